@@ -1,0 +1,877 @@
+"""One deal of Sevens under any :class:`~sevens.rules.Rules`: deal, turns, moves, events, views.
+
+``Game.apply`` is the checked path for people (it raises :class:`IllegalMove` with a reason a
+player can read); ``Game.push`` trusts its caller and is what search uses. Every change appends
+frozen :mod:`sevens.events` records to ``game.events``; undo, replay, save files and the deal
+review are rebuilt from the deal and the list of moves.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sevens.cards import (
+    ALL_CARDS,
+    CARDS_PER_PACK,
+    CARDS_PER_SUIT,
+    FULL_PACK,
+    SUIT_NAMES,
+    Card,
+    CardSet,
+    add_copy,
+    iter_indices,
+    multiset_cards,
+    remove_copy,
+)
+from sevens.events import (
+    BonusEarned,
+    CardCovered,
+    CardGiven,
+    CardPlayed,
+    DealEnded,
+    DealStarted,
+    Event,
+    Passed,
+    PlayerFinished,
+    PlayerOut,
+    SevensLaidOut,
+)
+from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PASS_MOVE, PLAY, IllegalMove, Move
+from sevens.rules import START_RANK, Rules
+from sevens.table import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
+
+__all__ = ["Game", "View", "RowView", "IllegalMove"]
+
+COMPLETE_SUIT_BONUS = 5
+CLEAN_HAND_BONUS = 10
+LAST_SEVEN_BONUS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class RowView:
+    """One row on the table: its suit, end cards, all its cards, and whether it is complete."""
+
+    suit: int
+    low: Card | None
+    high: Card | None
+    cards: tuple[Card, ...]
+    complete: bool
+    next_low: Card | None
+    next_high: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat may know of a deal, and nothing more (SPEC §3)."""
+
+    seat: int
+    players: int
+    rules: Rules
+    dealer: int
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    covered_counts: tuple[int, ...]
+    covered: tuple[Card, ...]
+    rows: tuple[RowView, ...]
+    leftovers: tuple[Card, ...]
+    passes_taken: tuple[int, ...]
+    free_passes_left: tuple[int | None, ...]
+    out: tuple[bool, ...]
+    finished_order: tuple[int, ...]
+    pending_give_to: int | None
+    pool: int
+    last_played: tuple[Card | None, ...]
+    legal_moves: tuple[Move, ...]
+    playable: tuple[Card, ...]
+    table_mask: int
+    playable_mask: int
+    events: tuple[Event, ...]
+    over: bool
+
+    @property
+    def to_move(self) -> bool:
+        """True when this seat must act now."""
+        return self.current_player == self.seat
+
+
+def _suit_rows(decks: int) -> list[list[int]]:
+    return [[suit * decks + copy for copy in range(decks)] for suit in range(4)]
+
+
+class Game:
+    """One deal: ``Game(rules, seed=7)`` for a random deal or ``Game(rules, hands=[...])``.
+
+    Raises:
+        ValueError: the explicit deal does not fit the rules (wrong number of hands, a card
+            twice, cards missing).
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        seed: int | None = None,
+        *,
+        hands: Sequence[Sequence[Card | str]] | None = None,
+        leftovers: Sequence[Card | str] = (),
+        dealer: int = 0,
+    ) -> None:
+        if not 0 <= dealer < rules.players:
+            raise ValueError(f"dealer must be a seat from 0 to {rules.players - 1}")
+        self.rules = rules
+        self.players = rules.players
+        self.dealer = dealer
+        self.seed = seed
+        if hands is None:
+            if seed is None:
+                seed = random.SystemRandom().randrange(1 << 48)
+                self.seed = seed
+            dealt_hands, dealt_leftovers = deal_cards(rules, random.Random(seed), dealer)
+        else:
+            dealt_hands, dealt_leftovers = _explicit_deal(rules, hands, leftovers)
+        self._initial_hands = tuple(dealt_hands)
+        self._initial_leftovers = dealt_leftovers
+        self.moves: list[Move] = []
+        self._start()
+
+    # ------------------------------------------------------------------ set-up
+
+    def _start(self) -> None:
+        rules, players = self.rules, self.players
+        self.hands: list[int] = list(self._initial_hands)
+        self.leftovers: int = self._initial_leftovers
+        self.covered: list[int] = [0] * players
+        self.covered_counts: list[int] = [0] * players
+        self.passes_taken: list[int] = [0] * players
+        self.passes_counted: list[int] = [0] * players
+        self.out: list[bool] = [False] * players
+        self.out_order: list[int] = []
+        self.cards_at_out: list[int] = [0] * players
+        self.finished: list[int] = []
+        self.ever_played: list[bool] = [False] * players
+        self.last_played: list[Card | None] = [None] * players
+        self.bonuses: list[list[tuple[str, int]]] = [[] for _ in range(players)]
+        self.pool = rules.ante * players if rules.scoring == "chips" else 0
+        self.first_out_cards: list[int] | None = None
+        self.first_out_passes: list[int] | None = None
+        self.pending_give: int | None = None
+        self.consecutive_passes = 0
+        self.laid = 0
+        self.events: list[Event] = []
+        self.over = False
+        decks = rules.decks
+        self.row_count = 4 * decks
+        self.suit_rows = _suit_rows(decks)
+        self.row_low = [UNSTARTED] * self.row_count
+        self.row_high = [UNSTARTED] * self.row_count
+        self.row_front = [0] * self.row_count
+        self.table_cards: list[int] = [0] * self.row_count  # kind mask per row
+        self.lead_card: int | None = None
+        self.tables: RowTables | None = None
+        self.events.append(DealStarted(
+            self.dealer,
+            tuple(tuple(multiset_cards(hand)) for hand in self.hands),
+            tuple(hand.bit_count() for hand in self.hands),
+            tuple(multiset_cards(self.leftovers)),
+        ))
+        first = (self.dealer + 1) % players
+        if rules.start == "any-rank":
+            self.playable = FULL_PACK
+        else:
+            self._set_start(START_RANK - 1)
+            if rules.start == "card":
+                lead = Card.parse(rules.start_card).index  # type: ignore[arg-type]
+                self.lead_card = lead
+                holder = self._holder(lead)
+                first = first if holder is None else holder
+                self.playable = 1 << lead
+            elif rules.start == "all-sevens":
+                first = self._lay_out_sevens(first)
+            else:
+                self._refresh_playable()
+        self.current_player: int | None = first
+        if not self._active(first):
+            self.current_player = self._next_active(first)
+
+    def _holder(self, index: int) -> int | None:
+        for offset in range(1, self.players + 1):
+            seat = (self.dealer + offset) % self.players
+            if self.hands[seat] >> index & 1:
+                return seat
+        return None
+
+    def _set_start(self, rank_index: int) -> None:
+        rules = self.rules
+        self.tables = row_tables(rules.ace, rules.build, start_position(rank_index, rules.ace))
+
+    def _lay_out_sevens(self, first: int) -> int:
+        tables = self.tables
+        assert tables is not None
+        starter = Card.parse(self.rules.start_card) if self.rules.start_card else None
+        if starter is not None:
+            holder = self._holder(starter.index)
+            if holder is not None:
+                first = holder
+        cards, holders = [], []
+        for suit in range(4):
+            index = suit * CARDS_PER_SUIT + tables.start_rank_index
+            for row in self.suit_rows[suit]:
+                holder = self._holder(index)
+                if holder is not None:
+                    self.hands[holder] = remove_copy(self.hands[holder], index)
+                else:
+                    self.leftovers = remove_copy(self.leftovers, index)
+                self._open_row(row, index)
+                cards.append(ALL_CARDS[index])
+                holders.append(holder)
+        self._refresh_playable()
+        self.events.append(SevensLaidOut(tuple(cards), tuple(holders)))
+        return first
+
+    # ------------------------------------------------------------------ queries
+
+    def _active(self, seat: int) -> bool:
+        return bool(self.hands[seat]) and not self.out[seat]
+
+    def _next_active(self, seat: int) -> int | None:
+        for offset in range(1, self.players + 1):
+            candidate = (seat + offset) % self.players
+            if self.hands[candidate] and not self.out[candidate]:
+                return candidate
+        return None
+
+    def _previous_active(self, seat: int) -> int | None:
+        for offset in range(1, self.players):
+            candidate = (seat - offset) % self.players
+            if self.hands[candidate] and not self.out[candidate]:
+                return candidate
+        return None
+
+    def active_players(self) -> list[int]:
+        """Seats that still hold cards and are not out."""
+        return [seat for seat in range(self.players) if self._active(seat)]
+
+    def hand(self, seat: int) -> list[Card]:
+        """That seat's cards, sorted by suit then rank (copies repeated with two packs)."""
+        return multiset_cards(self.hands[seat])
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards that seat holds."""
+        return self.hands[seat].bit_count()
+
+    def _free_passes_left(self, seat: int) -> int | None:
+        limit = self.rules.free_passes
+        if limit is None:
+            return None
+        return max(0, limit - self.passes_counted[seat])
+
+    def _may_pass_freely(self, seat: int) -> str | None:
+        """None if ``seat`` may take a free pass now, else the reason it may not."""
+        limit = self.rules.free_passes
+        if limit is None:
+            others = len(self.active_players()) - 1
+            if others > 0 and self.consecutive_passes >= others:
+                return "Everyone else has passed since your last card: someone must play."
+            return None
+        if limit == 0:
+            return "A card fits, so you must play."
+        if self.passes_counted[seat] >= limit:
+            return "You have no free passes left, and a card fits: you must play."
+        return None
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the current player may make (empty when the deal is over)."""
+        seat = self.current_player
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if self.pending_give is not None:
+            return [Move(GIVE, ALL_CARDS[i]) for i in iter_indices(_kinds(hand))]
+        fitting = hand & self.playable
+        moves = [Move(PLAY, ALL_CARDS[i]) for i in iter_indices(fitting)]
+        if self.leftovers:
+            moves += [Move(LEFTOVER, ALL_CARDS[i])
+                      for i in iter_indices(_kinds(self.leftovers) & self.playable)]
+        if self.lead_card is not None or self.tables is None:
+            return moves  # the lead must be played
+        stuck = self.rules.when_stuck
+        if not fitting:
+            if stuck == COVER:
+                moves += [Move(COVER, ALL_CARDS[i]) for i in iter_indices(_kinds(hand))]
+                if self._free_passes_left(seat) != 0 and self._may_pass_freely(seat) is None:
+                    moves.append(PASS_MOVE)
+            else:
+                moves.append(PASS_MOVE)
+        elif self._may_pass_freely(seat) is None:
+            moves.append(PASS_MOVE)
+        return moves
+
+    def check(self, move: Move | str) -> str | None:
+        """The reason ``move`` would be refused now, or None if it is legal."""
+        try:
+            self._verify(Move.parse(move))
+        except IllegalMove as error:
+            return str(error)
+        return None
+
+    def _verify(self, move: Move) -> None:
+        seat = self.current_player
+        if seat is None:
+            raise IllegalMove("The deal is over.")
+        hand = self.hands[seat]
+        if self.pending_give is not None:
+            receiver = self.pending_give
+            if move.kind != GIVE:
+                raise IllegalMove(f"Player {receiver + 1} is stuck: hand them one of your cards.")
+            if not hand >> move.card.index & 1:  # type: ignore[union-attr]
+                raise IllegalMove(f"You don't hold the {move.card.pretty()}.")  # type: ignore[union-attr]
+            return
+        if move.kind == GIVE:
+            raise IllegalMove("Nobody is waiting for a card from you.")
+        if move.kind in (PLAY, LEFTOVER):
+            card = move.card
+            assert card is not None
+            if move.kind == PLAY and not hand >> card.index & 1:
+                raise IllegalMove(f"You don't hold the {card.pretty()}.")
+            if move.kind == LEFTOVER and not self.leftovers >> card.index & 1:
+                raise IllegalMove(f"The {card.pretty()} is not among the face-up leftovers.")
+            if not self.playable >> card.index & 1:
+                raise IllegalMove(self._why_not_playable(card))
+            return
+        fitting = hand & self.playable
+        if self.lead_card is not None:
+            raise IllegalMove(f"The first card must be the {ALL_CARDS[self.lead_card].pretty()}.")
+        if self.tables is None:
+            raise IllegalMove("You lead: play any card to set the starting rank.")
+        if move.kind == COVER:
+            if self.rules.when_stuck != COVER:
+                raise IllegalMove("Covering is not part of these rules.")
+            if fitting:
+                raise IllegalMove(f"You can play the {_first_card(fitting).pretty()}, "
+                                  "so you may not cover.")
+            if not hand >> move.card.index & 1:  # type: ignore[union-attr]
+                raise IllegalMove(f"You don't hold the {move.card.pretty()}.")  # type: ignore[union-attr]
+            return
+        # pass
+        if not fitting:
+            if self.rules.when_stuck == COVER:
+                reason = ("You have no free passes." if self._free_passes_left(seat) == 0
+                          else self._may_pass_freely(seat))
+                if reason:
+                    raise IllegalMove("Nothing fits: cover one card face down.")
+            return
+        reason = self._may_pass_freely(seat)
+        if reason:
+            if self.rules.free_passes == 0:
+                reason = f"The {_first_card(fitting).pretty()} fits, so you must play."
+            raise IllegalMove(reason)
+
+    def _why_not_playable(self, card: Card) -> str:
+        if self.lead_card is not None:
+            return f"The first card must be the {ALL_CARDS[self.lead_card].pretty()}."
+        tables = self.tables
+        assert tables is not None
+        suit_name = SUIT_NAMES[card.suit]
+        rows = self.suit_rows[card.suit]
+        opener = ALL_CARDS[card.suit * CARDS_PER_SUIT + tables.start_rank_index]
+        if all(self.row_low[row] == UNSTARTED for row in rows):
+            return f"No {suit_name[:-1]} can go down until the {opener.pretty()} is played."
+        ends = []
+        for row in rows:
+            if self.row_low[row] == UNSTARTED:
+                continue
+            key = self.row_low[row] * POSITIONS + self.row_high[row]
+            if card.rank - 1 in _bit_numbers(tables.adjacent_low[key] | tables.adjacent_high[key]):
+                return (f"The {card.pretty()} must wait: after the {opener.pretty()} the cards "
+                        "next to it go down first.")
+            ends += [ALL_CARDS[card.suit * CARDS_PER_SUIT + i]
+                     for i in _bit_numbers(self.row_front[row])]
+        if not ends:
+            return f"The {suit_name} row is complete."
+        options = " or ".join(end.pretty() for end in ends)
+        return f"The {card.pretty()} doesn't fit: on {suit_name} only the {options} can go next."
+
+    # ------------------------------------------------------------------ moves
+
+    def apply(self, move: Move | str) -> list[Event]:
+        """Make a move for the current player after checking it; return the new events.
+
+        Raises:
+            IllegalMove: the move is not allowed now (the state is unchanged); the message is a
+                short sentence for the player.
+        """
+        parsed = Move.parse(move)
+        self._verify(parsed)
+        return self.push(parsed)
+
+    def push(self, move: Move) -> list[Event]:
+        """Make a move without checking it (the fast path for search); return the new events."""
+        seat = self.current_player
+        assert seat is not None
+        start = len(self.events)
+        self.moves.append(move)
+        kind = move.kind
+        next_from = seat
+        if kind in (PLAY, LEFTOVER):
+            self.consecutive_passes = 0
+            self._play(seat, move.card.index, kind == LEFTOVER)  # type: ignore[union-attr]
+        elif kind == PASS:
+            self._pass(seat)  # with a give now pending, the giver is already to move
+        elif kind == COVER:
+            self.consecutive_passes = 0
+            index = move.card.index  # type: ignore[union-attr]
+            self.hands[seat] = remove_copy(self.hands[seat], index)
+            self.covered[seat] = add_copy(self.covered[seat], index)
+            self.covered_counts[seat] += 1
+            self.events.append(CardCovered(seat, ALL_CARDS[index]))
+            self._check_finished(seat)
+        else:  # give
+            self.consecutive_passes = 0
+            receiver = self.pending_give
+            assert receiver is not None
+            index = move.card.index  # type: ignore[union-attr]
+            self.hands[seat] = remove_copy(self.hands[seat], index)
+            self.hands[receiver] = add_copy(self.hands[receiver], index)
+            self.pending_give = None
+            self.events.append(CardGiven(seat, receiver, ALL_CARDS[index]))
+            self._check_finished(seat)
+            next_from = receiver
+        if self.pending_give is None:
+            self._end_turn(next_from)
+        return self.events[start:]
+
+    def _play(self, seat: int, index: int, from_leftover: bool) -> None:
+        opening = self.lead_card is not None or self.tables is None
+        if self.tables is None:
+            self._set_start(index % CARDS_PER_SUIT)
+        if from_leftover:
+            self.leftovers = remove_copy(self.leftovers, index)
+        else:
+            self.hands[seat] = remove_copy(self.hands[seat], index)
+        self.lead_card = None
+        suit, rank_index = divmod(index, CARDS_PER_SUIT)
+        row = self._place(suit, rank_index)
+        if opening:
+            self._refresh_playable()
+        self.ever_played[seat] = True
+        card = ALL_CARDS[index]
+        self.last_played[seat] = card
+        self.events.append(CardPlayed(seat, card, row, from_leftover))
+        if self.rules.scoring == "douque":
+            if self.row_high[row] - self.row_low[row] == CARDS_PER_SUIT - 1:
+                self._bonus(seat, "complete-suit", COMPLETE_SUIT_BONUS)
+            if not self.hands[seat] and not from_leftover and not self.covered_counts[seat]:
+                self._bonus(seat, "clean-hand", CLEAN_HAND_BONUS)
+                if card.rank == START_RANK:
+                    self._bonus(seat, "last-seven", LAST_SEVEN_BONUS)
+        self._check_finished(seat)
+
+    def _bonus(self, seat: int, name: str, points: int) -> None:
+        self.bonuses[seat].append((name, points))
+        self.events.append(BonusEarned(seat, name, points))
+
+    def _place(self, suit: int, rank_index: int) -> int:
+        """Put a card of this suit and rank on the first row it fits; return the row."""
+        tables = self.tables
+        assert tables is not None
+        bit = 1 << rank_index
+        for row in self.suit_rows[suit]:
+            low = self.row_low[row]
+            if low == UNSTARTED:
+                if rank_index == tables.start_rank_index:
+                    self._open_row(row, suit * CARDS_PER_SUIT + rank_index)
+                    self._refresh_suit(suit)
+                    return row
+                continue
+            if self.row_front[row] & bit:
+                key = low * POSITIONS + self.row_high[row]
+                if tables.low_end[key] & bit:
+                    self.row_low[row] = low - 1
+                else:
+                    self.row_high[row] += 1
+                self.table_cards[row] |= bit
+                if self.laid:
+                    self._absorb(row)
+                self._refresh_row(row)
+                self._refresh_suit(suit)
+                return row
+        raise AssertionError(f"{ALL_CARDS[suit * 13 + rank_index]} fits no row")
+
+    def _open_row(self, row: int, index: int) -> None:
+        tables = self.tables
+        assert tables is not None
+        self.row_low[row] = self.row_high[row] = tables.start_position
+        self.table_cards[row] = 1 << (index % CARDS_PER_SUIT)
+        if self.laid:
+            self._absorb(row)
+        self._refresh_row(row)
+
+    def _absorb(self, row: int) -> None:
+        """Join laid-out cards that the row's ends now reach."""
+        tables = self.tables
+        assert tables is not None
+        suit_shift = (row // self.rules.decks) * CARDS_PER_SUIT
+        while True:
+            key = self.row_low[row] * POSITIONS + self.row_high[row]
+            below = tables.adjacent_low[key] << suit_shift
+            above = tables.adjacent_high[key] << suit_shift
+            if below and self.laid & below:
+                self.laid = remove_copy(self.laid, below.bit_length() - 1)
+                self.row_low[row] -= 1
+                self.table_cards[row] |= below >> suit_shift
+            elif above and self.laid & above:
+                self.laid = remove_copy(self.laid, above.bit_length() - 1)
+                self.row_high[row] += 1
+                self.table_cards[row] |= above >> suit_shift
+            else:
+                return
+
+    def _refresh_row(self, row: int) -> None:
+        tables = self.tables
+        assert tables is not None
+        self.row_front[row] = tables.both_ends[self.row_low[row] * POSITIONS + self.row_high[row]]
+
+    def _refresh_suit(self, suit: int) -> None:
+        tables = self.tables
+        assert tables is not None
+        bits = 0
+        for row in self.suit_rows[suit]:
+            if self.row_low[row] == UNSTARTED:
+                bits |= 1 << tables.start_rank_index
+            else:
+                bits |= self.row_front[row]
+        shift = suit * CARDS_PER_SUIT
+        self.playable = (self.playable & ~(0x1FFF << shift)) | (bits << shift)
+
+    def _refresh_playable(self) -> None:
+        self.playable = 0
+        for suit in range(4):
+            self._refresh_suit(suit)
+
+    def _pass(self, seat: int) -> None:
+        """Pass for ``seat`` (put out past the limit; a stuck receiver waits for a card)."""
+        rules = self.rules
+        stuck = not (self.hands[seat] & self.playable)
+        if rules.pass_limit_out and self.passes_counted[seat] >= (rules.free_passes or 0):
+            self._eliminate(seat)
+            return
+        self.consecutive_passes += 1
+        self.passes_taken[seat] += 1
+        if rules.pass_limit_out or not stuck:
+            self.passes_counted[seat] += 1
+        if rules.scoring == "chips" and not self.finished:
+            self.pool += rules.pass_chip
+        self.events.append(Passed(seat, not stuck, CardSet(self.playable)))
+        if stuck and rules.when_stuck == "receive":
+            giver = self._previous_active(seat)
+            if giver is not None:
+                self.pending_give = seat
+                self.current_player = giver
+
+    def _eliminate(self, seat: int) -> None:
+        self.consecutive_passes = 0
+        cards = self.hands[seat]
+        self.cards_at_out[seat] = cards.bit_count()
+        self.hands[seat] = 0
+        self.out[seat] = True
+        self.out_order.append(seat)
+        tables = self.tables
+        assert tables is not None
+        for index in list(iter_indices(cards & FULL_PACK)) + list(iter_indices(cards >> 52)):
+            suit, rank_index = divmod(index, CARDS_PER_SUIT)
+            opened = False
+            if rank_index == tables.start_rank_index:
+                for row in self.suit_rows[suit]:
+                    if self.row_low[row] == UNSTARTED:
+                        self._open_row(row, index)
+                        opened = True
+                        break
+            if not opened:
+                self.laid = add_copy(self.laid, index)
+        for row in range(self.row_count):
+            if self.row_low[row] != UNSTARTED:
+                self._absorb(row)
+                self._refresh_row(row)
+        self._refresh_playable()
+        self.events.append(PlayerOut(seat, tuple(multiset_cards(cards))))
+
+    def _check_finished(self, seat: int) -> None:
+        if self.hands[seat]:
+            return
+        if not self.finished:
+            self.first_out_cards = [self._cards_left(other) for other in range(self.players)]
+            self.first_out_passes = list(self.passes_taken)
+        self.finished.append(seat)
+        self.events.append(PlayerFinished(seat, len(self.finished)))
+
+    def _cards_left(self, seat: int) -> int:
+        return self.cards_at_out[seat] if self.out[seat] else self.hands[seat].bit_count()
+
+    def _end_turn(self, seat: int) -> None:
+        active = self.active_players()
+        end = self.rules.end
+        if end == "first-out":
+            over = bool(self.finished) or not active
+        elif end == "play-on":
+            over = not active or (len(active) <= 1 and bool(self.finished))
+        else:
+            over = not active
+        if over:
+            self.over = True
+            self.current_player = None
+            self.events.append(DealEnded(tuple(self.finished)))
+        else:
+            self.current_player = self._next_active(seat)
+
+    # ------------------------------------------------------------------ views and results
+
+    def rows(self) -> tuple[RowView, ...]:
+        """The rows on the table, in suit order (two per suit with two packs)."""
+        views = []
+        tables = self.tables
+        for row in range(self.row_count):
+            suit = row // self.rules.decks
+            low = self.row_low[row]
+            if low == UNSTARTED or tables is None:
+                views.append(RowView(suit, None, None, (), False, None, None))
+                continue
+            high = self.row_high[row]
+            key = low * POSITIONS + high
+            cards = tuple(ALL_CARDS[suit * 13 + _rank_at(position)]
+                          for position in range(low, high + 1))
+            low_bits, high_bits = tables.low_end[key], tables.high_end[key]
+            views.append(RowView(
+                suit, cards[0], cards[-1], cards, high - low == CARDS_PER_SUIT - 1,
+                ALL_CARDS[suit * 13 + low_bits.bit_length() - 1] if low_bits else None,
+                ALL_CARDS[suit * 13 + high_bits.bit_length() - 1] if high_bits else None,
+            ))
+        return tuple(views)
+
+    def table_mask(self) -> int:
+        """Kind mask of the cards on the rows (with two packs, a kind on either row)."""
+        mask = 0
+        for row in range(self.row_count):
+            mask |= self.table_cards[row] << ((row // self.rules.decks) * CARDS_PER_SUIT)
+        return mask
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know: own hand, the table, counts of others, public history."""
+        legal = tuple(self.legal_moves()) if self.current_player == seat else ()
+        return View(
+            seat=seat,
+            players=self.players,
+            rules=self.rules,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            hand=tuple(self.hand(seat)),
+            hand_sizes=tuple(hand.bit_count() for hand in self.hands),
+            covered_counts=tuple(self.covered_counts),
+            covered=tuple(multiset_cards(self.covered[seat])),
+            rows=self.rows(),
+            leftovers=tuple(multiset_cards(self.leftovers)),
+            passes_taken=tuple(self.passes_taken),
+            free_passes_left=tuple(self._free_passes_left(other) for other in range(self.players)),
+            out=tuple(self.out),
+            finished_order=tuple(self.finished),
+            pending_give_to=self.pending_give,
+            pool=self.pool,
+            last_played=tuple(self.last_played),
+            legal_moves=legal,
+            playable=tuple(ALL_CARDS[i] for i in iter_indices(self.playable)),
+            table_mask=self.table_mask(),
+            playable_mask=self.playable,
+            events=tuple(event.seen_by(seat) for event in self.events),
+            over=self.over,
+        )
+
+    def result(self) -> Any:
+        """The deal's scoring (a :class:`sevens.scoring.Result`).
+
+        Raises:
+            ValueError: the deal is not over yet.
+        """
+        from sevens.scoring import score_deal
+
+        if not self.over:
+            raise ValueError("the deal is not over yet")
+        return score_deal(self)
+
+    # ------------------------------------------------------------------ copies, undo, saving
+
+    def clone(self) -> Game:
+        """An independent copy (the event log is shared up to now, then diverges)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        for name in ("hands", "covered", "covered_counts", "passes_taken", "passes_counted",
+                     "out", "out_order", "cards_at_out", "finished", "ever_played",
+                     "last_played", "events", "row_low", "row_high", "row_front",
+                     "table_cards", "moves"):
+            setattr(other, name, list(getattr(self, name)))
+        other.bonuses = [list(items) for items in self.bonuses]
+        for name in ("first_out_cards", "first_out_passes"):
+            value = getattr(self, name)
+            setattr(other, name, None if value is None else list(value))
+        return other
+
+    def undo_to(self, move_count: int) -> None:
+        """Go back to the position after the first ``move_count`` moves (replayed from the deal)."""
+        if not 0 <= move_count <= len(self.moves):
+            raise ValueError(f"move_count must be from 0 to {len(self.moves)}")
+        moves = self.moves[:move_count]
+        self.moves = []
+        self._start()
+        for move in moves:
+            self.push(move)
+
+    def undo(self) -> Move:
+        """Take back the last move and return it.
+
+        Raises:
+            ValueError: no move has been made.
+        """
+        if not self.moves:
+            raise ValueError("no move to undo")
+        last = self.moves[-1]
+        self.undo_to(len(self.moves) - 1)
+        return last
+
+    def initial_hands(self) -> list[list[Card]]:
+        """The hands as dealt."""
+        return [multiset_cards(hand) for hand in self._initial_hands]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready save: rules, the deal and the moves so far."""
+        return {
+            "format": "sevens-game/1",
+            "rules": self.rules.to_dict(),
+            "dealer": self.dealer,
+            "seed": self.seed,
+            "hands": [[str(card) for card in hand] for hand in self.initial_hands()],
+            "leftovers": [str(card) for card in multiset_cards(self._initial_leftovers)],
+            "moves": [str(move) for move in self.moves],
+        }
+
+    def to_json(self) -> str:
+        """The save file text (see :meth:`to_dict`)."""
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Rebuild a saved game by replaying its moves.
+
+        Raises:
+            ValueError: the save is not a Sevens game or its moves do not replay.
+        """
+        if data.get("format") != "sevens-game/1":
+            raise ValueError("not a Sevens save file")
+        rules = Rules.from_dict(data["rules"])
+        game = cls(rules, hands=data["hands"], leftovers=data.get("leftovers", ()),
+                   dealer=data["dealer"])
+        game.seed = data.get("seed")
+        for text in data["moves"]:
+            try:
+                game.apply(text)
+            except IllegalMove as error:
+                raise ValueError(f"saved move {text!r} does not replay: {error}") from None
+        return game
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Rebuild a game from :meth:`to_json` text."""
+        return cls.from_dict(json.loads(text))
+
+    @property
+    def deal_code(self) -> str:
+        """A short code that replays this deal: ``<seed>-<dealer>`` in base 36."""
+        if self.seed is None:
+            raise ValueError("only a seeded deal has a deal code")
+        return f"{_base36(self.seed)}-{_base36(self.dealer)}"
+
+    @classmethod
+    def from_deal_code(cls, rules: Rules, code: str) -> Game:
+        """The deal that ``deal_code`` names, under ``rules``.
+
+        Raises:
+            ValueError: the code is not a deal code, or its dealer seat is not at this table.
+        """
+        try:
+            seed_text, dealer_text = code.strip().lower().split("-")
+            seed, dealer = int(seed_text, 36), int(dealer_text, 36)
+        except ValueError:
+            raise ValueError(f"not a deal code: {code!r}") from None
+        return cls(rules, seed=seed, dealer=dealer)
+
+    def __repr__(self) -> str:
+        return (f"Game({self.rules.name!r}, players={self.players}, moves={len(self.moves)}, "
+                f"current_player={self.current_player})")
+
+
+def _base36(number: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    text = ""
+    while True:
+        number, remainder = divmod(number, 36)
+        text = digits[remainder] + text
+        if not number:
+            return text
+
+
+def _kinds(multiset: int) -> int:
+    return multiset & FULL_PACK
+
+
+def _first_card(mask: int) -> Card:
+    return ALL_CARDS[(mask & -mask).bit_length() - 1]
+
+
+def _bit_numbers(mask: int) -> list[int]:
+    return list(iter_indices(mask))
+
+
+def _rank_at(position: int) -> int:
+    return 0 if position in (0, 13) else position
+
+
+def deal_cards(rules: Rules, rng: random.Random, dealer: int) -> tuple[list[int], int]:
+    """Shuffle and deal: hands as multiset masks (one card at a time from the dealer's left)
+    and the face-up leftovers of ``equal_hands``."""
+    players = rules.players
+    deck = list(range(CARDS_PER_PACK)) * rules.decks
+    rng.shuffle(deck)
+    hands = [0] * players
+    count = len(deck)
+    dealt = count - count % players if rules.equal_hands else count
+    for position in range(dealt):
+        seat = (dealer + 1 + position) % players
+        hands[seat] = add_copy(hands[seat], deck[position])
+    leftovers = 0
+    for index in deck[dealt:]:
+        leftovers = add_copy(leftovers, index)
+    return hands, leftovers
+
+
+def _explicit_deal(rules: Rules, hands: Sequence[Sequence[Card | str]],
+                   leftovers: Sequence[Card | str]) -> tuple[list[int], int]:
+    if len(hands) != rules.players:
+        raise ValueError(f"{rules.players} hands are needed, not {len(hands)}")
+    counts = [0] * CARDS_PER_PACK
+    masks = []
+    for hand in [*hands, leftovers]:
+        mask = 0
+        for item in hand:
+            index = Card.parse(item).index
+            counts[index] += 1
+            if counts[index] > rules.decks:
+                raise ValueError(f"{ALL_CARDS[index]} is dealt more than {rules.decks} time(s)")
+            mask = add_copy(mask, index)
+        masks.append(mask)
+    missing = [str(ALL_CARDS[i]) for i in range(CARDS_PER_PACK) if counts[i] < rules.decks]
+    if missing:
+        raise ValueError(f"the deal must use the whole pack; missing: {' '.join(missing)}")
+    if leftovers and not rules.equal_hands:
+        raise ValueError("face-up leftovers need equal_hands")
+    return masks[:-1], masks[-1]

@@ -1,0 +1,354 @@
+"""The rules model: one frozen :class:`Rules` value per table, and the named presets.
+
+A variant is data, not a chain of ``if`` statements: every option of SPEC §2 is a field, the
+constructor refuses contradictory combinations with a plain sentence, and a preset is just a
+named ``Rules`` value (see :data:`PRESETS` and :func:`preset`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from sevens.cards import Card
+
+ACE_CHOICES = ("low", "high", "either")
+START_CHOICES = ("card", "dealer-left", "all-sevens", "any-rank")
+TURN_ORDER_CHOICES = ("clockwise", "counterclockwise")
+WHEN_STUCK_CHOICES = ("pass", "cover", "receive")
+BUILD_CHOICES = ("plain", "eight-first", "six-and-eight-first")
+END_CHOICES = ("first-out", "play-on", "all-hands")
+SCORING_CHOICES = ("douque", "chips", "penalty-count", "penalty-pips", "placing-points", "wins")
+START_RANK = 7
+MIN_PLAYERS = 3
+MAX_PLAYERS = 8
+
+#: For a custom-table menu: each option and the values it may take (``None`` = unlimited).
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
+    "players": tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    "decks": (1, 2),
+    "ace": ACE_CHOICES,
+    "start": START_CHOICES,
+    "start_card": ("7S", "7H", "7D", "7C", None),
+    "turn_order": TURN_ORDER_CHOICES,
+    "when_stuck": WHEN_STUCK_CHOICES,
+    "free_passes": (0, 1, 2, 3, 5, None),
+    "pass_limit_out": (False, True),
+    "build": BUILD_CHOICES,
+    "equal_hands": (False, True),
+    "end": END_CHOICES,
+    "scoring": SCORING_CHOICES,
+    "deals": (1, 3, 4, 5, 8, 10),
+}
+
+#: Which delta key a result carries for each scoring (SPEC §5).
+DELTA_KEYS = {
+    "douque": "money",
+    "chips": "chips",
+    "penalty-count": "points",
+    "penalty-pips": "points",
+    "placing-points": "points",
+    "wins": "points",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of a Sevens table (SPEC §2). Immutable; build variants with :meth:`replace`.
+
+    Raises:
+        ValueError: an option is out of range or contradicts another one; the message says which.
+    """
+
+    players: int = 4
+    decks: int = 1
+    ace: str = "low"
+    start: str = "card"
+    start_card: str | None = "7D"
+    turn_order: str = "clockwise"
+    when_stuck: str = "pass"
+    free_passes: int | None = 0
+    pass_limit_out: bool = False
+    build: str = "plain"
+    equal_hands: bool = False
+    end: str = "first-out"
+    scoring: str = "wins"
+    deals: int = 1
+    stake: int = 1
+    ante: int = 1
+    pass_chip: int = 1
+    card_chip: int = 1
+    name: str = "custom"
+
+    def __post_init__(self) -> None:
+        problems = _problems(self)
+        if problems:
+            raise ValueError(problems[0])
+        if self.start_card is not None:
+            # normalise "7d" / "7♦" to "7D" so equal rules compare equal
+            object.__setattr__(self, "start_card", str(Card.parse(self.start_card)))
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (checked like a new value)."""
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def min_players(self) -> int:
+        """Fewest players these options allow."""
+        return _player_range(self)[0]
+
+    @property
+    def max_players(self) -> int:
+        """Most players these options allow."""
+        return _player_range(self)[1]
+
+    @property
+    def delta_key(self) -> str:
+        """The result key of this scoring: ``money``, ``chips`` or ``points``."""
+        return DELTA_KEYS[self.scoring]
+
+    @property
+    def lower_is_better(self) -> bool:
+        """True for penalty scorings, where the lowest running total wins."""
+        return self.scoring in ("penalty-count", "penalty-pips")
+
+    @property
+    def start_card_value(self) -> Card | None:
+        """The named start card as a :class:`Card`, if any."""
+        return Card.parse(self.start_card) if self.start_card else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready options."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from :meth:`to_dict` output (unknown keys are refused)."""
+        known = {field.name for field in dataclasses.fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown rule options: {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+    def describe(self) -> list[str]:
+        """The rules in plain words, one sentence a line (for the rules screen)."""
+        return _describe(self)
+
+
+def _player_range(rules: Rules) -> tuple[int, int]:
+    if rules.scoring == "douque":
+        return (4, 4)
+    if rules.decks == 2:
+        return (8, 8)
+    return (MIN_PLAYERS, MAX_PLAYERS)
+
+
+def _problems(rules: Rules) -> list[str]:
+    problems: list[str] = []
+    for field, choices in (
+        ("ace", ACE_CHOICES),
+        ("start", START_CHOICES),
+        ("turn_order", TURN_ORDER_CHOICES),
+        ("when_stuck", WHEN_STUCK_CHOICES),
+        ("build", BUILD_CHOICES),
+        ("end", END_CHOICES),
+        ("scoring", SCORING_CHOICES),
+    ):
+        value = getattr(rules, field)
+        if value not in choices:
+            problems.append(f"{field} must be one of {', '.join(choices)}, not {value!r}")
+    if problems:
+        return problems
+    if rules.decks not in (1, 2):
+        problems.append("decks must be 1 or 2")
+    elif not MIN_PLAYERS <= rules.players <= MAX_PLAYERS:
+        problems.append(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {rules.players}")
+    elif rules.decks == 2 and rules.players < 8:
+        problems.append(f"two packs are for 8 players; {rules.players} players use one pack")
+    if rules.scoring == "douque":
+        if rules.when_stuck != "cover":
+            problems.append("Douque scoring needs covering: set when_stuck to 'cover'")
+        elif rules.end != "all-hands":
+            problems.append(
+                "Douque scoring settles when every hand is empty: set end to 'all-hands'")
+        elif rules.players != 4:
+            problems.append("Douque scoring is for exactly 4 players")
+    if rules.start == "card":
+        if rules.start_card is None:
+            problems.append("a named-card start needs start_card, e.g. '7D'")
+    elif rules.start in ("dealer-left", "any-rank") and rules.start_card is not None:
+        problems.append(f"start '{rules.start}' names no start card: set start_card to None")
+    if rules.start_card is not None:
+        try:
+            card = Card.parse(rules.start_card)
+        except ValueError as error:
+            problems.append(f"start_card: {error}")
+        else:
+            if card.rank != START_RANK:
+                problems.append(f"the start card must be a seven, not {card}")
+    if rules.free_passes is not None and rules.free_passes < 0:
+        problems.append("free_passes must be 0 or more (None for unlimited)")
+    if rules.pass_limit_out:
+        if rules.free_passes is None:
+            problems.append("pass_limit_out needs a pass limit: set free_passes to a number")
+        if rules.when_stuck != "pass":
+            problems.append("pass_limit_out counts passes: set when_stuck to 'pass'")
+    if rules.end == "all-hands" and rules.when_stuck == "receive":
+        problems.append("'all-hands' cannot end when a lone player is stuck with nobody to give")
+    if rules.deals < 1:
+        problems.append("deals must be 1 or more")
+    for field in ("stake", "ante", "pass_chip", "card_chip"):
+        if getattr(rules, field) < 0:
+            problems.append(f"{field} must not be negative")
+    return problems
+
+
+def _describe(rules: Rules) -> list[str]:
+    lines: list[str] = []
+    packs = "two packs" if rules.decks == 2 else "one pack"
+    lines.append(f"{rules.players} players, {packs}; the whole pack is dealt one card at a time.")
+    if rules.equal_hands:
+        lines.append("Everyone gets the same number of cards; the leftovers lie face up and "
+                     "anyone may play a fitting leftover on their turn.")
+    ace = {
+        "low": "Aces are low: each row runs from the ace up to the king.",
+        "high": "Aces are high: each row runs from the 2 up to the king and then the ace.",
+        "either": "The ace may go next to the 2 or next to the king, whichever end is open.",
+    }[rules.ace]
+    lines.append(ace)
+    start = {
+        "card": f"The holder of the {_card_words(rules.start_card)} must lead it.",
+        "dealer-left": "The player left of the dealer starts; any seven may be played, and a "
+                       "first player without one passes.",
+        "all-sevens": "All the sevens are laid out before play"
+                      + (f"; the holder of the {_card_words(rules.start_card)} moves first."
+                         if rules.start_card else "; the player left of the dealer moves first."),
+        "any-rank": "The first player leads any card; its rank starts every row.",
+    }[rules.start]
+    lines.append(start)
+    rank_word = "that rank" if rules.start == "any-rank" else "its seven"
+    lines.append(f"A row is opened by {rank_word}; then only the next card up or down at either "
+                 "end of a row may be played.")
+    if rules.build == "eight-first":
+        lines.append("After a row opens, the card just above must go down before anything else.")
+    elif rules.build == "six-and-eight-first":
+        lines.append("After a row opens, the cards just below and just above must both go down "
+                     "before the rest.")
+    lines.append(f"Play goes {rules.turn_order.replace('counterclockwise', 'counter-clockwise')}.")
+    stuck = {
+        "pass": "You must play if you can; if nothing fits, you pass.",
+        "cover": "You must play if you can; if nothing fits, you cover one card face down — "
+                 "covered cards count against you.",
+        "receive": "You must play if you can; if nothing fits, the player before you hands you "
+                   "a card of their choice.",
+    }[rules.when_stuck]
+    lines.append(stuck)
+    if rules.free_passes is None:
+        lines.append("You may pass even when a card fits, as often as you like.")
+    elif rules.free_passes and rules.pass_limit_out:
+        lines.append(f"Everyone has {rules.free_passes} passes, even when a card fits; "
+                     "whoever would pass once more is out and their cards go on the rows.")
+    elif rules.free_passes:
+        lines.append(f"Everyone has {rules.free_passes} free passes to use even when a card fits.")
+    end = {
+        "first-out": "The deal ends as soon as someone plays their last card.",
+        "play-on": "The first out wins; the others play on for the lower places.",
+        "all-hands": "Play continues until every hand is empty.",
+    }[rules.end]
+    lines.append(end)
+    scoring = {
+        "douque": f"Douque scoring: bonuses (Complete Suit +5, Clean Hand +10, Last Seven +20) "
+                  f"minus the values of covered cards; the winner collects money from players "
+                  f"with a negative total (stake {rules.stake}).",
+        "chips": f"Chips: everyone antes {rules.ante}, each pass costs {rules.pass_chip}; the "
+                 f"first out takes the pool plus {rules.card_chip} for every card left in "
+                 "other hands.",
+        "penalty-count": "Penalty points: 1 for every card left in hand; lowest total wins.",
+        "penalty-pips": "Penalty points for cards left: 2–10 face value, J Q K 10, ace 15; "
+                        "lowest total wins.",
+        "placing-points": f"Placing points: first gets {rules.players - 1}, last gets 0.",
+        "wins": "The first player out wins the deal.",
+    }[rules.scoring]
+    lines.append(scoring)
+    deals = "one deal" if rules.deals == 1 else f"{rules.deals} deals, the deal passing left"
+    lines.append(f"A match is {deals}.")
+    return lines
+
+
+def _card_words(card_text: str | None) -> str:
+    return Card.parse(card_text).name if card_text else "named card"
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named rule system: its id, title, one-line description, rules and allowed players."""
+
+    id: str
+    title: str
+    description: str
+    rules: Rules
+    min_players: int
+    max_players: int
+
+
+def _preset(preset_id: str, title: str, description: str, min_players: int, max_players: int,
+            **options: Any) -> Preset:
+    return Preset(preset_id, title, description, Rules(name=preset_id, **options),
+                  min_players, max_players)
+
+
+_PRESET_LIST = (
+    _preset("douque", "Douque Sevens (排七)",
+            "7♠ leads, no passing: cover a card when stuck; bonuses and money settlement.",
+            4, 4, start_card="7S", turn_order="counterclockwise", when_stuck="cover",
+            end="all-hands", scoring="douque", deals=4),
+    _preset("sevens", "Sevens (British, with chips)",
+            "7♦ leads, ace low, pass when stuck; ante, a chip per pass, first out sweeps.",
+            3, 7, start_card="7D", scoring="chips", deals=5),
+    _preset("fan-tan", "Fan Tan (Pagat)",
+            "Left of dealer starts with any 7, ace high, first out wins at once.",
+            3, 8, ace="high", start="dealer-left", start_card=None, deals=5),
+    _preset("badam-satti", "Badam Satti",
+            "7♥ leads, ace low; when someone goes out the rest score penalty pips.",
+            3, 8, start_card="7H", scoring="penalty-pips", deals=5),
+    _preset("shichinarabe", "Shichinarabe (七並べ)",
+            "All sevens laid out; three passes each, a fourth pass puts you out.",
+            3, 8, start="all-sevens", start_card="7D", free_passes=3, pass_limit_out=True,
+            end="play-on", scoring="placing-points", deals=5),
+    _preset("domino", "Domino (French)",
+            "The first card sets the starting rank of every suit.",
+            3, 8, ace="high", start="any-rank", start_card=None, deals=5),
+    _preset("family", "Family Sevens",
+            "7♦ starts, must play if able, everyone plays on for placing points.",
+            3, 8, start_card="7D", end="play-on", scoring="placing-points", deals=5),
+)
+
+#: The named rule systems of SPEC §1, by id.
+PRESET_INFO: dict[str, Preset] = {item.id: item for item in _PRESET_LIST}
+#: Preset id -> Rules value.
+PRESETS: dict[str, Rules] = {item.id: item.rules for item in _PRESET_LIST}
+#: Preset id -> (title, one-line description).
+PRESET_DESCRIPTIONS: dict[str, tuple[str, str]] = {
+    item.id: (item.title, item.description) for item in _PRESET_LIST
+}
+_ALIASES = {
+    "fantan": "fan-tan", "fan tan": "fan-tan", "badam": "badam-satti", "badamsatti": "badam-satti",
+    "parliament": "sevens", "british": "sevens", "七並べ": "shichinarabe", "排七": "douque",
+    "french": "domino", "standard": "family",
+}
+
+
+def preset(preset_id: str, **changes: Any) -> Rules:
+    """The named rule system's :class:`Rules` (aliases such as ``fantan`` are accepted).
+
+    Raises:
+        KeyError: no preset has that name.
+        ValueError: a change makes the rules contradictory.
+    """
+    key = preset_id.strip().lower()
+    key = _ALIASES.get(key, key)
+    if key not in PRESETS:
+        raise KeyError(f"unknown rules {preset_id!r}; choose from {', '.join(PRESETS)}")
+    rules = PRESETS[key]
+    return rules.replace(**changes) if changes else rules

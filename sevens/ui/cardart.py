@@ -1,0 +1,188 @@
+"""Card faces and backs, drawn in code: rounded corners, crisp suit glyphs, soft shadows.
+
+Faces are cached per (suit, rank, size, deck colours). Suits come from the bundled DejaVu
+subset, so they are sharp at every size; the card outline is supersampled for smooth corners.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.resources import Resources, rounded_rectangle, soft_shadow
+
+
+class CardLike(Protocol):
+    """Anything with a suit (0..3 = S, H, D, C) and a rank (1..13)."""
+
+    suit: int
+    rank: int
+
+
+Size = tuple[int, int]
+
+
+class CardArt:
+    """Draws and caches card faces, backs, shadows and empty slots."""
+
+    def __init__(self, resources: Resources, four_colour: bool = False) -> None:
+        self.resources = resources
+        self.four_colour = four_colour
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._blanks: dict[Size, pygame.Surface] = {}
+        self._backs: dict[Size, pygame.Surface] = {}
+        self._shadows: dict[Size, pygame.Surface] = {}
+        self._slots: dict[tuple, pygame.Surface] = {}
+        self._dimmed: dict[tuple, pygame.Surface] = {}
+
+    @staticmethod
+    def radius(size: Size) -> int:
+        """Corner radius for a card of ``size``."""
+        return max(3, round(size[0] * theme.CARD_RADIUS_RATIO))
+
+    def blank(self, size: Size) -> pygame.Surface:
+        """A white card with a thin edge and rounded corners."""
+        surface = self._blanks.get(size)
+        if surface is None:
+            surface = rounded_rectangle(size, theme.CARD_FACE, self.radius(size),
+                                        theme.CARD_EDGE, 1)
+            self._blanks[size] = surface
+        return surface
+
+    def face(self, card: CardLike, size: Size) -> pygame.Surface:
+        """The face of ``card`` at ``size``: rank and suit in the corner, a large suit pip."""
+        key = (card.suit, card.rank, size, self.four_colour)
+        surface = self._faces.get(key)
+        if surface is None:
+            surface = self._draw_face(card.suit, card.rank, size)
+            self._faces[key] = surface
+        return surface
+
+    def dimmed_face(self, card: CardLike, size: Size) -> pygame.Surface:
+        """The face greyed out, for cards in hand that cannot be played now."""
+        key = (card.suit, card.rank, size, self.four_colour)
+        surface = self._dimmed.get(key)
+        if surface is None:
+            surface = self.face(card, size).copy()
+            surface.fill((178, 182, 178, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._dimmed[key] = surface
+        return surface
+
+    def _draw_face(self, suit: int, rank: int, size: Size) -> pygame.Surface:
+        width, height = size
+        surface = self.blank(size).copy()
+        ink = theme.suit_colour(suit, self.four_colour)
+        symbol = theme.SUIT_SYMBOLS[suit]
+        label = theme.rank_label(rank)
+        small = width < 44
+        rank_size = max(11, round(height * (0.30 if small else 0.24)))
+        rank_surface = self.resources.text(label, rank_size, ink, bold=True)
+        if label == "10":
+            rank_surface = pygame.transform.smoothscale(
+                rank_surface, (round(rank_surface.get_width() * 0.82), rank_surface.get_height()))
+        margin_x = max(2, round(width * 0.08))
+        margin_y = max(1, round(height * 0.03))
+        surface.blit(rank_surface, (margin_x, margin_y))
+        corner_suit_size = max(10, round(height * (0.28 if small else 0.19)))
+        corner_suit = self.resources.text(symbol, corner_suit_size, ink)
+        index_centre = margin_x + rank_surface.get_width() / 2
+        if small:
+            surface.blit(corner_suit, (width - corner_suit.get_width() - margin_x + 1,
+                                       height - corner_suit.get_height() - margin_y))
+            return surface
+        surface.blit(corner_suit, (round(index_centre - corner_suit.get_width() / 2),
+                                   margin_y + rank_surface.get_height() - round(height * 0.03)))
+        if rank > 10:
+            frame = pygame.Rect(round(width * 0.36), round(height * 0.30),
+                                round(width * 0.56), round(height * 0.64))
+            tint = tuple(round(255 - (255 - c) * 0.14) for c in ink)
+            surface.blit(rounded_rectangle(frame.size, tint, max(2, width // 14), ink, 1),
+                         frame.topleft)
+            letter = self.resources.text(label, round(height * 0.34), ink, bold=True)
+            pip = self.resources.text(symbol, round(height * 0.20), ink)
+            stack_height = letter.get_height() + pip.get_height() - round(height * 0.06)
+            top = frame.centery - stack_height // 2
+            surface.blit(letter, letter.get_rect(midtop=(frame.centerx, top)))
+            surface.blit(pip, pip.get_rect(midbottom=(frame.centerx, top + stack_height)))
+        else:
+            pip = self.resources.text(symbol, round(height * 0.46), ink)
+            surface.blit(pip, (width - pip.get_width() - round(width * 0.06),
+                               height - pip.get_height() - round(height * 0.02)))
+        return surface
+
+    def back(self, size: Size) -> pygame.Surface:
+        """The back of a card: a blue lattice inside a white border."""
+        surface = self._backs.get(size)
+        if surface is None:
+            width, height = size
+            radius = self.radius(size)
+            surface = rounded_rectangle(size, theme.CARD_BACK_BORDER, radius, theme.CARD_EDGE, 1)
+            inset = max(2, round(width * 0.07))
+            inner_size = (width - 2 * inset, height - 2 * inset)
+            inner = rounded_rectangle(inner_size, theme.CARD_BACK, max(2, radius - inset // 2))
+            pattern = pygame.Surface(inner_size, pygame.SRCALPHA)
+            step = max(5, width // 8)
+            for offset in range(-inner_size[1], inner_size[0] + inner_size[1], step):
+                pygame.draw.line(pattern, theme.CARD_BACK_PATTERN, (offset, 0),
+                                 (offset + inner_size[1], inner_size[1]), 1)
+                pygame.draw.line(pattern, theme.CARD_BACK_PATTERN, (offset, inner_size[1]),
+                                 (offset + inner_size[1], 0), 1)
+            pattern.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            inner.blit(pattern, (0, 0))
+            surface.blit(inner, (inset, inset))
+            self._backs[size] = surface
+        return surface
+
+    def shadow(self, size: Size) -> pygame.Surface:
+        """A soft shadow for a card of ``size``; blit it at :meth:`shadow_offset`."""
+        surface = self._shadows.get(size)
+        if surface is None:
+            blur = max(2, size[0] // 16)
+            surface = soft_shadow(size, self.radius(size), blur=blur, opacity=110)
+            self._shadows[size] = surface
+        return surface
+
+    @staticmethod
+    def shadow_offset(size: Size) -> tuple[int, int]:
+        """Where the shadow goes relative to the card's top-left corner."""
+        blur = max(2, size[0] // 16)
+        return (-blur + max(1, size[0] // 40), -blur + max(2, size[0] // 28))
+
+    def slot(self, size: Size, colour: theme.Colour, label: str = "",
+             filled_alpha: int = 30) -> pygame.Surface:
+        """An empty place on the table: a faint rounded outline, optionally labelled."""
+        key = (size, colour, label, filled_alpha)
+        surface = self._slots.get(key)
+        if surface is None:
+            radius = self.radius(size)
+            surface = rounded_rectangle(size, colour, radius)
+            inner = rounded_rectangle((size[0] - 4, size[1] - 4), (0, 0, 0), max(1, radius - 2))
+            surface.blit(inner, (2, 2), special_flags=pygame.BLEND_RGBA_SUB)
+            if filled_alpha:
+                fill = rounded_rectangle(size, colour, radius)
+                fill.fill((255, 255, 255, filled_alpha), special_flags=pygame.BLEND_RGBA_MULT)
+                surface.blit(fill, (0, 0))
+            if label:
+                text = self.resources.text(label, max(10, round(size[1] * 0.26)), colour,
+                                           bold=True)
+                surface.blit(text, text.get_rect(center=(size[0] // 2, size[1] // 2)))
+            self._slots[key] = surface
+        return surface
+
+    def draw_card(self, target: pygame.Surface, card: CardLike | None, size: Size,
+                  position: tuple[int, int], *, shadow: bool = True,
+                  dimmed: bool = False) -> pygame.Rect:
+        """Blit a card (its back when ``card`` is None) with its shadow; returns its Rect."""
+        x, y = position
+        if shadow:
+            offset = self.shadow_offset(size)
+            target.blit(self.shadow(size), (x + offset[0], y + offset[1]))
+        if card is None:
+            surface = self.back(size)
+        elif dimmed:
+            surface = self.dimmed_face(card, size)
+        else:
+            surface = self.face(card, size)
+        return target.blit(surface, (x, y))

@@ -1,0 +1,334 @@
+"""Every player-facing string of the table, in one message table per language.
+
+Use :func:`text` with a key and named values: ``text("status.your_turn")``. Only English is
+filled in now; a Chinese or Japanese table is a dict with the same keys (missing keys fall back
+to English, so a partial translation never crashes). Layouts leave room for longer strings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ENGLISH: dict[str, str] = {
+    # Application
+    "app.title": "Sevens",
+    "app.subtitle": "Fan Tan · Domino · Parliament · Badam Satti · Shichinarabe · Douque",
+    # Rule systems (titles and one-line descriptions)
+    "preset.douque.title": "Douque Sevens",
+    "preset.douque.line": "7♠ leads, turns go right, no passing: cover a card when stuck. "
+                          "Bonuses and a money settlement.",
+    "preset.sevens.title": "Sevens (British)",
+    "preset.sevens.line": "7♦ leads, ace low, pass only when stuck. Ante, a chip a pass, "
+                          "first out sweeps the pool.",
+    "preset.fan-tan.title": "Fan Tan",
+    "preset.fan-tan.line": "Left of the dealer starts with any 7, ace high, "
+                           "first out wins at once.",
+    "preset.badam-satti.title": "Badam Satti",
+    "preset.badam-satti.line": "7♥ leads, ace low. When someone goes out, the others "
+                               "score penalty pips.",
+    "preset.shichinarabe.title": "Shichinarabe",
+    "preset.shichinarabe.line": "All four 7s laid out, three free passes each; "
+                                "a fourth pass puts you out.",
+    "preset.domino.title": "Domino (French)",
+    "preset.domino.line": "The first card sets the starting rank of every suit.",
+    "preset.family.title": "Family Sevens",
+    "preset.family.line": "7♦ starts, play if you can, everyone plays on for placing points.",
+    "preset.custom.title": "House rules",
+    "preset.custom.line": "Your own table, built from every option.",
+    # Menu
+    "menu.rule_system": "Rule system",
+    "menu.table": "Table",
+    "menu.players": "Players",
+    "menu.level": "Opponents",
+    "menu.deals": "Deals per match",
+    "menu.speed": "Bot pace",
+    "menu.four_colour": "Four-colour deck",
+    "menu.sound": "Sound",
+    "menu.play": "Deal the cards",
+    "menu.resume": "Back to the table",
+    "menu.rules": "Rules",
+    "menu.stats": "Statistics",
+    "menu.customise": "House rules…",
+    "menu.deal_code": "Replay a deal (code)",
+    "menu.deal_code_hint": "type or paste a deal code",
+    "menu.deal_code_bad": "That deal code does not fit these rules: {reason}",
+    "menu.notice": "{notice}",
+    "level.random": "Random",
+    "level.easy": "Easy",
+    "level.normal": "Normal",
+    "level.hard": "Hard",
+    "speed.slow": "Slow",
+    "speed.normal": "Normal",
+    "speed.fast": "Fast",
+    "speed.instant": "Instant",
+    "toggle.on": "On",
+    "toggle.off": "Off",
+    # Custom rules screen
+    "custom.title": "House rules",
+    "custom.intro": "Start from a rule system, then change any option. "
+                    "Options that contradict each other are refused with a reason.",
+    "custom.based_on": "Based on",
+    "custom.done": "Use these rules",
+    "custom.reset": "Reset",
+    "option.players": "Players",
+    "option.decks": "Packs",
+    "option.ace": "Ace",
+    "option.start": "First card",
+    "option.start_card": "Named 7",
+    "option.turn_order": "Turn order",
+    "option.when_stuck": "When stuck",
+    "option.free_passes": "Free passes",
+    "option.pass_limit_out": "Out after last pass",
+    "option.build": "Building",
+    "option.equal_hands": "Equal hands",
+    "option.end": "Deal ends",
+    "option.scoring": "Scoring",
+    "option.deals": "Deals",
+    "option.stake": "Stake",
+    "option.ante": "Ante",
+    "option.pass_chip": "Chips a pass",
+    "option.card_chip": "Chips a card",
+    "value.none": "—",
+    "value.unlimited": "Unlimited",
+    "value.true": "Yes",
+    "value.false": "No",
+    "value.ace.low": "Low",
+    "value.ace.high": "High",
+    "value.ace.either": "Either end",
+    "value.start.card": "Named 7 leads",
+    "value.start.dealer-left": "Dealer's left, any 7",
+    "value.start.all-sevens": "All 7s laid out",
+    "value.start.any-rank": "Any rank (Domino)",
+    "value.turn_order.clockwise": "Clockwise",
+    "value.turn_order.counterclockwise": "Counter-clockwise",
+    "value.when_stuck.pass": "Pass",
+    "value.when_stuck.cover": "Cover a card",
+    "value.when_stuck.receive": "Receive a card",
+    "value.build.plain": "Plain",
+    "value.build.eight-first": "8 first",
+    "value.build.six-and-eight-first": "6 and 8 first",
+    "value.end.first-out": "First out",
+    "value.end.play-on": "Play on",
+    "value.end.all-hands": "All hands empty",
+    "value.scoring.douque": "Douque money",
+    "value.scoring.chips": "Chips",
+    "value.scoring.penalty-count": "Penalty (cards)",
+    "value.scoring.penalty-pips": "Penalty (pips)",
+    "value.scoring.placing-points": "Placing points",
+    "value.scoring.wins": "Deals won",
+    # Rules screen
+    "rules.title": "Rules of this table",
+    "rules.players": "{players} players, {decks}.",
+    "rules.one_pack": "one pack of 52 cards",
+    "rules.two_packs": "two packs: every suit has two rows, each opened by its own 7",
+    "rules.deal_all": "All the cards are dealt one at a time from the dealer's left; "
+                      "some hands may hold one card more.",
+    "rules.deal_equal": "Everyone gets the same number of cards; the leftovers lie face up "
+                        "and anyone may play one that fits on their turn.",
+    "rules.start.card": "The holder of the {card} must lead it.",
+    "rules.start.dealer-left": "The player left of the dealer starts and may play any 7; "
+                               "without one they pass.",
+    "rules.start.all-sevens": "All four 7s are laid out before play; the holder of the {card} "
+                              "moves first.",
+    "rules.start.all-sevens-plain": "All four 7s are laid out before play.",
+    "rules.start.any-rank": "The first player leads any card; its rank becomes the starting "
+                            "rank of every suit.",
+    "rules.turns.clockwise": "Turns go clockwise (to the left).",
+    "rules.turns.counterclockwise": "Turns go counter-clockwise (to the right).",
+    "rules.rows": "Each suit is built outwards from its {rank}: one card at a time, "
+                  "the next rank just below or just above the row.",
+    "rules.ace.low": "Ace is low: the rows run from A up to K.",
+    "rules.ace.high": "Ace is high: the rows run from 2 up to K, then A.",
+    "rules.ace.either": "The ace may go below the 2 or above the K, whichever end is open.",
+    "rules.build.eight-first": "After a 7, its 8 must be down before anything else of the suit.",
+    "rules.build.six-and-eight-first": "After a 7, both its 6 and its 8 must be down before "
+                                       "the rest of the suit.",
+    "rules.must_play": "If you can play, you must.",
+    "rules.stuck.pass": "With no card that fits, you pass.",
+    "rules.stuck.cover": "No passing: with no card that fits you cover one card face down. "
+                         "Covered cards count against you (A = 1 … K = 13).",
+    "rules.stuck.receive": "With no card that fits, the previous player hands you a card of "
+                           "their choice and the turn moves on.",
+    "rules.free_passes": "Everyone has {count} free passes a deal, usable even when a card fits.",
+    "rules.free_passes_unlimited": "You may pass whenever you like, even when a card fits.",
+    "rules.pass_limit_out": "A player who would pass once more is out; their cards are laid "
+                            "on the rows.",
+    "rules.end.first-out": "The deal ends as soon as someone plays their last card.",
+    "rules.end.play-on": "The others play on for the lower places until everyone is finished.",
+    "rules.end.all-hands": "Play goes on until every hand is empty.",
+    "rules.score.douque": "Total = bonuses (Complete Suit +5, Clean Hand +10, Last Seven +20) "
+                          "minus your covered cards. First place collects from every negative "
+                          "total: ×3 Biggest Loser, ×2 Runner-up, ×2 bust (over 55 covered), "
+                          "times the winner's multiplier, times the stake {stake}.",
+    "rules.score.chips": "Everyone antes {ante}; each pass costs {pass_chip}. The first out "
+                         "takes the pool plus {card_chip} for every card left in the other "
+                         "hands.",
+    "rules.score.penalty-count": "The others score a penalty point for every card left; "
+                                 "the lowest total wins.",
+    "rules.score.penalty-pips": "The others score penalty pips for the cards left "
+                                "(2–10 face value, J Q K 10, A 15); the lowest total wins.",
+    "rules.score.placing-points": "Placing points: first gets {top}, the next one less, "
+                                  "last gets 0; the highest total wins.",
+    "rules.score.wins": "The first out wins the deal; most deals won takes the match.",
+    "rules.deals": "A match is {deals} deals; the dealer moves one seat each deal.",
+    "rules.keys": "Keys: ← → choose a card, Enter plays it, P pass, C cover, H hint, U undo, "
+                  "M sound, Esc menu.",
+    "rules.back": "Back",
+    # Stats screen
+    "stats.title": "Statistics",
+    "stats.rule_system": "Rule system",
+    "stats.deals": "Deals",
+    "stats.matches": "Matches",
+    "stats.wins": "Match wins",
+    "stats.average": "Average a deal",
+    "stats.none": "No deals played yet. Your results are saved after every deal.",
+    "stats.reset": "Clear statistics",
+    "stats.back": "Back",
+    # Table
+    "seat.you": "You",
+    "seat.name.1": "Ada",
+    "seat.name.2": "Ben",
+    "seat.name.3": "Cleo",
+    "seat.name.4": "Dev",
+    "seat.name.5": "Eli",
+    "seat.name.6": "Fay",
+    "seat.name.7": "Gus",
+    "seat.cards": "{count} cards",
+    "seat.card": "1 card",
+    "seat.no_cards": "no cards",
+    "seat.covered": "{count} covered",
+    "seat.passes_left": "passes left {count}",
+    "seat.passed": "passed {count}×",
+    "seat.score": "score {score}",
+    "seat.dealer": "dealer",
+    "seat.thinking": "thinking…",
+    "seat.finished": "out · {place}",
+    "seat.eliminated": "out of passes",
+    "seat.last": "last",
+    "place.1": "1st",
+    "place.2": "2nd",
+    "place.3": "3rd",
+    "place.n": "{n}th",
+    "table.deal_of": "Deal {deal} of {deals}",
+    "table.pool": "Pool {chips}",
+    "table.leftovers": "Face-up leftovers",
+    "table.covered_mine": "Your covered cards",
+    "button.pass": "Pass",
+    "button.free_pass": "Free pass ({left} left)",
+    "button.free_pass_unlimited": "Pass",
+    "button.hint": "Hint",
+    "button.undo": "Undo",
+    "button.menu": "Menu",
+    "button.rules": "Rules",
+    "button.sound_on": "Sound on",
+    "button.sound_off": "Sound off",
+    "status.your_turn": "Your turn: play a raised card.",
+    "status.your_turn_pass": "Your turn: nothing fits, so pass.",
+    "status.your_turn_free": "Your turn: play a raised card, or take a free pass.",
+    "status.cover": "No playable card: choose a card to cover (its value counts against you).",
+    "status.cover_card": "Cover {card}? It costs {penalty}. Press Enter or click it again.",
+    "status.give": "{name} cannot play: choose a card to give them.",
+    "status.leftover": "You may also play a face-up leftover that fits.",
+    "status.waiting": "{name} to play…",
+    "status.deal_over": "The deal is over.",
+    "status.out_passes": "One more pass and you are out.",
+    "event.pass": "Pass",
+    "event.free_pass": "Free pass",
+    "event.cover": "Covered",
+    "event.give": "Gave a card",
+    "event.received": "Got a card",
+    "event.out": "Out!",
+    "event.finished": "Finished {place}",
+    "event.bonus": "{bonus} +{points}",
+    "bonus.complete-suit": "Complete Suit",
+    "bonus.clean-hand": "Clean Hand",
+    "bonus.last-seven": "Last Seven",
+    "bonus.all-covered": "All Covered",
+    "hint.prefix": "Hint: {move}",
+    "hint.unavailable": "No hint available.",
+    "hint.thinking": "Thinking about a hint…",
+    "undo.none": "Nothing to undo.",
+    "undo.done": "Back to your last decision.",
+    "move.play": "play {card}",
+    "move.pass": "pass",
+    "move.cover": "cover {card}",
+    "move.give": "give {card}",
+    "move.leftover": "play the leftover {card}",
+    "refused.not_your_turn": "Wait for your turn.",
+    "refused.generic": "That card can't be played now.",
+    # Results
+    "results.title": "Deal {deal} of {deals}: results",
+    "results.match_over": "Match over",
+    "results.player": "Player",
+    "results.cards_left": "Cards left",
+    "results.covered": "Covered",
+    "results.covered_sum": "Sum",
+    "results.bonuses": "Bonuses",
+    "results.total": "Total",
+    "results.place": "Place",
+    "results.loser": "Loser",
+    "results.bust": "Bust",
+    "results.multiplier": "Win ×",
+    "results.money": "Money",
+    "results.chips": "Chips",
+    "results.points": "Points",
+    "results.penalty": "Penalty",
+    "results.passes": "Passes",
+    "results.biggest": "Biggest ×3",
+    "results.runner-up": "Runner-up ×2",
+    "results.all_covered": "All Covered",
+    "results.standings": "Match standings",
+    "results.after": "after {deal} of {deals} deals",
+    "results.winner": "{name} wins the match!",
+    "results.winners": "{names} share the match!",
+    "results.you_win": "You win the match!",
+    "results.deal_code": "Deal code: {code}",
+    "results.next": "Next deal",
+    "results.new_match": "New match",
+    "results.menu": "Menu",
+    "results.review": "See the table",
+    "results.yes": "×2",
+    "results.no": "",
+    "results.money_flow": "Winner collects {amount}",
+    "results.chips_flow": "{name} sweeps the pool of {pool} and {cards} for cards",
+    "results.lowest_wins": "Lowest total wins",
+    "results.highest_wins": "Highest total wins",
+    # Misc
+    "notice.saved_failed": "Settings could not be saved: {reason}",
+    "autoplay.banner": "Autoplay",
+}
+
+LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH}
+_current = {"language": "en"}
+
+
+def set_language(code: str) -> None:
+    """Choose the message table (unknown codes fall back to English)."""
+    _current["language"] = code if code in LANGUAGES else "en"
+
+
+def text(key: str, **values: Any) -> str:
+    """The message ``key`` in the current language, with ``{names}`` filled from ``values``.
+
+    An unknown key returns the key itself, so a missing message shows up instead of crashing.
+    """
+    table = LANGUAGES.get(_current["language"], ENGLISH)
+    template = table.get(key) or ENGLISH.get(key) or key
+    if not values:
+        return template
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def has(key: str) -> bool:
+    """Whether ``key`` is in the English table."""
+    return key in ENGLISH
+
+
+def place_name(place: int) -> str:
+    """1st, 2nd, 3rd, 4th …"""
+    if has(f"place.{place}"):
+        return text(f"place.{place}")
+    return text("place.n", n=place)

@@ -1,0 +1,203 @@
+"""Small interface pieces: buttons, option steppers and a text field, hit-tested by Rect."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.resources import Resources
+
+
+class Button:
+    """A rounded button with a label; ``action`` runs on click when enabled."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 action: Callable[[], None], *, primary: bool = False, size: int = 18,
+                 enabled: bool = True, name: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.action = action
+        self.primary = primary
+        self.size = size
+        self.enabled = enabled
+        self.name = name or label
+        self.hovered = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Run the action on a left click inside; returns True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.rect.collidepoint(event.pos)):
+            if self.enabled:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
+        """Draw the button (dimmed when disabled, brighter when hovered)."""
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, (170, 190, 178)
+        elif self.primary:
+            fill = (255, 216, 120) if self.hovered else theme.BUTTON_PRIMARY
+            ink = theme.TEXT_DARK
+        else:
+            fill = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+            ink = theme.TEXT_DARK
+        shadow = resources.panel(self.rect.size, (0, 0, 0), 70, radius=self.rect.height // 3)
+        surface.blit(shadow, (self.rect.x, self.rect.y + 2))
+        border = theme.ACCENT_DARK if self.primary and self.enabled else (150, 150, 140)
+        surface.blit(resources.panel(self.rect.size, fill, 255, radius=self.rect.height // 3,
+                                     border=border), self.rect)
+        label = resources.text(self.label, self.size, ink, bold=self.primary)
+        if label.get_width() > self.rect.width - 12:
+            label = resources.text(self.label, max(11, self.size - 4), ink, bold=self.primary)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class Stepper:
+    """``label   ◀ value ▶``: cycles through ``choices``; ``on_change`` gets the new value."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 choices: Sequence[Any], value: Any, on_change: Callable[[Any], None],
+                 describe: Callable[[Any], str] = str, *, label_width: int = 190,
+                 name: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.choices = list(choices)
+        self.value = value
+        self.on_change = on_change
+        self.describe = describe
+        self.label_width = label_width
+        self.name = name or label
+        self.enabled = True
+        self.error = False
+        box_x = self.rect.x + label_width
+        box_width = self.rect.right - box_x
+        self.left_rect = pygame.Rect(box_x, self.rect.y, self.rect.height, self.rect.height)
+        self.right_rect = pygame.Rect(self.rect.right - self.rect.height, self.rect.y,
+                                      self.rect.height, self.rect.height)
+        self.value_rect = pygame.Rect(box_x, self.rect.y, box_width, self.rect.height)
+
+    def step(self, direction: int) -> None:
+        """Move to the next (+1) or previous (−1) choice, wrapping around."""
+        if not self.choices or not self.enabled:
+            return
+        try:
+            index = self.choices.index(self.value)
+        except ValueError:
+            index = 0 if direction > 0 else 1
+        self.value = self.choices[(index + direction) % len(self.choices)]
+        self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the arrows (or the left/right half of the value) change the value."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 4, 5)
+                and self.value_rect.collidepoint(event.pos)):
+            if event.button == 4:
+                self.step(-1)
+            elif event.button == 5:
+                self.step(1)
+            else:
+                self.step(-1 if event.pos[0] < self.value_rect.centerx else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
+        """Draw label, value box and arrows."""
+        label_colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        label = resources.text(self.label, 17, label_colour)
+        surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
+        box_colour = (70, 24, 24) if self.error else theme.PANEL
+        surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=8,
+                                     border=theme.PANEL_BORDER), self.value_rect)
+        arrow_colour = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_MUTED
+        for rect, symbol in ((self.left_rect, "\u25c0"), (self.right_rect, "\u25b6")):
+            arrow = resources.text(symbol, 14, arrow_colour)
+            surface.blit(arrow, arrow.get_rect(center=rect.center))
+        value = resources.text(self.describe(self.value), 17,
+                               theme.TEXT if self.enabled else theme.TEXT_MUTED, bold=True)
+        if value.get_width() > self.value_rect.width - 2 * self.rect.height:
+            value = resources.text(self.describe(self.value), 13, theme.TEXT, bold=True)
+        surface.blit(value, value.get_rect(center=self.value_rect.center))
+
+
+class TextField:
+    """A one-line text box: click to focus, type, Backspace deletes, Enter submits."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], placeholder: str,
+                 on_submit: Callable[[str], None] | None = None, max_length: int = 64) -> None:
+        self.rect = pygame.Rect(rect)
+        self.placeholder = placeholder
+        self.on_submit = on_submit
+        self.max_length = max_length
+        self.value = ""
+        self.focused = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Focus on click; while focused, take text input and editing keys."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + event.text)[: self.max_length]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.on_submit is not None:
+                    self.on_submit(self.value)
+            elif event.key == pygame.K_ESCAPE:
+                self.focused = False
+                return True
+            elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.paste()
+            return True
+        return False
+
+    def paste(self) -> None:
+        """Append the clipboard's text, when the platform offers one."""
+        try:
+            pasted = pygame.scrap.get_text() if hasattr(pygame, "scrap") else ""
+        except pygame.error:
+            pasted = ""
+        if pasted:
+            self.value = (self.value + pasted.strip())[: self.max_length]
+
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
+        """Draw the box, its text (or placeholder) and a caret when focused."""
+        border = theme.ACCENT if self.focused else theme.PANEL_BORDER
+        surface.blit(resources.panel(self.rect.size, theme.PANEL, 190, radius=8, border=border),
+                     self.rect)
+        if self.value:
+            shown = resources.text(self.value, 16, theme.TEXT)
+        else:
+            shown = resources.text(self.placeholder, 15, theme.TEXT_MUTED)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-12, 0))
+        x = self.rect.x + 10
+        if shown.get_width() > self.rect.width - 24 and self.value:
+            x = self.rect.right - 14 - shown.get_width()
+        surface.blit(shown, shown.get_rect(midleft=(x, self.rect.centery)))
+        surface.set_clip(clip)
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            caret_x = min(self.rect.right - 12, x + (shown.get_width() if self.value else 0) + 2)
+            pygame.draw.line(surface, theme.TEXT, (caret_x, self.rect.y + 8),
+                             (caret_x, self.rect.bottom - 8), 2)
+
+
+def draw_panel(surface: pygame.Surface, resources: Resources, rect: pygame.Rect,
+               alpha: int = theme.PANEL_ALPHA, border: theme.Colour | None = None,
+               radius: int = 12) -> None:
+    """A translucent dark-green rounded panel."""
+    surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=radius, border=border),
+                 rect)
