@@ -1,0 +1,303 @@
+"""Options a player or a host page gives when starting the game.
+
+In the browser build the page's query string becomes the runtime's environment: pygbag's
+loader splits ``?rules=douque&players=4`` at ``&`` and puts each ``key=value`` pair into
+``os.environ`` before the game starts. Natively the same options come as command-line flags
+(``--rules douque --players 4`` or ``--rules=douque``).
+
+The options:
+
+=========  ==========================================================  =================
+name       meaning                                                     default
+=========  ==========================================================  =================
+rules      preset id: douque, sevens, fan-tan, badam-satti,            sevens
+           shichinarabe, domino, family (a few aliases such as
+           ``fantan`` or ``parliament`` are understood)
+players    seats at the table, 3–8 and within what the rules allow    the rules' own
+level      computer players: random, easy, normal or hard              normal
+deals      deals in the match, a whole number from 1 to 100            the rules' own
+seed       a whole number that makes the deals repeatable              random deals
+=========  ==========================================================  =================
+
+A bad value never stops the game: it falls back to the default and adds a sentence to the
+notices, e.g. ``Unknown rules 'xyz' — playing Sevens instead.``, for the game to show.
+
+Standard library only, and no engine import: the caller passes the valid presets and player
+counts (the engine's ``PRESET_INFO`` has both), so this module also runs in tests and tools
+that have no engine.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+__all__ = [
+    "DEFAULT_PLAYER_COUNTS",
+    "DEFAULT_PRESET_TITLES",
+    "DEFAULT_RULES",
+    "LEVELS",
+    "LaunchOptions",
+    "MAX_DEALS",
+    "OPTION_NAMES",
+    "options_from_argv",
+    "parse_launch_options",
+    "read_launch_options",
+]
+
+OPTION_NAMES = ("rules", "players", "level", "deals", "seed")
+LEVELS = ("random", "easy", "normal", "hard")
+DEFAULT_RULES = "sevens"
+DEFAULT_LEVEL = "normal"
+MAX_DEALS = 100
+MAX_SEED_DIGITS = 19
+
+#: Short names for notices, by preset id (SPEC §1). The caller may pass the engine's titles.
+DEFAULT_PRESET_TITLES: dict[str, str] = {
+    "douque": "Douque",
+    "sevens": "Sevens",
+    "fan-tan": "Fan Tan",
+    "badam-satti": "Badam Satti",
+    "shichinarabe": "Shichinarabe",
+    "domino": "Domino",
+    "family": "Family Sevens",
+}
+
+#: Seats each preset allows (SPEC §1–2); the engine's PRESET_INFO is the authority.
+DEFAULT_PLAYER_COUNTS: dict[str, range] = {
+    "douque": range(4, 5),
+    "sevens": range(3, 8),
+    "fan-tan": range(3, 9),
+    "badam-satti": range(3, 9),
+    "shichinarabe": range(3, 9),
+    "domino": range(3, 9),
+    "family": range(3, 9),
+}
+
+#: Other names players type for a preset. Keys are already normalised (see _normalise_name).
+RULES_ALIASES: dict[str, str] = {
+    "fantan": "fan-tan",
+    "badam": "badam-satti",
+    "badamsatti": "badam-satti",
+    "parliament": "sevens",
+    "british": "sevens",
+    "french": "domino",
+    "standard": "family",
+    "七並べ": "shichinarabe",
+    "排七": "douque",
+}
+
+WHOLE_NUMBER = re.compile(r"^[+]?[0-9]+$")
+NOTICE_VALUE_LENGTH = 24
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """The options the game starts with. ``None`` means "what the rules say".
+
+    ``given`` names the options that were given and accepted, so the game can tell a chosen
+    table (skip the menu) from the defaults.
+    """
+
+    rules: str = DEFAULT_RULES
+    players: int | None = None
+    level: str = DEFAULT_LEVEL
+    deals: int | None = None
+    seed: int | None = None
+    given: frozenset[str] = field(default_factory=frozenset)
+
+
+PlayerCounts = Callable[[str], Collection[int]] | Mapping[str, Collection[int]]
+
+
+def _normalise_name(text: str) -> str:
+    """Lower-case, trimmed, with spaces and underscores as hyphens: ``Fan_Tan`` → ``fan-tan``."""
+    return re.sub(r"[\s_]+", "-", text.strip().lower())
+
+
+def _shown(value: str) -> str:
+    """A raw value made safe and short for a notice (no control characters, ≤ 24 chars)."""
+    printable = "".join(character if character.isprintable() else "?" for character in value)
+    if len(printable) > NOTICE_VALUE_LENGTH:
+        printable = printable[: NOTICE_VALUE_LENGTH - 1] + "…"
+    return f"'{printable}'"
+
+
+def _whole_number(text: str) -> int | None:
+    """The ASCII whole number ``text`` spells (``+`` allowed), or None."""
+    text = text.strip()
+    if not WHOLE_NUMBER.match(text) or len(text.lstrip("+")) > MAX_SEED_DIGITS:
+        return None
+    return int(text)
+
+
+def _seat_range_words(counts: Collection[int]) -> str:
+    ordered = sorted(counts)
+    if len(ordered) == 1:
+        return f"exactly {ordered[0]} players"
+    if ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]}–{ordered[-1]} players"
+    return ", ".join(str(count) for count in ordered[:-1]) + f" or {ordered[-1]} players"
+
+
+def parse_launch_options(
+    mapping: Mapping[str, str],
+    *,
+    presets: Mapping[str, str] | Iterable[str] | None = None,
+    player_counts: PlayerCounts | None = None,
+    defaults: LaunchOptions | None = None,
+) -> tuple[LaunchOptions, list[str]]:
+    """Read the launch options out of ``mapping`` (``os.environ`` or parsed flags).
+
+    ``presets`` is the valid preset ids, or a mapping of id to the title used in notices
+    (default: :data:`DEFAULT_PRESET_TITLES`). ``player_counts`` gives the seat counts a preset
+    allows, as a callable or a mapping (default: :data:`DEFAULT_PLAYER_COUNTS`; a preset it
+    does not know allows 3–8). Keys other than :data:`OPTION_NAMES` are ignored and an empty
+    value counts as not given. Returns the options and the notices, one plain sentence for
+    each value that was refused; never raises for bad input.
+    """
+    if presets is None:
+        titles = dict(DEFAULT_PRESET_TITLES)
+    elif isinstance(presets, Mapping):
+        titles = {str(key): str(value) for key, value in presets.items()}
+    else:
+        titles = {
+            preset_id: DEFAULT_PRESET_TITLES.get(preset_id, preset_id) for preset_id in presets
+        }
+    if not titles:
+        raise ValueError("presets must name at least one rule system")
+    options = defaults or LaunchOptions()
+    if options.rules not in titles:
+        options = replace(options, rules=next(iter(titles)))
+    notices: list[str] = []
+    given: set[str] = set()
+    values = {name: str(mapping[name]).strip() for name in OPTION_NAMES if name in mapping}
+    values = {name: value for name, value in values.items() if value}
+
+    if "rules" in values:
+        raw = values["rules"]
+        wanted = _normalise_name(raw)
+        wanted = RULES_ALIASES.get(wanted, RULES_ALIASES.get(wanted.replace("-", ""), wanted))
+        if wanted in titles:
+            options = replace(options, rules=wanted)
+            given.add("rules")
+        else:
+            notices.append(
+                f"Unknown rules {_shown(raw)} — playing {titles[options.rules]} instead."
+            )
+
+    if "players" in values:
+        raw = values["players"]
+        allowed = _allowed_players(options.rules, player_counts)
+        count = _whole_number(raw)
+        if count is not None and count in allowed:
+            options = replace(options, players=count)
+            given.add("players")
+        else:
+            notices.append(
+                f"{titles[options.rules]} is for {_seat_range_words(allowed)}, not {_shown(raw)}"
+                " — playing with the usual number instead."
+            )
+
+    if "level" in values:
+        raw = values["level"]
+        level = _normalise_name(raw)
+        if level in LEVELS:
+            options = replace(options, level=level)
+            given.add("level")
+        else:
+            notices.append(
+                f"Unknown level {_shown(raw)} (choose random, easy, normal or hard) — "
+                f"playing at {options.level} instead."
+            )
+
+    if "deals" in values:
+        raw = values["deals"]
+        deals = _whole_number(raw)
+        if deals is not None and 1 <= deals <= MAX_DEALS:
+            options = replace(options, deals=deals)
+            given.add("deals")
+        else:
+            notices.append(
+                f"Deals must be a whole number from 1 to {MAX_DEALS}, not {_shown(raw)} — "
+                "playing the usual number of deals instead."
+            )
+
+    if "seed" in values:
+        raw = values["seed"]
+        seed = _whole_number(raw)
+        if seed is not None:
+            options = replace(options, seed=seed)
+            given.add("seed")
+        else:
+            notices.append(
+                f"The seed must be a whole number, not {_shown(raw)} — dealing at random instead."
+            )
+
+    return replace(options, given=frozenset(given)), notices
+
+
+def _allowed_players(preset_id: str, player_counts: PlayerCounts | None) -> Collection[int]:
+    """The seat counts ``preset_id`` allows (3–8 when the source does not know it)."""
+    fallback = range(3, 9)
+    if player_counts is None:
+        return DEFAULT_PLAYER_COUNTS.get(preset_id, fallback)
+    if isinstance(player_counts, Mapping):
+        return player_counts.get(preset_id, fallback)
+    try:
+        counts = player_counts(preset_id)
+    except (KeyError, ValueError):
+        return fallback
+    return counts if counts else fallback
+
+
+def options_from_argv(argv: Sequence[str]) -> dict[str, str]:
+    """Pick ``--rules X`` / ``--rules=X`` style options out of command-line words.
+
+    Option names are matched without regard to case; other words are left alone (the caller
+    may have its own parser). A flag with nothing after it gives an empty value, which
+    :func:`parse_launch_options` treats as not given.
+    """
+    found: dict[str, str] = {}
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        index += 1
+        if not word.startswith("--"):
+            continue
+        name, equals, value = word[2:].partition("=")
+        name = name.lower()
+        if name not in OPTION_NAMES:
+            continue
+        if not equals:
+            if index < len(argv) and not argv[index].startswith("--"):
+                value = argv[index]
+                index += 1
+            else:
+                value = ""
+        found[name] = value
+    return found
+
+
+def read_launch_options(
+    *,
+    argv: Sequence[str] | None = None,
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    **parse_arguments: object,
+) -> tuple[LaunchOptions, list[str]]:
+    """The launch options where the game runs: the URL query in the browser, flags natively.
+
+    In the browser (``sys.platform == "emscripten"``) the options are read from ``environ``
+    (default ``os.environ``, where pygbag puts the query); elsewhere from ``argv`` (default
+    ``sys.argv[1:]``). Other keyword arguments go to :func:`parse_launch_options`.
+    """
+    platform = sys.platform if platform is None else platform
+    if platform == "emscripten":
+        source: Mapping[str, str] = os.environ if environ is None else environ
+    else:
+        source = options_from_argv(sys.argv[1:] if argv is None else argv)
+    return parse_launch_options(source, **parse_arguments)  # type: ignore[arg-type]

@@ -1,0 +1,262 @@
+"""Launch options from the URL query (browser) or the command line (desktop)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from sevens import launch_options
+from sevens.launch_options import (
+    DEFAULT_PLAYER_COUNTS,
+    DEFAULT_PRESET_TITLES,
+    LaunchOptions,
+    options_from_argv,
+    parse_launch_options,
+    read_launch_options,
+)
+
+
+def test_nothing_given_means_the_defaults_and_no_notice() -> None:
+    options, notices = parse_launch_options({})
+    assert options == LaunchOptions("sevens", None, "normal", None, None, frozenset())
+    assert notices == []
+
+
+def test_every_option_is_read() -> None:
+    query = {"rules": "douque", "players": "4", "level": "hard", "deals": "8", "seed": "1234"}
+    options, notices = parse_launch_options(query)
+    assert notices == []
+    assert (options.rules, options.players, options.level, options.deals, options.seed) == (
+        "douque",
+        4,
+        "hard",
+        8,
+        1234,
+    )
+    assert options.given == {"rules", "players", "level", "deals", "seed"}
+
+
+def test_unrelated_environment_keys_are_ignored() -> None:
+    environ = {"HOME": "/home/web_user", "USER": "web_user", "PYGPI": "x", "rules": "domino"}
+    options, notices = parse_launch_options(environ)
+    assert options.rules == "domino" and notices == []
+    assert options.given == {"rules"}
+
+
+@pytest.mark.parametrize(
+    ("text", "preset_id"),
+    [
+        ("fan-tan", "fan-tan"),
+        ("Fan_Tan", "fan-tan"),
+        ("FAN TAN", "fan-tan"),
+        ("fantan", "fan-tan"),
+        (" badam-satti ", "badam-satti"),
+        ("Badam_Satti", "badam-satti"),
+        ("parliament", "sevens"),
+        ("shichinarabe", "shichinarabe"),
+        ("七並べ", "shichinarabe"),
+        ("family", "family"),
+    ],
+)
+def test_rules_names_are_forgiving(text: str, preset_id: str) -> None:
+    options, notices = parse_launch_options({"rules": text})
+    assert (options.rules, notices) == (preset_id, [])
+
+
+def test_unknown_rules_fall_back_to_sevens_with_the_promised_sentence() -> None:
+    options, notices = parse_launch_options({"rules": "xyz"})
+    assert options.rules == "sevens"
+    assert "rules" not in options.given
+    assert notices == ["Unknown rules 'xyz' — playing Sevens instead."]
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "accepted"),
+    [
+        ("douque", "4", True),
+        ("douque", "3", False),
+        ("douque", "5", False),
+        ("sevens", "7", True),
+        ("sevens", "8", False),
+        ("fan-tan", "8", True),
+        ("fan-tan", "3", True),
+        ("fan-tan", "2", False),
+        ("family", "9", False),
+        ("family", "four", False),
+        ("family", "4.0", False),
+        ("family", "-4", False),
+        ("family", "٤", False),  # a non-ASCII digit int() would take
+        ("family", "+4", True),
+    ],
+)
+def test_players_must_fit_the_rules(rules: str, players: str, accepted: bool) -> None:
+    options, notices = parse_launch_options({"rules": rules, "players": players})
+    if accepted:
+        assert options.players == int(players) and notices == []
+    else:
+        assert options.players is None
+        assert len(notices) == 1
+        assert f"not '{players}'" in notices[0]
+        assert "playing with the usual number instead" in notices[0]
+
+
+def test_players_notice_names_the_allowed_seats() -> None:
+    _, notices = parse_launch_options({"rules": "douque", "players": "6"})
+    assert notices == [
+        "Douque is for exactly 4 players, not '6' — playing with the usual number instead."
+    ]
+    _, notices = parse_launch_options({"rules": "sevens", "players": "8"})
+    assert notices[0].startswith("Sevens is for 3–7 players, not '8'")
+
+
+def test_players_are_checked_against_the_fallback_rules_when_the_rules_are_bad() -> None:
+    options, notices = parse_launch_options({"rules": "nope", "players": "8"})
+    assert options.rules == "sevens" and options.players is None
+    assert len(notices) == 2
+
+
+def test_the_caller_supplies_presets_titles_and_seat_counts() -> None:
+    titles = {"alpha": "Alpha Sevens", "beta": "Beta"}
+
+    def seats(preset_id: str) -> range:
+        return {"alpha": range(5, 6), "beta": range(3, 5)}[preset_id]
+
+    options, notices = parse_launch_options(
+        {"rules": "beta", "players": "4"}, presets=titles, player_counts=seats
+    )
+    assert (options.rules, options.players, notices) == ("beta", 4, [])
+
+    # The default preset is not among the caller's: the first of theirs is the fallback.
+    options, notices = parse_launch_options(
+        {"rules": "sevens", "players": "4"}, presets=titles, player_counts=seats
+    )
+    assert options.rules == "alpha" and options.players is None
+    assert notices[0] == "Unknown rules 'sevens' — playing Alpha Sevens instead."
+    assert notices[1].startswith("Alpha Sevens is for exactly 5 players")
+
+    options, _ = parse_launch_options(
+        {"rules": "beta", "players": "3"}, presets=["alpha", "beta"], player_counts={"beta": {3}}
+    )
+    assert (options.rules, options.players) == ("beta", 3)
+
+
+def test_the_engine_presets_plug_in_when_the_engine_is_there() -> None:
+    sevens = pytest.importorskip("sevens")
+    info = getattr(sevens, "PRESET_INFO", None)
+    if info is None:
+        pytest.skip("the engine has no PRESET_INFO yet")
+    assert set(info) == set(DEFAULT_PRESET_TITLES), "the preset ids drifted from the SPEC"
+    for preset_id, preset in info.items():
+        engine_seats = range(preset.min_players, preset.max_players + 1)
+        assert list(DEFAULT_PLAYER_COUNTS[preset_id]) == list(engine_seats), preset_id
+    options, notices = parse_launch_options(
+        {"rules": "badam-satti", "players": "8"},
+        presets={pid: item.title for pid, item in info.items()},
+        player_counts=lambda pid: range(info[pid].min_players, info[pid].max_players + 1),
+    )
+    assert (options.rules, options.players, notices) == ("badam-satti", 8, [])
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "HARD", " Easy "])
+def test_levels(level: str) -> None:
+    options, notices = parse_launch_options({"level": level})
+    assert options.level == level.strip().lower() and notices == []
+
+
+def test_unknown_level_falls_back_to_normal() -> None:
+    options, notices = parse_launch_options({"level": "godlike"})
+    assert options.level == "normal"
+    assert notices == [
+        "Unknown level 'godlike' (choose random, easy, normal or hard) — playing at normal instead."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("deals", "expected"),
+    [("1", 1), ("5", 5), ("100", 100), ("0", None), ("101", None), ("x", None), ("2.5", None)],
+)
+def test_deals(deals: str, expected: int | None) -> None:
+    options, notices = parse_launch_options({"deals": deals})
+    assert options.deals == expected
+    assert (notices == []) == (expected is not None)
+    if expected is None:
+        assert "playing the usual number of deals instead" in notices[0]
+
+
+@pytest.mark.parametrize(
+    ("seed", "expected"),
+    [
+        ("0", 0),
+        ("42", 42),
+        ("9" * 19, int("9" * 19)),
+        ("9" * 20, None),
+        ("-1", None),
+        ("abc", None),
+    ],
+)
+def test_seed(seed: str, expected: int | None) -> None:
+    options, notices = parse_launch_options({"seed": seed})
+    assert options.seed == expected
+    assert (notices == []) == (expected is not None)
+    if expected is None:
+        assert "dealing at random instead" in notices[0]
+
+
+def test_empty_values_count_as_not_given() -> None:
+    options, notices = parse_launch_options({"rules": "", "players": " ", "seed": ""})
+    assert options == LaunchOptions() and notices == []
+
+
+def test_hostile_values_are_shortened_and_made_printable_in_notices() -> None:
+    _, notices = parse_launch_options({"rules": "<script>\n" + "a" * 200})
+    assert len(notices) == 1
+    assert "\n" not in notices[0]
+    assert len(notices[0]) < 80
+    assert "…" in notices[0]
+
+
+def test_all_bad_values_give_one_notice_each_and_never_raise() -> None:
+    query = {"rules": "x", "players": "x", "level": "x", "deals": "x", "seed": "x"}
+    options, notices = parse_launch_options(query)
+    assert options == LaunchOptions()
+    assert len(notices) == 5
+
+
+def test_defaults_can_be_changed_by_the_caller() -> None:
+    mine = LaunchOptions(rules="family", level="easy")
+    options, notices = parse_launch_options({"level": "bogus"}, defaults=mine)
+    assert (options.rules, options.level) == ("family", "easy")
+    assert "playing at easy instead" in notices[0]
+
+
+# --- command line ---------------------------------------------------------------------------
+
+
+def test_argv_accepts_both_flag_spellings_and_ignores_the_rest() -> None:
+    argv = ["--fullscreen", "--rules", "douque", "--players=4", "pos", "--LEVEL=hard", "--x", "1"]
+    assert options_from_argv(argv) == {"rules": "douque", "players": "4", "level": "hard"}
+
+
+def test_argv_flag_without_a_value() -> None:
+    assert options_from_argv(["--seed"]) == {"seed": ""}
+    assert options_from_argv(["--seed", "--rules", "domino"]) == {"seed": "", "rules": "domino"}
+
+
+def test_read_launch_options_reads_flags_natively_and_the_query_in_the_browser() -> None:
+    native, _ = read_launch_options(argv=["--rules", "domino"], platform="linux")
+    assert native.rules == "domino"
+    # Natively the environment is not a source of options.
+    native, _ = read_launch_options(argv=[], environ={"rules": "domino"}, platform="linux")
+    assert native.rules == "sevens"
+    browser, notices = read_launch_options(
+        environ={"rules": "fan-tan", "players": "9", "HOME": "/home/web_user"},
+        platform="emscripten",
+    )
+    assert browser.rules == "fan-tan" and browser.players is None and len(notices) == 1
+
+
+def test_the_module_stays_free_of_pygame_and_of_the_engine() -> None:
+    source = Path(launch_options.__file__).read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(import|from)\s+(pygame|sevens)", source, re.MULTILINE)
