@@ -53,13 +53,17 @@ class FallbackStore:
         except (OSError, ValueError) as error:
             return LoadResult(default, f"{path.name} could not be read ({error}); using defaults.")
 
-    def save(self, name: str, value: Any) -> None:
-        """Write ``value`` as JSON (atomically); raises OSError when the disk refuses."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+    def save(self, name: str, value: Any) -> str | None:
+        """Write ``value`` as JSON (atomically); a sentence for the player if that failed."""
         path = self.folder / f"{name}.json"
-        temporary = path.with_suffix(".json.tmp")
-        temporary.write_text(json.dumps(value, indent=2, sort_keys=True), encoding="utf-8")
-        temporary.replace(path)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(".json.tmp")
+            temporary.write_text(json.dumps(value, indent=2, sort_keys=True), encoding="utf-8")
+            temporary.replace(path)
+        except OSError as error:
+            return f"{path.name} could not be saved ({error})."
+        return None
 
 
 class MemoryStore:
@@ -72,21 +76,32 @@ class MemoryStore:
         """The value saved in this process, or ``default``."""
         return LoadResult(json.loads(json.dumps(self.values.get(name, default))), None)
 
-    def save(self, name: str, value: Any) -> None:
+    def save(self, name: str, value: Any) -> str | None:
         """Remember a copy of ``value``."""
         self.values[name] = json.loads(json.dumps(value))
+        return None
 
 
 def open_store() -> Any:
-    """``sevens.storage.Store()`` when that module is present, else a :class:`FallbackStore`."""
+    """``sevens.storage.open_store()`` (files natively, localStorage in the browser), or a
+    :class:`FallbackStore` when that module is missing or fails."""
     try:
-        from sevens.storage import Store  # noqa: PLC0415 - optional module, written separately
+        from sevens import storage
     except ImportError:
         return FallbackStore()
     try:
-        return Store()
-    except Exception:  # noqa: BLE001 - any failure of the optional store falls back
+        return storage.open_store()
+    except Exception:  # any failure of the shared store falls back to plain files
         return FallbackStore()
+
+
+def memory_store() -> Any:
+    """A store that keeps nothing on disk (tests, screenshots, benchmarks)."""
+    try:
+        from sevens import storage
+    except ImportError:
+        return MemoryStore()
+    return storage.Store(storage.MemoryBackend())
 
 
 def unpack(result: Any) -> tuple[Any, str | None]:

@@ -1,0 +1,11 @@
+"""Sevens at the card table: ``python main.py`` (also the pygbag web build's entry point).
+
+Options: ``--rules ID --players N --level random|easy|normal|hard --deals N --seed S``,
+``--autoplay --screenshot DIR`` for a demo with bots in every seat, ``--speed``, ``--mute``.
+"""
+
+import asyncio
+
+from sevens.ui import main
+
+asyncio.run(main())

@@ -1,0 +1,368 @@
+"""The application: window, logical 1280×720 canvas, scenes, the async frame loop, autoplay.
+
+One ``async def`` loop serves the desktop and the pygbag web build: it awaits
+``asyncio.sleep(0)`` every frame, never blocks and starts no threads. Scenes draw on a fixed
+logical surface that is scaled into the window with letterboxing; mouse positions are mapped
+back to logical coordinates before any scene sees them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+import sevens
+from sevens.ui import messages, theme
+from sevens.ui.cardart import CardArt
+from sevens.ui.messages import text
+from sevens.ui.persist import (
+    SETTINGS_NAME,
+    STATS_NAME,
+    Settings,
+    memory_store,
+    open_store,
+    unpack,
+)
+from sevens.ui.resources import Resources
+from sevens.ui.session import LEVELS, SPEEDS, Session
+from sevens.ui.sound import SoundBoard
+
+WEB = sys.platform == "emscripten"
+
+
+@dataclass
+class AppOptions:
+    """How the application starts (from the command line, the URL or a test)."""
+
+    autoplay: bool = False
+    deals: int | None = None
+    screenshot_folder: Path | None = None
+    rules_id: str | None = None
+    players: int | None = None
+    level: str | None = None
+    seed: int | None = None
+    speed: str | None = None
+    mute: bool = False
+    remember: bool = True
+    max_frames: int | None = None
+    notices: tuple[str, ...] = ()
+
+
+class Scene:
+    """A screen of the game. Subclasses override the three hooks."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event (positions are already in logical pixels)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene on the logical surface."""
+
+
+class App:
+    """Owns the window, the shared resources, the settings and the current scene."""
+
+    def __init__(self, options: AppOptions | None = None) -> None:
+        self.options = options or AppOptions()
+        pygame.init()
+        pygame.display.set_caption(text("app.title"))
+        flags = 0 if WEB else pygame.RESIZABLE
+        self.window = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        pygame.key.set_repeat(350, 60)
+        self.resources = Resources()
+        self.store = open_store() if self.options.remember else memory_store()
+        self.notices: list[str] = list(self.options.notices)
+        standing = getattr(self.store, "notice", None)
+        if standing:
+            self.notices.append(standing)
+        settings_data, notice = unpack(self.store.load(SETTINGS_NAME, Settings().to_dict()))
+        if notice:
+            self.notices.append(notice)
+        self.settings = Settings.from_dict(settings_data)
+        self.stats, notice = unpack(self.store.load(STATS_NAME, {}))
+        if notice:
+            self.notices.append(notice)
+        if not isinstance(self.stats, dict):
+            self.stats = {}
+        self.apply_launch_options()
+        messages.set_language(self.settings.language)
+        self.art = CardArt(self.resources, self.settings.four_colour)
+        self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
+        self.session: Session | None = None
+        self.running = True
+        self.frames = 0
+        self.time = 0.0
+        self._letterbox = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+        self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
+        from sevens.ui.menu import MenuScene
+
+        self.scene: Scene = MenuScene(self)
+
+    # ----------------------------------------------------------------- settings
+
+    def apply_launch_options(self) -> None:
+        """Let the command line / URL override the remembered menu choices."""
+        options = self.options
+        if options.rules_id and options.rules_id in sevens.PRESETS:
+            self.settings.rules_id = options.rules_id
+            info = sevens.PRESET_INFO[options.rules_id]
+            if not info.min_players <= self.settings.players <= info.max_players:
+                self.settings.players = info.rules.players
+            if options.deals is None:
+                self.settings.deals = info.rules.deals
+        if options.players:
+            self.settings.players = options.players
+        if options.level in LEVELS:
+            self.settings.level = options.level
+        if options.deals:
+            self.settings.deals = options.deals
+        if options.speed in SPEEDS:
+            self.settings.speed = options.speed
+
+    def save_settings(self) -> None:
+        """Remember the menu choices (a failure becomes a notice, never a crash)."""
+        notice = self.store.save(SETTINGS_NAME, self.settings.to_dict())
+        if notice:
+            self.notices.append(notice)
+
+    def save_stats(self) -> None:
+        """Write the statistics."""
+        notice = self.store.save(STATS_NAME, self.stats)
+        if notice:
+            self.notices.append(notice)
+
+    def set_four_colour(self, value: bool) -> None:
+        """Switch the deck's colours (card faces are redrawn lazily)."""
+        self.settings.four_colour = value
+        self.art = CardArt(self.resources, value)
+
+    def set_muted(self, value: bool) -> None:
+        """Mute or unmute the effects."""
+        self.settings.muted = value
+        self.sound.muted = value
+
+    # ----------------------------------------------------------------- scenes
+
+    def set_scene(self, scene: Scene) -> None:
+        """Show ``scene`` from the next frame on."""
+        self.scene = scene
+
+    def start_match(self, rules: Any, rules_id: str, deal_code: str | None = None) -> None:
+        """Start a new match with the menu's choices and go to the table."""
+        from sevens.ui.table import TableScene
+
+        self.session = Session(
+            rules, rules_id, level=self.settings.level, deals=self.settings.deals,
+            seed=self.options.seed, speed=self.settings.speed,
+            autoplay=self.options.autoplay, deal_code=deal_code)
+        self.set_scene(TableScene(self, self.session))
+
+    # ----------------------------------------------------------------- frame loop
+
+    def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
+        """Map a window position to the logical canvas (clamped into it)."""
+        box = self._letterbox
+        if box.size == theme.LOGICAL_SIZE and box.topleft == (0, 0):
+            return position
+        x = (position[0] - box.x) * theme.LOGICAL_SIZE[0] / max(1, box.width)
+        y = (position[1] - box.y) * theme.LOGICAL_SIZE[1] / max(1, box.height)
+        return (min(theme.LOGICAL_SIZE[0] - 1, max(0, round(x))),
+                min(theme.LOGICAL_SIZE[1] - 1, max(0, round(y))))
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The event with its ``pos`` in logical pixels."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Route one raw event: quit, window changes, then the scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if not hasattr(event, "pos"):
+                return
+            event = self.translate(event)
+        self.scene.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw, present."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        dt = min(dt, 0.1)
+        self.time += dt
+        self.scene.update(dt)
+        if self.autoplay is not None:
+            self.autoplay.update(dt)
+        self.scene.draw(self.canvas)
+        self.present()
+        self.frames += 1
+        if self.options.max_frames is not None and self.frames >= self.options.max_frames:
+            self.running = False
+
+    def present(self) -> None:
+        """Scale the canvas into the window, letterboxed, and flip."""
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        size = window.get_size()
+        if size == theme.LOGICAL_SIZE:
+            self._letterbox = pygame.Rect((0, 0), size)
+            window.blit(self.canvas, (0, 0))
+        else:
+            scale = min(size[0] / theme.LOGICAL_SIZE[0], size[1] / theme.LOGICAL_SIZE[1])
+            box = pygame.Rect(0, 0, max(1, round(theme.LOGICAL_SIZE[0] * scale)),
+                              max(1, round(theme.LOGICAL_SIZE[1] * scale)))
+            box.center = (size[0] // 2, size[1] // 2)
+            self._letterbox = box
+            window.fill((0, 0, 0))
+            window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
+        pygame.display.flip()
+
+    async def run(self) -> None:
+        """The frame loop: never blocks, yields to the browser every frame."""
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(theme.FRAMES_PER_SECOND) / 1000.0
+            self.step(dt)
+            await asyncio.sleep(0)
+        pygame.quit()
+
+    def screenshot(self, name: str) -> Path | None:
+        """Save the logical canvas as ``name``.png in the screenshot folder (if one is set)."""
+        folder = self.options.screenshot_folder
+        if folder is None:
+            return None
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{name}.png"
+        pygame.image.save(self.canvas, str(path))
+        return path
+
+
+class AutoplayDriver:
+    """Plays whole deals with bots in every seat through the real scenes, taking screenshots
+    of the menu, the middle of each deal and each results screen."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.deals_wanted = app.options.deals or 1
+        self.deals_done = 0
+        self.clock = 0.0
+        self.menu_shot = False
+        self.table_shots: set[int] = set()
+        self.result_shots: set[int] = set()
+        self.initial_cards = 0
+
+    def update(self, dt: float) -> None:
+        """Move the demo along: menu → table → results → next deal … → quit."""
+        from sevens.ui.menu import MenuScene
+        from sevens.ui.results import ResultsScene
+        from sevens.ui.table import TableScene
+
+        app = self.app
+        self.clock += dt
+        scene = app.scene
+        if isinstance(scene, MenuScene):
+            if self.clock > 0.3 and not self.menu_shot:
+                self.menu_shot = True
+                scene.draw(app.canvas)
+                app.screenshot("menu")
+            if self.clock > 0.5:
+                scene.start()
+                self.clock = 0.0
+        elif isinstance(scene, TableScene):
+            session = scene.session
+            number = session.deal_number
+            if self.initial_cards == 0 or session.game.moves == []:
+                self.initial_cards = max(self.initial_cards, session.remaining_cards())
+            if (number not in self.table_shots and not scene.busy
+                    and session.remaining_cards() <= self.initial_cards // 2):
+                self.table_shots.add(number)
+                scene.draw(app.canvas)
+                app.screenshot(f"table-deal{number}")
+        elif isinstance(scene, ResultsScene):
+            number = scene.deal_number
+            if number not in self.result_shots and self.clock > 0.4:
+                self.result_shots.add(number)
+                scene.draw(app.canvas)
+                app.screenshot(f"results-deal{number}")
+                self.deals_done += 1
+                self.initial_cards = 0
+                self.clock = 0.0
+            elif number in self.result_shots and self.clock > 0.3:
+                if self.deals_done >= self.deals_wanted:
+                    app.running = False
+                else:
+                    scene.next()
+                self.clock = 0.0
+        else:
+            self.clock = 0.0
+
+
+def parse_arguments(argv: Sequence[str]) -> AppOptions:
+    """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
+    ``--rules --players --level --deals --seed`` (bad values become notices)."""
+    parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="bots in every seat, played through the real interface")
+    parser.add_argument("--screenshot", metavar="DIR", type=Path,
+                        help="save screenshots (menu, mid-deal, results) into DIR")
+    parser.add_argument("--speed", choices=SPEEDS, help="pace of the computer players")
+    parser.add_argument("--mute", action="store_true", help="no sound")
+    parser.add_argument("--frames", type=int, help="quit after this many frames")
+    parser.add_argument("--fresh", action="store_true",
+                        help="do not read or write saved settings and statistics")
+    known, _ = parser.parse_known_args(list(argv))
+    launch, notices = read_launch_options(list(argv))
+    return AppOptions(
+        autoplay=known.autoplay,
+        deals=launch.deals,
+        screenshot_folder=known.screenshot,
+        rules_id=launch.rules if "rules" in launch.given else None,
+        players=launch.players,
+        level=launch.level if "level" in launch.given else None,
+        seed=launch.seed,
+        speed=known.speed or ("fast" if known.autoplay else None),
+        mute=known.mute or known.autoplay,
+        remember=not (known.fresh or known.autoplay),
+        max_frames=known.frames,
+        notices=tuple(notices),
+    )
+
+
+def read_launch_options(argv: list[str]) -> tuple[Any, list[str]]:
+    """``sevens.launch_options.read_launch_options`` with the engine's presets."""
+    from sevens import launch_options
+
+    titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
+    counts = {key: range(info.min_players, info.max_players + 1)
+              for key, info in sevens.PRESET_INFO.items()}
+    return launch_options.read_launch_options(argv=argv, presets=titles, player_counts=counts)
+
+
+async def main(argv: Sequence[str] | None = None) -> None:
+    """Run the game until the window closes (the entry point of main.py and the web build)."""
+    options = parse_arguments(sys.argv[1:] if argv is None else argv)
+    app = App(options)
+    await app.run()
+
+
+def run(argv: Sequence[str] | None = None) -> None:
+    """Blocking wrapper for the command line."""
+    asyncio.run(main(argv))

@@ -1,0 +1,290 @@
+"""The menu: rule system, players, opponents, deals, display and sound, replay by deal code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+import sevens
+from sevens.ui import theme
+from sevens.ui.app import App, Scene
+from sevens.ui.messages import text
+from sevens.ui.session import LEVELS, SPEEDS
+from sevens.ui.widgets import Button, Stepper, TextField, draw_panel
+
+CUSTOM = "custom"
+RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
+DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
+
+
+def player_range(rules_id: str) -> tuple[int, ...]:
+    """The player counts a rule system allows."""
+    if rules_id in sevens.PRESET_INFO:
+        info = sevens.PRESET_INFO[rules_id]
+        return tuple(range(info.min_players, info.max_players + 1))
+    return tuple(sevens.OPTION_CHOICES["players"])
+
+
+def preset_title(rules_id: str) -> str:
+    """The rule system's name from the message table."""
+    return text(f"preset.{rules_id}.title")
+
+
+def build_rules(settings: Any) -> Any:
+    """The Rules value the menu describes.
+
+    Raises:
+        ValueError: the chosen options contradict each other (the message says why).
+    """
+    if settings.rules_id == CUSTOM:
+        base = sevens.preset(settings.custom_base)
+        rules = base.replace(**settings.custom_options) if settings.custom_options else base
+        return rules.replace(players=settings.players, deals=settings.deals, name=CUSTOM)
+    return sevens.preset(settings.rules_id).replace(players=settings.players,
+                                                    deals=settings.deals)
+
+
+class MenuScene(Scene):
+    """Choose the table and deal."""
+
+    ENTRY_HEIGHT = 60
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.message = ""
+        self.list_rect = pygame.Rect(56, 128, 600, self.ENTRY_HEIGHT * len(RULE_SYSTEMS))
+        self.code_field = TextField((716, 482, 500, 40), text("menu.deal_code_hint"),
+                                    on_submit=lambda _value: self.start())
+        self.rebuild()
+
+    # ----------------------------------------------------------------- widgets
+
+    def rebuild(self) -> None:
+        """Lay out the steppers and buttons for the current settings."""
+        settings = self.app.settings
+        players = player_range(settings.rules_id)
+        if settings.players not in players:
+            settings.players = min(players, key=lambda count: abs(count - settings.players))
+        x, width, height = 716, 500, 38
+        y = 128
+        self.steppers = [
+            Stepper((x, y, width, height), text("menu.players"), players, settings.players,
+                    self._set("players"), name="players"),
+            Stepper((x, y + 48, width, height), text("menu.level"), LEVELS, settings.level,
+                    self._set("level"), lambda value: text(f"level.{value}"), name="level"),
+            Stepper((x, y + 96, width, height), text("menu.deals"), DEAL_CHOICES,
+                    settings.deals, self._set("deals"), name="deals"),
+            Stepper((x, y + 144, width, height), text("menu.speed"), SPEEDS, settings.speed,
+                    self._set("speed"), lambda value: text(f"speed.{value}"), name="speed"),
+            Stepper((x, y + 192, width, height), text("menu.four_colour"), (False, True),
+                    settings.four_colour, self.app.set_four_colour, self._on_off,
+                    name="four_colour"),
+            Stepper((x, y + 240, width, height), text("menu.sound"), (True, False),
+                    not settings.muted, lambda value: self.app.set_muted(not value),
+                    self._on_off, name="sound"),
+        ]
+        session = self.app.session
+        resumable = session is not None and not session.game.over
+        self.buttons = [
+            Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
+            Button((886, 540, 160, 40), text("menu.stats"), self.open_stats, name="stats"),
+            Button((1056, 540, 160, 40), text("menu.customise"), self.open_custom,
+                   name="custom"),
+            Button((716, 600, 500 if not resumable else 245, 56), text("menu.play"), self.start,
+                   primary=True, size=22, name="play"),
+        ]
+        if resumable:
+            self.buttons.append(Button((971, 600, 245, 56), text("menu.resume"), self.resume,
+                                       size=20, name="resume"))
+
+    @staticmethod
+    def _on_off(value: bool) -> str:
+        return text("toggle.on") if value else text("toggle.off")
+
+    def _set(self, name: str) -> Any:
+        def change(value: Any) -> None:
+            setattr(self.app.settings, name, value)
+            self.message = ""
+
+        return change
+
+    def select(self, rules_id: str) -> None:
+        """Choose a rule system (its usual deals per match come with it)."""
+        settings = self.app.settings
+        if rules_id == settings.rules_id:
+            return
+        settings.rules_id = rules_id
+        if rules_id in sevens.PRESETS:
+            rules = sevens.PRESETS[rules_id]
+            settings.deals = rules.deals
+            if settings.players not in player_range(rules_id):
+                settings.players = rules.players
+        self.message = ""
+        self.app.sound.play("click")
+        self.rebuild()
+
+    def entry_rect(self, index: int) -> pygame.Rect:
+        """The clickable row of rule system ``index``."""
+        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * self.ENTRY_HEIGHT,
+                           self.list_rect.width, self.ENTRY_HEIGHT - 6)
+
+    # ----------------------------------------------------------------- actions
+
+    def current_rules(self) -> Any | None:
+        """The chosen rules, or None with the reason in :attr:`message`."""
+        try:
+            return build_rules(self.app.settings)
+        except (ValueError, KeyError) as error:
+            self.message = str(error)
+            return None
+
+    def start(self) -> None:
+        """Deal a new match with these settings (replaying the typed deal code, if any)."""
+        rules = self.current_rules()
+        if rules is None:
+            return
+        code = self.code_field.value.strip() or None
+        if code:
+            try:
+                sevens.Game.from_deal_code(rules, code)
+            except ValueError as error:
+                self.message = text("menu.deal_code_bad", reason=str(error))
+                return
+        self.app.save_settings()
+        self.app.sound.play("deal")
+        self.app.start_match(rules, self.app.settings.rules_id, deal_code=code)
+
+    def resume(self) -> None:
+        """Return to the match in progress."""
+        from sevens.ui.table import TableScene
+
+        if self.app.session is not None:
+            self.app.save_settings()
+            self.app.set_scene(TableScene(self.app, self.app.session, resume=True))
+
+    def open_rules(self) -> None:
+        """Explain the chosen rules."""
+        from sevens.ui.screens import RulesScene
+
+        rules = self.current_rules()
+        if rules is not None:
+            self.app.set_scene(RulesScene(self.app, rules, self.app.settings.rules_id, self))
+
+    def open_stats(self) -> None:
+        """Show the statistics."""
+        from sevens.ui.screens import StatsScene
+
+        self.app.set_scene(StatsScene(self.app, self))
+
+    def open_custom(self) -> None:
+        """Edit every option for a house-rules table."""
+        from sevens.ui.screens import CustomRulesScene
+
+        settings = self.app.settings
+        if settings.rules_id in sevens.PRESETS:
+            settings.custom_base = settings.rules_id
+            settings.custom_options = {}
+        settings.rules_id = CUSTOM
+        self.rebuild()
+        self.app.set_scene(CustomRulesScene(self.app, self))
+
+    # ----------------------------------------------------------------- scene hooks
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Clicks on entries, steppers and buttons; ↑ ↓ choose, Enter deals."""
+        if self.code_field.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rules_id in enumerate(RULE_SYSTEMS):
+                if self.entry_rect(index).collidepoint(event.pos):
+                    self.select(rules_id)
+                    return
+        for widget in [*self.steppers, *self.buttons]:
+            if widget.handle_event(event):
+                if isinstance(widget, Stepper):
+                    self.rebuild()
+                return
+        if event.type == pygame.KEYDOWN:
+            index = RULE_SYSTEMS.index(self.app.settings.rules_id) \
+                if self.app.settings.rules_id in RULE_SYSTEMS else 0
+            if event.key == pygame.K_UP:
+                self.select(RULE_SYSTEMS[(index - 1) % len(RULE_SYSTEMS)])
+            elif event.key == pygame.K_DOWN:
+                self.select(RULE_SYSTEMS[(index + 1) % len(RULE_SYSTEMS)])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.steppers[0].step(-1 if event.key == pygame.K_LEFT else 1)
+                self.rebuild()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.start()
+            elif event.key == pygame.K_ESCAPE:
+                self.resume()
+            elif event.key == pygame.K_r:
+                self.open_rules()
+            elif event.key == pygame.K_s:
+                self.open_stats()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, the rule systems on the left, the table options on the right."""
+        resources = self.app.resources
+        surface.blit(resources.felt, (0, 0))
+        title = resources.text(text("app.title"), 44, theme.TEXT, bold=True)
+        surface.blit(title, (56, 26))
+        self._draw_title_suits(surface, 56 + title.get_width() + 18, 40)
+        subtitle = resources.text(text("app.subtitle"), 16, theme.TEXT_MUTED)
+        surface.blit(subtitle, (58, 82))
+        header = resources.text(text("menu.rule_system"), 15, theme.ACCENT, bold=True)
+        surface.blit(header, (58, 108))
+        header = resources.text(text("menu.table"), 15, theme.ACCENT, bold=True)
+        surface.blit(header, (716, 108))
+        selected = self.app.settings.rules_id
+        for index, rules_id in enumerate(RULE_SYSTEMS):
+            rect = self.entry_rect(index)
+            chosen = rules_id == selected
+            draw_panel(surface, resources, rect, alpha=200 if chosen else 110,
+                       border=theme.ACCENT if chosen else None, radius=10)
+            if chosen:
+                pygame.draw.rect(surface, theme.ACCENT,
+                                 (rect.x + 6, rect.y + 10, 4, rect.height - 20), border_radius=2)
+            name = resources.text(preset_title(rules_id), 19,
+                                  theme.ACCENT if chosen else theme.TEXT, bold=True)
+            surface.blit(name, (rect.x + 20, rect.y + 6))
+            if rules_id in sevens.PRESET_INFO:
+                info = sevens.PRESET_INFO[rules_id]
+                span = f"{info.min_players}–{info.max_players}" \
+                    if info.min_players != info.max_players else f"{info.min_players}"
+                badge = resources.text(f"{span} {text('menu.players').lower()}", 13,
+                                       theme.TEXT_MUTED)
+                surface.blit(badge, (rect.right - badge.get_width() - 14, rect.y + 9))
+            line = resources.text(text(f"preset.{rules_id}.line"), 14, theme.TEXT_MUTED)
+            surface.blit(line, (rect.x + 20, rect.y + 31))
+        for widget in self.steppers:
+            widget.draw(surface, resources)
+        self._draw_deck_preview(surface, pygame.Rect(716, 414, 500, 46))
+        label = resources.text(text("menu.deal_code"), 13, theme.TEXT_MUTED)
+        surface.blit(label, (716, 462))
+        self.code_field.draw(surface, resources)
+        for button in self.buttons:
+            button.draw(surface, resources)
+        notes = ([self.message] if self.message else []) + self.app.notices[-2:]
+        y = 668
+        for note in notes[:3]:
+            for line in resources.wrap(note, 14, 1160)[:2]:
+                rendered = resources.text(line, 14, theme.DANGER if note == self.message
+                                          else theme.TEXT_MUTED)
+                surface.blit(rendered, (58, y))
+                y += 17
+
+    def _draw_title_suits(self, surface: pygame.Surface, x: int, y: int) -> None:
+        for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
+            ink = theme.suit_colour(suit, self.app.settings.four_colour)
+            disc = self.app.resources.panel((34, 34), theme.CARD_FACE, 255, radius=17)
+            surface.blit(disc, (x + suit * 40, y))
+            glyph = self.app.resources.text(symbol, 22, ink)
+            surface.blit(glyph, glyph.get_rect(center=(x + suit * 40 + 17, y + 17)))
+
+    def _draw_deck_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Four small sevens in the chosen deck colours."""
+        for suit, letter in enumerate("SHDC"):
+            self.app.art.draw_card(surface, sevens.Card.parse(f"7{letter}"), theme.CARD_MINI,
+                                   (rect.x + 190 + suit * 38, rect.y))

@@ -1,0 +1,299 @@
+"""A match at the table: the engine's Match and Game, the bots, pacing, undo and hints.
+
+No pygame here: scenes drive a :class:`Session` with :meth:`Session.update` every frame and
+read :meth:`Session.view` for what the human seat may see. Bots think in slices
+(``begin``/``advance``) so a frame never stalls.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import sevens
+from sevens.ui.messages import text
+
+SPEED_DELAYS = {"slow": 1.3, "normal": 0.75, "fast": 0.35, "instant": 0.0}
+SPEEDS = tuple(SPEED_DELAYS)
+LEVELS = ("random", "easy", "normal", "hard")
+THINK_SLICE_SECONDS = 0.01
+HUMAN_SEAT = 0
+
+
+class FallbackBot:
+    """A plain bot used only when ``sevens.make_bot`` is unavailable: first legal move."""
+
+    name = "fallback"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self._view: Any = None
+
+    def choose(self, view: Any) -> Any:
+        """A random legal move, preferring plays over passes."""
+        plays = [move for move in view.legal_moves if move.kind != "pass"]
+        return self.rng.choice(plays or list(view.legal_moves))
+
+    def begin(self, view: Any) -> None:
+        """Remember the view."""
+        self._view = view
+
+    def advance(self, seconds: float) -> Any:
+        """Decide at once."""
+        view, self._view = self._view, None
+        return self.choose(view)
+
+    def explain(self, view: Any, move: Any) -> str:
+        """No reasoning available."""
+        return ""
+
+
+def make_bot(level: str, seed: int | None) -> Any:
+    """``sevens.make_bot(level, seed)``, or a :class:`FallbackBot` if bots are missing."""
+    try:
+        return sevens.make_bot(level, seed=seed)
+    except (ImportError, KeyError, AttributeError):
+        return FallbackBot(seed)
+
+
+class SlicedThinker:
+    """Runs one bot decision across frames, whatever slicing the bot offers."""
+
+    def __init__(self, bot: Any, view: Any) -> None:
+        self.bot = bot
+        self.view = view
+        self.move: Any = None
+        self.sliced = hasattr(bot, "begin") and hasattr(bot, "advance")
+        if self.sliced:
+            bot.begin(view)
+
+    def advance(self, seconds: float = THINK_SLICE_SECONDS) -> Any:
+        """Think for about ``seconds``; the move when decided, else None."""
+        if self.move is None:
+            self.move = self.bot.advance(seconds) if self.sliced else self.bot.choose(self.view)
+        return self.move
+
+
+@dataclass
+class Hint:
+    """The strongest bot's suggestion for the human seat."""
+
+    move: Any
+    reason: str
+
+
+def describe_move(move: Any) -> str:
+    """A move in words for the player, e.g. "play 8♦" or "pass"."""
+    if move.kind == "pass":
+        return text("move.pass")
+    return text(f"move.{move.kind}", card=card_text(move.card))
+
+
+def card_text(card: Any) -> str:
+    """A card as printed for people: 10♦, Q♠."""
+    from sevens.ui.theme import SUIT_SYMBOLS, rank_label
+
+    return f"{rank_label(card.rank)}{SUIT_SYMBOLS[card.suit]}"
+
+
+class Session:
+    """One match for a human seat (or all bots in autoplay) against computer players."""
+
+    def __init__(self, rules: Any, rules_id: str, *, level: str = "normal",
+                 deals: int | None = None, seed: int | None = None, speed: str = "normal",
+                 autoplay: bool = False, deal_code: str | None = None,
+                 human_seat: int = HUMAN_SEAT) -> None:
+        self.rules = rules
+        self.rules_id = rules_id
+        self.level = level
+        self.speed = speed
+        self.autoplay = autoplay
+        self.human_seat = human_seat
+        self.match = sevens.Match(rules, seed=seed, deals=deals if deals else rules.deals)
+        self.seed = self.match.seed
+        seeds = random.Random(self.seed)
+        self.bots: dict[int, Any] = {}
+        for seat in range(rules.players):
+            if seat != human_seat or autoplay:
+                self.bots[seat] = make_bot(level, seeds.randrange(1 << 30))
+        self.hint_bot = make_bot("hard", seeds.randrange(1 << 30))
+        self.pending_deal_code = deal_code
+        self.game: Any = None
+        self.results: list[Any] = []
+        self.new_deal()
+
+    # ----------------------------------------------------------------- deals
+
+    def new_deal(self) -> None:
+        """Deal the next hand of the match (the replayed deal first, if a code was given)."""
+        if self.pending_deal_code:
+            code, self.pending_deal_code = self.pending_deal_code, None
+            self.game = sevens.Game.from_deal_code(self.rules, code)
+        else:
+            self.game = self.match.new_deal()
+        self.decision_points: list[int] = []
+        self.thinker: SlicedThinker | None = None
+        self.hint_thinker: SlicedThinker | None = None
+        self.hint: Hint | None = None
+        self.wait = 0.6
+        self.recorded: Any = None
+        self._view_key: tuple[int, int] | None = None
+        self._view: Any = None
+
+    @property
+    def deal_number(self) -> int:
+        """1-based number of the deal in progress (or just finished)."""
+        return self.match.deal_number + (0 if self.recorded is not None else 1)
+
+    @property
+    def deals(self) -> int:
+        """Deals in the match."""
+        return self.match.deals
+
+    def record_result(self) -> Any:
+        """Score the finished deal into the match once; returns the engine's Result."""
+        if self.recorded is None:
+            self.recorded = self.match.record(self.game)
+            self.results.append(self.recorded)
+        return self.recorded
+
+    @property
+    def match_over(self) -> bool:
+        """True once the last deal has been recorded."""
+        return self.match.over
+
+    # ----------------------------------------------------------------- views
+
+    def view(self) -> Any:
+        """The human seat's view (cached until the game changes)."""
+        key = (id(self.game), len(self.game.events), len(self.game.moves))
+        if key != self._view_key:
+            self._view = self.game.view(self.human_seat)
+            self._view_key = key
+        return self._view
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when the human seat must act now (never in autoplay)."""
+        return (not self.autoplay and not self.game.over
+                and self.game.current_player == self.human_seat)
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether a computer plays ``seat``."""
+        return seat in self.bots
+
+    # ----------------------------------------------------------------- moves
+
+    def check(self, move: Any) -> str | None:
+        """Why the human's ``move`` would be refused, or None when it is legal."""
+        if not self.human_to_move:
+            return text("refused.not_your_turn")
+        return self.game.check(move)
+
+    def apply_human(self, move: Any) -> list[Any]:
+        """Play the human's move.
+
+        Raises:
+            sevens.IllegalMove: the move is not allowed (the reason is its message).
+        """
+        if not self.human_to_move:
+            raise sevens.IllegalMove(text("refused.not_your_turn"))
+        before = len(self.game.moves)
+        events = self.game.apply(move)
+        self.decision_points.append(before)
+        self.hint = None
+        self.hint_thinker = None
+        self.wait = SPEED_DELAYS[self.speed]
+        return events
+
+    def update(self, dt: float, busy: bool = False) -> list[Any]:
+        """Advance the bots: wait out the pace, then think in ~10 ms slices and play.
+
+        ``busy`` holds the bots back (an animation is still running). Returns new events.
+        """
+        self._advance_hint()
+        game = self.game
+        if game.over:
+            return []
+        seat = game.current_player
+        if seat is None or not self.is_bot(seat):
+            return []
+        if busy:
+            return []
+        if self.wait > 0:
+            self.wait -= dt
+            return []
+        if self.thinker is None:
+            self.thinker = SlicedThinker(self.bots[seat], game.view(seat))
+        move = self.thinker.advance(THINK_SLICE_SECONDS)
+        if move is None:
+            return []
+        self.thinker = None
+        events = game.apply(move)
+        self.wait = SPEED_DELAYS[self.speed]
+        return events
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat currently deciding, if any."""
+        if self.game.over:
+            return None
+        seat = self.game.current_player
+        return seat if seat is not None and self.is_bot(seat) else None
+
+    # ----------------------------------------------------------------- undo and hint
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is a decision of the human's to go back to."""
+        return bool(self.decision_points) and not self.game.over
+
+    def undo(self) -> bool:
+        """Go back to just before the human's last decision; False when there is none."""
+        if not self.can_undo:
+            return False
+        self.game.undo_to(self.decision_points.pop())
+        self.thinker = None
+        self.hint = None
+        self.hint_thinker = None
+        self.wait = 0.2
+        return True
+
+    def request_hint(self) -> None:
+        """Start the strongest bot thinking for the human seat (result in :attr:`hint`)."""
+        if not self.human_to_move or self.hint_thinker is not None:
+            return
+        self.hint = None
+        self.hint_thinker = SlicedThinker(self.hint_bot, self.view())
+
+    @property
+    def hint_pending(self) -> bool:
+        """True while the hint is being worked out."""
+        return self.hint_thinker is not None
+
+    def _advance_hint(self) -> None:
+        if self.hint_thinker is None:
+            return
+        if not self.human_to_move:
+            self.hint_thinker = None
+            return
+        move = self.hint_thinker.advance(THINK_SLICE_SECONDS)
+        if move is None:
+            return
+        view = self.hint_thinker.view
+        self.hint_thinker = None
+        reason = ""
+        explain = getattr(self.hint_bot, "explain", None)
+        if explain is not None:
+            try:
+                reason = explain(view, move) or ""
+            except Exception:  # a hint must never break the table
+                reason = ""
+        self.hint = Hint(move, reason)
+
+    # ----------------------------------------------------------------- autoplay helpers
+
+    def remaining_cards(self) -> int:
+        """Cards still in all hands (for choosing a mid-deal screenshot)."""
+        return sum(self.view().hand_sizes)
