@@ -17,7 +17,7 @@ LEFT_X = 14
 RIGHT_X = theme.LOGICAL_SIZE[0] - 14 - PANEL_SIZE[0]
 TOP_Y = 48
 ROWS_AREA = pygame.Rect(206, 160, 868, 346)
-HAND_AREA = pygame.Rect(214, 588, 852, 124)
+HAND_AREA = pygame.Rect(214, 580, 852, 124)
 HAND_RAISE = 22
 MY_PANEL = pygame.Rect(14, 548, 186, 160)
 STATUS_CENTRE = (640, 538)
@@ -118,7 +118,7 @@ def hand_rects(count: int, suits: list[int], raised: list[bool],
     for index in range(count):
         if index and suits[index] != suits[index - 1]:
             x += gap
-        curve = ((index - (count - 1) / 2) / middle) ** 2 * 8
+        curve = ((index - (count - 1) / 2) / middle) ** 2 * 6
         y = HAND_AREA.y + curve
         if raised[index]:
             y -= HAND_RAISE

@@ -256,11 +256,17 @@ class MenuScene(Scene):
                 badge = resources.text(f"{span} {text('menu.players').lower()}", 13,
                                        theme.TEXT_MUTED)
                 surface.blit(badge, (rect.right - badge.get_width() - 14, rect.y + 9))
-            line = resources.text(text(f"preset.{rules_id}.line"), 14, theme.TEXT_MUTED)
-            surface.blit(line, (rect.x + 20, rect.y + 31))
+            description = text(f"preset.{rules_id}.line")
+            line = resources.text(description, 14, theme.TEXT_MUTED)
+            if line.get_width() > rect.width - 34:
+                line = resources.text(description, 12, theme.TEXT_MUTED)
+            if line.get_width() > rect.width - 34:
+                shortened = resources.wrap(description, 12, rect.width - 50)[0] + "…"
+                line = resources.text(shortened, 12, theme.TEXT_MUTED)
+            surface.blit(line, (rect.x + 20, rect.y + 32))
         for widget in self.steppers:
             widget.draw(surface, resources)
-        self._draw_deck_preview(surface, pygame.Rect(716, 414, 500, 46))
+        self._draw_deck_preview(surface, pygame.Rect(906, 414, 310, 46))
         label = resources.text(text("menu.deal_code"), 13, theme.TEXT_MUTED)
         surface.blit(label, (716, 462))
         self.code_field.draw(surface, resources)
@@ -287,4 +293,4 @@ class MenuScene(Scene):
         """Four small sevens in the chosen deck colours."""
         for suit, letter in enumerate("SHDC"):
             self.app.art.draw_card(surface, sevens.Card.parse(f"7{letter}"), theme.CARD_MINI,
-                                   (rect.x + 190 + suit * 38, rect.y))
+                                   (rect.x + 90 + suit * 34, rect.y))

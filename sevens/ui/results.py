@@ -53,6 +53,7 @@ class ResultsScene(Scene):
         self.data = self.result.to_dict()
         self.deal_number = session.match.deal_number
         self.scoring = self.data.get("scoring", session.rules.scoring)
+        self.table_bottom = TABLE_RECT.bottom
         self.delta_key = {"douque": "money", "chips": "chips"}.get(self.scoring, "points")
         over = session.match_over
         primary = text("results.new_match") if over else text("results.next")
@@ -101,8 +102,8 @@ class ResultsScene(Scene):
         if self.scoring == "douque":
             return [(text("results.player"), 120, "left"), (text("results.covered"), 290, "cards"),
                     (text("results.covered_sum"), 56, "right"),
-                    (text("results.bonuses"), 250, "left"), (text("results.total"), 70, "right"),
-                    (text("results.place"), 64, "right"), (text("results.loser"), 120, "right"),
+                    (text("results.bonuses"), 226, "left"), (text("results.total"), 70, "right"),
+                    (text("results.place"), 64, "right"), (text("results.loser"), 144, "right"),
                     (text("results.bust"), 56, "right"), (text("results.multiplier"), 64, "right"),
                     (text("results.money"), 100, "right")]
         if self.scoring == "chips":
@@ -165,7 +166,13 @@ class ResultsScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The settlement, best place first; your line highlighted."""
         resources = self.app.resources
-        draw_panel(surface, resources, TABLE_RECT, alpha=165)
+        players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
+        row_height = min(56 if self.scoring == "douque" else 44,
+                         (TABLE_RECT.height - 60) // max(1, len(players)))
+        panel = TABLE_RECT.copy()
+        panel.height = min(TABLE_RECT.height, 60 + row_height * len(players))
+        self.table_bottom = panel.bottom
+        draw_panel(surface, resources, panel, alpha=165)
         columns = self.columns()
         total_width = sum(width for _, width, _ in columns)
         x0 = TABLE_RECT.x + (TABLE_RECT.width - total_width) // 2
@@ -180,9 +187,6 @@ class ResultsScene(Scene):
             x += width
         y += 28
         pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y - 6), (x0 + total_width, y - 6))
-        players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
-        row_height = min(56 if self.scoring == "douque" else 44,
-                         (TABLE_RECT.bottom - y - 8) // max(1, len(players)))
         for entry in players:
             if entry["seat"] == self.session.human_seat:
                 band = pygame.Rect(x0 - 8, y - 4, total_width + 16, row_height - 4)
@@ -247,7 +251,7 @@ class ResultsScene(Scene):
             line = text("results.lowest_wins")
         if line:
             rendered = resources.text(line, 16, theme.ACCENT)
-            surface.blit(rendered, (TABLE_RECT.x + 12, TABLE_RECT.bottom + 8))
+            surface.blit(rendered, (TABLE_RECT.x + 12, self.table_bottom + 10))
 
     def draw_standings(self, surface: pygame.Surface) -> None:
         """Running match totals, and the winner once the match is over."""

@@ -764,27 +764,23 @@ class TableScene(Scene):
                               bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 34 + name.get_width(), rect.y + 17))
+            self.draw_dealer_button(surface, (rect.x + 36 + name.get_width(), rect.y + 18))
         y = rect.y + 32
         for line, ink in self.seat_lines(view, seat):
             rendered = resources.text(line, 14, ink)
             surface.blit(rendered, (rect.x + 12, y))
             y += 19
-        # Hand as a little stack of backs.
-        count = view.hand_sizes[seat]
-        for index in range(min(count, 5)):
-            self.app.art.draw_card(surface, None, (18, 26),
-                                   (rect.right - 64 + index * 3, rect.y + 36 - index),
-                                   shadow=False)
         last = view.last_played[seat]
         if last is not None:
-            self.app.art.draw_card(surface, last, theme.CARD_MINI,
-                                   (rect.right - 38, rect.bottom - 48), shadow=False)
-            self.draw_marker(surface, seat, (rect.right - 8, rect.bottom - 46))
-        if view.covered_counts[seat] and self.session.rules.when_stuck == "cover":
-            for index in range(min(view.covered_counts[seat], 4)):
+            card_y = rect.y + (rect.height - theme.CARD_MINI[1]) // 2 + 4
+            self.app.art.draw_card(surface, last, theme.CARD_MINI, (rect.right - 42, card_y),
+                                   shadow=False)
+            self.draw_marker(surface, seat, (rect.right - 12, card_y + 6))
+        covered = view.covered_counts[seat]
+        if covered and self.session.rules.when_stuck == "cover":
+            for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
-                                       (rect.right - 64 + index * 3, rect.bottom - 34),
+                                       (rect.right - 74 + index * 3, rect.y + 51 - index),
                                        shadow=False)
         status = None
         if seat in view.finished_order:
@@ -820,7 +816,7 @@ class TableScene(Scene):
         name = resources.text(seat_name(human, human), 17, theme.TEXT, bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if human == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 34 + name.get_width(), rect.y + 17))
+            self.draw_dealer_button(surface, (rect.x + 36 + name.get_width(), rect.y + 18))
         lines = self.seat_lines(view, human)[1:]
         y = rect.y + 32
         for line, ink in lines:
