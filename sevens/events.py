@@ -71,11 +71,20 @@ class CardPlayed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
-    """``seat`` passed; ``free`` when a card fitted; ``blocked`` = the table's open cards then."""
+    """``seat`` passed. ``blocked`` holds the table's open cards at that moment.
+
+    ``proves_void`` is public: True when the passer had no free pass to spend, so the pass
+    proves they held none of ``blocked``. ``free`` (a card did fit) is known only to the
+    passer; other seats see ``None``.
+    """
 
     seat: int
-    free: bool
+    free: bool | None
     blocked: CardSet
+    proves_void: bool = False
+
+    def seen_by(self, seat: int | None) -> Event:
+        return self if seat == self.seat else dataclasses.replace(self, free=None)
 
 
 @dataclass(frozen=True, slots=True)

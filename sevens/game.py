@@ -559,13 +559,13 @@ class Game:
         if rules.pass_limit_out and self.passes_counted[seat] >= (rules.free_passes or 0):
             self._eliminate(seat)
             return
+        proves_void = self._may_pass_freely(seat) is not None
         self.consecutive_passes += 1
         self.passes_taken[seat] += 1
-        if rules.pass_limit_out or not stuck:
-            self.passes_counted[seat] += 1
+        self.passes_counted[seat] += 1  # every pass uses one of a limited number
         if rules.scoring == "chips" and not self.finished:
             self.pool += rules.pass_chip
-        self.events.append(Passed(seat, not stuck, CardSet(self.playable)))
+        self.events.append(Passed(seat, not stuck, CardSet(self.playable), proves_void))
         if stuck and rules.when_stuck == "receive":
             giver = self._previous_active(seat)
             if giver is not None:

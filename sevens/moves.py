@@ -51,8 +51,8 @@ def _parse_move(text: str) -> Move:
             return Move(PLAY, Card.parse(words[0]))
         if len(words) == 2 and words[0] in (PLAY, COVER, GIVE, LEFTOVER):
             return Move(words[0], Card.parse(words[1]))
-    except ValueError as error:
-        raise IllegalMove(str(error)) from None
+    except ValueError:
+        pass
     raise IllegalMove(f"not a move: {text!r} (try '7S', 'pass', 'cover 2H', 'give 2H')")
 
 

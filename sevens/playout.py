@@ -354,8 +354,7 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
             else:
                 state.consecutive_passes += 1
                 state.passes[seat] += 1
-                if spec.pass_limit_out or fitting:
-                    counted[seat] += 1
+                counted[seat] += 1
         seat += 1
         if seat == players:
             seat = 0

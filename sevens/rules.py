@@ -250,7 +250,8 @@ def _describe(rules: Rules) -> list[str]:
         lines.append(f"Everyone has {rules.free_passes} passes, even when a card fits; "
                      "whoever would pass once more is out and their cards go on the rows.")
     elif rules.free_passes:
-        lines.append(f"Everyone has {rules.free_passes} free passes to use even when a card fits.")
+        lines.append(f"Everyone has {rules.free_passes} passes to use even when a card fits; "
+                     "every pass counts, and once they are gone you pass only when stuck.")
     end = {
         "first-out": "The deal ends as soon as someone plays their last card.",
         "play-on": "The first out wins; the others play on for the lower places.",
