@@ -1,0 +1,541 @@
+"""Build the browser version of Sevens: a folder of static files and a zip for itch.io.
+
+``python -m sevens build-web [--cdn URL]`` (or :func:`build_web`) makes::
+
+    build/web/index.html        the page: loading screen, runtime watchdog, Python loader
+    build/web/sevens.tar.gz     the game: main.py, the sevens package, assets/
+    build/web/favicon.png
+    build/web.zip               the same three files at the zip's root (itch.io's format)
+
+pygbag (0.9.3, the ``web`` extra) does the packing. It works on a *staging copy*
+(``build/staging/sevens/``) that holds only what the game needs, because pygbag formats the
+app folder with ``black`` in place when black is importable, packs whatever is in the folder,
+and writes its own ``build/`` inside it. The source tree is only ever read.
+
+The page loads pygbag's WebAssembly Python runtime from a CDN when a player opens it; the
+runtime is not part of the bundle. ``--cdn`` points the page at a self-hosted copy instead.
+Both the page template and the favicon are local, so the build itself needs no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tarfile
+import zipfile
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = [
+    "ARCHIVE_SIZE_LIMIT",
+    "PYGBAG_VERSION",
+    "WebBuildError",
+    "add_arguments",
+    "build_web",
+    "default_cdn",
+    "draw_favicon",
+    "run",
+    "staged_files",
+]
+
+#: The pygbag release the page template is written for (its runtime's loader API).
+PYGBAG_VERSION = "0.9.3"
+#: The CPython version of the browser runtime (pygbag 0.9.3 serves 3.12 by default).
+RUNTIME_PYTHON = "3.12"
+#: The name pygbag gives the archive: the app folder's name, lower-cased.
+APP_NAME = "sevens"
+GAME_PACKAGE = "sevens"
+ASSETS_FOLDER = "assets"
+MAIN_SCRIPT = "main.py"
+TITLE = "Sevens"
+CANVAS_WIDTH = 1280
+CANVAS_HEIGHT = 720
+#: The game archive may not grow past this (bytes); players download it on every visit.
+ARCHIVE_SIZE_LIMIT = 1_500_000
+#: Seconds the pygbag packer may take before the build is called stuck.
+BUILD_TIMEOUT_SECONDS = 180
+
+#: The files the finished page consists of.
+PAGE_FILES = ("index.html", f"{APP_NAME}.tar.gz", "favicon.png")
+
+#: Modules of the package that only serve development, never the game.
+DEVELOPMENT_MODULES = frozenset({"webbuild.py", "wasm_bench.py"})
+#: Folder names never copied, wherever they are.
+EXCLUDED_FOLDERS = frozenset(
+    {
+        "__pycache__",
+        "tests",
+        "tools",
+        "docs",
+        "build",
+        "dist",
+        "node_modules",
+        "venv",
+        "env",
+    }
+)
+#: File endings never copied: bytecode, editor and merge leftovers, art sources.
+EXCLUDED_SUFFIXES = frozenset(
+    {
+        ".pyc",
+        ".pyo",
+        ".pyi",
+        ".orig",
+        ".rej",
+        ".swp",
+        ".bak",
+        ".tmp",
+        ".log",
+        ".xcf",
+        ".psd",
+        ".kra",
+        ".blend",
+        ".blend1",
+        ".sfd",
+        ".aup3",
+    }
+)
+
+SOURCE_ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE_PATH = SOURCE_ROOT / "web" / "template.html"
+
+#: Runs pygbag as ``python -m pygbag`` would, but with ``black`` made unimportable: pygbag
+#: reformats the app folder with black when it can import it, and the archive should hold the
+#: game's files byte for byte.
+PACKER_LAUNCHER = (
+    "import runpy, sys; sys.modules['black'] = None; sys.argv[0] = 'pygbag'; "
+    "runpy.run_module('pygbag', run_name='__main__', alter_sys=True)"
+)
+
+CDN_PATTERN = re.compile(r"^(?:https?://[^\s\"'<>\\`]+|[A-Za-z0-9._~/-]+)/$")
+
+
+class WebBuildError(RuntimeError):
+    """The web build could not be made; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class StagedFile:
+    """One file of the game archive: where it comes from and its path inside the archive."""
+
+    source: Path
+    archive_path: str
+
+
+def default_cdn(version: str = PYGBAG_VERSION) -> str:
+    """pygbag's public runtime folder for ``version`` (what a plain ``pygbag`` build uses)."""
+    return f"https://pygame-web.github.io/cdn/{version}/"
+
+
+def _normalise_cdn(cdn: str | None) -> str:
+    """The runtime base URL with one trailing slash; raises WebBuildError when unsafe."""
+    if cdn is None:
+        return default_cdn()
+    cdn = cdn.strip()
+    if not cdn.endswith("/"):
+        cdn += "/"
+    if not CDN_PATTERN.match(cdn) or ".." in cdn.split("/"):
+        raise WebBuildError(
+            f"--cdn {cdn!r} is not usable: give an http(s) URL or a relative folder such as "
+            "'runtime/0.9.3/', without spaces, quotes or angle brackets."
+        )
+    return cdn
+
+
+def _excluded(relative: Path) -> bool:
+    """True when a path (relative to a copied folder) must stay out of the archive."""
+    for part in relative.parts[:-1]:
+        if part.startswith(".") or part in EXCLUDED_FOLDERS or part.endswith(".egg-info"):
+            return True
+    name = relative.name
+    return name.startswith(".") or relative.suffix.lower() in EXCLUDED_SUFFIXES
+
+
+def staged_files(source: Path = SOURCE_ROOT, main_script: Path | None = None) -> list[StagedFile]:
+    """The files the game archive holds, in a stable order.
+
+    ``main.py``; the ``sevens`` package's Python files (no tests, caches or build tools);
+    and ``assets/`` without its ``tools/`` folder. Raises WebBuildError when ``main.py`` or
+    the package is missing.
+    """
+    source = Path(source)
+    main_script = Path(main_script) if main_script is not None else source / MAIN_SCRIPT
+    if not main_script.is_file():
+        raise WebBuildError(
+            f"There is no {MAIN_SCRIPT} at {main_script}: the browser runs that file. "
+            "It starts the game with asyncio.run(main())."
+        )
+    package = source / GAME_PACKAGE
+    if not (package / "__init__.py").is_file():
+        raise WebBuildError(f"The game package {package} is missing.")
+    files = [StagedFile(main_script, MAIN_SCRIPT)]
+    for path in sorted(package.rglob("*")):
+        relative = path.relative_to(source)
+        if not path.is_file() or _excluded(relative.relative_to(GAME_PACKAGE)):
+            continue
+        if relative.parent == Path(GAME_PACKAGE) and relative.name in DEVELOPMENT_MODULES:
+            continue
+        files.append(StagedFile(path, relative.as_posix()))
+    assets = source / ASSETS_FOLDER
+    if assets.is_dir():
+        for path in sorted(assets.rglob("*")):
+            relative = path.relative_to(source)
+            if path.is_file() and not _excluded(relative.relative_to(ASSETS_FOLDER)):
+                files.append(StagedFile(path, relative.as_posix()))
+    return files
+
+
+def draw_favicon(size: int = 64) -> bytes:
+    """A PNG icon drawn in code: a white card with a red 7 on table-green felt.
+
+    Pure standard library (4×4 supersampling, zlib), so the build needs no image tools.
+    """
+    felt = (18, 92, 56)
+    card = (250, 248, 240)
+    red = (196, 30, 42)
+    seven = [
+        (0.27, 0.20),
+        (0.75, 0.20),
+        (0.75, 0.31),
+        (0.50, 0.82),
+        (0.35, 0.82),
+        (0.60, 0.31),
+        (0.27, 0.31),
+    ]
+
+    def inside_rounded(
+        x: float, y: float, left: float, top: float, right: float, bottom: float, radius: float
+    ) -> bool:
+        if not (left <= x <= right and top <= y <= bottom):
+            return False
+        nearest_x = min(max(x, left + radius), right - radius)
+        nearest_y = min(max(y, top + radius), bottom - radius)
+        return (x - nearest_x) ** 2 + (y - nearest_y) ** 2 <= radius**2
+
+    def inside_polygon(x: float, y: float, points: list[tuple[float, float]]) -> bool:
+        inside = False
+        for index, (x1, y1) in enumerate(points):
+            x2, y2 = points[index - 1]
+            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+                inside = not inside
+        return inside
+
+    samples = 4
+    rows = bytearray()
+    for row in range(size):
+        rows.append(0)  # PNG filter: none
+        for column in range(size):
+            totals = [0.0, 0.0, 0.0, 0.0]
+            for sub_y in range(samples):
+                for sub_x in range(samples):
+                    x = (column + (sub_x + 0.5) / samples) / size
+                    y = (row + (sub_y + 0.5) / samples) / size
+                    if not inside_rounded(x, y, 0.0, 0.0, 1.0, 1.0, 0.18):
+                        continue
+                    colour = felt
+                    if inside_rounded(x, y, 0.2, 0.1, 0.8, 0.9, 0.08):
+                        colour = card
+                        card_x = (x - 0.2) / 0.6
+                        card_y = (y - 0.1) / 0.8
+                        if inside_polygon(card_x, card_y, seven):
+                            colour = red
+                    totals[0] += colour[0]
+                    totals[1] += colour[1]
+                    totals[2] += colour[2]
+                    totals[3] += 255
+            count = samples * samples
+            alpha = totals[3] / count
+            if alpha:
+                scale = 255 / totals[3]
+                rows.extend(round(component * scale) for component in totals[:3])
+            else:
+                rows.extend((0, 0, 0))
+            rows.append(round(alpha))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(bytes(rows), 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+def _installed_pygbag_version() -> str:
+    try:
+        return importlib.metadata.version("pygbag")
+    except importlib.metadata.PackageNotFoundError:
+        raise WebBuildError(
+            "pygbag is not installed. Install the web extra: pip install -e '.[web]'"
+        ) from None
+
+
+def _run_packer(command: list[str], working_folder: Path, log_path: Path, timeout: float) -> None:
+    """Run pygbag in its own process group; kill the whole group if it overstays."""
+    environment = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONIOENCODING="utf-8")
+    with log_path.open("w", encoding="utf-8") as log:
+        process = subprocess.Popen(
+            command,
+            cwd=working_folder,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=environment,
+            start_new_session=True,
+        )
+        try:
+            return_code = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            raise WebBuildError(
+                f"pygbag did not finish within {timeout:.0f} s (it retries forever when it "
+                f"needs the network, e.g. for a missing template or icon). Log: {log_path}"
+            ) from None
+    if return_code != 0:
+        tail = log_path.read_text(encoding="utf-8", errors="replace").splitlines()[-15:]
+        raise WebBuildError(
+            f"pygbag failed with exit code {return_code}. Last lines of {log_path}:\n"
+            + "\n".join(tail)
+        )
+
+
+def _write_pygbag_settings(folder: Path) -> None:
+    """pygbag.ini for the packer's working folder: belt and braces over the clean staging."""
+    ignored_folders = sorted(f"/{name}" for name in EXCLUDED_FOLDERS | {".git", ".github"})
+    ignored_files = [".DS_Store", "Thumbs.db"]
+    (folder / "pygbag.ini").write_text(
+        "[DEPENDENCIES]\n"
+        f"ignoreDirs = {json.dumps(ignored_folders)}\n"
+        f"ignoreFiles = {json.dumps(ignored_files)}\n",
+        encoding="utf-8",
+    )
+
+
+def _describe_largest(archive: Path, count: int = 5) -> str:
+    with tarfile.open(archive, "r:gz") as bundle:
+        members = sorted(bundle.getmembers(), key=lambda member: member.size, reverse=True)
+    return ", ".join(f"{member.name} ({member.size:,} B)" for member in members[:count])
+
+
+def build_web(
+    output: Path = Path("build"),
+    cdn: str | None = None,
+    *,
+    source: Path = SOURCE_ROOT,
+    main_script: Path | None = None,
+    icon: Path | None = None,
+    template: Path = TEMPLATE_PATH,
+    title: str = TITLE,
+    size_limit: int = ARCHIVE_SIZE_LIMIT,
+    timeout: float = BUILD_TIMEOUT_SECONDS,
+    keep_staging: bool = False,
+) -> Path:
+    """Build the static web bundle into ``output/web`` and ``output/web.zip``; return the folder.
+
+    ``cdn`` is the base URL (or page-relative folder) of the pygbag runtime, default pygbag's
+    public CDN for 0.9.3. ``source`` is the project folder to read; ``main_script`` replaces
+    its ``main.py``; ``icon`` is a PNG favicon (default: drawn in code). The source tree is
+    never written. ``output/web`` and ``output/web.zip`` are replaced as a whole.
+
+    Raises:
+        WebBuildError: pygbag missing or of another version, main.py missing, an unusable
+            ``cdn``, the packer failing or stuck, or the archive over ``size_limit`` bytes.
+    """
+    version = _installed_pygbag_version()
+    if version != PYGBAG_VERSION:
+        raise WebBuildError(
+            f"pygbag {version} is installed, but the page template is written for pygbag "
+            f"{PYGBAG_VERSION}'s runtime. Install it with: pip install pygbag=={PYGBAG_VERSION}"
+        )
+    cdn = _normalise_cdn(cdn)
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 .,:!'&-]{0,60}", title):
+        raise WebBuildError(f"The title {title!r} must be plain words (letters, digits, spaces).")
+    source = Path(source).resolve()
+    output = Path(output).resolve()
+    for folder in (source / GAME_PACKAGE, source / ASSETS_FOLDER):
+        if output == folder or folder in output.parents:
+            raise WebBuildError(f"The output folder {output} must not be inside {folder}.")
+    template = Path(template).resolve()
+    if not template.is_file():
+        raise WebBuildError(f"The page template {template} is missing.")
+    files = staged_files(source, main_script)
+
+    staging_root = output / "staging"
+    app_folder = staging_root / APP_NAME
+    if staging_root.exists():
+        shutil.rmtree(staging_root)
+    app_folder.mkdir(parents=True)
+    for item in files:
+        target = app_folder / item.archive_path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(item.source, target)
+    _write_pygbag_settings(staging_root)
+    icon_path = staging_root / "favicon.png"
+    if icon is not None:
+        if not Path(icon).is_file():
+            raise WebBuildError(f"The icon {icon} is missing.")
+        shutil.copyfile(icon, icon_path)
+    else:
+        icon_path.write_bytes(draw_favicon())
+
+    command = [
+        sys.executable,
+        "-c",
+        PACKER_LAUNCHER,
+        "--build",
+        "--no_opt",  # keep the assets exactly as the game ships them (no lossy pngquant)
+        "--template",
+        str(template),
+        "--icon",
+        str(icon_path),
+        "--cdn",
+        cdn,
+        "--title",
+        title,
+        "--width",
+        str(CANVAS_WIDTH),
+        "--height",
+        str(CANVAS_HEIGHT),
+        "--PYBUILD",
+        RUNTIME_PYTHON,
+        "--ume_block",
+        "1",
+        "--can_close",
+        "1",
+        "--package",
+        f"org.{APP_NAME}.game",
+        str(app_folder),
+    ]
+    _run_packer(command, staging_root, staging_root / "pygbag.log", timeout)
+
+    packed = app_folder / "build" / "web"
+    missing = [name for name in PAGE_FILES if not (packed / name).is_file()]
+    if missing:
+        raise WebBuildError(f"pygbag left out {', '.join(missing)} (see {staging_root}/pygbag.log)")
+    page = (packed / "index.html").read_text(encoding="utf-8")
+    leftover = sorted(set(re.findall(r"\{\{\s*cookiecutter\.[A-Za-z_]+\s*\}\}", page)))
+    if leftover:
+        raise WebBuildError(f"The page template uses placeholders pygbag does not fill: {leftover}")
+    archive = packed / f"{APP_NAME}.tar.gz"
+    archive_size = archive.stat().st_size
+    if archive_size > size_limit:
+        raise WebBuildError(
+            f"The game archive is {archive_size:,} bytes, over the {size_limit:,} byte budget. "
+            f"Largest files: {_describe_largest(archive)}"
+        )
+
+    web_folder = output / "web"
+    if web_folder.exists():
+        shutil.rmtree(web_folder)
+    web_folder.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copyfile(packed / name, web_folder / name)
+    zip_path = output / "web.zip"
+    zip_path.unlink(missing_ok=True)
+    with zipfile.ZipFile(zip_path, "w") as bundle:
+        for name in PAGE_FILES:
+            already_compressed = name.endswith((".gz", ".png"))
+            bundle.write(
+                web_folder / name,
+                name,
+                compress_type=zipfile.ZIP_STORED if already_compressed else zipfile.ZIP_DEFLATED,
+            )
+    if not keep_staging:
+        shutil.rmtree(staging_root)
+    return web_folder
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the ``build-web`` options to ``parser`` (a subcommand's parser)."""
+    parser.add_argument(
+        "--cdn",
+        metavar="URL",
+        default=None,
+        help="where the page loads pygbag's Python runtime from: an http(s) URL or a folder "
+        f"relative to the page (default: {default_cdn()})",
+    )
+    parser.add_argument(
+        "--output",
+        metavar="FOLDER",
+        type=Path,
+        default=Path("build"),
+        help="folder that receives web/ and web.zip (default: build)",
+    )
+    parser.add_argument(
+        "--icon", metavar="PNG", type=Path, default=None, help="favicon (default: drawn in code)"
+    )
+    parser.add_argument(
+        "--main",
+        metavar="SCRIPT",
+        type=Path,
+        default=None,
+        help=f"ship this file as {MAIN_SCRIPT} instead of the project's own",
+    )
+    parser.add_argument(
+        "--keep-staging",
+        action="store_true",
+        help="keep the staging copy and pygbag's log in OUTPUT/staging",
+    )
+    parser.add_argument(
+        "--timeout",
+        metavar="SECONDS",
+        type=float,
+        default=BUILD_TIMEOUT_SECONDS,
+        help=f"give up on the packer after this long (default: {BUILD_TIMEOUT_SECONDS})",
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Carry out ``build-web`` with parsed ``args``; print what was made; return an exit code."""
+    try:
+        web_folder = build_web(
+            args.output,
+            args.cdn,
+            icon=args.icon,
+            main_script=args.main,
+            timeout=args.timeout,
+            keep_staging=args.keep_staging,
+        )
+    except WebBuildError as error:
+        print(f"build-web: {error}", file=sys.stderr)
+        return 1
+    sizes = {name: (web_folder / name).stat().st_size for name in PAGE_FILES}
+    zip_path = web_folder.parent / "web.zip"
+    if getattr(args, "json", False):
+        report = {"web": str(web_folder), "zip": str(zip_path), "files": sizes}
+        report["zip_bytes"] = zip_path.stat().st_size
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"Built {web_folder}")
+    for name, size in sizes.items():
+        print(f"  {name:<18} {size:>10,} bytes")
+    print(f"Built {zip_path} ({zip_path.stat().st_size:,} bytes) for itch.io")
+    print(f"Try it: python -m http.server -d {web_folder}  (needs the network for the runtime)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m sevens.webbuild`` for when the CLI hook is not there."""
+    parser = argparse.ArgumentParser(prog="python -m sevens.webbuild", description=__doc__)
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
