@@ -39,8 +39,9 @@ def build_rules(settings: Any) -> Any:
     """
     if settings.rules_id == CUSTOM:
         base = sevens.preset(settings.custom_base)
-        rules = base.replace(**settings.custom_options) if settings.custom_options else base
-        return rules.replace(players=settings.players, deals=settings.deals, name=CUSTOM)
+        options = dict(settings.custom_options)
+        options.update(players=settings.players, deals=settings.deals, name=CUSTOM)
+        return base.replace(**options)
     return sevens.preset(settings.rules_id).replace(players=settings.players,
                                                     deals=settings.deals)
 

@@ -107,10 +107,13 @@ class ResultsScene(Scene):
                     (text("results.bust"), 56, "right"), (text("results.multiplier"), 64, "right"),
                     (text("results.money"), 100, "right")]
         if self.scoring == "chips":
-            return [(text("results.player"), 220, "left"),
-                    (text("results.cards_left"), 160, "right"),
-                    (text("results.passes"), 160, "right"), (text("results.place"), 160, "right"),
-                    (text("results.chips"), 200, "right")]
+            return [(text("results.player"), 170, "left"),
+                    (text("results.cards_left"), 120, "right"),
+                    (text("results.passes"), 100, "right"), (text("results.place"), 100, "right"),
+                    (text("results.into_pool"), 150, "right"),
+                    (text("results.pool_taken"), 150, "right"),
+                    (text("results.card_chips"), 150, "right"),
+                    (text("results.chips"), 130, "right")]
         if self.scoring in ("penalty-count", "penalty-pips"):
             return [(text("results.player"), 220, "left"),
                     (text("results.cards_left"), 200, "right"),
@@ -136,10 +139,24 @@ class ResultsScene(Scene):
                     text("results.yes") if entry.get("bust") else "",
                     f"\u00d7{multiplier}" if entry["place"] == 1 else "", delta]
         if self.scoring == "chips":
-            return [name, str(entry["cards_left"]), str(entry.get("passes", "")), place, delta]
+            return [name, str(entry["cards_left"]), str(entry.get("passes", "")), place,
+                    *self.chip_flow(entry), delta]
         if self.scoring in ("penalty-count", "penalty-pips"):
             return [name, str(entry["cards_left"]), place, str(entry.get("points", 0))]
         return [name, str(entry["cards_left"]), place, delta]
+
+    def chip_flow(self, entry: dict[str, Any]) -> list[str]:
+        """Into the pool (ante and passes), the pool taken, chips paid or won for cards."""
+        rules = self.session.rules
+        players = self.data["players"]
+        paid_in = rules.ante + entry.get("passes", 0) * rules.pass_chip
+        pool = next((item["pool"] for item in players if "pool" in item), None)
+        winner = entry["place"] == 1 and entry.get("chips", 0) > 0
+        if winner and pool is not None:
+            cards = entry.get("chips", 0) + paid_in - pool
+            return [money_text(-paid_in), money_text(pool), money_text(cards)]
+        cards = -(entry.get("chips", 0) + paid_in)
+        return [money_text(-paid_in), "", money_text(-cards)]
 
     # ----------------------------------------------------------------- drawing
 
@@ -257,7 +274,7 @@ class ResultsScene(Scene):
         """Running match totals, and the winner once the match is over."""
         resources = self.app.resources
         session = self.session
-        panel = pygame.Rect(40, 500, 620, 206)
+        panel = pygame.Rect(40, min(500, self.table_bottom + 48), 620, 206)
         draw_panel(surface, resources, panel, alpha=165)
         heading = text("results.standings")
         surface.blit(resources.text(heading, 17, theme.ACCENT, bold=True),
@@ -290,7 +307,7 @@ class ResultsScene(Scene):
             else:
                 banner = text("results.winners", names=", ".join(
                     seat_name(seat, session.human_seat) for seat in winners))
-            box = pygame.Rect(690, 510, 550, 64)
+            box = pygame.Rect(690, panel.y + 10, 550, 64)
             surface.blit(resources.panel(box.size, theme.ACCENT, 235, radius=14), box)
             rendered = resources.text(banner, 24, theme.TEXT_DARK, bold=True)
             surface.blit(rendered, rendered.get_rect(center=box.center))

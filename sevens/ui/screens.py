@@ -13,9 +13,9 @@ from sevens.ui.messages import text
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
 CHIP_CHOICES = (0, 1, 2, 3, 5, 10)
-CUSTOM_OPTIONS = ("decks", "ace", "start", "start_card", "turn_order", "when_stuck",
+CUSTOM_OPTIONS = ("players", "decks", "ace", "start", "start_card", "turn_order", "when_stuck",
                   "free_passes", "pass_limit_out", "build", "equal_hands", "end", "scoring",
-                  "stake", "ante", "pass_chip", "card_chip")
+                  "stake", "ante", "pass_chip", "card_chip", "deals")
 
 
 def option_choices(name: str) -> tuple[Any, ...]:
@@ -209,6 +209,8 @@ class CustomRulesScene(Scene):
     def current(self, name: str) -> Any:
         """The value of an option as edited (falling back to the base preset's)."""
         settings = self.app.settings
+        if name in ("players", "deals"):
+            return getattr(settings, name)
         if name in settings.custom_options:
             return settings.custom_options[name]
         return getattr(sevens.preset(settings.custom_base), name)
@@ -221,8 +223,8 @@ class CustomRulesScene(Scene):
                                     lambda key: text(f"preset.{key}.title"), name="base")
         self.steppers: list[Stepper] = []
         for index, name in enumerate(CUSTOM_OPTIONS):
-            column, row = divmod(index, 8)
-            rect = (64 + column * 600, 176 + row * 50, 560, 38)
+            column, row = divmod(index, 9)
+            rect = (64 + column * 600, 168 + row * 48, 560, 38)
             self.steppers.append(Stepper(rect, text(f"option.{name}"), option_choices(name),
                                          self.current(name), self.setter(name),
                                          lambda value, name=name: describe_value(name, value),
@@ -238,7 +240,10 @@ class CustomRulesScene(Scene):
         """A callback that stores a new value for ``name``."""
 
         def change(value: Any) -> None:
-            self.app.settings.custom_options[name] = value
+            if name in ("players", "deals"):
+                setattr(self.app.settings, name, value)
+            else:
+                self.app.settings.custom_options[name] = value
             self.validate()
 
         return change
@@ -297,6 +302,6 @@ class CustomRulesScene(Scene):
             stepper.draw(surface, resources)
         if self.error:
             for index, line in enumerate(resources.wrap(self.error, 16, 740)[:3]):
-                surface.blit(resources.text(line, 16, theme.DANGER), (64, 610 + index * 20))
+                surface.blit(resources.text(line, 16, theme.DANGER), (64, 612 + index * 20))
         for button in self.buttons:
             button.draw(surface, resources)

@@ -694,9 +694,10 @@ class TableScene(Scene):
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(self.app.resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
-            symbol = self.app.resources.text(theme.SUIT_SYMBOLS[row.suit],
-                                             22 if size[1] > 50 else 16, (14, 60, 38))
-            surface.blit(symbol, symbol.get_rect(midright=(band.x - 4, band.centery)))
+            if band.x >= layout.ROWS_AREA.x + 20:
+                symbol = self.app.resources.text(theme.SUIT_SYMBOLS[row.suit],
+                                                 22 if size[1] > 50 else 16, (14, 60, 38))
+                surface.blit(symbol, symbol.get_rect(midright=(band.x - 4, band.centery)))
         my_cards = {str(card) for card in view.hand}
         legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"}
         for row_index, card in self.open_slots(view):
@@ -764,7 +765,7 @@ class TableScene(Scene):
                               bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 36 + name.get_width(), rect.y + 18))
+            self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
         y = rect.y + 32
         for line, ink in self.seat_lines(view, seat):
             rendered = resources.text(line, 14, ink)
@@ -816,7 +817,7 @@ class TableScene(Scene):
         name = resources.text(seat_name(human, human), 17, theme.TEXT, bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if human == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 36 + name.get_width(), rect.y + 18))
+            self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
         lines = self.seat_lines(view, human)[1:]
         y = rect.y + 32
         for line, ink in lines:
@@ -955,13 +956,20 @@ class TableScene(Scene):
         resources = self.app.resources
         offsets: dict[int, int] = {}
         for bubble in self.bubbles:
-            anchor = self.seat_anchor(bubble.seat)
             if bubble.seat == self.session.human_seat:
-                anchor = (layout.MY_PANEL.centerx, layout.MY_PANEL.y - 18)
+                panel = layout.MY_PANEL
+                anchor, direction = (panel.centerx, panel.y - 16), -1
+            else:
+                panel = self.panels[bubble.seat]
+                if panel.y <= layout.TOP_Y:
+                    anchor, direction = (panel.centerx, panel.bottom + 18), 1
+                else:
+                    anchor, direction = (panel.centerx, panel.y - 16), -1
             shift = offsets.get(bubble.seat, 0)
             offsets[bubble.seat] = shift + 30
             rendered = resources.text(bubble.message, 16, theme.TEXT_DARK, bold=True)
-            box = rendered.get_rect(center=(anchor[0], anchor[1] - 34 - shift)).inflate(20, 10)
+            box = rendered.get_rect(center=(anchor[0], anchor[1] + direction * shift))
+            box = box.inflate(20, 10)
             alpha = 255 if bubble.remaining > 0.3 else int(255 * bubble.remaining / 0.3)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)
             surface.blit(resources.panel(box.size, fill, alpha, radius=box.height // 2), box)
