@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import sevens
 from sevens.cards import multiset_cards
+from sevens.events import PlayerOut
 from sevens.rules import OPTION_CHOICES
 
 SETTINGS = settings(max_examples=120, deadline=None,
@@ -125,5 +126,7 @@ def test_a_view_does_not_depend_on_other_hidden_cards(rules: sevens.Rules, seed:
             stuck_there = not other.hands[seat] & other.playable
             if stuck_here != stuck_there:
                 return  # a stuck player asks for a card: that declaration is public
-        game.apply(move)
+        events = game.apply(move)
         other.apply(move)
+        if any(isinstance(event, PlayerOut) for event in events):
+            return  # the cards of a player put out are laid face up: public from now on
