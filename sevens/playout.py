@@ -235,25 +235,27 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
         low_end, both_ends = tables.low_end, tables.both_ends
     cover = spec.cover
     free_limit = spec.free_limit
+    pass_limit_out = spec.pass_limit_out
     douque = spec.douque
     end = spec.end
     counted = state.counted
+    passes = state.passes
     finished = state.finished
+    next_seat = _NEXT_SEAT[players]
+    consecutive = state.consecutive_passes
     active = sum(1 for other in hands if other)
+    opening_phase = lead >= 0 or tables is None
     while True:
         hand = hands[seat]
-        if lead >= 0:
-            fitting = BITS[lead]
-            may_pass = False
-        elif tables is None:
-            fitting = hand
+        if opening_phase:
+            fitting = BITS[lead] if lead >= 0 else hand
             may_pass = False
         else:
             fitting = hand & playable
             if free_limit == 0:
                 may_pass = False
             elif free_limit < 0:
-                may_pass = active <= 1 or state.consecutive_passes < active - 1
+                may_pass = active <= 1 or consecutive < active - 1
             else:
                 may_pass = counted[seat] < free_limit
         # choose uniformly among: fitting cards, covers (stuck + cover rule), pass
@@ -285,18 +287,19 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
             index = bit.bit_length() - 1
             hand ^= bit
             hands[seat] = hand
-            state.consecutive_passes = 0
+            consecutive = 0
             if kind == 0:  # play
                 if record is not None:
                     record.append(CARD_TEXT[index])
                 suit, rank_index = divmod(index, CARDS_PER_SUIT)
-                opening = lead >= 0 or tables is None
+                opening = opening_phase
                 if tables is None:
                     tables = row_tables(spec.rules.ace, spec.rules.build,
                                         start_position(rank_index, spec.rules.ace))
                     state.tables = tables
                     low_end, both_ends = tables.low_end, tables.both_ends
                 lead = -1
+                opening_phase = False
                 row_low = low[suit]
                 if row_low == UNSTARTED:
                     low[suit] = high[suit] = tables.start_position
@@ -304,7 +307,7 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
                     low[suit] = row_low - 1
                 else:
                     high[suit] += 1
-                if state.laid:
+                if pass_limit_out and state.laid:
                     _absorb(state, suit, tables)
                 if opening:
                     state.lead = -1
@@ -313,8 +316,8 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
                     shift = suit * CARDS_PER_SUIT
                     playable = ((playable & ~(SUIT_FIELD << shift))
                                 | (both_ends[low[suit] * POSITIONS + high[suit]] << shift))
-                state.ever_played[seat] = True
                 if douque:
+                    state.ever_played[seat] = True
                     if high[suit] - low[suit] == CARDS_PER_SUIT - 1:
                         state.bonus[seat] += 5
                         state.achievements[seat] |= COMPLETE_SUIT
@@ -336,7 +339,7 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
                     state.first_out_cards = [
                         state.count_at_out[other] if state.out[other] else hands[other].bit_count()
                         for other in range(players)]
-                    state.first_out_passes = state.passes[:]
+                    state.first_out_passes = passes[:]
                 finished.append(seat)
                 if end == END_FIRST_OUT or active == 0 or (end == END_PLAY_ON and active == 1):
                     state.playable = playable
@@ -344,25 +347,25 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
         else:  # pass
             if record is not None:
                 record.append("pass")
-            if spec.pass_limit_out and counted[seat] >= free_limit:
+            if pass_limit_out and counted[seat] >= free_limit:
                 state.playable = playable
                 _eliminate(state, seat, tables)  # type: ignore[arg-type]
                 playable = state.playable
+                consecutive = 0
                 active -= 1
                 if active == 0 or (active == 1 and finished and end != END_ALL_HANDS):
                     return score(state, spec)
             else:
-                state.consecutive_passes += 1
-                state.passes[seat] += 1
+                consecutive += 1
+                passes[seat] += 1
                 counted[seat] += 1
-        seat += 1
-        if seat == players:
-            seat = 0
+        seat = next_seat[seat]
         while not hands[seat]:
-            seat += 1
-            if seat == players:
-                seat = 0
-        state.current = seat
+            seat = next_seat[seat]
+
+
+_NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
+              for players in range(1, 9)}
 
 
 def _eliminate(state: FastState, seat: int, tables: RowTables) -> None:
@@ -520,8 +523,19 @@ def _fast_deal(template: FastState, rules: Rules, random_float: Callable[[], flo
     keys = [random_float() for _ in RANGE_52]
     order = sorted(RANGE_52, key=keys.__getitem__)
     players = rules.players
-    state = template.copy()
-    hands = state.hands
+    state = FastState()
+    state.hands = hands = [0] * players
+    state.low, state.high = template.low[:], template.high[:]
+    state.playable, state.lead, state.tables = template.playable, template.lead, template.tables
+    zeros = [0] * players
+    state.passes, state.counted = zeros[:], zeros[:]
+    state.covered_sum, state.covered_count, state.covered_distance = zeros[:], zeros[:], zeros[:]
+    state.achievements, state.bonus = zeros[:], zeros[:]
+    state.penalty_at_out, state.count_at_out = zeros[:], zeros[:]
+    state.ever_played, state.out = [False] * players, [False] * players
+    state.finished, state.out_order = [], []
+    state.laid = state.consecutive_passes = 0
+    state.first_out_cards = state.first_out_passes = None
     for offset in range(players):
         hands[(dealer + 1 + offset) % players] = sum(map(BITS.__getitem__,
                                                          order[offset::players]))
