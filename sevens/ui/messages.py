@@ -15,8 +15,8 @@ ENGLISH: dict[str, str] = {
     "app.subtitle": "Fan Tan · Domino · Parliament · Badam Satti · Shichinarabe · Douque",
     # Rule systems (titles and one-line descriptions)
     "preset.douque.title": "Douque Sevens",
-    "preset.douque.line": "7♠ leads, turns go right, no passing: cover a card when stuck. "
-                          "Bonuses and a money settlement.",
+    "preset.douque.line": "7♠ leads, turns go right, no passing: cover a card when stuck; "
+                          "bonuses and money.",
     "preset.sevens.title": "Sevens (British)",
     "preset.sevens.line": "7♦ leads, ace low, pass only when stuck. Ante, a chip a pass, "
                           "first out sweeps the pool.",
@@ -226,7 +226,7 @@ ENGLISH: dict[str, str] = {
     "status.your_turn_pass": "Your turn: nothing fits, so pass.",
     "status.your_turn_free": "Your turn: play a raised card, or take a free pass.",
     "status.cover": "No playable card: choose a card to cover (its value counts against you).",
-    "status.cover_card": "Cover {card}? It costs {penalty}. Press Enter or click it again.",
+    "status.cover_card": "Cover {card} (it costs {penalty}): press Enter or click the card.",
     "status.give": "{name} cannot play: choose a card to give them.",
     "status.leftover": "You may also play a face-up leftover that fits.",
     "status.waiting": "{name} to play…",
@@ -293,6 +293,10 @@ ENGLISH: dict[str, str] = {
     "results.yes": "×2",
     "results.no": "",
     "results.money_flow": "Winner collects {amount}",
+    "results.your_deal": "You: {place} · {delta} {unit}",
+    "results.unit.money": "money",
+    "results.unit.chips": "chips",
+    "results.unit.points": "points",
     "results.chips_flow": "{name} sweeps the pool of {pool} and {cards} for cards",
     "results.lowest_wins": "Lowest total wins",
     "results.highest_wins": "Highest total wins",

@@ -209,7 +209,7 @@ class ResultsScene(Scene):
                 band = pygame.Rect(x0 - 8, y - 4, total_width + 16, row_height - 4)
                 surface.blit(resources.panel(band.size, theme.ACCENT, 40, radius=8), band)
             x = x0
-            for (_, width, align), value in zip(columns, self.cells(entry), strict=True):
+            for (heading, width, align), value in zip(columns, self.cells(entry), strict=True):
                 if align == "cards":
                     self.draw_cards(surface, value, pygame.Rect(x + 6, y, width - 12,
                                                                 row_height - 8))
@@ -220,9 +220,10 @@ class ResultsScene(Scene):
                         colour = theme.GOOD
                     elif value.startswith("-"):
                         colour = theme.DANGER
-                    if value in (text("results.biggest"), text("results.runner-up")) or \
-                            value == text("results.yes"):
+                    if heading in (text("results.loser"), text("results.bust")):
                         colour = theme.DANGER
+                    elif heading == text("results.multiplier"):
+                        colour = theme.ACCENT
                     rendered = resources.text(value, 16, colour, bold=bold)
                     if rendered.get_width() > width - 10:
                         rendered = resources.text(value, 12, colour, bold=bold)
@@ -298,6 +299,16 @@ class ResultsScene(Scene):
                                         bold=mine), (x + 56, y))
             score = resources.text(format_score(total), 17, ink, bold=True)
             surface.blit(score, (x + 270 - score.get_width(), y))
+        if not session.match_over:
+            mine = next(entry for entry in self.data["players"]
+                        if entry["seat"] == session.human_seat)
+            line = text("results.your_deal", place=place_name(mine["place"]),
+                        delta=money_text(mine.get(self.delta_key, 0)),
+                        unit=text(f"results.unit.{self.delta_key}"))
+            box = pygame.Rect(690, panel.y + 10, 550, 64)
+            draw_panel(surface, resources, box, alpha=190, border=theme.PANEL_BORDER, radius=14)
+            rendered = resources.text(line, 24, theme.TEXT, bold=True)
+            surface.blit(rendered, rendered.get_rect(center=box.center))
         if session.match_over:
             winners = session.match.winners()
             if session.human_seat in winners and len(winners) == 1:

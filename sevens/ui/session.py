@@ -50,11 +50,15 @@ class FallbackBot:
 
 
 def make_bot(level: str, seed: int | None) -> Any:
-    """``sevens.make_bot(level, seed)``, or a :class:`FallbackBot` if bots are missing."""
-    try:
-        return sevens.make_bot(level, seed=seed)
-    except (ImportError, KeyError, AttributeError):
-        return FallbackBot(seed)
+    """``sevens.make_bot(level, seed)``; while a level is not available yet, the next weaker
+    one (hard → normal → easy → random), and a :class:`FallbackBot` if bots are missing."""
+    order = LEVELS[: LEVELS.index(level) + 1] if level in LEVELS else LEVELS
+    for candidate in reversed(order):
+        try:
+            return sevens.make_bot(candidate, seed=seed)
+        except (ImportError, KeyError, AttributeError):
+            continue
+    return FallbackBot(seed)
 
 
 class SlicedThinker:

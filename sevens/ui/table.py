@@ -376,11 +376,15 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------------- hand state
 
+    def display_kinds(self) -> set[str]:
+        """Kinds of move the human seat has now, as shown (also in autoplay demos)."""
+        return {move.kind for move in self.session.view().legal_moves}
+
     def hand_state(self) -> tuple[list[Any], list[bool], list[bool], str]:
         """Cards in hand, which are raised, which dimmed, and the current mode."""
         view = self.session.view()
         hand = list(view.hand)
-        kinds = self.legal_kinds()
+        kinds = self.display_kinds()
         if not kinds:
             return hand, [False] * len(hand), [False] * len(hand), "wait"
         if "cover" in kinds:
@@ -893,8 +897,8 @@ class TableScene(Scene):
             move = describe_move(session.hint.move)
             reason = f" — {session.hint.reason}" if session.hint.reason else ""
             return text("hint.prefix", move=move) + reason, theme.GOOD
-        if session.human_to_move:
-            kinds = self.legal_kinds()
+        if view.legal_moves:
+            kinds = self.display_kinds()
             if "cover" in kinds:
                 if self.selected is not None and self.selected < len(view.hand):
                     card = view.hand[self.selected]

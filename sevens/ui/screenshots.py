@@ -1,0 +1,104 @@
+"""Make the README screenshots: ``python -m sevens.ui.screenshots docs/screenshots``.
+
+Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
+so the pictures show a real position: the menu, a Douque deal in progress, the Douque cover
+prompt, and the results screens of Douque, Fan Tan and British Sevens (chips).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+
+def _app(rules_id: str, seed: int, deals: int = 4) -> Any:
+    from sevens.ui.app import App, AppOptions
+
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+                          remember=False, deals=deals))
+
+
+def _run_table(app: Any, stop: Callable[[Any], bool], limit: int = 30000) -> Any:
+    """Step the table, the human playing its last legal move, until ``stop(scene)``."""
+    from sevens.ui.results import ResultsScene
+    from sevens.ui.table import TableScene
+
+    for _ in range(limit):
+        scene = app.scene
+        if isinstance(scene, TableScene):
+            if stop(scene):
+                return scene
+            session = scene.session
+            if session.human_to_move and not scene.busy:
+                moves = list(session.view().legal_moves)
+                plays = [move for move in moves if move.kind == "play"]
+                scene.attempt((plays or moves)[-1])
+        elif isinstance(scene, ResultsScene) and stop(scene):
+            return scene
+        app.step(1 / 60)
+    raise RuntimeError("the position asked for never came")
+
+
+def make_screenshots(folder: Path) -> list[Path]:
+    """Write the PNG files into ``folder``; returns their paths."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from sevens.ui.results import ResultsScene
+    from sevens.ui.table import TableScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def save(app: Any, name: str) -> None:
+        for _ in range(2):
+            app.step(1 / 60)
+        app.scene.draw(app.canvas)
+        path = folder / f"{name}.png"
+        pygame.image.save(app.canvas, str(path))
+        written.append(path)
+
+    app = _app("douque", seed=21)
+    save(app, "menu")
+    app.scene.start()
+
+    def mid_deal(scene: Any) -> bool:
+        view = scene.session.view()
+        plays = [move for move in view.legal_moves if move.kind == "play"]
+        return (isinstance(scene, TableScene) and len(scene.session.game.moves) >= 18
+                and len(plays) >= 2 and len(view.hand) >= 5 and not scene.busy)
+
+    _run_table(app, mid_deal)
+    save(app, "douque-table")
+
+    def covering(scene: Any) -> bool:
+        view = scene.session.view()
+        return (isinstance(scene, TableScene) and not scene.busy
+                and any(move.kind == "cover" for move in view.legal_moves))
+
+    scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
+    if isinstance(scene, TableScene):
+        scene.selected = 0
+        save(app, "douque-cover")
+    app = _app("douque", seed=28)  # a deal with bonuses, a bust and a ×2 winner
+    app.scene.start()
+    _run_table(app, lambda s: isinstance(s, ResultsScene))
+    save(app, "douque-results")
+
+    for rules_id, seed in (("fan-tan", 5), ("sevens", 4)):
+        app = _app(rules_id, seed=seed, deals=3)
+        app.scene.start()
+        _run_table(app, lambda s: isinstance(s, ResultsScene))
+        save(app, f"{rules_id}-results")
+    pygame.quit()
+    return written
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    for item in make_screenshots(target):
+        print(item)
