@@ -264,7 +264,8 @@ class CustomRulesScene(Scene):
         try:
             self.working_rules()
         except (ValueError, TypeError) as error:
-            self.error = str(error)
+            reason = str(error)
+            self.error = reason[:1].upper() + reason[1:]
             return False
         self.error = ""
         return True
