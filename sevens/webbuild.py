@@ -20,6 +20,7 @@ Both the page template and the favicon are local, so the build itself needs no n
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.metadata
 import json
 import os
@@ -30,6 +31,7 @@ import struct
 import subprocess
 import sys
 import tarfile
+import warnings as warning_channel
 import zipfile
 import zlib
 from dataclasses import dataclass
@@ -39,6 +41,8 @@ __all__ = [
     "ARCHIVE_SIZE_LIMIT",
     "PYGBAG_VERSION",
     "WebBuildError",
+    "WebBuildWarning",
+    "check_main_script",
     "add_arguments",
     "build_web",
     "default_cdn",
@@ -123,6 +127,10 @@ class WebBuildError(RuntimeError):
     """The web build could not be made; the message says why and what to do."""
 
 
+class WebBuildWarning(UserWarning):
+    """The bundle was built, but something in it will likely fail in the browser."""
+
+
 @dataclass(frozen=True)
 class StagedFile:
     """One file of the game archive: where it comes from and its path inside the archive."""
@@ -192,6 +200,53 @@ def staged_files(source: Path = SOURCE_ROOT, main_script: Path | None = None) ->
             if path.is_file() and not _excluded(relative.relative_to(ASSETS_FOLDER)):
                 files.append(StagedFile(path, relative.as_posix()))
     return files
+
+
+def _imports_pygame(source_text: str) -> bool:
+    """True when Python source imports pygame (any form) or names pygame-ce in a PEP 723 block."""
+    try:
+        tree = ast.parse(source_text)
+    except SyntaxError:
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(
+            alias.name.split(".")[0] == "pygame" for alias in node.names
+        ):
+            return True
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pygame":
+            return True
+    return False
+
+
+def check_main_script(files: list[StagedFile]) -> list[str]:
+    """Warnings about the entry point that would only show up in a browser.
+
+    pygbag installs the packages it finds imported *in main.py* (or listed in its PEP 723
+    ``# /// script`` block) before running it; an ``import pygame`` buried in the package
+    is not seen, and the game then stops at start-up with ``No module named 'pygame'``.
+    """
+    warnings: list[str] = []
+    main_text = files[0].source.read_text(encoding="utf-8", errors="replace")
+    package_uses_pygame = any(
+        item.archive_path.endswith(".py")
+        and _imports_pygame(item.source.read_text(encoding="utf-8", errors="replace"))
+        for item in files[1:]
+    )
+    declared = _imports_pygame(main_text) or (
+        "# /// script" in main_text and "pygame-ce" in main_text
+    )
+    if package_uses_pygame and not declared:
+        warnings.append(
+            f"{MAIN_SCRIPT} does not import pygame. In the browser pygbag only fetches the "
+            f"packages that {MAIN_SCRIPT} itself imports, so add 'import pygame' near its top "
+            "(before the game's own imports)."
+        )
+    if "asyncio.run(" not in main_text:
+        warnings.append(
+            f"{MAIN_SCRIPT} does not call asyncio.run(...): in the browser the game loop must "
+            "be an async function that awaits asyncio.sleep(0) once a frame."
+        )
+    return warnings
 
 
 def draw_favicon(size: int = 64) -> bytes:
@@ -374,6 +429,8 @@ def build_web(
     if not template.is_file():
         raise WebBuildError(f"The page template {template} is missing.")
     files = staged_files(source, main_script)
+    for message in check_main_script(files):
+        warning_channel.warn(message, WebBuildWarning, stacklevel=2)
 
     staging_root = output / "staging"
     app_folder = staging_root / APP_NAME
@@ -504,17 +561,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Carry out ``build-web`` with parsed ``args``; print what was made; return an exit code."""
     try:
-        web_folder = build_web(
-            args.output,
-            args.cdn,
-            icon=args.icon,
-            main_script=args.main,
-            timeout=args.timeout,
-            keep_staging=args.keep_staging,
-        )
+        with warning_channel.catch_warnings(record=True) as caught:
+            warning_channel.simplefilter("always", WebBuildWarning)
+            web_folder = build_web(
+                args.output,
+                args.cdn,
+                icon=args.icon,
+                main_script=args.main,
+                timeout=args.timeout,
+                keep_staging=args.keep_staging,
+            )
     except WebBuildError as error:
         print(f"build-web: {error}", file=sys.stderr)
         return 1
+    for warning in caught:
+        print(f"build-web: warning: {warning.message}", file=sys.stderr)
     sizes = {name: (web_folder / name).stat().st_size for name in PAGE_FILES}
     zip_path = web_folder.parent / "web.zip"
     if getattr(args, "json", False):

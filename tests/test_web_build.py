@@ -314,3 +314,40 @@ def test_the_command_line_entry_builds_and_reports(
 
     assert webbuild.run(parser.parse_args(["--output", str(tmp_path), "--cdn", "bad url"])) == 1
     assert "--cdn" in capsys.readouterr().err
+
+
+def test_main_script_checks_warn_about_what_breaks_only_in_the_browser(tmp_path: Path) -> None:
+    drawing = tmp_path / "drawing.py"
+    drawing.write_text("import pygame.freetype\n", encoding="utf-8")
+    main = tmp_path / "main.py"
+
+    def warnings_for(text: str) -> list[str]:
+        main.write_text(text, encoding="utf-8")
+        return webbuild.check_main_script(
+            [webbuild.StagedFile(main, "main.py"), webbuild.StagedFile(drawing, "sevens/ui/x.py")]
+        )
+
+    good = "import asyncio\nimport pygame\nfrom sevens.ui import main\nasyncio.run(main())\n"
+    assert warnings_for(good) == []
+    declared = (
+        "# /// script\n# dependencies = ['pygame-ce']\n# ///\n"
+        "import asyncio\nfrom sevens.ui import main\nasyncio.run(main())\n"
+    )
+    assert warnings_for(declared) == []
+    silent = "import asyncio\nfrom sevens.ui import main\nasyncio.run(main())\n"
+    assert [w for w in warnings_for(silent) if "import pygame" in w]
+    synchronous = "import pygame\nwhile True:\n    pygame.display.flip()\n"
+    assert [w for w in warnings_for(synchronous) if "asyncio.run" in w]
+
+
+def test_the_build_passes_main_script_warnings_on(tmp_path: Path) -> None:
+    source = copy_of_the_project(tmp_path / "source")
+    (source / "main.py").write_text(
+        "import asyncio\nfrom sevens.ui import main\nasyncio.run(main())\n", encoding="utf-8"
+    )
+    if not any(
+        "pygame" in path.read_text(encoding="utf-8") for path in (source / "sevens").rglob("*.py")
+    ):
+        pytest.skip("the package does not use pygame yet")
+    with pytest.warns(webbuild.WebBuildWarning, match="import pygame"):
+        build_web(tmp_path / "out", source=source, timeout=120)
