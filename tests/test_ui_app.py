@@ -88,3 +88,23 @@ def test_message_table_has_every_key_used_for_presets_and_options() -> None:
         for value in values:
             if isinstance(value, str) and name not in ("start_card",):
                 assert messages.has(f"value.{name}.{value}"), (name, value)
+
+
+def test_menu_replays_a_deal_from_its_code() -> None:
+    rules = sevens.preset("badam-satti")
+    code = sevens.Game(rules, seed=12345, dealer=2).deal_code
+    app = App(AppOptions(rules_id="badam-satti", remember=False, mute=True, speed="instant"))
+    field = app.scene.code_field
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=field.rect.center,
+                                         button=1))
+    for character in code:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert app.session is not None
+    assert app.session.game.deal_code == code
+    assert app.session.game.initial_hands() == sevens.Game.from_deal_code(
+        rules.replace(players=app.settings.players, deals=app.settings.deals),
+        code).initial_hands()
+    pygame.quit()
