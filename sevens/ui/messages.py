@@ -137,6 +137,8 @@ ENGLISH: dict[str, str] = {
     "rules.turns.counterclockwise": "Turns go counter-clockwise (to the right).",
     "rules.rows": "Each suit is built outwards from its {rank}: one card at a time, "
                   "the next rank just below or just above the row.",
+    "rules.rows_any_rank": "Each suit is built outwards from the starting rank: one card at a "
+                           "time, the next rank just below or just above the row.",
     "rules.ace.low": "Ace is low: the rows run from A up to K.",
     "rules.ace.high": "Ace is high: the rows run from 2 up to K, then A.",
     "rules.ace.either": "The ace may go below the 2 or above the K, whichever end is open.",

@@ -55,7 +55,8 @@ def describe_rules(rules: Any) -> list[str]:
     else:
         lines.append(text(f"rules.start.{rules.start}", card=start_card))
     lines.append(text(f"rules.turns.{rules.turn_order}"))
-    lines.append(text("rules.rows", rank="first card" if rules.start == "any-rank" else "7"))
+    lines.append(text("rules.rows_any_rank") if rules.start == "any-rank"
+                 else text("rules.rows", rank="7"))
     lines.append(text(f"rules.ace.{rules.ace}"))
     if rules.build != "plain":
         lines.append(text(f"rules.build.{rules.build}"))
