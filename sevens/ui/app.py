@@ -100,6 +100,7 @@ class App:
         self.apply_launch_options()
         messages.set_language(self.settings.language)
         self.art = CardArt(self.resources, self.settings.four_colour)
+        self.art.prewarm(list(sevens.ALL_CARDS[:52]))
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
         self.session: Session | None = None
         self.running = True
@@ -148,6 +149,7 @@ class App:
         """Switch the deck's colours (card faces are redrawn lazily)."""
         self.settings.four_colour = value
         self.art = CardArt(self.resources, value)
+        self.art.prewarm(list(sevens.ALL_CARDS[:52]))
 
     def set_muted(self, value: bool) -> None:
         """Mute or unmute the effects."""
