@@ -351,3 +351,175 @@ def test_the_build_passes_main_script_warnings_on(tmp_path: Path) -> None:
         pytest.skip("the package does not use pygame yet")
     with pytest.warns(webbuild.WebBuildWarning, match="import pygame"):
         build_web(tmp_path / "out", source=source, timeout=120)
+
+
+# --- the page's Python loader, run natively against stand-ins for the pygbag runtime --------
+
+LOADER_DRIVER = r"""
+import asyncio, json, os, re, sys, types, platform
+from pathlib import Path
+
+page_path, web_folder, scenario, app_folder = sys.argv[1:5]
+page = open(page_path, encoding="utf-8").read()
+block = re.search(r'<script src="[^"]*pythons\.js"[^>]*>(.*?)</script>', page, re.S).group(1)
+assert block.count("\nasyncio.run(custom_site())\n") == 1
+block = block.replace("\nasyncio.run(custom_site())\n", "\n")  # this driver runs it itself
+
+stages, run_main_calls, sources = [], [], []
+
+
+class MediaManager:
+    UME = False
+
+
+class LoadingScreen:
+    def stage(self, name, detail=""):
+        stages.append([name, detail])
+        if name == "waiting-for-tap":  # the player taps a moment later
+            asyncio.get_running_loop().call_later(0.2, setattr, MediaManager, "UME", True)
+
+
+class fopen:
+    def __init__(self, url, mode="r"):
+        self.path = os.path.join(web_folder, url)
+
+    async def __aenter__(self):
+        self.handle = open(self.path, "rb")
+        return self.handle
+
+    async def __aexit__(self, *exc):
+        self.handle.close()
+
+
+def run_main(config, loaderhome=None, loadermain="main.py"):
+    run_main_calls.append(str(loaderhome))
+    sys.path.insert(0, str(loaderhome))
+    os.chdir(loaderhome)
+
+
+platform.window = types.SimpleNamespace(sevensLoader=LoadingScreen(), MM=MediaManager)
+platform.fopen = fopen
+platform.run_main = run_main
+platform.shell = object()
+sys.modules["embed"] = types.SimpleNamespace(counter=lambda: 0)
+
+
+class TopLevel:
+    @staticmethod
+    async def start_toplevel(shell, console=False):
+        assert console is False
+
+
+class Shell:
+    @staticmethod
+    async def source(main, callback=None):
+        sources.append(str(main))
+        assert Path(main).is_file()
+        if scenario != "good":
+            return
+        import sevens  # from the unpacked archive, first on sys.path
+
+        assert sevens.__file__.startswith(app_folder), sevens.__file__
+        game = sevens.Game(sevens.preset("sevens"), seed=3)
+        while not game.over:
+            game.apply(game.legal_moves()[0])
+        callback("pygame-ce")
+        display = types.SimpleNamespace(get_init=lambda: True, get_surface=lambda: None)
+        sys.modules["pygame"] = types.SimpleNamespace(display=display)
+        # main.py's asyncio.run only schedules the game; it opens its window a moment later.
+        asyncio.get_running_loop().call_later(0.3, setattr, display, "get_surface", object)
+
+
+loader = types.ModuleType("sevens_page_loader")
+loader.__dict__.update(PyConfig={}, TopLevel_async_handler=TopLevel, shell=Shell)
+sys.modules[loader.__name__] = loader
+exec(compile(block, "index.html", "exec"), loader.__dict__)
+loader.APP_FOLDER = Path(app_folder)
+loader.WINDOW_PATIENCE_SECONDS = 1.0
+
+
+async def main():
+    await loader.custom_site()
+    for _ in range(100):
+        if stages and stages[-1][0] in ("running", "startup-failed", "game-files-missing"):
+            break
+        await asyncio.sleep(0.05)
+
+
+asyncio.run(main())
+extracted = sorted(
+    str(path.relative_to(app_folder)) for path in Path(app_folder).rglob("*") if path.is_file()
+)
+print(json.dumps({
+    "stages": stages, "run_main": run_main_calls, "sources": sources,
+    "package_index": os.environ.get("PYGPI"), "extracted": extracted,
+}))
+"""
+
+
+def run_loader(built: dict, tmp_path: Path, scenario: str, web_folder: Path | None = None) -> dict:
+    import subprocess
+
+    app_folder = tmp_path / "data" / "sevens"
+    completed = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            LOADER_DRIVER,
+            str(built["web"] / "index.html"),
+            str(web_folder or built["web"]),
+            scenario,
+            str(app_folder),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"},
+    )
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    report = json.loads(completed.stdout.strip().splitlines()[-1])
+    report["app_folder"] = str(app_folder)
+    return report
+
+
+def test_the_page_loader_unpacks_the_game_and_hands_over_once_the_window_opens(
+    built: dict, tmp_path: Path
+) -> None:
+    report = run_loader(built, tmp_path, "good")
+    names = [name for name, _ in report["stages"]]
+    assert names == [
+        "python-started",
+        "unpacking",
+        "waiting-for-tap",
+        "starting",
+        "installing",
+        "running",
+    ]
+    assert ["installing", "pygame-ce"] in report["stages"]
+    assert report["run_main"] == [f"{report['app_folder']}/assets"]
+    assert report["sources"] == [f"{report['app_folder']}/assets/main.py"]
+    assert report["package_index"] == "https://pygame-web.github.io/cdn/"
+    members = {f"{name}" for name in archive_members(built)}
+    assert set(report["extracted"]) == members
+
+
+def test_the_page_loader_reports_a_game_that_never_opens_its_window(
+    built: dict, tmp_path: Path
+) -> None:
+    report = run_loader(built, tmp_path, "no-window")
+    assert [name for name, _ in report["stages"]][-1] == "startup-failed"
+    assert "did not open its window" in report["stages"][-1][1]
+    assert "running" not in [name for name, _ in report["stages"]]
+
+
+def test_the_page_loader_reports_missing_game_files(built: dict, tmp_path: Path) -> None:
+    empty = tmp_path / "empty-site"
+    empty.mkdir()
+    report = run_loader(built, tmp_path, "good", web_folder=empty)
+    assert [name for name, _ in report["stages"]] == [
+        "python-started",
+        "unpacking",
+        "game-files-missing",
+    ]
+    assert "sevens.tar.gz" in report["stages"][-1][1]

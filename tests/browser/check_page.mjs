@@ -62,6 +62,7 @@ function runtimeStub(variant) {
         document.head.appendChild(script);
         return;
       }
+      window.MM = { UME: false };  // the runtime's media manager: no sound permission yet
       const steps = ["python-started", "unpacking", "waiting-for-tap"];
       steps.forEach((name, index) => setTimeout(() => window.sevensLoader.stage(name), 150 * (index + 1)));
     }
@@ -244,6 +245,9 @@ const SCENARIOS = {
     await page.waitForFunction(() => window.sevensLoader.state() === "waiting-for-tap", null, { timeout: 8000 });
     record.tapText = await visibleText(page, "#stage-text");
     record.tapScreenshot = await shoot(page, "tap-desktop");
+    record.soundAllowedBeforeTap = await page.evaluate(() => window.MM.UME);
+    await page.mouse.click(640, 600);
+    record.soundAllowedAfterTap = await page.evaluate(() => window.MM.UME);
     await page.evaluate(() => window.sevensLoader.stage("running"));
     record.afterRunning = {
       loadingVisible: (await visibleText(page, "#transfer")) !== null,

@@ -176,6 +176,9 @@ def test_a_missing_interpreter_after_the_first_script_is_reported(report: dict) 
 def test_the_loader_stages_lead_to_the_game(report: dict) -> None:
     observed = scenario(report, "starts")
     assert observed["tapText"] == "Tap or click to start"
+    # The tap on the loading screen is passed on to the runtime at once.
+    assert observed["soundAllowedBeforeTap"] is False
+    assert observed["soundAllowedAfterTap"] is True
     assert observed["afterRunning"] == {
         "loadingVisible": False,
         "failureVisible": False,
