@@ -89,10 +89,16 @@ class Passed(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardCovered(Event):
-    """``seat`` covered a card face down (the card is hidden from the other seats)."""
+    """``seat`` covered a card face down (the card is hidden from the other seats).
+
+    ``blocked`` is public: the table's open cards at that moment. A cover is made only when no
+    hand card fits, so it proves the coverer held none of them (None in events made before
+    this field existed).
+    """
 
     seat: int
     card: Card | None
+    blocked: CardSet | None = None
 
     def seen_by(self, seat: int | None) -> Event:
         return self if seat == self.seat else dataclasses.replace(self, card=None)

@@ -427,7 +427,7 @@ class Game:
             self.hands[seat] = remove_copy(self.hands[seat], index)
             self.covered[seat] = add_copy(self.covered[seat], index)
             self.covered_counts[seat] += 1
-            self.events.append(CardCovered(seat, ALL_CARDS[index]))
+            self.events.append(CardCovered(seat, ALL_CARDS[index], CardSet(self.playable)))
             self._check_finished(seat)
         else:  # give
             self.consecutive_passes = 0
