@@ -523,3 +523,17 @@ def test_the_page_loader_reports_missing_game_files(built: dict, tmp_path: Path)
         "game-files-missing",
     ]
     assert "sevens.tar.gz" in report["stages"][-1][1]
+
+
+def test_the_page_loader_copes_with_a_server_that_unzipped_the_archive(
+    built: dict, tmp_path: Path
+) -> None:
+    import gzip
+
+    site = tmp_path / "site"
+    site.mkdir()
+    plain_tar = gzip.decompress((built["web"] / "sevens.tar.gz").read_bytes())
+    (site / "sevens.tar.gz").write_bytes(plain_tar)
+    report = run_loader(built, tmp_path, "good", web_folder=site)
+    assert [name for name, _ in report["stages"]][-1] == "running"
+    assert set(report["extracted"]) == set(archive_members(built))
