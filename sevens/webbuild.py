@@ -8,9 +8,10 @@
     build/web.zip               the same three files at the zip's root (itch.io's format)
 
 pygbag (0.9.3, the ``web`` extra) does the packing. It works on a *staging copy*
-(``build/staging/sevens/``) that holds only what the game needs, because pygbag formats the
-app folder with ``black`` in place when black is importable, packs whatever is in the folder,
-and writes its own ``build/`` inside it. The source tree is only ever read.
+(``build/staging/sevens/``) that holds only what the game needs, because pygbag packs whatever
+is in the app folder, writes its own ``build/`` inside it, and reformats it in place with
+``black`` when black is importable (the build also hides black from it, so the archive holds
+the game's files byte for byte). The source tree is only ever read.
 
 The page loads pygbag's WebAssembly Python runtime from a CDN when a player opens it; the
 runtime is not part of the bundle. ``--cdn`` points the page at a self-hosted copy instead.
@@ -84,7 +85,6 @@ EXCLUDED_FOLDERS = frozenset(
         "dist",
         "node_modules",
         "venv",
-        "env",
     }
 )
 #: File endings never copied: bytecode, editor and merge leftovers, art sources.
