@@ -220,10 +220,19 @@ def _all_playable(state: FastState, tables: RowTables) -> int:
     return mask
 
 
+#: An optional playout policy: ``policy(state, seat, options, may_pass, covering)`` returns
+#: one bit of ``options`` (a card to play, or to cover when ``covering``) or 0 to pass (only
+#: when ``may_pass``). It is asked only when there is a real choice; ``state.hands``,
+#: ``state.low``, ``state.high``, ``state.counted`` and ``state.tables`` are current then.
+PlayoutPolicy = Callable[["FastState", int, int, bool, bool], int]
+
+
 def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], float],
-             record: list[str] | None = None) -> list[float]:
+             record: list[str] | None = None,
+             policy: PlayoutPolicy | None = None) -> list[float]:
     """Play the deal in ``state`` to its end with uniformly random legal moves (the same move
-    set as ``Game.legal_moves``); return each seat's score delta. ``state`` is changed."""
+    set as ``Game.legal_moves``), or with ``policy`` choosing where there is a choice; return
+    each seat's score delta. ``state`` is changed."""
     players = spec.players
     hands = state.hands
     low, high = state.low, state.high
@@ -261,7 +270,10 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
         # choose uniformly among: fitting cards, covers (stuck + cover rule), pass
         kind = 0
         if fitting:
-            if may_pass:
+            if policy is not None and (may_pass or fitting & (fitting - 1)):
+                bit = policy(state, seat, fitting, may_pass, False)
+                chosen = (fitting & (bit - 1)).bit_count() if bit else -1
+            elif may_pass:
                 choices = fitting.bit_count() + 1
                 chosen = int(random_float() * choices)
                 if chosen == choices - 1:
@@ -271,10 +283,14 @@ def play_out(state: FastState, spec: PlayoutSpec, random_float: Callable[[], flo
             else:
                 chosen = 0
         elif cover:
-            choices = hand.bit_count() + (1 if may_pass else 0)
-            chosen = int(random_float() * choices)
-            if may_pass and chosen == choices - 1:
-                chosen = -1
+            if policy is not None and (may_pass or hand & (hand - 1)):
+                bit = policy(state, seat, hand, may_pass, True)
+                chosen = (hand & (bit - 1)).bit_count() if bit else -1
+            else:
+                choices = hand.bit_count() + (1 if may_pass else 0)
+                chosen = int(random_float() * choices)
+                if may_pass and chosen == choices - 1:
+                    chosen = -1
             kind = 1
             fitting = hand
         else:
