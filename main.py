@@ -6,6 +6,8 @@ Options: ``--rules ID --players N --level random|easy|normal|hard --deals N --se
 
 import asyncio
 
+import pygame  # noqa: F401 - named here so pygbag fetches pygame-ce in the browser
+
 from sevens.ui import main
 
 asyncio.run(main())
