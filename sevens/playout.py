@@ -17,6 +17,7 @@ from functools import lru_cache
 from sevens.cards import CARDS_PER_SUIT, RANK_LETTERS, SUIT_LETTERS
 from sevens.game import Game
 from sevens.rules import START_RANK, Rules
+from sevens.scoring import competition_places
 from sevens.table import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
 
 BITS = tuple(1 << index for index in range(52))
@@ -415,18 +416,7 @@ def _places(state: FastState, players: int) -> list[int]:
             keys[seat] = (2, -state.hands[seat].bit_count())
     for order, seat in enumerate(state.out_order):
         keys[seat] = (1, order)
-    return _competition(keys)
-
-
-def _competition(keys: list) -> list[int]:
-    order = sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
-    places = [0] * len(keys)
-    for position, seat in enumerate(order):
-        if position and keys[seat] == keys[order[position - 1]]:
-            places[seat] = places[order[position - 1]]
-        else:
-            places[seat] = position + 1
-    return places
+    return competition_places(keys)
 
 
 def score(state: FastState, spec: PlayoutSpec) -> list[float]:
@@ -489,7 +479,7 @@ def _douque_money(state: FastState, players: int, stake: int) -> list[float]:
             multipliers.append(8 if flags & LAST_SEVEN else 2)
         else:
             multipliers.append(1)
-    places = _competition(keys)
+    places = competition_places(keys)
     winners = [seat for seat in range(players) if places[seat] == 1]
     payers = [seat for seat in range(players) if places[seat] != 1 and totals[seat] < 0]
     money = [0.0] * players
