@@ -40,13 +40,17 @@ def mean_and_interval(values: Sequence[float]) -> tuple[float, tuple[float, floa
 
 
 def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
-             duplicate: bool = False) -> dict[str, Any]:
+             duplicate: bool = False,
+             bot_options: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """Play ``deals`` deals between bots; per-seat and per-bot averages (see SPEC §5).
 
     With ``duplicate`` every deal is replayed once per seat rotation, so every bot plays every
     hand, and each bot's figure is its mean result per deal with a 95% interval; the pairwise
-    mean differences between bot names come with their own intervals.
+    mean differences between bot names (earlier-listed minus later-listed, e.g. ``hard-normal``)
+    come with their own intervals. ``bot_options`` maps a level to ``make_bot`` options (e.g.
+    ``{"hard": {"iterations": 200}}``).
     """
+    bot_options = bot_options or {}
     players = len(bot_names)
     if players != rules.players:
         rules = rules.replace(players=players)
@@ -63,7 +67,8 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
         counts = dict.fromkeys(per_deal, 0)
         for rotation in rotations:
             seating = [bot_names[(seat + rotation) % players] for seat in range(players)]
-            bots: list[BaseBot] = [make_bot(name, seed=deal_seed + seat)
+            bots: list[BaseBot] = [make_bot(name, seed=deal_seed + seat,
+                                            **bot_options.get(name, {}))
                                    for seat, name in enumerate(seating)]
             game = Game(rules, seed=deal_seed, dealer=dealer)
             result = play_deal(game, bots)
@@ -93,10 +98,8 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
         report["bots"][name] = {"mean": round(mean, 6), "ci95": [round(low, 6), round(high, 6)],
                                 "deals": len(values)}
     names = list(per_deal)
-    for first in names:
-        for second in names:
-            if first < second or first == second:
-                continue
+    for position, first in enumerate(names):
+        for second in names[position + 1:]:
             differences = [a - b for a, b in zip(per_deal[first], per_deal[second], strict=True)]
             mean, (low, high) = mean_and_interval(differences)
             report["differences"][f"{first}-{second}"] = {
@@ -187,6 +190,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate_parser.add_argument("--seed", type=int, default=1)
     simulate_parser.add_argument("--duplicate", action="store_true",
                                  help="replay every deal with the seats rotated")
+    simulate_parser.add_argument("--hard-budget", type=float, default=None,
+                                 help="thinking seconds per decision for the hard bot")
+    simulate_parser.add_argument("--hard-iterations", type=int, default=None,
+                                 help="a fixed number of playouts per decision for the hard "
+                                      "bot (reproducible; overrides the time budget)")
     simulate_parser.add_argument("--json", action="store_true")
 
     bench_parser = commands.add_parser("bench", help="print speed figures")
@@ -220,7 +228,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (KeyError, ValueError) as error:
             print(f"error: {error}", file=sys.stderr)
             return 2
-        _print(simulate(rules, names, args.deals, args.seed, args.duplicate), args.json)
+        hard: dict[str, Any] = {}
+        if args.hard_budget is not None:
+            hard["budget"] = args.hard_budget
+        if args.hard_iterations is not None:
+            hard["iterations"] = args.hard_iterations
+        _print(simulate(rules, names, args.deals, args.seed, args.duplicate,
+                        {"hard": hard} if hard else None), args.json)
     elif args.command == "bench":
         _print(bench(args.seconds, bots=not args.no_bots, ui=not args.no_ui), args.json)
     elif args.command == "rules":
