@@ -3,105 +3,34 @@ returns one of its legal moves.
 
 Thinking can be sliced across frames: ``bot.begin(view)`` then ``bot.advance(seconds)`` until it
 returns a move (``None`` means "still thinking"). ``bot.choose(view)`` does both at once.
+
+Strengths (:data:`BOT_LEVELS`): ``random``; ``easy`` (a few simple habits); ``normal`` (a good
+heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands consistently with
+the view and plays each candidate move out many times, :mod:`sevens.bots.search`).
 """
 
 from __future__ import annotations
 
-import random
-from typing import Protocol, runtime_checkable
+from typing import Any
 
-from sevens.events import Event
-from sevens.game import View
-from sevens.moves import Move
+from sevens.bots.base import BaseBot, Bot, RandomBot
+from sevens.bots.players import EasyBot, NormalBot
+from sevens.bots.search import HardBot
 
+__all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot",
+           "make_bot"]
 
-@runtime_checkable
-class Bot(Protocol):
-    """What every computer player offers (the UI, tournaments and tests use only this)."""
-
-    name: str
-
-    def choose(self, view: View) -> Move:
-        """One of ``view.legal_moves``."""
-        ...
-
-    def begin(self, view: View) -> None:
-        """Start thinking about ``view`` (the seat must be to move)."""
-        ...
-
-    def advance(self, seconds: float) -> Move | None:
-        """Think for at most about ``seconds``; the chosen move, or None if not done yet."""
-        ...
-
-    def observe(self, event: Event) -> None:
-        """Be told of an event as the bot's seat saw it (optional to use)."""
-        ...
-
-    def explain(self, view: View, move: Move) -> str:
-        """A short reason for ``move`` (for the hint button)."""
-        ...
+BOT_LEVELS: dict[str, type[BaseBot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
 
 
-class BaseBot:
-    """Shared plumbing: sliced thinking that simply calls :meth:`choose` once."""
-
-    name = "base"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self._pending: View | None = None
-
-    def choose(self, view: View) -> Move:
-        """One of ``view.legal_moves`` (subclasses decide which)."""
-        raise NotImplementedError
-
-    def begin(self, view: View) -> None:
-        """Start thinking about ``view``."""
-        self._pending = view
-
-    def advance(self, seconds: float) -> Move | None:
-        """Finish at once: the base bots think in well under a millisecond."""
-        view, self._pending = self._pending, None
-        if view is None:
-            raise RuntimeError("advance() called before begin()")
-        return self.choose(view)
-
-    def observe(self, event: Event) -> None:
-        """Ignore events (the view carries the history)."""
-
-    def explain(self, view: View, move: Move) -> str:
-        """A generic reason."""
-        if move.kind == "pass":
-            return "Nothing worth playing: pass."
-        return f"{move} is a legal move."
-
-
-class RandomBot(BaseBot):
-    """Plays a uniformly random legal move."""
-
-    name = "random"
-
-    def choose(self, view: View) -> Move:
-        """A random legal move.
-
-        Raises:
-            ValueError: the view's seat is not to move.
-        """
-        if not view.legal_moves:
-            raise ValueError("this seat has no move to make")
-        return self.rng.choice(view.legal_moves)
-
-    def explain(self, view: View, move: Move) -> str:
-        """Random play has no reason."""
-        return "Picked at random."
-
-
-BOT_LEVELS: dict[str, type[BaseBot]] = {"random": RandomBot}
-
-
-def make_bot(level: str, seed: int | None = None) -> BaseBot:
-    """A bot of the named strength.
+def make_bot(level: str, seed: int | None = None, **options: Any) -> BaseBot:
+    """A bot of the named strength; ``options`` go to its constructor (for ``hard``:
+    ``budget`` seconds a decision, ``iterations`` for a fixed, reproducible amount of search).
 
     Raises:
         KeyError: unknown level.
@@ -109,4 +38,4 @@ def make_bot(level: str, seed: int | None = None) -> BaseBot:
     key = level.strip().lower()
     if key not in BOT_LEVELS:
         raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(BOT_LEVELS)}")
-    return BOT_LEVELS[key](seed=seed)
+    return BOT_LEVELS[key](seed=seed, **options)

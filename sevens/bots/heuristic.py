@@ -1,0 +1,314 @@
+"""The heuristic players: ``easy`` (a few simple habits) and ``normal`` (a good heuristic).
+
+``normal`` judges every legal move the way the strategy pages advise (seeds 001 and 003):
+
+* hold the cards that block others (a 6 or an 8 keeps half a row off the table) as long as
+  something else fits, and hold back sevens unless you have cards of that suit to follow;
+* prefer plays that lead on to your own cards and open the suits where you are long;
+* get the end cards (aces, kings) off while they fit, since they free nothing;
+* under a cover rule, cover the cheapest card that does not kill your own cards, and prefer a
+  card that is dead anyway; a cover that strands others' high cards is worth something;
+* spend free passes when every play would feed the others, keeping one in reserve where a
+  pass too many puts you out;
+* hand a stuck player the card furthest from fitting; race out when the end is near.
+
+Each judgement comes with a short reason for the hint button (:func:`explain_move`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sevens.bots.board import Board
+from sevens.bots.knowledge import Knowledge, read_view
+from sevens.cards import SUIT_NAMES, Card
+from sevens.game import View
+from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
+from sevens.scoring import pip_value
+from sevens.table import start_position
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve", "thirteen")
+
+CONTINUE_WEIGHT = 3.0  # a play that makes one of my own cards playable
+PROGRESS_WEIGHT = 0.8  # per own card further out on the same side
+RELEASE_WEIGHT = 1.6  # per card of the others that the play lets them shed
+OUT_BONUS = 100.0
+LEFTOVER_COST = 2.5  # a leftover play sheds nothing from the hand
+FREE_PASS_COST = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A move's heuristic value (higher is better) and the reason in words."""
+
+    move: Move
+    score: float
+    reason: str
+
+
+class Situation:
+    """One decision's view with its knowledge and board, built once and shared."""
+
+    def __init__(self, view: View, knowledge: Knowledge | None = None) -> None:
+        self.view = view
+        self.knowledge = knowledge if knowledge is not None else read_view(view)
+        self.board = Board(view, self.knowledge)
+        rules = view.rules
+        self.rules = rules
+        self.hand_size = len(view.hand)
+        others = [size for seat, size in enumerate(view.hand_sizes)
+                  if seat != view.seat and size and not view.out[seat]]
+        self.fewest_others = min(others) if others else 0
+        self.race = self.hand_size <= 3 or (0 < self.fewest_others <= 2)
+        self.can_play = any(move.kind == PLAY for move in view.legal_moves)
+
+
+def words(count: int) -> str:
+    """A small number in words (``five``)."""
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+
+
+def card_list(cards: tuple[Card, ...] | list[Card]) -> str:
+    """Cards for a sentence: ``9♠``, ``9♠ and 10♠``, ``9♠, 10♠ and J♠``."""
+    texts = [card.pretty() for card in cards]
+    if len(texts) <= 1:
+        return "".join(texts)
+    return ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+def suit_word(suit: int, count: int) -> str:
+    """``clubs`` or ``club`` by count."""
+    name = SUIT_NAMES[suit]
+    return name if count != 1 else name[:-1]
+
+
+# ---------------------------------------------------------------------- the normal heuristic
+
+
+def judge(situation: Situation, move: Move) -> Judgement:
+    """The normal heuristic's value of one legal move, with its reason."""
+    if move.kind in (PLAY, LEFTOVER):
+        return _judge_play(situation, move)
+    if move.kind == PASS:
+        return _judge_pass(situation, move)
+    if move.kind == COVER:
+        return _judge_cover(situation, move)
+    return _judge_give(situation, move)
+
+
+def _release_weight(situation: Situation, released: tuple[Card, ...]) -> float:
+    if situation.rules.scoring == "douque":
+        return sum(card.value for card in released) / 7.0
+    return float(len(released))
+
+
+def _judge_play(situation: Situation, move: Move) -> Judgement:
+    card = move.card
+    assert card is not None
+    board = situation.board
+    rules = situation.rules
+    if board.tables is None:
+        return _judge_lead(situation, move)
+    effect = board.effect(card)
+    if effect is None:
+        return Judgement(move, 0.0, f"The {card.pretty()} fits.")
+    if move.kind == PLAY and situation.hand_size == 1:
+        return Judgement(move, OUT_BONUS, "Your last card: playing it takes you out.")
+    continue_weight = CONTINUE_WEIGHT * (1.5 if situation.race else 1.0)
+    release_weight = RELEASE_WEIGHT * (0.6 if situation.race else 1.0)
+    released = _release_weight(situation, effect.released)
+    score = (continue_weight * (1 if effect.opens_mine else 0)
+             + PROGRESS_WEIGHT * len(effect.mine_beyond) - release_weight * released)
+    if rules.scoring == "penalty-pips" and move.kind == PLAY:
+        score += 0.12 * pip_value(card)
+    if move.kind == LEFTOVER:
+        score -= LEFTOVER_COST
+    reason = _play_reason(situation, move, effect)
+    return Judgement(move, score, reason)
+
+
+def _play_reason(situation: Situation, move: Move, effect) -> str:
+    card = move.card
+    assert card is not None
+    board = situation.board
+    what = f"the leftover {card.pretty()}" if move.kind == LEFTOVER else f"the {card.pretty()}"
+    if effect.opener:
+        mine, _ = board.suit_counts(card.suit)
+        mine -= 1 if move.kind == PLAY else 0
+        if mine >= 2:
+            return f"Opens {SUIT_NAMES[card.suit]}, where you hold {words(mine)} more cards."
+        if effect.opens_mine:
+            return (f"Opens {SUIT_NAMES[card.suit]} and leads on to your "
+                    f"{card_list(effect.opens_mine)}.")
+    if effect.opens_mine:
+        return f"Playing {what} leads on to your own {card_list(effect.opens_mine)}."
+    if not effect.released:
+        if not effect.mine_beyond and not effect.hidden_beyond:
+            return f"Gets {what} off your hand while it fits; it frees nothing for the others."
+        return f"Playing {what} frees nothing for the others."
+    count = len(effect.released)
+    return (f"Every play helps someone; {what} frees the fewest "
+            f"({words(count)} {suit_word(card.suit, count)}).")
+
+
+def _judge_lead(situation: Situation, move: Move) -> Judgement:
+    """A Domino lead: its rank starts every row, so lead the rank your hand clusters around."""
+    card = move.card
+    assert card is not None
+    rules = situation.rules
+    start = start_position(card.rank - 1, rules.ace)
+    score = 0.0
+    near = 0
+    for held in situation.view.hand:
+        positions = [held.rank - 1] if held.rank != 1 else (
+            [0] if rules.ace == "low" else [13] if rules.ace == "high" else [0, 13])
+        distance = min(abs(position - start) for position in positions)
+        score += {0: 1.5, 1: 1.0, 2: 0.6, 3: 0.35}.get(distance, 0.15)
+        if held.suit == card.suit and distance == 1:
+            near += 1
+            score += 0.7
+    reason = (f"Leading the {card.pretty()} starts every row at its rank, close to most of "
+              "your cards")
+    if near:
+        reason += f", and you can follow on in {SUIT_NAMES[card.suit]}"
+    return Judgement(move, score, reason + ".")
+
+
+def _judge_pass(situation: Situation, move: Move) -> Judgement:
+    view, rules = situation.view, situation.rules
+    if len(view.legal_moves) == 1:
+        return Judgement(move, 0.0, "Nothing fits: you must pass.")
+    chip = 1.0 if rules.scoring == "chips" else 0.0
+    if not situation.can_play:  # stuck: pass or play a leftover
+        return Judgement(move, -1.0 - chip, "No card of yours fits; passing keeps the leftovers "
+                                            "closed to the others.")
+    left = view.free_passes_left[view.seat]
+    cost = FREE_PASS_COST + 1.5 * chip + (4.0 if situation.race else 0.0)
+    if rules.pass_limit_out and left is not None:
+        cost += {1: 50.0, 2: 2.5}.get(left, 0.5)
+    elif left is not None and left <= 1:
+        cost += 0.5
+    if left is None:
+        remaining = ""
+    elif left - 1 == 0:
+        remaining = " (your last free pass)"
+    else:
+        remaining = f" ({words(left - 1)} left after this one)"
+    return Judgement(move, -cost, "A free pass: every card you could play would feed the "
+                                  f"others{remaining}.")
+
+
+def _judge_cover(situation: Situation, move: Move) -> Judgement:
+    card = move.card
+    assert card is not None
+    board, rules = situation.board, situation.rules
+    mine, hidden, dead = board.outside(card)
+    if rules.scoring == "douque":
+        if dead:
+            return Judgement(move, 5.0, f"The {card.pretty()} can never be played now, so "
+                                        "covering it costs nothing extra.")
+        own_loss = sum(other.value for other in mine)
+        cost = card.value + own_loss - 0.35 * sum(other.value for other in hidden)
+        if mine:
+            reason = (f"Covers the {card.pretty()}; it also strands your "
+                      f"{card_list(mine)}, but every other cover costs more.")
+        elif len(hidden) >= 2:
+            reason = (f"Covers the {card.pretty()} (−{card.value}): it also shuts "
+                      f"{words(len(hidden))} of the others' {SUIT_NAMES[card.suit]} out.")
+        else:
+            reason = f"Covers the {card.pretty()}, the cheapest card to give up (−{card.value})."
+        return Judgement(move, -cost / 3.0, reason)
+    depth = board.distance(card)
+    score = depth + 0.3 * len(hidden) - 2.0 * len(mine)
+    return Judgement(move, score / 3.0, f"Covers the {card.pretty()}, the card furthest from "
+                                         "fitting.")
+
+
+def _judge_give(situation: Situation, move: Move) -> Judgement:
+    card = move.card
+    assert card is not None
+    board, rules = situation.board, situation.rules
+    distance = board.distance(card)
+    score = float(min(distance, 6))
+    if distance == 0:
+        score -= 4.0
+    if rules.scoring == "penalty-pips":
+        score += pip_value(card) / 10.0
+    mine, hidden, _ = board.outside(card)
+    score -= 0.5 * len(mine)  # giving it away unblocks nothing of mine
+    receiver = situation.view.pending_give_to
+    who = f"player {receiver + 1}" if receiver is not None else "them"
+    if distance == 0:
+        reason = f"Hands {who} the {card.pretty()}; every card you hold would fit."
+    else:
+        reason = (f"Hands {who} the {card.pretty()}: {words(distance)} "
+                  f"card{'s' if distance != 1 else ''} must go down before it fits.")
+    return Judgement(move, score, reason)
+
+
+def judge_all(situation: Situation) -> list[Judgement]:
+    """Every legal move judged, best first (ties keep the legal-move order)."""
+    judgements = [judge(situation, move) for move in situation.view.legal_moves]
+    return sorted(judgements, key=lambda item: -item.score)
+
+
+def blocking_note(situation: Situation, chosen: Move) -> str:
+    """"Holding the 6♣ blocks five clubs." for the best blocker kept back, if any."""
+    best: tuple[int, Card] | None = None
+    for move in situation.view.legal_moves:
+        if move.kind != PLAY or move == chosen or move.card is None:
+            continue
+        effect = situation.board.effect(move.card)
+        if effect is None:
+            continue
+        count = len(effect.released)
+        if count >= 3 and (best is None or count > best[0]):
+            best = (count, move.card)
+    if best is None:
+        return ""
+    count, card = best
+    return f"Holding the {card.pretty()} blocks {words(count)} {suit_word(card.suit, count)}."
+
+
+def explain_move(view: View, move: Move, situation: Situation | None = None) -> str:
+    """A short reason for ``move`` in words (for the hint button)."""
+    if len(view.legal_moves) == 1:
+        return "The only legal move." if move.kind != PASS else "Nothing fits: you must pass."
+    situation = situation if situation is not None else Situation(view)
+    reason = judge(situation, move).reason
+    if move.kind in (PLAY, LEFTOVER, PASS):
+        note = blocking_note(situation, move)
+        if note:
+            reason = f"{reason} {note}"
+    return reason
+
+
+# ---------------------------------------------------------------------- the easy habits
+
+
+def easy_score(situation: Situation, move: Move, noise: float) -> float:
+    """The easy player's value: follow on to own cards, keep sevens back when it can, cover
+    the lowest card, never pass by choice; ``noise`` (0..1) makes it loose."""
+    card = move.card
+    if move.kind == PASS:
+        return -5.0
+    if move.kind == COVER:
+        assert card is not None
+        return -card.value + noise
+    if move.kind == GIVE:
+        return situation.board.distance(card) + 2 * noise if card is not None else 0.0
+    assert card is not None
+    board = situation.board
+    if board.tables is None:
+        return noise
+    effect = board.effect(card)
+    score = 1.5 * noise
+    if effect is not None:
+        if effect.opens_mine:
+            score += 2.0
+        if effect.opener:
+            score -= 1.0
+    if move.kind == LEFTOVER:
+        score -= 3.0
+    return score

@@ -1,0 +1,64 @@
+"""The heuristic strengths: :class:`EasyBot` and :class:`NormalBot` (see
+:mod:`sevens.bots.heuristic` for how they judge a move)."""
+
+from __future__ import annotations
+
+from sevens.bots.base import BaseBot
+from sevens.bots.heuristic import Situation, easy_score, explain_move, judge_all
+from sevens.game import View
+from sevens.moves import Move
+
+
+def _require_moves(view: View) -> None:
+    if not view.legal_moves:
+        raise ValueError("this seat has no move to make")
+
+
+class EasyBot(BaseBot):
+    """A few simple habits: follow on to your own cards, keep sevens back when you can, cover
+    the lowest card, never pass by choice; otherwise loose."""
+
+    name = "easy"
+
+    def choose(self, view: View) -> Move:
+        """The easy player's move.
+
+        Raises:
+            ValueError: the view's seat is not to move.
+        """
+        _require_moves(view)
+        if len(view.legal_moves) == 1:
+            return view.legal_moves[0]
+        situation = Situation(view)
+        scored = [(easy_score(situation, move, self.rng.random()), number, move)
+                  for number, move in enumerate(view.legal_moves)]
+        return max(scored)[2]
+
+    def explain(self, view: View, move: Move) -> str:
+        """A short reason for ``move``."""
+        return explain_move(view, move)
+
+
+class NormalBot(BaseBot):
+    """A good heuristic player: blocks with the cards next to the rows' ends, holds sevens back,
+    opens long suits, covers by value and blocking effect, spends free passes with care."""
+
+    name = "normal"
+
+    def choose(self, view: View) -> Move:
+        """The best move by the normal heuristic (ties broken by the bot's seeded generator).
+
+        Raises:
+            ValueError: the view's seat is not to move.
+        """
+        _require_moves(view)
+        if len(view.legal_moves) == 1:
+            return view.legal_moves[0]
+        judgements = judge_all(Situation(view))
+        top = judgements[0].score
+        tied = [item.move for item in judgements if item.score >= top - 1e-9]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+    def explain(self, view: View, move: Move) -> str:
+        """A short reason for ``move`` (e.g. "Holding the 6♣ blocks five clubs.")."""
+        return explain_move(view, move)

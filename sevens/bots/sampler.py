@@ -1,0 +1,190 @@
+"""Determinization: deal the hidden cards out again, consistently with what a view shows.
+
+A sampled *world* gives every other seat a hand of exactly its size and a pile of exactly as
+many covered cards as it covered, using exactly the cards that are hidden from this seat, so
+that
+
+* a seat never holds a card it was proven not to hold (a forced pass or a cover showed a void
+  in the cards open at that moment; a card received unseen afterwards is exempt),
+* a covered card avoids the voids proven up to the moment it was covered, and
+* a card this seat handed to someone is still in that hand.
+
+Cards are placed one at a time, most constrained first, each into a slot group chosen with
+weight proportional to the room left (which is a uniform deal when nothing is constrained);
+when a card finds every allowed group full, an augmenting path moves other cards along, so a
+consistent deal is always found when one exists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+
+from sevens.bots.knowledge import Knowledge
+
+
+@dataclass
+class World:
+    """One consistent guess at the hidden cards: per seat, hand and covered card kinds."""
+
+    hands: list[list[int]]
+    covered: list[list[int]]
+    relaxed: bool = False  # True if the constraints had to be dropped (should not happen)
+
+
+@dataclass
+class _Group:
+    seat: int
+    covered: bool
+    capacity: int
+    void: int
+
+
+class Sampler:
+    """Samples :class:`World` values for one view (build once per decision, sample often)."""
+
+    def __init__(self, knowledge: Knowledge) -> None:
+        self.knowledge = knowledge
+        groups: list[_Group] = []
+        pool: list[int] = []
+        for index, count in enumerate(knowledge.hidden_counts):
+            pool += [index] * count
+        self.forced: list[list[int]] = [[] for _ in range(knowledge.players)]
+        for other in range(knowledge.players):
+            if other == knowledge.seat:
+                continue
+            for index in knowledge.known_held[other]:
+                if index in pool:
+                    pool.remove(index)
+                    self.forced[other].append(index)
+        for other in range(knowledge.players):
+            if other == knowledge.seat:
+                continue
+            room = knowledge.hand_sizes[other] - len(self.forced[other])
+            weak = min(knowledge.weak_count[other], max(0, room))
+            if room - weak > 0:
+                groups.append(_Group(other, False, room - weak, knowledge.strict_void[other]))
+            if weak > 0:
+                groups.append(_Group(other, False, weak, knowledge.weak_void[other]))
+            slots: dict[int, int] = {}
+            for slot in knowledge.cover_slots:
+                if slot.seat == other:
+                    slots[slot.void] = slots.get(slot.void, 0) + 1
+            missing = knowledge.covered_counts[other] - sum(slots.values())
+            if missing > 0:  # covers without a recorded void (old events)
+                slots[0] = slots.get(0, 0) + missing
+            for void, count in slots.items():
+                groups.append(_Group(other, True, count, void))
+        self.groups = groups
+        self.pool = pool
+        self.consistent = sum(group.capacity for group in groups) == len(pool)
+        kinds = sorted(set(pool))
+        self._allowed = {index: [number for number, group in enumerate(groups)
+                                 if not group.void >> index & 1] for index in kinds}
+
+    def sample(self, rng: random.Random) -> World:
+        """One consistent world (constraints are dropped only if no consistent one exists)."""
+        players = self.knowledge.players
+        if self.consistent:
+            assignment = self._assign(rng, self._allowed)
+            relaxed = False
+            if assignment is None:
+                assignment = self._assign(rng, self._unconstrained())
+                relaxed = True
+        else:
+            assignment = None
+            relaxed = True
+        hands = [list(cards) for cards in self.forced]
+        covered: list[list[int]] = [[] for _ in range(players)]
+        if assignment is None:
+            return self._fallback(rng, hands, covered)
+        for card_position, group_number in enumerate(assignment):
+            group = self.groups[group_number]
+            target = covered if group.covered else hands
+            target[group.seat].append(self.pool[card_position])
+        return World(hands, covered, relaxed)
+
+    def _unconstrained(self) -> dict[int, list[int]]:
+        every = list(range(len(self.groups)))
+        return {index: every for index in self._allowed}
+
+    def _assign(self, rng: random.Random, allowed: dict[int, list[int]]) -> list[int] | None:
+        groups = self.groups
+        pool = self.pool
+        count = len(pool)
+        order = list(range(count))
+        rng.shuffle(order)
+        order.sort(key=lambda position: len(allowed[pool[position]]))
+        fill = [0] * len(groups)
+        members: list[list[int]] = [[] for _ in groups]
+        assignment = [-1] * count
+        for position in order:
+            options = allowed[pool[position]]
+            room = [groups[number].capacity - fill[number] for number in options]
+            total = sum(room)
+            if total > 0:
+                pick = rng.random() * total
+                number = options[0]
+                for option, space in zip(options, room, strict=True):
+                    if space > 0:
+                        number = option
+                        pick -= space
+                        if pick < 0:
+                            break
+                assignment[position] = number
+                fill[number] += 1
+                members[number].append(position)
+                continue
+            if not self._augment(position, allowed, assignment, fill, members):
+                return None
+        return assignment
+
+    def _augment(self, start: int, allowed: dict[int, list[int]], assignment: list[int],
+                 fill: list[int], members: list[list[int]]) -> bool:
+        """Find a chain of moves that frees room for card ``start`` (breadth first)."""
+        groups, pool = self.groups, self.pool
+        came_from: dict[int, tuple[int, int] | None] = {}
+        queue: deque[int] = deque()
+        for number in allowed[pool[start]]:
+            if number not in came_from:
+                came_from[number] = None
+                queue.append(number)
+        while queue:
+            number = queue.popleft()
+            for position in members[number]:
+                for target in allowed[pool[position]]:
+                    if target in came_from:
+                        continue
+                    came_from[target] = (number, position)
+                    if fill[target] < groups[target].capacity:
+                        # shift cards back along the path, then place ``start``
+                        current = target
+                        while came_from[current] is not None:
+                            source, moved = came_from[current]  # type: ignore[misc]
+                            members[source].remove(moved)
+                            members[current].append(moved)
+                            assignment[moved] = current
+                            current = source
+                        fill[target] += 1
+                        members[current].append(start)
+                        assignment[start] = current
+                        return True
+                    queue.append(target)
+        return False
+
+    def _fallback(self, rng: random.Random, hands: list[list[int]],
+                  covered: list[list[int]]) -> World:
+        """Counts disagree (should not happen): deal the pool by hand sizes, ignoring voids."""
+        knowledge = self.knowledge
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        for other in range(knowledge.players):
+            if other == knowledge.seat:
+                continue
+            need = knowledge.hand_sizes[other] - len(hands[other])
+            hands[other] += pool[:need]
+            pool = pool[need:]
+            covered[other] += pool[:knowledge.covered_counts[other]]
+            pool = pool[knowledge.covered_counts[other]:]
+        return World(hands, covered, True)

@@ -1,0 +1,252 @@
+"""The ``hard`` bot: determinized Monte Carlo search over the hidden hands.
+
+For one decision, :class:`Search` repeatedly samples a *world* — the other hands and covered
+piles, dealt again consistently with everything the view shows (:mod:`sevens.bots.sampler`) —
+and, in that same world and with the same random stream, plays every candidate move out to
+the end of the deal (the fast bitmask loop where it applies, else the checked engine), scoring
+each playout with the rule system's own scoring: money, chips, penalty or placing points, or
+deals won. Comparing the candidates on shared worlds makes their differences much less noisy
+than their values; candidates that fall clearly behind stop being played. The candidate with
+the best mean wins; the normal heuristic orders the candidates and breaks ties.
+
+Thinking is resumable: :meth:`HardBot.begin` sets up (a few milliseconds), and
+:meth:`HardBot.advance` works for a slice of time and returns the move once the budget (or the
+iteration cap, which makes a seeded search exactly reproducible) is spent.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from sevens.bots.base import BaseBot
+from sevens.bots.heuristic import Situation, explain_move, judge_all
+from sevens.bots.policy import GreedyPolicy, game_playout
+from sevens.bots.sampler import Sampler
+from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
+from sevens.game import View
+from sevens.moves import COVER, PASS, PLAY, Move
+from sevens.playout import play_out, spec_for, supports
+
+#: Thinking time per decision, seconds (native CPython; about 2.7x slower in Pyodide).
+DEFAULT_BUDGET = 0.07
+#: Most candidate moves searched (the heuristic's best ones).
+MAX_CANDIDATES = 10
+#: Worlds every candidate gets before it may be dropped.
+MIN_WORLDS = 12
+#: How many standard errors behind the leader drop a candidate.
+DROP_Z = 3.0
+
+
+@dataclass
+class CandidateStats:
+    """Running results of one candidate move over the sampled worlds."""
+
+    move: Move
+    order: int  # the heuristic's rank, 0 = its favourite
+    values: list[float] = field(default_factory=list)
+    active: bool = True
+
+    @property
+    def mean(self) -> float:
+        """Mean result so far."""
+        return sum(self.values) / len(self.values) if self.values else -math.inf
+
+
+class Search:
+    """One decision's search (see the module docstring)."""
+
+    def __init__(self, view: View, rng: random.Random, budget: float | None,
+                 iterations: int | None, max_candidates: int = MAX_CANDIDATES,
+                 epsilon: float = 0.1) -> None:
+        if not view.legal_moves:
+            raise ValueError("this seat has no move to make")
+        self.view = view
+        self.rng = rng
+        self.budget = budget
+        self.iterations = iterations
+        self.epsilon = epsilon
+        self.seconds_used = 0.0
+        self.playouts = 0
+        self.worlds = 0
+        self.result: Move | None = None
+        moves = list(view.legal_moves)
+        if len(moves) == 1:
+            self.result = moves[0]
+            self.situation: Situation | None = None
+            self.candidates: list[CandidateStats] = []
+            return
+        started = time.perf_counter()
+        situation = Situation(view)
+        self.situation = situation
+        ranked = judge_all(situation)
+        self.candidates = [CandidateStats(item.move, order)
+                           for order, item in enumerate(ranked[:max_candidates])]
+        rules = view.rules
+        self.seat = view.seat
+        self.sign = -1.0 if rules.lower_is_better else 1.0
+        self.sampler = Sampler(situation.knowledge)
+        self.skeleton = skeleton_game(view, situation.knowledge)
+        self.fast = supports(rules) and self.skeleton.pending_give is None
+        if self.fast:
+            self.fast_worlds = FastWorlds(self.skeleton, self.seat)
+            self.spec = spec_for(rules)
+        self.seconds_used += time.perf_counter() - started
+
+    @property
+    def done(self) -> bool:
+        """True once the move is decided."""
+        return self.result is not None
+
+    def advance(self, seconds: float) -> Move | None:
+        """Search for about ``seconds`` (less if the budget runs out); the move when done."""
+        if self.result is not None:
+            return self.result
+        started = time.perf_counter()
+        slice_end = started + seconds
+        while True:
+            self._one_world()
+            now = time.perf_counter()
+            if self._finished(self.seconds_used + (now - started)):
+                self.seconds_used += now - started
+                self.result = self._best().move
+                return self.result
+            if now >= slice_end:
+                break
+        self.seconds_used += time.perf_counter() - started
+        return None
+
+    def _finished(self, elapsed: float) -> bool:
+        if sum(1 for candidate in self.candidates if candidate.active) <= 1:
+            return True
+        if self.iterations is not None:
+            return self.playouts >= self.iterations
+        return self.budget is not None and elapsed >= self.budget
+
+    def _one_world(self) -> None:
+        world = self.sampler.sample(self.rng)
+        stream_seed = self.rng.getrandbits(48)
+        self.worlds += 1
+        active = [candidate for candidate in self.candidates if candidate.active]
+        for candidate in active:
+            stream = random.Random(stream_seed)
+            if self.fast:
+                value = self._fast_playout(world, candidate.move, stream)
+            else:
+                game = world_game(self.skeleton, world, self.seat)
+                game.push(candidate.move)
+                value = game_playout(game, self.seat, stream)
+            candidate.values.append(self.sign * value)
+            self.playouts += 1
+        if self.worlds >= MIN_WORLDS and self.worlds % 4 == 0:
+            self._drop_losers()
+
+    def _fast_playout(self, world, move: Move, stream: random.Random) -> float:
+        state = self.fast_worlds.state(world)
+        policy = GreedyPolicy(self.spec.rules, stream.random, self.epsilon)
+        if move.kind == PASS:
+            policy.forced = 0
+        else:
+            assert move.card is not None and move.kind in (PLAY, COVER)
+            policy.forced = move.card.bit
+        return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
+
+    def _drop_losers(self) -> None:
+        leader = self._best()
+        count = len(leader.values)
+        for candidate in self.candidates:
+            if not candidate.active or candidate is leader:
+                continue
+            differences = [a - b for a, b in zip(candidate.values, leader.values, strict=True)]
+            mean = sum(differences) / count
+            variance = sum((item - mean) ** 2 for item in differences) / max(1, count - 1)
+            error = math.sqrt(variance / count)
+            if mean + DROP_Z * error < 0 or (error == 0 and mean < 0):
+                candidate.active = False
+
+    def _best(self) -> CandidateStats:
+        active = [candidate for candidate in self.candidates if candidate.active]
+        return max(active, key=lambda candidate: (round(candidate.mean, 9), -candidate.order))
+
+    def summary(self) -> dict[str, object]:
+        """What the search saw: worlds, playouts, seconds, and each candidate's mean."""
+        return {
+            "worlds": self.worlds, "playouts": self.playouts,
+            "seconds": round(self.seconds_used, 4),
+            "candidates": {str(candidate.move): (round(candidate.mean, 4), len(candidate.values))
+                           for candidate in self.candidates},
+        }
+
+
+class HardBot(BaseBot):
+    """Searches over hidden hands (see :mod:`sevens.bots.search`).
+
+    ``budget``: thinking seconds per decision (default :data:`DEFAULT_BUDGET`);
+    ``iterations``: a fixed number of playouts instead of a time budget, so that a seeded bot
+    decides exactly the same way every time.
+    """
+
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
+                 iterations: int | None = None, max_candidates: int = MAX_CANDIDATES) -> None:
+        super().__init__(seed)
+        self.budget = budget if budget is not None else DEFAULT_BUDGET
+        self.iterations = iterations
+        self.max_candidates = max_candidates
+        self.search: Search | None = None
+        self.last_search: Search | None = None
+
+    def begin(self, view: View) -> None:
+        """Set up the search for ``view`` (samples nothing yet)."""
+        self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates)
+
+    def advance(self, seconds: float) -> Move | None:
+        """Search for about ``seconds``; the move once the budget is spent, else None.
+
+        Raises:
+            RuntimeError: called before :meth:`begin`.
+        """
+        if self.search is None:
+            raise RuntimeError("advance() called before begin()")
+        move = self.search.advance(seconds)
+        if move is not None:
+            self.last_search, self.search = self.search, None
+        return move
+
+    def choose(self, view: View) -> Move:
+        """Search the whole budget at once and return the best move.
+
+        Raises:
+            ValueError: the view's seat is not to move.
+        """
+        self.begin(view)
+        while True:
+            move = self.advance(1.0)
+            if move is not None:
+                return move
+
+    def explain(self, view: View, move: Move) -> str:
+        """The heuristic reason for ``move``, plus what the search found if it searched it."""
+        search = self.last_search
+        situation = search.situation if search is not None and search.view is view else None
+        reason = explain_move(view, move, situation)
+        if search is None or search.view is not view or not search.candidates:
+            return reason
+        for candidate in search.candidates:
+            if candidate.move == move and candidate.values:
+                return f"{reason} {_search_words(view, candidate, search.worlds)}"
+        return reason
+
+
+def _search_words(view: View, candidate: CandidateStats, worlds: int) -> str:
+    rules = view.rules
+    mean = candidate.mean * (-1.0 if rules.lower_is_better else 1.0)
+    if rules.scoring == "wins":
+        return f"It went out first in {round(100 * mean)}% of {worlds} imagined deals."
+    unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
+    if rules.lower_is_better:
+        return f"Over {worlds} imagined deals it left you about {mean:.1f} penalty {unit}."
+    return f"Over {worlds} imagined deals it averaged {mean:+.1f} {unit}."

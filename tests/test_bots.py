@@ -1,0 +1,189 @@
+"""Computer players: legal moves only, under every preset and random house rules; views only;
+reproducible from a seed; sliced thinking; explanations."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+import sevens
+from sevens.bots import BOT_LEVELS, BaseBot, Bot, HardBot, make_bot
+from sevens.driver import play_deal
+from sevens.events import CardCovered, CardGiven, DealStarted
+from sevens.moves import Move
+from sevens.rules import OPTION_CHOICES
+
+FAST_HARD = {"iterations": 24}
+
+
+def random_rules(rng: random.Random) -> sevens.Rules:
+    """A random valid custom rule set drawn from OPTION_CHOICES."""
+    while True:
+        try:
+            return sevens.Rules(**{key: rng.choice(values)
+                                   for key, values in OPTION_CHOICES.items()})
+        except ValueError:
+            continue
+
+
+def bot(level: str, seed: int) -> BaseBot:
+    return make_bot(level, seed=seed, **(FAST_HARD if level == "hard" else {}))
+
+
+def test_levels_and_protocol() -> None:
+    assert set(BOT_LEVELS) == {"random", "easy", "normal", "hard"}
+    for level in BOT_LEVELS:
+        assert isinstance(make_bot(level, seed=1), Bot)
+        assert make_bot(level.upper(), seed=1).name == level
+    with pytest.raises(KeyError):
+        make_bot("grandmaster")
+    assert sevens.make_bot("hard", seed=3).name == "hard"
+
+
+@pytest.mark.parametrize("preset_id", sorted(sevens.PRESETS))
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_bot_plays_legal_moves_in_every_preset(preset_id: str, level: str) -> None:
+    rules = sevens.preset(preset_id)
+    game = sevens.Game(rules, seed=11, dealer=1)
+    bots = [bot(level, seed) for seed in range(rules.players)]
+    play_deal(game, bots)  # Game.apply raises IllegalMove on a bad move
+    assert game.over
+
+
+@pytest.mark.parametrize("case", range(24))
+def test_bots_play_legal_moves_under_random_house_rules(case: int) -> None:
+    rng = random.Random(1000 + case)
+    rules = random_rules(rng)
+    levels = ["hard", "normal", "easy", "random"]
+    bots = [bot(levels[(seat + case) % 4], seat) for seat in range(rules.players)]
+    game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+    play_deal(game, bots)
+    assert game.over
+
+
+def _mid_deal(rules: sevens.Rules, seed: int, moves: int) -> sevens.Game:
+    rng = random.Random(seed)
+    game = sevens.Game(rules, seed=seed, dealer=seed % rules.players)
+    for _ in range(moves):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+def _swap_hidden_cards(game: sevens.Game, seat: int) -> bool:
+    """Exchange one card between two other hands (sizes unchanged); False if impossible."""
+    others = [other for other in range(game.players)
+              if other != seat and game.hands[other] and not game.out[other]]
+    for first in others:
+        for second in others:
+            only_first = game.hands[first] & ~game.hands[second] & sevens.cards.FULL_PACK
+            only_second = game.hands[second] & ~game.hands[first] & sevens.cards.FULL_PACK
+            if first < second and only_first and only_second:
+                a, b = only_first & -only_first, only_second & -only_second
+                game.hands[first] ^= a | b
+                game.hands[second] ^= a | b
+                return True
+    return False
+
+
+@pytest.mark.parametrize("case", range(14))
+def test_bots_see_only_the_view(case: int) -> None:
+    presets = list(sevens.PRESETS.values())
+    rules = presets[case % len(presets)] if case < 7 else random_rules(random.Random(case))
+    game = _mid_deal(rules, case, 9 + case)
+    if game.over:
+        pytest.skip("the deal ended early")
+    seat = game.current_player
+    view = game.view(seat)
+    # the view carries no hidden card of another seat
+    for event in view.events:
+        if isinstance(event, DealStarted):
+            assert all(hand is None for other, hand in enumerate(event.hands) if other != seat)
+        if isinstance(event, CardCovered) and event.seat != seat:
+            assert event.card is None
+        if isinstance(event, CardGiven) and seat not in (event.giver, event.receiver):
+            assert event.card is None
+    for field in dataclasses.fields(view):
+        assert not isinstance(getattr(view, field.name), sevens.Game)
+    decisions = {level: bot(level, 5).choose(view) for level in BOT_LEVELS}
+    if not _swap_hidden_cards(game, seat):
+        return
+    changed = game.view(seat)
+    assert changed == view  # other hands are not part of what the seat may know
+    for level, move in decisions.items():
+        assert bot(level, 5).choose(changed) == move
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_a_seeded_bot_is_reproducible(level: str) -> None:
+    def moves_of_a_deal() -> list[Move]:
+        rules = sevens.preset("sevens")
+        game = sevens.Game(rules, seed=21)
+        play_deal(game, [bot(level, seed) for seed in range(rules.players)])
+        return list(game.moves)
+
+    assert moves_of_a_deal() == moves_of_a_deal()
+
+
+def test_hard_thinks_in_slices_and_decides_the_same() -> None:
+    game = _mid_deal(sevens.preset("douque"), 4, 14)
+    view = game.view(game.current_player)
+    assert len(view.legal_moves) > 1
+    whole = HardBot(seed=9, iterations=120).choose(view)
+    sliced = HardBot(seed=9, iterations=120)
+    sliced.begin(view)
+    slices = 0
+    move = None
+    while move is None:
+        move = sliced.advance(0.0)  # one sampled world a slice
+        slices += 1
+    assert move == whole and slices > 1
+    assert move in view.legal_moves
+
+
+def test_hard_time_budget_is_respected() -> None:
+    game = _mid_deal(sevens.preset("family"), 2, 10)
+    view = game.view(game.current_player)
+    hard = HardBot(seed=1, budget=0.02)
+    hard.begin(view)
+    move = hard.advance(10.0)
+    assert move in view.legal_moves
+    search = hard.last_search
+    assert search is not None
+    assert search.seconds_used < 0.02 + 0.05  # one world of overshoot at most, loosely
+
+
+@pytest.mark.parametrize("preset_id", ["douque", "sevens", "shichinarabe", "domino"])
+def test_explanations_are_short_sentences(preset_id: str) -> None:
+    rules = sevens.preset(preset_id)
+    rng = random.Random(3)
+    game = sevens.Game(rules, seed=8)
+    normal, hard = make_bot("normal", seed=1), make_bot("hard", seed=1, iterations=40)
+    explained = 0
+    while not game.over:
+        view = game.view(game.current_player)
+        for player in (normal, hard):
+            move = player.choose(view)
+            reason = player.explain(view, move)
+            assert reason and reason[0].isupper() and len(reason) < 200
+            explained += 1
+        game.apply(rng.choice(game.legal_moves()))
+    assert explained > 10
+
+
+def test_normal_explains_a_blocking_hold() -> None:
+    found = []
+    for seed in range(6):
+        game = sevens.Game(sevens.preset("sevens"), seed=seed)
+        bots = [make_bot("normal", seed=seat) for seat in range(4)]
+        while not game.over:
+            view = game.view(game.current_player)
+            move = bots[view.seat].choose(view)
+            reason = bots[view.seat].explain(view, move)
+            if "Holding the" in reason and "blocks" in reason:
+                found.append(reason)
+            game.apply(move)
+    assert found, "a normal player holding a blocker says so"

@@ -1,0 +1,133 @@
+"""The hard bot's determinizations agree with the view, and a rebuilt world is the real deal
+when given the real hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import sevens
+from sevens.bots.knowledge import read_view
+from sevens.bots.sampler import Sampler, World
+from sevens.bots.worlds import FastWorlds, clone_state, fill_world, known_slots, skeleton_game
+from sevens.cards import FULL_PACK, iter_indices
+from sevens.events import CardCovered, CardGiven, Passed
+from sevens.playout import FastState, play_out, spec_for, supports
+from sevens.rules import OPTION_CHOICES
+
+PRESETS = list(sevens.PRESETS.values())
+
+
+def random_rules(rng: random.Random) -> sevens.Rules:
+    while True:
+        try:
+            return sevens.Rules(**{key: rng.choice(values)
+                                   for key, values in OPTION_CHOICES.items()})
+        except ValueError:
+            continue
+
+
+def position(case: int) -> sevens.Game | None:
+    """A deal in progress: a preset for the first cases, then random house rules."""
+    rng = random.Random(case)
+    rules = PRESETS[case % len(PRESETS)] if case < 70 else random_rules(rng)
+    game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+    for _ in range(rng.randrange(0, 70)):
+        if game.over:
+            return None
+        game.apply(rng.choice(game.legal_moves()))
+    return None if game.over else game
+
+
+def indices(mask: int) -> list[int]:
+    return list(iter_indices(mask & FULL_PACK)) + list(iter_indices(mask >> 52))
+
+
+def true_world(game: sevens.Game) -> World:
+    return World([indices(hand) for hand in game.hands],
+                 [indices(covered) for covered in game.covered])
+
+
+def received_a_card(game: sevens.Game, other: int) -> bool:
+    """Cards handed over after a pass are exempt from the voids it proved."""
+    return any(isinstance(event, CardGiven) and event.receiver == other
+               for event in game.events)
+
+
+@pytest.mark.parametrize("case", range(160))
+def test_sampled_worlds_agree_with_the_view(case: int) -> None:
+    game = position(case)
+    if game is None:
+        return
+    seat = game.current_player
+    view = game.view(seat)
+    knowledge = read_view(view)
+    sampler = Sampler(knowledge)
+    assert sampler.consistent
+    rng = random.Random(case)
+    for _ in range(4):
+        world = sampler.sample(rng)
+        assert not world.relaxed
+        assert world.hands[seat] == [] and world.covered[seat] == []
+        hidden = []
+        for other in range(game.players):
+            if other == seat:
+                continue
+            assert len(world.hands[other]) == view.hand_sizes[other]
+            assert len(world.covered[other]) == view.covered_counts[other]
+            hidden += world.hands[other] + world.covered[other]
+            if received_a_card(game, other):
+                continue
+            held = sum(1 << index for index in world.hands[other])
+            first_cover = None
+            for event in view.events:
+                if isinstance(event, Passed) and event.seat == other and event.proves_void:
+                    assert not held & event.blocked.mask, "a forced pass proves a void"
+                if (isinstance(event, CardCovered) and event.seat == other
+                        and first_cover is None):
+                    first_cover = event.blocked.mask
+                    assert not held & first_cover, "a cover proves a void"
+            if first_cover is not None:
+                covered = sum(1 << index for index in world.covered[other])
+                assert not covered & first_cover
+        # the hidden cards are exactly those the seat cannot see
+        truth = sorted(index for other in range(game.players) if other != seat
+                       for index in indices(game.hands[other]) + indices(game.covered[other]))
+        assert sorted(hidden) == truth
+
+
+@pytest.mark.parametrize("case", range(160))
+def test_a_rebuilt_world_is_the_real_deal(case: int) -> None:
+    game = position(case)
+    if game is None:
+        return
+    seat = game.current_player
+    view = game.view(seat)
+    knowledge = read_view(view)
+    rebuilt = skeleton_game(view, knowledge)
+    fill_world(rebuilt, true_world(game), seat)
+    for name, value in game.__dict__.items():
+        if name in ("moves", "seed", "_initial_hands", "_initial_leftovers", "events"):
+            continue
+        assert getattr(rebuilt, name) == value, name
+    assert rebuilt.legal_moves() == game.legal_moves()
+    if supports(game.rules) and game.pending_give is None:
+        expected = FastState.from_game(game)
+        state = FastWorlds(skeleton_game(view, knowledge), seat).state(true_world(game))
+        for name in FastState.__slots__:
+            assert getattr(state, name) == getattr(expected, name), name
+        spec = spec_for(game.rules)
+        assert (play_out(state, spec, random.Random(1).random)
+                == play_out(expected, spec, random.Random(1).random))
+
+
+def test_clone_state_copies_every_slot() -> None:
+    assert known_slots() == set(FastState.__slots__)
+    game = sevens.Game(sevens.preset("douque"), seed=2)
+    state = FastState.from_game(game)
+    copy = clone_state(state)
+    for name in FastState.__slots__:
+        assert getattr(copy, name) == getattr(state, name)
+    copy.hands[0] = 0
+    assert state.hands[0] != 0
