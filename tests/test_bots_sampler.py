@@ -102,6 +102,7 @@ def test_a_rebuilt_world_is_the_real_deal(case: int) -> None:
     game = position(case)
     if game is None:
         return
+    rng = random.Random(case)
     seat = game.current_player
     view = game.view(seat)
     knowledge = read_view(view)
@@ -114,7 +115,16 @@ def test_a_rebuilt_world_is_the_real_deal(case: int) -> None:
     assert rebuilt.legal_moves() == game.legal_moves()
     if supports(game.rules) and game.pending_give is None:
         expected = FastState.from_game(game)
-        state = FastWorlds(skeleton_game(view, knowledge), seat).state(true_world(game))
+        worlds = FastWorlds(skeleton_game(view, knowledge), seat, Sampler(knowledge).sample(rng))
+        move = rng.choice(game.legal_moves())
+        template = worlds.after(move)
+        if isinstance(template, sevens.Game):
+            return
+        state = worlds.state(template, true_world(game))
+        game.push(move)
+        if game.over:
+            return
+        expected = FastState.from_game(game)
         for name in FastState.__slots__:
             assert getattr(state, name) == getattr(expected, name), name
         spec = spec_for(game.rules)

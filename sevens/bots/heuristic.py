@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sevens.bots.board import Board
+from sevens.bots.board import Board, Effect
 from sevens.bots.knowledge import Knowledge, read_view
 from sevens.cards import SUIT_NAMES, Card
 from sevens.game import View
@@ -44,7 +44,13 @@ class Judgement:
 
     move: Move
     score: float
-    reason: str
+    reason: str  # why this move, when it is the heuristic's choice
+    fact: str = ""  # what the move does, in neutral words (for another player's choice)
+
+    @property
+    def neutral(self) -> str:
+        """The neutral description (the reason when no separate one was given)."""
+        return self.fact or self.reason
 
 
 class Situation:
@@ -62,6 +68,23 @@ class Situation:
         self.fewest_others = min(others) if others else 0
         self.race = self.hand_size <= 3 or (0 < self.fewest_others <= 2)
         self.can_play = any(move.kind == PLAY for move in view.legal_moves)
+        self._effects: dict[Card, Effect | None] = {}
+
+    def effect(self, card: Card) -> Effect | None:
+        """``board.effect(card)``, computed once."""
+        if card not in self._effects:
+            self._effects[card] = self.board.effect(card)
+        return self._effects[card]
+
+    def fewest_released(self) -> int:
+        """The fewest cards any legal play hands to the others."""
+        counts = []
+        for move in self.view.legal_moves:
+            if move.kind in (PLAY, LEFTOVER) and move.card is not None:
+                effect = self.effect(move.card)
+                if effect is not None:
+                    counts.append(len(effect.released))
+        return min(counts, default=0)
 
 
 def words(count: int) -> str:
@@ -110,7 +133,7 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
     rules = situation.rules
     if board.tables is None:
         return _judge_lead(situation, move)
-    effect = board.effect(card)
+    effect = situation.effect(card)
     if effect is None:
         return Judgement(move, 0.0, f"The {card.pretty()} fits.")
     if move.kind == PLAY and situation.hand_size == 1:
@@ -124,11 +147,12 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
         score += 0.12 * pip_value(card)
     if move.kind == LEFTOVER:
         score -= LEFTOVER_COST
-    reason = _play_reason(situation, move, effect)
-    return Judgement(move, score, reason)
+    reason, fact = _play_reason(situation, move, effect)
+    return Judgement(move, score, reason, fact)
 
 
-def _play_reason(situation: Situation, move: Move, effect) -> str:
+def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[str, str]:
+    """(reason, neutral fact) for a play."""
     card = move.card
     assert card is not None
     board = situation.board
@@ -137,19 +161,31 @@ def _play_reason(situation: Situation, move: Move, effect) -> str:
         mine, _ = board.suit_counts(card.suit)
         mine -= 1 if move.kind == PLAY else 0
         if mine >= 2:
-            return f"Opens {SUIT_NAMES[card.suit]}, where you hold {words(mine)} more cards."
+            text = f"Opens {SUIT_NAMES[card.suit]}, where you hold {words(mine)} more cards."
+            return text, text
         if effect.opens_mine:
-            return (f"Opens {SUIT_NAMES[card.suit]} and leads on to your "
+            text = (f"Opens {SUIT_NAMES[card.suit]} and leads on to your "
                     f"{card_list(effect.opens_mine)}.")
+            return text, text
     if effect.opens_mine:
-        return f"Playing {what} leads on to your own {card_list(effect.opens_mine)}."
+        text = f"Playing {what} leads on to your own {card_list(effect.opens_mine)}."
+        return text, text
     if not effect.released:
         if not effect.mine_beyond and not effect.hidden_beyond:
-            return f"Gets {what} off your hand while it fits; it frees nothing for the others."
-        return f"Playing {what} frees nothing for the others."
+            text = f"Gets {what} off your hand while it fits; it frees nothing for the others."
+        else:
+            text = f"Playing {what} frees nothing for the others."
+        return text, text
     count = len(effect.released)
-    return (f"Every play helps someone; {what} frees the fewest "
-            f"({words(count)} {suit_word(card.suit, count)}).")
+    freed = f"{words(count)} {suit_word(card.suit, count)}"
+    fact = f"Playing {what} frees {freed} for the others."
+    if count <= situation.fewest_released():
+        return f"Every play helps someone; {what} frees the fewest ({freed}).", fact
+    if effect.mine_beyond:
+        text = (f"Playing {what} frees {freed}, but it brings your "
+                f"{card_list(effect.mine_beyond[:3])} closer.")
+        return text, text
+    return fact, fact
 
 
 def _judge_lead(situation: Situation, move: Move) -> Judgement:
@@ -195,8 +231,11 @@ def _judge_pass(situation: Situation, move: Move) -> Judgement:
         remaining = " (your last free pass)"
     else:
         remaining = f" ({words(left - 1)} left after this one)"
-    return Judgement(move, -cost, "A free pass: every card you could play would feed the "
-                                  f"others{remaining}.")
+    fact = f"Passes, keeping your cards back{remaining}."
+    if situation.fewest_released() > 0:
+        return Judgement(move, -cost, "A free pass: every card you could play would feed the "
+                                      f"others{remaining}.", fact)
+    return Judgement(move, -cost, fact)
 
 
 def _judge_cover(situation: Situation, move: Move) -> Judgement:
@@ -216,13 +255,16 @@ def _judge_cover(situation: Situation, move: Move) -> Judgement:
         elif len(hidden) >= 2:
             reason = (f"Covers the {card.pretty()} (−{card.value}): it also shuts "
                       f"{words(len(hidden))} of the others' {SUIT_NAMES[card.suit]} out.")
-        else:
+        elif card.value <= min(option.card.value for option in situation.view.legal_moves
+                               if option.kind == COVER and option.card is not None):
             reason = f"Covers the {card.pretty()}, the cheapest card to give up (−{card.value})."
-        return Judgement(move, -cost / 3.0, reason)
+        else:
+            reason = f"Covers the {card.pretty()} (−{card.value})."
+        return Judgement(move, -cost / 3.0, reason, f"Covers the {card.pretty()} (−{card.value}).")
     depth = board.distance(card)
     score = depth + 0.3 * len(hidden) - 2.0 * len(mine)
     return Judgement(move, score / 3.0, f"Covers the {card.pretty()}, the card furthest from "
-                                         "fitting.")
+                                         "fitting.", f"Covers the {card.pretty()}.")
 
 
 def _judge_give(situation: Situation, move: Move) -> Judgement:
@@ -259,7 +301,7 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
     for move in situation.view.legal_moves:
         if move.kind != PLAY or move == chosen or move.card is None:
             continue
-        effect = situation.board.effect(move.card)
+        effect = situation.effect(move.card)
         if effect is None:
             continue
         count = len(effect.released)
@@ -272,11 +314,17 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
 
 
 def explain_move(view: View, move: Move, situation: Situation | None = None) -> str:
-    """A short reason for ``move`` in words (for the hint button)."""
+    """A short reason for ``move`` in words (for the hint button). When the heuristic would
+    have chosen differently, the move is described neutrally instead."""
     if len(view.legal_moves) == 1:
         return "The only legal move." if move.kind != PASS else "Nothing fits: you must pass."
     situation = situation if situation is not None else Situation(view)
-    reason = judge(situation, move).reason
+    judgements = judge_all(situation)
+    chosen = next((item for item in judgements if item.move == move), None)
+    if chosen is None:
+        return f"{move} is a legal move."
+    agreed = chosen.score >= judgements[0].score - 1e-9
+    reason = chosen.reason if agreed else chosen.neutral
     if move.kind in (PLAY, LEFTOVER, PASS):
         note = blocking_note(situation, move)
         if note:
@@ -299,10 +347,9 @@ def easy_score(situation: Situation, move: Move, noise: float) -> float:
     if move.kind == GIVE:
         return situation.board.distance(card) + 2 * noise if card is not None else 0.0
     assert card is not None
-    board = situation.board
-    if board.tables is None:
+    if situation.board.tables is None:
         return noise
-    effect = board.effect(card)
+    effect = situation.effect(card)
     score = 1.5 * noise
     if effect is not None:
         if effect.opens_mine:

@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 from sevens.bots.base import BaseBot
 from sevens.bots.heuristic import Situation, explain_move, judge_all
 from sevens.bots.policy import GreedyPolicy, game_playout
-from sevens.bots.sampler import Sampler
+from sevens.bots.sampler import Sampler, World
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
-from sevens.game import View
-from sevens.moves import COVER, PASS, PLAY, Move
-from sevens.playout import play_out, spec_for, supports
+from sevens.game import Game, View
+from sevens.moves import Move
+from sevens.playout import FastState, play_out, spec_for, supports
 
 #: Thinking time per decision, seconds (native CPython; about 2.7x slower in Pyodide).
 DEFAULT_BUDGET = 0.07
@@ -60,13 +60,14 @@ class Search:
 
     def __init__(self, view: View, rng: random.Random, budget: float | None,
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
-                 epsilon: float = 0.1) -> None:
+                 playout: str = "random", epsilon: float = 0.1) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
         self.rng = rng
         self.budget = budget
         self.iterations = iterations
+        self.playout = playout
         self.epsilon = epsilon
         self.seconds_used = 0.0
         self.playouts = 0
@@ -90,9 +91,17 @@ class Search:
         self.sampler = Sampler(situation.knowledge)
         self.skeleton = skeleton_game(view, situation.knowledge)
         self.fast = supports(rules) and self.skeleton.pending_give is None
+        self.templates: dict[Move, FastState | Game] = {}
         if self.fast:
-            self.fast_worlds = FastWorlds(self.skeleton, self.seat)
+            stand_in = self.sampler.sample(random.Random(0))
+            self.fast_worlds = FastWorlds(self.skeleton, self.seat, stand_in)
             self.spec = spec_for(rules)
+            for candidate in self.candidates:
+                self.templates[candidate.move] = self.fast_worlds.after(candidate.move)
+        self._pending: list[CandidateStats] = []
+        self._values: list[float] = []
+        self._world: World | None = None
+        self._stream_seed = 0
         self.seconds_used += time.perf_counter() - started
 
     @property
@@ -101,22 +110,31 @@ class Search:
         return self.result is not None
 
     def advance(self, seconds: float) -> Move | None:
-        """Search for about ``seconds`` (less if the budget runs out); the move when done."""
+        """Search for about ``seconds`` (less if the budget runs out); the move when done.
+
+        The unit of work is one playout, so a slice overruns ``seconds`` by one playout at
+        most; results count only once every active candidate has played the same world.
+        """
         if self.result is not None:
             return self.result
         started = time.perf_counter()
         slice_end = started + seconds
         while True:
-            self._one_world()
+            completed = self._step()
             now = time.perf_counter()
-            if self._finished(self.seconds_used + (now - started)):
-                self.seconds_used += now - started
-                self.result = self._best().move
-                return self.result
-            if now >= slice_end:
+            elapsed = self.seconds_used + (now - started)
+            if completed and self._finished(elapsed):
                 break
+            if (not completed and self.iterations is None and self.budget is not None
+                    and elapsed >= self.budget and self.worlds > 0):
+                self._pending = []  # out of time mid-world: drop the unpaired playouts
+                break
+            if now >= slice_end:
+                self.seconds_used += now - started
+                return None
         self.seconds_used += time.perf_counter() - started
-        return None
+        self.result = self._best().move
+        return self.result
 
     def _finished(self, elapsed: float) -> bool:
         if sum(1 for candidate in self.candidates if candidate.active) <= 1:
@@ -125,32 +143,40 @@ class Search:
             return self.playouts >= self.iterations
         return self.budget is not None and elapsed >= self.budget
 
-    def _one_world(self) -> None:
-        world = self.sampler.sample(self.rng)
-        stream_seed = self.rng.getrandbits(48)
+    def _step(self) -> bool:
+        """Play one candidate out in the current world; True when that completes the world."""
+        if not self._pending:
+            self._world = self.sampler.sample(self.rng)
+            self._stream_seed = self.rng.getrandbits(48)
+            self._pending = [candidate for candidate in self.candidates if candidate.active]
+            self._values = []
+        candidate = self._pending[len(self._values)]
+        stream = random.Random(self._stream_seed)
+        if self.fast:
+            value = self._fast_playout(self._world, candidate.move, stream)
+        else:
+            game = world_game(self.skeleton, self._world, self.seat)
+            game.push(candidate.move)
+            value = game_playout(game, self.seat, stream)
+        self._values.append(self.sign * value)
+        if len(self._values) < len(self._pending):
+            return False
+        for finished, result in zip(self._pending, self._values, strict=True):
+            finished.values.append(result)
+        self.playouts += len(self._values)
         self.worlds += 1
-        active = [candidate for candidate in self.candidates if candidate.active]
-        for candidate in active:
-            stream = random.Random(stream_seed)
-            if self.fast:
-                value = self._fast_playout(world, candidate.move, stream)
-            else:
-                game = world_game(self.skeleton, world, self.seat)
-                game.push(candidate.move)
-                value = game_playout(game, self.seat, stream)
-            candidate.values.append(self.sign * value)
-            self.playouts += 1
+        self._pending = []
         if self.worlds >= MIN_WORLDS and self.worlds % 4 == 0:
             self._drop_losers()
+        return True
 
-    def _fast_playout(self, world, move: Move, stream: random.Random) -> float:
-        state = self.fast_worlds.state(world)
-        policy = GreedyPolicy(self.spec.rules, stream.random, self.epsilon)
-        if move.kind == PASS:
-            policy.forced = 0
-        else:
-            assert move.card is not None and move.kind in (PLAY, COVER)
-            policy.forced = move.card.bit
+    def _fast_playout(self, world: World, move: Move, stream: random.Random) -> float:
+        template = self.templates[move]
+        if isinstance(template, Game):
+            return self.fast_worlds.finished_result(template, world)[self.seat]
+        state = self.fast_worlds.state(template, world)
+        policy = (None if self.playout == "random"
+                  else GreedyPolicy(self.spec.rules, stream.random, self.epsilon))
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
 
     def _drop_losers(self) -> None:
@@ -185,23 +211,32 @@ class HardBot(BaseBot):
 
     ``budget``: thinking seconds per decision (default :data:`DEFAULT_BUDGET`);
     ``iterations``: a fixed number of playouts instead of a time budget, so that a seeded bot
-    decides exactly the same way every time.
+    decides exactly the same way every time; ``playout``: ``random`` (uniform random
+    playouts, the default: in paired tests they judged moves at least as well as the greedy
+    policy and run about twice as fast) or ``greedy`` (:class:`~sevens.bots.policy.GreedyPolicy`
+    with ``epsilon`` random moves).
     """
 
     name = "hard"
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
-                 iterations: int | None = None, max_candidates: int = MAX_CANDIDATES) -> None:
+                 iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
+                 playout: str = "random", epsilon: float = 0.1) -> None:
         super().__init__(seed)
+        if playout not in ("random", "greedy"):
+            raise ValueError("playout must be 'random' or 'greedy'")
         self.budget = budget if budget is not None else DEFAULT_BUDGET
         self.iterations = iterations
         self.max_candidates = max_candidates
+        self.playout = playout
+        self.epsilon = epsilon
         self.search: Search | None = None
         self.last_search: Search | None = None
 
     def begin(self, view: View) -> None:
         """Set up the search for ``view`` (samples nothing yet)."""
-        self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates)
+        self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
+                             self.playout, self.epsilon)
 
     def advance(self, seconds: float) -> Move | None:
         """Search for about ``seconds``; the move once the budget is spent, else None.
@@ -245,8 +280,8 @@ def _search_words(view: View, candidate: CandidateStats, worlds: int) -> str:
     rules = view.rules
     mean = candidate.mean * (-1.0 if rules.lower_is_better else 1.0)
     if rules.scoring == "wins":
-        return f"It went out first in {round(100 * mean)}% of {worlds} imagined deals."
+        return f"It went out first in {round(100 * mean)}% of {worlds} simulated deals."
     unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
     if rules.lower_is_better:
-        return f"Over {worlds} imagined deals it left you about {mean:.1f} penalty {unit}."
-    return f"Over {worlds} imagined deals it averaged {mean:+.1f} {unit}."
+        return f"Over {worlds} simulated deals it left you about {mean:.1f} penalty {unit}."
+    return f"Over {worlds} simulated deals it averaged {mean:+.1f} {unit}."

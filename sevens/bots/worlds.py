@@ -13,6 +13,7 @@ from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import World
 from sevens.cards import Card, add_copy
 from sevens.game import Game, View
+from sevens.moves import Move
 from sevens.playout import DISTANCE, VALUES, FastState, supports
 from sevens.rules import START_RANK
 from sevens.table import POSITIONS, UNSTARTED, row_tables, start_position
@@ -131,20 +132,34 @@ def world_game(skeleton: Game, world: World, seat: int) -> Game:
 class FastWorlds:
     """FastState copies of one view's position, one per sampled world (fast-loop rules only).
 
+    :meth:`after` plays one of this seat's moves in a stand-in world through the checked
+    engine and keeps the result as a template; only the other seats' hands and covered piles
+    differ between worlds, so :meth:`state` patches those into a copy of the template.
+
     Raises:
         ValueError: the rules are not played by the fast loop (see ``playout.supports``).
     """
 
-    def __init__(self, skeleton: Game, seat: int) -> None:
+    def __init__(self, skeleton: Game, seat: int, stand_in: World) -> None:
         if not supports(skeleton.rules):
             raise ValueError("the fast loop does not play these rules")
         self.seat = seat
-        self.template = FastState.from_game(skeleton)
+        self.skeleton = skeleton
+        self.stand_in = stand_in
         self.players = skeleton.players
 
-    def state(self, world: World) -> FastState:
-        """A new FastState for ``world``."""
-        state = clone_state(self.template)
+    def after(self, move: Move) -> FastState | Game:
+        """The position after ``move`` as a template: a FastState, or the finished Game when
+        the move ends the deal (score it per world with :meth:`finished_result`)."""
+        game = world_game(self.skeleton, self.stand_in, self.seat)
+        game.push(move)
+        if game.over:
+            return game
+        return FastState.from_game(game)
+
+    def state(self, template: FastState, world: World) -> FastState:
+        """A copy of ``template`` holding ``world``'s hidden cards."""
+        state = clone_state(template)
         hands = state.hands
         covered_sum, covered_distance = state.covered_sum, state.covered_distance
         for other in range(self.players):
@@ -155,10 +170,15 @@ class FastWorlds:
                 mask |= 1 << index
             hands[other] = mask
             cards = world.covered[other]
-            if cards:
-                covered_sum[other] = sum(VALUES[index] for index in cards)
-                covered_distance[other] = sum(DISTANCE[index] for index in cards)
+            covered_sum[other] = sum(VALUES[index] for index in cards)
+            covered_distance[other] = sum(DISTANCE[index] for index in cards)
         return state
+
+    def finished_result(self, finished: Game, world: World) -> list[float]:
+        """Score deltas of a deal that ended with this seat's move, in ``world``."""
+        game = finished.clone()
+        fill_world(game, world, self.seat)
+        return [float(delta) for delta in game.result().deltas]
 
 
 _LIST_SLOTS = ("hands", "low", "high", "passes", "counted", "covered_sum", "covered_count",
