@@ -23,6 +23,10 @@ from sevens.ui.widgets import Button, draw_panel
 
 FLIGHT_SECONDS = {"slow": 0.42, "normal": 0.32, "fast": 0.22, "instant": 0.0}
 BUBBLE_SECONDS = 1.3
+BUBBLE_FONT = 15
+BUBBLES_PER_SEAT = 2
+LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
+PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
 FLASH_SECONDS = 3.0
 RESULTS_DELAY = 1.0
 
@@ -64,6 +68,13 @@ class Bubble:
     remaining: float = BUBBLE_SECONDS
 
 
+def fade(alpha: int, remaining: float) -> int:
+    """``alpha`` fading out over a bubble's last 0.3 s, in steps (cached panels stay few)."""
+    if remaining > 0.3:
+        return alpha
+    return round(alpha * round(max(0.0, remaining) / 0.3, 1))
+
+
 def format_score(value: Any) -> str:
     """A match total for display: integers plain, fractions of money to cents."""
     if isinstance(value, Fraction) and value.denominator != 1:
@@ -94,6 +105,8 @@ class TableScene(Scene):
         self.over_timer = 0.0
         self.was_my_turn = False
         self.hand_rect_cache: dict[str, pygame.Rect] = {}
+        self._waiting_view: Any = None
+        self._waiting: list[tuple[int, Any, int, pygame.Rect]] = []
         self.time = 0.0
         self.setup_deal(resume)
 
@@ -126,6 +139,11 @@ class TableScene(Scene):
                                   self.press_hint, size=15, name="hint")
         self.undo_button = Button((layout.ACTIONS_X + 92, 616, 86, 36), text("button.undo"),
                                   self.press_undo, size=15, name="undo")
+        # Under the cover rule without free passes nobody ever passes: no Pass button at all,
+        # and Hint and Undo move up into its place.
+        self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
+        if not self.show_pass:
+            self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
         self.process_events()
 
     def sound_label(self) -> str:
@@ -163,6 +181,58 @@ class TableScene(Scene):
         for index, row in enumerate(view.rows):
             if card in row.cards:
                 return index, self.card_slot(index, card, row)
+        return None
+
+    def waiting_laid(self, view: Any) -> list[tuple[int, Any, int, pygame.Rect]]:
+        """(row, card, seat, slot) for every card an eliminated player laid on the rows that
+        the run has not reached yet: it lies in its place, apart, until the row joins it.
+
+        Worked out from public events alone: a laid card has joined its row when the rows hold
+        more copies of it than were played or laid out as sevens.
+        """
+        if self._waiting_view is view:
+            return self._waiting
+        laid: dict[str, list[tuple[Any, int]]] = {}
+        placed: dict[str, int] = {}
+        for event in view.events:
+            if isinstance(event, engine_events.PlayerOut):
+                for card in event.laid:
+                    laid.setdefault(str(card), []).append((card, event.seat))
+            elif isinstance(event, engine_events.CardPlayed):
+                placed[str(event.card)] = placed.get(str(event.card), 0) + 1
+            elif isinstance(event, engine_events.SevensLaidOut):
+                for card in event.cards:
+                    placed[str(card)] = placed.get(str(card), 0) + 1
+        waiting: list[tuple[int, Any, int, pygame.Rect]] = []
+        if laid:
+            on_rows: dict[str, int] = {}
+            for row in view.rows:
+                for card in row.cards:
+                    on_rows[str(card)] = on_rows.get(str(card), 0) + 1
+            taken: set[tuple[int, int]] = set()
+            for key, entries in laid.items():
+                joined = max(0, on_rows.get(key, 0) - placed.get(key, 0))
+                for card, seat in entries[joined:]:
+                    spot = self.waiting_slot(view, card, taken)
+                    if spot is not None:
+                        waiting.append((spot[0], card, seat, spot[1]))
+        self._waiting_view, self._waiting = view, waiting
+        return waiting
+
+    def waiting_slot(self, view: Any, card: Any,
+                     taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
+        """The free slot of a laid card: on the first row of its suit where its place is
+        empty (with two packs either row may take it)."""
+        high_options = (False, True) if card.rank == 1 and self.rows.ace == "either" \
+            else (False,)
+        for index, row in enumerate(view.rows):
+            if row.suit != card.suit or card in row.cards:
+                continue
+            for high in high_options:
+                column = self.rows.slot_index(card.rank, high)
+                if (index, column) not in taken:
+                    taken.add((index, column))
+                    return index, self.rows.rect(index, column)
         return None
 
     # ----------------------------------------------------------------- events → animation
@@ -218,11 +288,17 @@ class TableScene(Scene):
                 self.app.sound.play("deal")
             elif isinstance(event, engine_events.PlayerOut):
                 self.bubble(event.seat, text("event.out"), theme.DANGER)
+                apart = {str(card): (row, slot)
+                         for row, card, _, slot in self.waiting_laid(view)}
                 for card in event.laid:
                     found = self.find_on_rows(card, view)
+                    key = None if found is None else (found[0], str(card))
+                    if str(card) in apart:
+                        found = apart[str(card)]
+                        key = (found[0], LAID_PREFIX + str(card))
                     if found is not None:
                         self.launch(card, self.seat_anchor(event.seat), found[1], delay,
-                                    duration, (found[0], str(card)))
+                                    duration, key)
                         delay += 0.04
             elif isinstance(event, engine_events.PlayerFinished):
                 self.bubble(event.seat, text("event.finished", place=place_name(event.order)),
@@ -441,6 +517,11 @@ class TableScene(Scene):
                 return visible
         return self.leftover_rects().get(str(card))
 
+    def action_buttons(self) -> list[Button]:
+        """Pass (when these rules ever allow a pass), Hint and Undo."""
+        buttons = [self.pass_button] if self.show_pass else []
+        return [*buttons, self.hint_button, self.undo_button]
+
     def button_rect(self, name: str) -> pygame.Rect | None:
         """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""
         for button in [self.pass_button, self.hint_button, self.undo_button, *self.buttons_top]:
@@ -453,7 +534,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse and keyboard at the table."""
         self.refresh_buttons()
-        for button in [*self.buttons_top, self.pass_button, self.hint_button, self.undo_button]:
+        for button in [*self.buttons_top, *self.action_buttons()]:
             if button.handle_event(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and not button.enabled:
                     self.explain_disabled(button.name)
@@ -554,10 +635,14 @@ class TableScene(Scene):
         kinds = self.legal_kinds()
         self.pass_button.enabled = "pass" in kinds
         label = text("button.pass")
+        left = self.passes_left(view)
         if "pass" in kinds and "play" in kinds:
-            left = view.free_passes_left[session.human_seat]
             label = text("button.free_pass_unlimited") if left is None \
                 else text("button.free_pass", left=left)
+        elif "pass" in kinds and self.pass_puts_out(view):
+            label = text("button.pass_out")
+        elif "pass" in kinds and left:
+            label = text("button.pass_left", left=left)
         self.pass_button.label = label
         self.hint_button.enabled = session.human_to_move
         self.undo_button.enabled = session.can_undo
@@ -656,7 +741,7 @@ class TableScene(Scene):
         self.draw_leftovers(surface, view)
         self.draw_hand(surface, view)
         self.draw_status(surface, view)
-        for button in [self.pass_button, self.hint_button, self.undo_button]:
+        for button in self.action_buttons():
             button.draw(surface, resources)
         self.draw_flights(surface)
         self.draw_bubbles(surface)
@@ -725,6 +810,12 @@ class TableScene(Scene):
                 seat = markers.get(str(card))
                 if seat is not None:
                     self.draw_marker(surface, seat, (rect.right - 6, rect.y + 6))
+        for index, card, _seat, rect in self.waiting_laid(view):
+            if (index, LAID_PREFIX + str(card)) in self.hidden:
+                continue
+            art.draw_card(surface, card, size, rect.topleft, shadow=False, dimmed=True)
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(2, 2), 2,
+                             border_radius=art.radius(size) + 1)
 
     def draw_marker(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:
         """The small coloured dot that marks a seat's last card."""
@@ -737,21 +828,47 @@ class TableScene(Scene):
         rules = self.session.rules
         lines = []
         count = view.hand_sizes[seat]
-        cards = text("seat.card") if count == 1 else (
-            text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
-        lines.append((cards, theme.TEXT))
+        place = self.finished_place(view, seat)
+        if view.out[seat]:
+            lines.append((text("seat.out_line"), theme.DANGER))
+        elif place is not None:
+            lines.append((text("seat.finished_line", place=place_name(place)), theme.GOOD))
+        else:
+            cards = text("seat.card") if count == 1 else (
+                text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
+            lines.append((cards, theme.TEXT))
         if rules.when_stuck == "cover":
             lines.append((text("seat.covered", count=view.covered_counts[seat]),
                           theme.DANGER if view.covered_counts[seat] else theme.TEXT_MUTED))
         elif view.free_passes_left[seat] is not None and (rules.free_passes or
                                                           rules.pass_limit_out):
-            lines.append((text("seat.passes_left", count=view.free_passes_left[seat]),
-                          theme.TEXT_MUTED))
+            if not view.out[seat] and place is None:  # passes left matter only in play
+                lines.append((text("seat.passes_left", count=view.free_passes_left[seat]),
+                              theme.TEXT_MUTED))
         else:
             lines.append((text("seat.passed", count=view.passes_taken[seat]), theme.TEXT_MUTED))
         total = self.session.match.totals[seat]
         lines.append((text("seat.score", score=format_score(total)), theme.TEXT_MUTED))
         return lines
+
+    @staticmethod
+    def finished_place(view: Any, seat: int) -> int | None:
+        """1 for the first to empty their hand, 2 for the next …; None while still playing."""
+        if seat in view.finished_order:
+            return view.finished_order.index(seat) + 1
+        return None
+
+    def seat_status(self, view: Any, seat: int) -> tuple[str, theme.Colour] | None:
+        """The badge under a seat's panel: Out, Finished 2nd, or thinking…"""
+        place = self.finished_place(view, seat)
+        if place is not None:
+            return text("seat.finished", place=place_name(place)), theme.GOOD
+        if view.out[seat]:
+            return text("seat.eliminated"), theme.DANGER
+        if view.current_player == seat and not view.over and self.session.is_bot(seat):
+            dots = "." * (1 + int(self.time * 3) % 3)
+            return text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT
+        return None
 
     def draw_seat(self, surface: pygame.Surface, view: Any, seat: int,
                   rect: pygame.Rect) -> None:
@@ -761,12 +878,13 @@ class TableScene(Scene):
         if to_move:
             glow = rect.inflate(10, 10)
             surface.blit(resources.panel(glow.size, theme.ACCENT, 70, radius=16), glow)
-        draw_panel(surface, resources, rect, alpha=175,
+        done = view.out[seat] or seat in view.finished_order
+        draw_panel(surface, resources, rect, alpha=120 if done else 175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         pygame.draw.circle(surface, colour, (rect.x + 14, rect.y + 17), 5)
-        name = resources.text(seat_name(seat, self.session.human_seat), 17, theme.TEXT,
-                              bold=True)
+        name = resources.text(seat_name(seat, self.session.human_seat), 17,
+                              theme.TEXT_MUTED if done else theme.TEXT, bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if seat == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
@@ -787,18 +905,10 @@ class TableScene(Scene):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (rect.right - 74 + index * 3, rect.y + 51 - index),
                                        shadow=False)
-        status = None
-        if seat in view.finished_order:
-            status = (text("seat.finished", place=place_name(
-                view.finished_order.index(seat) + 1)), theme.GOOD)
-        elif view.out[seat]:
-            status = (text("seat.eliminated"), theme.DANGER)
-        elif to_move and self.session.is_bot(seat):
-            dots = "." * (1 + int(self.time * 3) % 3)
-            status = (text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT)
+        status = self.seat_status(view, seat)
         if status is not None:
             badge = resources.text(status[0], 13, theme.TEXT_DARK, bold=True)
-            box = badge.get_rect(midtop=(rect.centerx, rect.bottom - 9)).inflate(14, 6)
+            box = badge.get_rect(center=(rect.centerx, rect.bottom - 2)).inflate(14, 6)
             surface.blit(resources.panel(box.size, status[1], 255, radius=box.height // 2), box)
             surface.blit(badge, badge.get_rect(center=box.center))
 
@@ -823,6 +933,13 @@ class TableScene(Scene):
         if human == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
         lines = self.seat_lines(view, human)[1:]
+        place = self.finished_place(view, human)
+        if view.out[human]:
+            lines += [(part, theme.DANGER) for part in
+                      resources.wrap(text("seat.my_out"), 14, rect.width - 24)]
+        elif place is not None:
+            lines += [(part, theme.GOOD) for part in resources.wrap(
+                text("seat.my_finished", place=place_name(place)), 14, rect.width - 24)]
         y = rect.y + 32
         for line, ink in lines:
             surface.blit(resources.text(line, 14, ink), (rect.x + 12, y))
@@ -909,18 +1026,51 @@ class TableScene(Scene):
                 receiver = view.pending_give_to
                 return text("status.give", name=seat_name(receiver, session.human_seat)), \
                     theme.ACCENT
-            if "play" in kinds and "pass" in kinds:
-                return text("status.your_turn_free"), theme.ACCENT
-            if "play" in kinds:
-                return text("status.your_turn"), theme.ACCENT
-            if "leftover" in kinds:
-                return text("status.leftover"), theme.ACCENT
-            return text("status.your_turn_pass"), theme.ACCENT
+            if "play" in kinds or "leftover" in kinds or "pass" in kinds:
+                return self.play_or_pass_line(view, kinds)
         seat = view.current_player
         if seat is None:
             return "", theme.TEXT
         return text("status.waiting", name=seat_name(seat, session.human_seat)), \
             theme.TEXT_MUTED
+
+    def passes_left(self, view: Any) -> int | None:
+        """The human seat's passes left, or None when passes are not counted (no limit, or no
+        free passes and no elimination: then passing is simply what a stuck player does)."""
+        rules = self.session.rules
+        if not (rules.free_passes or rules.pass_limit_out):
+            return None
+        return view.free_passes_left[view.seat]
+
+    def pass_puts_out(self, view: Any) -> bool:
+        """True when a pass now would put the human seat out (pass limit reached)."""
+        return bool(self.session.rules.pass_limit_out) and self.passes_left(view) == 0
+
+    def play_or_pass_line(self, view: Any, kinds: set[str]) -> tuple[str, theme.Colour]:
+        """The prompt when the human may play and/or pass, with the passes they have left."""
+        rules = self.session.rules
+        left = self.passes_left(view)
+        passes = "" if left is None else (
+            text("passes.one") if left == 1 else text("passes.many", count=left))
+        if "play" in kinds and "pass" in kinds:
+            if left is None:
+                return text("status.your_turn_free"), theme.ACCENT
+            if left == 1 and rules.pass_limit_out:
+                return text("status.your_turn_free_last"), theme.ACCENT
+            return text("status.your_turn_free_left", passes=passes), theme.ACCENT
+        if "play" in kinds:
+            if left == 0 and rules.free_passes:
+                return text("status.your_turn_no_passes"), theme.ACCENT
+            return text("status.your_turn"), theme.ACCENT
+        if "leftover" in kinds:
+            return text("status.leftover"), theme.ACCENT
+        if self.pass_puts_out(view):
+            return text("status.pass_out"), theme.DANGER
+        if left == 1 and rules.pass_limit_out:
+            return text("status.pass_last"), theme.ACCENT
+        if left:
+            return text("status.pass_left", passes=passes), theme.ACCENT
+        return text("status.your_turn_pass"), theme.ACCENT
 
     def draw_status(self, surface: pygame.Surface, view: Any) -> None:
         """The pill between the rows and the hand."""
@@ -928,7 +1078,8 @@ class TableScene(Scene):
         if not message:
             return
         resources = self.app.resources
-        rendered = resources.text(message, 16, colour, bold=colour == theme.ACCENT)
+        rendered = resources.text(message, 16, colour,
+                                  bold=colour in (theme.ACCENT, theme.DANGER))
         if rendered.get_width() > 820:
             rendered = resources.text(message, 13, colour)
         box = rendered.get_rect(center=layout.STATUS_CENTRE).inflate(28, 10)
@@ -955,26 +1106,66 @@ class TableScene(Scene):
         choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND)
         return min(choices, key=lambda choice: abs(choice[0] - size[0]))
 
-    def draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Pass, Covered, Out! and bonuses over the seats."""
+    def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
+        """Where each visible bubble goes: the newest two of a seat, never over the rows.
+
+        An opponent's bubbles sit inside their own panel, under the name, on a veil over the
+        small print (see :meth:`bubble_veil`); yours sit just above your panel, where the
+        felt is free at every table size.
+        """
         resources = self.app.resources
-        offsets: dict[int, int] = {}
+        by_seat: dict[int, list[Bubble]] = {}
         for bubble in self.bubbles:
-            if bubble.seat == self.session.human_seat:
-                panel = layout.MY_PANEL
-                anchor, direction = (panel.centerx, panel.y - 16), -1
-            else:
-                panel = self.panels[bubble.seat]
-                if panel.y <= layout.TOP_Y:
-                    anchor, direction = (panel.centerx, panel.bottom + 18), 1
-                else:
-                    anchor, direction = (panel.centerx, panel.y - 16), -1
-            shift = offsets.get(bubble.seat, 0)
-            offsets[bubble.seat] = shift + 30
-            rendered = resources.text(bubble.message, 16, theme.TEXT_DARK, bold=True)
-            box = rendered.get_rect(center=(anchor[0], anchor[1] + direction * shift))
-            box = box.inflate(20, 10)
-            alpha = 255 if bubble.remaining > 0.3 else int(255 * bubble.remaining / 0.3)
+            by_seat.setdefault(bubble.seat, []).append(bubble)
+        placed: list[tuple[Bubble, pygame.Rect]] = []
+        for seat, bubbles in by_seat.items():
+            shown = bubbles[-BUBBLES_PER_SEAT:]
+            boxes = []
+            for bubble in shown:
+                width, height = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK,
+                                               bold=True).get_size()
+                boxes.append(pygame.Rect(0, 0, width + 20, height + 8))
+            if seat == self.session.human_seat:
+                bottom = layout.MY_PANEL.y - 4
+                for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
+                    box.midbottom = (layout.MY_PANEL.centerx, bottom)
+                    bottom = box.y - 4
+                    placed.append((bubble, box))
+                continue
+            veil = self.bubble_veil(seat)
+            if veil is None:
+                continue
+            top = veil.centery - (sum(box.height for box in boxes) + 4 * (len(boxes) - 1)) // 2
+            for bubble, box in zip(shown, boxes, strict=True):
+                box.midtop = (veil.centerx, top)
+                if box.width <= veil.width:
+                    box.clamp_ip(veil)
+                top = box.bottom + 4
+                placed.append((bubble, box))
+        return placed
+
+    def bubble_veil(self, seat: int) -> pygame.Rect | None:
+        """The part of an opponent's panel under the name, where their bubbles show."""
+        panel = self.panels.get(seat)
+        if panel is None:
+            return None
+        top = panel.y + PANEL_NAME_HEIGHT
+        return pygame.Rect(panel.x + 3, top, panel.width - 6, panel.bottom - 14 - top)
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`)."""
+        resources = self.app.resources
+        veiled: dict[int, float] = {}
+        for bubble in self.bubbles:
+            veiled[bubble.seat] = max(veiled.get(bubble.seat, 0.0), bubble.remaining)
+        for seat, remaining in veiled.items():
+            veil = self.bubble_veil(seat) if seat != self.session.human_seat else None
+            if veil is not None:
+                alpha = fade(252, remaining)
+                surface.blit(resources.panel(veil.size, theme.PANEL, alpha, radius=8), veil)
+        for bubble, box in self.bubble_layout():
+            rendered = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK, bold=True)
+            alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)
             surface.blit(resources.panel(box.size, fill, alpha, radius=box.height // 2), box)
             rendered.set_alpha(alpha)

@@ -1,0 +1,161 @@
+"""Headless tests of what the table tells the player: pass-limit prompts, Out / Finished
+panels, laid cards waiting on the rows, and where bubbles go at every table size."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import sevens
+from sevens.ui import layout, theme
+from sevens.ui.app import App, AppOptions
+from sevens.ui.messages import text
+from sevens.ui.table import PANEL_NAME_HEIGHT, TableScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from helpers import deal  # noqa: E402
+
+# Seat 0 (the human) holds aces, twos, threes and kings: nothing fits for a while.
+LOW_AND_KINGS = [f"{rank}{suit}" for suit in "SHDC" for rank in "A23K"]
+
+
+def table_for(rules: sevens.Rules, game: sevens.Game | None = None) -> TableScene:
+    """A table scene for ``rules`` (playing ``game`` when one is given), nobody moving."""
+    app = App(AppOptions(seed=4, speed="instant", mute=True, remember=False))
+    app.start_match(rules, rules.name if rules.name in sevens.PRESETS else "custom")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    if game is not None:
+        scene.session.game = game
+        scene.setup_deal()
+    return scene
+
+
+def others_play_around(game: sevens.Game) -> None:
+    """Let every seat but 0 move until seat 0 is to move, keeping the 4s and queens (which
+    would open seat 0's threes and kings) back as long as they can."""
+    while not game.over and game.current_player != 0:
+        moves = game.legal_moves()
+        plays = [move for move in moves if move.kind == "play"]
+        safe = [move for move in plays if move.card.rank not in (4, 12)]
+        if safe:
+            game.apply(min(safe, key=lambda move: abs(move.card.rank - 7)))
+        else:  # a free pass while there is one, else the card it must be
+            game.apply("pass" if "pass" in map(str, moves) else plays[0])
+
+
+def shichinarabe_game(fixed: list[str]) -> sevens.Game:
+    rules = sevens.preset("shichinarabe").replace(players=3)
+    game = deal(rules, {0: fixed})
+    others_play_around(game)
+    return game
+
+
+def test_free_pass_prompt_says_how_many_passes_are_left() -> None:
+    game = shichinarabe_game([*LOW_AND_KINGS[:-1], "6S"])
+    scene = table_for(game.rules, game)
+    view = scene.session.view()
+    assert {move.kind for move in view.legal_moves} >= {"play", "pass"}
+    message, _ = scene.status_line(view)
+    assert message == text("status.your_turn_free_left", passes=text("passes.many", count=3))
+    scene.refresh_buttons()
+    assert scene.pass_button.label == text("button.free_pass", left=3)
+    pygame.quit()
+
+
+def test_stuck_with_no_passes_left_warns_that_passing_puts_you_out() -> None:
+    game = shichinarabe_game(LOW_AND_KINGS)
+    scene = table_for(game.rules, game)
+    prompts = []
+    for _ in range(3):
+        view = scene.session.view()
+        assert {move.kind for move in view.legal_moves} == {"pass"}
+        prompts.append(scene.status_line(view)[0])
+        scene.attempt("pass")
+        others_play_around(game)
+    assert prompts[0] == text("status.pass_left", passes=text("passes.many", count=3))
+    assert prompts[2] == text("status.pass_last")
+    view = scene.session.view()
+    assert {move.kind for move in view.legal_moves} == {"pass"}
+    assert scene.status_line(view) == (text("status.pass_out"), theme.DANGER)
+    scene.refresh_buttons()
+    assert scene.pass_button.label == text("button.pass_out") == "Pass (out)"
+    assert scene.pass_button.enabled
+    scene.draw(scene.app.canvas)
+
+    scene.attempt("pass")  # out: the cards go on the rows
+    view = scene.session.view()
+    assert view.out[0]
+    assert scene.seat_status(view, 0) == (text("seat.eliminated"), theme.DANGER)
+    assert scene.seat_lines(view, 0)[0] == (text("seat.out_line"), theme.DANGER)
+    laid = {str(card) for card in LOW_AND_KINGS}
+    on_rows = {str(card) for row in view.rows for card in row.cards}
+    waiting = scene.waiting_laid(view)
+    assert {str(card) for _, card, _, _ in waiting} == laid - on_rows
+    run_slots = [scene.card_slot(index, card, row) for index, row in enumerate(view.rows)
+                 for card in row.cards]
+    for row, card, seat, slot in waiting:
+        assert seat == 0 and view.rows[row].suit == card.suit
+        assert slot.collidelist(run_slots) == -1
+    scene.draw(scene.app.canvas)
+
+    others_play_around(game)
+    view = scene.session.view()
+    assert game.over and view.finished_order
+    first = view.finished_order[0]
+    assert scene.seat_status(view, first) == (
+        text("seat.finished", place=text("place.1")), theme.GOOD)
+    assert text("seat.finished", place="1st") == "Finished 1st"
+    pygame.quit()
+
+
+def table_sizes() -> list[tuple[int, int]]:
+    return [(players, 1) for players in range(3, 9)] + [(8, 2)]
+
+
+@pytest.mark.parametrize(("players", "decks"), table_sizes())
+def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> None:
+    rules = sevens.preset("family").replace(players=players, decks=decks)
+    scene = table_for(rules)
+    view = scene.session.view()
+    for seat in range(players):
+        scene.bubble(seat, text("event.cover"), theme.DANGER)
+        scene.bubble(seat, text("event.finished", place=text("place.2")), theme.GOOD)
+    placed = scene.bubble_layout()
+    assert len(placed) == 2 * players
+    slots = [scene.rows.rect(row, column) for row in range(len(view.rows))
+             for column in range(scene.rows.slots)]
+    bands = [scene.rows.row_rect(row) for row in range(len(view.rows))]
+    names = [pygame.Rect(rect.x, rect.y, rect.width, PANEL_NAME_HEIGHT)
+             for rect in [*scene.panels.values(), layout.MY_PANEL]]
+    screen = pygame.Rect((0, layout.TOP_BAR_HEIGHT), theme.LOGICAL_SIZE)
+    boxes = [box for _, box in placed]
+    for bubble, box in placed:
+        assert screen.contains(box), bubble.message
+        assert box.collidelist(slots) == -1, (players, bubble.seat, bubble.message)
+        assert box.collidelist(bands) == -1, (players, bubble.seat, bubble.message)
+        assert box.collidelist(names) == -1, (players, bubble.seat, bubble.message)
+        assert sum(1 for other in boxes if other.colliderect(box)) == 1
+        if bubble.seat != scene.session.human_seat:
+            assert scene.panels[bubble.seat].contains(box)
+        else:
+            assert box.bottom <= layout.MY_PANEL.y
+            assert box.collidelist(list(scene.panels.values())) == -1
+    scene.draw(scene.app.canvas)
+    pygame.quit()
+
+
+def test_no_pass_button_where_nobody_may_pass() -> None:
+    scene = table_for(sevens.preset("douque"))
+    assert scene.pass_button not in scene.action_buttons()
+    assert scene.hint_button.rect.y == scene.pass_button.rect.y
+    scene = table_for(sevens.preset("sevens"))
+    assert scene.pass_button in scene.action_buttons()
+    pygame.quit()
