@@ -1,5 +1,6 @@
-"""Headless tests of what the table tells the player: pass-limit prompts, Out / Finished
-panels, laid cards waiting on the rows, and where bubbles go at every table size."""
+"""Headless tests of what the table and results screens tell the player: pass-limit prompts,
+Out / Finished panels, laid cards waiting on the rows, where bubbles go at every table size,
+and the results marks for players put out and for the first out."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import sevens
 from sevens.ui import layout, theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.messages import text
+from sevens.ui.results import TABLE_RECT, ResultsScene
 from sevens.ui.table import PANEL_NAME_HEIGHT, TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -149,6 +151,77 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
             assert box.bottom <= layout.MY_PANEL.y
             assert box.collidelist(list(scene.panels.values())) == -1
     scene.draw(scene.app.canvas)
+    pygame.quit()
+
+
+def results_for(rules_id: str, players: int, seed: int, **changes: object) -> ResultsScene:
+    rules = sevens.preset(rules_id).replace(players=players, **changes)
+    app = App(AppOptions(seed=seed, speed="instant", mute=True, remember=False))
+    app.start_match(rules, rules_id if not changes else "custom")
+    session = app.session
+    assert session is not None
+    game = session.game
+    while not game.over:
+        moves = game.legal_moves()
+        plays = [move for move in moves if move.kind != "pass"]
+        game.apply(plays[-1] if plays and game.current_player % 2 else moves[-1])
+    scene = ResultsScene(app, session)
+    app.set_scene(scene)
+    return scene
+
+
+def assert_columns_fit(scene: ResultsScene) -> None:
+    columns = scene.columns()
+    assert sum(width for _, width, _ in columns) <= TABLE_RECT.width
+    resources = scene.app.resources
+    for entry in scene.data["players"]:
+        for (heading, width, align), value in zip(columns, scene.cells(entry), strict=True):
+            if align != "cards":
+                assert resources.text(value, 16).get_width() <= width - 10, (heading, value)
+    scene.draw(scene.app.canvas)
+    assert scene.table_bottom + scene.notes_height() <= 500 + 1
+
+
+def test_results_mark_players_put_out_and_explain_the_order() -> None:
+    scene = results_for("shichinarabe", 8, seed=2)
+    out = [seat for seat, flag in enumerate(scene.session.view().out) if flag]
+    assert out, "this deal puts somebody out"
+    for entry in scene.data["players"]:
+        marked = text("results.put_out") in scene.cells(entry)[1]
+        assert marked == (entry["seat"] in out)
+    assert (text("results.out_note"), theme.TEXT_MUTED) in scene.notes()
+    assert_columns_fit(scene)
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("rules_id", "players"), [
+    ("fan-tan", 8), ("sevens", 7), ("badam-satti", 8), ("domino", 3)])
+def test_results_mark_the_first_out_in_first_out_scorings(rules_id: str, players: int) -> None:
+    scene = results_for(rules_id, players, seed=5)
+    winner = scene.session.view().finished_order[0]
+    for entry in scene.data["players"]:
+        marked = any(text("results.first_out") in str(cell) for cell in scene.cells(entry))
+        assert marked == (entry["seat"] == winner)
+    assert_columns_fit(scene)
+    pygame.quit()
+
+
+def test_results_columns_fit_douque_and_two_packs() -> None:
+    assert_columns_fit(results_for("douque", 4, seed=3))
+    assert_columns_fit(results_for("family", 8, seed=3, decks=2))
+    assert_columns_fit(results_for("shichinarabe", 8, seed=6, decks=2))
+    pygame.quit()
+
+
+def test_chips_line_names_you_in_your_own_words() -> None:
+    for seed in range(1, 30):
+        scene = results_for("sevens", 4, seed=seed)
+        if scene.session.view().finished_order[0] == scene.session.human_seat:
+            assert scene.notes()[0][0].startswith("You sweep the pool")
+            break
+        pygame.quit()
+    else:
+        pytest.fail("no deal among the seeds tried was won by the human seat")
     pygame.quit()
 
 

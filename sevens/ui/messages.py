@@ -316,6 +316,14 @@ ENGLISH: dict[str, str] = {
     "results.unit.chips": "chips",
     "results.unit.points": "points",
     "results.chips_flow": "{name} sweeps the pool of {pool} and {cards} for cards",
+    "results.chips_flow_you": "You sweep the pool of {pool} and {cards} for cards",
+    "results.put_out": "put out",
+    "results.first_out": "first out",
+    "results.out_note": "Put out: passed once too often, so their cards went on the rows. "
+                        "Players put out place below everyone still holding cards, "
+                        "the last one out highest.",
+    "results.first_out_note": "The first player out wins the deal; the others place by the "
+                              "cards they still hold.",
     "results.lowest_wins": "Lowest total wins",
     "results.highest_wins": "Highest total wins",
     # Misc

@@ -19,6 +19,8 @@ from sevens.ui.table import format_score, seat_name
 from sevens.ui.widgets import Button, draw_panel
 
 TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
+STANDINGS_TOP = 500  # the standings panel starts here at the latest
+NOTE_LINE = 22  # height of one line under the settlement
 
 
 def money_text(value: Any) -> str:
@@ -55,6 +57,10 @@ class ResultsScene(Scene):
         self.scoring = self.data.get("scoring", session.rules.scoring)
         self.table_bottom = TABLE_RECT.bottom
         self.delta_key = {"douque": "money", "chips": "chips"}.get(self.scoring, "points")
+        view = session.view()
+        self.put_out = {seat for seat, out in enumerate(view.out) if out}
+        self.first_out = view.finished_order[0] if (
+            session.rules.end == "first-out" and view.finished_order) else None
         over = session.match_over
         primary = text("results.new_match") if over else text("results.next")
         self.buttons = [
@@ -107,13 +113,13 @@ class ResultsScene(Scene):
                     (text("results.bust"), 56, "right"), (text("results.multiplier"), 64, "right"),
                     (text("results.money"), 100, "right")]
         if self.scoring == "chips":
-            return [(text("results.player"), 170, "left"),
-                    (text("results.cards_left"), 120, "right"),
-                    (text("results.passes"), 100, "right"), (text("results.place"), 100, "right"),
-                    (text("results.into_pool"), 150, "right"),
-                    (text("results.pool_taken"), 150, "right"),
-                    (text("results.card_chips"), 150, "right"),
-                    (text("results.chips"), 130, "right")]
+            return [(text("results.player"), 140, "left"),
+                    (text("results.cards_left"), 140, "right"),
+                    (text("results.passes"), 80, "right"), (text("results.place"), 170, "right"),
+                    (text("results.into_pool"), 130, "right"),
+                    (text("results.pool_taken"), 130, "right"),
+                    (text("results.card_chips"), 120, "right"),
+                    (text("results.chips"), 110, "right")]
         if self.scoring in ("penalty-count", "penalty-pips"):
             return [(text("results.player"), 220, "left"),
                     (text("results.cards_left"), 200, "right"),
@@ -126,6 +132,11 @@ class ResultsScene(Scene):
         seat = entry["seat"]
         name = seat_name(seat, self.session.human_seat)
         place = place_name(entry["place"])
+        if seat == self.first_out:
+            place = f"{place} \u00b7 {text('results.first_out')}"
+        cards_left = str(entry["cards_left"])
+        if seat in self.put_out:
+            cards_left = f"{cards_left} \u00b7 {text('results.put_out')}"
         delta = money_text(entry.get(self.delta_key, 0))
         if self.scoring == "douque":
             penalty = entry.get("rank_penalty")
@@ -139,11 +150,11 @@ class ResultsScene(Scene):
                     text("results.yes") if entry.get("bust") else "",
                     f"\u00d7{multiplier}" if entry["place"] == 1 else "", delta]
         if self.scoring == "chips":
-            return [name, str(entry["cards_left"]), str(entry.get("passes", "")), place,
+            return [name, cards_left, str(entry.get("passes", "")), place,
                     *self.chip_flow(entry), delta]
         if self.scoring in ("penalty-count", "penalty-pips"):
-            return [name, str(entry["cards_left"]), place, str(entry.get("points", 0))]
-        return [name, str(entry["cards_left"]), place, delta]
+            return [name, cards_left, place, str(entry.get("points", 0))]
+        return [name, cards_left, place, delta]
 
     def chip_flow(self, entry: dict[str, Any]) -> list[str]:
         """Into the pool (ante and passes), the pool taken, chips paid or won for cards."""
@@ -184,10 +195,11 @@ class ResultsScene(Scene):
         """The settlement, best place first; your line highlighted."""
         resources = self.app.resources
         players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
+        room = min(TABLE_RECT.height, STANDINGS_TOP - TABLE_RECT.y - self.notes_height())
         row_height = min(56 if self.scoring == "douque" else 44,
-                         (TABLE_RECT.height - 60) // max(1, len(players)))
+                         (room - 60) // max(1, len(players)))
         panel = TABLE_RECT.copy()
-        panel.height = min(TABLE_RECT.height, 60 + row_height * len(players))
+        panel.height = min(room, 60 + row_height * len(players))
         self.table_bottom = panel.bottom
         draw_panel(surface, resources, panel, alpha=165)
         columns = self.columns()
@@ -215,15 +227,7 @@ class ResultsScene(Scene):
                                                                 row_height - 8))
                 else:
                     bold = align == "left" and x == x0
-                    colour = theme.TEXT
-                    if value.startswith("+") and value != "+0":
-                        colour = theme.GOOD
-                    elif value.startswith("-"):
-                        colour = theme.DANGER
-                    if heading in (text("results.loser"), text("results.bust")):
-                        colour = theme.DANGER
-                    elif heading == text("results.multiplier"):
-                        colour = theme.ACCENT
+                    colour = self.cell_colour(heading, value)
                     rendered = resources.text(value, 16, colour, bold=bold)
                     if rendered.get_width() > width - 10:
                         rendered = resources.text(value, 12, colour, bold=bold)
@@ -236,6 +240,20 @@ class ResultsScene(Scene):
                 x += width
             y += row_height
 
+    @staticmethod
+    def cell_colour(heading: str, value: str) -> theme.Colour:
+        """Gains green, losses and penalties red, the first out and multipliers gold."""
+        if heading in (text("results.loser"), text("results.bust")) \
+                or value.endswith(text("results.put_out")):
+            return theme.DANGER
+        if heading == text("results.multiplier") or value.endswith(text("results.first_out")):
+            return theme.ACCENT
+        if value.startswith("+") and value != "+0":
+            return theme.GOOD
+        if value.startswith("-"):
+            return theme.DANGER
+        return theme.TEXT
+
     def draw_cards(self, surface: pygame.Surface, codes: list[str], rect: pygame.Rect) -> None:
         """Small faces of covered cards."""
         if not codes:
@@ -247,35 +265,59 @@ class ResultsScene(Scene):
             self.app.art.draw_card(surface, sevens.Card.parse(code), size,
                                    (rect.x + index * pitch, top), shadow=False)
 
-    def draw_flow(self, surface: pygame.Surface) -> None:
-        """One line that says where the money or chips went."""
-        resources = self.app.resources
+    def notes(self) -> list[tuple[str, theme.Colour]]:
+        """The lines under the settlement: where the money or chips went, who wins, and why
+        a player who was put out placed below players holding more cards."""
         players = self.data["players"]
         winners = [entry for entry in players if entry["place"] == 1]
-        line = ""
+        lines: list[tuple[str, theme.Colour]] = []
         if self.scoring == "chips" and winners:
             pool = next((entry["pool"] for entry in players if "pool" in entry), None)
             card_chip = self.session.rules.card_chip
+            winner = winners[0]["seat"]
             cards = sum(entry["cards_left"] for entry in players
-                        if entry["seat"] != winners[0]["seat"]) * card_chip
+                        if entry["seat"] != winner) * card_chip
             if pool is not None:
-                line = text("results.chips_flow", name=seat_name(winners[0]["seat"],
-                                                                 self.session.human_seat),
-                            pool=pool, cards=cards)
+                if winner == self.session.human_seat:
+                    line = text("results.chips_flow_you", pool=pool, cards=cards)
+                else:
+                    line = text("results.chips_flow", pool=pool, cards=cards,
+                                name=seat_name(winner, self.session.human_seat))
+                lines.append((line, theme.ACCENT))
         elif self.scoring == "douque" and winners:
-            collected = sum(entry.get("money", 0) for entry in winners)
-            line = text("results.money_flow", amount=money_text(collected))
+            collected = sum(entry.get("money", 0) for entry in players
+                            if entry["place"] == 1)
+            lines.append((text("results.money_flow", amount=money_text(collected)), theme.ACCENT))
         elif self.scoring in ("penalty-count", "penalty-pips"):
-            line = text("results.lowest_wins")
-        if line:
-            rendered = resources.text(line, 16, theme.ACCENT)
-            surface.blit(rendered, (TABLE_RECT.x + 12, self.table_bottom + 10))
+            lines.append((text("results.lowest_wins"), theme.ACCENT))
+        elif self.scoring == "wins" and self.first_out is not None:
+            lines.append((text("results.first_out_note"), theme.ACCENT))
+        if self.put_out:
+            lines.append((text("results.out_note"), theme.TEXT_MUTED))
+        return lines
+
+    def notes_height(self) -> int:
+        """Room under the settlement for :meth:`notes`, down to the standings."""
+        return max(48, 16 + NOTE_LINE * len(self.notes()))
+
+    def draw_flow(self, surface: pygame.Surface) -> None:
+        """The :meth:`notes`, one line each under the settlement."""
+        resources = self.app.resources
+        y = self.table_bottom + 10
+        for line, colour in self.notes():
+            size = 16 if colour == theme.ACCENT else 14
+            rendered = resources.text(line, size, colour)
+            if rendered.get_width() > TABLE_RECT.width - 24:
+                rendered = resources.text(line, 12, colour)
+            surface.blit(rendered, (TABLE_RECT.x + 12, y))
+            y += NOTE_LINE
 
     def draw_standings(self, surface: pygame.Surface) -> None:
         """Running match totals, and the winner once the match is over."""
         resources = self.app.resources
         session = self.session
-        panel = pygame.Rect(40, min(500, self.table_bottom + 48), 620, 206)
+        panel = pygame.Rect(40, min(STANDINGS_TOP, self.table_bottom + self.notes_height()),
+                            620, 206)
         draw_panel(surface, resources, panel, alpha=165)
         heading = text("results.standings")
         surface.blit(resources.text(heading, 17, theme.ACCENT, bold=True),
