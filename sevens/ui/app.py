@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -53,6 +54,75 @@ class AppOptions:
     remember: bool = True
     max_frames: int | None = None
     notices: tuple[str, ...] = ()
+    # Launch options that were given but refused: the notice promised the usual value, so
+    # the remembered menu choice gives way to it.
+    refused: frozenset[str] = frozenset()
+
+
+class NoticeBoard:
+    """Sentences for the player (bad launch values, storage trouble), each shown once.
+
+    The menu shows them one at a time as a toast: :meth:`update` advances the one on show
+    (only the menu calls it, so a toast is never used up behind another screen); a repeated
+    sentence is not queued again. :attr:`shown` records what has been put on screen.
+    """
+
+    FADE_IN = 0.25
+    FADE_OUT = 0.6
+    GAP = 0.35
+
+    def __init__(self, messages: Sequence[str] = ()) -> None:
+        self.queue: list[str] = []
+        self.shown: list[str] = []
+        self.current: str | None = None
+        self.elapsed = 0.0
+        self.pause = 0.0
+        for message in messages:
+            self.add(message)
+
+    def add(self, message: str | None) -> None:
+        """Queue ``message`` unless it is empty or already queued, on show or shown."""
+        message = (message or "").strip()
+        if message and message not in self.queue and message not in self.shown:
+            self.queue.append(message)
+
+    @staticmethod
+    def duration(message: str) -> float:
+        """Seconds a sentence stays up: long enough to read it calmly."""
+        return max(5.0, 2.5 + len(message) / 18)
+
+    def update(self, dt: float) -> None:
+        """Advance the toast on show; bring up the next one after a short pause."""
+        if self.current is not None:
+            self.elapsed += dt
+            if self.elapsed >= self.duration(self.current):
+                self.dismiss()
+            return
+        if self.pause > 0:
+            self.pause -= dt
+            return
+        if self.queue:
+            self.current = self.queue.pop(0)
+            self.shown.append(self.current)
+            self.elapsed = 0.0
+
+    def dismiss(self) -> None:
+        """Take the toast on show away (a click on it, or its time is up)."""
+        if self.current is not None:
+            self.current = None
+            self.pause = self.GAP
+
+    def opacity(self) -> float:
+        """0…1: fading in, steady, fading out."""
+        if self.current is None:
+            return 0.0
+        left = self.duration(self.current) - self.elapsed
+        return max(0.0, min(1.0, self.elapsed / self.FADE_IN, left / self.FADE_OUT))
+
+    @property
+    def pending(self) -> int:
+        """Sentences still waiting after the one on show."""
+        return len(self.queue)
 
 
 class Scene:
@@ -84,17 +154,13 @@ class App:
         pygame.key.set_repeat(350, 60)
         self.resources = Resources()
         self.store = open_store() if self.options.remember else memory_store()
-        self.notices: list[str] = list(self.options.notices)
-        standing = getattr(self.store, "notice", None)
-        if standing:
-            self.notices.append(standing)
+        self.notices = NoticeBoard(self.options.notices)
+        self.notices.add(getattr(self.store, "notice", None))
         settings_data, notice = unpack(self.store.load(SETTINGS_NAME, Settings().to_dict()))
-        if notice:
-            self.notices.append(notice)
+        self.notices.add(notice)
         self.settings = Settings.from_dict(settings_data)
         self.stats, notice = unpack(self.store.load(STATS_NAME, {}))
-        if notice:
-            self.notices.append(notice)
+        self.notices.add(notice)
         if not isinstance(self.stats, dict):
             self.stats = {}
         self.apply_launch_options()
@@ -130,20 +196,22 @@ class App:
             self.settings.level = options.level
         if options.deals:
             self.settings.deals = options.deals
+        usual = sevens.PRESETS.get(self.settings.rules_id) or sevens.PRESETS.get(
+            self.settings.custom_base, sevens.PRESETS["sevens"])
+        if "players" in options.refused:
+            self.settings.players = usual.players
+        if "deals" in options.refused:
+            self.settings.deals = usual.deals
         if options.speed in SPEEDS:
             self.settings.speed = options.speed
 
     def save_settings(self) -> None:
         """Remember the menu choices (a failure becomes a notice, never a crash)."""
-        notice = self.store.save(SETTINGS_NAME, self.settings.to_dict())
-        if notice:
-            self.notices.append(notice)
+        self.notices.add(self.store.save(SETTINGS_NAME, self.settings.to_dict()))
 
     def save_stats(self) -> None:
         """Write the statistics."""
-        notice = self.store.save(STATS_NAME, self.stats)
-        if notice:
-            self.notices.append(notice)
+        self.notices.add(self.store.save(STATS_NAME, self.stats))
 
     def set_four_colour(self, value: bool) -> None:
         """Switch the deck's colours (card faces are redrawn lazily)."""
@@ -332,20 +400,34 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
                         help="do not read or write saved settings and statistics")
     known, _ = parser.parse_known_args(list(argv))
     launch, notices = read_launch_options(list(argv))
+    refused = asked_launch_options(list(argv)) - launch.given
     return AppOptions(
         autoplay=known.autoplay,
         deals=launch.deals,
         screenshot_folder=known.screenshot,
-        rules_id=launch.rules if "rules" in launch.given else None,
+        rules_id=launch.rules if {"rules"} & (launch.given | refused) else None,
         players=launch.players,
-        level=launch.level if "level" in launch.given else None,
+        level=launch.level if {"level"} & (launch.given | refused) else None,
         seed=launch.seed,
         speed=known.speed or ("fast" if known.autoplay else None),
         mute=known.mute or known.autoplay,
         remember=not (known.fresh or known.autoplay),
         max_frames=known.frames,
         notices=tuple(notices),
+        refused=frozenset(refused),
     )
+
+
+def asked_launch_options(argv: list[str]) -> set[str]:
+    """The launch options given a value at all (the URL query in the browser, else flags)."""
+    from sevens import launch_options
+
+    if WEB:
+        source: dict[str, str] = {name: os.environ.get(name, "")
+                                  for name in launch_options.OPTION_NAMES}
+    else:
+        source = launch_options.options_from_argv(argv)
+    return {name for name, value in source.items() if str(value).strip()}
 
 
 def read_launch_options(argv: list[str]) -> tuple[Any, list[str]]:

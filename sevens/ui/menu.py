@@ -16,6 +16,9 @@ from sevens.ui.widgets import Button, Stepper, TextField, draw_panel
 CUSTOM = "custom"
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
+TOAST_WIDTH = 600
+TOAST_FONT = 14
+TOAST_TEXT_WIDTH = TOAST_WIDTH - 112  # room for the 'i' disc and the '2 more' count
 
 
 def player_range(rules_id: str) -> tuple[int, ...]:
@@ -82,7 +85,7 @@ class MenuScene(Scene):
                     settings.four_colour, self.app.set_four_colour, self._on_off,
                     name="four_colour"),
             Stepper((x, y + 240, width, height), text("menu.sound"), (True, False),
-                    not settings.muted, lambda value: self.app.set_muted(not value),
+                    not self.app.sound.muted, lambda value: self.app.set_muted(not value),
                     self._on_off, name="sound"),
         ]
         session = self.app.session
@@ -196,6 +199,11 @@ class MenuScene(Scene):
         """Clicks on entries, steppers and buttons; ↑ ↓ choose, Enter deals."""
         if self.code_field.handle_event(event):
             return
+        toast = self.toast_rect()
+        if (toast is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and toast.collidepoint(event.pos)):
+            self.app.notices.dismiss()
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rules_id in enumerate(RULE_SYSTEMS):
                 if self.entry_rect(index).collidepoint(event.pos):
@@ -273,14 +281,60 @@ class MenuScene(Scene):
         self.code_field.draw(surface, resources)
         for button in self.buttons:
             button.draw(surface, resources)
-        notes = ([self.message] if self.message else []) + self.app.notices[-2:]
-        y = 668
-        for note in notes[:3]:
-            for line in resources.wrap(note, 14, 1160)[:2]:
-                rendered = resources.text(line, 14, theme.DANGER if note == self.message
-                                          else theme.TEXT_MUTED)
-                surface.blit(rendered, (58, y))
+        if self.message:
+            toast = self.toast_rect()
+            y = 672 if toast is None else max(672, toast.bottom + 6)
+            for line in resources.wrap(self.message, 14, 1160)[:2]:
+                if y + 17 > theme.LOGICAL_SIZE[1]:
+                    break
+                surface.blit(resources.text(line, 14, theme.DANGER), (58, y))
                 y += 17
+        self.draw_toast(surface)
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the notice on show is drawn (None when there is none)."""
+        message = self.app.notices.current
+        if message is None:
+            return None
+        lines = self.app.resources.wrap(message, TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        return pygame.Rect(56, 612, TOAST_WIDTH, 18 + 18 * len(lines))
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        """The notice on show, once, as a quiet line under the rule systems: an 'i' disc,
+        the sentence, fading in and out. A click takes it away."""
+        rect = self.toast_rect()
+        board = self.app.notices
+        if rect is None or board.current is None:
+            return
+        resources = self.app.resources
+        alpha = round(board.opacity() * 10) * 25  # ten steps keep the cached panels few
+        if alpha <= 0:
+            return
+        surface.blit(resources.panel(rect.size, theme.PANEL, min(230, alpha), radius=12,
+                                     border=theme.PANEL_BORDER), rect)
+        centre = (rect.x + 22, rect.y + 20)
+        disc = resources.panel((20, 20), theme.ACCENT, alpha, radius=10)
+        surface.blit(disc, disc.get_rect(center=centre))
+        mark = resources.text("i", 14, theme.TEXT_DARK, bold=True)
+        mark.set_alpha(alpha)
+        surface.blit(mark, mark.get_rect(center=centre))
+        mark.set_alpha(None)
+        lines = resources.wrap(board.current, TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        for index, line in enumerate(lines):
+            rendered = resources.text(line, TOAST_FONT, theme.TEXT)
+            rendered.set_alpha(alpha)
+            surface.blit(rendered, (rect.x + 42, rect.y + 9 + index * 18))
+            rendered.set_alpha(None)
+        if board.pending:
+            more = resources.text(text("menu.notice_more", count=board.pending), 12,
+                                  theme.TEXT_MUTED)
+            more.set_alpha(alpha)
+            surface.blit(more, more.get_rect(midright=(rect.right - 12, rect.centery)))
+            more.set_alpha(None)
+
+    def update(self, dt: float) -> None:
+        """Move the notices along (only while the menu is on screen)."""
+        self.app.notices.update(dt)
 
     def _draw_title_suits(self, surface: pygame.Surface, x: int, y: int) -> None:
         for suit, symbol in enumerate(theme.SUIT_SYMBOLS):

@@ -53,6 +53,7 @@ ENGLISH: dict[str, str] = {
     "menu.deal_code_hint": "type or paste a deal code",
     "menu.deal_code_bad": "That deal code does not fit these rules: {reason}",
     "menu.notice": "{notice}",
+    "menu.notice_more": "{count} more",
     "level.random": "Random",
     "level.easy": "Easy",
     "level.normal": "Normal",
