@@ -232,3 +232,60 @@ def test_no_pass_button_where_nobody_may_pass() -> None:
     scene = table_for(sevens.preset("sevens"))
     assert scene.pass_button in scene.action_buttons()
     pygame.quit()
+
+
+def test_a_long_match_winner_line_stays_in_its_box() -> None:
+    scene = results_for("family", 8, seed=3, decks=2)
+    names = ", ".join(text(f"seat.name.{seat}") for seat in range(1, 8))
+    line = text("results.winners", names=f"{text('seat.you')}, {names}")
+    box = pygame.Rect(690, 500, 550, 64)
+    placed = scene.fitted(line, box, theme.TEXT_DARK)
+    assert len(placed) == 2
+    assert all(box.contains(rect) for _, rect in placed)
+    assert len(scene.fitted(text("results.you_win"), box, theme.TEXT_DARK)) == 1
+    pygame.quit()
+
+
+def test_last_card_marks_pick_the_right_copy_with_two_packs() -> None:
+    rules = sevens.preset("family").replace(players=8, decks=2)
+    scene = table_for(rules)
+    game = scene.session.game
+    while len(game.moves) < 60 and not game.over:
+        moves = game.legal_moves()
+        plays = [move for move in moves if move.kind == "play"]
+        game.apply(plays[0] if plays else moves[0])
+    view = scene.session.view()
+    marks = scene.last_card_marks(view)
+    assert marks
+    assert len(set(marks.values())) == len(marks)
+    for (row, card), seat in marks.items():
+        assert card in {str(item) for item in view.rows[row].cards}
+        assert str(view.last_played[seat]) == card
+    scene.draw(scene.app.canvas)
+    pygame.quit()
+
+
+def test_a_long_status_line_wraps_between_the_rows_and_the_hand() -> None:
+    from sevens.ui.table import STATUS_WIDTH
+
+    scene = table_for(sevens.preset("family"))
+    long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 6
+    lines = scene.status_lines(long)
+    assert len(lines) == 2 and lines[1].endswith("…")
+    font = scene.app.resources.font(14)
+    assert all(font.size(line)[0] <= STATUS_WIDTH for line in lines)
+    scene.say(long)
+    scene.draw(scene.app.canvas)
+    pygame.quit()
+
+
+def test_domino_tells_which_rank_opens_every_row() -> None:
+    scene = table_for(sevens.preset("domino"))
+    game = scene.session.game
+    assert scene.opening_rank(scene.session.view()) is None
+    while not any(row.cards for row in game.view(0).rows):
+        game.apply(game.legal_moves()[0])
+    view = scene.session.view()
+    assert scene.opening_rank(view) == next(row.cards[0].rank for row in view.rows if row.cards)
+    scene.draw(scene.app.canvas)
+    pygame.quit()

@@ -339,18 +339,23 @@ class ResultsScene(Scene):
             surface.blit(resources.text(place_name(place), 16, theme.TEXT_MUTED), (x, y))
             surface.blit(resources.text(seat_name(seat, session.human_seat), 17, ink,
                                         bold=mine), (x + 56, y))
-            score = resources.text(format_score(total), 17, ink, bold=True)
+            score = resources.text(format_score(total, self.session.rules.lower_is_better),
+                                   17, ink, bold=True)
             surface.blit(score, (x + 270 - score.get_width(), y))
         if not session.match_over:
             mine = next(entry for entry in self.data["players"]
                         if entry["seat"] == session.human_seat)
-            line = text("results.your_deal", place=place_name(mine["place"]),
-                        delta=money_text(mine.get(self.delta_key, 0)),
-                        unit=text(f"results.unit.{self.delta_key}"))
+            if session.rules.lower_is_better:
+                line = text("results.your_deal", place=place_name(mine["place"]),
+                            delta=str(mine.get(self.delta_key, 0)),
+                            unit=text("results.unit.penalty"))
+            else:
+                line = text("results.your_deal", place=place_name(mine["place"]),
+                            delta=money_text(mine.get(self.delta_key, 0)),
+                            unit=text(f"results.unit.{self.delta_key}"))
             box = pygame.Rect(690, panel.y + 10, 550, 64)
             draw_panel(surface, resources, box, alpha=190, border=theme.PANEL_BORDER, radius=14)
-            rendered = resources.text(line, 24, theme.TEXT, bold=True)
-            surface.blit(rendered, rendered.get_rect(center=box.center))
+            self.draw_fitted(surface, line, box, theme.TEXT)
         if session.match_over:
             winners = session.match.winners()
             if session.human_seat in winners and len(winners) == 1:
@@ -362,5 +367,27 @@ class ResultsScene(Scene):
                     seat_name(seat, session.human_seat) for seat in winners))
             box = pygame.Rect(690, panel.y + 10, 550, 64)
             surface.blit(resources.panel(box.size, theme.ACCENT, 235, radius=14), box)
-            rendered = resources.text(banner, 24, theme.TEXT_DARK, bold=True)
-            surface.blit(rendered, rendered.get_rect(center=box.center))
+            self.draw_fitted(surface, banner, box, theme.TEXT_DARK)
+
+    def draw_fitted(self, surface: pygame.Surface, line: str, box: pygame.Rect,
+                    colour: theme.Colour) -> None:
+        """``line`` centred in ``box`` (see :meth:`fitted`)."""
+        for rendered, rect in self.fitted(line, box, colour):
+            surface.blit(rendered, rect)
+
+    def fitted(self, line: str, box: pygame.Rect,
+               colour: theme.Colour) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """``line`` in bold, centred in ``box``: 24 pt, smaller if need be, else on two
+        lines (eight players sharing a match make a long sentence)."""
+        resources = self.app.resources
+        for size in (24, 20):
+            rendered = resources.text(line, size, colour, bold=True)
+            if rendered.get_width() <= box.width - 24:
+                return [(rendered, rendered.get_rect(center=box.center))]
+        placed = []
+        lines = resources.wrap(line, 17, box.width - 24, bold=True)[:2]
+        for index, part in enumerate(lines):
+            rendered = resources.text(part, 17, colour, bold=True)
+            centre = (box.centerx, round(box.centery + (index - (len(lines) - 1) / 2) * 22))
+            placed.append((rendered, rendered.get_rect(center=centre)))
+        return placed

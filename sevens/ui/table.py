@@ -26,6 +26,7 @@ BUBBLE_SECONDS = 1.3
 BUBBLE_FONT = 15
 BUBBLES_PER_SEAT = 2
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
+STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
 FLASH_SECONDS = 3.0
 RESULTS_DELAY = 1.0
@@ -75,11 +76,14 @@ def fade(alpha: int, remaining: float) -> int:
     return round(alpha * round(max(0.0, remaining) / 0.3, 1))
 
 
-def format_score(value: Any) -> str:
-    """A match total for display: integers plain, fractions of money to cents."""
+def format_score(value: Any, penalty: bool = False) -> str:
+    """A match total for display: integers with a sign, fractions of money to cents;
+    penalty totals (lowest wins) without a sign, as the count they are."""
     if isinstance(value, Fraction) and value.denominator != 1:
         return f"{float(value):+.2f}"
     number = int(value)
+    if penalty:
+        return str(number)
     return f"{number:+d}" if number else "0"
 
 
@@ -106,6 +110,9 @@ class TableScene(Scene):
         self.was_my_turn = False
         self.hand_rect_cache: dict[str, pygame.Rect] = {}
         self._waiting_view: Any = None
+        self._marks_view: Any = None
+        self._marks: dict[tuple[int, str], int] = {}
+        self._status_wrap: tuple[str, list[str]] = ("", [])
         self._waiting: list[tuple[int, Any, int, pygame.Rect]] = []
         self.time = 0.0
         self.setup_deal(resume)
@@ -218,6 +225,23 @@ class TableScene(Scene):
                         waiting.append((spot[0], card, seat, spot[1]))
         self._waiting_view, self._waiting = view, waiting
         return waiting
+
+    def last_card_marks(self, view: Any) -> dict[tuple[int, str], int]:
+        """(row, card) -> seat for the last card each seat laid on the rows (the row matters
+        with two packs, where both copies of a card may lie on the table)."""
+        if self._marks_view is view:
+            return self._marks
+        marks: dict[tuple[int, str], int] = {}
+        wanted = {seat for seat, card in enumerate(view.last_played) if card is not None}
+        for event in reversed(view.events):
+            if not wanted:
+                break
+            if isinstance(event, engine_events.CardPlayed) and event.seat in wanted:
+                wanted.discard(event.seat)
+                if event.card == view.last_played[event.seat]:
+                    marks[(event.row, str(event.card))] = event.seat
+        self._marks_view, self._marks = view, marks
+        return marks
 
     def waiting_slot(self, view: Any, card: Any,
                      taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
@@ -757,6 +781,11 @@ class TableScene(Scene):
         deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
                                    deals=self.session.deals), 15, theme.TEXT_MUTED)
         surface.blit(deal, (28 + title.get_width(), 12))
+        opening = self.opening_rank(view)
+        if opening is not None:
+            note = resources.text(text("table.start_rank", rank=theme.rank_label(opening)), 15,
+                                  theme.ACCENT)
+            surface.blit(note, (44 + title.get_width() + deal.get_width(), 12))
         if self.session.rules.scoring == "chips" or view.pool:
             pool = resources.text(text("table.pool", chips=view.pool), 17, theme.ACCENT,
                                   bold=True)
@@ -768,6 +797,15 @@ class TableScene(Scene):
             surface.blit(badge, (920 - badge.get_width(), 12))
         for button in self.buttons_top:
             button.draw(surface, resources)
+
+    def opening_rank(self, view: Any) -> int | None:
+        """The rank the first card set for every row (Domino-style starts), once led."""
+        if self.session.rules.start != "any-rank":
+            return None
+        for event in view.events:
+            if isinstance(event, engine_events.CardPlayed):
+                return event.card.rank
+        return None
 
     def draw_chip(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A small poker chip."""
@@ -796,10 +834,7 @@ class TableScene(Scene):
                 (theme.SLOT_PLAYABLE if mine else theme.SLOT_OUTLINE)
             label = theme.rank_label(card.rank)
             surface.blit(art.slot(size, colour, label, 60 if mine else 24), rect)
-        markers: dict[str, int] = {}
-        for seat, card in enumerate(view.last_played):
-            if card is not None:
-                markers[str(card)] = seat
+        markers = self.last_card_marks(view)
         for index, row in enumerate(view.rows):
             for card in row.cards:
                 key = (index, str(card))
@@ -807,7 +842,7 @@ class TableScene(Scene):
                     continue
                 rect = self.card_slot(index, card, row)
                 art.draw_card(surface, card, size, rect.topleft)
-                seat = markers.get(str(card))
+                seat = markers.get(key)
                 if seat is not None:
                     self.draw_marker(surface, seat, (rect.right - 6, rect.y + 6))
         for index, card, _seat, rect in self.waiting_laid(view):
@@ -848,7 +883,11 @@ class TableScene(Scene):
         else:
             lines.append((text("seat.passed", count=view.passes_taken[seat]), theme.TEXT_MUTED))
         total = self.session.match.totals[seat]
-        lines.append((text("seat.score", score=format_score(total)), theme.TEXT_MUTED))
+        if rules.lower_is_better:
+            lines.append((text("seat.penalty", score=format_score(total, penalty=True)),
+                          theme.TEXT_MUTED))
+        else:
+            lines.append((text("seat.score", score=format_score(total)), theme.TEXT_MUTED))
         return lines
 
     @staticmethod
@@ -1080,11 +1119,33 @@ class TableScene(Scene):
         resources = self.app.resources
         rendered = resources.text(message, 16, colour,
                                   bold=colour in (theme.ACCENT, theme.DANGER))
-        if rendered.get_width() > 820:
-            rendered = resources.text(message, 13, colour)
-        box = rendered.get_rect(center=layout.STATUS_CENTRE).inflate(28, 10)
-        surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2), box)
-        surface.blit(rendered, rendered.get_rect(center=box.center))
+        if rendered.get_width() <= STATUS_WIDTH:
+            box = rendered.get_rect(center=layout.STATUS_CENTRE).inflate(28, 10)
+            surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
+                         box)
+            surface.blit(rendered, rendered.get_rect(center=box.center))
+            return
+        # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
+        # the raised cards of the hand, never over the panels at the sides.
+        lines = [resources.text(line, 14, colour) for line in self.status_lines(message)]
+        width = max(line.get_width() for line in lines)
+        box = pygame.Rect(0, 0, width + 28, 17 * len(lines) + 8)
+        box.midbottom = (layout.STATUS_CENTRE[0], layout.HAND_AREA.y - layout.HAND_RAISE - 10)
+        surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
+        for index, line in enumerate(lines):
+            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + 17 * index)))
+
+    def status_lines(self, message: str) -> list[str]:
+        """A long status message wrapped into at most two lines (cached per message)."""
+        if self._status_wrap[0] != message:
+            lines = self.app.resources.wrap(message, 14, STATUS_WIDTH)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+                while self.app.resources.font(14).size(lines[1] + "…")[0] > STATUS_WIDTH:
+                    lines[1] = lines[1].rsplit(" ", 1)[0]
+                lines[1] += "…"
+            self._status_wrap = (message, lines)
+        return self._status_wrap[1]
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         """Cards on their way."""
