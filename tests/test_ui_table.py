@@ -289,3 +289,19 @@ def test_domino_tells_which_rank_opens_every_row() -> None:
     assert scene.opening_rank(view) == next(row.cards[0].rank for row in view.rows if row.cards)
     scene.draw(scene.app.canvas)
     pygame.quit()
+
+
+def test_a_third_bubble_waits_its_turn_instead_of_being_lost() -> None:
+    scene = table_for(sevens.preset("douque"))
+    seat = 2
+    words = [text("event.bonus", bonus=text("bonus.clean-hand"), points=10),
+             text("event.bonus", bonus=text("bonus.last-seven"), points=20),
+             text("event.finished", place=text("place.1"))]
+    for word in words:
+        scene.bubble(seat, word, theme.ACCENT)
+    assert [bubble.message for bubble, _ in scene.bubble_layout()] == words[:2]
+    for _ in range(90):
+        scene.update(1 / 60)
+    shown = [bubble.message for bubble, _ in scene.bubble_layout() if bubble.seat == seat]
+    assert words[2] in shown and words[0] not in shown and words[1] not in shown
+    pygame.quit()

@@ -25,6 +25,7 @@ FLIGHT_SECONDS = {"slow": 0.42, "normal": 0.32, "fast": 0.22, "instant": 0.0}
 BUBBLE_SECONDS = 1.3
 BUBBLE_FONT = 15
 BUBBLES_PER_SEAT = 2
+BUBBLES_QUEUED = 4
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
 STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
@@ -365,10 +366,24 @@ class TableScene(Scene):
         self.flights.append(flight)
 
     def bubble(self, seat: int, message: str, colour: theme.Colour) -> None:
-        """Show a word over a seat for a moment."""
+        """Show a word by a seat for a moment. A seat shows two at a time; the next ones
+        wait their turn (a Douque finish brings a bonus or two and a place at once)."""
         self.bubbles = [bubble for bubble in self.bubbles
                         if not (bubble.seat == seat and bubble.message == message)]
         self.bubbles.append(Bubble(seat, message, colour))
+        mine = [bubble for bubble in self.bubbles if bubble.seat == seat]
+        if len(mine) > BUBBLES_QUEUED:
+            self.bubbles.remove(mine[0])
+
+    def visible_bubbles(self) -> list[Bubble]:
+        """The bubbles on show: the first two waiting at each seat, oldest first."""
+        counts: dict[int, int] = {}
+        visible = []
+        for bubble in self.bubbles:
+            counts[bubble.seat] = counts.get(bubble.seat, 0) + 1
+            if counts[bubble.seat] <= BUBBLES_PER_SEAT:
+                visible.append(bubble)
+        return visible
 
     def say(self, message: str, colour: theme.Colour = theme.TEXT) -> None:
         """Show a short line in the status pill (e.g. why a click was refused)."""
@@ -686,7 +701,7 @@ class TableScene(Scene):
                         self.hidden.pop(flight.hidden_key, None)
                     else:
                         self.hidden[flight.hidden_key] = count
-        for bubble in self.bubbles:
+        for bubble in self.visible_bubbles():
             bubble.remaining -= dt
         self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
         if self.flash is not None:
@@ -1168,7 +1183,7 @@ class TableScene(Scene):
         return min(choices, key=lambda choice: abs(choice[0] - size[0]))
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
-        """Where each visible bubble goes: the newest two of a seat, never over the rows.
+        """Where each visible bubble goes (two a seat at a time), never over the rows.
 
         An opponent's bubbles sit inside their own panel, under the name, on a veil over the
         small print (see :meth:`bubble_veil`); yours sit just above your panel, where the
@@ -1176,11 +1191,10 @@ class TableScene(Scene):
         """
         resources = self.app.resources
         by_seat: dict[int, list[Bubble]] = {}
-        for bubble in self.bubbles:
+        for bubble in self.visible_bubbles():
             by_seat.setdefault(bubble.seat, []).append(bubble)
         placed: list[tuple[Bubble, pygame.Rect]] = []
-        for seat, bubbles in by_seat.items():
-            shown = bubbles[-BUBBLES_PER_SEAT:]
+        for seat, shown in by_seat.items():
             boxes = []
             for bubble in shown:
                 width, height = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK,
