@@ -184,6 +184,7 @@ ENGLISH: dict[str, str] = {
     "stats.matches": "Matches",
     "stats.wins": "Match wins",
     "stats.average": "Average a deal",
+    "stats.penalty": "{value} penalty",
     "stats.none": "No deals played yet. Your results are saved after every deal.",
     "stats.reset": "Clear statistics",
     "stats.back": "Back",

@@ -181,8 +181,11 @@ class StatsScene(Scene):
             entry = self.app.stats[key]
             deals = int(entry.get("deals", 0))
             average = entry.get("result_sum", 0.0) / deals if deals else 0.0
+            penalty = key in sevens.PRESETS and sevens.PRESETS[key].lower_is_better
+            shown = text("stats.penalty", value=f"{average:.2f}") if penalty \
+                else f"{average:+.2f}"
             values = [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
-                      str(int(entry.get("wins", 0))), f"{average:+.2f}"]
+                      str(int(entry.get("wins", 0))), shown]
             for (_, x, align), value in zip(columns, values, strict=True):
                 rendered = resources.text(value, 18, theme.TEXT, bold=align == "left")
                 surface.blit(rendered, (x if align == "left" else x - rendered.get_width(), y))
