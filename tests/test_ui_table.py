@@ -90,6 +90,7 @@ def test_stuck_with_no_passes_left_warns_that_passing_puts_you_out() -> None:
     scene.refresh_buttons()
     assert scene.pass_button.label == text("button.pass_out") == "Pass (out)"
     assert scene.pass_button.enabled
+    assert scene.pass_button.danger
     scene.draw(scene.app.canvas)
 
     scene.attempt("pass")  # out: the cards go on the rows

@@ -683,6 +683,8 @@ class TableScene(Scene):
         elif "pass" in kinds and left:
             label = text("button.pass_left", left=left)
         self.pass_button.label = label
+        self.pass_button.danger = "pass" in kinds and "play" not in kinds \
+            and self.pass_puts_out(view)
         self.hint_button.enabled = session.human_to_move
         self.undo_button.enabled = session.can_undo
 

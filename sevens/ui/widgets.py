@@ -25,6 +25,7 @@ class Button:
         self.enabled = enabled
         self.name = name or label
         self.hovered = False
+        self.danger = False  # a warning tint, for an action with a heavy consequence
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
@@ -41,6 +42,9 @@ class Button:
         """Draw the button (dimmed when disabled, brighter when hovered)."""
         if not self.enabled:
             fill, ink = theme.BUTTON_DISABLED, (170, 190, 178)
+        elif self.danger:
+            fill = (255, 160, 144) if self.hovered else theme.DANGER
+            ink = theme.TEXT_DARK
         elif self.primary:
             fill = (255, 216, 120) if self.hovered else theme.BUTTON_PRIMARY
             ink = theme.TEXT_DARK
