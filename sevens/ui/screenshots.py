@@ -17,7 +17,7 @@ from typing import Any
 def _app(rules_id: str, seed: int, deals: int = 4) -> Any:
     from sevens.ui.app import App, AppOptions
 
-    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=False,
                           remember=False, deals=deals))
 
 
