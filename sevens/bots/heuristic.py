@@ -30,12 +30,26 @@ from sevens.table import start_position
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve", "thirteen")
 
-CONTINUE_WEIGHT = 3.0  # a play that makes one of my own cards playable
-PROGRESS_WEIGHT = 0.8  # per own card further out on the same side
-RELEASE_WEIGHT = 1.6  # per card of the others that the play lets them shed
 OUT_BONUS = 100.0
-LEFTOVER_COST = 2.5  # a leftover play sheds nothing from the hand
-FREE_PASS_COST = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The normal heuristic's weights (tuned in duplicate self-play)."""
+
+    continuation: float = 3.0  # a play that makes one of my own cards playable
+    progress: float = 4.0  # per own card further out on the same side
+    release: float = 1.0  # per card of the others that the play lets them shed
+    release_pass_out: float = 2.5  # the same where a pass too many puts a player out
+    race_continuation: float = 1.5  # multipliers when someone is close to going out
+    race_release: float = 0.6
+    pips: float = 0.12  # penalty-pips: shed high cards sooner, per pip
+    leftover_cost: float = 2.5  # a leftover play sheds nothing from the hand
+    free_pass_cost: float = 3.0
+    cover_strand: float = 0.35  # douque: worth of shutting others' cards out, per value
+
+
+DEFAULT_WEIGHTS = Weights()
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +70,10 @@ class Judgement:
 class Situation:
     """One decision's view with its knowledge and board, built once and shared."""
 
-    def __init__(self, view: View, knowledge: Knowledge | None = None) -> None:
+    def __init__(self, view: View, knowledge: Knowledge | None = None,
+                 weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.view = view
+        self.weights = weights
         self.knowledge = knowledge if knowledge is not None else read_view(view)
         self.board = Board(view, self.knowledge)
         rules = view.rules
@@ -138,15 +154,18 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
         return Judgement(move, 0.0, f"The {card.pretty()} fits.")
     if move.kind == PLAY and situation.hand_size == 1:
         return Judgement(move, OUT_BONUS, "Your last card: playing it takes you out.")
-    continue_weight = CONTINUE_WEIGHT * (1.5 if situation.race else 1.0)
-    release_weight = RELEASE_WEIGHT * (0.6 if situation.race else 1.0)
+    weights = situation.weights
+    continue_weight = weights.continuation * (weights.race_continuation if situation.race
+                                              else 1.0)
+    release_weight = (weights.release_pass_out if rules.pass_limit_out else weights.release)
+    release_weight *= weights.race_release if situation.race else 1.0
     released = _release_weight(situation, effect.released)
     score = (continue_weight * (1 if effect.opens_mine else 0)
-             + PROGRESS_WEIGHT * len(effect.mine_beyond) - release_weight * released)
+             + weights.progress * len(effect.mine_beyond) - release_weight * released)
     if rules.scoring == "penalty-pips" and move.kind == PLAY:
-        score += 0.12 * pip_value(card)
+        score += weights.pips * pip_value(card)
     if move.kind == LEFTOVER:
-        score -= LEFTOVER_COST
+        score -= weights.leftover_cost
     reason, fact = _play_reason(situation, move, effect)
     return Judgement(move, score, reason, fact)
 
@@ -220,7 +239,7 @@ def _judge_pass(situation: Situation, move: Move) -> Judgement:
         return Judgement(move, -1.0 - chip, "No card of yours fits; passing keeps the leftovers "
                                             "closed to the others.")
     left = view.free_passes_left[view.seat]
-    cost = FREE_PASS_COST + 1.5 * chip + (4.0 if situation.race else 0.0)
+    cost = situation.weights.free_pass_cost + 1.5 * chip + (4.0 if situation.race else 0.0)
     if rules.pass_limit_out and left is not None:
         cost += {1: 50.0, 2: 2.5}.get(left, 0.5)
     elif left is not None and left <= 1:
@@ -248,7 +267,8 @@ def _judge_cover(situation: Situation, move: Move) -> Judgement:
             return Judgement(move, 5.0, f"The {card.pretty()} can never be played now, so "
                                         "covering it costs nothing extra.")
         own_loss = sum(other.value for other in mine)
-        cost = card.value + own_loss - 0.35 * sum(other.value for other in hidden)
+        cost = (card.value + own_loss
+                - situation.weights.cover_strand * sum(other.value for other in hidden))
         if mine:
             reason = (f"Covers the {card.pretty()}; it also strands your "
                       f"{card_list(mine)}, but every other cover costs more.")
@@ -336,8 +356,9 @@ def explain_move(view: View, move: Move, situation: Situation | None = None) -> 
 
 
 def easy_score(situation: Situation, move: Move, noise: float) -> float:
-    """The easy player's value: follow on to own cards, keep sevens back when it can, cover
-    the lowest card, never pass by choice; ``noise`` (0..1) makes it loose."""
+    """The easy player's value: follow on to own cards, play towards them, keep sevens back
+    when it can, avoid big gifts, cover the lowest card, never pass by choice; ``noise``
+    (0..1) makes it loose."""
     card = move.card
     if move.kind == PASS:
         return -5.0
@@ -350,12 +371,13 @@ def easy_score(situation: Situation, move: Move, noise: float) -> float:
     if situation.board.tables is None:
         return noise
     effect = situation.effect(card)
-    score = 1.5 * noise
+    score = 1.2 * noise
     if effect is not None:
         if effect.opens_mine:
             score += 2.0
         if effect.opener:
             score -= 1.0
+        score += 0.4 * min(len(effect.mine_beyond), 3) - 0.25 * min(len(effect.released), 4)
     if move.kind == LEFTOVER:
         score -= 3.0
     return score

@@ -4,7 +4,14 @@
 from __future__ import annotations
 
 from sevens.bots.base import BaseBot
-from sevens.bots.heuristic import Situation, easy_score, explain_move, judge_all
+from sevens.bots.heuristic import (
+    DEFAULT_WEIGHTS,
+    Situation,
+    Weights,
+    easy_score,
+    explain_move,
+    judge_all,
+)
 from sevens.game import View
 from sevens.moves import Move
 
@@ -45,6 +52,10 @@ class NormalBot(BaseBot):
 
     name = "normal"
 
+    def __init__(self, seed: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        super().__init__(seed)
+        self.weights = weights
+
     def choose(self, view: View) -> Move:
         """The best move by the normal heuristic (ties broken by the bot's seeded generator).
 
@@ -54,7 +65,7 @@ class NormalBot(BaseBot):
         _require_moves(view)
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
-        judgements = judge_all(Situation(view))
+        judgements = judge_all(Situation(view, weights=self.weights))
         top = judgements[0].score
         tied = [item.move for item in judgements if item.score >= top - 1e-9]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
