@@ -196,13 +196,6 @@ class Board:
             else:
                 return released
 
-    def blocked_by(self, card: Card) -> tuple[Card, ...]:
-        """Others' cards that holding ``card`` keeps off the table (for explanations)."""
-        effect = self.effect(card)
-        if effect is not None:
-            return effect.released
-        return ()
-
     def distance(self, card: Card) -> int:
         """How many cards must go down before ``card`` fits (0: it fits now)."""
         tables = self.tables

@@ -75,13 +75,20 @@ class Search:
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
+        self.max_candidates = max_candidates
         self.result: Move | None = None
-        moves = list(view.legal_moves)
-        if len(moves) == 1:
-            self.result = moves[0]
-            self.situation: Situation | None = None
-            self.candidates: list[CandidateStats] = []
-            return
+        self.situation: Situation | None = None
+        self.candidates: list[CandidateStats] = []
+        self.prepared = False
+        if len(view.legal_moves) == 1:
+            self.result = view.legal_moves[0]
+
+    def _prepare(self) -> None:
+        """Judge the moves, build the sampler and the per-move templates (a few ms; done in
+        the first slice so that :meth:`HardBot.begin` returns at once)."""
+        self.prepared = True
+        view = self.view
+        max_candidates = self.max_candidates
         started = time.perf_counter()
         situation = Situation(view)
         self.situation = situation
@@ -122,6 +129,11 @@ class Search:
             return self.result
         started = time.perf_counter()
         slice_end = started + seconds
+        if not self.prepared:
+            self._prepare()
+            started = time.perf_counter()
+            if started >= slice_end:
+                return None
         while True:
             completed = self._step()
             now = time.perf_counter()
