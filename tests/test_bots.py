@@ -187,3 +187,27 @@ def test_normal_explains_a_blocking_hold() -> None:
                 found.append(reason)
             game.apply(move)
     assert found, "a normal player holding a blocker says so"
+
+
+def test_bench_reports_decision_times() -> None:
+    from sevens.bots.bench import decision_times
+
+    report = decision_times(0.02, levels=("random", "normal"))
+    for level in ("random", "normal"):
+        entry = report[level]
+        assert entry["decisions"] > 0
+        assert 0 <= entry["mean_ms"] <= entry["max_ms"]
+        assert entry["p95_ms"] <= entry["max_ms"]
+
+
+def test_simulate_reports_hard_against_normal() -> None:
+    from sevens.cli import simulate
+
+    rules = sevens.preset("sevens", players=3)
+    report = simulate(rules, ["hard", "normal", "normal"], 2, 5, True,
+                      {"hard": {"iterations": 12}})
+    assert set(report["bots"]) == {"hard", "normal"}
+    assert report["bots"]["hard"]["deals"] == 2
+    low, high = report["bots"]["hard"]["ci95"]
+    assert low <= report["bots"]["hard"]["mean"] <= high
+    assert set(report["differences"]) == {"hard-normal"}
