@@ -41,6 +41,9 @@ MAX_CANDIDATES = 10
 MIN_WORLDS = 12
 #: How many standard errors behind the leader drop a candidate.
 DROP_Z = 3.0
+#: How many standard errors ahead of the normal heuristic's favourite (on the same worlds)
+#: another move must be before the search overrules the heuristic.
+PRIOR_Z = 1.5
 
 
 @dataclass
@@ -63,7 +66,8 @@ class Search:
 
     def __init__(self, view: View, rng: random.Random, budget: float | None,
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
-                 playout: str = "random", epsilon: float = 0.1) -> None:
+                 playout: str = "random", epsilon: float = 0.1,
+                 prior_z: float = PRIOR_Z) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -72,6 +76,7 @@ class Search:
         self.iterations = iterations
         self.playout = playout
         self.epsilon = epsilon
+        self.prior_z = prior_z
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -148,7 +153,7 @@ class Search:
                 self.seconds_used += now - started
                 return None
         self.seconds_used += time.perf_counter() - started
-        self.result = self._best().move
+        self.result = self._final_choice().move
         return self.result
 
     def _finished(self, elapsed: float) -> bool:
@@ -207,6 +212,24 @@ class Search:
             if mean + DROP_Z * error < 0 or (error == 0 and mean < 0):
                 candidate.active = False
 
+    def _final_choice(self) -> CandidateStats:
+        """The search's leader if it is clearly ahead of the heuristic's favourite (or the
+        favourite was dropped); else the favourite. Random playouts judge the strategic worth
+        of holding a card back only roughly, so a good heuristic keeps the casting vote."""
+        leader = self._best()
+        favourite = self.candidates[0]
+        if leader is favourite or not favourite.active or self.prior_z <= 0:
+            return leader
+        count = min(len(leader.values), len(favourite.values))
+        if count < 2:
+            return favourite
+        differences = [a - b for a, b in zip(leader.values[-count:], favourite.values[-count:],
+                                             strict=True)]
+        mean = sum(differences) / count
+        variance = sum((item - mean) ** 2 for item in differences) / (count - 1)
+        error = math.sqrt(variance / count)
+        return leader if mean > self.prior_z * error else favourite
+
     def _best(self) -> CandidateStats:
         active = [candidate for candidate in self.candidates if candidate.active]
         return max(active, key=lambda candidate: (round(candidate.mean, 9), -candidate.order))
@@ -229,14 +252,16 @@ class HardBot(BaseBot):
     decides exactly the same way every time; ``playout``: ``random`` (uniform random
     playouts, the default: in paired tests they judged moves at least as well as the greedy
     policy and run about twice as fast) or ``greedy`` (:class:`~sevens.bots.policy.GreedyPolicy`
-    with ``epsilon`` random moves).
+    with ``epsilon`` random moves); ``prior_z``: how clearly (in standard errors) the search
+    must beat the normal heuristic's favourite to overrule it (0: always follow the search).
     """
 
     name = "hard"
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
-                 playout: str = "random", epsilon: float = 0.1) -> None:
+                 playout: str = "random", epsilon: float = 0.1,
+                 prior_z: float = PRIOR_Z) -> None:
         super().__init__(seed)
         if playout not in ("random", "greedy"):
             raise ValueError("playout must be 'random' or 'greedy'")
@@ -245,13 +270,14 @@ class HardBot(BaseBot):
         self.max_candidates = max_candidates
         self.playout = playout
         self.epsilon = epsilon
+        self.prior_z = prior_z
         self.search: Search | None = None
         self.last_search: Search | None = None
 
     def begin(self, view: View) -> None:
         """Set up the search for ``view`` (samples nothing yet)."""
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
-                             self.playout, self.epsilon)
+                             self.playout, self.epsilon, self.prior_z)
 
     def advance(self, seconds: float) -> Move | None:
         """Search for about ``seconds``; the move once the budget is spent, else None.
