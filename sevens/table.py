@@ -29,6 +29,17 @@ def start_position(rank_index: int, ace: str) -> int:
     return rank_index
 
 
+def position_in_row(cards: tuple, at: int, start_pos: int) -> int:
+    """The row position of ``cards[at]``, for a row's cards listed low end first (an ace sits
+    at 0 below the 2, or at 13 above the king; a lone ace is the row's start)."""
+    card = cards[at]
+    if card.rank != 1:
+        return card.rank - 1
+    if len(cards) == 1:
+        return start_pos
+    return 0 if at == 0 else 13
+
+
 @dataclass(frozen=True, slots=True)
 class RowTables:
     """Look-up tables for one (ace rule, build rule, start position)."""

@@ -13,10 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sevens.bots.knowledge import Knowledge, card_counts, kind_mask
-from sevens.cards import CARDS_PER_SUIT, Card
+from sevens.cards import CARDS_PER_SUIT, Card, iter_indices
 from sevens.game import View
 from sevens.rules import START_RANK
-from sevens.table import POSITIONS, UNSTARTED, RowTables, rank_index_at, row_tables, start_position
+from sevens.table import (
+    POSITIONS,
+    UNSTARTED,
+    RowTables,
+    position_in_row,
+    rank_index_at,
+    row_tables,
+    start_position,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +72,8 @@ class Board:
                 self.row_ranks.append(0)
                 continue
             cards = row_view.cards
-            self.low.append(_position(cards, 0, self.tables.start_position))
-            self.high.append(_position(cards, len(cards) - 1, self.tables.start_position))
+            self.low.append(position_in_row(cards, 0, self.tables.start_position))
+            self.high.append(position_in_row(cards, len(cards) - 1, self.tables.start_position))
             ranks = 0
             for card in cards:
                 ranks |= 1 << (card.rank - 1)
@@ -141,7 +149,7 @@ class Board:
         old_front = (1 << (card.rank - 1)) if opener else self._front(self.low[row], self.high[row])
         new_front = self._front(low, high)
         opened = new_front & ~old_front
-        opens_mine = tuple(Card(card.suit, rank + 1) for rank in _bits(opened)
+        opens_mine = tuple(Card(card.suit, rank + 1) for rank in iter_indices(opened)
                            if self.mine >> (suit_shift + rank) & 1)
         released = self._release_chain(low, high, card.suit)
         if opener:
@@ -183,7 +191,7 @@ class Board:
         released: list[Card] = []
         while True:
             key = low * POSITIONS + high
-            for rank in _bits(tables.both_ends[key]):
+            for rank in iter_indices(tables.both_ends[key]):
                 index = shift + rank
                 if passable >> index & 1:
                     if self.hidden >> index & 1:
@@ -260,21 +268,3 @@ class Board:
 
 def _ace_positions(ace: str) -> list[int]:
     return {"low": [0], "high": [13], "either": [0, 13]}[ace]
-
-
-def _bits(mask: int) -> list[int]:
-    result = []
-    while mask:
-        low = mask & -mask
-        result.append(low.bit_length() - 1)
-        mask ^= low
-    return result
-
-
-def _position(cards: tuple, at: int, start_pos: int) -> int:
-    card = cards[at]
-    if card.rank != 1:
-        return card.rank - 1
-    if len(cards) == 1:
-        return start_pos
-    return 0 if at == 0 else 13

@@ -16,7 +16,7 @@ from sevens.game import Game, View
 from sevens.moves import Move
 from sevens.playout import DISTANCE, VALUES, FastState, supports
 from sevens.rules import START_RANK
-from sevens.table import POSITIONS, UNSTARTED, row_tables, start_position
+from sevens.table import POSITIONS, UNSTARTED, position_in_row, row_tables, start_position
 
 
 def _multiset(indices: list[int] | tuple[int, ...]) -> int:
@@ -90,8 +90,8 @@ def skeleton_game(view: View, knowledge: Knowledge) -> Game:
             game.table_cards[row] = 0
             continue
         cards = row_view.cards
-        game.row_low[row] = _position(cards, 0, tables.start_position)
-        game.row_high[row] = _position(cards, len(cards) - 1, tables.start_position)
+        game.row_low[row] = position_in_row(cards, 0, tables.start_position)
+        game.row_high[row] = position_in_row(cards, len(cards) - 1, tables.start_position)
         game.row_front[row] = tables.both_ends[game.row_low[row] * POSITIONS
                                                + game.row_high[row]]
         mask = 0
@@ -102,15 +102,6 @@ def skeleton_game(view: View, knowledge: Knowledge) -> Game:
     game.current_player = view.current_player
     return game
 
-
-def _position(cards: tuple, at: int, start_pos: int) -> int:
-    """The row position of ``cards[at]`` (an ace sits at 0 below the 2 or 13 above the king)."""
-    card = cards[at]
-    if card.rank != 1:
-        return card.rank - 1
-    if len(cards) == 1:
-        return start_pos
-    return 0 if at == 0 else 13
 
 
 def fill_world(game: Game, world: World, seat: int) -> None:
@@ -204,4 +195,3 @@ def clone_state(state: FastState) -> FastState:
 def known_slots() -> set[str]:
     """The FastState slots :func:`clone_state` copies (a test compares them with the class)."""
     return set(_LIST_SLOTS) | set(_OPTIONAL_LIST_SLOTS) | set(_SCALAR_SLOTS)
-
