@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 
 import sevens
 from sevens.cards import ALL_CARDS
+from sevens.rules import OPTION_CHOICES
 
 
 def deal(rules: sevens.Rules, fixed: dict[int, Iterable[str]], dealer: int = 0,
@@ -49,3 +50,13 @@ def play_random(game: sevens.Game, rng, limit: int = 10_000) -> int:
         count += 1
         assert count < limit, "the deal did not end"
     return count
+
+
+def random_rules(rng) -> sevens.Rules:
+    """A random valid custom rule set drawn from OPTION_CHOICES."""
+    while True:
+        try:
+            return sevens.Rules(**{key: rng.choice(values)
+                                   for key, values in OPTION_CHOICES.items()})
+        except ValueError:
+            continue

@@ -7,25 +7,16 @@ import dataclasses
 import random
 
 import pytest
+from helpers import random_rules
 
 import sevens
 from sevens.bots import BOT_LEVELS, BaseBot, Bot, HardBot, make_bot
 from sevens.driver import play_deal
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.moves import Move
-from sevens.rules import OPTION_CHOICES
 
 FAST_HARD = {"iterations": 24}
 
-
-def random_rules(rng: random.Random) -> sevens.Rules:
-    """A random valid custom rule set drawn from OPTION_CHOICES."""
-    while True:
-        try:
-            return sevens.Rules(**{key: rng.choice(values)
-                                   for key, values in OPTION_CHOICES.items()})
-        except ValueError:
-            continue
 
 
 def bot(level: str, seed: int) -> BaseBot:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import random_rules
 
 import sevens
 from sevens.bots.knowledge import read_view
@@ -14,18 +15,9 @@ from sevens.bots.worlds import FastWorlds, clone_state, fill_world, known_slots,
 from sevens.cards import FULL_PACK, iter_indices
 from sevens.events import CardCovered, CardGiven, Passed
 from sevens.playout import FastState, play_out, spec_for, supports
-from sevens.rules import OPTION_CHOICES
 
 PRESETS = list(sevens.PRESETS.values())
 
-
-def random_rules(rng: random.Random) -> sevens.Rules:
-    while True:
-        try:
-            return sevens.Rules(**{key: rng.choice(values)
-                                   for key, values in OPTION_CHOICES.items()})
-        except ValueError:
-            continue
 
 
 def position(case: int) -> sevens.Game | None:
