@@ -2,23 +2,101 @@
 
 Create one :class:`Resources` after the window exists (``pygame.display.set_mode``) and pass
 it to the scenes; nothing here touches the display at import time.
+
+The fonts and sounds live in ``assets/`` at the top of the repository. An installed wheel
+carries the same folder inside the package as ``sevens/assets`` (``setup.py`` maps it there),
+and :func:`assets_folder` finds it through ``importlib.resources``, so the game also runs
+from site-packages or a zip. A source checkout and the browser bundle keep ``assets/`` beside
+the ``sevens`` package. Every font and sound the game opens is noted, with where it came
+from, in :func:`loaded_assets`; a missing file is logged as a warning and the game carries on
+with pygame's default font or in silence.
 """
 
 from __future__ import annotations
 
+import importlib.resources
+import io
+import logging
 import random
 from collections import OrderedDict
+from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import pygame
 
 from sevens.ui import theme
 
-ASSETS_FOLDER = Path(__file__).resolve().parents[2] / "assets"
-FONT_REGULAR = ASSETS_FOLDER / "fonts" / "DejaVuSans-Sevens.ttf"
-FONT_BOLD = ASSETS_FOLDER / "fonts" / "DejaVuSans-Bold-Sevens.ttf"
+LOGGER = logging.getLogger(__name__)
+#: The assets folder's name, inside the installed package and at the repository's top level.
+ASSETS_NAME = "assets"
+FONT_REGULAR_NAME = "fonts/DejaVuSans-Sevens.ttf"
+FONT_BOLD_NAME = "fonts/DejaVuSans-Bold-Sevens.ttf"
 TEXT_CACHE_LIMIT = 3000
 SUPERSAMPLE = 4
+
+
+def assets_folder() -> Traversable:
+    """The folder holding ``fonts/`` and ``sounds/``: ``sevens/assets`` in an installed
+    package (a real folder or a zip member), else ``assets/`` beside the ``sevens`` package
+    (a source checkout, an editable install, the browser bundle)."""
+    packaged = importlib.resources.files("sevens").joinpath(ASSETS_NAME)
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / ASSETS_NAME
+
+
+ASSETS_FOLDER = assets_folder()
+
+
+@dataclass(frozen=True)
+class LoadedAsset:
+    """One font or sound file the game asked for: ``bundled`` is False when it was missing
+    or unreadable and a stand-in was used (pygame's default font, silence)."""
+
+    kind: str
+    name: str
+    location: str
+    bundled: bool
+
+
+_loaded: dict[tuple[str, str, str], LoadedAsset] = {}
+
+
+def loaded_assets() -> list[LoadedAsset]:
+    """The fonts and sounds opened so far in this process, in the order they were first
+    opened (a diagnostic: the packaging test checks no stand-in was needed)."""
+    return list(_loaded.values())
+
+
+def note_asset(kind: str, name: str, location: str, bundled: bool) -> None:
+    """Record that ``name`` (e.g. ``fonts/DejaVuSans-Sevens.ttf``) was opened from
+    ``location``, or — ``bundled`` False — that it could not be and a stand-in is used."""
+    key = (kind, name, location)
+    if key in _loaded:
+        return
+    _loaded[key] = LoadedAsset(kind, name, location, bundled)
+    if bundled:
+        LOGGER.info("%s %s loaded from %s", kind, name, location)
+    else:
+        LOGGER.warning("The bundled %s %s could not be read from %s; using a stand-in.",
+                       kind, name, location)
+
+
+def asset_location(name: str) -> Traversable:
+    """Where the asset ``name`` (a ``/``-separated path inside the assets folder) is."""
+    return ASSETS_FOLDER.joinpath(*name.split("/"))
+
+
+def open_asset(name: str) -> str | io.BytesIO:
+    """Something pygame can load the asset ``name`` from: the file's path when it is a real
+    file, else (a zipped package) its bytes. Raises FileNotFoundError when it is missing."""
+    location = asset_location(name)
+    if not location.is_file():
+        raise FileNotFoundError(f"{name} is not in {ASSETS_FOLDER}")
+    if isinstance(location, Path):
+        return str(location)
+    return io.BytesIO(location.read_bytes())
 
 
 class Resources:
@@ -37,8 +115,7 @@ class Resources:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            path = FONT_BOLD if bold else FONT_REGULAR
-            font = pygame.font.Font(str(path) if path.exists() else None, size)
+            font = load_font(FONT_BOLD_NAME if bold else FONT_REGULAR_NAME, size)
             self._fonts[key] = font
         return font
 
@@ -89,6 +166,18 @@ class Resources:
                 surface = faded
             self._panels[key] = surface
         return surface
+
+
+def load_font(name: str, size: int) -> pygame.font.Font:
+    """The bundled font ``name`` at ``size`` points; pygame's default font (no card suits)
+    when the file is missing or unreadable, with a warning in the log."""
+    try:
+        font = pygame.font.Font(open_asset(name), size)
+    except (FileNotFoundError, OSError, pygame.error):
+        note_asset("font", name, str(asset_location(name)), bundled=False)
+        return pygame.font.Font(None, size)
+    note_asset("font", name, str(asset_location(name)), bundled=True)
+    return font
 
 
 def rounded_rectangle(size: tuple[int, int], colour: theme.Colour, radius: int,
