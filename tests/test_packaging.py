@@ -173,12 +173,13 @@ def test_the_installed_game_plays_with_the_bundled_font_and_sounds(
     work = distributions["work"]
     environment = work / "venv"
     run([sys.executable, "-m", "venv", str(environment)], cwd=work)
-    python = environment / "bin" / "python"
+    scripts = environment / ("Scripts" if os.name == "nt" else "bin")
+    python = scripts / "python"
     run([str(python), "-m", "pip", "install", "--quiet", str(distributions["wheel"])], cwd=work)
     site_packages = Path(run([str(python), "-c", "import sysconfig; print(sysconfig.get_path("
                               "'purelib'))"], cwd=work).stdout.strip())
     assert not list(site_packages.glob("__editable__*")), "the wheel was installed editable"
-    script = environment / "bin" / "sevens-game"
+    script = scripts / "sevens-game"
     assert script.is_file()
     shots = work / "shots"
     completed = run([str(python), "-c", DRIVER.format(suits=SUITS), str(script), "--autoplay",
