@@ -253,18 +253,33 @@ def test_a_missing_font_is_reported_and_replaced(tmp_path: Path, monkeypatch: py
     from sevens.ui import resources
 
     monkeypatch.setattr(resources, "ASSETS_FOLDER", tmp_path)
+    monkeypatch.setattr(resources, "_loaded", {})
     pygame.font.init()
     with caplog.at_level(logging.WARNING, logger=resources.__name__):
         font = resources.load_font(resources.FONT_BOLD_NAME, 18)
     assert font.get_height() > 0
-    missing = [dataclasses.asdict(asset) for asset in resources.loaded_assets()
-               if asset.location.startswith(str(tmp_path))]
+    missing = [dataclasses.asdict(asset) for asset in resources.loaded_assets()]
     assert missing == [{"kind": "font", "name": resources.FONT_BOLD_NAME,
                         "location": str(tmp_path / "fonts" / "DejaVuSans-Bold-Sevens.ttf"),
                         "bundled": False}]
     assert "stand-in" in caplog.text
     with pytest.raises(AssertionError):
         assert_bundled_assets_loaded(missing, tmp_path)
+
+
+def test_missing_sounds_are_reported_and_the_board_stays_silent(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sevens.ui import resources, sound
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setattr(resources, "ASSETS_FOLDER", tmp_path)
+    monkeypatch.setattr(resources, "_loaded", {})
+    board = sound.SoundBoard(muted=False)
+    board.play("play")  # silence, no error
+    assert board.available is False
+    noted = resources.loaded_assets()
+    assert [asset.name for asset in noted] == [f"sounds/{name}.ogg" for name in sound.SOUND_NAMES]
+    assert not any(asset.bundled for asset in noted)
 
 
 def test_the_checkout_reads_assets_beside_the_package() -> None:
