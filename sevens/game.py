@@ -53,7 +53,11 @@ LAST_SEVEN_BONUS = 20
 
 @dataclass(frozen=True, slots=True)
 class RowView:
-    """One row on the table: its suit, end cards, all its cards, and whether it is complete."""
+    """One row on the table: its suit, end cards, all its cards, and whether it is complete.
+
+    ``suit_row`` is the row's number within its suit (1, or 2 for the second row with two
+    packs, rows numbered in the order they were opened) — the ``@2`` of move text.
+    """
 
     suit: int
     low: Card | None
@@ -62,6 +66,7 @@ class RowView:
     complete: bool
     next_low: Card | None
     next_high: Card | None
+    suit_row: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,6 +301,8 @@ class Game:
         if self.leftovers:
             moves += [Move(LEFTOVER, ALL_CARDS[i])
                       for i in iter_indices(_kinds(self.leftovers) & self.playable)]
+        if self.rules.decks > 1 and self.tables is not None:
+            moves = self._with_row_choices(moves)
         if self.lead_card is not None or self.tables is None:
             return moves  # the lead must be played
         stuck = self.rules.when_stuck
@@ -309,6 +316,104 @@ class Game:
         elif self._may_pass_freely(seat) is None:
             moves.append(PASS_MOVE)
         return moves
+
+    def _with_row_choices(self, moves: list[Move]) -> list[Move]:
+        """Add ``card@2`` after each play whose two rows lead to different positions."""
+        extended: list[Move] = []
+        for move in moves:
+            extended.append(move)
+            card = move.card
+            if card is not None and self._row_choice_matters(card):
+                extended.append(Move(move.kind, card, 2))
+        return extended
+
+    def _row_choice_matters(self, card: Card) -> bool:
+        """True when both rows of the card's suit take it and the two placements lead to
+        different positions (see :meth:`_suit_shape`)."""
+        first, second = self.suit_rows[card.suit]
+        rank_index = card.rank - 1
+        if not (self._row_takes(first, rank_index) and self._row_takes(second, rank_index)):
+            return False
+        spans = [(self.row_low[first], self.row_high[first]),
+                 (self.row_low[second], self.row_high[second])]
+        *on_first, laid_first = self._placed(first, rank_index)
+        *on_second, laid_second = self._placed(second, rank_index)
+        return (self._suit_shape([tuple(on_first), spans[1]], laid_first)
+                != self._suit_shape([spans[0], tuple(on_second)], laid_second))
+
+    def _suit_shape(self, spans: list[tuple[int, int]], laid: int) -> tuple:
+        """What decides a suit's future, with the rows' numbers forgotten.
+
+        A row whose build is complete (its 8, or 6 and 8, are down) has two independent ends,
+        so only the multisets of low ends and high ends count; a row still waiting for its
+        8 (or 6) counts as a whole, and so does every row under ``ace: either`` (a row holds
+        one ace, which couples its ends).
+        """
+        whole: list[tuple[int, int]] = []
+        lows: list[int] = []
+        highs: list[int] = []
+        required = self._required_positions
+        for low, high in spans:
+            if self.rules.ace == "either" or not all(low <= at <= high for at in required):
+                whole.append((low, high))
+            else:
+                lows.append(low)
+                highs.append(high)
+        return sorted(whole), sorted(lows), sorted(highs), laid
+
+    @property
+    def _required_positions(self) -> tuple[int, ...]:
+        """Row positions the build rule wants down before the rest (8 first; 6 and 8 first)."""
+        tables = self.tables
+        assert tables is not None
+        build, ace, start = self.rules.build, self.rules.ace, tables.start_position
+        lowest, highest = (1 if ace == "high" else 0), (12 if ace == "low" else 13)
+        required = []
+        if build in ("eight-first", "six-and-eight-first") and start + 1 <= highest:
+            required.append(start + 1)
+        if build == "six-and-eight-first" and start - 1 >= lowest:
+            required.append(start - 1)
+        return tuple(required)
+
+    def _row_takes(self, row: int, rank_index: int) -> bool:
+        """Whether ``row`` takes a card of this rank index now (a row opens only after the
+        suit's earlier rows, so row numbers follow the order of opening)."""
+        tables = self.tables
+        if tables is None:
+            return False
+        if self.row_low[row] == UNSTARTED:
+            suit_rows = self.suit_rows[row // self.rules.decks]
+            position = suit_rows.index(row)
+            return (rank_index == tables.start_rank_index
+                    and all(self.row_low[earlier] != UNSTARTED
+                            for earlier in suit_rows[:position]))
+        return bool(self.row_front[row] >> rank_index & 1)
+
+    def _placed(self, row: int, rank_index: int) -> tuple[int, int, int]:
+        """(low, high, laid) after a card of this rank goes on ``row`` (which takes it),
+        laid-out cards joined; nothing is changed."""
+        tables = self.tables
+        assert tables is not None
+        low, high = self.row_low[row], self.row_high[row]
+        if tables.low_end[low * POSITIONS + high] >> rank_index & 1:
+            low -= 1
+        else:
+            high += 1
+        laid = self.laid
+        suit_shift = (row // self.rules.decks) * CARDS_PER_SUIT
+        while laid:
+            key = low * POSITIONS + high
+            below = tables.adjacent_low[key] << suit_shift
+            above = tables.adjacent_high[key] << suit_shift
+            if below and laid & below:
+                laid = remove_copy(laid, below.bit_length() - 1)
+                low -= 1
+            elif above and laid & above:
+                laid = remove_copy(laid, above.bit_length() - 1)
+                high += 1
+            else:
+                break
+        return low, high, laid
 
     def check(self, move: Move | str) -> str | None:
         """The reason ``move`` would be refused now, or None if it is legal."""
@@ -341,6 +446,8 @@ class Game:
                 raise IllegalMove(f"The {card.pretty()} is not among the face-up leftovers.")
             if not self.playable >> card.index & 1:
                 raise IllegalMove(self._why_not_playable(card))
+            if move.row is not None:
+                self._verify_row(card, move.row)
             return
         fitting = hand & self.playable
         if self.lead_card is not None:
@@ -369,6 +476,32 @@ class Game:
             if self.rules.free_passes == 0:
                 reason = f"The {_first_card(fitting).pretty()} fits, so you must play."
             raise IllegalMove(reason)
+
+    def _verify_row(self, card: Card, number: int) -> None:
+        """Refuse ``card@number`` unless that row of the suit takes the card."""
+        suit_name = SUIT_NAMES[card.suit]
+        if number > self.rules.decks:
+            raise IllegalMove(f"There is only one {suit_name} row: play {card} without @{number}.")
+        if self.tables is None:
+            if number != 1:
+                raise IllegalMove(f"The first {suit_name} row opens first: play {card} "
+                                  f"without @{number}.")
+            return
+        row = self.suit_rows[card.suit][number - 1]
+        if self._row_takes(row, card.rank - 1):
+            return
+        ordinal = "first" if number == 1 else "second"
+        if self.row_low[row] == UNSTARTED:
+            if card.rank - 1 == self.tables.start_rank_index:
+                raise IllegalMove(f"The second {suit_name} row opens only after the first: "
+                                  f"play {card} without @{number}.")
+            raise IllegalMove(f"The {ordinal} {suit_name} row is not open yet: the "
+                              f"{card.pretty()} fits only the other row.")
+        ends = " or ".join(ALL_CARDS[card.suit * CARDS_PER_SUIT + i].pretty()
+                           for i in _bit_numbers(self.row_front[row]))
+        where = f"only the {ends} can go there next" if ends else "it is complete"
+        raise IllegalMove(f"The {card.pretty()} doesn't fit the {ordinal} {suit_name} row: "
+                          f"{where}.")
 
     def _why_not_playable(self, card: Card) -> str:
         if self.lead_card is not None:
@@ -418,7 +551,8 @@ class Game:
         next_from = seat
         if kind in (PLAY, LEFTOVER):
             self.consecutive_passes = 0
-            self._play(seat, move.card.index, kind == LEFTOVER)  # type: ignore[union-attr]
+            self._play(seat, move.card.index, kind == LEFTOVER,  # type: ignore[union-attr]
+                       move.row)
         elif kind == PASS:
             self._pass(seat)  # with a give now pending, the giver is already to move
         elif kind == COVER:
@@ -444,7 +578,8 @@ class Game:
             self._end_turn(next_from)
         return self.events[start:]
 
-    def _play(self, seat: int, index: int, from_leftover: bool) -> None:
+    def _play(self, seat: int, index: int, from_leftover: bool,
+              row_number: int | None = None) -> None:
         opening = self.lead_card is not None or self.tables is None
         if self.tables is None:
             self._set_start(index % CARDS_PER_SUIT)
@@ -454,13 +589,14 @@ class Game:
             self.hands[seat] = remove_copy(self.hands[seat], index)
         self.lead_card = None
         suit, rank_index = divmod(index, CARDS_PER_SUIT)
-        row = self._place(suit, rank_index)
+        row = self._place(suit, rank_index, row_number)
         if opening:
             self._refresh_playable()
         self.ever_played[seat] = True
         card = ALL_CARDS[index]
         self.last_played[seat] = card
-        self.events.append(CardPlayed(seat, card, row, from_leftover))
+        self.events.append(CardPlayed(seat, card, row, from_leftover,
+                                      row % self.rules.decks + 1))
         if self.rules.scoring == "douque":
             if self.row_high[row] - self.row_low[row] == CARDS_PER_SUIT - 1:
                 self._bonus(seat, "complete-suit", COMPLETE_SUIT_BONUS)
@@ -474,12 +610,16 @@ class Game:
         self.bonuses[seat].append((name, points))
         self.events.append(BonusEarned(seat, name, points))
 
-    def _place(self, suit: int, rank_index: int) -> int:
-        """Put a card of this suit and rank on the first row it fits; return the row."""
+    def _place(self, suit: int, rank_index: int, row_number: int | None = None) -> int:
+        """Put a card of this suit and rank on the first row it fits (or on the suit's row
+        ``row_number``, 1 or 2, which must take it); return the row."""
         tables = self.tables
         assert tables is not None
         bit = 1 << rank_index
-        for row in self.suit_rows[suit]:
+        rows = self.suit_rows[suit]
+        if row_number is not None:
+            rows = rows[row_number - 1:row_number]
+        for row in rows:
             low = self.row_low[row]
             if low == UNSTARTED:
                 if rank_index == tables.start_rank_index:
@@ -636,8 +776,9 @@ class Game:
         for row in range(self.row_count):
             suit = row // self.rules.decks
             low = self.row_low[row]
+            number = row % self.rules.decks + 1
             if low == UNSTARTED or tables is None:
-                views.append(RowView(suit, None, None, (), False, None, None))
+                views.append(RowView(suit, None, None, (), False, None, None, number))
                 continue
             high = self.row_high[row]
             key = low * POSITIONS + high
@@ -648,6 +789,7 @@ class Game:
                 suit, cards[0], cards[-1], cards, high - low == CARDS_PER_SUIT - 1,
                 ALL_CARDS[suit * 13 + low_bits.bit_length() - 1] if low_bits else None,
                 ALL_CARDS[suit * 13 + high_bits.bit_length() - 1] if high_bits else None,
+                number,
             ))
         return tuple(views)
 
