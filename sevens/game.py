@@ -8,6 +8,7 @@ review are rebuilt from the deal and the list of moves.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Sequence
@@ -47,6 +48,7 @@ from sevens.table import POSITIONS, UNSTARTED, RowTables, row_tables, start_posi
 __all__ = ["Game", "View", "RowView", "IllegalMove"]
 
 SAVE_FORMAT = "sevens-game/1"
+RULE_OPTION_NAMES = tuple(field.name for field in dataclasses.fields(Rules))
 #: Every field of a save: name -> (required, description of the expected value).
 SAVE_FIELDS: dict[str, tuple[bool, str]] = {
     "format": (True, f"the text {SAVE_FORMAT!r}"),
@@ -1104,6 +1106,9 @@ def check_save(data: object) -> dict[str, Any]:
         if not fits(fields[name]):
             raise ValueError(f"save: {name} must be {SAVE_FIELDS[name][1]}, "
                              f"not {_json_type(fields[name])}")
+    missing = [name for name in RULE_OPTION_NAMES if name not in fields["rules"]]
+    if missing:  # a default would quietly replay the moves under other rules
+        raise ValueError(f"save: rules: the option {missing[0]!r} is missing")
     _check_text_list(fields["moves"], "moves", "move text")
     _check_text_list(fields["leftovers"], "leftovers", "card text")
     hands = fields["hands"]

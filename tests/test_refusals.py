@@ -190,6 +190,8 @@ def valid_save() -> dict:
     (lambda save: {**save, "extra": 1}, "unknown field 'extra'"),
     (lambda save: {**save, "rules": {**save["rules"], "players": "4"}}, "rules: players"),
     (lambda save: {**save, "rules": {**save["rules"], "bogus": 1}}, "unknown rule options"),
+    (lambda save: {**save, "rules": {k: v for k, v in save["rules"].items() if k != "scoring"}},
+     "rules: the option 'scoring' is missing"),
     (lambda save: {**save, "rules": {**save["rules"], "players": 5}}, "5 hands are needed"),
 ])
 def test_damaged_saves_are_refused_naming_the_field(change, message: str) -> None:
