@@ -1019,6 +1019,8 @@ class Game:
         Raises:
             ValueError: the code is not a deal code, or its dealer seat is not at this table.
         """
+        if not isinstance(code, str):
+            raise ValueError(f"not a deal code: {code!r}")
         try:
             seed_text, dealer_text = code.strip().lower().split("-")
             seed, dealer = int(seed_text, 36), int(dealer_text, 36)

@@ -96,7 +96,14 @@ class Rules:
             object.__setattr__(self, "start_card", str(Card.parse(self.start_card)))
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed (checked like a new value)."""
+        """A copy with some options changed (checked like a new value).
+
+        Raises:
+            ValueError: an unknown option, or a value the options refuse.
+        """
+        unknown = sorted(set(changes) - {field.name for field in dataclasses.fields(self)})
+        if unknown:
+            raise ValueError(f"unknown rule options: {', '.join(unknown)}")
         return dataclasses.replace(self, **changes)
 
     @property

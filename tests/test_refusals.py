@@ -208,3 +208,30 @@ def test_save_text_that_is_not_a_save_object(text: str) -> None:
         sevens.Game.from_json(text)
     with pytest.raises(ValueError, match="^save: must be JSON text"):
         sevens.Game.from_json(None)  # type: ignore[arg-type]
+
+
+def test_other_entry_points_refuse_cleanly() -> None:
+    with pytest.raises(ValueError, match="no such card"):
+        sevens.Card("a", 1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no such card"):
+        sevens.Card(1, 7.0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not a card"):
+        sevens.Card.parse(7)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown rule options: colour"):
+        sevens.preset("family").replace(colour="blue")
+    with pytest.raises(ValueError, match="unknown rule options: colour"):
+        sevens.preset("family", colour="blue")
+    with pytest.raises(ValueError, match="not a deal code"):
+        sevens.Game.from_deal_code(sevens.preset("family"), 12)  # type: ignore[arg-type]
+    rules = sevens.preset("family")
+    for arguments, field in (({"rules": "family"}, "rules"), ({"seed": -1}, "seed"),
+                             ({"deals": 0}, "deals"), ({"first_dealer": 4}, "first_dealer")):
+        options = {"rules": rules, **arguments}
+        with pytest.raises(ValueError, match=field):
+            sevens.Match(options.pop("rules"), **options)
+    match = sevens.Match(rules, seed=1, deals=1)
+    with pytest.raises(ValueError, match="finished Game or its Result"):
+        match.record("a deal")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not over"):
+        match.record(match.new_deal())
+    assert match.deal_number == 0
