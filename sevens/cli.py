@@ -24,7 +24,7 @@ import time  # noqa: E402
 from collections.abc import Callable, Sequence  # noqa: E402
 from typing import IO, Any  # noqa: E402
 
-from sevens.bots import BaseBot, make_bot  # noqa: E402
+from sevens.bots import BOT_LEVELS, BaseBot, make_bot  # noqa: E402
 from sevens.driver import play_deal  # noqa: E402
 from sevens.game import Game  # noqa: E402
 from sevens.rules import (  # noqa: E402
@@ -95,6 +95,9 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
     bot_options = bot_options or {}
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
         raise ValueError(f"deals must be 1 or more, not {deals!r}")
+    unknown = [name for name in bot_names if str(name).strip().lower() not in BOT_LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(BOT_LEVELS)}")
     players = len(bot_names)
     if players != rules.players:
         rules = rules.replace(players=players)

@@ -160,6 +160,8 @@ def test_simulate_calls_progress_after_every_deal() -> None:
         simulate(sevens.preset("family"), ["random"] * 4, 0, seed=1)
     with pytest.raises(ValueError, match="3–7 players"):
         simulate(sevens.preset("sevens"), ["random"] * 8, 1, seed=1)
+    with pytest.raises(ValueError, match="unknown bot level 'genius'"):
+        simulate(sevens.preset("sevens"), ["random", "genius", "random"], 1, seed=1)
 
 
 def test_make_bot_refuses_an_unknown_level_with_a_value_error() -> None:
