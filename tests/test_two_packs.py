@@ -174,3 +174,66 @@ def test_malformed_move_objects_are_refused_cleanly(move: Move) -> None:
     with pytest.raises(sevens.IllegalMove, match="not a move"):
         game.apply(move)
     assert game.check(move) is not None and game.to_dict() == before
+
+
+def plain_texts(game: sevens.Game) -> set[str]:
+    return {str(move) for move in game.legal_moves() if move.row is None}
+
+
+def row_spans(game: sevens.Game) -> list[list[tuple[int, int]]]:
+    """Each suit's rows as (low, high) positions, their numbering forgotten."""
+    return [sorted((game.row_low[row], game.row_high[row]) for row in rows)
+            for rows in game.suit_rows]
+
+
+@pytest.mark.parametrize("rules", [
+    sevens.preset("family", players=8, decks=2),
+    sevens.preset("family", players=8, decks=2, ace="high", build="eight-first"),
+    sevens.preset("shichinarabe", players=8, decks=2),
+    sevens.preset("family", players=8, decks=2, build="six-and-eight-first"),
+    sevens.preset("family", players=8, decks=2, ace="either"),
+])
+def test_where_no_second_form_is_offered_both_rows_play_alike(rules: sevens.Rules) -> None:
+    """Where both rows take a card but ``@2`` is not offered, putting it on either row leaves
+    games that stay alike: the same legal move texts after every later move, to the end."""
+    rng = random.Random(rules.build + rules.ace + rules.name)
+    compared = 0
+    for seed in range(4):
+        game = sevens.Game(rules, seed=seed)
+        while not game.over and compared < 25:
+            moves = game.legal_moves()
+            for move in moves:
+                if move.kind != "play" or move.row is not None:
+                    continue
+                second = Move(move.kind, move.card, 2)
+                if second in moves or game.check(second) is not None:
+                    continue
+                if game.check(Move(move.kind, move.card, 1)) is not None:
+                    continue  # only one row takes it
+                first_game, second_game = game.clone(), game.clone()
+                first_game.apply(move)
+                second_game.apply(second)
+                compared += 1
+                while not first_game.over:
+                    assert plain_texts(first_game) == plain_texts(second_game)
+                    choice = rng.choice(sorted(plain_texts(first_game)))
+                    first_game.apply(choice)
+                    # the rows may be numbered the other way round: some row choice keeps the
+                    # games alike (the same rows up to numbering if possible, else the same
+                    # legal moves)
+                    trials = []
+                    for text in (choice, choice + "@1", choice + "@2"):
+                        if second_game.check(text) is None:
+                            trial = second_game.clone()
+                            trial.apply(text)
+                            trials.append(trial)
+                    alike = [trial for trial in trials if row_spans(trial) == row_spans(first_game)]
+                    alike += [trial for trial in trials
+                              if plain_texts(trial) == plain_texts(first_game)]
+                    assert alike, f"no row choice for {choice} keeps the games alike"
+                    second_game = alike[0]
+                assert second_game.over
+                assert first_game.result().deltas == second_game.result().deltas
+                break
+            game.apply(rng.choice(moves))
+    assert compared > 0
