@@ -8,26 +8,22 @@ report.
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import json
+import math
 import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import IO, Any
 
-# before anything imports pygame (the bench's UI part): keep pygame-ce's banner off stdout
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import argparse  # noqa: E402
-import contextlib  # noqa: E402
-import json  # noqa: E402
-import math  # noqa: E402
-import random  # noqa: E402
-import statistics  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-from collections.abc import Callable, Sequence  # noqa: E402
-from typing import IO, Any  # noqa: E402
-
-from sevens.bots import BOT_LEVELS, BaseBot, make_bot  # noqa: E402
-from sevens.driver import play_deal  # noqa: E402
-from sevens.game import Game  # noqa: E402
-from sevens.rules import (  # noqa: E402
+from sevens.bots import BOT_LEVELS, BaseBot, make_bot
+from sevens.driver import play_deal
+from sevens.game import Game
+from sevens.rules import (
     PRESET_INFO,
     PRESETS,
     Rules,
@@ -176,7 +172,9 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         else:
             report["bots"] = decision_times(seconds=seconds)
     if ui:
-        # anything the UI layer prints (pygame's banner) goes to stderr, never into the report
+        # pygame-ce's banner stays off (set before pygame is first imported), and anything
+        # else the UI layer prints goes to stderr, never into the report
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         with contextlib.redirect_stdout(sys.stderr):
             try:
                 from sevens.ui.bench import frame_times
