@@ -360,23 +360,28 @@ class App:
         pygame.display.flip()
 
     async def run(self) -> None:
-        """The frame loop: never blocks, yields to the browser every frame, and sleeps.
+        """The frame loop until the window closes (see :meth:`loop`), then quit pygame."""
+        await self.loop()
+        pygame.quit()
 
-        While something moves the loop runs at :data:`theme.FRAMES_PER_SECOND`; while
-        nothing does it only looks for input, :data:`IDLE_POLL_SECONDS` apart, and draws
-        nothing. Frames are capped with ``await asyncio.sleep(remaining)`` (never a
-        busy-waiting ``Clock.tick``), natively and in the browser alike.
+    async def loop(self, seconds: float | None = None) -> None:
+        """Run frames until :attr:`running` turns False (or ``seconds`` have passed).
+
+        Never blocks and yields to the browser every frame. While something moves the loop
+        runs at :data:`theme.FRAMES_PER_SECOND`; while nothing does it only looks for input,
+        :data:`IDLE_POLL_SECONDS` apart, and draws nothing. Frames are capped with
+        ``await asyncio.sleep(remaining)`` (never a busy-waiting ``Clock.tick``), natively
+        and in the browser alike.
         """
         frame = 1.0 / theme.FRAMES_PER_SECOND
-        last = time.perf_counter()
-        while self.running:
+        last = begun = time.perf_counter()
+        while self.running and (seconds is None or last - begun < seconds):
             started = time.perf_counter()
             dt, last = started - last, started
             self.step(dt)
             still = not (self._was_animating or self.dirty)
             budget = IDLE_POLL_SECONDS if still else frame
             await asyncio.sleep(max(0.0, budget - (time.perf_counter() - started)))
-        pygame.quit()
 
     def screenshot(self, name: str) -> Path | None:
         """Save the logical canvas as ``name``.png in the screenshot folder (if one is set)."""
