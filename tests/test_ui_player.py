@@ -19,7 +19,7 @@ from sevens.ui.app import App, AppOptions
 from sevens.ui.menu import build_rules
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
-from sevens.ui.session import card_text
+from sevens.ui.session import card_text, describe_move
 from sevens.ui.table import TableScene
 
 ORDINAL = re.compile(r"\b\d+(st|nd|rd|th)\b")
@@ -255,4 +255,17 @@ def test_two_packs_both_places_light_and_the_player_chooses(how: str) -> None:
     else:
         click(scene, scene.card_rect(card).center)
         assert game.moves[before] == choice[1][0][0] and game.moves[before].row is None
+    pygame.quit()
+
+
+def test_a_hint_on_the_second_row_says_so_and_rings_that_row() -> None:
+    game = two_pack_choice()
+    scene = table_with(game)
+    card = sevens.Card.parse("8S")
+    second = sevens.Move("play", card, 2)
+    assert describe_move(second) == text("move.on_row", move=text("move.play", card="8♠"),
+                                         row=2)
+    scene.select_move(second)
+    choice = scene.row_choice()
+    assert choice is not None and choice[1][choice[2]][0] == second
     pygame.quit()

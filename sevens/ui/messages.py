@@ -306,6 +306,7 @@ ENGLISH: dict[str, str] = {
     "move.cover": "cover {card}",
     "move.give": "give {card}",
     "move.leftover": "play the leftover {card}",
+    "move.on_row": "{move} on row {row}",
     "refused.not_your_turn": "Wait for your turn.",
     "refused.one_row": "Only one row takes that card: Enter plays it.",
     "refused.generic": "That card can't be played now.",

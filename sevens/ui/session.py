@@ -100,10 +100,12 @@ class Hint:
 
 
 def describe_move(move: Move) -> str:
-    """A move in words for the player, e.g. "play 8♦" or "pass"."""
+    """A move in words for the player, e.g. "play 8♦", "play 8♦ on row 2" or "pass"."""
     if move.kind == "pass":
         return text("move.pass")
-    return text(f"move.{move.kind}", card=card_text(move.card))
+    words = text(f"move.{move.kind}", card=card_text(move.card))
+    row = getattr(move, "row", None)
+    return words if row is None else text("move.on_row", move=words, row=row)
 
 
 def card_text(card: Card) -> str:

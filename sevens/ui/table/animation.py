@@ -105,9 +105,10 @@ class TableAnimation(TableBase):
                 self.app.sound.play("pass")
             elif isinstance(event, engine_events.CardCovered):
                 if event.seat != human:
-                    self.launch(None, self.seat_anchor(event.seat),
-                                self.panels[event.seat].move(120, 10), delay, duration, None,
-                                size_to=theme.CARD_MINI)
+                    panel = self.panels[event.seat]  # onto the covered pile
+                    pile = pygame.Rect((panel.right - 80, panel.y + 36), theme.CARD_MINI)
+                    self.launch(None, self.seat_anchor(event.seat), pile, delay, duration,
+                                None, size_to=theme.CARD_MINI)
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
                 self.app.sound.play("cover")
             elif isinstance(event, engine_events.CardGiven):
