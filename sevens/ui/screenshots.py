@@ -2,7 +2,8 @@
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
 so the pictures show a real position: the menu, a Douque deal in progress with the move log
-open, the Douque cover prompt, and the results screens of Douque, Fan Tan and British Sevens (chips).
+open, the Douque cover prompt, and the results screens of Douque, Fan Tan and British Sevens
+(chips).
 """
 
 from __future__ import annotations

@@ -240,7 +240,8 @@ class TableInput(TableBase):
                 leftovers = self.leftover_list()
                 self.act_on_leftover(leftovers[self.selected - len(hand)])
         elif key == pygame.K_TAB:
-            if not self.cycle_target() and self.human_may_act():
+            if not self.cycle_target() and self.human_may_act() \
+                    and self.selected_card() is not None:
                 self.say(text("refused.one_row"), theme.TEXT_MUTED)
         elif key == pygame.K_l:
             self.toggle_log()

@@ -28,9 +28,10 @@ class TableStatus(TableBase):
             return self.flash[0], self.flash[1]
         if view.over:
             return text("status.deal_over"), theme.TEXT
-        if session.autoplay or (session.human_to_move and self.flights):
-            # A demo names the seat that plays; your turn is announced once cards landed.
+        if session.autoplay:  # a demo names the seat that plays
             return self.waiting_line(view)
+        if session.human_to_move and self.flights:  # "Your turn" once the cards landed
+            return "", theme.TEXT
         if session.hint_pending:
             return text("hint.thinking"), theme.TEXT_MUTED
         if session.hint is not None and session.human_to_move:
