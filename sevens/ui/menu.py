@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.app import App, Scene
 from sevens.ui.messages import text
+from sevens.ui.scene import Scene
 from sevens.ui.session import LEVELS, SPEEDS
 from sevens.ui.widgets import Button, Stepper, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
 
 CUSTOM = "custom"
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
@@ -161,37 +164,29 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         """Return to the match in progress."""
-        from sevens.ui.table import TableScene
-
         if self.app.session is not None:
             self.app.save_settings()
-            self.app.set_scene(TableScene(self.app, self.app.session, resume=True))
+            self.app.show_table(resume=True)
 
     def open_rules(self) -> None:
         """Explain the chosen rules."""
-        from sevens.ui.screens import RulesScene
-
         rules = self.current_rules()
         if rules is not None:
-            self.app.set_scene(RulesScene(self.app, rules, self.app.settings.rules_id, self))
+            self.app.show_rules(rules, self.app.settings.rules_id, back_to=self)
 
     def open_stats(self) -> None:
         """Show the statistics."""
-        from sevens.ui.screens import StatsScene
-
-        self.app.set_scene(StatsScene(self.app, self))
+        self.app.show_stats(back_to=self)
 
     def open_custom(self) -> None:
         """Edit every option for a house-rules table."""
-        from sevens.ui.screens import CustomRulesScene
-
         settings = self.app.settings
         if settings.rules_id in sevens.PRESETS:
             settings.custom_base = settings.rules_id
             settings.custom_options = {}
         settings.rules_id = CUSTOM
         self.rebuild()
-        self.app.set_scene(CustomRulesScene(self.app, self))
+        self.app.show_house_rules(menu=self)
 
     # ----------------------------------------------------------------- scene hooks
 
@@ -336,6 +331,13 @@ class MenuScene(Scene):
         """Move the notices along (only while the menu is on screen)."""
         self.app.notices.update(dt)
 
+    @property
+    def animating(self) -> bool:
+        """A notice fading in, on show or about to come, or the deal-code caret blinking."""
+        notices = self.app.notices
+        return (notices.current is not None or bool(notices.queue) or notices.pause > 0
+                or self.code_field.focused)
+
     def _draw_title_suits(self, surface: pygame.Surface, x: int, y: int) -> None:
         for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
             ink = theme.suit_colour(suit, self.app.settings.four_colour)
@@ -345,7 +347,9 @@ class MenuScene(Scene):
             surface.blit(glyph, glyph.get_rect(center=(x + suit * 40 + 17, y + 17)))
 
     def _draw_deck_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Four small sevens in the chosen deck colours."""
+        """Four small sevens in the chosen deck colours, labelled."""
+        label = self.app.resources.text(text("menu.deck_preview"), 13, theme.TEXT_MUTED)
+        surface.blit(label, label.get_rect(midleft=(rect.x, rect.y + 21)))
         for suit, letter in enumerate("SHDC"):
             self.app.art.draw_card(surface, sevens.Card.parse(f"7{letter}"), theme.CARD_MINI,
                                    (rect.x + 90 + suit * 34, rect.y))

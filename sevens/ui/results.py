@@ -6,17 +6,20 @@ nothing else about the hidden cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.app import App, Scene
 from sevens.ui.messages import place_name, text
+from sevens.ui.names import format_score
+from sevens.ui.scene import Scene
 from sevens.ui.session import Session
-from sevens.ui.table import format_score, seat_name
 from sevens.ui.widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
 
 TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
 STANDINGS_TOP = 500  # the standings panel starts here at the latest
@@ -74,21 +77,17 @@ class ResultsScene(Scene):
 
     def next(self) -> None:
         """The next deal, or a new match with the same table when this one is over."""
-        from sevens.ui.table import TableScene
-
         session = self.session
         if session.match_over:
             self.app.start_match(session.rules, session.rules_id)
             return
         session.new_deal()
         self.app.sound.play("deal")
-        self.app.set_scene(TableScene(self.app, session))
+        self.app.show_table()
 
     def menu(self) -> None:
         """Back to the menu."""
-        from sevens.ui.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.show_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; Enter continues, Esc goes to the menu."""
@@ -130,7 +129,7 @@ class ResultsScene(Scene):
     def cells(self, entry: dict[str, Any]) -> list[Any]:
         """One seat's values for :meth:`columns` (card lists stay lists)."""
         seat = entry["seat"]
-        name = seat_name(seat, self.session.human_seat)
+        name = self.session.seat_name(seat)
         place = place_name(entry["place"])
         if seat == self.first_out:
             place = f"{place} \u00b7 {text('results.first_out')}"
@@ -278,11 +277,11 @@ class ResultsScene(Scene):
             cards = sum(entry["cards_left"] for entry in players
                         if entry["seat"] != winner) * card_chip
             if pool is not None:
-                if winner == self.session.human_seat:
+                if winner == self.session.human_seat and not self.session.autoplay:
                     line = text("results.chips_flow_you", pool=pool, cards=cards)
                 else:
                     line = text("results.chips_flow", pool=pool, cards=cards,
-                                name=seat_name(winner, self.session.human_seat))
+                                name=self.session.seat_name(winner))
                 lines.append((line, theme.ACCENT))
         elif self.scoring == "douque" and winners:
             collected = sum(entry.get("money", 0) for entry in players
@@ -337,7 +336,7 @@ class ResultsScene(Scene):
             mine = seat == session.human_seat
             ink = theme.ACCENT if mine else theme.TEXT
             surface.blit(resources.text(place_name(place), 16, theme.TEXT_MUTED), (x, y))
-            surface.blit(resources.text(seat_name(seat, session.human_seat), 17, ink,
+            surface.blit(resources.text(session.seat_name(seat), 17, ink,
                                         bold=mine), (x + 56, y))
             score = resources.text(format_score(total, self.session.rules.lower_is_better),
                                    17, ink, bold=True)
@@ -358,13 +357,13 @@ class ResultsScene(Scene):
             self.draw_fitted(surface, line, box, theme.TEXT)
         if session.match_over:
             winners = session.match.winners()
-            if session.human_seat in winners and len(winners) == 1:
+            if session.human_seat in winners and len(winners) == 1 and not session.autoplay:
                 banner = text("results.you_win")
             elif len(winners) == 1:
-                banner = text("results.winner", name=seat_name(winners[0], session.human_seat))
+                banner = text("results.winner", name=session.seat_name(winners[0]))
             else:
                 banner = text("results.winners", names=", ".join(
-                    seat_name(seat, session.human_seat) for seat in winners))
+                    session.seat_name(seat) for seat in winners))
             box = pygame.Rect(690, panel.y + 10, 550, 64)
             surface.blit(resources.panel(box.size, theme.ACCENT, 235, radius=14), box)
             self.draw_fitted(surface, banner, box, theme.TEXT_DARK)

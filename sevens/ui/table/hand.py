@@ -1,0 +1,197 @@
+"""Your hand fanned at the bottom (raised when playable, penalties when covering) and the
+face-up leftovers of equal hands."""
+
+from __future__ import annotations
+
+import pygame
+
+from sevens.cards import Card
+from sevens.game import View
+from sevens.moves import Move
+from sevens.ui import layout, theme
+from sevens.ui.messages import text
+from sevens.ui.table.base import TableBase
+from sevens.ui.widgets import draw_panel
+
+HAND_LOWERED = 16  # how far the hand sinks while it is not your move
+
+
+class TableHand(TableBase):
+    """Hand: one part of the table scene."""
+
+    def display_kinds(self) -> set[str]:
+        """Kinds of move the human seat has now, as shown (also in autoplay demos): none
+        until the cards in flight have landed."""
+        if self.flights:
+            return set()
+        return {move.kind for move in self.session.view().legal_moves}
+
+    def hand_state(self) -> tuple[list[Card], list[bool], list[bool], str]:
+        """Cards in hand, which are raised, which dimmed, and the current mode."""
+        view = self.session.view()
+        hand = list(view.hand)
+        kinds = self.display_kinds()
+        if not kinds:
+            return hand, [False] * len(hand), [False] * len(hand), "wait"
+        if "cover" in kinds:
+            return hand, [False] * len(hand), [False] * len(hand), "cover"
+        if "give" in kinds:
+            return hand, [False] * len(hand), [False] * len(hand), "give"
+        playable = {str(move.card) for move in view.legal_moves if move.kind == "play"}
+        raised = [str(card) in playable for card in hand]
+        dimmed = [not flag for flag in raised]
+        return hand, raised, dimmed, "play"
+
+    def current_hand_rects(self) -> tuple[list[Card], list[pygame.Rect], list[bool], str]:
+        """Hand cards, their Rects, dimmed flags and the mode."""
+        hand, raised, dimmed, mode = self.hand_state()
+        if self.selected is not None and self.selected >= len(hand) + len(self.leftover_list()):
+            self.selected = None
+        selected = self.selected if self.selected is not None and self.selected < len(hand) \
+            else None
+        lifted = [flag or index == self.hovered and mode in ("cover", "give")
+                  for index, flag in enumerate(raised)]
+        rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected)
+        if mode == "wait":  # not your move: the hand is put down
+            rects = [rect.move(0, HAND_LOWERED) for rect in rects]
+        return hand, rects, dimmed, mode
+
+    def leftover_list(self) -> list[Card]:
+        """The face-up leftovers."""
+        return list(self.session.view().leftovers)
+
+    def leftover_rects(self) -> dict[str, pygame.Rect]:
+        """Rects of the face-up leftovers, by card text."""
+        box = layout.LEFTOVER_BOX
+        rects = {}
+        for index, card in enumerate(self.leftover_list()):
+            rects[str(card)] = pygame.Rect(box.x + 8 + index * 34, box.y + 20,
+                                           *theme.CARD_MINI)
+        return rects
+
+    def card_at(self, position: tuple[int, int]) -> int | None:
+        """Index of the hand card under ``position`` (the topmost one)."""
+        _, rects, _, _ = self.current_hand_rects()
+        for index in range(len(rects) - 1, -1, -1):
+            if rects[index].collidepoint(position):
+                return index
+        return None
+
+    def card_rect(self, card: Card) -> pygame.Rect | None:
+        """Where a hand card (or a leftover) is drawn: for tests and tools."""
+        hand, rects, _, _ = self.current_hand_rects()
+        for held, rect in zip(hand, rects, strict=True):
+            if held == card:
+                visible = rect.copy()
+                index = hand.index(held)
+                if index + 1 < len(rects):
+                    visible.width = max(8, rects[index + 1].x - rect.x)
+                return visible
+        return self.leftover_rects().get(str(card))
+
+    def human_may_act(self) -> bool:
+        """True when it is your move and every card in flight has landed (only then does
+        the table say "Your turn", raise your playable cards and light their places)."""
+        return self.session.human_to_move and not self.flights
+
+    def selected_card(self) -> tuple[str, Card] | None:
+        """("hand" or "leftover", card) under the selection."""
+        if self.selected is None:
+            return None
+        view = self.session.view()
+        if self.selected < len(view.hand):
+            return "hand", view.hand[self.selected]
+        index = self.selected - len(view.hand)
+        if index < len(view.leftovers):
+            return "leftover", view.leftovers[index]
+        return None
+
+    def row_choice(self) -> tuple[Card, list[tuple[Move, int]], int] | None:
+        """(card, its targets, the current one) when the selected card may go on either row
+        of its suit and the choice matters (two packs); else None."""
+        chosen = self.selected_card()
+        if chosen is None or not self.human_may_act():
+            return None
+        where, card = chosen
+        targets = self.play_targets(card, "play" if where == "hand" else "leftover")
+        if len(targets) < 2:
+            return None
+        current = 0
+        if self.target is not None and self.target[0] == str(card):
+            rows = [row for _, row in targets]
+            current = rows.index(self.target[1]) if self.target[1] in rows else 0
+        return card, targets, current
+
+    def cycle_target(self) -> bool:
+        """Tab: the next row for the selected card; False when it has only one."""
+        choice = self.row_choice()
+        if choice is None:
+            return False
+        card, targets, current = choice
+        self.target = (str(card), targets[(current + 1) % len(targets)][1])
+        return True
+
+    def select_move(self, move: Move) -> None:
+        """Put the selection on the card ``move`` names (the hint's card), so Enter plays
+        it; a pass clears the selection (Enter then passes)."""
+        if move.card is None:
+            self.selected = None
+            return
+        view = self.session.view()
+        row = self.move_row(view, move) if move.kind in ("play", "leftover") else None
+        self.target = None if row is None else (str(move.card), row)
+        if move.kind == "leftover" and move.card in view.leftovers:
+            self.selected = len(view.hand) + view.leftovers.index(move.card)
+        elif move.card in view.hand:
+            self.selected = view.hand.index(move.card)
+
+    def first_raised(self) -> int | None:
+        """Index of the first playable hand card, else the first card."""
+        hand, raised, _, _ = self.hand_state()
+        for index, flag in enumerate(raised):
+            if flag:
+                return index
+        return 0 if hand else None
+
+    def draw_leftovers(self, surface: pygame.Surface, view: View) -> None:
+        """The face-up leftovers of equal hands, playable by anyone."""
+        if not view.leftovers:
+            return
+        resources = self.app.resources
+        box = layout.LEFTOVER_BOX
+        draw_panel(surface, resources, box, alpha=150)
+        surface.blit(resources.text(text("table.leftovers"), 12, theme.TEXT_MUTED),
+                     (box.x + 8, box.y + 4))
+        legal = {str(move.card) for move in view.legal_moves if move.kind == "leftover"}
+        selected_leftover = None
+        if self.selected is not None and self.selected >= len(view.hand):
+            selected_leftover = self.selected - len(view.hand)
+        for index, (key, rect) in enumerate(self.leftover_rects().items()):
+            card = view.leftovers[index]
+            lifted = rect.move(0, -6) if key in legal else rect
+            self.app.art.draw_card(surface, card, theme.CARD_MINI, lifted.topleft,
+                                   dimmed=bool(legal) and key not in legal)
+            if index == selected_leftover:
+                pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(4, 4), 2, border_radius=5)
+
+    def draw_hand(self, surface: pygame.Surface, view: View) -> None:
+        """Your cards, fanned: playable ones raised, the rest dimmed; penalties when covering."""
+        hand, rects, dimmed, mode = self.current_hand_rects()
+        self.hand_rect_cache = {str(card): rect for card, rect in zip(hand, rects, strict=True)}
+        hint_card = None
+        hint = self.session.hint
+        if hint is not None and hint.move.card is not None:
+            hint_card = str(hint.move.card)
+        resources = self.app.resources
+        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            self.app.art.draw_card(surface, card, theme.CARD_HAND, rect.topleft,
+                                   dimmed=dimmed[index])
+            if mode == "cover":
+                penalty = resources.text(f"\u2212{card.rank}", 13, (255, 255, 255), bold=True)
+                box = penalty.get_rect(topleft=(rect.x + 6, rect.bottom - 26)).inflate(8, 4)
+                surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
+                surface.blit(penalty, penalty.get_rect(center=box.center))
+            if str(card) == hint_card:
+                pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=10)
+            if index == self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=10)

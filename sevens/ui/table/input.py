@@ -1,0 +1,285 @@
+"""Mouse, keys and buttons at the table, and the human's actions they lead to."""
+
+from __future__ import annotations
+
+import pygame
+
+import sevens
+from sevens.cards import Card
+from sevens.moves import Move
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.table.base import TableBase
+from sevens.ui.widgets import Button
+
+
+class TableInput(TableBase):
+    """Input: one part of the table scene."""
+
+    def legal_kinds(self) -> set[str]:
+        """The kinds of move the human may make now."""
+        if not self.session.human_to_move:
+            return set()
+        return {move.kind for move in self.session.view().legal_moves}
+
+    def attempt(self, move: Move | str) -> bool:
+        """Apply a human move, or explain briefly why not. True when it was played."""
+        reason = self.session.check(move)
+        if reason is not None:
+            self.say(reason, theme.DANGER)
+            self.app.sound.play("refused")
+            return False
+        try:
+            self.session.apply_human(move)
+        except sevens.IllegalMove as error:
+            self.say(str(error), theme.DANGER)
+            self.app.sound.play("refused")
+            return False
+        self.flash = None
+        self.process_events()
+        self.selected = None
+        return True
+
+    def act_on_card(self, card: Card) -> None:
+        """A click (or Enter) on a hand card: play, cover or give it, as the moment asks."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            self.app.sound.play("refused")
+            return
+        kinds = self.legal_kinds()
+        if "cover" in kinds:
+            self.attempt(f"cover {card}")
+        elif "give" in kinds:
+            self.attempt(f"give {card}")
+        else:
+            self.play_card(card, "play")
+
+    def play_card(self, card: Card, kind: str) -> None:
+        """Put a hand card (or a leftover) on the rows. When two rows take it and the choice
+        matters, the first click selects it and rings both places; the next click on the
+        card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
+        targets = self.play_targets(card, kind)
+        if len(targets) < 2:
+            self.attempt(targets[0][0] if targets else
+                         (str(card) if kind == "play" else f"leftover {card}"))
+            return
+        choice = self.row_choice()
+        if choice is None or choice[0] != card or not self.target_confirmed:
+            self.target_confirmed = True
+            return
+        self.attempt(choice[1][choice[2]][0])
+
+    def play_on_row(self, row_index: int, card: Card) -> bool:
+        """A click on an open place of the rows: play the card that goes there, on that
+        row. True when a card of yours (or a leftover) goes there."""
+        view = self.session.view()
+        for kind in ("play", "leftover"):
+            if kind == "play" and card not in view.hand:
+                continue
+            if kind == "leftover" and card not in view.leftovers:
+                continue
+            targets = self.play_targets(card, kind)
+            for move, row in targets:
+                if row == row_index or len(targets) == 1:
+                    self.attempt(move)
+                    return True
+        return False
+
+    def act_on_leftover(self, card: Card) -> None:
+        """Play a face-up leftover."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            return
+        self.play_card(card, "leftover")
+
+    def press_pass(self) -> None:
+        """The Pass button or P."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            return
+        self.attempt("pass")
+
+    def press_cover(self) -> None:
+        """C: cover the selected card (when covering is what the moment asks)."""
+        hand = self.session.view().hand
+        if self.selected is None or self.selected >= len(hand):
+            self.say(text("status.cover"), theme.TEXT)
+            return
+        self.attempt(f"cover {hand[self.selected]}")
+
+    def press_hint(self) -> None:
+        """H: ask the strongest bot."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            return
+        self.session.request_hint()
+
+    def press_undo(self) -> None:
+        """U: back to the last decision."""
+        if self.session.undo():
+            self.events_seen = len(self.session.view().events)
+            self.flights.clear()
+            self.hidden.clear()
+            self.bubbles.clear()
+            self.selected = None
+            self.say(text("undo.done"))
+        else:
+            self.say(text("undo.none"), theme.TEXT_MUTED)
+
+    def open_menu(self) -> None:
+        """Esc: the menu (the deal stays paused behind it)."""
+        self.app.show_menu()
+
+    def open_rules(self) -> None:
+        """The rules of this table."""
+        self.app.show_rules(self.session.rules, self.session.rules_id, back_to=self)
+
+    def toggle_sound(self) -> None:
+        """M: mute or unmute."""
+        self.app.set_muted(not self.app.sound.muted)
+        self.app.save_settings()
+        for button in self.buttons_top:
+            if button.name == "sound":
+                button.label = self.sound_label()
+
+    def action_buttons(self) -> list[Button]:
+        """Pass (when these rules ever allow a pass), Hint and Undo."""
+        buttons = [self.pass_button] if self.show_pass else []
+        return [*buttons, self.hint_button, self.undo_button]
+
+    def button_rect(self, name: str) -> pygame.Rect | None:
+        """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""
+        for button in [self.pass_button, self.hint_button, self.undo_button, *self.buttons_top]:
+            if button.name == name:
+                return button.rect
+        return None
+
+    def choose(self, index: int | None) -> None:
+        """Move the selection (a new card starts with its first row as target)."""
+        if index != self.selected:
+            self.target = None
+            self.target_confirmed = False
+        self.selected = index
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Mouse and keyboard at the table."""
+        self.refresh_buttons()
+        if self.log_open and self.log_event(event):
+            return
+        for button in [*self.buttons_top, *self.action_buttons()]:
+            if button.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and not button.enabled:
+                    self.explain_disabled(button.name)
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def explain_disabled(self, name: str) -> None:
+        """Say why a greyed button does nothing."""
+        if name == "pass":
+            if not self.session.human_to_move:
+                self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            else:
+                reason = self.session.check("pass")
+                if reason:
+                    self.say(reason, theme.DANGER)
+        elif name == "undo":
+            self.say(text("undo.none"), theme.TEXT_MUTED)
+
+    def click(self, position: tuple[int, int]) -> None:
+        """A left click somewhere on the table."""
+        index = self.card_at(position)
+        view = self.session.view()
+        hand = view.hand
+        if index is not None:
+            self.choose(index)
+            self.act_on_card(hand[index])
+            return
+        for number, card in enumerate(self.leftover_list()):
+            rect = self.leftover_rects()[str(card)]
+            if rect.collidepoint(position):
+                self.choose(len(hand) + number)
+                self.act_on_leftover(card)
+                return
+        target = self.slot_at(position)
+        if target is not None and self.human_may_act() \
+                and self.legal_kinds() & {"play", "leftover"}:
+            self.play_on_row(*target)
+
+    def key(self, key: int) -> None:
+        """Arrows select, Enter plays, Tab switches the row (two packs), P pass, C cover,
+        H hint, U undo, L the move log, M sound, Esc menu."""
+        hand = self.session.view().hand
+        total = len(hand) + len(self.leftover_list())
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.selected is None:
+                self.choose(self.first_raised() if step > 0 else total - 1)
+            else:
+                self.choose((self.selected + step) % total)
+        elif key in (pygame.K_UP,) and total:
+            self.choose(self.first_raised())
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            hint = self.session.hint
+            if self.selected is None:
+                passing = self.legal_kinds() == {"pass"} or (
+                    hint is not None and hint.move.kind == "pass")
+                if self.session.human_to_move and passing:
+                    self.press_pass()
+                else:
+                    self.choose(self.first_raised())
+                return
+            self.target_confirmed = True  # Enter plays on the ringed target at once
+            if self.selected < len(hand):
+                self.act_on_card(hand[self.selected])
+            else:
+                leftovers = self.leftover_list()
+                self.act_on_leftover(leftovers[self.selected - len(hand)])
+        elif key == pygame.K_TAB:
+            if not self.cycle_target() and self.human_may_act() \
+                    and self.selected_card() is not None:
+                self.say(text("refused.one_row"), theme.TEXT_MUTED)
+        elif key == pygame.K_l:
+            self.toggle_log()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.log_open:
+            self.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
+        elif key == pygame.K_p:
+            self.press_pass()
+        elif key == pygame.K_c:
+            self.press_cover()
+        elif key == pygame.K_h:
+            self.press_hint()
+        elif key == pygame.K_u:
+            self.press_undo()
+        elif key == pygame.K_m:
+            self.toggle_sound()
+        elif key == pygame.K_ESCAPE:
+            self.open_menu()
+
+    def refresh_buttons(self) -> None:
+        """Enable and label the action buttons for this moment."""
+        session = self.session
+        view = session.view()
+        kinds = self.legal_kinds()
+        self.pass_button.enabled = "pass" in kinds
+        label = text("button.pass")
+        left = self.passes_left(view)
+        if "pass" in kinds and "play" in kinds:
+            label = text("button.free_pass_unlimited") if left is None \
+                else text("button.free_pass", left=left)
+        elif "pass" in kinds and self.pass_puts_out(view):
+            label = text("button.pass_out")
+        elif "pass" in kinds and left:
+            label = text("button.pass_left", left=left)
+        self.pass_button.label = label
+        self.pass_button.danger = "pass" in kinds and "play" not in kinds \
+            and self.pass_puts_out(view)
+        # A free pass (a card fits) is a quiet choice; the bright button is kept for the
+        # moment passing is what you must do.
+        self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}
+        self.hint_button.enabled = session.human_to_move
+        self.undo_button.enabled = session.can_undo
