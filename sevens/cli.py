@@ -296,6 +296,13 @@ def build_parser() -> argparse.ArgumentParser:
     rules_parser.add_argument("rules_id", nargs="?")
     rules_parser.add_argument("--json", action="store_true")
 
+    # --- deal review (issue 13): python -m sevens review SAVE --seat N
+    from sevens.review import add_arguments as add_review_arguments
+
+    add_review_arguments(commands.add_parser(
+        "review", help="weigh one seat's decisions in a saved deal with the hard search"))
+    # --- end deal review
+
     try:
         from sevens.webbuild import add_arguments as add_web_arguments
     except ImportError:
@@ -372,6 +379,13 @@ def _run(args: argparse.Namespace) -> int:
             data = {"players": player_range(info), "options": rules.to_dict(),
                     "description": rules.describe()}
         _print(data, args.json)
+    elif args.command == "review":  # deal review (issue 13)
+        from sevens.review import run as run_review
+
+        try:
+            return run_review(args)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
     elif args.command == "build-web":
         from sevens.webbuild import run as run_web_build
 

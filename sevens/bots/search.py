@@ -67,7 +67,7 @@ class Search:
     def __init__(self, view: View, rng: random.Random, budget: float | None,
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
-                 prior_z: float = PRIOR_Z) -> None:
+                 prior_z: float = PRIOR_Z, weigh_all: bool = False) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -85,7 +85,12 @@ class Search:
         self.situation: Situation | None = None
         self.candidates: list[CandidateStats] = []
         self.prepared = False
-        if len(view.legal_moves) == 1:
+        # weigh_all (the deal review): every legal move, even a forced one, is played in
+        # every world until the iterations are spent; none is dropped.
+        self.weigh_all = weigh_all
+        if weigh_all:
+            self.max_candidates = len(view.legal_moves)
+        elif len(view.legal_moves) == 1:
             self.result = view.legal_moves[0]
 
     def _prepare(self) -> None:
@@ -157,6 +162,8 @@ class Search:
         return self.result
 
     def _finished(self, elapsed: float) -> bool:
+        if self.weigh_all and self.iterations is not None:
+            return self.playouts >= self.iterations
         if sum(1 for candidate in self.candidates if candidate.active) <= 1:
             return True
         if self.iterations is not None:
@@ -186,7 +193,7 @@ class Search:
         self.playouts += len(self._values)
         self.worlds += 1
         self._pending = []
-        if self.worlds >= MIN_WORLDS and self.worlds % 4 == 0:
+        if self.worlds >= MIN_WORLDS and self.worlds % 4 == 0 and not self.weigh_all:
             self._drop_losers()
         return True
 
