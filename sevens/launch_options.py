@@ -17,6 +17,9 @@ players    seats at the table, 3–8 and within what the rules allow    the rule
 level      computer players: random, easy, normal or hard              normal
 deals      deals in the match, a whole number from 1 to 100            the rules' own
 seed       a whole number that makes the deals repeatable              random deals
+deal       a deal code from a results screen (``1x3k9-2``): that deal  a fresh deal
+seat       the seat to play the deal from, 0 = the first               0
+daily      ``1``: the daily deal (the same cards for everyone today)   off
 =========  ==========================================================  =================
 
 A bad value never stops the game: it falls back to the default and adds a sentence to the
@@ -48,12 +51,14 @@ __all__ = [
     "read_launch_options",
 ]
 
-OPTION_NAMES = ("rules", "players", "level", "deals", "seed")
+OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily")
 LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_RULES = "sevens"
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
 MAX_SEED_DIGITS = 19
+DEAL_CODE = re.compile(r"^[0-9a-z]{1,16}-[0-9a-z]{1,2}$")  # Game.deal_code: seed-dealer, base 36
+MAX_SEAT = 7
 
 #: Short names for notices, by preset id (SPEC §1). The caller may pass the engine's titles.
 DEFAULT_PRESET_TITLES: dict[str, str] = {
@@ -108,6 +113,9 @@ class LaunchOptions:
     deals: int | None = None
     seed: int | None = None
     given: frozenset[str] = field(default_factory=frozenset)
+    deal: str | None = None  # deal links and the daily deal (issue 13)
+    seat: int | None = None
+    daily: bool = False
 
 
 PlayerCounts = Callable[[str], Collection[int]] | Mapping[str, Collection[int]]
@@ -236,6 +244,35 @@ def parse_launch_options(
             notices.append(
                 f"The seed must be a whole number, not {_shown(raw)} — dealing at random instead."
             )
+
+    # --- deal links and the daily deal (issue 13)
+    if "deal" in values:
+        raw = values["deal"]
+        code = raw.strip().lower()
+        if DEAL_CODE.match(code):
+            options = replace(options, deal=code)
+            given.add("deal")
+        else:
+            notices.append(f"{_shown(raw)} is not a deal code — dealing fresh cards instead.")
+
+    if "seat" in values:
+        raw = values["seat"]
+        seat = _whole_number(raw)
+        if seat is not None and seat <= MAX_SEAT:
+            options = replace(options, seat=seat)
+            given.add("seat")
+        else:
+            notices.append(f"The seat must be a seat number from 0 to {MAX_SEAT}, not "
+                           f"{_shown(raw)} — playing from seat 0 instead.")
+
+    if "daily" in values:
+        raw = values["daily"].lower()
+        if raw in ("1", "true", "yes", "on"):
+            options = replace(options, daily=True)
+            given.add("daily")
+        elif raw not in ("0", "false", "no", "off"):
+            notices.append(f"daily takes 1 or 0, not {_shown(values['daily'])}.")
+    # --- end deal links
 
     return replace(options, given=frozenset(given)), notices
 

@@ -97,8 +97,11 @@ class DealReview:
             raise ValueError(f"iterations must be a whole number of 1 or more, "
                              f"not {self.iterations!r}")
         self._seed_text = _save_fingerprint(self.game)
-        self._pending = _decision_points(self.game, self.seat)
+        self.points = _decision_points(self.game, self.seat)
+        self._pending = list(self.points)
         self._search: Search | None = None
+
+    points: list[tuple[int, View, Move]] = field(init=False, repr=False)
 
     @property
     def total(self) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime
 import os
 import sys
 import time
@@ -37,6 +38,16 @@ from sevens.ui.persist import (
 )
 from sevens.ui.resources import Resources
 from sevens.ui.results import ResultsScene
+from sevens.ui.review import ReviewScene
+from sevens.ui.saved import (
+    SAVE_RECORD,
+    SessionInfo,
+    daily_session,
+    note_finished,
+    replay_session,
+    restore,
+    snapshot,
+)
 from sevens.ui.scene import Scene
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
 from sevens.ui.session import LEVELS, SPEEDS, Session
@@ -45,6 +56,13 @@ from sevens.ui.table import TableScene
 
 WEB = sys.platform == "emscripten"
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
+DAILY_RECORD = "daily"  # the daily deal's results and streak (sevens.daily)
+
+
+def _signed(value: Any) -> str:
+    """A result with its sign: +3, -1.5, 0."""
+    number = float(value)
+    return f"{number:+g}" if number else "0"
 
 
 @dataclass
@@ -66,6 +84,10 @@ class AppOptions:
     # Launch options that were given but refused: the notice promised the usual value, so
     # the remembered menu choice gives way to it.
     refused: frozenset[str] = frozenset()
+    # Deal links and the daily deal (issue 13): the deal code and seat to play it from.
+    deal_code: str | None = None
+    seat: int | None = None
+    daily: bool = False
 
 
 class NoticeBoard:
@@ -171,7 +193,19 @@ class App:
         self.time = 0.0
         self._letterbox = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
+        # --- review, deal links, daily deal, saved games (issue 13)
+        self.session_info = SessionInfo()
+        self.reviews: dict[tuple[str, int], Any] = {}  # cached DealReviews, by deal and seat
+        self._saved_key: tuple[int, int, bool] | None = None
+        self.daily_record, notice = unpack(self.store.load(DAILY_RECORD, {}))
+        self.notices.add(notice)
+        if not isinstance(self.daily_record, dict):
+            self.daily_record = {}
         self.scene: Scene = MenuScene(self)
+        if not self.options.autoplay:
+            self.restore_saved_game()
+            self.start_from_launch_options()
+        # --- end issue 13
 
     # ----------------------------------------------------------------- settings
 
@@ -271,13 +305,161 @@ class App:
         self.set_scene(CustomRulesScene(self, menu))
 
     def start_match(self, rules: sevens.Rules, rules_id: str,
-                    deal_code: str | None = None) -> None:
-        """Start a new match with the menu's choices and go to the table."""
+                    deal_code: str | None = None, seat: int = 0) -> None:
+        """Start a new match with the menu's choices and go to the table (a deal code
+        replays that deal first, played from ``seat``)."""
         self.session = Session(
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
-            autoplay=self.options.autoplay, deal_code=deal_code)
+            autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat)
+        self.session_info = SessionInfo(kind="link" if deal_code else "match",
+                                        opening_code=deal_code)
         self.show_table()
+
+    # ----------------------------------------------------------------- issue 13: review,
+    # replay from another seat, deal links, the daily deal, saved games
+
+    def show_review(self, back_to: Scene) -> None:
+        """The review of your decisions in the deal just finished; Back returns to
+        ``back_to``. The review is computed in slices and kept for the deal.
+
+        Raises:
+            RuntimeError: there is no finished deal to review.
+        """
+        session = self.session
+        if session is None or not session.game.over:
+            raise RuntimeError("no finished deal to review")
+        from sevens.review import DealReview
+
+        key = (session.game.to_json(), session.human_seat)
+        review = self.reviews.get(key)
+        if review is None:
+            self.reviews = {key: DealReview(session.game, session.human_seat)}
+            review = self.reviews[key]
+        self.set_scene(ReviewScene(self, session, review, back_to))
+
+    def replay_from_seat(self, seat: int) -> None:
+        """Play the deal just finished again from ``seat`` (one deal, the same bots); its
+        results show your score beside the bot's score from that seat on these cards."""
+        if self.session is None or not self.session.game.over:
+            return
+        try:
+            self.session, self.session_info = replay_session(self.session, seat)
+        except ValueError as error:
+            self.notices.add(str(error))
+            return
+        self.sound.play("deal")
+        self.show_table()
+
+    def deal_link(self) -> str:
+        """The link that replays the session's deal from your seat ('' for house rules or
+        an unseeded deal): the URL query in the browser, the command line natively."""
+        from sevens.daily import deal_flags, deal_link
+
+        session = self.session
+        if session is None or session.game.seed is None or session.rules_id not in sevens.PRESETS:
+            return ""
+        arguments = (session.rules_id, session.rules.players, session.game.deal_code,
+                     session.human_seat)
+        return deal_link(*arguments) if WEB else deal_flags(*arguments)
+
+    def daily_played(self) -> dict[str, Any] | None:
+        """Today's kept daily result, or None while today's deal is still to play."""
+        from sevens.daily import local_date, played_on
+
+        return played_on(self.daily_record, local_date())
+
+    def daily_label(self) -> str:
+        """The menu entry of the daily deal: today's table, or today's result, and the streak."""
+        from sevens.daily import daily_rules_id, daily_streak, local_date
+
+        today = local_date()
+        streak = daily_streak(self.daily_record, today)
+        played = self.daily_played()
+        if played is not None:
+            return text("daily.done", result=_signed(played.get("result", 0)),
+                        place=played.get("place", "?"), streak=streak)
+        return text("daily.play", rules=text(f"preset.{daily_rules_id(today)}.title"),
+                    streak=streak)
+
+    def start_daily(self) -> None:
+        """Today's daily deal against hard (once a day); a deal in progress is resumed."""
+        from sevens.daily import local_date
+
+        today = local_date()
+        info, session = self.session_info, self.session
+        if (session is not None and info.kind == "daily" and info.daily_date == today.isoformat()
+                and not session.game.over):
+            self.show_table(resume=True)
+            return
+        played = self.daily_played()
+        if played is not None:
+            self.notices.add(text("daily.already", result=_signed(played.get("result", 0))))
+            return
+        self.session, self.session_info = daily_session(today, self.settings.speed)
+        self.sound.play("deal")
+        self.show_table()
+
+    def start_from_launch_options(self) -> None:
+        """A deal link (``--deal CODE --seat N``) or ``daily=1`` goes straight to the table;
+        a code that does not fit the table gives a notice and leaves the menu to deal fresh."""
+        options = self.options
+        if options.daily:
+            self.start_daily()
+            return
+        if not options.deal_code:
+            return
+        from sevens.ui.menu import build_rules
+
+        try:
+            rules = build_rules(self.settings)
+            sevens.Game.from_deal_code(rules, options.deal_code)
+        except ValueError as error:
+            self.notices.add(text("link.bad_code", code=options.deal_code, reason=str(error)))
+            return
+        seat = options.seat or 0
+        if not 0 <= seat < rules.players:
+            self.notices.add(text("link.bad_seat", seat=seat, players=rules.players))
+            seat = 0
+        self.start_match(rules, self.settings.rules_id, deal_code=options.deal_code, seat=seat)
+
+    def restore_saved_game(self) -> None:
+        """Rebuild the match saved by the last run, at the same move (the menu then offers
+        to continue it); a damaged save gives a notice and is dropped."""
+        data, notice = unpack(self.store.load(SAVE_RECORD, {}))
+        self.notices.add(notice)
+        try:
+            restored = restore(data)
+        except ValueError as error:
+            self.notices.add(text("saved.damaged", reason=str(error)))
+            self.store.save(SAVE_RECORD, {})
+            return
+        if restored is not None:
+            self.session, self.session_info = restored
+            self.notices.add(text("saved.restored"))
+
+    def keep_session(self) -> None:
+        """After each move: save the match as played (a finished match clears the save), and
+        keep a finished daily deal's result in the daily statistics."""
+        session, info = self.session, self.session_info
+        if session is None or self.options.autoplay:
+            return
+        changed = note_finished(session, info)
+        if info.kind == "daily" and session.recorded is not None and not info.daily_kept:
+            from sevens.daily import record_daily
+
+            human = session.human_seat
+            day = datetime.date.fromisoformat(info.daily_date or "1970-01-01")
+            record_daily(self.daily_record, day, float(session.recorded.deltas[human]),
+                         session.recorded.players[human].place)
+            info.daily_kept = changed = True
+            self.notices.add(self.store.save(DAILY_RECORD, self.daily_record))
+        key = (id(session.game), len(session.game.moves), session.recorded is not None)
+        if key == self._saved_key and not changed:
+            return
+        self._saved_key = key
+        data = {} if session.match_over else snapshot(session, info)
+        self.notices.add(self.store.save(SAVE_RECORD, data))
 
     # ----------------------------------------------------------------- frame loop
 
@@ -323,6 +505,7 @@ class App:
         dt = min(dt, 0.1)
         self.time += dt
         self.scene.update(dt)
+        self.keep_session()
         if self.autoplay is not None:
             self.autoplay.update(dt)
         animating = self.autoplay is not None or self.scene.animating
@@ -480,6 +663,9 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         max_frames=known.frames,
         notices=tuple(notices),
         refused=frozenset(refused),
+        deal_code=launch.deal,
+        seat=launch.seat,
+        daily=launch.daily,
     )
 
 

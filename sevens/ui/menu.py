@@ -104,6 +104,10 @@ class MenuScene(Scene):
         if resumable:
             self.buttons.append(Button((971, 600, 245, 56), text("menu.resume"), self.resume,
                                        size=20, name="resume"))
+        # The daily deal (issue 13): today's table and streak, or today's result.
+        self.buttons.append(Button((716, 36, 500, 46), self.app.daily_label(),
+                                   self.app.start_daily, size=16, name="daily",
+                                   enabled=self.app.daily_played() is None))
 
     @staticmethod
     def _on_off(value: bool) -> str:

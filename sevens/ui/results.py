@@ -72,6 +72,16 @@ class ResultsScene(Scene):
             Button((840, 650, 150, 52), text("results.menu"), self.menu, size=18,
                    name="menu"),
         ]
+        # Review and replay from another seat (issue 13): only for a seeded deal you played.
+        if not session.autoplay and session.game.seed is not None:
+            other = (session.human_seat + 1) % session.rules.players
+            self.buttons += [
+                Button((680, 650, 150, 52), text("results.review_deal"),
+                       lambda: self.app.show_review(self), size=18, name="review"),
+                Button((480, 650, 190, 52),
+                       text("results.other_seat", name=session.seat_name(other)),
+                       lambda: self.app.replay_from_seat(other), size=16, name="other_seat"),
+            ]
 
     # ----------------------------------------------------------------- actions
 
@@ -184,7 +194,11 @@ class ResultsScene(Scene):
         self.draw_flow(surface)
         self.draw_standings(surface)
         code = session.game.deal_code if session.game.seed is not None else ""
-        if code:
+        link = self.app.deal_link()  # the link that replays this deal (issue 13)
+        if link:
+            line = resources.text(text("results.link", link=link), 14, theme.TEXT_MUTED)
+            surface.blit(line, (1240 - line.get_width(), 622))
+        elif code:
             line = resources.text(text("results.deal_code", code=code), 16, theme.TEXT_MUTED)
             surface.blit(line, (840, 620))
         for button in self.buttons:
@@ -293,6 +307,12 @@ class ResultsScene(Scene):
             lines.append((text("results.first_out_note"), theme.ACCENT))
         if self.put_out:
             lines.append((text("results.out_note"), theme.TEXT_MUTED))
+        info = self.app.session_info  # a replay from another seat (issue 13)
+        if info.kind == "replay" and info.compare_result is not None:
+            yours = players[self.session.human_seat].get(self.delta_key, 0)
+            key = "results.compare_you" if info.compare_was_you else "results.compare"
+            lines.append((text(key, yours=money_text(yours),
+                               bots=money_text(info.compare_result)), theme.ACCENT))
         return lines
 
     def notes_height(self) -> int:

@@ -1,0 +1,333 @@
+"""The Review screen: your decisions in the deal just finished, weighed by the hard search.
+
+On the left, every decision in order — what you played, what ``hard`` prefers and what it
+cost; the costliest are marked. On the right, the selected decision: the table as it was,
+your hand then, and each option's average result in the table's unit with the hint's reason.
+The review (:class:`sevens.review.DealReview`) is worked out in small slices every frame, so
+the screen never stalls; the app keeps it, so leaving and coming back loses nothing.
+
+From here (or the results screen) the same deal can be played again from another seat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.cards import Card
+from sevens.moves import Move
+from sevens.review import DealReview, Decision
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.scene import Scene
+from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
+from sevens.ui.widgets import Button, Stepper, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.game import View
+    from sevens.ui.app import App
+
+LIST_RECT = pygame.Rect(40, 100, 420, 536)
+DETAIL_RECT = pygame.Rect(476, 100, 764, 536)
+LIST_ROW = 30
+OPTION_ROW = 24
+COSTLY_COUNT = 3
+MINI = theme.CARD_MINI
+
+
+def signed(value: float) -> str:
+    """A value with its sign and a true minus: +1.25, −0.50."""
+    return f"{value:+.2f}".replace("-", "\u2212")
+
+
+class ReviewScene(Scene):
+    """Walk through the reviewed seat's decisions (see the module docstring)."""
+
+    def __init__(self, app: App, session: Session, review: DealReview, back_to: Scene) -> None:
+        super().__init__(app)
+        self.session = session
+        self.review = review
+        self.back_to = back_to
+        self.selected = 0
+        self.scroll = 0
+        self.lower_is_better = session.rules.lower_is_better
+        seats = list(range(session.rules.players))
+        self.replay_seat = (session.human_seat + 1) % len(seats)
+        self.seat_stepper = Stepper((640, 657, 330, 38), text("review.replay_seat"), seats,
+                                    self.replay_seat, self._set_seat, session.seat_name,
+                                    label_width=150, name="replay_seat")
+        self.buttons = [
+            Button((40, 650, 170, 52), text("review.back"), self.back, size=18, name="back"),
+            Button((990, 650, 250, 52), text("review.replay"), self.replay, primary=True,
+                   size=18, name="replay"),
+        ]
+
+    # ----------------------------------------------------------------- actions
+
+    def _set_seat(self, seat: int) -> None:
+        self.replay_seat = seat
+
+    def back(self) -> None:
+        """Leave the review (it keeps computing where it stopped when reopened)."""
+        self.app.set_scene(self.back_to)
+
+    def replay(self) -> None:
+        """Play this deal again from the chosen seat."""
+        self.app.replay_from_seat(self.replay_seat)
+
+    def select(self, number: int) -> None:
+        """Show decision ``number`` (0-based, clamped) and keep it in the list's view."""
+        count = len(self.review.points)
+        if not count:
+            return
+        self.selected = max(0, min(count - 1, number))
+        visible = self.visible_rows()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + visible:
+            self.scroll = self.selected - visible + 1
+
+    def visible_rows(self) -> int:
+        """How many decisions the list shows at once."""
+        return (LIST_RECT.height - 20) // LIST_ROW
+
+    def row_rect(self, number: int) -> pygame.Rect:
+        """Where decision ``number`` is listed (may lie outside the panel when scrolled)."""
+        return pygame.Rect(LIST_RECT.x + 8, LIST_RECT.y + 10 + (number - self.scroll) * LIST_ROW,
+                           LIST_RECT.width - 16, LIST_ROW - 2)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Rows and buttons; ↑ ↓ choose a decision, C jumps to the costliest, Esc goes back."""
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if self.seat_stepper.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and LIST_RECT.collidepoint(event.pos):
+            if event.button == 4:
+                self.scroll = max(0, self.scroll - 1)
+            elif event.button == 5:
+                most = max(0, len(self.review.points) - self.visible_rows())
+                self.scroll = min(most, self.scroll + 1)
+            elif event.button == 1:
+                for number in range(self.scroll, len(self.review.points)):
+                    if self.row_rect(number).collidepoint(event.pos):
+                        self.select(number)
+                        break
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.select(self.selected - 1)
+            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.select(self.selected + 1)
+            elif event.key == pygame.K_c:
+                costly = self.review.costliest(1)
+                if costly:
+                    self.select(self.review.decisions.index(costly[0]))
+            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+
+    def update(self, dt: float) -> None:
+        """Weigh the decisions a slice at a time."""
+        if not self.review.done:
+            self.review.advance(THINK_SLICE_SECONDS)
+
+    @property
+    def animating(self) -> bool:
+        """Redrawn every frame while the review is being worked out."""
+        return not self.review.done
+
+    # ----------------------------------------------------------------- numbers
+
+    def shown(self, value: float) -> float:
+        """A value as the table counts it (penalty points positive again)."""
+        return -value if self.lower_is_better else value
+
+    def unit(self) -> str:
+        """The table's unit in words."""
+        rules = self.session.rules
+        if rules.scoring == "wins":
+            return text("review.unit.wins")
+        return text(f"review.unit.{rules.delta_key}")
+
+    def costly_indexes(self) -> set[int]:
+        """Move indexes of the costliest decisions."""
+        return {decision.index for decision in self.review.costliest(COSTLY_COUNT)}
+
+    # ----------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title and total, the decision list, the selected decision, the buttons."""
+        resources = self.app.resources
+        surface.blit(resources.felt, (0, 0))
+        surface.blit(resources.text(text("review.title"), 30, theme.TEXT, bold=True), (44, 20))
+        rules_name = resources.text(text(f"preset.{self.session.rules_id}.title"), 16,
+                                    theme.ACCENT, bold=True)
+        surface.blit(rules_name, (1236 - rules_name.get_width(), 30))
+        review = self.review
+        if review.done:
+            summary = text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
+                           decisions=len(review.decisions))
+            colour = theme.ACCENT
+        else:
+            summary = text("review.working", done=len(review.decisions), total=review.total,
+                           loss=f"{review.total_loss:.2f}", unit=self.unit())
+            colour = theme.TEXT_MUTED
+        surface.blit(resources.text(summary, 17, colour, bold=review.done), (44, 64))
+        self.draw_list(surface)
+        self.draw_detail(surface)
+        self.seat_stepper.draw(surface, resources)
+        for button in self.buttons:
+            button.draw(surface, resources)
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        """One line per decision: number, what you played, the best option, the cost."""
+        resources = self.app.resources
+        draw_panel(surface, resources, LIST_RECT, alpha=170)
+        review = self.review
+        costly = self.costly_indexes()
+        clip = surface.get_clip()
+        surface.set_clip(LIST_RECT.inflate(-4, -8))
+        for number, (index, _view, played) in enumerate(review.points):
+            rect = self.row_rect(number)
+            if rect.bottom < LIST_RECT.y or rect.y > LIST_RECT.bottom:
+                continue
+            if number == self.selected:
+                surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=6,
+                                             border=theme.ACCENT), rect)
+            decision = review.decisions[number] if number < len(review.decisions) else None
+            label = resources.text(f"{number + 1}.", 14, theme.TEXT_MUTED)
+            surface.blit(label, (rect.x + 30 - label.get_width(), rect.y + 6))
+            surface.blit(resources.text(describe_move(played), 15, theme.TEXT, bold=True),
+                         (rect.x + 50, rect.y + 5))
+            if decision is None:
+                note, ink = text("review.pending"), theme.TEXT_MUTED
+            elif decision.forced:
+                note, ink = text("review.forced"), theme.TEXT_MUTED
+            elif decision.loss > 0:
+                note = text("review.cost", loss=f"{self.loss_text(decision)}",
+                            best=describe_move(decision.best))
+                ink = theme.DANGER if index in costly else theme.TEXT
+            else:
+                note, ink = text("review.best_choice"), theme.GOOD
+            rendered = resources.text(note, 13, ink)
+            surface.blit(rendered, (rect.right - rendered.get_width() - 8, rect.y + 7))
+            if decision is not None and index in costly:
+                pygame.draw.circle(surface, theme.DANGER, (rect.x + 40, rect.centery), 4)
+        surface.set_clip(clip)
+
+    def loss_text(self, decision: Decision) -> str:
+        """The decision's cost, e.g. '0.75'."""
+        return f"{decision.loss:.2f}"
+
+    def draw_detail(self, surface: pygame.Surface) -> None:
+        """The selected decision: the table then, your hand, every option's value."""
+        resources = self.app.resources
+        draw_panel(surface, resources, DETAIL_RECT, alpha=170)
+        if not self.review.points:
+            surface.blit(resources.text(text("review.none"), 17, theme.TEXT_MUTED),
+                         (DETAIL_RECT.x + 20, DETAIL_RECT.y + 20))
+            return
+        index, view, played = self.review.points[self.selected]
+        decision = (self.review.decisions[self.selected]
+                    if self.selected < len(self.review.decisions) else None)
+        x, y = DETAIL_RECT.x + 20, DETAIL_RECT.y + 14
+        heading = text("review.decision", number=self.selected + 1, move=index + 1,
+                       played=describe_move(played))
+        surface.blit(resources.text(heading, 18, theme.TEXT, bold=True), (x, y))
+        if decision is not None and not decision.forced:
+            if decision.best == played:
+                line, ink = text("review.agrees"), theme.GOOD
+            else:
+                line = text("review.prefers", best=describe_move(decision.best),
+                            loss=self.loss_text(decision), unit=self.unit())
+                ink = theme.DANGER if decision.loss > 0 else theme.TEXT
+            surface.blit(resources.text(line, 15, ink), (x, y + 26))
+        y = self.draw_position(surface, view, played, decision, x, y + 54)
+        self.draw_options(surface, view, played, decision, x, y + 6)
+
+    def draw_position(self, surface: pygame.Surface, view: View, played: Move,
+                      decision: Decision | None, x: int, y: int) -> int:
+        """The rows on the table and your hand as they were; returns the y below them."""
+        resources = self.app.resources
+        art = self.app.art
+        rows = [row for row in view.rows if row.cards]
+        pitch = 24 if len(rows) > 4 else 28
+        row_height = MINI[1] + 4 if len(rows) <= 4 else 34
+        surface.blit(resources.text(text("review.table"), 13, theme.TEXT_MUTED), (x, y))
+        y += 18
+        if not rows:
+            surface.blit(resources.text(text("review.table_empty"), 14, theme.TEXT_MUTED),
+                         (x + 8, y + 8))
+            y += row_height
+        for row in rows:
+            for number, card in enumerate(row.cards):
+                art.draw_card(surface, card, MINI, (x + number * pitch, y), shadow=False)
+            y += row_height
+        y += 4
+        surface.blit(resources.text(text("review.hand"), 13, theme.TEXT_MUTED), (x, y))
+        y += 18
+        chosen = {played.card} if played.card is not None else set()
+        best = decision.best.card if decision is not None else None
+        for number, card in enumerate(view.hand):
+            top = y - 6 if card in chosen else y
+            rect = art.draw_card(surface, card, MINI, (x + number * 32, top), shadow=False,
+                                 dimmed=not self._is_option(card, view))
+            if card == best and best not in chosen:
+                pygame.draw.rect(surface, theme.GOOD, rect.inflate(4, 4), 2, border_radius=4)
+            elif card in chosen:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=4)
+        return y + MINI[1] + 6
+
+    @staticmethod
+    def _is_option(card: Card, view: View) -> bool:
+        return any(move.card == card for move in view.legal_moves)
+
+    def draw_options(self, surface: pygame.Surface, view: View, played: Move,
+                     decision: Decision | None, x: int, y: int) -> None:
+        """Each option: who chose it, the move, its average result, the reason."""
+        resources = self.app.resources
+        if decision is None:
+            surface.blit(resources.text(text("review.weighing"), 15, theme.TEXT_MUTED), (x, y))
+            return
+        header = text("review.options_lower" if self.lower_is_better else "review.options",
+                      unit=self.unit())
+        surface.blit(resources.text(header, 13, theme.TEXT_MUTED), (x, y))
+        y += 20
+        moves = {str(move): move for move in view.legal_moves}
+        ordered = sorted(decision.options, key=lambda option: -decision.options[option])
+        room = max(1, (DETAIL_RECT.bottom - 8 - y) // OPTION_ROW)
+        if len(ordered) > room:
+            kept = ordered[:room - 1]
+            if str(played) not in kept:
+                kept.append(str(played))
+            else:
+                kept = ordered[:room]
+            ordered = kept
+        best_value = decision.options[str(decision.best)]
+        reason_x = x + 330
+        for option in ordered:
+            move = moves.get(option)
+            value = decision.options[option]
+            mine = move == played
+            tag = text("review.you") if mine else ""
+            if option == str(decision.best):
+                tag = f"{tag} · {text('review.hard')}" if tag else text("review.hard")
+            ink = theme.ACCENT if mine else theme.TEXT
+            surface.blit(resources.text(tag, 12, theme.GOOD if option == str(decision.best)
+                                        else theme.ACCENT), (x, y + 4))
+            label = describe_move(move) if move is not None else option
+            surface.blit(resources.text(label, 15, ink, bold=mine), (x + 92, y + 2))
+            shown = resources.text(signed(self.shown(value)), 15, ink)
+            surface.blit(shown, (x + 250 - shown.get_width(), y + 2))
+            gap = best_value - value
+            if gap > 0.005:
+                behind = resources.text(f"−{gap:.2f}", 12, theme.DANGER)
+                surface.blit(behind, (x + 318 - behind.get_width(), y + 5))
+            reason = decision.reasons.get(option, "")
+            if reason:
+                width = DETAIL_RECT.right - 16 - reason_x
+                lines = resources.wrap(reason, 12, width)
+                line = lines[0] + ("…" if len(lines) > 1 else "")
+                surface.blit(resources.text(line, 12, theme.TEXT_MUTED), (reason_x, y + 5))
+            y += OPTION_ROW

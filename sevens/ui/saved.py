@@ -1,0 +1,174 @@
+"""The match in progress, saved as it is played, and what kind of match it is.
+
+After every move the app writes a snapshot of the session — rules, the match seed, the saved
+deals already finished and the deal in progress (``Game.to_dict``: the deal and its moves) —
+to the ``saved-game`` record of :mod:`sevens.storage` (a file natively, localStorage in the
+browser). Reopening the game rebuilds the session from it, at the same move, and the menu
+offers to continue. A finished match clears the record.
+
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+import sevens
+from sevens.game import Game
+from sevens.rules import Rules
+from sevens.ui.session import LEVELS, SPEEDS, Session
+
+SAVE_RECORD = "saved-game"
+SAVE_VERSION = 1
+#: The kinds of match: a normal one, the daily deal, a deal link, a replay from another seat.
+KINDS = ("match", "daily", "link", "replay")
+
+
+@dataclass
+class SessionInfo:
+    """What the app knows about the session beyond the engine's match.
+
+    ``opening_code``: the deal code the first deal was replayed from (it took no seed from
+    the match); ``daily_date``: the date of a daily deal (ISO); ``compare_seat`` and
+    ``compare_result``: for a replay from another seat, that seat and what the bot sitting
+    there scored on the same cards (``compare_was_you``: it was you, the first time);
+    ``finished``: the saves of the deals already recorded.
+    """
+
+    kind: str = "match"
+    opening_code: str | None = None
+    daily_date: str | None = None
+    compare_seat: int | None = None
+    compare_result: float | None = None
+    compare_was_you: bool = False
+    daily_kept: bool = False
+    finished: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SessionInfo:
+        """The info from saved JSON (unknown or mistyped entries are left at their default)."""
+        info = cls()
+        if not isinstance(data, dict):
+            return info
+        for item in fields(cls):
+            value = data.get(item.name)
+            if value is None:
+                continue
+            expected = {"daily_kept": bool, "compare_was_you": bool, "kind": str,
+                        "opening_code": str, "daily_date": str}.get(item.name)
+            if item.name == "compare_seat" and isinstance(value, int):
+                info.compare_seat = value
+            elif item.name == "compare_result" and isinstance(value, int | float):
+                info.compare_result = float(value)
+            elif item.name == "finished" and isinstance(value, list):
+                info.finished = [entry for entry in value if isinstance(entry, dict)]
+            elif expected is not None and isinstance(value, expected):
+                setattr(info, item.name, value)
+        if info.kind not in KINDS:
+            info.kind = "match"
+        return info
+
+
+def snapshot(session: Session, info: SessionInfo) -> dict[str, Any]:
+    """The session as JSON-ready data (see the module docstring)."""
+    return {
+        "version": SAVE_VERSION,
+        "rules_id": session.rules_id,
+        "rules": session.rules.to_dict(),
+        "level": session.level,
+        "speed": session.speed,
+        "seat": session.human_seat,
+        "match_seed": session.seed,
+        "deals": session.deals,
+        "current": session.game.to_dict(),
+        "decision_points": list(session.decision_points),
+        "info": asdict(info),
+    }
+
+
+def note_finished(session: Session, info: SessionInfo) -> bool:
+    """Keep the save of a deal the match has just recorded; True when one was added."""
+    if session.recorded is not None and len(info.finished) < session.match.deal_number:
+        info.finished.append(session.game.to_dict())
+        return True
+    return False
+
+
+def restore(data: Any) -> tuple[Session, SessionInfo] | None:
+    """The session a snapshot describes, at the same move; None when there is nothing to
+    continue (no save, a finished match).
+
+    Raises:
+        ValueError: the snapshot is damaged or does not replay (the message says where).
+    """
+    if not isinstance(data, dict) or not data:
+        return None
+    if data.get("version") != SAVE_VERSION:
+        raise ValueError("the saved game was written by another version of the game")
+    try:
+        rules = Rules.from_dict(data["rules"])
+        rules_id = str(data["rules_id"])
+        level = data["level"] if data.get("level") in LEVELS else "normal"
+        speed = data["speed"] if data.get("speed") in SPEEDS else "normal"
+        seat, seed, deals = int(data["seat"]), int(data["match_seed"]), int(data["deals"])
+        current = Game.from_dict(data["current"])
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"the saved game is incomplete ({error})") from None
+    if current.rules != rules or not 0 <= seat < rules.players:
+        raise ValueError("the saved game's deal does not match its table")
+    info = SessionInfo.from_dict(data.get("info"))
+    session = Session(rules, rules_id, level=level, deals=deals, seed=seed, speed=speed,
+                      deal_code=info.opening_code, human_seat=seat)
+    for number, saved in enumerate(info.finished):
+        game = Game.from_dict(saved)
+        if not game.over:
+            raise ValueError(f"the saved game's deal {number + 1} is not finished")
+        session.game = game
+        session.record_result()
+        if session.match_over:
+            return None
+        session.new_deal()
+    session.game = current
+    points = data.get("decision_points")
+    if isinstance(points, list) and all(isinstance(point, int) and 0 <= point <= len(
+            current.moves) for point in points):
+        session.decision_points = list(points)
+    if current.over:
+        session.record_result()
+        note_finished(session, info)
+        if session.match_over:
+            return None
+        session.new_deal()
+    return session, info
+
+
+def daily_session(day: datetime.date, speed: str = "normal") -> tuple[Session, SessionInfo]:
+    """A one-deal match of ``day``'s daily deal, from seat 0, against ``hard``."""
+    from sevens.daily import DAILY_LEVEL, DAILY_SEAT, daily_code, daily_rules_id
+
+    rules_id = daily_rules_id(day)
+    code = daily_code(day)
+    session = Session(sevens.preset(rules_id), rules_id, level=DAILY_LEVEL, deals=1,
+                      speed=speed, deal_code=code, human_seat=DAILY_SEAT)
+    return session, SessionInfo(kind="daily", opening_code=code, daily_date=day.isoformat())
+
+
+def replay_session(session: Session, seat: int) -> tuple[Session, SessionInfo]:
+    """The deal just finished in ``session`` again, one deal, played from ``seat`` against
+    the same bots; the info remembers what the bot in ``seat`` scored on these cards.
+
+    Raises:
+        ValueError: the deal has no code (an unseeded deal), or ``seat`` is not at the table.
+    """
+    game = session.game
+    if not 0 <= seat < session.rules.players:
+        raise ValueError(f"seat must be from 0 to {session.rules.players - 1}")
+    code = game.deal_code
+    result = game.result()
+    replay = Session(session.rules, session.rules_id, level=session.level, deals=1,
+                     speed=session.speed, deal_code=code, human_seat=seat)
+    return replay, SessionInfo(kind="replay", opening_code=code, compare_seat=seat,
+                               compare_result=float(result.deltas[seat]),
+                               compare_was_you=seat == session.human_seat)
