@@ -201,9 +201,10 @@ class App:
         self.notices.add(notice)
         if not isinstance(self.daily_record, dict):
             self.daily_record = {}
-        self.scene: Scene = MenuScene(self)
         if not self.options.autoplay:
             self.restore_saved_game()
+        self.scene: Scene = MenuScene(self)
+        if not self.options.autoplay:
             self.start_from_launch_options()
         # --- end issue 13
 

@@ -1,0 +1,273 @@
+"""Deal links, the daily deal, saved games that continue after a restart, and the Review
+screen with the replay from another seat (issue 13)."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import subprocess
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import sevens  # noqa: E402
+from sevens import daily  # noqa: E402
+from sevens.storage import MemoryBackend, Store  # noqa: E402
+from sevens.ui import app as app_module  # noqa: E402
+from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
+from sevens.ui.menu import MenuScene  # noqa: E402
+from sevens.ui.results import ResultsScene  # noqa: E402
+from sevens.ui.review import ReviewScene  # noqa: E402
+from sevens.ui.saved import SAVE_RECORD  # noqa: E402
+from sevens.ui.table import TableScene  # noqa: E402
+
+DAY = datetime.date(2026, 11, 30)
+
+
+@pytest.fixture
+def store(monkeypatch: pytest.MonkeyPatch) -> Store:
+    """One in-memory store that outlives an App, as the data folder outlives a run."""
+    shared = Store(MemoryBackend())
+    monkeypatch.setattr(app_module, "open_store", lambda: shared)
+    return shared
+
+
+def play_moves(app: App, count: int | None = None, seed: int = 5) -> None:
+    """Let a random player make the human's moves and the bots theirs: ``count`` moves, or
+    to the end of the deal (None)."""
+    session = app.session
+    assert session is not None
+    chooser = sevens.make_bot("random", seed=seed)
+    target = None if count is None else len(session.game.moves) + count
+    while not session.game.over and (target is None or len(session.game.moves) < target):
+        if session.human_to_move:
+            session.apply_human(chooser.choose(session.view()))
+        else:
+            session.update(5.0)
+    app.step(1 / 60)
+
+
+def finish_to_results(app: App) -> ResultsScene:
+    play_moves(app)
+    for _ in range(400):
+        app.step(0.05)
+        if isinstance(app.scene, ResultsScene):
+            return app.scene
+    raise AssertionError("the results screen never came")
+
+
+# ---------------------------------------------------------------- deal links
+
+
+def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
+    original = sevens.Game(sevens.preset("douque"), seed=987654, dealer=2)
+    argv = ["--rules", "douque", "--players", "4", "--deal", original.deal_code, "--seat", "2",
+            "--fresh", "--mute"]
+    app = App(parse_arguments(argv))
+    assert isinstance(app.scene, TableScene)
+    session = app.session
+    assert session is not None and session.human_seat == 2
+    assert session.game.initial_hands() == original.initial_hands()
+    assert session.game.dealer == original.dealer
+    # the results screen's link is that same link
+    assert app.deal_link() == ("main.py --rules douque --players 4 "
+                               f"--deal {original.deal_code} --seat 2")
+    pygame.quit()
+
+
+def test_the_browser_link_reads_deal_and_seat_from_the_query(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    original = sevens.Game(sevens.preset("badam-satti", players=5), seed=4242, dealer=1)
+    monkeypatch.setattr(app_module, "WEB", True)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    for name, value in {"rules": "badam-satti", "players": "5", "deal": original.deal_code,
+                        "seat": "3"}.items():
+        monkeypatch.setenv(name, value)
+    options = parse_arguments([])
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert (options.deal_code, options.seat) == (original.deal_code, 3)
+    app = App(AppOptions(**{**options.__dict__, "remember": False, "mute": True}))
+    assert app.session is not None and app.session.human_seat == 3
+    assert app.session.game.initial_hands() == original.initial_hands()
+    assert app.deal_link() == daily.deal_link("badam-satti", 5, original.deal_code, 3)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("code", ["not a code", "zz", "abc-9"])
+def test_a_bad_code_gives_a_notice_and_a_fresh_deal(code: str) -> None:
+    app = App(parse_arguments(["--rules", "douque", "--deal", code, "--fresh", "--mute"]))
+    assert isinstance(app.scene, MenuScene) and app.session is None
+    notices = [*app.notices.queue, *app.notices.shown]
+    assert any(code.split()[0] in notice and "fresh" in notice for notice in notices), notices
+    app.scene.start()  # Deal the cards: a fresh deal
+    assert app.session is not None and app.session.game.deal_code != code
+    pygame.quit()
+
+
+# ---------------------------------------------------------------- the daily deal
+
+
+def test_the_daily_deal_is_the_same_on_one_date_and_differs_the_next() -> None:
+    script = ("import datetime, sevens.daily as d; "
+              "g = d.daily_game(datetime.date(2026, 11, 30)); print(g.to_json())")
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           check=True, env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout
+            for seed in (1, 2)]
+    assert runs[0] == runs[1] and runs[0].strip()
+    today, tomorrow = daily.daily_game(DAY), daily.daily_game(DAY + datetime.timedelta(days=1))
+    assert sevens.Game.from_json(runs[0]).initial_hands() == today.initial_hands()
+    assert daily.daily_code(DAY) == daily.daily_code(DAY)
+    assert tomorrow.initial_hands() != today.initial_hands()
+    assert daily.daily_seed(tomorrow_date := DAY + datetime.timedelta(days=1)) != \
+        daily.daily_seed(DAY)
+    assert daily.daily_rules_id(tomorrow_date) != daily.daily_rules_id(DAY)
+
+
+def test_the_daily_streak_counts_days_in_a_row_and_each_day_once() -> None:
+    record: dict = {}
+    for offset in (0, 1, 2):
+        daily.record_daily(record, DAY + datetime.timedelta(days=offset), 2.0 - offset, 1)
+    third = DAY + datetime.timedelta(days=2)
+    assert daily.daily_streak(record, third) == 3
+    # the next day, not yet played: the streak still stands; a day later it is broken
+    assert daily.daily_streak(record, third + datetime.timedelta(days=1)) == 3
+    assert daily.daily_streak(record, third + datetime.timedelta(days=2)) == 0
+    daily.record_daily(record, third, 99.0, 4)  # played again: the first result counts
+    assert daily.played_on(record, third) == {"rules": daily.daily_rules_id(third),
+                                              "result": 0.0, "place": 1}
+    daily.record_daily(record, third + datetime.timedelta(days=5), 1.0, 2)
+    assert daily.daily_streak(record, third + datetime.timedelta(days=5)) == 1
+    assert record["best_streak"] == 3
+
+
+def test_daily_from_the_menu_is_played_once_against_hard_and_kept(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "local_date", lambda: DAY)
+    app = App(AppOptions(mute=True, speed="instant"))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    button = next(button for button in menu.buttons if button.name == "daily")
+    assert "streak 0" in button.label and button.enabled
+    button.action()
+    session = app.session
+    assert session is not None and isinstance(app.scene, TableScene)
+    assert session.level == "hard" and session.deals == 1
+    assert session.rules_id == daily.daily_rules_id(DAY)
+    assert session.game.initial_hands() == daily.daily_game(DAY).initial_hands()
+    for bot in session.bots.values():  # a quick hard bot keeps the test short
+        bot.budget = 0.002
+    finish_to_results(app)
+    kept = daily.played_on(store.load("daily", {}).value, DAY)
+    assert kept is not None and kept["place"] == session.recorded.players[0].place
+    app.show_menu()
+    button = next(button for button in app.scene.buttons if button.name == "daily")
+    assert not button.enabled and "streak 1" in button.label
+    app.start_daily()  # once a day: nothing new is dealt
+    assert app.session is session
+    pygame.quit()
+
+
+def test_daily_from_the_address() -> None:
+    options = parse_arguments(["--daily", "1", "--fresh", "--mute"])
+    assert options.daily
+    app = App(options)
+    today = daily.local_date()
+    assert app.session is not None and app.session.rules_id == daily.daily_rules_id(today)
+    assert app.session.game.deal_code == daily.daily_code(today)
+    pygame.quit()
+
+
+# ---------------------------------------------------------------- saved games
+
+
+def test_a_game_reopened_after_a_restart_continues_at_the_same_move(store: Store) -> None:
+    app = App(AppOptions(rules_id="sevens", mute=True, speed="instant", deals=3, seed=77))
+    app.start_match(sevens.preset("sevens").replace(deals=3), "sevens")
+    finish_to_results(app)
+    app.scene.next()  # deal 2
+    play_moves(app, 9)
+    session = app.session
+    moves = [str(move) for move in session.game.moves]
+    totals = list(session.match.totals)
+    points = list(session.decision_points)
+    assert moves and session.deal_number == 2
+    pygame.quit()
+
+    again = App(AppOptions(mute=True, speed="instant"))  # the game is opened again
+    restored = again.session
+    assert restored is not None and restored is not session
+    assert [str(move) for move in restored.game.moves] == moves
+    assert restored.game.initial_hands() == session.game.initial_hands()
+    assert restored.deal_number == 2 and list(restored.match.totals) == totals
+    assert restored.decision_points == points
+    assert restored.game.current_player == session.game.current_player
+    menu = again.scene
+    assert isinstance(menu, MenuScene)
+    resume = next(button for button in menu.buttons if button.name == "resume")
+    resume.action()
+    assert isinstance(again.scene, TableScene)
+    play_moves(again, 3)  # and play goes on from there
+    assert len(restored.game.moves) >= len(moves) + 1
+    pygame.quit()
+
+
+def test_a_finished_match_clears_the_save_and_damage_is_a_notice(store: Store) -> None:
+    app = App(AppOptions(mute=True, speed="instant", seed=3, deals=1))
+    app.start_match(sevens.preset("family").replace(deals=1), "family")
+    play_moves(app, 4)
+    assert store.load(SAVE_RECORD, {}).value
+    finish_to_results(app)
+    assert store.load(SAVE_RECORD, {}).value == {}
+    pygame.quit()
+    store.save(SAVE_RECORD, {"version": 1, "rules": {"players": "many"}})
+    damaged = App(AppOptions(mute=True))
+    assert damaged.session is None
+    assert any("saved game" in notice for notice in damaged.notices.queue)
+    pygame.quit()
+
+
+# ---------------------------------------------------------------- review and replay
+
+
+def test_review_screen_from_the_results_and_replay_from_another_seat() -> None:
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=12, deals=1))
+    app.start_match(sevens.preset("badam-satti").replace(deals=1), "badam-satti")
+    results = finish_to_results(app)
+    finished = app.session
+    assert finished is not None
+    review_button = next(button for button in results.buttons if button.name == "review")
+    review_button.action()
+    scene = app.scene
+    assert isinstance(scene, ReviewScene)
+    frames = 0
+    while not scene.review.done:
+        app.step(1 / 60)
+        frames += 1
+        if frames == 3:  # leave in the middle and come back: the work so far is kept
+            scene.back()
+            assert app.scene is results
+            done_before = len(scene.review.decisions)
+            app.show_review(results)
+            assert app.scene.review is scene.review
+            assert len(app.scene.review.decisions) == done_before
+            scene = app.scene
+    assert frames > 3  # worked out across frames, not in one
+    assert scene.review.total == len(scene.review.decisions) > 0
+    scene.draw(app.canvas)
+    # Replay from another seat: the same cards, you in the chosen seat
+    scene.seat_stepper.step(1)
+    seat = scene.replay_seat
+    assert seat != finished.human_seat
+    bot_result = float(finished.recorded.deltas[seat])
+    scene.replay()
+    replay = app.session
+    assert replay is not finished and replay.human_seat == seat
+    assert replay.game.initial_hands() == finished.game.initial_hands()
+    results = finish_to_results(app)
+    lines = [line for line, _colour in results.notes()]
+    assert any("the bot" in line and str(round(bot_result)) in line for line in lines), lines
+    pygame.quit()
