@@ -70,7 +70,7 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
         rules = session.rules
         view = session.view()
         self.panels = layout.seat_panels(rules.players, session.human_seat, rules.turn_order)
-        self.rows = layout.RowGeometry(len(view.rows), rules.ace)
+        self.rows = layout.RowGeometry(len(view.rows), rules.ace, self.rows_area())
         self.events_seen = len(view.events) if resume else 0
         self.flights.clear()
         self.bubbles.clear()
