@@ -185,12 +185,6 @@ class MenuScene(Scene):
         """Edit every option for a house-rules table."""
         from sevens.ui.screens import CustomRulesScene
 
-        settings = self.app.settings
-        if settings.rules_id in sevens.PRESETS:
-            settings.custom_base = settings.rules_id
-            settings.custom_options = {}
-        settings.rules_id = CUSTOM
-        self.rebuild()
         self.app.set_scene(CustomRulesScene(self.app, self))
 
     # ----------------------------------------------------------------- scene hooks

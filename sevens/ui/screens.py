@@ -194,119 +194,252 @@ class StatsScene(Scene):
             button.draw(surface, resources)
 
 
+#: Options that only matter under one scoring: (option, the scoring that uses it).
+SCORING_ONLY = {"stake": "douque", "ante": "chips", "pass_chip": "chips", "card_chip": "chips"}
+#: Starts that name no card: the named 7 is switched off under them.
+STARTS_WITHOUT_CARD = ("dealer-left", "any-rank")
+OPTION_ROWS = 9  # options per column in the editor
+
+
+def option_conflicts(values: dict[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """The contradictions among the edited ``values``: (the options involved, the reason in
+    plain words). The same checks as ``sevens.Rules``, worded for a player."""
+    conflicts: list[tuple[tuple[str, ...], str]] = []
+    if values["decks"] == 2 and values["players"] != 8:
+        conflicts.append((("decks", "players"), text("conflict.two_packs")))
+    if values["scoring"] == "douque":
+        if values["when_stuck"] != "cover":
+            conflicts.append((("when_stuck", "scoring"), text("conflict.douque_cover")))
+        if values["end"] != "all-hands":
+            conflicts.append((("end", "scoring"), text("conflict.douque_end")))
+        if values["players"] != 4:
+            conflicts.append((("players", "scoring"), text("conflict.douque_players")))
+    if values["start"] == "card" and values["start_card"] is None:
+        conflicts.append((("start_card", "start"), text("conflict.start_card")))
+    if values["pass_limit_out"]:
+        if values["free_passes"] is None:
+            conflicts.append((("pass_limit_out", "free_passes"), text("conflict.limit_needed")))
+        if values["when_stuck"] != "pass":
+            conflicts.append((("pass_limit_out", "when_stuck"), text("conflict.limit_pass")))
+    if values["end"] == "all-hands" and values["when_stuck"] == "receive":
+        conflicts.append((("end", "when_stuck"), text("conflict.receive_all_hands")))
+    return conflicts
+
+
+def disabled_reason(name: str, values: dict[str, Any]) -> str | None:
+    """Why option ``name`` does nothing with these ``values`` (None when it matters)."""
+    scoring = SCORING_ONLY.get(name)
+    if scoring is not None and values["scoring"] != scoring:
+        return text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
+    if name == "start_card" and values["start"] in STARTS_WITHOUT_CARD:
+        return text("custom.no_named_card")
+    return None
+
+
 class CustomRulesScene(Scene):
-    """Every option of SPEC §2, starting from a rule system."""
+    """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
+
+    The scene edits a draft: the menu's settings change only on Apply, so Cancel and Esc
+    leave the chosen rule system as it was.
+    """
 
     def __init__(self, app: App, menu: Scene) -> None:
         super().__init__(app)
         self.menu = menu
+        settings = app.settings
+        if settings.rules_id in sevens.PRESETS:
+            self.base = settings.rules_id
+            options: dict[str, Any] = {}
+        else:
+            self.base = settings.custom_base if settings.custom_base in sevens.PRESETS \
+                else "family"
+            options = dict(settings.custom_options)
+        self.values = self.base_values(self.base)
+        self.values.update({name: value for name, value in options.items()
+                            if name in self.values})
+        self.values["players"] = settings.players
+        self.values["deals"] = settings.deals
+        self.last_changed: str | None = None
         self.error = ""
+        self.conflicts: dict[str, str] = {}
+        self.involved: set[str] = set()
         self.rebuild()
+
+    @staticmethod
+    def base_values(base: str) -> dict[str, Any]:
+        """Every editable option as rule system ``base`` sets it."""
+        rules = sevens.preset(base)
+        return {name: getattr(rules, name) for name in CUSTOM_OPTIONS}
 
     def working_rules(self) -> Any:
         """The edited rules (raises ValueError when they contradict each other)."""
-        settings = self.app.settings
-        base = sevens.preset(settings.custom_base)
-        return base.replace(players=settings.players, deals=settings.deals,
-                            **settings.custom_options)
+        return sevens.preset(self.base).replace(name="custom", **self.values)
 
     def current(self, name: str) -> Any:
-        """The value of an option as edited (falling back to the base preset's)."""
-        settings = self.app.settings
-        if name in ("players", "deals"):
-            return getattr(settings, name)
-        if name in settings.custom_options:
-            return settings.custom_options[name]
-        return getattr(sevens.preset(settings.custom_base), name)
+        """The value of an option as edited."""
+        return self.values[name]
+
+    @staticmethod
+    def stepper_rect(index: int) -> tuple[int, int, int, int]:
+        """Where option ``index`` goes: two aligned columns of :data:`OPTION_ROWS`."""
+        column, row = divmod(index, OPTION_ROWS)
+        return (64 + column * 600, 166 + row * 52, 552, 34)
 
     def rebuild(self) -> None:
-        """Lay out one stepper per option in two columns."""
+        """Lay out one stepper per option in two aligned columns."""
         presets = tuple(sevens.PRESETS)
-        self.base_stepper = Stepper((64, 112, 560, 38), text("custom.based_on"), presets,
-                                    self.app.settings.custom_base, self.set_base,
-                                    lambda key: text(f"preset.{key}.title"), name="base")
+        self.base_stepper = Stepper((64, 108, 552, 34), text("custom.based_on"), presets,
+                                    self.base, self.set_base,
+                                    lambda key: text(f"preset.{key}.title"), label_width=230,
+                                    name="base")
         self.steppers: list[Stepper] = []
         for index, name in enumerate(CUSTOM_OPTIONS):
-            column, row = divmod(index, 9)
-            rect = (64 + column * 600, 168 + row * 48, 560, 38)
-            self.steppers.append(Stepper(rect, text(f"option.{name}"), option_choices(name),
-                                         self.current(name), self.setter(name),
+            self.steppers.append(Stepper(self.stepper_rect(index), text(f"option.{name}"),
+                                         option_choices(name), self.values[name],
+                                         self.setter(name),
                                          lambda value, name=name: describe_value(name, value),
                                          label_width=230, name=name))
         self.buttons = [
-            Button((1004, 648, 220, 44), text("custom.done"), self.done, primary=True,
-                   name="done"),
-            Button((834, 648, 160, 44), text("custom.reset"), self.reset, name="reset"),
+            Button((1064, 648, 160, 44), text("custom.apply"), self.apply, primary=True,
+                   name="apply"),
+            Button((894, 648, 160, 44), text("custom.cancel"), self.cancel, name="cancel"),
+            Button((64, 648, 250, 44), text("custom.reset"), self.reset, name="reset"),
         ]
         self.validate()
+
+    def stepper(self, name: str) -> Stepper:
+        """The stepper of option ``name``."""
+        return next(stepper for stepper in self.steppers if stepper.name == name)
+
+    def button(self, name: str) -> Button:
+        """The button called ``name`` (apply, cancel, reset)."""
+        return next(button for button in self.buttons if button.name == name)
 
     def setter(self, name: str) -> Any:
         """A callback that stores a new value for ``name``."""
 
         def change(value: Any) -> None:
-            if name in ("players", "deals"):
-                setattr(self.app.settings, name, value)
-            else:
-                self.app.settings.custom_options[name] = value
+            self.values[name] = value
+            self.last_changed = name
+            if name == "start":
+                if value in STARTS_WITHOUT_CARD:
+                    self.values["start_card"] = None
+                elif self.values["start_card"] is None:
+                    base_card = sevens.preset(self.base).start_card
+                    self.values["start_card"] = base_card or "7D"
+                self.stepper("start_card").value = self.values["start_card"]
             self.validate()
 
         return change
 
     def set_base(self, key: str) -> None:
-        """Start again from another rule system."""
-        self.app.settings.custom_base = key
-        self.app.settings.custom_options = {}
+        """Start again from another rule system: every option as it sets them."""
+        self.base = key
+        self.values = self.base_values(key)
+        self.last_changed = None
         self.rebuild()
 
     def reset(self) -> None:
-        """Drop every change."""
-        self.app.settings.custom_options = {}
-        self.rebuild()
+        """Every option back to the base rule system's, players and deals included."""
+        self.set_base(self.base)
 
     def validate(self) -> bool:
-        """Check the rules; the reason of a contradiction goes to :attr:`error`."""
+        """Check the draft: contradictions go next to their options (:attr:`conflicts`),
+        a refusal the checks here do not name goes to :attr:`error`; Apply is enabled only
+        for consistent rules. Options that do nothing under these rules are disabled."""
+        self.conflicts = {}
+        self.involved = set()
+        for names, reason in option_conflicts(self.values):
+            self.involved.update(names)
+            free = [name for name in names if name not in self.conflicts]
+            where = self.last_changed if self.last_changed in free else \
+                (free[0] if free else names[0])
+            if where in self.conflicts:
+                reason = f"{self.conflicts[where]} {reason}"
+            self.conflicts[where] = reason
+        self.error = ""
         try:
             self.working_rules()
         except (ValueError, TypeError) as error:
-            reason = str(error)
-            self.error = reason[:1].upper() + reason[1:]
-            return False
-        self.error = ""
-        return True
+            if not self.conflicts:
+                reason = str(error)
+                self.error = reason[:1].upper() + reason[1:]
+        valid = not self.conflicts and not self.error
+        for stepper in self.steppers:
+            stepper.enabled = disabled_reason(stepper.name, self.values) is None
+            stepper.error = stepper.name in self.involved
+        self.button("apply").enabled = valid
+        return valid
 
-    def done(self) -> None:
-        """Back to the menu with these rules chosen (refused while they contradict)."""
+    def apply(self) -> None:
+        """Choose these rules and go back to the menu (refused while they contradict)."""
         if not self.validate():
             self.app.sound.play("refused")
             return
-        self.app.settings.rules_id = "custom"
+        settings = self.app.settings
+        base = self.base_values(self.base)
+        settings.custom_base = self.base
+        settings.custom_options = {name: value for name, value in self.values.items()
+                                   if name not in ("players", "deals") and value != base[name]}
+        settings.players = self.values["players"]
+        settings.deals = self.values["deals"]
+        settings.rules_id = "custom"
         self.app.save_settings()
+        self.back()
+
+    def cancel(self) -> None:
+        """Back to the menu; the chosen rules stay as they were."""
+        self.back()
+
+    def back(self) -> None:
+        """Show the menu again, laid out for the (possibly new) settings."""
         rebuild = getattr(self.menu, "rebuild", None)
         if rebuild is not None:
             rebuild()
         self.app.set_scene(self.menu)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Steppers and buttons; Esc goes back when the rules are consistent."""
+        """Steppers and buttons; Enter applies, Esc cancels."""
         if self.base_stepper.handle_event(event):
             return
         for widget in [*self.steppers, *self.buttons]:
             if widget.handle_event(event):
                 return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.done()
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.apply()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the base rule system, the options and any contradiction."""
+        """Title, the base rule system, the options with their reasons, the buttons."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 30))
-        surface.blit(resources.text(text("custom.intro"), 15, theme.TEXT_MUTED), (66, 78))
+        surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 24))
+        surface.blit(resources.text(text("custom.intro"), 15, theme.TEXT_MUTED), (66, 72))
         self.base_stepper.draw(surface, resources)
         for stepper in self.steppers:
             stepper.draw(surface, resources)
+            reason = self.conflicts.get(stepper.name)
+            colour = theme.DANGER
+            if reason is None:
+                reason = disabled_reason(stepper.name, self.values)
+                colour = theme.TEXT_MUTED
+            if reason:
+                self.draw_note(surface, stepper, reason, colour)
         if self.error:
-            for index, line in enumerate(resources.wrap(self.error, 16, 740)[:3]):
-                surface.blit(resources.text(line, 16, theme.DANGER), (64, 612 + index * 20))
+            for index, line in enumerate(resources.wrap(self.error, 15, 560)[:2]):
+                surface.blit(resources.text(line, 15, theme.DANGER), (330, 650 + index * 19))
         for button in self.buttons:
             button.draw(surface, resources)
+
+    def draw_note(self, surface: pygame.Surface, stepper: Stepper, note: str,
+                  colour: theme.Colour) -> None:
+        """A short line under the value box of ``stepper`` (a reason, or why it is off)."""
+        resources = self.app.resources
+        box = stepper.value_rect
+        rendered = resources.text(note, 13, colour)
+        if rendered.get_width() > box.width + stepper.label_width - 8:
+            rendered = resources.text(note, 11, colour)
+        right = box.right
+        surface.blit(rendered, rendered.get_rect(topright=(right, box.bottom + 1)))
