@@ -41,8 +41,8 @@ from sevens.events import (
     SevensLaidOut,
 )
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PASS_MOVE, PLAY, IllegalMove, Move
+from sevens.rows import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
 from sevens.rules import START_RANK, Rules
-from sevens.table import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
 
 __all__ = ["Game", "View", "RowView", "IllegalMove"]
 

@@ -3,7 +3,7 @@
 :class:`~sevens.game.Game` is the readable, checked, event-logging engine. Search needs
 thousands of whole deals a second, so this module plays the same rules on bare integers in one
 tight loop: hands and the open ends of the table are bitmasks, and every row's next playable
-cards come from the precomputed :mod:`sevens.table` look-ups. It covers one pack without
+cards come from the precomputed :mod:`sevens.rows` look-ups. It covers one pack without
 face-up leftovers and without the hand-a-card rule (see :func:`supports`); the tests replay its
 moves through ``Game.apply`` to prove that both engines agree move for move and score for score.
 """
@@ -16,9 +16,9 @@ from functools import lru_cache
 
 from sevens.cards import CARDS_PER_SUIT, RANK_LETTERS, SUIT_LETTERS
 from sevens.game import Game
+from sevens.rows import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
 from sevens.rules import START_RANK, Rules
 from sevens.scoring import competition_places
-from sevens.table import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
 
 BITS = tuple(1 << index for index in range(52))
 SUIT_FIELD = 0x1FFF

@@ -4,7 +4,7 @@ would open.
 :class:`Board` answers the questions a Sevens player asks before a play: which cards does this
 card set free, and for whom (:meth:`Board.effect`)? How many cards of the others does holding
 it keep off the table? How far is a card from being playable (:meth:`Board.distance`)? Row
-geometry comes from the same :mod:`sevens.table` look-ups as the engine, so ace rules, Domino
+geometry comes from the same :mod:`sevens.rows` look-ups as the engine, so ace rules, Domino
 starting ranks and the eight-first builds are all respected.
 """
 
@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from sevens.bots.knowledge import Knowledge, card_counts, kind_mask
 from sevens.cards import CARDS_PER_SUIT, Card, iter_indices
 from sevens.game import View
-from sevens.rules import START_RANK
-from sevens.table import (
+from sevens.rows import (
     POSITIONS,
     UNSTARTED,
     RowTables,
@@ -25,6 +24,7 @@ from sevens.table import (
     row_tables,
     start_position,
 )
+from sevens.rules import START_RANK
 
 
 @dataclass(frozen=True, slots=True)

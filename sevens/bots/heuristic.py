@@ -24,8 +24,8 @@ from sevens.bots.knowledge import Knowledge, read_view
 from sevens.cards import SUIT_NAMES, Card
 from sevens.game import View
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
+from sevens.rows import start_position
 from sevens.scoring import pip_value
-from sevens.table import start_position
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve", "thirteen")

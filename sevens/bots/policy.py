@@ -18,8 +18,8 @@ from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.game import Game
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
 from sevens.playout import VALUES, FastState
+from sevens.rows import POSITIONS, UNSTARTED
 from sevens.rules import Rules
-from sevens.table import POSITIONS, UNSTARTED
 
 PASS_THRESHOLD = -0.5
 

@@ -15,8 +15,8 @@ from sevens.cards import Card, add_copy
 from sevens.game import Game, View
 from sevens.moves import Move
 from sevens.playout import DISTANCE, VALUES, FastState, supports
+from sevens.rows import POSITIONS, UNSTARTED, position_in_row, row_tables, start_position
 from sevens.rules import START_RANK
-from sevens.table import POSITIONS, UNSTARTED, position_in_row, row_tables, start_position
 
 
 def _multiset(indices: list[int] | tuple[int, ...]) -> int:

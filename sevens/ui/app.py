@@ -22,6 +22,7 @@ import pygame
 import sevens
 from sevens.ui import messages, theme
 from sevens.ui.cardart import CardArt
+from sevens.ui.menu import MenuScene
 from sevens.ui.messages import text
 from sevens.ui.persist import (
     SETTINGS_NAME,
@@ -32,8 +33,12 @@ from sevens.ui.persist import (
     unpack,
 )
 from sevens.ui.resources import Resources
+from sevens.ui.results import ResultsScene
+from sevens.ui.scene import Scene
+from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
 from sevens.ui.session import LEVELS, SPEEDS, Session
 from sevens.ui.sound import SoundBoard
+from sevens.ui.table import TableScene
 
 WEB = sys.platform == "emscripten"
 
@@ -125,22 +130,6 @@ class NoticeBoard:
         return len(self.queue)
 
 
-class Scene:
-    """A screen of the game. Subclasses override the three hooks."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """React to one input event (positions are already in logical pixels)."""
-
-    def update(self, dt: float) -> None:
-        """Advance time by ``dt`` seconds."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole scene on the logical surface."""
-
-
 class App:
     """Owns the window, the shared resources, the settings and the current scene."""
 
@@ -174,8 +163,6 @@ class App:
         self.time = 0.0
         self._letterbox = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
-        from sevens.ui.menu import MenuScene
-
         self.scene: Scene = MenuScene(self)
 
     # ----------------------------------------------------------------- settings
@@ -226,19 +213,58 @@ class App:
 
     # ----------------------------------------------------------------- scenes
 
+    # Navigation lives here: scenes ask the app to go somewhere and never import one another.
+
     def set_scene(self, scene: Scene) -> None:
-        """Show ``scene`` from the next frame on."""
+        """Show ``scene`` from the next frame on (also: go back to a scene one was handed)."""
         self.scene = scene
 
-    def start_match(self, rules: Any, rules_id: str, deal_code: str | None = None) -> None:
-        """Start a new match with the menu's choices and go to the table."""
-        from sevens.ui.table import TableScene
+    def show_menu(self) -> None:
+        """The menu (a match in progress stays paused behind it)."""
+        self.set_scene(MenuScene(self))
 
+    def show_table(self, resume: bool = False) -> None:
+        """The table for the session's current deal; ``resume`` returns to a deal in
+        progress without replaying its moves as flights.
+
+        Raises:
+            RuntimeError: there is no match (call :meth:`start_match` first).
+        """
+        if self.session is None:
+            raise RuntimeError("no match to show: start one first")
+        self.set_scene(TableScene(self, self.session, resume=resume))
+
+    def show_results(self) -> None:
+        """The results of the session's deal just finished.
+
+        Raises:
+            RuntimeError: there is no match.
+        """
+        if self.session is None:
+            raise RuntimeError("no match to show: start one first")
+        self.set_scene(ResultsScene(self, self.session))
+
+    def show_rules(self, rules: sevens.Rules, rules_id: str, back_to: Scene) -> None:
+        """The rules of ``rules`` in plain words; Back returns to ``back_to``."""
+        self.set_scene(RulesScene(self, rules, rules_id, back_to))
+
+    def show_stats(self, back_to: Scene) -> None:
+        """The statistics; Back returns to ``back_to``."""
+        self.set_scene(StatsScene(self, back_to))
+
+    def show_house_rules(self, menu: Scene) -> None:
+        """Every option of the rules model, starting from the chosen system; Done returns
+        to ``menu``."""
+        self.set_scene(CustomRulesScene(self, menu))
+
+    def start_match(self, rules: sevens.Rules, rules_id: str,
+                    deal_code: str | None = None) -> None:
+        """Start a new match with the menu's choices and go to the table."""
         self.session = Session(
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
             autoplay=self.options.autoplay, deal_code=deal_code)
-        self.set_scene(TableScene(self, self.session))
+        self.show_table()
 
     # ----------------------------------------------------------------- frame loop
 
@@ -341,10 +367,6 @@ class AutoplayDriver:
 
     def update(self, dt: float) -> None:
         """Move the demo along: menu → table → results → next deal … → quit."""
-        from sevens.ui.menu import MenuScene
-        from sevens.ui.results import ResultsScene
-        from sevens.ui.table import TableScene
-
         app = self.app
         self.clock += dt
         scene = app.scene

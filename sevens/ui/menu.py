@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.app import App, Scene
 from sevens.ui.messages import text
 from sevens.ui.persist import record_abandoned
+from sevens.ui.scene import Scene
 from sevens.ui.session import LEVELS, SPEEDS
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
 
 CUSTOM = "custom"
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
@@ -223,37 +226,28 @@ class MenuScene(Scene):
     def resume(self) -> None:
         """Return to the match in progress: to its table, or to the results of the deal
         just scored."""
-        from sevens.ui.results import ResultsScene
-        from sevens.ui.table import TableScene
-
         session = self.app.session
         if session is None or session.match_over:
             return
         self.app.save_settings()
         if session.recorded is not None:
-            self.app.set_scene(ResultsScene(self.app, session))
+            self.app.show_results()
         else:
-            self.app.set_scene(TableScene(self.app, session, resume=True))
+            self.app.show_table(resume=True)
 
     def open_rules(self) -> None:
         """Explain the chosen rules."""
-        from sevens.ui.screens import RulesScene
-
         rules = self.current_rules()
         if rules is not None:
-            self.app.set_scene(RulesScene(self.app, rules, self.app.settings.rules_id, self))
+            self.app.show_rules(rules, self.app.settings.rules_id, back_to=self)
 
     def open_stats(self) -> None:
         """Show the statistics."""
-        from sevens.ui.screens import StatsScene
-
-        self.app.set_scene(StatsScene(self.app, self))
+        self.app.show_stats(back_to=self)
 
     def open_custom(self) -> None:
         """Edit every option for a house-rules table."""
-        from sevens.ui.screens import CustomRulesScene
-
-        self.app.set_scene(CustomRulesScene(self.app, self))
+        self.app.show_house_rules(menu=self)
 
     # ----------------------------------------------------------------- scene hooks
 

@@ -6,17 +6,20 @@ nothing else about the hidden cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.app import App, Scene
 from sevens.ui.messages import place_name, text
+from sevens.ui.names import format_score, seat_name
+from sevens.ui.scene import Scene
 from sevens.ui.session import Session
-from sevens.ui.table import format_score, seat_name
 from sevens.ui.widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
 
 TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
 STANDINGS_TOP = 500  # the standings panel starts here at the latest
@@ -74,21 +77,17 @@ class ResultsScene(Scene):
 
     def next(self) -> None:
         """The next deal, or a new match with the same table when this one is over."""
-        from sevens.ui.table import TableScene
-
         session = self.session
         if session.match_over:
             self.app.start_match(session.rules, session.rules_id)
             return
         session.new_deal()
         self.app.sound.play("deal")
-        self.app.set_scene(TableScene(self.app, session))
+        self.app.show_table()
 
     def menu(self) -> None:
         """Back to the menu."""
-        from sevens.ui.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.show_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; Enter continues, Esc goes to the menu."""

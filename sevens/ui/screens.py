@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.app import App, Scene
 from sevens.ui.messages import text
+from sevens.ui.scene import Scene
 from sevens.ui.widgets import Button, Stepper, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
 
 CHIP_CHOICES = (0, 1, 2, 3, 5, 10)
 CUSTOM_OPTIONS = ("players", "decks", "ace", "start", "start_card", "turn_order", "when_stuck",

@@ -9,10 +9,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import sevens
+from sevens.cards import Card
+from sevens.events import Event
+from sevens.game import Game, View
+from sevens.moves import Move
+from sevens.rules import Rules
+from sevens.scoring import Result
 from sevens.ui.messages import text
+
+if TYPE_CHECKING:
+    from sevens.bots.base import Bot
 
 SPEED_DELAYS = {"slow": 1.3, "normal": 0.75, "fast": 0.35, "instant": 0.0}
 SPEEDS = tuple(SPEED_DELAYS)
@@ -28,28 +37,28 @@ class FallbackBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._view: Any = None
+        self._view: View | None = None
 
-    def choose(self, view: Any) -> Any:
+    def choose(self, view: View) -> Move:
         """A random legal move, preferring plays over passes."""
         plays = [move for move in view.legal_moves if move.kind != "pass"]
         return self.rng.choice(plays or list(view.legal_moves))
 
-    def begin(self, view: Any) -> None:
+    def begin(self, view: View) -> None:
         """Remember the view."""
         self._view = view
 
-    def advance(self, seconds: float) -> Any:
+    def advance(self, seconds: float) -> Move | None:
         """Decide at once."""
         view, self._view = self._view, None
-        return self.choose(view)
+        return None if view is None else self.choose(view)
 
-    def explain(self, view: Any, move: Any) -> str:
+    def explain(self, view: View, move: Move) -> str:
         """No reasoning available."""
         return ""
 
 
-def make_bot(level: str, seed: int | None) -> Any:
+def make_bot(level: str, seed: int | None) -> Bot:
     """``sevens.make_bot(level, seed)``; while a level is not available yet, the next weaker
     one (hard → normal → easy → random), and a :class:`FallbackBot` if bots are missing."""
     order = LEVELS[: LEVELS.index(level) + 1] if level in LEVELS else LEVELS
@@ -64,15 +73,15 @@ def make_bot(level: str, seed: int | None) -> Any:
 class SlicedThinker:
     """Runs one bot decision across frames, whatever slicing the bot offers."""
 
-    def __init__(self, bot: Any, view: Any) -> None:
+    def __init__(self, bot: Bot, view: View) -> None:
         self.bot = bot
         self.view = view
-        self.move: Any = None
+        self.move: Move | None = None
         self.sliced = hasattr(bot, "begin") and hasattr(bot, "advance")
         if self.sliced:
             bot.begin(view)
 
-    def advance(self, seconds: float = THINK_SLICE_SECONDS) -> Any:
+    def advance(self, seconds: float = THINK_SLICE_SECONDS) -> Move | None:
         """Think for about ``seconds``; the move when decided, else None."""
         if self.move is None:
             self.move = self.bot.advance(seconds) if self.sliced else self.bot.choose(self.view)
@@ -83,18 +92,18 @@ class SlicedThinker:
 class Hint:
     """The strongest bot's suggestion for the human seat."""
 
-    move: Any
+    move: Move
     reason: str
 
 
-def describe_move(move: Any) -> str:
+def describe_move(move: Move) -> str:
     """A move in words for the player, e.g. "play 8♦" or "pass"."""
     if move.kind == "pass":
         return text("move.pass")
     return text(f"move.{move.kind}", card=card_text(move.card))
 
 
-def card_text(card: Any) -> str:
+def card_text(card: Card) -> str:
     """A card as printed for people: 10♦, Q♠."""
     from sevens.ui.theme import SUIT_SYMBOLS, rank_label
 
@@ -104,7 +113,9 @@ def card_text(card: Any) -> str:
 class Session:
     """One match for a human seat (or all bots in autoplay) against computer players."""
 
-    def __init__(self, rules: Any, rules_id: str, *, level: str = "normal",
+    game: Game
+
+    def __init__(self, rules: Rules, rules_id: str, *, level: str = "normal",
                  deals: int | None = None, seed: int | None = None, speed: str = "normal",
                  autoplay: bool = False, deal_code: str | None = None,
                  human_seat: int = HUMAN_SEAT) -> None:
@@ -117,14 +128,13 @@ class Session:
         self.match = sevens.Match(rules, seed=seed, deals=deals if deals else rules.deals)
         self.seed = self.match.seed
         seeds = random.Random(self.seed)
-        self.bots: dict[int, Any] = {}
+        self.bots: dict[int, Bot] = {}
         for seat in range(rules.players):
             if seat != human_seat or autoplay:
                 self.bots[seat] = make_bot(level, seeds.randrange(1 << 30))
         self.hint_bot = make_bot("hard", seeds.randrange(1 << 30))
         self.pending_deal_code = deal_code
-        self.game: Any = None
-        self.results: list[Any] = []
+        self.results: list[Result] = []
         self.new_deal()
 
     # ----------------------------------------------------------------- deals
@@ -141,9 +151,9 @@ class Session:
         self.hint_thinker: SlicedThinker | None = None
         self.hint: Hint | None = None
         self.wait = 0.6
-        self.recorded: Any = None
+        self.recorded: Result | None = None
         self._view_key: tuple[int, int] | None = None
-        self._view: Any = None
+        self._view: View | None = None
 
     @property
     def deal_number(self) -> int:
@@ -155,7 +165,7 @@ class Session:
         """Deals in the match."""
         return self.match.deals
 
-    def record_result(self) -> Any:
+    def record_result(self) -> Result:
         """Score the finished deal into the match once; returns the engine's Result."""
         if self.recorded is None:
             self.recorded = self.match.record(self.game)
@@ -169,7 +179,7 @@ class Session:
 
     # ----------------------------------------------------------------- views
 
-    def view(self) -> Any:
+    def view(self) -> View:
         """The human seat's view (cached until the game changes)."""
         key = (id(self.game), len(self.game.events), len(self.game.moves))
         if key != self._view_key:
@@ -189,13 +199,13 @@ class Session:
 
     # ----------------------------------------------------------------- moves
 
-    def check(self, move: Any) -> str | None:
+    def check(self, move: Move | str) -> str | None:
         """Why the human's ``move`` would be refused, or None when it is legal."""
         if not self.human_to_move:
             return text("refused.not_your_turn")
         return self.game.check(move)
 
-    def apply_human(self, move: Any) -> list[Any]:
+    def apply_human(self, move: Move | str) -> list[Event]:
         """Play the human's move.
 
         Raises:
@@ -211,7 +221,7 @@ class Session:
         self.wait = SPEED_DELAYS[self.speed]
         return events
 
-    def update(self, dt: float, busy: bool = False) -> list[Any]:
+    def update(self, dt: float, busy: bool = False) -> list[Event]:
         """Advance the bots: wait out the pace, then think in ~10 ms slices and play.
 
         ``busy`` holds the bots back (an animation is still running). Returns new events.

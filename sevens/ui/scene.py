@@ -1,0 +1,40 @@
+"""The base of every screen: a :class:`Scene` draws itself and reacts to input.
+
+Scenes never import one another. To go somewhere else a scene asks the application
+(``self.app.show_menu()``, ``show_table()``, ``show_results()``, ``show_rules(...)``,
+``show_stats(...)``, ``show_house_rules(...)``, ``start_match(...)``, or ``set_scene`` to
+return to a scene it was handed): the app owns navigation and is the only module that knows
+every scene.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
+
+
+class Scene:
+    """A screen of the game. Subclasses override the hooks they need."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event (positions are already in logical pixels)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene on the logical surface."""
+
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves by itself (a flight, a fade, a bot to play):
+        the app then draws every frame. A still scene is drawn again only after input or
+        a change, and the loop sleeps in between (see :meth:`sevens.ui.app.App.run`)."""
+        return False

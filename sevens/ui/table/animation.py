@@ -1,0 +1,280 @@
+"""Flights and bubbles: the public event log turned into cards moving across the table and
+short words by the seats (Pass, Covered, Out!, a bonus)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sevens import events as engine_events
+from sevens.cards import Card
+from sevens.ui import layout, theme
+from sevens.ui.messages import place_name, text
+from sevens.ui.table.base import TableBase
+from sevens.ui.table.rows import LAID_PREFIX
+
+FLIGHT_SECONDS = {"slow": 0.42, "normal": 0.32, "fast": 0.22, "instant": 0.0}
+BUBBLE_SECONDS = 1.3
+BUBBLE_FONT = 15
+BUBBLES_PER_SEAT = 2
+BUBBLES_QUEUED = 4
+PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
+
+
+@dataclass
+class Flight:
+    """A card moving across the table (``card`` None: a card seen from the back)."""
+
+    card: Card | None
+    start: tuple[float, float]
+    end: tuple[float, float]
+    size_from: tuple[int, int]
+    size_to: tuple[int, int]
+    delay: float
+    duration: float
+    hidden_key: tuple[int, str] | None = None
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once the card has landed."""
+        return self.elapsed >= self.delay + self.duration
+
+    def progress(self) -> float:
+        """0 at take-off, 1 on landing, eased."""
+        if self.duration <= 0:
+            return 1.0
+        t = max(0.0, min(1.0, (self.elapsed - self.delay) / self.duration))
+        return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Bubble:
+    """A short word over a seat: Pass, Covered, Out!, a bonus."""
+
+    seat: int
+    message: str
+    colour: theme.Colour
+    remaining: float = BUBBLE_SECONDS
+
+
+def fade(alpha: int, remaining: float) -> int:
+    """``alpha`` fading out over a bubble's last 0.3 s, in steps (cached panels stay few)."""
+    if remaining > 0.3:
+        return alpha
+    return round(alpha * round(max(0.0, remaining) / 0.3, 1))
+
+
+class TableAnimation(TableBase):
+    """Flights and bubbles: one part of the table scene."""
+
+    def process_events(self) -> None:
+        """Turn new public events into flights, bubbles and sounds."""
+        view = self.session.view()
+        new = view.events[self.events_seen:]
+        self.events_seen = len(view.events)
+        duration = FLIGHT_SECONDS[self.session.speed]
+        if self.session.speed == "instant" or len(new) > 40:
+            duration = 0.0
+        delay = 0.0
+        human = self.session.human_seat
+        for event in new:
+            if isinstance(event, engine_events.DealStarted):
+                self.app.sound.play("deal")
+            elif isinstance(event, engine_events.CardPlayed):
+                start = self.flight_start(event.seat, event.card, event.from_leftover)
+                target = self.card_slot(event.row, event.card)
+                self.launch(event.card, start, target, delay, duration,
+                            (event.row, str(event.card)))
+                delay += 0.05
+                self.app.sound.play("play")
+            elif isinstance(event, engine_events.SevensLaidOut):
+                for card, holder in zip(event.cards, event.holders, strict=False):
+                    found = self.find_on_rows(card, view)
+                    if found is None:
+                        continue
+                    start = self.seat_anchor(holder) if holder is not None else (640, 360)
+                    self.launch(card, start, found[1], delay, duration, (found[0], str(card)))
+                    delay += 0.08
+                self.app.sound.play("deal")
+            elif isinstance(event, engine_events.Passed):
+                word = text("event.free_pass") if event.free else text("event.pass")
+                self.bubble(event.seat, word, theme.TEXT)
+                self.app.sound.play("pass")
+            elif isinstance(event, engine_events.CardCovered):
+                if event.seat != human:
+                    self.launch(None, self.seat_anchor(event.seat),
+                                self.panels[event.seat].move(120, 10), delay, duration, None,
+                                size_to=theme.CARD_MINI)
+                self.bubble(event.seat, text("event.cover"), theme.DANGER)
+                self.app.sound.play("cover")
+            elif isinstance(event, engine_events.CardGiven):
+                start = self.seat_anchor(event.giver)
+                end = self.seat_anchor(event.receiver)
+                self.launch(None, start, pygame.Rect(round(end[0]) - 15, round(end[1]) - 21,
+                                                     30, 42), delay, duration, None,
+                            size_to=theme.CARD_MINI)
+                self.bubble(event.giver, text("event.give"), theme.TEXT)
+                self.bubble(event.receiver, text("event.received"), theme.TEXT)
+                self.app.sound.play("deal")
+            elif isinstance(event, engine_events.PlayerOut):
+                self.bubble(event.seat, text("event.out"), theme.DANGER)
+                apart = {str(card): (row, slot)
+                         for row, card, _, slot in self.waiting_laid(view)}
+                for card in event.laid:
+                    found = self.find_on_rows(card, view)
+                    key = None if found is None else (found[0], str(card))
+                    if str(card) in apart:
+                        found = apart[str(card)]
+                        key = (found[0], LAID_PREFIX + str(card))
+                    if found is not None:
+                        self.launch(card, self.seat_anchor(event.seat), found[1], delay,
+                                    duration, key)
+                        delay += 0.04
+            elif isinstance(event, engine_events.PlayerFinished):
+                self.bubble(event.seat, text("event.finished", place=place_name(event.order)),
+                            theme.GOOD)
+            elif isinstance(event, engine_events.BonusEarned):
+                bonus = text(f"bonus.{event.bonus}")
+                self.bubble(event.seat, text("event.bonus", bonus=bonus, points=event.points),
+                            theme.ACCENT)
+
+    def flight_start(self, seat: int, card: Card,
+                     from_leftover: bool) -> pygame.Rect | tuple[float, float]:
+        """Where a played card comes from: the hand card, a leftover, or a seat panel."""
+        if from_leftover:
+            rect = self.leftover_rects().get(str(card))
+            if rect is not None:
+                return rect
+            return layout.LEFTOVER_BOX.center
+        if seat == self.session.human_seat:
+            rect = self.hand_rect_cache.get(str(card))
+            if rect is not None:
+                return rect
+        return self.seat_anchor(seat)
+
+    def launch(self, card: Card | None, start: pygame.Rect | tuple[float, float],
+               target: pygame.Rect, delay: float, duration: float,
+               hidden_key: tuple[int, str] | None,
+               size_to: tuple[int, int] | None = None) -> None:
+        """Start a card flight (or nothing, when animations are off)."""
+        if duration <= 0:
+            return
+        if isinstance(start, pygame.Rect):
+            size_from = start.size
+            start_point = (start.x, start.y)
+        else:
+            size_from = theme.CARD_MINI if card is None else self.rows.card_size
+            start_point = (start[0] - size_from[0] / 2, start[1] - size_from[1] / 2)
+        size = size_to or target.size
+        flight = Flight(card, start_point, (target.x, target.y), size_from, size, delay,
+                        duration, hidden_key)
+        if hidden_key is not None:
+            self.hidden[hidden_key] = self.hidden.get(hidden_key, 0) + 1
+        self.flights.append(flight)
+
+    def bubble(self, seat: int, message: str, colour: theme.Colour) -> None:
+        """Show a word by a seat for a moment. A seat shows two at a time; the next ones
+        wait their turn (a Douque finish brings a bonus or two and a place at once)."""
+        self.bubbles = [bubble for bubble in self.bubbles
+                        if not (bubble.seat == seat and bubble.message == message)]
+        self.bubbles.append(Bubble(seat, message, colour))
+        mine = [bubble for bubble in self.bubbles if bubble.seat == seat]
+        if len(mine) > BUBBLES_QUEUED:
+            self.bubbles.remove(mine[0])
+
+    def visible_bubbles(self) -> list[Bubble]:
+        """The bubbles on show: the first two waiting at each seat, oldest first."""
+        counts: dict[int, int] = {}
+        visible = []
+        for bubble in self.bubbles:
+            counts[bubble.seat] = counts.get(bubble.seat, 0) + 1
+            if counts[bubble.seat] <= BUBBLES_PER_SEAT:
+                visible.append(bubble)
+        return visible
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        """Cards on their way."""
+        art = self.app.art
+        for flight in self.flights:
+            if flight.elapsed < flight.delay:
+                continue
+            t = flight.progress()
+            x = flight.start[0] + (flight.end[0] - flight.start[0]) * t
+            y = flight.start[1] + (flight.end[1] - flight.start[1]) * t - 30 * (4 * t * (1 - t))
+            width = round(flight.size_from[0] + (flight.size_to[0] - flight.size_from[0]) * t)
+            height = round(flight.size_from[1] + (flight.size_to[1] - flight.size_from[1]) * t)
+            size = self.snap_size((width, height))
+            art.draw_card(surface, flight.card, size, (round(x), round(y)))
+
+    @staticmethod
+    def snap_size(size: tuple[int, int]) -> tuple[int, int]:
+        """Round a flight's size to one of the cached card sizes (keeps the cache small)."""
+        choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND)
+        return min(choices, key=lambda choice: abs(choice[0] - size[0]))
+
+    def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
+        """Where each visible bubble goes (two a seat at a time), never over the rows.
+
+        An opponent's bubbles sit inside their own panel, under the name, on a veil over the
+        small print (see :meth:`bubble_veil`); yours sit just above your panel, where the
+        felt is free at every table size.
+        """
+        resources = self.app.resources
+        by_seat: dict[int, list[Bubble]] = {}
+        for bubble in self.visible_bubbles():
+            by_seat.setdefault(bubble.seat, []).append(bubble)
+        placed: list[tuple[Bubble, pygame.Rect]] = []
+        for seat, shown in by_seat.items():
+            boxes = []
+            for bubble in shown:
+                width, height = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK,
+                                               bold=True).get_size()
+                boxes.append(pygame.Rect(0, 0, width + 20, height + 8))
+            if seat == self.session.human_seat:
+                bottom = layout.MY_PANEL.y - 4
+                for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
+                    box.midbottom = (layout.MY_PANEL.centerx, bottom)
+                    bottom = box.y - 4
+                    placed.append((bubble, box))
+                continue
+            veil = self.bubble_veil(seat)
+            if veil is None:
+                continue
+            top = veil.centery - (sum(box.height for box in boxes) + 4 * (len(boxes) - 1)) // 2
+            for bubble, box in zip(shown, boxes, strict=True):
+                box.midtop = (veil.centerx, top)
+                if box.width <= veil.width:
+                    box.clamp_ip(veil)
+                top = box.bottom + 4
+                placed.append((bubble, box))
+        return placed
+
+    def bubble_veil(self, seat: int) -> pygame.Rect | None:
+        """The part of an opponent's panel under the name, where their bubbles show."""
+        panel = self.panels.get(seat)
+        if panel is None:
+            return None
+        top = panel.y + PANEL_NAME_HEIGHT
+        return pygame.Rect(panel.x + 3, top, panel.width - 6, panel.bottom - 14 - top)
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`)."""
+        resources = self.app.resources
+        veiled: dict[int, float] = {}
+        for bubble in self.bubbles:
+            veiled[bubble.seat] = max(veiled.get(bubble.seat, 0.0), bubble.remaining)
+        for seat, remaining in veiled.items():
+            veil = self.bubble_veil(seat) if seat != self.session.human_seat else None
+            if veil is not None:
+                alpha = fade(252, remaining)
+                surface.blit(resources.panel(veil.size, theme.PANEL, alpha, radius=8), veil)
+        for bubble, box in self.bubble_layout():
+            rendered = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK, bold=True)
+            alpha = fade(255, bubble.remaining)
+            fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)
+            surface.blit(resources.panel(box.size, fill, alpha, radius=box.height // 2), box)
+            rendered.set_alpha(alpha)
+            surface.blit(rendered, rendered.get_rect(center=box.center))
+            rendered.set_alpha(None)

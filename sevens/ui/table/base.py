@@ -1,0 +1,44 @@
+"""What every part of the table scene shares: the session, the selection and the geometry.
+
+:class:`~sevens.ui.table.scene.TableScene` is assembled from parts a reader looks for —
+:mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles),
+:mod:`.status` (the prompt line and the move log) and :mod:`.input` (mouse, keys, buttons) —
+each a class over this base, so every part sees the same state under the same names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.layout import RowGeometry
+from sevens.ui.scene import Scene
+from sevens.ui.session import Session
+from sevens.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from sevens.ui.table.animation import Bubble, Flight
+
+
+class TableBase(Scene):
+    """The table's shared state (set up by ``TableScene.__init__`` and ``setup_deal``)."""
+
+    session: Session
+    panels: dict[int, pygame.Rect]
+    rows: RowGeometry
+    flights: list[Flight]
+    bubbles: list[Bubble]
+    hidden: dict[tuple[int, str], int]
+    selected: int | None
+    hovered: int | None
+    flash: tuple[str, theme.Colour, float] | None
+    events_seen: int
+    time: float
+    buttons_top: list[Button]
+    pass_button: Button
+    hint_button: Button
+    undo_button: Button
+    show_pass: bool
+    hand_rect_cache: dict[str, pygame.Rect]

@@ -1,0 +1,133 @@
+"""Your hand fanned at the bottom (raised when playable, penalties when covering) and the
+face-up leftovers of equal hands."""
+
+from __future__ import annotations
+
+import pygame
+
+from sevens.cards import Card
+from sevens.game import View
+from sevens.ui import layout, theme
+from sevens.ui.messages import text
+from sevens.ui.table.base import TableBase
+from sevens.ui.widgets import draw_panel
+
+
+class TableHand(TableBase):
+    """Hand: one part of the table scene."""
+
+    def display_kinds(self) -> set[str]:
+        """Kinds of move the human seat has now, as shown (also in autoplay demos)."""
+        return {move.kind for move in self.session.view().legal_moves}
+
+    def hand_state(self) -> tuple[list[Card], list[bool], list[bool], str]:
+        """Cards in hand, which are raised, which dimmed, and the current mode."""
+        view = self.session.view()
+        hand = list(view.hand)
+        kinds = self.display_kinds()
+        if not kinds:
+            return hand, [False] * len(hand), [False] * len(hand), "wait"
+        if "cover" in kinds:
+            return hand, [False] * len(hand), [False] * len(hand), "cover"
+        if "give" in kinds:
+            return hand, [False] * len(hand), [False] * len(hand), "give"
+        playable = {str(move.card) for move in view.legal_moves if move.kind == "play"}
+        raised = [str(card) in playable for card in hand]
+        dimmed = [not flag for flag in raised]
+        return hand, raised, dimmed, "play"
+
+    def current_hand_rects(self) -> tuple[list[Card], list[pygame.Rect], list[bool], str]:
+        """Hand cards, their Rects, dimmed flags and the mode."""
+        hand, raised, dimmed, mode = self.hand_state()
+        if self.selected is not None and self.selected >= len(hand) + len(self.leftover_list()):
+            self.selected = None
+        selected = self.selected if self.selected is not None and self.selected < len(hand) \
+            else None
+        lifted = [flag or index == self.hovered and mode in ("cover", "give")
+                  for index, flag in enumerate(raised)]
+        rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected)
+        return hand, rects, dimmed, mode
+
+    def leftover_list(self) -> list[Card]:
+        """The face-up leftovers."""
+        return list(self.session.view().leftovers)
+
+    def leftover_rects(self) -> dict[str, pygame.Rect]:
+        """Rects of the face-up leftovers, by card text."""
+        box = layout.LEFTOVER_BOX
+        rects = {}
+        for index, card in enumerate(self.leftover_list()):
+            rects[str(card)] = pygame.Rect(box.x + 8 + index * 34, box.y + 20,
+                                           *theme.CARD_MINI)
+        return rects
+
+    def card_at(self, position: tuple[int, int]) -> int | None:
+        """Index of the hand card under ``position`` (the topmost one)."""
+        _, rects, _, _ = self.current_hand_rects()
+        for index in range(len(rects) - 1, -1, -1):
+            if rects[index].collidepoint(position):
+                return index
+        return None
+
+    def card_rect(self, card: Card) -> pygame.Rect | None:
+        """Where a hand card (or a leftover) is drawn: for tests and tools."""
+        hand, rects, _, _ = self.current_hand_rects()
+        for held, rect in zip(hand, rects, strict=True):
+            if held == card:
+                visible = rect.copy()
+                index = hand.index(held)
+                if index + 1 < len(rects):
+                    visible.width = max(8, rects[index + 1].x - rect.x)
+                return visible
+        return self.leftover_rects().get(str(card))
+
+    def first_raised(self) -> int | None:
+        """Index of the first playable hand card, else the first card."""
+        hand, raised, _, _ = self.hand_state()
+        for index, flag in enumerate(raised):
+            if flag:
+                return index
+        return 0 if hand else None
+
+    def draw_leftovers(self, surface: pygame.Surface, view: View) -> None:
+        """The face-up leftovers of equal hands, playable by anyone."""
+        if not view.leftovers:
+            return
+        resources = self.app.resources
+        box = layout.LEFTOVER_BOX
+        draw_panel(surface, resources, box, alpha=150)
+        surface.blit(resources.text(text("table.leftovers"), 12, theme.TEXT_MUTED),
+                     (box.x + 8, box.y + 4))
+        legal = {str(move.card) for move in view.legal_moves if move.kind == "leftover"}
+        selected_leftover = None
+        if self.selected is not None and self.selected >= len(view.hand):
+            selected_leftover = self.selected - len(view.hand)
+        for index, (key, rect) in enumerate(self.leftover_rects().items()):
+            card = view.leftovers[index]
+            lifted = rect.move(0, -6) if key in legal else rect
+            self.app.art.draw_card(surface, card, theme.CARD_MINI, lifted.topleft,
+                                   dimmed=bool(legal) and key not in legal)
+            if index == selected_leftover:
+                pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(4, 4), 2, border_radius=5)
+
+    def draw_hand(self, surface: pygame.Surface, view: View) -> None:
+        """Your cards, fanned: playable ones raised, the rest dimmed; penalties when covering."""
+        hand, rects, dimmed, mode = self.current_hand_rects()
+        self.hand_rect_cache = {str(card): rect for card, rect in zip(hand, rects, strict=True)}
+        hint_card = None
+        hint = self.session.hint
+        if hint is not None and hint.move.card is not None:
+            hint_card = str(hint.move.card)
+        resources = self.app.resources
+        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            self.app.art.draw_card(surface, card, theme.CARD_HAND, rect.topleft,
+                                   dimmed=dimmed[index])
+            if mode == "cover":
+                penalty = resources.text(f"\u2212{card.rank}", 13, (255, 255, 255), bold=True)
+                box = penalty.get_rect(topleft=(rect.x + 6, rect.bottom - 26)).inflate(8, 4)
+                surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
+                surface.blit(penalty, penalty.get_rect(center=box.center))
+            if str(card) == hint_card:
+                pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=10)
+            if index == self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=10)

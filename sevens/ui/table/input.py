@@ -1,0 +1,224 @@
+"""Mouse, keys and buttons at the table, and the human's actions they lead to."""
+
+from __future__ import annotations
+
+import pygame
+
+import sevens
+from sevens.cards import Card
+from sevens.moves import Move
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.table.base import TableBase
+from sevens.ui.widgets import Button
+
+
+class TableInput(TableBase):
+    """Input: one part of the table scene."""
+
+    def legal_kinds(self) -> set[str]:
+        """The kinds of move the human may make now."""
+        if not self.session.human_to_move:
+            return set()
+        return {move.kind for move in self.session.view().legal_moves}
+
+    def attempt(self, move: Move | str) -> bool:
+        """Apply a human move, or explain briefly why not. True when it was played."""
+        reason = self.session.check(move)
+        if reason is not None:
+            self.say(reason, theme.DANGER)
+            self.app.sound.play("refused")
+            return False
+        try:
+            self.session.apply_human(move)
+        except sevens.IllegalMove as error:
+            self.say(str(error), theme.DANGER)
+            self.app.sound.play("refused")
+            return False
+        self.flash = None
+        self.process_events()
+        self.selected = None
+        return True
+
+    def act_on_card(self, card: Card) -> None:
+        """A click (or Enter) on a hand card: play, cover or give it, as the moment asks."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            self.app.sound.play("refused")
+            return
+        kinds = self.legal_kinds()
+        if "cover" in kinds:
+            self.attempt(f"cover {card}")
+        elif "give" in kinds:
+            self.attempt(f"give {card}")
+        else:
+            self.attempt(str(card))
+
+    def act_on_leftover(self, card: Card) -> None:
+        """Play a face-up leftover."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            return
+        self.attempt(f"leftover {card}")
+
+    def press_pass(self) -> None:
+        """The Pass button or P."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            return
+        self.attempt("pass")
+
+    def press_cover(self) -> None:
+        """C: cover the selected card (when covering is what the moment asks)."""
+        hand = self.session.view().hand
+        if self.selected is None or self.selected >= len(hand):
+            self.say(text("status.cover"), theme.TEXT)
+            return
+        self.attempt(f"cover {hand[self.selected]}")
+
+    def press_hint(self) -> None:
+        """H: ask the strongest bot."""
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            return
+        self.session.request_hint()
+
+    def press_undo(self) -> None:
+        """U: back to the last decision."""
+        if self.session.undo():
+            self.events_seen = len(self.session.view().events)
+            self.flights.clear()
+            self.hidden.clear()
+            self.bubbles.clear()
+            self.selected = None
+            self.say(text("undo.done"))
+        else:
+            self.say(text("undo.none"), theme.TEXT_MUTED)
+
+    def open_menu(self) -> None:
+        """Esc: the menu (the deal stays paused behind it)."""
+        self.app.show_menu()
+
+    def open_rules(self) -> None:
+        """The rules of this table."""
+        self.app.show_rules(self.session.rules, self.session.rules_id, back_to=self)
+
+    def toggle_sound(self) -> None:
+        """M: mute or unmute."""
+        self.app.set_muted(not self.app.sound.muted)
+        self.app.save_settings()
+        self.buttons_top[1].label = self.sound_label()
+
+    def action_buttons(self) -> list[Button]:
+        """Pass (when these rules ever allow a pass), Hint and Undo."""
+        buttons = [self.pass_button] if self.show_pass else []
+        return [*buttons, self.hint_button, self.undo_button]
+
+    def button_rect(self, name: str) -> pygame.Rect | None:
+        """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""
+        for button in [self.pass_button, self.hint_button, self.undo_button, *self.buttons_top]:
+            if button.name == name:
+                return button.rect
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Mouse and keyboard at the table."""
+        self.refresh_buttons()
+        for button in [*self.buttons_top, *self.action_buttons()]:
+            if button.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and not button.enabled:
+                    self.explain_disabled(button.name)
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def explain_disabled(self, name: str) -> None:
+        """Say why a greyed button does nothing."""
+        if name == "pass":
+            if not self.session.human_to_move:
+                self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            else:
+                reason = self.session.check("pass")
+                if reason:
+                    self.say(reason, theme.DANGER)
+        elif name == "undo":
+            self.say(text("undo.none"), theme.TEXT_MUTED)
+
+    def click(self, position: tuple[int, int]) -> None:
+        """A left click somewhere on the table."""
+        index = self.card_at(position)
+        hand = self.session.view().hand
+        if index is not None:
+            self.selected = index
+            self.act_on_card(hand[index])
+            return
+        for card in self.leftover_list():
+            rect = self.leftover_rects()[str(card)]
+            if rect.collidepoint(position):
+                self.act_on_leftover(card)
+                return
+        target = self.slot_at(position)
+        if target is not None and target in hand and "play" in self.legal_kinds():
+            self.act_on_card(target)
+
+    def key(self, key: int) -> None:
+        """Arrows select, Enter plays, P pass, C cover, H hint, U undo, M sound, Esc menu."""
+        hand = self.session.view().hand
+        total = len(hand) + len(self.leftover_list())
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.selected is None:
+                self.selected = self.first_raised() if step > 0 else total - 1
+            else:
+                self.selected = (self.selected + step) % total
+        elif key in (pygame.K_UP,) and total:
+            self.selected = self.first_raised()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.selected is None:
+                if self.session.human_to_move and self.legal_kinds() == {"pass"}:
+                    self.press_pass()
+                else:
+                    self.selected = self.first_raised()
+                return
+            if self.selected < len(hand):
+                self.act_on_card(hand[self.selected])
+            else:
+                leftovers = self.leftover_list()
+                self.act_on_leftover(leftovers[self.selected - len(hand)])
+        elif key == pygame.K_p:
+            self.press_pass()
+        elif key == pygame.K_c:
+            self.press_cover()
+        elif key == pygame.K_h:
+            self.press_hint()
+        elif key == pygame.K_u:
+            self.press_undo()
+        elif key == pygame.K_m:
+            self.toggle_sound()
+        elif key == pygame.K_ESCAPE:
+            self.open_menu()
+
+    def refresh_buttons(self) -> None:
+        """Enable and label the action buttons for this moment."""
+        session = self.session
+        view = session.view()
+        kinds = self.legal_kinds()
+        self.pass_button.enabled = "pass" in kinds
+        label = text("button.pass")
+        left = self.passes_left(view)
+        if "pass" in kinds and "play" in kinds:
+            label = text("button.free_pass_unlimited") if left is None \
+                else text("button.free_pass", left=left)
+        elif "pass" in kinds and self.pass_puts_out(view):
+            label = text("button.pass_out")
+        elif "pass" in kinds and left:
+            label = text("button.pass_left", left=left)
+        self.pass_button.label = label
+        self.pass_button.danger = "pass" in kinds and "play" not in kinds \
+            and self.pass_puts_out(view)
+        self.hint_button.enabled = session.human_to_move
+        self.undo_button.enabled = session.can_undo

@@ -1,0 +1,179 @@
+"""The rows of the table: cards down, the open slots at each end, the marks on the last
+cards, and the cards an eliminated player laid that wait for their run."""
+
+from __future__ import annotations
+
+import pygame
+
+from sevens import events as engine_events
+from sevens.cards import Card
+from sevens.game import RowView, View
+from sevens.ui import layout, theme
+from sevens.ui.table.base import TableBase
+
+LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
+
+
+class TableRows(TableBase):
+    """Rows: one part of the table scene."""
+
+    def card_slot(self, row_index: int, card: Card, row: RowView | None = None) -> pygame.Rect:
+        """The slot Rect where ``card`` lies (or would lie) in row ``row_index``."""
+        high = False
+        if card.rank == 1 and self.rows.ace == "either":
+            row = row or self.session.view().rows[row_index]
+            cards = row.cards
+            high = bool(cards) and len(cards) > 1 and cards[-1].rank == 1 \
+                and cards[-1].suit == card.suit and cards[0].rank != 1
+            if row.next_high is not None and row.next_high.rank == 1 and card not in cards:
+                high = True
+        return self.rows.rect(row_index, self.rows.slot_index(card.rank, high))
+
+    def find_on_rows(self, card: Card, view: View) -> tuple[int, pygame.Rect] | None:
+        """The row and slot of a card lying on the table."""
+        for index, row in enumerate(view.rows):
+            if card in row.cards:
+                return index, self.card_slot(index, card, row)
+        return None
+
+    def waiting_laid(self, view: View) -> list[tuple[int, Card, int, pygame.Rect]]:
+        """(row, card, seat, slot) for every card an eliminated player laid on the rows that
+        the run has not reached yet: it lies in its place, apart, until the row joins it.
+
+        Worked out from public events alone: a laid card has joined its row when the rows hold
+        more copies of it than were played or laid out as sevens.
+        """
+        if self._waiting_view is view:
+            return self._waiting
+        laid: dict[str, list[tuple[Card, int]]] = {}
+        placed: dict[str, int] = {}
+        for event in view.events:
+            if isinstance(event, engine_events.PlayerOut):
+                for card in event.laid:
+                    laid.setdefault(str(card), []).append((card, event.seat))
+            elif isinstance(event, engine_events.CardPlayed):
+                placed[str(event.card)] = placed.get(str(event.card), 0) + 1
+            elif isinstance(event, engine_events.SevensLaidOut):
+                for card in event.cards:
+                    placed[str(card)] = placed.get(str(card), 0) + 1
+        waiting: list[tuple[int, Card, int, pygame.Rect]] = []
+        if laid:
+            on_rows: dict[str, int] = {}
+            for row in view.rows:
+                for card in row.cards:
+                    on_rows[str(card)] = on_rows.get(str(card), 0) + 1
+            taken: set[tuple[int, int]] = set()
+            for key, entries in laid.items():
+                joined = max(0, on_rows.get(key, 0) - placed.get(key, 0))
+                for card, seat in entries[joined:]:
+                    spot = self.waiting_slot(view, card, taken)
+                    if spot is not None:
+                        waiting.append((spot[0], card, seat, spot[1]))
+        self._waiting_view, self._waiting = view, waiting
+        return waiting
+
+    def last_card_marks(self, view: View) -> dict[tuple[int, str], int]:
+        """(row, card) -> seat for the last card each seat laid on the rows (the row matters
+        with two packs, where both copies of a card may lie on the table)."""
+        if self._marks_view is view:
+            return self._marks
+        marks: dict[tuple[int, str], int] = {}
+        wanted = {seat for seat, card in enumerate(view.last_played) if card is not None}
+        for event in reversed(view.events):
+            if not wanted:
+                break
+            if isinstance(event, engine_events.CardPlayed) and event.seat in wanted:
+                wanted.discard(event.seat)
+                if event.card == view.last_played[event.seat]:
+                    marks[(event.row, str(event.card))] = event.seat
+        self._marks_view, self._marks = view, marks
+        return marks
+
+    def waiting_slot(self, view: View, card: Card,
+                     taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
+        """The free slot of a laid card: on the first row of its suit where its place is
+        empty (with two packs either row may take it)."""
+        high_options = (False, True) if card.rank == 1 and self.rows.ace == "either" \
+            else (False,)
+        for index, row in enumerate(view.rows):
+            if row.suit != card.suit or card in row.cards:
+                continue
+            for high in high_options:
+                column = self.rows.slot_index(card.rank, high)
+                if (index, column) not in taken:
+                    taken.add((index, column))
+                    return index, self.rows.rect(index, column)
+        return None
+
+    def open_slots(self, view: View) -> list[tuple[int, Card]]:
+        """(row, card) for every open place on the rows: the next card at each end, and the
+        starting card of rows not begun yet."""
+        slots: list[tuple[int, Card]] = []
+        placed: set[str] = set()
+        for index, row in enumerate(view.rows):
+            for card in (row.next_low, row.next_high):
+                if card is not None and row.cards:
+                    slots.append((index, card))
+                    placed.add(f"{index}{card}")
+        playable = set(map(str, view.playable))
+        for card in view.playable:
+            if any(f"{index}{card}" in placed for index in range(len(view.rows))):
+                continue
+            for index, row in enumerate(view.rows):
+                if row.suit == card.suit and not row.cards:
+                    slots.append((index, card))
+                    break
+        return [(index, card) for index, card in slots if str(card) in playable]
+
+    def slot_at(self, position: tuple[int, int]) -> Card | None:
+        """The playable card whose open slot on the rows is under ``position``."""
+        view = self.session.view()
+        for row_index, card in self.open_slots(view):
+            if self.card_slot(row_index, card).collidepoint(position):
+                return card
+        return None
+
+    def draw_rows(self, surface: pygame.Surface, view: View) -> None:
+        """The rows: cards down, the open slots at each end, markers on last cards."""
+        art = self.app.art
+        geometry = self.rows
+        size = geometry.card_size
+        for index, row in enumerate(view.rows):
+            band = geometry.row_rect(index).inflate(12, 8)
+            surface.blit(self.app.resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
+            if band.x >= layout.ROWS_AREA.x + 20:
+                symbol = self.app.resources.text(theme.SUIT_SYMBOLS[row.suit],
+                                                 22 if size[1] > 50 else 16, (14, 60, 38))
+                surface.blit(symbol, symbol.get_rect(midright=(band.x - 4, band.centery)))
+        my_cards = {str(card) for card in view.hand}
+        legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"}
+        for row_index, card in self.open_slots(view):
+            rect = self.card_slot(row_index, card)
+            mine = str(card) in my_cards
+            colour = theme.SLOT_PLAYABLE if str(card) in legal_cards else \
+                (theme.SLOT_PLAYABLE if mine else theme.SLOT_OUTLINE)
+            label = theme.rank_label(card.rank)
+            surface.blit(art.slot(size, colour, label, 60 if mine else 24), rect)
+        markers = self.last_card_marks(view)
+        for index, row in enumerate(view.rows):
+            for card in row.cards:
+                key = (index, str(card))
+                if key in self.hidden:
+                    continue
+                rect = self.card_slot(index, card, row)
+                art.draw_card(surface, card, size, rect.topleft)
+                seat = markers.get(key)
+                if seat is not None:
+                    self.draw_marker(surface, seat, (rect.right - 6, rect.y + 6))
+        for index, card, _seat, rect in self.waiting_laid(view):
+            if (index, LAID_PREFIX + str(card)) in self.hidden:
+                continue
+            art.draw_card(surface, card, size, rect.topleft, shadow=False, dimmed=True)
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(2, 2), 2,
+                             border_radius=art.radius(size) + 1)
+
+    def draw_marker(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:
+        """The small coloured dot that marks a seat's last card."""
+        pygame.draw.circle(surface, (20, 30, 24), centre, 7)
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                           centre, 5)

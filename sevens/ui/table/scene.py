@@ -1,0 +1,217 @@
+"""The table scene: one deal for the human seat, assembled from its parts.
+
+Drawing is a function of the human seat's view (``session.view()``) plus display hints
+(selection, hover, cards in flight). Nothing here reads another player's hand. Animations are
+built from the view's public event log. The parts: :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
+:mod:`.animation` (flights and bubbles), :mod:`.status` and :mod:`.input`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens import events as engine_events
+from sevens.cards import Card
+from sevens.game import View
+from sevens.ui import layout, theme
+from sevens.ui.messages import text
+from sevens.ui.persist import record_deal, record_match
+from sevens.ui.session import Session
+from sevens.ui.table.animation import Bubble, Flight, TableAnimation
+from sevens.ui.table.hand import TableHand
+from sevens.ui.table.input import TableInput
+from sevens.ui.table.rows import TableRows
+from sevens.ui.table.seats import TableSeats
+from sevens.ui.table.status import TableStatus
+from sevens.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
+
+RESULTS_DELAY = 1.0
+
+
+class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, TableAnimation):
+    """One deal at the table, for the human seat."""
+
+    def __init__(self, app: App, session: Session, resume: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.flights: list[Flight] = []
+        self.bubbles: list[Bubble] = []
+        self.hidden: dict[tuple[int, str], int] = {}
+        self.selected: int | None = None
+        self.hovered: int | None = None
+        self.flash: tuple[str, theme.Colour, float] | None = None
+        self.over_timer = 0.0
+        self.was_my_turn = False
+        self.hand_rect_cache: dict[str, pygame.Rect] = {}
+        self._waiting_view: View | None = None
+        self._marks_view: View | None = None
+        self._marks: dict[tuple[int, str], int] = {}
+        self._status_wrap: tuple[str, list[str]] = ("", [])
+        self._waiting: list[tuple[int, Card, int, pygame.Rect]] = []
+        self.time = 0.0
+        self.setup_deal(resume)
+
+    def setup_deal(self, resume: bool = False) -> None:
+        """Geometry and animation state for the session's current deal."""
+        session = self.session
+        rules = session.rules
+        view = session.view()
+        self.panels = layout.seat_panels(rules.players, session.human_seat, rules.turn_order)
+        self.rows = layout.RowGeometry(len(view.rows), rules.ace)
+        self.events_seen = len(view.events) if resume else 0
+        self.flights.clear()
+        self.bubbles.clear()
+        self.hidden.clear()
+        self.selected = None
+        self.over_timer = 0.0
+        self.buttons_top = [
+            Button((1000, 6, 86, 28), text("button.rules"), self.open_rules, size=14,
+                   name="rules"),
+            Button((1092, 6, 86, 28), self.sound_label(), self.toggle_sound, size=14,
+                   name="sound"),
+            Button((1184, 6, 86, 28), text("button.menu"), self.open_menu, size=14,
+                   name="menu"),
+        ]
+        self.pass_button = Button((layout.ACTIONS_X, 566, 178, 42), text("button.pass"),
+                                  self.press_pass, primary=True, size=17, name="pass")
+        self.hint_button = Button((layout.ACTIONS_X, 616, 86, 36), text("button.hint"),
+                                  self.press_hint, size=15, name="hint")
+        self.undo_button = Button((layout.ACTIONS_X + 92, 616, 86, 36), text("button.undo"),
+                                  self.press_undo, size=15, name="undo")
+        # Under the cover rule without free passes nobody ever passes: no Pass button at all,
+        # and Hint and Undo move up into its place.
+        self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
+        if not self.show_pass:
+            self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
+        self.process_events()
+
+    def sound_label(self) -> str:
+        """The mute button's label."""
+        return text("button.sound_off") if self.app.sound.muted else text("button.sound_on")
+
+    @property
+    def busy(self) -> bool:
+        """True while cards are flying."""
+        return bool(self.flights)
+
+    def update(self, dt: float) -> None:
+        """Flights, bubbles, bots, hints, and the move to the results screen."""
+        self.time += dt
+        for flight in self.flights:
+            flight.elapsed += dt
+        landed = [flight for flight in self.flights if flight.done]
+        if landed:
+            self.flights = [flight for flight in self.flights if not flight.done]
+            for flight in landed:
+                if flight.hidden_key is not None:
+                    count = self.hidden.get(flight.hidden_key, 0) - 1
+                    if count <= 0:
+                        self.hidden.pop(flight.hidden_key, None)
+                    else:
+                        self.hidden[flight.hidden_key] = count
+        for bubble in self.visible_bubbles():
+            bubble.remaining -= dt
+        self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
+        if self.flash is not None:
+            message, colour, remaining = self.flash
+            self.flash = (message, colour, remaining - dt) if remaining > dt else None
+        session = self.session
+        session.update(dt, busy=self.busy)
+        if len(session.view().events) != self.events_seen:
+            self.process_events()
+        my_turn = session.human_to_move
+        if my_turn and not self.was_my_turn:
+            self.app.sound.play("turn")
+            self.selected = None
+        self.was_my_turn = my_turn
+        if session.hint is not None and my_turn and self.selected is None:
+            hint_card = session.hint.move.card
+            hand = list(session.view().hand)
+            if hint_card is not None and hint_card in hand:
+                self.selected = hand.index(hint_card)
+        if session.game.over and not self.flights:
+            self.over_timer += dt
+            if self.over_timer >= (RESULTS_DELAY if session.speed != "instant" else 0.05):
+                self.finish_deal()
+
+    def finish_deal(self) -> None:
+        """Score the deal, count it in the statistics, show the results."""
+        session = self.session
+        already = session.recorded is not None
+        result = session.record_result()
+        if not already:
+            human = session.human_seat
+            record_deal(self.app.stats, session.rules_id, float(result.deltas[human]))
+            if session.match_over:
+                record_match(self.app.stats, session.rules_id, human in session.match.winners())
+            self.app.save_stats()
+            won = result.players[human].place == 1 and not session.autoplay
+            self.app.sound.play("win" if won else "over")
+        self.app.show_results()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything, back to front."""
+        resources = self.app.resources
+        view = self.session.view()
+        surface.blit(resources.felt, (0, 0))
+        self.refresh_buttons()
+        self.draw_top_bar(surface, view)
+        self.draw_rows(surface, view)
+        for seat, rect in self.panels.items():
+            self.draw_seat(surface, view, seat, rect)
+        self.draw_my_panel(surface, view)
+        self.draw_leftovers(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_status(surface, view)
+        for button in self.action_buttons():
+            button.draw(surface, resources)
+        self.draw_flights(surface)
+        self.draw_bubbles(surface)
+
+    def draw_top_bar(self, surface: pygame.Surface, view: View) -> None:
+        """Rule system, deal number, pool and the small buttons."""
+        resources = self.app.resources
+        bar = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], layout.TOP_BAR_HEIGHT)
+        surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
+        title = resources.text(text(f"preset.{self.session.rules_id}.title"), 18, theme.TEXT,
+                               bold=True)
+        surface.blit(title, (16, 9))
+        deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
+                                   deals=self.session.deals), 15, theme.TEXT_MUTED)
+        surface.blit(deal, (28 + title.get_width(), 12))
+        opening = self.opening_rank(view)
+        if opening is not None:
+            note = resources.text(text("table.start_rank", rank=theme.rank_label(opening)), 15,
+                                  theme.ACCENT)
+            surface.blit(note, (44 + title.get_width() + deal.get_width(), 12))
+        if self.session.rules.scoring == "chips" or view.pool:
+            pool = resources.text(text("table.pool", chips=view.pool), 17, theme.ACCENT,
+                                  bold=True)
+            chip_x = 640 - pool.get_width() // 2
+            self.draw_chip(surface, (chip_x - 16, 20))
+            surface.blit(pool, (chip_x, 10))
+        if self.session.autoplay:
+            badge = resources.text(text("autoplay.banner"), 14, theme.ACCENT, bold=True)
+            surface.blit(badge, (920 - badge.get_width(), 12))
+        for button in self.buttons_top:
+            button.draw(surface, resources)
+
+    def opening_rank(self, view: View) -> int | None:
+        """The rank the first card set for every row (Domino-style starts), once led."""
+        if self.session.rules.start != "any-rank":
+            return None
+        for event in view.events:
+            if isinstance(event, engine_events.CardPlayed):
+                return event.card.rank
+        return None
+
+    def draw_chip(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A small poker chip."""
+        pygame.draw.circle(surface, theme.ACCENT_DARK, centre, 10)
+        pygame.draw.circle(surface, theme.ACCENT, centre, 8)
+        pygame.draw.circle(surface, theme.ACCENT_DARK, centre, 4, 1)

@@ -1,0 +1,175 @@
+"""The seats around the table: the opponents' panels and your own, with cards left,
+covered cards, passes, score, dealer button and last card."""
+
+from __future__ import annotations
+
+import pygame
+
+from sevens.game import View
+from sevens.ui import layout, theme
+from sevens.ui.messages import place_name, text
+from sevens.ui.names import format_score, seat_name
+from sevens.ui.table.base import TableBase
+from sevens.ui.widgets import draw_panel
+
+
+class TableSeats(TableBase):
+    """Seats: one part of the table scene."""
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where cards leave from and bubbles appear for a seat."""
+        if seat == self.session.human_seat:
+            return (layout.HAND_AREA.centerx, layout.HAND_AREA.y + 20)
+        rect = self.panels[seat]
+        return (rect.centerx, rect.centery)
+
+    def seat_lines(self, view: View, seat: int) -> list[tuple[str, theme.Colour]]:
+        """The short facts shown in a seat's panel."""
+        rules = self.session.rules
+        lines = []
+        count = view.hand_sizes[seat]
+        place = self.finished_place(view, seat)
+        if view.out[seat]:
+            lines.append((text("seat.out_line"), theme.DANGER))
+        elif place is not None:
+            lines.append((text("seat.finished_line", place=place_name(place)), theme.GOOD))
+        else:
+            cards = text("seat.card") if count == 1 else (
+                text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
+            lines.append((cards, theme.TEXT))
+        if rules.when_stuck == "cover":
+            lines.append((text("seat.covered", count=view.covered_counts[seat]),
+                          theme.DANGER if view.covered_counts[seat] else theme.TEXT_MUTED))
+        elif view.free_passes_left[seat] is not None and (rules.free_passes or
+                                                          rules.pass_limit_out):
+            if not view.out[seat] and place is None:  # passes left matter only in play
+                lines.append((text("seat.passes_left", count=view.free_passes_left[seat]),
+                              theme.TEXT_MUTED))
+        else:
+            lines.append((text("seat.passed", count=view.passes_taken[seat]), theme.TEXT_MUTED))
+        total = self.session.match.totals[seat]
+        if rules.lower_is_better:
+            lines.append((text("seat.penalty", score=format_score(total, penalty=True)),
+                          theme.TEXT_MUTED))
+        else:
+            lines.append((text("seat.score", score=format_score(total)), theme.TEXT_MUTED))
+        return lines
+
+    @staticmethod
+    def finished_place(view: View, seat: int) -> int | None:
+        """1 for the first to empty their hand, 2 for the next …; None while still playing."""
+        if seat in view.finished_order:
+            return view.finished_order.index(seat) + 1
+        return None
+
+    def seat_status(self, view: View, seat: int) -> tuple[str, theme.Colour] | None:
+        """The badge under a seat's panel: Out, Finished 2nd, or thinking…"""
+        place = self.finished_place(view, seat)
+        if place is not None:
+            return text("seat.finished", place=place_name(place)), theme.GOOD
+        if view.out[seat]:
+            return text("seat.eliminated"), theme.DANGER
+        if view.current_player == seat and not view.over and self.session.is_bot(seat):
+            dots = "." * (1 + int(self.time * 3) % 3)
+            return text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT
+        return None
+
+    def draw_seat(self, surface: pygame.Surface, view: View, seat: int,
+                  rect: pygame.Rect) -> None:
+        """An opponent: name, cards, covered pile, passes, score, last card, turn marker."""
+        resources = self.app.resources
+        to_move = view.current_player == seat and not view.over
+        if to_move:
+            glow = rect.inflate(10, 10)
+            surface.blit(resources.panel(glow.size, theme.ACCENT, 70, radius=16), glow)
+        done = view.out[seat] or seat in view.finished_order
+        draw_panel(surface, resources, rect, alpha=120 if done else 175,
+                   border=theme.ACCENT if to_move else theme.PANEL_BORDER)
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        pygame.draw.circle(surface, colour, (rect.x + 14, rect.y + 17), 5)
+        name = resources.text(seat_name(seat, self.session.human_seat), 17,
+                              theme.TEXT_MUTED if done else theme.TEXT, bold=True)
+        surface.blit(name, (rect.x + 24, rect.y + 7))
+        if seat == view.dealer:
+            self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
+        y = rect.y + 32
+        for line, ink in self.seat_lines(view, seat):
+            rendered = resources.text(line, 14, ink)
+            surface.blit(rendered, (rect.x + 12, y))
+            y += 19
+        last = view.last_played[seat]
+        if last is not None:
+            card_y = rect.y + (rect.height - theme.CARD_MINI[1]) // 2 + 4
+            self.app.art.draw_card(surface, last, theme.CARD_MINI, (rect.right - 42, card_y),
+                                   shadow=False)
+            self.draw_marker(surface, seat, (rect.right - 12, card_y + 6))
+        covered = view.covered_counts[seat]
+        if covered and self.session.rules.when_stuck == "cover":
+            for index in range(min(covered, 5)):
+                self.app.art.draw_card(surface, None, (18, 26),
+                                       (rect.right - 74 + index * 3, rect.y + 51 - index),
+                                       shadow=False)
+        status = self.seat_status(view, seat)
+        if status is not None:
+            badge = resources.text(status[0], 13, theme.TEXT_DARK, bold=True)
+            box = badge.get_rect(center=(rect.centerx, rect.bottom - 2)).inflate(14, 6)
+            surface.blit(resources.panel(box.size, status[1], 255, radius=box.height // 2), box)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+    def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A white 'D' disc next to the dealer's name."""
+        pygame.draw.circle(surface, (240, 240, 232), centre, 9)
+        letter = self.app.resources.text("D", 11, theme.TEXT_DARK, bold=True)
+        surface.blit(letter, letter.get_rect(center=centre))
+
+    def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
+        """Your own seat: name, score, passes, and the cards you covered (face up to you)."""
+        resources = self.app.resources
+        rect = layout.MY_PANEL
+        human = self.session.human_seat
+        to_move = view.current_player == human and not view.over
+        draw_panel(surface, resources, rect, alpha=175,
+                   border=theme.ACCENT if to_move else theme.PANEL_BORDER)
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[human % len(theme.SEAT_COLOURS)],
+                           (rect.x + 14, rect.y + 17), 5)
+        name = resources.text(seat_name(human, human), 17, theme.TEXT, bold=True)
+        surface.blit(name, (rect.x + 24, rect.y + 7))
+        if human == view.dealer:
+            self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
+        lines = self.seat_lines(view, human)[1:]
+        place = self.finished_place(view, human)
+        if view.out[human]:
+            lines += [(part, theme.DANGER) for part in
+                      resources.wrap(text("seat.my_out"), 14, rect.width - 24)]
+        elif place is not None:
+            lines += [(part, theme.GOOD) for part in resources.wrap(
+                text("seat.my_finished", place=place_name(place)), 14, rect.width - 24)]
+        y = rect.y + 32
+        for line, ink in lines:
+            surface.blit(resources.text(line, 14, ink), (rect.x + 12, y))
+            y += 19
+        if view.covered:
+            label = resources.text(text("table.covered_mine"), 12, theme.TEXT_MUTED)
+            surface.blit(label, (rect.x + 12, y + 2))
+            pitch = min(22, (rect.width - 24 - theme.CARD_MINI[0]) // max(1, len(view.covered) - 1))
+            for index, card in enumerate(view.covered):
+                self.app.art.draw_card(surface, card, theme.CARD_MINI,
+                                       (rect.x + 12 + index * pitch, y + 20), shadow=False,
+                                       dimmed=True)
+        last = view.last_played[human]
+        if last is not None and not view.covered:
+            self.app.art.draw_card(surface, last, theme.CARD_MINI,
+                                   (rect.right - 40, rect.y + 10), shadow=False)
+            self.draw_marker(surface, human, (rect.right - 10, rect.y + 12))
+
+    def passes_left(self, view: View) -> int | None:
+        """The human seat's passes left, or None when passes are not counted (no limit, or no
+        free passes and no elimination: then passing is simply what a stuck player does)."""
+        rules = self.session.rules
+        if not (rules.free_passes or rules.pass_limit_out):
+            return None
+        return view.free_passes_left[view.seat]
+
+    def pass_puts_out(self, view: View) -> bool:
+        """True when a pass now would put the human seat out (pass limit reached)."""
+        return bool(self.session.rules.pass_limit_out) and self.passes_left(view) == 0

@@ -1,0 +1,118 @@
+"""The status pill between the rows and the hand: what to do now, a refusal, a hint."""
+
+from __future__ import annotations
+
+import pygame
+
+from sevens.game import View
+from sevens.ui import layout, theme
+from sevens.ui.messages import text
+from sevens.ui.names import seat_name
+from sevens.ui.session import card_text, describe_move
+from sevens.ui.table.base import TableBase
+
+STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
+FLASH_SECONDS = 3.0
+
+
+class TableStatus(TableBase):
+    """Status: one part of the table scene."""
+
+    def say(self, message: str, colour: theme.Colour = theme.TEXT) -> None:
+        """Show a short line in the status pill (e.g. why a click was refused)."""
+        self.flash = (message, colour, FLASH_SECONDS)
+
+    def status_line(self, view: View) -> tuple[str, theme.Colour]:
+        """What to do now, in a few words."""
+        session = self.session
+        if self.flash is not None:
+            return self.flash[0], self.flash[1]
+        if view.over:
+            return text("status.deal_over"), theme.TEXT
+        if session.hint_pending:
+            return text("hint.thinking"), theme.TEXT_MUTED
+        if session.hint is not None and session.human_to_move:
+            move = describe_move(session.hint.move)
+            reason = f" — {session.hint.reason}" if session.hint.reason else ""
+            return text("hint.prefix", move=move) + reason, theme.GOOD
+        if view.legal_moves:
+            kinds = self.display_kinds()
+            if "cover" in kinds:
+                if self.selected is not None and self.selected < len(view.hand):
+                    card = view.hand[self.selected]
+                    return text("status.cover_card", card=card_text(card),
+                                penalty=card.rank), theme.ACCENT
+                return text("status.cover"), theme.ACCENT
+            if "give" in kinds:
+                receiver = view.pending_give_to
+                return text("status.give", name=seat_name(receiver, session.human_seat)), \
+                    theme.ACCENT
+            if "play" in kinds or "leftover" in kinds or "pass" in kinds:
+                return self.play_or_pass_line(view, kinds)
+        seat = view.current_player
+        if seat is None:
+            return "", theme.TEXT
+        return text("status.waiting", name=seat_name(seat, session.human_seat)), \
+            theme.TEXT_MUTED
+
+    def play_or_pass_line(self, view: View, kinds: set[str]) -> tuple[str, theme.Colour]:
+        """The prompt when the human may play and/or pass, with the passes they have left."""
+        rules = self.session.rules
+        left = self.passes_left(view)
+        passes = "" if left is None else (
+            text("passes.one") if left == 1 else text("passes.many", count=left))
+        if "play" in kinds and "pass" in kinds:
+            if left is None:
+                return text("status.your_turn_free"), theme.ACCENT
+            if left == 1 and rules.pass_limit_out:
+                return text("status.your_turn_free_last"), theme.ACCENT
+            return text("status.your_turn_free_left", passes=passes), theme.ACCENT
+        if "play" in kinds:
+            if left == 0 and rules.free_passes:
+                return text("status.your_turn_no_passes"), theme.ACCENT
+            return text("status.your_turn"), theme.ACCENT
+        if "leftover" in kinds:
+            return text("status.leftover"), theme.ACCENT
+        if self.pass_puts_out(view):
+            return text("status.pass_out"), theme.DANGER
+        if left == 1 and rules.pass_limit_out:
+            return text("status.pass_last"), theme.ACCENT
+        if left:
+            return text("status.pass_left", passes=passes), theme.ACCENT
+        return text("status.your_turn_pass"), theme.ACCENT
+
+    def draw_status(self, surface: pygame.Surface, view: View) -> None:
+        """The pill between the rows and the hand."""
+        message, colour = self.status_line(view)
+        if not message:
+            return
+        resources = self.app.resources
+        rendered = resources.text(message, 16, colour,
+                                  bold=colour in (theme.ACCENT, theme.DANGER))
+        if rendered.get_width() <= STATUS_WIDTH:
+            box = rendered.get_rect(center=layout.STATUS_CENTRE).inflate(28, 10)
+            surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
+                         box)
+            surface.blit(rendered, rendered.get_rect(center=box.center))
+            return
+        # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
+        # the raised cards of the hand, never over the panels at the sides.
+        lines = [resources.text(line, 14, colour) for line in self.status_lines(message)]
+        width = max(line.get_width() for line in lines)
+        box = pygame.Rect(0, 0, width + 28, 17 * len(lines) + 8)
+        box.midbottom = (layout.STATUS_CENTRE[0], layout.HAND_AREA.y - layout.HAND_RAISE - 10)
+        surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
+        for index, line in enumerate(lines):
+            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + 17 * index)))
+
+    def status_lines(self, message: str) -> list[str]:
+        """A long status message wrapped into at most two lines (cached per message)."""
+        if self._status_wrap[0] != message:
+            lines = self.app.resources.wrap(message, 14, STATUS_WIDTH)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+                while self.app.resources.font(14).size(lines[1] + "…")[0] > STATUS_WIDTH:
+                    lines[1] = lines[1].rsplit(" ", 1)[0]
+                lines[1] += "…"
+            self._status_wrap = (message, lines)
+        return self._status_wrap[1]

@@ -1,0 +1,95 @@
+"""The interface's module structure: no import circles, and scenes never import one another
+(the app owns navigation)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+UI = Path(__file__).resolve().parent.parent / "sevens" / "ui"
+SCENE_MODULES = {"sevens.ui.menu", "sevens.ui.results", "sevens.ui.screens", "sevens.ui.table"}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(UI.parent.parent).with_suffix("").parts
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def runtime_imports(path: Path) -> set[str]:
+    """The sevens.ui modules ``path`` imports when it runs (imports inside functions
+    included, ``if TYPE_CHECKING:`` blocks left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for inner in node.body:
+                skipped.update(id(child) for child in ast.walk(inner))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module:
+            # "from sevens.ui import theme" imports the module sevens.ui.theme
+            names = [f"{node.module}.{alias.name}" for alias in node.names]
+            if node.module != "sevens.ui":
+                names.append(node.module)
+            found.update(name for name in names if name.startswith("sevens.ui"))
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names
+                         if alias.name.startswith("sevens.ui"))
+    return found
+
+
+def ui_graph() -> dict[str, set[str]]:
+    modules = {module_name(path): path for path in UI.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        graph[name] = {target for target in runtime_imports(path)
+                       if target in modules and target != name}
+    return graph
+
+
+def owner(module: str) -> str:
+    """The scene a module belongs to (every part of the table package is 'the table')."""
+    for scene in SCENE_MODULES:
+        if module == scene or module.startswith(scene + "."):
+            return scene
+    return module
+
+
+def test_scenes_never_import_one_another_or_the_app() -> None:
+    graph = ui_graph()
+    assert "sevens.ui.table.scene" in graph  # the table is a package of parts
+    for module, targets in graph.items():
+        if owner(module) not in SCENE_MODULES:
+            continue
+        for target in targets:
+            assert target != "sevens.ui.app", f"{module} imports the app"
+            assert owner(target) == owner(module) or owner(target) not in SCENE_MODULES, \
+                f"{module} imports the scene {target}"
+
+
+def test_no_import_circles_in_the_interface() -> None:
+    graph = ui_graph()
+    state: dict[str, str] = {}
+
+    def visit(module: str, path: list[str]) -> None:
+        state[module] = "open"
+        for target in sorted(graph[module]):
+            if state.get(target) == "open":
+                raise AssertionError(" -> ".join([*path, module, target]))
+            if target not in state:
+                visit(target, [*path, module])
+        state[module] = "done"
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module, [])
+
+
+def test_the_row_geometry_module_is_not_called_table() -> None:
+    core = UI.parent
+    assert (core / "rows.py").exists()
+    assert not (core / "table.py").exists()
