@@ -146,3 +146,20 @@ def test_no_quit_button_in_the_browser(app: App, monkeypatch: pytest.MonkeyPatch
     assert not any(item.name == "quit" for item in menu.buttons)
     monkeypatch.setattr(menu_module, "WEB", False)
     assert any(item.name == "quit" for item in MenuScene(app).buttons)
+
+
+def test_closing_the_window_counts_the_match_as_abandoned(app: App) -> None:
+    started(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(1 / 60)
+    assert not app.running
+    assert app.stats["sevens"]["abandoned"] == 1
+
+
+def test_a_scored_deal_keeps_its_result_and_unit_in_the_history(app: App) -> None:
+    click(app, button(app.scene, "play").center)
+    play_until(app, lambda scene: isinstance(scene, ResultsScene))
+    entry = app.stats["sevens"]
+    mine = app.session.results[0].deltas[app.session.human_seat]
+    assert entry["history"] == [round(float(mine), 2)]
+    assert entry["scoring"] == "chips"

@@ -22,7 +22,7 @@ import pygame
 import sevens
 from sevens.ui import messages, theme
 from sevens.ui.cardart import CardArt
-from sevens.ui.menu import MenuScene
+from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
 from sevens.ui.persist import (
     SETTINGS_NAME,
@@ -30,6 +30,7 @@ from sevens.ui.persist import (
     Settings,
     memory_store,
     open_store,
+    record_abandoned,
     unpack,
 )
 from sevens.ui.resources import Resources
@@ -289,6 +290,9 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""
         if event.type == pygame.QUIT:
+            if match_in_progress(self.session):  # closing the window abandons the match
+                record_abandoned(self.stats, self.session.rules_id)
+                self.save_stats()
             self.running = False
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

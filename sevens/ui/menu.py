@@ -12,7 +12,7 @@ from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.persist import record_abandoned
 from sevens.ui.scene import Scene
-from sevens.ui.session import LEVELS, SPEEDS
+from sevens.ui.session import LEVELS, SPEEDS, Session
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
 
 if TYPE_CHECKING:
@@ -53,6 +53,14 @@ def build_rules(settings: Any) -> Any:
         return base.replace(**options)
     return sevens.preset(settings.rules_id).replace(players=settings.players,
                                                     deals=settings.deals)
+
+
+def match_in_progress(session: Session | None) -> bool:
+    """True when ``session`` holds a match that has begun (a card played or a deal scored)
+    and is not over: leaving it would lose it."""
+    if session is None or session.match_over:
+        return False
+    return bool(session.results or session.game.moves)
 
 
 class MenuScene(Scene):
@@ -159,12 +167,8 @@ class MenuScene(Scene):
 
     @property
     def match_in_progress(self) -> bool:
-        """True when a match has begun (a card played or a deal scored) and is not over:
-        leaving it would lose it."""
-        session = self.app.session
-        if session is None or session.match_over:
-            return False
-        return bool(session.results or session.game.moves)
+        """True when leaving would lose the app's match (see :func:`match_in_progress`)."""
+        return match_in_progress(self.app.session)
 
     def ask_to_leave(self, title_key: str, leave_key: str, then: Any) -> None:
         """Ask before abandoning the match in progress; ``then()`` runs after the player
