@@ -338,13 +338,16 @@ ENGLISH: dict[str, str] = {
     "results.yes": "×2",
     "results.no": "",
     "results.money_flow": "Winner collects {amount}",
-    "results.your_deal": "You: {place} · {delta} {unit}",
+    "results.your_deal": "{name}: {place} this deal, {delta} {unit} · match {total}, "
+                         "{match_place}",
     "results.unit.money": "money",
     "results.unit.chips": "chips",
     "results.unit.points": "points",
     "results.unit.penalty": "penalty points",
-    "results.chips_flow": "{name} sweeps the pool of {pool} and {cards} for cards",
-    "results.chips_flow_you": "You sweep the pool of {pool} and {cards} for cards",
+    "results.chips_flow": "{name} sweeps the pool of {pool} + {cards} for cards − {paid} "
+                          "paid in = {total} {unit}",
+    "results.chips_flow_you": "You sweep the pool of {pool} + {cards} for cards − {paid} "
+                              "paid in = {total} {unit}",
     "results.put_out": "put out",
     "results.first_out": "first out",
     "results.out_note": "Put out: passed once too often, so their cards went on the rows. "
@@ -352,8 +355,77 @@ ENGLISH: dict[str, str] = {
                         "the last one out highest.",
     "results.first_out_note": "The first player out wins the deal; the others place by the "
                               "cards they still hold.",
-    "results.lowest_wins": "Lowest total wins",
+    "results.lowest_wins": "The lowest penalty total wins the match.",
     "results.highest_wins": "Highest total wins",
+    "results.match": "Match total",
+    "results.cards_held": "Cards held",
+    "results.heading.money": "Money",
+    "results.heading.chips": "Chips",
+    "results.heading.penalty": "Penalty points",
+    "results.heading.placing": "Placing points",
+    "results.heading.wins": "Deals won",
+    "results.payment": "{amount} from {name}",
+    "results.from_you": "you",
+    "results.collects": "{name} collects {parts}",
+    "results.collects_you": "You collect {parts}",
+    "results.nobody_pays": "Nobody has a negative total, so no money changes hands.",
+    "results.placing_note": "Placing points this deal: {points}.",
+    "results.legend_title": "What the columns mean",
+    "results.legend_hint": "point at a column, or tap it, to pick it out",
+    # Units: the same word on every screen
+    "unit.money": "money",
+    "unit.chips": "chips",
+    "unit.penalty": "penalty points",
+    "unit.placing": "placing points",
+    "unit.wins": "deals won",
+    # Results: one plain sentence per column
+    "explain.player": "Best place first; your line is lit.",
+    "explain.douque.covered": "Cards put face down when nothing fitted.",
+    "explain.douque.sum": "The covered cards added up, A = 1 … K = 13.",
+    "explain.douque.bonuses": "Complete Suit +5 (you played the card that finished a suit "
+                              "A to K), Clean Hand +10 (went out without covering), "
+                              "Last Seven +20 (your last card was a 7).",
+    "explain.douque.total": "Bonuses minus Sum.",
+    "explain.douque.place": "By total, highest first (ties: fewer covered cards). Covering "
+                            "all 13 cards takes 1st.",
+    "explain.douque.loser": "How hard a negative total is charged: the last place is Biggest "
+                            "Loser \u00d73; the place just above it Runner-up Loser \u00d72 "
+                            "(1st is the winner, so with four players that is usually 3rd); "
+                            "the others \u00d71.",
+    "explain.douque.bust": "\u00d72 when Sum is over 55 (55 itself is not bust).",
+    "explain.douque.multiplier": "The winner's multiplier on every payment: Clean Hand "
+                                 "\u00d72, Clean Hand with Last Seven \u00d78, All Covered "
+                                 "\u00d74, otherwise \u00d71.",
+    "explain.douque.money": "Each negative total is paid to the winner: the Total times Loser, "
+                            "Bust, Win \u00d7 and the stake ({stake}). A total of 0 or more "
+                            "pays nothing.",
+    "explain.chips.cards_left": "Cards in hand when the first player went out.",
+    "explain.chips.passes": "Times passed this deal.",
+    "explain.chips.place": "The first out is 1st; the others by cards left, fewest first.",
+    "explain.chips.into_pool": "What you put in the pool: the ante {ante}, plus {pass_chip} "
+                               "for every pass.",
+    "explain.chips.pool_taken": "The first out takes the whole pool.",
+    "explain.chips.card_chips": "Everyone else pays the first out {card_chip} for every card "
+                                "left in hand.",
+    "explain.chips.chips": "This deal's gain or loss: Pool taken + For cards − Into pool.",
+    "explain.penalty.cards_left": "Cards in hand when someone went out.",
+    "explain.penalty.cards_held": "The cards left in hand when someone went out: they make "
+                                  "the penalty.",
+    "explain.penalty.place": "Fewest penalty points first.",
+    "explain.penalty.penalty-pips": "Every card left costs its pips: 2–10 face value, "
+                                    "J Q K 10, A 15. Lower is better.",
+    "explain.penalty.penalty-count": "One penalty point for every card left. Lower is better.",
+    "explain.placing.cards_left": "Cards in hand when the deal ended (0: went out).",
+    "explain.placing.place": "In the order of going out; then by cards left; anyone put out "
+                             "last.",
+    "explain.placing.points": "1st gets {top}, each place below one less, the last 0.",
+    "explain.wins.cards_left": "Cards in hand when the first player went out.",
+    "explain.wins.place": "The first out is 1st; the others by cards left, fewest first.",
+    "explain.wins.points": "1 deal won for the first out, 0 for everyone else.",
+    "explain.match.higher": "Your running total in {unit} after deal {deal} of {deals}, and "
+                            "the place it gives; the highest total wins the match.",
+    "explain.match.lower": "Your running total in {unit} after deal {deal} of {deals}, and "
+                           "the place it gives; the lowest total wins the match.",
     # Misc
     "notice.saved_failed": "Settings could not be saved: {reason}",
     "autoplay.banner": "Autoplay",
