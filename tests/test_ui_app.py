@@ -53,7 +53,7 @@ def test_autoplay_command_line_saves_screenshots(tmp_path: Path) -> None:
 def test_frame_time_benchmark_reports_mean_and_worst() -> None:
     from sevens.ui.bench import frame_times
 
-    report = frame_times(frames=20)
+    report = frame_times(frames=20, idle_seconds=0)
     assert report["frames"] == 20
     assert 0 < report["mean_ms"] <= report["worst_ms"]
     assert report["size"] == [1280, 720]

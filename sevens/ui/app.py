@@ -1,7 +1,9 @@
 """The application: window, logical 1280×720 canvas, scenes, the async frame loop, autoplay.
 
 One ``async def`` loop serves the desktop and the pygbag web build: it awaits
-``asyncio.sleep(0)`` every frame, never blocks and starts no threads. Scenes draw on a fixed
+``asyncio.sleep`` every frame (the rest of the frame's time, never a busy wait), never blocks
+and starts no threads. A still screen is not drawn again and the loop only looks for input
+twenty times a second, so an idle game sleeps. Scenes draw on a fixed
 logical surface that is scaled into the window with letterboxing; mouse positions are mapped
 back to logical coordinates before any scene sees them.
 """
@@ -12,6 +14,7 @@ import argparse
 import asyncio
 import os
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +45,7 @@ from sevens.ui.sound import SoundBoard
 from sevens.ui.table import TableScene
 
 WEB = sys.platform == "emscripten"
+IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
 
 
 @dataclass
@@ -161,6 +165,10 @@ class App:
         self.session: Session | None = None
         self.running = True
         self.frames = 0
+        self.draws = 0
+        self.dirty = True  # draw on the next frame even if nothing moved
+        self._was_animating = False
+        self._drawn_scene: Scene | None = None
         self.time = 0.0
         self._letterbox = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
@@ -219,6 +227,11 @@ class App:
     def set_scene(self, scene: Scene) -> None:
         """Show ``scene`` from the next frame on (also: go back to a scene one was handed)."""
         self.scene = scene
+        self.dirty = True
+
+    def invalidate(self) -> None:
+        """Draw the next frame even if nothing moves (a change made outside input)."""
+        self.dirty = True
 
     def show_menu(self) -> None:
         """The menu (a match in progress stays paused behind it)."""
@@ -301,20 +314,35 @@ class App:
             event = self.translate(event)
         self.scene.handle_event(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw, present."""
-        for event in pygame.event.get():
+    def step(self, dt: float) -> bool:
+        """One frame: events, update, and — only when something changed — draw and present.
+
+        The scene is drawn after any input, when the scene changed, while it is
+        :attr:`~sevens.ui.scene.Scene.animating` and on the frame after it stops (so the
+        last change shows). Returns True when the frame was drawn.
+        """
+        events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
         dt = min(dt, 0.1)
         self.time += dt
         self.scene.update(dt)
         if self.autoplay is not None:
             self.autoplay.update(dt)
-        self.scene.draw(self.canvas)
-        self.present()
+        animating = self.autoplay is not None or self.scene.animating
+        drawn = bool(events) or animating or self._was_animating or self.dirty \
+            or self.scene is not self._drawn_scene
+        if drawn:
+            self.scene.draw(self.canvas)
+            self.present()
+            self.draws += 1
+            self._drawn_scene = self.scene
+            self.dirty = False
+        self._was_animating = animating
         self.frames += 1
         if self.options.max_frames is not None and self.frames >= self.options.max_frames:
             self.running = False
+        return drawn
 
     def present(self) -> None:
         """Scale the canvas into the window, letterboxed, and flip."""
@@ -336,13 +364,28 @@ class App:
         pygame.display.flip()
 
     async def run(self) -> None:
-        """The frame loop: never blocks, yields to the browser every frame."""
-        clock = pygame.time.Clock()
-        while self.running:
-            dt = clock.tick(theme.FRAMES_PER_SECOND) / 1000.0
-            self.step(dt)
-            await asyncio.sleep(0)
+        """The frame loop until the window closes (see :meth:`loop`), then quit pygame."""
+        await self.loop()
         pygame.quit()
+
+    async def loop(self, seconds: float | None = None) -> None:
+        """Run frames until :attr:`running` turns False (or ``seconds`` have passed).
+
+        Never blocks and yields to the browser every frame. While something moves the loop
+        runs at :data:`theme.FRAMES_PER_SECOND`; while nothing does it only looks for input,
+        :data:`IDLE_POLL_SECONDS` apart, and draws nothing. Frames are capped with
+        ``await asyncio.sleep(remaining)`` (never a busy-waiting ``Clock.tick``), natively
+        and in the browser alike.
+        """
+        frame = 1.0 / theme.FRAMES_PER_SECOND
+        last = begun = time.perf_counter()
+        while self.running and (seconds is None or last - begun < seconds):
+            started = time.perf_counter()
+            dt, last = started - last, started
+            self.step(dt)
+            still = not (self._was_animating or self.dirty)
+            budget = IDLE_POLL_SECONDS if still else frame
+            await asyncio.sleep(max(0.0, budget - (time.perf_counter() - started)))
 
     def screenshot(self, name: str) -> Path | None:
         """Save the logical canvas as ``name``.png in the screenshot folder (if one is set)."""

@@ -1,35 +1,50 @@
-"""Frame-time benchmark of the table scene at 1280×720 (``python -m sevens bench`` uses it)."""
+"""Benchmarks of the interface (``python -m sevens bench`` reports them): the table scene's
+frame time at 1280×720, and the CPU an idle game uses on the menu and on a table waiting for
+the human.
+
+Uses a real window when a display is available (``DISPLAY`` set, e.g. under Xvfb) and the
+SDL dummy drivers otherwise; the report names the driver.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
 from typing import Any
 
+IDLE_SECONDS = 3.0
+IDLE_SETTLE_SECONDS = 0.5
 
-def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7) -> dict[str, Any]:
-    """Draw the table scene ``frames`` times mid-deal, bots playing, and time each frame.
 
-    Runs headless (SDL dummy drivers unless a display driver is already chosen). Returns
-    ``{"frames", "mean_ms", "median_ms", "worst_ms", "p95_ms", "cpu_mean_ms", "cpu_worst_ms",
-    "rules", "size"}``. A frame is the scene's update and draw on the 1280×720 canvas (the
-    window's scaling is left out). The ``cpu_`` figures count this thread's CPU time only, so
-    they stay honest on a busy machine where wall-clock spikes are other processes.
-    """
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+def _choose_drivers() -> None:
+    if "SDL_VIDEODRIVER" not in os.environ and not os.environ.get("DISPLAY"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
+                idle_seconds: float = IDLE_SECONDS) -> dict[str, Any]:
+    """Draw the table scene ``frames`` times mid-deal, bots playing, and time each frame;
+    then measure the idle CPU (:func:`idle_cpu`, skipped when ``idle_seconds`` is 0).
+
+    Returns ``{"frames", "mean_ms", "median_ms", "worst_ms", "p95_ms", "cpu_mean_ms",
+    "cpu_worst_ms", "rules", "size", "idle"}``. A frame is the scene's update and draw on the
+    1280×720 canvas (the window's scaling is left out). The ``cpu_`` figures count this
+    thread's CPU time only, so they stay honest on a busy machine where wall-clock spikes are
+    other processes.
+    """
+    _choose_drivers()
     import pygame
 
     from sevens.ui import theme
     from sevens.ui.app import App, AppOptions
+    from sevens.ui.menu import build_rules
     from sevens.ui.table import TableScene
 
     app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
                          remember=False, autoplay=True))
-    rules = app.settings
-    from sevens.ui.menu import build_rules
-
-    app.start_match(build_rules(rules), rules_id)
+    app.start_match(build_rules(app.settings), rules_id)
     scene = app.scene
     assert isinstance(scene, TableScene)
     # Warm the caches and get to the middle of the deal.
@@ -51,7 +66,7 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7) -> d
         pygame.event.pump()
     timings.sort()
     pygame.quit()
-    return {
+    report: dict[str, Any] = {
         "frames": frames,
         "mean_ms": round(sum(timings) / len(timings), 3),
         "median_ms": round(timings[len(timings) // 2], 3),
@@ -62,6 +77,56 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7) -> d
         "rules": rules_id,
         "size": list(theme.LOGICAL_SIZE),
     }
+    if idle_seconds > 0:
+        report["idle"] = idle_cpu(idle_seconds, rules_id=rules_id, seed=seed)
+    return report
+
+
+def idle_cpu(seconds: float = IDLE_SECONDS, rules_id: str = "douque",
+             seed: int = 7) -> dict[str, Any]:
+    """The share of one core the real frame loop (:meth:`App.loop`) uses while nothing
+    moves: on the menu, and on a table waiting for the human's move.
+
+    Each figure is this process's CPU time (``time.process_time``, every thread) over the
+    wall time of ``seconds`` of loop, after a short settling time. Returns
+    ``{"menu_cpu_percent", "table_cpu_percent", "menu_draws", "table_draws", "seconds",
+    "video_driver"}`` (the draws counted during the measurement).
+    """
+    _choose_drivers()
+    import pygame
+
+    from sevens.ui.app import App, AppOptions
+    from sevens.ui.menu import build_rules
+
+    app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+                         remember=False))
+    report: dict[str, Any] = {"seconds": seconds, "video_driver": pygame.display.get_driver()}
+    report["menu_cpu_percent"], report["menu_draws"] = _measure(app, seconds)
+    app.start_match(build_rules(app.settings), rules_id)
+    session = app.session
+    assert session is not None
+    for _ in range(20000):  # the bots play (fast pace) until the human is to move
+        if session.human_to_move and not app.scene.animating:
+            break
+        app.step(1 / 30)
+    report["table_cpu_percent"], report["table_draws"] = _measure(app, seconds)
+    report["table_waiting_for_you"] = session.human_to_move
+    pygame.quit()
+    return report
+
+
+def _measure(app: Any, seconds: float) -> tuple[float, int]:
+    """(CPU percent of one core, frames drawn) over ``seconds`` of the app's loop."""
+
+    async def run() -> tuple[float, int]:
+        await app.loop(IDLE_SETTLE_SECONDS)
+        draws = app.draws
+        cpu, wall = time.process_time(), time.perf_counter()
+        await app.loop(seconds)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        return round(100.0 * cpu / max(wall, 1e-9), 2), app.draws - draws
+
+    return asyncio.run(run())
 
 
 if __name__ == "__main__":

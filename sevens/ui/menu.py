@@ -410,6 +410,13 @@ class MenuScene(Scene):
         """Move the notices along (only while the menu is on screen)."""
         self.app.notices.update(dt)
 
+    @property
+    def animating(self) -> bool:
+        """A notice fading in, on show or about to come, or the deal-code caret blinking."""
+        notices = self.app.notices
+        return (notices.current is not None or bool(notices.queue) or notices.pause > 0
+                or self.code_field.focused)
+
     def _draw_title_suits(self, surface: pygame.Surface, x: int, y: int) -> None:
         for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
             ink = theme.suit_colour(suit, self.app.settings.four_colour)

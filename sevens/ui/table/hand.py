@@ -7,6 +7,7 @@ import pygame
 
 from sevens.cards import Card
 from sevens.game import View
+from sevens.moves import Move
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
 from sevens.ui.table.base import TableBase
@@ -80,6 +81,18 @@ class TableHand(TableBase):
                     visible.width = max(8, rects[index + 1].x - rect.x)
                 return visible
         return self.leftover_rects().get(str(card))
+
+    def select_move(self, move: Move) -> None:
+        """Put the selection on the card ``move`` names (the hint's card), so Enter plays
+        it; a pass clears the selection (Enter then passes)."""
+        if move.card is None:
+            self.selected = None
+            return
+        view = self.session.view()
+        if move.kind == "leftover" and move.card in view.leftovers:
+            self.selected = len(view.hand) + view.leftovers.index(move.card)
+        elif move.card in view.hand:
+            self.selected = view.hand.index(move.card)
 
     def first_raised(self) -> int | None:
         """Index of the first playable hand card, else the first card."""

@@ -18,7 +18,7 @@ from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
 from sevens.ui.persist import record_deal, record_match
-from sevens.ui.session import Session
+from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
@@ -47,6 +47,7 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
         self.flash: tuple[str, theme.Colour, float] | None = None
         self.over_timer = 0.0
         self.was_my_turn = False
+        self.hint_shown: Hint | None = None
         self.hand_rect_cache: dict[str, pygame.Rect] = {}
         self._waiting_view: View | None = None
         self._marks_view: View | None = None
@@ -99,6 +100,15 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
         """True while cards are flying."""
         return bool(self.flights)
 
+    @property
+    def animating(self) -> bool:
+        """Something moves by itself: cards in flight, a bubble or a refusal fading, a bot
+        or the hint thinking, the deal ending. A table waiting for you is still."""
+        session = self.session
+        return bool(self.flights or self.bubbles or self.flash is not None
+                    or session.game.over or session.hint_pending
+                    or not session.human_to_move)
+
     def update(self, dt: float) -> None:
         """Flights, bubbles, bots, hints, and the move to the results screen."""
         self.time += dt
@@ -129,11 +139,9 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
             self.app.sound.play("turn")
             self.selected = None
         self.was_my_turn = my_turn
-        if session.hint is not None and my_turn and self.selected is None:
-            hint_card = session.hint.move.card
-            hand = list(session.view().hand)
-            if hint_card is not None and hint_card in hand:
-                self.selected = hand.index(hint_card)
+        if session.hint is not None and my_turn and session.hint is not self.hint_shown:
+            self.hint_shown = session.hint
+            self.select_move(session.hint.move)
         if session.game.over and not self.flights:
             self.over_timer += dt
             if self.over_timer >= (RESULTS_DELAY if session.speed != "instant" else 0.05):
