@@ -169,3 +169,34 @@ def test_signs_use_a_real_minus() -> None:
     assert money_text(12.5) == "+12.50"
     assert money_text(0) == "0"
     assert "-" not in money_text(-3)
+
+
+SPECIAL_WORDS = {"Clean Hand": "Clean Hand", "Last Seven": "Last Seven", "bust": "Bust",
+                 "stake": "Stake", "winner's multiplier": "Winner multiplier",
+                 "Biggest Loser": "Biggest / Runner-up Loser", "ante": "Ante",
+                 "pool": "Pool", "penalty pips": "Penalty pips", "free pass": "Free pass",
+                 "Placing points": "Placing points", "cover": "Cover"}
+
+
+@pytest.mark.parametrize("rules_id", list(sevens.PRESETS))
+def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
+    from sevens.ui.screens import RulesScene, describe_rules, glossary
+
+    rules = sevens.preset(rules_id)
+    words = " ".join(describe_rules(rules))
+    terms = {term: definition for term, definition in glossary(rules)}
+    for word, term in SPECIAL_WORDS.items():
+        if word.lower() in words.lower():
+            defined = [name for name in terms if name.startswith(term)]
+            assert defined, (rules_id, word)
+            assert len(terms[defined[0]].split()) >= 4
+    if rules.scoring == "douque":
+        assert "over 55" in terms["Bust"]
+        assert "Clean Hand" in terms["Winner multiplier"]
+        assert "Last Seven +20" in terms and "Stake" in terms
+    app = App(AppOptions(remember=False, mute=True))
+    scene = RulesScene(app, rules, rules_id, app.scene)
+    assert scene.fitting_size(pygame.Rect(56, 110, 560, 526),
+                              pygame.Rect(628, 110, 596, 526)) >= 14
+    scene.draw(app.canvas)
+    pygame.quit()

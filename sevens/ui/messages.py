@@ -200,6 +200,60 @@ ENGLISH: dict[str, str] = {
     "rules.keys": "Keys: ← → choose a card, Enter plays it, P pass, C cover, H hint, U undo, "
                   "M sound, Esc menu.",
     "rules.back": "Back",
+    "rules.terms": "Words used here",
+    "term.cover": "Cover",
+    "define.cover": "lay one card face down instead of playing when nothing fits; its value "
+                    "(A = 1 \u2026 K = 13) counts against you.",
+    "term.complete_suit": "Complete Suit +5",
+    "define.complete_suit": "for playing the card that completes a suit's row from A to K.",
+    "term.clean_hand": "Clean Hand +10",
+    "define.clean_hand": "for playing your last card without ever having covered one.",
+    "term.last_seven": "Last Seven +20",
+    "define.last_seven": "when your last card played is a 7 (with Clean Hand: +30).",
+    "term.all_covered": "All Covered",
+    "define.all_covered": "covering all 13 cards without playing one: 0, no penalty, and "
+                          "first place.",
+    "term.loser": "Biggest / Runner-up Loser",
+    "define.loser": "of the players who pay, the lowest place pays \u00d73, the place just "
+                    "above it \u00d72 (only when one player is lowest), the rest \u00d71.",
+    "term.bust": "Bust",
+    "define.bust": "covered cards worth over 55 points: that player pays \u00d72 "
+                   "(55 is not bust).",
+    "term.multiplier": "Winner multiplier",
+    "define.multiplier": "the winner's Clean Hand makes every payment \u00d72, Last Seven "
+                         "with it \u00d78, All Covered \u00d74.",
+    "term.stake": "Stake",
+    "define.stake": "money paid for each point of a negative total ({stake}): a total of "
+                    "\u221210 pays at least {example}.",
+    "term.money": "Money",
+    "define.money": "the unit of the match; each deal's money sums to zero.",
+    "term.ante": "Ante",
+    "define.ante": "the {ante} chip(s) everyone puts into the pool before the deal.",
+    "term.pool": "Pool",
+    "define.pool": "the antes plus {pass_chip} for every pass; the first out takes it all.",
+    "term.card_chips": "Chips for cards",
+    "define.card_chips": "everyone else pays the first out {card_chip} for each card still "
+                         "in hand.",
+    "term.pips": "Penalty pips",
+    "define.pips": "a card left in hand costs 2\u201310 face value, J Q K 10, A 15; lower is "
+                   "better.",
+    "term.penalty_count": "Penalty points",
+    "define.penalty_count": "one for every card left in hand; lower is better.",
+    "term.placing": "Placing points",
+    "define.placing": "1st gets {top}, each place below one less, the last 0.",
+    "term.wins": "Deals won",
+    "define.wins": "1 for the first player out, 0 for the others.",
+    "term.free_pass": "Free pass",
+    "define.free_pass": "a pass you may take even when a card fits.",
+    "term.put_out": "Put out",
+    "define.put_out": "a player who must pass with no passes left; their cards go on the rows "
+                      "and they place last.",
+    "term.leftovers": "Leftovers",
+    "define.leftovers": "cards left over from an equal deal, face up for anyone to play.",
+    "term.receive": "Receive a card",
+    "define.receive": "when you are stuck the previous player hands you a card.",
+    "term.match": "Match",
+    "define.match": "several deals; the running totals decide who wins.",
     # Stats screen
     "stats.title": "Statistics",
     "stats.rule_system": "Rule system",

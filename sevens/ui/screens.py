@@ -78,6 +78,40 @@ def describe_rules(rules: Any) -> list[str]:
     return lines
 
 
+def glossary(rules: Any) -> list[tuple[str, str]]:
+    """(term, plain definition) for every special word the rules screen uses with these
+    rules: bonuses, bust, winner multiplier, stake, ante, pips, free passes…"""
+    values = {"stake": rules.stake, "ante": rules.ante, "pass_chip": rules.pass_chip,
+              "card_chip": rules.card_chip, "top": rules.players - 1,
+              "example": 10 * rules.stake}
+    keys: list[str] = []
+    if rules.when_stuck == "cover":
+        keys.append("cover")
+    if rules.scoring == "douque":
+        keys += ["complete_suit", "clean_hand", "last_seven", "all_covered", "loser", "bust",
+                 "multiplier", "stake", "money"]
+    elif rules.scoring == "chips":
+        keys += ["ante", "pool", "card_chips"]
+    elif rules.scoring == "penalty-pips":
+        keys.append("pips")
+    elif rules.scoring == "penalty-count":
+        keys.append("penalty_count")
+    elif rules.scoring == "placing-points":
+        keys.append("placing")
+    else:
+        keys.append("wins")
+    if rules.free_passes is None or rules.free_passes:
+        keys.append("free_pass")
+    if rules.pass_limit_out:
+        keys.append("put_out")
+    if rules.equal_hands:
+        keys.append("leftovers")
+    if rules.when_stuck == "receive":
+        keys.append("receive")
+    keys.append("match")
+    return [(text(f"term.{key}"), text(f"define.{key}", **values)) for key in keys]
+
+
 class RulesScene(Scene):
     """The active rules, explained."""
 
@@ -87,6 +121,7 @@ class RulesScene(Scene):
         self.rules_id = rules_id
         self.back_to = back_to
         self.lines = describe_rules(rules)
+        self.terms = glossary(rules)
         self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
                                   primary=True, name="back")
 
@@ -103,29 +138,67 @@ class RulesScene(Scene):
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the rule sentences as bullets, the keys."""
+        """Title, the rule sentences as bullets beside the words they use, the keys."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         title = resources.text(text("rules.title"), 34, theme.TEXT, bold=True)
-        surface.blit(title, (64, 36))
+        surface.blit(title, (64, 30))
         name = resources.text(text(f"preset.{self.rules_id}.title"), 20, theme.ACCENT,
                               bold=True)
-        surface.blit(name, (66, 84))
-        panel = pygame.Rect(56, 120, 1168, 512)
-        draw_panel(surface, resources, panel, alpha=150)
-        y = panel.y + 20
+        surface.blit(name, (66, 76))
+        rules_panel = pygame.Rect(56, 110, 560, 526)
+        terms_panel = pygame.Rect(628, 110, 596, 526)
+        for panel in (rules_panel, terms_panel):
+            draw_panel(surface, resources, panel, alpha=150)
+        size = self.fitting_size(rules_panel, terms_panel)
+        line_height = size + 6
+        y = rules_panel.y + 16
         for line in self.lines:
-            wrapped = resources.wrap(line, 18, panel.width - 80)
-            bullet = resources.text("\u2022", 18, theme.ACCENT)
-            surface.blit(bullet, (panel.x + 24, y))
-            for part in wrapped:
-                surface.blit(resources.text(part, 18, theme.TEXT), (panel.x + 46, y))
-                y += 25
-            y += 6
+            bullet = resources.text("\u2022", size, theme.ACCENT)
+            surface.blit(bullet, (rules_panel.x + 18, y))
+            for part in resources.wrap(line, size, rules_panel.width - 58):
+                surface.blit(resources.text(part, size, theme.TEXT), (rules_panel.x + 38, y))
+                y += line_height
+            y += 4
+        heading = resources.text(text("rules.terms"), size, theme.ACCENT, bold=True)
+        surface.blit(heading, (terms_panel.x + 18, terms_panel.y + 14))
+        y = terms_panel.y + 20 + line_height
+        for term, definition in self.terms:
+            rendered = resources.text(term, size, theme.ACCENT, bold=True)
+            surface.blit(rendered, (terms_panel.x + 18, y))
+            first_width = terms_panel.width - 44 - rendered.get_width() - 8
+            lines = resources.wrap(definition, size, first_width)
+            surface.blit(resources.text(lines[0], size, theme.TEXT),
+                         (terms_panel.x + 26 + rendered.get_width(), y))
+            rest = " ".join(lines[1:])
+            y += line_height
+            for part in resources.wrap(rest, size, terms_panel.width - 44) if rest else []:
+                surface.blit(resources.text(part, size, theme.TEXT), (terms_panel.x + 26, y))
+                y += line_height
+            y += 3
         keys = resources.wrap(text("rules.keys"), 15, 960)
         for index, line in enumerate(keys):
-            surface.blit(resources.text(line, 15, theme.TEXT_MUTED), (64, 648 + index * 20))
+            surface.blit(resources.text(line, 15, theme.TEXT_MUTED), (64, 650 + index * 20))
         self.back_button.draw(surface, resources)
+
+    def fitting_size(self, rules_panel: pygame.Rect, terms_panel: pygame.Rect) -> int:
+        """The largest font size at which the rules and the terms fit their panels."""
+        resources = self.app.resources
+        for size in (18, 17, 16, 15, 14, 13, 12):
+            line_height = size + 6
+            rules_height = 16 + sum(
+                len(resources.wrap(line, size, rules_panel.width - 58)) * line_height + 4
+                for line in self.lines)
+            terms_height = 20 + line_height
+            for term, definition in self.terms:
+                term_width = resources.text(term, size, theme.ACCENT, bold=True).get_width()
+                lines = resources.wrap(definition, size, terms_panel.width - 52 - term_width)
+                rest = " ".join(lines[1:])
+                extra = len(resources.wrap(rest, size, terms_panel.width - 44)) if rest else 0
+                terms_height += (1 + extra) * line_height + 3
+            if rules_height <= rules_panel.height and terms_height <= terms_panel.height:
+                return size
+        return 12
 
 
 class StatsScene(Scene):
