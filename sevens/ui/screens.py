@@ -230,44 +230,103 @@ class StatsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()
 
+    @staticmethod
+    def scoring_of(key: str, entry: dict[str, Any]) -> str:
+        """The scoring of a statistics entry: its preset's, or the one recorded with it."""
+        if key in sevens.PRESETS:
+            return sevens.PRESETS[key].scoring
+        return str(entry.get("scoring", "placing-points"))
+
+    def row_values(self, key: str, entry: dict[str, Any]) -> list[str]:
+        """One rule system's line: name, deals, matches, won, abandoned, average with unit."""
+        from sevens.ui.results import money_text, number_text, unit_name
+
+        deals = int(entry.get("deals", 0))
+        scoring = self.scoring_of(key, entry)
+        average = entry.get("result_sum", 0.0) / deals if deals else 0.0
+        unit = unit_name(scoring)
+        if scoring in ("penalty-count", "penalty-pips"):
+            shown = text("stats.average_value", value=number_text(round(average, 2)), unit=unit)
+        else:
+            shown = text("stats.average_value", value=money_text(round(average, 2)), unit=unit)
+        return [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
+                str(int(entry.get("wins", 0))), str(int(entry.get("abandoned", 0))), shown]
+
     def draw(self, surface: pygame.Surface) -> None:
-        """A table with one line per rule system played."""
+        """A table with one line per rule system played, each with a chart of its last
+        deals."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("stats.title"), 34, theme.TEXT, bold=True), (64, 36))
-        panel = pygame.Rect(56, 110, 1168, 520)
+        surface.blit(resources.text(text("stats.title"), 34, theme.TEXT, bold=True), (64, 30))
+        surface.blit(resources.text(text("stats.intro"), 15, theme.TEXT_MUTED), (66, 76))
+        panel = pygame.Rect(56, 106, 1168, 528)
         draw_panel(surface, resources, panel, alpha=150)
-        columns = [(text("stats.rule_system"), panel.x + 28, "left"),
-                   (text("stats.deals"), panel.x + 560, "right"),
-                   (text("stats.matches"), panel.x + 720, "right"),
-                   (text("stats.wins"), panel.x + 880, "right"),
-                   (text("stats.average"), panel.x + 1120, "right")]
-        y = panel.y + 22
+        columns = [(text("stats.rule_system"), panel.x + 24, "left"),
+                   (text("stats.deals"), panel.x + 330, "right"),
+                   (text("stats.matches"), panel.x + 440, "right"),
+                   (text("stats.wins"), panel.x + 540, "right"),
+                   (text("stats.abandoned"), panel.x + 660, "right"),
+                   (text("stats.average"), panel.x + 860, "right"),
+                   (text("stats.history"), panel.x + 890, "left")]
+        y = panel.y + 18
         for label, x, align in columns:
-            rendered = resources.text(label, 16, theme.ACCENT, bold=True)
+            rendered = resources.text(label, 15, theme.ACCENT, bold=True)
             surface.blit(rendered, (x if align == "left" else x - rendered.get_width(), y))
-        y += 34
-        pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 20, y - 6),
-                         (panel.right - 20, y - 6))
-        played = [key for key in (*sevens.PRESETS.keys(), "custom") if key in self.app.stats]
+        y += 30
+        pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 16, y - 6),
+                         (panel.right - 16, y - 6))
+        played = [key for key in (*sevens.PRESETS.keys(), "custom")
+                  if isinstance(self.app.stats.get(key), dict)]
         if not played:
             surface.blit(resources.text(text("stats.none"), 18, theme.TEXT_MUTED),
-                         (panel.x + 28, y + 10))
+                         (panel.x + 24, y + 10))
+        row_height = 56
         for key in played:
             entry = self.app.stats[key]
-            deals = int(entry.get("deals", 0))
-            average = entry.get("result_sum", 0.0) / deals if deals else 0.0
-            penalty = key in sevens.PRESETS and sevens.PRESETS[key].lower_is_better
-            shown = text("stats.penalty", value=f"{average:.2f}") if penalty \
-                else f"{average:+.2f}"
-            values = [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
-                      str(int(entry.get("wins", 0))), shown]
-            for (_, x, align), value in zip(columns, values, strict=True):
-                rendered = resources.text(value, 18, theme.TEXT, bold=align == "left")
-                surface.blit(rendered, (x if align == "left" else x - rendered.get_width(), y))
-            y += 36
+            for (_, x, align), value in zip(columns, self.row_values(key, entry), strict=False):
+                rendered = resources.text(value, 17, theme.TEXT, bold=align == "left")
+                left = x if align == "left" else x - rendered.get_width()
+                surface.blit(rendered, rendered.get_rect(midleft=(left, y + row_height // 2 - 4)))
+            history = [value for value in entry.get("history", [])
+                       if isinstance(value, int | float)]
+            chart = pygame.Rect(panel.x + 890, y, panel.right - panel.x - 890 - 20,
+                                row_height - 12)
+            self.draw_history(surface, chart, history, self.scoring_of(key, entry))
+            y += row_height
         for button in self.buttons:
             button.draw(surface, resources)
+
+    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, history: list[float],
+                     scoring: str) -> None:
+        """A small bar chart of the last deals, oldest left: gains up in green, losses down
+        in red around a zero line (penalty points: up, in red, lower is better)."""
+        resources = self.app.resources
+        if not history:
+            surface.blit(resources.text(text("stats.no_history"), 13, theme.TEXT_MUTED),
+                         (rect.x, rect.centery - 8))
+            return
+        penalty = scoring in ("penalty-count", "penalty-pips")
+        largest = max(abs(value) for value in history) or 1.0
+        baseline = rect.bottom if penalty or min(history) >= 0 else rect.centery
+        reach = rect.height if baseline == rect.bottom else rect.height // 2
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x, baseline), (rect.right, baseline))
+        pitch = max(3, min(10, rect.width // max(1, len(history))))
+        for index, value in enumerate(history):
+            height = max(1, round(abs(value) / largest * (reach - 2))) if value else 1
+            x = rect.x + index * pitch
+            if penalty:
+                colour = theme.DANGER
+                bar = pygame.Rect(x, baseline - height, pitch - 1, height)
+            elif value >= 0:
+                colour = theme.GOOD if value > 0 else theme.TEXT_MUTED
+                bar = pygame.Rect(x, baseline - height, pitch - 1, height)
+            else:
+                colour = theme.DANGER
+                bar = pygame.Rect(x, baseline, pitch - 1, height)
+            surface.fill(colour, bar)
+        key = "stats.chart_range" if baseline == rect.centery else "stats.chart_top"
+        label = resources.text(text(key, value=f"{largest:g}"), 11, theme.TEXT_MUTED)
+        surface.blit(label, (rect.x + len(history) * pitch + 6, rect.y))
 
 
 #: Options that only matter under one scoring: (option, the scoring that uses it).
