@@ -457,19 +457,32 @@ class AutoplayDriver:
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
     """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
     ``--rules --players --level --deals --seed`` (bad values become notices)."""
+    from sevens import launch_options
+
     parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.")
+    launch_options.add_launch_arguments(parser)
     parser.add_argument("--autoplay", action="store_true",
                         help="bots in every seat, played through the real interface")
     parser.add_argument("--screenshot", metavar="DIR", type=Path,
                         help="save screenshots (menu, mid-deal, results) into DIR")
-    parser.add_argument("--speed", choices=SPEEDS, help="pace of the computer players")
+    parser.add_argument("--speed", metavar="PACE", nargs="?",
+                        help=f"pace of the computer players: {', '.join(SPEEDS)}")
     parser.add_argument("--mute", action="store_true", help="no sound")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--fresh", action="store_true",
                         help="do not read or write saved settings and statistics")
-    known, _ = parser.parse_known_args(list(argv))
+    known, unknown = parser.parse_known_args(list(argv))
     launch, notices = read_launch_options(list(argv))
     refused = asked_launch_options(list(argv)) - launch.given
+    if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
+        notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
+        known.speed = "normal"
+    elif known.speed is not None:
+        known.speed = known.speed.strip().lower()
+    for word in unknown:
+        if word.startswith("--"):
+            notices.append(f"Unknown option {word.split('=')[0]!r} — ignored "
+                           "(python main.py --help lists them).")
     return AppOptions(
         autoplay=known.autoplay,
         deals=launch.deals,
