@@ -116,7 +116,7 @@ def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
             assert any(f"{number_text(amount)} from" in line for line in lines)
     else:
         assert lines == [text("results.nobody_pays")]
-    assert lines[0] in [line for line, _ in scene.notes()]
+    assert " ".join(line for line, _ in scene.notes()).startswith(lines[0])
     pygame.quit()
 
 
@@ -130,7 +130,7 @@ def test_payments_split_between_tied_winners_and_count_bust_and_multipliers() ->
     payments = douque_payments(players, 1)
     assert [(payer, winner, amount) for payer, winner, amount, _ in payments] == [
         (2, 0, Fraction(60 * 3 * 2 * 2, 2)), (2, 1, Fraction(60 * 3 * 2, 2))]
-    assert payments[0][3] == ["60", "3", "2", "2", "\u00f7 2"]
+    assert payments[0][3] == ["Total 60", "Loser 3", "Bust 2", "Win 2", "\u00f7 2 winners"]
 
 
 def test_chips_line_is_the_sum_that_makes_the_winners_chips() -> None:

@@ -87,12 +87,14 @@ def douque_payments(players: list[dict[str, Any]],
             multiplier = int(winner.get("winner_multiplier", 1))
             amount = (Fraction(-payer["total"]) * rank * bust * Fraction(stake)
                       * multiplier / len(winners))
-            factors = [number_text(-payer["total"])]
-            factors += [str(factor) for factor in (rank, bust, multiplier) if factor != 1]
+            factors = [text("results.factor.total", value=number_text(-payer["total"]))]
+            for key, factor in (("loser", rank), ("bust", bust), ("win", multiplier)):
+                if factor != 1:
+                    factors.append(text(f"results.factor.{key}", value=factor))
             if stake != 1:
-                factors.append(number_text(stake))
+                factors.append(text("results.factor.stake", value=number_text(stake)))
             if len(winners) > 1:
-                factors.append(f"\u00f7 {len(winners)}")
+                factors.append(text("results.factor.shared", value=len(winners)))
             payments.append((payer["seat"], winner["seat"], amount, factors))
     return payments
 
@@ -245,7 +247,8 @@ class ResultsScene(Scene):
         match = f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"
         if self.scoring == "douque":
             penalty = entry.get("rank_penalty")
-            loser = text(f"results.{penalty}") if penalty else ""
+            pays = entry["place"] != 1 and entry.get("total", 0) < 0
+            loser = text(f"results.{penalty}") if penalty else "\u00d71" if pays else ""
             bonuses = bonus_text(entry.get("bonuses", []))
             if entry.get("all_covered"):
                 bonuses = text("results.all_covered")
@@ -318,7 +321,12 @@ class ResultsScene(Scene):
             lines.append((text("results.first_out_note"), theme.ACCENT))
         if self.put_out:
             lines.append((text("results.out_note"), theme.TEXT_MUTED))
-        return lines
+        wrapped = []
+        for line, colour in lines:
+            size = 16 if colour == theme.ACCENT else 14
+            parts = self.app.resources.wrap(line, size, TABLE_RECT.width - 24)
+            wrapped += [(part, colour) for part in parts]
+        return wrapped
 
     def money_lines(self) -> list[str]:
         """Douque: each winner's money as the payments that make it ("Ben collects 20 from
@@ -344,7 +352,26 @@ class ResultsScene(Scene):
             key = "results.collects_you" if winner == self.session.human_seat and \
                 not self.session.autoplay else "results.collects"
             sum_text = f" = {number_text(total)} {unit}" if len(received) > 1 else f" {unit}"
-            lines.append(text(key, name=self.name(winner), parts=" + ".join(parts)) + sum_text)
+            parts[-1] += sum_text
+            parts[0] = text(key, name=self.name(winner), parts=parts[0])
+            lines += self.break_at_payments(parts)
+        return lines
+
+    def break_at_payments(self, parts: list[str]) -> list[str]:
+        """Join payments with " + ", breaking the line only between payments (never leaving
+        the sum alone on a line)."""
+        resources = self.app.resources
+        width = TABLE_RECT.width - 24
+        lines: list[str] = []
+        line = ""
+        for part in parts:
+            candidate = f"{line} + {part}" if line else part
+            if line and resources.font(16).size(candidate)[0] > width:
+                lines.append(f"{line} +")
+                line = part
+            else:
+                line = candidate
+        lines.append(line)
         return lines
 
     def chips_line(self, winner: dict[str, Any]) -> str:
@@ -490,10 +517,7 @@ class ResultsScene(Scene):
         y = self.table_bottom + 8
         for line, colour in self.notes():
             size = 16 if colour == theme.ACCENT else 14
-            rendered = resources.text(line, size, colour)
-            if rendered.get_width() > TABLE_RECT.width - 24:
-                rendered = resources.text(line, 12, colour)
-            surface.blit(rendered, (TABLE_RECT.x + 12, y))
+            surface.blit(resources.text(line, size, colour), (TABLE_RECT.x + 12, y))
             y += NOTE_LINE
 
     def legend_rect(self) -> pygame.Rect:
@@ -525,12 +549,16 @@ class ResultsScene(Scene):
         box = self.legend_rect()
         if box.height < 40:
             return
+        size, columns, wrapped = self.legend_layout(box)
+        per_column = -(-len(wrapped) // columns)
+        tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
+                      for start in range(0, len(wrapped), per_column))
+        box.height = min(box.height, 40 + tallest * (size + 4))
         draw_panel(surface, resources, box, alpha=140)
         title = resources.text(text("results.legend_title"), 14, theme.ACCENT, bold=True)
         surface.blit(title, (box.x + 16, box.y + 7))
         hint = resources.text(text("results.legend_hint"), 12, theme.TEXT_MUTED)
         surface.blit(hint, (box.x + 26 + title.get_width(), box.y + 9))
-        size, columns, wrapped = self.legend_layout(box)
         headings = [heading for heading, _, _ in self.columns()]
         gutter = max(resources.text(heading, size, theme.ACCENT, bold=True).get_width()
                      for heading in headings) + 12

@@ -334,6 +334,9 @@ SCORING_ONLY = {"stake": "douque", "ante": "chips", "pass_chip": "chips", "card_
 #: Starts that name no card: the named 7 is switched off under them.
 STARTS_WITHOUT_CARD = ("dealer-left", "any-rank")
 OPTION_ROWS = 9  # options per column in the editor
+#: A short gloss under options whose name alone says little.
+OPTION_NOTES = {"stake": "custom.note.stake", "pass_limit_out": "custom.note.pass_limit_out",
+                "free_passes": "custom.note.free_passes"}
 
 
 def option_conflicts(values: dict[str, Any]) -> list[tuple[tuple[str, ...], str]]:
@@ -560,6 +563,8 @@ class CustomRulesScene(Scene):
             if reason is None:
                 reason = disabled_reason(stepper.name, self.values)
                 colour = theme.TEXT_MUTED
+            if reason is None and stepper.name in OPTION_NOTES:
+                reason = text(OPTION_NOTES[stepper.name])
             if reason:
                 self.draw_note(surface, stepper, reason, colour)
         if self.error:
