@@ -20,6 +20,7 @@ from sevens.ui.app import App, AppOptions
 from sevens.ui.messages import text
 from sevens.ui.results import TABLE_RECT, ResultsScene
 from sevens.ui.table import PANEL_NAME_HEIGHT, TableScene
+from sevens.ui.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402
@@ -132,7 +133,9 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
         scene.bubble(seat, text("event.cover"), theme.DANGER)
         scene.bubble(seat, text("event.finished", place=text("place.2")), theme.GOOD)
     placed = scene.bubble_layout()
-    assert len(placed) == 2 * players
+    seats_shown = {bubble.seat for bubble, _ in placed}
+    assert seats_shown == set(range(players))  # every seat shows its first bubble now
+    assert sum(1 for bubble, _ in placed if bubble.seat == 0) == 2
     slots = [scene.rows.rect(row, column) for row in range(len(view.rows))
              for column in range(scene.rows.slots)]
     bands = [scene.rows.row_rect(row) for row in range(len(view.rows))]
@@ -147,7 +150,10 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
         assert box.collidelist(names) == -1, (players, bubble.seat, bubble.message)
         assert sum(1 for other in boxes if other.colliderect(box)) == 1
         if bubble.seat != scene.session.human_seat:
-            assert scene.panels[bubble.seat].contains(box)
+            panel = scene.panels[bubble.seat]
+            assert panel.contains(box)
+            # under the seat's figures (three lines of facts), never over them
+            assert box.top >= panel.y + SEAT_LINES_TOP + 3 * SEAT_LINE_PITCH
         else:
             assert box.bottom <= layout.MY_PANEL.y
             assert box.collidelist(list(scene.panels.values())) == -1
@@ -300,9 +306,11 @@ def test_a_third_bubble_waits_its_turn_instead_of_being_lost() -> None:
              text("event.finished", place=text("place.1"))]
     for word in words:
         scene.bubble(seat, word, theme.ACCENT)
-    assert [bubble.message for bubble, _ in scene.bubble_layout()] == words[:2]
-    for _ in range(90):
+    seen = []
+    for _ in range(400):  # each waits its turn: shown one after another, none lost
+        for bubble, _ in scene.bubble_layout():
+            if bubble.seat == seat and bubble.message not in seen:
+                seen.append(bubble.message)
         scene.update(1 / 60)
-    shown = [bubble.message for bubble, _ in scene.bubble_layout() if bubble.seat == seat]
-    assert words[2] in shown and words[0] not in shown and words[1] not in shown
+    assert seen == words
     pygame.quit()

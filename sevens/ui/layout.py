@@ -107,10 +107,11 @@ def hand_rects(count: int, suits: list[int], raised: list[bool],
     suit_breaks = sum(1 for index in range(1, count) if suits[index] != suits[index - 1])
     gap = 12 if count > 1 else 0
     available = HAND_AREA.width - width
-    pitch = min(64.0, (available - gap * suit_breaks) / max(1, count - 1))
+    widest = width + 10.0  # few cards spread over the free width, side by side
+    pitch = min(widest, (available - gap * suit_breaks) / max(1, count - 1))
     if pitch < 30:
         gap = 0
-        pitch = min(64.0, available / max(1, count - 1))
+        pitch = min(widest, available / max(1, count - 1))
     total = pitch * (count - 1) + gap * suit_breaks + width
     x = HAND_AREA.centerx - total / 2
     middle = (count - 1) / 2 or 1

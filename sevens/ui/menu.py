@@ -426,7 +426,9 @@ class MenuScene(Scene):
             surface.blit(glyph, glyph.get_rect(center=(x + suit * 40 + 17, y + 17)))
 
     def _draw_deck_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Four small sevens in the chosen deck colours."""
+        """Four small sevens in the chosen deck colours, labelled."""
+        label = self.app.resources.text(text("menu.deck_preview"), 13, theme.TEXT_MUTED)
+        surface.blit(label, label.get_rect(midleft=(rect.x, rect.y + 21)))
         for suit, letter in enumerate("SHDC"):
             self.app.art.draw_card(surface, sevens.Card.parse(f"7{letter}"), theme.CARD_MINI,
                                    (rect.x + 90 + suit * 34, rect.y))

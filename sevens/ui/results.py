@@ -15,7 +15,6 @@ import sevens
 from sevens.scoring import BIGGEST_LOSER, RUNNER_UP_LOSER
 from sevens.ui import theme
 from sevens.ui.messages import place_name, text
-from sevens.ui.names import seat_name
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.widgets import Button, draw_panel
@@ -135,7 +134,7 @@ class ResultsScene(Scene):
 
     def name(self, seat: int) -> str:
         """A seat's name as the results print it ("You" for the human seat)."""
-        return seat_name(seat, self.session.human_seat, self.session.autoplay)
+        return self.session.seat_name(seat)
 
     # ----------------------------------------------------------------- actions
 

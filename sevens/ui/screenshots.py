@@ -1,8 +1,9 @@
 """Make the README screenshots: ``python -m sevens.ui.screenshots docs/screenshots``.
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
-so the pictures show a real position: the menu, a Douque deal in progress, the Douque cover
-prompt, the results screens of Douque, Fan Tan and British Sevens (chips), and House rules.
+so the pictures show a real position: the menu, a Douque deal in progress with the move log
+open, the Douque cover prompt, the results screens of Douque, Fan Tan and British Sevens
+(chips), and House rules.
 """
 
 from __future__ import annotations
@@ -72,8 +73,10 @@ def make_screenshots(folder: Path) -> list[Path]:
         return (isinstance(scene, TableScene) and len(scene.session.game.moves) >= 18
                 and len(plays) >= 2 and len(view.hand) >= 5 and not scene.busy)
 
-    _run_table(app, mid_deal)
+    scene = _run_table(app, mid_deal)
+    scene.toggle_log()  # the picture shows the move log open
     save(app, "douque-table")
+    scene.toggle_log()
 
     def covering(scene: Any) -> bool:
         view = scene.session.view()

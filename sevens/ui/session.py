@@ -19,11 +19,14 @@ from sevens.moves import Move
 from sevens.rules import Rules
 from sevens.scoring import Result
 from sevens.ui.messages import text
+from sevens.ui.names import seat_name
 
 if TYPE_CHECKING:
     from sevens.bots.base import Bot
 
-SPEED_DELAYS = {"slow": 1.3, "normal": 0.75, "fast": 0.35, "instant": 0.0}
+# Seconds a bot waits after the last card landed; with the flight (table.animation) a bot's
+# move takes about a second at the normal pace, long enough to follow.
+SPEED_DELAYS = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(SPEED_DELAYS)
 LEVELS = ("random", "easy", "normal", "hard")
 THINK_SLICE_SECONDS = 0.01
@@ -97,10 +100,12 @@ class Hint:
 
 
 def describe_move(move: Move) -> str:
-    """A move in words for the player, e.g. "play 8♦" or "pass"."""
+    """A move in words for the player, e.g. "play 8♦", "play 8♦ on row 2" or "pass"."""
     if move.kind == "pass":
         return text("move.pass")
-    return text(f"move.{move.kind}", card=card_text(move.card))
+    words = text(f"move.{move.kind}", card=card_text(move.card))
+    row = getattr(move, "row", None)
+    return words if row is None else text("move.on_row", move=words, row=row)
 
 
 def card_text(card: Card) -> str:
@@ -192,6 +197,11 @@ class Session:
         """True when the human seat must act now (never in autoplay)."""
         return (not self.autoplay and not self.game.over
                 and self.game.current_player == self.human_seat)
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's display name: "You" for the human seat, a first name for every other
+        (and for every seat in autoplay, where nobody is "You")."""
+        return seat_name(seat, self.human_seat, self.autoplay)
 
     def is_bot(self, seat: int) -> bool:
         """Whether a computer plays ``seat``."""

@@ -14,9 +14,10 @@ from sevens.ui.messages import place_name, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.table.rows import LAID_PREFIX
 
-FLIGHT_SECONDS = {"slow": 0.42, "normal": 0.32, "fast": 0.22, "instant": 0.0}
+FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0}
 BUBBLE_SECONDS = 1.3
-BUBBLE_FONT = 15
+BUBBLE_FONT = 13
+BUBBLE_STRIP_HEIGHT = 21  # along the bottom of an opponent's panel, under the facts
 BUBBLES_PER_SEAT = 2
 BUBBLES_QUEUED = 4
 PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
@@ -104,9 +105,10 @@ class TableAnimation(TableBase):
                 self.app.sound.play("pass")
             elif isinstance(event, engine_events.CardCovered):
                 if event.seat != human:
-                    self.launch(None, self.seat_anchor(event.seat),
-                                self.panels[event.seat].move(120, 10), delay, duration, None,
-                                size_to=theme.CARD_MINI)
+                    panel = self.panels[event.seat]  # onto the covered pile
+                    pile = pygame.Rect((panel.right - 80, panel.y + 36), theme.CARD_MINI)
+                    self.launch(None, self.seat_anchor(event.seat), pile, delay, duration,
+                                None, size_to=theme.CARD_MINI)
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
                 self.app.sound.play("cover")
             elif isinstance(event, engine_events.CardGiven):
@@ -133,8 +135,9 @@ class TableAnimation(TableBase):
                                     duration, key)
                         delay += 0.04
             elif isinstance(event, engine_events.PlayerFinished):
-                self.bubble(event.seat, text("event.finished", place=place_name(event.order)),
-                            theme.GOOD)
+                word = text("event.finished", place=place_name(event.order)) \
+                    if self.going_out_ordinal() else text("event.done")
+                self.bubble(event.seat, word, theme.GOOD)
             elif isinstance(event, engine_events.BonusEarned):
                 bonus = text(f"bonus.{event.bonus}")
                 self.bubble(event.seat, text("event.bonus", bonus=bonus, points=event.points),
@@ -185,14 +188,30 @@ class TableAnimation(TableBase):
             self.bubbles.remove(mine[0])
 
     def visible_bubbles(self) -> list[Bubble]:
-        """The bubbles on show: the first two waiting at each seat, oldest first."""
-        counts: dict[int, int] = {}
+        """The bubbles on show, oldest first: at your seat the first two waiting; at an
+        opponent's the first, and the second too when both fit side by side in the
+        panel's bubble strip. The others wait their turn."""
+        shown: dict[int, list[Bubble]] = {}
         visible = []
         for bubble in self.bubbles:
-            counts[bubble.seat] = counts.get(bubble.seat, 0) + 1
-            if counts[bubble.seat] <= BUBBLES_PER_SEAT:
-                visible.append(bubble)
+            mine = shown.setdefault(bubble.seat, [])
+            if len(mine) >= BUBBLES_PER_SEAT:
+                continue
+            if mine and bubble.seat != self.session.human_seat:
+                strip = self.bubble_strip(bubble.seat)
+                width = sum(self.bubble_size(other.message)[0] for other in mine)
+                if strip is None or width + 4 + self.bubble_size(bubble.message)[0] \
+                        > strip.width:
+                    continue
+            mine.append(bubble)
+            visible.append(bubble)
         return visible
+
+    def bubble_size(self, message: str) -> tuple[int, int]:
+        """The pill size of a bubble's word."""
+        width, height = self.app.resources.text(message, BUBBLE_FONT, theme.TEXT_DARK,
+                                                bold=True).get_size()
+        return width + 16, height + 4
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         """Cards on their way."""
@@ -215,23 +234,18 @@ class TableAnimation(TableBase):
         return min(choices, key=lambda choice: abs(choice[0] - size[0]))
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
-        """Where each visible bubble goes (two a seat at a time), never over the rows.
+        """Where each visible bubble goes, never over the rows or a seat's figures.
 
-        An opponent's bubbles sit inside their own panel, under the name, on a veil over the
-        small print (see :meth:`bubble_veil`); yours sit just above your panel, where the
-        felt is free at every table size.
+        An opponent's bubbles sit side by side in the strip along the bottom of their panel,
+        under the facts (see :meth:`bubble_strip`); yours sit just above your panel, where
+        the felt is free at every table size.
         """
-        resources = self.app.resources
         by_seat: dict[int, list[Bubble]] = {}
         for bubble in self.visible_bubbles():
             by_seat.setdefault(bubble.seat, []).append(bubble)
         placed: list[tuple[Bubble, pygame.Rect]] = []
         for seat, shown in by_seat.items():
-            boxes = []
-            for bubble in shown:
-                width, height = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK,
-                                               bold=True).get_size()
-                boxes.append(pygame.Rect(0, 0, width + 20, height + 8))
+            boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
             if seat == self.session.human_seat:
                 bottom = layout.MY_PANEL.y - 4
                 for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
@@ -239,37 +253,30 @@ class TableAnimation(TableBase):
                     bottom = box.y - 4
                     placed.append((bubble, box))
                 continue
-            veil = self.bubble_veil(seat)
-            if veil is None:
+            strip = self.bubble_strip(seat)
+            if strip is None:
                 continue
-            top = veil.centery - (sum(box.height for box in boxes) + 4 * (len(boxes) - 1)) // 2
+            left = strip.centerx - (sum(box.width for box in boxes) + 4 * (len(boxes) - 1)) // 2
             for bubble, box in zip(shown, boxes, strict=True):
-                box.midtop = (veil.centerx, top)
-                if box.width <= veil.width:
-                    box.clamp_ip(veil)
-                top = box.bottom + 4
+                box.midleft = (left, strip.centery)
+                if box.width <= strip.width:
+                    box.clamp_ip(strip)
+                left = box.right + 4
                 placed.append((bubble, box))
         return placed
 
-    def bubble_veil(self, seat: int) -> pygame.Rect | None:
-        """The part of an opponent's panel under the name, where their bubbles show."""
+    def bubble_strip(self, seat: int) -> pygame.Rect | None:
+        """The strip along the bottom of an opponent's panel, under the facts, where their
+        bubbles show."""
         panel = self.panels.get(seat)
         if panel is None:
             return None
-        top = panel.y + PANEL_NAME_HEIGHT
-        return pygame.Rect(panel.x + 3, top, panel.width - 6, panel.bottom - 14 - top)
+        return pygame.Rect(panel.x + 4, panel.bottom - BUBBLE_STRIP_HEIGHT - 2,
+                           panel.width - 8, BUBBLE_STRIP_HEIGHT)
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`)."""
         resources = self.app.resources
-        veiled: dict[int, float] = {}
-        for bubble in self.bubbles:
-            veiled[bubble.seat] = max(veiled.get(bubble.seat, 0.0), bubble.remaining)
-        for seat, remaining in veiled.items():
-            veil = self.bubble_veil(seat) if seat != self.session.human_seat else None
-            if veil is not None:
-                alpha = fade(252, remaining)
-                surface.blit(resources.panel(veil.size, theme.PANEL, alpha, radius=8), veil)
         for bubble, box in self.bubble_layout():
             rendered = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK, bold=True)
             alpha = fade(255, bubble.remaining)

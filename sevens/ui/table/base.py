@@ -32,6 +32,8 @@ class TableBase(Scene):
     bubbles: list[Bubble]
     hidden: dict[tuple[int, str], int]
     selected: int | None
+    target: tuple[str, int] | None  # (card, row) chosen for a card that fits two rows
+    target_confirmed: bool  # the ringed target was shown: the next click plays there
     hovered: int | None
     flash: tuple[str, theme.Colour, float] | None
     events_seen: int

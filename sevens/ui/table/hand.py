@@ -13,12 +13,17 @@ from sevens.ui.messages import text
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import draw_panel
 
+HAND_LOWERED = 16  # how far the hand sinks while it is not your move
+
 
 class TableHand(TableBase):
     """Hand: one part of the table scene."""
 
     def display_kinds(self) -> set[str]:
-        """Kinds of move the human seat has now, as shown (also in autoplay demos)."""
+        """Kinds of move the human seat has now, as shown (also in autoplay demos): none
+        until the cards in flight have landed."""
+        if self.flights:
+            return set()
         return {move.kind for move in self.session.view().legal_moves}
 
     def hand_state(self) -> tuple[list[Card], list[bool], list[bool], str]:
@@ -47,6 +52,8 @@ class TableHand(TableBase):
         lifted = [flag or index == self.hovered and mode in ("cover", "give")
                   for index, flag in enumerate(raised)]
         rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected)
+        if mode == "wait":  # not your move: the hand is put down
+            rects = [rect.move(0, HAND_LOWERED) for rect in rects]
         return hand, rects, dimmed, mode
 
     def leftover_list(self) -> list[Card]:
@@ -82,6 +89,48 @@ class TableHand(TableBase):
                 return visible
         return self.leftover_rects().get(str(card))
 
+    def human_may_act(self) -> bool:
+        """True when it is your move and every card in flight has landed (only then does
+        the table say "Your turn", raise your playable cards and light their places)."""
+        return self.session.human_to_move and not self.flights
+
+    def selected_card(self) -> tuple[str, Card] | None:
+        """("hand" or "leftover", card) under the selection."""
+        if self.selected is None:
+            return None
+        view = self.session.view()
+        if self.selected < len(view.hand):
+            return "hand", view.hand[self.selected]
+        index = self.selected - len(view.hand)
+        if index < len(view.leftovers):
+            return "leftover", view.leftovers[index]
+        return None
+
+    def row_choice(self) -> tuple[Card, list[tuple[Move, int]], int] | None:
+        """(card, its targets, the current one) when the selected card may go on either row
+        of its suit and the choice matters (two packs); else None."""
+        chosen = self.selected_card()
+        if chosen is None or not self.human_may_act():
+            return None
+        where, card = chosen
+        targets = self.play_targets(card, "play" if where == "hand" else "leftover")
+        if len(targets) < 2:
+            return None
+        current = 0
+        if self.target is not None and self.target[0] == str(card):
+            rows = [row for _, row in targets]
+            current = rows.index(self.target[1]) if self.target[1] in rows else 0
+        return card, targets, current
+
+    def cycle_target(self) -> bool:
+        """Tab: the next row for the selected card; False when it has only one."""
+        choice = self.row_choice()
+        if choice is None:
+            return False
+        card, targets, current = choice
+        self.target = (str(card), targets[(current + 1) % len(targets)][1])
+        return True
+
     def select_move(self, move: Move) -> None:
         """Put the selection on the card ``move`` names (the hint's card), so Enter plays
         it; a pass clears the selection (Enter then passes)."""
@@ -89,6 +138,8 @@ class TableHand(TableBase):
             self.selected = None
             return
         view = self.session.view()
+        row = self.move_row(view, move) if move.kind in ("play", "leftover") else None
+        self.target = None if row is None else (str(move.card), row)
         if move.kind == "leftover" and move.card in view.leftovers:
             self.selected = len(view.hand) + view.leftovers.index(move.card)
         elif move.card in view.hand:

@@ -52,14 +52,45 @@ class TableInput(TableBase):
         elif "give" in kinds:
             self.attempt(f"give {card}")
         else:
-            self.attempt(str(card))
+            self.play_card(card, "play")
+
+    def play_card(self, card: Card, kind: str) -> None:
+        """Put a hand card (or a leftover) on the rows. When two rows take it and the choice
+        matters, the first click selects it and rings both places; the next click on the
+        card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
+        targets = self.play_targets(card, kind)
+        if len(targets) < 2:
+            self.attempt(targets[0][0] if targets else
+                         (str(card) if kind == "play" else f"leftover {card}"))
+            return
+        choice = self.row_choice()
+        if choice is None or choice[0] != card or not self.target_confirmed:
+            self.target_confirmed = True
+            return
+        self.attempt(choice[1][choice[2]][0])
+
+    def play_on_row(self, row_index: int, card: Card) -> bool:
+        """A click on an open place of the rows: play the card that goes there, on that
+        row. True when a card of yours (or a leftover) goes there."""
+        view = self.session.view()
+        for kind in ("play", "leftover"):
+            if kind == "play" and card not in view.hand:
+                continue
+            if kind == "leftover" and card not in view.leftovers:
+                continue
+            targets = self.play_targets(card, kind)
+            for move, row in targets:
+                if row == row_index or len(targets) == 1:
+                    self.attempt(move)
+                    return True
+        return False
 
     def act_on_leftover(self, card: Card) -> None:
         """Play a face-up leftover."""
         if not self.session.human_to_move:
             self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
             return
-        self.attempt(f"leftover {card}")
+        self.play_card(card, "leftover")
 
     def press_pass(self) -> None:
         """The Pass button or P."""
@@ -107,7 +138,9 @@ class TableInput(TableBase):
         """M: mute or unmute."""
         self.app.set_muted(not self.app.sound.muted)
         self.app.save_settings()
-        self.buttons_top[1].label = self.sound_label()
+        for button in self.buttons_top:
+            if button.name == "sound":
+                button.label = self.sound_label()
 
     def action_buttons(self) -> list[Button]:
         """Pass (when these rules ever allow a pass), Hint and Undo."""
@@ -121,9 +154,18 @@ class TableInput(TableBase):
                 return button.rect
         return None
 
+    def choose(self, index: int | None) -> None:
+        """Move the selection (a new card starts with its first row as target)."""
+        if index != self.selected:
+            self.target = None
+            self.target_confirmed = False
+        self.selected = index
+
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse and keyboard at the table."""
         self.refresh_buttons()
+        if self.log_open and self.log_event(event):
+            return
         for button in [*self.buttons_top, *self.action_buttons()]:
             if button.handle_event(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and not button.enabled:
@@ -151,44 +193,60 @@ class TableInput(TableBase):
     def click(self, position: tuple[int, int]) -> None:
         """A left click somewhere on the table."""
         index = self.card_at(position)
-        hand = self.session.view().hand
+        view = self.session.view()
+        hand = view.hand
         if index is not None:
-            self.selected = index
+            self.choose(index)
             self.act_on_card(hand[index])
             return
-        for card in self.leftover_list():
+        for number, card in enumerate(self.leftover_list()):
             rect = self.leftover_rects()[str(card)]
             if rect.collidepoint(position):
+                self.choose(len(hand) + number)
                 self.act_on_leftover(card)
                 return
         target = self.slot_at(position)
-        if target is not None and target in hand and "play" in self.legal_kinds():
-            self.act_on_card(target)
+        if target is not None and self.human_may_act() \
+                and self.legal_kinds() & {"play", "leftover"}:
+            self.play_on_row(*target)
 
     def key(self, key: int) -> None:
-        """Arrows select, Enter plays, P pass, C cover, H hint, U undo, M sound, Esc menu."""
+        """Arrows select, Enter plays, Tab switches the row (two packs), P pass, C cover,
+        H hint, U undo, L the move log, M sound, Esc menu."""
         hand = self.session.view().hand
         total = len(hand) + len(self.leftover_list())
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
             step = -1 if key == pygame.K_LEFT else 1
             if self.selected is None:
-                self.selected = self.first_raised() if step > 0 else total - 1
+                self.choose(self.first_raised() if step > 0 else total - 1)
             else:
-                self.selected = (self.selected + step) % total
+                self.choose((self.selected + step) % total)
         elif key in (pygame.K_UP,) and total:
-            self.selected = self.first_raised()
+            self.choose(self.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            hint = self.session.hint
             if self.selected is None:
-                if self.session.human_to_move and self.legal_kinds() == {"pass"}:
+                passing = self.legal_kinds() == {"pass"} or (
+                    hint is not None and hint.move.kind == "pass")
+                if self.session.human_to_move and passing:
                     self.press_pass()
                 else:
-                    self.selected = self.first_raised()
+                    self.choose(self.first_raised())
                 return
+            self.target_confirmed = True  # Enter plays on the ringed target at once
             if self.selected < len(hand):
                 self.act_on_card(hand[self.selected])
             else:
                 leftovers = self.leftover_list()
                 self.act_on_leftover(leftovers[self.selected - len(hand)])
+        elif key == pygame.K_TAB:
+            if not self.cycle_target() and self.human_may_act() \
+                    and self.selected_card() is not None:
+                self.say(text("refused.one_row"), theme.TEXT_MUTED)
+        elif key == pygame.K_l:
+            self.toggle_log()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.log_open:
+            self.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
         elif key == pygame.K_p:
             self.press_pass()
         elif key == pygame.K_c:
@@ -220,5 +278,8 @@ class TableInput(TableBase):
         self.pass_button.label = label
         self.pass_button.danger = "pass" in kinds and "play" not in kinds \
             and self.pass_puts_out(view)
+        # A free pass (a card fits) is a quiet choice; the bright button is kept for the
+        # moment passing is what you must do.
+        self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}
         self.hint_button.enabled = session.human_to_move
         self.undo_button.enabled = session.can_undo

@@ -8,6 +8,7 @@ import pygame
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import RowView, View
+from sevens.moves import Move
 from sevens.ui import layout, theme
 from sevens.ui.table.base import TableBase
 
@@ -89,6 +90,15 @@ class TableRows(TableBase):
         self._marks_view, self._marks = view, marks
         return marks
 
+    @staticmethod
+    def latest_play(view: View) -> tuple[int, str] | None:
+        """(row, card) of the most recent card played on the rows, marked apart from the
+        older last-card dots."""
+        for event in reversed(view.events):
+            if isinstance(event, engine_events.CardPlayed):
+                return event.row, str(event.card)
+        return None
+
     def waiting_slot(self, view: View, card: Card,
                      taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
         """The free slot of a laid card: on the first row of its suit where its place is
@@ -125,43 +135,99 @@ class TableRows(TableBase):
                     break
         return [(index, card) for index, card in slots if str(card) in playable]
 
-    def slot_at(self, position: tuple[int, int]) -> Card | None:
-        """The playable card whose open slot on the rows is under ``position``."""
+    def slot_at(self, position: tuple[int, int]) -> tuple[int, Card] | None:
+        """(row, card) of the playable card whose open slot is under ``position``."""
         view = self.session.view()
         for row_index, card in self.open_slots(view):
             if self.card_slot(row_index, card).collidepoint(position):
-                return card
+                return row_index, card
         return None
 
+    def move_row(self, view: View, move: Move) -> int | None:
+        """The row (index into ``view.rows``) a play or leftover move puts its card on:
+        row ``move.row`` of the suit (``6H@2``), else the first row of the suit that takes
+        the card (SPEC §2)."""
+        card = move.card
+        if card is None or move.kind not in ("play", "leftover"):
+            return None
+        suit_rows = [index for index, row in enumerate(view.rows) if row.suit == card.suit]
+        if move.row is not None:
+            return suit_rows[move.row - 1] if move.row <= len(suit_rows) else None
+        for index in suit_rows:
+            row = view.rows[index]
+            if row.cards and card in (row.next_low, row.next_high):
+                return index
+        for index in suit_rows:
+            if not view.rows[index].cards:
+                return index
+        return suit_rows[0] if suit_rows else None
+
+    def play_targets(self, card: Card, kind: str = "play") -> list[tuple[Move, int]]:
+        """(move, row) for every legal way to put ``card`` on the rows now: one row as a
+        rule, two with two packs when the row chosen changes what comes next."""
+        if not self.session.human_to_move:
+            return []
+        view = self.session.view()
+        targets = []
+        for move in view.legal_moves:
+            if move.kind == kind and move.card == card:
+                row = self.move_row(view, move)
+                if row is not None:
+                    targets.append((move, row))
+        return targets
+
     def draw_rows(self, surface: pygame.Surface, view: View) -> None:
-        """The rows: cards down, the open slots at each end, markers on last cards."""
+        """The rows: cards down, the open slots at each end, markers on last cards.
+
+        Slots light up only while you may play and your cards have landed: the places your
+        playable cards go. With two packs, when the selected card may go on either row of
+        its suit and the choice matters, both places are ringed and the current target is
+        marked (Tab switches, a click chooses).
+        """
         art = self.app.art
         geometry = self.rows
         size = geometry.card_size
+        resources = self.app.resources
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
-            surface.blit(self.app.resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
+            surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= layout.ROWS_AREA.x + 20:
-                symbol = self.app.resources.text(theme.SUIT_SYMBOLS[row.suit],
-                                                 22 if size[1] > 50 else 16, (14, 60, 38))
-                surface.blit(symbol, symbol.get_rect(midright=(band.x - 4, band.centery)))
-        my_cards = {str(card) for card in view.hand}
-        legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"}
+                self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
+                                     size[1] > 50)
+        lit = self.human_may_act()
+        legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"} \
+            if lit else set()
+        choice = self.row_choice()
         for row_index, card in self.open_slots(view):
             rect = self.card_slot(row_index, card)
-            mine = str(card) in my_cards
-            colour = theme.SLOT_PLAYABLE if str(card) in legal_cards else \
-                (theme.SLOT_PLAYABLE if mine else theme.SLOT_OUTLINE)
+            playable = str(card) in legal_cards
+            colour = theme.SLOT_PLAYABLE if playable else theme.SLOT_OUTLINE
             label = theme.rank_label(card.rank)
-            surface.blit(art.slot(size, colour, label, 60 if mine else 24), rect)
+            surface.blit(art.slot(size, colour, label, 60 if playable else 24), rect)
+        if choice is not None:
+            card, targets, chosen = choice
+            for number, (_move, row_index) in enumerate(targets):
+                rect = self.card_slot(row_index, card)
+                current = number == chosen
+                pygame.draw.rect(surface, theme.ACCENT if current else theme.TEXT,
+                                 rect.inflate(8, 8), 4 if current else 2,
+                                 border_radius=art.radius(size) + 3)
         markers = self.last_card_marks(view)
+        latest = self.latest_play(view)
         for index, row in enumerate(view.rows):
             for card in row.cards:
                 key = (index, str(card))
                 if key in self.hidden:
                     continue
                 rect = self.card_slot(index, card, row)
+                if key == latest:
+                    glow = rect.inflate(10, 10)
+                    surface.blit(resources.panel(glow.size, theme.ACCENT, 120,
+                                                 radius=art.radius(size) + 5), glow)
                 art.draw_card(surface, card, size, rect.topleft)
+                if key == latest:
+                    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3,
+                                     border_radius=art.radius(size) + 2)
                 seat = markers.get(key)
                 if seat is not None:
                     self.draw_marker(surface, seat, (rect.right - 6, rect.y + 6))
@@ -171,6 +237,18 @@ class TableRows(TableBase):
             art.draw_card(surface, card, size, rect.topleft, shadow=False, dimmed=True)
             pygame.draw.rect(surface, theme.DANGER, rect.inflate(2, 2), 2,
                              border_radius=art.radius(size) + 1)
+
+    def draw_suit_label(self, surface: pygame.Surface, suit: int, centre: tuple[int, int],
+                        large: bool) -> None:
+        """A row's suit at its left end: the symbol in its deck colour on a small card-white
+        disc, readable on the felt."""
+        radius = 13 if large else 10
+        disc = self.app.resources.panel((2 * radius, 2 * radius), theme.CARD_FACE, 235,
+                                        radius=radius)
+        surface.blit(disc, disc.get_rect(center=centre))
+        ink = theme.suit_colour(suit, self.app.settings.four_colour)
+        glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], 18 if large else 14, ink)
+        surface.blit(glyph, glyph.get_rect(center=centre))
 
     def draw_marker(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:
         """The small coloured dot that marks a seat's last card."""

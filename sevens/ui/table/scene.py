@@ -22,6 +22,7 @@ from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
+from sevens.ui.table.log import TableLog
 from sevens.ui.table.rows import TableRows
 from sevens.ui.table.seats import TableSeats
 from sevens.ui.table.status import TableStatus
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 RESULTS_DELAY = 1.0
 
 
-class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, TableAnimation):
+class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, TableRows,
+                 TableAnimation):
     """One deal at the table, for the human seat."""
 
     def __init__(self, app: App, session: Session, resume: bool = False) -> None:
@@ -43,6 +45,11 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
         self.bubbles: list[Bubble] = []
         self.hidden: dict[tuple[int, str], int] = {}
         self.selected: int | None = None
+        self.target: tuple[str, int] | None = None
+        self.target_confirmed = False
+        self.log_open = False
+        self.log_scroll = 0
+        self._log_cache: tuple[int, list[tuple[str, theme.Colour]]] = (-1, [])
         self.hovered: int | None = None
         self.flash: tuple[str, theme.Colour, float] | None = None
         self.over_timer = 0.0
@@ -71,6 +78,8 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
         self.selected = None
         self.over_timer = 0.0
         self.buttons_top = [
+            Button((908, 6, 86, 28), text("button.log"), self.toggle_log, size=14,
+                   name="log"),
             Button((1000, 6, 86, 28), text("button.rules"), self.open_rules, size=14,
                    name="rules"),
             Button((1092, 6, 86, 28), self.sound_label(), self.toggle_sound, size=14,
@@ -181,6 +190,7 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
             button.draw(surface, resources)
         self.draw_flights(surface)
         self.draw_bubbles(surface)
+        self.draw_log(surface, view)
 
     def draw_top_bar(self, surface: pygame.Surface, view: View) -> None:
         """Rule system, deal number, pool and the small buttons."""
@@ -206,7 +216,7 @@ class TableScene(TableInput, TableStatus, TableHand, TableSeats, TableRows, Tabl
             surface.blit(pool, (chip_x, 10))
         if self.session.autoplay:
             badge = resources.text(text("autoplay.banner"), 14, theme.ACCENT, bold=True)
-            surface.blit(badge, (920 - badge.get_width(), 12))
+            surface.blit(badge, (896 - badge.get_width(), 12))
         for button in self.buttons_top:
             button.draw(surface, resources)
 

@@ -8,9 +8,12 @@ import pygame
 from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import place_name, text
-from sevens.ui.names import format_score, seat_name
+from sevens.ui.names import format_score
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import draw_panel
+
+SEAT_LINES_TOP = 30  # the facts start under the name strip
+SEAT_LINE_PITCH = 17
 
 
 class TableSeats(TableBase):
@@ -23,8 +26,20 @@ class TableSeats(TableBase):
         rect = self.panels[seat]
         return (rect.centerx, rect.centery)
 
+    def going_out_ordinal(self) -> bool:
+        """Whether the order of emptying the hand is the scoring's place, so the table may
+        say "Finished 2nd". In Douque the settlement places players by their totals, and
+        penalty scorings that play on rank by points: there the table says "Hand empty"."""
+        rules = self.session.rules
+        if rules.scoring == "douque":
+            return False
+        if rules.scoring in ("penalty-count", "penalty-pips"):
+            return rules.end == "first-out"
+        return True
+
     def seat_lines(self, view: View, seat: int) -> list[tuple[str, theme.Colour]]:
-        """The short facts shown in a seat's panel."""
+        """The short facts shown in a seat's panel: cards left (or out / finished), covered
+        cards or passes, and the match total in the scoring's unit."""
         rules = self.session.rules
         lines = []
         count = view.hand_sizes[seat]
@@ -32,7 +47,9 @@ class TableSeats(TableBase):
         if view.out[seat]:
             lines.append((text("seat.out_line"), theme.DANGER))
         elif place is not None:
-            lines.append((text("seat.finished_line", place=place_name(place)), theme.GOOD))
+            line = text("seat.finished_line", place=place_name(place)) \
+                if self.going_out_ordinal() else text("seat.done_line")
+            lines.append((line, theme.GOOD))
         else:
             cards = text("seat.card") if count == 1 else (
                 text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
@@ -52,7 +69,8 @@ class TableSeats(TableBase):
             lines.append((text("seat.penalty", score=format_score(total, penalty=True)),
                           theme.TEXT_MUTED))
         else:
-            lines.append((text("seat.score", score=format_score(total)), theme.TEXT_MUTED))
+            lines.append((text(f"seat.{rules.delta_key}", score=format_score(total)),
+                          theme.TEXT_MUTED))
         return lines
 
     @staticmethod
@@ -63,9 +81,11 @@ class TableSeats(TableBase):
         return None
 
     def seat_status(self, view: View, seat: int) -> tuple[str, theme.Colour] | None:
-        """The badge under a seat's panel: Out, Finished 2nd, or thinking…"""
+        """The word in a seat's name strip: Out, Finished 2nd (Hand empty), or thinking…"""
         place = self.finished_place(view, seat)
         if place is not None:
+            if not self.going_out_ordinal():
+                return text("seat.done"), theme.GOOD
             return text("seat.finished", place=place_name(place)), theme.GOOD
         if view.out[seat]:
             return text("seat.eliminated"), theme.DANGER
@@ -76,7 +96,11 @@ class TableSeats(TableBase):
 
     def draw_seat(self, surface: pygame.Surface, view: View, seat: int,
                   rect: pygame.Rect) -> None:
-        """An opponent: name, cards, covered pile, passes, score, last card, turn marker."""
+        """An opponent: name, cards, covered pile, passes, score, last card, turn marker.
+
+        The facts sit in the upper part; the strip along the bottom is kept free for the
+        seat's bubbles (Pass, Covered …), so a move never hides the figures.
+        """
         resources = self.app.resources
         to_move = view.current_player == seat and not view.over
         if to_move:
@@ -87,19 +111,19 @@ class TableSeats(TableBase):
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         pygame.draw.circle(surface, colour, (rect.x + 14, rect.y + 17), 5)
-        name = resources.text(seat_name(seat, self.session.human_seat), 17,
+        name = resources.text(self.session.seat_name(seat), 17,
                               theme.TEXT_MUTED if done else theme.TEXT, bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if seat == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
-        y = rect.y + 32
+        y = rect.y + SEAT_LINES_TOP
         for line, ink in self.seat_lines(view, seat):
             rendered = resources.text(line, 14, ink)
             surface.blit(rendered, (rect.x + 12, y))
-            y += 19
+            y += SEAT_LINE_PITCH
         last = view.last_played[seat]
         if last is not None:
-            card_y = rect.y + (rect.height - theme.CARD_MINI[1]) // 2 + 4
+            card_y = rect.y + SEAT_LINES_TOP + 2
             self.app.art.draw_card(surface, last, theme.CARD_MINI, (rect.right - 42, card_y),
                                    shadow=False)
             self.draw_marker(surface, seat, (rect.right - 12, card_y + 6))
@@ -107,14 +131,12 @@ class TableSeats(TableBase):
         if covered and self.session.rules.when_stuck == "cover":
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
-                                       (rect.right - 74 + index * 3, rect.y + 51 - index),
+                                       (rect.right - 74 + index * 3, rect.y + 48 - index),
                                        shadow=False)
         status = self.seat_status(view, seat)
         if status is not None:
-            badge = resources.text(status[0], 13, theme.TEXT_DARK, bold=True)
-            box = badge.get_rect(center=(rect.centerx, rect.bottom - 2)).inflate(14, 6)
-            surface.blit(resources.panel(box.size, status[1], 255, radius=box.height // 2), box)
-            surface.blit(badge, badge.get_rect(center=box.center))
+            word = resources.text(status[0], 12, status[1], bold=True)
+            surface.blit(word, word.get_rect(midright=(rect.right - 10, rect.y + 17)))
 
     def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A white 'D' disc next to the dealer's name."""
@@ -123,7 +145,8 @@ class TableSeats(TableBase):
         surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
-        """Your own seat: name, score, passes, and the cards you covered (face up to you)."""
+        """Your own seat: name, cards left, passes or covered cards, score, and the cards
+        you covered (face up to you)."""
         resources = self.app.resources
         rect = layout.MY_PANEL
         human = self.session.human_seat
@@ -132,22 +155,22 @@ class TableSeats(TableBase):
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[human % len(theme.SEAT_COLOURS)],
                            (rect.x + 14, rect.y + 17), 5)
-        name = resources.text(seat_name(human, human), 17, theme.TEXT, bold=True)
+        name = resources.text(self.session.seat_name(human), 17, theme.TEXT, bold=True)
         surface.blit(name, (rect.x + 24, rect.y + 7))
         if human == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
-        lines = self.seat_lines(view, human)[1:]
+        lines = self.seat_lines(view, human)
         place = self.finished_place(view, human)
         if view.out[human]:
             lines += [(part, theme.DANGER) for part in
                       resources.wrap(text("seat.my_out"), 14, rect.width - 24)]
-        elif place is not None:
+        elif place is not None and self.going_out_ordinal():
             lines += [(part, theme.GOOD) for part in resources.wrap(
                 text("seat.my_finished", place=place_name(place)), 14, rect.width - 24)]
-        y = rect.y + 32
+        y = rect.y + SEAT_LINES_TOP
         for line, ink in lines:
             surface.blit(resources.text(line, 14, ink), (rect.x + 12, y))
-            y += 19
+            y += SEAT_LINE_PITCH
         if view.covered:
             label = resources.text(text("table.covered_mine"), 12, theme.TEXT_MUTED)
             surface.blit(label, (rect.x + 12, y + 2))

@@ -7,7 +7,6 @@ import pygame
 from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
-from sevens.ui.names import seat_name
 from sevens.ui.session import card_text, describe_move
 from sevens.ui.table.base import TableBase
 
@@ -29,12 +28,21 @@ class TableStatus(TableBase):
             return self.flash[0], self.flash[1]
         if view.over:
             return text("status.deal_over"), theme.TEXT
+        if session.autoplay:  # a demo names the seat that plays
+            return self.waiting_line(view)
+        if session.human_to_move and self.flights:  # "Your turn" once the cards landed
+            return "", theme.TEXT
         if session.hint_pending:
             return text("hint.thinking"), theme.TEXT_MUTED
         if session.hint is not None and session.human_to_move:
             move = describe_move(session.hint.move)
             reason = f" — {session.hint.reason}" if session.hint.reason else ""
             return text("hint.prefix", move=move) + reason, theme.GOOD
+        choice = self.row_choice()
+        if choice is not None:
+            card = choice[0]
+            return text("status.choose_row", card=card_text(card),
+                        suit=theme.SUIT_SYMBOLS[card.suit]), theme.ACCENT
         if view.legal_moves:
             kinds = self.display_kinds()
             if "cover" in kinds:
@@ -45,15 +53,18 @@ class TableStatus(TableBase):
                 return text("status.cover"), theme.ACCENT
             if "give" in kinds:
                 receiver = view.pending_give_to
-                return text("status.give", name=seat_name(receiver, session.human_seat)), \
+                return text("status.give", name=session.seat_name(receiver)), \
                     theme.ACCENT
             if "play" in kinds or "leftover" in kinds or "pass" in kinds:
                 return self.play_or_pass_line(view, kinds)
+        return self.waiting_line(view)
+
+    def waiting_line(self, view: View) -> tuple[str, theme.Colour]:
+        """"Ada to play…" (or nothing when nobody is to move)."""
         seat = view.current_player
         if seat is None:
             return "", theme.TEXT
-        return text("status.waiting", name=seat_name(seat, session.human_seat)), \
-            theme.TEXT_MUTED
+        return text("status.waiting", name=self.session.seat_name(seat)), theme.TEXT_MUTED
 
     def play_or_pass_line(self, view: View, kinds: set[str]) -> tuple[str, theme.Colour]:
         """The prompt when the human may play and/or pass, with the passes they have left."""
