@@ -68,3 +68,26 @@ def test_every_average_carries_its_unit_and_the_screen_draws() -> None:
         "3.50 penalty points"
     scene.draw(app.canvas)
     pygame.quit()
+
+
+def test_clearing_the_statistics_asks_first() -> None:
+    app = App(AppOptions(remember=False, mute=True))
+    record_deal(app.stats, "sevens", 3)
+    scene = StatsScene(app, app.scene)
+    app.set_scene(scene)
+    clear = next(button for button in scene.buttons if button.name == "clear")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=clear.rect.center,
+                                         button=1))
+    app.step(1 / 60)
+    assert scene.dialog is not None and app.stats["sevens"]["deals"] == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    app.step(1 / 60)
+    assert scene.dialog is None and app.scene is scene and app.stats["sevens"]["deals"] == 1
+    scene.clear()
+    assert scene.dialog is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                         pos=scene.dialog.leave_button.rect.center, button=1))
+    app.step(1 / 60)
+    assert app.stats == {} and scene.dialog is None
+    pygame.quit()

@@ -268,6 +268,10 @@ ENGLISH: dict[str, str] = {
     "stats.intro": "Your results per rule system, saved after every deal. Matches counts "
                    "finished matches; Abandoned, the ones left before their last deal.",
     "stats.abandoned": "Abandoned",
+    "stats.clear_title": "Clear all statistics?",
+    "stats.clear_message": "Every rule system's deals, matches and chart are forgotten. "
+                           "This cannot be undone.",
+    "stats.clear_keep": "Keep them",
     "stats.history": "Last deals (oldest left)",
     "stats.no_history": "the chart starts with your next deal",
     "stats.average_value": "{value} {unit}",

@@ -10,7 +10,7 @@ import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
-from sevens.ui.widgets import Button, Stepper, draw_panel
+from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
@@ -212,18 +212,32 @@ class StatsScene(Scene):
                    name="back"),
             Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
         ]
+        self.dialog: ConfirmDialog | None = None
 
     def back(self) -> None:
         """Return to the menu."""
         self.app.set_scene(self.back_to)
 
     def clear(self) -> None:
-        """Forget every statistic."""
-        self.app.stats = {}
-        self.app.save_stats()
+        """Ask, then forget every statistic."""
+        def forget() -> None:
+            self.dialog = None
+            self.app.stats = {}
+            self.app.save_stats()
+
+        def keep() -> None:
+            self.dialog = None
+
+        self.dialog = ConfirmDialog(text("stats.clear_title"), text("stats.clear_message"),
+                                    keep_label=text("stats.clear_keep"),
+                                    leave_label=text("stats.reset"), on_keep=keep,
+                                    on_leave=forget)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Esc goes back."""
+        """Buttons; Esc goes back (or answers the question on show)."""
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
         for button in self.buttons:
             if button.handle_event(event):
                 return
@@ -295,6 +309,8 @@ class StatsScene(Scene):
             y += row_height
         for button in self.buttons:
             button.draw(surface, resources)
+        if self.dialog is not None:
+            self.dialog.draw(surface, resources)
 
     def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, history: list[float],
                      scoring: str) -> None:
