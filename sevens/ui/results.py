@@ -17,6 +17,7 @@ from sevens.ui import theme
 from sevens.ui.messages import place_name, text
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
+from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
@@ -26,33 +27,8 @@ TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
 STANDINGS_TOP = 490  # the legend starts here at the latest (its name from the old layout)
 LEGEND_BOTTOM = 640  # above the summary box and the buttons
 NOTE_LINE = 22  # height of one line under the settlement
-MINUS = "\u2212"  # a real minus sign, as wide as the plus
 TIMES = " \u00d7 "
-UNITS = {"douque": "money", "chips": "chips", "penalty-count": "penalty",
-         "penalty-pips": "penalty", "placing-points": "placing", "wins": "wins"}
 RANK_FACTORS = {BIGGEST_LOSER: 3, RUNNER_UP_LOSER: 2}
-
-
-def number_text(value: Any) -> str:
-    """A number without sign: whole, or to cents when it has a fraction."""
-    value = abs(Fraction(value).limit_denominator(10**6)) if not isinstance(value, float) \
-        else abs(value)
-    if float(value).is_integer():
-        return str(int(value))
-    return f"{float(value):.2f}"
-
-
-def money_text(value: Any) -> str:
-    """Money, chips or points with a sign (a real minus); cents only when needed."""
-    if not value:
-        return "0"
-    return ("+" if value > 0 else MINUS) + number_text(value)
-
-
-def unit_name(scoring: str) -> str:
-    """The unit of a scoring, named the same way on every screen: money, chips,
-    penalty points, placing points, deals won."""
-    return text(f"unit.{UNITS.get(scoring, 'placing')}")
 
 
 def bonus_text(bonuses: list[Any]) -> str:

@@ -10,6 +10,7 @@ import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
+from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -253,8 +254,6 @@ class StatsScene(Scene):
 
     def row_values(self, key: str, entry: dict[str, Any]) -> list[str]:
         """One rule system's line: name, deals, matches, won, abandoned, average with unit."""
-        from sevens.ui.results import money_text, number_text, unit_name
-
         deals = int(entry.get("deals", 0))
         scoring = self.scoring_of(key, entry)
         average = entry.get("result_sum", 0.0) / deals if deals else 0.0
