@@ -159,3 +159,22 @@ def test_controls_are_aligned(app: App) -> None:
     assert len(value_lefts) == 2  # one value column on each side
     assert len({stepper.rect.height for stepper in steppers}) == 1
     assert len({stepper.value_rect.width for stepper in steppers}) == 1
+
+
+def test_the_keyboard_picks_and_changes_options(app: App) -> None:
+    editor = open_editor(app)
+    key(app, pygame.K_DOWN)  # Based on
+    key(app, pygame.K_DOWN)  # Players
+    assert editor.focus == 1
+    key(app, pygame.K_DOWN)  # Packs
+    key(app, pygame.K_DOWN)  # Ace
+    assert editor.stepper("ace").value == "low"
+    key(app, pygame.K_RIGHT)
+    assert editor.values["ace"] == "high"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RIGHT)  # Based on: the next system, every option with it
+    assert editor.base == "sevens"
+    assert editor.values["ace"] == "low"
+    editor.draw(app.canvas)

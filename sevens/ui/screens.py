@@ -413,6 +413,7 @@ class CustomRulesScene(Scene):
         self.values["players"] = settings.players
         self.values["deals"] = settings.deals
         self.last_changed: str | None = None
+        self.focus: int | None = None  # the option ↑ ↓ moved to (0 = Based on)
         self.error = ""
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
@@ -552,17 +553,25 @@ class CustomRulesScene(Scene):
         self.app.set_scene(self.menu)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Steppers and buttons; Enter applies, Esc cancels."""
+        """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it; Enter
+        applies, Esc cancels."""
         if self.base_stepper.handle_event(event):
             return
         for widget in [*self.steppers, *self.buttons]:
             if widget.handle_event(event):
                 return
         if event.type == pygame.KEYDOWN:
+            widgets = [self.base_stepper, *self.steppers]
             if event.key == pygame.K_ESCAPE:
                 self.cancel()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.apply()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
+                start = -1 if self.focus is None and step > 0 else (self.focus or 0)
+                self.focus = (start + step) % len(widgets)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
+                widgets[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their reasons, the buttons."""
@@ -582,6 +591,10 @@ class CustomRulesScene(Scene):
                 reason = text(OPTION_NOTES[stepper.name])
             if reason:
                 self.draw_note(surface, stepper, reason, colour)
+        if self.focus is not None:
+            widget = [self.base_stepper, *self.steppers][self.focus]
+            pygame.draw.rect(surface, theme.ACCENT, widget.rect.inflate(12, 8), 2,
+                             border_radius=10)
         if self.error:
             for index, line in enumerate(resources.wrap(self.error, 15, 560)[:2]):
                 surface.blit(resources.text(line, 15, theme.DANGER), (330, 650 + index * 19))
