@@ -123,6 +123,9 @@ def test_escape_on_the_results_comes_back_to_them(app: App) -> None:
     deals_counted = app.stats["sevens"]["deals"]
     menu = to_menu(app)
     assert menu.match_in_progress
+    key(app, pygame.K_ESCAPE)  # Esc again: back to the results
+    assert isinstance(app.scene, ResultsScene) and app.scene.deal_number == deal
+    menu = to_menu(app)
     click(app, button(menu, "resume").center)
     assert isinstance(app.scene, ResultsScene)
     assert app.scene.deal_number == deal
