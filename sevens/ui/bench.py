@@ -11,7 +11,10 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
 
 IDLE_SECONDS = 3.0
 IDLE_SETTLE_SECONDS = 0.5
@@ -115,7 +118,7 @@ def idle_cpu(seconds: float = IDLE_SECONDS, rules_id: str = "douque",
     return report
 
 
-def _measure(app: Any, seconds: float) -> tuple[float, int]:
+def _measure(app: App, seconds: float) -> tuple[float, int]:
     """(CPU percent of one core, frames drawn) over ``seconds`` of the app's loop."""
 
     async def run() -> tuple[float, int]:

@@ -12,17 +12,21 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
+    from sevens.ui.scene import Scene
 
 
-def _app(rules_id: str, seed: int, deals: int = 4) -> Any:
+def _app(rules_id: str, seed: int, deals: int = 4) -> App:
     from sevens.ui.app import App, AppOptions
 
     return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=False,
                           remember=False, deals=deals))
 
 
-def _run_table(app: Any, stop: Callable[[Any], bool], limit: int = 30000) -> Any:
+def _run_table(app: App, stop: Callable[[Scene], bool], limit: int = 30000) -> Scene:
     """Step the table, the human playing its last legal move, until ``stop(scene)``."""
     from sevens.ui.results import ResultsScene
     from sevens.ui.table import TableScene
@@ -55,7 +59,7 @@ def make_screenshots(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
 
-    def save(app: Any, name: str) -> None:
+    def save(app: App, name: str) -> None:
         for _ in range(2):
             app.step(1 / 60)
         app.scene.draw(app.canvas)
@@ -67,21 +71,25 @@ def make_screenshots(folder: Path) -> list[Path]:
     save(app, "menu")
     app.scene.start()
 
-    def mid_deal(scene: Any) -> bool:
+    def mid_deal(scene: Scene) -> bool:
+        if not isinstance(scene, TableScene):
+            return False
         view = scene.session.view()
         plays = [move for move in view.legal_moves if move.kind == "play"]
-        return (isinstance(scene, TableScene) and len(scene.session.game.moves) >= 18
-                and len(plays) >= 2 and len(view.hand) >= 5 and not scene.busy)
+        return (len(scene.session.game.moves) >= 18 and len(plays) >= 2
+                and len(view.hand) >= 5 and not scene.busy)
 
-    scene = _run_table(app, mid_deal)
-    scene.toggle_log()  # the picture shows the move log open
+    table = _run_table(app, mid_deal)
+    assert isinstance(table, TableScene)
+    table.toggle_log()  # the picture shows the move log open
     save(app, "douque-table")
-    scene.toggle_log()
+    table.toggle_log()
 
-    def covering(scene: Any) -> bool:
-        view = scene.session.view()
-        return (isinstance(scene, TableScene) and not scene.busy
-                and any(move.kind == "cover" for move in view.legal_moves))
+    def covering(scene: Scene) -> bool:
+        if not isinstance(scene, TableScene):
+            return False
+        return not scene.busy and any(move.kind == "cover"
+                                      for move in scene.session.view().legal_moves)
 
     scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
     if isinstance(scene, TableScene):

@@ -143,7 +143,7 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
         session.update(dt, busy=self.busy)
         if len(session.view().events) != self.events_seen:
             self.process_events()
-        my_turn = session.human_to_move
+        my_turn = self.human_may_act()  # announced once the cards have landed
         if my_turn and not self.was_my_turn:
             self.app.sound.play("turn")
             self.selected = None
