@@ -5,7 +5,8 @@ counted as such; a Quit button natively only."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,7 +47,7 @@ def button(scene: MenuScene, name: str) -> pygame.Rect:
     return next(item for item in scene.buttons if item.name == name).rect
 
 
-def play_until(app: App, done) -> None:  # noqa: ANN001 - a predicate on the scene
+def play_until(app: App, done: Callable[[Any], bool]) -> None:
     """Step the app, the human playing its first legal move, until ``done(scene)``."""
     for _ in range(20000):
         scene = app.scene
