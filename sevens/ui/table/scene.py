@@ -163,7 +163,8 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
         result = session.record_result()
         if not already:
             human = session.human_seat
-            record_deal(self.app.stats, session.rules_id, float(result.deltas[human]))
+            record_deal(self.app.stats, session.rules_id, float(result.deltas[human]),
+                        session.rules.scoring)
             if session.match_over:
                 record_match(self.app.stats, session.rules_id, human in session.match.winners())
             self.app.save_stats()
