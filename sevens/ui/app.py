@@ -26,7 +26,7 @@ import pygame
 import sevens
 from sevens.ui import messages, theme
 from sevens.ui.cardart import CardArt
-from sevens.ui.menu import MenuScene
+from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
 from sevens.ui.persist import (
     SETTINGS_NAME,
@@ -34,6 +34,7 @@ from sevens.ui.persist import (
     Settings,
     memory_store,
     open_store,
+    record_abandoned,
     unpack,
 )
 from sevens.ui.resources import Resources
@@ -437,12 +438,17 @@ class App:
             return
         if restored is not None:
             self.session, self.session_info = restored
+            game = self.session.game
+            self._saved_key = (id(game), len(game.moves), self.session.recorded is not None)
             self.notices.add(text("saved.restored"))
 
     def keep_session(self) -> None:
         """After each move: save the match as played (a finished match clears the save), and
         keep a finished daily deal's result in the daily statistics."""
         session, info = self.session, self.session_info
+        if session is None and self._saved_key is not None:  # the match was left: forget it
+            self._saved_key = None
+            self.notices.add(self.store.save(SAVE_RECORD, {}))
         if session is None or self.options.autoplay:
             return
         changed = note_finished(session, info)
@@ -485,6 +491,11 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""
         if event.type == pygame.QUIT:
+            # Closing the window abandons the match, unless it is kept to continue (issue 13)
+            kept = self._saved_key is not None and getattr(self.store, "persistent", False)
+            if match_in_progress(self.session) and not kept:
+                record_abandoned(self.stats, self.session.rules_id)
+                self.save_stats()
             self.running = False
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -637,19 +648,32 @@ class AutoplayDriver:
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
     """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
     ``--rules --players --level --deals --seed`` (bad values become notices)."""
+    from sevens import launch_options
+
     parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.")
+    launch_options.add_launch_arguments(parser)
     parser.add_argument("--autoplay", action="store_true",
                         help="bots in every seat, played through the real interface")
     parser.add_argument("--screenshot", metavar="DIR", type=Path,
                         help="save screenshots (menu, mid-deal, results) into DIR")
-    parser.add_argument("--speed", choices=SPEEDS, help="pace of the computer players")
+    parser.add_argument("--speed", metavar="PACE", nargs="?",
+                        help=f"pace of the computer players: {', '.join(SPEEDS)}")
     parser.add_argument("--mute", action="store_true", help="no sound")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--fresh", action="store_true",
                         help="do not read or write saved settings and statistics")
-    known, _ = parser.parse_known_args(list(argv))
+    known, unknown = parser.parse_known_args(list(argv))
     launch, notices = read_launch_options(list(argv))
     refused = asked_launch_options(list(argv)) - launch.given
+    if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
+        notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
+        known.speed = "normal"
+    elif known.speed is not None:
+        known.speed = known.speed.strip().lower()
+    for word in unknown:
+        if word.startswith("--"):
+            notices.append(f"Unknown option {word.split('=')[0]!r} — ignored "
+                           "(python main.py --help lists them).")
     return AppOptions(
         autoplay=known.autoplay,
         deals=launch.deals,
