@@ -266,7 +266,7 @@ class ReviewScene(Scene):
             y += row_height
         y += 4
         surface.blit(resources.text(text("review.hand"), 13, theme.TEXT_MUTED), (x, y))
-        y += 18
+        y += 26  # room for the raised card you played
         chosen = {played.card} if played.card is not None else set()
         best = decision.best.card if decision is not None else None
         for number, card in enumerate(view.hand):

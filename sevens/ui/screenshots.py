@@ -3,7 +3,7 @@
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
 so the pictures show a real position: the menu, a Douque deal in progress with the move log
 open, the Douque cover prompt, the results screens of Douque, Fan Tan and British Sevens
-(chips), and House rules.
+(chips), the Review screen of the Douque deal, and House rules.
 """
 
 from __future__ import annotations
@@ -99,6 +99,18 @@ def make_screenshots(folder: Path) -> list[Path]:
     app.scene.start()
     _run_table(app, lambda s: isinstance(s, ResultsScene))
     save(app, "douque-results")
+    # The Review screen of that deal (issue 13), on its costliest decision
+    from sevens.ui.review import ReviewScene
+
+    app.show_review(app.scene)
+    review = app.scene
+    assert isinstance(review, ReviewScene)
+    while not review.review.done:
+        app.step(1 / 60)
+    costly = review.review.costliest(1)
+    if costly:
+        review.select(review.review.decisions.index(costly[0]))
+    save(app, "review")
 
     app = _app("douque", seed=21)  # House rules on Douque: one contradiction, shown in place
     app.scene.open_custom()
