@@ -353,9 +353,10 @@ class App:
         self.sound.play("deal")
         self.show_table()
 
-    def deal_link(self) -> str:
+    def deal_link(self, full: bool = True) -> str:
         """The link that replays the session's deal from your seat ('' for house rules or
-        an unseeded deal): the URL query in the browser, the command line natively."""
+        an unseeded deal): the page address with its query in the browser (``full=False``:
+        the query alone), the command line natively."""
         from sevens.daily import deal_flags, deal_link
 
         session = self.session
@@ -363,7 +364,17 @@ class App:
             return ""
         arguments = (session.rules_id, session.rules.players, session.game.deal_code,
                      session.human_seat)
-        return deal_link(*arguments) if WEB else deal_flags(*arguments)
+        if not WEB:
+            return deal_flags(*arguments)
+        base = ""
+        try:  # the page's own address, where the bridge to the page allows it
+            import platform
+
+            location = platform.window.location  # type: ignore[attr-defined]
+            base = f"{location.origin}{location.pathname}" if full else ""
+        except Exception:
+            base = ""
+        return deal_link(*arguments, base=base)
 
     def daily_played(self) -> dict[str, Any] | None:
         """Today's kept daily result, or None while today's deal is still to play."""

@@ -111,9 +111,9 @@ class ResultsScene(Scene):
         if not session.autoplay and session.game.seed is not None:
             other = (session.human_seat + 1) % session.rules.players
             self.buttons += [
-                Button((420, 16, 120, 36), text("results.review_deal"),
+                Button((420, 12, 120, 34), text("results.review_deal"),
                        lambda: self.app.show_review(self), size=16, name="review"),
-                Button((550, 16, 170, 36),
+                Button((550, 12, 170, 34),
                        text("results.other_seat", name=session.seat_name(other)),
                        lambda: self.app.replay_from_seat(other), size=15, name="other_seat"),
             ]
@@ -403,6 +403,9 @@ class ResultsScene(Scene):
         link = self.app.deal_link()  # the link that replays this deal (issue 13)
         if link:
             line = resources.text(text("results.link", link=link), 13, theme.TEXT_MUTED)
+            if line.get_width() > 500:  # a long page address: the query alone
+                line = resources.text(text("results.link", link=self.app.deal_link(False)), 13,
+                                      theme.TEXT_MUTED)
             surface.blit(line, (1236 - line.get_width(), 46))
         elif code:
             line = resources.text(text("results.deal_code", code=code), 14, theme.TEXT_MUTED)
