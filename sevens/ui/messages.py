@@ -463,10 +463,6 @@ ENGLISH: dict[str, str] = {
     "review.total": "Left on the table: {loss} {unit} over {decisions} decisions",
     "review.working": "Weighing your decisions… {done} of {total} (so far {loss} {unit} "
                       "left on the table)",
-    "review.unit.money": "money",
-    "review.unit.chips": "chips",
-    "review.unit.points": "points",
-    "review.unit.wins": "deals won",
     "review.pending": "weighing…",
     "review.forced": "forced",
     "review.best_choice": "best choice",
@@ -480,7 +476,7 @@ ENGLISH: dict[str, str] = {
     "review.hand": "Your hand then",
     "review.weighing": "Weighing the options…",
     "review.options": "Options · average result of the deal in {unit} (higher is better)",
-    "review.options_lower": "Options · average penalty {unit} for the deal (lower is better)",
+    "review.options_lower": "Options · average {unit} for the deal (lower is better)",
     "review.you": "You",
     "review.hard": "Hard",
     "review.back": "Back",
@@ -489,8 +485,10 @@ ENGLISH: dict[str, str] = {
     "results.review_deal": "Review",
     "results.other_seat": "Play it as {name}",
     "results.link": "Replay this deal: {link}",
-    "results.compare": "From this seat on the same cards: you {yours}, the bot {bots}",
-    "results.compare_you": "From this seat on the same cards: now {yours}, first time {bots}",
+    "results.compare": "From this seat on the same cards: you {yours}, the bot {bots} "
+                       "({unit})",
+    "results.compare_you": "From this seat on the same cards: now {yours}, the first time "
+                           "{bots} ({unit})",
     "daily.play": "Daily deal · {rules} vs hard · streak {streak}",
     "daily.done": "Daily deal played: {result}, place {place} · streak {streak} · "
                   "a new one tomorrow",

@@ -310,8 +310,9 @@ class ResultsScene(Scene):
         if info.kind == "replay" and info.compare_result is not None:
             yours = players[self.session.human_seat].get(self.delta_key, 0)
             key = "results.compare_you" if info.compare_was_you else "results.compare"
-            lines.append((text(key, yours=money_text(yours),
-                               bots=money_text(info.compare_result)), theme.ACCENT))
+            shown = number_text if self.session.rules.lower_is_better else money_text
+            lines.append((text(key, yours=shown(yours), bots=shown(info.compare_result),
+                               unit=unit_name(self.scoring)), theme.ACCENT))
         wrapped = []
         for line, colour in lines:
             size = 16 if colour == theme.ACCENT else 14

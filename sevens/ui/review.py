@@ -22,6 +22,7 @@ from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
+from sevens.ui.units import unit_name
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -145,10 +146,7 @@ class ReviewScene(Scene):
 
     def unit(self) -> str:
         """The table's unit in words."""
-        rules = self.session.rules
-        if rules.scoring == "wins":
-            return text("review.unit.wins")
-        return text(f"review.unit.{rules.delta_key}")
+        return unit_name(self.session.rules.scoring)
 
     def costly_indexes(self) -> set[int]:
         """Move indexes of the costliest decisions."""
@@ -318,7 +316,9 @@ class ReviewScene(Scene):
                                         else theme.ACCENT), (x, y + 4))
             label = describe_move(move) if move is not None else option
             surface.blit(resources.text(label, 15, ink, bold=mine), (x + 92, y + 2))
-            shown = resources.text(signed(self.shown(value)), 15, ink)
+            number = (f"{self.shown(value):.2f}" if self.lower_is_better
+                      else signed(self.shown(value)))
+            shown = resources.text(number, 15, ink)
             surface.blit(shown, (x + 250 - shown.get_width(), y + 2))
             gap = best_value - value
             if gap > 0.005:
