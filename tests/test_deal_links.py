@@ -168,6 +168,9 @@ def test_daily_from_the_menu_is_played_once_against_hard_and_kept(
     assert not button.enabled and "streak 1" in button.label
     app.start_daily()  # once a day: nothing new is dealt
     assert app.session is session
+    assert app.daily_summary() == "Daily deal · days played: 1 · streak 1 · best streak 1"
+    app.show_stats(app.scene)
+    app.step(1 / 60)  # the statistics screen shows it
     pygame.quit()
 
 

@@ -395,6 +395,17 @@ class App:
         return text("daily.play", rules=text(f"preset.{daily_rules_id(today)}.title"),
                     streak=streak)
 
+    def daily_summary(self) -> str:
+        """The daily deal in the statistics: days played, the streak, the best streak."""
+        from sevens.daily import daily_streak, local_date
+
+        days = self.daily_record.get("days")
+        if not isinstance(days, dict) or not days:
+            return ""
+        return text("daily.summary", days=len(days),
+                    streak=daily_streak(self.daily_record, local_date()),
+                    best=int(self.daily_record.get("best_streak", 0) or 0))
+
     def start_daily(self) -> None:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""
         from sevens.daily import local_date

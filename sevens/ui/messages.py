@@ -492,6 +492,7 @@ ENGLISH: dict[str, str] = {
     "daily.play": "Daily deal · {rules} vs hard · streak {streak}",
     "daily.done": "Daily deal played: {result}, place {place} · streak {streak} · "
                   "a new one tomorrow",
+    "daily.summary": "Daily deal · days played: {days} · streak {streak} · best streak {best}",
     "daily.already": "You have played today's daily deal ({result}); a new one comes "
                      "tomorrow.",
     "link.bad_code": "The deal code '{code}' does not fit this table ({reason}) — dealing "
