@@ -163,6 +163,7 @@ try {
   first.menu = await boot(page, "?rules=douque&level=normal&seed=9&deals=1", first);
   first.menuScreenshot = await shoot(page, "browser-menu");
   first.storageBefore = await page.evaluate(() => Object.keys(localStorage).sort());
+  first.loaderCalls = await page.evaluate(() => window.harness.loaderCalls);
   await page.evaluate(() => window.harness.probe("probe_watch_thinking()"));
   await page.keyboard.press("Enter");
   first.table = await waitFor(page, (s) => s.scene === "TableScene", 10000, "the table");

@@ -32,6 +32,15 @@ def probe_app():
     return app
 
 
+def _mixer():
+    import pygame
+
+    try:
+        return list(pygame.mixer.get_init() or []) or None
+    except Exception as error:  # the mixer module itself failed
+        return repr(error)
+
+
 def _centre(rect):
     return [int(rect.centerx), int(rect.centery)] if rect is not None else None
 
@@ -51,6 +60,7 @@ def probe_state():
         "settings": app.settings.to_dict(),
         "stats": app.stats,
         "thinking": json.loads(json.dumps(THINKING)),
+        "mixer": _mixer(),
     }
     session = getattr(scene, "session", None)
     if type(scene).__name__ == "TableScene" and session is not None:

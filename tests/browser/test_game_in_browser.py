@@ -134,6 +134,14 @@ def test_the_page_ran_without_errors(report: dict) -> None:
         assert visit["bootSeconds"] < 60
 
 
+def test_the_game_opens_the_mixer_and_greets_the_loading_screen(report: dict) -> None:
+    first = report["visits"]["first"]
+    # sevens.ui.webhost, in WebAssembly: the heartbeat reaches the page once the window is open,
+    # and the mixer was opened with the browser's settings (44.1 kHz, 16-bit, stereo).
+    assert ["heartbeat", "Dealing…"] in first["loaderCalls"]
+    assert first["menu"]["mixer"] == [44100, -16, 2], first["menu"]["mixer"]
+
+
 def test_the_menu_renders_with_the_title_where_the_desktop_game_draws_it(
     report: dict, tmp_path: Path
 ) -> None:
