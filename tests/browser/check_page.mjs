@@ -424,6 +424,7 @@ const SCENARIOS = {
     await page.goto(`${site}build/web/index.html`, { waitUntil: "domcontentloaded" });
     record.timeline = [];
     record.sawSlowNote = false;
+    record.sawRuntimeProgress = false;
     record.sawFailure = false;
     let hiddenAt = 0;
     let shownAt = 0;
@@ -435,7 +436,12 @@ const SCENARIOS = {
         failure: !document.getElementById("failure").hidden,
         text: document.getElementById("stage-text").textContent,
         bar: document.getElementById("loading-bar").hasAttribute("value") ? "determinate" : "indeterminate",
+        status: document.getElementById("status").textContent,
+        download: document.getElementById("progress").hidden ? null : Number(document.getElementById("progress").value),
       }));
+      if (now.status.indexOf("Downloading") >= 0 && now.download > 0) record.sawRuntimeProgress = true;
+      delete now.status;
+      delete now.download;
       record.sawSlowNote = record.sawSlowNote || now.slow;
       record.sawFailure = record.sawFailure || now.failure;
       const last = record.timeline[record.timeline.length - 1];

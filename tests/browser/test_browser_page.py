@@ -318,6 +318,8 @@ def test_a_slow_start_with_a_hidden_tab_ends_with_the_game(report: dict) -> None
     # Hidden past the page's 60 s wait: the watchdog waited instead of failing.
     assert observed["hiddenSeconds"] >= 61
     assert observed["sawSlowNote"] is True
+    # The runtime's own download report (#status, #progress) shows beside the stage line.
+    assert observed["sawRuntimeProgress"] is True
     assert observed["heartbeats"] >= 3
     texts = {entry["text"] for entry in observed["timeline"]}
     assert "Downloading pygame-ce (graphics and sound)…" in texts
