@@ -122,7 +122,7 @@ async function playDeal(page, record) {
       }
       if (record.humanTurns === 3) record.dealScreenshot = await shoot(page, "browser-douque-deal");
       const move = now.moves[0];
-      await makeMove(page, now, move, record.humanTurns % 2 === 0, record);
+      await makeMove(page, now, move, record.humanTurns % 2 === 0 || !move.at, record);
       const after = await waitFor(page, (s) => JSON.stringify(s.marker) !== marker || s.scene !== "TableScene", 5000, "the move");
       if (move.kind === "cover") {
         record.covers += 1;
@@ -190,7 +190,8 @@ try {
     const marker = JSON.stringify(now.marker);
     if (now.human && !now.busy && marker !== lastMarker && now.moves.length) {
       lastMarker = marker;
-      await page.mouse.click(now.moves[0].at[0], now.moves[0].at[1]);
+      if (now.moves[0].at) await page.mouse.click(now.moves[0].at[0], now.moves[0].at[1]);
+      else await makeMove(page, now, now.moves[0], true, { keyMoves: 0 });
     }
     await sleep(150);
     now = await state(page);

@@ -41,6 +41,15 @@ def _mixer():
         return repr(error)
 
 
+def _rect_of(scene, method, argument):
+    """Where the table draws something (None when the table cannot say: keys are used)."""
+    finder = getattr(scene, method, None)
+    try:
+        return finder(argument) if finder is not None else None
+    except Exception:
+        return None
+
+
 def _centre(rect):
     return [int(rect.centerx), int(rect.centery)] if rect is not None else None
 
@@ -68,7 +77,9 @@ def probe_state():
         moves = []
         for move in view.legal_moves:
             passing = move.kind == "pass"
-            rect = scene.button_rect("pass") if passing else scene.card_rect(move.card)
+            rect = _rect_of(scene, "button_rect", "pass") if passing else None
+            if not passing:
+                rect = _rect_of(scene, "card_rect", move.card)
             card = "" if passing else str(move.card)
             moves.append({"kind": move.kind, "card": card, "at": _centre(rect)})
         hint = session.hint
@@ -77,12 +88,12 @@ def probe_state():
             level=session.level,
             players=session.rules.players,
             human=session.human_to_move,
-            busy=bool(scene.busy),
+            busy=bool(getattr(scene, "busy", False)),
             over=bool(session.game.over),
             marker=[len(session.game.moves), session.game.current_player],
             moves=moves,
             hand=[str(card) for card in view.hand],
-            selected=scene.selected,
+            selected=getattr(scene, "selected", None),
             hint=hint.reason if hint is not None else None,
             hint_pending=bool(session.hint_pending),
             can_undo=bool(session.can_undo),
