@@ -331,3 +331,25 @@ class ReviewScene(Scene):
                 line = lines[0] + ("…" if len(lines) > 1 else "")
                 surface.blit(resources.text(line, 12, theme.TEXT_MUTED), (reason_x, y + 5))
             y += OPTION_ROW
+        self.draw_reasons(surface, decision, played, x, y + 10)
+
+    def draw_reasons(self, surface: pygame.Surface, decision: Decision, played: Move, x: int,
+                     y: int) -> None:
+        """The whole reason for hard's choice and for yours, as room allows."""
+        resources = self.app.resources
+        width = DETAIL_RECT.right - 20 - x
+        entries = [(text("review.hard"), str(decision.best), theme.GOOD)]
+        if decision.best != played:
+            entries.append((text("review.you"), str(played), theme.ACCENT))
+        for label, option, colour in entries:
+            reason = decision.reasons.get(option, "")
+            if not reason or decision.forced:
+                continue
+            for number, line in enumerate(resources.wrap(reason, 13, width - 60)):
+                if y + 18 > DETAIL_RECT.bottom - 6:
+                    return
+                if number == 0:
+                    surface.blit(resources.text(label, 13, colour, bold=True), (x, y))
+                surface.blit(resources.text(line, 13, theme.TEXT), (x + 60, y))
+                y += 18
+            y += 4
