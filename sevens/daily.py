@@ -72,7 +72,8 @@ def record_daily(record: dict[str, Any], day: datetime.date, result: float,
                  place: int) -> None:
     """Keep ``day``'s daily result (the player's score change and place) in ``record``.
 
-    A day already played keeps its first result: the daily deal counts once.
+    A day already played (or left unfinished) keeps its first result: the daily deal
+    counts once.
     """
     days = record.setdefault("days", {})
     if not isinstance(days, dict):
@@ -86,6 +87,24 @@ def record_daily(record: dict[str, Any], day: datetime.date, result: float,
                                 daily_streak(record, day))
 
 
+def mark_started(record: dict[str, Any], day: datetime.date) -> None:
+    """Note that ``day``'s deal has been dealt (its cards seen)."""
+    record["started"] = day.isoformat()
+
+
+def started_on(record: dict[str, Any], day: datetime.date) -> bool:
+    """True when ``day``'s deal has been dealt."""
+    return record.get("started") == day.isoformat()
+
+
+def record_left(record: dict[str, Any], day: datetime.date) -> None:
+    """Keep ``day``'s deal as left unfinished: it was dealt once, and that was its one go
+    (a day left unfinished does not count towards the streak)."""
+    days = record.setdefault("days", {})
+    if isinstance(days, dict) and day.isoformat() not in days:
+        days[day.isoformat()] = {"rules": daily_rules_id(day), "result": None, "place": None}
+
+
 def played_on(record: dict[str, Any], day: datetime.date) -> dict[str, Any] | None:
     """``day``'s kept result, or None when it was not played."""
     days = record.get("days")
@@ -93,11 +112,18 @@ def played_on(record: dict[str, Any], day: datetime.date) -> dict[str, Any] | No
     return entry if isinstance(entry, dict) else None
 
 
+def finished_on(record: dict[str, Any], day: datetime.date) -> bool:
+    """True when ``day``'s deal was played to the end."""
+    entry = played_on(record, day)
+    return entry is not None and entry.get("result") is not None
+
+
 def daily_streak(record: dict[str, Any], today: datetime.date) -> int:
-    """Days played in a row, ending today (or yesterday, while today is still to play)."""
-    day = today if played_on(record, today) else today - datetime.timedelta(days=1)
+    """Days played to the end in a row, ending today (or yesterday, while today is still
+    to play)."""
+    day = today if finished_on(record, today) else today - datetime.timedelta(days=1)
     streak = 0
-    while played_on(record, day):
+    while finished_on(record, day):
         streak += 1
         day -= datetime.timedelta(days=1)
     return streak

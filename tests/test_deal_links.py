@@ -174,6 +174,27 @@ def test_daily_from_the_menu_is_played_once_against_hard_and_kept(
     pygame.quit()
 
 
+def test_a_daily_deal_left_unfinished_was_its_one_go(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily, "local_date", lambda: DAY)
+    app = App(AppOptions(mute=True, speed="instant"))
+    app.start_daily()
+    daily_game = app.session
+    play_moves(app, 2)
+    app.show_menu()
+    app.start_daily()  # back from the menu: the same deal goes on
+    assert app.session is daily_game and isinstance(app.scene, TableScene)
+    app.start_match(sevens.preset("family"), "family")  # left for another match
+    app.start_daily()
+    assert app.session is not daily_game and app.session.rules_id == "family"
+    record = store.load("daily", {}).value
+    assert daily.played_on(record, DAY) == {"rules": daily.daily_rules_id(DAY), "result": None,
+                                            "place": None}
+    assert daily.daily_streak(record, DAY) == 0
+    assert "left" in app.daily_label()
+    pygame.quit()
+
+
 def test_daily_from_the_address() -> None:
     options = parse_arguments(["--daily", "1", "--fresh", "--mute"])
     assert options.daily

@@ -391,6 +391,8 @@ class App:
         today = local_date()
         streak = daily_streak(self.daily_record, today)
         played = self.daily_played()
+        if played is not None and played.get("result") is None:
+            return text("daily.left", streak=streak)
         if played is not None:
             return text("daily.done", result=_signed(played.get("result", 0)),
                         place=played.get("place", "?"), streak=streak)
@@ -418,11 +420,25 @@ class App:
                 and not session.game.over):
             self.show_table(resume=True)
             return
+        from sevens.daily import mark_started, record_left, started_on
+
         played = self.daily_played()
+        if played is None and started_on(self.daily_record, today):
+            # dealt before and left unfinished: that was today's one go
+            record_left(self.daily_record, today)
+            self.notices.add(self.store.save(DAILY_RECORD, self.daily_record))
+            played = self.daily_played()
         if played is not None:
-            self.notices.add(text("daily.already", result=_signed(played.get("result", 0))))
+            if played.get("result") is None:
+                self.notices.add(text("daily.already_left"))
+            else:
+                self.notices.add(text("daily.already",
+                                      result=_signed(played.get("result", 0))))
+            self.invalidate()
             return
         self.session, self.session_info = daily_session(today, self.settings.speed)
+        mark_started(self.daily_record, today)
+        self.notices.add(self.store.save(DAILY_RECORD, self.daily_record))
         self.sound.play("deal")
         self.show_table()
 

@@ -489,6 +489,9 @@ ENGLISH: dict[str, str] = {
     "daily.done": "Daily deal played: {result}, place {place} · streak {streak} · "
                   "a new one tomorrow",
     "daily.summary": "Daily deal · days played: {days} · streak {streak} · best streak {best}",
+    "daily.left": "Daily deal left unfinished · streak {streak} · a new one tomorrow",
+    "daily.already_left": "You left today's daily deal unfinished, and it is played once; a "
+                          "new one comes tomorrow.",
     "daily.already": "You have played today's daily deal ({result}); a new one comes "
                      "tomorrow.",
     "link.bad_code": "The deal code '{code}' does not fit this table ({reason}) — dealing "
