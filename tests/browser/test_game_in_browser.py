@@ -224,3 +224,15 @@ def test_the_hard_bot_thinks_in_short_slices(report: dict) -> None:
 def test_no_slice_of_the_hard_bots_thinking_blocks_longer_than_20_ms(report: dict) -> None:
     thinking = report["visits"]["second"]["thinking"]
     assert thinking["hard_longest_ms"] <= 20, thinking["slow_slices"]
+
+
+def test_a_match_in_progress_is_kept_in_local_storage_and_continues_after_a_reload(
+    report: dict,
+) -> None:
+    # Issue 13: the second visit's match was left mid-deal; the third visit rebuilds it from
+    # localStorage and the menu offers to continue it.
+    first, third = report["visits"]["first"], report["visits"]["third"]
+    assert json.loads(first["storage"]["sevens.saved-game"])["data"] == {}  # a finished match
+    assert "sevens.saved-game" in third["storageKeys"]
+    notices = third["menu"]["notices_shown"] + third["menu"]["notices_queued"]
+    assert any("game in progress was kept" in notice for notice in notices), notices
