@@ -472,7 +472,7 @@ class App:
         self.notices.add(notice)
         try:
             restored = restore(data)
-        except ValueError as error:
+        except Exception as error:  # a damaged save never stops the game from starting
             self.notices.add(text("saved.damaged", reason=str(error)))
             self.store.save(SAVE_RECORD, {})
             return
