@@ -295,3 +295,31 @@ def test_review_screen_from_the_results_and_replay_from_another_seat() -> None:
     lines = [line for line, _colour in results.notes()]
     assert any("the bot" in line and str(round(bot_result)) in line for line in lines), lines
     pygame.quit()
+
+
+def test_a_damaged_snapshot_is_refused_with_a_value_error_or_read_whole() -> None:
+    import copy
+    import json
+    import random
+
+    from sevens.ui.saved import SessionInfo, restore, snapshot
+    from sevens.ui.session import Session
+
+    session = Session(sevens.preset("sevens"), "sevens", seed=3, deals=2)
+    chooser = sevens.make_bot("random", seed=1)
+    for _ in range(10):
+        session.game.apply(chooser.choose(session.game.view(session.game.current_player)))
+    good = json.loads(json.dumps(snapshot(session, SessionInfo())))
+    restored = restore(good)
+    assert restored is not None and restored[0].game.moves == session.game.moves
+    rng = random.Random(1)
+    refused = 0
+    for _ in range(200):
+        damaged = copy.deepcopy(good)
+        key = rng.choice(sorted(damaged))
+        damaged[key] = rng.choice([None, "x", -1, 99, [], {}, {"a": 1}, 3.5, True])
+        try:
+            restore(damaged)
+        except ValueError:
+            refused += 1
+    assert refused > 50
