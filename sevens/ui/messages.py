@@ -457,6 +457,8 @@ ENGLISH: dict[str, str] = {
     # Review, replay from another seat, deal links, daily deal, saved games (issue 13)
     "review.title": "Review of your decisions",
     "review.total": "Left on the table: {loss} {unit} over {decisions} decisions",
+    "review.total_none": "Nothing left on the table: all {decisions} decisions were as good "
+                         "as hard's",
     "review.working": "Weighing your decisions… {done} of {total} (so far {loss} {unit} "
                       "left on the table)",
     "review.pending": "weighing…",
@@ -476,6 +478,7 @@ ENGLISH: dict[str, str] = {
     "review.you": "You",
     "review.hard": "Hard",
     "review.back": "Back",
+    "review.keys": "↑ ↓ a decision · C the costliest · wheel scrolls · Esc back",
     "review.replay": "Play it from this seat",
     "review.replay_seat": "Replay from",
     "results.review_deal": "Review",

@@ -90,8 +90,8 @@ class ReviewScene(Scene):
             self.scroll = self.selected - visible + 1
 
     def visible_rows(self) -> int:
-        """How many decisions the list shows at once."""
-        return (LIST_RECT.height - 20) // LIST_ROW
+        """How many decisions the list shows at once (the last line names the keys)."""
+        return (LIST_RECT.height - 40) // LIST_ROW
 
     def row_rect(self, number: int) -> pygame.Rect:
         """Where decision ``number`` is listed (may lie outside the panel when scrolled)."""
@@ -163,7 +163,10 @@ class ReviewScene(Scene):
                                     theme.ACCENT, bold=True)
         surface.blit(rules_name, (1236 - rules_name.get_width(), 30))
         review = self.review
-        if review.done:
+        if review.done and review.total_loss == 0:
+            summary = text("review.total_none", decisions=len(review.decisions))
+            colour = theme.GOOD
+        elif review.done:
             summary = text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
                            decisions=len(review.decisions))
             colour = theme.ACCENT
@@ -185,7 +188,8 @@ class ReviewScene(Scene):
         review = self.review
         costly = self.costly_indexes()
         clip = surface.get_clip()
-        surface.set_clip(LIST_RECT.inflate(-4, -8))
+        surface.set_clip(pygame.Rect(LIST_RECT.x, LIST_RECT.y + 4, LIST_RECT.width,
+                                     LIST_RECT.height - 30))
         for number, (index, _view, played) in enumerate(review.points):
             rect = self.row_rect(number)
             if rect.bottom < LIST_RECT.y or rect.y > LIST_RECT.bottom:
@@ -213,6 +217,8 @@ class ReviewScene(Scene):
             if decision is not None and index in costly:
                 pygame.draw.circle(surface, theme.DANGER, (rect.x + 40, rect.centery), 4)
         surface.set_clip(clip)
+        keys = resources.text(text("review.keys"), 12, theme.TEXT_MUTED)
+        surface.blit(keys, (LIST_RECT.x + 12, LIST_RECT.bottom - 20))
 
     def loss_text(self, decision: Decision) -> str:
         """The decision's cost, e.g. '0.75'."""
