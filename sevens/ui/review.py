@@ -310,6 +310,7 @@ class ReviewScene(Scene):
             ordered = kept
         best_value = decision.options[str(decision.best)]
         reason_x = x + 330
+        cut: set[str] = set()  # options whose reason did not fit on their line
         for option in ordered:
             move = moves.get(option)
             value = decision.options[option]
@@ -335,13 +336,16 @@ class ReviewScene(Scene):
                 width = DETAIL_RECT.right - 16 - reason_x
                 lines = resources.wrap(reason, 12, width)
                 line = lines[0] + ("…" if len(lines) > 1 else "")
+                if len(lines) > 1:
+                    cut.add(option)
                 surface.blit(resources.text(line, 12, theme.TEXT_MUTED), (reason_x, y + 5))
             y += OPTION_ROW
-        self.draw_reasons(surface, decision, played, x, y + 10)
+        self.draw_reasons(surface, decision, played, cut, x, y + 10)
 
-    def draw_reasons(self, surface: pygame.Surface, decision: Decision, played: Move, x: int,
-                     y: int) -> None:
-        """The whole reason for hard's choice and for yours, as room allows."""
+    def draw_reasons(self, surface: pygame.Surface, decision: Decision, played: Move,
+                     cut: set[str], x: int, y: int) -> None:
+        """The whole reason for hard's choice and for yours where their line cut it short,
+        as room allows."""
         resources = self.app.resources
         width = DETAIL_RECT.right - 20 - x
         entries = [(text("review.hard"), str(decision.best), theme.GOOD)]
@@ -349,7 +353,7 @@ class ReviewScene(Scene):
             entries.append((text("review.you"), str(played), theme.ACCENT))
         for label, option, colour in entries:
             reason = decision.reasons.get(option, "")
-            if not reason or decision.forced:
+            if not reason or decision.forced or option not in cut:
                 continue
             for number, line in enumerate(resources.wrap(reason, 13, width - 60)):
                 if y + 18 > DETAIL_RECT.bottom - 6:
