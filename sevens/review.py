@@ -127,8 +127,7 @@ class DealReview:
                 rng = random.Random(f"{self._seed_text}:{index}")
                 forced = len(view.legal_moves) == 1
                 iterations = max(1, self.iterations // FORCED_SHARE) if forced else self.iterations
-                self._search = Search(view, rng, budget=None, iterations=iterations,
-                                      max_candidates=len(view.legal_moves), weigh_all=True)
+                self._search = Search.weighing_every_move(view, rng, iterations)
             left = deadline - time.perf_counter()
             if left <= 0:
                 return False

@@ -67,7 +67,7 @@ class Search:
     def __init__(self, view: View, rng: random.Random, budget: float | None,
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
-                 prior_z: float = PRIOR_Z, weigh_all: bool = False) -> None:
+                 prior_z: float = PRIOR_Z) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -85,13 +85,19 @@ class Search:
         self.situation: Situation | None = None
         self.candidates: list[CandidateStats] = []
         self.prepared = False
-        # weigh_all (the deal review): every legal move, even a forced one, is played in
-        # every world until the iterations are spent; none is dropped.
-        self.weigh_all = weigh_all
-        if weigh_all:
-            self.max_candidates = len(view.legal_moves)
-        elif len(view.legal_moves) == 1:
+        self.weigh_all = False  # see weighing_every_move
+        if len(view.legal_moves) == 1:
             self.result = view.legal_moves[0]
+
+    @classmethod
+    def weighing_every_move(cls, view: View, rng: random.Random, iterations: int) -> Search:
+        """A search for the deal review (:mod:`sevens.review`): every legal move, even a
+        forced one, is played in every sampled world until ``iterations`` playouts are
+        spent, and none is dropped, so each move's mean is comparable with the others'."""
+        search = cls(view, rng, None, iterations, max_candidates=len(view.legal_moves))
+        search.weigh_all = True
+        search.result = None
+        return search
 
     def _prepare(self) -> None:
         """Judge the moves, build the sampler and the per-move templates (a few ms; done in
