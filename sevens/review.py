@@ -70,7 +70,7 @@ class Decision:
                 "loss": self.loss, "options": dict(self.options)}
 
 
-@dataclass
+@dataclass(eq=False)
 class DealReview:
     """The review of ``seat``'s decisions in ``game`` (a finished or unfinished deal).
 
@@ -86,6 +86,8 @@ class DealReview:
     seat: int
     iterations: int = DEFAULT_ITERATIONS
     decisions: list[Decision] = field(default_factory=list)
+    #: (move index, the seat's view before it, the move played) for every decision
+    points: list[tuple[int, View, Move]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if (not isinstance(self.seat, int) or isinstance(self.seat, bool)
@@ -100,8 +102,6 @@ class DealReview:
         self.points = _decision_points(self.game, self.seat)
         self._pending = list(self.points)
         self._search: Search | None = None
-
-    points: list[tuple[int, View, Move]] = field(init=False, repr=False)
 
     @property
     def total(self) -> int:
