@@ -202,3 +202,29 @@ def test_simulate_reports_hard_against_normal() -> None:
     low, high = report["bots"]["hard"]["ci95"]
     assert low <= report["bots"]["hard"]["mean"] <= high
     assert set(report["differences"]) == {"hard-normal"}
+
+
+def test_hard_hands_a_card_over_without_losing_it_in_the_sampled_worlds() -> None:
+    rules = sevens.preset("sevens", when_stuck="receive")
+    for seed in range(60):
+        rng = random.Random(seed)
+        game = sevens.Game(rules, seed=seed)
+        while not game.over and game.pending_give is None:
+            game.apply(rng.choice(game.legal_moves()))
+        if game.pending_give is not None:
+            break
+    else:
+        pytest.fail("no deal reached a card to hand over")
+    view = game.view(game.current_player)
+    search = HardBot(seed=1, iterations=8)
+    search.begin(view)
+    search.advance(0.0)
+    prepared = search.search
+    assert prepared is not None and prepared.fast
+    world = prepared.sampler.sample(random.Random(2))
+    on_table = bin(view.table_mask).count("1")
+    for candidate in prepared.candidates:
+        template = prepared.templates[candidate.move]
+        state = prepared.fast_worlds.state(template, world, candidate.move)
+        assert sum(hand.bit_count() for hand in state.hands) + on_table == 52
+    assert search.choose(view) in view.legal_moves

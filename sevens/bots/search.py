@@ -105,7 +105,7 @@ class Search:
         self.sign = -1.0 if rules.lower_is_better else 1.0
         self.sampler = Sampler(situation.knowledge)
         self.skeleton = skeleton_game(view, situation.knowledge)
-        self.fast = supports(rules) and self.skeleton.pending_give is None
+        self.fast = supports(rules)
         self.templates: dict[Move, FastState | Game] = {}
         if self.fast:
             stand_in = self.sampler.sample(random.Random(0))
@@ -193,8 +193,8 @@ class Search:
     def _fast_playout(self, world: World, move: Move, stream: random.Random) -> float:
         template = self.templates[move]
         if isinstance(template, Game):
-            return self.fast_worlds.finished_result(template, world)[self.seat]
-        state = self.fast_worlds.state(template, world)
+            return self.fast_worlds.finished_result(template, world, move)[self.seat]
+        state = self.fast_worlds.state(template, world, move)
         policy = (None if self.playout == "random"
                   else GreedyPolicy(self.spec.rules, stream.random, self.epsilon))
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
