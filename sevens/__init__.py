@@ -27,17 +27,28 @@ from sevens.scoring import Result
 __all__ = [
     "ALL_CARDS", "Card", "CardSet", "Game", "IllegalMove", "Match", "Move", "OPTION_CHOICES",
     "PRESETS", "PRESET_DESCRIPTIONS", "PRESET_INFO", "Preset", "Result", "RowView", "Rules",
-    "View", "make_bot", "preset",
+    "UnknownBotLevel", "View", "make_bot", "preset",
 ]
 __version__ = "0.1.0"
+
+
+class UnknownBotLevel(KeyError, ValueError):
+    """No bot has that level (a ``ValueError``; also a ``KeyError`` for older callers)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 def make_bot(level: str, seed: int | None = None):  # noqa: ANN201 - see sevens.bots.Bot
     """A computer player: ``random``, ``easy``, ``normal`` or ``hard`` (see :mod:`sevens.bots`).
 
     Raises:
-        KeyError: unknown level.
+        UnknownBotLevel: unknown level (a ``ValueError``).
     """
+    from sevens.bots import BOT_LEVELS
     from sevens.bots import make_bot as _make_bot
 
+    if not isinstance(level, str) or level.strip().lower() not in BOT_LEVELS:
+        raise UnknownBotLevel(f"unknown bot level {level!r}; choose from "
+                              f"{', '.join(BOT_LEVELS)}")
     return _make_bot(level, seed=seed)

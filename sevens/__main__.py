@@ -1,7 +1,11 @@
 """``python -m sevens``: see :mod:`sevens.cli`."""
 
+import os
 import sys
 
-from sevens.cli import main
+# before anything can import pygame: pygame-ce's banner must not reach stdout (bench --json)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from sevens.cli import main  # noqa: E402
 
 sys.exit(main())

@@ -35,8 +35,10 @@ class Card:
     rank: int
 
     def __post_init__(self) -> None:
-        if not (0 <= self.suit < 4 and 1 <= self.rank <= 13):
-            raise ValueError(f"no such card: suit {self.suit}, rank {self.rank}")
+        suit, rank = self.suit, self.rank
+        if (type(suit) is not int or type(rank) is not int
+                or not (0 <= suit < 4 and 1 <= rank <= 13)):
+            raise ValueError(f"no such card: suit {suit!r}, rank {rank!r} (suit 0-3, rank 1-13)")
 
     @property
     def index(self) -> int:

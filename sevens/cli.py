@@ -1,28 +1,60 @@
-"""Command line: ``python -m sevens simulate|bench|play|rules`` (JSON on stdout with ``--json``)."""
+"""Command line: ``python -m sevens simulate|bench|rules|build-web`` (JSON on stdout with
+``--json``).
+
+Bad input ends with one line on stderr and exit status 2, never a traceback; a closed pipe
+(``| head``) ends quietly; progress of long runs goes to stderr, so stdout holds only the
+report.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
+import os
 import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import IO, Any
 
-from sevens.bots import BaseBot, make_bot
+from sevens.bots import BOT_LEVELS, BaseBot, make_bot
 from sevens.driver import play_deal
 from sevens.game import Game
-from sevens.rules import PRESET_INFO, PRESETS, Rules, preset
+from sevens.rules import (
+    PRESET_INFO,
+    PRESETS,
+    Rules,
+    check_preset_players,
+    player_range,
+    preset,
+)
+
+EXIT_USAGE = 2
+#: A ``simulate`` run shows progress on stderr once it has run this long (seconds) …
+PROGRESS_AFTER = 2.0
+#: … and then at most this often.
+PROGRESS_EVERY = 2.0
+HARD_REPRODUCIBLE_NOTE = (
+    "--seed fixes the deals and the easy, normal and random bots; the hard bot thinks for a "
+    "time budget, so its moves depend on machine speed and load: add --hard-iterations N "
+    "for runs with hard that repeat exactly.")
+
+
+class UsageError(ValueError):
+    """Bad command-line input: printed as one line on stderr, exit status 2."""
 
 
 def _rules_for(rules_id: str, players: int | None) -> Rules:
-    rules = preset(rules_id)
-    if players is not None and players != rules.players:
-        rules = rules.replace(players=players)
-    return rules
+    """The preset's rules for ``players`` seats (refused outside the preset's range)."""
+    try:
+        if players is not None and players != preset(rules_id).players:
+            return preset(rules_id, players=players)
+        return preset(rules_id)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
 
 
 def _utility(rules: Rules, delta: Any) -> float:
@@ -41,19 +73,31 @@ def mean_and_interval(values: Sequence[float]) -> tuple[float, tuple[float, floa
 
 def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
              duplicate: bool = False,
-             bot_options: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+             bot_options: dict[str, dict[str, Any]] | None = None,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``deals`` deals between bots; per-seat and per-bot averages (see SPEC §5).
 
     With ``duplicate`` every deal is replayed once per seat rotation, so every bot plays every
     hand, and each bot's figure is its mean result per deal with a 95% interval; the pairwise
     mean differences between bot names (earlier-listed minus later-listed, e.g. ``hard-normal``)
-    come with their own intervals. ``bot_options`` maps a level to ``make_bot`` options (e.g.
-    ``{"hard": {"iterations": 200}}``).
+    come with their own intervals. A seat's figure is then its mean over every rotation (the
+    seat's own advantage), labelled ``"bot": null`` since every bot sat there. ``bot_options``
+    maps a level to ``make_bot`` options (e.g. ``{"hard": {"iterations": 200}}``).
+    ``progress(done, deals)`` is called after each deal.
+
+    Raises:
+        ValueError: fewer than one deal, a player count the rules refuse, or an unknown bot.
     """
     bot_options = bot_options or {}
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+        raise ValueError(f"deals must be 1 or more, not {deals!r}")
+    unknown = [name for name in bot_names if str(name).strip().lower() not in BOT_LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(BOT_LEVELS)}")
     players = len(bot_names)
     if players != rules.players:
         rules = rules.replace(players=players)
+        check_preset_players(rules)
     rng = random.Random(seed)
     seat_totals = [0.0] * players
     per_deal: dict[str, list[float]] = {name: [] for name in dict.fromkeys(bot_names)}
@@ -75,12 +119,13 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
             played += 1
             for seat, delta in enumerate(result.deltas):
                 utility = _utility(rules, delta)
-                if rotation == 0:
-                    seat_totals[seat] += utility
+                seat_totals[seat] += utility
                 sums[seating[seat]] += utility
                 counts[seating[seat]] += 1
         for name in per_deal:
             per_deal[name].append(sums[name] / counts[name])
+        if progress is not None:
+            progress(deal_number + 1, deals)
     report: dict[str, Any] = {
         "rules": rules.name,
         "players": players,
@@ -88,8 +133,9 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
         "games_played": played,
         "duplicate": duplicate,
         "seconds": round(time.perf_counter() - started, 3),
-        "seats": [{"seat": seat, "bot": bot_names[seat],
-                   "mean": round(seat_totals[seat] / deals, 6)} for seat in range(players)],
+        "seats": [{"seat": seat, "bot": None if duplicate else bot_names[seat],
+                   "mean": round(seat_totals[seat] / (deals * len(rotations)), 6)}
+                  for seat in range(players)],
         "bots": {},
         "differences": {},
     }
@@ -126,12 +172,16 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         else:
             report["bots"] = decision_times(seconds=seconds)
     if ui:
-        try:
-            from sevens.ui.bench import frame_times
-        except ImportError:
-            pass
-        else:
-            report["ui"] = frame_times()
+        # pygame-ce's banner stays off (set before pygame is first imported), and anything
+        # else the UI layer prints goes to stderr, never into the report
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        with contextlib.redirect_stdout(sys.stderr):
+            try:
+                from sevens.ui.bench import frame_times
+            except ImportError:
+                pass
+            else:
+                report["ui"] = frame_times()
     return report
 
 
@@ -176,29 +226,68 @@ def _print_plain(data: Any, indent: str = "") -> None:
         print(f"{indent}{data}")
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: ``python -m sevens simulate: error: ...``, exit 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _whole_number(minimum: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more, not {value}")
+        return value
+    return parse
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not value > 0 or math.isinf(value):
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, not {text}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``python -m sevens`` argument parser."""
-    parser = argparse.ArgumentParser(prog="python -m sevens",
-                                     description="Sevens: rules engine, bots and tools.")
+    parser = _Parser(prog="python -m sevens",
+                     description="Sevens: rules engine, bots and tools.")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    simulate_parser = commands.add_parser("simulate", help="play deals between bots")
-    simulate_parser.add_argument("--rules", default="sevens", choices=sorted(PRESETS))
+    simulate_parser = commands.add_parser(
+        "simulate", help="play deals between bots", description="Play deals between bots. "
+        + HARD_REPRODUCIBLE_NOTE)
+    simulate_parser.add_argument("--rules", default="sevens",
+                                 help=f"a preset: {', '.join(PRESETS)} (default sevens)")
     simulate_parser.add_argument("--bots", default="random,random,random,random",
-                                 help="comma-separated levels, one per seat")
-    simulate_parser.add_argument("--deals", type=int, default=100)
-    simulate_parser.add_argument("--seed", type=int, default=1)
+                                 help="comma-separated levels, one per seat "
+                                      "(random, easy, normal, hard)")
+    simulate_parser.add_argument("--deals", type=_whole_number(1), default=100)
+    simulate_parser.add_argument("--seed", type=int, default=1,
+                                 help="fixes the deals (and the hard bot's moves only together "
+                                      "with --hard-iterations)")
     simulate_parser.add_argument("--duplicate", action="store_true",
                                  help="replay every deal with the seats rotated")
-    simulate_parser.add_argument("--hard-budget", type=float, default=None,
-                                 help="thinking seconds per decision for the hard bot")
-    simulate_parser.add_argument("--hard-iterations", type=int, default=None,
+    simulate_parser.add_argument("--hard-budget", type=_positive_seconds, default=None,
+                                 help="thinking seconds per decision for the hard bot "
+                                      "(timed, so not reproducible)")
+    simulate_parser.add_argument("--hard-iterations", type=_whole_number(1), default=None,
                                  help="a fixed number of playouts per decision for the hard "
-                                      "bot (reproducible; overrides the time budget)")
+                                      "bot: with --seed, runs with hard repeat exactly "
+                                      "(overrides the time budget)")
+    simulate_parser.add_argument("--quiet", action="store_true",
+                                 help="no progress on stderr")
     simulate_parser.add_argument("--json", action="store_true")
 
     bench_parser = commands.add_parser("bench", help="print speed figures")
-    bench_parser.add_argument("--seconds", type=float, default=1.0)
+    bench_parser.add_argument("--seconds", type=_positive_seconds, default=1.0)
     bench_parser.add_argument("--no-bots", action="store_true")
     bench_parser.add_argument("--no-ui", action="store_true")
     bench_parser.add_argument("--json", action="store_true")
@@ -216,38 +305,103 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
-    args = build_parser().parse_args(argv)
-    if args.command == "simulate":
-        names = [name.strip() for name in args.bots.split(",") if name.strip()]
+class ProgressReport:
+    """``simulate`` progress on a stream (stderr): silent for the first ``after`` seconds, then
+    one line at most every ``every`` seconds, and a last line when the run ends."""
+
+    def __init__(self, stream: IO[str], after: float = PROGRESS_AFTER,
+                 every: float = PROGRESS_EVERY,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.stream, self.after, self.every, self.clock = stream, after, every, clock
+        self.started = clock()
+        self.shown_at: float | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        now = self.clock()
+        if now - self.started < self.after and done < total:
+            return
+        if self.shown_at is None and done >= total:
+            return  # a short run stays quiet
+        if self.shown_at is not None and now - self.shown_at < self.every and done < total:
+            return
+        self.shown_at = now
+        elapsed = now - self.started
+        left = elapsed / done * (total - done) if done else 0.0
+        self.stream.write(f"simulate: {done}/{total} deals ({done * 100 // total}%), "
+                          f"{elapsed:.0f} s, about {left:.0f} s left\n")
+        self.stream.flush()
+
+
+def _bot_names(text: str) -> list[str]:
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    if not names:
+        raise UsageError("--bots needs at least one level, e.g. normal,random,random,random")
+    for name in names:
         try:
-            for name in names:
-                make_bot(name)
-            rules = _rules_for(args.rules, len(names))
-        except (KeyError, ValueError) as error:
-            print(f"error: {error}", file=sys.stderr)
-            return 2
+            make_bot(name)
+        except KeyError as error:
+            raise UsageError(str(error.args[0]) if error.args else str(error)) from None
+    return names
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "simulate":
+        names = _bot_names(args.bots)
+        rules = _rules_for(args.rules, len(names))
         hard: dict[str, Any] = {}
         if args.hard_budget is not None:
             hard["budget"] = args.hard_budget
         if args.hard_iterations is not None:
             hard["iterations"] = args.hard_iterations
+        progress = None if args.quiet else ProgressReport(sys.stderr)
         _print(simulate(rules, names, args.deals, args.seed, args.duplicate,
-                        {"hard": hard} if hard else None), args.json)
+                        {"hard": hard} if hard else None, progress), args.json)
     elif args.command == "bench":
         _print(bench(args.seconds, bots=not args.no_bots, ui=not args.no_ui), args.json)
     elif args.command == "rules":
         if args.rules_id is None:
             data: Any = {key: {"title": info.title, "description": info.description,
-                               "players": [info.min_players, info.max_players]}
+                               "players": player_range(info)}
                          for key, info in PRESET_INFO.items()}
         else:
-            rules = preset(args.rules_id)
-            data = {"options": rules.to_dict(), "description": rules.describe()}
+            try:
+                rules = preset(args.rules_id)
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+            info = PRESET_INFO[rules.name]
+            data = {"players": player_range(info), "options": rules.to_dict(),
+                    "description": rules.describe()}
         _print(data, args.json)
     elif args.command == "build-web":
         from sevens.webbuild import run as run_web_build
 
         return run_web_build(args)
     return 0
+
+
+def _quiet_stdout() -> None:
+    """After a closed pipe: point stdout at the null device so the exit flush is silent."""
+    with contextlib.suppress(OSError, ValueError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status (2 for bad input, with one line on
+    stderr; 0 when the reader of a pipe, such as ``head``, closes it early)."""
+    command = "python -m sevens"
+    try:
+        args = build_parser().parse_args(argv)
+        command = f"python -m sevens {args.command}"
+        status = _run(args)
+        sys.stdout.flush()
+        return status
+    except UsageError as error:
+        print(f"{command}: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
+    except KeyboardInterrupt:
+        print("python -m sevens: interrupted", file=sys.stderr)
+        return 130

@@ -61,12 +61,17 @@ class SevensLaidOut(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    """``seat`` played ``card`` onto row ``row`` (from the face-up leftovers if so marked)."""
+    """``seat`` played ``card`` onto row ``row`` (from the face-up leftovers if so marked).
+
+    ``row`` indexes the table's rows (``game.rows()``, ``view.rows``); ``suit_row`` is that
+    row's number within its suit — 1, or 2 for the second row with two packs (``6H@2``).
+    """
 
     seat: int
     card: Card
     row: int
     from_leftover: bool = False
+    suit_row: int = 1
 
 
 @dataclass(frozen=True, slots=True)

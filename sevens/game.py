@@ -8,6 +8,7 @@ review are rebuilt from the deal and the list of moves.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Sequence
@@ -46,6 +47,20 @@ from sevens.table import POSITIONS, UNSTARTED, RowTables, row_tables, start_posi
 
 __all__ = ["Game", "View", "RowView", "IllegalMove"]
 
+SAVE_FORMAT = "sevens-game/1"
+RULE_OPTION_NAMES = tuple(field.name for field in dataclasses.fields(Rules))
+#: Every field of a save: name -> (required, description of the expected value).
+SAVE_FIELDS: dict[str, tuple[bool, str]] = {
+    "format": (True, f"the text {SAVE_FORMAT!r}"),
+    "rules": (True, "an object of rule options"),
+    "dealer": (True, "a seat number"),
+    "seed": (False, "a whole number of 0 or more, or null"),
+    "hands": (True, "a list of hands, each a list of card texts"),
+    "leftovers": (False, "a list of card texts"),
+    "moves": (True, "a list of move texts"),
+    "any_sizes": (False, "true or false"),
+}
+
 COMPLETE_SUIT_BONUS = 5
 CLEAN_HAND_BONUS = 10
 LAST_SEVEN_BONUS = 20
@@ -53,7 +68,11 @@ LAST_SEVEN_BONUS = 20
 
 @dataclass(frozen=True, slots=True)
 class RowView:
-    """One row on the table: its suit, end cards, all its cards, and whether it is complete."""
+    """One row on the table: its suit, end cards, all its cards, and whether it is complete.
+
+    ``suit_row`` is the row's number within its suit (1, or 2 for the second row with two
+    packs, rows numbered in the order they were opened) — the ``@2`` of move text.
+    """
 
     suit: int
     low: Card | None
@@ -62,6 +81,7 @@ class RowView:
     complete: bool
     next_low: Card | None
     next_high: Card | None
+    suit_row: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +126,17 @@ def _suit_rows(decks: int) -> list[list[int]]:
 class Game:
     """One deal: ``Game(rules, seed=7)`` for a random deal or ``Game(rules, hands=[...])``.
 
+    An explicit deal must hold the whole pack (two with two packs) minus the face-up
+    leftovers, each hand with the size the deal gives it (one card at a time from the dealer's
+    left; the same for everyone under ``equal_hands``). ``any_sizes=True`` allows other hand
+    sizes, for scripted positions. With both ``seed`` and ``hands`` the seed must deal exactly
+    those hands.
+
     Raises:
-        ValueError: the explicit deal does not fit the rules (wrong number of hands, a card
-            twice, cards missing).
+        ValueError: a refused argument, named in the message: rules that are not a
+            :class:`Rules`, a seed or dealer that is not a whole number in range, or an
+            explicit deal that does not fit the rules (wrong number or sizes of hands, a card
+            twice, cards missing, something that is not a card).
     """
 
     def __init__(
@@ -119,20 +147,35 @@ class Game:
         hands: Sequence[Sequence[Card | str]] | None = None,
         leftovers: Sequence[Card | str] = (),
         dealer: int = 0,
+        any_sizes: bool = False,
     ) -> None:
-        if not 0 <= dealer < rules.players:
-            raise ValueError(f"dealer must be a seat from 0 to {rules.players - 1}")
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules value (e.g. sevens.preset('douque')), "
+                             f"not {type(rules).__name__}")
+        if not _is_int(dealer) or not 0 <= dealer < rules.players:
+            raise ValueError(f"dealer must be a seat from 0 to {rules.players - 1}, "
+                             f"not {dealer!r}")
+        if seed is not None and (not _is_int(seed) or seed < 0):
+            raise ValueError(f"seed must be a whole number of 0 or more, not {seed!r}")
+        if not isinstance(any_sizes, bool):
+            raise ValueError(f"any_sizes must be True or False, not {any_sizes!r}")
         self.rules = rules
         self.players = rules.players
         self.dealer = dealer
         self.seed = seed
+        self.any_sizes = any_sizes
         if hands is None:
             if seed is None:
                 seed = random.SystemRandom().randrange(1 << 48)
                 self.seed = seed
             dealt_hands, dealt_leftovers = deal_cards(rules, random.Random(seed), dealer)
         else:
-            dealt_hands, dealt_leftovers = _explicit_deal(rules, hands, leftovers)
+            dealt_hands, dealt_leftovers = _explicit_deal(rules, hands, leftovers, dealer,
+                                                          any_sizes)
+            if seed is not None and deal_cards(rules, random.Random(seed), dealer) != (
+                    dealt_hands, dealt_leftovers):
+                raise ValueError(f"seed {seed} does not deal these hands (dealer {dealer}): "
+                                 "give the hands without a seed")
         self._initial_hands = tuple(dealt_hands)
         self._initial_leftovers = dealt_leftovers
         self.moves: list[Move] = []
@@ -255,12 +298,27 @@ class Game:
         """Seats that still hold cards and are not out."""
         return [seat for seat in range(self.players) if self._active(seat)]
 
+    def _check_seat(self, seat: object) -> None:
+        if not _is_int(seat) or not 0 <= seat < self.players:  # type: ignore[operator]
+            raise ValueError(f"seat must be a whole number from 0 to {self.players - 1}, "
+                             f"not {seat!r}")
+
     def hand(self, seat: int) -> list[Card]:
-        """That seat's cards, sorted by suit then rank (copies repeated with two packs)."""
+        """That seat's cards, sorted by suit then rank (copies repeated with two packs).
+
+        Raises:
+            ValueError: ``seat`` is not a seat at this table.
+        """
+        self._check_seat(seat)
         return multiset_cards(self.hands[seat])
 
     def hand_size(self, seat: int) -> int:
-        """How many cards that seat holds."""
+        """How many cards that seat holds.
+
+        Raises:
+            ValueError: ``seat`` is not a seat at this table.
+        """
+        self._check_seat(seat)
         return self.hands[seat].bit_count()
 
     def _free_passes_left(self, seat: int) -> int | None:
@@ -296,6 +354,8 @@ class Game:
         if self.leftovers:
             moves += [Move(LEFTOVER, ALL_CARDS[i])
                       for i in iter_indices(_kinds(self.leftovers) & self.playable)]
+        if self.rules.decks > 1 and self.tables is not None:
+            moves = self._with_row_choices(moves)
         if self.lead_card is not None or self.tables is None:
             return moves  # the lead must be played
         stuck = self.rules.when_stuck
@@ -309,6 +369,104 @@ class Game:
         elif self._may_pass_freely(seat) is None:
             moves.append(PASS_MOVE)
         return moves
+
+    def _with_row_choices(self, moves: list[Move]) -> list[Move]:
+        """Add ``card@2`` after each play whose two rows lead to different positions."""
+        extended: list[Move] = []
+        for move in moves:
+            extended.append(move)
+            card = move.card
+            if card is not None and self._row_choice_matters(card):
+                extended.append(Move(move.kind, card, 2))
+        return extended
+
+    def _row_choice_matters(self, card: Card) -> bool:
+        """True when both rows of the card's suit take it and the two placements lead to
+        different positions (see :meth:`_suit_shape`)."""
+        first, second = self.suit_rows[card.suit]
+        rank_index = card.rank - 1
+        if not (self._row_takes(first, rank_index) and self._row_takes(second, rank_index)):
+            return False
+        spans = [(self.row_low[first], self.row_high[first]),
+                 (self.row_low[second], self.row_high[second])]
+        *on_first, laid_first = self._placed(first, rank_index)
+        *on_second, laid_second = self._placed(second, rank_index)
+        return (self._suit_shape([tuple(on_first), spans[1]], laid_first)
+                != self._suit_shape([spans[0], tuple(on_second)], laid_second))
+
+    def _suit_shape(self, spans: list[tuple[int, int]], laid: int) -> tuple:
+        """What decides a suit's future, with the rows' numbers forgotten.
+
+        A row whose build is complete (its 8, or 6 and 8, are down) has two independent ends,
+        so only the multisets of low ends and high ends count; a row still waiting for its
+        8 (or 6) counts as a whole, and so does every row under ``ace: either`` (a row holds
+        one ace, which couples its ends).
+        """
+        whole: list[tuple[int, int]] = []
+        lows: list[int] = []
+        highs: list[int] = []
+        required = self._required_positions
+        for low, high in spans:
+            if self.rules.ace == "either" or not all(low <= at <= high for at in required):
+                whole.append((low, high))
+            else:
+                lows.append(low)
+                highs.append(high)
+        return sorted(whole), sorted(lows), sorted(highs), laid
+
+    @property
+    def _required_positions(self) -> tuple[int, ...]:
+        """Row positions the build rule wants down before the rest (8 first; 6 and 8 first)."""
+        tables = self.tables
+        assert tables is not None
+        build, ace, start = self.rules.build, self.rules.ace, tables.start_position
+        lowest, highest = (1 if ace == "high" else 0), (12 if ace == "low" else 13)
+        required = []
+        if build in ("eight-first", "six-and-eight-first") and start + 1 <= highest:
+            required.append(start + 1)
+        if build == "six-and-eight-first" and start - 1 >= lowest:
+            required.append(start - 1)
+        return tuple(required)
+
+    def _row_takes(self, row: int, rank_index: int) -> bool:
+        """Whether ``row`` takes a card of this rank index now (a row opens only after the
+        suit's earlier rows, so row numbers follow the order of opening)."""
+        tables = self.tables
+        if tables is None:
+            return False
+        if self.row_low[row] == UNSTARTED:
+            suit_rows = self.suit_rows[row // self.rules.decks]
+            position = suit_rows.index(row)
+            return (rank_index == tables.start_rank_index
+                    and all(self.row_low[earlier] != UNSTARTED
+                            for earlier in suit_rows[:position]))
+        return bool(self.row_front[row] >> rank_index & 1)
+
+    def _placed(self, row: int, rank_index: int) -> tuple[int, int, int]:
+        """(low, high, laid) after a card of this rank goes on ``row`` (which takes it),
+        laid-out cards joined; nothing is changed."""
+        tables = self.tables
+        assert tables is not None
+        low, high = self.row_low[row], self.row_high[row]
+        if tables.low_end[low * POSITIONS + high] >> rank_index & 1:
+            low -= 1
+        else:
+            high += 1
+        laid = self.laid
+        suit_shift = (row // self.rules.decks) * CARDS_PER_SUIT
+        while laid:
+            key = low * POSITIONS + high
+            below = tables.adjacent_low[key] << suit_shift
+            above = tables.adjacent_high[key] << suit_shift
+            if below and laid & below:
+                laid = remove_copy(laid, below.bit_length() - 1)
+                low -= 1
+            elif above and laid & above:
+                laid = remove_copy(laid, above.bit_length() - 1)
+                high += 1
+            else:
+                break
+        return low, high, laid
 
     def check(self, move: Move | str) -> str | None:
         """The reason ``move`` would be refused now, or None if it is legal."""
@@ -341,6 +499,8 @@ class Game:
                 raise IllegalMove(f"The {card.pretty()} is not among the face-up leftovers.")
             if not self.playable >> card.index & 1:
                 raise IllegalMove(self._why_not_playable(card))
+            if move.row is not None:
+                self._verify_row(card, move.row)
             return
         fitting = hand & self.playable
         if self.lead_card is not None:
@@ -369,6 +529,32 @@ class Game:
             if self.rules.free_passes == 0:
                 reason = f"The {_first_card(fitting).pretty()} fits, so you must play."
             raise IllegalMove(reason)
+
+    def _verify_row(self, card: Card, number: int) -> None:
+        """Refuse ``card@number`` unless that row of the suit takes the card."""
+        suit_name = SUIT_NAMES[card.suit]
+        if number > self.rules.decks:
+            raise IllegalMove(f"There is only one {suit_name} row: play {card} without @{number}.")
+        if self.tables is None:
+            if number != 1:
+                raise IllegalMove(f"The first {suit_name} row opens first: play {card} "
+                                  f"without @{number}.")
+            return
+        row = self.suit_rows[card.suit][number - 1]
+        if self._row_takes(row, card.rank - 1):
+            return
+        ordinal = "first" if number == 1 else "second"
+        if self.row_low[row] == UNSTARTED:
+            if card.rank - 1 == self.tables.start_rank_index:
+                raise IllegalMove(f"The second {suit_name} row opens only after the first: "
+                                  f"play {card} without @{number}.")
+            raise IllegalMove(f"The {ordinal} {suit_name} row is not open yet: the "
+                              f"{card.pretty()} fits only the other row.")
+        ends = " or ".join(ALL_CARDS[card.suit * CARDS_PER_SUIT + i].pretty()
+                           for i in _bit_numbers(self.row_front[row]))
+        where = f"only the {ends} can go there next" if ends else "it is complete"
+        raise IllegalMove(f"The {card.pretty()} doesn't fit the {ordinal} {suit_name} row: "
+                          f"{where}.")
 
     def _why_not_playable(self, card: Card) -> str:
         if self.lead_card is not None:
@@ -418,7 +604,8 @@ class Game:
         next_from = seat
         if kind in (PLAY, LEFTOVER):
             self.consecutive_passes = 0
-            self._play(seat, move.card.index, kind == LEFTOVER)  # type: ignore[union-attr]
+            self._play(seat, move.card.index, kind == LEFTOVER,  # type: ignore[union-attr]
+                       move.row)
         elif kind == PASS:
             self._pass(seat)  # with a give now pending, the giver is already to move
         elif kind == COVER:
@@ -444,7 +631,8 @@ class Game:
             self._end_turn(next_from)
         return self.events[start:]
 
-    def _play(self, seat: int, index: int, from_leftover: bool) -> None:
+    def _play(self, seat: int, index: int, from_leftover: bool,
+              row_number: int | None = None) -> None:
         opening = self.lead_card is not None or self.tables is None
         if self.tables is None:
             self._set_start(index % CARDS_PER_SUIT)
@@ -454,13 +642,14 @@ class Game:
             self.hands[seat] = remove_copy(self.hands[seat], index)
         self.lead_card = None
         suit, rank_index = divmod(index, CARDS_PER_SUIT)
-        row = self._place(suit, rank_index)
+        row = self._place(suit, rank_index, row_number)
         if opening:
             self._refresh_playable()
         self.ever_played[seat] = True
         card = ALL_CARDS[index]
         self.last_played[seat] = card
-        self.events.append(CardPlayed(seat, card, row, from_leftover))
+        self.events.append(CardPlayed(seat, card, row, from_leftover,
+                                      row % self.rules.decks + 1))
         if self.rules.scoring == "douque":
             if self.row_high[row] - self.row_low[row] == CARDS_PER_SUIT - 1:
                 self._bonus(seat, "complete-suit", COMPLETE_SUIT_BONUS)
@@ -474,12 +663,16 @@ class Game:
         self.bonuses[seat].append((name, points))
         self.events.append(BonusEarned(seat, name, points))
 
-    def _place(self, suit: int, rank_index: int) -> int:
-        """Put a card of this suit and rank on the first row it fits; return the row."""
+    def _place(self, suit: int, rank_index: int, row_number: int | None = None) -> int:
+        """Put a card of this suit and rank on the first row it fits (or on the suit's row
+        ``row_number``, 1 or 2, which must take it); return the row."""
         tables = self.tables
         assert tables is not None
         bit = 1 << rank_index
-        for row in self.suit_rows[suit]:
+        rows = self.suit_rows[suit]
+        if row_number is not None:
+            rows = rows[row_number - 1:row_number]
+        for row in rows:
             low = self.row_low[row]
             if low == UNSTARTED:
                 if rank_index == tables.start_rank_index:
@@ -636,8 +829,9 @@ class Game:
         for row in range(self.row_count):
             suit = row // self.rules.decks
             low = self.row_low[row]
+            number = row % self.rules.decks + 1
             if low == UNSTARTED or tables is None:
-                views.append(RowView(suit, None, None, (), False, None, None))
+                views.append(RowView(suit, None, None, (), False, None, None, number))
                 continue
             high = self.row_high[row]
             key = low * POSITIONS + high
@@ -648,6 +842,7 @@ class Game:
                 suit, cards[0], cards[-1], cards, high - low == CARDS_PER_SUIT - 1,
                 ALL_CARDS[suit * 13 + low_bits.bit_length() - 1] if low_bits else None,
                 ALL_CARDS[suit * 13 + high_bits.bit_length() - 1] if high_bits else None,
+                number,
             ))
         return tuple(views)
 
@@ -659,7 +854,12 @@ class Game:
         return mask
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may know: own hand, the table, counts of others, public history."""
+        """What ``seat`` may know: own hand, the table, counts of others, public history.
+
+        Raises:
+            ValueError: ``seat`` is not a seat at this table.
+        """
+        self._check_seat(seat)
         legal = tuple(self.legal_moves()) if self.current_player == seat else ()
         return View(
             seat=seat,
@@ -719,8 +919,9 @@ class Game:
 
     def undo_to(self, move_count: int) -> None:
         """Go back to the position after the first ``move_count`` moves (replayed from the deal)."""
-        if not 0 <= move_count <= len(self.moves):
-            raise ValueError(f"move_count must be from 0 to {len(self.moves)}")
+        if not _is_int(move_count) or not 0 <= move_count <= len(self.moves):
+            raise ValueError(f"move_count must be a whole number from 0 to {len(self.moves)}, "
+                             f"not {move_count!r}")
         moves = self.moves[:move_count]
         self.moves = []
         self._start()
@@ -744,9 +945,9 @@ class Game:
         return [multiset_cards(hand) for hand in self._initial_hands]
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready save: rules, the deal and the moves so far."""
-        return {
-            "format": "sevens-game/1",
+        """JSON-ready save: rules, the deal and the moves so far (see :data:`SAVE_FIELDS`)."""
+        data = {
+            "format": SAVE_FORMAT,
             "rules": self.rules.to_dict(),
             "dealer": self.dealer,
             "seed": self.seed,
@@ -754,6 +955,9 @@ class Game:
             "leftovers": [str(card) for card in multiset_cards(self._initial_leftovers)],
             "moves": [str(move) for move in self.moves],
         }
+        if self.any_sizes:
+            data["any_sizes"] = True
+        return data
 
     def to_json(self) -> str:
         """The save file text (see :meth:`to_dict`)."""
@@ -764,25 +968,42 @@ class Game:
         """Rebuild a saved game by replaying its moves.
 
         Raises:
-            ValueError: the save is not a Sevens game or its moves do not replay.
+            ValueError: the save is not a Sevens game (the message names the field that is
+                missing, mistyped or out of range), or its moves do not replay.
         """
-        if data.get("format") != "sevens-game/1":
-            raise ValueError("not a Sevens save file")
-        rules = Rules.from_dict(data["rules"])
-        game = cls(rules, hands=data["hands"], leftovers=data.get("leftovers", ()),
-                   dealer=data["dealer"])
-        game.seed = data.get("seed")
-        for text in data["moves"]:
+        fields = check_save(data)
+        try:
+            rules = Rules.from_dict(fields["rules"])
+        except (ValueError, TypeError) as error:
+            raise ValueError(f"save: rules: {error}") from None
+        try:
+            game = cls(rules, seed=fields["seed"], hands=fields["hands"],
+                       leftovers=fields["leftovers"], dealer=fields["dealer"],
+                       any_sizes=fields["any_sizes"])
+        except ValueError as error:
+            raise ValueError(f"save: {error}") from None
+        for number, text in enumerate(fields["moves"]):
             try:
                 game.apply(text)
             except IllegalMove as error:
-                raise ValueError(f"saved move {text!r} does not replay: {error}") from None
+                raise ValueError(f"save: moves[{number}] {text!r} does not replay: "
+                                 f"{error}") from None
         return game
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Rebuild a game from :meth:`to_json` text."""
-        return cls.from_dict(json.loads(text))
+    def from_json(cls, text: str | bytes) -> Game:
+        """Rebuild a game from :meth:`to_json` text.
+
+        Raises:
+            ValueError: the text is not JSON, or not a Sevens save (see :meth:`from_dict`).
+        """
+        if not isinstance(text, str | bytes | bytearray):
+            raise ValueError(f"save: must be JSON text, not {type(text).__name__}")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise ValueError(f"save: not JSON ({error})") from None
+        return cls.from_dict(data)
 
     @property
     def deal_code(self) -> str:
@@ -798,6 +1019,8 @@ class Game:
         Raises:
             ValueError: the code is not a deal code, or its dealer seat is not at this table.
         """
+        if not isinstance(code, str):
+            raise ValueError(f"not a deal code: {code!r}")
         try:
             seed_text, dealer_text = code.strip().lower().split("-")
             seed, dealer = int(seed_text, 36), int(dealer_text, 36)
@@ -854,24 +1077,138 @@ def deal_cards(rules: Rules, rng: random.Random, dealer: int) -> tuple[list[int]
     return hands, leftovers
 
 
+def check_save(data: object) -> dict[str, Any]:
+    """The one schema check of a save (:data:`SAVE_FIELDS`): every field present where
+    required and of the right JSON type; returns the fields with defaults filled in. What the
+    values mean (cards, sizes, rules, moves) is checked by ``Game`` and ``Rules`` themselves.
+
+    Raises:
+        ValueError: ``save: <field> ...`` naming the first field that does not fit.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"save: must be a JSON object, not {_json_type(data)}")
+    if data.get("format") != SAVE_FORMAT:
+        found = _json_type(data["format"]) if "format" in data else "missing"
+        raise ValueError(f"save: not a Sevens save: format must be {SAVE_FORMAT!r}, "
+                         f"not {found}")
+    unknown = sorted(str(key) for key in data if key not in SAVE_FIELDS)
+    if unknown:
+        raise ValueError(f"save: unknown field {unknown[0]!r}")
+    for name, (required, expected) in SAVE_FIELDS.items():
+        if required and name not in data:
+            raise ValueError(f"save: the field {name!r} is missing (expected {expected})")
+    fields: dict[str, Any] = {"seed": None, "leftovers": [], "any_sizes": False, **data}
+    simple = {
+        "rules": lambda value: isinstance(value, dict),
+        "dealer": _is_int,
+        "seed": lambda value: value is None or (_is_int(value) and value >= 0),
+        "any_sizes": lambda value: isinstance(value, bool),
+    }
+    for name, fits in simple.items():
+        if not fits(fields[name]):
+            raise ValueError(f"save: {name} must be {SAVE_FIELDS[name][1]}, "
+                             f"not {_json_type(fields[name])}")
+    missing = [name for name in RULE_OPTION_NAMES if name not in fields["rules"]]
+    if missing:  # a default would quietly replay the moves under other rules
+        raise ValueError(f"save: rules: the option {missing[0]!r} is missing")
+    _check_text_list(fields["moves"], "moves", "move text")
+    _check_text_list(fields["leftovers"], "leftovers", "card text")
+    hands = fields["hands"]
+    if not isinstance(hands, list):
+        raise ValueError(f"save: hands must be {SAVE_FIELDS['hands'][1]}, "
+                         f"not {_json_type(hands)}")
+    for seat, hand in enumerate(hands):
+        _check_text_list(hand, f"hands[{seat}]", "card text")
+    return fields
+
+
+def _check_text_list(value: object, name: str, item: str) -> None:
+    if not isinstance(value, list):
+        raise ValueError(f"save: {name} must be a list of {item}s, not {_json_type(value)}")
+    for position, entry in enumerate(value):
+        if not isinstance(entry, str):
+            raise ValueError(f"save: {name}[{position}] must be {item}, "
+                             f"not {_json_type(entry)}")
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    if isinstance(value, str):
+        return f"text {value[:40]!r}"
+    if isinstance(value, int | float):
+        return f"the number {value!r}"
+    if isinstance(value, list):
+        return "a list" if value else "an empty list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def dealt_sizes(rules: Rules, dealer: int) -> tuple[list[int], int]:
+    """The hand size each seat is dealt, and how many face-up leftovers lie out."""
+    players = rules.players
+    total = CARDS_PER_PACK * rules.decks
+    base, extra = divmod(total, players)
+    if rules.equal_hands:
+        return [base] * players, extra
+    sizes = [base] * players
+    for offset in range(extra):
+        sizes[(dealer + 1 + offset) % players] += 1
+    return sizes, 0
+
+
+def _card_list(cards: object, name: str) -> list[Card]:
+    """The cards of one hand (or the leftovers) of an explicit deal, refused cleanly."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+        raise ValueError(f"{name} must be a list of cards, not {cards!r}")
+    parsed = []
+    for position, item in enumerate(cards):
+        if not isinstance(item, Card | str):
+            raise ValueError(f"{name}[{position}] must be card text such as '7S', not {item!r}")
+        try:
+            parsed.append(Card.parse(item))
+        except ValueError as error:
+            raise ValueError(f"{name}[{position}]: {error}") from None
+    return parsed
+
+
 def _explicit_deal(rules: Rules, hands: Sequence[Sequence[Card | str]],
-                   leftovers: Sequence[Card | str]) -> tuple[list[int], int]:
+                   leftovers: Sequence[Card | str], dealer: int,
+                   any_sizes: bool = False) -> tuple[list[int], int]:
+    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
+        raise ValueError(f"hands must be a list of {rules.players} hands, not {hands!r}")
     if len(hands) != rules.players:
         raise ValueError(f"{rules.players} hands are needed, not {len(hands)}")
+    card_lists = [_card_list(hand, f"hands[{seat}]") for seat, hand in enumerate(hands)]
+    card_lists.append(_card_list(leftovers, "leftovers"))
+    if card_lists[-1] and not rules.equal_hands:
+        raise ValueError("face-up leftovers need equal_hands")
     counts = [0] * CARDS_PER_PACK
     masks = []
-    for hand in [*hands, leftovers]:
+    for cards in card_lists:
         mask = 0
-        for item in hand:
-            index = Card.parse(item).index
+        for card in cards:
+            index = card.index
             counts[index] += 1
             if counts[index] > rules.decks:
-                raise ValueError(f"{ALL_CARDS[index]} is dealt more than {rules.decks} time(s)")
+                raise ValueError(f"{card} is dealt more than {rules.decks} time(s)")
             mask = add_copy(mask, index)
         masks.append(mask)
     missing = [str(ALL_CARDS[i]) for i in range(CARDS_PER_PACK) if counts[i] < rules.decks]
     if missing:
         raise ValueError(f"the deal must use the whole pack; missing: {' '.join(missing)}")
-    if leftovers and not rules.equal_hands:
-        raise ValueError("face-up leftovers need equal_hands")
+    if not any_sizes:
+        # with the whole pack present, right-sized hands leave the right leftovers
+        sizes, _ = dealt_sizes(rules, dealer)
+        for seat, (cards, size) in enumerate(zip(card_lists, sizes, strict=False)):
+            if len(cards) != size:
+                raise ValueError(f"hands[{seat}] must hold {size} cards as dealt (dealer "
+                                 f"{dealer}), not {len(cards)}")
     return masks[:-1], masks[-1]

@@ -10,11 +10,28 @@ from sevens.rules import Rules
 from sevens.scoring import Result, competition_places
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class Match:
     """Deals, running totals and standings for ``rules.deals`` deals (or ``deals``)."""
 
     def __init__(self, rules: Rules, seed: int | None = None, deals: int | None = None,
                  first_dealer: int = 0) -> None:
+        """Raises:
+            ValueError: rules that are not a :class:`Rules`, a seed that is not a whole number
+                of 0 or more, fewer than one deal, or a first dealer who is not a seat.
+        """
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules value, not {type(rules).__name__}")
+        if seed is not None and (not _is_int(seed) or seed < 0):
+            raise ValueError(f"seed must be a whole number of 0 or more, not {seed!r}")
+        if deals is not None and (not _is_int(deals) or deals < 1):
+            raise ValueError(f"deals must be a whole number of 1 or more, not {deals!r}")
+        if not _is_int(first_dealer) or not 0 <= first_dealer < rules.players:
+            raise ValueError(f"first_dealer must be a seat from 0 to {rules.players - 1}, "
+                             f"not {first_dealer!r}")
         self.rules = rules
         self.deals = deals if deals is not None else rules.deals
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 40)
@@ -51,7 +68,13 @@ class Match:
         """
         if self.over:
             raise ValueError("the match is over")
+        if not isinstance(game, Game | Result):
+            raise ValueError(f"record takes a finished Game or its Result, not "
+                             f"{type(game).__name__}")
         result = game.result() if isinstance(game, Game) else game
+        if len(result.players) != self.rules.players:
+            raise ValueError(f"the deal has {len(result.players)} seats; this match has "
+                             f"{self.rules.players}")
         if isinstance(game, Game) and game.seed is not None:
             self.deal_codes.append(game.deal_code)
         self.results.append(result)

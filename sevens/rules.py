@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from sevens.cards import Card
@@ -75,13 +76,18 @@ class Rules:
     end: str = "first-out"
     scoring: str = "wins"
     deals: int = 1
-    stake: int = 1
+    stake: int | Fraction = 1
     ante: int = 1
     pass_chip: int = 1
     card_chip: int = 1
     name: str = "custom"
 
     def __post_init__(self) -> None:
+        type_problem = _type_problem(self)
+        if type_problem:
+            raise ValueError(type_problem)
+        if isinstance(self.stake, float):
+            object.__setattr__(self, "stake", _exact_stake(self.stake))
         problems = _problems(self)
         if problems:
             raise ValueError(problems[0])
@@ -90,7 +96,14 @@ class Rules:
             object.__setattr__(self, "start_card", str(Card.parse(self.start_card)))
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed (checked like a new value)."""
+        """A copy with some options changed (checked like a new value).
+
+        Raises:
+            ValueError: an unknown option, or a value the options refuse.
+        """
+        unknown = sorted(set(changes) - {field.name for field in dataclasses.fields(self)})
+        if unknown:
+            raise ValueError(f"unknown rule options: {', '.join(unknown)}")
         return dataclasses.replace(self, **changes)
 
     @property
@@ -119,17 +132,32 @@ class Rules:
         return Card.parse(self.start_card) if self.start_card else None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready options."""
-        return dataclasses.asdict(self)
+        """JSON-ready options (a fractional stake as text, e.g. ``"1/3"``)."""
+        data = dataclasses.asdict(self)
+        if isinstance(self.stake, Fraction):
+            stake = self.stake
+            data["stake"] = stake.numerator if stake.denominator == 1 else str(stake)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Rules from :meth:`to_dict` output (unknown keys are refused)."""
+        """Rules from :meth:`to_dict` output (unknown keys are refused; missing keys take
+        their defaults; a stake may be fraction text such as ``"1/3"``).
+
+        Raises:
+            ValueError: not an object, an unknown option, or a value the options refuse.
+        """
+        if not isinstance(data, dict):
+            raise ValueError(f"rules must be an object of options, not {type(data).__name__}")
         known = {field.name for field in dataclasses.fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise ValueError(f"unknown rule options: {', '.join(sorted(unknown))}")
-        return cls(**data)
+            raise ValueError(f"unknown rule options: {', '.join(sorted(map(str, unknown)))}")
+        options = dict(data)
+        stake = options.get("stake")
+        if isinstance(stake, str):
+            options["stake"] = _stake_from_text(stake)
+        return cls(**options)
 
     def describe(self) -> list[str]:
         """The rules in plain words, one sentence a line (for the rules screen)."""
@@ -142,6 +170,70 @@ def _player_range(rules: Rules) -> tuple[int, int]:
     if rules.decks == 2:
         return (8, 8)
     return (MIN_PLAYERS, MAX_PLAYERS)
+
+
+_INT_FIELDS = ("players", "decks", "deals", "ante", "pass_chip", "card_chip")
+_TEXT_FIELDS = ("ace", "start", "turn_order", "when_stuck", "build", "end", "scoring", "name")
+_FLAG_FIELDS = ("pass_limit_out", "equal_hands")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _type_problem(rules: Rules) -> str | None:
+    """The first option whose value has the wrong type, as a sentence; None if all fit."""
+    for field in _INT_FIELDS:
+        value = getattr(rules, field)
+        if not _is_int(value):
+            return f"{field} must be a whole number, not {value!r}"
+    if rules.free_passes is not None and not _is_int(rules.free_passes):
+        return f"free_passes must be a whole number or None (unlimited), not {rules.free_passes!r}"
+    for field in _TEXT_FIELDS:
+        value = getattr(rules, field)
+        if not isinstance(value, str):
+            return f"{field} must be text, not {value!r}"
+    if rules.start_card is not None and not isinstance(rules.start_card, str):
+        return f"start_card must be card text such as '7D' or None, not {rules.start_card!r}"
+    for field in _FLAG_FIELDS:
+        value = getattr(rules, field)
+        if not isinstance(value, bool):
+            return f"{field} must be True or False, not {value!r}"
+    stake = rules.stake
+    if not (_is_int(stake) or isinstance(stake, Fraction | float)):
+        return f"stake must be a whole number or a Fraction, not {stake!r}"
+    if isinstance(stake, float):
+        try:
+            _exact_stake(stake)
+        except ValueError as error:
+            return str(error)
+    return None
+
+
+def _exact_stake(stake: float) -> int | Fraction:
+    """A float stake as the exact number it writes (``0.5`` -> 1/2, ``2.0`` -> 2).
+
+    Raises:
+        ValueError: the float is not finite, or its decimal text is not its exact value
+            (``0.1`` is stored as 0.1000000000000000055…): money is never a float.
+    """
+    if stake != stake or stake in (float("inf"), float("-inf")):
+        raise ValueError(f"stake must be a finite number, not {stake!r}")
+    exact = Fraction(stake)
+    if exact != Fraction(repr(stake)):
+        raise ValueError(f"stake {stake!r} is not exact as a float: give a Fraction "
+                         f"(e.g. Fraction({repr(stake)!r})) or a whole number")
+    return exact.numerator if exact.denominator == 1 else exact
+
+
+def _stake_from_text(text: str) -> int | Fraction:
+    """A stake written as fraction text (``"1/3"``, ``"2"``), as saved by ``to_dict``."""
+    try:
+        stake = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(f"stake must be a whole number or fraction text such as '1/3', "
+                         f"not {text!r}") from None
+    return stake.numerator if stake.denominator == 1 else stake
 
 
 def _problems(rules: Rules) -> list[str]:
@@ -340,16 +432,49 @@ _ALIASES = {
 }
 
 
+class UnknownRules(KeyError, ValueError):
+    """No preset has that name (a ``ValueError``; also a ``KeyError`` for older callers)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 def preset(preset_id: str, **changes: Any) -> Rules:
     """The named rule system's :class:`Rules` (aliases such as ``fantan`` are accepted).
 
     Raises:
-        KeyError: no preset has that name.
-        ValueError: a change makes the rules contradictory.
+        UnknownRules: no preset has that name (a ``ValueError``).
+        ValueError: a change makes the rules contradictory, or sets a player count outside
+            the rule system's range (British Sevens is for 3–7).
     """
+    if not isinstance(preset_id, str):
+        raise UnknownRules(f"rules must be a preset id such as 'douque', not {preset_id!r}")
     key = preset_id.strip().lower()
     key = _ALIASES.get(key, key)
     if key not in PRESETS:
-        raise KeyError(f"unknown rules {preset_id!r}; choose from {', '.join(PRESETS)}")
+        raise UnknownRules(f"unknown rules {preset_id!r}; choose from {', '.join(PRESETS)}")
     rules = PRESETS[key]
-    return rules.replace(**changes) if changes else rules
+    if not changes:
+        return rules
+    rules = rules.replace(**changes)
+    check_preset_players(rules)
+    return rules
+
+
+def check_preset_players(rules: Rules) -> None:
+    """Refuse a preset's rules (by name) with a player count outside the preset's range.
+
+    Raises:
+        ValueError: e.g. British Sevens (3–7 players) with 8.
+    """
+    info = PRESET_INFO.get(rules.name)
+    if info is not None and not info.min_players <= rules.players <= info.max_players:
+        raise ValueError(f"{info.title} is for {player_range(info)} players, "
+                         f"not {rules.players}")
+
+
+def player_range(info: Preset) -> str:
+    """A preset's player counts as text: ``3–8``, or ``4`` for one count."""
+    if info.min_players == info.max_players:
+        return str(info.min_players)
+    return f"{info.min_players}–{info.max_players}"

@@ -231,7 +231,10 @@ class DouqueLine:
         return multiplier
 
     def rank_key(self) -> tuple[int, int, int, int, int]:
-        """Sort key, higher is better, for the Douque placings."""
+        """Sort key, higher is better, for the Douque placings (every All Covered player
+        shares first place: no tie-break applies between them)."""
+        if self.all_covered:
+            return (1, 0, 0, 0, 0)
         achievement = self.achievement if not self.covered else 0
         return (1 if self.all_covered else 0, self.total, -len(self.covered),
                 -self.distance_from_seven, achievement)

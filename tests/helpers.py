@@ -12,7 +12,8 @@ from sevens.rules import OPTION_CHOICES
 def deal(rules: sevens.Rules, fixed: dict[int, Iterable[str]], dealer: int = 0,
          rest_to: Sequence[int] | None = None, leftovers: Sequence[str] = ()) -> sevens.Game:
     """A game where the seats in ``fixed`` hold exactly those cards and every other card of
-    the pack is dealt round-robin to ``rest_to`` (default: the seats not in ``fixed``)."""
+    the pack is dealt round-robin to ``rest_to`` (default: the seats not in ``fixed``): a
+    scripted position, so hand sizes need not be the dealt ones."""
     hands: list[list[str]] = [[] for _ in range(rules.players)]
     used: dict[str, int] = {}
     for seat, cards in fixed.items():
@@ -32,7 +33,7 @@ def deal(rules: sevens.Rules, fixed: dict[int, Iterable[str]], dealer: int = 0,
                 continue
             hands[targets[position % len(targets)]].append(text)
             position += 1
-    return sevens.Game(rules, hands=hands, dealer=dealer, leftovers=leftovers)
+    return sevens.Game(rules, hands=hands, dealer=dealer, leftovers=leftovers, any_sizes=True)
 
 
 def texts(items: Iterable[object]) -> set[str]:

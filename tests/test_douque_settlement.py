@@ -104,3 +104,39 @@ def test_zero_sum_with_fractions() -> None:
                                 line("AS")], stake=Fraction(1, 3))
     assert sum(settlement.money) == 0
     assert settlement.money[3] == Fraction(-3 * 2, 3)
+
+
+def test_two_all_covered_players_are_tied_winners_at_times_four_each() -> None:
+    low = line("AS", "2S", "3S", "4S", "5S", "6S", "8S", "9S", "TS", "JS", "QS", "KS", "AH",
+               all_covered=True)
+    high = line("AD", "2D", "3D", "4D", "5D", "6D", "8D", "9D", "TD", "JD", "QD", "KD", "2H",
+                all_covered=True)  # far further from 7 than ``low``: no longer a tie-break
+    settlement = settle_douque([low, line(bonuses=CLEAN), high, line("KH", "QC")])
+    assert settlement.places == (1, 3, 1, 4)
+    assert settlement.winner_multipliers[0] == settlement.winner_multipliers[2] == 4
+    # the one payer (-25) is Biggest Loser x3: 75 split 37.5 / 37.5, each share x4
+    assert settlement.money == (150, 0, 150, -300)
+
+
+def test_two_all_covered_players_in_a_played_deal() -> None:
+    """Seats 1 and 3 are stuck at every turn and cover all 13 cards; seat 2 covers its AD."""
+    spades = ["7S", "8S", "9S", "TS", "JS", "QS", "KS", "6S", "5S", "4S", "3S", "2S", "AS"]
+    second = ["7H", "8H", "9H", "TH", "JH", "QH", "KH", "7D", "8D", "9D", "7C", "8C", "AD"]
+    first_coverer = ["6H", "6D", "TD", "6C", "9C", "TC", "JD", "QD", "KD", "JC", "QC", "KC", "AH"]
+    second_coverer = ["2H", "3H", "4H", "5H", "2D", "3D", "4D", "5D", "AC", "2C", "3C", "4C",
+                      "5C"]
+    game = sevens.Game(sevens.preset("douque"),
+                       hands=[spades, first_coverer, second, second_coverer], dealer=3)
+    for turn in range(13):
+        game.apply(spades[turn])
+        game.apply(f"cover {first_coverer[turn]}")
+        game.apply(second[turn] if turn < 12 else "cover AD")
+        assert [str(move) for move in game.legal_moves()] == [
+            f"cover {card}" for card in sorted(second_coverer[turn:], key=C)]
+        game.apply(f"cover {second_coverer[turn]}")
+    assert game.over
+    players = game.result().to_dict()["players"]
+    assert [entry["place"] for entry in players] == [3, 1, 4, 1]
+    assert [entry["all_covered"] for entry in players] == [False, True, False, True]
+    # seat 2 (-1) pays 1 x3 (Biggest Loser); each All Covered winner takes half, x4
+    assert [entry["money"] for entry in players] == [0, 6, -12, 6]
