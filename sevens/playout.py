@@ -667,11 +667,13 @@ def _rich_playable(state: FastState, decks: int, tables: RowTables) -> int:
 
 
 def _rich_place(state: FastState, suit: int, rank_index: int, decks: int,
-                tables: RowTables) -> int:
-    """Put a card on the first row of its suit that takes it (as ``Game._place``)."""
+                tables: RowTables, second_row: bool = False) -> int:
+    """Put a card on the first row of its suit that takes it, or on the suit's second row
+    (``6H@2``), as ``Game._place``; return the row."""
     bit = 1 << rank_index
     low, high = state.low, state.high
-    for row in range(suit * decks, suit * decks + decks):
+    first = suit * decks + (1 if second_row else 0)
+    for row in range(first, suit * decks + decks):
         row_low = low[row]
         if row_low == UNSTARTED:
             if rank_index == tables.start_rank_index:
@@ -690,6 +692,98 @@ def _rich_place(state: FastState, suit: int, rank_index: int, decks: int,
                 _absorb_row(state, row, suit, tables)
             return row
     raise AssertionError(f"{CARD_TEXT[suit * CARDS_PER_SUIT + rank_index]} fits no row")
+
+
+def _required_positions(rules: Rules, tables: RowTables) -> tuple[int, ...]:
+    """Row positions the build rule wants down before the rest (as ``Game``)."""
+    start = tables.start_position
+    lowest, highest = (1 if rules.ace == "high" else 0), (12 if rules.ace == "low" else 13)
+    required = []
+    if rules.build in ("eight-first", "six-and-eight-first") and start + 1 <= highest:
+        required.append(start + 1)
+    if rules.build == "six-and-eight-first" and start - 1 >= lowest:
+        required.append(start - 1)
+    return tuple(required)
+
+
+def _placed(state: FastState, row: int, suit: int, rank_index: int,
+            tables: RowTables) -> tuple[int, int, int]:
+    """(low, high, laid) after a card of this rank goes on ``row``, nothing changed."""
+    low, high, laid = state.low[row], state.high[row], state.laid
+    if tables.low_end[low * POSITIONS + high] >> rank_index & 1:
+        low -= 1
+    else:
+        high += 1
+    shift = suit * CARDS_PER_SUIT
+    while laid:
+        key = low * POSITIONS + high
+        below = tables.adjacent_low[key] << shift
+        above = tables.adjacent_high[key] << shift
+        if below and laid & below:
+            laid = _remove_copy(laid, below.bit_length() - 1)
+            low -= 1
+        elif above and laid & above:
+            laid = _remove_copy(laid, above.bit_length() - 1)
+            high += 1
+        else:
+            break
+    return low, high, laid
+
+
+def _suit_shape(spans: list[tuple[int, int]], laid: int, required: tuple[int, ...],
+                either: bool) -> tuple:
+    """A suit's position with the rows' numbers forgotten (as ``Game._suit_shape``)."""
+    whole, lows, highs = [], [], []
+    for low, high in spans:
+        if either or not all(low <= at <= high for at in required):
+            whole.append((low, high))
+        else:
+            lows.append(low)
+            highs.append(high)
+    return sorted(whole), sorted(lows), sorted(highs), laid
+
+
+def _row_choices(state: FastState, kinds: int, rules: Rules, tables: RowTables) -> int:
+    """The card kinds among ``kinds`` (two packs) that may also go on the second row of their
+    suit to a different position: where ``Game.legal_moves`` offers ``card@2``."""
+    low, high, both_ends = state.low, state.high, tables.both_ends
+    doubles = 0
+    for suit in range(4):
+        first, second = 2 * suit, 2 * suit + 1
+        if low[second] == UNSTARTED:
+            continue  # a second row opens only after the first; a 7 fits only one row
+        shared = (both_ends[low[first] * POSITIONS + high[first]]
+                  & both_ends[low[second] * POSITIONS + high[second]]
+                  & kinds >> (suit * CARDS_PER_SUIT) & SUIT_FIELD)
+        while shared:
+            bit = shared & -shared
+            shared ^= bit
+            rank_index = bit.bit_length() - 1
+            required = _required_positions(rules, tables)
+            either = rules.ace == "either"
+            *on_first, laid_first = _placed(state, first, suit, rank_index, tables)
+            *on_second, laid_second = _placed(state, second, suit, rank_index, tables)
+            if (_suit_shape([tuple(on_first), (low[second], high[second])], laid_first,
+                            required, either)
+                    != _suit_shape([(low[first], high[first]), tuple(on_second)], laid_second,
+                                   required, either)):
+                doubles |= bit << (suit * CARDS_PER_SUIT)
+    return doubles
+
+
+def _pick(mask: int, doubles: int, number: int) -> tuple[int, bool]:
+    """The ``number``-th move among plays of ``mask``'s kinds in bit order, where each kind in
+    ``doubles`` counts twice (first row, then ``@2``): (bit, second row?)."""
+    while True:
+        bit = mask & -mask
+        mask ^= bit
+        if number == 0:
+            return bit, False
+        number -= 1
+        if bit & doubles:
+            if number == 0:
+                return bit, True
+            number -= 1
 
 
 def _rich_eliminate(state: FastState, seat: int, decks: int, tables: RowTables) -> None:
@@ -746,6 +840,65 @@ def _deal_over(end: int, active: int, anyone_finished: bool) -> bool:
 MAX_RICH_TURNS = 20_000
 
 
+def _rich_options(state: FastState, spec: PlayoutSpec, seat: int,
+                  active: int) -> tuple[int, int, int, bool, int]:
+    """What ``seat`` may do now (no card waiting to be handed over): the kinds it may play
+    from its hand, the fitting face-up leftovers, the kinds it may cover, whether it may
+    pass, and the kinds that may also go on their suit's second row (``@2``)."""
+    tables = state.tables
+    playable = state.playable
+    kinds = state.hands[seat] & FULL_PACK_BITS
+    fitting = kinds & playable
+    from_table = state.leftovers & playable
+    covers = 0
+    may_pass = False
+    if state.lead < 0 and tables is not None:
+        free_limit = spec.free_limit
+        if free_limit == 0:
+            free = False
+        elif free_limit < 0:
+            free = active <= 1 or state.consecutive_passes < active - 1
+        else:
+            free = state.counted[seat] < free_limit
+        if fitting:
+            may_pass = free
+        elif spec.cover:
+            covers = kinds
+            may_pass = free
+        else:
+            may_pass = True
+    doubles = 0
+    if spec.decks == 2 and tables is not None and (fitting or from_table):
+        doubles = _row_choices(state, fitting | from_table, spec.rules, tables)
+    return fitting, from_table, covers, may_pass, doubles
+
+
+def legal_move_texts(state: FastState, spec: PlayoutSpec) -> set[str]:
+    """The fast loop's move set for the seat to move, as move texts (the tests compare it
+    with ``Game.legal_moves``)."""
+    seat = state.current
+    if state.pending >= 0:
+        kinds = state.hands[seat] & FULL_PACK_BITS
+        return {"give " + CARD_TEXT[index] for index in RANGE_52 if kinds >> index & 1}
+    active = sum(1 for hand in state.hands if hand)
+    fitting, from_table, covers, may_pass, doubles = _rich_options(state, spec, seat, active)
+    texts = {"pass"} if may_pass else set()
+    for index in RANGE_52:
+        bit = BITS[index]
+        second = "@2" if doubles & bit else None
+        if fitting & bit:
+            texts.add(CARD_TEXT[index])
+            if second:
+                texts.add(CARD_TEXT[index] + second)
+        if from_table & bit:
+            texts.add("leftover " + CARD_TEXT[index])
+            if second:
+                texts.add("leftover " + CARD_TEXT[index] + second)
+        if covers & bit:
+            texts.add("cover " + CARD_TEXT[index])
+    return texts
+
+
 def _play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[], float],
                    record: list[str] | None, policy: PlayoutPolicy | None) -> list[float]:
     """:func:`play_out` for two packs, face-up leftovers and the hand-a-card rule."""
@@ -754,7 +907,7 @@ def _play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[
     rules = spec.rules
     hands = state.hands
     counted, passes = state.counted, state.passes
-    cover, receive, douque = spec.cover, spec.receive, spec.douque
+    receive, douque = spec.receive, spec.douque
     free_limit = spec.free_limit
     pass_limit_out = spec.pass_limit_out
     end = spec.end
@@ -794,36 +947,22 @@ def _play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[
             continue
         tables = state.tables
         playable = state.playable
-        kinds = hand & FULL_PACK_BITS
-        fitting = kinds & playable
-        from_table = state.leftovers & playable
-        covers = 0
-        may_pass = False
-        if state.lead < 0 and tables is not None:
-            if free_limit == 0:
-                free = False
-            elif free_limit < 0:
-                free = active <= 1 or state.consecutive_passes < active - 1
-            else:
-                free = counted[seat] < free_limit
-            if fitting:
-                may_pass = free
-            elif cover:
-                covers = kinds
-                may_pass = free
-            else:
-                may_pass = True
-        plays, leftover_plays, cover_count = (fitting.bit_count(), from_table.bit_count(),
-                                              covers.bit_count())
-        choices = plays + leftover_plays + cover_count + (1 if may_pass else 0)
+        fitting, from_table, covers, may_pass, doubles = _rich_options(state, spec, seat,
+                                                                       active)
+        plays = fitting.bit_count() + (fitting & doubles).bit_count()
+        leftover_plays = from_table.bit_count() + (from_table & doubles).bit_count()
+        choices = plays + leftover_plays + covers.bit_count() + (1 if may_pass else 0)
+        second_row = False
         if policy is not None and choices > 1:
             bit = policy(state, seat, fitting | from_table | covers, may_pass, bool(covers))
             if not bit:
                 chosen = -1
             elif bit & fitting:
-                chosen = (fitting & (bit - 1)).bit_count()
+                chosen = (fitting & (bit - 1)).bit_count() + (fitting & doubles
+                                                              & (bit - 1)).bit_count()
             elif bit & from_table:
-                chosen = plays + (from_table & (bit - 1)).bit_count()
+                chosen = plays + (from_table & (bit - 1)).bit_count() + (
+                    from_table & doubles & (bit - 1)).bit_count()
             else:
                 chosen = plays + leftover_plays + (covers & (bit - 1)).bit_count()
         else:
@@ -870,15 +1009,17 @@ def _play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[
         else:  # play a card from the hand or from the leftovers
             from_leftover = chosen >= plays
             if from_leftover:
-                index = _nth_bit(from_table, chosen - plays).bit_length() - 1
+                bit, second_row = _pick(from_table, doubles, chosen - plays)
+                index = bit.bit_length() - 1
                 state.leftovers = _remove_copy(state.leftovers, index)
                 if record is not None:
-                    record.append("leftover " + CARD_TEXT[index])
+                    record.append("leftover " + CARD_TEXT[index] + ("@2" if second_row else ""))
             else:
-                index = _nth_bit(fitting, chosen).bit_length() - 1
+                bit, second_row = _pick(fitting, doubles, chosen)
+                index = bit.bit_length() - 1
                 hands[seat] = hand = _remove_copy(hand, index)
                 if record is not None:
-                    record.append(CARD_TEXT[index])
+                    record.append(CARD_TEXT[index] + ("@2" if second_row else ""))
             state.consecutive_passes = 0
             suit, rank_index = divmod(index, CARDS_PER_SUIT)
             opening = state.lead >= 0 or tables is None
@@ -886,7 +1027,7 @@ def _play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[
                 tables = row_tables(rules.ace, rules.build, start_position(rank_index, rules.ace))
                 state.tables = tables
             state.lead = -1
-            row = _rich_place(state, suit, rank_index, decks, tables)
+            row = _rich_place(state, suit, rank_index, decks, tables, second_row)
             if opening:
                 state.playable = _rich_playable(state, decks, tables)
             else:

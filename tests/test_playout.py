@@ -8,7 +8,7 @@ import pytest
 from helpers import random_rules
 
 import sevens
-from sevens.playout import FastState, play_out, spec_for, supports
+from sevens.playout import FastState, legal_move_texts, play_out, spec_for, supports
 
 #: House rules the plain loop does not play: two packs (with the row choice), equal hands
 #: with face-up leftovers, hand-a-card, and their mixtures.
@@ -81,3 +81,22 @@ def test_greedy_policy_playouts_replay_under_every_rule(case: int) -> None:
         game.apply(move)
     assert game.over
     assert deltas == pytest.approx([float(delta) for delta in game.result().deltas])
+
+
+@pytest.mark.parametrize("case", range(40))
+def test_rich_loop_offers_the_checked_engines_moves_at_every_turn(case: int) -> None:
+    """Step by step: the fast loop's move set (``@2`` row choices, leftovers, covers, gives,
+    passes) equals ``Game.legal_moves``; one random move of it is then played in both."""
+    rng = random.Random(9000 + case)
+    rules = RICH_RULES[case % len(RICH_RULES)] if case < 24 else random_rules(rng)
+    spec = spec_for(rules)
+    game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+    second_rows = 0
+    while not game.over:
+        state = FastState.from_game(game)
+        expected = {str(move) for move in game.legal_moves()}
+        assert legal_move_texts(state, spec) == expected
+        second_rows += sum(text.endswith("@2") for text in expected)
+        game.apply(rng.choice(sorted(expected)))
+    if rules.decks == 2 and rules.build == "six-and-eight-first":
+        assert second_rows, "a six-and-eight-first deal with two packs offers @2 moves"
