@@ -228,3 +228,40 @@ def test_hard_hands_a_card_over_without_losing_it_in_the_sampled_worlds() -> Non
         state = prepared.fast_worlds.state(template, world, candidate.move)
         assert sum(hand.bit_count() for hand in state.hands) + on_table == 52
     assert search.choose(view) in view.legal_moves
+
+
+def test_clairvoyant_reads_the_real_hands_and_is_not_a_table_level() -> None:
+    from sevens.bots import BENCHMARK_BOTS, ClairvoyantBot
+
+    assert "clairvoyant" in BENCHMARK_BOTS and "clairvoyant" not in BOT_LEVELS
+    game = _mid_deal(sevens.preset("douque"), 6, 12)
+    view = game.view(game.current_player)
+    seer = make_bot("clairvoyant", seed=2, iterations=30)
+    assert isinstance(seer, ClairvoyantBot)
+    with pytest.raises(RuntimeError):
+        seer.choose(view)  # it must watch the game first
+    seer.watch(game)
+    move = seer.choose(view)
+    assert move in view.legal_moves
+    search = seer.last_search
+    assert search is not None
+    world = search.sampler.sample(random.Random(1))
+    for other in range(game.players):
+        if other != view.seat:
+            assert sorted(world.hands[other]) == sorted(card.index for card in game.hand(other))
+            assert len(world.covered[other]) == game.covered_counts[other]
+
+
+def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
+    from sevens.bots.benchmark import gap_report, gap_share
+
+    report = gap_report(sevens.preset("sevens", players=3), ["hard", "normal", "normal"], 2, 4,
+                        {"hard": {"iterations": 16}})
+    hard, seer = report["hard_gain"]["mean"], report["clairvoyant_gain"]["mean"]
+    if seer:
+        assert report["share_of_gap"]["mean"] == pytest.approx(hard / seer, abs=1e-3)
+    assert report["deals"] == 2 and report["rotations"] == 3
+    share, (low, high) = gap_share([1.0, 2.0, 0.0, 1.0], [2.0, 2.0, 2.0, 2.0])
+    assert share == pytest.approx(0.5) and low <= 0.5 <= high
+    with pytest.raises(ValueError):
+        gap_report(sevens.preset("sevens"), ["normal", "hard", "normal", "normal"], 1, 1)

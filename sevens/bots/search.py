@@ -20,10 +20,12 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sevens.bots.base import BaseBot
 from sevens.bots.heuristic import Situation, explain_move, judge_all
+from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
@@ -67,7 +69,8 @@ class Search:
     def __init__(self, view: View, rng: random.Random, budget: float | None,
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
-                 prior_z: float = PRIOR_Z) -> None:
+                 prior_z: float = PRIOR_Z,
+                 sampler_factory: Callable[[Knowledge], Sampler] | None = None) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -77,6 +80,7 @@ class Search:
         self.playout = playout
         self.epsilon = epsilon
         self.prior_z = prior_z
+        self.sampler_factory = sampler_factory or Sampler
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -103,7 +107,7 @@ class Search:
         rules = view.rules
         self.seat = view.seat
         self.sign = -1.0 if rules.lower_is_better else 1.0
-        self.sampler = Sampler(situation.knowledge)
+        self.sampler = self.sampler_factory(situation.knowledge)
         self.skeleton = skeleton_game(view, situation.knowledge)
         self.fast = supports(rules)
         self.templates: dict[Move, FastState | Game] = {}
@@ -277,7 +281,11 @@ class HardBot(BaseBot):
     def begin(self, view: View) -> None:
         """Set up the search for ``view`` (samples nothing yet)."""
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
-                             self.playout, self.epsilon, self.prior_z)
+                             self.playout, self.epsilon, self.prior_z, self._sampler_factory())
+
+    def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
+        """How the search deals the hidden cards (None: :class:`Sampler`, from the view)."""
+        return None
 
     def advance(self, seconds: float) -> Move | None:
         """Search for about ``seconds``; the move once the budget is spent, else None.
