@@ -265,3 +265,33 @@ def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
     assert share == pytest.approx(0.5) and low <= 0.5 <= high
     with pytest.raises(ValueError):
         gap_report(sevens.preset("sevens"), ["normal", "hard", "normal", "normal"], 1, 1)
+
+
+def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
+    import re
+
+    from sevens.bots.heuristic import NO_BREAK_SPACE, signed, suit_count, unorphaned
+
+    assert suit_count(5, 0) == "five spades" and suit_count(1, 3) == "one club"
+    assert suit_count(7, 0) == "seven cards of spades"
+    assert signed(-3.14) == "\u22123.1" and signed(3.14) == "+3.1" and signed(-0.01) == "0.0"
+    assert unorphaned("Covers the Q.") == f"Covers the{NO_BREAK_SPACE}Q."
+    compared = 0
+    for preset_id in ("douque", "sevens", "badam-satti", "fan-tan"):
+        rules = sevens.preset(preset_id)
+        game = sevens.Game(rules, seed=5)
+        rng = random.Random(5)
+        hard = make_bot("hard", seed=2, iterations=60)
+        while not game.over:
+            view = game.view(game.current_player)
+            if len(view.legal_moves) > 1:
+                move = hard.choose(view)
+                text = hard.explain(view, move)
+                assert not re.search(r"(?<!\w)-\d", text), text  # a real minus sign
+                assert not re.search(r"\bseven (spades|hearts|diamonds|clubs)\b", text), text
+                assert " " not in text[text.rfind(" ") + 1:] and NO_BREAK_SPACE in text, text
+                if re.search(r"(better|worse) than|as well as|(fewer|more) than|% for", text):
+                    compared += 1
+                    assert "averaged" not in text
+            game.apply(rng.choice(game.legal_moves()))
+    assert compared > 10, "hard's hints compare the move with the best alternative"

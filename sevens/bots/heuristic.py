@@ -122,6 +122,35 @@ def suit_word(suit: int, count: int) -> str:
     return name if count != 1 else name[:-1]
 
 
+def suit_count(count: int, suit: int) -> str:
+    """A number of cards of a suit that cannot be misread as a card: ``five spades``, ``one
+    spade``, but ``seven cards of spades`` (never ``seven spades``, which reads like the 7♠)."""
+    if count == 7:
+        return f"seven cards of {SUIT_NAMES[suit]}"
+    return f"{words(count)} {suit_word(suit, count)}"
+
+
+MINUS = "\u2212"
+NO_BREAK_SPACE = "\u00a0"
+
+
+def signed(value: float, digits: int = 1) -> str:
+    """``+3.1`` or ``−3.1`` with a real minus sign (``0.0`` unsigned)."""
+    text = f"{abs(value):.{digits}f}"
+    if float(text) == 0:
+        return text
+    return ("+" if value > 0 else MINUS) + text
+
+
+def unorphaned(text: str) -> str:
+    """``text`` with its last two words joined by a no-break space, so that wrapping never
+    leaves one short word alone on the last line."""
+    head, space, tail = text.rpartition(" ")
+    if not space or len(tail) > 12:
+        return text
+    return f"{head}{NO_BREAK_SPACE}{tail}"
+
+
 # ---------------------------------------------------------------------- the normal heuristic
 
 
@@ -196,7 +225,7 @@ def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[str,
             text = f"Playing {what} frees nothing for the others."
         return text, text
     count = len(effect.released)
-    freed = f"{words(count)} {suit_word(card.suit, count)}"
+    freed = suit_count(count, card.suit)
     fact = f"Playing {what} frees {freed} for the others."
     if count <= situation.fewest_released():
         return f"Every play helps someone; {what} frees the fewest ({freed}).", fact
@@ -330,7 +359,7 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
     if best is None:
         return ""
     count, card = best
-    return f"Holding the {card.pretty()} blocks {words(count)} {suit_word(card.suit, count)}."
+    return f"Holding the {card.pretty()} blocks {suit_count(count, card.suit)}."
 
 
 def explain_move(view: View, move: Move, situation: Situation | None = None) -> str:
@@ -349,7 +378,7 @@ def explain_move(view: View, move: Move, situation: Situation | None = None) -> 
         note = blocking_note(situation, move)
         if note:
             reason = f"{reason} {note}"
-    return reason
+    return unorphaned(reason)
 
 
 # ---------------------------------------------------------------------- the easy habits

@@ -24,13 +24,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sevens.bots.base import BaseBot
-from sevens.bots.heuristic import Situation, explain_move, judge_all
+from sevens.bots.heuristic import Situation, explain_move, judge_all, signed, unorphaned
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
 from sevens.game import Game, View
-from sevens.moves import Move
+from sevens.moves import COVER, GIVE, LEFTOVER, Move
 from sevens.playout import FastState, play_out, spec_for, supports
 
 #: Thinking time per decision, seconds: 70 ms natively; in the browser (Pyodide, about 2.7x
@@ -321,16 +321,51 @@ class HardBot(BaseBot):
             return reason
         for candidate in search.candidates:
             if candidate.move == move and candidate.values:
-                return f"{reason} {_search_words(view, candidate, search.worlds)}"
+                found = _search_words(view, candidate, search)
+                return unorphaned(f"{reason} {found}") if found else reason
         return reason
 
 
-def _search_words(view: View, candidate: CandidateStats, worlds: int) -> str:
+def move_phrase(move: Move) -> str:
+    """A move as words after "than": ``covering the Q♣``, ``playing the 6♥ on the second
+    row``, ``passing``."""
+    card = move.card
+    if card is None:
+        return "passing"
+    row = " on the second row" if move.row == 2 else ""
+    if move.kind == COVER:
+        return f"covering the {card.pretty()}"
+    if move.kind == GIVE:
+        return f"handing over the {card.pretty()}"
+    if move.kind == LEFTOVER:
+        return f"playing the face-up {card.pretty()}{row}"
+    return f"playing the {card.pretty()}{row}"
+
+
+def _search_words(view: View, candidate: CandidateStats, search: Search) -> str:
+    """What the search found for ``candidate``, as a difference against the best other move
+    it searched on the same simulated deals ("+3.1 money better than covering the Q♣")."""
     rules = view.rules
-    mean = candidate.mean * (-1.0 if rules.lower_is_better else 1.0)
+    others = [other for other in search.candidates if other is not candidate and other.values]
+    if not others:
+        return ""
+    rival = max(others, key=lambda other: other.mean)
+    count = min(len(candidate.values), len(rival.values))
+    mine = sum(candidate.values[:count]) / count
+    theirs = sum(rival.values[:count]) / count
+    difference = mine - theirs  # higher is better (penalties were negated)
+    alternative = move_phrase(rival.move)
+    deals = f"In {count} simulated deals"
     if rules.scoring == "wins":
-        return f"It went out first in {round(100 * mean)}% of {worlds} simulated deals."
+        return (f"Out first in {round(100 * mine)}% of {count} simulated deals, against "
+                f"{round(100 * theirs)}% for {alternative}.")
     unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
+    if abs(difference) < 0.05:
+        return f"{deals} it did as well as {alternative}."
     if rules.lower_is_better:
-        return f"Over {worlds} simulated deals it left you about {mean:.1f} penalty {unit}."
-    return f"Over {worlds} simulated deals it averaged {mean:+.1f} {unit}."
+        more_or_fewer = "fewer" if difference > 0 else "more"
+        return (f"{deals} it left you {abs(difference):.1f} penalty {unit} {more_or_fewer} "
+                f"than {alternative}.")
+    if difference > 0:
+        return f"{deals} it did {signed(difference)} {unit} better than {alternative}."
+    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}."
