@@ -295,3 +295,30 @@ def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
                     assert "averaged" not in text
             game.apply(rng.choice(game.legal_moves()))
     assert compared > 10, "hard's hints compare the move with the best alternative"
+
+
+@pytest.mark.parametrize("name", ["frees-most", "holds-ends", "longest-suit"])
+def test_sparring_partners_play_legal_moves_and_keep_their_habit(name: str) -> None:
+    from sevens.bots import BENCHMARK_BOTS
+
+    assert name in BENCHMARK_BOTS and name not in BOT_LEVELS
+    for preset_id in ("sevens", "douque", "domino", "shichinarabe"):
+        rules = sevens.preset(preset_id)
+        game = sevens.Game(rules, seed=3)
+        play_deal(game, [make_bot(name, seed=seat) for seat in range(rules.players)])
+        assert game.over
+    # the habit decides: in a position with several plays, each picks its own favourite
+    rules = sevens.preset("sevens")
+    game = sevens.Game(rules, seed=12)
+    rng = random.Random(12)
+    differ = 0
+    for _ in range(40):
+        if game.over:
+            break
+        view = game.view(game.current_player)
+        if sum(1 for move in view.legal_moves if move.kind == "play") >= 2:
+            chosen = {make_bot(other, seed=1).choose(view)
+                      for other in ("frees-most", "holds-ends", "longest-suit")}
+            differ += len(chosen) > 1
+        game.apply(rng.choice(game.legal_moves()))
+    assert differ, "the three habits disagree somewhere"

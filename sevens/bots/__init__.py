@@ -9,7 +9,9 @@ heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands con
 the view and plays each candidate move out many times, :mod:`sevens.bots.search`).
 
 :data:`BENCHMARK_BOTS` are players for measurements only, never offered at the table:
-``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.bots.clairvoyant`).
+``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.bots.clairvoyant`);
+``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
+``normal`` is measured against (:mod:`sevens.bots.sparring`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from sevens.bots.base import BaseBot, Bot, RandomBot
 from sevens.bots.clairvoyant import ClairvoyantBot
 from sevens.bots.players import EasyBot, NormalBot
 from sevens.bots.search import HardBot
+from sevens.bots.sparring import SPARRING_BOTS
 
 __all__ = ["BENCHMARK_BOTS", "BOT_LEVELS", "BaseBot", "Bot", "ClairvoyantBot", "EasyBot",
            "HardBot", "NormalBot", "RandomBot", "make_bot"]
@@ -31,7 +34,7 @@ BOT_LEVELS: dict[str, type[BaseBot]] = {
     "hard": HardBot,
 }
 #: Players for measurements only (not table levels): they may read more than a view.
-BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot}
+BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS}
 
 
 def make_bot(level: str, seed: int | None = None, **options: Any) -> BaseBot:
