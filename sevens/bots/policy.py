@@ -5,8 +5,9 @@ wastes free passes), so :class:`GreedyPolicy` plays a one-step version of the no
 heuristic on the fast loop's bitmasks: prefer a card that makes one of your own cards playable,
 avoid cards that open cards for the others, cover the lowest card, and pass freely only when
 every play feeds the others and a pass is to spare. A small share of moves stays random so the
-playouts keep some variety. :func:`game_playout` is the same idea for the rules only the
-checked engine plays (two packs, leftovers, handing cards).
+playouts keep some variety (it also hands over the card furthest from fitting, and plays a
+fitting face-up leftover rather than cover). :func:`game_playout` is the same idea on the
+checked engine (a fallback; the fast loop now plays every rule set).
 """
 
 from __future__ import annotations

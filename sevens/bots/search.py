@@ -3,7 +3,7 @@
 For one decision, :class:`Search` repeatedly samples a *world* — the other hands and covered
 piles, dealt again consistently with everything the view shows (:mod:`sevens.bots.sampler`) —
 and, in that same world and with the same random stream, plays every candidate move out to
-the end of the deal (the fast bitmask loop where it applies, else the checked engine), scoring
+the end of the deal (the fast bitmask loop, which plays every rule set), scoring
 each playout with the rule system's own scoring: money, chips, penalty or placing points, or
 deals won. Comparing the candidates on shared worlds makes their differences much less noisy
 than their values; candidates that fall clearly behind stop being played. The candidate with
