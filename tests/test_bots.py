@@ -322,3 +322,15 @@ def test_sparring_partners_play_legal_moves_and_keep_their_habit(name: str) -> N
             differ += len(chosen) > 1
         game.apply(rng.choice(game.legal_moves()))
     assert differ, "the three habits disagree somewhere"
+
+
+def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
+    from sevens.bots.heuristic import DEFAULT_WEIGHTS, TWO_PACK_WEIGHTS, Situation, weights_for
+
+    two_packs = sevens.preset("family", players=8, decks=2)
+    assert weights_for(two_packs) == TWO_PACK_WEIGHTS != DEFAULT_WEIGHTS
+    assert all(weights_for(rules) == DEFAULT_WEIGHTS for rules in sevens.PRESETS.values())
+    game = sevens.Game(two_packs, seed=4)
+    view = game.view(game.current_player)
+    assert Situation(view).weights == TWO_PACK_WEIGHTS
+    assert Situation(view, weights=DEFAULT_WEIGHTS).weights == DEFAULT_WEIGHTS

@@ -24,6 +24,7 @@ from sevens.bots.knowledge import Knowledge, read_view
 from sevens.cards import SUIT_NAMES, Card
 from sevens.game import View
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
+from sevens.rules import Rules
 from sevens.scoring import pip_value
 from sevens.table import start_position
 
@@ -50,6 +51,14 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+#: Two packs (eight players): cards of a suit are spread thin, so blocking counts for more
+#: and running towards your own cards for less (tuned against the ``holds-ends`` habit).
+TWO_PACK_WEIGHTS = Weights(continuation=2.0, progress=1.0, release=4.0)
+
+
+def weights_for(rules: Rules) -> Weights:
+    """The normal heuristic's weights for these rules."""
+    return TWO_PACK_WEIGHTS if rules.decks == 2 else DEFAULT_WEIGHTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +80,9 @@ class Situation:
     """One decision's view with its knowledge and board, built once and shared."""
 
     def __init__(self, view: View, knowledge: Knowledge | None = None,
-                 weights: Weights = DEFAULT_WEIGHTS) -> None:
+                 weights: Weights | None = None) -> None:
         self.view = view
-        self.weights = weights
+        self.weights = weights if weights is not None else weights_for(view.rules)
         self.knowledge = knowledge if knowledge is not None else read_view(view)
         self.board = Board(view, self.knowledge)
         rules = view.rules
