@@ -334,3 +334,16 @@ def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
     view = game.view(game.current_player)
     assert Situation(view).weights == TWO_PACK_WEIGHTS
     assert Situation(view, weights=DEFAULT_WEIGHTS).weights == DEFAULT_WEIGHTS
+
+
+def test_simulate_gap_flag_reports_the_share(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from sevens.cli import main
+
+    status = main(["simulate", "--rules", "sevens", "--bots", "hard,normal,normal", "--deals",
+                   "1", "--hard-iterations", "8", "--gap", "--json", "--quiet"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert report["lineup"] == "hard,normal,normal" and report["deals"] == 1
+    assert {"hard_gain", "clairvoyant_gain", "share_of_gap"} <= set(report)
