@@ -361,7 +361,11 @@ def _run(args: argparse.Namespace) -> int:
         if args.gap:  # issue 11: the share of the normal-to-clairvoyant gap hard closes
             from sevens.bots.benchmark import gap_report
 
-            _print(gap_report(rules, names, args.deals, args.seed, {"hard": hard}), args.json)
+            try:
+                report = gap_report(rules, names, args.deals, args.seed, {"hard": hard})
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+            _print(report, args.json)
             return 0
         _print(simulate(rules, names, args.deals, args.seed, args.duplicate,
                         {"hard": hard} if hard else None, progress), args.json)

@@ -347,3 +347,6 @@ def test_simulate_gap_flag_reports_the_share(capsys: pytest.CaptureFixture[str])
     assert status == 0
     assert report["lineup"] == "hard,normal,normal" and report["deals"] == 1
     assert {"hard_gain", "clairvoyant_gain", "share_of_gap"} <= set(report)
+    assert main(["simulate", "--bots", "normal,hard,normal", "--deals", "1", "--gap",
+                 "--quiet"]) == 2
+    assert "list it first" in capsys.readouterr().err
