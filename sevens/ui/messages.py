@@ -1,13 +1,17 @@
 """Every player-facing string of the table, in one message table per language.
 
-Use :func:`text` with a key and named values: ``text("status.your_turn")``. Only English is
-filled in now; a Chinese or Japanese table is a dict with the same keys (missing keys fall back
-to English, so a partial translation never crashes). Layouts leave room for longer strings.
+Use :func:`text` with a key and named values: ``text("status.your_turn")``. English is here;
+Traditional and Simplified Chinese and Japanese are in :mod:`sevens.ui.locales`, one module
+each, with the same keys and parameters (``tests/test_locales.py``; a key missing from a table
+falls back to English, so a partial translation never crashes). Layouts leave room for longer
+strings. No pygame here: the command line uses these tables too.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from sevens.ui import locales
 
 ENGLISH: dict[str, str] = {
     # Application
@@ -310,6 +314,48 @@ ENGLISH: dict[str, str] = {
     "refused.not_your_turn": "Wait for your turn.",
     "refused.one_row": "Only one row takes that card: Enter plays it.",
     "refused.generic": "That card can't be played now.",
+    # The engine's refusals (IllegalMove.key and .params; issue 12). {card}, {opener}: a card;
+    # {cards}: several cards joined with "or"; {suit}: a suit name; {row}, {player}: numbers.
+    "refusal.deal_over": "The deal is over.",
+    "refusal.give_to_stuck": "Player {player} is stuck: hand them one of your cards.",
+    "refusal.not_held": "You don't hold the {card}.",
+    "refusal.nobody_waiting": "Nobody is waiting for a card from you.",
+    "refusal.not_leftover": "The {card} is not among the face-up leftovers.",
+    "refusal.first_card": "The first card must be the {card}.",
+    "refusal.lead_any": "You lead: play any card to set the starting rank.",
+    "refusal.no_cover_rule": "Covering is not part of these rules.",
+    "refusal.can_play_no_cover": "You can play the {card}, so you may not cover.",
+    "refusal.must_cover": "Nothing fits: cover one card face down.",
+    "refusal.must_play_card": "The {card} fits, so you must play.",
+    "refusal.must_play": "A card fits, so you must play.",
+    "refusal.someone_must_play": "Everyone else has passed since your last card: someone must "
+                                 "play.",
+    "refusal.no_free_passes": "You have no free passes left, and a card fits: you must play.",
+    "refusal.one_row": "There is only one {suit} row: play {card} without @{row}.",
+    "refusal.first_row_first": "The first {suit} row opens first: play {card} without @{row}.",
+    "refusal.second_row_later": "The second {suit} row opens only after the first: play {card} "
+                                "without @{row}.",
+    "refusal.row_not_open": "{suit} row {row} is not open yet: the {card} fits only the other "
+                            "row.",
+    "refusal.row_does_not_fit": "The {card} doesn't fit {suit} row {row}: only the {cards} can "
+                                "go there next.",
+    "refusal.row_is_complete": "The {card} doesn't fit {suit} row {row}: it is complete.",
+    "refusal.suit_not_open": "No {suit} can go down until the {card} is played.",
+    "refusal.must_wait": "The {card} must wait: after the {opener} the cards next to it go down "
+                         "first.",
+    "refusal.suit_complete": "The {suit} row is complete.",
+    "refusal.does_not_fit": "The {card} doesn't fit: on {suit} only the {cards} can go next.",
+    "suit.S": "spades",
+    "suit.H": "hearts",
+    "suit.D": "diamonds",
+    "suit.C": "clubs",
+    "list.or": " or ",
+    # Languages (issue 12): each language's own name, for the menu.
+    "menu.language": "Language",
+    "language.en": "English",
+    "language.zh-Hant": "繁體中文",
+    "language.zh-Hans": "简体中文",
+    "language.ja": "日本語",
     # Results
     "results.title": "Deal {deal} of {deals}: results",
     "results.match_over": "Match over",
@@ -368,13 +414,19 @@ ENGLISH: dict[str, str] = {
     "autoplay.banner": "Autoplay",
 }
 
-LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH}
+LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH, **locales.TABLES}
+LANGUAGE_CODES = locales.LANGUAGE_CODES
 _current = {"language": "en"}
 
 
 def set_language(code: str) -> None:
     """Choose the message table (unknown codes fall back to English)."""
     _current["language"] = code if code in LANGUAGES else "en"
+
+
+def language() -> str:
+    """The code of the language the messages are in now (``en``, ``zh-Hant`` …)."""
+    return _current["language"]
 
 
 def text(key: str, **values: Any) -> str:
@@ -402,3 +454,34 @@ def place_name(place: int) -> str:
     if has(f"place.{place}"):
         return text(f"place.{place}")
     return text("place.n", n=place)
+
+
+def card_text(code: str) -> str:
+    """A card as the table prints it: ``"7D"`` → ``7♦``, ``"TS"`` → ``10♠``."""
+    rank, suit = code[:-1], code[-1:]
+    return ("10" if rank in ("T", "10") else rank) + {"S": "♠", "H": "♥", "D": "♦",
+                                                      "C": "♣"}.get(suit, suit)
+
+
+def refusal_text(error: Exception) -> str:
+    """An engine refusal (``sevens.IllegalMove``) in the current language.
+
+    The error's ``key`` and ``params`` (card texts, a suit letter, numbers) are rendered with
+    this language's table; an error without a key (or one this table does not know) shows its
+    own English sentence.
+    """
+    key = getattr(error, "key", None)
+    params = getattr(error, "params", None) or {}
+    if not key or key not in ENGLISH:
+        return str(error)
+    values: dict[str, Any] = {}
+    for name, value in params.items():
+        if name in ("card", "opener"):
+            values[name] = card_text(str(value))
+        elif name == "cards":
+            values[name] = text("list.or").join(card_text(code) for code in str(value).split())
+        elif name == "suit":
+            values[name] = text(f"suit.{value}")
+        else:
+            values[name] = value
+    return text(key, **values)

@@ -1,0 +1,96 @@
+"""Issue 12: every message table has every English key with the same parameters, and the
+language is chosen from a setting, a tag or a locale name."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+import sevens
+from sevens.ui import locales, messages
+
+
+def parameters(template: str) -> set[str]:
+    """The ``{names}`` a template fills."""
+    return {name for _text, name, _spec, _conversion in string.Formatter().parse(template)
+            if name is not None}
+
+
+@pytest.mark.parametrize("code", [code for code in locales.LANGUAGE_CODES if code != "en"])
+def test_every_english_key_is_translated_with_the_same_parameters(code: str) -> None:
+    table = messages.LANGUAGES[code]
+    missing = sorted(set(messages.ENGLISH) - set(table))
+    assert not missing, f"{code} lacks {missing}"
+    extra = sorted(set(table) - set(messages.ENGLISH))
+    assert not extra, f"{code} has keys English does not: {extra}"
+    for key, english in messages.ENGLISH.items():
+        assert parameters(table[key]) == parameters(english), (code, key, table[key])
+
+
+@pytest.mark.parametrize("code", [code for code in locales.LANGUAGE_CODES if code != "en"])
+def test_translations_are_not_english_copies(code: str) -> None:
+    table = messages.LANGUAGES[code]
+    same = [key for key, english in messages.ENGLISH.items()
+            if table[key] == english and any(character.isalpha() and character.isascii()
+                                             for character in english.replace("{", " "))
+            and not key.startswith("language.")]
+    # A few entries are the same in every language (a symbol, a parameter alone).
+    assert len(same) <= 3, f"{code} copies English for {same}"
+
+
+@pytest.mark.parametrize(("tag", "code"), [
+    ("en-GB", "en"), ("ja", "ja"), ("ja-JP", "ja"), ("ja_JP.UTF-8", "ja"),
+    ("zh", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-TW", "zh-Hant"), ("zh_HK.UTF-8", "zh-Hant"),
+    ("zh-CN", "zh-Hans"), ("zh-Hans", "zh-Hans"), ("zh-Hans-SG", "zh-Hans"),
+    ("zh-Hant", "zh-Hant"), ("yue-HK", "zh-Hant"), ("fr-FR", None), ("", None), (None, None),
+])
+def test_match_language(tag: str | None, code: str | None) -> None:
+    assert locales.match_language(tag) == code
+
+
+def test_pick_language_takes_the_first_spoken_tag() -> None:
+    assert locales.pick_language("fr-FR,de,zh-CN,ja") == "zh-Hans"
+    assert locales.pick_language(["de", "ja-JP", "en"]) == "ja"
+    assert locales.pick_language("fr,de") == "en"
+    assert locales.pick_language(None) == "en"
+
+
+@pytest.mark.parametrize("code", locales.LANGUAGE_CODES)
+def test_engine_refusals_render_in_every_language(code: str) -> None:
+    game = sevens.Game(sevens.preset("douque"), seed=3)
+    lead = game.legal_moves()[0]
+    other = next(card for card in game.hand(game.current_player) if str(card) != str(lead))
+    error = game.refusal(str(other))
+    assert error is not None and error.key == "refusal.first_card"
+    assert error.params == {"card": "7S"}
+    assert str(error) == "The first card must be the 7♠."  # English stays the default
+    messages.set_language(code)
+    try:
+        shown = messages.refusal_text(error)
+    finally:
+        messages.set_language("en")
+    assert "7♠" in shown
+    assert shown == messages.LANGUAGES[code]["refusal.first_card"].format(card="7♠")
+
+
+def test_every_refusal_key_of_the_engine_is_in_the_table() -> None:
+    import re
+    from pathlib import Path
+
+    source = (Path(sevens.__file__).parent / "game.py").read_text(encoding="utf-8")
+    keys = set(re.findall(r'"(refusal\.[a-z_]+)"', source))
+    assert len(keys) >= 20
+    assert keys <= set(messages.ENGLISH), keys - set(messages.ENGLISH)
+
+
+def test_several_cards_are_joined_in_the_language() -> None:
+    error = sevens.IllegalMove("x", "refusal.does_not_fit", card="2S", suit="S", cards="5S 9S")
+    messages.set_language("ja")
+    try:
+        assert messages.refusal_text(error) == ("2♠は置けません：スペードで次に置けるのは"
+                                                "5♠か9♠だけです。")
+    finally:
+        messages.set_language("en")
+    assert messages.refusal_text(error) == ("The 2♠ doesn't fit: on spades only the 5♠ or 9♠ "
+                                            "can go next.")
