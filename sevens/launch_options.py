@@ -17,6 +17,9 @@ players    seats at the table, 3–8 and within what the rules allow    the rule
 level      computer players: random, easy, normal or hard              normal
 deals      deals in the match, a whole number from 1 to 100            the rules' own
 seed       a whole number that makes the deals repeatable              random deals
+lang       en, zh-Hant (排七), zh-Hans or ja; also tags such as        the saved setting,
+           ``zh-HK`` or ``ja-JP``                                      else the browser's
+                                                                       or system's
 =========  ==========================================================  =================
 
 A bad value never stops the game: it falls back to the default and adds a sentence to the
@@ -48,12 +51,14 @@ __all__ = [
     "read_launch_options",
 ]
 
-OPTION_NAMES = ("rules", "players", "level", "deals", "seed")
+OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "lang")
 LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_RULES = "sevens"
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
 MAX_SEED_DIGITS = 19
+#: The languages the game speaks (``sevens.languages.LANGUAGE_CODES``; issue 12).
+DEFAULT_LANGUAGE_CODES = ("en", "zh-Hant", "zh-Hans", "ja")
 
 #: Short names for notices, by preset id (SPEC §1). The caller may pass the engine's titles.
 DEFAULT_PRESET_TITLES: dict[str, str] = {
@@ -108,6 +113,7 @@ class LaunchOptions:
     deals: int | None = None
     seed: int | None = None
     given: frozenset[str] = field(default_factory=frozenset)
+    language: str | None = None  # a code of sevens.languages.LANGUAGE_CODES (issue 12)
 
 
 PlayerCounts = Callable[[str], Collection[int]] | Mapping[str, Collection[int]]
@@ -149,6 +155,7 @@ def parse_launch_options(
     presets: Mapping[str, str] | Iterable[str] | None = None,
     player_counts: PlayerCounts | None = None,
     defaults: LaunchOptions | None = None,
+    match_language: Callable[[str], str | None] | None = None,
 ) -> tuple[LaunchOptions, list[str]]:
     """Read the launch options out of ``mapping`` (``os.environ`` or parsed flags).
 
@@ -156,7 +163,10 @@ def parse_launch_options(
     (default: :data:`DEFAULT_PRESET_TITLES`). ``player_counts`` gives the seat counts a preset
     allows, as a callable or a mapping (default: :data:`DEFAULT_PLAYER_COUNTS`; a preset it
     does not know allows 3–8). Keys other than :data:`OPTION_NAMES` are ignored and an empty
-    value counts as not given. Returns the options and the notices, one plain sentence for
+    value counts as not given. ``match_language`` turns a ``lang`` value into a language code
+    or None (default: one of :data:`DEFAULT_LANGUAGE_CODES`, any case; the game passes
+    ``sevens.languages.match_language``, which also reads tags such as ``zh-HK``). Returns
+    the options and the notices, one plain sentence for
     each value that was refused; never raises for bad input.
     """
     if presets is None:
@@ -237,7 +247,25 @@ def parse_launch_options(
                 f"The seed must be a whole number, not {_shown(raw)} — dealing at random instead."
             )
 
+    if "lang" in values:  # issue 12
+        raw = values["lang"]
+        language = (match_language or _exact_language)(raw)
+        if language is not None:
+            options = replace(options, language=language)
+            given.add("lang")
+        else:
+            notices.append(
+                f"Unknown language {_shown(raw)} (choose {', '.join(DEFAULT_LANGUAGE_CODES)}) — "
+                "using the usual language instead."
+            )
+
     return replace(options, given=frozenset(given)), notices
+
+
+def _exact_language(text: str) -> str | None:
+    """The language code ``text`` names, in any case, or None."""
+    wanted = text.strip().replace("_", "-").lower()
+    return next((code for code in DEFAULT_LANGUAGE_CODES if code.lower() == wanted), None)
 
 
 def _allowed_players(preset_id: str, player_counts: PlayerCounts | None) -> Collection[int]:

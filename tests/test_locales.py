@@ -8,6 +8,7 @@ import string
 import pytest
 
 import sevens
+from sevens import languages
 from sevens.ui import locales, messages
 
 
@@ -47,6 +48,14 @@ def test_translations_are_not_english_copies(code: str) -> None:
 ])
 def test_match_language(tag: str | None, code: str | None) -> None:
     assert locales.match_language(tag) == code
+
+
+def test_system_language_reads_the_locale_variables() -> None:
+    assert languages.system_language({"LANG": "ja_JP.UTF-8"}) == "ja"
+    assert languages.system_language({"LANGUAGE": "zh_CN:en", "LANG": "ja_JP"}) == "zh-Hans"
+    assert languages.system_language({"LC_ALL": "C.UTF-8", "LANG": "zh_HK.UTF-8"}) == "zh-Hant"
+    assert languages.system_language({"LANG": "de_DE.UTF-8"}) == "en"
+    assert languages.system_language({}) == "en"
 
 
 def test_pick_language_takes_the_first_spoken_tag() -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.ui import theme
+from sevens.ui import messages, theme
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
 from sevens.ui.session import LEVELS, SPEEDS
@@ -91,6 +91,11 @@ class MenuScene(Scene):
                     not self.app.sound.muted, lambda value: self.app.set_muted(not value),
                     self._on_off, name="sound"),
         ]
+        # Issue 12: the language, top right, each shown in its own words.
+        self.steppers.append(
+            Stepper((866, 30, 350, 38), text("menu.language"), messages.LANGUAGE_CODES,
+                    messages.language(), self._set_language,
+                    lambda code: text(f"language.{code}"), label_width=140, name="language"))
         session = self.app.session
         resumable = session is not None and not session.game.over
         self.buttons = [
@@ -104,6 +109,12 @@ class MenuScene(Scene):
         if resumable:
             self.buttons.append(Button((971, 600, 245, 56), text("menu.resume"), self.resume,
                                        size=20, name="resume"))
+
+    def _set_language(self, code: str) -> None:
+        self.app.set_language(code)
+        self.code_field.placeholder = text("menu.deal_code_hint")
+        self.message = ""
+        self.rebuild()
 
     @staticmethod
     def _on_off(value: bool) -> str:
@@ -257,7 +268,7 @@ class MenuScene(Scene):
                 info = sevens.PRESET_INFO[rules_id]
                 span = f"{info.min_players}–{info.max_players}" \
                     if info.min_players != info.max_players else f"{info.min_players}"
-                badge = resources.text(f"{span} {text('menu.players').lower()}", 13,
+                badge = resources.text(text("menu.players_badge", span=span), 13,
                                        theme.TEXT_MUTED)
                 surface.blit(badge, (rect.right - badge.get_width() - 14, rect.y + 9))
             description = text(f"preset.{rules_id}.line")

@@ -352,6 +352,7 @@ ENGLISH: dict[str, str] = {
     "list.or": " or ",
     # Languages (issue 12): each language's own name, for the menu.
     "menu.language": "Language",
+    "menu.players_badge": "{span} players",
     "language.en": "English",
     "language.zh-Hant": "繁體中文",
     "language.zh-Hans": "简体中文",

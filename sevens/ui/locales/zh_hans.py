@@ -299,6 +299,7 @@ TABLE: dict[str, str] = {
     "suit.D": "方块",
     "suit.C": "梅花",
     "list.or": "或",
+    "menu.players_badge": "{span}人",
     "menu.language": "语言",
     "language.en": "English",
     "language.zh-Hant": "繁體中文",

@@ -300,6 +300,7 @@ TABLE: dict[str, str] = {
     "suit.D": "方塊",
     "suit.C": "梅花",
     "list.or": "或",
+    "menu.players_badge": "{span}人",
     "menu.language": "語言",
     "language.en": "English",
     "language.zh-Hant": "繁體中文",
