@@ -1,7 +1,24 @@
 """Sevens at the card table: ``python main.py`` (also the pygbag web build's entry point).
 
-Options: ``--rules ID --players N --level random|easy|normal|hard --deals N --seed S``,
-``--autoplay --screenshot DIR`` for a demo with bots in every seat, ``--speed``, ``--mute``.
+Options (``python main.py --help`` lists them all):
+
+  --rules ID        douque, sevens, fan-tan, badam-satti, shichinarabe, domino or family
+  --players N       seats at the table, within what the rules allow
+  --level LEVEL     computer players: random, easy, normal or hard
+  --deals N         deals in the match, 1-100
+  --seed S          a whole number that makes the deals repeatable
+  --lang L          language: en, zh-Hant (排七), zh-Hans or ja (default: the saved setting,
+                    else the system's language)
+  --speed PACE      pace of the computer players: slow, normal, fast or instant
+  --mute            no sound
+  --fresh           do not read or write saved settings and statistics
+  --autoplay        bots in every seat, played through the real interface
+  --screenshot DIR  with --autoplay: save the menu, a mid-deal table and each result
+  --frames N        quit after N frames (for tests)
+
+A bad value (``--seed abc``) never stops the game: it plays with the default and the menu
+says so. In the browser the same options come from the page address
+(``index.html?rules=douque&players=4``).
 """
 
 import asyncio

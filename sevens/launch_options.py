@@ -37,15 +37,19 @@ import re
 import sys
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 __all__ = [
     "DEFAULT_PLAYER_COUNTS",
+    "LAUNCH_HELP",
     "DEFAULT_PRESET_TITLES",
     "DEFAULT_RULES",
     "LEVELS",
     "LaunchOptions",
     "MAX_DEALS",
     "OPTION_NAMES",
+    "add_launch_arguments",
+    "choice_notice",
     "options_from_argv",
     "parse_launch_options",
     "read_launch_options",
@@ -93,6 +97,19 @@ RULES_ALIASES: dict[str, str] = {
     "standard": "family",
     "七並べ": "shichinarabe",
     "排七": "douque",
+}
+
+#: What each launch option means, for ``--help`` (``metavar``, sentence).
+LAUNCH_HELP: dict[str, tuple[str, str]] = {
+    "rules": ("ID", "rule system: douque, sevens, fan-tan, badam-satti, shichinarabe, domino "
+                    "or family (default: sevens, or the one you chose last)"),
+    "players": ("N", "seats at the table, 3-8 and within what the rules allow "
+                     "(default: the rules' own)"),
+    "level": ("LEVEL", "computer players: random, easy, normal or hard (default: normal)"),
+    "deals": ("N", f"deals in the match, 1-{MAX_DEALS} (default: the rules' own)"),
+    "seed": ("S", "a whole number that makes the deals repeatable (default: random deals)"),
+    "lang": ("L", "language: en, zh-Hant (排七), zh-Hans or ja (default: the saved setting, "
+                  "else the browser's or system's language)"),
 }
 
 WHOLE_NUMBER = re.compile(r"^[+]?[0-9]+$")
@@ -280,6 +297,24 @@ def _allowed_players(preset_id: str, player_counts: PlayerCounts | None) -> Coll
     except (KeyError, ValueError):
         return fallback
     return counts if counts else fallback
+
+
+def add_launch_arguments(parser: Any) -> None:
+    """Add ``--rules --players --level --deals --seed`` to an ``argparse`` parser, so that
+    ``--help`` lists them. They are taken as plain text: :func:`parse_launch_options` checks
+    them and turns a bad value into a notice instead of stopping the program."""
+    group = parser.add_argument_group(
+        "table", "a bad value never stops the game: it falls back to the default and says so")
+    for name in OPTION_NAMES:
+        metavar, sentence = LAUNCH_HELP[name]
+        group.add_argument(f"--{name}", metavar=metavar, nargs="?", help=sentence)
+
+
+def choice_notice(what: str, raw: str, choices: Sequence[str], fallback: str) -> str:
+    """The notice for a value that is not one of ``choices``, worded like the others:
+    ``Unknown pace 'abc' (choose slow, normal, fast or instant) — playing at normal instead.``"""
+    listed = ", ".join(choices[:-1]) + f" or {choices[-1]}" if len(choices) > 1 else choices[0]
+    return f"Unknown {what} {_shown(raw)} (choose {listed}) — playing at {fallback} instead."
 
 
 def options_from_argv(argv: Sequence[str]) -> dict[str, str]:

@@ -274,3 +274,62 @@ def test_the_language_is_read_and_a_bad_one_gives_a_notice() -> None:
     assert notices == ["Unknown language 'klingon' (choose en, zh-Hant, zh-Hans, ja) — using "
                        "the usual language instead."]
     assert options_from_argv(["--lang", "ja"]) == {"lang": "ja"}
+
+
+def test_main_help_lists_every_option() -> None:
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    environment = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    completed = subprocess.run([sys.executable, "main.py", "--help"], cwd=root,
+                               env=environment, capture_output=True, text=True, timeout=60,
+                               check=False)
+    assert completed.returncode == 0, completed.stderr
+    for option in ("--rules", "--players", "--level", "--deals", "--seed", "--speed",
+                   "--mute", "--fresh", "--autoplay", "--screenshot"):
+        assert option in completed.stdout, option
+    main_doc = (root / "main.py").read_text(encoding="utf-8")
+    for name in launch_options.OPTION_NAMES:
+        assert f"--{name}" in main_doc
+
+
+def test_bad_launch_values_become_notices_of_one_kind() -> None:
+    from sevens.ui.app import parse_arguments
+
+    seen = {}
+    for argv in (["--seed", "abc"], ["--players", "12"], ["--level", "genius"],
+                 ["--deals", "x"], ["--rules", "xyz"], ["--speed", "warp"]):
+        options = parse_arguments(argv)
+        assert len(options.notices) == 1, argv
+        seen[argv[0]] = options.notices[0]
+    for notice in seen.values():
+        assert "'" in notice and " — " in notice and notice.endswith("instead."), notice
+    assert seen["--seed"].startswith("The seed must be a whole number, not 'abc'")
+    assert seen["--speed"] == ("Unknown pace 'warp' (choose slow, normal, fast or instant) "
+                               "— playing at normal instead.")
+    assert parse_arguments(["--speed", "warp"]).speed == "normal"
+    assert parse_arguments(["--speed", "Slow"]).speed == "slow"
+    typo = parse_arguments(["--sed", "5"])
+    assert typo.notices == ("Unknown option '--sed' — ignored (python main.py --help lists "
+                            "them).",)
+    assert parse_arguments(["--seed"]).notices == ()  # a flag without a value: not given
+
+
+def test_a_bad_seed_is_shown_on_the_menu() -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from sevens.ui.app import App, parse_arguments
+
+    app = App(parse_arguments(["--seed", "abc", "--fresh", "--mute"]))
+    for _ in range(30):
+        app.step(1 / 60)
+    assert app.notices.current == ("The seed must be a whole number, not 'abc' — dealing at "
+                                   "random instead.")
+    assert app.session is None or app.session.seed is not None
+    pygame.quit()

@@ -168,8 +168,15 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     scene.scroll_log(3)
     assert scene.log_scroll == min(3, max(0, len(lines) - scene.log_rows()))
     scene.draw(app.canvas)
+    # the open log never hides a card on the table: the rows narrow beside it
+    from sevens.ui.table.log import LOG_RECT
+    for row in range(len(view.rows)):
+        for slot in range(scene.rows.slots):
+            assert not scene.rows.rect(row, slot).colliderect(LOG_RECT)
     key(scene, pygame.K_l)
     assert not scene.log_open
+    assert any(scene.rows.rect(row, scene.rows.slots - 1).colliderect(LOG_RECT)
+               for row in range(len(view.rows)))  # closed: the rows take their full width
     pygame.quit()
 
 

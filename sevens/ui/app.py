@@ -26,7 +26,7 @@ import sevens
 from sevens.languages import match_language, pick_language, system_language
 from sevens.ui import messages, theme
 from sevens.ui.cardart import CardArt
-from sevens.ui.menu import MenuScene
+from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
 from sevens.ui.persist import (
     SETTINGS_NAME,
@@ -34,6 +34,7 @@ from sevens.ui.persist import (
     Settings,
     memory_store,
     open_store,
+    record_abandoned,
     unpack,
 )
 from sevens.ui.resources import Resources
@@ -320,6 +321,9 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""
         if event.type == pygame.QUIT:
+            if match_in_progress(self.session):  # closing the window abandons the match
+                record_abandoned(self.stats, self.session.rules_id)
+                self.save_stats()
             self.running = False
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -471,22 +475,32 @@ class AutoplayDriver:
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
     """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
     ``--rules --players --level --deals --seed --lang`` (bad values become notices)."""
+    from sevens import launch_options
+
     parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.")
+    launch_options.add_launch_arguments(parser)
     parser.add_argument("--autoplay", action="store_true",
                         help="bots in every seat, played through the real interface")
     parser.add_argument("--screenshot", metavar="DIR", type=Path,
                         help="save screenshots (menu, mid-deal, results) into DIR")
-    parser.add_argument("--speed", choices=SPEEDS, help="pace of the computer players")
+    parser.add_argument("--speed", metavar="PACE", nargs="?",
+                        help=f"pace of the computer players: {', '.join(SPEEDS)}")
     parser.add_argument("--mute", action="store_true", help="no sound")
-    parser.add_argument("--lang", metavar="L",
-                        help="language: en, zh-Hant (排七), zh-Hans or ja (default: the saved "
-                             "setting, else the system's language)")
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--fresh", action="store_true",
                         help="do not read or write saved settings and statistics")
-    known, _ = parser.parse_known_args(list(argv))
+    known, unknown = parser.parse_known_args(list(argv))
     launch, notices = read_launch_options(list(argv))
     refused = asked_launch_options(list(argv)) - launch.given
+    if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
+        notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
+        known.speed = "normal"
+    elif known.speed is not None:
+        known.speed = known.speed.strip().lower()
+    for word in unknown:
+        if word.startswith("--"):
+            notices.append(f"Unknown option {word.split('=')[0]!r} — ignored "
+                           "(python main.py --help lists them).")
     return AppOptions(
         autoplay=known.autoplay,
         deals=launch.deals,

@@ -60,18 +60,19 @@ def seat_panels(players: int, human_seat: int, turn_order: str) -> dict[int, pyg
 class RowGeometry:
     """Slot rectangles of the rows: one row per suit (two with two packs), 13 or 14 slots."""
 
-    def __init__(self, row_count: int, ace: str) -> None:
+    def __init__(self, row_count: int, ace: str, area: pygame.Rect = ROWS_AREA) -> None:
         self.row_count = row_count
         self.ace = ace
         self.slots = 14 if ace == "either" else 13
         self.card_size = theme.CARD_ROW if row_count <= 4 else theme.CARD_MINI
         width, height = self.card_size
-        self.pitch_y = min(height + 8, ROWS_AREA.height // row_count)
-        self.pitch_x = min(width + 6, ROWS_AREA.width // self.slots)
+        self.area = area
+        self.pitch_y = min(height + 8, area.height // row_count)
+        self.pitch_x = min(width + 6, area.width // self.slots)
         total_width = self.slots * self.pitch_x - (self.pitch_x - width)
         total_height = row_count * self.pitch_y - (self.pitch_y - height)
-        self.x0 = ROWS_AREA.centerx - total_width // 2
-        self.y0 = ROWS_AREA.y + (ROWS_AREA.height - total_height) // 2
+        self.x0 = area.centerx - total_width // 2
+        self.y0 = area.y + (area.height - total_height) // 2
 
     def slot_index(self, rank: int, at_high_end: bool = False) -> int:
         """Column of a rank in a row (the ace's column depends on the ace rule)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -9,9 +10,10 @@ import pygame
 import sevens
 from sevens.ui import messages, theme
 from sevens.ui.messages import text
+from sevens.ui.persist import record_abandoned
 from sevens.ui.scene import Scene
-from sevens.ui.session import LEVELS, SPEEDS
-from sevens.ui.widgets import Button, Stepper, TextField, draw_panel
+from sevens.ui.session import LEVELS, SPEEDS, Session
+from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
 CUSTOM = "custom"
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
+WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is closed instead
 TOAST_WIDTH = 600
 TOAST_FONT = 14
 TOAST_TEXT_WIDTH = TOAST_WIDTH - 112  # room for the 'i' disc and the '2 more' count
@@ -52,6 +55,14 @@ def build_rules(settings: Any) -> Any:
                                                     deals=settings.deals)
 
 
+def match_in_progress(session: Session | None) -> bool:
+    """True when ``session`` holds a match that has begun (a card played or a deal scored)
+    and is not over: leaving it would lose it."""
+    if session is None or session.match_over:
+        return False
+    return bool(session.results or session.game.moves)
+
+
 class MenuScene(Scene):
     """Choose the table and deal."""
 
@@ -60,6 +71,7 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message = ""
+        self.dialog: ConfirmDialog | None = None
         self.list_rect = pygame.Rect(56, 128, 600, self.ENTRY_HEIGHT * len(RULE_SYSTEMS))
         self.code_field = TextField((716, 482, 500, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
@@ -93,22 +105,29 @@ class MenuScene(Scene):
         ]
         # Issue 12: the language, top right, each shown in its own words.
         self.steppers.append(
-            Stepper((866, 30, 350, 38), text("menu.language"), messages.LANGUAGE_CODES,
+            Stepper((776, 28, 340, 38), text("menu.language"), messages.LANGUAGE_CODES,
                     messages.language(), self._set_language,
                     lambda code: text(f"language.{code}"), label_width=140, name="language"))
-        session = self.app.session
-        resumable = session is not None and not session.game.over
+        resumable = self.match_in_progress
         self.buttons = [
             Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
             Button((886, 540, 160, 40), text("menu.stats"), self.open_stats, name="stats"),
             Button((1056, 540, 160, 40), text("menu.customise"), self.open_custom,
                    name="custom"),
-            Button((716, 600, 500 if not resumable else 245, 56), text("menu.play"), self.start,
-                   primary=True, size=22, name="play"),
         ]
         if resumable:
-            self.buttons.append(Button((971, 600, 245, 56), text("menu.resume"), self.resume,
-                                       size=20, name="resume"))
+            self.buttons += [
+                Button((716, 616, 245, 56), text("menu.continue"), self.resume, primary=True,
+                       size=20, name="resume"),
+                Button((971, 616, 245, 56), text("menu.new_match"), self.start, size=20,
+                       name="play"),
+            ]
+        else:
+            self.buttons.append(Button((716, 616, 500, 56), text("menu.play"), self.start,
+                                       primary=True, size=22, name="play"))
+        if not WEB:
+            self.buttons.append(Button((1136, 26, 100, 40), text("menu.quit"), self.quit,
+                                       name="quit"))
 
     def _set_language(self, code: str) -> None:
         self.app.set_language(code)
@@ -157,8 +176,54 @@ class MenuScene(Scene):
             self.message = str(error)
             return None
 
+    @property
+    def match_in_progress(self) -> bool:
+        """True when leaving would lose the app's match (see :func:`match_in_progress`)."""
+        return match_in_progress(self.app.session)
+
+    def ask_to_leave(self, title_key: str, leave_key: str, then: Any) -> None:
+        """Ask before abandoning the match in progress; ``then()`` runs after the player
+        agrees (the match is counted as abandoned first)."""
+        session = self.app.session
+        assert session is not None
+
+        def leave() -> None:
+            self.dialog = None
+            record_abandoned(self.app.stats, session.rules_id)
+            self.app.save_stats()
+            self.app.session = None
+            then()
+
+        def keep() -> None:
+            self.dialog = None
+
+        message = text("confirm.leave_message",
+                       rules=text(f"preset.{session.rules_id}.title"),
+                       deal=session.deal_number, deals=session.deals)
+        self.dialog = ConfirmDialog(text(title_key), message, keep_label=text("confirm.keep"),
+                                    leave_label=text(leave_key), on_keep=keep, on_leave=leave)
+
     def start(self) -> None:
-        """Deal a new match with these settings (replaying the typed deal code, if any)."""
+        """Deal a new match with these settings (replaying the typed deal code, if any);
+        with a match in progress, ask first."""
+        if self.match_in_progress:
+            self.ask_to_leave("confirm.new_title", "confirm.new_leave", self.deal)
+            return
+        self.deal()
+
+    def quit(self) -> None:
+        """Close the game (native only); with a match in progress, ask first."""
+        if self.match_in_progress:
+            self.ask_to_leave("confirm.quit_title", "confirm.quit_leave", self.close)
+            return
+        self.close()
+
+    def close(self) -> None:
+        """End the frame loop."""
+        self.app.running = False
+
+    def deal(self) -> None:
+        """Deal a new match with these settings, without asking."""
         rules = self.current_rules()
         if rules is None:
             return
@@ -174,9 +239,15 @@ class MenuScene(Scene):
         self.app.start_match(rules, self.app.settings.rules_id, deal_code=code)
 
     def resume(self) -> None:
-        """Return to the match in progress."""
-        if self.app.session is not None:
-            self.app.save_settings()
+        """Return to the match in progress: to its table, or to the results of the deal
+        just scored."""
+        session = self.app.session
+        if session is None or session.match_over:
+            return
+        self.app.save_settings()
+        if session.recorded is not None:
+            self.app.show_results()
+        else:
             self.app.show_table(resume=True)
 
     def open_rules(self) -> None:
@@ -191,18 +262,16 @@ class MenuScene(Scene):
 
     def open_custom(self) -> None:
         """Edit every option for a house-rules table."""
-        settings = self.app.settings
-        if settings.rules_id in sevens.PRESETS:
-            settings.custom_base = settings.rules_id
-            settings.custom_options = {}
-        settings.rules_id = CUSTOM
-        self.rebuild()
         self.app.show_house_rules(menu=self)
 
     # ----------------------------------------------------------------- scene hooks
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Clicks on entries, steppers and buttons; ↑ ↓ choose, Enter deals."""
+        """Clicks on entries, steppers and buttons; ↑ ↓ choose, Enter deals (or continues
+        the match in progress)."""
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
         if self.code_field.handle_event(event):
             return
         toast = self.toast_rect()
@@ -231,7 +300,10 @@ class MenuScene(Scene):
                 self.steppers[0].step(-1 if event.key == pygame.K_LEFT else 1)
                 self.rebuild()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.start()
+                if self.match_in_progress:
+                    self.resume()
+                else:
+                    self.start()
             elif event.key == pygame.K_ESCAPE:
                 self.resume()
             elif event.key == pygame.K_r:
@@ -296,6 +368,13 @@ class MenuScene(Scene):
                 surface.blit(resources.text(line, 14, theme.DANGER), (58, y))
                 y += 17
         self.draw_toast(surface)
+        session = self.app.session
+        if self.match_in_progress and session is not None:
+            caption = text("menu.in_progress", rules=text(f"preset.{session.rules_id}.title"),
+                           deal=session.deal_number, deals=session.deals)
+            surface.blit(resources.text(caption, 13, theme.TEXT_MUTED), (716, 596))
+        if self.dialog is not None:
+            self.dialog.draw(surface, resources)
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the notice on show is drawn (None when there is none)."""

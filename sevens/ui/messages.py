@@ -50,6 +50,17 @@ ENGLISH: dict[str, str] = {
     "menu.sound": "Sound",
     "menu.play": "Deal the cards",
     "menu.resume": "Back to the table",
+    "menu.continue": "Continue match",
+    "menu.new_match": "New match",
+    "menu.quit": "Quit",
+    "menu.in_progress": "Match in progress: {rules}, deal {deal} of {deals}",
+    "confirm.new_title": "Leave the match in progress?",
+    "confirm.quit_title": "Quit during the match?",
+    "confirm.leave_message": "Your {rules} match is at deal {deal} of {deals}. Leaving ends "
+                             "it for good; your statistics will count it as abandoned.",
+    "confirm.keep": "Keep playing",
+    "confirm.new_leave": "Abandon it, deal anew",
+    "confirm.quit_leave": "Abandon it and quit",
     "menu.rules": "Rules",
     "menu.stats": "Statistics",
     "menu.customise": "House rules…",
@@ -70,11 +81,26 @@ ENGLISH: dict[str, str] = {
     "toggle.off": "Off",
     # Custom rules screen
     "custom.title": "House rules",
-    "custom.intro": "Start from a rule system, then change any option. "
-                    "Options that contradict each other are refused with a reason.",
+    "custom.intro": "Start from a rule system, then change any option. A contradiction is "
+                    "marked in red with its reason; Apply works once there is none.",
     "custom.based_on": "Based on",
     "custom.done": "Use these rules",
-    "custom.reset": "Reset",
+    "custom.reset": "Reset to the base system",
+    "custom.apply": "Apply",
+    "custom.cancel": "Cancel",
+    "custom.only_for": "only used with {scoring} scoring",
+    "custom.no_named_card": "this start names no card",
+    "custom.note.stake": "money for each point of a negative total",
+    "custom.note.pass_limit_out": "a player who must pass once too often is out",
+    "custom.note.free_passes": "passes allowed even when a card fits",
+    "conflict.two_packs": "Two packs are for exactly 8 players.",
+    "conflict.douque_cover": "Douque money needs 'Cover a card' when stuck.",
+    "conflict.douque_end": "Douque money is settled when all hands are empty.",
+    "conflict.douque_players": "Douque money is for exactly 4 players.",
+    "conflict.start_card": "A named 7 leads: choose which one.",
+    "conflict.limit_needed": "Being put out needs a number of free passes.",
+    "conflict.limit_pass": "Being put out counts passes: choose 'Pass' when stuck.",
+    "conflict.receive_all_hands": "'All hands empty' cannot end when receiving a card.",
     "option.players": "Players",
     "option.decks": "Packs",
     "option.ace": "Ace",
@@ -181,14 +207,80 @@ ENGLISH: dict[str, str] = {
     "rules.keys": "Keys: ← → choose a card, Enter plays it, P pass, C cover, H hint, U undo, "
                   "M sound, Esc menu.",
     "rules.back": "Back",
+    "rules.terms": "Words used here",
+    "term.cover": "Cover",
+    "define.cover": "lay one card face down instead of playing when nothing fits; its value "
+                    "(A = 1 \u2026 K = 13) counts against you.",
+    "term.complete_suit": "Complete Suit +5",
+    "define.complete_suit": "for playing the card that completes a suit's row from A to K.",
+    "term.clean_hand": "Clean Hand +10",
+    "define.clean_hand": "for playing your last card without ever having covered one.",
+    "term.last_seven": "Last Seven +20",
+    "define.last_seven": "when your last card played is a 7 (with Clean Hand: +30).",
+    "term.all_covered": "All Covered",
+    "define.all_covered": "covering all 13 cards without playing one: 0, no penalty, and "
+                          "first place.",
+    "term.loser": "Biggest / Runner-up Loser",
+    "define.loser": "of the players who pay, the lowest place pays \u00d73, the place just "
+                    "above it \u00d72 (only when one player is lowest), the rest \u00d71.",
+    "term.bust": "Bust",
+    "define.bust": "covered cards worth over 55 points: that player pays \u00d72 "
+                   "(55 is not bust).",
+    "term.multiplier": "Winner multiplier",
+    "define.multiplier": "the winner's Clean Hand makes every payment \u00d72, Last Seven "
+                         "with it \u00d78, All Covered \u00d74.",
+    "term.stake": "Stake",
+    "define.stake": "money paid for each point of a negative total ({stake}): a total of "
+                    "\u221210 pays at least {example}.",
+    "term.money": "Money",
+    "define.money": "the unit of the match; each deal's money sums to zero.",
+    "term.ante": "Ante",
+    "define.ante": "the {ante} chip(s) everyone puts into the pool before the deal.",
+    "term.pool": "Pool",
+    "define.pool": "the antes plus {pass_chip} for every pass; the first out takes it all.",
+    "term.card_chips": "Chips for cards",
+    "define.card_chips": "everyone else pays the first out {card_chip} for each card still "
+                         "in hand.",
+    "term.pips": "Penalty pips",
+    "define.pips": "a card left in hand costs 2\u201310 face value, J Q K 10, A 15; lower is "
+                   "better.",
+    "term.penalty_count": "Penalty points",
+    "define.penalty_count": "one for every card left in hand; lower is better.",
+    "term.placing": "Placing points",
+    "define.placing": "1st gets {top}, each place below one less, the last 0.",
+    "term.wins": "Deals won",
+    "define.wins": "1 for the first player out, 0 for the others.",
+    "term.free_pass": "Free pass",
+    "define.free_pass": "a pass you may take even when a card fits.",
+    "term.put_out": "Put out",
+    "define.put_out": "a player who must pass with no passes left; their cards go on the rows "
+                      "and they place last.",
+    "term.leftovers": "Leftovers",
+    "define.leftovers": "cards left over from an equal deal, face up for anyone to play.",
+    "term.receive": "Receive a card",
+    "define.receive": "when you are stuck the previous player hands you a card.",
+    "term.match": "Match",
+    "define.match": "several deals; the running totals decide who wins.",
     # Stats screen
     "stats.title": "Statistics",
     "stats.rule_system": "Rule system",
     "stats.deals": "Deals",
     "stats.matches": "Matches",
-    "stats.wins": "Match wins",
+    "stats.wins": "Won",
     "stats.average": "Average a deal",
     "stats.penalty": "{value} penalty",
+    "stats.intro": "Your results per rule system, saved after every deal. Matches counts "
+                   "finished matches; Abandoned, the ones left before their last deal.",
+    "stats.abandoned": "Abandoned",
+    "stats.clear_title": "Clear all statistics?",
+    "stats.clear_message": "Every rule system's deals, matches and chart are forgotten. "
+                           "This cannot be undone.",
+    "stats.clear_keep": "Keep them",
+    "stats.history": "Last deals (oldest left)",
+    "stats.no_history": "the chart starts with your next deal",
+    "stats.average_value": "{value} {unit}",
+    "stats.chart_range": "\u00b1{value}",
+    "stats.chart_top": "top {value}",
     "stats.none": "No deals played yet. Your results are saved after every deal.",
     "stats.reset": "Clear statistics",
     "stats.back": "Back",
@@ -394,13 +486,16 @@ ENGLISH: dict[str, str] = {
     "results.yes": "×2",
     "results.no": "",
     "results.money_flow": "Winner collects {amount}",
-    "results.your_deal": "You: {place} · {delta} {unit}",
+    "results.your_deal": "{name}: {place} this deal, {delta} {unit} · match {total}, "
+                         "{match_place}",
     "results.unit.money": "money",
     "results.unit.chips": "chips",
     "results.unit.points": "points",
     "results.unit.penalty": "penalty points",
-    "results.chips_flow": "{name} sweeps the pool of {pool} and {cards} for cards",
-    "results.chips_flow_you": "You sweep the pool of {pool} and {cards} for cards",
+    "results.chips_flow": "{name} sweeps the pool of {pool} + {cards} for cards − {paid} "
+                          "paid in = {total} {unit}",
+    "results.chips_flow_you": "You sweep the pool of {pool} + {cards} for cards − {paid} "
+                              "paid in = {total} {unit}",
     "results.put_out": "put out",
     "results.first_out": "first out",
     "results.out_note": "Put out: passed once too often, so their cards went on the rows. "
@@ -408,8 +503,83 @@ ENGLISH: dict[str, str] = {
                         "the last one out highest.",
     "results.first_out_note": "The first player out wins the deal; the others place by the "
                               "cards they still hold.",
-    "results.lowest_wins": "Lowest total wins",
+    "results.lowest_wins": "The lowest penalty total wins the match.",
     "results.highest_wins": "Highest total wins",
+    "results.match": "Match total",
+    "results.cards_held": "Cards held",
+    "results.heading.money": "Money",
+    "results.heading.chips": "Chips",
+    "results.heading.penalty": "Penalty points",
+    "results.heading.placing": "Placing points",
+    "results.heading.wins": "Deals won",
+    "results.payment": "{amount} from {name}",
+    "results.from_you": "you",
+    "results.factor.total": "Total {value}",
+    "results.factor.loser": "Loser {value}",
+    "results.factor.bust": "Bust {value}",
+    "results.factor.win": "Win {value}",
+    "results.factor.stake": "stake {value}",
+    "results.factor.shared": "\u00f7 {value} winners",
+    "results.collects": "{name} collects {parts}",
+    "results.collects_you": "You collect {parts}",
+    "results.nobody_pays": "Nobody has a negative total, so no money changes hands.",
+    "results.placing_note": "Placing points this deal: {points}.",
+    "results.legend_title": "What the columns mean",
+    "results.legend_hint": "point at a column, or tap it, to pick it out",
+    # Units: the same word on every screen
+    "unit.money": "money",
+    "unit.chips": "chips",
+    "unit.penalty": "penalty points",
+    "unit.placing": "placing points",
+    "unit.wins": "deals won",
+    # Results: one plain sentence per column
+    "explain.player": "Best place first; your line is lit.",
+    "explain.douque.covered": "Cards put face down when nothing fitted.",
+    "explain.douque.sum": "The covered cards added up, A = 1 … K = 13.",
+    "explain.douque.bonuses": "Complete Suit +5 (you played the card that finished a suit "
+                              "A to K), Clean Hand +10 (went out without covering), "
+                              "Last Seven +20 (your last card was a 7).",
+    "explain.douque.total": "Bonuses minus Sum.",
+    "explain.douque.place": "By total, highest first (ties: fewer covered cards). Covering "
+                            "all 13 cards takes 1st.",
+    "explain.douque.loser": "How hard a negative total is charged: the last place is Biggest "
+                            "Loser \u00d73; the place just above it Runner-up Loser \u00d72 "
+                            "(1st is the winner, so with four players that is usually 3rd); "
+                            "the others \u00d71.",
+    "explain.douque.bust": "\u00d72 when Sum is over 55 (55 itself is not bust).",
+    "explain.douque.multiplier": "The winner's multiplier on every payment: Clean Hand "
+                                 "\u00d72, Clean Hand with Last Seven \u00d78, All Covered "
+                                 "\u00d74, otherwise \u00d71.",
+    "explain.douque.money": "Each negative total is paid to the winner: the Total times Loser, "
+                            "Bust, Win \u00d7 and the stake ({stake}). A total of 0 or more "
+                            "pays nothing.",
+    "explain.chips.cards_left": "Cards in hand when the first player went out.",
+    "explain.chips.passes": "Times passed this deal.",
+    "explain.chips.place": "The first out is 1st; the others by cards left, fewest first.",
+    "explain.chips.into_pool": "What you put in the pool: the ante {ante}, plus {pass_chip} "
+                               "for every pass.",
+    "explain.chips.pool_taken": "The first out takes the whole pool.",
+    "explain.chips.card_chips": "Everyone else pays the first out {card_chip} for every card "
+                                "left in hand.",
+    "explain.chips.chips": "This deal's gain or loss: Pool taken + For cards − Into pool.",
+    "explain.penalty.cards_left": "Cards in hand when someone went out.",
+    "explain.penalty.cards_held": "The cards left in hand when someone went out: they make "
+                                  "the penalty.",
+    "explain.penalty.place": "Fewest penalty points first.",
+    "explain.penalty.penalty-pips": "Every card left costs its pips: 2–10 face value, "
+                                    "J Q K 10, A 15. Lower is better.",
+    "explain.penalty.penalty-count": "One penalty point for every card left. Lower is better.",
+    "explain.placing.cards_left": "Cards in hand when the deal ended (0: went out).",
+    "explain.placing.place": "In the order of going out; then by cards left; anyone put out "
+                             "last.",
+    "explain.placing.points": "1st gets {top}, each place below one less, the last 0.",
+    "explain.wins.cards_left": "Cards in hand when the first player went out.",
+    "explain.wins.place": "The first out is 1st; the others by cards left, fewest first.",
+    "explain.wins.points": "1 deal won for the first out, 0 for everyone else.",
+    "explain.match.higher": "Your running total in {unit} after deal {deal} of {deals}, and "
+                            "the place it gives; the highest total wins the match.",
+    "explain.match.lower": "Your running total in {unit} after deal {deal} of {deals}, and "
+                           "the place it gives; the lowest total wins the match.",
     # Misc
     "notice.saved_failed": "Settings could not be saved: {reason}",
     "autoplay.banner": "Autoplay",

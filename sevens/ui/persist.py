@@ -151,21 +151,52 @@ class Settings:
         return asdict(self)
 
 
+HISTORY_LENGTH = 40  # deal results kept per rule system for the statistics chart
+
+
 def empty_stats() -> dict[str, dict[str, float]]:
     """No deals played."""
     return {}
 
 
-def record_deal(stats: dict[str, Any], rules_id: str, result_value: float) -> None:
-    """Count one finished deal with the human seat's result (money, chips or points)."""
-    entry = stats.setdefault(rules_id, {"deals": 0, "matches": 0, "wins": 0, "result_sum": 0.0})
+def stats_entry(stats: dict[str, Any], rules_id: str) -> dict[str, Any]:
+    """The statistics of one rule system, created empty when missing (and repaired when a
+    saved entry is not a dict)."""
+    entry = stats.get(rules_id)
+    if not isinstance(entry, dict):
+        entry = stats[rules_id] = {}
+    for name, empty in (("deals", 0), ("matches", 0), ("wins", 0), ("abandoned", 0),
+                        ("result_sum", 0.0)):
+        entry.setdefault(name, empty)
+    if not isinstance(entry.get("history"), list):
+        entry["history"] = []
+    return entry
+
+
+def record_deal(stats: dict[str, Any], rules_id: str, result_value: float,
+                scoring: str | None = None) -> None:
+    """Count one finished deal with the human seat's result (money, chips or points).
+
+    The last :data:`HISTORY_LENGTH` results are kept for the chart; ``scoring`` (the rules'
+    scoring) names the unit of house-rules results, whose scoring may change.
+    """
+    entry = stats_entry(stats, rules_id)
     entry["deals"] = entry.get("deals", 0) + 1
     entry["result_sum"] = entry.get("result_sum", 0.0) + float(result_value)
+    entry["history"] = [*entry["history"], round(float(result_value), 2)][-HISTORY_LENGTH:]
+    if scoring is not None:
+        entry["scoring"] = scoring
 
 
 def record_match(stats: dict[str, Any], rules_id: str, won: bool) -> None:
     """Count one finished match, and whether the human seat won it."""
-    entry = stats.setdefault(rules_id, {"deals": 0, "matches": 0, "wins": 0, "result_sum": 0.0})
+    entry = stats_entry(stats, rules_id)
     entry["matches"] = entry.get("matches", 0) + 1
     if won:
         entry["wins"] = entry.get("wins", 0) + 1
+
+
+def record_abandoned(stats: dict[str, Any], rules_id: str) -> None:
+    """Count one match left before its last deal (a new deal, another system, quitting)."""
+    entry = stats_entry(stats, rules_id)
+    entry["abandoned"] = entry.get("abandoned", 0) + 1

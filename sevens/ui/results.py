@@ -6,32 +6,29 @@ nothing else about the hidden cards.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
+from sevens.scoring import BIGGEST_LOSER, RUNNER_UP_LOSER
 from sevens.ui import theme
 from sevens.ui.messages import place_name, text
-from sevens.ui.names import format_score
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
+from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
 
 TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
-STANDINGS_TOP = 500  # the standings panel starts here at the latest
+STANDINGS_TOP = 490  # the legend starts here at the latest (its name from the old layout)
+LEGEND_BOTTOM = 640  # above the summary box and the buttons
 NOTE_LINE = 22  # height of one line under the settlement
-
-
-def money_text(value: Any) -> str:
-    """Money, chips or points with a sign; cents only when needed."""
-    if isinstance(value, float) and not value.is_integer():
-        return f"{value:+.2f}"
-    number = int(value)
-    return f"{number:+d}" if number else "0"
+TIMES = " \u00d7 "
+RANK_FACTORS = {BIGGEST_LOSER: 3, RUNNER_UP_LOSER: 2}
 
 
 def bonus_text(bonuses: list[Any]) -> str:
@@ -48,8 +45,42 @@ def bonus_text(bonuses: list[Any]) -> str:
     return " · ".join(parts)
 
 
+def douque_payments(players: list[dict[str, Any]],
+                    stake: Any) -> list[tuple[int, int, Fraction, list[str]]]:
+    """Who pays whom in a Douque settlement (SPEC §4), rebuilt from the result's columns:
+    (payer, winner, amount, the factors that make it) for every payment, payers in place
+    order. The amounts received by a winner add up to that winner's money."""
+    winners = [entry for entry in players if entry["place"] == 1]
+    payers = sorted((entry for entry in players
+                     if entry["place"] != 1 and entry.get("total", 0) < 0),
+                    key=lambda entry: (entry["place"], entry["seat"]))
+    payments = []
+    for payer in payers:
+        rank = RANK_FACTORS.get(payer.get("rank_penalty") or "", 1)
+        bust = 2 if payer.get("bust") else 1
+        for winner in winners:
+            multiplier = int(winner.get("winner_multiplier", 1))
+            amount = (Fraction(-payer["total"]) * rank * bust * Fraction(stake)
+                      * multiplier / len(winners))
+            factors = [text("results.factor.total", value=number_text(-payer["total"]))]
+            for key, factor in (("loser", rank), ("bust", bust), ("win", multiplier)):
+                if factor != 1:
+                    factors.append(text(f"results.factor.{key}", value=factor))
+            if stake != 1:
+                factors.append(text("results.factor.stake", value=number_text(stake)))
+            if len(winners) > 1:
+                factors.append(text("results.factor.shared", value=len(winners)))
+            payments.append((payer["seat"], winner["seat"], amount, factors))
+    return payments
+
+
 class ResultsScene(Scene):
-    """The results of the deal just finished, and the match so far."""
+    """The results of the deal just finished, every column explained, and the match so far.
+
+    Under the settlement: where the money or chips went, as the payments that make each
+    sum; then a legend with one plain sentence per column (pointing at a column, or tapping
+    it, picks its sentence out). The match total of each player is the last column.
+    """
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -64,6 +95,10 @@ class ResultsScene(Scene):
         self.put_out = {seat for seat, out in enumerate(view.out) if out}
         self.first_out = view.finished_order[0] if (
             session.rules.end == "first-out" and view.finished_order) else None
+        self.match_places = {seat: (place, total)
+                             for place, seat, total in session.match.standings()}
+        self.focus_column: int | None = None  # the column pointed at (or tapped)
+        self.column_spans: list[tuple[int, int]] = []  # x from, x to, per column
         over = session.match_over
         primary = text("results.new_match") if over else text("results.next")
         self.buttons = [
@@ -72,6 +107,10 @@ class ResultsScene(Scene):
             Button((840, 650, 150, 52), text("results.menu"), self.menu, size=18,
                    name="menu"),
         ]
+
+    def name(self, seat: int) -> str:
+        """A seat's name as the results print it ("You" for the human seat)."""
+        return self.session.seat_name(seat)
 
     # ----------------------------------------------------------------- actions
 
@@ -86,50 +125,91 @@ class ResultsScene(Scene):
         self.app.show_table()
 
     def menu(self) -> None:
-        """Back to the menu."""
+        """Back to the menu (its Continue match comes back here)."""
         self.app.show_menu()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Enter continues, Esc goes to the menu."""
+        """Buttons; pointing at or tapping a column picks out its explanation; Enter
+        continues, Esc goes to the menu."""
         for button in self.buttons:
             if button.handle_event(event):
                 return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.focus_column = self.column_at(event.pos)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
                 self.next()
             elif event.key == pygame.K_ESCAPE:
                 self.menu()
 
+    def column_at(self, position: tuple[int, int]) -> int | None:
+        """The settlement column under ``position`` (heading or cells), if any."""
+        x, y = position
+        if not TABLE_RECT.y <= y <= self.table_bottom:
+            return None
+        for index, (left, right) in enumerate(self.column_spans):
+            if left <= x < right:
+                return index
+        return None
+
     # ----------------------------------------------------------------- columns
 
     def columns(self) -> list[tuple[str, int, str]]:
-        """(heading, width, align) for this scoring."""
+        """(heading, width, align) for this scoring; the last column is the match total."""
+        unit = text(f"results.heading.{UNITS.get(self.scoring, 'placing')}")
+        match = (text("results.match"), 120, "right")
         if self.scoring == "douque":
-            return [(text("results.player"), 120, "left"), (text("results.covered"), 290, "cards"),
-                    (text("results.covered_sum"), 56, "right"),
-                    (text("results.bonuses"), 226, "left"), (text("results.total"), 70, "right"),
-                    (text("results.place"), 64, "right"), (text("results.loser"), 144, "right"),
-                    (text("results.bust"), 56, "right"), (text("results.multiplier"), 64, "right"),
-                    (text("results.money"), 100, "right")]
+            return [(text("results.player"), 104, "left"),
+                    (text("results.covered"), 214, "cards"),
+                    (text("results.covered_sum"), 50, "right"),
+                    (text("results.bonuses"), 226, "left"), (text("results.total"), 64, "right"),
+                    (text("results.place"), 58, "right"), (text("results.loser"), 126, "right"),
+                    (text("results.bust"), 50, "right"), (text("results.multiplier"), 60, "right"),
+                    (unit, 96, "right"), (match[0], 114, "right")]
         if self.scoring == "chips":
-            return [(text("results.player"), 140, "left"),
-                    (text("results.cards_left"), 140, "right"),
-                    (text("results.passes"), 80, "right"), (text("results.place"), 170, "right"),
-                    (text("results.into_pool"), 130, "right"),
-                    (text("results.pool_taken"), 130, "right"),
-                    (text("results.card_chips"), 120, "right"),
-                    (text("results.chips"), 110, "right")]
-        if self.scoring in ("penalty-count", "penalty-pips"):
-            return [(text("results.player"), 220, "left"),
-                    (text("results.cards_left"), 200, "right"),
-                    (text("results.place"), 200, "right"), (text("results.penalty"), 200, "right")]
-        return [(text("results.player"), 220, "left"), (text("results.cards_left"), 200, "right"),
-                (text("results.place"), 200, "right"), (text("results.points"), 200, "right")]
+            return [(text("results.player"), 120, "left"),
+                    (text("results.cards_left"), 110, "right"),
+                    (text("results.passes"), 80, "right"), (text("results.place"), 160, "right"),
+                    (text("results.into_pool"), 120, "right"),
+                    (text("results.pool_taken"), 120, "right"),
+                    (text("results.card_chips"), 110, "right"),
+                    (unit, 100, "right"), match]
+        if self.scoring == "penalty-pips":
+            return [(text("results.player"), 150, "left"),
+                    (text("results.cards_held"), 400, "cards"),
+                    (text("results.place"), 190, "right"), (unit, 190, "right"), match]
+        return [(text("results.player"), 200, "left"), (text("results.cards_left"), 200, "right"),
+                (text("results.place"), 200, "right"), (unit, 200, "right"), match]
+
+    def explanations(self) -> list[str]:
+        """One plain sentence per column of :meth:`columns`, in the same order."""
+        rules = self.session.rules
+        values = {"stake": number_text(rules.stake), "ante": rules.ante,
+                  "pass_chip": rules.pass_chip, "card_chip": rules.card_chip,
+                  "top": rules.players - 1, "unit": unit_name(self.scoring),
+                  "deal": self.deal_number, "deals": self.session.deals}
+        if self.scoring == "douque":
+            keys = ["player", "douque.covered", "douque.sum", "douque.bonuses", "douque.total",
+                    "douque.place", "douque.loser", "douque.bust", "douque.multiplier",
+                    "douque.money"]
+        elif self.scoring == "chips":
+            keys = ["player", "chips.cards_left", "chips.passes", "chips.place",
+                    "chips.into_pool", "chips.pool_taken", "chips.card_chips", "chips.chips"]
+        elif self.scoring in ("penalty-count", "penalty-pips"):
+            held = "penalty.cards_held" if self.scoring == "penalty-pips" \
+                else "penalty.cards_left"
+            keys = ["player", held, "penalty.place", f"penalty.{self.scoring}"]
+        elif self.scoring == "placing-points":
+            keys = ["player", "placing.cards_left", "placing.place", "placing.points"]
+        else:
+            keys = ["player", "wins.cards_left", "wins.place", "wins.points"]
+        keys.append("match.lower" if rules.lower_is_better else "match.higher")
+        return [text(f"explain.{key}", **values) for key in keys]
 
     def cells(self, entry: dict[str, Any]) -> list[Any]:
         """One seat's values for :meth:`columns` (card lists stay lists)."""
         seat = entry["seat"]
-        name = self.session.seat_name(seat)
+        name = self.name(seat)
         place = place_name(entry["place"])
         if seat == self.first_out:
             place = f"{place} \u00b7 {text('results.first_out')}"
@@ -137,9 +217,13 @@ class ResultsScene(Scene):
         if seat in self.put_out:
             cards_left = f"{cards_left} \u00b7 {text('results.put_out')}"
         delta = money_text(entry.get(self.delta_key, 0))
+        match_place, match_total = self.match_places.get(seat, (entry["place"], 0))
+        lower = self.session.rules.lower_is_better
+        match = f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"
         if self.scoring == "douque":
             penalty = entry.get("rank_penalty")
-            loser = text(f"results.{penalty}") if penalty else ""
+            pays = entry["place"] != 1 and entry.get("total", 0) < 0
+            loser = text(f"results.{penalty}") if penalty else "\u00d71" if pays else ""
             bonuses = bonus_text(entry.get("bonuses", []))
             if entry.get("all_covered"):
                 bonuses = text("results.all_covered")
@@ -147,13 +231,32 @@ class ResultsScene(Scene):
             return [name, entry.get("covered", []), str(entry.get("covered_sum", 0)), bonuses,
                     money_text(entry.get("total", 0)), place, loser,
                     text("results.yes") if entry.get("bust") else "",
-                    f"\u00d7{multiplier}" if entry["place"] == 1 else "", delta]
+                    f"\u00d7{multiplier}" if entry["place"] == 1 else "", delta, match]
         if self.scoring == "chips":
             return [name, cards_left, str(entry.get("passes", "")), place,
-                    *self.chip_flow(entry), delta]
-        if self.scoring in ("penalty-count", "penalty-pips"):
-            return [name, cards_left, place, str(entry.get("points", 0))]
-        return [name, cards_left, place, delta]
+                    *self.chip_flow(entry), delta, match]
+        if self.scoring == "penalty-pips":
+            return [name, self.cards_held(seat), place, str(entry.get("points", 0)), match]
+        if lower:
+            return [name, cards_left, place, str(entry.get("points", 0)), match]
+        return [name, cards_left, place, delta, match]
+
+    def total_text(self, value: Any) -> str:
+        """A match total: signed, or a bare count for penalty points."""
+        if self.session.rules.lower_is_better:
+            return number_text(value)
+        return money_text(value)
+
+    def cards_held(self, seat: int) -> list[str]:
+        """The cards that made a seat's penalty: the hand it held at the end (for a player
+        put out, the cards it laid on the rows). The deal is over, so nothing is hidden."""
+        game = self.session.game
+        if seat in self.put_out:
+            for event in game.events:
+                if type(event).__name__ == "PlayerOut" and getattr(event, "seat", None) == seat:
+                    return [str(card) for card in getattr(event, "laid", ())]
+            return []
+        return [str(card) for card in game.hand(seat)]
 
     def chip_flow(self, entry: dict[str, Any]) -> list[str]:
         """Into the pool (ante and passes), the pool taken, chips paid or won for cards."""
@@ -168,10 +271,110 @@ class ResultsScene(Scene):
         cards = -(entry.get("chips", 0) + paid_in)
         return [money_text(-paid_in), "", money_text(-cards)]
 
+    # ----------------------------------------------------------------- notes
+
+    def notes(self) -> list[tuple[str, theme.Colour]]:
+        """The lines under the settlement: the payments that make the winner's money or
+        chips, what the points are, and why a player put out placed below players holding
+        more cards."""
+        players = self.data["players"]
+        winners = [entry for entry in players if entry["place"] == 1]
+        lines: list[tuple[str, theme.Colour]] = []
+        if self.scoring == "chips" and winners:
+            line = self.chips_line(winners[0])
+            if line:
+                lines.append((line, theme.ACCENT))
+        elif self.scoring == "douque":
+            lines += [(line, theme.ACCENT) for line in self.money_lines()]
+        elif self.scoring in ("penalty-count", "penalty-pips"):
+            lines.append((text("results.lowest_wins"), theme.ACCENT))
+        elif self.scoring == "placing-points":
+            count = len(players)
+            parts = [f"{place_name(place)} {count - place}" for place in range(1, count + 1)]
+            lines.append((text("results.placing_note", points=", ".join(parts)), theme.ACCENT))
+        elif self.scoring == "wins" and self.first_out is not None:
+            lines.append((text("results.first_out_note"), theme.ACCENT))
+        if self.put_out:
+            lines.append((text("results.out_note"), theme.TEXT_MUTED))
+        wrapped = []
+        for line, colour in lines:
+            size = 16 if colour == theme.ACCENT else 14
+            parts = self.app.resources.wrap(line, size, TABLE_RECT.width - 24)
+            wrapped += [(part, colour) for part in parts]
+        return wrapped
+
+    def money_lines(self) -> list[str]:
+        """Douque: each winner's money as the payments that make it ("Ben collects 20 from
+        you + 54 from Cleo (27 × 2) = 74 money"), or that nobody pays."""
+        players = self.data["players"]
+        payments = douque_payments(players, self.session.rules.stake)
+        if not payments:
+            return [text("results.nobody_pays")]
+        unit = unit_name("douque")
+        lines = []
+        for winner in sorted({winner for _, winner, _, _ in payments}):
+            parts = []
+            received = [item for item in payments if item[1] == winner]
+            for payer, _, amount, factors in received:
+                source = text("results.from_you") if payer == self.session.human_seat and \
+                    not self.session.autoplay else self.name(payer)
+                part = text("results.payment", amount=number_text(amount), name=source)
+                if len(factors) > 1:
+                    formula = TIMES.join(factors).replace(TIMES + "\u00f7", " \u00f7")
+                    part += f" ({formula})"
+                parts.append(part)
+            total = sum(amount for _, _, amount, _ in received)
+            key = "results.collects_you" if winner == self.session.human_seat and \
+                not self.session.autoplay else "results.collects"
+            sum_text = f" = {number_text(total)} {unit}" if len(received) > 1 else f" {unit}"
+            parts[-1] += sum_text
+            parts[0] = text(key, name=self.name(winner), parts=parts[0])
+            lines += self.break_at_payments(parts)
+        return lines
+
+    def break_at_payments(self, parts: list[str]) -> list[str]:
+        """Join payments with " + ", breaking the line only between payments (never leaving
+        the sum alone on a line)."""
+        resources = self.app.resources
+        width = TABLE_RECT.width - 24
+        lines: list[str] = []
+        line = ""
+        for part in parts:
+            candidate = f"{line} + {part}" if line else part
+            if line and resources.font(16).size(candidate)[0] > width:
+                lines.append(f"{line} +")
+                line = part
+            else:
+                line = candidate
+        lines.append(line)
+        return lines
+
+    def chips_line(self, winner: dict[str, Any]) -> str:
+        """Chips: the first out's gain as the pool + chips for cards − what it paid in."""
+        players = self.data["players"]
+        pool = next((entry["pool"] for entry in players if "pool" in entry), None)
+        if pool is None:
+            return ""
+        rules = self.session.rules
+        seat = winner["seat"]
+        cards = sum(entry["cards_left"] for entry in players if entry["seat"] != seat) \
+            * rules.card_chip
+        paid_in = rules.ante + winner.get("passes", 0) * rules.pass_chip
+        values = {"pool": number_text(pool), "cards": number_text(cards),
+                  "paid": number_text(paid_in),
+                  "total": money_text(winner.get("chips", 0)), "unit": unit_name("chips"),
+                  "name": self.name(seat)}
+        mine = seat == self.session.human_seat and not self.session.autoplay
+        return text("results.chips_flow_you" if mine else "results.chips_flow", **values)
+
+    def notes_height(self) -> int:
+        """Room under the settlement for :meth:`notes`."""
+        return max(40, 12 + NOTE_LINE * len(self.notes()))
+
     # ----------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the settlement table, the flow line, standings, deal code, buttons."""
+        """Title, the settlement, the payments, the legend, your line, deal code, buttons."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         session = self.session
@@ -179,44 +382,58 @@ class ResultsScene(Scene):
         surface.blit(resources.text(title, 30, theme.TEXT, bold=True), (44, 22))
         rules_name = resources.text(text(f"preset.{session.rules_id}.title"), 16, theme.ACCENT,
                                     bold=True)
-        surface.blit(rules_name, (1236 - rules_name.get_width(), 34))
-        self.draw_table(surface)
-        self.draw_flow(surface)
-        self.draw_standings(surface)
+        surface.blit(rules_name, (1236 - rules_name.get_width(), 20))
         code = session.game.deal_code if session.game.seed is not None else ""
         if code:
-            line = resources.text(text("results.deal_code", code=code), 16, theme.TEXT_MUTED)
-            surface.blit(line, (840, 620))
+            line = resources.text(text("results.deal_code", code=code), 14, theme.TEXT_MUTED)
+            surface.blit(line, (1236 - line.get_width(), 44))
+        self.draw_table(surface)
+        self.draw_flow(surface)
+        self.draw_legend(surface)
+        self.draw_summary(surface)
         for button in self.buttons:
             button.draw(surface, resources)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The settlement, best place first; your line highlighted."""
+        """The settlement, best place first; your line highlighted; the column pointed at
+        picked out."""
         resources = self.app.resources
         players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
         room = min(TABLE_RECT.height, STANDINGS_TOP - TABLE_RECT.y - self.notes_height())
-        row_height = min(56 if self.scoring == "douque" else 44,
-                         (room - 60) // max(1, len(players)))
+        row_height = min(56 if self.scoring in ("douque", "penalty-pips") else 44,
+                         (room - 52) // max(1, len(players)))
         panel = TABLE_RECT.copy()
-        panel.height = min(room, 60 + row_height * len(players))
+        panel.height = min(room, 52 + row_height * len(players))
         self.table_bottom = panel.bottom
         draw_panel(surface, resources, panel, alpha=165)
         columns = self.columns()
         total_width = sum(width for _, width, _ in columns)
         x0 = TABLE_RECT.x + (TABLE_RECT.width - total_width) // 2
-        y = TABLE_RECT.y + 16
+        self.column_spans = []
         x = x0
-        for heading, width, align in columns:
-            rendered = resources.text(heading, 14, theme.ACCENT, bold=True)
-            if align == "right":
-                surface.blit(rendered, (x + width - rendered.get_width() - 6, y))
-            else:
-                surface.blit(rendered, (x + 6, y))
+        for width in (width for _, width, _ in columns):
+            self.column_spans.append((x, x + width))
             x += width
-        y += 28
-        pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y - 6), (x0 + total_width, y - 6))
+        if self.focus_column is not None and self.focus_column < len(columns):
+            left, right = self.column_spans[self.focus_column]
+            band = pygame.Rect(left, panel.y + 6, right - left, panel.height - 12)
+            surface.blit(resources.panel(band.size, theme.TEXT, 28, radius=6), band)
+        y = TABLE_RECT.y + 14
+        for index, (heading, width, align) in enumerate(columns):
+            left = self.column_spans[index][0]
+            focused = index == self.focus_column
+            rendered = resources.text(heading, 14, theme.TEXT if focused else theme.ACCENT,
+                                      bold=True)
+            at = (left + width - rendered.get_width() - 6, y) if align == "right" \
+                else (left + 6, y)
+            surface.blit(rendered, at)
+            if index:  # a dotted underline: there is an explanation to point at
+                for dot in range(at[0], at[0] + rendered.get_width(), 4):
+                    surface.fill(theme.ACCENT_DARK, (dot, y + rendered.get_height(), 2, 1))
+        y += 26
+        pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y - 5), (x0 + total_width, y - 5))
         for entry in players:
-            if entry["seat"] == self.session.human_seat:
+            if entry["seat"] == self.session.human_seat and not self.session.autoplay:
                 band = pygame.Rect(x0 - 8, y - 4, total_width + 16, row_height - 4)
                 surface.blit(resources.panel(band.size, theme.ACCENT, 40, radius=8), band)
             x = x0
@@ -247,126 +464,131 @@ class ResultsScene(Scene):
             return theme.DANGER
         if heading == text("results.multiplier") or value.endswith(text("results.first_out")):
             return theme.ACCENT
+        if heading == text("results.match"):
+            return theme.TEXT
         if value.startswith("+") and value != "+0":
             return theme.GOOD
-        if value.startswith("-"):
+        if value.startswith(MINUS):
             return theme.DANGER
         return theme.TEXT
 
     def draw_cards(self, surface: pygame.Surface, codes: list[str], rect: pygame.Rect) -> None:
-        """Small faces of covered cards."""
+        """Small faces of covered (or held) cards."""
         if not codes:
             return
         size = theme.CARD_MINI
         pitch = min(size[0] + 2, (rect.width - size[0]) // max(1, len(codes) - 1))
+        if rect.height < size[1]:
+            size = (round(size[0] * rect.height / size[1]), rect.height)
+            pitch = min(size[0] + 2, (rect.width - size[0]) // max(1, len(codes) - 1))
         top = rect.y + max(0, (rect.height - size[1]) // 2)
         for index, code in enumerate(codes):
             self.app.art.draw_card(surface, sevens.Card.parse(code), size,
                                    (rect.x + index * pitch, top), shadow=False)
 
-    def notes(self) -> list[tuple[str, theme.Colour]]:
-        """The lines under the settlement: where the money or chips went, who wins, and why
-        a player who was put out placed below players holding more cards."""
-        players = self.data["players"]
-        winners = [entry for entry in players if entry["place"] == 1]
-        lines: list[tuple[str, theme.Colour]] = []
-        if self.scoring == "chips" and winners:
-            pool = next((entry["pool"] for entry in players if "pool" in entry), None)
-            card_chip = self.session.rules.card_chip
-            winner = winners[0]["seat"]
-            cards = sum(entry["cards_left"] for entry in players
-                        if entry["seat"] != winner) * card_chip
-            if pool is not None:
-                if winner == self.session.human_seat and not self.session.autoplay:
-                    line = text("results.chips_flow_you", pool=pool, cards=cards)
-                else:
-                    line = text("results.chips_flow", pool=pool, cards=cards,
-                                name=self.session.seat_name(winner))
-                lines.append((line, theme.ACCENT))
-        elif self.scoring == "douque" and winners:
-            collected = sum(entry.get("money", 0) for entry in players
-                            if entry["place"] == 1)
-            lines.append((text("results.money_flow", amount=money_text(collected)), theme.ACCENT))
-        elif self.scoring in ("penalty-count", "penalty-pips"):
-            lines.append((text("results.lowest_wins"), theme.ACCENT))
-        elif self.scoring == "wins" and self.first_out is not None:
-            lines.append((text("results.first_out_note"), theme.ACCENT))
-        if self.put_out:
-            lines.append((text("results.out_note"), theme.TEXT_MUTED))
-        return lines
-
-    def notes_height(self) -> int:
-        """Room under the settlement for :meth:`notes`, down to the standings."""
-        return max(48, 16 + NOTE_LINE * len(self.notes()))
-
     def draw_flow(self, surface: pygame.Surface) -> None:
         """The :meth:`notes`, one line each under the settlement."""
         resources = self.app.resources
-        y = self.table_bottom + 10
+        y = self.table_bottom + 8
         for line, colour in self.notes():
             size = 16 if colour == theme.ACCENT else 14
-            rendered = resources.text(line, size, colour)
-            if rendered.get_width() > TABLE_RECT.width - 24:
-                rendered = resources.text(line, 12, colour)
-            surface.blit(rendered, (TABLE_RECT.x + 12, y))
+            surface.blit(resources.text(line, size, colour), (TABLE_RECT.x + 12, y))
             y += NOTE_LINE
 
-    def draw_standings(self, surface: pygame.Surface) -> None:
-        """Running match totals, and the winner once the match is over."""
+    def legend_rect(self) -> pygame.Rect:
+        """Where the legend goes: under the notes, down to the summary row."""
+        top = self.table_bottom + self.notes_height()
+        return pygame.Rect(TABLE_RECT.x, top, TABLE_RECT.width, LEGEND_BOTTOM - top)
+
+    def legend_layout(self, box: pygame.Rect) -> tuple[int, int, list[list[str]]]:
+        """(font size, columns, wrapped lines per entry) that fit the legend in ``box``."""
         resources = self.app.resources
+        headings = [heading for heading, _, _ in self.columns()]
+        explanations = self.explanations()
+        for size in (15, 14, 13, 12, 11):
+            for columns in (1, 2):
+                width = (box.width - 32 - 24 * (columns - 1)) // columns
+                gutter = max(resources.text(heading, size, theme.ACCENT, bold=True).get_width()
+                             for heading in headings) + 12
+                wrapped = [resources.wrap(line, size, width - gutter) for line in explanations]
+                per_column = -(-len(wrapped) // columns)
+                heights = [sum(len(lines) for lines in wrapped[start:start + per_column])
+                           for start in range(0, len(wrapped), per_column)]
+                if 30 + max(heights) * (size + 4) <= box.height:
+                    return size, columns, wrapped
+        return 11, 2, [resources.wrap(line, 11, box.width // 2 - 140) for line in explanations]
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What every column means, one plain sentence each, the column pointed at in gold."""
+        resources = self.app.resources
+        box = self.legend_rect()
+        if box.height < 40:
+            return
+        size, columns, wrapped = self.legend_layout(box)
+        per_column = -(-len(wrapped) // columns)
+        tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
+                      for start in range(0, len(wrapped), per_column))
+        box.height = min(box.height, 40 + tallest * (size + 4))
+        draw_panel(surface, resources, box, alpha=140)
+        title = resources.text(text("results.legend_title"), 14, theme.ACCENT, bold=True)
+        surface.blit(title, (box.x + 16, box.y + 7))
+        hint = resources.text(text("results.legend_hint"), 12, theme.TEXT_MUTED)
+        surface.blit(hint, (box.x + 26 + title.get_width(), box.y + 9))
+        headings = [heading for heading, _, _ in self.columns()]
+        gutter = max(resources.text(heading, size, theme.ACCENT, bold=True).get_width()
+                     for heading in headings) + 12
+        width = (box.width - 32 - 24 * (columns - 1)) // columns
+        per_column = -(-len(wrapped) // columns)
+        line_height = size + 4
+        for index, (heading, lines) in enumerate(zip(headings, wrapped, strict=True)):
+            column, order = divmod(index, per_column)
+            if order == 0:
+                y = box.y + 30
+            x = box.x + 16 + column * (width + 24)
+            focused = index == self.focus_column
+            if focused:
+                band = pygame.Rect(x - 6, y - 2, width + 8, len(lines) * line_height + 2)
+                surface.blit(resources.panel(band.size, theme.ACCENT, 60, radius=5), band)
+            surface.blit(resources.text(heading, size, theme.ACCENT, bold=True), (x, y))
+            ink = theme.TEXT_MUTED if self.focus_column is not None and not focused \
+                else theme.TEXT
+            for line in lines:
+                surface.blit(resources.text(line, size, ink), (x + gutter, y))
+                y += line_height
+
+    def summary_line(self) -> tuple[str, bool]:
+        """The line under the legend: the match winner once the match is over (True), else
+        your place and result in this deal and in the match (False)."""
         session = self.session
-        panel = pygame.Rect(40, min(STANDINGS_TOP, self.table_bottom + self.notes_height()),
-                            620, 206)
-        draw_panel(surface, resources, panel, alpha=165)
-        heading = text("results.standings")
-        surface.blit(resources.text(heading, 17, theme.ACCENT, bold=True),
-                     (panel.x + 16, panel.y + 10))
-        after = resources.text(text("results.after", deal=session.match.deal_number,
-                                    deals=session.deals), 14, theme.TEXT_MUTED)
-        surface.blit(after, (panel.right - after.get_width() - 16, panel.y + 13))
-        standings = session.match.standings()
-        rows = len(standings)
-        columns = 1 if rows <= 4 else 2
-        per_column = -(-rows // columns)
-        line_height = min(36, (panel.height - 48) // per_column)
-        for index, (place, seat, total) in enumerate(standings):
-            column, row = divmod(index, per_column)
-            x = panel.x + 20 + column * 300
-            y = panel.y + 42 + row * line_height
-            mine = seat == session.human_seat
-            ink = theme.ACCENT if mine else theme.TEXT
-            surface.blit(resources.text(place_name(place), 16, theme.TEXT_MUTED), (x, y))
-            surface.blit(resources.text(session.seat_name(seat), 17, ink,
-                                        bold=mine), (x + 56, y))
-            score = resources.text(format_score(total, self.session.rules.lower_is_better),
-                                   17, ink, bold=True)
-            surface.blit(score, (x + 270 - score.get_width(), y))
-        if not session.match_over:
-            mine = next(entry for entry in self.data["players"]
-                        if entry["seat"] == session.human_seat)
-            if session.rules.lower_is_better:
-                line = text("results.your_deal", place=place_name(mine["place"]),
-                            delta=str(mine.get(self.delta_key, 0)),
-                            unit=text("results.unit.penalty"))
-            else:
-                line = text("results.your_deal", place=place_name(mine["place"]),
-                            delta=money_text(mine.get(self.delta_key, 0)),
-                            unit=text(f"results.unit.{self.delta_key}"))
-            box = pygame.Rect(690, panel.y + 10, 550, 64)
-            draw_panel(surface, resources, box, alpha=190, border=theme.PANEL_BORDER, radius=14)
-            self.draw_fitted(surface, line, box, theme.TEXT)
         if session.match_over:
             winners = session.match.winners()
             if session.human_seat in winners and len(winners) == 1 and not session.autoplay:
-                banner = text("results.you_win")
-            elif len(winners) == 1:
-                banner = text("results.winner", name=session.seat_name(winners[0]))
-            else:
-                banner = text("results.winners", names=", ".join(
-                    session.seat_name(seat) for seat in winners))
-            box = pygame.Rect(690, panel.y + 10, 550, 64)
+                return text("results.you_win"), True
+            if len(winners) == 1:
+                return text("results.winner", name=self.name(winners[0])), True
+            return text("results.winners", names=", ".join(
+                self.name(seat) for seat in winners)), True
+        seat = session.human_seat
+        mine = next(entry for entry in self.data["players"] if entry["seat"] == seat)
+        match_place, match_total = self.match_places.get(seat, (mine["place"], 0))
+        value = mine.get(self.delta_key, 0)
+        delta = number_text(value) if session.rules.lower_is_better else money_text(value)
+        return text("results.your_deal", name=self.name(seat), place=place_name(mine["place"]),
+                    delta=delta, unit=unit_name(self.scoring),
+                    total=self.total_text(match_total), match_place=place_name(match_place),
+                    deal=self.deal_number, deals=session.deals), False
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """:meth:`summary_line` in its box left of the buttons (gold for the winner)."""
+        resources = self.app.resources
+        box = pygame.Rect(40, 650, 780, 52)
+        line, banner = self.summary_line()
+        if banner:
             surface.blit(resources.panel(box.size, theme.ACCENT, 235, radius=14), box)
-            self.draw_fitted(surface, banner, box, theme.TEXT_DARK)
+            self.draw_fitted(surface, line, box, theme.TEXT_DARK)
+        else:
+            draw_panel(surface, resources, box, alpha=190, border=theme.PANEL_BORDER, radius=14)
+            self.draw_fitted(surface, line, box, theme.TEXT)
 
     def draw_fitted(self, surface: pygame.Surface, line: str, box: pygame.Rect,
                     colour: theme.Colour) -> None:

@@ -10,7 +10,8 @@ import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
-from sevens.ui.widgets import Button, Stepper, draw_panel
+from sevens.ui.units import money_text, number_text, unit_name
+from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
@@ -78,6 +79,40 @@ def describe_rules(rules: Any) -> list[str]:
     return lines
 
 
+def glossary(rules: Any) -> list[tuple[str, str]]:
+    """(term, plain definition) for every special word the rules screen uses with these
+    rules: bonuses, bust, winner multiplier, stake, ante, pips, free passes…"""
+    values = {"stake": rules.stake, "ante": rules.ante, "pass_chip": rules.pass_chip,
+              "card_chip": rules.card_chip, "top": rules.players - 1,
+              "example": 10 * rules.stake}
+    keys: list[str] = []
+    if rules.when_stuck == "cover":
+        keys.append("cover")
+    if rules.scoring == "douque":
+        keys += ["complete_suit", "clean_hand", "last_seven", "all_covered", "loser", "bust",
+                 "multiplier", "stake", "money"]
+    elif rules.scoring == "chips":
+        keys += ["ante", "pool", "card_chips"]
+    elif rules.scoring == "penalty-pips":
+        keys.append("pips")
+    elif rules.scoring == "penalty-count":
+        keys.append("penalty_count")
+    elif rules.scoring == "placing-points":
+        keys.append("placing")
+    else:
+        keys.append("wins")
+    if rules.free_passes is None or rules.free_passes:
+        keys.append("free_pass")
+    if rules.pass_limit_out:
+        keys.append("put_out")
+    if rules.equal_hands:
+        keys.append("leftovers")
+    if rules.when_stuck == "receive":
+        keys.append("receive")
+    keys.append("match")
+    return [(text(f"term.{key}"), text(f"define.{key}", **values)) for key in keys]
+
+
 class RulesScene(Scene):
     """The active rules, explained."""
 
@@ -87,6 +122,7 @@ class RulesScene(Scene):
         self.rules_id = rules_id
         self.back_to = back_to
         self.lines = describe_rules(rules)
+        self.terms = glossary(rules)
         self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
                                   primary=True, name="back")
 
@@ -103,29 +139,67 @@ class RulesScene(Scene):
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the rule sentences as bullets, the keys."""
+        """Title, the rule sentences as bullets beside the words they use, the keys."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         title = resources.text(text("rules.title"), 34, theme.TEXT, bold=True)
-        surface.blit(title, (64, 36))
+        surface.blit(title, (64, 30))
         name = resources.text(text(f"preset.{self.rules_id}.title"), 20, theme.ACCENT,
                               bold=True)
-        surface.blit(name, (66, 84))
-        panel = pygame.Rect(56, 120, 1168, 512)
-        draw_panel(surface, resources, panel, alpha=150)
-        y = panel.y + 20
+        surface.blit(name, (66, 76))
+        rules_panel = pygame.Rect(56, 110, 560, 526)
+        terms_panel = pygame.Rect(628, 110, 596, 526)
+        for panel in (rules_panel, terms_panel):
+            draw_panel(surface, resources, panel, alpha=150)
+        size = self.fitting_size(rules_panel, terms_panel)
+        line_height = size + 6
+        y = rules_panel.y + 16
         for line in self.lines:
-            wrapped = resources.wrap(line, 18, panel.width - 80)
-            bullet = resources.text("\u2022", 18, theme.ACCENT)
-            surface.blit(bullet, (panel.x + 24, y))
-            for part in wrapped:
-                surface.blit(resources.text(part, 18, theme.TEXT), (panel.x + 46, y))
-                y += 25
-            y += 6
+            bullet = resources.text("\u2022", size, theme.ACCENT)
+            surface.blit(bullet, (rules_panel.x + 18, y))
+            for part in resources.wrap(line, size, rules_panel.width - 58):
+                surface.blit(resources.text(part, size, theme.TEXT), (rules_panel.x + 38, y))
+                y += line_height
+            y += 4
+        heading = resources.text(text("rules.terms"), size, theme.ACCENT, bold=True)
+        surface.blit(heading, (terms_panel.x + 18, terms_panel.y + 14))
+        y = terms_panel.y + 20 + line_height
+        for term, definition in self.terms:
+            rendered = resources.text(term, size, theme.ACCENT, bold=True)
+            surface.blit(rendered, (terms_panel.x + 18, y))
+            first_width = terms_panel.width - 44 - rendered.get_width() - 8
+            lines = resources.wrap(definition, size, first_width)
+            surface.blit(resources.text(lines[0], size, theme.TEXT),
+                         (terms_panel.x + 26 + rendered.get_width(), y))
+            rest = " ".join(lines[1:])
+            y += line_height
+            for part in resources.wrap(rest, size, terms_panel.width - 44) if rest else []:
+                surface.blit(resources.text(part, size, theme.TEXT), (terms_panel.x + 26, y))
+                y += line_height
+            y += 3
         keys = resources.wrap(text("rules.keys"), 15, 960)
         for index, line in enumerate(keys):
-            surface.blit(resources.text(line, 15, theme.TEXT_MUTED), (64, 648 + index * 20))
+            surface.blit(resources.text(line, 15, theme.TEXT_MUTED), (64, 650 + index * 20))
         self.back_button.draw(surface, resources)
+
+    def fitting_size(self, rules_panel: pygame.Rect, terms_panel: pygame.Rect) -> int:
+        """The largest font size at which the rules and the terms fit their panels."""
+        resources = self.app.resources
+        for size in (18, 17, 16, 15, 14, 13, 12):
+            line_height = size + 6
+            rules_height = 16 + sum(
+                len(resources.wrap(line, size, rules_panel.width - 58)) * line_height + 4
+                for line in self.lines)
+            terms_height = 20 + line_height
+            for term, definition in self.terms:
+                term_width = resources.text(term, size, theme.ACCENT, bold=True).get_width()
+                lines = resources.wrap(definition, size, terms_panel.width - 52 - term_width)
+                rest = " ".join(lines[1:])
+                extra = len(resources.wrap(rest, size, terms_panel.width - 44)) if rest else 0
+                terms_height += (1 + extra) * line_height + 3
+            if rules_height <= rules_panel.height and terms_height <= terms_panel.height:
+                return size
+        return 12
 
 
 class StatsScene(Scene):
@@ -139,177 +213,401 @@ class StatsScene(Scene):
                    name="back"),
             Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
         ]
+        self.dialog: ConfirmDialog | None = None
 
     def back(self) -> None:
         """Return to the menu."""
         self.app.set_scene(self.back_to)
 
     def clear(self) -> None:
-        """Forget every statistic."""
-        self.app.stats = {}
-        self.app.save_stats()
+        """Ask, then forget every statistic."""
+        def forget() -> None:
+            self.dialog = None
+            self.app.stats = {}
+            self.app.save_stats()
+
+        def keep() -> None:
+            self.dialog = None
+
+        self.dialog = ConfirmDialog(text("stats.clear_title"), text("stats.clear_message"),
+                                    keep_label=text("stats.clear_keep"),
+                                    leave_label=text("stats.reset"), on_keep=keep,
+                                    on_leave=forget)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Esc goes back."""
+        """Buttons; Esc goes back (or answers the question on show)."""
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
         for button in self.buttons:
             if button.handle_event(event):
                 return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()
 
+    @staticmethod
+    def scoring_of(key: str, entry: dict[str, Any]) -> str:
+        """The scoring of a statistics entry: its preset's, or the one recorded with it."""
+        if key in sevens.PRESETS:
+            return sevens.PRESETS[key].scoring
+        return str(entry.get("scoring", "placing-points"))
+
+    def row_values(self, key: str, entry: dict[str, Any]) -> list[str]:
+        """One rule system's line: name, deals, matches, won, abandoned, average with unit."""
+        deals = int(entry.get("deals", 0))
+        scoring = self.scoring_of(key, entry)
+        average = entry.get("result_sum", 0.0) / deals if deals else 0.0
+        unit = unit_name(scoring)
+        if scoring in ("penalty-count", "penalty-pips"):
+            shown = text("stats.average_value", value=number_text(round(average, 2)), unit=unit)
+        else:
+            shown = text("stats.average_value", value=money_text(round(average, 2)), unit=unit)
+        return [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
+                str(int(entry.get("wins", 0))), str(int(entry.get("abandoned", 0))), shown]
+
     def draw(self, surface: pygame.Surface) -> None:
-        """A table with one line per rule system played."""
+        """A table with one line per rule system played, each with a chart of its last
+        deals."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("stats.title"), 34, theme.TEXT, bold=True), (64, 36))
-        panel = pygame.Rect(56, 110, 1168, 520)
+        surface.blit(resources.text(text("stats.title"), 34, theme.TEXT, bold=True), (64, 30))
+        surface.blit(resources.text(text("stats.intro"), 15, theme.TEXT_MUTED), (66, 76))
+        panel = pygame.Rect(56, 106, 1168, 528)
         draw_panel(surface, resources, panel, alpha=150)
-        columns = [(text("stats.rule_system"), panel.x + 28, "left"),
-                   (text("stats.deals"), panel.x + 560, "right"),
-                   (text("stats.matches"), panel.x + 720, "right"),
-                   (text("stats.wins"), panel.x + 880, "right"),
-                   (text("stats.average"), panel.x + 1120, "right")]
-        y = panel.y + 22
+        columns = [(text("stats.rule_system"), panel.x + 24, "left"),
+                   (text("stats.deals"), panel.x + 330, "right"),
+                   (text("stats.matches"), panel.x + 440, "right"),
+                   (text("stats.wins"), panel.x + 540, "right"),
+                   (text("stats.abandoned"), panel.x + 660, "right"),
+                   (text("stats.average"), panel.x + 860, "right"),
+                   (text("stats.history"), panel.x + 890, "left")]
+        y = panel.y + 18
         for label, x, align in columns:
-            rendered = resources.text(label, 16, theme.ACCENT, bold=True)
+            rendered = resources.text(label, 15, theme.ACCENT, bold=True)
             surface.blit(rendered, (x if align == "left" else x - rendered.get_width(), y))
-        y += 34
-        pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 20, y - 6),
-                         (panel.right - 20, y - 6))
-        played = [key for key in (*sevens.PRESETS.keys(), "custom") if key in self.app.stats]
+        y += 30
+        pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 16, y - 6),
+                         (panel.right - 16, y - 6))
+        played = [key for key in (*sevens.PRESETS.keys(), "custom")
+                  if isinstance(self.app.stats.get(key), dict)]
         if not played:
             surface.blit(resources.text(text("stats.none"), 18, theme.TEXT_MUTED),
-                         (panel.x + 28, y + 10))
+                         (panel.x + 24, y + 10))
+        row_height = 56
         for key in played:
             entry = self.app.stats[key]
-            deals = int(entry.get("deals", 0))
-            average = entry.get("result_sum", 0.0) / deals if deals else 0.0
-            penalty = key in sevens.PRESETS and sevens.PRESETS[key].lower_is_better
-            shown = text("stats.penalty", value=f"{average:.2f}") if penalty \
-                else f"{average:+.2f}"
-            values = [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
-                      str(int(entry.get("wins", 0))), shown]
-            for (_, x, align), value in zip(columns, values, strict=True):
-                rendered = resources.text(value, 18, theme.TEXT, bold=align == "left")
-                surface.blit(rendered, (x if align == "left" else x - rendered.get_width(), y))
-            y += 36
+            for (_, x, align), value in zip(columns, self.row_values(key, entry), strict=False):
+                rendered = resources.text(value, 17, theme.TEXT, bold=align == "left")
+                left = x if align == "left" else x - rendered.get_width()
+                surface.blit(rendered, rendered.get_rect(midleft=(left, y + row_height // 2 - 4)))
+            history = [value for value in entry.get("history", [])
+                       if isinstance(value, int | float)]
+            chart = pygame.Rect(panel.x + 890, y, panel.right - panel.x - 890 - 20,
+                                row_height - 12)
+            self.draw_history(surface, chart, history, self.scoring_of(key, entry))
+            y += row_height
         for button in self.buttons:
             button.draw(surface, resources)
+        if self.dialog is not None:
+            self.dialog.draw(surface, resources)
+
+    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, history: list[float],
+                     scoring: str) -> None:
+        """A small bar chart of the last deals, oldest left: gains up in green, losses down
+        in red around a zero line (penalty points: up, in red, lower is better)."""
+        resources = self.app.resources
+        if not history:
+            surface.blit(resources.text(text("stats.no_history"), 13, theme.TEXT_MUTED),
+                         (rect.x, rect.centery - 8))
+            return
+        penalty = scoring in ("penalty-count", "penalty-pips")
+        largest = max(abs(value) for value in history) or 1.0
+        baseline = rect.bottom if penalty or min(history) >= 0 else rect.centery
+        reach = rect.height if baseline == rect.bottom else rect.height // 2
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x, baseline), (rect.right, baseline))
+        pitch = max(3, min(10, rect.width // max(1, len(history))))
+        for index, value in enumerate(history):
+            height = max(1, round(abs(value) / largest * (reach - 2))) if value else 1
+            x = rect.x + index * pitch
+            if penalty:
+                colour = theme.DANGER
+                bar = pygame.Rect(x, baseline - height, pitch - 1, height)
+            elif value >= 0:
+                colour = theme.GOOD if value > 0 else theme.TEXT_MUTED
+                bar = pygame.Rect(x, baseline - height, pitch - 1, height)
+            else:
+                colour = theme.DANGER
+                bar = pygame.Rect(x, baseline, pitch - 1, height)
+            surface.fill(colour, bar)
+        key = "stats.chart_range" if baseline == rect.centery else "stats.chart_top"
+        label = resources.text(text(key, value=f"{largest:g}"), 11, theme.TEXT_MUTED)
+        surface.blit(label, (rect.x + len(history) * pitch + 6, rect.y))
+
+
+#: Options that only matter under one scoring: (option, the scoring that uses it).
+SCORING_ONLY = {"stake": "douque", "ante": "chips", "pass_chip": "chips", "card_chip": "chips"}
+#: Starts that name no card: the named 7 is switched off under them.
+STARTS_WITHOUT_CARD = ("dealer-left", "any-rank")
+OPTION_ROWS = 9  # options per column in the editor
+#: A short gloss under options whose name alone says little.
+OPTION_NOTES = {"stake": "custom.note.stake", "pass_limit_out": "custom.note.pass_limit_out",
+                "free_passes": "custom.note.free_passes"}
+
+
+def option_conflicts(values: dict[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """The contradictions among the edited ``values``: (the options involved, the reason in
+    plain words). The same checks as ``sevens.Rules``, worded for a player."""
+    conflicts: list[tuple[tuple[str, ...], str]] = []
+    if values["decks"] == 2 and values["players"] != 8:
+        conflicts.append((("decks", "players"), text("conflict.two_packs")))
+    if values["scoring"] == "douque":
+        if values["when_stuck"] != "cover":
+            conflicts.append((("when_stuck", "scoring"), text("conflict.douque_cover")))
+        if values["end"] != "all-hands":
+            conflicts.append((("end", "scoring"), text("conflict.douque_end")))
+        if values["players"] != 4:
+            conflicts.append((("players", "scoring"), text("conflict.douque_players")))
+    if values["start"] == "card" and values["start_card"] is None:
+        conflicts.append((("start_card", "start"), text("conflict.start_card")))
+    if values["pass_limit_out"]:
+        if values["free_passes"] is None:
+            conflicts.append((("pass_limit_out", "free_passes"), text("conflict.limit_needed")))
+        if values["when_stuck"] != "pass":
+            conflicts.append((("pass_limit_out", "when_stuck"), text("conflict.limit_pass")))
+    if values["end"] == "all-hands" and values["when_stuck"] == "receive":
+        conflicts.append((("end", "when_stuck"), text("conflict.receive_all_hands")))
+    return conflicts
+
+
+def disabled_reason(name: str, values: dict[str, Any]) -> str | None:
+    """Why option ``name`` does nothing with these ``values`` (None when it matters)."""
+    scoring = SCORING_ONLY.get(name)
+    if scoring is not None and values["scoring"] != scoring:
+        return text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
+    if name == "start_card" and values["start"] in STARTS_WITHOUT_CARD:
+        return text("custom.no_named_card")
+    return None
 
 
 class CustomRulesScene(Scene):
-    """Every option of SPEC §2, starting from a rule system."""
+    """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
+
+    The scene edits a draft: the menu's settings change only on Apply, so Cancel and Esc
+    leave the chosen rule system as it was.
+    """
 
     def __init__(self, app: App, menu: Scene) -> None:
         super().__init__(app)
         self.menu = menu
+        settings = app.settings
+        if settings.rules_id in sevens.PRESETS:
+            self.base = settings.rules_id
+            options: dict[str, Any] = {}
+        else:
+            self.base = settings.custom_base if settings.custom_base in sevens.PRESETS \
+                else "family"
+            options = dict(settings.custom_options)
+        self.values = self.base_values(self.base)
+        self.values.update({name: value for name, value in options.items()
+                            if name in self.values})
+        self.values["players"] = settings.players
+        self.values["deals"] = settings.deals
+        self.last_changed: str | None = None
+        self.focus: int | None = None  # the option ↑ ↓ moved to (0 = Based on)
         self.error = ""
+        self.conflicts: dict[str, str] = {}
+        self.involved: set[str] = set()
         self.rebuild()
+
+    @staticmethod
+    def base_values(base: str) -> dict[str, Any]:
+        """Every editable option as rule system ``base`` sets it."""
+        rules = sevens.preset(base)
+        return {name: getattr(rules, name) for name in CUSTOM_OPTIONS}
 
     def working_rules(self) -> Any:
         """The edited rules (raises ValueError when they contradict each other)."""
-        settings = self.app.settings
-        base = sevens.preset(settings.custom_base)
-        return base.replace(players=settings.players, deals=settings.deals,
-                            **settings.custom_options)
+        return sevens.preset(self.base).replace(name="custom", **self.values)
 
     def current(self, name: str) -> Any:
-        """The value of an option as edited (falling back to the base preset's)."""
-        settings = self.app.settings
-        if name in ("players", "deals"):
-            return getattr(settings, name)
-        if name in settings.custom_options:
-            return settings.custom_options[name]
-        return getattr(sevens.preset(settings.custom_base), name)
+        """The value of an option as edited."""
+        return self.values[name]
+
+    @staticmethod
+    def stepper_rect(index: int) -> tuple[int, int, int, int]:
+        """Where option ``index`` goes: two aligned columns of :data:`OPTION_ROWS`."""
+        column, row = divmod(index, OPTION_ROWS)
+        return (64 + column * 600, 166 + row * 52, 552, 34)
 
     def rebuild(self) -> None:
-        """Lay out one stepper per option in two columns."""
+        """Lay out one stepper per option in two aligned columns."""
         presets = tuple(sevens.PRESETS)
-        self.base_stepper = Stepper((64, 112, 560, 38), text("custom.based_on"), presets,
-                                    self.app.settings.custom_base, self.set_base,
-                                    lambda key: text(f"preset.{key}.title"), name="base")
+        self.base_stepper = Stepper((64, 108, 552, 34), text("custom.based_on"), presets,
+                                    self.base, self.set_base,
+                                    lambda key: text(f"preset.{key}.title"), label_width=230,
+                                    name="base")
         self.steppers: list[Stepper] = []
         for index, name in enumerate(CUSTOM_OPTIONS):
-            column, row = divmod(index, 9)
-            rect = (64 + column * 600, 168 + row * 48, 560, 38)
-            self.steppers.append(Stepper(rect, text(f"option.{name}"), option_choices(name),
-                                         self.current(name), self.setter(name),
+            self.steppers.append(Stepper(self.stepper_rect(index), text(f"option.{name}"),
+                                         option_choices(name), self.values[name],
+                                         self.setter(name),
                                          lambda value, name=name: describe_value(name, value),
                                          label_width=230, name=name))
         self.buttons = [
-            Button((1004, 648, 220, 44), text("custom.done"), self.done, primary=True,
-                   name="done"),
-            Button((834, 648, 160, 44), text("custom.reset"), self.reset, name="reset"),
+            Button((1064, 648, 160, 44), text("custom.apply"), self.apply, primary=True,
+                   name="apply"),
+            Button((894, 648, 160, 44), text("custom.cancel"), self.cancel, name="cancel"),
+            Button((64, 648, 250, 44), text("custom.reset"), self.reset, name="reset"),
         ]
         self.validate()
+
+    def stepper(self, name: str) -> Stepper:
+        """The stepper of option ``name``."""
+        return next(stepper for stepper in self.steppers if stepper.name == name)
+
+    def button(self, name: str) -> Button:
+        """The button called ``name`` (apply, cancel, reset)."""
+        return next(button for button in self.buttons if button.name == name)
 
     def setter(self, name: str) -> Any:
         """A callback that stores a new value for ``name``."""
 
         def change(value: Any) -> None:
-            if name in ("players", "deals"):
-                setattr(self.app.settings, name, value)
-            else:
-                self.app.settings.custom_options[name] = value
+            self.values[name] = value
+            self.last_changed = name
+            if name == "start":
+                if value in STARTS_WITHOUT_CARD:
+                    self.values["start_card"] = None
+                elif self.values["start_card"] is None:
+                    base_card = sevens.preset(self.base).start_card
+                    self.values["start_card"] = base_card or "7D"
+                self.stepper("start_card").value = self.values["start_card"]
             self.validate()
 
         return change
 
     def set_base(self, key: str) -> None:
-        """Start again from another rule system."""
-        self.app.settings.custom_base = key
-        self.app.settings.custom_options = {}
+        """Start again from another rule system: every option as it sets them."""
+        self.base = key
+        self.values = self.base_values(key)
+        self.last_changed = None
         self.rebuild()
 
     def reset(self) -> None:
-        """Drop every change."""
-        self.app.settings.custom_options = {}
-        self.rebuild()
+        """Every option back to the base rule system's, players and deals included."""
+        self.set_base(self.base)
 
     def validate(self) -> bool:
-        """Check the rules; the reason of a contradiction goes to :attr:`error`."""
+        """Check the draft: contradictions go next to their options (:attr:`conflicts`),
+        a refusal the checks here do not name goes to :attr:`error`; Apply is enabled only
+        for consistent rules. Options that do nothing under these rules are disabled."""
+        self.conflicts = {}
+        self.involved = set()
+        for names, reason in option_conflicts(self.values):
+            self.involved.update(names)
+            free = [name for name in names if name not in self.conflicts]
+            where = self.last_changed if self.last_changed in free else \
+                (free[0] if free else names[0])
+            if where in self.conflicts:
+                reason = f"{self.conflicts[where]} {reason}"
+            self.conflicts[where] = reason
+        self.error = ""
         try:
             self.working_rules()
         except (ValueError, TypeError) as error:
-            reason = str(error)
-            self.error = reason[:1].upper() + reason[1:]
-            return False
-        self.error = ""
-        return True
+            if not self.conflicts:
+                reason = str(error)
+                self.error = reason[:1].upper() + reason[1:]
+        valid = not self.conflicts and not self.error
+        for stepper in self.steppers:
+            stepper.enabled = disabled_reason(stepper.name, self.values) is None
+            stepper.error = stepper.name in self.involved
+        self.button("apply").enabled = valid
+        return valid
 
-    def done(self) -> None:
-        """Back to the menu with these rules chosen (refused while they contradict)."""
+    def apply(self) -> None:
+        """Choose these rules and go back to the menu (refused while they contradict)."""
         if not self.validate():
             self.app.sound.play("refused")
             return
-        self.app.settings.rules_id = "custom"
+        settings = self.app.settings
+        base = self.base_values(self.base)
+        settings.custom_base = self.base
+        settings.custom_options = {name: value for name, value in self.values.items()
+                                   if name not in ("players", "deals") and value != base[name]}
+        settings.players = self.values["players"]
+        settings.deals = self.values["deals"]
+        settings.rules_id = "custom"
         self.app.save_settings()
+        self.back()
+
+    def cancel(self) -> None:
+        """Back to the menu; the chosen rules stay as they were."""
+        self.back()
+
+    def back(self) -> None:
+        """Show the menu again, laid out for the (possibly new) settings."""
         rebuild = getattr(self.menu, "rebuild", None)
         if rebuild is not None:
             rebuild()
         self.app.set_scene(self.menu)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Steppers and buttons; Esc goes back when the rules are consistent."""
+        """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it; Enter
+        applies, Esc cancels."""
         if self.base_stepper.handle_event(event):
             return
         for widget in [*self.steppers, *self.buttons]:
             if widget.handle_event(event):
                 return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.done()
+        if event.type == pygame.KEYDOWN:
+            widgets = [self.base_stepper, *self.steppers]
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.apply()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
+                start = -1 if self.focus is None and step > 0 else (self.focus or 0)
+                self.focus = (start + step) % len(widgets)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
+                widgets[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the base rule system, the options and any contradiction."""
+        """Title, the base rule system, the options with their reasons, the buttons."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 30))
-        surface.blit(resources.text(text("custom.intro"), 15, theme.TEXT_MUTED), (66, 78))
+        surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 24))
+        surface.blit(resources.text(text("custom.intro"), 15, theme.TEXT_MUTED), (66, 72))
         self.base_stepper.draw(surface, resources)
         for stepper in self.steppers:
             stepper.draw(surface, resources)
+            reason = self.conflicts.get(stepper.name)
+            colour = theme.DANGER
+            if reason is None:
+                reason = disabled_reason(stepper.name, self.values)
+                colour = theme.TEXT_MUTED
+            if reason is None and stepper.name in OPTION_NOTES:
+                reason = text(OPTION_NOTES[stepper.name])
+            if reason:
+                self.draw_note(surface, stepper, reason, colour)
+        if self.focus is not None:
+            widget = [self.base_stepper, *self.steppers][self.focus]
+            pygame.draw.rect(surface, theme.ACCENT, widget.rect.inflate(12, 8), 2,
+                             border_radius=10)
         if self.error:
-            for index, line in enumerate(resources.wrap(self.error, 16, 740)[:3]):
-                surface.blit(resources.text(line, 16, theme.DANGER), (64, 612 + index * 20))
+            for index, line in enumerate(resources.wrap(self.error, 15, 560)[:2]):
+                surface.blit(resources.text(line, 15, theme.DANGER), (330, 650 + index * 19))
         for button in self.buttons:
             button.draw(surface, resources)
+
+    def draw_note(self, surface: pygame.Surface, stepper: Stepper, note: str,
+                  colour: theme.Colour) -> None:
+        """A short line under the value box of ``stepper`` (a reason, or why it is off)."""
+        resources = self.app.resources
+        box = stepper.value_rect
+        rendered = resources.text(note, 13, colour)
+        if rendered.get_width() > box.width + stepper.label_width - 8:
+            rendered = resources.text(note, 11, colour)
+        right = box.right
+        surface.blit(rendered, rendered.get_rect(topright=(right, box.bottom + 1)))

@@ -2,8 +2,8 @@
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
 so the pictures show a real position: the menu, a Douque deal in progress with the move log
-open, the Douque cover prompt, and the results screens of Douque, Fan Tan and British Sevens
-(chips).
+open, the Douque cover prompt, the results screens of Douque, Fan Tan and British Sevens
+(chips), and House rules.
 """
 
 from __future__ import annotations
@@ -95,10 +95,16 @@ def make_screenshots(folder: Path) -> list[Path]:
     if isinstance(scene, TableScene):
         scene.selected = 0
         save(app, "douque-cover")
-    app = _app("douque", seed=28)  # a deal with bonuses, a bust and a ×2 winner
+    app = _app("douque", seed=69)  # a deal with bonuses, a bust and a ×2 winner
     app.scene.start()
     _run_table(app, lambda s: isinstance(s, ResultsScene))
     save(app, "douque-results")
+
+    app = _app("douque", seed=21)  # House rules on Douque: one contradiction, shown in place
+    app.scene.open_custom()
+    app.step(1 / 60)
+    app.scene.stepper("when_stuck").step(-1)  # Pass: Douque money needs covering
+    save(app, "house-rules")
 
     for rules_id, seed in (("fan-tan", 5), ("sevens", 4)):
         app = _app(rules_id, seed=seed, deals=3)

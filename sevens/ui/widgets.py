@@ -205,3 +205,66 @@ def draw_panel(surface: pygame.Surface, resources: Resources, rect: pygame.Rect,
     """A translucent dark-green rounded panel."""
     surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=radius, border=border),
                  rect)
+
+
+class ConfirmDialog:
+    """A question over the scene: a title, a sentence and two buttons.
+
+    Modal: while it is open it takes every event. The safe choice (``keep``) is focused
+    first, so Enter or Esc never does the irreversible thing by accident; ← → or Tab move
+    the focus, Enter or Space press the focused button, Esc keeps.
+    """
+
+    WIDTH = 660
+
+    def __init__(self, title: str, message: str, *, keep_label: str, leave_label: str,
+                 on_keep: Callable[[], None], on_leave: Callable[[], None]) -> None:
+        self.title = title
+        self.message = message
+        self.on_keep = on_keep
+        self.on_leave = on_leave
+        self.rect = pygame.Rect(0, 0, self.WIDTH, 224)
+        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        bottom = self.rect.bottom - 70
+        self.keep_button = Button((self.rect.right - 290, bottom, 260, 48), keep_label,
+                                  on_keep, primary=True, name="keep")
+        self.leave_button = Button((self.rect.x + 30, bottom, 300, 48), leave_label,
+                                   on_leave, name="leave")
+        self.leave_button.danger = True
+        self.buttons = [self.leave_button, self.keep_button]
+        self.focus = 1  # the keep button
+        self._shade: pygame.Surface | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Buttons and keys; returns True (every event is the dialog's while it is open)."""
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.on_keep()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = 1 - self.focus
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].action()
+        return True
+
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
+        """Dim the scene, then the box with its question and buttons (focus ringed)."""
+        if self._shade is None:
+            self._shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
+        surface.blit(resources.panel(self.rect.size, theme.PANEL, 248, radius=16,
+                                     border=theme.ACCENT), self.rect)
+        title = resources.text(self.title, 24, theme.TEXT, bold=True)
+        surface.blit(title, (self.rect.x + 30, self.rect.y + 24))
+        y = self.rect.y + 66
+        for line in resources.wrap(self.message, 17, self.rect.width - 60)[:4]:
+            surface.blit(resources.text(line, 17, theme.TEXT), (self.rect.x + 30, y))
+            y += 23
+        for index, button in enumerate(self.buttons):
+            button.draw(surface, resources)
+            if index == self.focus:
+                pygame.draw.rect(surface, theme.TEXT, button.rect.inflate(8, 8), 2,
+                                 border_radius=button.rect.height // 3 + 4)

@@ -7,13 +7,13 @@ import pygame
 
 from sevens import events as engine_events
 from sevens.game import View
-from sevens.ui import theme
+from sevens.ui import layout, theme
 from sevens.ui.messages import place_name, text
 from sevens.ui.session import card_text
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import draw_panel
 
-LOG_RECT = pygame.Rect(846, 156, 232, 356)  # over the right end of the rows, when open
+LOG_RECT = pygame.Rect(846, 156, 232, 356)  # right of the rows, which narrow while it is open
 LOG_FONT = 13
 LOG_PITCH = 18
 LOG_TOP = 34  # under the title
@@ -79,6 +79,17 @@ class TableLog(TableBase):
         """Open or close the move log (the newest move on top)."""
         self.log_open = not self.log_open
         self.log_scroll = 0
+        self.rows = layout.RowGeometry(self.rows.row_count, self.rows.ace, self.rows_area())
+
+    def rows_area(self) -> pygame.Rect:
+        """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
+        so the log never hides a card on the table."""
+        if not self.log_open:
+            return layout.ROWS_AREA
+        area = layout.ROWS_AREA.copy()
+        area.left += 28  # room for the suit labels
+        area.width = LOG_RECT.left - 8 - area.left
+        return area
 
     def log_rows(self) -> int:
         """How many lines the open log shows at once."""

@@ -70,7 +70,7 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
         rules = session.rules
         view = session.view()
         self.panels = layout.seat_panels(rules.players, session.human_seat, rules.turn_order)
-        self.rows = layout.RowGeometry(len(view.rows), rules.ace)
+        self.rows = layout.RowGeometry(len(view.rows), rules.ace, self.rows_area())
         self.events_seen = len(view.events) if resume else 0
         self.flights.clear()
         self.bubbles.clear()
@@ -163,7 +163,8 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
         result = session.record_result()
         if not already:
             human = session.human_seat
-            record_deal(self.app.stats, session.rules_id, float(result.deltas[human]))
+            record_deal(self.app.stats, session.rules_id, float(result.deltas[human]),
+                        session.rules.scoring)
             if session.match_over:
                 record_match(self.app.stats, session.rules_id, human in session.match.winners())
             self.app.save_stats()

@@ -1,0 +1,169 @@
+"""No lost match: leaving a match in progress asks first, the menu offers Continue match
+(back to the table, or to the results of the deal just scored), abandoned matches are
+counted as such; a Quit button natively only."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import sevens.ui.menu as menu_module
+from sevens.ui.app import App, AppOptions
+from sevens.ui.menu import MenuScene
+from sevens.ui.results import ResultsScene
+from sevens.ui.table import TableScene
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(AppOptions(remember=False, mute=True, speed="instant", seed=5))
+    application.settings.rules_id = "sevens"
+    application.settings.players = 4
+    application.settings.deals = 3
+    application.scene.rebuild()
+    yield application
+    pygame.quit()
+
+
+def key(app: App, code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+    app.step(1 / 60)
+
+
+def click(app: App, position: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1))
+    app.step(1 / 60)
+
+
+def button(scene: MenuScene, name: str) -> pygame.Rect:
+    return next(item for item in scene.buttons if item.name == name).rect
+
+
+def play_until(app: App, done: Callable[[Any], bool]) -> None:
+    """Step the app, the human playing its first legal move, until ``done(scene)``."""
+    for _ in range(20000):
+        scene = app.scene
+        if done(scene):
+            return
+        if isinstance(scene, TableScene) and scene.session.human_to_move and not scene.busy:
+            scene.attempt(scene.session.view().legal_moves[0])
+        app.step(1 / 60)
+    raise AssertionError("never reached")
+
+
+def to_menu(app: App) -> MenuScene:
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+    return app.scene
+
+
+def started(app: App) -> MenuScene:
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    click(app, button(menu, "play").center)
+    assert isinstance(app.scene, TableScene)
+    play_until(app, lambda scene: len(app.session.game.moves) >= 3)
+    return to_menu(app)
+
+
+def test_leaving_a_match_asks_first(app: App) -> None:
+    menu = started(app)
+    session = app.session
+    assert menu.match_in_progress
+    click(app, button(menu, "play").center)  # New match
+    assert menu.dialog is not None
+    assert app.session is session and app.scene is menu
+    key(app, pygame.K_RETURN)  # the focused answer keeps the match
+    assert menu.dialog is None and app.session is session
+    click(app, button(menu, "play").center)
+    key(app, pygame.K_ESCAPE)
+    assert menu.dialog is None and app.session is session
+    assert "abandoned" not in app.stats.get("sevens", {}) or \
+        app.stats["sevens"]["abandoned"] == 0
+    # Another rule system, then deal: still asked; agreeing counts the match as abandoned.
+    menu.select("family")
+    click(app, button(menu, "play").center)
+    assert menu.dialog is not None
+    click(app, menu.dialog.leave_button.rect.center)
+    assert isinstance(app.scene, TableScene)
+    assert app.session is not session and app.session.rules_id == "family"
+    assert app.stats["sevens"]["abandoned"] == 1
+    assert app.stats["sevens"]["matches"] == 0
+
+
+def test_a_fresh_menu_deals_without_asking(app: App) -> None:
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and not menu.match_in_progress
+    assert not any(item.name == "resume" for item in menu.buttons)
+    click(app, button(menu, "play").center)
+    assert isinstance(app.scene, TableScene)
+
+
+def test_continue_match_returns_to_the_table(app: App) -> None:
+    menu = started(app)
+    session = app.session
+    moves = len(session.game.moves)
+    assert any(item.name == "resume" for item in menu.buttons)
+    key(app, pygame.K_RETURN)  # Enter continues the match in progress
+    assert isinstance(app.scene, TableScene)
+    assert app.session is session and len(session.game.moves) >= moves
+
+
+def test_escape_on_the_results_comes_back_to_them(app: App) -> None:
+    click(app, button(app.scene, "play").center)
+    play_until(app, lambda scene: isinstance(scene, ResultsScene))
+    deal = app.scene.deal_number
+    deals_counted = app.stats["sevens"]["deals"]
+    menu = to_menu(app)
+    assert menu.match_in_progress
+    key(app, pygame.K_ESCAPE)  # Esc again: back to the results
+    assert isinstance(app.scene, ResultsScene) and app.scene.deal_number == deal
+    menu = to_menu(app)
+    click(app, button(menu, "resume").center)
+    assert isinstance(app.scene, ResultsScene)
+    assert app.scene.deal_number == deal
+    assert app.stats["sevens"]["deals"] == deals_counted  # not counted twice
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene) and app.session.deal_number == deal + 1
+
+
+def test_quit_natively_asks_during_a_match(app: App) -> None:
+    menu = started(app)
+    click(app, button(menu, "quit").center)
+    assert menu.dialog is not None and app.running
+    click(app, menu.dialog.leave_button.rect.center)
+    assert not app.running
+    assert app.stats["sevens"]["abandoned"] == 1
+
+
+def test_no_quit_button_in_the_browser(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(menu_module, "WEB", True)
+    menu = MenuScene(app)
+    assert not any(item.name == "quit" for item in menu.buttons)
+    monkeypatch.setattr(menu_module, "WEB", False)
+    assert any(item.name == "quit" for item in MenuScene(app).buttons)
+
+
+def test_closing_the_window_counts_the_match_as_abandoned(app: App) -> None:
+    started(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(1 / 60)
+    assert not app.running
+    assert app.stats["sevens"]["abandoned"] == 1
+
+
+def test_a_scored_deal_keeps_its_result_and_unit_in_the_history(app: App) -> None:
+    click(app, button(app.scene, "play").center)
+    play_until(app, lambda scene: isinstance(scene, ResultsScene))
+    entry = app.stats["sevens"]
+    mine = app.session.results[0].deltas[app.session.human_seat]
+    assert entry["history"] == [round(float(mine), 2)]
+    assert entry["scoring"] == "chips"

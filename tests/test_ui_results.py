@@ -1,0 +1,202 @@
+"""Results that explain themselves: a plain sentence for every column on screen, the
+winner's money as the payments that make it, the chips flow as a sum, one unit name."""
+
+from __future__ import annotations
+
+import os
+from fractions import Fraction
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import sevens
+from sevens.ui.app import App, AppOptions
+from sevens.ui.messages import text
+from sevens.ui.results import (
+    MINUS,
+    ResultsScene,
+    douque_payments,
+    money_text,
+    number_text,
+    unit_name,
+)
+
+
+def results_for(rules_id: str, players: int, seed: int, **changes: object) -> ResultsScene:
+    """A finished deal of ``rules_id`` on the results screen (bots' moves for every seat)."""
+    rules = sevens.preset(rules_id).replace(players=players, **changes)
+    app = App(AppOptions(seed=seed, speed="instant", mute=True, remember=False))
+    app.start_match(rules, rules_id if not changes else "custom")
+    session = app.session
+    assert session is not None
+    game = session.game
+    while not game.over:
+        moves = game.legal_moves()
+        plays = [move for move in moves if move.kind != "pass"]
+        game.apply(plays[-1] if plays and game.current_player % 2 else moves[-1])
+    scene = ResultsScene(app, session)
+    app.set_scene(scene)
+    return scene
+
+
+CASES = [("douque", 4, {}), ("sevens", 7, {}), ("fan-tan", 8, {}), ("badam-satti", 8, {}),
+         ("badam-satti", 4, {"scoring": "penalty-count"}), ("shichinarabe", 8, {}),
+         ("domino", 3, {}), ("family", 8, {"decks": 2})]
+
+
+@pytest.mark.parametrize(("rules_id", "players", "changes"), CASES)
+def test_every_results_column_has_its_explanation_on_screen(
+        rules_id: str, players: int, changes: dict[str, object]) -> None:
+    scene = results_for(rules_id, players, seed=4, **changes)
+    columns = scene.columns()
+    explanations = scene.explanations()
+    assert len(explanations) == len(columns)
+    for (heading, _, _), sentence in zip(columns, explanations, strict=True):
+        assert heading and len(sentence.split()) >= 3, heading
+        assert "{" not in sentence and "explain." not in sentence, sentence
+    assert len(set(explanations)) == len(explanations)
+    scene.draw(scene.app.canvas)
+    box = scene.legend_rect()
+    size, legend_columns, wrapped = scene.legend_layout(box)
+    per_column = -(-len(wrapped) // legend_columns)
+    tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
+                  for start in range(0, len(wrapped), per_column))
+    assert 30 + tallest * (size + 4) <= box.height, "the legend does not fit its box"
+    assert size >= 12
+    assert box.bottom <= 640 and box.top >= scene.table_bottom
+    pygame.quit()
+
+
+def test_douque_legend_says_what_the_terms_mean() -> None:
+    scene = results_for("douque", 4, seed=3)
+    explained = dict(zip((heading for heading, _, _ in scene.columns()), scene.explanations(),
+                         strict=True))
+    assert "over 55" in explained[text("results.bust")]
+    assert "Runner-up" in explained[text("results.loser")]
+    assert "3rd" in explained[text("results.loser")]
+    assert "Clean Hand" in explained[text("results.multiplier")]
+    assert "stake" in explained[text("results.heading.money")]
+    assert "Last Seven +20" in explained[text("results.bonuses")]
+    pygame.quit()
+
+
+def test_pointing_at_a_column_picks_out_its_explanation() -> None:
+    scene = results_for("douque", 4, seed=3)
+    scene.draw(scene.app.canvas)
+    left, right = scene.column_spans[7]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=((left + right) // 2, 100),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    scene.app.step(1 / 60)
+    assert scene.focus_column == 7
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(600, 700), button=1))
+    scene.app.step(1 / 60)
+    assert scene.focus_column is None
+    pygame.quit()
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
+    scene = results_for("douque", 4, seed=seed)
+    players = scene.data["players"]
+    payments = douque_payments(players, scene.session.rules.stake)
+    lines = scene.money_lines()
+    for entry in players:
+        received = sum((amount for _, winner, amount, _ in payments
+                        if winner == entry["seat"]), Fraction(0))
+        paid = sum((amount for payer, _, amount, _ in payments if payer == entry["seat"]),
+                   Fraction(0))
+        assert float(received - paid) == pytest.approx(entry["money"])
+    if payments:
+        winners = {winner for _, winner, _, _ in payments}
+        assert len(lines) == len(winners)
+        for _, _, amount, _ in payments:
+            assert any(f"{number_text(amount)} from" in line for line in lines)
+    else:
+        assert lines == [text("results.nobody_pays")]
+    assert " ".join(line for line, _ in scene.notes()).startswith(lines[0])
+    pygame.quit()
+
+
+def test_payments_split_between_tied_winners_and_count_bust_and_multipliers() -> None:
+    players = [
+        {"seat": 0, "place": 1, "total": 10, "winner_multiplier": 2, "money": 0},
+        {"seat": 1, "place": 1, "total": 10, "winner_multiplier": 1, "money": 0},
+        {"seat": 2, "place": 3, "total": -60, "rank_penalty": "biggest", "bust": True},
+        {"seat": 3, "place": 4, "total": 5},
+    ]
+    payments = douque_payments(players, 1)
+    assert [(payer, winner, amount) for payer, winner, amount, _ in payments] == [
+        (2, 0, Fraction(60 * 3 * 2 * 2, 2)), (2, 1, Fraction(60 * 3 * 2, 2))]
+    assert payments[0][3] == ["Total 60", "Loser 3", "Bust 2", "Win 2", "\u00f7 2 winners"]
+
+
+def test_chips_line_is_the_sum_that_makes_the_winners_chips() -> None:
+    scene = results_for("sevens", 5, seed=7)
+    winner = next(entry for entry in scene.data["players"] if entry["place"] == 1)
+    line = scene.notes()[0][0]
+    rules = scene.session.rules
+    pool = next(entry["pool"] for entry in scene.data["players"] if "pool" in entry)
+    cards = sum(entry["cards_left"] for entry in scene.data["players"]
+                if entry["seat"] != winner["seat"]) * rules.card_chip
+    paid = rules.ante + winner["passes"] * rules.pass_chip
+    assert pool + cards - paid == winner["chips"]
+    assert f"{pool} + {cards} for cards {MINUS} {paid} paid in = {money_text(winner['chips'])}" \
+        in line
+    assert line.endswith(unit_name("chips"))
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("rules_id", "players", "changes"), CASES)
+def test_the_unit_is_named_the_same_way_everywhere(
+        rules_id: str, players: int, changes: dict[str, object]) -> None:
+    scene = results_for(rules_id, players, seed=2, **changes)
+    unit = unit_name(scene.scoring)
+    headings = [heading.lower() for heading, _, _ in scene.columns()]
+    assert unit.lower() in headings
+    explanations = scene.explanations()
+    assert unit in explanations[-1]  # the match total names it
+    line, banner = scene.summary_line()
+    assert not banner and f" {unit} " in line
+    scene.draw(scene.app.canvas)
+    pygame.quit()
+
+
+def test_signs_use_a_real_minus() -> None:
+    assert money_text(-20) == f"{MINUS}20"
+    assert money_text(12.5) == "+12.50"
+    assert money_text(0) == "0"
+    assert "-" not in money_text(-3)
+
+
+SPECIAL_WORDS = {"Clean Hand": "Clean Hand", "Last Seven": "Last Seven", "bust": "Bust",
+                 "stake": "Stake", "winner's multiplier": "Winner multiplier",
+                 "Biggest Loser": "Biggest / Runner-up Loser", "ante": "Ante",
+                 "pool": "Pool", "penalty pips": "Penalty pips", "free pass": "Free pass",
+                 "Placing points": "Placing points", "cover": "Cover"}
+
+
+@pytest.mark.parametrize("rules_id", list(sevens.PRESETS))
+def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
+    from sevens.ui.screens import RulesScene, describe_rules, glossary
+
+    rules = sevens.preset(rules_id)
+    words = " ".join(describe_rules(rules))
+    terms = {term: definition for term, definition in glossary(rules)}
+    for word, term in SPECIAL_WORDS.items():
+        if word.lower() in words.lower():
+            defined = [name for name in terms if name.startswith(term)]
+            assert defined, (rules_id, word)
+            assert len(terms[defined[0]].split()) >= 4
+    if rules.scoring == "douque":
+        assert "over 55" in terms["Bust"]
+        assert "Clean Hand" in terms["Winner multiplier"]
+        assert "Last Seven +20" in terms and "Stake" in terms
+    app = App(AppOptions(remember=False, mute=True))
+    scene = RulesScene(app, rules, rules_id, app.scene)
+    assert scene.fitting_size(pygame.Rect(56, 110, 560, 526),
+                              pygame.Rect(628, 110, 596, 526)) >= 14
+    scene.draw(app.canvas)
+    pygame.quit()
