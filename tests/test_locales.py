@@ -103,3 +103,35 @@ def test_several_cards_are_joined_in_the_language() -> None:
         messages.set_language("en")
     assert messages.refusal_text(error) == ("The 2♠ doesn't fit: on spades only the 5♠ or 9♠ "
                                             "can go next.")
+
+
+def run_rules(*arguments: str) -> dict:
+    import json
+    import subprocess
+    import sys
+
+    completed = subprocess.run([sys.executable, "-m", "sevens", "rules", *arguments, "--json"],
+                               capture_output=True, text=True, timeout=120, check=True)
+    return json.loads(completed.stdout)
+
+
+def test_the_command_line_prints_the_rules_in_a_language() -> None:
+    japanese = run_rules("shichinarabe", "--lang", "ja")
+    assert japanese["language"] == "ja" and japanese["title"] == "七並べ"
+    assert "始める前に7を4枚とも並べます。7♦を持っている人から始めます。" in japanese["description"]
+    chinese = run_rules("douque", "--lang", "zh-HK")
+    assert chinese["language"] == "zh-Hant" and chinese["title"] == "香港排七"
+    assert "持有7♠的玩家必須先出它。" in chinese["description"]
+    assert "有牌可出就必須出。不可過牌" in " ".join(chinese["description"])
+    listed = run_rules("--lang", "zh-Hans")
+    assert listed["douque"]["description"].startswith("7♠先出，逆时针轮流")
+
+
+def test_the_command_line_refuses_an_unknown_language() -> None:
+    import subprocess
+    import sys
+
+    completed = subprocess.run([sys.executable, "-m", "sevens", "rules", "douque", "--lang",
+                                "xx"], capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 2
+    assert "unknown language 'xx' (choose en, zh-Hant, zh-Hans, ja)" in completed.stderr

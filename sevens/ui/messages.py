@@ -627,6 +627,12 @@ def place_name(place: int) -> str:
     return text("place.n", n=place)
 
 
+def join_sentences(*sentences: str) -> str:
+    """Sentences run together as the current language writes them: with a space in English,
+    straight on in Chinese and Japanese (their full stop 。 needs none)."""
+    return ("" if _current["language"] in ("zh-Hant", "zh-Hans", "ja") else " ").join(sentences)
+
+
 def card_text(code: str) -> str:
     """A card as the table prints it: ``"7D"`` → ``7♦``, ``"TS"`` → ``10♠``."""
     rank, suit = code[:-1], code[-1:]
