@@ -1,11 +1,13 @@
 """Build the browser version of Sevens: a folder of static files and a zip for itch.io.
 
-``python -m sevens build-web [--cdn URL]`` (or :func:`build_web`) makes::
+``python -m sevens build-web [--cdn URL | --runtime MIRROR]`` (or :func:`build_web`) makes::
 
     build/web/index.html        the page: loading screen, runtime watchdog, Python loader
     build/web/sevens.tar.gz     the game: main.py, the sevens package, assets/
+    build/web/sevens.apk        the same files as a zip (itch.io unpacks .gz files it serves)
     build/web/favicon.png
-    build/web.zip               the same three files at the zip's root (itch.io's format)
+    build/web/runtime/          with --runtime only: pygbag's runtime and pygame-ce, copied
+    build/web.zip               the same files at the zip's root (itch.io's format)
 
 pygbag (0.9.3, the ``web`` extra) does the packing. It works on a *staging copy*
 (``build/staging/sevens/``) that holds only what the game needs, because pygbag packs whatever
@@ -14,7 +16,10 @@ is in the app folder, writes its own ``build/`` inside it, and reformats it in p
 the game's files byte for byte). The source tree is only ever read.
 
 The page loads pygbag's WebAssembly Python runtime from a CDN when a player opens it; the
-runtime is not part of the bundle. ``--cdn`` points the page at a self-hosted copy instead.
+runtime is not part of the bundle. ``--cdn`` points the page at a self-hosted copy instead,
+and the package index (where the runtime fetches pygame-ce) follows it: the folder above the
+runtime folder. ``--runtime MIRROR`` copies a local mirror of the CDN into the bundle and
+points the page and the package index at that copy, so the game needs no other server.
 Both the page template and the favicon are local, so the build itself needs no network.
 """
 
@@ -44,6 +49,9 @@ __all__ = [
     "WebBuildError",
     "WebBuildWarning",
     "check_main_script",
+    "missing_runtime_files",
+    "package_index_for",
+    "runtime_files",
     "add_arguments",
     "build_web",
     "default_cdn",
@@ -70,7 +78,28 @@ ARCHIVE_SIZE_LIMIT = 1_500_000
 BUILD_TIMEOUT_SECONDS = 180
 
 #: The files the finished page consists of.
-PAGE_FILES = ("index.html", f"{APP_NAME}.tar.gz", "favicon.png")
+PAGE_FILES = ("index.html", f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk", "favicon.png")
+#: Where ``--runtime`` puts the runtime mirror inside the bundle, relative to the page.
+RUNTIME_FOLDER = "runtime"
+#: The package-index file pygbag 0.9.3 reads for CPython 3.12 (``PYGPI`` + this name).
+PACKAGE_INDEX_FILE = f"index-{PYGBAG_VERSION}-cp{RUNTIME_PYTHON.replace('.', '')}.json"
+#: The runtime files, relative to the mirror, that the page loads besides the wheels.
+RUNTIME_CORE_FILES = (
+    f"{PYGBAG_VERSION}/pythons.js",
+    f"{PYGBAG_VERSION}/cpythonrc.py",
+    f"{PYGBAG_VERSION}/empty.ogg",
+    f"{PYGBAG_VERSION}/cpython{RUNTIME_PYTHON.replace('.', '')}/main.js",
+    f"{PYGBAG_VERSION}/cpython{RUNTIME_PYTHON.replace('.', '')}/main.wasm",
+    f"{PYGBAG_VERSION}/cpython{RUNTIME_PYTHON.replace('.', '')}/main.data",
+    PACKAGE_INDEX_FILE,
+)
+#: What the runtime substitutes for ``<abi>`` and ``<api>`` in its package index.
+RUNTIME_ABI = f"cp{RUNTIME_PYTHON.replace('.', '')}"
+RUNTIME_API = "wasm32_bi_emscripten"
+#: The packages the game needs from the index (pygbag's import name for pygame-ce).
+RUNTIME_PACKAGES = ("pygame",)
+#: The page's own placeholder for the package index (pygbag fills only its own).
+PACKAGE_INDEX_PLACEHOLDER = "%%SEVENS_PACKAGE_INDEX%%"
 
 #: Modules of the package that only serve development, never the game.
 DEVELOPMENT_MODULES = frozenset({"webbuild.py", "wasm_bench.py"})
@@ -157,6 +186,70 @@ def _normalise_cdn(cdn: str | None) -> str:
             "'runtime/0.9.3/', without spaces, quotes or angle brackets."
         )
     return cdn
+
+
+def package_index_for(cdn: str) -> str:
+    """The package-index base the page hands the runtime for a runtime folder ``cdn``.
+
+    pygbag's own CDN keeps its wheels and ``index-….json`` one folder above the versioned
+    runtime folder (``…/cdn/0.9.3/`` → ``…/cdn/``); a mirror keeps that layout.
+    """
+    trimmed = cdn.rstrip("/")
+    if "/" not in trimmed:
+        return "./"
+    parent = trimmed.rsplit("/", 1)[0]
+    if parent.endswith(":/") or parent.endswith(":"):  # "https://host" has no parent folder
+        return cdn
+    return parent + "/"
+
+
+def runtime_files(mirror: Path) -> list[str]:
+    """The files of a runtime mirror the bundled page loads, relative to ``mirror``.
+
+    The core files of pygbag's runtime plus, for each package the game needs, the wheel
+    its package index names (when the index is there to be read).
+    """
+    needed = list(RUNTIME_CORE_FILES)
+    index_path = Path(mirror) / PACKAGE_INDEX_FILE
+    try:
+        index = json.loads(index_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return needed
+    for package in RUNTIME_PACKAGES:
+        entry = index.get(package) if isinstance(index, dict) else None
+        if isinstance(entry, str) and entry:
+            wheel = (
+                entry.split("#", 1)[0].replace("<abi>", RUNTIME_ABI).replace("<api>", RUNTIME_API)
+            )
+            needed.append(wheel.lstrip("/"))
+        else:
+            needed.append(f"{PACKAGE_INDEX_FILE} (an entry for '{package}')")
+    return needed
+
+
+def missing_runtime_files(mirror: Path) -> list[str]:
+    """The files :func:`runtime_files` names that ``mirror`` lacks (empty when complete)."""
+    mirror = Path(mirror)
+    missing = []
+    for relative in runtime_files(mirror):
+        path = mirror / relative
+        if " (" in relative or ".." in Path(relative).parts or not path.is_file():
+            missing.append(relative)
+    return missing
+
+
+def _copy_runtime(mirror: Path, destination: Path) -> None:
+    """Copy the runtime files of ``mirror`` to ``destination``; the index points at the copy."""
+    for relative in runtime_files(mirror):
+        target = destination / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(mirror / relative, target)
+    # The index names its own server; the page overrides that through PYGPI, but the copy
+    # should not point anywhere else either.
+    index_path = destination / PACKAGE_INDEX_FILE
+    index = json.loads(index_path.read_text(encoding="utf-8"))
+    index["-CDN-"] = ""
+    index_path.write_text(json.dumps(index, indent=4, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def _excluded(relative: Path) -> bool:
@@ -399,6 +492,7 @@ def build_web(
     size_limit: int = ARCHIVE_SIZE_LIMIT,
     timeout: float = BUILD_TIMEOUT_SECONDS,
     keep_staging: bool = False,
+    runtime: Path | None = None,
 ) -> Path:
     """Build the static web bundle into ``output/web`` and ``output/web.zip``; return the folder.
 
@@ -406,10 +500,14 @@ def build_web(
     public CDN for 0.9.3. ``source`` is the project folder to read; ``main_script`` replaces
     its ``main.py``; ``icon`` is a PNG favicon (default: drawn in code). The source tree is
     never written. ``output/web`` and ``output/web.zip`` are replaced as a whole.
+    ``runtime`` is a local mirror of pygbag's CDN (its layout: ``0.9.3/pythons.js``, …,
+    ``index-0.9.3-cp312.json``, ``cp312/pygame_ce-….whl``): its files are copied into
+    ``output/web/runtime/`` and the page loads everything from there (``cdn`` must be unset).
 
     Raises:
         WebBuildError: pygbag missing or of another version, main.py missing, an unusable
-            ``cdn``, the packer failing or stuck, or the archive over ``size_limit`` bytes.
+            ``cdn``, a runtime mirror lacking files (one line names each), the packer failing
+            or stuck, or the archive over ``size_limit`` bytes.
     """
     version = _installed_pygbag_version()
     if version != PYGBAG_VERSION:
@@ -417,7 +515,23 @@ def build_web(
             f"pygbag {version} is installed, but the page template is written for pygbag "
             f"{PYGBAG_VERSION}'s runtime. Install it with: pip install pygbag=={PYGBAG_VERSION}"
         )
+    if runtime is not None:
+        if cdn is not None:
+            raise WebBuildError(
+                "Give --cdn or --runtime, not both: --runtime sets the page's runtime."
+            )
+        runtime = Path(runtime).resolve()
+        if not runtime.is_dir():
+            raise WebBuildError(f"The runtime mirror {runtime} is not a folder.")
+        missing = missing_runtime_files(runtime)
+        if missing:
+            raise WebBuildError(
+                f"The runtime mirror {runtime} lacks {len(missing)} file(s):\n"
+                + "\n".join(f"  missing: {relative}" for relative in missing)
+            )
+        cdn = f"{RUNTIME_FOLDER}/{PYGBAG_VERSION}/"
     cdn = _normalise_cdn(cdn)
+    package_index = f"{RUNTIME_FOLDER}/" if runtime is not None else package_index_for(cdn)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 .,:!'&-]{0,60}", title):
         raise WebBuildError(f"The title {title!r} must be plain words (letters, digits, spaces).")
     source = Path(source).resolve()
@@ -485,6 +599,10 @@ def build_web(
     if missing:
         raise WebBuildError(f"pygbag left out {', '.join(missing)} (see {staging_root}/pygbag.log)")
     page = (packed / "index.html").read_text(encoding="utf-8")
+    if page.count(PACKAGE_INDEX_PLACEHOLDER) != 1:
+        raise WebBuildError(f"The page template must name {PACKAGE_INDEX_PLACEHOLDER} once.")
+    page = page.replace(PACKAGE_INDEX_PLACEHOLDER, package_index)
+    (packed / "index.html").write_text(page, encoding="utf-8")
     leftover = sorted(set(re.findall(r"\{\{\s*cookiecutter\.[A-Za-z_]+\s*\}\}", page)))
     if leftover:
         raise WebBuildError(f"The page template uses placeholders pygbag does not fill: {leftover}")
@@ -502,13 +620,18 @@ def build_web(
     web_folder.mkdir(parents=True)
     for name in PAGE_FILES:
         shutil.copyfile(packed / name, web_folder / name)
+    if runtime is not None:
+        _copy_runtime(runtime, web_folder / RUNTIME_FOLDER)
     zip_path = output / "web.zip"
     zip_path.unlink(missing_ok=True)
     with zipfile.ZipFile(zip_path, "w") as bundle:
-        for name in PAGE_FILES:
-            already_compressed = name.endswith((".gz", ".png"))
+        for path in sorted(web_folder.rglob("*")):
+            if not path.is_file():
+                continue
+            name = path.relative_to(web_folder).as_posix()
+            already_compressed = name.endswith((".gz", ".png", ".apk", ".whl", ".ogg"))
             bundle.write(
-                web_folder / name,
+                path,
                 name,
                 compress_type=zipfile.ZIP_STORED if already_compressed else zipfile.ZIP_DEFLATED,
             )
@@ -525,6 +648,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="where the page loads pygbag's Python runtime from: an http(s) URL or a folder "
         f"relative to the page (default: {default_cdn()})",
+    )
+    parser.add_argument(
+        "--runtime",
+        metavar="MIRROR",
+        type=Path,
+        default=None,
+        help="a local mirror of pygbag's CDN (0.9.3/pythons.js, …, index-0.9.3-cp312.json, "
+        "cp312/pygame_ce-….whl): copied into the bundle, which then loads nothing from "
+        "another server",
     )
     parser.add_argument(
         "--output",
@@ -570,6 +702,7 @@ def run(args: argparse.Namespace) -> int:
                 main_script=args.main,
                 timeout=args.timeout,
                 keep_staging=args.keep_staging,
+                runtime=getattr(args, "runtime", None),
             )
     except WebBuildError as error:
         print(f"build-web: {error}", file=sys.stderr)
@@ -577,6 +710,12 @@ def run(args: argparse.Namespace) -> int:
     for warning in caught:
         print(f"build-web: warning: {warning.message}", file=sys.stderr)
     sizes = {name: (web_folder / name).stat().st_size for name in PAGE_FILES}
+    if (web_folder / RUNTIME_FOLDER).is_dir():
+        sizes[f"{RUNTIME_FOLDER}/"] = sum(
+            path.stat().st_size
+            for path in (web_folder / RUNTIME_FOLDER).rglob("*")
+            if path.is_file()
+        )
     zip_path = web_folder.parent / "web.zip"
     if getattr(args, "json", False):
         report = {"web": str(web_folder), "zip": str(zip_path), "files": sizes}
@@ -587,7 +726,12 @@ def run(args: argparse.Namespace) -> int:
     for name, size in sizes.items():
         print(f"  {name:<18} {size:>10,} bytes")
     print(f"Built {zip_path} ({zip_path.stat().st_size:,} bytes) for itch.io")
-    print(f"Try it: python -m http.server -d {web_folder}  (needs the network for the runtime)")
+    if (web_folder / RUNTIME_FOLDER).is_dir():
+        print(f"Try it: python -m http.server -d {web_folder} 8000  (the runtime is bundled)")
+    else:
+        print(
+            f"Try it: python -m http.server -d {web_folder} 8000  (the runtime comes from its CDN)"
+        )
     return 0
 
 

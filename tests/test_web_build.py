@@ -122,7 +122,14 @@ def test_the_output_holds_the_page_files_and_the_zip_and_nothing_else(built: dic
     assert built["web"] == output / "web"
     assert sorted(path.name for path in output.iterdir()) == ["web", "web.zip"]
     assert sorted(path.name for path in built["web"].iterdir()) == sorted(PAGE_FILES)
-    assert sorted(PAGE_FILES) == ["favicon.png", "index.html", "sevens.tar.gz"]
+    assert sorted(PAGE_FILES) == ["favicon.png", "index.html", "sevens.apk", "sevens.tar.gz"]
+
+
+def test_the_apk_holds_the_same_files_as_the_tar_archive(built: dict) -> None:
+    with zipfile.ZipFile(built["web"] / "sevens.apk") as bundle:
+        zipped = {name: bundle.read(name) for name in bundle.namelist() if not name.endswith("/")}
+    assert zipped == archive_members(built)
+    assert "assets/main.py" in zipped
 
 
 def test_the_itch_zip_has_the_same_files_at_its_root(built: dict) -> None:
@@ -211,8 +218,11 @@ def test_the_page_names_the_archive_the_title_and_the_runtime(built: dict) -> No
     assert "{{" not in page and "cookiecutter" not in page
     assert "<title>Sevens</title>" in page
     assert 'ARCHIVE = "sevens"' in page
-    assert 'fopen(f"{ARCHIVE}.tar.gz"' in page
+    assert 'f"{ARCHIVE}.tar.gz", f"{ARCHIVE}.apk"' in page
     assert f'src="{default_cdn()}pythons.js"' in page
+    # The package index follows the runtime: the folder above pygbag's 0.9.3 folder.
+    assert 'var BUILT_INDEX = "https://pygame-web.github.io/cdn/";' in page
+    assert "%%SEVENS" not in page
     assert 'width="1280" height="720"' in page
     assert "The game runtime could not be loaded." in page
     assert page.startswith("<!DOCTYPE html>")
@@ -247,7 +257,105 @@ def test_cdn_option_points_the_page_at_a_mirror(tmp_path: Path) -> None:
     page = (web_folder / "index.html").read_text(encoding="utf-8")
     assert 'src="http://127.0.0.1:8123/pygbag/0.9.3/pythons.js"' in page
     assert 'cdn: "http://127.0.0.1:8123/pygbag/0.9.3/"' in page
+    assert 'var BUILT_INDEX = "http://127.0.0.1:8123/pygbag/";' in page
     assert "pygame-web.github.io" not in page
+
+
+def test_the_package_index_is_the_folder_above_the_runtime() -> None:
+    assert webbuild.package_index_for(default_cdn()) == "https://pygame-web.github.io/cdn/"
+    assert webbuild.package_index_for("runtime/0.9.3/") == "runtime/"
+    assert webbuild.package_index_for("0.9.3/") == "./"
+    assert webbuild.package_index_for("https://mirror.example/") == "https://mirror.example/"
+
+
+# --- a self-contained bundle: --runtime MIRROR ----------------------------------------------
+
+WHEEL = "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
+
+
+def fake_mirror(folder: Path, leave_out: tuple[str, ...] = ()) -> Path:
+    """A mirror laid out like pygbag's CDN, with small stand-in files."""
+    files = {
+        "0.9.3/pythons.js": "// stand-in\n",
+        "0.9.3/cpythonrc.py": "# stand-in\n",
+        "0.9.3/empty.ogg": "OggS",
+        "0.9.3/cpython312/main.js": "// stand-in\n",
+        "0.9.3/cpython312/main.wasm": "\0asm",
+        "0.9.3/cpython312/main.data": "data",
+        "index-0.9.3-cp312.json": json.dumps(
+            {
+                "-CDN-": "https://pygame-web.github.io/cdn/",
+                "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl",
+                "numpy": "cp312/numpy-2.0.2-<abi>-<abi>-pyodide_2024_0_wasm32.whl",
+            }
+        ),
+        WHEEL: "PK",
+        "cp312/unrelated-1.0-cp312-cp312-wasm32_bi_emscripten.whl": "not needed",
+    }
+    for relative, text in files.items():
+        if relative in leave_out:
+            continue
+        path = folder / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_a_runtime_mirror_is_copied_into_the_bundle(tmp_path: Path) -> None:
+    mirror = fake_mirror(tmp_path / "mirror")
+    output = tmp_path / "out"
+    web_folder = build_web(
+        output, runtime=mirror, main_script=main_script_for(tmp_path), timeout=120
+    )
+    copied = sorted(
+        path.relative_to(web_folder / "runtime").as_posix()
+        for path in (web_folder / "runtime").rglob("*")
+        if path.is_file()
+    )
+    assert copied == sorted(webbuild.RUNTIME_CORE_FILES + (WHEEL,))
+    assert (web_folder / "runtime" / WHEEL).read_bytes() == (mirror / WHEEL).read_bytes()
+    index = json.loads((web_folder / "runtime" / "index-0.9.3-cp312.json").read_text())
+    assert index["-CDN-"] == "" and index["pygame"].endswith("<api>.whl")
+    page = (web_folder / "index.html").read_text(encoding="utf-8")
+    assert 'src="runtime/0.9.3/pythons.js"' in page
+    assert 'cdn: "runtime/0.9.3/"' in page
+    assert 'var BUILT_INDEX = "runtime/";' in page
+    assert "pygame-web.github.io" not in page
+    sources = re.findall(r'(?:src|href)="([^"]+)"', page)
+    assert sources and all("//" not in source for source in sources), sources
+    with zipfile.ZipFile(output / "web.zip") as bundle:
+        assert f"runtime/{WHEEL}" in bundle.namelist()
+        assert "runtime/0.9.3/pythons.js" in bundle.namelist()
+    # The game archive itself stays within its budget; the runtime is counted apart.
+    assert (web_folder / "sevens.tar.gz").stat().st_size <= ARCHIVE_SIZE_LIMIT
+
+
+def test_an_incomplete_mirror_is_refused_naming_each_missing_file(tmp_path: Path) -> None:
+    leave_out = ("0.9.3/cpython312/main.wasm", WHEEL)
+    mirror = fake_mirror(tmp_path / "mirror", leave_out=leave_out)
+    with pytest.raises(WebBuildError) as failure:
+        build_web(tmp_path / "out", runtime=mirror, main_script=main_script_for(tmp_path))
+    message = str(failure.value)
+    lines = [line for line in message.splitlines() if line.strip().startswith("missing:")]
+    assert [line.split("missing:", 1)[1].strip() for line in lines] == list(leave_out)
+    assert not (tmp_path / "out").exists(), "nothing is built from an incomplete mirror"
+    no_index = fake_mirror(tmp_path / "no-index", leave_out=("index-0.9.3-cp312.json",))
+    assert webbuild.missing_runtime_files(no_index) == ["index-0.9.3-cp312.json"]
+    with pytest.raises(WebBuildError, match="not both"):
+        build_web(tmp_path / "out", cdn="https://x.org/", runtime=no_index)
+
+
+def test_the_command_line_refuses_an_incomplete_mirror(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parser = argparse.ArgumentParser()
+    webbuild.add_arguments(parser)
+    mirror = fake_mirror(tmp_path / "mirror", leave_out=("0.9.3/pythons.js",))
+    arguments = ["--output", str(tmp_path / "out"), "--runtime", str(mirror)]
+    assert webbuild.run(parser.parse_args(arguments)) == 1
+    error = capsys.readouterr().err
+    assert "missing: 0.9.3/pythons.js" in error
+    assert error.count("missing:") == 1
 
 
 def test_a_rebuild_replaces_stale_files(tmp_path: Path) -> None:
@@ -353,19 +461,50 @@ def test_the_build_passes_main_script_warnings_on(tmp_path: Path) -> None:
         build_web(tmp_path / "out", source=source, timeout=120)
 
 
-# --- the page's Python loader, run natively against stand-ins for the pygbag runtime --------
+# --- the page's Python loader, run natively against a stand-in for the pygbag runtime ------
+#
+# The stand-in does what pygbag 0.9.3's runtime does around the loader block (read in its
+# support/cpythonrc.py and support/cross/aio/pep0723.py): the page's query string becomes
+# environment variables; the package index is read once, from PYGPI or the public CDN,
+# *before* the loader block runs (pygbag preloads the block's own imports first), and its
+# "-CDN-" is rewritten to PYGPI, or to http://localhost:8000/cdn/ on a localhost:8… page;
+# shell.source installs what main.py imports from that index and never calls the callback
+# it is given. Nothing of pygbag's code is used.
 
 LOADER_DRIVER = r"""
 import asyncio, json, os, re, sys, types, platform
 from pathlib import Path
+from urllib.parse import urlsplit
 
-page_path, web_folder, scenario, app_folder = sys.argv[1:5]
+page_path, web_folder, scenario, app_folder, page_url = sys.argv[1:6]
 page = open(page_path, encoding="utf-8").read()
 block = re.search(r'<script src="[^"]*pythons\.js"[^>]*>(.*?)</script>', page, re.S).group(1)
 assert block.count("\nasyncio.run(custom_site())\n") == 1
 block = block.replace("\nasyncio.run(custom_site())\n", "\n")  # this driver runs it itself
 
-stages, run_main_calls, sources = [], [], []
+stages, run_main_calls, sources, wheel_requests, fetched = [], [], [], [], []
+PUBLIC_INDEX = "https://pygame-web.github.io/cdn/"
+INDEXES = {  # what each package-index server answers for index-0.9.3-cp312.json
+    PUBLIC_INDEX: {
+        "-CDN-": PUBLIC_INDEX, "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl"
+    },
+}
+
+# pythons.js + cpythonrc.py: ?NAME=value words of the address become the environment.
+query = urlsplit(page_url).query
+for word in query.split("&") if query else []:
+    if "=" in word:
+        name, value = word.split("=", 1)
+        os.environ[name] = value
+
+# pep0723.async_repos, run by the preload of the loader block itself: before the block runs.
+index_base = os.environ.get("PYGPI", "") or PUBLIC_INDEX
+index = dict(INDEXES.get(index_base, {}))
+if os.environ.get("PYGPI", ""):
+    index["-CDN-"] = os.environ["PYGPI"]
+elif page_url.startswith("http://localhost:8"):
+    index["-CDN-"] = "http://localhost:8000/cdn/"
+package_indexes = [index] if index else []
 
 
 class MediaManager:
@@ -374,7 +513,10 @@ class MediaManager:
 
 class LoadingScreen:
     def stage(self, name, detail=""):
-        stages.append([name, detail])
+        if name == "heartbeat" and stages and stages[-1][0] == "heartbeat":
+            stages[-1][2] += 1
+            return
+        stages.append([name, detail, 1])
         if name == "waiting-for-tap":  # the player taps a moment later
             asyncio.get_running_loop().call_later(0.2, setattr, MediaManager, "UME", True)
 
@@ -382,8 +524,10 @@ class LoadingScreen:
 class fopen:
     def __init__(self, url, mode="r"):
         self.path = os.path.join(web_folder, url)
+        fetched.append(url)
 
     async def __aenter__(self):
+        await asyncio.sleep(0.01)
         self.handle = open(self.path, "rb")
         return self.handle
 
@@ -397,7 +541,10 @@ def run_main(config, loaderhome=None, loadermain="main.py"):
     os.chdir(loaderhome)
 
 
-platform.window = types.SimpleNamespace(sevensLoader=LoadingScreen(), MM=MediaManager)
+platform.window = types.SimpleNamespace(
+    sevensLoader=LoadingScreen(), MM=MediaManager,
+    location=types.SimpleNamespace(host=urlsplit(page_url).netloc, href=page_url),
+)
 platform.fopen = fopen
 platform.run_main = run_main
 platform.shell = object()
@@ -412,9 +559,17 @@ class TopLevel:
 
 class Shell:
     @staticmethod
-    async def source(main, callback=None):
+    async def source(main, *arguments, **options):
+        # Like pygbag: fetch the wheels main.py imports from the index (slowly), never call
+        # options["callback"], then run main.py, whose asyncio.run only schedules the game.
         sources.append(str(main))
         assert Path(main).is_file()
+        for repository in package_indexes:
+            if "pygame" in repository:
+                wheel = repository["pygame"].replace("<abi>", "cp312")
+                wheel = wheel.replace("<api>", "wasm32_bi_emscripten")
+                wheel_requests.append(repository["-CDN-"] + wheel)
+        await asyncio.sleep(1.0)  # the wheel download: the runtime says nothing meanwhile
         if scenario != "good":
             return
         import sevens  # from the unpacked archive, first on sys.path
@@ -423,11 +578,9 @@ class Shell:
         game = sevens.Game(sevens.preset("sevens"), seed=3)
         while not game.over:
             game.apply(game.legal_moves()[0])
-        callback("pygame-ce")
         display = types.SimpleNamespace(get_init=lambda: True, get_surface=lambda: None)
         sys.modules["pygame"] = types.SimpleNamespace(display=display)
-        # main.py's asyncio.run only schedules the game; it opens its window a moment later.
-        asyncio.get_running_loop().call_later(0.3, setattr, display, "get_surface", object)
+        asyncio.get_running_loop().call_later(0.5, setattr, display, "get_surface", object)
 
 
 loader = types.ModuleType("sevens_page_loader")
@@ -436,6 +589,7 @@ sys.modules[loader.__name__] = loader
 exec(compile(block, "index.html", "exec"), loader.__dict__)
 loader.APP_FOLDER = Path(app_folder)
 loader.WINDOW_PATIENCE_SECONDS = 1.0
+loader.HEARTBEAT_SECONDS = 0.1
 
 
 async def main():
@@ -451,15 +605,24 @@ extracted = sorted(
     str(path.relative_to(app_folder)) for path in Path(app_folder).rglob("*") if path.is_file()
 )
 print(json.dumps({
-    "stages": stages, "run_main": run_main_calls, "sources": sources,
-    "package_index": os.environ.get("PYGPI"), "extracted": extracted,
+    "stages": stages, "run_main": run_main_calls, "sources": sources, "fetched": fetched,
+    "wheel_requests": wheel_requests, "extracted": extracted,
 }))
 """
 
+DEFAULT_PAGE_URL = "https://example.org/sevens/index.html?PYGPI=https://pygame-web.github.io/cdn/"
 
-def run_loader(built: dict, tmp_path: Path, scenario: str, web_folder: Path | None = None) -> dict:
+
+def run_loader(
+    built: dict,
+    tmp_path: Path,
+    scenario: str,
+    web_folder: Path | None = None,
+    page_url: str = DEFAULT_PAGE_URL,
+) -> dict:
     import subprocess
 
+    tmp_path.mkdir(parents=True, exist_ok=True)
     app_folder = tmp_path / "data" / "sevens"
     completed = subprocess.run(
         [
@@ -470,6 +633,7 @@ def run_loader(built: dict, tmp_path: Path, scenario: str, web_folder: Path | No
             str(web_folder or built["web"]),
             scenario,
             str(app_folder),
+            page_url,
         ],
         capture_output=True,
         text=True,
@@ -483,46 +647,103 @@ def run_loader(built: dict, tmp_path: Path, scenario: str, web_folder: Path | No
     return report
 
 
+def stage_names(report: dict) -> list[str]:
+    return [name for name, _, _ in report["stages"]]
+
+
 def test_the_page_loader_unpacks_the_game_and_hands_over_once_the_window_opens(
     built: dict, tmp_path: Path
 ) -> None:
     report = run_loader(built, tmp_path, "good")
-    names = [name for name, _ in report["stages"]]
-    assert names == [
+    assert stage_names(report) == [
         "python-started",
         "unpacking",
         "waiting-for-tap",
         "starting",
-        "installing",
+        "heartbeat",
         "running",
     ]
-    assert ["installing", "pygame-ce"] in report["stages"]
+    # The runtime is silent while it fetches pygame-ce and runs main.py: the loader's own
+    # heartbeat fills that second and a half, with what is happening.
+    heartbeat = report["stages"][4]
+    assert heartbeat[2] >= 5, heartbeat
+    assert heartbeat[1] in {"Downloading pygame-ce (graphics and sound)…", "Opening the table…"}
     assert report["run_main"] == [f"{report['app_folder']}/assets"]
     assert report["sources"] == [f"{report['app_folder']}/assets/main.py"]
-    assert report["package_index"] == "https://pygame-web.github.io/cdn/"
-    members = {f"{name}" for name in archive_members(built)}
-    assert set(report["extracted"]) == members
+    assert report["fetched"] == ["sevens.tar.gz"]
+    assert report["wheel_requests"] == [
+        "https://pygame-web.github.io/cdn/cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
+    ]
+    assert set(report["extracted"]) == set(archive_members(built))
+
+
+def test_without_pygpi_a_localhost_page_asks_its_own_server_for_pygame(
+    built: dict, tmp_path: Path
+) -> None:
+    # What pygbag does when nothing sets PYGPI before the loader block: the README's local
+    # test (http://localhost:8000/) would ask the local server for the wheel. The page puts
+    # PYGPI into the address before the runtime reads it (checked in Chromium by
+    # tests/browser), and then the wheel comes from the index the build chose.
+    bare = run_loader(built, tmp_path, "good", page_url="http://localhost:8000/")
+    assert bare["wheel_requests"][0].startswith("http://localhost:8000/cdn/cp312/")
+    fixed = run_loader(
+        built,
+        tmp_path / "second",
+        "good",
+        page_url="http://localhost:8000/?PYGPI=https://pygame-web.github.io/cdn/",
+    )
+    assert fixed["wheel_requests"][0].startswith("https://pygame-web.github.io/cdn/cp312/")
+
+
+def test_on_itch_io_the_loader_takes_the_zip_archive(built: dict, tmp_path: Path) -> None:
+    report = run_loader(
+        built, tmp_path, "good", page_url="https://html-classic.itch.zone/html/1/index.html"
+    )
+    assert report["fetched"] == ["sevens.apk"]
+    assert stage_names(report)[-1] == "running"
+    assert set(report["extracted"]) == set(archive_members(built))
+
+
+def test_the_loader_falls_back_from_one_archive_to_the_other(built: dict, tmp_path: Path) -> None:
+    only_zip = tmp_path / "only-zip"
+    only_zip.mkdir()
+    shutil.copyfile(built["web"] / "sevens.apk", only_zip / "sevens.apk")
+    (only_zip / "sevens.tar.gz").write_bytes(b"<html>itch.io unpacked this</html>")
+    report = run_loader(built, tmp_path / "a", "good", web_folder=only_zip)
+    assert report["fetched"] == ["sevens.tar.gz", "sevens.apk"]
+    assert stage_names(report)[-1] == "running"
+    assert set(report["extracted"]) == set(archive_members(built))
+
+    only_tar = tmp_path / "only-tar"
+    only_tar.mkdir()
+    shutil.copyfile(built["web"] / "sevens.tar.gz", only_tar / "sevens.tar.gz")
+    report = run_loader(
+        built,
+        tmp_path / "b",
+        "good",
+        web_folder=only_tar,
+        page_url="https://html-classic.itch.zone/html/1/index.html",
+    )
+    assert report["fetched"] == ["sevens.apk", "sevens.tar.gz"]
+    assert stage_names(report)[-1] == "running"
 
 
 def test_the_page_loader_reports_a_game_that_never_opens_its_window(
     built: dict, tmp_path: Path
 ) -> None:
     report = run_loader(built, tmp_path, "no-window")
-    assert [name for name, _ in report["stages"]][-1] == "startup-failed"
+    assert stage_names(report)[-1] == "startup-failed"
     assert "did not open its window" in report["stages"][-1][1]
-    assert "running" not in [name for name, _ in report["stages"]]
+    assert "running" not in stage_names(report)
 
 
 def test_the_page_loader_reports_missing_game_files(built: dict, tmp_path: Path) -> None:
     empty = tmp_path / "empty-site"
     empty.mkdir()
     report = run_loader(built, tmp_path, "good", web_folder=empty)
-    assert [name for name, _ in report["stages"]] == [
-        "python-started",
-        "unpacking",
-        "game-files-missing",
-    ]
+    assert stage_names(report) == ["python-started", "unpacking", "game-files-missing"]
     assert "sevens.tar.gz" in report["stages"][-1][1]
+    assert "sevens.apk" in report["stages"][-1][1]
 
 
 def test_the_page_loader_copes_with_a_server_that_unzipped_the_archive(
@@ -535,5 +756,6 @@ def test_the_page_loader_copes_with_a_server_that_unzipped_the_archive(
     plain_tar = gzip.decompress((built["web"] / "sevens.tar.gz").read_bytes())
     (site / "sevens.tar.gz").write_bytes(plain_tar)
     report = run_loader(built, tmp_path, "good", web_folder=site)
-    assert [name for name, _ in report["stages"]][-1] == "running"
+    assert stage_names(report)[-1] == "running"
+    assert report["fetched"] == ["sevens.tar.gz"]
     assert set(report["extracted"]) == set(archive_members(built))

@@ -24,7 +24,7 @@ import pygame
 
 import sevens
 from sevens.languages import match_language, pick_language, system_language
-from sevens.ui import messages, theme
+from sevens.ui import messages, theme, webhost
 from sevens.ui.cardart import CardArt
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
@@ -144,10 +144,12 @@ class App:
 
     def __init__(self, options: AppOptions | None = None) -> None:
         self.options = options or AppOptions()
+        webhost.prepare_audio()  # the browser needs its mixer buffer before pygame.init()
         pygame.init()
         pygame.display.set_caption(text("app.title"))
         flags = 0 if WEB else pygame.RESIZABLE
         self.window = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        webhost.heartbeat("Dealing…")
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         pygame.key.set_repeat(350, 60)
         self.resources = Resources()

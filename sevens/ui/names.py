@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from sevens.ui.messages import text
 
 
@@ -13,14 +11,3 @@ def seat_name(seat: int, human_seat: int, autoplay: bool = False) -> str:
     if seat == human_seat and not autoplay:
         return text("seat.you")
     return text(f"seat.name.{(seat - human_seat) % 8}")
-
-
-def format_score(value: int | Fraction, penalty: bool = False) -> str:
-    """A match total for display: integers with a sign, fractions of money to cents;
-    penalty totals (lowest wins) without a sign, as the count they are."""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{float(value):+.2f}"
-    number = int(value)
-    if penalty:
-        return str(number)
-    return f"{number:+d}" if number else "0"

@@ -2,7 +2,10 @@
 //
 //   node tests/browser/check_page.mjs --site http://127.0.0.1:PORT/ --screenshots DIR
 //
-// The site must serve the bundle at build/web/ and the embed example at docs/embed.html.
+// The site must serve the bundle at build/web/, a bundle built with --runtime (whose mirror
+// holds the stand-in runtime) at bundled/web/, and the embed example at docs/embed.html.
+// Where the runtime is needed, standin_runtime.js (next to this file) plays pygbag's
+// pythons.js: served for the public CDN's address, or from the bundle's own runtime/ folder.
 // Nothing leaves this machine: every request to another host is answered here (aborted,
 // held, or stubbed) and Chromium's resolver maps every other name to "not found".
 //
@@ -11,8 +14,9 @@
 // judge. It exits non-zero only when it could not run at all.
 
 import { chromium } from "playwright-core";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 const LAUNCH_ARGS = [
@@ -22,8 +26,16 @@ const LAUNCH_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ];
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const STANDIN = readFileSync(path.join(HERE, "standin_runtime.js"), "utf8");
+const PUBLIC_CDN = "https://pygame-web.github.io/cdn/";
+const WHEEL = "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl";
+const PUBLIC_INDEX = JSON.stringify({
+  "-CDN-": PUBLIC_CDN,
+  pygame: "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl",
+});
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -41,33 +53,67 @@ if (screenshots) mkdirSync(screenshots, { recursive: true });
 
 const isLocal = (url) => {
   try {
-    return new URL(url).hostname === "127.0.0.1";
+    return ["127.0.0.1", "localhost"].includes(new URL(url).hostname);
   } catch {
     return false;
   }
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// A stand-in for the runtime's first script: it does the two things the page relies on
-// (calls custom_onload after the page's load event, then adds the interpreter's script)
-// and, for the "starts" variant, walks the loader through its stages like the Python block.
-function runtimeStub(variant) {
-  return `
-    const base = new URL(".", import.meta.url).href;
-    function begin() {
-      window.custom_onload(true);
-      if (${JSON.stringify(variant)} === "interpreter-missing") {
-        const script = document.createElement("script");
-        script.src = base + "cpython312/main.js";
-        document.head.appendChild(script);
-        return;
-      }
-      window.MM = { UME: false };  // the runtime's media manager: no sound permission yet
-      const steps = ["python-started", "unpacking", "waiting-for-tap"];
-      steps.forEach((name, index) => setTimeout(() => window.sevensLoader.stage(name), 150 * (index + 1)));
-    }
-    if (document.readyState === "complete") begin(); else window.addEventListener("load", begin);
-  `;
+// Answers for pygbag's public CDN, with the stand-in runtime in place of the real one.
+// `delayMs` holds each answer back; `missing` lists address endings answered with 404.
+async function standInCdn(route, { delayMs = 0, missing = [] } = {}) {
+  const url = route.request().url();
+  if (delayMs) await sleep(delayMs);
+  if (missing.some((ending) => url.endsWith(ending))) {
+    return route.fulfill({ status: 404, body: "" }).catch(() => {});
+  }
+  const answers = {
+    "0.9.3/pythons.js": ["text/javascript", STANDIN],
+    "0.9.3/cpython312/main.js": ["text/javascript", "window.standinRuntime.interpreterArrived();"],
+    "0.9.3/cpythonrc.py": ["text/plain", "# stand-in\n"],
+    "index-0.9.3-cp312.json": ["application/json", PUBLIC_INDEX],
+    [WHEEL]: ["application/octet-stream", "PK stand-in wheel"],
+  };
+  for (const [ending, [contentType, body]] of Object.entries(answers)) {
+    if (url === PUBLIC_CDN + ending) return route.fulfill({ status: 200, contentType, body }).catch(() => {});
+  }
+  return route.fulfill({ status: 404, body: "" }).catch(() => {});
+}
+
+async function runtimeState(page) {
+  return page.evaluate(() => ({
+    state: window.sevensLoader && window.sevensLoader.state(),
+    runtime: window.standinRuntime ? JSON.parse(JSON.stringify(window.standinRuntime)) : null,
+    address: window.location.pathname + window.location.search + window.location.hash,
+  }));
+}
+
+async function waitForState(page, wanted, timeoutMs) {
+  await page.waitForFunction(
+    (name) => window.sevensLoader && window.sevensLoader.state() === name, wanted, { timeout: timeoutMs },
+  );
+}
+
+// The page through the stand-in runtime up to the running game (tapping when asked).
+async function startGame(page, url, timeoutMs = 15000) {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const state = await page.evaluate(() => window.sevensLoader && window.sevensLoader.state());
+    if (state === "running" || String(state).startsWith("failed")) return state;
+    if (state === "waiting-for-tap") await page.mouse.click(5, 5);
+    await sleep(100);
+  }
+  return page.evaluate(() => window.sevensLoader.state());
+}
+
+// What a tap at each point hits: the element's id (or tag).
+async function hits(page, points) {
+  return page.evaluate((list) => list.map(([x, y]) => {
+    const node = document.elementFromPoint(x, y);
+    return node ? node.id || node.tagName : null;
+  }), points);
 }
 
 async function watchPage(page, frameOf) {
@@ -210,19 +256,12 @@ const SCENARIOS = {
   // The runtime's first script arrives but the interpreter it then asks for does not.
   async "interpreter-missing"(browser) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    await routeOutside(context, async (route) => {
-      const url = route.request().url();
-      if (url.endsWith("/pythons.js")) {
-        return route.fulfill({ status: 200, contentType: "text/javascript", body: runtimeStub("interpreter-missing") });
-      }
-      await sleep(800);
-      return route.fulfill({ status: 404, body: "" });
-    });
+    await routeOutside(context, (route) => standInCdn(route, { delayMs: 300, missing: ["cpython312/main.js"] }));
     const page = await context.newPage();
     const record = await watchPage(page);
     const started = Date.now();
     await page.goto(`${site}build/web/index.html`, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => window.sevensLoader.state() === "runtime-script", null, { timeout: 8000 });
+    await waitForState(page, "runtime-script", 8000);
     record.runtimeScriptText = await visibleText(page, "#stage-text");
     record.failureAfterMs = await waitForFailure(page, started, 12000);
     record.failureText = await visibleText(page, "#failure");
@@ -233,31 +272,197 @@ const SCENARIOS = {
   // Everything arrives: the loader asks for a tap, then hands the screen to the game.
   async starts(browser) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    await routeOutside(context, (route) => {
-      if (route.request().url().endsWith("/pythons.js")) {
-        return route.fulfill({ status: 200, contentType: "text/javascript", body: runtimeStub("starts") });
-      }
-      return route.fulfill({ status: 404, body: "" });
-    });
+    await routeOutside(context, (route) => standInCdn(route));
     const page = await context.newPage();
     const record = await watchPage(page);
     await page.goto(`${site}build/web/index.html`, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => window.sevensLoader.state() === "waiting-for-tap", null, { timeout: 8000 });
+    await waitForState(page, "waiting-for-tap", 8000);
     record.tapText = await visibleText(page, "#stage-text");
     record.tapScreenshot = await shoot(page, "tap-desktop");
     record.soundAllowedBeforeTap = await page.evaluate(() => window.MM.UME);
     await page.mouse.click(640, 600);
     record.soundAllowedAfterTap = await page.evaluate(() => window.MM.UME);
-    await page.evaluate(() => window.sevensLoader.stage("running"));
+    await waitForState(page, "running", 8000);
     record.afterRunning = {
       loadingVisible: (await visibleText(page, "#transfer")) !== null,
       failureVisible: (await visibleText(page, "#failure")) !== null,
       canvasFocused: await page.evaluate(() => document.activeElement === document.getElementById("canvas")),
       state: await page.evaluate(() => window.sevensLoader.state()),
     };
+    record.runtime = (await runtimeState(page)).runtime;
     // A failure later (say, the stall timer) must not cover a running game.
     await page.evaluate(() => window.sevensLoader.fail("runtime", "late"));
     record.failureVisibleAfterLateFail = (await visibleText(page, "#failure")) !== null;
+    await context.close();
+    return record;
+  },
+
+  // Taps over the hand and in the bottom-left corner reach the game canvas, on a desktop
+  // window and on a phone held sideways; a page without its own #canvas3d (the control)
+  // gets the runtime's visible one there instead.
+  async "canvas-on-top"(browser) {
+    const record = { sizes: {} };
+    for (const [width, height] of [[1280, 720], [844, 390]]) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await routeOutside(context, (route) => standInCdn(route));
+      const page = await context.newPage();
+      const observed = await watchPage(page);
+      observed.state = await startGame(page, `${site}build/web/index.html`);
+      const box = await page.evaluate(() => {
+        const rect = document.getElementById("canvas").getBoundingClientRect();
+        return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+      });
+      // The player's own panel and first cards: the bottom fifth of the table, left to right.
+      const at = (x, y) => [box.left + box.width * x, box.top + box.height * y];
+      observed.points = {
+        "window corner": [1, height - 1],
+        "canvas bottom-left": at(0.01, 0.99),
+        "first hand cards": at(0.08, 0.93),
+        "hand centre": at(0.5, 0.9),
+        "own panel": at(0.12, 0.8),
+      };
+      observed.hits = Object.fromEntries(Object.entries(observed.points).map(([name], index) => [name, index]));
+      const found = await hits(page, Object.values(observed.points));
+      Object.keys(observed.hits).forEach((name, index) => { observed.hits[name] = found[index]; });
+      observed.createdCanvas3d = (await runtimeState(page)).runtime.createdCanvas3d;
+      observed.screenshot = await shoot(page, `running-${width}x${height}`);
+      await context.close();
+      record.sizes[`${width}x${height}`] = observed;
+    }
+    // Control: the page as it was (no #canvas3d of its own or rule for one, canvas unraised).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await routeOutside(context, (route) => standInCdn(route));
+    await context.route(`${site}build/web/index.html`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<canvas id="canvas3d"[^>]*><\/canvas>/, "")
+        .replace(/z-index: 2;[^\n]*\n/, "\n")
+        .replace(/#canvas3d \{[^}]*\}/, "");
+      await route.fulfill({ response, body });
+    });
+    const page = await context.newPage();
+    record.pageErrors = [];
+    page.on("pageerror", (error) => record.pageErrors.push(String(error)));
+    record.controlState = await startGame(page, `${site}build/web/index.html`);
+    record.controlHits = await hits(page, [[1, 719], [40, 690]]);
+    record.controlCreatedCanvas3d = (await runtimeState(page)).runtime.createdCanvas3d;
+    await context.close();
+    return record;
+  },
+
+  // A bundle built with --runtime: every other origin is refused, and the game still starts.
+  async bundled(browser) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const refused = [];
+    await routeOutside(context, (route) => { refused.push(route.request().url()); return route.abort("blockedbyclient"); });
+    const page = await context.newPage();
+    const record = await watchPage(page);
+    record.state = await startGame(page, `${site}bundled/web/index.html?rules=fan-tan`);
+    const state = await runtimeState(page);
+    record.runtime = state.runtime;
+    record.address = state.address;
+    record.refused = refused;
+    await context.close();
+    return record;
+  },
+
+  // The README's local test: a page on http://localhost:8…/ takes pygame-ce from the package
+  // index the build chose, and the address shows only what the player typed.
+  async localhost(browser) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await routeOutside(context, (route) => standInCdn(route));
+    const page = await context.newPage();
+    const record = await watchPage(page);
+    const local = site.replace("127.0.0.1", "localhost");
+    record.state = await startGame(page, `${local}build/web/index.html?rules=fan-tan#seat`);
+    const state = await runtimeState(page);
+    record.runtime = state.runtime;
+    record.address = state.address;
+    await context.close();
+    return record;
+  },
+
+  // ?PYGPI= in the address may name a folder of the same site, never another server.
+  async "hostile-index"(browser) {
+    const record = {};
+    for (const [name, query] of [
+      ["other-server", "?PYGPI=https://evil.example/&rules=douque"],
+      ["same-site", "?rules=douque&PYGPI=mirror/"],
+      ["climbing", "?PYGPI=../../elsewhere/"],
+    ]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await routeOutside(context, (route) => standInCdn(route));
+      const page = await context.newPage();
+      const observed = await watchPage(page);
+      observed.state = await startGame(page, `${site}build/web/index.html${query}`, 8000);
+      const state = await runtimeState(page);
+      observed.env = state.runtime.env;
+      observed.fetched = state.runtime.fetched;
+      observed.address = state.address;
+      await context.close();
+      record[name] = observed;
+    }
+    return record;
+  },
+
+  // A slow start: the stand-in trickles its stages over 90 s, and the tab is hidden for 62 s
+  // of it (Python stands still there; the page's timers run on), past the 60 s stall wait.
+  async slow(browser) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript(() => {
+      window.STANDIN = { stepMs: 2000, downloadSteps: 6, downloadStepMs: 2000, wheelMs: 4000, heartbeatMs: 1000, windowMs: 2000 };
+      window.MM = { UME: true };  // the tap came early
+      let hidden = false;
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+      window.__setHidden = (value) => { hidden = value; document.dispatchEvent(new Event("visibilitychange")); };
+    });
+    await routeOutside(context, (route) => standInCdn(route, { delayMs: 1000 }));
+    const page = await context.newPage();
+    const record = await watchPage(page);
+    const started = Date.now();
+    await page.goto(`${site}build/web/index.html`, { waitUntil: "domcontentloaded" });
+    record.timeline = [];
+    record.sawSlowNote = false;
+    record.sawRuntimeProgress = false;
+    record.sawFailure = false;
+    let hiddenAt = 0;
+    let shownAt = 0;
+    while (Date.now() - started < 110000) {
+      const seconds = (Date.now() - started) / 1000;
+      const now = await page.evaluate(() => ({
+        state: window.sevensLoader.state(),
+        slow: !document.getElementById("slow-note").hidden,
+        failure: !document.getElementById("failure").hidden,
+        text: document.getElementById("stage-text").textContent,
+        bar: document.getElementById("loading-bar").hasAttribute("value") ? "determinate" : "indeterminate",
+        status: document.getElementById("status").textContent,
+        download: document.getElementById("progress").hidden ? null : Number(document.getElementById("progress").value),
+      }));
+      if (now.status.indexOf("Downloading") >= 0 && now.download > 0) record.sawRuntimeProgress = true;
+      delete now.status;
+      delete now.download;
+      record.sawSlowNote = record.sawSlowNote || now.slow;
+      record.sawFailure = record.sawFailure || now.failure;
+      const last = record.timeline[record.timeline.length - 1];
+      if (!last || last.state !== now.state || last.text !== now.text || last.slow !== now.slow) {
+        record.timeline.push({ seconds: Math.round(seconds), ...now });
+      }
+      if (!hiddenAt && now.state === "starting") {
+        hiddenAt = seconds;
+        await page.evaluate(() => window.__setHidden(true));
+      }
+      if (hiddenAt && !shownAt && seconds - hiddenAt >= 62) {
+        shownAt = seconds;
+        await page.evaluate(() => window.__setHidden(false));
+      }
+      if (now.state === "running" || now.failure) break;
+      await sleep(1000);
+    }
+    record.hiddenSeconds = shownAt && hiddenAt ? shownAt - hiddenAt : 0;
+    record.finalState = await page.evaluate(() => window.sevensLoader.state());
+    record.totalSeconds = (Date.now() - started) / 1000;
+    record.heartbeats = await page.evaluate(() => window.sevensLoader.heartbeats());
     await context.close();
     return record;
   },
@@ -300,15 +505,21 @@ const SCENARIOS = {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
 const report = {};
-try {
-  for (const [name, scenario] of Object.entries(SCENARIOS)) {
-    if (only && !only.split(",").includes(name)) continue;
-    try {
-      report[name] = await scenario(browser);
-    } catch (error) {
-      report[name] = { error: String(error && error.stack || error) };
-    }
+const chosen = Object.keys(SCENARIOS).filter((name) => !only || only.split(",").includes(name));
+async function play(name) {
+  try {
+    report[name] = await SCENARIOS[name](browser);
+  } catch (error) {
+    report[name] = { error: String(error && error.stack || error) };
   }
+}
+try {
+  // The slow start takes a minute and a half of real time: it runs beside the others.
+  const slow = chosen.includes("slow") ? play("slow") : Promise.resolve();
+  for (const name of chosen) {
+    if (name !== "slow") await play(name);
+  }
+  await slow;
 } finally {
   await browser.close();
 }

@@ -1,9 +1,12 @@
 """The built page in headless Chromium: loading screen, plain failure message, embedding.
 
 The browser never reaches the network: the Playwright script answers every request for
-another host itself (offline, hanging, 404, or a stand-in runtime script) and Chromium's
-resolver maps every other name to "not found". The page and docs/embed.html are served from
-127.0.0.1 by ``python -m http.server`` on a free port.
+another host itself (offline, hanging, 404, or the stand-in runtime, tests/browser/
+standin_runtime.js, which behaves towards the page as pygbag 0.9.3's pythons.js does) and
+Chromium's resolver maps every other name to "not found". The page, a bundle built with
+``--runtime`` (whose mirror holds the stand-in) and docs/embed.html are served by
+``python -m http.server`` on a free port in 8100-8999, so that the same server is also
+``http://localhost:8…/``, the address pygbag's runtime treats as a local test.
 
 Screenshots go to ``$SEVENS_SCREENSHOTS`` when set (to look at them), else to a temporary
 folder.
@@ -25,6 +28,7 @@ REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("SEVENS_CHROMIUM", "/usr/bin/chromium"))
 NODE = shutil.which("node")
 SCRIPT = Path(__file__).with_name("check_page.mjs")
+STANDIN = Path(__file__).with_name("standin_runtime.js")
 RUNTIME_MESSAGE = "The game runtime could not be loaded."
 TEMPORARY_MAIN = (
     "import asyncio\n\n\nasync def main():\n    await asyncio.sleep(0)\n\n\nasyncio.run(main())\n"
@@ -34,6 +38,50 @@ pytestmark = [
     pytest.mark.skipif(NODE is None, reason="node is not installed"),
     pytest.mark.skipif(not CHROMIUM.exists(), reason=f"no Chromium at {CHROMIUM}"),
 ]
+
+
+WHEEL = "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
+
+
+def standin_mirror(folder: Path) -> Path:
+    """A runtime mirror in pygbag's CDN layout whose pythons.js is the stand-in runtime."""
+    files = {
+        "0.9.3/pythons.js": STANDIN.read_text(encoding="utf-8"),
+        "0.9.3/cpythonrc.py": "# stand-in\n",
+        "0.9.3/empty.ogg": "OggS",
+        "0.9.3/cpython312/main.js": "window.standinRuntime.interpreterArrived();\n",
+        "0.9.3/cpython312/main.wasm": "\0asm",
+        "0.9.3/cpython312/main.data": "data",
+        "index-0.9.3-cp312.json": json.dumps(
+            {
+                "-CDN-": "https://pygame-web.github.io/cdn/",
+                "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl",
+            }
+        ),
+        WHEEL: "PK stand-in wheel",
+    }
+    for relative, text in files.items():
+        path = folder / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return folder
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1 between 8100 and 8999."""
+    import random
+    import socket
+
+    candidates = list(range(8100, 9000))
+    random.shuffle(candidates)
+    for port in candidates:
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port between 8100 and 8999")
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +96,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         main_script = root / "stand-in-main.py"
         main_script.write_text(TEMPORARY_MAIN, encoding="utf-8")
     build_web(root / "build", main_script=main_script, timeout=120)
+    mirror = standin_mirror(root / "mirror")
+    build_web(root / "bundled", main_script=main_script, runtime=mirror, timeout=120)
     (root / "docs").mkdir()
     shutil.copyfile(REPO / "docs" / "embed.html", root / "docs" / "embed.html")
     return root
@@ -57,7 +107,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def server(site: Path) -> Iterator[str]:
     """``python -m http.server`` on 127.0.0.1 and a port the system picks; yields its URL."""
     process = subprocess.Popen(
-        [sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1"],
+        [sys.executable, "-u", "-m", "http.server", str(free_port()), "--bind", "127.0.0.1"],
         cwd=site,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -89,7 +139,7 @@ def report(server: str, tmp_path_factory: pytest.TempPathFactory) -> dict:
         cwd=REPO,
         capture_output=True,
         text=True,
-        timeout=150,
+        timeout=300,
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
     return json.loads(completed.stdout)
@@ -187,6 +237,93 @@ def test_the_loader_stages_lead_to_the_game(report: dict) -> None:
     }
     assert observed["failureVisibleAfterLateFail"] is False
     assert_picture(observed["tapScreenshot"])
+    runtime = observed["runtime"]
+    # The page's own #canvas3d: the runtime made none over the table.
+    assert runtime["createdCanvas3d"] is False
+    # The package index came from the build's choice, read before the Python block ran.
+    assert runtime["env"]["PYGPI"] == "https://pygame-web.github.io/cdn/"
+    assert runtime["packageIndexCdn"] == "https://pygame-web.github.io/cdn/"
+    assert runtime["wheelUrl"] == f"https://pygame-web.github.io/cdn/{WHEEL}"
+    names = [name for name, _ in runtime["reports"]]
+    assert names[:4] == ["python-started", "unpacking", "waiting-for-tap", "starting"]
+    assert names[-1] == "running" and "heartbeat" in names
+
+
+def test_taps_over_the_hand_and_the_corner_reach_the_game(report: dict) -> None:
+    observed = report["canvas-on-top"]
+    assert "error" not in observed, observed.get("error")
+    for size in ("1280x720", "844x390"):
+        seen = observed["sizes"][size]
+        assert seen["state"] == "running", (size, seen)
+        assert seen["pageErrors"] == [], seen["pageErrors"]
+        assert seen["createdCanvas3d"] is False
+        on_the_table = {name: hit for name, hit in seen["hits"].items() if name != "window corner"}
+        assert set(on_the_table.values()) == {"canvas"}, (size, seen["hits"])
+        # The window's own corner is the canvas, or the felt beside a letterboxed table.
+        assert seen["hits"]["window corner"] in {"canvas", "BODY"}, (size, seen["hits"])
+        assert_picture(seen["screenshot"])
+    # The control page (no hidden #canvas3d, the canvas not raised) gets the runtime's own
+    # over the corner: what every tap on the hand's first cards would hit.
+    assert observed["controlState"] == "running"
+    assert observed["controlCreatedCanvas3d"] is True
+    assert observed["controlHits"] == ["canvas3d", "canvas3d"]
+
+
+def test_a_bundle_with_its_runtime_loads_nothing_from_another_origin(report: dict) -> None:
+    observed = scenario(report, "bundled")
+    assert observed["state"] == "running"
+    assert observed["externalRequests"] == [] and observed["refused"] == []
+    runtime = observed["runtime"]
+    origin = runtime["fetched"][0].split("/bundled/")[0]
+    assert all(url.startswith(origin + "/bundled/web/") for url in runtime["fetched"])
+    assert runtime["packageIndexUrl"] == f"{origin}/bundled/web/runtime/index-0.9.3-cp312.json"
+    assert runtime["wheelUrl"] == f"{origin}/bundled/web/runtime/{WHEEL}"
+    assert runtime["executable"] == "runtime/0.9.3/cpython312/main.js"
+    assert runtime["env"] == {"rules": "fan-tan", "PYGPI": f"{origin}/bundled/web/runtime/"}
+    # Once the runtime has read it, the address is the player's again.
+    assert observed["address"] == "/bundled/web/index.html?rules=fan-tan"
+
+
+def test_the_readme_local_test_on_localhost_takes_pygame_from_the_index(report: dict) -> None:
+    observed = scenario(report, "localhost")
+    assert observed["state"] == "running"
+    runtime = observed["runtime"]
+    # Without PYGPI the runtime would ask http://localhost:8000/cdn/ for the wheel (a 404).
+    assert runtime["packageIndexCdn"] == "https://pygame-web.github.io/cdn/"
+    assert runtime["wheelUrl"] == f"https://pygame-web.github.io/cdn/{WHEEL}"
+    assert not runtime.get("wheelError")
+    assert runtime["env"]["rules"] == "fan-tan"
+    assert observed["address"] == "/build/web/index.html?rules=fan-tan#seat"
+
+
+def test_the_address_cannot_send_the_runtime_to_another_server(report: dict) -> None:
+    observed = report["hostile-index"]
+    assert "error" not in observed, observed.get("error")
+    other = observed["other-server"]
+    assert other["env"]["PYGPI"] == "https://pygame-web.github.io/cdn/"
+    assert other["env"]["rules"] == "douque"
+    assert not any("evil.example" in url for url in other["fetched"])
+    assert other["address"] == "/build/web/index.html?rules=douque"
+    same_site = observed["same-site"]
+    assert same_site["env"]["PYGPI"].endswith("/build/web/mirror/")
+    assert same_site["env"]["PYGPI"].startswith("http://127.0.0.1:")
+    assert observed["climbing"]["env"]["PYGPI"] == "https://pygame-web.github.io/cdn/"
+
+
+def test_a_slow_start_with_a_hidden_tab_ends_with_the_game(report: dict) -> None:
+    observed = scenario(report, "slow")
+    assert observed["finalState"] == "running", observed["timeline"]
+    assert observed["sawFailure"] is False, observed["timeline"]
+    assert observed["totalSeconds"] >= 80
+    # Hidden past the page's 60 s wait: the watchdog waited instead of failing.
+    assert observed["hiddenSeconds"] >= 61
+    assert observed["sawSlowNote"] is True
+    # The runtime's own download report (#status, #progress) shows beside the stage line.
+    assert observed["sawRuntimeProgress"] is True
+    assert observed["heartbeats"] >= 3
+    texts = {entry["text"] for entry in observed["timeline"]}
+    assert "Downloading pygame-ce (graphics and sound)…" in texts
+    assert all(entry["bar"] == "indeterminate" for entry in observed["timeline"])
 
 
 def test_the_embed_example_frames_the_game(report: dict) -> None:

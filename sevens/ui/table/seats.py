@@ -8,8 +8,8 @@ import pygame
 from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import place_name, text
-from sevens.ui.names import format_score
 from sevens.ui.table.base import TableBase
+from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import draw_panel
 
 SEAT_LINES_TOP = 30  # the facts start under the name strip
@@ -65,12 +65,9 @@ class TableSeats(TableBase):
         else:
             lines.append((text("seat.passed", count=view.passes_taken[seat]), theme.TEXT_MUTED))
         total = self.session.match.totals[seat]
-        if rules.lower_is_better:
-            lines.append((text("seat.penalty", score=format_score(total, penalty=True)),
-                          theme.TEXT_MUTED))
-        else:
-            lines.append((text(f"seat.{rules.delta_key}", score=format_score(total)),
-                          theme.TEXT_MUTED))
+        score = number_text(total) if rules.lower_is_better else money_text(total)
+        lines.append((text("seat.total", unit=unit_name(rules.scoring), score=score),
+                      theme.TEXT_MUTED))
         return lines
 
     @staticmethod

@@ -1,0 +1,70 @@
+"""The game's side of the web page it runs in (pygbag's runtime in a browser).
+
+Two things only the browser build needs:
+
+- :func:`prepare_audio` asks for a 2048-frame mixer buffer *before* ``pygame.init()``: that call
+  opens the mixer itself with a 512-frame buffer, which a browser's audio thread cannot keep
+  fed (the sound crackles); the game's own mixer set-up comes too late to change it.
+- :func:`heartbeat` tells the page's loading screen that Python is alive and what it is doing
+  (``window.sevensLoader.stage("heartbeat", …)``), so a slow start is not taken for a failure.
+
+Both do nothing outside the browser, so the desktop game calls them freely.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "heartbeat", "prepare_audio"]
+
+#: True in the browser build (CPython compiled to WebAssembly with Emscripten).
+WEB = sys.platform == "emscripten"
+#: Frames per mixer buffer in the browser: what its audio thread sustains without gaps.
+WEB_MIXER_BUFFER = 2048
+#: Samples per second in the browser (browsers mix at 44.1 or 48 kHz).
+WEB_MIXER_FREQUENCY = 44100
+
+
+def prepare_audio(web: bool = WEB) -> bool:
+    """Pre-initialise the mixer for the browser; call before ``pygame.init()``.
+
+    Returns True when it set the browser's buffer, False outside the browser (nothing done).
+    """
+    if not web:
+        return False
+    pygame.mixer.pre_init(
+        frequency=WEB_MIXER_FREQUENCY, size=-16, channels=2, buffer=WEB_MIXER_BUFFER
+    )
+    return True
+
+
+def _loading_screen(window: object | None) -> object | None:
+    """The page's ``window.sevensLoader``, or None when there is no page to talk to."""
+    if window is None:
+        try:
+            import platform as runtime_platform  # pygbag's platform module has a window
+
+            window = getattr(runtime_platform, "window", None)
+        except ImportError:  # pragma: no cover - platform is in the standard library
+            return None
+    return getattr(window, "sevensLoader", None) if window is not None else None
+
+
+def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:
+    """Tell the page's loading screen that the game is alive and busy with ``detail``.
+
+    Returns True when the page took the message; False outside the browser, or when the page
+    has no loading screen (a page other than the project's template). Never raises.
+    """
+    if not web:
+        return False
+    loader = _loading_screen(window)
+    if loader is None:
+        return False
+    try:
+        loader.stage("heartbeat", str(detail))  # type: ignore[attr-defined]
+    except Exception:  # the page's JavaScript threw: the game goes on regardless
+        return False
+    return True

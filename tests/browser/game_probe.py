@@ -1,0 +1,137 @@
+"""Run inside the page (Pyodide) by the in-browser game harness: reads the running game.
+
+The harness driver sends this file to the page once the game runs, then calls
+``probe_state()`` between frames. It only reads (the app's scene, session, notices and
+settings), except :func:`probe_watch_thinking`, which times every slice of bot thinking.
+"""
+
+import gc
+import json
+import time
+
+_found = {}
+THINKING = {
+    "slices": 0,
+    "longest_ms": 0.0,
+    "over_20_ms": 0,
+    "hard_slices": 0,
+    "hard_longest_ms": 0.0,
+    "hard_decisions": 0,
+    "slow_slices": [],  # [milliseconds, slice number within its decision, bot class]
+}
+
+
+def probe_app():
+    """The running App (main() keeps it in a local variable), found once and kept."""
+    app = _found.get("app")
+    if app is None or not app.running:
+        from sevens.ui.app import App
+
+        apps = [thing for thing in gc.get_objects() if isinstance(thing, App)]
+        app = _found["app"] = apps[-1] if apps else None
+    return app
+
+
+def _mixer():
+    import pygame
+
+    try:
+        return list(pygame.mixer.get_init() or []) or None
+    except Exception as error:  # the mixer module itself failed
+        return repr(error)
+
+
+def _rect_of(scene, method, argument):
+    """Where the table draws something (None when the table cannot say: keys are used)."""
+    finder = getattr(scene, method, None)
+    try:
+        return finder(argument) if finder is not None else None
+    except Exception:
+        return None
+
+
+def _centre(rect):
+    return [int(rect.centerx), int(rect.centery)] if rect is not None else None
+
+
+def probe_state():
+    """What the player would see, as JSON."""
+    app = probe_app()
+    if app is None:
+        return json.dumps({"scene": None})
+    scene = app.scene
+    notices = app.notices
+    state = {
+        "scene": type(scene).__name__,
+        "notice": notices.current,
+        "notices_shown": list(notices.shown),
+        "notices_queued": list(notices.queue),
+        "settings": app.settings.to_dict(),
+        "stats": app.stats,
+        "thinking": json.loads(json.dumps(THINKING)),
+        "mixer": _mixer(),
+    }
+    session = getattr(scene, "session", None)
+    if type(scene).__name__ == "TableScene" and session is not None:
+        view = session.view()
+        moves = []
+        for move in view.legal_moves:
+            passing = move.kind == "pass"
+            rect = _rect_of(scene, "button_rect", "pass") if passing else None
+            if not passing:
+                rect = _rect_of(scene, "card_rect", move.card)
+            card = "" if passing else str(move.card)
+            moves.append({"kind": move.kind, "card": card, "at": _centre(rect)})
+        hint = session.hint
+        state.update(
+            rules=session.rules_id,
+            level=session.level,
+            players=session.rules.players,
+            human=session.human_to_move,
+            busy=bool(getattr(scene, "busy", False)),
+            over=bool(session.game.over),
+            marker=[len(session.game.moves), session.game.current_player],
+            moves=moves,
+            hand=[str(card) for card in view.hand],
+            selected=getattr(scene, "selected", None),
+            hint=hint.reason if hint is not None else None,
+            hint_pending=bool(session.hint_pending),
+            can_undo=bool(session.can_undo),
+            thinking_seat=session.thinking_seat,
+        )
+    if type(scene).__name__ == "ResultsScene":
+        result = getattr(scene, "result", None)
+        state["result"] = result.to_dict() if hasattr(result, "to_dict") else None
+    return json.dumps(state)
+
+
+def probe_watch_thinking():
+    """Time every slice of bot thinking (and of the hint's) from now on."""
+    from sevens.ui import session as session_module
+
+    thinker = session_module.SlicedThinker
+    if getattr(thinker, "_probe_timed", False):
+        return
+    original = thinker.advance
+
+    def timed(self, *arguments, **options):
+        number = self.__dict__.get("_probe_slices", 0) + 1
+        self._probe_slices = number
+        start = time.perf_counter()
+        try:
+            return original(self, *arguments, **options)
+        finally:
+            spent = (time.perf_counter() - start) * 1000
+            name = type(self.bot).__name__
+            THINKING["slices"] += 1
+            THINKING["longest_ms"] = max(THINKING["longest_ms"], spent)
+            if spent > 20:
+                THINKING["over_20_ms"] += 1
+                THINKING["slow_slices"].append([round(spent, 1), number, name])
+            if name == "HardBot":
+                THINKING["hard_slices"] += 1
+                THINKING["hard_decisions"] += number == 1
+                THINKING["hard_longest_ms"] = max(THINKING["hard_longest_ms"], spent)
+
+    thinker.advance = timed
+    thinker._probe_timed = True

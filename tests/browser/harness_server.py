@@ -1,0 +1,81 @@
+"""A static server for the in-browser game harness (tests/browser/game_harness.html).
+
+``python tests/browser/harness_server.py BUNDLE_FOLDER [PORT]`` serves, on 127.0.0.1:
+
+- ``/harness/``  this folder (the harness page);
+- ``/pyodide/``  the project's ``node_modules/pyodide`` (CPython 3.12 in WebAssembly);
+- ``/wasm/``     ``../shared/wasm`` beside the project (pygame-ce's WebAssembly wheel), or
+  the folder ``$SEVENS_WASM_FOLDER`` names;
+- ``/bundle/``   a built ``build/web`` folder (``sevens.tar.gz``).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import sys
+import threading
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+#: ``../shared/wasm`` beside the project (as CI lays it out); SEVENS_WASM_FOLDER overrides it.
+WASM_FOLDER = Path(os.environ.get("SEVENS_WASM_FOLDER") or REPO.parent / "shared" / "wasm")
+PYODIDE_FOLDER = REPO / "node_modules" / "pyodide"
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Maps the four URL folders onto their places on disk; quiet."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".whl": "application/octet-stream",
+        ".gz": "application/octet-stream",
+    }
+
+    def __init__(self, *arguments, folders: dict[str, Path], **options) -> None:
+        self.folders = folders
+        super().__init__(*arguments, **options)
+
+    def translate_path(self, path: str) -> str:
+        """The file for ``path``, or a path that does not exist."""
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        for prefix, folder in self.folders.items():
+            if clean.startswith(prefix):
+                relative = Path(clean[len(prefix) :])
+                if ".." in relative.parts:
+                    break
+                return str(folder / relative)
+        return str(HERE / "no-such-file")
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *arguments: object) -> None:  # noqa: A002
+        """Say nothing."""
+
+
+def serve(bundle: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Start the server in a thread; return it and its base URL."""
+    folders = {
+        "/harness/": HERE,
+        "/pyodide/": PYODIDE_FOLDER,
+        "/wasm/": WASM_FOLDER,
+        "/bundle/": Path(bundle),
+    }
+    handler = functools.partial(Handler, folders=folders)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+if __name__ == "__main__":
+    running, url = serve(Path(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    print(url, flush=True)
+    threading.Event().wait()
