@@ -135,3 +135,31 @@ def test_the_command_line_refuses_an_unknown_language() -> None:
                                 "xx"], capture_output=True, text=True, timeout=120)
     assert completed.returncode == 2
     assert "unknown language 'xx' (choose en, zh-Hant, zh-Hans, ja)" in completed.stderr
+
+
+def test_the_web_page_speaks_every_language() -> None:
+    import json
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "web" / "template.html").read_text(
+        encoding="utf-8")
+    english_stages = re.search(r"var STAGES = (\{.*?\});", page, re.DOTALL)
+    assert english_stages is not None
+    stages = set(json.loads(english_stages.group(1)))
+    for code in ("zh-Hant", "zh-Hans", "ja"):
+        block = page[page.index(f'"{code}": {{'):]
+        block = block[:block.index("rotate:")]
+        localised = re.search(r"stages: (\{.*?\}),", block, re.DOTALL)
+        assert localised is not None, code
+        assert set(json.loads(localised.group(1))) == stages, code
+        for failure in ('"runtime"', '"game-files"', '"startup"'):
+            assert failure in block, (code, failure)
+    assert 'new URLSearchParams(window.location.search).get("lang")' in page
+    assert "navigator.languages" in page
+
+
+def test_the_language_codes_agree_everywhere() -> None:
+    from sevens import launch_options
+
+    assert launch_options.DEFAULT_LANGUAGE_CODES == languages.LANGUAGE_CODES
+    assert messages.LANGUAGE_CODES == languages.LANGUAGE_CODES
