@@ -433,6 +433,67 @@ ENGLISH: dict[str, str] = {
                          "first.",
     "refusal.suit_complete": "The {suit} row is complete.",
     "refusal.does_not_fit": "The {card} doesn't fit: on {suit} only the {cards} can go next.",
+    # The hint's reasons (issue 12). The bots write them in English (sevens/bots); these
+    # templates are those sentences word for word, so sevens/ui/hint_text.py can recognise
+    # each one and put it in the chosen language. {card}: a card such as 10♠; {cards}: a list
+    # ("9♠, 10♠ and J♠"); {what}: "the 5♠" or "the leftover 5♠"; {count}: a number in words;
+    # {suit}: a suit name; {who}: "player 2" or "them".
+    "hint.reason.only_move": "The only legal move.",
+    "hint.reason.must_pass": "Nothing fits: you must pass.",
+    "hint.reason.legal": "{move} is a legal move.",
+    "hint.reason.fits": "The {card} fits.",
+    "hint.reason.last_card": "Your last card: playing it takes you out.",
+    "hint.reason.opens_held": "Opens {suit}, where you hold {count} more cards.",
+    "hint.reason.opens_leads": "Opens {suit} and leads on to your {cards}.",
+    "hint.reason.leads_on": "Playing {what} leads on to your own {cards}.",
+    "hint.reason.gets_off": "Gets {what} off your hand while it fits; it frees nothing for the "
+                            "others.",
+    "hint.reason.frees_nothing": "Playing {what} frees nothing for the others.",
+    "hint.reason.frees": "Playing {what} frees {count} {suit} for the others.",
+    "hint.reason.frees_fewest": "Every play helps someone; {what} frees the fewest ({count} "
+                                "{suit}).",
+    "hint.reason.frees_but": "Playing {what} frees {count} {suit}, but it brings your {cards} "
+                             "closer.",
+    "hint.reason.lead": "Leading the {card} starts every row at its rank, close to most of your "
+                        "cards.",
+    "hint.reason.lead_follow": "Leading the {card} starts every row at its rank, close to most "
+                               "of your cards, and you can follow on in {suit}.",
+    "hint.reason.pass_stuck": "No card of yours fits; passing keeps the leftovers closed to the "
+                              "others.",
+    "hint.reason.pass_keep": "Passes, keeping your cards back.",
+    "hint.reason.pass_keep_last": "Passes, keeping your cards back (your last free pass).",
+    "hint.reason.pass_keep_left": "Passes, keeping your cards back ({count} left after this "
+                                  "one).",
+    "hint.reason.free_pass": "A free pass: every card you could play would feed the others.",
+    "hint.reason.free_pass_last": "A free pass: every card you could play would feed the "
+                                  "others (your last free pass).",
+    "hint.reason.free_pass_left": "A free pass: every card you could play would feed the "
+                                  "others ({count} left after this one).",
+    "hint.reason.cover_dead": "The {card} can never be played now, so covering it costs "
+                              "nothing extra.",
+    "hint.reason.cover_strands": "Covers the {card}; it also strands your {cards}, but every "
+                                 "other cover costs more.",
+    "hint.reason.cover_shuts": "Covers the {card} (−{value}): it also shuts {count} of the "
+                               "others' {suit} out.",
+    "hint.reason.cover_cheapest": "Covers the {card}, the cheapest card to give up (−{value}).",
+    "hint.reason.cover_value": "Covers the {card} (−{value}).",
+    "hint.reason.cover_furthest": "Covers the {card}, the card furthest from fitting.",
+    "hint.reason.cover": "Covers the {card}.",
+    "hint.reason.give_all_fit": "Hands {who} the {card}; every card you hold would fit.",
+    "hint.reason.give_one": "Hands {who} the {card}: {count} card must go down before it fits.",
+    "hint.reason.give_many": "Hands {who} the {card}: {count} cards must go down before it "
+                             "fits.",
+    "hint.reason.blocks": "Holding the {card} blocks {count} {suit}.",
+    "hint.reason.search_wins": "It went out first in {percent}% of {worlds} simulated deals.",
+    "hint.reason.search_penalty": "Over {worlds} simulated deals it left you about {mean} "
+                                  "penalty {unit}.",
+    "hint.reason.search_average": "Over {worlds} simulated deals it averaged {mean} {unit}.",
+    "hint.what": "the {card}",
+    "hint.what_leftover": "the leftover {card}",
+    "hint.player": "player {player}",
+    "hint.them": "them",
+    "list.and": " and ",
+    "list.comma": ", ",
     "suit.S": "spades",
     "suit.H": "hearts",
     "suit.D": "diamonds",

@@ -1,0 +1,100 @@
+"""The hint's reason in the chosen language (issue 12).
+
+The bots (``sevens/bots``) explain a move in English sentences. This module recognises each
+sentence by the English templates ``hint.reason.*`` of the message table — the bots' own
+wording, word for word — and writes it again from the same key in the current language, with
+its values carried over: cards, lists of cards, numbers written as words, suit names, the
+player handed a card. A sentence no template matches (a new wording in the bots) stays in
+English, so a hint is never lost, only untranslated.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from functools import cache
+
+from sevens.ui import messages
+
+CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+#: What each parameter of a hint template looks like in the bots' English.
+PARAMETER_PATTERNS = {
+    "card": CARD,
+    "cards": rf"{CARD}(?:(?:, | and ){CARD})*",
+    "what": rf"the (?:leftover )?{CARD}",
+    "count": r"[a-z]+|\d+",
+    "suit": r"spades?|hearts?|diamonds?|clubs?",
+    "value": r"\d+",
+    "who": r"player \d+|them",
+    "percent": r"\d+",
+    "worlds": r"\d+",
+    "mean": r"[+\-−]?\d+(?:\.\d+)?",
+    "unit": r"money|chips|points",
+    "move": r"\S+(?: \S+)?",
+}
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve", "thirteen")
+SUIT_LETTERS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C"}
+UNIT_KEYS = {"money": "unit.money", "chips": "unit.chips", "points": "results.unit.points"}
+SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z])")
+
+
+@cache
+def _templates() -> list[tuple[str, re.Pattern[str]]]:
+    """(key, compiled English template) for every hint reason, longest template first."""
+    compiled = []
+    for key, template in messages.ENGLISH.items():
+        if not key.startswith("hint.reason."):
+            continue
+        pattern = ""
+        for literal, name, _spec, _conversion in string.Formatter().parse(
+                template):
+            pattern += re.escape(literal)
+            if name is not None:
+                pattern += f"(?P<{name}>{PARAMETER_PATTERNS.get(name, '.+?')})"
+        compiled.append((key, re.compile(f"^{pattern}$")))
+    compiled.sort(key=lambda item: -len(messages.ENGLISH[item[0]]))
+    return compiled
+
+
+def _value(name: str, raw: str) -> str:
+    """One matched value written for the current language."""
+    if name == "cards":
+        cards = re.findall(CARD, raw)
+        if len(cards) <= 1:
+            return raw
+        return messages.text("list.comma").join(cards[:-1]) + messages.text("list.and") + cards[-1]
+    if name == "what":
+        card = re.findall(CARD, raw)[0]
+        key = "hint.what_leftover" if "leftover" in raw else "hint.what"
+        return messages.text(key, card=card)
+    if name == "count":
+        return str(NUMBER_WORDS.index(raw)) if raw in NUMBER_WORDS else raw
+    if name == "suit":
+        return messages.text(f"suit.{SUIT_LETTERS[raw.rstrip('s')]}")
+    if name == "who":
+        number = re.findall(r"\d+", raw)
+        return (messages.text("hint.player", player=number[0]) if number
+                else messages.text("hint.them"))
+    if name == "unit":
+        return messages.text(UNIT_KEYS[raw])
+    return raw
+
+
+def sentence_text(sentence: str) -> str:
+    """One of the bots' English sentences in the current language (unchanged when no
+    template matches it)."""
+    for key, pattern in _templates():
+        found = pattern.match(sentence)
+        if found is not None:
+            values = {name: _value(name, raw) for name, raw in found.groupdict().items()}
+            return messages.text(key, **values)
+    return sentence
+
+
+def hint_reason_text(reason: str) -> str:
+    """A bot's reason (one or more English sentences) in the current language."""
+    if messages.language() == "en" or not reason:
+        return reason
+    return messages.join_sentences(*(sentence_text(part)
+                                     for part in SENTENCE_END.split(reason.strip())))
