@@ -1,9 +1,9 @@
 """Simplified Chinese (zh-Hans): 排七 for players who read Simplified characters.
 
 Every key of the English table in ``sevens.ui.messages`` with the same ``{parameters}``
-(``tests/test_locales.py`` checks both). Written from the Traditional table with mainland
-words where they differ (结算, 撤销, 菜单, 设置, 粘贴). Chinese has no plurals; ordinals
-read 第1名.
+(``tests/test_locales.py`` checks both). Written by ``assets/tools/make_zh_hans.py`` from the
+Traditional table, with mainland words where they differ (结算, 撤销, 菜单, 设置, 粘贴):
+edit zh_hant.py and run the tool. Chinese has no plurals; ordinals read 第1名.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ TABLE: dict[str, str] = {
     "toggle.on": "开",
     "toggle.off": "关",
     "custom.title": "自订规则",
-    "custom.intro": "先选一种玩法，再改任何选项。互相矛盾的选项会以红色標出并说明原因；没有矛盾时才可套用。",
+    "custom.intro": "先选一种玩法，再改任何选项。互相矛盾的选项会以红色标出并说明原因；没有矛盾时才可套用。",
     "custom.based_on": "基于",
     "custom.done": "使用这套规则",
     "custom.reset": "重设为原本玩法",
@@ -499,19 +499,19 @@ TABLE: dict[str, str] = {
     "hint.reason.gets_off": "趁接得上时把{what}出掉；它不会替其他人开路。",
     "hint.reason.frees_nothing": "出{what}不会替其他人开路。",
     "hint.reason.frees": "出{what}会替其他人放出{count}张{suit}。",
-    "hint.reason.frees_fewest": "每一步都会幫到別人；{what}放出的最少（{count}张{suit}）。",
-    "hint.reason.frees_but": "出{what}会放出{count}张{suit}，但能讓你的{cards}更接近。",
+    "hint.reason.frees_fewest": "每一步都会帮到别人；{what}放出的最少（{count}张{suit}）。",
+    "hint.reason.frees_but": "出{what}会放出{count}张{suit}，但能让你的{cards}更接近。",
     "hint.reason.lead": "先出{card}，每行由它的点数开始，接近你大部分的牌。",
     "hint.reason.lead_follow": "先出{card}，每行由它的点数开始，接近你大部分的牌，而且你可以在{suit}继续接。",
-    "hint.reason.pass_stuck": "你没有牌接得上；过牌可以讓剩牌继续封住其他人。",
+    "hint.reason.pass_stuck": "你没有牌接得上；过牌可以让剩牌继续封住其他人。",
     "hint.reason.pass_keep": "过牌，把你的牌留住。",
     "hint.reason.pass_keep_last": "过牌，把你的牌留住（你最后一次自由过牌）。",
     "hint.reason.pass_keep_left": "过牌，把你的牌留住（之后还剩{count}次）。",
-    "hint.reason.free_pass": "自由过牌：你能出的每张牌都会幫到其他人。",
-    "hint.reason.free_pass_last": "自由过牌：你能出的每张牌都会幫到其他人（你最后一次自由过牌）。",
-    "hint.reason.free_pass_left": "自由过牌：你能出的每张牌都会幫到其他人（之后还剩{count}次）。",
-    "hint.reason.cover_dead": "{card}已经永远出不了，盖它不会多蝕。",
-    "hint.reason.cover_strands": "盖{card}；它也会困住你的{cards}，但盖其他牌代價更大。",
+    "hint.reason.free_pass": "自由过牌：你能出的每张牌都会帮到其他人。",
+    "hint.reason.free_pass_last": "自由过牌：你能出的每张牌都会帮到其他人（你最后一次自由过牌）。",
+    "hint.reason.free_pass_left": "自由过牌：你能出的每张牌都会帮到其他人（之后还剩{count}次）。",
+    "hint.reason.cover_dead": "{card}已经永远出不了，盖它不会额外损失。",
+    "hint.reason.cover_strands": "盖{card}；它也会困住你的{cards}，但盖其他牌代价更大。",
     "hint.reason.cover_shuts": "盖{card}（−{value}）：同时把其他人的{count}张{suit}封住。",
     "hint.reason.cover_cheapest": "盖{card}，放弃它最便宜（−{value}）。",
     "hint.reason.cover_value": "盖{card}（−{value}）。",
@@ -520,10 +520,10 @@ TABLE: dict[str, str] = {
     "hint.reason.give_all_fit": "把{card}给{who}；你手上每张牌都接得上。",
     "hint.reason.give_one": "把{card}给{who}：要先出{count}张牌它才接得上。",
     "hint.reason.give_many": "把{card}给{who}：要先出{count}张牌它才接得上。",
-    "hint.reason.blocks": "留住{card}可以擋住{count}张{suit}。",
-    "hint.reason.search_wins": "在{worlds}局模擬中，它有{percent}%最先出清。",
-    "hint.reason.search_penalty": "在{worlds}局模擬中，它平均令你罚約{mean}{unit}。",
-    "hint.reason.search_average": "在{worlds}局模擬中，它平均得{mean}{unit}。",
+    "hint.reason.blocks": "留住{card}可以挡住{count}张{suit}。",
+    "hint.reason.search_wins": "在{worlds}局模拟中，它有{percent}%最先出清。",
+    "hint.reason.search_penalty": "在{worlds}局模拟中，它平均令你罚约{mean}{unit}。",
+    "hint.reason.search_average": "在{worlds}局模拟中，它平均得{mean}{unit}。",
     "hint.what": "{card}",
     "hint.what_leftover": "剩牌{card}",
     "hint.player": "玩家{player}",

@@ -514,7 +514,7 @@ TABLE: dict[str, str] = {
     "hint.reason.free_pass": "自由過牌：你能出的每張牌都會幫到其他人。",
     "hint.reason.free_pass_last": "自由過牌：你能出的每張牌都會幫到其他人（你最後一次自由過牌）。",
     "hint.reason.free_pass_left": "自由過牌：你能出的每張牌都會幫到其他人（之後還剩{count}次）。",
-    "hint.reason.cover_dead": "{card}已經永遠出不了，蓋它不會多蝕。",
+    "hint.reason.cover_dead": "{card}已經永遠出不了，蓋它不會額外損失。",
     "hint.reason.cover_strands": "蓋{card}；它也會困住你的{cards}，但蓋其他牌代價更大。",
     "hint.reason.cover_shuts": "蓋{card}（−{value}）：同時把其他人的{count}張{suit}封住。",
     "hint.reason.cover_cheapest": "蓋{card}，放棄它最便宜（−{value}）。",
