@@ -1,20 +1,19 @@
 """The hint's reason in the chosen language (issue 12).
 
-The bots (``sevens/bots``) explain a move in English sentences. This module recognises each
-sentence by the English templates ``hint.reason.*`` of the message table — the bots' own
-wording, word for word — and writes it again from the same key in the current language, with
-its values carried over: cards, lists of cards, numbers written as words, suit names, the
-player handed a card. A sentence no template matches (a new wording in the bots) stays in
-English, so a hint is never lost, only untranslated.
+The bots (``sevens/bots``) explain a move in English sentences. Each sentence is recognised
+by the English templates ``hint.reason.*`` of the message table — the bots' own wording, word
+for word — and written again in the current language (:mod:`sevens.ui.english_text`), its
+values carried over: cards, lists of cards, numbers written as words, suit names, the player
+handed a card. A sentence no template matches (a new wording in the bots) stays in English,
+so a hint is never lost, only untranslated.
 """
 
 from __future__ import annotations
 
 import re
-import string
-from functools import cache
 
 from sevens.ui import messages
+from sevens.ui.english_text import translate
 
 CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 #: What each parameter of a hint template looks like in the bots' English.
@@ -37,24 +36,6 @@ NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 SUIT_LETTERS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C"}
 UNIT_KEYS = {"money": "unit.money", "chips": "unit.chips", "points": "results.unit.points"}
 SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z])")
-
-
-@cache
-def _templates() -> list[tuple[str, re.Pattern[str]]]:
-    """(key, compiled English template) for every hint reason, longest template first."""
-    compiled = []
-    for key, template in messages.ENGLISH.items():
-        if not key.startswith("hint.reason."):
-            continue
-        pattern = ""
-        for literal, name, _spec, _conversion in string.Formatter().parse(
-                template):
-            pattern += re.escape(literal)
-            if name is not None:
-                pattern += f"(?P<{name}>{PARAMETER_PATTERNS.get(name, '.+?')})"
-        compiled.append((key, re.compile(f"^{pattern}$")))
-    compiled.sort(key=lambda item: -len(messages.ENGLISH[item[0]]))
-    return compiled
 
 
 def _value(name: str, raw: str) -> str:
@@ -84,12 +65,7 @@ def _value(name: str, raw: str) -> str:
 def sentence_text(sentence: str) -> str:
     """One of the bots' English sentences in the current language (unchanged when no
     template matches it)."""
-    for key, pattern in _templates():
-        found = pattern.match(sentence)
-        if found is not None:
-            values = {name: _value(name, raw) for name, raw in found.groupdict().items()}
-            return messages.text(key, **values)
-    return sentence
+    return translate(sentence, "hint.reason.", PARAMETER_PATTERNS, _value)
 
 
 def hint_reason_text(reason: str) -> str:

@@ -10,6 +10,7 @@ import pygame
 import sevens
 from sevens.ui import messages, theme
 from sevens.ui.messages import text
+from sevens.ui.notice_text import notice_text
 from sevens.ui.persist import record_abandoned
 from sevens.ui.scene import Scene
 from sevens.ui.session import LEVELS, SPEEDS, Session
@@ -381,7 +382,7 @@ class MenuScene(Scene):
         message = self.app.notices.current
         if message is None:
             return None
-        lines = self.app.resources.wrap(message, TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = self.app.resources.wrap(notice_text(message), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
         return pygame.Rect(56, 612, TOAST_WIDTH, 18 + 18 * len(lines))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
@@ -404,7 +405,7 @@ class MenuScene(Scene):
         mark.set_alpha(alpha)
         surface.blit(mark, mark.get_rect(center=centre))
         mark.set_alpha(None)
-        lines = resources.wrap(board.current, TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = resources.wrap(notice_text(board.current), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
         for index, line in enumerate(lines):
             rendered = resources.text(line, TOAST_FONT, theme.TEXT)
             rendered.set_alpha(alpha)

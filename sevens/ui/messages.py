@@ -494,6 +494,38 @@ ENGLISH: dict[str, str] = {
     "hint.them": "them",
     "list.and": " and ",
     "list.comma": ", ",
+    # Notices written in English by sevens/launch_options.py and sevens/storage.py, word for
+    # word, so sevens/ui/notice_text.py can show them in the chosen language (issue 12).
+    # {value}: what was typed, quoted; {title}: a rule system; {record}: settings or
+    # statistics; {error}, {problem}, {where}: the system's own words, kept as they are.
+    "notice.from.unknown_rules": "Unknown rules {value} — playing {title} instead.",
+    "notice.from.players": "{title} is for {seats}, not {value} — playing with the usual "
+                           "number instead.",
+    "notice.from.level": "Unknown level {value} (choose random, easy, normal or hard) — "
+                         "playing at {level} instead.",
+    "notice.from.deals": "Deals must be a whole number from 1 to {most}, not {value} — playing "
+                         "the usual number of deals instead.",
+    "notice.from.seed": "The seed must be a whole number, not {value} — dealing at random "
+                        "instead.",
+    "notice.from.language": "Unknown language {value} (choose {codes}) — using the usual "
+                            "language instead.",
+    "notice.from.pace": "Unknown pace {value} (choose slow, normal, fast or instant) — playing "
+                        "at {speed} instead.",
+    "notice.from.read_failed": "Your saved {record} could not be read ({error}), so this game "
+                               "starts with the defaults.",
+    "notice.from.save_failed": "Your {record} could not be saved: {error}.",
+    "notice.from.unusable_kept": "Your saved {record} could not be used ({problem}), so this "
+                                 "game starts with the defaults. The old copy was kept as "
+                                 "{where}.",
+    "notice.from.unusable_untouched": "Your saved {record} could not be used ({problem}), so "
+                                      "this game starts with the defaults. The old copy was "
+                                      "left untouched because a backup failed ({error}).",
+    "notice.from.browser_no_save": "This browser does not let the game save, so settings and "
+                                   "statistics last only until the page is closed.",
+    "notice.seats_exactly": "exactly {count} players",
+    "notice.seats_range": "{low}–{high} players",
+    "notice.record.settings": "settings",
+    "notice.record.statistics": "statistics",
     "suit.S": "spades",
     "suit.H": "hearts",
     "suit.D": "diamonds",
