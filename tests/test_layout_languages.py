@@ -71,6 +71,13 @@ def screens(language: str) -> dict[str, list[Drawn]]:
 
     table = run_table(app, mid_deal)
     shoot(app, canvas, "douque table")
+    table.session.request_hint()
+    for _ in range(600):
+        if table.session.hint is not None:
+            break
+        app.step(1 / 60)
+    assert table.session.hint is not None and table.session.hint.reason
+    shoot(app, canvas, "douque table, hint with its reason")
     table.toggle_log()
     shoot(app, canvas, "douque table, move log")
     table.toggle_log()
