@@ -72,3 +72,12 @@ def test_english_and_unknown_notices_stay_as_they_are() -> None:
     messages.set_language("ja")
     assert notice_text("Something nobody wrote a template for.") == (
         "Something nobody wrote a template for.")
+
+
+def test_a_bad_deal_code_is_explained_in_the_language() -> None:
+    import sevens
+
+    with pytest.raises(ValueError) as refusal:
+        sevens.Game.from_deal_code(sevens.preset("douque"), "nonsense")
+    messages.set_language("zh-Hant")
+    assert notice_text(str(refusal.value)) == "不是牌局代碼：'nonsense'"

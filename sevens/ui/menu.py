@@ -233,7 +233,7 @@ class MenuScene(Scene):
             try:
                 sevens.Game.from_deal_code(rules, code)
             except ValueError as error:
-                self.message = text("menu.deal_code_bad", reason=str(error))
+                self.message = text("menu.deal_code_bad", reason=notice_text(str(error)))
                 return
         self.app.save_settings()
         self.app.sound.play("deal")

@@ -522,6 +522,7 @@ ENGLISH: dict[str, str] = {
                                       "left untouched because a backup failed ({error}).",
     "notice.from.browser_no_save": "This browser does not let the game save, so settings and "
                                    "statistics last only until the page is closed.",
+    "notice.from.not_deal_code": "not a deal code: {value}",
     "notice.seats_exactly": "exactly {count} players",
     "notice.seats_range": "{low}–{high} players",
     "notice.record.settings": "settings",

@@ -553,6 +553,7 @@ TABLE: dict[str, str] = {
     "notice.from.unusable_kept": "保存された{record}は使えませんでした（{problem}）。このゲームは初期設定で始まります。古いデータは{where}として残してあります。",
     "notice.from.unusable_untouched": "保存された{record}は使えませんでした（{problem}）。このゲームは初期設定で始まります。バックアップに失敗したため（{error}）、古いデータはそのままです。",
     "notice.from.browser_no_save": "このブラウザではゲームを保存できないため、設定と成績はページを閉じるまでしか残りません。",
+    "notice.from.not_deal_code": "配牌コードではありません：{value}",
     "notice.seats_exactly": "ちょうど{count}人",
     "notice.seats_range": "{low}–{high}人",
     "notice.record.settings": "設定",

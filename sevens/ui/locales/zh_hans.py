@@ -542,6 +542,7 @@ TABLE: dict[str, str] = {
     "notice.from.unusable_kept": "已保存的{record}无法使用（{problem}），这局由默认值开始。旧的一份已保留为{where}。",
     "notice.from.unusable_untouched": "已保存的{record}无法使用（{problem}），这局由默认值开始。因备份失败（{error}），旧的一份没有改动。",
     "notice.from.browser_no_save": "这个浏览器不让游戏保存数据，设置和统计只保留到关闭页面为止。",
+    "notice.from.not_deal_code": "不是牌局代码：{value}",
     "notice.seats_exactly": "刚好{count}人",
     "notice.seats_range": "{low}–{high}人",
     "notice.record.settings": "设置",

@@ -547,6 +547,7 @@ TABLE: dict[str, str] = {
     "notice.from.unusable_kept": "已保存的{record}無法使用（{problem}），這局由預設值開始。舊的一份已保留為{where}。",
     "notice.from.unusable_untouched": "已保存的{record}無法使用（{problem}），這局由預設值開始。因備份失敗（{error}），舊的一份沒有改動。",
     "notice.from.browser_no_save": "這個瀏覽器不讓遊戲保存資料，設定和統計只保留到關閉頁面為止。",
+    "notice.from.not_deal_code": "不是牌局代碼：{value}",
     "notice.seats_exactly": "剛好{count}人",
     "notice.seats_range": "{low}–{high}人",
     "notice.record.settings": "設定",
