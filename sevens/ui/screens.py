@@ -509,7 +509,7 @@ class CustomRulesScene(Scene):
             where = self.last_changed if self.last_changed in free else \
                 (free[0] if free else names[0])
             if where in self.conflicts:
-                reason = f"{self.conflicts[where]} {reason}"
+                reason = join_sentences(self.conflicts[where], reason)
             self.conflicts[where] = reason
         self.error = ""
         try:
