@@ -81,3 +81,17 @@ def test_a_bad_deal_code_is_explained_in_the_language() -> None:
         sevens.Game.from_deal_code(sevens.preset("douque"), "nonsense")
     messages.set_language("zh-Hant")
     assert notice_text(str(refusal.value)) == "不是牌局代碼：'nonsense'"
+
+
+def test_the_table_own_notices_are_translated() -> None:
+    from sevens.ui.app import parse_arguments
+
+    options = parse_arguments(["--fresh", "--colour", "red"])
+    unknown = [notice for notice in options.notices if notice.startswith("Unknown option")]
+    assert unknown
+    messages.set_language("ja")
+    assert notice_text(unknown[0]) == (
+        "オプション'--colour'は分かりません——無視しました"
+        "（python main.py --help で一覧できます）。")
+    assert notice_text("settings.json could not be saved (disk full).") == (
+        "settings.jsonを保存できませんでした（disk full）。")

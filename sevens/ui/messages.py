@@ -523,6 +523,10 @@ ENGLISH: dict[str, str] = {
     "notice.from.browser_no_save": "This browser does not let the game save, so settings and "
                                    "statistics last only until the page is closed.",
     "notice.from.not_deal_code": "not a deal code: {value}",
+    "notice.from.unknown_option": "Unknown option {value} — ignored (python main.py --help "
+                                  "lists them).",
+    "notice.from.file_unreadable": "{file} could not be read ({error}); using defaults.",
+    "notice.from.file_unsaved": "{file} could not be saved ({error}).",
     "notice.seats_exactly": "exactly {count} players",
     "notice.seats_range": "{low}–{high} players",
     "notice.record.settings": "settings",
