@@ -72,3 +72,17 @@ def test_english_and_unknown_sentences_stay_as_they_are() -> None:
         "Opens hearts, where you hold three more cards.")
     messages.set_language("ja")
     assert sentence_text("A sentence no bot writes yet.") == "A sentence no bot writes yet."
+
+
+def test_search_comparisons_and_kept_together_words_are_translated() -> None:
+    messages.set_language("zh-Hant")
+    assert hint_reason_text("Holding the 6♣ blocks seven cards of clubs.") == (
+        "留住6♣可以擋住7張梅花。")
+    assert hint_reason_text("Covers the Q♣ (−12). In 240 simulated deals it did +3.1 money "
+                            "better than covering\u00a0the J♣.") == (
+        "蓋Q♣（−12）。在240局模擬中，它比蓋J♣好+3.1錢。")
+    messages.set_language("ja")
+    assert hint_reason_text("In 100 simulated deals it left you 2.5 penalty points fewer than "
+                            "playing the face-up 6♥ on the second row.") == (
+        "100回のシミュレーションで、表向きの6♥を出す手（2本目の列）より罰点が2.5点少なく"
+        "なりました。")

@@ -22,7 +22,7 @@ PARAMETER_PATTERNS = {
     "cards": rf"{CARD}(?:(?:, | and ){CARD})*",
     "what": rf"the (?:leftover )?{CARD}",
     "count": r"[a-z]+|\d+",
-    "suit": r"spades?|hearts?|diamonds?|clubs?",
+    "suit": r"(?:cards of )?(?:spades?|hearts?|diamonds?|clubs?)",
     "value": r"\d+",
     "who": r"player \d+|them",
     "percent": r"\d+",
@@ -30,7 +30,15 @@ PARAMETER_PATTERNS = {
     "mean": r"[+\-−]?\d+(?:\.\d+)?",
     "unit": r"money|chips|points",
     "move": r"\S+(?: \S+)?",
+    "other_percent": r"\d+",
+    "amount": r"\d+(?:\.\d+)?",
+    "alternative": rf"passing|(?:covering|handing over|playing(?: the face-up)?) (?:the )?{CARD}"
+                   r"(?: on the second row)?",
 }
+#: The other move a search compares with ("covering the Q♣"): English words -> message key.
+ALTERNATIVES = (("covering", "hint.alternative.cover"), ("handing over", "hint.alternative.give"),
+                ("playing the face-up", "hint.alternative.leftover"),
+                ("playing", "hint.alternative.play"))
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve", "thirteen")
 SUIT_LETTERS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C"}
@@ -52,7 +60,16 @@ def _value(name: str, raw: str) -> str:
     if name == "count":
         return str(NUMBER_WORDS.index(raw)) if raw in NUMBER_WORDS else raw
     if name == "suit":
-        return messages.text(f"suit.{SUIT_LETTERS[raw.rstrip('s')]}")
+        return messages.text(f"suit.{SUIT_LETTERS[raw.removeprefix('cards of ').rstrip('s')]}")
+    if name == "alternative":
+        if raw == "passing":
+            return messages.text("hint.alternative.pass")
+        card = re.findall(CARD, raw)[0]
+        key = next(key for words, key in ALTERNATIVES if raw.startswith(words))
+        move = messages.text(key, card=card)
+        if raw.endswith(" on the second row"):
+            move = messages.text("hint.alternative.second_row", move=move)
+        return move
     if name == "who":
         number = re.findall(r"\d+", raw)
         return (messages.text("hint.player", player=number[0]) if number
@@ -72,5 +89,6 @@ def hint_reason_text(reason: str) -> str:
     """A bot's reason (one or more English sentences) in the current language."""
     if messages.language() == "en" or not reason:
         return reason
+    reason = reason.replace("\u00a0", " ")  # the bots may keep the last two words together
     return messages.join_sentences(*(sentence_text(part)
                                      for part in SENTENCE_END.split(reason.strip())))

@@ -488,6 +488,24 @@ ENGLISH: dict[str, str] = {
     "hint.reason.search_penalty": "Over {worlds} simulated deals it left you about {mean} "
                                   "penalty {unit}.",
     "hint.reason.search_average": "Over {worlds} simulated deals it averaged {mean} {unit}.",
+    "hint.reason.search_wins_against": "Out first in {percent}% of {worlds} simulated deals, "
+                                       "against {other_percent}% for {alternative}.",
+    "hint.reason.search_as_well": "In {worlds} simulated deals it did as well as "
+                                  "{alternative}.",
+    "hint.reason.search_fewer": "In {worlds} simulated deals it left you {amount} penalty "
+                                "{unit} fewer than {alternative}.",
+    "hint.reason.search_more": "In {worlds} simulated deals it left you {amount} penalty {unit} "
+                               "more than {alternative}.",
+    "hint.reason.search_better": "In {worlds} simulated deals it did {mean} {unit} better than "
+                                 "{alternative}.",
+    "hint.reason.search_worse": "In {worlds} simulated deals it did {amount} {unit} worse than "
+                                "{alternative}.",
+    "hint.alternative.pass": "passing",
+    "hint.alternative.cover": "covering the {card}",
+    "hint.alternative.give": "handing over the {card}",
+    "hint.alternative.leftover": "playing the face-up {card}",
+    "hint.alternative.play": "playing the {card}",
+    "hint.alternative.second_row": "{move} on the second row",
     "hint.what": "the {card}",
     "hint.what_leftover": "the leftover {card}",
     "hint.player": "player {player}",
