@@ -79,23 +79,36 @@ def draw(app: Any, canvas: RecordingSurface) -> list[Drawn]:
 
 
 def problems(drawn: list[Drawn], size: tuple[int, int] = (1280, 720)) -> list[str]:
-    """Every text outside the canvas or its panel, and every overlap of two texts."""
+    """Every text outside the canvas or its panel, and every overlap of two texts.
+
+    Order matters, as on screen: a text sits on the topmost panel drawn before it that holds
+    its corner or its centre, and a panel drawn later (a dialog over the menu) hides the texts
+    beneath it.
+    """
     screen = pygame.Rect((0, 0), size)
     found: list[str] = []
-    texts = [item for item in drawn
-             if item.kind == "text" and item.ink.width and item.text.strip()]
-    panels = [item.ink for item in drawn if item.kind == "panel"
-              and item.ink.width >= MIN_PANEL[0] and item.ink.height >= MIN_PANEL[1]]
-    for item in texts:
-        if not screen.contains(item.ink):
-            found.append(f"{item.text!r} leaves the screen at {item.ink}")
+    panels: list[pygame.Rect] = []
+    visible: list[tuple[Drawn, str | None]] = []  # each text still on show, and its problem
+    for item in drawn:
+        if item.kind == "panel":
+            if item.ink.width >= MIN_PANEL[0] and item.ink.height >= MIN_PANEL[1]:
+                panels.append(item.ink)
+                visible = [entry for entry in visible if not item.ink.colliderect(entry[0].ink)]
             continue
+        if not item.ink.width or not item.text.strip():
+            continue
+        problem = None
         holders = [panel for panel in panels if panel.collidepoint(item.ink.topleft)
                    or panel.collidepoint(item.ink.center)]
-        if holders:
-            panel = min(holders, key=lambda rect: rect.width * rect.height)
+        if not screen.contains(item.ink):
+            problem = f"{item.text!r} leaves the screen at {item.ink}"
+        elif holders:
+            panel = holders[-1]  # the topmost: drawn last, so it is what the text sits on
             if not panel.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(item.ink):
-                found.append(f"{item.text!r} at {item.ink} leaves its panel {panel}")
+                problem = f"{item.text!r} at {item.ink} leaves its panel {panel}"
+        visible.append((item, problem))
+    found += [problem for _item, problem in visible if problem is not None]
+    texts = [item for item, _problem in visible]
     for index, first in enumerate(texts):
         for second in texts[index + 1:]:
             overlap = first.ink.clip(second.ink)

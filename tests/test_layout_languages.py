@@ -94,6 +94,15 @@ def screens(language: str) -> dict[str, list[Drawn]]:
     shoot(app, canvas, "douque results")
     app.scene.menu()
     shoot(app, canvas, "menu with a match in progress")
+    menu = app.scene
+    menu.start()
+    assert menu.dialog is not None
+    shoot(app, canvas, "leave the match? (new deal)")
+    menu.dialog = None
+    menu.quit()
+    assert menu.dialog is not None
+    shoot(app, canvas, "leave the match? (quit)")
+    menu.dialog = None
     app.scene.open_stats()
     shoot(app, canvas, "statistics after a deal")
 
@@ -138,3 +147,5 @@ def test_the_probe_catches_a_text_leaving_its_panel() -> None:
     assert any("'too long'" in issue and "leaves its panel" in issue for issue in found)
     assert any("'gone' leaves the screen" in issue for issue in found)
     assert any("overlaps" in issue for issue in found)
+    dialog = Drawn("panel", "", pygame.Rect(100, 100, 300, 100))
+    assert problems([panel, spilling, dialog, inside]) == []  # the dialog hides what is under
