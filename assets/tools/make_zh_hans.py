@@ -35,6 +35,7 @@ SIMPLIFIED = (
 )
 WORDS = [("找数", "结算"), ("还原", "撤销"), ("选单", "菜单"), ("设定", "设置"), ("贴上", "粘贴"),
          ("点选", "点击"), ("还未", "还没"), ("预设", "默认"), ("资料", "数据"), ("卷动", "滚动"),
+         ("自订", "自定义"),
          ("七并べ", "七並べ")]
 TARGET = REPOSITORY / "sevens" / "ui" / "locales" / "zh_hans.py"
 HEADER = '''"""Simplified Chinese (zh-Hans): 排七 for players who read Simplified characters.
