@@ -95,3 +95,11 @@ def test_the_table_own_notices_are_translated() -> None:
         "（python main.py --help で一覧できます）。")
     assert notice_text("settings.json could not be saved (disk full).") == (
         "settings.jsonを保存できませんでした（disk full）。")
+
+
+def test_the_deal_link_notices_are_translated() -> None:
+    messages.set_language("zh-Hant")
+    assert notice_text("'zz' is not a deal code — dealing fresh cards instead.") == (
+        "'zz'不是牌局代碼——改為重新發牌。")
+    assert notice_text("The seat must be a seat number from 0 to 7, not '9' — playing from "
+                       "seat 0 instead.") == "位置必須是0至7的號碼，不是'9'——改由0號位開始。"

@@ -545,6 +545,11 @@ ENGLISH: dict[str, str] = {
                                   "lists them).",
     "notice.from.file_unreadable": "{file} could not be read ({error}); using defaults.",
     "notice.from.file_unsaved": "{file} could not be saved ({error}).",
+    # …and the deal links' notices (the review branch's launch options, ahead of its merge).
+    "notice.from.not_a_deal_code": "{value} is not a deal code — dealing fresh cards instead.",
+    "notice.from.seat": "The seat must be a seat number from 0 to {most}, not {value} — "
+                        "playing from seat 0 instead.",
+    "notice.from.daily": "daily takes 1 or 0, not {value}.",
     "notice.seats_exactly": "exactly {count} players",
     "notice.seats_range": "{low}–{high} players",
     "notice.record.settings": "settings",
