@@ -282,6 +282,10 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="a fixed number of playouts per decision for the hard "
                                       "bot: with --seed, runs with hard repeat exactly "
                                       "(overrides the time budget)")
+    simulate_parser.add_argument("--gap", action="store_true",  # issue 11: the gap report
+                                 help="also play the same deals with clairvoyant (hard's search "
+                                      "seeing every hand) in hard's seat and report the share "
+                                      "of the gap hard closes (--bots must start with hard)")
     simulate_parser.add_argument("--quiet", action="store_true",
                                  help="no progress on stderr")
     simulate_parser.add_argument("--json", action="store_true")
@@ -357,6 +361,15 @@ def _run(args: argparse.Namespace) -> int:
         if args.hard_iterations is not None:
             hard["iterations"] = args.hard_iterations
         progress = None if args.quiet else ProgressReport(sys.stderr)
+        if args.gap:  # issue 11: the share of the normal-to-clairvoyant gap hard closes
+            from sevens.bots.benchmark import gap_report
+
+            try:
+                report = gap_report(rules, names, args.deals, args.seed, {"hard": hard})
+            except ValueError as error:
+                raise UsageError(str(error)) from None
+            _print(report, args.json)
+            return 0
         _print(simulate(rules, names, args.deals, args.seed, args.duplicate,
                         {"hard": hard} if hard else None, progress), args.json)
     elif args.command == "bench":

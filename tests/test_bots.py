@@ -202,3 +202,151 @@ def test_simulate_reports_hard_against_normal() -> None:
     low, high = report["bots"]["hard"]["ci95"]
     assert low <= report["bots"]["hard"]["mean"] <= high
     assert set(report["differences"]) == {"hard-normal"}
+
+
+def test_hard_hands_a_card_over_without_losing_it_in_the_sampled_worlds() -> None:
+    rules = sevens.preset("sevens", when_stuck="receive")
+    for seed in range(60):
+        rng = random.Random(seed)
+        game = sevens.Game(rules, seed=seed)
+        while not game.over and game.pending_give is None:
+            game.apply(rng.choice(game.legal_moves()))
+        if game.pending_give is not None:
+            break
+    else:
+        pytest.fail("no deal reached a card to hand over")
+    view = game.view(game.current_player)
+    search = HardBot(seed=1, iterations=8)
+    search.begin(view)
+    search.advance(0.0)
+    prepared = search.search
+    assert prepared is not None and prepared.fast
+    world = prepared.sampler.sample(random.Random(2))
+    on_table = bin(view.table_mask).count("1")
+    for candidate in prepared.candidates:
+        template = prepared.templates[candidate.move]
+        state = prepared.fast_worlds.state(template, world, candidate.move)
+        assert sum(hand.bit_count() for hand in state.hands) + on_table == 52
+    assert search.choose(view) in view.legal_moves
+
+
+def test_clairvoyant_reads_the_real_hands_and_is_not_a_table_level() -> None:
+    from sevens.bots import BENCHMARK_BOTS, ClairvoyantBot
+
+    assert "clairvoyant" in BENCHMARK_BOTS and "clairvoyant" not in BOT_LEVELS
+    game = _mid_deal(sevens.preset("douque"), 6, 12)
+    view = game.view(game.current_player)
+    seer = make_bot("clairvoyant", seed=2, iterations=30)
+    assert isinstance(seer, ClairvoyantBot)
+    with pytest.raises(RuntimeError):
+        seer.choose(view)  # it must watch the game first
+    seer.watch(game)
+    move = seer.choose(view)
+    assert move in view.legal_moves
+    search = seer.last_search
+    assert search is not None
+    world = search.sampler.sample(random.Random(1))
+    for other in range(game.players):
+        if other != view.seat:
+            assert sorted(world.hands[other]) == sorted(card.index for card in game.hand(other))
+            assert len(world.covered[other]) == game.covered_counts[other]
+
+
+def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
+    from sevens.bots.benchmark import gap_report, gap_share
+
+    report = gap_report(sevens.preset("sevens", players=3), ["hard", "normal", "normal"], 2, 4,
+                        {"hard": {"iterations": 16}})
+    hard, seer = report["hard_gain"]["mean"], report["clairvoyant_gain"]["mean"]
+    if seer:
+        assert report["share_of_gap"]["mean"] == pytest.approx(hard / seer, abs=1e-3)
+    assert report["deals"] == 2 and report["rotations"] == 3
+    share, (low, high) = gap_share([1.0, 2.0, 0.0, 1.0], [2.0, 2.0, 2.0, 2.0])
+    assert share == pytest.approx(0.5) and low <= 0.5 <= high
+    with pytest.raises(ValueError):
+        gap_report(sevens.preset("sevens"), ["normal", "hard", "normal", "normal"], 1, 1)
+
+
+def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
+    import re
+
+    from sevens.bots.heuristic import NO_BREAK_SPACE, signed, suit_count, unorphaned
+
+    assert suit_count(5, 0) == "five spades" and suit_count(1, 3) == "one club"
+    assert suit_count(7, 0) == "seven cards of spades"
+    assert signed(-3.14) == "\u22123.1" and signed(3.14) == "+3.1" and signed(-0.01) == "0.0"
+    assert unorphaned("Covers the Q.") == f"Covers the{NO_BREAK_SPACE}Q."
+    compared = 0
+    for preset_id in ("douque", "sevens", "badam-satti", "fan-tan"):
+        rules = sevens.preset(preset_id)
+        game = sevens.Game(rules, seed=5)
+        rng = random.Random(5)
+        hard = make_bot("hard", seed=2, iterations=60)
+        while not game.over:
+            view = game.view(game.current_player)
+            if len(view.legal_moves) > 1:
+                move = hard.choose(view)
+                text = hard.explain(view, move)
+                assert not re.search(r"(?<!\w)-\d", text), text  # a real minus sign
+                assert not re.search(r"\bseven (spades|hearts|diamonds|clubs)\b", text), text
+                assert " " not in text[text.rfind(" ") + 1:] and NO_BREAK_SPACE in text, text
+                if re.search(r"(better|worse) than|as well as|(fewer|more) than|% for", text):
+                    compared += 1
+                    assert "averaged" not in text
+            game.apply(rng.choice(game.legal_moves()))
+    assert compared > 10, "hard's hints compare the move with the best alternative"
+
+
+@pytest.mark.parametrize("name", ["frees-most", "holds-ends", "longest-suit"])
+def test_sparring_partners_play_legal_moves_and_keep_their_habit(name: str) -> None:
+    from sevens.bots import BENCHMARK_BOTS
+
+    assert name in BENCHMARK_BOTS and name not in BOT_LEVELS
+    for preset_id in ("sevens", "douque", "domino", "shichinarabe"):
+        rules = sevens.preset(preset_id)
+        game = sevens.Game(rules, seed=3)
+        play_deal(game, [make_bot(name, seed=seat) for seat in range(rules.players)])
+        assert game.over
+    # the habit decides: in a position with several plays, each picks its own favourite
+    rules = sevens.preset("sevens")
+    game = sevens.Game(rules, seed=12)
+    rng = random.Random(12)
+    differ = 0
+    for _ in range(40):
+        if game.over:
+            break
+        view = game.view(game.current_player)
+        if sum(1 for move in view.legal_moves if move.kind == "play") >= 2:
+            chosen = {make_bot(other, seed=1).choose(view)
+                      for other in ("frees-most", "holds-ends", "longest-suit")}
+            differ += len(chosen) > 1
+        game.apply(rng.choice(game.legal_moves()))
+    assert differ, "the three habits disagree somewhere"
+
+
+def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
+    from sevens.bots.heuristic import DEFAULT_WEIGHTS, TWO_PACK_WEIGHTS, Situation, weights_for
+
+    two_packs = sevens.preset("family", players=8, decks=2)
+    assert weights_for(two_packs) == TWO_PACK_WEIGHTS != DEFAULT_WEIGHTS
+    assert all(weights_for(rules) == DEFAULT_WEIGHTS for rules in sevens.PRESETS.values())
+    game = sevens.Game(two_packs, seed=4)
+    view = game.view(game.current_player)
+    assert Situation(view).weights == TWO_PACK_WEIGHTS
+    assert Situation(view, weights=DEFAULT_WEIGHTS).weights == DEFAULT_WEIGHTS
+
+
+def test_simulate_gap_flag_reports_the_share(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from sevens.cli import main
+
+    status = main(["simulate", "--rules", "sevens", "--bots", "hard,normal,normal", "--deals",
+                   "1", "--hard-iterations", "8", "--gap", "--json", "--quiet"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert report["lineup"] == "hard,normal,normal" and report["deals"] == 1
+    assert {"hard_gain", "clairvoyant_gain", "share_of_gap"} <= set(report)
+    assert main(["simulate", "--bots", "normal,hard,normal", "--deals", "1", "--gap",
+                 "--quiet"]) == 2
+    assert "list it first" in capsys.readouterr().err

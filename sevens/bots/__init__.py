@@ -7,6 +7,11 @@ returns a move (``None`` means "still thinking"). ``bot.choose(view)`` does both
 Strengths (:data:`BOT_LEVELS`): ``random``; ``easy`` (a few simple habits); ``normal`` (a good
 heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands consistently with
 the view and plays each candidate move out many times, :mod:`sevens.bots.search`).
+
+:data:`BENCHMARK_BOTS` are players for measurements only, never offered at the table:
+``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.bots.clairvoyant`);
+``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
+``normal`` is measured against (:mod:`sevens.bots.sparring`).
 """
 
 from __future__ import annotations
@@ -14,11 +19,13 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.bots.base import BaseBot, Bot, RandomBot
+from sevens.bots.clairvoyant import ClairvoyantBot
 from sevens.bots.players import EasyBot, NormalBot
 from sevens.bots.search import HardBot
+from sevens.bots.sparring import SPARRING_BOTS
 
-__all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot",
-           "make_bot"]
+__all__ = ["BENCHMARK_BOTS", "BOT_LEVELS", "BaseBot", "Bot", "ClairvoyantBot", "EasyBot",
+           "HardBot", "NormalBot", "RandomBot", "make_bot"]
 
 BOT_LEVELS: dict[str, type[BaseBot]] = {
     "random": RandomBot,
@@ -26,16 +33,20 @@ BOT_LEVELS: dict[str, type[BaseBot]] = {
     "normal": NormalBot,
     "hard": HardBot,
 }
+#: Players for measurements only (not table levels): they may read more than a view.
+BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS}
 
 
 def make_bot(level: str, seed: int | None = None, **options: Any) -> BaseBot:
-    """A bot of the named strength; ``options`` go to its constructor (for ``hard``:
-    ``budget`` seconds a decision, ``iterations`` for a fixed, reproducible amount of search).
+    """A bot of the named strength (or a :data:`BENCHMARK_BOTS` player); ``options`` go to its
+    constructor (for ``hard`` and ``clairvoyant``: ``budget`` seconds a decision,
+    ``iterations`` for a fixed, reproducible amount of search).
 
     Raises:
         KeyError: unknown level.
     """
     key = level.strip().lower()
-    if key not in BOT_LEVELS:
+    kind = BOT_LEVELS.get(key) or BENCHMARK_BOTS.get(key)
+    if kind is None:
         raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(BOT_LEVELS)}")
-    return BOT_LEVELS[key](seed=seed, **options)
+    return kind(seed=seed, **options)

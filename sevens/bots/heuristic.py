@@ -25,6 +25,7 @@ from sevens.cards import SUIT_NAMES, Card
 from sevens.game import View
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
 from sevens.rows import start_position
+from sevens.rules import Rules
 from sevens.scoring import pip_value
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -50,6 +51,14 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+#: Two packs (eight players): cards of a suit are spread thin, so blocking counts for more
+#: and running towards your own cards for less (tuned against the ``holds-ends`` habit).
+TWO_PACK_WEIGHTS = Weights(continuation=2.0, progress=1.0, release=4.0)
+
+
+def weights_for(rules: Rules) -> Weights:
+    """The normal heuristic's weights for these rules."""
+    return TWO_PACK_WEIGHTS if rules.decks == 2 else DEFAULT_WEIGHTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +80,9 @@ class Situation:
     """One decision's view with its knowledge and board, built once and shared."""
 
     def __init__(self, view: View, knowledge: Knowledge | None = None,
-                 weights: Weights = DEFAULT_WEIGHTS) -> None:
+                 weights: Weights | None = None) -> None:
         self.view = view
-        self.weights = weights
+        self.weights = weights if weights is not None else weights_for(view.rules)
         self.knowledge = knowledge if knowledge is not None else read_view(view)
         self.board = Board(view, self.knowledge)
         rules = view.rules
@@ -120,6 +129,35 @@ def suit_word(suit: int, count: int) -> str:
     """``clubs`` or ``club`` by count."""
     name = SUIT_NAMES[suit]
     return name if count != 1 else name[:-1]
+
+
+def suit_count(count: int, suit: int) -> str:
+    """A number of cards of a suit that cannot be misread as a card: ``five spades``, ``one
+    spade``, but ``seven cards of spades`` (never ``seven spades``, which reads like the 7♠)."""
+    if count == 7:
+        return f"seven cards of {SUIT_NAMES[suit]}"
+    return f"{words(count)} {suit_word(suit, count)}"
+
+
+MINUS = "\u2212"
+NO_BREAK_SPACE = "\u00a0"
+
+
+def signed(value: float, digits: int = 1) -> str:
+    """``+3.1`` or ``−3.1`` with a real minus sign (``0.0`` unsigned)."""
+    text = f"{abs(value):.{digits}f}"
+    if float(text) == 0:
+        return text
+    return ("+" if value > 0 else MINUS) + text
+
+
+def unorphaned(text: str) -> str:
+    """``text`` with its last two words joined by a no-break space, so that wrapping never
+    leaves one short word alone on the last line."""
+    head, space, tail = text.rpartition(" ")
+    if not space or len(tail) > 12:
+        return text
+    return f"{head}{NO_BREAK_SPACE}{tail}"
 
 
 # ---------------------------------------------------------------------- the normal heuristic
@@ -196,7 +234,7 @@ def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[str,
             text = f"Playing {what} frees nothing for the others."
         return text, text
     count = len(effect.released)
-    freed = f"{words(count)} {suit_word(card.suit, count)}"
+    freed = suit_count(count, card.suit)
     fact = f"Playing {what} frees {freed} for the others."
     if count <= situation.fewest_released():
         return f"Every play helps someone; {what} frees the fewest ({freed}).", fact
@@ -330,7 +368,7 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
     if best is None:
         return ""
     count, card = best
-    return f"Holding the {card.pretty()} blocks {words(count)} {suit_word(card.suit, count)}."
+    return f"Holding the {card.pretty()} blocks {suit_count(count, card.suit)}."
 
 
 def explain_move(view: View, move: Move, situation: Situation | None = None) -> str:
@@ -349,7 +387,7 @@ def explain_move(view: View, move: Move, situation: Situation | None = None) -> 
         note = blocking_note(situation, move)
         if note:
             reason = f"{reason} {note}"
-    return reason
+    return unorphaned(reason)
 
 
 # ---------------------------------------------------------------------- the easy habits

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from sevens.bots.base import BaseBot
 from sevens.bots.heuristic import (
-    DEFAULT_WEIGHTS,
     Situation,
     Weights,
     easy_score,
@@ -52,9 +51,9 @@ class NormalBot(BaseBot):
 
     name = "normal"
 
-    def __init__(self, seed: int | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, seed: int | None = None, weights: Weights | None = None) -> None:
         super().__init__(seed)
-        self.weights = weights
+        self.weights = weights  # None: the weights for the rules (heuristic.weights_for)
 
     def choose(self, view: View) -> Move:
         """The best move by the normal heuristic (ties broken by the bot's seeded generator).

@@ -5,8 +5,9 @@ wastes free passes), so :class:`GreedyPolicy` plays a one-step version of the no
 heuristic on the fast loop's bitmasks: prefer a card that makes one of your own cards playable,
 avoid cards that open cards for the others, cover the lowest card, and pass freely only when
 every play feeds the others and a pass is to spare. A small share of moves stays random so the
-playouts keep some variety. :func:`game_playout` is the same idea for the rules only the
-checked engine plays (two packs, leftovers, handing cards).
+playouts keep some variety (it also hands over the card furthest from fitting, and plays a
+fitting face-up leftover rather than cover). :func:`game_playout` is the same idea on the
+checked engine (a fallback; the fast loop now plays every rule set).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.game import Game
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
-from sevens.playout import VALUES, FastState
+from sevens.playout import DISTANCE, GIVE_CHOICE, VALUES, FastState
 from sevens.rows import POSITIONS, UNSTARTED
 from sevens.rules import Rules
 
@@ -31,7 +32,7 @@ class GreedyPolicy:
     it to play the candidate move at the root, then lets the policy go on).
     """
 
-    __slots__ = ("random", "epsilon", "free_limit", "pass_limit_out", "forced")
+    __slots__ = ("random", "epsilon", "free_limit", "pass_limit_out", "forced", "decks")
 
     def __init__(self, rules: Rules, random_float: Callable[[], float],
                  epsilon: float = 0.1) -> None:
@@ -39,26 +40,31 @@ class GreedyPolicy:
         self.epsilon = epsilon
         self.free_limit = -1 if rules.free_passes is None else rules.free_passes
         self.pass_limit_out = rules.pass_limit_out
+        self.decks = rules.decks
         self.forced: int | None = None
 
     def __call__(self, state: FastState, seat: int, options: int, may_pass: bool,
-                 covering: bool) -> int:
+                 covering: int) -> int:
         forced = self.forced
         if forced is not None:
             self.forced = None
             return forced
         random_float = self.random
         if random_float() < self.epsilon:
-            return _random_choice(options, may_pass, random_float)
+            return _random_choice(options, may_pass and covering != GIVE_CHOICE, random_float)
+        if covering == GIVE_CHOICE:
+            return _least_useful(options, state.playable, random_float)
         if covering:
-            return _cheapest(options, random_float)
+            leftover = options & state.playable  # a fitting face-up leftover saves a cover
+            return leftover & -leftover if leftover else _cheapest(options, random_float)
         tables = state.tables
         if tables is None:  # a Domino lead
             return _random_choice(options, False, random_float)
-        hand = state.hands[seat]
+        hand = state.hands[seat] & FULL_PACK
         low, high = state.low, state.high
         both_ends, low_end = tables.both_ends, tables.low_end
         start_key = tables.start_position * (POSITIONS + 1)
+        decks = self.decks
         best, best_bit = -1e9, 0
         remaining = options
         while remaining:
@@ -67,14 +73,20 @@ class GreedyPolicy:
             index = bit.bit_length() - 1
             suit = index // CARDS_PER_SUIT
             rank = index - suit * CARDS_PER_SUIT
-            row_low = low[suit]
-            if row_low == UNSTARTED:
-                old = 1 << rank
-                new = both_ends[start_key]
-            else:
-                key = row_low * POSITIONS + high[suit]
-                old = both_ends[key]
-                new = both_ends[key - POSITIONS] if low_end[key] >> rank & 1 else both_ends[key + 1]
+            old = new = 0
+            for row in range(suit * decks, suit * decks + decks):
+                row_low = low[row]
+                if row_low == UNSTARTED:
+                    if rank == tables.start_rank_index:
+                        old, new = 1 << rank, both_ends[start_key]
+                        break
+                    continue
+                key = row_low * POSITIONS + high[row]
+                if both_ends[key] >> rank & 1:
+                    old = both_ends[key]
+                    new = (both_ends[key - POSITIONS] if low_end[key] >> rank & 1
+                           else both_ends[key + 1])
+                    break
             opened = (new & ~old) << (suit * CARDS_PER_SUIT)
             score = (2.0 if opened & hand else 0.0) - (opened & ~hand).bit_count()
             score += 0.5 * random_float()
@@ -100,6 +112,20 @@ def _random_choice(options: int, may_pass: bool, random_float: Callable[[], floa
         options &= options - 1
         chosen -= 1
     return options & -options
+
+
+def _least_useful(options: int, playable: int, random_float: Callable[[], float]) -> int:
+    """The card to hand over: one that does not fit now, furthest from the sevens."""
+    best, best_bit = -1e9, 0
+    remaining = options
+    while remaining:
+        bit = remaining & -remaining
+        remaining ^= bit
+        index = bit.bit_length() - 1
+        value = DISTANCE[index] + (5.0 if not playable & bit else 0.0) + random_float()
+        if value > best:
+            best, best_bit = value, bit
+    return best_bit
 
 
 def _cheapest(options: int, random_float: Callable[[], float]) -> int:

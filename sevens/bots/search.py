@@ -3,7 +3,7 @@
 For one decision, :class:`Search` repeatedly samples a *world* — the other hands and covered
 piles, dealt again consistently with everything the view shows (:mod:`sevens.bots.sampler`) —
 and, in that same world and with the same random stream, plays every candidate move out to
-the end of the deal (the fast bitmask loop where it applies, else the checked engine), scoring
+the end of the deal (the fast bitmask loop, which plays every rule set), scoring
 each playout with the rule system's own scoring: money, chips, penalty or placing points, or
 deals won. Comparing the candidates on shared worlds makes their differences much less noisy
 than their values; candidates that fall clearly behind stop being played. The candidate with
@@ -20,15 +20,17 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sevens.bots.base import BaseBot
-from sevens.bots.heuristic import Situation, explain_move, judge_all
+from sevens.bots.heuristic import Situation, explain_move, judge_all, signed, unorphaned
+from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
 from sevens.game import Game, View
-from sevens.moves import Move
+from sevens.moves import COVER, GIVE, LEFTOVER, Move
 from sevens.playout import FastState, play_out, spec_for, supports
 
 #: Thinking time per decision, seconds: 70 ms natively; in the browser (Pyodide, about 2.7x
@@ -67,7 +69,8 @@ class Search:
     def __init__(self, view: View, rng: random.Random, budget: float | None,
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
-                 prior_z: float = PRIOR_Z) -> None:
+                 prior_z: float = PRIOR_Z,
+                 sampler_factory: Callable[[Knowledge], Sampler] | None = None) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -77,6 +80,7 @@ class Search:
         self.playout = playout
         self.epsilon = epsilon
         self.prior_z = prior_z
+        self.sampler_factory = sampler_factory or Sampler
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -103,9 +107,9 @@ class Search:
         rules = view.rules
         self.seat = view.seat
         self.sign = -1.0 if rules.lower_is_better else 1.0
-        self.sampler = Sampler(situation.knowledge)
+        self.sampler = self.sampler_factory(situation.knowledge)
         self.skeleton = skeleton_game(view, situation.knowledge)
-        self.fast = supports(rules) and self.skeleton.pending_give is None
+        self.fast = supports(rules)
         self.templates: dict[Move, FastState | Game] = {}
         if self.fast:
             stand_in = self.sampler.sample(random.Random(0))
@@ -193,8 +197,8 @@ class Search:
     def _fast_playout(self, world: World, move: Move, stream: random.Random) -> float:
         template = self.templates[move]
         if isinstance(template, Game):
-            return self.fast_worlds.finished_result(template, world)[self.seat]
-        state = self.fast_worlds.state(template, world)
+            return self.fast_worlds.finished_result(template, world, move)[self.seat]
+        state = self.fast_worlds.state(template, world, move)
         policy = (None if self.playout == "random"
                   else GreedyPolicy(self.spec.rules, stream.random, self.epsilon))
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
@@ -277,7 +281,11 @@ class HardBot(BaseBot):
     def begin(self, view: View) -> None:
         """Set up the search for ``view`` (samples nothing yet)."""
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
-                             self.playout, self.epsilon, self.prior_z)
+                             self.playout, self.epsilon, self.prior_z, self._sampler_factory())
+
+    def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
+        """How the search deals the hidden cards (None: :class:`Sampler`, from the view)."""
+        return None
 
     def advance(self, seconds: float) -> Move | None:
         """Search for about ``seconds``; the move once the budget is spent, else None.
@@ -313,16 +321,51 @@ class HardBot(BaseBot):
             return reason
         for candidate in search.candidates:
             if candidate.move == move and candidate.values:
-                return f"{reason} {_search_words(view, candidate, search.worlds)}"
+                found = _search_words(view, candidate, search)
+                return unorphaned(f"{reason} {found}") if found else reason
         return reason
 
 
-def _search_words(view: View, candidate: CandidateStats, worlds: int) -> str:
+def move_phrase(move: Move) -> str:
+    """A move as words after "than": ``covering the Q♣``, ``playing the 6♥ on the second
+    row``, ``passing``."""
+    card = move.card
+    if card is None:
+        return "passing"
+    row = " on the second row" if move.row == 2 else ""
+    if move.kind == COVER:
+        return f"covering the {card.pretty()}"
+    if move.kind == GIVE:
+        return f"handing over the {card.pretty()}"
+    if move.kind == LEFTOVER:
+        return f"playing the face-up {card.pretty()}{row}"
+    return f"playing the {card.pretty()}{row}"
+
+
+def _search_words(view: View, candidate: CandidateStats, search: Search) -> str:
+    """What the search found for ``candidate``, as a difference against the best other move
+    it searched on the same simulated deals ("+3.1 money better than covering the Q♣")."""
     rules = view.rules
-    mean = candidate.mean * (-1.0 if rules.lower_is_better else 1.0)
+    others = [other for other in search.candidates if other is not candidate and other.values]
+    if not others:
+        return ""
+    rival = max(others, key=lambda other: other.mean)
+    count = min(len(candidate.values), len(rival.values))
+    mine = sum(candidate.values[:count]) / count
+    theirs = sum(rival.values[:count]) / count
+    difference = mine - theirs  # higher is better (penalties were negated)
+    alternative = move_phrase(rival.move)
+    deals = f"In {count} simulated deals"
     if rules.scoring == "wins":
-        return f"It went out first in {round(100 * mean)}% of {worlds} simulated deals."
+        return (f"Out first in {round(100 * mine)}% of {count} simulated deals, against "
+                f"{round(100 * theirs)}% for {alternative}.")
     unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
+    if abs(difference) < 0.05:
+        return f"{deals} it did as well as {alternative}."
     if rules.lower_is_better:
-        return f"Over {worlds} simulated deals it left you about {mean:.1f} penalty {unit}."
-    return f"Over {worlds} simulated deals it averaged {mean:+.1f} {unit}."
+        more_or_fewer = "fewer" if difference > 0 else "more"
+        return (f"{deals} it left you {abs(difference):.1f} penalty {unit} {more_or_fewer} "
+                f"than {alternative}.")
+    if difference > 0:
+        return f"{deals} it did {signed(difference)} {unit} better than {alternative}."
+    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}."

@@ -13,7 +13,7 @@ from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import World
 from sevens.cards import Card, add_copy
 from sevens.game import Game, View
-from sevens.moves import Move
+from sevens.moves import GIVE, Move
 from sevens.playout import DISTANCE, VALUES, FastState, supports
 from sevens.rows import POSITIONS, UNSTARTED, position_in_row, row_tables, start_position
 from sevens.rules import START_RANK
@@ -121,7 +121,7 @@ def world_game(skeleton: Game, world: World, seat: int) -> Game:
 
 
 class FastWorlds:
-    """FastState copies of one view's position, one per sampled world (fast-loop rules only).
+    """FastState copies of one view's position, one per sampled world.
 
     :meth:`after` plays one of this seat's moves in a stand-in world through the checked
     engine and keeps the result as a template; only the other seats' hands and covered piles
@@ -141,15 +141,28 @@ class FastWorlds:
 
     def after(self, move: Move) -> FastState | Game:
         """The position after ``move`` as a template: a FastState, or the finished Game when
-        the move ends the deal (score it per world with :meth:`finished_result`)."""
+        the move ends the deal (score it per world with :meth:`finished_result`). Pass the
+        same ``move`` to :meth:`state` and :meth:`finished_result` (a card handed over joins
+        the receiver's sampled hand there)."""
         game = world_game(self.skeleton, self.stand_in, self.seat)
         game.push(move)
         if game.over:
             return game
         return FastState.from_game(game)
 
-    def state(self, template: FastState, world: World) -> FastState:
-        """A copy of ``template`` holding ``world``'s hidden cards."""
+    def _received(self, world: World, move: Move | None) -> World:
+        """``world`` with the card this seat hands over in ``move`` added to its receiver."""
+        if move is None or move.kind != GIVE or self.skeleton.pending_give is None:
+            return world
+        receiver = self.skeleton.pending_give
+        hands = list(world.hands)
+        hands[receiver] = [*hands[receiver], move.card.index]  # type: ignore[union-attr]
+        return World(hands, world.covered, world.relaxed)
+
+    def state(self, template: FastState, world: World, move: Move | None = None) -> FastState:
+        """A copy of ``template`` (the position after ``move``) holding ``world``'s hidden
+        cards."""
+        world = self._received(world, move)
         state = clone_state(template)
         hands = state.hands
         covered_sum, covered_distance = state.covered_sum, state.covered_distance
@@ -158,15 +171,18 @@ class FastWorlds:
                 continue
             mask = 0
             for index in world.hands[other]:
-                mask |= 1 << index
+                bit = 1 << index
+                mask = mask | (bit << 52) if mask & bit else mask | bit
             hands[other] = mask
             cards = world.covered[other]
             covered_sum[other] = sum(VALUES[index] for index in cards)
             covered_distance[other] = sum(DISTANCE[index] for index in cards)
         return state
 
-    def finished_result(self, finished: Game, world: World) -> list[float]:
-        """Score deltas of a deal that ended with this seat's move, in ``world``."""
+    def finished_result(self, finished: Game, world: World,
+                        move: Move | None = None) -> list[float]:
+        """Score deltas of a deal that ended with this seat's ``move``, in ``world``."""
+        world = self._received(world, move)
         game = finished.clone()
         fill_world(game, world, self.seat)
         return [float(delta) for delta in game.result().deltas]
@@ -176,7 +192,8 @@ _LIST_SLOTS = ("hands", "low", "high", "passes", "counted", "covered_sum", "cove
                "covered_distance", "ever_played", "achievements", "bonus", "finished", "out",
                "out_order", "penalty_at_out", "count_at_out", "initial_sizes")
 _OPTIONAL_LIST_SLOTS = ("first_out_cards", "first_out_passes")
-_SCALAR_SLOTS = ("playable", "current", "lead", "tables", "laid", "consecutive_passes")
+_SCALAR_SLOTS = ("playable", "current", "lead", "tables", "laid", "consecutive_passes",
+                 "leftovers", "pending")
 
 
 def clone_state(state: FastState) -> FastState:
