@@ -82,13 +82,14 @@ def _value(name: str, raw: str) -> str:
 def sentence_text(sentence: str) -> str:
     """One of the bots' English sentences in the current language (unchanged when no
     template matches it)."""
-    return translate(sentence, "hint.reason.", PARAMETER_PATTERNS, _value)
+    # The bots may keep the last two words together with a no-break space.
+    return translate(sentence.replace("\u00a0", " "), "hint.reason.", PARAMETER_PATTERNS,
+                     _value)
 
 
 def hint_reason_text(reason: str) -> str:
     """A bot's reason (one or more English sentences) in the current language."""
     if messages.language() == "en" or not reason:
         return reason
-    reason = reason.replace("\u00a0", " ")  # the bots may keep the last two words together
     return messages.join_sentences(*(sentence_text(part)
                                      for part in SENTENCE_END.split(reason.strip())))
