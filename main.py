@@ -10,6 +10,8 @@ Options (``python main.py --help`` lists them all):
   --deal CODE       play the deal a results screen's code names (with --rules, --players)
   --seat N          the seat to play that deal from, 0 = the first
   --daily 1         the daily deal: the same cards for everyone today, against hard
+  --lang L          language: en, zh-Hant (排七), zh-Hans or ja (default: the saved setting,
+                    else the system's language)
   --speed PACE      pace of the computer players: slow, normal, fast or instant
   --mute            no sound
   --fresh           do not read or write saved settings and statistics

@@ -299,6 +299,9 @@ def build_parser() -> argparse.ArgumentParser:
     rules_parser = commands.add_parser("rules", help="list presets or explain one")
     rules_parser.add_argument("rules_id", nargs="?")
     rules_parser.add_argument("--json", action="store_true")
+    rules_parser.add_argument("--lang", metavar="L",
+                              help="the rules as the table words them, in en, zh-Hant (排七), "
+                                   "zh-Hans or ja")
 
     # --- deal review (issue 13): python -m sevens review SAVE --seat N
     from sevens.review import add_arguments as add_review_arguments
@@ -391,6 +394,8 @@ def _run(args: argparse.Namespace) -> int:
             info = PRESET_INFO[rules.name]
             data = {"players": player_range(info), "options": rules.to_dict(),
                     "description": rules.describe()}
+        if args.lang is not None:
+            _localise_rules(data, args.rules_id, args.lang)
         _print(data, args.json)
     elif args.command == "review":  # deal review (issue 13)
         from sevens.review import run as run_review
@@ -404,6 +409,37 @@ def _run(args: argparse.Namespace) -> int:
 
         return run_web_build(args)
     return 0
+
+
+def _localise_rules(data: dict[str, Any], rules_id: str | None, tag: str) -> None:
+    """Put the table's own wording in language ``tag`` into a ``rules`` report: titles and
+    one-line descriptions for the list, the rules text generated from ``Rules`` for one
+    preset (the same sentences the Rules screen shows).
+
+    Raises:
+        UsageError: ``tag`` names no language the game speaks.
+    """
+    from sevens.languages import LANGUAGE_CODES, match_language
+
+    code = match_language(tag)
+    if code is None:
+        raise UsageError(f"unknown language {tag!r} (choose {', '.join(LANGUAGE_CODES)})")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from sevens.ui import messages
+    from sevens.ui.screens import describe_rules
+
+    messages.set_language(code)
+    try:
+        if rules_id is None:
+            for key, entry in data.items():
+                entry["title"] = messages.text(f"preset.{key}.title")
+                entry["description"] = messages.text(f"preset.{key}.line")
+        else:
+            data["title"] = messages.text(f"preset.{preset(rules_id).name}.title")
+            data["description"] = describe_rules(preset(rules_id))
+        data["language"] = code
+    finally:
+        messages.set_language("en")
 
 
 def _quiet_stdout() -> None:

@@ -20,6 +20,7 @@ from sevens.cards import (
     CARDS_PER_PACK,
     CARDS_PER_SUIT,
     FULL_PACK,
+    SUIT_LETTERS,
     SUIT_NAMES,
     Card,
     CardSet,
@@ -327,18 +328,20 @@ class Game:
             return None
         return max(0, limit - self.passes_counted[seat])
 
-    def _may_pass_freely(self, seat: int) -> str | None:
+    def _may_pass_freely(self, seat: int) -> IllegalMove | None:
         """None if ``seat`` may take a free pass now, else the reason it may not."""
         limit = self.rules.free_passes
         if limit is None:
             others = len(self.active_players()) - 1
             if others > 0 and self.consecutive_passes >= others:
-                return "Everyone else has passed since your last card: someone must play."
+                return IllegalMove("Everyone else has passed since your last card: someone "
+                                   "must play.", "refusal.someone_must_play")
             return None
         if limit == 0:
-            return "A card fits, so you must play."
+            return IllegalMove("A card fits, so you must play.", "refusal.must_play")
         if self.passes_counted[seat] >= limit:
-            return "You have no free passes left, and a card fits: you must play."
+            return IllegalMove("You have no free passes left, and a card fits: you must play.",
+                               "refusal.no_free_passes")
         return None
 
     def legal_moves(self) -> list[Move]:
@@ -470,51 +473,66 @@ class Game:
 
     def check(self, move: Move | str) -> str | None:
         """The reason ``move`` would be refused now, or None if it is legal."""
+        refusal = self.refusal(move)
+        return None if refusal is None else str(refusal)
+
+    def refusal(self, move: Move | str) -> IllegalMove | None:
+        """The :class:`IllegalMove` ``move`` would raise now (its ``key`` and ``params`` name
+        the reason for a message table), or None if it is legal."""
         try:
             self._verify(Move.parse(move))
         except IllegalMove as error:
-            return str(error)
+            return error
         return None
 
     def _verify(self, move: Move) -> None:
         seat = self.current_player
         if seat is None:
-            raise IllegalMove("The deal is over.")
+            raise IllegalMove("The deal is over.", "refusal.deal_over")
         hand = self.hands[seat]
         if self.pending_give is not None:
             receiver = self.pending_give
             if move.kind != GIVE:
-                raise IllegalMove(f"Player {receiver + 1} is stuck: hand them one of your cards.")
+                raise IllegalMove(f"Player {receiver + 1} is stuck: hand them one of your cards.",
+                                  "refusal.give_to_stuck", player=receiver + 1)
             if not hand >> move.card.index & 1:  # type: ignore[union-attr]
-                raise IllegalMove(f"You don't hold the {move.card.pretty()}.")  # type: ignore[union-attr]
+                raise IllegalMove(f"You don't hold the {move.card.pretty()}.",  # type: ignore[union-attr]
+                                  "refusal.not_held", card=str(move.card))
             return
         if move.kind == GIVE:
-            raise IllegalMove("Nobody is waiting for a card from you.")
+            raise IllegalMove("Nobody is waiting for a card from you.", "refusal.nobody_waiting")
         if move.kind in (PLAY, LEFTOVER):
             card = move.card
             assert card is not None
             if move.kind == PLAY and not hand >> card.index & 1:
-                raise IllegalMove(f"You don't hold the {card.pretty()}.")
+                raise IllegalMove(f"You don't hold the {card.pretty()}.", "refusal.not_held",
+                                  card=str(card))
             if move.kind == LEFTOVER and not self.leftovers >> card.index & 1:
-                raise IllegalMove(f"The {card.pretty()} is not among the face-up leftovers.")
+                raise IllegalMove(f"The {card.pretty()} is not among the face-up leftovers.",
+                                  "refusal.not_leftover", card=str(card))
             if not self.playable >> card.index & 1:
-                raise IllegalMove(self._why_not_playable(card))
+                raise self._why_not_playable(card)
             if move.row is not None:
                 self._verify_row(card, move.row)
             return
         fitting = hand & self.playable
         if self.lead_card is not None:
-            raise IllegalMove(f"The first card must be the {ALL_CARDS[self.lead_card].pretty()}.")
+            lead = ALL_CARDS[self.lead_card]
+            raise IllegalMove(f"The first card must be the {lead.pretty()}.",
+                              "refusal.first_card", card=str(lead))
         if self.tables is None:
-            raise IllegalMove("You lead: play any card to set the starting rank.")
+            raise IllegalMove("You lead: play any card to set the starting rank.",
+                              "refusal.lead_any")
         if move.kind == COVER:
             if self.rules.when_stuck != COVER:
-                raise IllegalMove("Covering is not part of these rules.")
+                raise IllegalMove("Covering is not part of these rules.", "refusal.no_cover_rule")
             if fitting:
-                raise IllegalMove(f"You can play the {_first_card(fitting).pretty()}, "
-                                  "so you may not cover.")
+                first = _first_card(fitting)
+                raise IllegalMove(f"You can play the {first.pretty()}, so you may not cover.",
+                                  "refusal.can_play_no_cover", card=str(first))
             if not hand >> move.card.index & 1:  # type: ignore[union-attr]
-                raise IllegalMove(f"You don't hold the {move.card.pretty()}.")  # type: ignore[union-attr]
+                raise IllegalMove(f"You don't hold the {move.card.pretty()}.",  # type: ignore[union-attr]
+                                  "refusal.not_held", card=str(move.card))
             return
         # pass
         if not fitting:
@@ -522,23 +540,29 @@ class Game:
                 reason = ("You have no free passes." if self._free_passes_left(seat) == 0
                           else self._may_pass_freely(seat))
                 if reason:
-                    raise IllegalMove("Nothing fits: cover one card face down.")
+                    raise IllegalMove("Nothing fits: cover one card face down.",
+                                      "refusal.must_cover")
             return
         reason = self._may_pass_freely(seat)
         if reason:
             if self.rules.free_passes == 0:
-                reason = f"The {_first_card(fitting).pretty()} fits, so you must play."
-            raise IllegalMove(reason)
+                first = _first_card(fitting)
+                reason = IllegalMove(f"The {first.pretty()} fits, so you must play.",
+                                     "refusal.must_play_card", card=str(first))
+            raise reason
 
     def _verify_row(self, card: Card, number: int) -> None:
         """Refuse ``card@number`` unless that row of the suit takes the card."""
         suit_name = SUIT_NAMES[card.suit]
         if number > self.rules.decks:
-            raise IllegalMove(f"There is only one {suit_name} row: play {card} without @{number}.")
+            raise IllegalMove(f"There is only one {suit_name} row: play {card} without @{number}.",
+                              "refusal.one_row", suit=SUIT_LETTERS[card.suit], card=str(card),
+                              row=number)
         if self.tables is None:
             if number != 1:
                 raise IllegalMove(f"The first {suit_name} row opens first: play {card} "
-                                  f"without @{number}.")
+                                  f"without @{number}.", "refusal.first_row_first",
+                                  suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
             return
         row = self.suit_rows[card.suit][number - 1]
         if self._row_takes(row, card.rank - 1):
@@ -547,39 +571,55 @@ class Game:
         if self.row_low[row] == UNSTARTED:
             if card.rank - 1 == self.tables.start_rank_index:
                 raise IllegalMove(f"The second {suit_name} row opens only after the first: "
-                                  f"play {card} without @{number}.")
+                                  f"play {card} without @{number}.", "refusal.second_row_later",
+                                  suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
             raise IllegalMove(f"The {ordinal} {suit_name} row is not open yet: the "
-                              f"{card.pretty()} fits only the other row.")
+                              f"{card.pretty()} fits only the other row.", "refusal.row_not_open",
+                              suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
         ends = " or ".join(ALL_CARDS[card.suit * CARDS_PER_SUIT + i].pretty()
                            for i in _bit_numbers(self.row_front[row]))
         where = f"only the {ends} can go there next" if ends else "it is complete"
+        fronts = " ".join(str(ALL_CARDS[card.suit * CARDS_PER_SUIT + i])
+                          for i in _bit_numbers(self.row_front[row]))
         raise IllegalMove(f"The {card.pretty()} doesn't fit the {ordinal} {suit_name} row: "
-                          f"{where}.")
+                          f"{where}.",
+                          "refusal.row_does_not_fit" if fronts else "refusal.row_is_complete",
+                          suit=SUIT_LETTERS[card.suit], card=str(card), row=number,
+                          **({"cards": fronts} if fronts else {}))
 
-    def _why_not_playable(self, card: Card) -> str:
+    def _why_not_playable(self, card: Card) -> IllegalMove:
+        """The refusal for playing ``card``, which no row takes now."""
         if self.lead_card is not None:
-            return f"The first card must be the {ALL_CARDS[self.lead_card].pretty()}."
+            lead = ALL_CARDS[self.lead_card]
+            return IllegalMove(f"The first card must be the {lead.pretty()}.",
+                               "refusal.first_card", card=str(lead))
         tables = self.tables
         assert tables is not None
         suit_name = SUIT_NAMES[card.suit]
+        suit = SUIT_LETTERS[card.suit]
         rows = self.suit_rows[card.suit]
         opener = ALL_CARDS[card.suit * CARDS_PER_SUIT + tables.start_rank_index]
         if all(self.row_low[row] == UNSTARTED for row in rows):
-            return f"No {suit_name[:-1]} can go down until the {opener.pretty()} is played."
+            return IllegalMove(f"No {suit_name[:-1]} can go down until the {opener.pretty()} is "
+                               "played.", "refusal.suit_not_open", suit=suit, card=str(opener))
         ends = []
         for row in rows:
             if self.row_low[row] == UNSTARTED:
                 continue
             key = self.row_low[row] * POSITIONS + self.row_high[row]
             if card.rank - 1 in _bit_numbers(tables.adjacent_low[key] | tables.adjacent_high[key]):
-                return (f"The {card.pretty()} must wait: after the {opener.pretty()} the cards "
-                        "next to it go down first.")
+                return IllegalMove(f"The {card.pretty()} must wait: after the {opener.pretty()} "
+                                   "the cards next to it go down first.", "refusal.must_wait",
+                                   card=str(card), opener=str(opener))
             ends += [ALL_CARDS[card.suit * CARDS_PER_SUIT + i]
                      for i in _bit_numbers(self.row_front[row])]
         if not ends:
-            return f"The {suit_name} row is complete."
+            return IllegalMove(f"The {suit_name} row is complete.", "refusal.suit_complete",
+                               suit=suit)
         options = " or ".join(end.pretty() for end in ends)
-        return f"The {card.pretty()} doesn't fit: on {suit_name} only the {options} can go next."
+        return IllegalMove(f"The {card.pretty()} doesn't fit: on {suit_name} only the {options} "
+                           "can go next.", "refusal.does_not_fit", card=str(card), suit=suit,
+                           cards=" ".join(str(end) for end in ends))
 
     # ------------------------------------------------------------------ moves
 

@@ -20,6 +20,9 @@ seed       a whole number that makes the deals repeatable              random de
 deal       a deal code from a results screen (``1x3k9-2``): that deal  a fresh deal
 seat       the seat to play the deal from, 0 = the first               0
 daily      ``1``: the daily deal (the same cards for everyone today)   off
+lang       en, zh-Hant (排七), zh-Hans or ja; also tags such as        the saved setting,
+           ``zh-HK`` or ``ja-JP``                                      else the browser's
+                                                                       or system's
 =========  ==========================================================  =================
 
 A bad value never stops the game: it falls back to the default and adds a sentence to the
@@ -55,7 +58,7 @@ __all__ = [
     "read_launch_options",
 ]
 
-OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily")
+OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang")
 LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_RULES = "sevens"
 DEFAULT_LEVEL = "normal"
@@ -63,6 +66,8 @@ MAX_DEALS = 100
 MAX_SEED_DIGITS = 19
 DEAL_CODE = re.compile(r"^[0-9a-z]{1,16}-[0-9a-z]{1,2}$")  # Game.deal_code: seed-dealer, base 36
 MAX_SEAT = 7
+#: The languages the game speaks (``sevens.languages.LANGUAGE_CODES``; issue 12).
+DEFAULT_LANGUAGE_CODES = ("en", "zh-Hant", "zh-Hans", "ja")
 
 #: Short names for notices, by preset id (SPEC §1). The caller may pass the engine's titles.
 DEFAULT_PRESET_TITLES: dict[str, str] = {
@@ -113,6 +118,8 @@ LAUNCH_HELP: dict[str, tuple[str, str]] = {
                      "deal)"),
     "seat": ("N", "the seat to play a linked deal from, 0 = the first (default: 0)"),
     "daily": ("1", "1: the daily deal, the same cards for everyone today, against hard"),
+    "lang": ("L", "language: en, zh-Hant (排七), zh-Hans or ja (default: the saved setting, "
+                  "else the browser's or system's language)"),
 }
 
 WHOLE_NUMBER = re.compile(r"^[+]?[0-9]+$")
@@ -136,6 +143,7 @@ class LaunchOptions:
     deal: str | None = None  # deal links and the daily deal (issue 13)
     seat: int | None = None
     daily: bool = False
+    language: str | None = None  # a code of sevens.languages.LANGUAGE_CODES (issue 12)
 
 
 PlayerCounts = Callable[[str], Collection[int]] | Mapping[str, Collection[int]]
@@ -177,6 +185,7 @@ def parse_launch_options(
     presets: Mapping[str, str] | Iterable[str] | None = None,
     player_counts: PlayerCounts | None = None,
     defaults: LaunchOptions | None = None,
+    match_language: Callable[[str], str | None] | None = None,
 ) -> tuple[LaunchOptions, list[str]]:
     """Read the launch options out of ``mapping`` (``os.environ`` or parsed flags).
 
@@ -184,7 +193,10 @@ def parse_launch_options(
     (default: :data:`DEFAULT_PRESET_TITLES`). ``player_counts`` gives the seat counts a preset
     allows, as a callable or a mapping (default: :data:`DEFAULT_PLAYER_COUNTS`; a preset it
     does not know allows 3–8). Keys other than :data:`OPTION_NAMES` are ignored and an empty
-    value counts as not given. Returns the options and the notices, one plain sentence for
+    value counts as not given. ``match_language`` turns a ``lang`` value into a language code
+    or None (default: one of :data:`DEFAULT_LANGUAGE_CODES`, any case; the game passes
+    ``sevens.languages.match_language``, which also reads tags such as ``zh-HK``). Returns
+    the options and the notices, one plain sentence for
     each value that was refused; never raises for bad input.
     """
     if presets is None:
@@ -293,8 +305,25 @@ def parse_launch_options(
         elif raw not in ("0", "false", "no", "off"):
             notices.append(f"daily takes 1 or 0, not {_shown(values['daily'])}.")
     # --- end deal links
+    if "lang" in values:  # issue 12
+        raw = values["lang"]
+        language = (match_language or _exact_language)(raw)
+        if language is not None:
+            options = replace(options, language=language)
+            given.add("lang")
+        else:
+            notices.append(
+                f"Unknown language {_shown(raw)} (choose {', '.join(DEFAULT_LANGUAGE_CODES)}) — "
+                "using the usual language instead."
+            )
 
     return replace(options, given=frozenset(given)), notices
+
+
+def _exact_language(text: str) -> str | None:
+    """The language code ``text`` names, in any case, or None."""
+    wanted = text.strip().replace("_", "-").lower()
+    return next((code for code in DEFAULT_LANGUAGE_CODES if code.lower() == wanted), None)
 
 
 def _allowed_players(preset_id: str, player_counts: PlayerCounts | None) -> Collection[int]:

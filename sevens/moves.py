@@ -16,7 +16,20 @@ MAX_SUIT_ROWS = 2
 
 
 class IllegalMove(ValueError):
-    """A move the rules refuse; ``str(error)`` is a short sentence a player can read."""
+    """A move the rules refuse; ``str(error)`` is a short English sentence a player can read.
+
+    ``key`` (e.g. ``"refusal.not_held"``) and ``params`` name the same reason for a message
+    table, so an interface can show it in another language; ``key`` is None for malformed move
+    text, which only programs produce. Parameters hold plain values: card text such as
+    ``"7S"`` (``card``, ``opener``), several card texts separated by spaces (``cards``), a
+    suit letter (``suit``), a row number (``row``) or a seat number counted from 1
+    (``player``).
+    """
+
+    def __init__(self, message: str, key: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
 
 
 @dataclass(frozen=True, slots=True)

@@ -262,6 +262,20 @@ def test_the_module_stays_free_of_pygame_and_of_the_engine() -> None:
     assert not re.search(r"^\s*(import|from)\s+(pygame|sevens)", source, re.MULTILINE)
 
 
+def test_the_language_is_read_and_a_bad_one_gives_a_notice() -> None:
+    from sevens.languages import match_language
+
+    options, notices = parse_launch_options({"lang": "zh-hant"})
+    assert (options.language, notices, "lang" in options.given) == ("zh-Hant", [], True)
+    options, notices = parse_launch_options({"lang": "ja-JP"}, match_language=match_language)
+    assert (options.language, notices) == ("ja", [])
+    options, notices = parse_launch_options({"lang": "klingon"}, match_language=match_language)
+    assert options.language is None and "lang" not in options.given
+    assert notices == ["Unknown language 'klingon' (choose en, zh-Hant, zh-Hans, ja) — using "
+                       "the usual language instead."]
+    assert options_from_argv(["--lang", "ja"]) == {"lang": "ja"}
+
+
 def test_main_help_lists_every_option() -> None:
     import os
     import subprocess

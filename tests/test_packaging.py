@@ -104,7 +104,7 @@ def test_the_wheel_carries_the_whole_package_with_its_assets_and_licences(
     shipped_assets = {name for name in source_files(ROOT / "assets")
                       if not name.startswith("assets/tools/")}
     assert {"assets/CREDITS.md", "assets/fonts/DejaVuSans-Sevens.ttf",
-            "assets/sounds/play.ogg"} <= shipped_assets
+            "assets/fonts/NotoSansCJKjp-Sevens.otf", "assets/sounds/play.ogg"} <= shipped_assets
     # assets/ ships inside the package as sevens/assets, byte for byte; the tools stay behind.
     with zipfile.ZipFile(distributions["wheel"]) as archive:
         for name in shipped_assets:
@@ -112,7 +112,8 @@ def test_the_wheel_carries_the_whole_package_with_its_assets_and_licences(
     assert not any(name.startswith(("sevens/assets/tools", "assets/")) for name in names)
     licences = {name.split(".dist-info/licenses/")[1] for name in names
                 if ".dist-info/licenses/" in name}
-    assert licences == {"LICENSE", "assets/CREDITS.md", "assets/fonts/LICENSE-DejaVu.txt"}
+    assert licences == {"LICENSE", "assets/CREDITS.md", "assets/fonts/LICENSE-DejaVu.txt",
+                        "assets/fonts/LICENSE-NotoSansCJK.txt"}
     assert metadata["License-Expression"] == "MIT"
     assert "Topic :: Games/Entertainment" in metadata.get_all("Classifier")
     assert metadata.get_all("Project-URL"), "no project URLs"

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 import sevens
+from sevens.languages import match_language, pick_language, system_language
 from sevens.ui import messages, theme, webhost
 from sevens.ui.cardart import CardArt
 from sevens.ui.menu import MenuScene, match_in_progress
@@ -82,6 +83,9 @@ class AppOptions:
     remember: bool = True
     max_frames: int | None = None
     notices: tuple[str, ...] = ()
+    #: ``--lang`` / ``?lang=``: a code of sevens.languages.LANGUAGE_CODES (None: the saved
+    #: setting, else the browser's or the system's language).
+    language: str | None = None
     # Launch options that were given but refused: the notice promised the usual value, so
     # the remembered menu choice gives way to it.
     refused: frozenset[str] = frozenset()
@@ -183,6 +187,7 @@ class App:
             self.stats = {}
         self.apply_launch_options()
         messages.set_language(self.settings.language)
+        pygame.display.set_caption(text("app.title"))
         self.art = CardArt(self.resources, self.settings.four_colour)
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
@@ -237,6 +242,10 @@ class App:
             self.settings.deals = usual.deals
         if options.speed in SPEEDS:
             self.settings.speed = options.speed
+        if options.language in messages.LANGUAGES:
+            self.settings.language = options.language
+        elif self.settings.language not in messages.LANGUAGES:
+            self.settings.language = detect_language()
 
     def save_settings(self) -> None:
         """Remember the menu choices (a failure becomes a notice, never a crash)."""
@@ -251,6 +260,15 @@ class App:
         self.settings.four_colour = value
         self.art = CardArt(self.resources, value)
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on (remembered with the settings); the scenes build their
+        labels again when they are next shown."""
+        self.settings.language = code if code in messages.LANGUAGES else "en"
+        messages.set_language(self.settings.language)
+        pygame.display.set_caption(text("app.title"))
+        self.save_settings()
+        self.dirty = True
 
     def set_muted(self, value: bool) -> None:
         """Mute or unmute the effects."""
@@ -687,7 +705,7 @@ class AutoplayDriver:
 
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
     """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
-    ``--rules --players --level --deals --seed`` (bad values become notices)."""
+    ``--rules --players --level --deals --seed --lang`` (bad values become notices)."""
     from sevens import launch_options
 
     parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.")
@@ -731,6 +749,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         deal_code=launch.deal,
         seat=launch.seat,
         daily=launch.daily,
+        language=launch.language,
     )
 
 
@@ -753,7 +772,26 @@ def read_launch_options(argv: list[str]) -> tuple[Any, list[str]]:
     titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
     counts = {key: range(info.min_players, info.max_players + 1)
               for key, info in sevens.PRESET_INFO.items()}
-    return launch_options.read_launch_options(argv=argv, presets=titles, player_counts=counts)
+    return launch_options.read_launch_options(argv=argv, presets=titles, player_counts=counts,
+                                              match_language=match_language)
+
+
+def detect_language() -> str:
+    """The player's language when none was chosen: the browser's ``navigator.languages``
+    on the web (the page may also pass them as ``SEVENS_LANGUAGES`` in the environment),
+    else the system locale; English when the game does not speak any of them."""
+    if WEB:
+        tags = os.environ.get("SEVENS_LANGUAGES", "")
+        if not tags:
+            try:
+                import platform as browser  # pygbag's bridge to the page's window
+
+                navigator = browser.window.navigator  # type: ignore[attr-defined]
+                tags = str(navigator.languages.join(",")) or str(navigator.language)
+            except Exception:  # noqa: BLE001 - no browser bridge: fall back to English
+                tags = ""
+        return pick_language(tags)
+    return system_language()
 
 
 async def main(argv: Sequence[str] | None = None) -> None:

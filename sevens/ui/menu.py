@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.ui import theme
+from sevens.ui import messages, theme
 from sevens.ui.messages import text
+from sevens.ui.notice_text import notice_text
 from sevens.ui.persist import record_abandoned
 from sevens.ui.scene import Scene
 from sevens.ui.session import LEVELS, SPEEDS, Session
@@ -103,6 +104,11 @@ class MenuScene(Scene):
                     not self.app.sound.muted, lambda value: self.app.set_muted(not value),
                     self._on_off, name="sound"),
         ]
+        # Issue 12: the language, top right, each shown in its own words.
+        self.steppers.append(
+            Stepper((776, 28, 340, 38), text("menu.language"), messages.LANGUAGE_CODES,
+                    messages.language(), self._set_language,
+                    lambda code: text(f"language.{code}"), label_width=140, name="language"))
         resumable = self.match_in_progress
         self.buttons = [
             Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
@@ -127,6 +133,12 @@ class MenuScene(Scene):
         self.buttons.append(Button((716, 26, 410, 40), self.app.daily_label(),
                                    self.app.start_daily, size=15, name="daily",
                                    enabled=self.app.daily_played() is None))
+
+    def _set_language(self, code: str) -> None:
+        self.app.set_language(code)
+        self.code_field.placeholder = text("menu.deal_code_hint")
+        self.message = ""
+        self.rebuild()
 
     @staticmethod
     def _on_off(value: bool) -> str:
@@ -225,7 +237,7 @@ class MenuScene(Scene):
             try:
                 sevens.Game.from_deal_code(rules, code)
             except ValueError as error:
-                self.message = text("menu.deal_code_bad", reason=str(error))
+                self.message = text("menu.deal_code_bad", reason=notice_text(str(error)))
                 return
         self.app.save_settings()
         self.app.sound.play("deal")
@@ -333,7 +345,7 @@ class MenuScene(Scene):
                 info = sevens.PRESET_INFO[rules_id]
                 span = f"{info.min_players}–{info.max_players}" \
                     if info.min_players != info.max_players else f"{info.min_players}"
-                badge = resources.text(f"{span} {text('menu.players').lower()}", 13,
+                badge = resources.text(text("menu.players_badge", span=span), 13,
                                        theme.TEXT_MUTED)
                 surface.blit(badge, (rect.right - badge.get_width() - 14, rect.y + 9))
             description = text(f"preset.{rules_id}.line")
@@ -374,7 +386,7 @@ class MenuScene(Scene):
         message = self.app.notices.current
         if message is None:
             return None
-        lines = self.app.resources.wrap(message, TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = self.app.resources.wrap(notice_text(message), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
         return pygame.Rect(56, 612, TOAST_WIDTH, 18 + 18 * len(lines))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
@@ -397,7 +409,7 @@ class MenuScene(Scene):
         mark.set_alpha(alpha)
         surface.blit(mark, mark.get_rect(center=centre))
         mark.set_alpha(None)
-        lines = resources.wrap(board.current, TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = resources.wrap(notice_text(board.current), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
         for index, line in enumerate(lines):
             rendered = resources.text(line, TOAST_FONT, theme.TEXT)
             rendered.set_alpha(alpha)

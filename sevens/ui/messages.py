@@ -1,13 +1,17 @@
 """Every player-facing string of the table, in one message table per language.
 
-Use :func:`text` with a key and named values: ``text("status.your_turn")``. Only English is
-filled in now; a Chinese or Japanese table is a dict with the same keys (missing keys fall back
-to English, so a partial translation never crashes). Layouts leave room for longer strings.
+Use :func:`text` with a key and named values: ``text("status.your_turn")``. English is here;
+Traditional and Simplified Chinese and Japanese are in :mod:`sevens.ui.locales`, one module
+each, with the same keys and parameters (``tests/test_locales.py``; a key missing from a table
+falls back to English, so a partial translation never crashes). Layouts leave room for longer
+strings. No pygame here: the command line uses these tables too.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from sevens.ui import locales
 
 ENGLISH: dict[str, str] = {
     # Application
@@ -398,6 +402,170 @@ ENGLISH: dict[str, str] = {
     "refused.not_your_turn": "Wait for your turn.",
     "refused.one_row": "Only one row takes that card: Enter plays it.",
     "refused.generic": "That card can't be played now.",
+    # The engine's refusals (IllegalMove.key and .params; issue 12). {card}, {opener}: a card;
+    # {cards}: several cards joined with "or"; {suit}: a suit name; {row}, {player}: numbers.
+    "refusal.deal_over": "The deal is over.",
+    "refusal.give_to_stuck": "Player {player} is stuck: hand them one of your cards.",
+    "refusal.not_held": "You don't hold the {card}.",
+    "refusal.nobody_waiting": "Nobody is waiting for a card from you.",
+    "refusal.not_leftover": "The {card} is not among the face-up leftovers.",
+    "refusal.first_card": "The first card must be the {card}.",
+    "refusal.lead_any": "You lead: play any card to set the starting rank.",
+    "refusal.no_cover_rule": "Covering is not part of these rules.",
+    "refusal.can_play_no_cover": "You can play the {card}, so you may not cover.",
+    "refusal.must_cover": "Nothing fits: cover one card face down.",
+    "refusal.must_play_card": "The {card} fits, so you must play.",
+    "refusal.must_play": "A card fits, so you must play.",
+    "refusal.someone_must_play": "Everyone else has passed since your last card: someone must "
+                                 "play.",
+    "refusal.no_free_passes": "You have no free passes left, and a card fits: you must play.",
+    "refusal.one_row": "There is only one {suit} row: play {card} without @{row}.",
+    "refusal.first_row_first": "The first {suit} row opens first: play {card} without @{row}.",
+    "refusal.second_row_later": "The second {suit} row opens only after the first: play {card} "
+                                "without @{row}.",
+    "refusal.row_not_open": "{suit} row {row} is not open yet: the {card} fits only the other "
+                            "row.",
+    "refusal.row_does_not_fit": "The {card} doesn't fit {suit} row {row}: only the {cards} can "
+                                "go there next.",
+    "refusal.row_is_complete": "The {card} doesn't fit {suit} row {row}: it is complete.",
+    "refusal.suit_not_open": "No {suit} can go down until the {card} is played.",
+    "refusal.must_wait": "The {card} must wait: after the {opener} the cards next to it go down "
+                         "first.",
+    "refusal.suit_complete": "The {suit} row is complete.",
+    "refusal.does_not_fit": "The {card} doesn't fit: on {suit} only the {cards} can go next.",
+    # The hint's reasons (issue 12). The bots write them in English (sevens/bots); these
+    # templates are those sentences word for word, so sevens/ui/hint_text.py can recognise
+    # each one and put it in the chosen language. {card}: a card such as 10♠; {cards}: a list
+    # ("9♠, 10♠ and J♠"); {what}: "the 5♠" or "the leftover 5♠"; {count}: a number in words;
+    # {suit}: a suit name; {who}: "player 2" or "them".
+    "hint.reason.only_move": "The only legal move.",
+    "hint.reason.must_pass": "Nothing fits: you must pass.",
+    "hint.reason.legal": "{move} is a legal move.",
+    "hint.reason.fits": "The {card} fits.",
+    "hint.reason.last_card": "Your last card: playing it takes you out.",
+    "hint.reason.opens_held": "Opens {suit}, where you hold {count} more cards.",
+    "hint.reason.opens_leads": "Opens {suit} and leads on to your {cards}.",
+    "hint.reason.leads_on": "Playing {what} leads on to your own {cards}.",
+    "hint.reason.gets_off": "Gets {what} off your hand while it fits; it frees nothing for the "
+                            "others.",
+    "hint.reason.frees_nothing": "Playing {what} frees nothing for the others.",
+    "hint.reason.frees": "Playing {what} frees {count} {suit} for the others.",
+    "hint.reason.frees_fewest": "Every play helps someone; {what} frees the fewest ({count} "
+                                "{suit}).",
+    "hint.reason.frees_but": "Playing {what} frees {count} {suit}, but it brings your {cards} "
+                             "closer.",
+    "hint.reason.lead": "Leading the {card} starts every row at its rank, close to most of your "
+                        "cards.",
+    "hint.reason.lead_follow": "Leading the {card} starts every row at its rank, close to most "
+                               "of your cards, and you can follow on in {suit}.",
+    "hint.reason.pass_stuck": "No card of yours fits; passing keeps the leftovers closed to the "
+                              "others.",
+    "hint.reason.pass_keep": "Passes, keeping your cards back.",
+    "hint.reason.pass_keep_last": "Passes, keeping your cards back (your last free pass).",
+    "hint.reason.pass_keep_left": "Passes, keeping your cards back ({count} left after this "
+                                  "one).",
+    "hint.reason.free_pass": "A free pass: every card you could play would feed the others.",
+    "hint.reason.free_pass_last": "A free pass: every card you could play would feed the "
+                                  "others (your last free pass).",
+    "hint.reason.free_pass_left": "A free pass: every card you could play would feed the "
+                                  "others ({count} left after this one).",
+    "hint.reason.cover_dead": "The {card} can never be played now, so covering it costs "
+                              "nothing extra.",
+    "hint.reason.cover_strands": "Covers the {card}; it also strands your {cards}, but every "
+                                 "other cover costs more.",
+    "hint.reason.cover_shuts": "Covers the {card} (−{value}): it also shuts {count} of the "
+                               "others' {suit} out.",
+    "hint.reason.cover_cheapest": "Covers the {card}, the cheapest card to give up (−{value}).",
+    "hint.reason.cover_value": "Covers the {card} (−{value}).",
+    "hint.reason.cover_furthest": "Covers the {card}, the card furthest from fitting.",
+    "hint.reason.cover": "Covers the {card}.",
+    "hint.reason.give_all_fit": "Hands {who} the {card}; every card you hold would fit.",
+    "hint.reason.give_one": "Hands {who} the {card}: {count} card must go down before it fits.",
+    "hint.reason.give_many": "Hands {who} the {card}: {count} cards must go down before it "
+                             "fits.",
+    "hint.reason.blocks": "Holding the {card} blocks {count} {suit}.",
+    "hint.reason.search_wins": "It went out first in {percent}% of {worlds} simulated deals.",
+    "hint.reason.search_penalty": "Over {worlds} simulated deals it left you about {mean} "
+                                  "penalty {unit}.",
+    "hint.reason.search_average": "Over {worlds} simulated deals it averaged {mean} {unit}.",
+    "hint.reason.search_wins_against": "Out first in {percent}% of {worlds} simulated deals, "
+                                       "against {other_percent}% for {alternative}.",
+    "hint.reason.search_as_well": "In {worlds} simulated deals it did as well as "
+                                  "{alternative}.",
+    "hint.reason.search_fewer": "In {worlds} simulated deals it left you {amount} penalty "
+                                "{unit} fewer than {alternative}.",
+    "hint.reason.search_more": "In {worlds} simulated deals it left you {amount} penalty {unit} "
+                               "more than {alternative}.",
+    "hint.reason.search_better": "In {worlds} simulated deals it did {mean} {unit} better than "
+                                 "{alternative}.",
+    "hint.reason.search_worse": "In {worlds} simulated deals it did {amount} {unit} worse than "
+                                "{alternative}.",
+    "hint.alternative.pass": "passing",
+    "hint.alternative.cover": "covering the {card}",
+    "hint.alternative.give": "handing over the {card}",
+    "hint.alternative.leftover": "playing the face-up {card}",
+    "hint.alternative.play": "playing the {card}",
+    "hint.alternative.second_row": "{move} on the second row",
+    "hint.what": "the {card}",
+    "hint.what_leftover": "the leftover {card}",
+    "hint.player": "player {player}",
+    "hint.them": "them",
+    "list.and": " and ",
+    "list.comma": ", ",
+    # Notices written in English by sevens/launch_options.py and sevens/storage.py, word for
+    # word, so sevens/ui/notice_text.py can show them in the chosen language (issue 12).
+    # {value}: what was typed, quoted; {title}: a rule system; {record}: settings or
+    # statistics; {error}, {problem}, {where}: the system's own words, kept as they are.
+    "notice.from.unknown_rules": "Unknown rules {value} — playing {title} instead.",
+    "notice.from.players": "{title} is for {seats}, not {value} — playing with the usual "
+                           "number instead.",
+    "notice.from.level": "Unknown level {value} (choose random, easy, normal or hard) — "
+                         "playing at {level} instead.",
+    "notice.from.deals": "Deals must be a whole number from 1 to {most}, not {value} — playing "
+                         "the usual number of deals instead.",
+    "notice.from.seed": "The seed must be a whole number, not {value} — dealing at random "
+                        "instead.",
+    "notice.from.language": "Unknown language {value} (choose {codes}) — using the usual "
+                            "language instead.",
+    "notice.from.pace": "Unknown pace {value} (choose slow, normal, fast or instant) — playing "
+                        "at {speed} instead.",
+    "notice.from.read_failed": "Your saved {record} could not be read ({error}), so this game "
+                               "starts with the defaults.",
+    "notice.from.save_failed": "Your {record} could not be saved: {error}.",
+    "notice.from.unusable_kept": "Your saved {record} could not be used ({problem}), so this "
+                                 "game starts with the defaults. The old copy was kept as "
+                                 "{where}.",
+    "notice.from.unusable_untouched": "Your saved {record} could not be used ({problem}), so "
+                                      "this game starts with the defaults. The old copy was "
+                                      "left untouched because a backup failed ({error}).",
+    "notice.from.browser_no_save": "This browser does not let the game save, so settings and "
+                                   "statistics last only until the page is closed.",
+    "notice.from.not_deal_code": "not a deal code: {value}",
+    "notice.from.unknown_option": "Unknown option {value} — ignored (python main.py --help "
+                                  "lists them).",
+    "notice.from.file_unreadable": "{file} could not be read ({error}); using defaults.",
+    "notice.from.file_unsaved": "{file} could not be saved ({error}).",
+    # …and the deal links' notices (the review branch's launch options, ahead of its merge).
+    "notice.from.not_a_deal_code": "{value} is not a deal code — dealing fresh cards instead.",
+    "notice.from.seat": "The seat must be a seat number from 0 to {most}, not {value} — "
+                        "playing from seat 0 instead.",
+    "notice.from.daily": "daily takes 1 or 0, not {value}.",
+    "notice.seats_exactly": "exactly {count} players",
+    "notice.seats_range": "{low}–{high} players",
+    "notice.record.settings": "settings",
+    "notice.record.statistics": "statistics",
+    "suit.S": "spades",
+    "suit.H": "hearts",
+    "suit.D": "diamonds",
+    "suit.C": "clubs",
+    "list.or": " or ",
+    # Languages (issue 12): each language's own name, for the menu.
+    "menu.language": "Language",
+    "menu.players_badge": "{span} players",
+    "language.en": "English",
+    "language.zh-Hant": "繁體中文",
+    "language.zh-Hans": "简体中文",
+    "language.ja": "日本語",
     # Results
     "results.title": "Deal {deal} of {deals}: results",
     "results.match_over": "Match over",
@@ -582,13 +750,19 @@ ENGLISH: dict[str, str] = {
     "autoplay.banner": "Autoplay",
 }
 
-LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH}
+LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH, **locales.TABLES}
+LANGUAGE_CODES = locales.LANGUAGE_CODES
 _current = {"language": "en"}
 
 
 def set_language(code: str) -> None:
     """Choose the message table (unknown codes fall back to English)."""
     _current["language"] = code if code in LANGUAGES else "en"
+
+
+def language() -> str:
+    """The code of the language the messages are in now (``en``, ``zh-Hant`` …)."""
+    return _current["language"]
 
 
 def text(key: str, **values: Any) -> str:
@@ -616,3 +790,40 @@ def place_name(place: int) -> str:
     if has(f"place.{place}"):
         return text(f"place.{place}")
     return text("place.n", n=place)
+
+
+def join_sentences(*sentences: str) -> str:
+    """Sentences run together as the current language writes them: with a space in English,
+    straight on in Chinese and Japanese (their full stop 。 needs none)."""
+    return ("" if _current["language"] in ("zh-Hant", "zh-Hans", "ja") else " ").join(sentences)
+
+
+def card_text(code: str) -> str:
+    """A card as the table prints it: ``"7D"`` → ``7♦``, ``"TS"`` → ``10♠``."""
+    rank, suit = code[:-1], code[-1:]
+    return ("10" if rank in ("T", "10") else rank) + {"S": "♠", "H": "♥", "D": "♦",
+                                                      "C": "♣"}.get(suit, suit)
+
+
+def refusal_text(error: Exception) -> str:
+    """An engine refusal (``sevens.IllegalMove``) in the current language.
+
+    The error's ``key`` and ``params`` (card texts, a suit letter, numbers) are rendered with
+    this language's table; an error without a key (or one this table does not know) shows its
+    own English sentence.
+    """
+    key = getattr(error, "key", None)
+    params = getattr(error, "params", None) or {}
+    if not key or key not in ENGLISH:
+        return str(error)
+    values: dict[str, Any] = {}
+    for name, value in params.items():
+        if name in ("card", "opener"):
+            values[name] = card_text(str(value))
+        elif name == "cards":
+            values[name] = text("list.or").join(card_text(code) for code in str(value).split())
+        elif name == "suit":
+            values[name] = text(f"suit.{value}")
+        else:
+            values[name] = value
+    return text(key, **values)

@@ -122,7 +122,7 @@ class Settings:
     speed: str = "normal"
     four_colour: bool = False
     muted: bool = False
-    language: str = "en"
+    language: str = ""  # "" until chosen: then the browser's or the system's language
     custom_base: str = "family"
     custom_options: dict[str, Any] = field(default_factory=dict)
 

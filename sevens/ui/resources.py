@@ -25,7 +25,8 @@ from pathlib import Path
 
 import pygame
 
-from sevens.ui import theme
+from sevens.ui import messages, theme
+from sevens.ui.cjk_fonts import CJK_FONTS, is_cjk, language_of_text
 
 LOGGER = logging.getLogger(__name__)
 #: The assets folder's name, inside the installed package and at the repository's top level.
@@ -33,6 +34,11 @@ ASSETS_NAME = "assets"
 FONT_REGULAR_NAME = "fonts/DejaVuSans-Sevens.ttf"
 FONT_BOLD_NAME = "fonts/DejaVuSans-Bold-Sevens.ttf"
 TEXT_CACHE_LIMIT = 3000
+#: Characters a line may not start with (Chinese and Japanese line breaking keeps them on the
+#: line before) and may not end with.
+NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’…ー〜%),.:;?!"
+                    "ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
+NO_LINE_END = set("（「『【〔〈《“‘([")
 SUPERSAMPLE = 4
 
 
@@ -105,27 +111,53 @@ class Resources:
     def __init__(self) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        #: Characters only the Simplified table uses (to pick a face for 简体中文 in English).
+        self._simplified_only = frozenset(
+            "".join(messages.LANGUAGES["zh-Hans"].values())) - frozenset(
+            "".join(messages.LANGUAGES["zh-Hant"].values()))
+        #: Each language's own name (the menu shows them all): drawn in that language's face.
+        self._language_names = {messages.ENGLISH[f"language.{code}"]: code
+                                for code in messages.LANGUAGE_CODES}
+        #: Every text drawn through :meth:`text` since :meth:`record_text` was last called
+        #: (None: not recording). The layout test reads it.
+        self.drawn_text: list[str] | None = None
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._panels: dict[tuple, pygame.Surface] = {}
         self.felt = make_felt(theme.LOGICAL_SIZE)
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The bundled DejaVu Sans at ``size`` points (bold or regular)."""
-        key = (size, bold)
+    def font(self, size: int, bold: bool = False, string: str = "") -> pygame.font.Font:
+        """The bundled font at ``size`` points (bold or regular) for the current language:
+        DejaVu Sans for English, the Noto Sans CJK subset of the region for Chinese and
+        Japanese. In English, a ``string`` with Chinese or Japanese characters (a language's
+        own name in the menu) gets the CJK face that draws it."""
+        name = self.font_name_for(string, bold)
+        key = (name, size)
         font = self._fonts.get(key)
         if font is None:
-            font = load_font(FONT_BOLD_NAME if bold else FONT_REGULAR_NAME, size)
+            font = load_font(name, size)
             self._fonts[key] = font
         return font
+
+    def font_name_for(self, string: str, bold: bool = False) -> str:
+        """The font file :meth:`font` draws ``string`` with in the current language."""
+        name = font_name(messages.language(), bold)
+        if string and name in (FONT_REGULAR_NAME, FONT_BOLD_NAME):
+            language = self._language_names.get(string) or language_of_text(
+                string, self._simplified_only)
+            if language is not None:
+                name = font_name(language, bold)
+        return name
 
     def text(self, string: str, size: int, colour: theme.Colour = theme.TEXT,
              bold: bool = False) -> pygame.Surface:
         """``string`` rendered antialiased; cached, so drawing it every frame is cheap."""
-        key = (string, size, colour, bold)
+        key = (string, size, colour, bold, messages.language())
+        if self.drawn_text is not None:
+            self.drawn_text.append(string)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(size, bold).render(string, True, colour)
+            surface = self.font(size, bold, string).render(string, True, colour)
             self._text[key] = surface
             if len(self._text) > TEXT_CACHE_LIMIT:
                 self._text.popitem(last=False)
@@ -134,20 +166,21 @@ class Resources:
         return surface
 
     def wrap(self, string: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``string`` into lines no wider than ``width`` pixels (words kept whole)."""
-        font = self.font(size, bold)
+        """Split ``string`` into lines no wider than ``width`` pixels: at spaces, and in
+        Chinese and Japanese between any two characters (never before a closing mark such as
+        。or ）, nor after an opening one)."""
+        font = self.font(size, bold, string)
         lines: list[str] = []
         for paragraph in string.split("\n"):
-            words = paragraph.split(" ")
             line = ""
-            for word in words:
-                candidate = f"{line} {word}" if line else word
-                if font.size(candidate)[0] <= width or not line:
+            for token in break_tokens(paragraph):
+                candidate = (line + token).lstrip(" ") if line else token.lstrip(" ")
+                if font.size(candidate)[0] <= width or not line.strip():
                     line = candidate
                 else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
+                    lines.append(line.rstrip(" "))
+                    line = token.lstrip(" ")
+            lines.append(line.rstrip(" "))
         return lines
 
     def panel(self, size: tuple[int, int], colour: theme.Colour, alpha: int = 255,
@@ -166,6 +199,32 @@ class Resources:
                 surface = faded
             self._panels[key] = surface
         return surface
+
+
+def font_name(language: str, bold: bool = False) -> str:
+    """The font file (inside the assets folder) that draws ``language``."""
+    if language in CJK_FONTS:
+        return CJK_FONTS[language][1]["bold" if bold else "regular"]
+    return FONT_BOLD_NAME if bold else FONT_REGULAR_NAME
+
+
+def break_tokens(paragraph: str) -> list[str]:
+    """``paragraph`` cut where a line may break: each token is a word with the space before
+    it, or a single Chinese or Japanese character (with the closing marks that follow it and
+    the opening marks before it). Joined again, the tokens give back the paragraph."""
+    tokens: list[str] = []
+    current = ""
+    for character in paragraph:
+        breaks_before = (character == " " or is_cjk(character)
+                         or (current and is_cjk(current[-1])))
+        if (current and breaks_before and character not in NO_LINE_START
+                and current[-1] not in NO_LINE_END):
+            tokens.append(current)
+            current = ""
+        current += character
+    if current:
+        tokens.append(current)
+    return tokens
 
 
 def load_font(name: str, size: int) -> pygame.font.Font:

@@ -8,7 +8,7 @@ import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.messages import text
+from sevens.ui.messages import join_sentences, text
 from sevens.ui.scene import Scene
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
@@ -64,7 +64,7 @@ def describe_rules(rules: Any) -> list[str]:
     lines.append(text(f"rules.ace.{rules.ace}"))
     if rules.build != "plain":
         lines.append(text(f"rules.build.{rules.build}"))
-    lines.append(text("rules.must_play") + " " + text(f"rules.stuck.{rules.when_stuck}"))
+    lines.append(join_sentences(text("rules.must_play"), text(f"rules.stuck.{rules.when_stuck}")))
     if rules.free_passes is None:
         lines.append(text("rules.free_passes_unlimited"))
     elif rules.free_passes:
@@ -512,7 +512,7 @@ class CustomRulesScene(Scene):
             where = self.last_changed if self.last_changed in free else \
                 (free[0] if free else names[0])
             if where in self.conflicts:
-                reason = f"{self.conflicts[where]} {reason}"
+                reason = join_sentences(self.conflicts[where], reason)
             self.conflicts[where] = reason
         self.error = ""
         try:

@@ -18,7 +18,7 @@ from sevens.game import Game, View
 from sevens.moves import Move
 from sevens.rules import Rules
 from sevens.scoring import Result
-from sevens.ui.messages import text
+from sevens.ui.messages import refusal_text, text
 from sevens.ui.names import seat_name
 
 if TYPE_CHECKING:
@@ -213,7 +213,8 @@ class Session:
         """Why the human's ``move`` would be refused, or None when it is legal."""
         if not self.human_to_move:
             return text("refused.not_your_turn")
-        return self.game.check(move)
+        refusal = self.game.refusal(move)
+        return None if refusal is None else refusal_text(refusal)
 
     def apply_human(self, move: Move | str) -> list[Event]:
         """Play the human's move.

@@ -8,7 +8,7 @@ import sevens
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.ui import theme
-from sevens.ui.messages import text
+from sevens.ui.messages import refusal_text, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import Button
 
@@ -32,7 +32,7 @@ class TableInput(TableBase):
         try:
             self.session.apply_human(move)
         except sevens.IllegalMove as error:
-            self.say(str(error), theme.DANGER)
+            self.say(refusal_text(error), theme.DANGER)
             self.app.sound.play("refused")
             return False
         self.flash = None

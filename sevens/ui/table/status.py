@@ -6,6 +6,7 @@ import pygame
 
 from sevens.game import View
 from sevens.ui import layout, theme
+from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.messages import text
 from sevens.ui.session import card_text, describe_move
 from sevens.ui.table.base import TableBase
@@ -36,7 +37,8 @@ class TableStatus(TableBase):
             return text("hint.thinking"), theme.TEXT_MUTED
         if session.hint is not None and session.human_to_move:
             move = describe_move(session.hint.move)
-            reason = f" — {session.hint.reason}" if session.hint.reason else ""
+            reason = (f" — {hint_reason_text(session.hint.reason)}" if session.hint.reason
+                      else "")
             return text("hint.prefix", move=move) + reason, theme.GOOD
         choice = self.row_choice()
         if choice is not None:
