@@ -13,9 +13,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import datetime
+import gc
 import os
 import sys
 import time
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,8 +163,26 @@ class NoticeBoard:
         return len(self.queue)
 
 
+def settle_memory() -> None:
+    """Collect garbage now, at a scene change where a pause goes unseen, then freeze what is
+    left (fonts, card art, the engine's tables, the scenes) out of the collector's reach.
+
+    Python's full collections walk every tracked object: with the game loaded that is a few
+    milliseconds natively and 15-30 ms in WebAssembly, and it used to land in the middle of a
+    bot's 10 ms thinking slice. Frozen objects are never walked again, so the collections that
+    happen during play only look at what play allocated since. Each settle first thaws the
+    frozen objects, so what an earlier scene left behind is still collected.
+    """
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 class App:
     """Owns the window, the shared resources, the settings and the current scene."""
+
+    #: The most recently opened app (for diagnostics and the browser test's probe).
+    latest: weakref.ref[App] | None = None
 
     def __init__(self, options: AppOptions | None = None) -> None:
         self.options = options or AppOptions()
@@ -215,6 +235,8 @@ class App:
         if not self.options.autoplay:
             self.start_from_launch_options()
         # --- end issue 13
+        App.latest = weakref.ref(self)
+        settle_memory()
 
     # ----------------------------------------------------------------- settings
 
@@ -283,6 +305,7 @@ class App:
         """Show ``scene`` from the next frame on (also: go back to a scene one was handed)."""
         self.scene = scene
         self.dirty = True
+        settle_memory()
 
     def invalidate(self) -> None:
         """Draw the next frame even if nothing moves (a change made outside input)."""

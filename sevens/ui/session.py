@@ -29,7 +29,9 @@ if TYPE_CHECKING:
 SPEED_DELAYS = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(SPEED_DELAYS)
 LEVELS = ("random", "easy", "normal", "hard")
-THINK_SLICE_SECONDS = 0.01
+#: A bot thinks this long per frame: well inside a 60 Hz frame (16.7 ms) even in WebAssembly,
+#: where the same Python runs 2-3x slower and the page needs time to draw and take input.
+THINK_SLICE_SECONDS = 0.005
 HUMAN_SEAT = 0
 
 

@@ -5,7 +5,6 @@ The harness driver sends this file to the page once the game runs, then calls
 settings), except :func:`probe_watch_thinking`, which times every slice of bot thinking.
 """
 
-import gc
 import json
 import time
 
@@ -27,8 +26,7 @@ def probe_app():
     if app is None or not app.running:
         from sevens.ui.app import App
 
-        apps = [thing for thing in gc.get_objects() if isinstance(thing, App)]
-        app = _found["app"] = apps[-1] if apps else None
+        app = _found["app"] = App.latest() if App.latest is not None else None
     return app
 
 

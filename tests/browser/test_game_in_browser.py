@@ -215,12 +215,6 @@ def test_the_hard_bot_thinks_in_short_slices(report: dict) -> None:
     assert len(thinking["slow_slices"]) <= thinking["hard_slices"] * 0.05, thinking
 
 
-@pytest.mark.xfail(
-    reason="the issue's bar, not met yet: the first slice of each hard decision (its set-up: "
-    "judging the moves, the sampler, the per-move templates) often takes 20-35 ms in wasm, "
-    "and 0-4 later slices of ~150 overshoot 20 ms; the bots are outside this change",
-    strict=False,
-)
 def test_no_slice_of_the_hard_bots_thinking_blocks_longer_than_20_ms(report: dict) -> None:
     thinking = report["visits"]["second"]["thinking"]
     assert thinking["hard_longest_ms"] <= 20, thinking["slow_slices"]
