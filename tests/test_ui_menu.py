@@ -167,3 +167,51 @@ def test_a_scored_deal_keeps_its_result_and_unit_in_the_history(app: App) -> Non
     mine = app.session.results[0].deltas[app.session.human_seat]
     assert entry["history"] == [round(float(mine), 2)]
     assert entry["scoring"] == "chips"
+
+
+@pytest.mark.parametrize("in_match", [False, True])
+def test_menu_controls_never_overlap_and_each_takes_its_own_click(app: App,
+                                                                 in_match: bool) -> None:
+    """Every control of the menu has a place of its own on the 1280x720 canvas (two helpers
+    once put the language control and the daily-deal button on the same spot), and a click
+    at its centre reaches that control."""
+    menu = started(app) if in_match else app.scene
+    assert isinstance(menu, MenuScene)
+    canvas = pygame.Rect(0, 0, 1280, 720)
+    controls = [(f"stepper {item.name}", item.rect) for item in menu.steppers]
+    controls += [(f"button {item.name}", item.rect) for item in menu.buttons]
+    controls += [("deal code", menu.code_field.rect), ("rule list", menu.list_rect)]
+    for index, (name, rect) in enumerate(controls):
+        assert canvas.contains(rect), name
+        for other_name, other in controls[index + 1:]:
+            assert not rect.colliderect(other), f"{name} overlaps {other_name}"
+    language = next(item for item in menu.steppers if item.name == "language")
+    before = language.value
+    click(app, language.right_rect.center)
+    assert isinstance(app.scene, MenuScene)
+    after = next(item for item in app.scene.steppers if item.name == "language").value
+    assert after != before
+
+
+def test_bot_pace_and_card_flight_are_set_apart(app: App) -> None:
+    """The menu sets how long a bot waits and how fast a card flies, each on its own."""
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    cards = next(item for item in menu.steppers if item.name == "card_speed")
+    pace_before = app.settings.speed
+    click(app, cards.right_rect.center)
+    assert app.settings.card_speed != "normal"
+    assert app.settings.speed == pace_before
+    from sevens.ui.table.animation import FLIGHT_SECONDS
+    app.settings.speed = "normal"
+    app.settings.card_speed = "slow"
+    click(app, button(app.scene, "play").center)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    for _ in range(400):  # until a card is in the air
+        app.step(1 / 60)
+        if table.flights:
+            break
+    assert table.flights and all(flight.duration in (0.0, FLIGHT_SECONDS["slow"])
+                                 for flight in table.flights)
+    assert any(flight.duration == FLIGHT_SECONDS["slow"] for flight in table.flights)

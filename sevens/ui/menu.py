@@ -13,7 +13,7 @@ from sevens.ui.messages import text
 from sevens.ui.notice_text import notice_text
 from sevens.ui.persist import record_abandoned
 from sevens.ui.scene import Scene
-from sevens.ui.session import LEVELS, SPEEDS, Session
+from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
 
 if TYPE_CHECKING:
@@ -95,8 +95,13 @@ class MenuScene(Scene):
                     self._set("level"), lambda value: text(f"level.{value}"), name="level"),
             Stepper((x, y + 96, width, height), text("menu.deals"), DEAL_CHOICES,
                     settings.deals, self._set("deals"), name="deals"),
-            Stepper((x, y + 144, width, height), text("menu.speed"), SPEEDS, settings.speed,
-                    self._set("speed"), lambda value: text(f"speed.{value}"), name="speed"),
+            # Two controls on one line: how long a bot waits, and how fast a card flies.
+            Stepper((x, y + 144, 250, height), text("menu.speed"), SPEEDS, settings.speed,
+                    self._set("speed"), lambda value: text(f"speed.{value}"), label_width=96,
+                    name="speed"),
+            Stepper((x + 262, y + 144, width - 262, height), text("menu.card_speed"),
+                    CARD_SPEEDS, settings.card_speed, self._set("card_speed"),
+                    lambda value: text(f"speed.{value}"), label_width=74, name="card_speed"),
             Stepper((x, y + 192, width, height), text("menu.four_colour"), (False, True),
                     settings.four_colour, self.app.set_four_colour, self._on_off,
                     name="four_colour"),
@@ -104,9 +109,9 @@ class MenuScene(Scene):
                     not self.app.sound.muted, lambda value: self.app.set_muted(not value),
                     self._on_off, name="sound"),
         ]
-        # Issue 12: the language, top right, each shown in its own words.
+        # The language, under the rule systems, each language shown in its own words.
         self.steppers.append(
-            Stepper((776, 28, 340, 38), text("menu.language"), messages.LANGUAGE_CODES,
+            Stepper((56, 624, 420, 38), text("menu.language"), messages.LANGUAGE_CODES,
                     messages.language(), self._set_language,
                     lambda code: text(f"language.{code}"), label_width=140, name="language"))
         resumable = self.match_in_progress

@@ -46,6 +46,7 @@ ENGLISH: dict[str, str] = {
     "menu.level": "Opponents",
     "menu.deals": "Deals per match",
     "menu.speed": "Bot pace",
+    "menu.card_speed": "Cards",
     "menu.four_colour": "Four-colour deck",
     "menu.sound": "Sound",
     "menu.play": "Deal the cards",

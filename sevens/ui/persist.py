@@ -120,6 +120,7 @@ class Settings:
     level: str = "normal"
     deals: int = 4
     speed: str = "normal"
+    card_speed: str = "normal"  # how fast played cards fly (slow, normal, fast)
     four_colour: bool = False
     muted: bool = False
     language: str = ""  # "" until chosen: then the browser's or the system's language

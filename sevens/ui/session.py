@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 # move takes about a second at the normal pace, long enough to follow.
 SPEED_DELAYS = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(SPEED_DELAYS)
+CARD_SPEEDS = ("slow", "normal", "fast")  # how fast a played card flies (the menu's "Cards")
 LEVELS = ("random", "easy", "normal", "hard")
 #: A bot thinks this long per frame: well inside a 60 Hz frame (16.7 ms) even in WebAssembly,
 #: where the same Python runs 2-3x slower and the page needs time to draw and take input.

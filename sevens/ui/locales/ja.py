@@ -32,6 +32,7 @@ TABLE: dict[str, str] = {
     "menu.level": "相手の強さ",
     "menu.deals": "1試合のゲーム数",
     "menu.speed": "CPUの速さ",
+    "menu.card_speed": "カード",
     "menu.four_colour": "4色デッキ",
     "menu.sound": "サウンド",
     "menu.play": "カードを配る",

@@ -33,6 +33,7 @@ TABLE: dict[str, str] = {
     "menu.level": "对手",
     "menu.deals": "每场局数",
     "menu.speed": "电脑速度",
+    "menu.card_speed": "出牌",
     "menu.four_colour": "四色牌",
     "menu.sound": "声音",
     "menu.play": "发牌",

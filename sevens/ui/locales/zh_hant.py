@@ -31,6 +31,7 @@ TABLE: dict[str, str] = {
     "menu.level": "對手",
     "menu.deals": "每場局數",
     "menu.speed": "電腦速度",
+    "menu.card_speed": "出牌",
     "menu.four_colour": "四色牌",
     "menu.sound": "聲音",
     "menu.play": "發牌",

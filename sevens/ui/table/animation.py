@@ -75,7 +75,7 @@ class TableAnimation(TableBase):
         view = self.session.view()
         new = view.events[self.events_seen:]
         self.events_seen = len(view.events)
-        duration = FLIGHT_SECONDS[self.session.speed]
+        duration = FLIGHT_SECONDS.get(self.app.settings.card_speed, FLIGHT_SECONDS["normal"])
         if self.session.speed == "instant" or len(new) > 40:
             duration = 0.0
         delay = 0.0
