@@ -164,6 +164,28 @@ class Rules:
         return _describe(self)
 
 
+
+
+_DATACLASS_INIT = Rules.__init__
+RULE_OPTIONS = tuple(field.name for field in dataclasses.fields(Rules))
+
+
+def _checked_init(self: Rules, *values: Any, **options: Any) -> None:
+    """``Rules(...)`` refuses unknown or doubled options with a ValueError naming them, like
+    every other bad option (the generated constructor would raise a TypeError)."""
+    if len(values) > len(RULE_OPTIONS):
+        raise ValueError(f"Rules takes at most {len(RULE_OPTIONS)} options, got {len(values)}")
+    unknown = sorted(set(options) - set(RULE_OPTIONS))
+    if unknown:
+        raise ValueError(f"unknown rule options: {', '.join(unknown)}")
+    doubled = [name for name in RULE_OPTIONS[:len(values)] if name in options]
+    if doubled:
+        raise ValueError(f"rule option given twice: {', '.join(doubled)}")
+    _DATACLASS_INIT(self, *values, **options)
+
+
+Rules.__init__ = _checked_init  # type: ignore[method-assign]
+
 def _player_range(rules: Rules) -> tuple[int, int]:
     if rules.scoring == "douque":
         return (4, 4)

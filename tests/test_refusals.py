@@ -31,6 +31,19 @@ def test_rules_refuse_values_of_the_wrong_type(options: dict, field: str) -> Non
         sevens.Rules(**options)
 
 
+@pytest.mark.parametrize("values, options, words", [
+    ((), {"bogus": 1}, "unknown rule options: bogus"),
+    ((), {"player": 4, "deck": 1}, "unknown rule options: deck, player"),
+    ((4,), {"players": 5}, "given twice: players"),
+    ((4,) * 30, {}, "at most 19 options"),
+])
+def test_rules_refuse_unknown_or_doubled_options(values: tuple, options: dict,
+                                                 words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        sevens.Rules(*values, **options)
+    assert sevens.Rules(players=5).players == 5  # the checked constructor still builds
+
+
 def test_stake_is_an_integer_or_an_exact_fraction() -> None:
     assert sevens.Rules(stake=0.5).stake == Fraction(1, 2)
     assert isinstance(sevens.Rules(stake=0.5).stake, Fraction)
