@@ -19,6 +19,7 @@ from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
 from sevens.ui import theme
+from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
@@ -331,7 +332,7 @@ class ReviewScene(Scene):
             if gap > 0.005:
                 behind = resources.text(f"−{gap:.2f}", 12, theme.DANGER)
                 surface.blit(behind, (x + 318 - behind.get_width(), y + 5))
-            reason = decision.reasons.get(option, "")
+            reason = hint_reason_text(decision.reasons.get(option, ""))
             if reason:
                 width = DETAIL_RECT.right - 16 - reason_x
                 lines = resources.wrap(reason, 12, width)
@@ -352,7 +353,7 @@ class ReviewScene(Scene):
         if decision.best != played:
             entries.append((text("review.you"), str(played), theme.ACCENT))
         for label, option, colour in entries:
-            reason = decision.reasons.get(option, "")
+            reason = hint_reason_text(decision.reasons.get(option, ""))
             if not reason or decision.forced or option not in cut:
                 continue
             for number, line in enumerate(resources.wrap(reason, 13, width - 60)):
