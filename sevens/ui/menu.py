@@ -67,7 +67,7 @@ def match_in_progress(session: Session | None) -> bool:
 class MenuScene(Scene):
     """Choose the table and deal."""
 
-    ENTRY_HEIGHT = 60
+    ENTRY_HEIGHT = 57
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -111,7 +111,7 @@ class MenuScene(Scene):
         ]
         # The language, under the rule systems, each language shown in its own words.
         self.steppers.append(
-            Stepper((56, 624, 420, 38), text("menu.language"), messages.LANGUAGE_CODES,
+            Stepper((56, 668, 420, 38), text("menu.language"), messages.LANGUAGE_CODES,
                     messages.language(), self._set_language,
                     lambda code: text(f"language.{code}"), label_width=140, name="language"))
         resumable = self.match_in_progress
@@ -345,7 +345,7 @@ class MenuScene(Scene):
                                  (rect.x + 6, rect.y + 10, 4, rect.height - 20), border_radius=2)
             name = resources.text(preset_title(rules_id), 19,
                                   theme.ACCENT if chosen else theme.TEXT, bold=True)
-            surface.blit(name, (rect.x + 20, rect.y + 6))
+            surface.blit(name, (rect.x + 20, rect.y + 5))
             if rules_id in sevens.PRESET_INFO:
                 info = sevens.PRESET_INFO[rules_id]
                 span = f"{info.min_players}–{info.max_players}" \
@@ -360,7 +360,7 @@ class MenuScene(Scene):
             if line.get_width() > rect.width - 34:
                 shortened = resources.wrap(description, 12, rect.width - 50)[0] + "…"
                 line = resources.text(shortened, 12, theme.TEXT_MUTED)
-            surface.blit(line, (rect.x + 20, rect.y + 32))
+            surface.blit(line, (rect.x + 20, rect.y + 30))
         for widget in self.steppers:
             widget.draw(surface, resources)
         self._draw_deck_preview(surface, pygame.Rect(906, 414, 310, 46))
@@ -392,7 +392,7 @@ class MenuScene(Scene):
         if message is None:
             return None
         lines = self.app.resources.wrap(notice_text(message), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
-        return pygame.Rect(56, 612, TOAST_WIDTH, 18 + 18 * len(lines))
+        return pygame.Rect(56, self.list_rect.bottom + 6, TOAST_WIDTH, 18 + 18 * len(lines))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The notice on show, once, as a quiet line under the rule systems: an 'i' disc,
