@@ -323,3 +323,32 @@ def test_a_damaged_snapshot_is_refused_with_a_value_error_or_read_whole() -> Non
         except ValueError:
             refused += 1
     assert refused > 50
+
+
+class LastingMemory(MemoryBackend):
+    """An in-memory store that counts as lasting, like the data folder or localStorage."""
+
+    persistent = True
+
+
+@pytest.mark.parametrize("lasting", [True, False])
+def test_quit_keeps_a_saved_match_and_asks_only_when_it_would_be_lost(
+        monkeypatch: pytest.MonkeyPatch, lasting: bool) -> None:
+    shared = Store(LastingMemory() if lasting else MemoryBackend())
+    monkeypatch.setattr(app_module, "open_store", lambda: shared)
+    app = App(AppOptions(rules_id="sevens", mute=True, speed="instant", deals=3, seed=78))
+    app.start_match(sevens.preset("sevens").replace(deals=3), "sevens")
+    play_moves(app, 6)
+    app.step(1 / 60)  # the frame saves the match
+    app.show_menu()
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    quit_button = next(button for button in menu.buttons if button.name == "quit")
+    quit_button.action()
+    if lasting:  # nothing is lost: quit at once, no abandoned match, the save stays
+        assert not app.running and menu.dialog is None
+        assert app.stats.get("sevens", {}).get("abandoned", 0) == 0
+        assert shared.load(SAVE_RECORD, None).value is not None
+    else:  # the match would be lost: ask first
+        assert app.running and menu.dialog is not None
+    pygame.quit()

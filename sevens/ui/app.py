@@ -569,12 +569,16 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
+    def match_kept(self) -> bool:
+        """True when the match in progress is in a lasting save, so quitting loses nothing:
+        the next start offers to continue it."""
+        return self._saved_key is not None and bool(getattr(self.store, "persistent", False))
+
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""
         if event.type == pygame.QUIT:
             # Closing the window abandons the match, unless it is kept to continue (issue 13)
-            kept = self._saved_key is not None and getattr(self.store, "persistent", False)
-            if match_in_progress(self.session) and not kept:
+            if match_in_progress(self.session) and not self.match_kept():
                 record_abandoned(self.stats, self.session.rules_id)
                 self.save_stats()
             self.running = False

@@ -222,8 +222,9 @@ class MenuScene(Scene):
         self.deal()
 
     def quit(self) -> None:
-        """Close the game (native only); with a match in progress, ask first."""
-        if self.match_in_progress:
+        """Close the game (native only). A match in progress that is saved to continue next
+        time is simply kept; one that would be lost is only left after asking."""
+        if self.match_in_progress and not self.app.match_kept():
             self.ask_to_leave("confirm.quit_title", "confirm.quit_leave", self.close)
             return
         self.close()
