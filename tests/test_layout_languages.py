@@ -92,6 +92,22 @@ def screens(language: str) -> dict[str, list[Drawn]]:
         shoot(app, canvas, "douque cover")
     run_table(app, lambda s: isinstance(s, ResultsScene))
     shoot(app, canvas, "douque results")
+    from sevens.ui.review import ReviewScene
+
+    results = app.scene
+    app.show_review(results)  # the Review screen, on the deal's costliest decision
+    review = app.scene
+    assert isinstance(review, ReviewScene)
+    for _ in range(20000):
+        if review.review.done:
+            break
+        app.step(1 / 60)
+    assert review.review.done
+    costly = review.review.costliest(1)
+    if costly:
+        review.select(review.review.decisions.index(costly[0]))
+    shoot(app, canvas, "douque review")
+    app.set_scene(results)
     app.scene.menu()
     shoot(app, canvas, "menu with a match in progress")
     menu = app.scene
