@@ -836,12 +836,19 @@ class Game:
         if self.hands[seat]:
             return
         if not self.finished:
-            self.first_out_cards = [self._cards_left(other) for other in range(self.players)]
+            self.first_out_cards = [self.cards_left(other) for other in range(self.players)]
             self.first_out_passes = list(self.passes_taken)
         self.finished.append(seat)
         self.events.append(PlayerFinished(seat, len(self.finished)))
 
-    def _cards_left(self, seat: int) -> int:
+    def cards_left(self, seat: int) -> int:
+        """The cards that count as left in that seat's hand for scoring: those held, or, for
+        a player put out, the cards they held when put out (their cards went to the rows).
+
+        Raises:
+            ValueError: ``seat`` is not a seat at this table.
+        """
+        self._check_seat(seat)
         return self.cards_at_out[seat] if self.out[seat] else self.hands[seat].bit_count()
 
     def _end_turn(self, seat: int) -> None:

@@ -116,7 +116,7 @@ def score_deal(game: Game) -> Result:
     if scoring == "douque":
         return _douque_result(game)
     players = game.players
-    cards_left = [game._cards_left(seat) for seat in range(players)]
+    cards_left = [game.cards_left(seat) for seat in range(players)]
     places = finishing_places(game)
     covered = [tuple(multiset_cards(game.covered[seat])) for seat in range(players)]
     deltas: list[Fraction | int]
@@ -309,7 +309,7 @@ def _douque_result(game: Game) -> Result:
             "rank_penalty": settlement.rank_penalties[seat],
             "winner_multiplier": settlement.winner_multipliers[seat],
         }
-        entries.append(SeatResult(seat, game._cards_left(seat), line.covered,
+        entries.append(SeatResult(seat, game.cards_left(seat), line.covered,
                                   settlement.totals[seat], settlement.places[seat],
                                   settlement.money[seat], extra))
     return Result("douque", "money", tuple(entries))

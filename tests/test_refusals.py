@@ -149,7 +149,7 @@ def test_game_arguments_are_checked(arguments: dict, field: str) -> None:
 @pytest.mark.parametrize("seat", [-1, 4, True, "0", 1.0, None])
 def test_view_and_hand_refuse_a_seat_out_of_range(seat: object) -> None:
     game = sevens.Game(sevens.preset("douque"), seed=2)
-    for call in (game.view, game.hand, game.hand_size):
+    for call in (game.view, game.hand, game.hand_size, game.cards_left):
         with pytest.raises(ValueError, match="seat must be a whole number from 0 to 3"):
             call(seat)  # type: ignore[arg-type]
 
