@@ -72,8 +72,10 @@ def test_random_move_objects_are_refused_cleanly_or_legal(rules_index: int, seed
         assert snapshot(game) == before
         assert move not in legal
         return
-    # accepted: it was a well-formed move for this position, and the game still saves
-    assert isinstance(move, Move) and (move in legal or move.row is not None)
+    # accepted: it was a well-formed move for this position (a Move, or move text such as
+    # "pass" that reads as one), and the game still saves
+    accepted = Move.parse(move) if isinstance(move, str) else move
+    assert isinstance(accepted, Move) and (accepted in legal or accepted.row is not None)
     assert sevens.Game.from_json(game.to_json()).to_dict() == game.to_dict()
 
 
