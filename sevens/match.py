@@ -6,12 +6,8 @@ import random
 from fractions import Fraction
 
 from sevens.game import Game
-from sevens.rules import Rules
+from sevens.rules import Rules, is_whole_number
 from sevens.scoring import Result, competition_places
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Match:
@@ -25,11 +21,11 @@ class Match:
         """
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules value, not {type(rules).__name__}")
-        if seed is not None and (not _is_int(seed) or seed < 0):
+        if seed is not None and (not is_whole_number(seed) or seed < 0):
             raise ValueError(f"seed must be a whole number of 0 or more, not {seed!r}")
-        if deals is not None and (not _is_int(deals) or deals < 1):
+        if deals is not None and (not is_whole_number(deals) or deals < 1):
             raise ValueError(f"deals must be a whole number of 1 or more, not {deals!r}")
-        if not _is_int(first_dealer) or not 0 <= first_dealer < rules.players:
+        if not is_whole_number(first_dealer) or not 0 <= first_dealer < rules.players:
             raise ValueError(f"first_dealer must be a seat from 0 to {rules.players - 1}, "
                              f"not {first_dealer!r}")
         self.rules = rules

@@ -199,7 +199,8 @@ _TEXT_FIELDS = ("ace", "start", "turn_order", "when_stuck", "build", "end", "sco
 _FLAG_FIELDS = ("pass_limit_out", "equal_hands")
 
 
-def _is_int(value: Any) -> bool:
+def is_whole_number(value: object) -> bool:
+    """True for an int that is not a bool (True and False are ints to Python, not counts)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -207,9 +208,9 @@ def _type_problem(rules: Rules) -> str | None:
     """The first option whose value has the wrong type, as a sentence; None if all fit."""
     for field in _INT_FIELDS:
         value = getattr(rules, field)
-        if not _is_int(value):
+        if not is_whole_number(value):
             return f"{field} must be a whole number, not {value!r}"
-    if rules.free_passes is not None and not _is_int(rules.free_passes):
+    if rules.free_passes is not None and not is_whole_number(rules.free_passes):
         return f"free_passes must be a whole number or None (unlimited), not {rules.free_passes!r}"
     for field in _TEXT_FIELDS:
         value = getattr(rules, field)
@@ -222,7 +223,7 @@ def _type_problem(rules: Rules) -> str | None:
         if not isinstance(value, bool):
             return f"{field} must be True or False, not {value!r}"
     stake = rules.stake
-    if not (_is_int(stake) or isinstance(stake, Fraction | float)):
+    if not (is_whole_number(stake) or isinstance(stake, Fraction | float)):
         return f"stake must be a whole number or a Fraction, not {stake!r}"
     if isinstance(stake, float):
         try:
