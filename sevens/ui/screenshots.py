@@ -19,11 +19,36 @@ if TYPE_CHECKING:
     from sevens.ui.scene import Scene
 
 
-def _app(rules_id: str, seed: int, deals: int = 4) -> App:
+def _app(rules_id: str, seed: int, deals: int = 4, language: str | None = None,
+         mute: bool = False) -> App:
     from sevens.ui.app import App, AppOptions
 
-    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=False,
-                          remember=False, deals=deals))
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=mute,
+                          remember=False, deals=deals, language=language))
+
+
+def save_screen(app: App, folder: Path, name: str, written: list[Path]) -> None:
+    """Let the screen settle, draw it and write ``folder/name.png`` (added to ``written``)."""
+    import pygame
+
+    for _ in range(2):
+        app.step(1 / 60)
+    app.scene.draw(app.canvas)
+    path = folder / f"{name}.png"
+    pygame.image.save(app.canvas, str(path))
+    written.append(path)
+
+
+def mid_deal(scene: Scene) -> bool:
+    """A Douque-like table some way in, with the human holding a choice of plays."""
+    from sevens.ui.table import TableScene
+
+    if not isinstance(scene, TableScene):
+        return False
+    view = scene.session.view()
+    plays = [move for move in view.legal_moves if move.kind == "play"]
+    return (len(scene.session.game.moves) >= 18 and len(plays) >= 2
+            and len(view.hand) >= 5 and not scene.busy)
 
 
 def _run_table(app: App, stop: Callable[[Scene], bool], limit: int = 30000) -> Scene:
@@ -60,24 +85,11 @@ def make_screenshots(folder: Path) -> list[Path]:
     written: list[Path] = []
 
     def save(app: App, name: str) -> None:
-        for _ in range(2):
-            app.step(1 / 60)
-        app.scene.draw(app.canvas)
-        path = folder / f"{name}.png"
-        pygame.image.save(app.canvas, str(path))
-        written.append(path)
+        save_screen(app, folder, name, written)
 
     app = _app("douque", seed=21)
     save(app, "menu")
     app.scene.start()
-
-    def mid_deal(scene: Scene) -> bool:
-        if not isinstance(scene, TableScene):
-            return False
-        view = scene.session.view()
-        plays = [move for move in view.legal_moves if move.kind == "play"]
-        return (len(scene.session.game.moves) >= 18 and len(plays) >= 2
-                and len(view.hand) >= 5 and not scene.busy)
 
     table = _run_table(app, mid_deal)
     assert isinstance(table, TableScene)

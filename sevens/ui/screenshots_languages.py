@@ -15,14 +15,6 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
-    from sevens.ui.scene import Scene
-
-
-def _app(rules_id: str, seed: int, language: str, deals: int = 4) -> App:
-    from sevens.ui.app import App, AppOptions
-
-    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
-                          remember=False, deals=deals, language=language))
 
 
 def make_language_screenshots(folder: Path) -> list[Path]:
@@ -32,40 +24,27 @@ def make_language_screenshots(folder: Path) -> list[Path]:
     import pygame
 
     from sevens.ui.results import ResultsScene
-    from sevens.ui.screenshots import _run_table
+    from sevens.ui.screenshots import _app, _run_table, mid_deal, save_screen
     from sevens.ui.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
 
     def save(app: App, name: str) -> None:
-        for _ in range(2):
-            app.step(1 / 60)
-        app.scene.draw(app.canvas)
-        path = folder / f"{name}.png"
-        pygame.image.save(app.canvas, str(path))
-        written.append(path)
+        save_screen(app, folder, name, written)
 
-    def mid_deal(scene: Scene) -> bool:
-        if not isinstance(scene, TableScene):
-            return False
-        view = scene.session.view()
-        plays = [move for move in view.legal_moves if move.kind == "play"]
-        return (len(scene.session.game.moves) >= 18 and len(plays) >= 2
-                and len(view.hand) >= 5 and not scene.busy)
-
-    app = _app("douque", seed=21, language="zh-Hant")
+    app = _app("douque", seed=21, language="zh-Hant", mute=True)
     save(app, "zh-Hant-menu")
     app.scene.start()
     table = _run_table(app, mid_deal)
     assert isinstance(table, TableScene)
     table.toggle_log()
     save(app, "zh-Hant-douque-table")
-    app = _app("douque", seed=69, language="zh-Hant")
+    app = _app("douque", seed=69, language="zh-Hant", mute=True)
     app.scene.start()
     _run_table(app, lambda scene: isinstance(scene, ResultsScene))
     save(app, "zh-Hant-douque-results")
-    app = _app("shichinarabe", seed=5, language="ja")
+    app = _app("shichinarabe", seed=5, language="ja", mute=True)
     app.scene.start()
     _run_table(app, mid_deal)
     save(app, "ja-shichinarabe-table")
