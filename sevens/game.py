@@ -3,7 +3,8 @@
 ``Game.apply`` is the checked path for people (it raises :class:`IllegalMove` with a reason a
 player can read); ``Game.push`` trusts its caller and is what search uses. Every change appends
 frozen :mod:`sevens.events` records to ``game.events``; undo, replay, save files and the deal
-review are rebuilt from the deal and the list of moves.
+review are rebuilt from the deal and the list of moves. With two packs, which of a suit's two
+rows takes a card (the ``card@2`` choice) is decided in :mod:`sevens.row_choice`.
 """
 
 from __future__ import annotations
@@ -47,7 +48,15 @@ from sevens.events import (
     SevensLaidOut,
 )
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PASS_MOVE, PLAY, IllegalMove, Move
-from sevens.rows import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
+from sevens.row_choice import verify_row, with_row_choices
+from sevens.rows import (
+    POSITIONS,
+    UNSTARTED,
+    RowTables,
+    rank_index_at,
+    row_tables,
+    start_position,
+)
 from sevens.rules import START_RANK, Rules
 from sevens.views import RowView, View
 
@@ -288,21 +297,21 @@ class Game:
         if seat is None:
             return []
         hand = self.hands[seat]
-        if self.pending_give is not None:
-            return [Move(GIVE, ALL_CARDS[i]) for i in iter_indices(_kinds(hand))]
+        if self.pending_give is not None:  # hand & FULL_PACK: the kinds held, copies folded
+            return [Move(GIVE, ALL_CARDS[i]) for i in iter_indices(hand & FULL_PACK)]
         fitting = hand & self.playable
         moves = [Move(PLAY, ALL_CARDS[i]) for i in iter_indices(fitting)]
         if self.leftovers:
             moves += [Move(LEFTOVER, ALL_CARDS[i])
-                      for i in iter_indices(_kinds(self.leftovers) & self.playable)]
+                      for i in iter_indices(self.leftovers & FULL_PACK & self.playable)]
         if self.rules.decks > 1 and self.tables is not None:
-            moves = self._with_row_choices(moves)
+            moves = with_row_choices(self, moves)
         if self.lead_card is not None or self.tables is None:
             return moves  # the lead must be played
         stuck = self.rules.when_stuck
         if not fitting:
             if stuck == COVER:
-                moves += [Move(COVER, ALL_CARDS[i]) for i in iter_indices(_kinds(hand))]
+                moves += [Move(COVER, ALL_CARDS[i]) for i in iter_indices(hand & FULL_PACK)]
                 if self._free_passes_left(seat) != 0 and self._may_pass_freely(seat) is None:
                     moves.append(PASS_MOVE)
             else:
@@ -310,104 +319,6 @@ class Game:
         elif self._may_pass_freely(seat) is None:
             moves.append(PASS_MOVE)
         return moves
-
-    def _with_row_choices(self, moves: list[Move]) -> list[Move]:
-        """Add ``card@2`` after each play whose two rows lead to different positions."""
-        extended: list[Move] = []
-        for move in moves:
-            extended.append(move)
-            card = move.card
-            if card is not None and self._row_choice_matters(card):
-                extended.append(Move(move.kind, card, 2))
-        return extended
-
-    def _row_choice_matters(self, card: Card) -> bool:
-        """True when both rows of the card's suit take it and the two placements lead to
-        different positions (see :meth:`_suit_shape`)."""
-        first, second = self.suit_rows[card.suit]
-        rank_index = card.rank - 1
-        if not (self._row_takes(first, rank_index) and self._row_takes(second, rank_index)):
-            return False
-        spans = [(self.row_low[first], self.row_high[first]),
-                 (self.row_low[second], self.row_high[second])]
-        *on_first, laid_first = self._placed(first, rank_index)
-        *on_second, laid_second = self._placed(second, rank_index)
-        return (self._suit_shape([tuple(on_first), spans[1]], laid_first)
-                != self._suit_shape([spans[0], tuple(on_second)], laid_second))
-
-    def _suit_shape(self, spans: list[tuple[int, int]], laid: int) -> tuple:
-        """What decides a suit's future, with the rows' numbers forgotten.
-
-        A row whose build is complete (its 8, or 6 and 8, are down) has two independent ends,
-        so only the multisets of low ends and high ends count; a row still waiting for its
-        8 (or 6) counts as a whole, and so does every row under ``ace: either`` (a row holds
-        one ace, which couples its ends).
-        """
-        whole: list[tuple[int, int]] = []
-        lows: list[int] = []
-        highs: list[int] = []
-        required = self._required_positions
-        for low, high in spans:
-            if self.rules.ace == "either" or not all(low <= at <= high for at in required):
-                whole.append((low, high))
-            else:
-                lows.append(low)
-                highs.append(high)
-        return sorted(whole), sorted(lows), sorted(highs), laid
-
-    @property
-    def _required_positions(self) -> tuple[int, ...]:
-        """Row positions the build rule wants down before the rest (8 first; 6 and 8 first)."""
-        tables = self.tables
-        assert tables is not None
-        build, ace, start = self.rules.build, self.rules.ace, tables.start_position
-        lowest, highest = (1 if ace == "high" else 0), (12 if ace == "low" else 13)
-        required = []
-        if build in ("eight-first", "six-and-eight-first") and start + 1 <= highest:
-            required.append(start + 1)
-        if build == "six-and-eight-first" and start - 1 >= lowest:
-            required.append(start - 1)
-        return tuple(required)
-
-    def _row_takes(self, row: int, rank_index: int) -> bool:
-        """Whether ``row`` takes a card of this rank index now (a row opens only after the
-        suit's earlier rows, so row numbers follow the order of opening)."""
-        tables = self.tables
-        if tables is None:
-            return False
-        if self.row_low[row] == UNSTARTED:
-            suit_rows = self.suit_rows[row // self.rules.decks]
-            position = suit_rows.index(row)
-            return (rank_index == tables.start_rank_index
-                    and all(self.row_low[earlier] != UNSTARTED
-                            for earlier in suit_rows[:position]))
-        return bool(self.row_front[row] >> rank_index & 1)
-
-    def _placed(self, row: int, rank_index: int) -> tuple[int, int, int]:
-        """(low, high, laid) after a card of this rank goes on ``row`` (which takes it),
-        laid-out cards joined; nothing is changed."""
-        tables = self.tables
-        assert tables is not None
-        low, high = self.row_low[row], self.row_high[row]
-        if tables.low_end[low * POSITIONS + high] >> rank_index & 1:
-            low -= 1
-        else:
-            high += 1
-        laid = self.laid
-        suit_shift = (row // self.rules.decks) * CARDS_PER_SUIT
-        while laid:
-            key = low * POSITIONS + high
-            below = tables.adjacent_low[key] << suit_shift
-            above = tables.adjacent_high[key] << suit_shift
-            if below and laid & below:
-                laid = remove_copy(laid, below.bit_length() - 1)
-                low -= 1
-            elif above and laid & above:
-                laid = remove_copy(laid, above.bit_length() - 1)
-                high += 1
-            else:
-                break
-        return low, high, laid
 
     def check(self, move: Move | str) -> str | None:
         """The reason ``move`` would be refused now, or None if it is legal."""
@@ -451,7 +362,7 @@ class Game:
             if not self.playable >> card.index & 1:
                 raise self._why_not_playable(card)
             if move.row is not None:
-                self._verify_row(card, move.row)
+                verify_row(self, card, move.row)
             return
         fitting = hand & self.playable
         if self.lead_card is not None:
@@ -489,42 +400,6 @@ class Game:
                                      "refusal.must_play_card", card=str(first))
             raise reason
 
-    def _verify_row(self, card: Card, number: int) -> None:
-        """Refuse ``card@number`` unless that row of the suit takes the card."""
-        suit_name = SUIT_NAMES[card.suit]
-        if number > self.rules.decks:
-            raise IllegalMove(f"There is only one {suit_name} row: play {card} without @{number}.",
-                              "refusal.one_row", suit=SUIT_LETTERS[card.suit], card=str(card),
-                              row=number)
-        if self.tables is None:
-            if number != 1:
-                raise IllegalMove(f"The first {suit_name} row opens first: play {card} "
-                                  f"without @{number}.", "refusal.first_row_first",
-                                  suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
-            return
-        row = self.suit_rows[card.suit][number - 1]
-        if self._row_takes(row, card.rank - 1):
-            return
-        ordinal = "first" if number == 1 else "second"
-        if self.row_low[row] == UNSTARTED:
-            if card.rank - 1 == self.tables.start_rank_index:
-                raise IllegalMove(f"The second {suit_name} row opens only after the first: "
-                                  f"play {card} without @{number}.", "refusal.second_row_later",
-                                  suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
-            raise IllegalMove(f"The {ordinal} {suit_name} row is not open yet: the "
-                              f"{card.pretty()} fits only the other row.", "refusal.row_not_open",
-                              suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
-        ends = " or ".join(ALL_CARDS[card.suit * CARDS_PER_SUIT + i].pretty()
-                           for i in _bit_numbers(self.row_front[row]))
-        where = f"only the {ends} can go there next" if ends else "it is complete"
-        fronts = " ".join(str(ALL_CARDS[card.suit * CARDS_PER_SUIT + i])
-                          for i in _bit_numbers(self.row_front[row]))
-        raise IllegalMove(f"The {card.pretty()} doesn't fit the {ordinal} {suit_name} row: "
-                          f"{where}.",
-                          "refusal.row_does_not_fit" if fronts else "refusal.row_is_complete",
-                          suit=SUIT_LETTERS[card.suit], card=str(card), row=number,
-                          **({"cards": fronts} if fronts else {}))
-
     def _why_not_playable(self, card: Card) -> IllegalMove:
         """The refusal for playing ``card``, which no row takes now."""
         if self.lead_card is not None:
@@ -545,12 +420,12 @@ class Game:
             if self.row_low[row] == UNSTARTED:
                 continue
             key = self.row_low[row] * POSITIONS + self.row_high[row]
-            if card.rank - 1 in _bit_numbers(tables.adjacent_low[key] | tables.adjacent_high[key]):
+            if card.rank - 1 in iter_indices(tables.adjacent_low[key] | tables.adjacent_high[key]):
                 return IllegalMove(f"The {card.pretty()} must wait: after the {opener.pretty()} "
                                    "the cards next to it go down first.", "refusal.must_wait",
                                    card=str(card), opener=str(opener))
             ends += [ALL_CARDS[card.suit * CARDS_PER_SUIT + i]
-                     for i in _bit_numbers(self.row_front[row])]
+                     for i in iter_indices(self.row_front[row])]
         if not ends:
             return IllegalMove(f"The {suit_name} row is complete.", "refusal.suit_complete",
                                suit=suit)
@@ -820,7 +695,7 @@ class Game:
                 continue
             high = self.row_high[row]
             key = low * POSITIONS + high
-            cards = tuple(ALL_CARDS[suit * 13 + _rank_at(position)]
+            cards = tuple(ALL_CARDS[suit * 13 + rank_index_at(position)]
                           for position in range(low, high + 1))
             low_bits, high_bits = tables.low_end[key], tables.high_end[key]
             views.append(RowView(
@@ -1028,17 +903,6 @@ def _base36(number: int) -> str:
             return text
 
 
-def _kinds(multiset: int) -> int:
-    return multiset & FULL_PACK
-
-
 def _first_card(mask: int) -> Card:
     return ALL_CARDS[(mask & -mask).bit_length() - 1]
 
-
-def _bit_numbers(mask: int) -> list[int]:
-    return list(iter_indices(mask))
-
-
-def _rank_at(position: int) -> int:
-    return 0 if position in (0, 13) else position

@@ -40,6 +40,20 @@ def position_in_row(cards: tuple, at: int, start_pos: int) -> int:
     return 0 if at == 0 else 13
 
 
+def required_positions(ace: str, build: str, start_pos: int) -> tuple[int, ...]:
+    """Row positions the build rule wants down before the rest, next to the start position:
+    the 8 (``eight-first``), or the 6 and the 8 (``six-and-eight-first``), where the row has
+    such a position under the ace rule."""
+    lowest = 1 if ace == "high" else 0
+    highest = 12 if ace == "low" else 13
+    required = []
+    if build in ("eight-first", "six-and-eight-first") and start_pos + 1 <= highest:
+        required.append(start_pos + 1)
+    if build == "six-and-eight-first" and start_pos - 1 >= lowest:
+        required.append(start_pos - 1)
+    return tuple(required)
+
+
 @dataclass(frozen=True, slots=True)
 class RowTables:
     """Look-up tables for one (ace rule, build rule, start position)."""
@@ -58,11 +72,7 @@ def row_tables(ace: str, build: str, start_pos: int) -> RowTables:
     """Build (once) the end tables for an ace rule, a build rule and a start position."""
     lowest = 1 if ace == "high" else 0
     highest = 12 if ace == "low" else 13
-    required: list[int] = []
-    if build in ("eight-first", "six-and-eight-first") and start_pos + 1 <= highest:
-        required.append(start_pos + 1)
-    if build == "six-and-eight-first" and start_pos - 1 >= lowest:
-        required.append(start_pos - 1)
+    required = required_positions(ace, build, start_pos)
     size = POSITIONS * POSITIONS
     low_end, high_end, adjacent_low, adjacent_high = [0] * size, [0] * size, [0] * size, [0] * size
     for low in range(POSITIONS):

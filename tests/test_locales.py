@@ -87,7 +87,9 @@ def test_every_refusal_key_of_the_engine_is_in_the_table() -> None:
     import re
     from pathlib import Path
 
-    source = (Path(sevens.__file__).parent / "game.py").read_text(encoding="utf-8")
+    core = Path(sevens.__file__).parent
+    source = "".join((core / name).read_text(encoding="utf-8")
+                     for name in ("game.py", "row_choice.py", "moves.py"))
     keys = set(re.findall(r'"(refusal\.[a-z_]+)"', source))
     assert len(keys) >= 20
     assert keys <= set(messages.ENGLISH), keys - set(messages.ENGLISH)
