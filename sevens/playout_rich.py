@@ -32,7 +32,15 @@ from sevens.playout import (
     _pips,
     score,
 )
-from sevens.rows import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
+from sevens.row_choice import placements_differ
+from sevens.rows import (
+    POSITIONS,
+    UNSTARTED,
+    RowTables,
+    required_positions,
+    row_tables,
+    start_position,
+)
 from sevens.rules import START_RANK, Rules
 
 # Two packs, face-up leftovers and the hand-a-card rule. Hands, leftovers and laid cards are
@@ -121,58 +129,10 @@ def _rich_place(state: FastState, suit: int, rank_index: int, decks: int,
     raise AssertionError(f"{CARD_TEXT[suit * CARDS_PER_SUIT + rank_index]} fits no row")
 
 
-def _required_positions(rules: Rules, tables: RowTables) -> tuple[int, ...]:
-    """Row positions the build rule wants down before the rest (as ``Game``)."""
-    start = tables.start_position
-    lowest, highest = (1 if rules.ace == "high" else 0), (12 if rules.ace == "low" else 13)
-    required = []
-    if rules.build in ("eight-first", "six-and-eight-first") and start + 1 <= highest:
-        required.append(start + 1)
-    if rules.build == "six-and-eight-first" and start - 1 >= lowest:
-        required.append(start - 1)
-    return tuple(required)
-
-
-def _placed(state: FastState, row: int, suit: int, rank_index: int,
-            tables: RowTables) -> tuple[int, int, int]:
-    """(low, high, laid) after a card of this rank goes on ``row``, nothing changed."""
-    low, high, laid = state.low[row], state.high[row], state.laid
-    if tables.low_end[low * POSITIONS + high] >> rank_index & 1:
-        low -= 1
-    else:
-        high += 1
-    shift = suit * CARDS_PER_SUIT
-    while laid:
-        key = low * POSITIONS + high
-        below = tables.adjacent_low[key] << shift
-        above = tables.adjacent_high[key] << shift
-        if below and laid & below:
-            laid = _remove_copy(laid, below.bit_length() - 1)
-            low -= 1
-        elif above and laid & above:
-            laid = _remove_copy(laid, above.bit_length() - 1)
-            high += 1
-        else:
-            break
-    return low, high, laid
-
-
-def _suit_shape(spans: list[tuple[int, int]], laid: int, required: tuple[int, ...],
-                either: bool) -> tuple:
-    """A suit's position with the rows' numbers forgotten (as ``Game._suit_shape``)."""
-    whole, lows, highs = [], [], []
-    for low, high in spans:
-        if either or not all(low <= at <= high for at in required):
-            whole.append((low, high))
-        else:
-            lows.append(low)
-            highs.append(high)
-    return sorted(whole), sorted(lows), sorted(highs), laid
-
-
 def _row_choices(state: FastState, kinds: int, rules: Rules, tables: RowTables) -> int:
     """The card kinds among ``kinds`` (two packs) that may also go on the second row of their
-    suit to a different position: where ``Game.legal_moves`` offers ``card@2``."""
+    suit to a different position: where ``Game.legal_moves`` offers ``card@2`` (the same
+    :func:`sevens.row_choice.placements_differ` decides)."""
     low, high, both_ends = state.low, state.high, tables.both_ends
     doubles = 0
     for suit in range(4):
@@ -185,15 +145,11 @@ def _row_choices(state: FastState, kinds: int, rules: Rules, tables: RowTables) 
         while shared:
             bit = shared & -shared
             shared ^= bit
-            rank_index = bit.bit_length() - 1
-            required = _required_positions(rules, tables)
-            either = rules.ace == "either"
-            *on_first, laid_first = _placed(state, first, suit, rank_index, tables)
-            *on_second, laid_second = _placed(state, second, suit, rank_index, tables)
-            if (_suit_shape([tuple(on_first), (low[second], high[second])], laid_first,
-                            required, either)
-                    != _suit_shape([(low[first], high[first]), tuple(on_second)], laid_second,
-                                   required, either)):
+            if placements_differ((low[first], high[first]), (low[second], high[second]),
+                                 state.laid, suit, bit.bit_length() - 1, tables,
+                                 required_positions(rules.ace, rules.build,
+                                                    tables.start_position),
+                                 rules.ace == "either"):
                 doubles |= bit << (suit * CARDS_PER_SUIT)
     return doubles
 

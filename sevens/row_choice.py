@@ -7,7 +7,7 @@ only where it leads to a different position once the rows' numbers are forgotten
 :func:`suit_shape`), and :func:`verify_row` explains why a named row does not take a card.
 
 Nothing here changes a game. :func:`placements_differ` and the helpers under it work on plain
-numbers, so the fast playout (:mod:`sevens.playout_rich`) can make the same choice with the same
+numbers, so the fast playout (:mod:`sevens.playout_rich`) makes the same choice with the same
 code.
 """
 
