@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from sevens.bots.base import BaseBot
 from sevens.bots.heuristic import Situation, explain_move, judge_all, signed, unorphaned
+from sevens.bots.inference import world_sampler
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
@@ -43,6 +44,9 @@ MAX_CANDIDATES = 10
 MIN_WORLDS = 12
 #: How many standard errors behind the leader drop a candidate.
 DROP_Z = 3.0
+#: Consistent worlds drawn for each one searched, which is picked by how well it explains the
+#: other seats' plays (:mod:`sevens.bots.inference`; 1 = no opponent model).
+PROPOSALS = 8
 #: How many standard errors ahead of the normal heuristic's favourite (on the same worlds)
 #: another move must be before the search overrules the heuristic.
 PRIOR_Z = 1.5
@@ -70,7 +74,8 @@ class Search:
                  iterations: int | None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z,
-                 sampler_factory: Callable[[Knowledge], Sampler] | None = None) -> None:
+                 sampler_factory: Callable[[Knowledge], Sampler] | None = None,
+                 proposals: int = PROPOSALS) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -80,7 +85,8 @@ class Search:
         self.playout = playout
         self.epsilon = epsilon
         self.prior_z = prior_z
-        self.sampler_factory = sampler_factory or Sampler
+        self.sampler_factory = sampler_factory
+        self.proposals = proposals
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -118,7 +124,10 @@ class Search:
         rules = view.rules
         self.seat = view.seat
         self.sign = -1.0 if rules.lower_is_better else 1.0
-        self.sampler = self.sampler_factory(situation.knowledge)
+        if self.sampler_factory is not None:
+            self.sampler = self.sampler_factory(situation.knowledge)
+        else:
+            self.sampler = world_sampler(situation.knowledge, view, self.proposals)
         self.skeleton = skeleton_game(view, situation.knowledge)
         self.fast = supports(rules)
         self.templates: dict[Move, FastState | Game] = {}
@@ -270,7 +279,10 @@ class HardBot(BaseBot):
     playouts, the default: in paired tests they judged moves at least as well as the greedy
     policy and run about twice as fast) or ``greedy`` (:class:`~sevens.bots.policy.GreedyPolicy`
     with ``epsilon`` random moves); ``prior_z``: how clearly (in standard errors) the search
-    must beat the normal heuristic's favourite to overrule it (0: always follow the search).
+    must beat the normal heuristic's favourite to overrule it (0: always follow the search);
+    ``proposals``: consistent worlds drawn per world searched, the one kept chosen by how well
+    it explains the other seats' plays (:mod:`sevens.bots.inference`; 1: every consistent
+    world is as likely as any other).
     """
 
     name = "hard"
@@ -278,7 +290,7 @@ class HardBot(BaseBot):
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
-                 prior_z: float = PRIOR_Z) -> None:
+                 prior_z: float = PRIOR_Z, proposals: int = PROPOSALS) -> None:
         super().__init__(seed)
         if playout not in ("random", "greedy"):
             raise ValueError("playout must be 'random' or 'greedy'")
@@ -288,16 +300,21 @@ class HardBot(BaseBot):
         self.playout = playout
         self.epsilon = epsilon
         self.prior_z = prior_z
+        if not isinstance(proposals, int) or proposals < 1:
+            raise ValueError("proposals must be a whole number from 1")
+        self.proposals = proposals
         self.search: Search | None = None
         self.last_search: Search | None = None
 
     def begin(self, view: View) -> None:
         """Set up the search for ``view`` (samples nothing yet)."""
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
-                             self.playout, self.epsilon, self.prior_z, self._sampler_factory())
+                             self.playout, self.epsilon, self.prior_z, self._sampler_factory(),
+                             self.proposals)
 
     def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
-        """How the search deals the hidden cards (None: :class:`Sampler`, from the view)."""
+        """How the search deals the hidden cards (None: from the view, weighed by the
+        opponent model where it applies; see :func:`sevens.bots.inference.world_sampler`)."""
         return None
 
     def advance(self, seconds: float) -> Move | None:

@@ -1,0 +1,231 @@
+"""The opponent model: the public replay sees the table as it was, the model prefers hands
+that explain the plays, worlds it picks stay consistent, and the fit recovers known weights."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from helpers import random_rules
+from test_bots_sampler import true_world
+
+import sevens
+from sevens.bots import HardBot, make_bot
+from sevens.bots.fit_model import features, fit, record
+from sevens.bots.inference import (
+    FEATURES,
+    MODEL_WEIGHTS,
+    Choice,
+    Geometry,
+    ModelSampler,
+    PlayModel,
+    model_for,
+    read_choices,
+    supports_model,
+    world_sampler,
+)
+from sevens.bots.knowledge import read_view
+from sevens.bots.sampler import Sampler
+from sevens.cards import Card, mask_of
+from sevens.events import CardPlayed
+
+PRESETS = list(sevens.PRESETS.values())
+
+
+def index(text: str) -> int:
+    return Card.parse(text).index
+
+
+def test_geometry_of_a_row_started_at_the_seven() -> None:
+    geometry = Geometry(sevens.preset("sevens"), 6)
+    assert geometry.beyond[index("8S")] == mask_of(["9S", "TS", "JS", "QS", "KS"])
+    assert geometry.beyond[index("6H")] == mask_of(["AH", "2H", "3H", "4H", "5H"])
+    assert geometry.following[index("8S")] == mask_of(["9S"])
+    assert geometry.following[index("2D")] == mask_of(["AD"])
+    assert geometry.beyond[index("7C")].bit_count() == 12  # a seven leads to its whole suit
+    assert geometry.beyond[index("KS")] == geometry.beyond[index("AS")] == 0
+    assert [geometry.span[index(card)] for card in ("8S", "6S", "KS")] == [5, 5, 0]
+
+
+def test_geometry_with_aces_high() -> None:
+    geometry = Geometry(sevens.preset("fan-tan"), 6)  # ace high
+    assert geometry.beyond[index("KS")] == mask_of(["AS"])
+    assert geometry.beyond[index("2S")] == 0
+    assert geometry.following[index("QS")] == mask_of(["KS"])
+
+
+@pytest.mark.parametrize("case", range(40))
+def test_the_replay_sees_the_table_as_it_was(case: int) -> None:
+    """Every recorded choice carries the cards that really fitted when it was made, and the
+    cards its player played afterwards; the viewer's own plays are not recorded."""
+    rng = random.Random(case)
+    rules = PRESETS[case % len(PRESETS)] if case < 21 else random_rules(rng)
+    if not supports_model(rules):
+        rules = rules.replace(decks=1, when_stuck="pass") if rules.players <= 7 else PRESETS[1]
+    game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+    seat = case % rules.players
+    fitted: list[tuple[int, int, int]] = []  # seat, card, open cards before the play
+    later_plays: list[tuple[int, int, int]] = []
+    while not game.over and len(game.events) < 60 + case:
+        before = game.playable
+        events = game.apply(rng.choice(game.legal_moves()))
+        for event in events:
+            if isinstance(event, CardPlayed) and not event.from_leftover:
+                later_plays.append((len(fitted), event.seat, event.card.index))
+                fitted.append((event.seat, event.card.index, before))
+    choices, geometries = read_choices(game.view(seat))
+    expected = [(who, card, before) for who, card, before in fitted if who != seat]
+    assert [(choice.seat, choice.card, choice.open_cards) for choice in choices] == expected
+    others = [number for number, (who, _, _) in enumerate(fitted) if who != seat]
+    for choice, number in zip(choices, others, strict=True):
+        afterwards = 0
+        for when, who, card in later_plays:
+            if when > number and who == choice.seat:
+                afterwards |= 1 << card
+        if game.out[choice.seat]:
+            assert choice.later & afterwards == afterwards  # plus the cards it laid when out
+        else:
+            assert choice.later == afterwards
+        assert 0 <= choice.position < len(geometries)
+
+
+def test_the_model_prefers_a_hand_that_explains_the_play() -> None:
+    """A player who played the 8♠ while the 6♥ also fitted: holding more spades above the 8
+    explains it better than holding hearts below the 6."""
+    rules = sevens.preset("sevens")
+    geometry = Geometry(rules, 6)
+    model = PlayModel(MODEL_WEIGHTS["chips"])
+    choice = Choice(1, index("8S"), mask_of(["8S", "6H", "6S", "8H"]), 0, 0)
+    spades = [0, mask_of(["9S", "TS", "JS", "6H"]), 0, 0]
+    hearts = [0, mask_of(["6H", "5H", "4H", "3H"]), 0, 0]
+    assert (model.log_likelihood([choice], spades, [geometry])
+            > model.log_likelihood([choice], hearts, [geometry]))
+    lone = [0, mask_of(["2C"]), 0, 0]  # no other card fitted: the play says nothing
+    assert model.log_likelihood([choice], lone, [geometry]) == 0.0
+    assert PlayModel((0.0,) * len(FEATURES)).log_likelihood([choice], spades, [geometry]) == (
+        pytest.approx(-math.log(2)))
+
+
+@pytest.mark.parametrize("case", range(30))
+def test_resampled_worlds_stay_consistent(case: int) -> None:
+    rng = random.Random(case)
+    rules = PRESETS[case % len(PRESETS)]
+    game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+    bots = [make_bot("normal", seed=case + seat) for seat in range(rules.players)]
+    for _ in range(10 + case):
+        if game.over:
+            return
+        game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+    if game.over:
+        return
+    seat = game.current_player
+    view = game.view(seat)
+    knowledge = read_view(view)
+    sampler = world_sampler(knowledge, view, 8)
+    assert isinstance(sampler, ModelSampler)
+    plain = Sampler(knowledge)
+    truth = true_world(game)
+    for _ in range(20):
+        world = sampler.sample(rng)
+        assert not world.relaxed
+        for other in range(rules.players):
+            if other == seat:
+                continue
+            assert len(world.hands[other]) == len(truth.hands[other])
+            assert len(world.covered[other]) == len(truth.covered[other])
+            held = 0
+            for card in world.hands[other]:
+                held |= 1 << card
+            assert not held & knowledge.strict_void[other]
+        assert sorted(sum(world.hands, []) + sum(world.covered, [])) == sorted(plain.pool + [
+            card for cards in plain.forced for card in cards])
+
+
+def test_the_model_sharpens_the_guess_at_the_hidden_cards() -> None:
+    """Against normal players, worlds picked by the model put more hidden cards with their
+    true holders than plain consistent worlds do."""
+    rules = sevens.preset("sevens")
+    hits = {1: 0, 8: 0}
+    for case in range(12):
+        game = sevens.Game(rules, seed=100 + case, dealer=case % 4)
+        bots = [make_bot("normal", seed=case + seat) for seat in range(4)]
+        while not game.over and len(game.events) < 40:
+            game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+        if game.over:
+            continue
+        seat = game.current_player
+        view = game.view(seat)
+        for proposals in hits:
+            sampler = world_sampler(read_view(view), view, proposals)
+            rng = random.Random(case)
+            for _ in range(60):
+                world = sampler.sample(rng)
+                for other in range(4):
+                    if other != seat:
+                        hits[proposals] += sum(game.hands[other] >> card & 1
+                                               for card in world.hands[other])
+    assert hits[8] > hits[1] * 1.05
+
+
+def test_the_model_applies_to_one_pack_without_hand_a_card() -> None:
+    assert model_for(sevens.preset("sevens")) is not None
+    assert model_for(sevens.preset("sevens").replace(decks=2, players=8)) is None
+    assert model_for(sevens.preset("sevens").replace(when_stuck="receive")) is None
+    for rules in PRESETS:
+        assert model_for(rules) is not None, rules.name
+
+
+def test_the_fit_recovers_known_weights() -> None:
+    """Decisions drawn from a known model are fitted back to roughly its weights."""
+    truth = (1.5, 1.0, -0.5, -0.3)
+    rules = sevens.preset("sevens")
+    geometry = Geometry(rules, 6)
+    rng = random.Random(3)
+    decisions = []
+    deck = list(range(52))
+    while len(decisions) < 3000:
+        playable = 0
+        for suit in range(4):  # an unopened suit, or a row from low to high
+            if rng.random() < 0.5:
+                playable |= 1 << (suit * 13 + 6)
+                continue
+            low, high = rng.randrange(0, 7), rng.randrange(6, 13)
+            playable |= (1 << (suit * 13 + low - 1) if low else 0)
+            playable |= (1 << (suit * 13 + high + 1) if high < 12 else 0)
+        rng.shuffle(deck)
+        hand = sum(1 << card for card in deck[:13])
+        options = features(hand, playable, geometry)
+        if len(options) < 2:
+            continue
+        order = sorted(options)
+        scores = [sum(w * x for w, x in zip(truth, options[card], strict=True))
+                  for card in order]
+        weights = [math.exp(score) for score in scores]
+        pick = rng.random() * sum(weights)
+        chosen = 0
+        while pick >= weights[chosen]:
+            pick -= weights[chosen]
+            chosen += 1
+        decisions.append(([options[card] for card in order], chosen))
+    fitted, mean = fit(decisions)
+    for value, expected in zip(fitted, truth, strict=True):
+        assert value == pytest.approx(expected, abs=0.35)
+    assert mean > -math.log(2)
+
+
+def test_recording_reads_real_decisions() -> None:
+    decisions = record(sevens.preset("sevens"), ["normal"] * 4, 3, seed=1)
+    assert decisions
+    for options, chosen in decisions:
+        assert len(options) >= 2 and 0 <= chosen < len(options)
+        assert all(len(option) == len(FEATURES) for option in options)
+
+
+def test_hard_checks_its_proposals() -> None:
+    with pytest.raises(ValueError):
+        HardBot(proposals=0)
+    view = sevens.Game(sevens.preset("sevens"), seed=4).view(0)
+    bot = HardBot(seed=1, iterations=40, proposals=1)
+    if view.to_move:
+        assert bot.choose(view) in view.legal_moves
