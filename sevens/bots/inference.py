@@ -56,6 +56,11 @@ class Choice:
     position: int  # index of the table geometry (see :class:`Geometry`)
 
 
+#: A choice as :meth:`PlayModel.compile` leaves it: seat, cards it surely held, per card that
+#: could have fitted (bit, beyond mask, next-card mask, fixed score), the played card's place.
+CompiledChoice = tuple[int, int, tuple[tuple[int, int, int, float], ...], int]
+
+
 class Geometry:
     """For one row start position: per card kind, the kinds that lie beyond it on its side
     of the row (further from the start; every other card of the suit for a starting card),
@@ -126,20 +131,67 @@ class PlayModel:
             result[index] = score
         return result
 
+    def compile(self, choices: list[Choice], geometries: list[Geometry],
+                hidden: int = (1 << CARDS_PER_PACK) - 1) -> list[CompiledChoice]:
+        """The choices with everything that does not depend on the world worked out: for
+        each, the cards its player surely held, and per card that could have fitted (it
+        fitted and was in that hand or ``hidden``) its bit, the masks the score reads and
+        the part of the score that does not depend on the hand."""
+        w_frees, w_next, w_start, w_beyond = self.weights
+        compiled = []
+        for choice in choices:
+            geometry = geometries[choice.position]
+            chosen = 1 << choice.card
+            surely = choice.later | chosen
+            could = choice.open_cards & (hidden | surely)
+            options = []
+            chosen_at = 0
+            while could:
+                low = could & -could
+                index = low.bit_length() - 1
+                could ^= low
+                fixed = w_beyond * geometry.span[index]
+                if index % CARDS_PER_SUIT == geometry.start_pos % 13:
+                    fixed += w_start
+                if low == chosen:
+                    chosen_at = len(options)
+                options.append((low, geometry.beyond[index], geometry.following[index],
+                                fixed))
+            if len(options) >= 2:
+                compiled.append((choice.seat, surely, tuple(options), chosen_at))
+        return compiled
+
     def log_likelihood(self, choices: list[Choice], hands: list[int],
                        geometries: list[Geometry]) -> float:
         """The tempered log-probability of every recorded choice, given each seat's current
         hand (kind masks) in a sampled world."""
+        return self.compiled_log_likelihood(self.compile(choices, geometries), hands)
+
+    def compiled_log_likelihood(self, compiled: list[CompiledChoice],
+                                hands: list[int]) -> float:
+        """:meth:`log_likelihood` over choices made by :meth:`compile` (the fast path)."""
+        w_frees, w_next = self.weights[0], self.weights[1]
+        exp, log = math.exp, math.log
         total = 0.0
-        exp = math.exp
-        for choice in choices:
-            hand = hands[choice.seat] | choice.later | (1 << choice.card)
-            if (hand & choice.open_cards).bit_count() < 2:
+        for seat, surely, options, chosen_at in compiled:
+            hand = hands[seat] | surely
+            scores = []
+            chosen_score = 0.0
+            for number, (bit, beyond, following, fixed) in enumerate(options):
+                if hand & bit:
+                    score = fixed + w_frees * (hand & beyond).bit_count()
+                    if hand & following:
+                        score += w_next
+                    scores.append(score)
+                    if number == chosen_at:
+                        chosen_score = score
+            if len(scores) < 2:
                 continue
-            scores = self.scores(hand, choice.open_cards, geometries[choice.position])
-            top = max(scores.values())
-            norm = sum(exp(value - top) for value in scores.values())
-            total += scores[choice.card] - top - math.log(norm)
+            top = max(scores)
+            norm = 0.0
+            for score in scores:
+                norm += exp(score - top)
+            total += chosen_score - top - log(norm)
         return self.temper * total
 
 
@@ -261,10 +313,11 @@ class ModelSampler(Sampler):
         self.model = model
         self.proposals = proposals
         self.choices, self.geometries = read_choices(view)
+        self.compiled = model.compile(self.choices, self.geometries, knowledge.hidden_mask)
 
     def sample(self, rng: random.Random) -> World:
         """One world, resampled from ``proposals`` by likelihood."""
-        if self.proposals <= 1 or not self.choices:
+        if self.proposals <= 1 or not self.compiled:
             return super().sample(rng)
         worlds = [super(ModelSampler, self).sample(rng) for _ in range(self.proposals)]
         scores = []
@@ -275,7 +328,7 @@ class ModelSampler(Sampler):
                 for index in cards:
                     mask |= 1 << index
                 hands.append(mask)
-            scores.append(self.model.log_likelihood(self.choices, hands, self.geometries))
+            scores.append(self.model.compiled_log_likelihood(self.compiled, hands))
         top = max(scores)
         weights = [math.exp(score - top) for score in scores]
         pick = rng.random() * sum(weights)

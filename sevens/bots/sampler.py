@@ -119,7 +119,11 @@ class Sampler:
         fill = [0] * len(groups)
         members: list[list[int]] = [[] for _ in groups]
         assignment = [-1] * count
-        for position in order:
+        every = len(groups)
+        free = 0  # cards every group may take come last: they fill the room left uniformly
+        while free < count and len(allowed[pool[order[count - 1 - free]]]) == every:
+            free += 1
+        for position in order[:count - free]:
             options = allowed[pool[position]]
             room = [groups[number].capacity - fill[number] for number in options]
             total = sum(room)
@@ -138,6 +142,14 @@ class Sampler:
                 continue
             if not self._augment(position, allowed, assignment, fill, members):
                 return None
+        if free:
+            # placing each card with weight proportional to the room left is a uniform
+            # filling of that room, which a shuffle gives at once
+            room = [number for number, group in enumerate(groups)
+                    for _ in range(group.capacity - fill[number])]
+            rng.shuffle(room)
+            for position, number in zip(order[count - free:], room, strict=True):
+                assignment[position] = number
         return assignment
 
     def _augment(self, start: int, allowed: dict[int, list[int]], assignment: list[int],
