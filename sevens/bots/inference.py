@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import Sampler, World
 from sevens.cards import CARDS_PER_PACK, CARDS_PER_SUIT, add_copy
-from sevens.events import CardPlayed, PlayerOut, SevensLaidOut
+from sevens.events import CardGiven, CardPlayed, PlayerOut
 from sevens.game import Game, View
 from sevens.rows import UNSTARTED, start_position
 from sevens.rules import Rules
@@ -52,13 +52,15 @@ class Choice:
     seat: int
     card: int  # card kind played
     open_cards: int  # card kinds that fitted the rows at that moment
-    later: int  # card kinds this seat played or laid afterwards (in its hand then)
+    later: int  # card kinds this seat played, laid or handed over afterwards (held then)
     position: int  # index of the table geometry (see :class:`Geometry`)
+    arrived: int = 0  # card kinds this seat was handed afterwards, seen (not held then)
 
 
-#: A choice as :meth:`PlayModel.compile` leaves it: seat, cards it surely held, per card that
+#: A choice as :meth:`PlayModel.compile` leaves it: seat, cards it surely held, cards it surely
+#: did not hold yet (handed to it later), per card that
 #: could have fitted (bit, beyond mask, next-card mask, fixed score), the played card's place.
-CompiledChoice = tuple[int, int, tuple[tuple[int, int, int, float], ...], int]
+CompiledChoice = tuple[int, int, int, tuple[tuple[int, int, int, float], ...], int]
 
 
 class Geometry:
@@ -143,6 +145,7 @@ class PlayModel:
             geometry = geometries[choice.position]
             chosen = 1 << choice.card
             surely = choice.later | chosen
+            arrived = choice.arrived
             could = choice.open_cards & (hidden | surely)
             options = []
             chosen_at = 0
@@ -158,7 +161,7 @@ class PlayModel:
                 options.append((low, geometry.beyond[index], geometry.following[index],
                                 fixed))
             if len(options) >= 2:
-                compiled.append((choice.seat, surely, tuple(options), chosen_at))
+                compiled.append((choice.seat, surely, arrived, tuple(options), chosen_at))
         return compiled
 
     def log_likelihood(self, choices: list[Choice], hands: list[int],
@@ -173,8 +176,8 @@ class PlayModel:
         w_frees, w_next = self.weights[0], self.weights[1]
         exp, log = math.exp, math.log
         total = 0.0
-        for seat, surely, options, chosen_at in compiled:
-            hand = hands[seat] | surely
+        for seat, surely, arrived, options, chosen_at in compiled:
+            hand = (hands[seat] & ~arrived) | surely
             scores = []
             chosen_score = 0.0
             for number, (bit, beyond, following, fixed) in enumerate(options):
@@ -252,17 +255,20 @@ class PublicRows:
 
 
 def supports_model(rules: Rules) -> bool:
-    """Whether :func:`read_choices` models this rule set (one pack, no hand-a-card)."""
-    return rules.decks == 1 and rules.when_stuck != "receive"
+    """Whether the model applies to this rule set: every one. (With two packs it reads
+    kinds, not copies; under hand-a-card a card handed between two other seats is unseen,
+    so a hand then is known less exactly.)"""
+    return isinstance(rules, Rules)
 
 
 def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
-    """Every play another seat made from its hand with more than one card to choose from
-    at the table (whether it had a choice depends on its hand, which the world fills in)."""
+    """Every play another seat made from its hand, with the cards that fitted then (whether
+    it had a choice depends on its hand, which a world fills in)."""
     rules = view.rules
     rows = PublicRows(rules, view.dealer)
-    records: list[tuple[int, int, int, int]] = []  # seat, card, open cards, event number
-    played_at: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
+    records: list[tuple[int, int, int, int, int]] = []  # seat, card, open, event, geometry
+    left_hand: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
+    arrived: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
     geometries: dict[int, int] = {}
     geometry_list: list[Geometry] = []
     for number, event in enumerate(view.events):
@@ -275,25 +281,28 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
                 if start not in geometries:
                     geometries[start] = len(geometry_list)
                     geometry_list.append(Geometry(rules, start))
-                records.append((event.seat, index, rows.playable, number,
-                                geometries[start]))  # type: ignore[arg-type]
+                records.append((event.seat, index, rows.playable, number, geometries[start]))
             if not event.from_leftover:
-                played_at[event.seat].append((number, index))
+                left_hand[event.seat].append((number, index))
             rows.play(index, event.suit_row)
         elif isinstance(event, PlayerOut):
             laid = [card.index for card in event.laid]
             for index in laid:
-                played_at[event.seat].append((number, index))
+                left_hand[event.seat].append((number, index))
             rows.lay(laid)
-        elif isinstance(event, SevensLaidOut):
-            pass  # the fresh Game laid them out already
+        elif isinstance(event, CardGiven) and event.card is not None:
+            left_hand[event.giver].append((number, event.card.index))
+            arrived[event.receiver].append((number, event.card.index))
     choices = []
-    for seat, index, open_cards, number, position in records:  # type: ignore[misc]
-        later = 0
-        for when, other in played_at[seat]:
+    for seat, index, open_cards, number, position in records:
+        later = came = 0
+        for when, other in left_hand[seat]:
             if when > number:
                 later |= 1 << other
-        choices.append(Choice(seat, index, open_cards, later, position))
+        for when, other in arrived[seat]:
+            if when > number:
+                came |= 1 << other
+        choices.append(Choice(seat, index, open_cards, later & ~came, position, came))
     return choices, geometry_list
 
 
@@ -302,24 +311,35 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
 class ModelSampler(Sampler):
     """Worlds drawn in proportion to how well they explain the others' plays.
 
-    Sampling importance resampling: each world is picked from ``proposals`` consistent
-    worlds of the plain :class:`~sevens.bots.sampler.Sampler`, each with weight
-    ``exp(model.log_likelihood)``. With one proposal this is the plain sampler.
+    Sampling importance resampling in batches: ``proposals × draws`` consistent worlds of the
+    plain :class:`~sevens.bots.sampler.Sampler` are weighed by ``exp(log-likelihood)``, and
+    ``draws`` of them are picked by systematic resampling (a likely world may be picked more
+    than once; the search then plays it with other random streams). So each world searched
+    costs ``proposals`` plain ones, and is picked from a batch of ``proposals × draws``.
+    With one proposal this is the plain sampler.
     """
 
     def __init__(self, knowledge: Knowledge, view: View, model: PlayModel,
-                 proposals: int) -> None:
+                 proposals: int, draws: int = 8) -> None:
         super().__init__(knowledge)
         self.model = model
         self.proposals = proposals
+        self.draws = draws
         self.choices, self.geometries = read_choices(view)
         self.compiled = model.compile(self.choices, self.geometries, knowledge.hidden_mask)
+        self._queue: list[World] = []
 
     def sample(self, rng: random.Random) -> World:
-        """One world, resampled from ``proposals`` by likelihood."""
+        """The next world of the current batch (a new batch when it is used up)."""
         if self.proposals <= 1 or not self.compiled:
             return super().sample(rng)
-        worlds = [super(ModelSampler, self).sample(rng) for _ in range(self.proposals)]
+        if not self._queue:
+            self._queue = self._batch(rng)
+        return self._queue.pop()
+
+    def _batch(self, rng: random.Random) -> list[World]:
+        plain = super().sample
+        worlds = [plain(rng) for _ in range(self.proposals * self.draws)]
         scores = []
         for world in worlds:
             hands = []
@@ -331,12 +351,19 @@ class ModelSampler(Sampler):
             scores.append(self.model.compiled_log_likelihood(self.compiled, hands))
         top = max(scores)
         weights = [math.exp(score - top) for score in scores]
-        pick = rng.random() * sum(weights)
+        step = sum(weights) / self.draws
+        pick = rng.random() * step
+        pile = 0.0
+        chosen = []
         for world, weight in zip(worlds, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return world
-        return worlds[-1]
+            pile += weight
+            while pick < pile and len(chosen) < self.draws:
+                chosen.append(world)
+                pick += step
+        while len(chosen) < self.draws:  # rounding at the very end
+            chosen.append(worlds[-1])
+        rng.shuffle(chosen)
+        return chosen
 
 
 def model_for(rules: Rules) -> PlayModel | None:

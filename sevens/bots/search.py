@@ -44,9 +44,10 @@ MAX_CANDIDATES = 10
 MIN_WORLDS = 12
 #: How many standard errors behind the leader drop a candidate.
 DROP_Z = 3.0
-#: Consistent worlds drawn for each one searched, which is picked by how well it explains the
-#: other seats' plays (:mod:`sevens.bots.inference`; 1 = no opponent model).
-PROPOSALS = 8
+#: Consistent worlds drawn per world searched: batches of eight times as many are weighed by
+#: how well they explain the other seats' plays and eight picked from each
+#: (:class:`sevens.bots.inference.ModelSampler`; 1 = no opponent model).
+PROPOSALS = 3
 #: How many standard errors ahead of the normal heuristic's favourite (on the same worlds)
 #: another move must be before the search overrules the heuristic.
 PRIOR_Z = 1.5
