@@ -189,6 +189,14 @@ def test_bench_reports_decision_times() -> None:
         assert entry["decisions"] > 0
         assert 0 <= entry["mean_ms"] <= entry["max_ms"]
         assert entry["p95_ms"] <= entry["max_ms"]
+        assert "searched_playouts_median" not in entry  # they do not search
+
+
+def test_bench_reports_how_much_search_hard_buys() -> None:
+    from sevens.bots.bench import decision_times
+
+    entry = decision_times(0.3, levels=("hard",))["hard"]
+    assert entry["searched_playouts_median"] >= entry["searched_worlds_median"] >= 1
 
 
 def test_simulate_reports_hard_against_normal() -> None:

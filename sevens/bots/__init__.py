@@ -6,7 +6,8 @@ returns a move (``None`` means "still thinking"). ``bot.choose(view)`` does both
 
 Strengths (:data:`BOT_LEVELS`): ``random``; ``easy`` (a few simple habits); ``normal`` (a good
 heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands consistently with
-the view and plays each candidate move out many times, :mod:`sevens.bots.search`).
+the view, favouring hands that explain the others' plays (:mod:`sevens.bots.inference`), and
+plays each candidate move out many times, :mod:`sevens.bots.search`).
 
 :data:`BENCHMARK_BOTS` are players for measurements only, never offered at the table:
 ``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.bots.clairvoyant`);

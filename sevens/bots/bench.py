@@ -27,7 +27,9 @@ def decision_times(seconds: float = 1.0, levels: tuple[str, ...] | None = None,
 
     Each strength plays seat 0 of deals cycling through the presets (the other seats play the
     ``normal`` heuristic) for about ``seconds``; every decision it makes is timed, forced ones
-    included, and ``searched_p95_ms`` covers only decisions with a real choice.
+    included, and ``searched_p95_ms`` covers only decisions with a real choice. For a
+    searching strength, ``searched_playouts_median`` and ``searched_worlds_median`` say how
+    much search a decision with a real choice buys.
     """
     report: dict[str, Any] = {}
     rng = random.Random(seed)
@@ -35,6 +37,8 @@ def decision_times(seconds: float = 1.0, levels: tuple[str, ...] | None = None,
     for level in levels or tuple(BOT_LEVELS):
         times: list[float] = []
         chosen_times: list[float] = []
+        playouts: list[int] = []
+        worlds: list[int] = []
         started = time.perf_counter()
         deal = 0
         while time.perf_counter() - started < seconds or not times:
@@ -54,6 +58,10 @@ def decision_times(seconds: float = 1.0, levels: tuple[str, ...] | None = None,
                     times.append(elapsed)
                     if len(view.legal_moves) > 1:
                         chosen_times.append(elapsed)
+                        search = getattr(bots[seat], "last_search", None)
+                        if search is not None:
+                            playouts.append(search.playouts)
+                            worlds.append(search.worlds)
                 game.apply(move)
         report[level] = {
             "mean_ms": round(1000 * statistics.fmean(times), 3),
@@ -62,4 +70,7 @@ def decision_times(seconds: float = 1.0, levels: tuple[str, ...] | None = None,
             "searched_p95_ms": round(1000 * _percentile(chosen_times, 0.95), 3),
             "decisions": len(times),
         }
+        if playouts:
+            report[level]["searched_playouts_median"] = statistics.median(playouts)
+            report[level]["searched_worlds_median"] = statistics.median(worlds)
     return report

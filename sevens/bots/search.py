@@ -1,7 +1,9 @@
 """The ``hard`` bot: determinized Monte Carlo search over the hidden hands.
 
 For one decision, :class:`Search` repeatedly samples a *world* — the other hands and covered
-piles, dealt again consistently with everything the view shows (:mod:`sevens.bots.sampler`) —
+piles, dealt again consistently with everything the view shows (:mod:`sevens.bots.sampler`),
+and picked in proportion to how well it explains the cards the others chose to play
+(:mod:`sevens.bots.inference`) —
 and, in that same world and with the same random stream, plays every candidate move out to
 the end of the deal (the fast bitmask loop, which plays every rule set), scoring
 each playout with the rule system's own scoring: money, chips, penalty or placing points, or
