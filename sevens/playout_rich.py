@@ -43,6 +43,31 @@ from sevens.rows import (
 )
 from sevens.rules import START_RANK, Rules
 
+#: Under hand-a-card, even "random" playouts hand over a card as players do: mostly one that
+#: does not fit, far from the sevens (a random gift would free the stuck player far too
+#: often, and the search would think being stuck costs little).
+SENSIBLE_GIFTS = True
+#: How often such a gift is any card at all instead.
+GIFT_EPSILON = 0.2
+
+
+def _gift(options: int, playable: int, random_float: Callable[[], float]) -> int:
+    """The card a giver hands over in a playout: usually the least useful to the receiver
+    (not fitting now, furthest from the sevens), sometimes any."""
+    if random_float() < GIFT_EPSILON:
+        return _nth_bit(options, int(random_float() * options.bit_count()))
+    best, best_bit = -1e9, 0
+    remaining = options
+    while remaining:
+        bit = remaining & -remaining
+        remaining ^= bit
+        index = bit.bit_length() - 1
+        value = DISTANCE[index] + (5.0 if not playable & bit else 0.0) + random_float()
+        if value > best:
+            best, best_bit = value, bit
+    return best_bit
+
+
 # Two packs, face-up leftovers and the hand-a-card rule. Hands, leftovers and laid cards are
 # two-copy multisets (bit i: a first copy of card kind i, bit 52 + i: a second copy); rows are
 # numbered suit * decks + copy, in the order a suit's rows open, as in ``Game``.
@@ -306,8 +331,12 @@ def play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[]
         if state.pending >= 0:  # hand a card to the stuck player
             receiver = state.pending
             options = hand & FULL_PACK_BITS
-            if policy is not None and options & (options - 1):
+            if not options & (options - 1):
+                bit = options
+            elif policy is not None:
                 bit = policy(state, seat, options, False, GIVE_CHOICE)
+            elif SENSIBLE_GIFTS:
+                bit = _gift(options, state.playable, random_float)
             else:
                 bit = _nth_bit(options, int(random_float() * options.bit_count()))
             index = bit.bit_length() - 1
