@@ -44,6 +44,9 @@ def test_geometry_of_a_row_started_at_the_seven() -> None:
     assert geometry.following[index("8S")] == mask_of(["9S"])
     assert geometry.following[index("2D")] == mask_of(["AD"])
     assert geometry.beyond[index("7C")].bit_count() == 12  # a seven leads to its whole suit
+    assert geometry.following[index("7C")] == mask_of(["6C", "8C"])
+    assert geometry.outward[index("8S")] == (tuple(1 << index(card)
+                                                   for card in ("9S", "TS", "JS", "QS", "KS")),)
     assert geometry.beyond[index("KS")] == geometry.beyond[index("AS")] == 0
     assert [geometry.span[index(card)] for card in ("8S", "6S", "KS")] == [5, 5, 0]
 
@@ -177,7 +180,7 @@ def test_the_model_applies_to_every_rule_set() -> None:
 
 def test_the_fit_recovers_known_weights() -> None:
     """Decisions drawn from a known model are fitted back to roughly its weights."""
-    truth = (1.5, 1.0, -0.5, -0.3)
+    truth = (1.5, 1.0, -0.5, -0.3, -0.4, 0.0, 0.0, -0.5)  # no race in these decisions
     rules = sevens.preset("sevens")
     geometry = Geometry(rules, 6)
     rng = random.Random(3)
@@ -228,3 +231,36 @@ def test_hard_checks_its_proposals() -> None:
     bot = HardBot(seed=1, iterations=40, proposals=1)
     if view.to_move:
         assert bot.choose(view) in view.legal_moves
+
+
+@pytest.mark.parametrize("case", range(12))
+def test_the_fast_likelihood_agrees_with_the_feature_scores(case: int) -> None:
+    """The compiled path (used thousands of times a decision) scores exactly as the plain
+    feature vectors the model was fitted on."""
+    rules = PRESETS[case % len(PRESETS)]
+    game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+    bots = [make_bot("normal", seed=case + seat) for seat in range(rules.players)]
+    while not game.over and len(game.events) < 30 + 2 * case:
+        game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+    seat = case % rules.players
+    view = game.view(seat)
+    choices, geometries = read_choices(view)
+    assert choices
+    model = model_for(rules)
+    assert model is not None
+    rng = random.Random(case)
+    hands = [hand if other != seat else 0 for other, hand in enumerate(game.hands)]
+    for _ in range(3):
+        expected = 0.0
+        for choice in choices:
+            hand = (hands[choice.seat] & ~choice.arrived) | choice.later | (1 << choice.card)
+            scores = model.scores(hand, choice.open_cards, geometries[choice.position],
+                                  choice.race)
+            if len(scores) < 2:
+                continue
+            top = max(scores.values())
+            expected += scores[choice.card] - top - math.log(
+                sum(math.exp(value - top) for value in scores.values()))
+        assert model.log_likelihood(choices, hands, geometries) == pytest.approx(expected)
+        hands = [hand ^ (1 << rng.randrange(52)) if other != seat else 0
+                 for other, hand in enumerate(hands)]

@@ -16,8 +16,8 @@ import random
 from collections.abc import Sequence
 
 from sevens.bots import make_bot
-from sevens.bots.inference import FEATURES, Geometry, PlayModel, supports_model
-from sevens.cards import CARDS_PER_SUIT, FULL_PACK
+from sevens.bots.inference import FEATURES, Geometry, racing, supports_model
+from sevens.cards import FULL_PACK
 from sevens.game import Game
 from sevens.moves import PLAY
 from sevens.rules import Rules, preset
@@ -25,18 +25,16 @@ from sevens.rules import Rules, preset
 Decision = tuple[list[tuple[float, ...]], int]  # features per fitting card, chosen position
 
 
-def features(hand: int, playable: int, geometry: Geometry) -> dict[int, tuple[float, ...]]:
+def features(hand: int, playable: int, geometry: Geometry,
+             race: bool = False) -> dict[int, tuple[float, ...]]:
     """The feature vector of every fitting card for a player holding ``hand``."""
-    unit = PlayModel((1.0, 0.0, 0.0, 0.0))
     result = {}
-    for index in unit.scores(hand, playable, geometry):
-        rest = hand & ~(1 << index)
-        result[index] = (
-            float((rest & geometry.beyond[index]).bit_count()),
-            1.0 if rest & geometry.following[index] else 0.0,
-            1.0 if index % CARDS_PER_SUIT == geometry.start_pos % 13 else 0.0,
-            float(geometry.span[index]),
-        )
+    fitting = hand & playable
+    while fitting:
+        low = fitting & -fitting
+        fitting ^= low
+        index = low.bit_length() - 1
+        result[index] = geometry.features(index, hand, race)
     return result
 
 
@@ -60,7 +58,9 @@ def record(rules: Rules, bot_names: Sequence[str], deals: int, seed: int) -> lis
             if move.kind == PLAY and move.card is not None and game.tables is not None:
                 start = game.tables.start_position
                 geometry = geometries.setdefault(start, Geometry(rules, start))
-                options = features(hand, game.playable, geometry)
+                sizes = [0 if game.out[other] else game.hands[other].bit_count()
+                         for other in range(game.players)]
+                options = features(hand, game.playable, geometry, racing(sizes, seat))
                 if len(options) >= 2 and move.card.index in options:
                     order = sorted(options)
                     decisions.append(([options[index] for index in order],

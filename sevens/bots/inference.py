@@ -25,23 +25,41 @@ from dataclasses import dataclass
 
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import Sampler, World
-from sevens.cards import CARDS_PER_PACK, CARDS_PER_SUIT, add_copy
-from sevens.events import CardGiven, CardPlayed, PlayerOut
+from sevens.cards import ALL_CARDS, CARDS_PER_PACK, CARDS_PER_SUIT, add_copy
+from sevens.events import (
+    CardCovered,
+    CardGiven,
+    CardPlayed,
+    DealStarted,
+    PlayerOut,
+    SevensLaidOut,
+)
 from sevens.game import Game, View
 from sevens.rows import UNSTARTED, start_position
 from sevens.rules import Rules
+from sevens.scoring import pip_value
 
 #: Feature names, in the order of a weight vector.
-FEATURES = ("frees", "next", "start", "beyond")
+FEATURES = ("frees", "next", "start", "beyond", "released", "next_race", "released_race",
+            "pips")
+#: A card's penalty pips, in tens (``normal`` sheds heavy cards under pip scoring).
+PIPS = tuple(pip_value(card) / 10.0 for card in ALL_CARDS[:CARDS_PER_PACK])
 #: Fitted weights per scoring system (``python -m sevens.bots.fit_model``; see its docstring).
-MODEL_WEIGHTS: dict[str, tuple[float, float, float, float]] = {
-    # normal's plays in 300 deals of the presets named (8,000-16,000 decisions each)
-    "chips": (3.9592, 3.3883, 4.4714, -0.9121),  # sevens
-    "douque": (2.5512, 2.0321, 2.6733, -0.5732),  # douque
-    "wins": (4.3582, 3.434, 1.4727, -0.6313),  # fan-tan, domino
-    "penalty-pips": (4.0116, 3.3031, 4.7167, -0.9324),  # badam-satti
-    "penalty-count": (4.0116, 3.3031, 4.7167, -0.9324),  # no preset: as penalty-pips
-    "placing-points": (2.6352, 2.3037, 4.0887, -0.7221),  # shichinarabe, family
+MODEL_WEIGHTS: dict[str, tuple[float, ...]] = {
+    # normal's plays in 300 deals of each preset named (6,500-16,200 decisions a line);
+    # the order is that of FEATURES
+    # sevens
+    "chips": (3.1892, 2.1504, 3.5521, -0.2757, -0.7998, 2.4668, 0.1052, -0.0613),
+    # douque
+    "douque": (2.0136, 1.3757, 2.187, -0.1892, -0.5045, 4.0883, 0.031, -0.9615),
+    # fan-tan, domino
+    "wins": (3.6418, 2.268, 1.2364, 0.042, -0.9564, 2.71, 0.0013, 0.2233),
+    # badam-satti
+    "penalty-pips": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297),
+    # no preset: as penalty-pips
+    "penalty-count": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297),
+    # shichinarabe, family
+    "placing-points": (1.8906, 1.2544, 3.3111, -0.1945, -0.6347, 3.7402, 0.1777, 0.1105),
 }
 
 
@@ -55,18 +73,23 @@ class Choice:
     later: int  # card kinds this seat played, laid or handed over afterwards (held then)
     position: int  # index of the table geometry (see :class:`Geometry`)
     arrived: int = 0  # card kinds this seat was handed afterwards, seen (not held then)
+    race: bool = False  # it or another seat was close to going out (see :func:`racing`)
 
 
 #: A choice as :meth:`PlayModel.compile` leaves it: seat, cards it surely held, cards it surely
 #: did not hold yet (handed to it later), per card that
-#: could have fitted (bit, beyond mask, next-card mask, fixed score), the played card's place.
-CompiledChoice = tuple[int, int, int, tuple[tuple[int, int, int, float], ...], int]
+#: could have fitted (bit, beyond mask, next-card mask, runs outwards, fixed score), the played
+#: card's place, and the next-card and released weights (they depend on the race).
+CompiledChoice = tuple[int, int, int,
+                       tuple[tuple[int, int, int, tuple[tuple[int, ...], ...], float], ...], int,
+                       float, float]
 
 
 class Geometry:
-    """For one row start position: per card kind, the kinds that lie beyond it on its side
+    """For one row start position, per card kind: the kinds that lie beyond it on its side
     of the row (further from the start; every other card of the suit for a starting card),
-    the kind just beyond it, and how many kinds lie beyond it."""
+    the kind just beyond it (both neighbours of a starting card), how many kinds lie beyond
+    it, and those kinds in order outwards (one run per side; a starting card has two)."""
 
     def __init__(self, rules: Rules, start_pos: int) -> None:
         self.start_pos = start_pos
@@ -74,28 +97,56 @@ class Geometry:
         self.beyond = [0] * CARDS_PER_PACK
         self.following = [0] * CARDS_PER_PACK
         self.span = [0] * CARDS_PER_PACK
+        self.outward: list[tuple[tuple[int, ...], ...]] = [()] * CARDS_PER_PACK
         spots = [0, 13] if ace == "either" else [13 if ace == "high" else 0]
-        places = [(spot, 0) for spot in spots] + [(rank, rank) for rank in range(1, 13)]
+        places = sorted([(spot, 0) for spot in spots] + [(rank, rank) for rank in range(1, 13)])
         for rank_index in range(CARDS_PER_SUIT):
             if rank_index == 0 and ace == "either" and start_pos not in (0, 13):
                 continue  # it goes at whichever end is open: nothing lies beyond it
             position = start_pos if rank_index == start_pos % 13 else (
                 13 if rank_index == 0 and ace != "low" else rank_index)
+            below = [rank for other, rank in reversed(places)
+                     if other < position and rank != rank_index]
+            above = [rank for other, rank in places if other > position and rank != rank_index]
+            if position == start_pos:
+                runs = [below, above]
+            elif position < start_pos:
+                runs = [below]
+            else:
+                runs = [above]
             for suit in range(4):
                 shift = suit * CARDS_PER_SUIT
-                mask = following = 0
-                for other, other_rank in places:
-                    if other_rank == rank_index:
-                        continue
-                    if (position == start_pos or (position < start_pos and other < position)
-                            or (position > start_pos and other > position)):
-                        mask |= 1 << (shift + other_rank)
-                        if position != start_pos and abs(other - position) == 1:
-                            following = 1 << (shift + other_rank)
                 index = shift + rank_index
+                bits = tuple(tuple(1 << (shift + rank) for rank in run) for run in runs if run)
+                mask = 0
+                for run in bits:
+                    for bit in run:
+                        mask |= bit
                 self.beyond[index] = mask
-                self.following[index] = following
                 self.span[index] = mask.bit_count()
+                self.outward[index] = bits
+                for run in bits:  # a starting card has a neighbour on each side
+                    self.following[index] |= run[0]
+
+    def features(self, index: int, hand: int, race: bool = False) -> tuple[float, ...]:
+        """The :data:`FEATURES` of playing card kind ``index`` from ``hand`` (kind mask),
+        ``race`` telling whether someone was close to going out."""
+        rest = hand & ~(1 << index)
+        released = 0
+        for run in self.outward[index]:
+            for bit in run:
+                if rest & bit:
+                    break
+                released += 1
+        following = float((rest & self.following[index]).bit_count())
+        return (float((rest & self.beyond[index]).bit_count()),
+                following,
+                1.0 if index % CARDS_PER_SUIT == self.start_pos % 13 else 0.0,
+                float(self.span[index]),
+                float(released),
+                following if race else 0.0,
+                float(released) if race else 0.0,
+                PIPS[index])
 
 
 class PlayModel:
@@ -112,25 +163,18 @@ class PlayModel:
         self.weights = weights
         self.temper = temper
 
-    def scores(self, hand: int, playable: int, geometry: Geometry) -> dict[int, float]:
+    def scores(self, hand: int, playable: int, geometry: Geometry,
+               race: bool = False) -> dict[int, float]:
         """Each fitting card's score for a player holding ``hand`` (kind mask)."""
-        w_frees, w_next, w_start, w_beyond = self.weights
-        beyond, following, span = geometry.beyond, geometry.following, geometry.span
-        start = geometry.start_pos
         result = {}
         fitting = hand & playable
         while fitting:
             low = fitting & -fitting
             index = low.bit_length() - 1
             fitting ^= low
-            rest = hand & ~low
-            score = (w_frees * (rest & beyond[index]).bit_count()
-                     + w_beyond * span[index])
-            if rest & following[index]:
-                score += w_next
-            if index % CARDS_PER_SUIT == start % 13:
-                score += w_start
-            result[index] = score
+            result[index] = sum(weight * value for weight, value in
+                                zip(self.weights, geometry.features(index, hand, race),
+                                    strict=True))
         return result
 
     def compile(self, choices: list[Choice], geometries: list[Geometry],
@@ -139,7 +183,7 @@ class PlayModel:
         each, the cards its player surely held, and per card that could have fitted (it
         fitted and was in that hand or ``hidden``) its bit, the masks the score reads and
         the part of the score that does not depend on the hand."""
-        w_frees, w_next, w_start, w_beyond = self.weights
+        w_start, w_beyond, w_pips = self.weights[2], self.weights[3], self.weights[7]
         compiled = []
         for choice in choices:
             geometry = geometries[choice.position]
@@ -153,15 +197,20 @@ class PlayModel:
                 low = could & -could
                 index = low.bit_length() - 1
                 could ^= low
-                fixed = w_beyond * geometry.span[index]
+                fixed = w_beyond * geometry.span[index] + w_pips * PIPS[index]
                 if index % CARDS_PER_SUIT == geometry.start_pos % 13:
                     fixed += w_start
                 if low == chosen:
                     chosen_at = len(options)
                 options.append((low, geometry.beyond[index], geometry.following[index],
-                                fixed))
+                                geometry.outward[index], fixed))
             if len(options) >= 2:
-                compiled.append((choice.seat, surely, arrived, tuple(options), chosen_at))
+                w_next, w_released = self.weights[1], self.weights[4]
+                if choice.race:
+                    w_next += self.weights[5]
+                    w_released += self.weights[6]
+                compiled.append((choice.seat, surely, arrived, tuple(options), chosen_at,
+                                 w_next, w_released))
         return compiled
 
     def log_likelihood(self, choices: list[Choice], hands: list[int],
@@ -173,18 +222,23 @@ class PlayModel:
     def compiled_log_likelihood(self, compiled: list[CompiledChoice],
                                 hands: list[int]) -> float:
         """:meth:`log_likelihood` over choices made by :meth:`compile` (the fast path)."""
-        w_frees, w_next = self.weights[0], self.weights[1]
+        w_frees = self.weights[0]
         exp, log = math.exp, math.log
         total = 0.0
-        for seat, surely, arrived, options, chosen_at in compiled:
+        for seat, surely, arrived, options, chosen_at, w_next, w_released in compiled:
             hand = (hands[seat] & ~arrived) | surely
             scores = []
             chosen_score = 0.0
-            for number, (bit, beyond, following, fixed) in enumerate(options):
+            for number, (bit, beyond, following, outward, fixed) in enumerate(options):
                 if hand & bit:
                     score = fixed + w_frees * (hand & beyond).bit_count()
                     if hand & following:
-                        score += w_next
+                        score += w_next * (hand & following).bit_count()
+                    for run in outward:
+                        for step in run:
+                            if hand & step:
+                                break
+                            score += w_released
                     scores.append(score)
                     if number == chosen_at:
                         chosen_score = score
@@ -261,17 +315,34 @@ def supports_model(rules: Rules) -> bool:
     return isinstance(rules, Rules)
 
 
+def racing(sizes: list[int] | tuple[int, ...], seat: int) -> bool:
+    """Whether ``seat``, about to play, is racing: it holds three cards or fewer, or another
+    seat still in the deal holds one or two (the ``normal`` heuristic plays differently)."""
+    others = [size for other, size in enumerate(sizes) if other != seat and size > 0]
+    return sizes[seat] <= 3 or (bool(others) and min(others) <= 2)
+
+
 def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
     """Every play another seat made from its hand, with the cards that fitted then (whether
     it had a choice depends on its hand, which a world fills in)."""
     rules = view.rules
     rows = PublicRows(rules, view.dealer)
-    records: list[tuple[int, int, int, int, int]] = []  # seat, card, open, event, geometry
+    records: list[tuple[int, int, int, int, int, bool]] = []  # seat, card, open, event,
+    # geometry, race
+    sizes = [0] * view.players
     left_hand: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
     arrived: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
     geometries: dict[int, int] = {}
     geometry_list: list[Geometry] = []
     for number, event in enumerate(view.events):
+        if isinstance(event, DealStarted):
+            sizes = list(event.hand_sizes)
+        elif isinstance(event, SevensLaidOut):
+            for holder in event.holders:
+                if holder is not None:
+                    sizes[holder] -= 1
+        elif isinstance(event, CardCovered):
+            sizes[event.seat] -= 1
         if isinstance(event, CardPlayed):
             index = event.card.index
             if event.seat != view.seat and not event.from_leftover:
@@ -281,20 +352,26 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
                 if start not in geometries:
                     geometries[start] = len(geometry_list)
                     geometry_list.append(Geometry(rules, start))
-                records.append((event.seat, index, rows.playable, number, geometries[start]))
+                records.append((event.seat, index, rows.playable, number, geometries[start],
+                                racing(sizes, event.seat)))
             if not event.from_leftover:
                 left_hand[event.seat].append((number, index))
+                sizes[event.seat] -= 1
             rows.play(index, event.suit_row)
         elif isinstance(event, PlayerOut):
+            sizes[event.seat] = 0
             laid = [card.index for card in event.laid]
             for index in laid:
                 left_hand[event.seat].append((number, index))
             rows.lay(laid)
-        elif isinstance(event, CardGiven) and event.card is not None:
-            left_hand[event.giver].append((number, event.card.index))
-            arrived[event.receiver].append((number, event.card.index))
+        elif isinstance(event, CardGiven):
+            sizes[event.giver] -= 1
+            sizes[event.receiver] += 1
+            if event.card is not None:
+                left_hand[event.giver].append((number, event.card.index))
+                arrived[event.receiver].append((number, event.card.index))
     choices = []
-    for seat, index, open_cards, number, position in records:
+    for seat, index, open_cards, number, position, race in records:
         later = came = 0
         for when, other in left_hand[seat]:
             if when > number:
@@ -302,7 +379,7 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
         for when, other in arrived[seat]:
             if when > number:
                 came |= 1 << other
-        choices.append(Choice(seat, index, open_cards, later & ~came, position, came))
+        choices.append(Choice(seat, index, open_cards, later & ~came, position, came, race))
     return choices, geometry_list
 
 
