@@ -486,18 +486,11 @@ class Game:
 
     def _play(self, seat: int, index: int, from_leftover: bool,
               row_number: int | None = None) -> None:
-        opening = self.lead_card is not None or self.tables is None
-        if self.tables is None:
-            self._set_start(index % CARDS_PER_SUIT)
         if from_leftover:
             self.leftovers = remove_copy(self.leftovers, index)
         else:
             self.hands[seat] = remove_copy(self.hands[seat], index)
-        self.lead_card = None
-        suit, rank_index = divmod(index, CARDS_PER_SUIT)
-        row = self._place(suit, rank_index, row_number)
-        if opening:
-            self._refresh_playable()
+        row = self._lay_on_row(index, row_number)
         self.ever_played[seat] = True
         card = ALL_CARDS[index]
         self.last_played[seat] = card
@@ -511,6 +504,20 @@ class Game:
                 if card.rank == START_RANK:
                     self._bonus(seat, "last-seven", LAST_SEVEN_BONUS)
         self._check_finished(seat)
+
+    def _lay_on_row(self, index: int, row_number: int | None = None) -> int:
+        """Put card kind ``index`` on its row (the first play sets the rows' start under
+        any-rank; the lead card's play opens the rest); return the row. Hands are not
+        touched (the bots' public replay of a deal uses this too)."""
+        opening = self.lead_card is not None or self.tables is None
+        if self.tables is None:
+            self._set_start(index % CARDS_PER_SUIT)
+        self.lead_card = None
+        suit, rank_index = divmod(index, CARDS_PER_SUIT)
+        row = self._place(suit, rank_index, row_number)
+        if opening:
+            self._refresh_playable()
+        return row
 
     def _bonus(self, seat: int, name: str, points: int) -> None:
         self.bonuses[seat].append((name, points))
@@ -625,9 +632,15 @@ class Game:
         self.hands[seat] = 0
         self.out[seat] = True
         self.out_order.append(seat)
+        self._lay_out(list(iter_indices(cards & FULL_PACK)) + list(iter_indices(cards >> 52)))
+        self.events.append(PlayerOut(seat, tuple(multiset_cards(cards))))
+
+    def _lay_out(self, indices: list[int]) -> None:
+        """A put-out player's cards go to the rows: a starting card opens its row, the others
+        wait until a row reaches them. Hands are not touched."""
         tables = self.tables
         assert tables is not None
-        for index in list(iter_indices(cards & FULL_PACK)) + list(iter_indices(cards >> 52)):
+        for index in indices:
             suit, rank_index = divmod(index, CARDS_PER_SUIT)
             opened = False
             if rank_index == tables.start_rank_index:
@@ -643,7 +656,6 @@ class Game:
                 self._absorb(row)
                 self._refresh_row(row)
         self._refresh_playable()
-        self.events.append(PlayerOut(seat, tuple(multiset_cards(cards))))
 
     def _check_finished(self, seat: int) -> None:
         if self.hands[seat]:

@@ -56,6 +56,12 @@ def _gift(options: int, playable: int, random_float: Callable[[], float]) -> int
     (not fitting now, furthest from the sevens), sometimes any."""
     if random_float() < GIFT_EPSILON:
         return _nth_bit(options, int(random_float() * options.bit_count()))
+    return least_useful(options, playable, random_float)
+
+
+def least_useful(options: int, playable: int, random_float: Callable[[], float]) -> int:
+    """The card to hand over: one that does not fit now, furthest from the sevens (ties
+    broken at random)."""
     best, best_bit = -1e9, 0
     remaining = options
     while remaining:

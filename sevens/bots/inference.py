@@ -6,15 +6,17 @@ Voids proven by forced passes and covers are hard facts (:mod:`sevens.bots.knowl
 that frees a long run of their own cards probably holds that run; a player who opened a suit
 with its seven while holding nothing else of it is less likely. :class:`PlayModel` scores
 every card a player could have played with a few features of their hand at that moment
-(own cards it frees, the next card beyond it, whether it is a starting card, how many cards
-lie beyond it) and turns the scores into choice probabilities (a conditional logit, fitted to
-recorded decisions of the ``normal`` heuristic by :mod:`sevens.bots.fit_model`).
+(:data:`FEATURES`: own cards it frees, the next card beyond it, whether it is a starting card,
+how many cards lie beyond it, how long a run it releases to the others, the last two again
+when someone is close to going out, its pips) and turns the scores into choice probabilities
+(a conditional logit, fitted to recorded decisions of the ``normal`` heuristic by
+:mod:`sevens.bots.fit_model`).
 
 :func:`read_choices` replays the view's public history once per decision and records, for
 every play another seat made from its hand, the cards that fitted at that moment and the cards
-that seat played afterwards (they were in its hand then). A sampled world then fills in the
-rest of each hand, and :meth:`PlayModel.log_likelihood` scores the world: the search weighs
-its playouts by how well the world explains what the others did.
+that seat played or handed over afterwards (they were in its hand then). A sampled world fills
+in the rest of each hand, :meth:`PlayModel.compiled_log_likelihood` scores it, and
+:class:`ModelSampler` hands the search worlds in proportion to that likelihood.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import Sampler, World
-from sevens.cards import ALL_CARDS, CARDS_PER_PACK, CARDS_PER_SUIT, add_copy
+from sevens.cards import ALL_CARDS, CARDS_PER_PACK, CARDS_PER_SUIT
 from sevens.events import (
     CardCovered,
     CardGiven,
@@ -35,7 +37,7 @@ from sevens.events import (
     SevensLaidOut,
 )
 from sevens.game import Game, View
-from sevens.rows import UNSTARTED, start_position
+from sevens.rows import start_position
 from sevens.rules import Rules
 from sevens.scoring import pip_value
 
@@ -273,39 +275,14 @@ class PublicRows:
         return None if tables is None else tables.start_position
 
     def play(self, index: int, suit_row: int | None) -> None:
-        """A card reaches a row (as :meth:`Game._play` places it)."""
+        """A card reaches a row, as in a real deal."""
         game = self.game
-        opening = game.lead_card is not None or game.tables is None
-        if game.tables is None:
-            game._set_start(index % CARDS_PER_SUIT)
-        game.lead_card = None
-        suit, rank_index = divmod(index, CARDS_PER_SUIT)
-        game._place(suit, rank_index, suit_row if game.rules.decks == 2 else None)
-        if opening:
-            game._refresh_playable()
+        game._lay_on_row(index, suit_row if game.rules.decks == 2 else None)
 
     def lay(self, indices: list[int]) -> None:
-        """A player put out lays these cards (as :meth:`Game._eliminate` does)."""
-        game = self.game
-        tables = game.tables
-        if tables is None:
-            return
-        for index in indices:
-            suit, rank_index = divmod(index, CARDS_PER_SUIT)
-            opened = False
-            if rank_index == tables.start_rank_index:
-                for row in game.suit_rows[suit]:
-                    if game.row_low[row] == UNSTARTED:
-                        game._open_row(row, index)
-                        opened = True
-                        break
-            if not opened:
-                game.laid = add_copy(game.laid, index)
-        for row in range(game.row_count):
-            if game.row_low[row] != UNSTARTED:
-                game._absorb(row)
-                game._refresh_row(row)
-        game._refresh_playable()
+        """A player put out lays these cards, as in a real deal."""
+        if self.game.tables is not None:
+            self.game._lay_out(indices)
 
 
 def supports_model(rules: Rules) -> bool:

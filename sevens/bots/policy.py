@@ -18,7 +18,8 @@ from collections.abc import Callable
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.game import Game
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
-from sevens.playout import DISTANCE, GIVE_CHOICE, VALUES, FastState
+from sevens.playout import GIVE_CHOICE, VALUES, FastState
+from sevens.playout_rich import least_useful
 from sevens.rows import POSITIONS, UNSTARTED
 from sevens.rules import Rules
 
@@ -53,7 +54,7 @@ class GreedyPolicy:
         if random_float() < self.epsilon:
             return _random_choice(options, may_pass and covering != GIVE_CHOICE, random_float)
         if covering == GIVE_CHOICE:
-            return _least_useful(options, state.playable, random_float)
+            return least_useful(options, state.playable, random_float)
         if covering:
             leftover = options & state.playable  # a fitting face-up leftover saves a cover
             return leftover & -leftover if leftover else _cheapest(options, random_float)
@@ -112,20 +113,6 @@ def _random_choice(options: int, may_pass: bool, random_float: Callable[[], floa
         options &= options - 1
         chosen -= 1
     return options & -options
-
-
-def _least_useful(options: int, playable: int, random_float: Callable[[], float]) -> int:
-    """The card to hand over: one that does not fit now, furthest from the sevens."""
-    best, best_bit = -1e9, 0
-    remaining = options
-    while remaining:
-        bit = remaining & -remaining
-        remaining ^= bit
-        index = bit.bit_length() - 1
-        value = DISTANCE[index] + (5.0 if not playable & bit else 0.0) + random_float()
-        if value > best:
-            best, best_bit = value, bit
-    return best_bit
 
 
 def _cheapest(options: int, random_float: Callable[[], float]) -> int:
