@@ -2,7 +2,8 @@
 and ``clairvoyant`` (the same search seeing every hand) that ``hard`` closes.
 
 :func:`gap_report` plays the same duplicate deals twice — one seat of ``hard`` among the
-others of a line-up (e.g. three ``normal``), then ``clairvoyant`` in that seat — and reports
+others of a line-up (e.g. three ``normal``), then ``clairvoyant`` in that seat, deal by deal in
+turn — and reports
 each one's mean gain over the others per deal, and the share ``(hard − normal) /
 (clairvoyant − normal)`` with a paired bootstrap 95% interval over the deals.
 """
@@ -25,37 +26,48 @@ from sevens.rules import Rules
 RESAMPLES = 2000
 
 
-def duplicate_gains(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
-                    bot_options: dict[str, dict[str, Any]] | None = None,
-                    progress: Callable[[int, int], None] | None = None) -> list[float]:
-    """Per deal (every seat rotation played): the first-listed bot's mean result minus the
+def deal_seeds(deals: int, seed: int) -> list[int]:
+    """The seeds of a run's deals (deal ``n`` is dealt by seat ``n % players``)."""
+    rng = random.Random(seed)
+    return [rng.randrange(1 << 40) for _ in range(deals)]
+
+
+def deal_gain(rules: Rules, bot_names: Sequence[str], deal_number: int, deal_seed: int,
+              bot_options: dict[str, dict[str, Any]] | None = None) -> float:
+    """One deal played in every seat rotation: the first-listed bot's mean result minus the
     mean result of the others, higher always better (penalties count negative)."""
     bot_options = bot_options or {}
     players = len(bot_names)
     if players != rules.players:
         rules = rules.replace(players=players)
-    rng = random.Random(seed)
     sign = -1.0 if rules.lower_is_better else 1.0
+    dealer = deal_number % players
+    gain = 0.0
+    for rotation in range(players):
+        seating = [(seat - rotation) % players for seat in range(players)]  # lineup index
+        bots: list[BaseBot] = [make_bot(bot_names[place], seed=deal_seed + seat,
+                                        **bot_options.get(bot_names[place], {}))
+                               for seat, place in enumerate(seating)]
+        game = Game(rules, seed=deal_seed, dealer=dealer)
+        for player in bots:
+            watch = getattr(player, "watch", None)
+            if watch is not None:
+                watch(game)
+        deltas = play_deal(game, bots).deltas
+        focus = seating.index(0)
+        others = [float(delta) for seat, delta in enumerate(deltas) if seat != focus]
+        gain += sign * (float(deltas[focus]) - statistics.fmean(others))
+    return gain / players
+
+
+def duplicate_gains(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
+                    bot_options: dict[str, dict[str, Any]] | None = None,
+                    progress: Callable[[int, int], None] | None = None) -> list[float]:
+    """Per deal (every seat rotation played): the first-listed bot's mean result minus the
+    mean result of the others, higher always better (penalties count negative)."""
     gains = []
-    for deal_number in range(deals):
-        deal_seed = rng.randrange(1 << 40)
-        dealer = deal_number % players
-        gain = 0.0
-        for rotation in range(players):
-            seating = [(seat - rotation) % players for seat in range(players)]  # lineup index
-            bots: list[BaseBot] = [make_bot(bot_names[place], seed=deal_seed + seat,
-                                            **bot_options.get(bot_names[place], {}))
-                                   for seat, place in enumerate(seating)]
-            game = Game(rules, seed=deal_seed, dealer=dealer)
-            for player in bots:
-                watch = getattr(player, "watch", None)
-                if watch is not None:
-                    watch(game)
-            deltas = play_deal(game, bots).deltas
-            focus = seating.index(0)
-            others = [float(delta) for seat, delta in enumerate(deltas) if seat != focus]
-            gain += sign * (float(deltas[focus]) - statistics.fmean(others))
-        gains.append(gain / players)
+    for deal_number, deal_seed in enumerate(deal_seeds(deals, seed)):
+        gains.append(deal_gain(rules, bot_names, deal_number, deal_seed, bot_options))
         if progress is not None:
             progress(deal_number + 1, deals)
     return gains
@@ -106,9 +118,15 @@ def gap_report(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
     options = dict(bot_options or {})
     options.setdefault("clairvoyant", options.get("hard", {}))
     started = time.perf_counter()
-    hard = duplicate_gains(rules, names, deals, seed, options, progress)
-    ceiling = duplicate_gains(rules, ["clairvoyant", *names[1:]], deals, seed, options,
-                              progress)
+    hard: list[float] = []
+    ceiling: list[float] = []
+    for deal_number, deal_seed in enumerate(deal_seeds(deals, seed)):
+        # each deal by both in turn, so that a time budget meets the same machine load
+        hard.append(deal_gain(rules, names, deal_number, deal_seed, options))
+        ceiling.append(deal_gain(rules, ["clairvoyant", *names[1:]], deal_number, deal_seed,
+                                 options))
+        if progress is not None:
+            progress(deal_number + 1, deals)
     share, interval = gap_share(hard, ceiling, seed)
     opponents = ",".join(names[1:])
     return {
