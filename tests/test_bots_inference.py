@@ -264,3 +264,15 @@ def test_the_fast_likelihood_agrees_with_the_feature_scores(case: int) -> None:
         assert model.log_likelihood(choices, hands, geometries) == pytest.approx(expected)
         hands = [hand ^ (1 << rng.randrange(52)) if other != seat else 0
                  for other, hand in enumerate(hands)]
+
+
+def test_the_fit_command_prints_the_weights(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from sevens.bots.fit_model import main
+
+    main(["--rules", "sevens,douque", "--deals", "2", "--seed", "3"])
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["weights"]) == set(FEATURES)
+    assert report["decisions"] > 0
+    assert report["mean_log_likelihood"] > report["uniform_log_likelihood"]
