@@ -86,3 +86,32 @@ def test_search_comparisons_and_kept_together_words_are_translated() -> None:
                             "playing the face-up 6♥ on the second row.") == (
         "100回のシミュレーションで、表向きの6♥を出す手（2本目の列）より罰点が2.5点少なく"
         "なりました。")
+
+
+def test_a_kept_favourite_says_its_worse_result_was_within_chance() -> None:
+    """The hint keeps the heuristic's move unless the search is clearly better; when the
+    search found it a little worse, the hint says the difference is within chance, and only
+    then."""
+    from types import SimpleNamespace
+
+    from sevens.bots.search import CandidateStats, _search_words
+    from sevens.cards import Card
+    from sevens.moves import COVER, Move
+
+    view = sevens.Game(sevens.preset("douque"), seed=1).view(0)
+    noisy = [40.0, -60.0, 10.0, -30.0, 55.0, -45.0]
+    favourite = CandidateStats(Move(COVER, Card.parse("AC")), 0, [v - 3.0 for v in noisy])
+    spread = [20.0, -15.0, 25.0, -10.0, 18.0, -5.0]  # the same deals, noisy differences
+    rival = CandidateStats(Move(COVER, Card.parse("4H")), 1,
+                           [v + w for v, w in zip(noisy, spread, strict=True)])
+    search = SimpleNamespace(candidates=[favourite, rival], prior_z=1.5)
+    close = _search_words(view, favourite, search)  # type: ignore[arg-type]
+    assert close.endswith("worse than covering the 4♥, a difference within chance.")
+    clear = CandidateStats(Move(COVER, Card.parse("AC")), 0, [v - 30.0 for v in rival.values])
+    search = SimpleNamespace(candidates=[clear, rival], prior_z=1.5)
+    assert _search_words(view, clear, search).endswith(  # type: ignore[arg-type]
+        "30.0 money worse than covering the 4♥.")
+    messages.set_language("zh-Hant")
+    assert hint_reason_text(close) == "在6局模擬中，它比蓋4♥差8.5錢，差距仍在偶然範圍內。"
+    messages.set_language("ja")
+    assert "偶然の範囲内" in hint_reason_text(close)

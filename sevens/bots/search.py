@@ -395,10 +395,26 @@ def _search_words(view: View, candidate: CandidateStats, search: Search) -> str:
     unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
     if abs(difference) < 0.05:
         return f"{deals} it did as well as {alternative}."
+    # a worse result than the rival's means the heuristic's favourite was kept because the
+    # search was not clearly better: say so when the difference is within chance
+    chance = (", a difference within chance" if difference < 0 and _within_chance(
+        candidate.values[:count], rival.values[:count], search.prior_z) else "")
     if rules.lower_is_better:
         more_or_fewer = "fewer" if difference > 0 else "more"
         return (f"{deals} it left you {abs(difference):.1f} penalty {unit} {more_or_fewer} "
-                f"than {alternative}.")
+                f"than {alternative}{chance}.")
     if difference > 0:
         return f"{deals} it did {signed(difference)} {unit} better than {alternative}."
-    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}."
+    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}{chance}."
+
+
+def _within_chance(mine: list[float], theirs: list[float], z: float) -> bool:
+    """Whether the paired difference of two candidates' results on the same simulated deals
+    is within ``z`` standard errors of nothing."""
+    count = len(mine)
+    if count < 2:
+        return True
+    differences = [a - b for a, b in zip(mine, theirs, strict=True)]
+    mean = sum(differences) / count
+    variance = sum((item - mean) ** 2 for item in differences) / (count - 1)
+    return abs(mean) <= max(z, 1.0) * math.sqrt(variance / count)

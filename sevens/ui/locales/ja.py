@@ -541,6 +541,8 @@ TABLE: dict[str, str] = {
     "hint.reason.search_more": "{worlds}回のシミュレーションで、{alternative}より罰点が{amount}{unit}多くなりました。",
     "hint.reason.search_better": "{worlds}回のシミュレーションで、{alternative}より{mean}{unit}良い結果でした。",
     "hint.reason.search_worse": "{worlds}回のシミュレーションで、{alternative}より{amount}{unit}悪い結果でした。",
+    "hint.reason.search_more_within_chance": "{worlds}回のシミュレーションで、{alternative}より罰点が{amount}{unit}多くなりましたが、偶然の範囲内の差です。",
+    "hint.reason.search_within_chance": "{worlds}回のシミュレーションで、{alternative}より{amount}{unit}悪い結果でしたが、偶然の範囲内の差です。",
     "hint.alternative.pass": "パス",
     "hint.alternative.cover": "{card}を伏せる手",
     "hint.alternative.give": "{card}を渡す手",

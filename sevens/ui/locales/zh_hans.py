@@ -531,6 +531,8 @@ TABLE: dict[str, str] = {
     "hint.reason.search_more": "在{worlds}局模拟中，它比{alternative}多罚{amount}{unit}。",
     "hint.reason.search_better": "在{worlds}局模拟中，它比{alternative}好{mean}{unit}。",
     "hint.reason.search_worse": "在{worlds}局模拟中，它比{alternative}差{amount}{unit}。",
+    "hint.reason.search_more_within_chance": "在{worlds}局模拟中，它比{alternative}多罚{amount}{unit}，差距仍在偶然范围内。",
+    "hint.reason.search_within_chance": "在{worlds}局模拟中，它比{alternative}差{amount}{unit}，差距仍在偶然范围内。",
     "hint.alternative.pass": "过牌",
     "hint.alternative.cover": "盖{card}",
     "hint.alternative.give": "给出{card}",

@@ -535,6 +535,8 @@ TABLE: dict[str, str] = {
     "hint.reason.search_more": "在{worlds}局模擬中，它比{alternative}多罰{amount}{unit}。",
     "hint.reason.search_better": "在{worlds}局模擬中，它比{alternative}好{mean}{unit}。",
     "hint.reason.search_worse": "在{worlds}局模擬中，它比{alternative}差{amount}{unit}。",
+    "hint.reason.search_more_within_chance": "在{worlds}局模擬中，它比{alternative}多罰{amount}{unit}，差距仍在偶然範圍內。",
+    "hint.reason.search_within_chance": "在{worlds}局模擬中，它比{alternative}差{amount}{unit}，差距仍在偶然範圍內。",
     "hint.alternative.pass": "過牌",
     "hint.alternative.cover": "蓋{card}",
     "hint.alternative.give": "給出{card}",
