@@ -90,7 +90,7 @@ def test_search_comparisons_and_kept_together_words_are_translated() -> None:
 
 def test_a_kept_favourite_says_its_worse_result_was_within_chance() -> None:
     """The hint keeps the heuristic's move unless the search is clearly better; when the
-    search found it a little worse, the hint says the difference is within chance, and only
+    search found it a little worse, the hint calls the two as good within chance, and only
     then."""
     from types import SimpleNamespace
 
@@ -106,12 +106,13 @@ def test_a_kept_favourite_says_its_worse_result_was_within_chance() -> None:
                            [v + w for v, w in zip(noisy, spread, strict=True)])
     search = SimpleNamespace(candidates=[favourite, rival], prior_z=1.5)
     close = _search_words(view, favourite, search)  # type: ignore[arg-type]
-    assert close.endswith("worse than covering the 4♥, a difference within chance.")
+    assert close == "In 6 simulated deals it was as good as covering the 4♥, within chance."
     clear = CandidateStats(Move(COVER, Card.parse("AC")), 0, [v - 30.0 for v in rival.values])
     search = SimpleNamespace(candidates=[clear, rival], prior_z=1.5)
     assert _search_words(view, clear, search).endswith(  # type: ignore[arg-type]
         "30.0 money worse than covering the 4♥.")
     messages.set_language("zh-Hant")
-    assert hint_reason_text(close) == "在6局模擬中，它比蓋4♥差8.5錢，差距仍在偶然範圍內。"
+    assert hint_reason_text(close) == "在6局模擬中，它和蓋4♥差不多，差距在偶然範圍內。"
     messages.set_language("ja")
-    assert "偶然の範囲内" in hint_reason_text(close)
+    assert hint_reason_text(close) == (
+        "6回のシミュレーションで、4♥を伏せる手と偶然の範囲内で互角でした。")

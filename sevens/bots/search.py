@@ -395,17 +395,17 @@ def _search_words(view: View, candidate: CandidateStats, search: Search) -> str:
     unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
     if abs(difference) < 0.05:
         return f"{deals} it did as well as {alternative}."
-    # a worse result than the rival's means the heuristic's favourite was kept because the
-    # search was not clearly better: say so when the difference is within chance
-    chance = (", a difference within chance" if difference < 0 and _within_chance(
-        candidate.values[:count], rival.values[:count], search.prior_z) else "")
+    if difference < 0 and _within_chance(candidate.values[:count], rival.values[:count],
+                                         search.prior_z):
+        # the heuristic's favourite, kept because the search was not clearly better
+        return f"{deals} it was as good as {alternative}, within chance."
     if rules.lower_is_better:
         more_or_fewer = "fewer" if difference > 0 else "more"
         return (f"{deals} it left you {abs(difference):.1f} penalty {unit} {more_or_fewer} "
-                f"than {alternative}{chance}.")
+                f"than {alternative}.")
     if difference > 0:
         return f"{deals} it did {signed(difference)} {unit} better than {alternative}."
-    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}{chance}."
+    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}."
 
 
 def _within_chance(mine: list[float], theirs: list[float], z: float) -> bool:

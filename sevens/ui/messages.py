@@ -499,13 +499,10 @@ ENGLISH: dict[str, str] = {
                                "more than {alternative}.",
     "hint.reason.search_better": "In {worlds} simulated deals it did {mean} {unit} better than "
                                  "{alternative}.",
+    "hint.reason.search_within_chance": "In {worlds} simulated deals it was as good as "
+                                        "{alternative}, within chance.",
     "hint.reason.search_worse": "In {worlds} simulated deals it did {amount} {unit} worse than "
                                 "{alternative}.",
-    "hint.reason.search_more_within_chance": "In {worlds} simulated deals it left you {amount} "
-                                             "penalty {unit} more than {alternative}, a "
-                                             "difference within chance.",
-    "hint.reason.search_within_chance": "In {worlds} simulated deals it did {amount} {unit} "
-                                        "worse than {alternative}, a difference within chance.",
     "hint.alternative.pass": "passing",
     "hint.alternative.cover": "covering the {card}",
     "hint.alternative.give": "handing over the {card}",
