@@ -3,8 +3,10 @@
 ``Game.apply`` is the checked path for people (it raises :class:`IllegalMove` with a reason a
 player can read); ``Game.push`` trusts its caller and is what search uses. Every change appends
 frozen :mod:`sevens.events` records to ``game.events``; undo, replay, save files and the deal
-review are rebuilt from the deal and the list of moves. With two packs, which of a suit's two
-rows takes a card (the ``card@2`` choice) is decided in :mod:`sevens.row_choice`.
+review are rebuilt from the deal and the list of moves. The rows themselves (placing a card,
+their ends, laid-out cards, what fits) are :class:`sevens.table_rows.TableRows`, which a game
+is; with two packs, which of a suit's two rows takes a card (the ``card@2`` choice) is decided
+in :mod:`sevens.row_choice`.
 """
 
 from __future__ import annotations
@@ -52,12 +54,9 @@ from sevens.row_choice import verify_row, with_row_choices
 from sevens.rows import (
     POSITIONS,
     UNSTARTED,
-    RowTables,
-    rank_index_at,
-    row_tables,
-    start_position,
 )
 from sevens.rules import START_RANK, Rules
+from sevens.table_rows import TableRows
 from sevens.views import RowView, View
 
 __all__ = ["Game", "View", "RowView", "IllegalMove"]
@@ -67,11 +66,7 @@ CLEAN_HAND_BONUS = 10
 LAST_SEVEN_BONUS = 20
 
 
-def _suit_rows(decks: int) -> list[list[int]]:
-    return [[suit * decks + copy for copy in range(decks)] for suit in range(4)]
-
-
-class Game:
+class Game(TableRows):
     """One deal: ``Game(rules, seed=7)`` for a random deal or ``Game(rules, hands=[...])``.
 
     An explicit deal must hold the whole pack (two with two packs) minus the face-up
@@ -151,18 +146,9 @@ class Game:
         self.first_out_passes: list[int] | None = None
         self.pending_give: int | None = None
         self.consecutive_passes = 0
-        self.laid = 0
         self.events: list[Event] = []
         self.over = False
-        decks = rules.decks
-        self.row_count = 4 * decks
-        self.suit_rows = _suit_rows(decks)
-        self.row_low = [UNSTARTED] * self.row_count
-        self.row_high = [UNSTARTED] * self.row_count
-        self.row_front = [0] * self.row_count
-        self.table_cards: list[int] = [0] * self.row_count  # kind mask per row
-        self.lead_card: int | None = None
-        self.tables: RowTables | None = None
+        self._clear_rows()
         self.events.append(DealStarted(
             self.dealer,
             tuple(tuple(multiset_cards(hand)) for hand in self.hands),
@@ -194,10 +180,6 @@ class Game:
             if self.hands[seat] >> index & 1:
                 return seat
         return None
-
-    def _set_start(self, rank_index: int) -> None:
-        rules = self.rules
-        self.tables = row_tables(rules.ace, rules.build, start_position(rank_index, rules.ace))
 
     def _lay_out_sevens(self, first: int) -> int:
         tables = self.tables
@@ -505,105 +487,9 @@ class Game:
                     self._bonus(seat, "last-seven", LAST_SEVEN_BONUS)
         self._check_finished(seat)
 
-    def _lay_on_row(self, index: int, row_number: int | None = None) -> int:
-        """Put card kind ``index`` on its row (the first play sets the rows' start under
-        any-rank; the lead card's play opens the rest); return the row. Hands are not
-        touched (the bots' public replay of a deal uses this too)."""
-        opening = self.lead_card is not None or self.tables is None
-        if self.tables is None:
-            self._set_start(index % CARDS_PER_SUIT)
-        self.lead_card = None
-        suit, rank_index = divmod(index, CARDS_PER_SUIT)
-        row = self._place(suit, rank_index, row_number)
-        if opening:
-            self._refresh_playable()
-        return row
-
     def _bonus(self, seat: int, name: str, points: int) -> None:
         self.bonuses[seat].append((name, points))
         self.events.append(BonusEarned(seat, name, points))
-
-    def _place(self, suit: int, rank_index: int, row_number: int | None = None) -> int:
-        """Put a card of this suit and rank on the first row it fits (or on the suit's row
-        ``row_number``, 1 or 2, which must take it); return the row."""
-        tables = self.tables
-        assert tables is not None
-        bit = 1 << rank_index
-        rows = self.suit_rows[suit]
-        if row_number is not None:
-            rows = rows[row_number - 1:row_number]
-        for row in rows:
-            low = self.row_low[row]
-            if low == UNSTARTED:
-                if rank_index == tables.start_rank_index:
-                    self._open_row(row, suit * CARDS_PER_SUIT + rank_index)
-                    self._refresh_suit(suit)
-                    return row
-                continue
-            if self.row_front[row] & bit:
-                key = low * POSITIONS + self.row_high[row]
-                if tables.low_end[key] & bit:
-                    self.row_low[row] = low - 1
-                else:
-                    self.row_high[row] += 1
-                self.table_cards[row] |= bit
-                if self.laid:
-                    self._absorb(row)
-                self._refresh_row(row)
-                self._refresh_suit(suit)
-                return row
-        raise AssertionError(f"{ALL_CARDS[suit * 13 + rank_index]} fits no row")
-
-    def _open_row(self, row: int, index: int) -> None:
-        tables = self.tables
-        assert tables is not None
-        self.row_low[row] = self.row_high[row] = tables.start_position
-        self.table_cards[row] = 1 << (index % CARDS_PER_SUIT)
-        if self.laid:
-            self._absorb(row)
-        self._refresh_row(row)
-
-    def _absorb(self, row: int) -> None:
-        """Join laid-out cards that the row's ends now reach."""
-        tables = self.tables
-        assert tables is not None
-        suit_shift = (row // self.rules.decks) * CARDS_PER_SUIT
-        while True:
-            key = self.row_low[row] * POSITIONS + self.row_high[row]
-            below = tables.adjacent_low[key] << suit_shift
-            above = tables.adjacent_high[key] << suit_shift
-            if below and self.laid & below:
-                self.laid = remove_copy(self.laid, below.bit_length() - 1)
-                self.row_low[row] -= 1
-                self.table_cards[row] |= below >> suit_shift
-            elif above and self.laid & above:
-                self.laid = remove_copy(self.laid, above.bit_length() - 1)
-                self.row_high[row] += 1
-                self.table_cards[row] |= above >> suit_shift
-            else:
-                return
-
-    def _refresh_row(self, row: int) -> None:
-        tables = self.tables
-        assert tables is not None
-        self.row_front[row] = tables.both_ends[self.row_low[row] * POSITIONS + self.row_high[row]]
-
-    def _refresh_suit(self, suit: int) -> None:
-        tables = self.tables
-        assert tables is not None
-        bits = 0
-        for row in self.suit_rows[suit]:
-            if self.row_low[row] == UNSTARTED:
-                bits |= 1 << tables.start_rank_index
-            else:
-                bits |= self.row_front[row]
-        shift = suit * CARDS_PER_SUIT
-        self.playable = (self.playable & ~(0x1FFF << shift)) | (bits << shift)
-
-    def _refresh_playable(self) -> None:
-        self.playable = 0
-        for suit in range(4):
-            self._refresh_suit(suit)
 
     def _pass(self, seat: int) -> None:
         """Pass for ``seat`` (put out past the limit; a stuck receiver waits for a card)."""
@@ -634,28 +520,6 @@ class Game:
         self.out_order.append(seat)
         self._lay_out(list(iter_indices(cards & FULL_PACK)) + list(iter_indices(cards >> 52)))
         self.events.append(PlayerOut(seat, tuple(multiset_cards(cards))))
-
-    def _lay_out(self, indices: list[int]) -> None:
-        """A put-out player's cards go to the rows: a starting card opens its row, the others
-        wait until a row reaches them. Hands are not touched."""
-        tables = self.tables
-        assert tables is not None
-        for index in indices:
-            suit, rank_index = divmod(index, CARDS_PER_SUIT)
-            opened = False
-            if rank_index == tables.start_rank_index:
-                for row in self.suit_rows[suit]:
-                    if self.row_low[row] == UNSTARTED:
-                        self._open_row(row, index)
-                        opened = True
-                        break
-            if not opened:
-                self.laid = add_copy(self.laid, index)
-        for row in range(self.row_count):
-            if self.row_low[row] != UNSTARTED:
-                self._absorb(row)
-                self._refresh_row(row)
-        self._refresh_playable()
 
     def _check_finished(self, seat: int) -> None:
         if self.hands[seat]:
@@ -693,37 +557,6 @@ class Game:
             self.current_player = self._next_active(seat)
 
     # ------------------------------------------------------------------ views and results
-
-    def rows(self) -> tuple[RowView, ...]:
-        """The rows on the table, in suit order (two per suit with two packs)."""
-        views = []
-        tables = self.tables
-        for row in range(self.row_count):
-            suit = row // self.rules.decks
-            low = self.row_low[row]
-            number = row % self.rules.decks + 1
-            if low == UNSTARTED or tables is None:
-                views.append(RowView(suit, None, None, (), False, None, None, number))
-                continue
-            high = self.row_high[row]
-            key = low * POSITIONS + high
-            cards = tuple(ALL_CARDS[suit * 13 + rank_index_at(position)]
-                          for position in range(low, high + 1))
-            low_bits, high_bits = tables.low_end[key], tables.high_end[key]
-            views.append(RowView(
-                suit, cards[0], cards[-1], cards, high - low == CARDS_PER_SUIT - 1,
-                ALL_CARDS[suit * 13 + low_bits.bit_length() - 1] if low_bits else None,
-                ALL_CARDS[suit * 13 + high_bits.bit_length() - 1] if high_bits else None,
-                number,
-            ))
-        return tuple(views)
-
-    def table_mask(self) -> int:
-        """Kind mask of the cards on the rows (with two packs, a kind on either row)."""
-        mask = 0
-        for row in range(self.row_count):
-            mask |= self.table_cards[row] << ((row // self.rules.decks) * CARDS_PER_SUIT)
-        return mask
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know: own hand, the table, counts of others, public history.
