@@ -57,6 +57,34 @@ def _rules_for(rules_id: str, players: int | None) -> Rules:
         raise UsageError(str(error)) from None
 
 
+def _with_house_rules(rules: Rules, settings: Sequence[str]) -> Rules:
+    """``rules`` with each ``OPTION=VALUE`` applied (numbers, true/false and none are read
+    as such; anything else is text)."""
+    changes: dict[str, Any] = {}
+    for setting in settings:
+        option, equals, text = setting.partition("=")
+        option = option.strip().replace("-", "_")
+        if not equals or not option:
+            raise UsageError(f"--set takes OPTION=VALUE, not {setting!r}")
+        if option not in Rules.__dataclass_fields__ or option == "name":
+            raise UsageError(f"--set: no rule option {option!r}")
+        value: Any = text.strip()
+        lowered = value.lower()
+        if lowered in ("true", "false"):
+            value = lowered == "true"
+        elif lowered in ("none", "null"):
+            value = None
+        elif value.lstrip("-").isdigit():
+            value = int(value)
+        changes[option] = value
+    if not changes:
+        return rules
+    try:
+        return rules.replace(name="custom", **changes)
+    except ValueError as error:
+        raise UsageError(f"--set: {error}") from None
+
+
 def _utility(rules: Rules, delta: Any) -> float:
     """A deal's delta with higher always better (penalty points count negative)."""
     return -float(delta) if rules.lower_is_better else float(delta)
@@ -269,6 +297,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate_parser.add_argument("--bots", default="random,random,random,random",
                                  help="comma-separated levels, one per seat "
                                       "(random, easy, normal, hard)")
+    simulate_parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                                 dest="house_rules",
+                                 help="a house rule on top of the preset, e.g. --set "
+                                      "when_stuck=receive --set decks=2 (repeatable; the "
+                                      "options of `python -m sevens rules ID --json`)")
     simulate_parser.add_argument("--deals", type=_whole_number(1), default=100)
     simulate_parser.add_argument("--seed", type=int, default=1,
                                  help="fixes the deals (and the hard bot's moves only together "
@@ -361,7 +394,7 @@ def _bot_names(text: str) -> list[str]:
 def _run(args: argparse.Namespace) -> int:
     if args.command == "simulate":
         names = _bot_names(args.bots)
-        rules = _rules_for(args.rules, len(names))
+        rules = _with_house_rules(_rules_for(args.rules, len(names)), args.house_rules)
         hard: dict[str, Any] = {}
         if args.hard_budget is not None:
             hard["budget"] = args.hard_budget
@@ -375,10 +408,15 @@ def _run(args: argparse.Namespace) -> int:
                 report = gap_report(rules, names, args.deals, args.seed, {"hard": hard})
             except ValueError as error:
                 raise UsageError(str(error)) from None
+            if args.house_rules:
+                report["house_rules"] = list(args.house_rules)
             _print(report, args.json)
             return 0
-        _print(simulate(rules, names, args.deals, args.seed, args.duplicate,
-                        {"hard": hard} if hard else None, progress), args.json)
+        report = simulate(rules, names, args.deals, args.seed, args.duplicate,
+                          {"hard": hard} if hard else None, progress)
+        if args.house_rules:
+            report["house_rules"] = list(args.house_rules)
+        _print(report, args.json)
     elif args.command == "bench":
         _print(bench(args.seconds, bots=not args.no_bots, ui=not args.no_ui), args.json)
     elif args.command == "rules":

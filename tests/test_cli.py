@@ -30,6 +30,30 @@ def test_simulate_prints_per_seat_averages() -> None:
     assert again["seats"] == data["seats"]
 
 
+def test_simulate_plays_house_rules_on_top_of_a_preset() -> None:
+    data = run("simulate", "--rules", "sevens", "--bots", "random,random,random,random,random",
+               "--set", "equal_hands=true", "--set", "when-stuck=receive", "--deals", "4",
+               "--seed", "2", "--json")
+    assert data["rules"] == "custom" and data["players"] == 5
+    assert data["house_rules"] == ["equal_hands=true", "when-stuck=receive"]
+    plain = run("simulate", "--rules", "sevens", "--bots", "random,random,random,random,random",
+                "--deals", "4", "--seed", "2", "--json")
+    assert plain["rules"] == "sevens" and "house_rules" not in plain
+    assert data["seats"] != plain["seats"]
+
+
+@pytest.mark.parametrize("setting, reason", [
+    ("bogus=1", "no rule option 'bogus'"),
+    ("when_stuck", "OPTION=VALUE"),
+    ("decks=3", "decks"),
+])
+def test_simulate_refuses_a_bad_house_rule(setting: str, reason: str) -> None:
+    completed = subprocess.run([sys.executable, "-m", "sevens", "simulate", "--set", setting,
+                                "--deals", "1"], capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 2
+    assert reason in completed.stderr and "Traceback" not in completed.stderr
+
+
 def test_simulate_duplicate_reports_bots_with_intervals() -> None:
     data = run("simulate", "--rules", "badam-satti", "--bots", "random,random,random",
                "--deals", "10", "--seed", "1", "--duplicate", "--json")
