@@ -21,6 +21,7 @@ from sevens.bots.inference import (
     ModelSampler,
     PlayModel,
     model_for,
+    pile_order,
     read_choices,
     supports_model,
     world_sampler,
@@ -28,7 +29,7 @@ from sevens.bots.inference import (
 from sevens.bots.knowledge import read_view
 from sevens.bots.sampler import Sampler
 from sevens.cards import Card, mask_of
-from sevens.events import CardPlayed
+from sevens.events import CardCovered, CardPlayed
 
 PRESETS = list(sevens.PRESETS.values())
 
@@ -180,7 +181,7 @@ def test_the_model_applies_to_every_rule_set() -> None:
 
 def test_the_fit_recovers_known_weights() -> None:
     """Decisions drawn from a known model are fitted back to roughly its weights."""
-    truth = (1.5, 1.0, -0.5, -0.3, -0.4, 0.0, 0.0, -0.5)  # no race in these decisions
+    truth = (1.5, 1.0, -0.5, -0.3, -0.4, 0.0, 0.0, -0.5, 0.3)  # no race in these decisions
     rules = sevens.preset("sevens")
     geometry = Geometry(rules, 6)
     rng = random.Random(3)
@@ -276,3 +277,112 @@ def test_the_fit_command_prints_the_weights(capsys: pytest.CaptureFixture[str]) 
     assert set(report["weights"]) == set(FEATURES)
     assert report["decisions"] > 0
     assert report["mean_log_likelihood"] > report["uniform_log_likelihood"]
+
+
+def test_a_pile_is_assumed_covered_from_the_cheapest_card_up() -> None:
+    order, held = pile_order([index("QS"), index("2H"), index("9C")])
+    assert order == [index("2H"), index("9C"), index("QS")]
+    assert held == [mask_of(["2H", "9C", "QS"]), mask_of(["9C", "QS"]), mask_of(["QS"]), 0]
+    assert pile_order([]) == ([], [0])
+
+
+def douque_position(case: int, least_covers: int = 2) -> sevens.Game | None:
+    """A Douque deal between normal players, stopped once some seat has covered cards."""
+    game = sevens.Game(sevens.preset("douque"), seed=300 + case, dealer=case % 4)
+    bots = [make_bot("normal", seed=case + seat) for seat in range(4)]
+    stop = random.Random(case).randrange(30, 45)
+    while not game.over and len(game.events) < stop:
+        game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+    if game.over:
+        return None
+    seat = game.current_player
+    covered = sum(game.covered_counts) - game.covered_counts[seat]
+    return game if covered >= least_covers else None
+
+
+def test_the_replay_counts_the_covers_before_each_play() -> None:
+    seen = 0
+    for case in range(20):
+        game = douque_position(case, least_covers=1)
+        if game is None:
+            continue
+        seat = game.current_player
+        choices, _ = read_choices(game.view(seat))
+        plays = [number for number, event in enumerate(game.events)
+                 if isinstance(event, CardPlayed) and event.seat != seat]
+        assert len(plays) == len(choices)
+        for choice, number in zip(choices, plays, strict=True):
+            before = sum(1 for event in game.events[:number]
+                         if isinstance(event, CardCovered) and event.seat == choice.seat)
+            assert choice.covers_before == before
+            seen += before
+    assert seen > 10
+
+
+def test_a_play_reads_the_cards_covered_later_as_held() -> None:
+    """A player who covered the 2♥ after playing the 8♠ over the 6♥ still held it then: with
+    the pile known, the hand that explains the play includes it."""
+    geometry = Geometry(sevens.preset("douque"), 6)
+    model = PlayModel(MODEL_WEIGHTS["douque"])
+    choice = Choice(1, index("8S"), mask_of(["8S", "6H"]), 0, 0, covers_before=0)
+    compiled = model.compile([choice], [geometry])
+    hands = [0, mask_of(["6H"]), 0, 0]
+    without = model.compiled_log_likelihood(compiled, hands)
+    _, held = pile_order([index("5H")])  # the 5♥ beyond the 6♥, covered afterwards
+    with_pile = model.compiled_log_likelihood(compiled, hands, [[0], held, [0], [0]])
+    assert with_pile != without
+    # covered before the play: it was no longer in the hand
+    before = model.compile([Choice(1, index("8S"), mask_of(["8S", "6H"]), 0, 0,
+                                   covers_before=1)], [geometry])
+    assert model.compiled_log_likelihood(before, hands, [[0], held, [0], [0]]) == without
+
+
+def test_the_remembered_likelihood_is_the_computed_one() -> None:
+    for case in range(12):
+        game = douque_position(case) if case % 2 else None
+        if game is None:
+            game = sevens.Game(sevens.preset("sevens"), seed=case, dealer=case % 4)
+            bots = [make_bot("normal", seed=case + seat) for seat in range(4)]
+            while not game.over and len(game.events) < 35:
+                game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+            if game.over:
+                continue
+        view = game.view(game.current_player)
+        sampler = world_sampler(read_view(view), view, 3)
+        assert isinstance(sampler, ModelSampler)
+        rng = random.Random(case)
+        for _ in range(30):
+            world = sampler.sample(rng)
+            hands = [sum(1 << card for card in cards) for cards in world.hands]
+            held = [pile_order(cards)[1] for cards in world.covered]
+            direct = sampler.model.compiled_log_likelihood(sampler.compiled, hands, held)
+            assert sampler.log_likelihood(world) == pytest.approx(direct)
+            assert sampler.log_likelihood(world) == pytest.approx(direct)  # remembered
+
+
+def test_the_cover_model_sharpens_the_guess_at_the_piles() -> None:
+    """Against normal players in Douque, the worlds the model picks (piles tilted towards
+    cheap cards) put covered piles closer to their true values than plain consistent worlds
+    do."""
+    rules = sevens.preset("douque")
+    error = {1: 0.0, 3: 0.0}
+    for case in range(16):
+        game = douque_position(case)
+        if game is None:
+            continue
+        seat = game.current_player
+        view = game.view(seat)
+        for proposals in error:
+            sampler = world_sampler(read_view(view), view, proposals)
+            rng = random.Random(case)
+            for _ in range(48):
+                world = sampler.sample(rng)
+                for other in range(rules.players):
+                    if other == seat:
+                        continue
+                    true = sum(card % 13 + 1 for card in range(52)
+                               if game.covered[other] >> card & 1)
+                    error[proposals] += abs(sum(card % 13 + 1 for card in world.covered[other])
+                                            - true)
+    assert error[1] > 0
+    assert error[3] < error[1] * 0.85

@@ -47,15 +47,17 @@ def received_a_card(game: sevens.Game, other: int) -> bool:
                for event in game.events)
 
 
+@pytest.mark.parametrize("pile_bias", [0.0, 0.6])
 @pytest.mark.parametrize("case", range(160))
-def test_sampled_worlds_agree_with_the_view(case: int) -> None:
+def test_sampled_worlds_agree_with_the_view(case: int, pile_bias: float) -> None:
+    """Also when covered piles are tilted towards cheap cards."""
     game = position(case)
     if game is None:
         return
     seat = game.current_player
     view = game.view(seat)
     knowledge = read_view(view)
-    sampler = Sampler(knowledge)
+    sampler = Sampler(knowledge, pile_bias)
     assert sampler.consistent
     rng = random.Random(case)
     for _ in range(4):
@@ -87,6 +89,36 @@ def test_sampled_worlds_agree_with_the_view(case: int) -> None:
         truth = sorted(index for other in range(game.players) if other != seat
                        for index in indices(game.hands[other]) + indices(game.covered[other]))
         assert sorted(hidden) == truth
+
+
+def test_tilted_piles_hold_cheaper_cards() -> None:
+    """With a pile bias the covered piles hold cheaper cards on average, and the hands the
+    dearer ones; without it a pile card is as dear as any hidden card."""
+    means = {}
+    for bias in (0.0, 0.5):
+        pile_values, hidden_values = [], []
+        for case in range(40):
+            game = sevens.Game(sevens.preset("douque"), seed=case, dealer=case % 4)
+            rng = random.Random(case)
+            while not game.over and sum(game.covered_counts) < 4:
+                game.apply(rng.choice(game.legal_moves()))
+            if game.over:
+                continue
+            seat = game.current_player
+            sampler = Sampler(read_view(game.view(seat)), bias)
+            for _ in range(20):
+                world = sampler.sample(rng)
+                for other in range(4):
+                    if other != seat:
+                        pile_values += [card % 13 + 1 for card in world.covered[other]]
+                        hidden_values += [card % 13 + 1 for card in world.hands[other]]
+        means[bias] = (sum(pile_values) / len(pile_values),
+                       sum(hidden_values) / len(hidden_values))
+    plain_pile, plain_hand = means[0.0]
+    tilted_pile, tilted_hand = means[0.5]
+    assert abs(plain_pile - plain_hand) < 1.0
+    assert tilted_pile < plain_pile - 1.5
+    assert tilted_hand > plain_hand
 
 
 @pytest.mark.parametrize("case", range(160))

@@ -14,9 +14,14 @@ when someone is close to going out, its pips) and turns the scores into choice p
 
 :func:`read_choices` replays the view's public history once per decision and records, for
 every play another seat made from its hand, the cards that fitted at that moment and the cards
-that seat played or handed over afterwards (they were in its hand then). A sampled world fills
-in the rest of each hand, :meth:`PlayModel.compiled_log_likelihood` scores it, and
-:class:`ModelSampler` hands the search worlds in proportion to that likelihood.
+that seat played or handed over afterwards (they were in its hand then), and how many cards it
+had covered by then (the rest of its pile it still held). A sampled world fills in the rest of
+each hand, :meth:`PlayModel.compiled_log_likelihood` scores it, and :class:`ModelSampler`
+hands the search worlds in proportion to that likelihood.
+
+Covers tell something too: a player covers the card that costs least, which in Douque is the
+cheapest. A likelihood term for each cover cost more time than it was worth; instead the
+sampler fills covered piles with cheap cards from the start (:func:`pile_bias_for`).
 """
 
 from __future__ import annotations
@@ -36,32 +41,37 @@ from sevens.events import (
     PlayerOut,
     SevensLaidOut,
 )
-from sevens.game import Game, View
+from sevens.game import View
 from sevens.rows import start_position
 from sevens.rules import Rules
 from sevens.scoring import pip_value
+from sevens.table_rows import PublicTable
 
 #: Feature names, in the order of a weight vector.
 FEATURES = ("frees", "next", "start", "beyond", "released", "next_race", "released_race",
-            "pips")
+            "pips", "released_value")
 #: A card's penalty pips, in tens (``normal`` sheds heavy cards under pip scoring).
 PIPS = tuple(pip_value(card) / 10.0 for card in ALL_CARDS[:CARDS_PER_PACK])
+#: A card's value (A = 1 … K = 13) in sevens: what the cards a play releases are worth in
+#: Douque, where the others would otherwise have to cover them.
+RELEASED_VALUE = tuple((index % CARDS_PER_SUIT + 1) / 7.0 for index in range(CARDS_PER_PACK))
 #: Fitted weights per scoring system (``python -m sevens.bots.fit_model``; see its docstring).
 MODEL_WEIGHTS: dict[str, tuple[float, ...]] = {
     # normal's plays in 300 deals of each preset named (6,500-16,200 decisions a line);
-    # the order is that of FEATURES
+    # the order is that of FEATURES. released_value is fitted for douque only, where normal
+    # weighs the cards a play releases by their value; elsewhere it counts them (0 there).
     # sevens
-    "chips": (3.1892, 2.1504, 3.5521, -0.2757, -0.7998, 2.4668, 0.1052, -0.0613),
+    "chips": (3.1892, 2.1504, 3.5521, -0.2757, -0.7998, 2.4668, 0.1052, -0.0613, 0.0),
     # douque
-    "douque": (2.0136, 1.3757, 2.187, -0.1892, -0.5045, 4.0883, 0.031, -0.9615),
+    "douque": (2.3852, 1.5883, 2.1909, -0.161, -0.0001, 3.7634, 0.0662, 0.8586, -0.5608),
     # fan-tan, domino
-    "wins": (3.6418, 2.268, 1.2364, 0.042, -0.9564, 2.71, 0.0013, 0.2233),
+    "wins": (3.6418, 2.268, 1.2364, 0.042, -0.9564, 2.71, 0.0013, 0.2233, 0.0),
     # badam-satti
-    "penalty-pips": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297),
+    "penalty-pips": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297, 0.0),
     # no preset: as penalty-pips
-    "penalty-count": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297),
+    "penalty-count": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297, 0.0),
     # shichinarabe, family
-    "placing-points": (1.8906, 1.2544, 3.3111, -0.1945, -0.6347, 3.7402, 0.1777, 0.1105),
+    "placing-points": (1.8906, 1.2544, 3.3111, -0.1945, -0.6347, 3.7402, 0.1777, 0.1105, 0.0),
 }
 
 
@@ -76,15 +86,18 @@ class Choice:
     position: int  # index of the table geometry (see :class:`Geometry`)
     arrived: int = 0  # card kinds this seat was handed afterwards, seen (not held then)
     race: bool = False  # it or another seat was close to going out (see :func:`racing`)
+    covers_before: int = 0  # cards this seat had covered by then (the rest of its pile it held)
 
 
 #: A choice as :meth:`PlayModel.compile` leaves it: seat, cards it surely held, cards it surely
 #: did not hold yet (handed to it later), per card that
-#: could have fitted (bit, beyond mask, next-card mask, runs outwards, fixed score), the played
-#: card's place, and the next-card and released weights (they depend on the race).
+#: could have fitted (bit, beyond mask, next-card mask, runs outwards as (bit, what releasing
+#: it adds to the score) pairs, fixed score), the played card's place, the next-card weight
+#: (it depends on the race), and how many cards the seat had covered by then.
 CompiledChoice = tuple[int, int, int,
-                       tuple[tuple[int, int, int, tuple[tuple[int, ...], ...], float], ...], int,
-                       float, float]
+                       tuple[tuple[int, int, int, tuple[tuple[tuple[int, float], ...], ...],
+                                   float], ...],
+                       int, float, int]
 
 
 class Geometry:
@@ -135,11 +148,13 @@ class Geometry:
         ``race`` telling whether someone was close to going out."""
         rest = hand & ~(1 << index)
         released = 0
+        released_value = 0.0
         for run in self.outward[index]:
             for bit in run:
                 if rest & bit:
                     break
                 released += 1
+                released_value += RELEASED_VALUE[bit.bit_length() - 1]
         following = float((rest & self.following[index]).bit_count())
         return (float((rest & self.beyond[index]).bit_count()),
                 following,
@@ -148,7 +163,8 @@ class Geometry:
                 float(released),
                 following if race else 0.0,
                 float(released) if race else 0.0,
-                PIPS[index])
+                PIPS[index],
+                released_value)
 
 
 class PlayModel:
@@ -186,6 +202,7 @@ class PlayModel:
         fitted and was in that hand or ``hidden``) its bit, the masks the score reads and
         the part of the score that does not depend on the hand."""
         w_start, w_beyond, w_pips = self.weights[2], self.weights[3], self.weights[7]
+        w_value = self.weights[8]
         compiled = []
         for choice in choices:
             geometry = geometries[choice.position]
@@ -193,6 +210,10 @@ class PlayModel:
             surely = choice.later | chosen
             arrived = choice.arrived
             could = choice.open_cards & (hidden | surely)
+            w_next, w_released = self.weights[1], self.weights[4]
+            if choice.race:
+                w_next += self.weights[5]
+                w_released += self.weights[6]
             options = []
             chosen_at = 0
             while could:
@@ -204,15 +225,14 @@ class PlayModel:
                     fixed += w_start
                 if low == chosen:
                     chosen_at = len(options)
-                options.append((low, geometry.beyond[index], geometry.following[index],
-                                geometry.outward[index], fixed))
+                runs = tuple(tuple((bit, w_released + w_value
+                                    * RELEASED_VALUE[bit.bit_length() - 1]) for bit in run)
+                             for run in geometry.outward[index])
+                options.append((low, geometry.beyond[index], geometry.following[index], runs,
+                                fixed))
             if len(options) >= 2:
-                w_next, w_released = self.weights[1], self.weights[4]
-                if choice.race:
-                    w_next += self.weights[5]
-                    w_released += self.weights[6]
                 compiled.append((choice.seat, surely, arrived, tuple(options), chosen_at,
-                                 w_next, w_released))
+                                 w_next, choice.covers_before))
         return compiled
 
     def log_likelihood(self, choices: list[Choice], hands: list[int],
@@ -221,14 +241,18 @@ class PlayModel:
         hand (kind masks) in a sampled world."""
         return self.compiled_log_likelihood(self.compile(choices, geometries), hands)
 
-    def compiled_log_likelihood(self, compiled: list[CompiledChoice],
-                                hands: list[int]) -> float:
-        """:meth:`log_likelihood` over choices made by :meth:`compile` (the fast path)."""
+    def compiled_log_likelihood(self, compiled: list[CompiledChoice], hands: list[int],
+                                held: list[list[int]] | None = None) -> float:
+        """:meth:`log_likelihood` over choices made by :meth:`compile` (the fast path).
+        ``held``, per seat, gives after each number of covers the covered cards the seat
+        still held then (see :func:`pile_order`)."""
         w_frees = self.weights[0]
         exp, log = math.exp, math.log
         total = 0.0
-        for seat, surely, arrived, options, chosen_at, w_next, w_released in compiled:
+        for seat, surely, arrived, options, chosen_at, w_next, before in compiled:
             hand = (hands[seat] & ~arrived) | surely
+            if held is not None and before < len(held[seat]):
+                hand |= held[seat][before]
             scores = []
             chosen_score = 0.0
             for number, (bit, beyond, following, outward, fixed) in enumerate(options):
@@ -237,10 +261,10 @@ class PlayModel:
                     if hand & following:
                         score += w_next * (hand & following).bit_count()
                     for run in outward:
-                        for step in run:
+                        for step, released in run:
                             if hand & step:
                                 break
-                            score += w_released
+                            score += released
                     scores.append(score)
                     if number == chosen_at:
                         chosen_score = score
@@ -254,35 +278,16 @@ class PlayModel:
         return self.temper * total
 
 
-class PublicRows:
-    """The rows as every seat saw them, replayed event by event (no hand is needed)."""
-
-    def __init__(self, rules: Rules, dealer: int) -> None:
-        game = Game(rules, seed=0, dealer=dealer)
-        game.hands = [0] * game.players
-        game.leftovers = 0
-        self.game = game
-
-    @property
-    def playable(self) -> int:
-        """Card kinds that fit now."""
-        return self.game.playable
-
-    @property
-    def start_pos(self) -> int | None:
-        """The rows' start position, once known."""
-        tables = self.game.tables
-        return None if tables is None else tables.start_position
-
-    def play(self, index: int, suit_row: int | None) -> None:
-        """A card reaches a row, as in a real deal."""
-        game = self.game
-        game._lay_on_row(index, suit_row if game.rules.decks == 2 else None)
-
-    def lay(self, indices: list[int]) -> None:
-        """A player put out lays these cards, as in a real deal."""
-        if self.game.tables is not None:
-            self.game._lay_out(indices)
+def pile_order(covered: list[int]) -> tuple[list[int], list[int]]:
+    """A seat's covered card kinds in the order the likelihood assumes they were covered
+    (the cheapest first, as players cover), and after each number of covers the mask of
+    those not covered yet, which the seat still held then (one more entry than cards, the
+    last 0)."""
+    order = sorted(covered, key=lambda index: (index % CARDS_PER_SUIT, index))
+    held = [0] * (len(order) + 1)
+    for number in range(len(order) - 1, -1, -1):
+        held[number] = held[number + 1] | 1 << order[number]
+    return order, held
 
 
 def supports_model(rules: Rules) -> bool:
@@ -303,14 +308,22 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
     """Every play another seat made from its hand, with the cards that fitted then (whether
     it had a choice depends on its hand, which a world fills in)."""
     rules = view.rules
-    rows = PublicRows(rules, view.dealer)
-    records: list[tuple[int, int, int, int, int, bool]] = []  # seat, card, open, event,
-    # geometry, race
+    rows = PublicTable(rules)
+    records: list[tuple[int, int, int, int, int, bool, int]] = []  # seat, card, open, event,
+    # geometry, race, covers before
     sizes = [0] * view.players
+    covers = [0] * view.players
     left_hand: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
     arrived: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
     geometries: dict[int, int] = {}
     geometry_list: list[Geometry] = []
+
+    def geometry_at(start: int) -> int:
+        if start not in geometries:
+            geometries[start] = len(geometry_list)
+            geometry_list.append(Geometry(rules, start))
+        return geometries[start]
+
     for number, event in enumerate(view.events):
         if isinstance(event, DealStarted):
             sizes = list(event.hand_sizes)
@@ -320,17 +333,15 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
                     sizes[holder] -= 1
         elif isinstance(event, CardCovered):
             sizes[event.seat] -= 1
+            covers[event.seat] += 1
         if isinstance(event, CardPlayed):
             index = event.card.index
             if event.seat != view.seat and not event.from_leftover:
-                start = rows.start_pos
+                start = rows.start_position
                 if start is None:
                     start = start_position(index % CARDS_PER_SUIT, rules.ace)
-                if start not in geometries:
-                    geometries[start] = len(geometry_list)
-                    geometry_list.append(Geometry(rules, start))
-                records.append((event.seat, index, rows.playable, number, geometries[start],
-                                racing(sizes, event.seat)))
+                records.append((event.seat, index, rows.playable, number, geometry_at(start),
+                                racing(sizes, event.seat), covers[event.seat]))
             if not event.from_leftover:
                 left_hand[event.seat].append((number, index))
                 sizes[event.seat] -= 1
@@ -347,8 +358,8 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
             if event.card is not None:
                 left_hand[event.giver].append((number, event.card.index))
                 arrived[event.receiver].append((number, event.card.index))
-    choices = []
-    for seat, index, open_cards, number, position, race in records:
+
+    def after(seat: int, number: int) -> tuple[int, int]:
         later = came = 0
         for when, other in left_hand[seat]:
             if when > number:
@@ -356,10 +367,13 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
         for when, other in arrived[seat]:
             if when > number:
                 came |= 1 << other
-        choices.append(Choice(seat, index, open_cards, later & ~came, position, came, race))
+        return later & ~came, came
+
+    choices = []
+    for seat, index, open_cards, number, position, race, before in records:
+        later, came = after(seat, number)
+        choices.append(Choice(seat, index, open_cards, later, position, came, race, before))
     return choices, geometry_list
-
-
 
 
 class ModelSampler(Sampler):
@@ -374,13 +388,21 @@ class ModelSampler(Sampler):
     """
 
     def __init__(self, knowledge: Knowledge, view: View, model: PlayModel,
-                 proposals: int, draws: int = 8) -> None:
-        super().__init__(knowledge)
+                 proposals: int, draws: int = 8, pile_bias: float = 0.0) -> None:
+        super().__init__(knowledge, pile_bias)
         self.model = model
         self.proposals = proposals
         self.draws = draws
         self.choices, self.geometries = read_choices(view)
         self.compiled = model.compile(self.choices, self.geometries, knowledge.hidden_mask)
+        self.covers = any(knowledge.covered_counts)
+        by_seat: dict[int, list[CompiledChoice]] = {}
+        for item in self.compiled:
+            by_seat.setdefault(item[0], []).append(item)
+        self._by_seat = by_seat
+        # a seat's part of the likelihood depends on its hand (and pile) alone, and late in
+        # a deal the worlds repeat a seat's hand often
+        self._memo: dict[int, dict[tuple[int, int], float]] = {seat: {} for seat in by_seat}
         self._queue: list[World] = []
 
     def sample(self, rng: random.Random) -> World:
@@ -391,18 +413,33 @@ class ModelSampler(Sampler):
             self._queue = self._batch(rng)
         return self._queue.pop()
 
+    def log_likelihood(self, world: World) -> float:
+        """The play model's log-likelihood of ``world``."""
+        hands = []
+        for cards in world.hands:
+            mask = 0
+            for index in cards:
+                mask |= 1 << index
+            hands.append(mask)
+        held: list[list[int]] | None = None
+        if self.covers:
+            held = [pile_order(cards)[1] for cards in world.covered]
+        total = 0.0
+        model, memo = self.model, self._memo
+        for seat, items in self._by_seat.items():
+            key = (hands[seat], 0 if held is None else held[seat][0])
+            seen = memo[seat]
+            score = seen.get(key)
+            if score is None:
+                score = model.compiled_log_likelihood(items, hands, held)
+                seen[key] = score
+            total += score
+        return total
+
     def _batch(self, rng: random.Random) -> list[World]:
         plain = super().sample
         worlds = [plain(rng) for _ in range(self.proposals * self.draws)]
-        scores = []
-        for world in worlds:
-            hands = []
-            for cards in world.hands:
-                mask = 0
-                for index in cards:
-                    mask |= 1 << index
-                hands.append(mask)
-            scores.append(self.model.compiled_log_likelihood(self.compiled, hands))
+        scores = [self.log_likelihood(world) for world in worlds]
         top = max(scores)
         weights = [math.exp(score - top) for score in scores]
         step = sum(weights) / self.draws
@@ -429,10 +466,21 @@ def model_for(rules: Rules) -> PlayModel | None:
     return None if weights is None else PlayModel(weights)
 
 
+#: How strongly sampled Douque piles favour cheap cards (see :func:`pile_bias_for`).
+PILE_BIAS = 0.4
+
+
+def pile_bias_for(rules: Rules) -> float:
+    """How strongly the sampler fills covered piles with cheap cards: players cover their
+    cheapest card where covered cards cost their value (Douque), so a pile of a few low cards
+    is far likelier than a uniform deal makes it; elsewhere 0 (no tilt)."""
+    return PILE_BIAS if rules.scoring == "douque" else 0.0
+
+
 def world_sampler(knowledge: Knowledge, view: View, proposals: int) -> Sampler:
     """The sampler the search uses: :class:`ModelSampler` where a model applies and
     ``proposals`` exceeds one, else the plain one."""
     model = model_for(view.rules)
     if model is None or proposals <= 1:
         return Sampler(knowledge)
-    return ModelSampler(knowledge, view, model, proposals)
+    return ModelSampler(knowledge, view, model, proposals, pile_bias=pile_bias_for(view.rules))

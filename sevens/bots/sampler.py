@@ -12,11 +12,14 @@ that
 Cards are placed one at a time, most constrained first, each into a slot group chosen with
 weight proportional to the room left (which is a uniform deal when nothing is constrained);
 when a card finds every allowed group full, an augmenting path moves other cards along, so a
-consistent deal is always found when one exists.
+consistent deal is always found when one exists. With a ``pile_bias`` b, covered piles take a
+card of value v with weight ``exp(-b × v)`` instead (players cover cheap cards where covered
+cards cost their value).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -44,8 +47,11 @@ class _Group:
 class Sampler:
     """Samples :class:`World` values for one view (build once per decision, sample often)."""
 
-    def __init__(self, knowledge: Knowledge) -> None:
+    def __init__(self, knowledge: Knowledge, pile_bias: float = 0.0) -> None:
+        """Work out the slot groups for ``knowledge``; ``pile_bias`` tilts covered piles
+        towards cheap cards (0: every consistent deal equally likely)."""
         self.knowledge = knowledge
+        self.pile_bias = pile_bias
         groups: list[_Group] = []
         pool: list[int] = []
         for index, count in enumerate(knowledge.hidden_counts):
@@ -123,9 +129,14 @@ class Sampler:
         free = 0  # cards every group may take come last: they fill the room left uniformly
         while free < count and len(allowed[pool[order[count - 1 - free]]]) == every:
             free += 1
+        bias = self.pile_bias
         for position in order[:count - free]:
             options = allowed[pool[position]]
             room = [groups[number].capacity - fill[number] for number in options]
+            if bias:
+                tilt = math.exp(-bias * (pool[position] % 13 - 6))
+                room = [space * tilt if groups[number].covered else space
+                        for space, number in zip(room, options, strict=True)]
             total = sum(room)
             if total > 0:
                 pick = rng.random() * total
@@ -148,9 +159,27 @@ class Sampler:
             room = [number for number, group in enumerate(groups)
                     for _ in range(group.capacity - fill[number])]
             rng.shuffle(room)
+            if bias:
+                self._cheap_piles_first(rng, order, count - free, room)
             for position, number in zip(order[count - free:], room, strict=True):
                 assignment[position] = number
         return assignment
+
+    def _cheap_piles_first(self, rng: random.Random, order: list[int], first_free: int,
+                           room: list[int]) -> None:
+        """Reorder the free cards so that the room in covered piles goes to cheap cards: a
+        weighted draw without replacement, weight ``exp(-pile_bias × value)`` (Gumbel keys)."""
+        groups, pool, bias = self.groups, self.pool, self.pile_bias
+        piles = sum(1 for number in room if groups[number].covered)
+        if not piles or piles == len(room):
+            return
+        log, random_float = math.log, rng.random
+        free = order[first_free:]
+        keys = [bias * (pool[position] % 13) + log(-log(random_float() or 1e-300))
+                for position in free]
+        keyed = [free[number] for number in sorted(range(len(free)), key=keys.__getitem__)]
+        room.sort(key=lambda number: not groups[number].covered)  # pile room first
+        order[first_free:] = keyed
 
     def _augment(self, start: int, allowed: dict[int, list[int]], assignment: list[int],
                  fill: list[int], members: list[list[int]]) -> bool:
