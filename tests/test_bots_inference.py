@@ -146,6 +146,13 @@ def test_resampled_worlds_stay_consistent(case: int) -> None:
             card for cards in plain.forced for card in cards])
 
 
+def sampled_worlds(view: sevens.View, proposals: int, count: int, seed: int) -> list:
+    """``count`` worlds from the search's sampler for ``view``."""
+    sampler = world_sampler(read_view(view), view, proposals)
+    rng = random.Random(seed)
+    return [sampler.sample(rng) for _ in range(count)]
+
+
 def test_the_model_sharpens_the_guess_at_the_hidden_cards() -> None:
     """Against normal players, worlds picked by the model put more hidden cards with their
     true holders than plain consistent worlds do."""
@@ -161,10 +168,7 @@ def test_the_model_sharpens_the_guess_at_the_hidden_cards() -> None:
         seat = game.current_player
         view = game.view(seat)
         for proposals in hits:
-            sampler = world_sampler(read_view(view), view, proposals)
-            rng = random.Random(case)
-            for _ in range(60):
-                world = sampler.sample(rng)
+            for world in sampled_worlds(view, proposals, 60, case):
                 for other in range(4):
                     if other != seat:
                         hits[proposals] += sum(game.hands[other] >> card & 1
@@ -360,7 +364,7 @@ def test_the_remembered_likelihood_is_the_computed_one() -> None:
             assert sampler.log_likelihood(world) == pytest.approx(direct)  # remembered
 
 
-def test_the_cover_model_sharpens_the_guess_at_the_piles() -> None:
+def test_the_model_sharpens_the_guess_at_the_piles() -> None:
     """Against normal players in Douque, the worlds the model picks (piles tilted towards
     cheap cards) put covered piles closer to their true values than plain consistent worlds
     do."""
@@ -373,10 +377,7 @@ def test_the_cover_model_sharpens_the_guess_at_the_piles() -> None:
         seat = game.current_player
         view = game.view(seat)
         for proposals in error:
-            sampler = world_sampler(read_view(view), view, proposals)
-            rng = random.Random(case)
-            for _ in range(48):
-                world = sampler.sample(rng)
+            for world in sampled_worlds(view, proposals, 48, case):
                 for other in range(rules.players):
                     if other == seat:
                         continue
