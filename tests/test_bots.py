@@ -344,6 +344,45 @@ def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
     assert Situation(view, weights=DEFAULT_WEIGHTS).weights == DEFAULT_WEIGHTS
 
 
+def test_with_two_packs_normal_keeps_starting_cards_back_and_plays_the_least_exposed() -> None:
+    """Where a starting card and another card both fit, the two-pack weights open a row far
+    less often than the one-pack ones; and among the other plays they pick the card with the
+    fewest of the others' cards beyond it more often."""
+    from sevens.bots.board import Board
+    from sevens.bots.heuristic import DEFAULT_WEIGHTS, TWO_PACK_WEIGHTS, Situation, judge_all
+
+    rules = sevens.preset("family", players=8, decks=2, build="six-and-eight-first")
+    opened = {"two": 0, "one": 0}
+    least = {"two": 0, "one": 0}
+    chances = exposures = 0
+    for case in range(6):
+        game = sevens.Game(rules, seed=case, dealer=case % 8)
+        bots = [make_bot("normal", seed=seat) for seat in range(8)]
+        while not game.over:
+            seat = game.current_player
+            view = game.view(seat)
+            plays = [move for move in view.legal_moves if move.card is not None]
+            if len(plays) >= 2:
+                situation = Situation(view)
+                board = Board(view, situation.knowledge)
+                openers = [move for move in plays
+                           if (effect := board.effect(move.card)) and effect.opener]
+                beyond = {move: len(effect.hidden_beyond) for move in plays
+                          if (effect := board.effect(move.card)) and not effect.opener}
+                for label, weights in (("two", TWO_PACK_WEIGHTS), ("one", DEFAULT_WEIGHTS)):
+                    choice = judge_all(Situation(view, weights=weights))[0].move
+                    if openers and len(openers) < len(plays):
+                        opened[label] += choice in openers
+                    if len(beyond) >= 2 and choice in beyond:
+                        least[label] += beyond[choice] == min(beyond.values())
+                chances += bool(openers) and len(openers) < len(plays)
+                exposures += len(beyond) >= 2
+            game.apply(bots[seat].choose(view))
+    assert chances >= 20 and exposures >= 20
+    assert opened["two"] < opened["one"] * 0.5
+    assert least["two"] > least["one"]
+
+
 def test_simulate_gap_flag_reports_the_share(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 

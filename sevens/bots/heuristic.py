@@ -48,12 +48,17 @@ class Weights:
     leftover_cost: float = 2.5  # a leftover play sheds nothing from the hand
     free_pass_cost: float = 3.0
     cover_strand: float = 0.35  # douque: worth of shutting others' cards out, per value
+    opener_cost: float = 0.0  # opening a row (its starting card) while something else fits
+    hidden_beyond: float = 0.0  # per card of the others further out on the same side
 
 
 DEFAULT_WEIGHTS = Weights()
 #: Two packs (eight players): cards of a suit are spread thin, so blocking counts for more
-#: and running towards your own cards for less (tuned against the ``holds-ends`` habit).
-TWO_PACK_WEIGHTS = Weights(continuation=2.0, progress=1.0, release=4.0)
+#: and running towards your own cards for less: keep a row's starting card back while
+#: anything else fits, and play the card with the fewest of the others' cards beyond it
+#: (tuned in duplicate play against the three sparring habits and the previous weights).
+TWO_PACK_WEIGHTS = Weights(continuation=2.0, progress=1.0, release=4.0, opener_cost=10.0,
+                           hidden_beyond=16.0)
 
 
 def weights_for(rules: Rules) -> Weights:
@@ -204,6 +209,9 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
         score += weights.pips * pip_value(card)
     if move.kind == LEFTOVER:
         score -= weights.leftover_cost
+    if effect.opener:
+        score -= weights.opener_cost
+    score -= weights.hidden_beyond * len(effect.hidden_beyond)
     reason, fact = _play_reason(situation, move, effect)
     return Judgement(move, score, reason, fact)
 
