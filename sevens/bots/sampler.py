@@ -25,6 +25,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from sevens.bots.knowledge import Knowledge
+from sevens.cards import CARDS_PER_SUIT
 
 
 @dataclass
@@ -133,8 +134,8 @@ class Sampler:
         for position in order[:count - free]:
             options = allowed[pool[position]]
             room = [groups[number].capacity - fill[number] for number in options]
-            if bias:
-                tilt = math.exp(-bias * (pool[position] % 13 - 6))
+            if bias:  # relative to a seven, so that piles and hands keep comparable weights
+                tilt = math.exp(-bias * (pool[position] % CARDS_PER_SUIT - 6))
                 room = [space * tilt if groups[number].covered else space
                         for space, number in zip(room, options, strict=True)]
             total = sum(room)
@@ -175,7 +176,7 @@ class Sampler:
             return
         log, random_float = math.log, rng.random
         free = order[first_free:]
-        keys = [bias * (pool[position] % 13) + log(-log(random_float() or 1e-300))
+        keys = [bias * (pool[position] % CARDS_PER_SUIT) + log(-log(random_float() or 1e-300))
                 for position in free]
         keyed = [free[number] for number in sorted(range(len(free)), key=keys.__getitem__)]
         room.sort(key=lambda number: not groups[number].covered)  # pile room first
