@@ -8,11 +8,14 @@ history (the bots read the table as it was at each play).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sevens.cards import ALL_CARDS, CARDS_PER_SUIT, FULL_PACK, Card, add_copy, remove_copy
 from sevens.rows import (
     POSITIONS,
     UNSTARTED,
     RowTables,
+    position_in_row,
     rank_index_at,
     row_tables,
     start_position,
@@ -49,6 +52,26 @@ class TableRows:
         self.table_cards: list[int] = [0] * self.row_count  # kind mask per row
         self.lead_card: int | None = None
         self.tables: RowTables | None = None
+
+    def _load_rows(self, rows: Sequence[RowView]) -> None:
+        """Set every row from the rows a view shows (``tables`` must be set already when any
+        row has cards); laid-out cards and ``playable`` are left to the caller."""
+        tables = self.tables
+        for row, row_view in enumerate(rows):
+            if not row_view.cards or tables is None:
+                self.row_low[row] = self.row_high[row] = UNSTARTED
+                self.row_front[row] = 0
+                self.table_cards[row] = 0
+                continue
+            cards = row_view.cards
+            low = position_in_row(cards, 0, tables.start_position)
+            high = position_in_row(cards, len(cards) - 1, tables.start_position)
+            self.row_low[row], self.row_high[row] = low, high
+            self.row_front[row] = tables.both_ends[low * POSITIONS + high]
+            mask = 0
+            for card in cards:
+                mask |= 1 << (card.rank - 1)
+            self.table_cards[row] = mask
 
     def _set_start(self, rank_index: int) -> None:
         rules = self.rules

@@ -15,7 +15,7 @@ from sevens.cards import Card, add_copy
 from sevens.game import Game, View
 from sevens.moves import GIVE, Move
 from sevens.playout import DISTANCE, VALUES, FastState, supports
-from sevens.rows import POSITIONS, UNSTARTED, position_in_row, row_tables, start_position
+from sevens.rows import row_tables, start_position
 from sevens.rules import START_RANK
 
 
@@ -82,22 +82,7 @@ def skeleton_game(view: View, knowledge: Knowledge) -> Game:
     game.lead_card = None
     if rules.start == "card" and not started and rules.start_card is not None:
         game.lead_card = Card.parse(rules.start_card).index
-    tables = game.tables
-    for row, row_view in enumerate(view.rows):
-        if not row_view.cards or tables is None:
-            game.row_low[row] = game.row_high[row] = UNSTARTED
-            game.row_front[row] = 0
-            game.table_cards[row] = 0
-            continue
-        cards = row_view.cards
-        game.row_low[row] = position_in_row(cards, 0, tables.start_position)
-        game.row_high[row] = position_in_row(cards, len(cards) - 1, tables.start_position)
-        game.row_front[row] = tables.both_ends[game.row_low[row] * POSITIONS
-                                               + game.row_high[row]]
-        mask = 0
-        for card in cards:
-            mask |= 1 << (card.rank - 1)
-        game.table_cards[row] = mask
+    game._load_rows(view.rows)
     game.playable = view.playable_mask
     game.current_player = view.current_player
     return game
