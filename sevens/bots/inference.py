@@ -52,7 +52,7 @@ FEATURES = ("frees", "next", "start", "beyond", "released", "next_race", "releas
             "pips", "released_value")
 #: A card's penalty pips, in tens (``normal`` sheds heavy cards under pip scoring).
 PIPS = tuple(pip_value(card) / 10.0 for card in ALL_CARDS[:CARDS_PER_PACK])
-#: A card's value (A = 1 … K = 13) in sevens: what the cards a play releases are worth in
+#: A card's value (A = 1 … K = 13) in sevenths: what the cards a play releases are worth in
 #: Douque, where the others would otherwise have to cover them.
 RELEASED_VALUE = tuple((index % CARDS_PER_SUIT + 1) / 7.0 for index in range(CARDS_PER_PACK))
 #: Fitted weights per scoring system (``python -m sevens.bots.fit_model``; see its docstring).
