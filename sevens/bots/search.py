@@ -230,14 +230,10 @@ class Search:
 
     def _drop_losers(self) -> None:
         leader = self._best()
-        count = len(leader.values)
         for candidate in self.candidates:
             if not candidate.active or candidate is leader:
                 continue
-            differences = [a - b for a, b in zip(candidate.values, leader.values, strict=True)]
-            mean = sum(differences) / count
-            variance = sum((item - mean) ** 2 for item in differences) / max(1, count - 1)
-            error = math.sqrt(variance / count)
+            mean, error = paired_difference(candidate.values, leader.values)
             if mean + DROP_Z * error < 0 or (error == 0 and mean < 0):
                 candidate.active = False
 
@@ -252,11 +248,7 @@ class Search:
         count = min(len(leader.values), len(favourite.values))
         if count < 2:
             return favourite
-        differences = [a - b for a, b in zip(leader.values[-count:], favourite.values[-count:],
-                                             strict=True)]
-        mean = sum(differences) / count
-        variance = sum((item - mean) ** 2 for item in differences) / (count - 1)
-        error = math.sqrt(variance / count)
+        mean, error = paired_difference(leader.values[-count:], favourite.values[-count:])
         return leader if mean > self.prior_z * error else favourite
 
     def _best(self) -> CandidateStats:
@@ -411,10 +403,16 @@ def _search_words(view: View, candidate: CandidateStats, search: Search) -> str:
 def _within_chance(mine: list[float], theirs: list[float], z: float) -> bool:
     """Whether the paired difference of two candidates' results on the same simulated deals
     is within ``z`` standard errors of nothing."""
-    count = len(mine)
-    if count < 2:
+    if len(mine) < 2:
         return True
+    mean, error = paired_difference(mine, theirs)
+    return abs(mean) <= max(z, 1.0) * error
+
+
+def paired_difference(mine: list[float], theirs: list[float]) -> tuple[float, float]:
+    """The mean of ``mine − theirs`` over the same simulated deals, and its standard error."""
+    count = len(mine)
     differences = [a - b for a, b in zip(mine, theirs, strict=True)]
     mean = sum(differences) / count
-    variance = sum((item - mean) ** 2 for item in differences) / (count - 1)
-    return abs(mean) <= max(z, 1.0) * math.sqrt(variance / count)
+    variance = sum((item - mean) ** 2 for item in differences) / max(1, count - 1)
+    return mean, math.sqrt(variance / count)
