@@ -18,17 +18,19 @@ from sevens.bots.inference import (
     MODEL_WEIGHTS,
     Choice,
     Geometry,
+    HeuristicModel,
     ModelSampler,
     PlayModel,
     model_for,
     pile_order,
+    racing,
     read_choices,
     supports_model,
     world_sampler,
 )
 from sevens.bots.knowledge import read_view
 from sevens.bots.sampler import Sampler
-from sevens.cards import Card, mask_of
+from sevens.cards import FULL_PACK, Card, mask_of
 from sevens.events import CardCovered, CardPlayed
 
 PRESETS = list(sevens.PRESETS.values())
@@ -177,7 +179,13 @@ def test_the_model_sharpens_the_guess_at_the_hidden_cards() -> None:
 
 
 def test_the_model_applies_to_every_rule_set() -> None:
-    assert model_for(sevens.preset("sevens").replace(decks=2, players=8)) is not None
+    assert isinstance(model_for(sevens.preset("sevens").replace(decks=2, players=8)), PlayModel)
+    for rules in PRESETS:
+        assert isinstance(model_for(rules), HeuristicModel)
+    with pytest.raises(ValueError):
+        HeuristicModel(sevens.preset("sevens"), temperature=0.0)
+    with pytest.raises(ValueError):
+        HeuristicModel(sevens.preset("sevens"), floor=1.0)
     assert model_for(sevens.preset("sevens").replace(when_stuck="receive")) is not None
     for rules in PRESETS:
         assert model_for(rules) is not None, rules.name
@@ -251,8 +259,7 @@ def test_the_fast_likelihood_agrees_with_the_feature_scores(case: int) -> None:
     view = game.view(seat)
     choices, geometries = read_choices(view)
     assert choices
-    model = model_for(rules)
-    assert model is not None
+    model = PlayModel(MODEL_WEIGHTS[rules.scoring])  # the fitted model (two packs use it)
     rng = random.Random(case)
     hands = [hand if other != seat else 0 for other, hand in enumerate(game.hands)]
     for _ in range(3):
@@ -387,3 +394,75 @@ def test_the_model_sharpens_the_guess_at_the_piles() -> None:
                                             - true)
     assert error[1] > 0
     assert error[3] < error[1] * 0.85
+
+
+@pytest.mark.parametrize("name", ["douque", "sevens", "badam-satti", "shichinarabe", "family"])
+def test_the_heuristic_model_scores_as_normal_judges(name: str) -> None:
+    """At every play ``normal`` makes with a choice, the heuristic model (temperature 1, no
+    floor), given the true hands and piles, gives the played card exactly the softmax share of
+    ``normal``'s own scores: the model reads the others' plays with normal's judgement."""
+    from sevens.bots.heuristic import Situation, judge
+    from sevens.moves import PLAY
+
+    rules = sevens.preset(name)
+    model = HeuristicModel(rules, temperature=1.0, floor=0.0)
+    checked = 0
+    for case in range(4):
+        game = sevens.Game(rules, seed=700 + case, dealer=case % rules.players)
+        bots = [make_bot("normal", seed=case + seat) for seat in range(rules.players)]
+        covered = [0] * rules.players
+        while not game.over:
+            seat = game.current_player
+            view = game.view(seat)
+            move = bots[seat].choose(view)
+            hand = game.hands[seat] & FULL_PACK
+            if (move.kind == PLAY and game.tables is not None
+                    and (hand & game.playable).bit_count() >= 2):
+                situation = Situation(view)
+                scores = {option.card.index: judge(situation, option).score
+                          for option in view.legal_moves if option.kind == PLAY}
+                geometry = Geometry(rules, game.tables.start_position)
+                sizes = [0 if game.out[other] else game.hands[other].bit_count()
+                         for other in range(game.players)]
+                public = game.laid & FULL_PACK
+                for card in view.leftovers:
+                    public |= 1 << card.index
+                choice = Choice(seat, move.card.index, game.playable, 0, 0, 0,
+                                racing(sizes, seat), covered[seat].bit_count(),
+                                game.table_mask(), public)
+                # every cover made already: a pile's held-back list is its cards, then none
+                held = [[pile] + [0] * pile.bit_count() for pile in covered]
+                got = model.compiled_log_likelihood(model.compile([choice], [geometry]),
+                                                    [hand & FULL_PACK for hand in game.hands],
+                                                    held)
+                top = max(scores.values())
+                expected = scores[move.card.index] - top - math.log(
+                    sum(math.exp(value - top) for value in scores.values()))
+                assert got == pytest.approx(expected, abs=1e-9)
+                checked += 1
+            for event in game.apply(move):
+                if isinstance(event, CardCovered) and event.card is not None:
+                    covered[event.seat] |= 1 << event.card.index
+    assert checked > 20
+
+
+def test_the_replay_records_the_face_up_cards_off_the_rows() -> None:
+    """Cards laid out by a player put out wait off the rows, face up: the replay records them
+    with each later play (they extend a run the others could play without counting in it)."""
+    rules = sevens.preset("shichinarabe")
+    for case in range(20):
+        game = sevens.Game(rules, seed=case, dealer=case % rules.players)
+        bots = [make_bot("normal", seed=case + seat) for seat in range(rules.players)]
+        expected = []
+        while not game.over:
+            seat = game.current_player
+            move = bots[seat].choose(game.view(seat))
+            laid, table = game.laid & FULL_PACK, game.table_mask()
+            for event in game.apply(move):
+                if isinstance(event, CardPlayed) and event.seat != 0:
+                    expected.append((event.card.index, table, laid))
+        choices, _ = read_choices(game.view(0))
+        assert [(choice.card, choice.table, choice.public) for choice in choices] == expected
+        if any(public for _, _, public in expected):
+            return
+    raise AssertionError("no deal had cards laid out")

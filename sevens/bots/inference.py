@@ -19,6 +19,14 @@ had covered by then (the rest of its pile it still held). A sampled world fills 
 each hand, :meth:`PlayModel.compiled_log_likelihood` scores it, and :class:`ModelSampler`
 hands the search worlds in proportion to that likelihood.
 
+With one pack the model is sharper still: :class:`HeuristicModel` replays ``normal``'s own
+judgement of each fitting card from the sampled hand (the score the hint button ranks moves
+by), softened by a temperature and a floor, so a world in which the others' plays were what
+``normal`` would have done weighs far more than one where they were not, and a player who
+plays otherwise costs a world a bounded factor. In duplicate play against ``normal`` it adds
++0.82 [+0.35, +1.29] chips a deal in Sevens over the fitted model (255 deals, 70 ms a
+decision). The fitted model stays for two packs, where a hand is read as card kinds.
+
 Covers tell something too: a player covers the card that costs least, which in Douque is the
 cheapest. A likelihood term for each cover cost more time than it was worth; instead the
 sampler fills covered piles with cheap cards from the start (:func:`pile_bias_for`).
@@ -32,7 +40,7 @@ from dataclasses import dataclass
 
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import Sampler, World
-from sevens.cards import ALL_CARDS, CARDS_PER_PACK, CARDS_PER_SUIT
+from sevens.cards import ALL_CARDS, CARDS_PER_PACK, CARDS_PER_SUIT, FULL_PACK
 from sevens.events import (
     CardCovered,
     CardGiven,
@@ -87,6 +95,8 @@ class Choice:
     arrived: int = 0  # card kinds this seat was handed afterwards, seen (not held then)
     race: bool = False  # it or another seat was close to going out (see :func:`racing`)
     covers_before: int = 0  # cards this seat had covered by then (the rest of its pile it held)
+    table: int = 0  # card kinds on the rows at that moment
+    public: int = 0  # card kinds face up off the rows then (laid out, leftovers)
 
 
 #: A choice as :meth:`PlayModel.compile` leaves it: seat, cards it surely held, cards it surely
@@ -278,6 +288,133 @@ class PlayModel:
         return self.temper * total
 
 
+class HeuristicModel:
+    """The others play like ``normal``: its own score of each fitting card, worked out from a
+    sampled hand, turned into choice probabilities by a softmax at ``temperature`` (score
+    points), with a ``floor`` share of the probability spread evenly over the fitting cards
+    (a player who plays otherwise than ``normal`` costs a world a bounded factor, not all of
+    its weight).
+
+    The score is :func:`sevens.bots.heuristic.judge`'s for a play (own card it leads on to,
+    own cards further out, what the cards it lets the others play are worth, on both sides of
+    its row, up to the first card the player holds or covered), read with bit masks. It has
+    the same interface as :class:`PlayModel`.
+    """
+
+    def __init__(self, rules: Rules, temperature: float = 1.0, floor: float = 0.05,
+                 temper: float = 1.0) -> None:
+        from sevens.bots.heuristic import weights_for  # the heuristic imports this module
+
+        if temperature <= 0 or not 0 <= floor < 1:
+            raise ValueError("a heuristic model needs a positive temperature and a floor in [0, 1)")
+        self.rules = rules
+        self.weights = weights_for(rules)
+        self.temperature = temperature
+        self.floor = floor
+        self.temper = temper
+
+    def compile(self, choices: list[Choice], geometries: list[Geometry],
+                hidden: int = (1 << CARDS_PER_PACK) - 1) -> list[CompiledChoice]:
+        """As :meth:`PlayModel.compile`: per choice the seat, the cards it surely held and
+        those it did not hold yet, per card that could have fitted its bit, the own cards
+        beyond it, the card it leads on to, the runs the others could then play (its own
+        side outwards, and the row's other side), and its fixed score; the played card's
+        place, the lead-on weight, and the covers made by then."""
+        weights, rules = self.weights, self.rules
+        scale = 1.0 / self.temperature
+        value_release = rules.scoring == "douque"
+        compiled = []
+        for choice in choices:
+            geometry = geometries[choice.position]
+            chosen = 1 << choice.card
+            surely = choice.later | chosen
+            could = choice.open_cards & (hidden | surely)
+            release = weights.release_pass_out if rules.pass_limit_out else weights.release
+            continuation = weights.continuation
+            if choice.race:
+                release *= weights.race_release
+                continuation *= weights.race_continuation
+            start_rank = geometry.start_pos % 13
+            options = []
+            chosen_at = 0
+            while could:
+                low = could & -could
+                index = low.bit_length() - 1
+                could ^= low
+                if low == chosen:
+                    chosen_at = len(options)
+                fixed = 0.0
+                if rules.scoring == "penalty-pips":
+                    fixed += weights.pips * pip_value(ALL_CARDS[index])
+                suit_start = index - index % CARDS_PER_SUIT + start_rank
+                runs = list(geometry.outward[index])
+                if index != suit_start:  # the row's other side, beyond its other end
+                    for run in geometry.outward[suit_start]:
+                        if low not in run:
+                            runs.append(tuple(bit for bit in run if not choice.table & bit))
+                else:
+                    fixed -= weights.opener_cost
+                steps = tuple(
+                    tuple((bit, 0.0 if choice.public & bit else scale * release * (
+                        RELEASED_VALUE[bit.bit_length() - 1] if value_release else 1.0))
+                          for bit in run) for run in runs if run)
+                options.append((low, geometry.beyond[index], geometry.following[index], steps,
+                                scale * fixed))
+            if len(options) >= 2:
+                compiled.append((choice.seat, surely, choice.arrived, tuple(options),
+                                 chosen_at, scale * continuation, choice.covers_before))
+        return compiled
+
+    def log_likelihood(self, choices: list[Choice], hands: list[int],
+                       geometries: list[Geometry]) -> float:
+        """The tempered log-probability of every recorded choice (see
+        :meth:`PlayModel.log_likelihood`)."""
+        return self.compiled_log_likelihood(self.compile(choices, geometries), hands)
+
+    def compiled_log_likelihood(self, compiled: list[CompiledChoice], hands: list[int],
+                                held: list[list[int]] | None = None) -> float:
+        """:meth:`log_likelihood` over compiled choices; ``held`` as in
+        :meth:`PlayModel.compiled_log_likelihood` (a seat's covered cards also end the runs
+        it counts as released: it knows they will never be played)."""
+        progress = self.weights.progress / self.temperature
+        floor = self.floor
+        exp, log = math.exp, math.log
+        total = 0.0
+        for seat, surely, arrived, options, chosen_at, continuation, before in compiled:
+            hand = (hands[seat] & ~arrived) | surely
+            blockers = hand
+            if held is not None and held[seat]:
+                piles = held[seat]
+                if before < len(piles):
+                    hand |= piles[before]
+                blockers = hand | (piles[0] & ~piles[min(before, len(piles) - 1)])
+            scores = []
+            chosen_score = 0.0
+            for number, (bit, beyond, following, outward, fixed) in enumerate(options):
+                if hand & bit:
+                    score = fixed + progress * (hand & beyond).bit_count()
+                    if hand & following:
+                        score += continuation
+                    for run in outward:
+                        for step, released in run:
+                            if blockers & step:
+                                break
+                            score -= released
+                    scores.append(score)
+                    if number == chosen_at:
+                        chosen_score = score
+            count = len(scores)
+            if count < 2:
+                continue
+            top = max(scores)
+            norm = 0.0
+            for score in scores:
+                norm += exp(score - top)
+            probability = exp(chosen_score - top) / norm
+            total += log((1.0 - floor) * probability + floor / count)
+        return self.temper * total
+
+
 def pile_order(covered: list[int]) -> tuple[list[int], list[int]]:
     """A seat's covered card kinds in the order the likelihood assumes they were covered
     (the cheapest first, as players cover), and after each number of covers the mask of
@@ -309,8 +446,9 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
     it had a choice depends on its hand, which a world fills in)."""
     rules = view.rules
     rows = PublicTable(rules)
-    records: list[tuple[int, int, int, int, int, bool, int]] = []  # seat, card, open, event,
-    # geometry, race, covers before
+    records: list[tuple[int, int, int, int, int, bool, int, int, int]] = []  # seat, card,
+    # open, event, geometry, race, covers before, table, face-up cards off the rows
+    leftovers = 0
     sizes = [0] * view.players
     covers = [0] * view.players
     left_hand: list[list[tuple[int, int]]] = [[] for _ in range(view.players)]
@@ -327,6 +465,8 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
     for number, event in enumerate(view.events):
         if isinstance(event, DealStarted):
             sizes = list(event.hand_sizes)
+            for card in event.leftovers:
+                leftovers |= 1 << card.index
         elif isinstance(event, SevensLaidOut):
             for holder in event.holders:
                 if holder is not None:
@@ -341,7 +481,10 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
                 if start is None:
                     start = start_position(index % CARDS_PER_SUIT, rules.ace)
                 records.append((event.seat, index, rows.playable, number, geometry_at(start),
-                                racing(sizes, event.seat), covers[event.seat]))
+                                racing(sizes, event.seat), covers[event.seat],
+                                rows.table_mask(), (rows.laid | leftovers) & FULL_PACK))
+            if event.from_leftover:
+                leftovers &= ~(1 << index)
             if not event.from_leftover:
                 left_hand[event.seat].append((number, index))
                 sizes[event.seat] -= 1
@@ -370,9 +513,10 @@ def read_choices(view: View) -> tuple[list[Choice], list[Geometry]]:
         return later & ~came, came
 
     choices = []
-    for seat, index, open_cards, number, position, race, before in records:
+    for seat, index, open_cards, number, position, race, before, table, public in records:
         later, came = after(seat, number)
-        choices.append(Choice(seat, index, open_cards, later, position, came, race, before))
+        choices.append(Choice(seat, index, open_cards, later, position, came, race, before,
+                              table, public))
     return choices, geometry_list
 
 
@@ -457,11 +601,15 @@ class ModelSampler(Sampler):
         return chosen
 
 
-def model_for(rules: Rules) -> PlayModel | None:
-    """The fitted play model for these rules (by scoring system), or None where the model
-    does not apply (two packs, hand-a-card)."""
+def model_for(rules: Rules) -> PlayModel | HeuristicModel | None:
+    """The model of the others' plays for these rules: with one pack, ``normal``'s own
+    judgement (:class:`HeuristicModel`); with two packs, where a hand is read as card kinds
+    and that judgement cannot be replayed exactly, the play model fitted to it (by scoring
+    system); None where neither applies."""
     if not supports_model(rules):
         return None
+    if rules.decks == 1:
+        return HeuristicModel(rules)
     weights = MODEL_WEIGHTS.get(rules.scoring)
     return None if weights is None else PlayModel(weights)
 
