@@ -466,3 +466,24 @@ def test_the_replay_records_the_face_up_cards_off_the_rows() -> None:
         if any(public for _, _, public in expected):
             return
     raise AssertionError("no deal had cards laid out")
+
+
+def test_the_heuristic_model_leaves_a_domino_lead_alone() -> None:
+    """A Domino lead picks the rank every row starts at, judged on other grounds than a
+    play: the model skips it, and still reads the plays after it."""
+    rules = sevens.preset("domino")
+    game = sevens.Game(rules, seed=4, dealer=0)
+    bots = [make_bot("normal", seed=4 + seat) for seat in range(rules.players)]
+    while not game.over and len(game.events) < 30:
+        game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+    model = HeuristicModel(rules)
+    for seat in range(rules.players):
+        choices, geometries = read_choices(game.view(seat))
+        plays = [choice for choice in choices if choice.table]
+        if len(plays) == len(choices):
+            continue  # this seat led: its own lead is not a choice of the others
+        assert len(choices) == len(plays) + 1
+        assert len(model.compile(plays, geometries)) > 0
+        assert model.compile(choices, geometries) == model.compile(plays, geometries)
+        return
+    raise AssertionError("nobody led")

@@ -301,8 +301,8 @@ class HeuristicModel:
 
     The score is :func:`sevens.bots.heuristic.judge`'s for a play (own card it leads on to,
     own cards further out, what the cards it lets the others play are worth, on both sides of
-    its row, up to the first card the player holds or covered), read with bit masks. It has
-    the same interface as :class:`PlayModel`.
+    its row, up to the first card the player holds or covered), read with bit masks, with the
+    one-pack weights. It has the same interface as :class:`PlayModel`.
     """
 
     def __init__(self, rules: Rules, temperature: float = 1.0, floor: float = 0.05,
@@ -329,6 +329,8 @@ class HeuristicModel:
         value_release = rules.scoring == "douque"
         compiled = []
         for choice in choices:
+            if not choice.table and rules.start == "any-rank":
+                continue  # a Domino lead: normal judges it by where the hand clusters
             geometry = geometries[choice.position]
             chosen = 1 << choice.card
             surely = choice.later | chosen
