@@ -95,7 +95,7 @@ def _review_cli(path: Path, *extra: str) -> subprocess.CompletedProcess:
 
 
 def test_cli_review_json_repeats_with_fixed_iterations(tmp_path: Path) -> None:
-    game = played_deal("badam-satti", seed=8)
+    game = played_deal("badam-satti", seed=9)  # a deal where random play had real choices
     save = tmp_path / "deal.json"
     save.write_text(game.to_json())
     first = _review_cli(save, "--seat", "0", "--json", "--iterations", "120")
