@@ -327,6 +327,8 @@ class HeuristicModel:
         weights, rules = self.weights, self.rules
         scale = 1.0 / self.temperature
         value_release = rules.scoring == "douque"
+        pips = rules.scoring == "penalty-pips"
+        base_release = weights.release_pass_out if rules.pass_limit_out else weights.release
         compiled = []
         for choice in choices:
             if not choice.table and rules.start == "any-rank":
@@ -335,7 +337,7 @@ class HeuristicModel:
             chosen = 1 << choice.card
             surely = choice.later | chosen
             could = choice.open_cards & (hidden | surely)
-            release = weights.release_pass_out if rules.pass_limit_out else weights.release
+            release = base_release
             continuation = weights.continuation
             if choice.race:
                 release *= weights.race_release
@@ -347,9 +349,7 @@ class HeuristicModel:
                 low = 1 << index
                 if low == chosen:
                     chosen_at = len(options)
-                fixed = 0.0
-                if rules.scoring == "penalty-pips":
-                    fixed += weights.pips * pip_value(ALL_CARDS[index])
+                fixed = weights.pips * pip_value(ALL_CARDS[index]) if pips else 0.0
                 suit_start = index - index % CARDS_PER_SUIT + start_rank
                 runs = list(geometry.outward[index])
                 if index != suit_start:  # the row's other side, beyond its other end
@@ -386,11 +386,11 @@ class HeuristicModel:
         for seat, surely, arrived, options, chosen_at, continuation, before in compiled:
             hand = (hands[seat] & ~arrived) | surely
             blockers = hand
-            if held is not None and held[seat]:
+            if held is not None:
                 piles = held[seat]
-                if before < len(piles):
-                    hand |= piles[before]
-                blockers = hand | (piles[0] & ~piles[min(before, len(piles) - 1)])
+                still = piles[before] if before < len(piles) else 0  # covered later
+                hand |= still
+                blockers = hand | (piles[0] & ~still)  # and the cards covered by then
             scores = []
             chosen_score = 0.0
             for number, (bit, beyond, following, outward, fixed) in enumerate(options):
