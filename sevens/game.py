@@ -156,20 +156,12 @@ class Game(TableRows):
             tuple(multiset_cards(self.leftovers)),
         ))
         first = (self.dealer + 1) % players
-        if rules.start == "any-rank":
-            self.playable = FULL_PACK
-        else:
-            self._set_start(START_RANK - 1)
-            if rules.start == "card":
-                lead = Card.parse(rules.start_card).index  # type: ignore[arg-type]
-                self.lead_card = lead
-                holder = self._holder(lead)
-                first = first if holder is None else holder
-                self.playable = 1 << lead
-            elif rules.start == "all-sevens":
-                first = self._lay_out_sevens(first)
-            else:
-                self._refresh_playable()
+        self._open_starting_rows()
+        if self.lead_card is not None:
+            holder = self._holder(self.lead_card)
+            first = first if holder is None else holder
+        elif rules.start == "all-sevens":
+            first = self._take_out_sevens(first)
         self.current_player: int | None = first
         if not self._active(first):
             self.current_player = self._next_active(first)
@@ -181,7 +173,10 @@ class Game(TableRows):
                 return seat
         return None
 
-    def _lay_out_sevens(self, first: int) -> int:
+    def _take_out_sevens(self, first: int) -> int:
+        """All-sevens: the rows are open; take each seven from its holder's hand (or the
+        leftovers), record who laid it, and return the first player (the start card's
+        holder, if the rules name one)."""
         tables = self.tables
         assert tables is not None
         starter = Card.parse(self.rules.start_card) if self.rules.start_card else None
@@ -192,16 +187,14 @@ class Game(TableRows):
         cards, holders = [], []
         for suit in range(4):
             index = suit * CARDS_PER_SUIT + tables.start_rank_index
-            for row in self.suit_rows[suit]:
+            for _row in self.suit_rows[suit]:
                 holder = self._holder(index)
                 if holder is not None:
                     self.hands[holder] = remove_copy(self.hands[holder], index)
                 else:
                     self.leftovers = remove_copy(self.leftovers, index)
-                self._open_row(row, index)
                 cards.append(ALL_CARDS[index])
                 holders.append(holder)
-        self._refresh_playable()
         self.events.append(SevensLaidOut(tuple(cards), tuple(holders)))
         return first
 

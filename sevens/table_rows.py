@@ -73,6 +73,28 @@ class TableRows:
                 mask |= 1 << (card.rank - 1)
             self.table_cards[row] = mask
 
+    def _open_starting_rows(self) -> None:
+        """The rows as a deal starts, before anyone moves: any-rank waits for the first card
+        (everything playable); a named start card is the only playable card; under
+        all-sevens every row opens with its seven. Hands are not touched."""
+        rules = self.rules
+        self.playable = FULL_PACK
+        if rules.start == "any-rank":
+            return
+        self._set_start(START_RANK - 1)
+        if rules.start == "card":
+            assert rules.start_card is not None
+            self.lead_card = Card.parse(rules.start_card).index
+            self.playable = 1 << self.lead_card
+            return
+        if rules.start == "all-sevens":
+            tables = self.tables
+            assert tables is not None
+            for suit, rows in enumerate(self.suit_rows):
+                for row in rows:
+                    self._open_row(row, suit * CARDS_PER_SUIT + tables.start_rank_index)
+        self._refresh_playable()
+
     def _set_start(self, rank_index: int) -> None:
         rules = self.rules
         self.tables = row_tables(rules.ace, rules.build, start_position(rank_index, rules.ace))
@@ -233,22 +255,7 @@ class PublicTable(TableRows):
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self._clear_rows()
-        self.playable = FULL_PACK
-        if rules.start == "any-rank":
-            return
-        self._set_start(START_RANK - 1)
-        if rules.start == "card":
-            assert rules.start_card is not None
-            self.lead_card = Card.parse(rules.start_card).index
-            self.playable = 1 << self.lead_card
-            return
-        tables = self.tables
-        assert tables is not None
-        if rules.start == "all-sevens":
-            for suit, rows in enumerate(self.suit_rows):
-                for row in rows:
-                    self._open_row(row, suit * CARDS_PER_SUIT + tables.start_rank_index)
-        self._refresh_playable()
+        self._open_starting_rows()
 
     @property
     def start_position(self) -> int | None:
