@@ -8,6 +8,7 @@ import pytest
 from helpers import deal, texts
 
 import sevens
+from sevens.bots.heuristic import Situation, explain_move, judge_all
 from sevens.events import CardPlayed
 from sevens.moves import Move
 
@@ -237,3 +238,21 @@ def test_where_no_second_form_is_offered_both_rows_play_alike(rules: sevens.Rule
                 break
             game.apply(rng.choice(moves))
     assert compared > 0
+
+
+def test_the_heuristic_judges_the_row_a_move_names() -> None:
+    """6C on the built first row frees the clubs beyond it; 6C@2 on the second row (a 7 alone)
+    first lets the others' 8C down: the two plays are judged, and explained, apart."""
+    game = six_and_eight_first()
+    view = game.view(4)
+    situation = Situation(view)
+    six = sevens.Card.parse("6C")
+    on_first, on_second = situation.effect(six), situation.effect(six, 2)
+    assert on_first is not None and on_second is not None
+    assert (on_first.row, on_second.row) == (CLUBS_FIRST_ROW, CLUBS_SECOND_ROW)
+    assert "8C" not in texts(on_first.released) and "8C" in texts(on_second.released)
+    judged = {str(item.move): item for item in judge_all(situation)}
+    assert judged["6C"].score != judged["6C@2"].score
+    assert "ten clubs" in judged["6C"].reason and "eleven clubs" in judged["6C@2"].reason
+    # playing the 6C on either row does not hold the 6C back
+    assert "Holding the 6" not in explain_move(view, Move("play", six, 2))

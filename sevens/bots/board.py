@@ -87,13 +87,18 @@ class Board:
         """The row numbers of a suit (two with two packs)."""
         return range(suit * self.decks, (suit + 1) * self.decks)
 
-    def row_for(self, card: Card) -> int | None:
-        """The row a play of ``card`` would go on now (the engine's choice), or None."""
+    def row_for(self, card: Card, row_number: int | None = None) -> int | None:
+        """The row a play of ``card`` would go on now, or None: the engine's choice (the
+        first row that takes it), or with two packs the suit's row ``row_number`` (1 or 2,
+        as in ``6H@2``) if that row takes it."""
         tables = self.tables
         if tables is None:
             return None
         bit = 1 << (card.rank - 1)
-        for row in self.rows_of(card.suit):
+        rows = self.rows_of(card.suit)
+        if row_number is not None:
+            rows = rows[row_number - 1:row_number]
+        for row in rows:
             low = self.low[row]
             if low == UNSTARTED:
                 if card.rank - 1 == tables.start_rank_index:
@@ -138,9 +143,10 @@ class Board:
 
     # ------------------------------------------------------------------ questions
 
-    def effect(self, card: Card) -> Effect | None:
-        """What playing ``card`` now would open, for this seat and for the others."""
-        row = self.row_for(card)
+    def effect(self, card: Card, row_number: int | None = None) -> Effect | None:
+        """What playing ``card`` now would open, for this seat and for the others (on the
+        suit's row ``row_number`` if given, as in ``6H@2``)."""
+        row = self.row_for(card, row_number)
         if row is None:
             return None
         suit_shift = card.suit * CARDS_PER_SUIT

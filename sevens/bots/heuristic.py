@@ -98,20 +98,21 @@ class Situation:
         self.fewest_others = min(others) if others else 0
         self.race = self.hand_size <= 3 or (0 < self.fewest_others <= 2)
         self.can_play = any(move.kind == PLAY for move in view.legal_moves)
-        self._effects: dict[Card, Effect | None] = {}
+        self._effects: dict[tuple[Card, int | None], Effect | None] = {}
 
-    def effect(self, card: Card) -> Effect | None:
-        """``board.effect(card)``, computed once."""
-        if card not in self._effects:
-            self._effects[card] = self.board.effect(card)
-        return self._effects[card]
+    def effect(self, card: Card, row_number: int | None = None) -> Effect | None:
+        """``board.effect(card, row_number)``, computed once."""
+        key = (card, row_number)
+        if key not in self._effects:
+            self._effects[key] = self.board.effect(card, row_number)
+        return self._effects[key]
 
     def fewest_released(self) -> int:
         """The fewest cards any legal play hands to the others."""
         counts = []
         for move in self.view.legal_moves:
             if move.kind in (PLAY, LEFTOVER) and move.card is not None:
-                effect = self.effect(move.card)
+                effect = self.effect(move.card, move.row)
                 if effect is not None:
                     counts.append(len(effect.released))
         return min(counts, default=0)
@@ -192,7 +193,7 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
     rules = situation.rules
     if board.tables is None:
         return _judge_lead(situation, move)
-    effect = situation.effect(card)
+    effect = situation.effect(card, move.row)
     if effect is None:
         return Judgement(move, 0.0, f"The {card.pretty()} fits.")
     if move.kind == PLAY and situation.hand_size == 1:
@@ -365,9 +366,9 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
     """"Holding the 6♣ blocks five clubs." for the best blocker kept back, if any."""
     best: tuple[int, Card] | None = None
     for move in situation.view.legal_moves:
-        if move.kind != PLAY or move == chosen or move.card is None:
-            continue
-        effect = situation.effect(move.card)
+        if move.kind != PLAY or move.card is None or move.card == chosen.card:
+            continue  # the same card on the other row is not held back either
+        effect = situation.effect(move.card, move.row)
         if effect is None:
             continue
         count = len(effect.released)
@@ -416,7 +417,7 @@ def easy_score(situation: Situation, move: Move, noise: float) -> float:
     assert card is not None
     if situation.board.tables is None:
         return noise
-    effect = situation.effect(card)
+    effect = situation.effect(card, move.row)
     score = 1.2 * noise
     if effect is not None:
         if effect.opens_mine:

@@ -62,10 +62,11 @@ class SparringBot(BaseBot):
         penalty = 50.0 if move.kind == LEFTOVER else 0.0  # own cards first
         if situation.board.tables is None:  # a Domino lead: any card
             return -penalty
-        return self.play_score(situation, card) - penalty
+        return self.play_score(situation, card, move.row) - penalty
 
-    def play_score(self, situation: Situation, card: Card) -> float:
-        """How much the habit likes playing ``card`` now."""
+    def play_score(self, situation: Situation, card: Card, row_number: int | None) -> float:
+        """How much the habit likes playing ``card`` now (on the suit's row ``row_number``
+        if the move names one)."""
         raise NotImplementedError
 
     def explain(self, view: View, move: Move) -> str:
@@ -78,9 +79,9 @@ class FreesMostBot(SparringBot):
 
     name = "frees-most"
 
-    def play_score(self, situation: Situation, card: Card) -> float:
+    def play_score(self, situation: Situation, card: Card, row_number: int | None) -> float:
         """Own cards made playable at once (double) plus own cards further out that side."""
-        effect = situation.effect(card)
+        effect = situation.effect(card, row_number)
         if effect is None:
             return 0.0
         return 2.0 * len(effect.opens_mine) + len(effect.mine_beyond)
@@ -92,9 +93,9 @@ class HoldsEndsBot(SparringBot):
 
     name = "holds-ends"
 
-    def play_score(self, situation: Situation, card: Card) -> float:
+    def play_score(self, situation: Situation, card: Card, row_number: int | None) -> float:
         """Fewer unseen cards beyond is better; a seven is kept back when anything else fits."""
-        effect = situation.effect(card)
+        effect = situation.effect(card, row_number)
         if effect is None:
             return 0.0
         score = -float(len(effect.hidden_beyond))
@@ -108,10 +109,10 @@ class LongestSuitBot(SparringBot):
 
     name = "longest-suit"
 
-    def play_score(self, situation: Situation, card: Card) -> float:
+    def play_score(self, situation: Situation, card: Card, row_number: int | None) -> float:
         """Cards held in the card's suit, then own cards further out on its side."""
         held = sum(1 for other in situation.view.hand if other.suit == card.suit)
-        effect = situation.effect(card)
+        effect = situation.effect(card, row_number)
         beyond = len(effect.mine_beyond) if effect is not None else 0
         return 10.0 * held + beyond
 
