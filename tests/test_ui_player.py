@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 import sevens
+from sevens.bots.search import DEFAULT_BUDGET, HINT_BUDGET
 from sevens.ui.app import App, AppOptions
 from sevens.ui.menu import build_rules
 from sevens.ui.messages import text
@@ -78,6 +79,8 @@ def test_hint_moves_the_selection_and_enter_plays_the_hinted_card() -> None:
                 break
         hint = scene.session.hint
         assert hint is not None
+        # the player waits for a hint, so its search thinks longer than a bot at the table
+        assert scene.session.hint_bot.last_search.budget == HINT_BUDGET > DEFAULT_BUDGET
         app.step(1 / 60)
         view = scene.session.view()
         assert scene.selected is not None

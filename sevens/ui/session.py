@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import sevens
+from sevens.bots.search import HINT_BUDGET, HardBot
 from sevens.cards import Card
 from sevens.events import Event
 from sevens.game import Game, View
@@ -140,7 +141,7 @@ class Session:
         for seat in range(rules.players):
             if seat != human_seat or autoplay:
                 self.bots[seat] = make_bot(level, seeds.randrange(1 << 30))
-        self.hint_bot = make_bot("hard", seeds.randrange(1 << 30))
+        self.hint_bot = HardBot(seeds.randrange(1 << 30), budget=HINT_BUDGET)
         self.pending_deal_code = deal_code
         self.results: list[Result] = []
         self.new_deal()
