@@ -7,10 +7,11 @@ import dataclasses
 import random
 
 import pytest
-from helpers import random_rules
+from helpers import deal, random_rules
 
 import sevens
 from sevens.bots import BOT_LEVELS, BaseBot, Bot, HardBot, make_bot
+from sevens.bots.heuristic import Situation, explain_move, judge_all
 from sevens.driver import play_deal
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.moves import Move
@@ -178,6 +179,26 @@ def test_normal_explains_a_blocking_hold() -> None:
                 found.append(reason)
             game.apply(move)
     assert found, "a normal player holding a blocker says so"
+
+
+def test_the_hint_counts_only_the_cards_a_play_itself_frees() -> None:
+    """The 7H alone on its row: the others may already lay the 6H, so the 8H frees (and
+    holding it blocks) the five hearts above it, not six; the score still weighs the chain."""
+    game = deal(sevens.preset("sevens"),
+                {0: ["7D", "KS"], 1: ["7H", "KC"], 2: ["8H", "5H", "6D", "QS"]})
+    for move in ("7D", "7H"):
+        game.apply(move)
+    view = game.view(2)
+    situation = Situation(view)
+    eight = situation.effect(sevens.Card.parse("8H"))
+    assert eight is not None
+    newly = [str(card) for card in situation.newly_released(eight)]
+    assert sorted(newly) == sorted(["9H", str(sevens.Card.parse("10H")), "JH", "QH", "KH"])
+    assert "6H" in [str(card) for card in eight.released]
+    judged = {str(item.move): item for item in judge_all(situation)}
+    assert judged["8H"].fact == "Playing the 8♥ frees five hearts for the others."
+    reason = explain_move(view, Move("play", sevens.Card.parse("6D")))
+    assert reason.replace("\u00a0", " ").endswith("Holding the 8♥ blocks five hearts.")
 
 
 def test_bench_reports_decision_times() -> None:

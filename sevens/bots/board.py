@@ -177,6 +177,16 @@ class Board:
         return Effect(card, row, opener, opens_mine, tuple(released), tuple(mine_beyond),
                       tuple(hidden_beyond))
 
+    def newly_released(self, effect: Effect) -> tuple[Card, ...]:
+        """The cards of ``effect.released`` the others could not already play one after
+        another before this card goes down: what the play itself hands them (the words of a
+        hint; the heuristic's score weighs the whole chain)."""
+        row = effect.row
+        if self.low[row] == UNSTARTED or not effect.released:
+            return effect.released
+        before = set(self._release_chain(self.low[row], self.high[row], effect.card.suit))
+        return tuple(card for card in effect.released if card not in before)
+
     def _side_positions_for(self, row: int, low: int, high: int, sides: str,
                             ranks_on_row: int) -> list[list[int]]:
         saved = self.row_ranks[row]

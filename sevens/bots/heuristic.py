@@ -99,6 +99,7 @@ class Situation:
         self.race = self.hand_size <= 3 or (0 < self.fewest_others <= 2)
         self.can_play = any(move.kind == PLAY for move in view.legal_moves)
         self._effects: dict[tuple[Card, int | None], Effect | None] = {}
+        self._newly_released: dict[tuple[Card, int], tuple[Card, ...]] = {}
 
     def effect(self, card: Card, row_number: int | None = None) -> Effect | None:
         """``board.effect(card, row_number)``, computed once."""
@@ -107,14 +108,22 @@ class Situation:
             self._effects[key] = self.board.effect(card, row_number)
         return self._effects[key]
 
+    def newly_released(self, effect: Effect) -> tuple[Card, ...]:
+        """``board.newly_released(effect)``, computed once: what the play hands the others
+        that they could not already play."""
+        key = (effect.card, effect.row)
+        if key not in self._newly_released:
+            self._newly_released[key] = self.board.newly_released(effect)
+        return self._newly_released[key]
+
     def fewest_released(self) -> int:
-        """The fewest cards any legal play hands to the others."""
+        """The fewest cards any legal play newly hands to the others."""
         counts = []
         for move in self.view.legal_moves:
             if move.kind in (PLAY, LEFTOVER) and move.card is not None:
                 effect = self.effect(move.card, move.row)
                 if effect is not None:
-                    counts.append(len(effect.released))
+                    counts.append(len(self.newly_released(effect)))
         return min(counts, default=0)
 
 
@@ -236,13 +245,14 @@ def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[str,
     if effect.opens_mine:
         text = f"Playing {what} leads on to your own {card_list(effect.opens_mine)}."
         return text, text
-    if not effect.released:
+    released = situation.newly_released(effect)
+    if not released:
         if not effect.mine_beyond and not effect.hidden_beyond:
             text = f"Gets {what} off your hand while it fits; it frees nothing for the others."
         else:
             text = f"Playing {what} frees nothing for the others."
         return text, text
-    count = len(effect.released)
+    count = len(released)
     freed = suit_count(count, card.suit)
     fact = f"Playing {what} frees {freed} for the others."
     if count <= situation.fewest_released():
@@ -371,7 +381,7 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
         effect = situation.effect(move.card, move.row)
         if effect is None:
             continue
-        count = len(effect.released)
+        count = len(situation.newly_released(effect))
         if count >= 3 and (best is None or count > best[0]):
             best = (count, move.card)
     if best is None:
