@@ -11,7 +11,7 @@ from helpers import deal, random_rules
 
 import sevens
 from sevens.bots import BOT_LEVELS, BaseBot, Bot, HardBot, make_bot
-from sevens.bots.heuristic import Situation, explain_move, judge_all
+from sevens.bots.heuristic import Situation, explain_move, judge, judge_all, weights_for
 from sevens.driver import play_deal
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.moves import Move
@@ -199,6 +199,13 @@ def test_the_hint_counts_only_the_cards_a_play_itself_frees() -> None:
     assert judged["8H"].fact == "Playing the 8♥ frees five hearts for the others."
     reason = explain_move(view, Move("play", sevens.Card.parse("6D")))
     assert reason.replace("\u00a0", " ").endswith("Holding the 8♥ blocks five hearts.")
+    # normal's score too weighs only the hearts the 8H frees (one pack); the whole run
+    # (with the already open 6H) costs it more, as two-pack normal still counts it
+    whole_run = dataclasses.replace(situation.weights, release_already_open=True)
+    eight_move = Move("play", sevens.Card.parse("8H"))
+    assert judge(Situation(view, weights=whole_run), eight_move).score < judged["8H"].score
+    assert weights_for(sevens.preset("family", players=8, decks=2)).release_already_open
+    assert not situation.weights.release_already_open
 
 
 def test_bench_reports_decision_times() -> None:

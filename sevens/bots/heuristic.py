@@ -50,6 +50,9 @@ class Weights:
     cover_strand: float = 0.35  # douque: worth of shutting others' cards out, per value
     opener_cost: float = 0.0  # opening a row (its starting card) while something else fits
     hidden_beyond: float = 0.0  # per card of the others further out on the same side
+    # count as released the whole run the others could play after the move, including what
+    # they could already play before it (True), or only what the move itself frees them
+    release_already_open: bool = False
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -58,7 +61,7 @@ DEFAULT_WEIGHTS = Weights()
 #: anything else fits, and play the card with the fewest of the others' cards beyond it
 #: (tuned in duplicate play against the three sparring habits and the previous weights).
 TWO_PACK_WEIGHTS = Weights(continuation=2.0, progress=1.0, release=4.0, opener_cost=10.0,
-                           hidden_beyond=16.0)
+                           hidden_beyond=16.0, release_already_open=True)
 
 
 def weights_for(rules: Rules) -> Weights:
@@ -212,7 +215,8 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
                                               else 1.0)
     release_weight = (weights.release_pass_out if rules.pass_limit_out else weights.release)
     release_weight *= weights.race_release if situation.race else 1.0
-    released = _release_weight(situation, effect.released)
+    released = _release_weight(situation, effect.released if weights.release_already_open
+                               else situation.newly_released(effect))
     score = (continue_weight * (1 if effect.opens_mine else 0)
              + weights.progress * len(effect.mine_beyond) - release_weight * released)
     if rules.scoring == "penalty-pips" and move.kind == PLAY:

@@ -352,12 +352,12 @@ class HeuristicModel:
                 fixed = weights.pips * pip_value(ALL_CARDS[index]) if pips else 0.0
                 suit_start = index - index % CARDS_PER_SUIT + start_rank
                 runs = list(geometry.outward[index])
-                if index != suit_start:  # the row's other side, beyond its other end
+                if index == suit_start:
+                    fixed -= weights.opener_cost
+                elif weights.release_already_open:  # the row's other side, beyond its end
                     for run in geometry.outward[suit_start]:
                         if low not in run:
                             runs.append(tuple(bit for bit in run if not choice.table & bit))
-                else:
-                    fixed -= weights.opener_cost
                 steps = tuple(
                     tuple((bit, 0.0 if choice.public & bit else scale * release * (
                         RELEASED_VALUE[bit.bit_length() - 1] if value_release else 1.0))
