@@ -65,6 +65,7 @@ class Board:
         self.low: list[int] = []
         self.high: list[int] = []
         self.row_ranks: list[int] = []
+        self._open_runs: dict[int, frozenset[Card]] = {}  # row -> what is open before a play
         for row_view in view.rows:
             if not row_view.cards or self.tables is None:
                 self.low.append(UNSTARTED)
@@ -179,12 +180,15 @@ class Board:
 
     def newly_released(self, effect: Effect) -> tuple[Card, ...]:
         """The cards of ``effect.released`` the others could not already play one after
-        another before this card goes down: what the play itself hands them (the words of a
-        hint; the heuristic's score weighs the whole chain)."""
+        another before this card goes down: what the play itself hands them."""
         row = effect.row
         if self.low[row] == UNSTARTED or not effect.released:
             return effect.released
-        before = set(self._release_chain(self.low[row], self.high[row], effect.card.suit))
+        before = self._open_runs.get(row)
+        if before is None:  # the same for every card played on this row
+            before = frozenset(self._release_chain(self.low[row], self.high[row],
+                                                   effect.card.suit))
+            self._open_runs[row] = before
         return tuple(card for card in effect.released if card not in before)
 
     def _side_positions_for(self, row: int, low: int, high: int, sides: str,

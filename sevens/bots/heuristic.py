@@ -102,7 +102,6 @@ class Situation:
         self.race = self.hand_size <= 3 or (0 < self.fewest_others <= 2)
         self.can_play = any(move.kind == PLAY for move in view.legal_moves)
         self._effects: dict[tuple[Card, int | None], Effect | None] = {}
-        self._newly_released: dict[tuple[Card, int], tuple[Card, ...]] = {}
 
     def effect(self, card: Card, row_number: int | None = None) -> Effect | None:
         """``board.effect(card, row_number)``, computed once."""
@@ -112,12 +111,9 @@ class Situation:
         return self._effects[key]
 
     def newly_released(self, effect: Effect) -> tuple[Card, ...]:
-        """``board.newly_released(effect)``, computed once: what the play hands the others
-        that they could not already play."""
-        key = (effect.card, effect.row)
-        if key not in self._newly_released:
-            self._newly_released[key] = self.board.newly_released(effect)
-        return self._newly_released[key]
+        """``board.newly_released(effect)``: what the play hands the others that they could
+        not already play."""
+        return self.board.newly_released(effect)
 
     def fewest_released(self) -> int:
         """The fewest cards any legal play newly hands to the others."""
