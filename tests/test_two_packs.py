@@ -15,12 +15,13 @@ from sevens.moves import Move
 CLUBS_FIRST_ROW, CLUBS_SECOND_ROW = 6, 7  # table row indices: two rows per suit, clubs last
 
 
-def six_and_eight_first() -> sevens.Game:
+def six_and_eight_first(both_sixes: bool = False) -> sevens.Game:
     """Seat 0 leads 7D; seat 1 opens clubs, seat 2 adds the 8C, seat 3 opens the second clubs
-    row: seat 4's 6C then fits both rows, and the choice matters."""
+    row: seat 4's 6C then fits both rows, and the choice matters (``both_sixes``: seat 4 holds
+    both copies of the 6C, so no other hand can lay one)."""
     rules = sevens.preset("family", players=8, decks=2, build="six-and-eight-first")
     fixed = {0: ["7D", "KS"], 1: ["7C", "KH"], 2: ["8C", "KD"], 3: ["7C", "KC"],
-             4: ["6C", "KS"]}
+             4: ["6C", "6C", "KS"] if both_sixes else ["6C", "KS"]}
     game = deal(rules, fixed, dealer=7)
     for move in ("7D", "7C", "8C", "7C"):
         game.apply(move)
@@ -242,8 +243,9 @@ def test_where_no_second_form_is_offered_both_rows_play_alike(rules: sevens.Rule
 
 def test_the_heuristic_judges_the_row_a_move_names() -> None:
     """6C on the built first row frees the clubs beyond it; 6C@2 on the second row (a 7 alone)
-    first lets the others' 8C down: the two plays are judged, and explained, apart."""
-    game = six_and_eight_first()
+    first lets the others' 8C down: the two plays are judged, and explained, apart. Seat 4
+    holds both 6C, so only its play can open the clubs below (see the test after this one)."""
+    game = six_and_eight_first(both_sixes=True)
     view = game.view(4)
     situation = Situation(view)
     six = sevens.Card.parse("6C")
@@ -260,3 +262,41 @@ def test_the_heuristic_judges_the_row_a_move_names() -> None:
     assert "ten clubs" in judged["6C"].reason and "ten clubs" in judged["6C@2"].reason
     # playing the 6C on either row does not hold the 6C back
     assert "Holding the 6" not in explain_move(view, Move("play", six, 2))
+
+
+def test_a_card_whose_other_copy_is_out_there_frees_nothing_new() -> None:
+    """With one 6C in seat 4's hand and the other in another hand, the others can open the
+    clubs below on either row with their own 6C: playing seat 4's frees them nothing new,
+    and the hint does not say it does; the whole run still weighs in the score."""
+    game = six_and_eight_first()
+    situation = Situation(game.view(4))
+    six = sevens.Card.parse("6C")
+    for row in (1, 2):
+        effect = situation.effect(six, row)
+        assert effect is not None and "5C" in texts(effect.released)
+        assert situation.newly_released(effect) == ()
+    judged = {str(item.move): item for item in judge_all(situation)}
+    assert "frees nothing" in judged["6C"].reason and "frees nothing" in judged["6C@2"].reason
+
+
+def test_a_card_held_here_with_its_copy_hidden_counts_for_both() -> None:
+    """Two packs: seat 1 holds one 9D and the other is in some other hand. Playing the 8D
+    brings the 9D closer for seat 1 and for that hand alike, and does not stop the run the
+    others could then play at the 9D: the heuristic weighs what two copies really allow."""
+    rules = sevens.preset("family", players=8, decks=2)
+    game = deal(rules, {0: ["7D", "KS"], 1: ["8D", "9D", "KH"]}, dealer=7)
+    game.apply("7D")
+    view = game.view(1)
+    situation = Situation(view)
+    effect = situation.effect(sevens.Card.parse("8D"))
+    assert effect is not None
+    assert "9D" in texts(effect.mine_beyond) and "9D" in texts(effect.hidden_beyond)
+    assert {"9D", "TD", "KD"} <= set(texts(effect.released))
+    # with one pack the same cards are either held or hidden, never both
+    one_pack = deal(sevens.preset("family", players=8), {0: ["7D", "KS"], 1: ["8D", "9D", "KH"]},
+                    dealer=7)
+    one_pack.apply("7D")
+    single = Situation(one_pack.view(1)).effect(sevens.Card.parse("8D"))
+    assert single is not None
+    assert "9D" in texts(single.mine_beyond) and "9D" not in texts(single.hidden_beyond)
+    assert "9D" not in texts(single.released) and "TD" not in texts(single.released)

@@ -171,9 +171,10 @@ class Board:
         for positions in self._side_positions_for(row, low, high, sides, ranks_after):
             for position in positions:
                 index = suit_shift + rank_index_at(position)
+                # with two packs a card can be both: one copy here, the other hidden
                 if self.mine >> index & 1:
                     mine_beyond.append(Card.from_index(index))
-                elif self.hidden >> index & 1:
+                if self.hidden >> index & 1:
                     hidden_beyond.append(Card.from_index(index))
         return Effect(card, row, opener, opens_mine, tuple(released), tuple(mine_beyond),
                       tuple(hidden_beyond))
@@ -203,11 +204,12 @@ class Board:
     def _release_chain(self, low: int, high: int, suit: int) -> list[Card]:
         """Others' cards that could go down one after another from this row state, without
         any card of this seat (the cards this play hands to the table). Face-up leftovers and
-        laid cards extend the chain too; only hidden cards are listed."""
+        laid cards extend the chain too; only hidden cards are listed. With two packs a card
+        this seat holds does not stop the chain when its other copy is hidden."""
         tables = self.tables
         assert tables is not None
         shift = suit * CARDS_PER_SUIT
-        passable = (self.hidden & ~self.mine) | self.leftovers | self.laid
+        passable = self.hidden | self.leftovers | self.laid
         released: list[Card] = []
         while True:
             key = low * POSITIONS + high
@@ -276,14 +278,15 @@ class Board:
             index = suit_shift + rank_index_at(spot)
             if self.mine >> index & 1:
                 mine.append(Card.from_index(index))
-            elif self.hidden >> index & 1:
+            if self.hidden >> index & 1:  # both, with two packs, when the copies are apart
                 hidden.append(Card.from_index(index))
         return mine, hidden, dead
 
     def suit_counts(self, suit: int) -> tuple[int, int]:
-        """(own cards, hidden cards) of a suit."""
+        """(own cards, hidden cards) of a suit, as kinds (with two packs a kind held here may
+        also be hidden, its other copy in another hand)."""
         field = ((1 << CARDS_PER_SUIT) - 1) << (suit * CARDS_PER_SUIT)
-        return (self.mine & field).bit_count(), (self.hidden & ~self.mine & field).bit_count()
+        return (self.mine & field).bit_count(), (self.hidden & field).bit_count()
 
 
 def _ace_positions(ace: str) -> list[int]:
