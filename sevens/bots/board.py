@@ -10,6 +10,7 @@ starting ranks and the eight-first builds are all respected.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sevens.bots.knowledge import Knowledge, card_counts, kind_mask
@@ -169,13 +170,7 @@ class Board:
         mine_beyond: list[Card] = []
         hidden_beyond: list[Card] = []
         for positions in self._side_positions_for(row, low, high, sides, ranks_after):
-            for position in positions:
-                index = suit_shift + rank_index_at(position)
-                # with two packs a card can be both: one copy here, the other hidden
-                if self.mine >> index & 1:
-                    mine_beyond.append(Card.from_index(index))
-                if self.hidden >> index & 1:
-                    hidden_beyond.append(Card.from_index(index))
+            self._sort_out(suit_shift, positions, mine_beyond, hidden_beyond)
         return Effect(card, row, opener, opens_mine, tuple(released), tuple(mine_beyond),
                       tuple(hidden_beyond))
 
@@ -274,13 +269,19 @@ class Board:
                    for spot in between)
         mine: list[Card] = []
         hidden: list[Card] = []
-        for spot in further:
-            index = suit_shift + rank_index_at(spot)
+        self._sort_out(suit_shift, further, mine, hidden)
+        return mine, hidden, dead
+
+    def _sort_out(self, suit_shift: int, positions: Iterable[int], mine: list[Card],
+                  hidden: list[Card]) -> None:
+        """Append the cards at ``positions`` of a suit to ``mine`` and/or ``hidden``; with two
+        packs a kind can go to both, one copy here and the other in another hand."""
+        for position in positions:
+            index = suit_shift + rank_index_at(position)
             if self.mine >> index & 1:
                 mine.append(Card.from_index(index))
-            if self.hidden >> index & 1:  # both, with two packs, when the copies are apart
+            if self.hidden >> index & 1:
                 hidden.append(Card.from_index(index))
-        return mine, hidden, dead
 
     def suit_counts(self, suit: int) -> tuple[int, int]:
         """(own cards, hidden cards) of a suit, as kinds (with two packs a kind held here may
