@@ -200,3 +200,35 @@ def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
                               pygame.Rect(628, 110, 596, 526)) >= 14
     scene.draw(app.canvas)
     pygame.quit()
+
+
+def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
+    """The last deal's winner line is a gold-edged dark panel with gold text, not the gold
+    fill of the New match button beside it."""
+    from sevens.ui import theme
+
+    app = App(AppOptions(seed=3, speed="instant", mute=True, remember=False, deals=1))
+    app.start_match(sevens.preset("sevens"), "sevens")
+    session = app.session
+    assert session is not None
+    while not session.game.over:
+        session.game.apply(session.game.legal_moves()[-1])
+    scene = ResultsScene(app, session)
+    app.set_scene(scene)
+    line, banner = scene.summary_line()
+    assert banner and "wins the match" in line
+    scene.draw(app.canvas)
+
+    def distance(colour: tuple[int, ...], other: tuple[int, ...]) -> int:
+        return sum(abs(a - b) for a, b in zip(colour[:3], other[:3], strict=True))
+
+    new_match = scene.buttons[0]
+    assert new_match.label == text("results.new_match")
+    button_fill = app.canvas.get_at((new_match.rect.x + 12, new_match.rect.centery))
+    banner_fill = app.canvas.get_at((60, 676))  # inside the banner, left of its text
+    assert distance(button_fill, banner_fill) > 200
+    assert distance(app.canvas.get_at((41, 676)), theme.ACCENT) < 60  # the gold edge
+    gold = sum(distance(app.canvas.get_at((x, y)), theme.ACCENT) < 40
+               for x in range(60, 800, 2) for y in range(656, 696, 2))
+    assert gold > 60  # the words and the stars, in gold
+    pygame.quit()

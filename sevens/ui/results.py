@@ -18,7 +18,7 @@ from sevens.ui.messages import place_name, text
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
-from sevens.ui.widgets import Button, draw_panel
+from sevens.ui.widgets import Button, draw_panel, draw_star
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
@@ -607,9 +607,16 @@ class ResultsScene(Scene):
         resources = self.app.resources
         box = pygame.Rect(40, 650, 780, 52)
         line, banner = self.summary_line()
-        if banner:
-            surface.blit(resources.panel(box.size, theme.ACCENT, 235, radius=14), box)
-            self.draw_fitted(surface, line, box, theme.TEXT_DARK)
+        if banner:  # a gold-edged panel with gold text and a star each side: not a button
+            surface.blit(resources.panel(box.size, theme.PANEL, 235, radius=14,
+                                         border=theme.ACCENT, border_width=3), box)
+            placed = self.fitted(line, box.inflate(-96, 0), theme.ACCENT)
+            for rendered, rect in placed:
+                surface.blit(rendered, rect)
+            left = min(rect.left for _, rect in placed)
+            right = max(rect.right for _, rect in placed)
+            for x in (left - 26, right + 26):
+                draw_star(surface, (x, box.centery), 13, theme.ACCENT)
         else:
             draw_panel(surface, resources, box, alpha=190, border=theme.PANEL_BORDER, radius=14)
             self.draw_fitted(surface, line, box, theme.TEXT)

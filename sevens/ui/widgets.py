@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -205,6 +206,24 @@ def draw_panel(surface: pygame.Surface, resources: Resources, rect: pygame.Rect,
     """A translucent dark-green rounded panel."""
     surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=radius, border=border),
                  rect)
+
+
+def star_points(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """The ten corners of a five-pointed star, point up, around ``centre``."""
+    points = []
+    for corner in range(10):
+        reach = radius if corner % 2 == 0 else radius * 0.42
+        angle = math.pi * corner / 5 - math.pi / 2
+        points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
+    return points
+
+
+def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float,
+              colour: theme.Colour) -> None:
+    """A filled five-pointed star with smooth edges."""
+    points = star_points(centre, radius)
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.aalines(surface, colour, True, points)
 
 
 class ConfirmDialog:
