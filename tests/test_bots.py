@@ -297,6 +297,10 @@ def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
     if seer:
         assert report["share_of_gap"]["mean"] == pytest.approx(hard / seer, abs=1e-3)
     assert report["deals"] == 2 and report["rotations"] == 3
+    per_deal = report["per_deal"]
+    assert len(per_deal["hard"]) == len(per_deal["clairvoyant"]) == 2
+    assert sum(per_deal["hard"]) / 2 == pytest.approx(hard, abs=1e-5)
+    assert sum(per_deal["clairvoyant"]) / 2 == pytest.approx(seer, abs=1e-5)
     share, (low, high) = gap_share([1.0, 2.0, 0.0, 1.0], [2.0, 2.0, 2.0, 2.0])
     assert share == pytest.approx(0.5) and low <= 0.5 <= high
     with pytest.raises(ValueError):

@@ -140,4 +140,7 @@ def gap_report(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
         "clairvoyant_gain": {"mean": round(statistics.fmean(ceiling), 6),
                              "ci95": _interval(ceiling), "versus": opponents},
         "share_of_gap": {"mean": round(share, 4), "ci95": interval},
+        # per deal, so that runs over other seeds can be pooled and bootstrapped together
+        "per_deal": {"hard": [round(value, 6) for value in hard],
+                     "clairvoyant": [round(value, 6) for value in ceiling]},
     }
