@@ -376,10 +376,13 @@ def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
     assert Situation(view, weights=DEFAULT_WEIGHTS).weights == DEFAULT_WEIGHTS
 
 
-def test_with_two_packs_normal_keeps_starting_cards_back_and_plays_the_least_exposed() -> None:
-    """Where a starting card and another card both fit, the two-pack weights open a row far
-    less often than the one-pack ones; and among the other plays they pick the card with the
-    fewest of the others' cards beyond it more often."""
+def test_with_two_packs_normal_plays_the_least_exposed_and_opens_rows_as_the_search_does(
+) -> None:
+    """Among plays that open no row, the two-pack weights pick the card with the fewest of the
+    others' cards beyond it more often than the one-pack ones; a starting card is not judged
+    by the whole suit beyond it (it stays behind the six and the eight), so where it and
+    another card fit, the two-pack weights open a row as often as the one-pack ones or more,
+    where holding every starting card back would never open one."""
     from sevens.bots.board import Board
     from sevens.bots.heuristic import DEFAULT_WEIGHTS, TWO_PACK_WEIGHTS, Situation, judge_all
 
@@ -411,7 +414,7 @@ def test_with_two_packs_normal_keeps_starting_cards_back_and_plays_the_least_exp
                 exposures += len(beyond) >= 2
             game.apply(bots[seat].choose(view))
     assert chances >= 20 and exposures >= 20
-    assert opened["two"] < opened["one"] * 0.5
+    assert opened["two"] >= opened["one"] > 0
     assert least["two"] > least["one"]
 
 
