@@ -1,7 +1,7 @@
 """Fit ``normal``'s two-pack weights (:data:`sevens.bots.heuristic.TWO_PACK_WEIGHTS`) to the
 search.
 
-``python -m sevens.bots.fit_weights --deals 150 --seed 1`` plays eight-player deals with two
+``python -m sevens.bots.fit_weights --deals 120 --seed 1`` plays eight-player deals with two
 packs and six-and-eight first between ``normal`` and ``holds-ends`` players. At about half the
 decisions where two or more cards fit it weighs every fitting card with the search (each card
 played out in the same sampled deals, ``--iterations`` playouts in all: the deal review's
@@ -146,7 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command line: record, fit, print the coefficients and the weights as JSON."""
     parser = argparse.ArgumentParser(prog="python -m sevens.bots.fit_weights",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=150)
+    parser.add_argument("--deals", type=int, default=120)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=1000,
                         help="playouts spent weighing the cards of one position")
