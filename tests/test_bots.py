@@ -200,7 +200,8 @@ def test_the_hint_counts_only_the_cards_a_play_itself_frees() -> None:
     reason = explain_move(view, Move("play", sevens.Card.parse("6D")))
     assert reason.replace("\u00a0", " ").endswith("Holding the 8♥ blocks five hearts.")
     # normal's score too weighs only the hearts the 8H frees (one pack); the whole run
-    # (with the already open 6H) costs it more, as two-pack normal still counts it
+    # (with the already open 6H) costs it more; the two-pack weights read the whole run,
+    # though their gift weight is now 0
     whole_run = dataclasses.replace(situation.weights, release_already_open=True)
     eight_move = Move("play", sevens.Card.parse("8H"))
     assert judge(Situation(view, weights=whole_run), eight_move).score < judged["8H"].score

@@ -99,7 +99,7 @@ def fit(decisions: list[Decision], iterations: int = 25,
                 for row in range(size):
                     for column in range(size):
                         hessian[row][column] += p * centred[row] * centred[column]
-        step = _solve(hessian, gradient)
+        step = solve_linear_system(hessian, gradient)
         weights = [w + s for w, s in zip(weights, step, strict=True)]
         mean = total / max(1, len(decisions))
         if max(abs(s) for s in step) < 1e-6:
@@ -107,8 +107,9 @@ def fit(decisions: list[Decision], iterations: int = 25,
     return tuple(round(weight, 4) for weight in weights), mean
 
 
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """Solve a small linear system by Gaussian elimination with pivoting."""
+def solve_linear_system(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """Solve a small linear system by Gaussian elimination with pivoting (also used by
+    :mod:`sevens.bots.fit_weights`)."""
     size = len(vector)
     rows = [list(matrix[row]) + [vector[row]] for row in range(size)]
     for column in range(size):

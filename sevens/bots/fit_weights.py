@@ -21,6 +21,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from sevens.bots import make_bot
+from sevens.bots.fit_model import solve_linear_system
 from sevens.bots.heuristic import Situation, Weights
 from sevens.bots.search import Search
 from sevens.game import Game
@@ -106,23 +107,10 @@ def fit(positions: Sequence[Position]) -> list[float]:
                 target[first] += centred[first] * (value - mean_value)
                 for second in range(size):
                     normal[first][second] += centred[first] * centred[second]
-    return _solve(normal, target)
-
-
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting."""
-    size = len(vector)
-    rows = [list(row) + [value] for row, value in zip(matrix, vector, strict=True)]
-    for column in range(size):
-        pivot = max(range(column, size), key=lambda row: abs(rows[row][column]))
-        if abs(rows[pivot][column]) < 1e-9:
-            raise ValueError(f"{FEATURES[column]} does not vary within the positions")
-        rows[column], rows[pivot] = rows[pivot], rows[column]
-        for row in range(size):
-            if row != column:
-                factor = rows[row][column] / rows[column][column]
-                rows[row] = [a - factor * b for a, b in zip(rows[row], rows[column], strict=True)]
-    return [rows[row][size] / rows[row][row] for row in range(size)]
+    for column, name in enumerate(FEATURES):
+        if normal[column][column] < 1e-9:
+            raise ValueError(f"{name} does not vary within the positions")
+    return solve_linear_system(normal, target)
 
 
 def weights_from(coefficients: Sequence[float]) -> Weights:
