@@ -12,9 +12,10 @@ from test_bots_sampler import true_world
 
 import sevens
 from sevens.bots import HardBot, make_bot
-from sevens.bots.fit_model import features, fit, record
+from sevens.bots.fit_model import features, fit, held_at_plays, kinds, record
 from sevens.bots.inference import (
     FEATURES,
+    MODEL_FLOOR,
     MODEL_WEIGHTS,
     Choice,
     Geometry,
@@ -34,6 +35,11 @@ from sevens.cards import FULL_PACK, Card, mask_of
 from sevens.events import CardCovered, CardPlayed
 
 PRESETS = list(sevens.PRESETS.values())
+
+#: A play model shaped like normal's one-pack play (frees its own cards, releases few to the
+#: others, releases cheap cards in Douque), for tests of the model's workings; the fitted
+#: weights (:data:`MODEL_WEIGHTS`) are for two packs.
+ONE_PACK_WEIGHTS = (3.0, 2.0, 3.0, -0.2, -0.8, 2.5, 0.1, 0.2, -0.5)
 
 
 def index(text: str) -> int:
@@ -101,7 +107,7 @@ def test_the_model_prefers_a_hand_that_explains_the_play() -> None:
     explains it better than holding hearts below the 6."""
     rules = sevens.preset("sevens")
     geometry = Geometry(rules, 6)
-    model = PlayModel(MODEL_WEIGHTS["chips"])
+    model = PlayModel(ONE_PACK_WEIGHTS)
     choice = Choice(1, index("8S"), mask_of(["8S", "6H", "6S", "8H"]), 0, 0)
     spades = [0, mask_of(["9S", "TS", "JS", "6H"]), 0, 0]
     hearts = [0, mask_of(["6H", "5H", "4H", "3H"]), 0, 0]
@@ -111,6 +117,23 @@ def test_the_model_prefers_a_hand_that_explains_the_play() -> None:
     assert model.log_likelihood([choice], lone, [geometry]) == 0.0
     assert PlayModel((0.0,) * len(FEATURES)).log_likelihood([choice], spades, [geometry]) == (
         pytest.approx(-math.log(2)))
+
+
+def test_the_floor_bounds_what_an_unexpected_play_costs() -> None:
+    """A player who kept the 7♥ and played the 8♠ instead: a model sure that sevens are
+    played at once rules the hand out without a floor, and costs it a bounded factor with
+    one; two-pack hard reads the plays with the floor."""
+    geometry = Geometry(sevens.preset("sevens"), 6)
+    sure = (0.0, 0.0, 30.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)  # plays a seven whenever it can
+    choice = Choice(1, index("8S"), mask_of(["8S", "7H"]), 0, 0)
+    hands = [0, mask_of(["7H"]), 0, 0]
+    assert PlayModel(sure).log_likelihood([choice], hands, [geometry]) < -29
+    floored = PlayModel(sure, floor=0.05).log_likelihood([choice], hands, [geometry])
+    assert floored == pytest.approx(math.log(0.05 / 2), abs=1e-6)
+    model = model_for(sevens.preset("family").replace(players=8, decks=2))
+    assert isinstance(model, PlayModel) and model.floor == MODEL_FLOOR > 0
+    with pytest.raises(ValueError):
+        PlayModel(sure, floor=1.0)
 
 
 @pytest.mark.parametrize("case", range(30))
@@ -237,6 +260,59 @@ def test_recording_reads_real_decisions() -> None:
         assert all(len(option) == len(FEATURES) for option in options)
 
 
+def two_pack_deal(seed: int, **options: object) -> sevens.Game:
+    """A finished eight-player two-pack deal between normal players, and each seat's hand
+    (card kinds) before every event."""
+    rules = sevens.preset("family").replace(players=8, decks=2, **options)
+    game = sevens.Game(rules, seed=seed, dealer=seed % 8)
+    bots = [make_bot("normal", seed=seed + seat) for seat in range(8)]
+    held = [[kinds(hand) for hand in game.hands]] * len(game.events)  # the deal's own events
+    while not game.over:
+        held.append([kinds(hand) for hand in game.hands])
+        events = game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+        held.extend([held[-1]] * (len(events) - 1))
+    return game, held
+
+
+@pytest.mark.parametrize("options", [{}, {"build": "six-and-eight-first"},
+                                     {"when_stuck": "cover"}, {"when_stuck": "receive"},
+                                     {"start": "all-sevens", "free_passes": 1,
+                                      "pass_limit_out": True}])
+def test_two_pack_plays_are_read_with_the_hand_held_then(options: dict[str, object]) -> None:
+    """With two packs the fit reads each play as the sampler does, from the finished deal,
+    with the card kinds its player truly held then, rebuilt from the deal's record."""
+    for seed in range(2):
+        game, held = two_pack_deal(seed, **options)
+        plays = [(number, event.seat) for number, event in enumerate(game.events)
+                 if isinstance(event, CardPlayed) and event.seat != 0 and not event.from_leftover]
+        choices, _, hands = held_at_plays(game, 0)
+        assert len(choices) == len(plays) > 20
+        for choice, hand, (number, seat) in zip(choices, hands, plays, strict=True):
+            assert choice.seat == seat
+            assert hand == held[number][seat]
+            assert hand >> choice.card & 1
+
+
+@pytest.mark.parametrize("name", ["sevens", "fan-tan", "badam-satti", "family"])
+def test_the_two_pack_model_explains_two_pack_play(name: str) -> None:
+    """On fresh two-pack deals between normal players the fitted model gives the plays made
+    a higher likelihood than picking among the fitting cards at random."""
+    rules = sevens.preset(name)
+    decisions = []
+    for number, build in enumerate(("plain", "six-and-eight-first")):
+        decisions += record(rules.replace(players=8, decks=2, build=build), ["normal"] * 8, 2,
+                            seed=900 + number)
+    assert len(decisions) > 100
+    weights = MODEL_WEIGHTS[rules.scoring]
+    model = 0.0
+    for options, chosen in decisions:
+        scores = [sum(w * x for w, x in zip(weights, option, strict=True)) for option in options]
+        top = max(scores)
+        model += scores[chosen] - top - math.log(sum(math.exp(score - top) for score in scores))
+    uniform = -sum(math.log(len(options)) for options, _ in decisions)
+    assert model > uniform + 0.3 * len(decisions)  # at least 0.3 nats a decision better
+
+
 def test_hard_checks_its_proposals() -> None:
     with pytest.raises(ValueError):
         HardBot(proposals=0)
@@ -259,7 +335,7 @@ def test_the_fast_likelihood_agrees_with_the_feature_scores(case: int) -> None:
     view = game.view(seat)
     choices, geometries = read_choices(view)
     assert choices
-    model = PlayModel(MODEL_WEIGHTS[rules.scoring])  # the fitted model (two packs use it)
+    model = PlayModel(ONE_PACK_WEIGHTS)
     rng = random.Random(case)
     hands = [hand if other != seat else 0 for other, hand in enumerate(game.hands)]
     for _ in range(3):
@@ -287,6 +363,11 @@ def test_the_fit_command_prints_the_weights(capsys: pytest.CaptureFixture[str]) 
     report = json.loads(capsys.readouterr().out)
     assert set(report["weights"]) == set(FEATURES)
     assert report["decisions"] > 0
+    assert report["mean_log_likelihood"] > report["uniform_log_likelihood"]
+    assert not report["two_packs"]
+    main(["--rules", "family", "--two-packs", "--deals", "1", "--seed", "3"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["two_packs"] and report["decisions"] > 50  # eight players, three builds
     assert report["mean_log_likelihood"] > report["uniform_log_likelihood"]
 
 
@@ -334,7 +415,7 @@ def test_a_play_reads_the_cards_covered_later_as_held() -> None:
     """A player who covered the 2♥ after playing the 8♠ over the 6♥ still held it then: with
     the pile known, the hand that explains the play includes it."""
     geometry = Geometry(sevens.preset("douque"), 6)
-    model = PlayModel(MODEL_WEIGHTS["douque"])
+    model = PlayModel(ONE_PACK_WEIGHTS)
     choice = Choice(1, index("8S"), mask_of(["8S", "6H"]), 0, 0, covers_before=0)
     compiled = model.compile([choice], [geometry])
     hands = [0, mask_of(["6H"]), 0, 0]

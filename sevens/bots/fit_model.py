@@ -3,8 +3,14 @@
 ``python -m sevens.bots.fit_model --rules sevens --deals 400`` plays deals between ``normal``
 bots, records every play made with more than one fitting card (the features of each fitting
 card, from the player's true hand, and which one was played), and fits the conditional-logit
-weights by Newton's method. The weights in :data:`sevens.bots.inference.MODEL_WEIGHTS` come
-from here.
+weights by Newton's method.
+
+The model is what ``hard`` reads the others' plays with when two packs are in use (with one
+pack it replays ``normal``'s own judgement instead), so the weights in
+:data:`sevens.bots.inference.MODEL_WEIGHTS` are fitted to two-pack play:
+``python -m sevens.bots.fit_model --rules fan-tan,domino --two-packs --deals 100`` plays each
+preset with eight players, two packs and every build, and records the plays as ``hard``'s
+sampler reads them (card kinds, from the deal's record).
 """
 
 from __future__ import annotations
@@ -16,11 +22,26 @@ import random
 from collections.abc import Sequence
 
 from sevens.bots import make_bot
-from sevens.bots.inference import FEATURES, Geometry, racing, supports_model
-from sevens.cards import FULL_PACK
+from sevens.bots.inference import (
+    FEATURES,
+    Choice,
+    Geometry,
+    racing,
+    read_choices,
+    supports_model,
+)
+from sevens.cards import CARDS_PER_PACK, FULL_PACK, add_copy, iter_indices, remove_copy
+from sevens.events import (
+    CardCovered,
+    CardGiven,
+    CardPlayed,
+    DealStarted,
+    PlayerOut,
+    SevensLaidOut,
+)
 from sevens.game import Game
 from sevens.moves import PLAY
-from sevens.rules import Rules, preset
+from sevens.rules import BUILD_CHOICES, Rules, preset
 
 Decision = tuple[list[tuple[float, ...]], int]  # features per fitting card, chosen position
 
@@ -39,7 +60,9 @@ def features(hand: int, playable: int, geometry: Geometry,
 
 
 def record(rules: Rules, bot_names: Sequence[str], deals: int, seed: int) -> list[Decision]:
-    """Play ``deals`` deals and record every multi-choice play from a hand."""
+    """Play ``deals`` deals and record every multi-choice play from a hand: with one pack
+    from the player's hand at that moment; with two packs after the deal, as the sampler
+    reads the plays (:func:`read_decisions`)."""
     if not supports_model(rules):
         raise ValueError("the play model covers one pack without hand-a-card")
     rng = random.Random(seed)
@@ -55,7 +78,8 @@ def record(rules: Rules, bot_names: Sequence[str], deals: int, seed: int) -> lis
             view = game.view(seat)
             move = bots[seat].choose(view)
             hand = game.hands[seat] & FULL_PACK
-            if move.kind == PLAY and move.card is not None and game.tables is not None:
+            if (rules.decks == 1 and move.kind == PLAY and move.card is not None
+                    and game.tables is not None):
                 start = game.tables.start_position
                 geometry = geometries.setdefault(start, Geometry(rules, start))
                 sizes = [0 if game.out[other] else game.hands[other].bit_count()
@@ -66,6 +90,65 @@ def record(rules: Rules, bot_names: Sequence[str], deals: int, seed: int) -> lis
                     decisions.append(([options[index] for index in order],
                                       order.index(move.card.index)))
             game.apply(move)
+        if rules.decks == 2:
+            decisions += read_decisions(game)
+    return decisions
+
+
+def kinds(mask: int) -> int:
+    """The card kinds of a two-pack card mask (either copy)."""
+    return (mask | (mask >> CARDS_PER_PACK)) & FULL_PACK
+
+
+def held_at_plays(game: Game, observer: int) -> tuple[list[Choice], list[Geometry], list[int]]:
+    """The others' plays in a finished deal as ``observer``'s view reads them
+    (:func:`~sevens.bots.inference.read_choices`: card kinds, the cards that fitted then,
+    the table's geometries), and per play the card kinds its player truly held then, from
+    the whole record (cards handed between other seats included)."""
+    if not game.over:
+        raise ValueError("the plays are read from a finished deal")
+    choices, geometries = read_choices(game.view(observer))
+    hands = [0] * game.players  # two-pack multisets (one pack: plain masks)
+    held = []
+    for event in game.events:
+        if isinstance(event, DealStarted):
+            hands = [0] * game.players
+            for seat, cards in enumerate(event.hands):
+                for card in cards:
+                    hands[seat] = add_copy(hands[seat], card.index)
+        elif isinstance(event, CardPlayed) and not event.from_leftover:
+            if event.seat != observer:
+                held.append(kinds(hands[event.seat]))
+            hands[event.seat] = remove_copy(hands[event.seat], event.card.index)
+        elif isinstance(event, CardCovered) and event.card is not None:
+            hands[event.seat] = remove_copy(hands[event.seat], event.card.index)
+        elif isinstance(event, CardGiven) and event.card is not None:
+            hands[event.giver] = remove_copy(hands[event.giver], event.card.index)
+            hands[event.receiver] = add_copy(hands[event.receiver], event.card.index)
+        elif isinstance(event, PlayerOut):
+            for card in event.laid:
+                hands[event.seat] = remove_copy(hands[event.seat], card.index)
+        elif isinstance(event, SevensLaidOut):
+            for card, holder in zip(event.cards, event.holders, strict=True):
+                if holder is not None:
+                    hands[holder] = remove_copy(hands[holder], card.index)
+    if len(held) != len(choices):
+        raise ValueError("the record and the view disagree about the plays")
+    return choices, geometries, held
+
+
+def read_decisions(game: Game) -> list[Decision]:
+    """Every multi-choice play of a finished deal, read as ``hard``'s sampler reads it
+    (:func:`held_at_plays`): seat 0 reads every other seat's plays, seat 1 reads seat 0's."""
+    decisions: list[Decision] = []
+    for observer in (0, 1):
+        choices, geometries, hands = held_at_plays(game, observer)
+        for choice, hand in zip(choices, hands, strict=True):
+            options = list(iter_indices(hand & choice.open_cards))
+            if len(options) >= 2 and (observer == 0 or choice.seat == 0):
+                geometry = geometries[choice.position]
+                decisions.append(([geometry.features(index, hand, choice.race)
+                                   for index in options], options.index(choice.card)))
     return decisions
 
 
@@ -132,16 +215,23 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--bots", default="normal")
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--two-packs", action="store_true",
+                        help="eight players, two packs, each build in turn (the weights "
+                             "hard reads two-pack play with)")
     arguments = parser.parse_args(argv)
     decisions: list[Decision] = []
     names = [name.strip() for name in arguments.bots.split(",")]
     rule_sets = [preset(name.strip()) for name in arguments.rules.split(",")]
+    if arguments.two_packs:
+        rule_sets = [rules.replace(players=8, decks=2, build=build)
+                     for rules in rule_sets for build in BUILD_CHOICES]
     for number, rules in enumerate(rule_sets):
         seats = names * rules.players if len(names) == 1 else names
         decisions += record(rules, seats, arguments.deals, arguments.seed + number)
     weights, mean = fit(decisions)
     baseline = -sum(math.log(len(options)) for options, _ in decisions) / max(1, len(decisions))
-    print(json.dumps({"rules": arguments.rules, "bots": names, "decisions": len(decisions),
+    print(json.dumps({"rules": arguments.rules, "two_packs": arguments.two_packs, "bots": names,
+                      "decisions": len(decisions),
                       "weights": dict(zip(FEATURES, weights, strict=True)),
                       "mean_log_likelihood": round(mean, 4),
                       "uniform_log_likelihood": round(baseline, 4)}))

@@ -62,24 +62,31 @@ PIPS = tuple(pip_value(card) / 10.0 for card in ALL_CARDS[:CARDS_PER_PACK])
 #: A card's value (A = 1 … K = 13) in sevenths: what the cards a play releases are worth in
 #: Douque, where the others would otherwise have to cover them.
 RELEASED_VALUE = tuple((index % CARDS_PER_SUIT + 1) / 7.0 for index in range(CARDS_PER_PACK))
-#: Fitted weights per scoring system (``python -m sevens.bots.fit_model``; see its docstring).
+#: Fitted weights per scoring system, for two packs (``python -m sevens.bots.fit_model
+#: --two-packs``; see its docstring): with one pack hard replays normal's own judgement
+#: (:class:`HeuristicModel`), with two packs it reads the plays with these.
 MODEL_WEIGHTS: dict[str, tuple[float, ...]] = {
-    # normal's plays in 300 deals of each preset named (6,500-16,200 decisions a line);
-    # the order is that of FEATURES. released_value is fitted for douque only, where normal
-    # weighs the cards a play releases by their value; elsewhere it counts them (0 there).
+    # normal's plays in 100 deals of each preset named, eight players, two packs, each build
+    # (15,600-30,400 decisions a line, seed 1); the order is that of FEATURES. Douque is
+    # played by four, so never with two packs.
     # sevens
-    "chips": (3.1892, 2.1504, 3.5521, -0.2757, -0.7998, 2.4668, 0.1052, -0.0613, 0.0),
-    # douque
-    "douque": (2.3852, 1.5883, 2.1909, -0.161, -0.0001, 3.7634, 0.0662, 0.8586, -0.5608),
+    "chips": (2.3408, -3.4372, 22.5741, -3.2748, -0.1526, -2.2654, -0.3838, 0.1773, -0.0078),
     # fan-tan, domino
-    "wins": (3.6418, 2.268, 1.2364, 0.042, -0.9564, 2.71, 0.0013, 0.2233, 0.0),
+    "wins": (1.5873, -1.8846, 13.9519, -1.9987, -0.0902, -2.3909, -0.3062, -0.2581, 0.0),
     # badam-satti
-    "penalty-pips": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297, 0.0),
+    "penalty-pips": (2.3356, -3.4471, 22.6756, -3.282, -0.2251, -3.0135, -0.4424, 1.2638, 0.0476),
     # no preset: as penalty-pips
-    "penalty-count": (3.3771, 2.1534, 3.3313, -0.2369, -0.8424, 2.3809, 0.1939, 1.0297, 0.0),
+    "penalty-count": (2.3356, -3.4471, 22.6756, -3.282, -0.2251, -3.0135, -0.4424, 1.2638,
+                      0.0476),
     # shichinarabe, family
-    "placing-points": (1.8906, 1.2544, 3.3111, -0.1945, -0.6347, 3.7402, 0.1777, 0.1105, 0.0),
+    "placing-points": (1.4702, -1.9257, 11.9542, -1.7932, -0.0839, -0.5736, 0.2385, -0.0303,
+                       -0.0083),
 }
+
+
+#: The share of each choice's probability the models hard uses spread evenly over the fitting
+#: cards: a player who plays otherwise than the model expects costs a world a bounded factor.
+MODEL_FLOOR = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,14 +201,20 @@ class PlayModel:
 
     ``weights`` pairs with :data:`FEATURES`; ``temper`` scales the log-likelihood of a whole
     history (below 1 it trusts the model less, which keeps the world weights from collapsing
-    onto a few worlds when the model is wrong about a player).
+    onto a few worlds when the model is wrong about a player); a ``floor`` share of each
+    choice's probability is spread evenly over the fitting cards, so a play the model finds
+    nearly impossible costs a world a bounded factor.
     """
 
-    def __init__(self, weights: tuple[float, ...], temper: float = 1.0) -> None:
+    def __init__(self, weights: tuple[float, ...], temper: float = 1.0,
+                 floor: float = 0.0) -> None:
         if len(weights) != len(FEATURES):
             raise ValueError(f"a play model needs {len(FEATURES)} weights")
+        if not 0 <= floor < 1:
+            raise ValueError("a play model needs a floor in [0, 1)")
         self.weights = weights
         self.temper = temper
+        self.floor = floor
 
     def scores(self, hand: int, playable: int, geometry: Geometry,
                race: bool = False) -> dict[int, float]:
@@ -266,7 +279,7 @@ class PlayModel:
         """:meth:`log_likelihood` over choices made by :meth:`compile` (the fast path).
         ``held``, per seat, gives after each number of covers the covered cards the seat
         still held then (see :func:`pile_order`)."""
-        w_frees = self.weights[0]
+        w_frees, floor = self.weights[0], self.floor
         total = 0.0
         for seat, surely, arrived, options, chosen_at, w_next, before in compiled:
             hand = (hands[seat] & ~arrived) | surely
@@ -288,7 +301,7 @@ class PlayModel:
                     if number == chosen_at:
                         chosen_score = score
             if len(scores) >= 2:
-                total += _log_share(scores, chosen_score, 0.0)
+                total += _log_share(scores, chosen_score, floor)
         return self.temper * total
 
 
@@ -305,7 +318,7 @@ class HeuristicModel:
     one-pack weights. It has the same interface as :class:`PlayModel`.
     """
 
-    def __init__(self, rules: Rules, temperature: float = 1.0, floor: float = 0.05,
+    def __init__(self, rules: Rules, temperature: float = 1.0, floor: float = MODEL_FLOOR,
                  temper: float = 1.0) -> None:
         from sevens.bots.heuristic import weights_for  # the heuristic imports this module
 
@@ -600,14 +613,14 @@ class ModelSampler(Sampler):
 def model_for(rules: Rules) -> PlayModel | HeuristicModel | None:
     """The model of the others' plays for these rules: with one pack, ``normal``'s own
     judgement (:class:`HeuristicModel`); with two packs, where a hand is read as card kinds
-    and that judgement cannot be replayed exactly, the play model fitted to it (by scoring
-    system); None where neither applies."""
+    and that judgement cannot be replayed exactly, the play model fitted to ``normal``'s
+    two-pack plays (by scoring system); None where neither applies."""
     if not supports_model(rules):
         return None
     if rules.decks == 1:
         return HeuristicModel(rules)
     weights = MODEL_WEIGHTS.get(rules.scoring)
-    return None if weights is None else PlayModel(weights)
+    return None if weights is None else PlayModel(weights, floor=MODEL_FLOOR)
 
 
 #: How strongly sampled Douque piles favour cheap cards (see :func:`pile_bias_for`).
