@@ -260,7 +260,7 @@ def test_recording_reads_real_decisions() -> None:
         assert all(len(option) == len(FEATURES) for option in options)
 
 
-def two_pack_deal(seed: int, **options: object) -> sevens.Game:
+def two_pack_deal(seed: int, **options: object) -> tuple[sevens.Game, list[list[int]]]:
     """A finished eight-player two-pack deal between normal players, and each seat's hand
     (card kinds) before every event."""
     rules = sevens.preset("family").replace(players=8, decks=2, **options)
