@@ -12,7 +12,7 @@ from test_bots_sampler import true_world
 
 import sevens
 from sevens.bots import HardBot, make_bot
-from sevens.bots.fit_model import features, fit, held_at_plays, kinds, record
+from sevens.bots.fit_model import features, fit, held_at_plays, record
 from sevens.bots.inference import (
     FEATURES,
     MODEL_FLOOR,
@@ -266,9 +266,9 @@ def two_pack_deal(seed: int, **options: object) -> tuple[sevens.Game, list[list[
     rules = sevens.preset("family").replace(players=8, decks=2, **options)
     game = sevens.Game(rules, seed=seed, dealer=seed % 8)
     bots = [make_bot("normal", seed=seed + seat) for seat in range(8)]
-    held = [[kinds(hand) for hand in game.hands]] * len(game.events)  # the deal's own events
+    held = [[hand & FULL_PACK for hand in game.hands]] * len(game.events)  # the deal's events
     while not game.over:
-        held.append([kinds(hand) for hand in game.hands])
+        held.append([hand & FULL_PACK for hand in game.hands])
         events = game.apply(bots[game.current_player].choose(game.view(game.current_player)))
         held.extend([held[-1]] * (len(events) - 1))
     return game, held
@@ -280,7 +280,7 @@ def two_pack_deal(seed: int, **options: object) -> tuple[sevens.Game, list[list[
                                       "pass_limit_out": True}])
 def test_two_pack_plays_are_read_with_the_hand_held_then(options: dict[str, object]) -> None:
     """With two packs the fit reads each play as the sampler does, from the finished deal,
-    with the card kinds its player truly held then, rebuilt from the deal's record."""
+    with the card kinds its player truly held then, from the deal replayed."""
     for seed in range(2):
         game, held = two_pack_deal(seed, **options)
         plays = [(number, event.seat) for number, event in enumerate(game.events)

@@ -30,15 +30,8 @@ from sevens.bots.inference import (
     read_choices,
     supports_model,
 )
-from sevens.cards import CARDS_PER_PACK, FULL_PACK, add_copy, iter_indices, remove_copy
-from sevens.events import (
-    CardCovered,
-    CardGiven,
-    CardPlayed,
-    DealStarted,
-    PlayerOut,
-    SevensLaidOut,
-)
+from sevens.cards import FULL_PACK, iter_indices
+from sevens.events import CardPlayed
 from sevens.game import Game
 from sevens.moves import PLAY
 from sevens.rules import BUILD_CHOICES, Rules, preset
@@ -95,43 +88,23 @@ def record(rules: Rules, bot_names: Sequence[str], deals: int, seed: int) -> lis
     return decisions
 
 
-def kinds(mask: int) -> int:
-    """The card kinds of a two-pack card mask (either copy)."""
-    return (mask | (mask >> CARDS_PER_PACK)) & FULL_PACK
-
-
 def held_at_plays(game: Game, observer: int) -> tuple[list[Choice], list[Geometry], list[int]]:
     """The others' plays in a finished deal as ``observer``'s view reads them
     (:func:`~sevens.bots.inference.read_choices`: card kinds, the cards that fitted then,
-    the table's geometries), and per play the card kinds its player truly held then, from
-    the whole record (cards handed between other seats included)."""
+    the table's geometries), and per play the card kinds its player truly held then (the
+    deal replayed move by move; cards handed between other seats included)."""
     if not game.over:
         raise ValueError("the plays are read from a finished deal")
     choices, geometries = read_choices(game.view(observer))
-    hands = [0] * game.players  # two-pack multisets (one pack: plain masks)
+    replay = game.clone()
+    replay.undo_to(0)
     held = []
-    for event in game.events:
-        if isinstance(event, DealStarted):
-            hands = [0] * game.players
-            for seat, cards in enumerate(event.hands):
-                for card in cards:
-                    hands[seat] = add_copy(hands[seat], card.index)
-        elif isinstance(event, CardPlayed) and not event.from_leftover:
-            if event.seat != observer:
-                held.append(kinds(hands[event.seat]))
-            hands[event.seat] = remove_copy(hands[event.seat], event.card.index)
-        elif isinstance(event, CardCovered) and event.card is not None:
-            hands[event.seat] = remove_copy(hands[event.seat], event.card.index)
-        elif isinstance(event, CardGiven) and event.card is not None:
-            hands[event.giver] = remove_copy(hands[event.giver], event.card.index)
-            hands[event.receiver] = add_copy(hands[event.receiver], event.card.index)
-        elif isinstance(event, PlayerOut):
-            for card in event.laid:
-                hands[event.seat] = remove_copy(hands[event.seat], card.index)
-        elif isinstance(event, SevensLaidOut):
-            for card, holder in zip(event.cards, event.holders, strict=True):
-                if holder is not None:
-                    hands[holder] = remove_copy(hands[holder], card.index)
+    for move in game.moves:
+        before = [hand & FULL_PACK for hand in replay.hands]  # a second copy implies a first
+        for event in replay.push(move):
+            if (isinstance(event, CardPlayed) and not event.from_leftover
+                    and event.seat != observer):
+                held.append(before[event.seat])
     if len(held) != len(choices):
         raise ValueError("the record and the view disagree about the plays")
     return choices, geometries, held
