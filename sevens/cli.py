@@ -341,6 +341,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_review_arguments(commands.add_parser(
         "review", help="weigh one seat's decisions in a saved deal with the hard search"))
+    from sevens.review import add_hint_arguments
+
+    add_hint_arguments(commands.add_parser(
+        "hint", help="the hint for the decision a saved deal stands at (as review weighs it)"))
     # --- end deal review
 
     try:
@@ -440,6 +444,13 @@ def _run(args: argparse.Namespace) -> int:
 
         try:
             return run_review(args)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+    elif args.command == "hint":  # the hint, one judgement with review (issue 31)
+        from sevens.review import run_hint
+
+        try:
+            return run_hint(args)
         except ValueError as error:
             raise UsageError(str(error)) from None
     elif args.command == "build-web":

@@ -111,7 +111,8 @@ def test_cli_review_json_repeats_with_fixed_iterations(tmp_path: Path) -> None:
     report = json.loads(first.stdout)
     assert set(report) == {"decisions", "total_loss"}
     for entry in report["decisions"]:
-        assert set(entry) == {"index", "played", "best", "loss", "options"}
+        assert set(entry) == {"index", "played", "best", "loss", "interval", "close_call",
+                              "options"}
         assert entry["played"] == str(game.moves[entry["index"]])
         assert entry["loss"] >= 0 and entry["best"] in entry["options"]
     assert report["total_loss"] > 0

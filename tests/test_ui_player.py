@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 import sevens
-from sevens.bots.search import DEFAULT_BUDGET, HINT_BUDGET
 from sevens.ui.app import App, AppOptions
 from sevens.ui.menu import build_rules
 from sevens.ui.messages import text
@@ -79,8 +78,11 @@ def test_hint_moves_the_selection_and_enter_plays_the_hinted_card() -> None:
                 break
         hint = scene.session.hint
         assert hint is not None
-        # the player waits for a hint, so its search thinks longer than a bot at the table
-        assert scene.session.hint_bot.last_search.budget == HINT_BUDGET > DEFAULT_BUDGET
+        # the hint is Review's judgement of this decision: every legal move weighed
+        assert hint.judgement is not None and hint.judgement.index == len(
+            scene.session.game.moves)
+        assert set(hint.judgement.options) == {str(move) for move in
+                                               scene.session.view().legal_moves}
         app.step(1 / 60)
         view = scene.session.view()
         assert scene.selected is not None

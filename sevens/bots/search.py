@@ -40,10 +40,6 @@ from sevens.playout import FastState, play_out, spec_for, supports
 #: slower) 180 ms buys about the same number of playouts and keeps the 95th percentile of
 #: decision times under 250 ms.
 DEFAULT_BUDGET = 0.18 if sys.platform == "emscripten" else 0.07
-#: Thinking time for a hint the player asked for: two to three times a decision at the table,
-#: so the advice and the search finding it quotes rest on more simulated deals (still sliced
-#: across frames: about 0.7 s on the clock natively, 1.2 s in the browser).
-HINT_BUDGET = 0.36 if sys.platform == "emscripten" else 0.2
 #: Most candidate moves searched (the heuristic's best ones).
 MAX_CANDIDATES = 10
 #: Worlds every candidate gets before it may be dropped.
@@ -54,6 +50,13 @@ DROP_Z = 3.0
 #: how well they explain the other seats' plays and eight picked from each
 #: (:class:`sevens.bots.inference.ModelSampler`; 1 = no opponent model).
 PROPOSALS = 3
+#: A search weighing every move for advice (:mod:`sevens.review`) may stop before its cap
+#: once its leader is this many standard errors ahead of every other move, on the same
+#: worlds, after at least :data:`CLEAR_MIN_WORLDS` worlds (checked every
+#: :data:`CLEAR_EVERY` worlds, so the stopping point depends on the worlds only, never on time).
+CLEAR_Z = 3.0
+CLEAR_MIN_WORLDS = 24
+CLEAR_EVERY = 8
 #: How many standard errors ahead of the normal heuristic's favourite (on the same worlds)
 #: another move must be before the search overrules the heuristic.
 PRIOR_Z = 1.5
@@ -103,16 +106,21 @@ class Search:
         self.candidates: list[CandidateStats] = []
         self.prepared = False
         self.weigh_all = False  # see weighing_every_move
+        self.stop_when_clear = False
         if len(view.legal_moves) == 1:
             self.result = view.legal_moves[0]
 
     @classmethod
-    def weighing_every_move(cls, view: View, rng: random.Random, iterations: int) -> Search:
+    def weighing_every_move(cls, view: View, rng: random.Random, iterations: int,
+                            stop_when_clear: bool = False) -> Search:
         """A search for the deal review (:mod:`sevens.review`): every legal move, even a
         forced one, is played in every sampled world until ``iterations`` playouts are
-        spent, and none is dropped, so each move's mean is comparable with the others'."""
+        spent, and none is dropped, so each move's mean is comparable with the others'.
+        ``stop_when_clear``: stop sooner once one move is clearly the best (see
+        :data:`CLEAR_Z`); the stopping point depends on the sampled worlds only."""
         search = cls(view, rng, None, iterations, max_candidates=len(view.legal_moves))
         search.weigh_all = True
+        search.stop_when_clear = stop_when_clear
         search.result = None
         return search
 
@@ -189,7 +197,8 @@ class Search:
 
     def _finished(self, elapsed: float) -> bool:
         if self.weigh_all and self.iterations is not None:
-            return self.playouts >= self.iterations
+            return self.playouts >= self.iterations or (
+                self.stop_when_clear and self._clearly_best())
         if sum(1 for candidate in self.candidates if candidate.active) <= 1:
             return True
         if self.iterations is not None:
@@ -231,6 +240,21 @@ class Search:
         policy = (None if self.playout == "random"
                   else GreedyPolicy(self.spec.rules, stream.random, self.epsilon))
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
+
+    def _clearly_best(self) -> bool:
+        """True when the leader is :data:`CLEAR_Z` standard errors ahead of every other move
+        (checked on whole batches of worlds only, see :data:`CLEAR_EVERY`)."""
+        if (len(self.candidates) < 2 or self.worlds < CLEAR_MIN_WORLDS
+                or self.worlds % CLEAR_EVERY):
+            return False
+        leader = self._best()
+        for candidate in self.candidates:
+            if candidate is leader:
+                continue
+            mean, error = paired_difference(leader.values, candidate.values)
+            if mean <= CLEAR_Z * error or mean <= 0:
+                return False
+        return True
 
     def _drop_losers(self) -> None:
         leader = self._best()

@@ -379,8 +379,10 @@ class App:
         key = (session.game.to_json(), session.human_seat)
         review = self.reviews.get(key)
         if review is None:
-            self.reviews = {key: DealReview(session.game, session.human_seat)}
-            review = self.reviews[key]
+            review = DealReview(session.game, session.human_seat, session.hint_iterations)
+            for judgement in session.known_judgements():  # the hints: the same analysis
+                review.adopt(judgement)
+            self.reviews = {key: review}
         self.set_scene(ReviewScene(self, session, review, back_to))
 
     def replay_from_seat(self, seat: int) -> None:

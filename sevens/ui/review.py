@@ -19,6 +19,7 @@ from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
 from sevens.ui import theme
+from sevens.ui.advice import close_call_text
 from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.messages import text
 from sevens.ui.scene import Scene
@@ -207,6 +208,8 @@ class ReviewScene(Scene):
                 note, ink = text("review.pending"), theme.TEXT_MUTED
             elif decision.forced:
                 note, ink = text("review.forced"), theme.TEXT_MUTED
+            elif decision.within_chance or (decision.best == played and decision.close_call):
+                note, ink = text("review.close_call_note"), theme.TEXT_MUTED
             elif decision.loss > 0:
                 note = text("review.cost", loss=f"{self.loss_text(decision)}",
                             best=describe_move(decision.best))
@@ -241,7 +244,14 @@ class ReviewScene(Scene):
                        played=describe_move(played))
         surface.blit(resources.text(heading, 18, theme.TEXT, bold=True), (x, y))
         if decision is not None and not decision.forced:
-            if decision.best == played:
+            rules = self.session.rules
+            if decision.judgement is not None and decision.within_chance:
+                line = close_call_text(decision.judgement, rules, other=str(played))
+                ink = theme.TEXT
+            elif decision.best == played and decision.judgement is not None \
+                    and decision.close_call:
+                line, ink = close_call_text(decision.judgement, rules), theme.GOOD
+            elif decision.best == played:
                 line, ink = text("review.agrees"), theme.GOOD
             else:
                 line = text("review.prefers", best=describe_move(decision.best),

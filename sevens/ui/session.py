@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import sevens
-from sevens.bots.search import HINT_BUDGET, HardBot
 from sevens.cards import Card
 from sevens.events import Event
 from sevens.game import Game, View
 from sevens.moves import Move
+from sevens.review import DEFAULT_ITERATIONS, DecisionWeighing, Judgement, deal_fingerprint
 from sevens.rules import Rules
 from sevens.scoring import Result
 from sevens.ui.messages import refusal_text, text
@@ -97,10 +97,12 @@ class SlicedThinker:
 
 @dataclass
 class Hint:
-    """The strongest bot's suggestion for the human seat."""
+    """The hint for the human seat: Review's judgement of the decision, made ahead of time
+    (:mod:`sevens.review`); ``reason`` is the heuristic's reason for the best move."""
 
     move: Move
     reason: str
+    judgement: Judgement | None = None
 
 
 def describe_move(move: Move) -> str:
@@ -141,7 +143,8 @@ class Session:
         for seat in range(rules.players):
             if seat != human_seat or autoplay:
                 self.bots[seat] = make_bot(level, seeds.randrange(1 << 30))
-        self.hint_bot = HardBot(seeds.randrange(1 << 30), budget=HINT_BUDGET)
+        #: playouts per hint: the same cap as the Review of the deal, so both agree
+        self.hint_iterations = DEFAULT_ITERATIONS
         self.pending_deal_code = deal_code
         self.results: list[Result] = []
         self.new_deal()
@@ -157,8 +160,10 @@ class Session:
             self.game = self.match.new_deal()
         self.decision_points: list[int] = []
         self.thinker: SlicedThinker | None = None
-        self.hint_thinker: SlicedThinker | None = None
+        self.hint_thinker: DecisionWeighing | None = None
         self.hint: Hint | None = None
+        #: the hints worked out in this deal, by move index, with the moves before them
+        self.judgements: dict[int, tuple[tuple[Move, ...], Judgement]] = {}
         self.wait = 0.6
         self.recorded: Result | None = None
         self._view_key: tuple[int, int] | None = None
@@ -290,11 +295,31 @@ class Session:
         return True
 
     def request_hint(self) -> None:
-        """Start the strongest bot thinking for the human seat (result in :attr:`hint`)."""
+        """Start weighing the human seat's decision as Review will (result in :attr:`hint`);
+        a hint already worked out for this position is shown again at once."""
         if not self.human_to_move or self.hint_thinker is not None:
             return
         self.hint = None
-        self.hint_thinker = SlicedThinker(self.hint_bot, self.view())
+        index = len(self.game.moves)
+        known = self.judgements.get(index)
+        if known is not None and known[0] == tuple(self.game.moves):
+            self._show_hint(known[1])
+            return
+        self.hint_thinker = DecisionWeighing(self.view(), index, deal_fingerprint(self.game),
+                                             self.hint_iterations)
+
+    def cancel_hint(self) -> bool:
+        """Stop working out a hint; True when one was being worked out."""
+        if self.hint_thinker is None:
+            return False
+        self.hint_thinker = None
+        return True
+
+    def known_judgements(self) -> list[Judgement]:
+        """The hints worked out for the moves of the deal as it was played (for Review)."""
+        moves = tuple(self.game.moves)
+        return [judgement for index, (before, judgement) in sorted(self.judgements.items())
+                if moves[:index] == before]
 
     @property
     def hint_pending(self) -> bool:
@@ -307,19 +332,16 @@ class Session:
         if not self.human_to_move:
             self.hint_thinker = None
             return
-        move = self.hint_thinker.advance(THINK_SLICE_SECONDS)
-        if move is None:
+        judgement = self.hint_thinker.advance(THINK_SLICE_SECONDS)
+        if judgement is None:
             return
-        view = self.hint_thinker.view
         self.hint_thinker = None
-        reason = ""
-        explain = getattr(self.hint_bot, "explain", None)
-        if explain is not None:
-            try:
-                reason = explain(view, move) or ""
-            except Exception:  # a hint must never break the table
-                reason = ""
-        self.hint = Hint(move, reason)
+        self.judgements[judgement.index] = (tuple(self.game.moves), judgement)
+        self._show_hint(judgement)
+
+    def _show_hint(self, judgement: Judgement) -> None:
+        self.hint = Hint(judgement.best, judgement.reasons.get(str(judgement.best), ""),
+                         judgement)
 
     # ----------------------------------------------------------------- autoplay helpers
 

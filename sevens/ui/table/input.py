@@ -108,7 +108,10 @@ class TableInput(TableBase):
         self.attempt(f"cover {hand[self.selected]}")
 
     def press_hint(self) -> None:
-        """H: ask the strongest bot."""
+        """H: weigh this decision as Review will (H again, or Esc, stops the thinking)."""
+        if self.session.cancel_hint():
+            self.say(text("hint.cancelled"), theme.TEXT_MUTED)
+            return
         if not self.session.human_to_move:
             self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
             return
@@ -258,7 +261,10 @@ class TableInput(TableBase):
         elif key == pygame.K_m:
             self.toggle_sound()
         elif key == pygame.K_ESCAPE:
-            self.open_menu()
+            if self.session.cancel_hint():
+                self.say(text("hint.cancelled"), theme.TEXT_MUTED)
+            else:
+                self.open_menu()
 
     def refresh_buttons(self) -> None:
         """Enable and label the action buttons for this moment."""
@@ -282,4 +288,6 @@ class TableInput(TableBase):
         # moment passing is what you must do.
         self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}
         self.hint_button.enabled = session.human_to_move
+        self.hint_button.label = text("button.hint_stop" if session.hint_pending
+                                      else "button.hint")
         self.undo_button.enabled = session.can_undo

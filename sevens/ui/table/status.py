@@ -6,6 +6,7 @@ import pygame
 
 from sevens.game import View
 from sevens.ui import layout, theme
+from sevens.ui.advice import finding_text
 from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.messages import text
 from sevens.ui.session import card_text, describe_move
@@ -36,10 +37,7 @@ class TableStatus(TableBase):
         if session.hint_pending:
             return text("hint.thinking"), theme.TEXT_MUTED
         if session.hint is not None and session.human_to_move:
-            move = describe_move(session.hint.move)
-            reason = (f" — {hint_reason_text(session.hint.reason)}" if session.hint.reason
-                      else "")
-            return text("hint.prefix", move=move) + reason, theme.GOOD
+            return self.hint_line(), theme.GOOD
         choice = self.row_choice()
         if choice is not None:
             card = choice[0]
@@ -60,6 +58,19 @@ class TableStatus(TableBase):
             if "play" in kinds or "leftover" in kinds or "pass" in kinds:
                 return self.play_or_pass_line(view, kinds)
         return self.waiting_line(view)
+
+    def hint_line(self) -> str:
+        """"Hint: cover A♣ — <why> <what the search found>": the heuristic's reason for the
+        best move and the judgement's figure (the same Review shows for this decision)."""
+        hint = self.session.hint
+        assert hint is not None
+        parts = [hint_reason_text(hint.reason)] if hint.reason else []
+        if hint.judgement is not None:
+            finding = finding_text(hint.judgement, self.session.rules)
+            if finding:
+                parts.append(finding)
+        line = text("hint.prefix", move=describe_move(hint.move))
+        return f"{line} — {' '.join(parts)}" if parts else line
 
     def waiting_line(self, view: View) -> tuple[str, theme.Colour]:
         """"Ada to play…" (or nothing when nobody is to move)."""
