@@ -4,6 +4,7 @@ screen with the replay from another seat (issue 13)."""
 from __future__ import annotations
 
 import datetime
+import json
 import os
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens import daily  # noqa: E402
+from sevens.review import load_deal  # noqa: E402
 from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
@@ -239,13 +241,21 @@ def test_a_game_reopened_after_a_restart_continues_at_the_same_move(store: Store
     pygame.quit()
 
 
-def test_a_finished_match_clears_the_save_and_damage_is_a_notice(store: Store) -> None:
+def test_a_finished_match_is_kept_for_review_never_continued_and_damage_is_a_notice(
+        store: Store) -> None:
     app = App(AppOptions(mute=True, speed="instant", seed=3, deals=1))
     app.start_match(sevens.preset("family").replace(deals=1), "family")
     play_moves(app, 4)
     assert store.load(SAVE_RECORD, {}).value
     finish_to_results(app)
-    assert store.load(SAVE_RECORD, {}).value == {}
+    finished = app.session.game.to_dict()
+    pygame.quit()
+    record = store.load(SAVE_RECORD, {}).value
+    # the game's own saved-game record is what `python -m sevens review` reads
+    game, seat = load_deal(json.dumps(record))
+    assert game.over and game.to_dict() == finished and seat == 0
+    reopened = App(AppOptions(mute=True))
+    assert reopened.session is None  # a finished match is not offered to continue
     pygame.quit()
     store.save(SAVE_RECORD, {"version": 1, "rules": {"players": "many"}})
     damaged = App(AppOptions(mute=True))

@@ -225,6 +225,7 @@ class App:
         self.session_info = SessionInfo()
         self.reviews: dict[tuple[str, int], Any] = {}  # cached DealReviews, by deal and seat
         self._saved_key: tuple[int, int, bool] | None = None
+        self._saved_over = False  # the saved match is finished (kept for `review`)
         self.daily_record, notice = unpack(self.store.load(DAILY_RECORD, {}))
         self.notices.add(notice)
         if not isinstance(self.daily_record, dict):
@@ -531,7 +532,8 @@ class App:
         session, info = self.session, self.session_info
         if session is None and self._saved_key is not None:  # the match was left: forget it
             self._saved_key = None
-            self.notices.add(self.store.save(SAVE_RECORD, {}))
+            if not self._saved_over:  # a finished match stays, for `python -m sevens review`
+                self.notices.add(self.store.save(SAVE_RECORD, {}))
         if session is None or self.options.autoplay:
             return
         changed = note_finished(session, info)
@@ -548,8 +550,10 @@ class App:
         if key == self._saved_key and not changed:
             return
         self._saved_key = key
-        data = {} if session.match_over else snapshot(session, info)
-        self.notices.add(self.store.save(SAVE_RECORD, data))
+        # a finished match stays in the record (never offered to continue: restore() gives
+        # None for it) so that `python -m sevens review` can read its last deal
+        self._saved_over = session.match_over
+        self.notices.add(self.store.save(SAVE_RECORD, snapshot(session, info)))
 
     # ----------------------------------------------------------------- frame loop
 
