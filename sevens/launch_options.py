@@ -35,12 +35,13 @@ that have no engine.
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import sys
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from pathlib import Path
 
 __all__ = [
     "DEFAULT_PLAYER_COUNTS",
@@ -53,6 +54,9 @@ __all__ = [
     "OPTION_NAMES",
     "add_launch_arguments",
     "choice_notice",
+    "given_values",
+    "launch_words",
+    "main_parser",
     "options_from_argv",
     "parse_launch_options",
     "read_launch_options",
@@ -340,15 +344,39 @@ def _allowed_players(preset_id: str, player_counts: PlayerCounts | None) -> Coll
     return counts if counts else fallback
 
 
-def add_launch_arguments(parser: Any) -> None:
-    """Add ``--rules --players --level --deals --seed`` to an ``argparse`` parser, so that
-    ``--help`` lists them. They are taken as plain text: :func:`parse_launch_options` checks
-    them and turns a bad value into a notice instead of stopping the program."""
+def add_launch_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--rules --players --level --deals --seed --deal --seat --daily --lang`` to an
+    ``argparse`` parser, so that ``--help`` lists them. They are taken as plain text (an
+    option given without a value reads as empty, one not given is absent):
+    :func:`parse_launch_options` checks them and turns a bad value into a notice instead of
+    stopping the program."""
     group = parser.add_argument_group(
         "table", "a bad value never stops the game: it falls back to the default and says so")
     for name in OPTION_NAMES:
         metavar, sentence = LAUNCH_HELP[name]
-        group.add_argument(f"--{name}", metavar=metavar, nargs="?", help=sentence)
+        group.add_argument(f"--{name}", metavar=metavar, nargs="?", const="",
+                           default=argparse.SUPPRESS, help=sentence)
+
+
+def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
+    """The one parser of ``main.py``'s command line: the launch options (see
+    :func:`add_launch_arguments`) and the game's own (``--autoplay --screenshot --speed
+    --mute --frames --fresh``). ``speeds`` names the paces ``--speed`` accepts (for
+    ``--help``; a bad pace is the caller's notice, see :func:`choice_notice`)."""
+    parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.",
+                                     allow_abbrev=False)
+    add_launch_arguments(parser)
+    parser.add_argument("--autoplay", action="store_true",
+                        help="bots in every seat, played through the real interface")
+    parser.add_argument("--screenshot", metavar="DIR", type=Path,
+                        help="save screenshots (menu, mid-deal, results) into DIR")
+    parser.add_argument("--speed", metavar="PACE", nargs="?",
+                        help=f"pace of the computer players: {', '.join(speeds)}")
+    parser.add_argument("--mute", action="store_true", help="no sound")
+    parser.add_argument("--frames", type=int, help="quit after this many frames")
+    parser.add_argument("--fresh", action="store_true",
+                        help="do not read or write saved settings and statistics")
+    return parser
 
 
 def choice_notice(what: str, raw: str, choices: Sequence[str], fallback: str) -> str:
@@ -358,32 +386,37 @@ def choice_notice(what: str, raw: str, choices: Sequence[str], fallback: str) ->
     return f"Unknown {what} {_shown(raw)} (choose {listed}) — playing at {fallback} instead."
 
 
+def launch_words(argv: Sequence[str]) -> list[str]:
+    """``argv`` with the launch options' names in lower case (``--LEVEL=hard`` is
+    ``--level=hard``), so that they are matched without regard to case."""
+    words = []
+    for word in argv:
+        name, equals, value = word[2:].partition("=") if word.startswith("--") else ("", "", "")
+        if name and name.lower() in OPTION_NAMES:
+            word = f"--{name.lower()}{equals}{value}"
+        words.append(word)
+    return words
+
+
+def given_values(namespace: argparse.Namespace) -> dict[str, str]:
+    """The launch options a parsed command line gave, by name (an option given without a
+    value reads as empty, which :func:`parse_launch_options` treats as not given)."""
+    found = vars(namespace)
+    return {name: "" if found[name] is None else str(found[name])
+            for name in OPTION_NAMES if name in found}
+
+
 def options_from_argv(argv: Sequence[str]) -> dict[str, str]:
     """Pick ``--rules X`` / ``--rules=X`` style options out of command-line words.
 
-    Option names are matched without regard to case; other words are left alone (the caller
-    may have its own parser). A flag with nothing after it gives an empty value, which
-    :func:`parse_launch_options` treats as not given.
+    Read with the launch options of :func:`main_parser`'s parser. Option names are matched
+    without regard to case; other words are left alone. A flag with nothing after it gives
+    an empty value, which :func:`parse_launch_options` treats as not given.
     """
-    found: dict[str, str] = {}
-    index = 0
-    while index < len(argv):
-        word = argv[index]
-        index += 1
-        if not word.startswith("--"):
-            continue
-        name, equals, value = word[2:].partition("=")
-        name = name.lower()
-        if name not in OPTION_NAMES:
-            continue
-        if not equals:
-            if index < len(argv) and not argv[index].startswith("--"):
-                value = argv[index]
-                index += 1
-            else:
-                value = ""
-        found[name] = value
-    return found
+    parser = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    add_launch_arguments(parser)
+    known, _unknown = parser.parse_known_args(launch_words(argv))
+    return given_values(known)
 
 
 def read_launch_options(

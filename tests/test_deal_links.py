@@ -20,6 +20,7 @@ from sevens import daily  # noqa: E402
 from sevens.review import load_deal  # noqa: E402
 from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
+from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
@@ -85,6 +86,7 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
         monkeypatch: pytest.MonkeyPatch) -> None:
     original = sevens.Game(sevens.preset("badam-satti", players=5), seed=4242, dealer=1)
     monkeypatch.setattr(app_module, "WEB", True)
+    monkeypatch.setattr(options_module, "WEB", True)
     monkeypatch.setattr(sys, "platform", "emscripten")
     for name, value in {"rules": "badam-satti", "players": "5", "deal": original.deal_code,
                         "seat": "3"}.items():

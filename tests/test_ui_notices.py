@@ -13,9 +13,11 @@ import pygame
 import pytest
 
 import sevens.ui.app as app_module
+import sevens.ui.options as options_module
 from sevens.ui import persist, theme
-from sevens.ui.app import App, AppOptions, NoticeBoard, parse_arguments
+from sevens.ui.app import App, AppOptions, parse_arguments
 from sevens.ui.menu import MenuScene
+from sevens.ui.notices import NoticeBoard
 
 BLOCKED = ("Your browser is blocking storage; progress won't be kept.")
 
@@ -125,11 +127,11 @@ def test_bad_launch_values_become_notices_and_the_promised_defaults(
 
 def test_the_browser_reads_which_options_were_given_from_the_query(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "WEB", True)
+    monkeypatch.setattr(options_module, "WEB", True)
     monkeypatch.setenv("rules", "xyz")
     monkeypatch.setenv("level", "")
-    assert "rules" in app_module.asked_launch_options([])
-    assert "level" not in app_module.asked_launch_options([])
+    assert "rules" in options_module.asked_launch_options([])
+    assert "level" not in options_module.asked_launch_options([])
 
 
 def test_notice_board_queues_fades_and_ignores_repeats() -> None:

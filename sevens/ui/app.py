@@ -1,36 +1,36 @@
-"""The application: window, logical 1280×720 canvas, scenes, the async frame loop, autoplay.
+"""The application: the scenes, navigation between them, and the async frame loop.
 
 One ``async def`` loop serves the desktop and the pygbag web build: it awaits
 ``asyncio.sleep`` every frame (the rest of the frame's time, never a busy wait), never blocks
 and starts no threads. A still screen is not drawn again and the loop only looks for input
-twenty times a second, so an idle game sleeps. Scenes draw on a fixed
-logical surface that is scaled into the window with letterboxing; mouse positions are mapped
-back to logical coordinates before any scene sees them.
+twenty times a second, so an idle game sleeps. The window, the logical canvas and the
+letterbox are :mod:`sevens.ui.display`'s; the command line is :mod:`sevens.ui.options`';
+autoplay is :mod:`sevens.ui.autoplay`'s.
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import datetime
-import gc
-import os
 import sys
 import time
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 import sevens
-from sevens.languages import match_language, pick_language, system_language
 from sevens.ui import messages, theme, webhost
+from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
+from sevens.ui.display import Display
+from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
+from sevens.ui.notices import NoticeBoard
+from sevens.ui.options import AppOptions, detect_language, parse_arguments
 from sevens.ui.persist import (
     SETTINGS_NAME,
     STATS_NAME,
@@ -58,6 +58,8 @@ from sevens.ui.session import LEVELS, SPEEDS, Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.table import TableScene
 
+__all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
+
 WEB = sys.platform == "emscripten"
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
 DAILY_RECORD = "daily"  # the daily deal's results and streak (sevens.daily)
@@ -67,115 +69,6 @@ def _signed(value: Any) -> str:
     """A result with its sign: +3, -1.5, 0."""
     number = float(value)
     return f"{number:+g}" if number else "0"
-
-
-@dataclass
-class AppOptions:
-    """How the application starts (from the command line, the URL or a test)."""
-
-    autoplay: bool = False
-    deals: int | None = None
-    screenshot_folder: Path | None = None
-    rules_id: str | None = None
-    players: int | None = None
-    level: str | None = None
-    seed: int | None = None
-    speed: str | None = None
-    mute: bool = False
-    remember: bool = True
-    max_frames: int | None = None
-    notices: tuple[str, ...] = ()
-    #: ``--lang`` / ``?lang=``: a code of sevens.languages.LANGUAGE_CODES (None: the saved
-    #: setting, else the browser's or the system's language).
-    language: str | None = None
-    # Launch options that were given but refused: the notice promised the usual value, so
-    # the remembered menu choice gives way to it.
-    refused: frozenset[str] = frozenset()
-    # Deal links and the daily deal (issue 13): the deal code and seat to play it from.
-    deal_code: str | None = None
-    seat: int | None = None
-    daily: bool = False
-
-
-class NoticeBoard:
-    """Sentences for the player (bad launch values, storage trouble), each shown once.
-
-    The menu shows them one at a time as a toast: :meth:`update` advances the one on show
-    (only the menu calls it, so a toast is never used up behind another screen); a repeated
-    sentence is not queued again. :attr:`shown` records what has been put on screen.
-    """
-
-    FADE_IN = 0.25
-    FADE_OUT = 0.6
-    GAP = 0.35
-
-    def __init__(self, messages: Sequence[str] = ()) -> None:
-        self.queue: list[str] = []
-        self.shown: list[str] = []
-        self.current: str | None = None
-        self.elapsed = 0.0
-        self.pause = 0.0
-        for message in messages:
-            self.add(message)
-
-    def add(self, message: str | None) -> None:
-        """Queue ``message`` unless it is empty or already queued, on show or shown."""
-        message = (message or "").strip()
-        if message and message not in self.queue and message not in self.shown:
-            self.queue.append(message)
-
-    @staticmethod
-    def duration(message: str) -> float:
-        """Seconds a sentence stays up: long enough to read it calmly."""
-        return max(5.0, 2.5 + len(message) / 18)
-
-    def update(self, dt: float) -> None:
-        """Advance the toast on show; bring up the next one after a short pause."""
-        if self.current is not None:
-            self.elapsed += dt
-            if self.elapsed >= self.duration(self.current):
-                self.dismiss()
-            return
-        if self.pause > 0:
-            self.pause -= dt
-            return
-        if self.queue:
-            self.current = self.queue.pop(0)
-            self.shown.append(self.current)
-            self.elapsed = 0.0
-
-    def dismiss(self) -> None:
-        """Take the toast on show away (a click on it, or its time is up)."""
-        if self.current is not None:
-            self.current = None
-            self.pause = self.GAP
-
-    def opacity(self) -> float:
-        """0…1: fading in, steady, fading out."""
-        if self.current is None:
-            return 0.0
-        left = self.duration(self.current) - self.elapsed
-        return max(0.0, min(1.0, self.elapsed / self.FADE_IN, left / self.FADE_OUT))
-
-    @property
-    def pending(self) -> int:
-        """Sentences still waiting after the one on show."""
-        return len(self.queue)
-
-
-def settle_memory() -> None:
-    """Collect garbage now, at a scene change where a pause goes unseen, then freeze what is
-    left (fonts, card art, the engine's tables, the scenes) out of the collector's reach.
-
-    Python's full collections walk every tracked object: with the game loaded that is a few
-    milliseconds natively and 15-30 ms in WebAssembly, and it used to land in the middle of a
-    bot's 10 ms thinking slice. Frozen objects are never walked again, so the collections that
-    happen during play only look at what play allocated since. Each settle first thaws the
-    frozen objects, so what an earlier scene left behind is still collected.
-    """
-    gc.unfreeze()
-    gc.collect()
-    gc.freeze()
 
 
 class App:
@@ -189,10 +82,8 @@ class App:
         webhost.prepare_audio()  # the browser needs its mixer buffer before pygame.init()
         pygame.init()
         pygame.display.set_caption(text("app.title"))
-        flags = 0 if WEB else pygame.RESIZABLE
-        self.window = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        self.display = Display()
         webhost.heartbeat("Dealing…")
-        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         pygame.key.set_repeat(350, 60)
         self.resources = Resources()
         self.store = open_store() if self.options.remember else memory_store()
@@ -219,7 +110,6 @@ class App:
         self._was_animating = False
         self._drawn_scene: Scene | None = None
         self.time = 0.0
-        self._letterbox = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
         # --- review, deal links, daily deal, saved games (issue 13)
         self.session_info = SessionInfo()
@@ -557,23 +447,18 @@ class App:
 
     # ----------------------------------------------------------------- frame loop
 
-    def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
-        """Map a window position to the logical canvas (clamped into it)."""
-        box = self._letterbox
-        if box.size == theme.LOGICAL_SIZE and box.topleft == (0, 0):
-            return position
-        x = (position[0] - box.x) * theme.LOGICAL_SIZE[0] / max(1, box.width)
-        y = (position[1] - box.y) * theme.LOGICAL_SIZE[1] / max(1, box.height)
-        return (min(theme.LOGICAL_SIZE[0] - 1, max(0, round(x))),
-                min(theme.LOGICAL_SIZE[1] - 1, max(0, round(y))))
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The logical canvas the scenes draw on (see :class:`~sevens.ui.display.Display`)."""
+        return self.display.canvas
 
-    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
-        """The event with its ``pos`` in logical pixels."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            data = dict(event.dict)
-            data["pos"] = self.to_logical(event.pos)
-            return pygame.event.Event(event.type, data)
-        return event
+    def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
+        """Map a window position to the logical canvas (see :meth:`Display.to_logical`)."""
+        return self.display.to_logical(position)
+
+    def present(self) -> None:
+        """Scale the canvas into the window and flip (see :meth:`Display.present`)."""
+        self.display.present()
 
     def match_kept(self) -> bool:
         """True when the match in progress is in a lasting save, so quitting loses nothing:
@@ -592,7 +477,7 @@ class App:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if not hasattr(event, "pos"):
                 return
-            event = self.translate(event)
+            event = self.display.translate(event)
         self.scene.handle_event(event)
 
     def step(self, dt: float) -> bool:
@@ -616,7 +501,7 @@ class App:
             or self.scene is not self._drawn_scene
         if drawn:
             self.scene.draw(self.canvas)
-            self.present()
+            self.display.present()
             self.draws += 1
             self._drawn_scene = self.scene
             self.dirty = False
@@ -625,25 +510,6 @@ class App:
         if self.options.max_frames is not None and self.frames >= self.options.max_frames:
             self.running = False
         return drawn
-
-    def present(self) -> None:
-        """Scale the canvas into the window, letterboxed, and flip."""
-        window = pygame.display.get_surface()
-        if window is None:
-            return
-        size = window.get_size()
-        if size == theme.LOGICAL_SIZE:
-            self._letterbox = pygame.Rect((0, 0), size)
-            window.blit(self.canvas, (0, 0))
-        else:
-            scale = min(size[0] / theme.LOGICAL_SIZE[0], size[1] / theme.LOGICAL_SIZE[1])
-            box = pygame.Rect(0, 0, max(1, round(theme.LOGICAL_SIZE[0] * scale)),
-                              max(1, round(theme.LOGICAL_SIZE[1] * scale)))
-            box.center = (size[0] // 2, size[1] // 2)
-            self._letterbox = box
-            window.fill((0, 0, 0))
-            window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
-        pygame.display.flip()
 
     async def run(self) -> None:
         """The frame loop until the window closes (see :meth:`loop`), then quit pygame."""
@@ -678,153 +544,6 @@ class App:
         path = folder / f"{name}.png"
         pygame.image.save(self.canvas, str(path))
         return path
-
-
-class AutoplayDriver:
-    """Plays whole deals with bots in every seat through the real scenes, taking screenshots
-    of the menu, the middle of each deal and each results screen."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.deals_wanted = app.options.deals or 1
-        self.deals_done = 0
-        self.clock = 0.0
-        self.menu_shot = False
-        self.table_shots: set[int] = set()
-        self.result_shots: set[int] = set()
-        self.initial_cards = 0
-
-    def update(self, dt: float) -> None:
-        """Move the demo along: menu → table → results → next deal … → quit."""
-        app = self.app
-        self.clock += dt
-        scene = app.scene
-        if isinstance(scene, MenuScene):
-            if self.clock > 0.3 and not self.menu_shot:
-                self.menu_shot = True
-                scene.draw(app.canvas)
-                app.screenshot("menu")
-            if self.clock > 0.5:
-                scene.start()
-                self.clock = 0.0
-        elif isinstance(scene, TableScene):
-            session = scene.session
-            number = session.deal_number
-            if self.initial_cards == 0 or session.game.moves == []:
-                self.initial_cards = max(self.initial_cards, session.remaining_cards())
-            if (number not in self.table_shots and not scene.busy
-                    and session.remaining_cards() <= self.initial_cards // 2):
-                self.table_shots.add(number)
-                scene.draw(app.canvas)
-                app.screenshot(f"table-deal{number}")
-        elif isinstance(scene, ResultsScene):
-            number = scene.deal_number
-            if number not in self.result_shots and self.clock > 0.4:
-                self.result_shots.add(number)
-                scene.draw(app.canvas)
-                app.screenshot(f"results-deal{number}")
-                self.deals_done += 1
-                self.initial_cards = 0
-                self.clock = 0.0
-            elif number in self.result_shots and self.clock > 0.3:
-                if self.deals_done >= self.deals_wanted:
-                    app.running = False
-                else:
-                    scene.next()
-                self.clock = 0.0
-        else:
-            self.clock = 0.0
-
-
-def parse_arguments(argv: Sequence[str]) -> AppOptions:
-    """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
-    ``--rules --players --level --deals --seed --lang`` (bad values become notices)."""
-    from sevens import launch_options
-
-    parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.")
-    launch_options.add_launch_arguments(parser)
-    parser.add_argument("--autoplay", action="store_true",
-                        help="bots in every seat, played through the real interface")
-    parser.add_argument("--screenshot", metavar="DIR", type=Path,
-                        help="save screenshots (menu, mid-deal, results) into DIR")
-    parser.add_argument("--speed", metavar="PACE", nargs="?",
-                        help=f"pace of the computer players: {', '.join(SPEEDS)}")
-    parser.add_argument("--mute", action="store_true", help="no sound")
-    parser.add_argument("--frames", type=int, help="quit after this many frames")
-    parser.add_argument("--fresh", action="store_true",
-                        help="do not read or write saved settings and statistics")
-    known, unknown = parser.parse_known_args(list(argv))
-    launch, notices = read_launch_options(list(argv))
-    refused = asked_launch_options(list(argv)) - launch.given
-    if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
-        notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
-        known.speed = "normal"
-    elif known.speed is not None:
-        known.speed = known.speed.strip().lower()
-    for word in unknown:
-        if word.startswith("--"):
-            notices.append(f"Unknown option {word.split('=')[0]!r} — ignored "
-                           "(python main.py --help lists them).")
-    return AppOptions(
-        autoplay=known.autoplay,
-        deals=launch.deals,
-        screenshot_folder=known.screenshot,
-        rules_id=launch.rules if {"rules"} & (launch.given | refused) else None,
-        players=launch.players,
-        level=launch.level if {"level"} & (launch.given | refused) else None,
-        seed=launch.seed,
-        speed=known.speed or ("fast" if known.autoplay else None),
-        mute=known.mute or known.autoplay,
-        remember=not (known.fresh or known.autoplay),
-        max_frames=known.frames,
-        notices=tuple(notices),
-        refused=frozenset(refused),
-        deal_code=launch.deal,
-        seat=launch.seat,
-        daily=launch.daily,
-        language=launch.language,
-    )
-
-
-def asked_launch_options(argv: list[str]) -> set[str]:
-    """The launch options given a value at all (the URL query in the browser, else flags)."""
-    from sevens import launch_options
-
-    if WEB:
-        source: dict[str, str] = {name: os.environ.get(name, "")
-                                  for name in launch_options.OPTION_NAMES}
-    else:
-        source = launch_options.options_from_argv(argv)
-    return {name for name, value in source.items() if str(value).strip()}
-
-
-def read_launch_options(argv: list[str]) -> tuple[Any, list[str]]:
-    """``sevens.launch_options.read_launch_options`` with the engine's presets."""
-    from sevens import launch_options
-
-    titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
-    counts = {key: range(info.min_players, info.max_players + 1)
-              for key, info in sevens.PRESET_INFO.items()}
-    return launch_options.read_launch_options(argv=argv, presets=titles, player_counts=counts,
-                                              match_language=match_language)
-
-
-def detect_language() -> str:
-    """The player's language when none was chosen: the browser's ``navigator.languages``
-    on the web (the page may also pass them as ``SEVENS_LANGUAGES`` in the environment),
-    else the system locale; English when the game does not speak any of them."""
-    if WEB:
-        tags = os.environ.get("SEVENS_LANGUAGES", "")
-        if not tags:
-            try:
-                import platform as browser  # pygbag's bridge to the page's window
-
-                navigator = browser.window.navigator  # type: ignore[attr-defined]
-                tags = str(navigator.languages.join(",")) or str(navigator.language)
-            except Exception:  # noqa: BLE001 - no browser bridge: fall back to English
-                tags = ""
-        return pick_language(tags)
-    return system_language()
 
 
 async def main(argv: Sequence[str] | None = None) -> None:

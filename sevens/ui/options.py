@@ -1,0 +1,134 @@
+"""How the application starts: :class:`AppOptions`, read from the command line or, in the
+browser, from the page address (see :mod:`sevens.launch_options`, which holds the one parser
+of ``main.py``'s options), and the player's language when none was chosen.
+
+A bad value never stops the game: it becomes a notice and the usual value is played.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import sevens
+from sevens import launch_options
+from sevens.languages import match_language, pick_language, system_language
+from sevens.ui.messages import text
+from sevens.ui.session import SPEEDS
+
+WEB = sys.platform == "emscripten"
+
+
+@dataclass
+class AppOptions:
+    """How the application starts (from the command line, the URL or a test)."""
+
+    autoplay: bool = False
+    deals: int | None = None
+    screenshot_folder: Path | None = None
+    rules_id: str | None = None
+    players: int | None = None
+    level: str | None = None
+    seed: int | None = None
+    speed: str | None = None
+    mute: bool = False
+    remember: bool = True
+    max_frames: int | None = None
+    notices: tuple[str, ...] = ()
+    #: ``--lang`` / ``?lang=``: a code of sevens.languages.LANGUAGE_CODES (None: the saved
+    #: setting, else the browser's or the system's language).
+    language: str | None = None
+    # Launch options that were given but refused: the notice promised the usual value, so
+    # the remembered menu choice gives way to it.
+    refused: frozenset[str] = frozenset()
+    # Deal links and the daily deal (issue 13): the deal code and seat to play it from.
+    deal_code: str | None = None
+    seat: int | None = None
+    daily: bool = False
+
+
+def parse_arguments(argv: Sequence[str]) -> AppOptions:
+    """Read the command line: ``--autoplay --deals N --screenshot DIR`` and the launch options
+    ``--rules --players --level --deals --seed --lang`` (bad values become notices)."""
+    parser = launch_options.main_parser(SPEEDS)
+    known, unknown = parser.parse_known_args(launch_options.launch_words(list(argv)))
+    source = launch_source(launch_options.given_values(known))
+    launch, notices = read_launch_options(source)
+    refused = asked(source) - launch.given
+    if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
+        notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
+        known.speed = "normal"
+    elif known.speed is not None:
+        known.speed = known.speed.strip().lower()
+    for word in unknown:
+        if word.startswith("--"):
+            notices.append(f"Unknown option {word.split('=')[0]!r} — ignored "
+                           "(python main.py --help lists them).")
+    return AppOptions(
+        autoplay=known.autoplay,
+        deals=launch.deals,
+        screenshot_folder=known.screenshot,
+        rules_id=launch.rules if {"rules"} & (launch.given | refused) else None,
+        players=launch.players,
+        level=launch.level if {"level"} & (launch.given | refused) else None,
+        seed=launch.seed,
+        speed=known.speed or ("fast" if known.autoplay else None),
+        mute=known.mute or known.autoplay,
+        remember=not (known.fresh or known.autoplay),
+        max_frames=known.frames,
+        notices=tuple(notices),
+        refused=frozenset(refused),
+        deal_code=launch.deal,
+        seat=launch.seat,
+        daily=launch.daily,
+        language=launch.language,
+    )
+
+
+def launch_source(flags: Mapping[str, str]) -> Mapping[str, str]:
+    """Where the launch options come from: the URL query in the browser (pygbag puts it in
+    the environment), else the command line's ``flags``."""
+    if WEB:
+        return {name: os.environ.get(name, "") for name in launch_options.OPTION_NAMES}
+    return flags
+
+
+def asked(source: Mapping[str, str]) -> set[str]:
+    """The launch options given a value at all."""
+    return {name for name, value in source.items() if str(value).strip()}
+
+
+def asked_launch_options(argv: list[str]) -> set[str]:
+    """The launch options given a value at all (the URL query in the browser, else flags)."""
+    return asked(launch_source(launch_options.options_from_argv(argv)))
+
+
+def read_launch_options(
+        source: Mapping[str, str]) -> tuple[launch_options.LaunchOptions, list[str]]:
+    """``sevens.launch_options.parse_launch_options`` with the engine's presets."""
+    titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
+    counts = {key: range(info.min_players, info.max_players + 1)
+              for key, info in sevens.PRESET_INFO.items()}
+    return launch_options.parse_launch_options(source, presets=titles, player_counts=counts,
+                                               match_language=match_language)
+
+
+def detect_language() -> str:
+    """The player's language when none was chosen: the browser's ``navigator.languages``
+    on the web (the page may also pass them as ``SEVENS_LANGUAGES`` in the environment),
+    else the system locale; English when the game does not speak any of them."""
+    if WEB:
+        tags = os.environ.get("SEVENS_LANGUAGES", "")
+        if not tags:
+            try:
+                import platform as browser  # pygbag's bridge to the page's window
+
+                navigator = browser.window.navigator  # type: ignore[attr-defined]
+                tags = str(navigator.languages.join(",")) or str(navigator.language)
+            except Exception:  # noqa: BLE001 - no browser bridge: fall back to English
+                tags = ""
+        return pick_language(tags)
+    return system_language()
