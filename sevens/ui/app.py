@@ -57,6 +57,7 @@ from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
 from sevens.ui.session import LEVELS, SPEEDS, Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.table import TableScene
+from sevens.ui.touch import FINGER_EVENTS, TouchRouter, from_touch
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
@@ -110,6 +111,7 @@ class App:
         self._was_animating = False
         self._drawn_scene: Scene | None = None
         self.time = 0.0
+        self.touch = TouchRouter(pygame.display.get_window_size, self.display.to_logical)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
         # --- review, deal links, daily deal, saved games (issue 13)
         self.session_info = SessionInfo()
@@ -473,6 +475,11 @@ class App:
                 record_abandoned(self.stats, self.session.rules_id)
                 self.save_stats()
             self.running = False
+            return
+        if event.type in FINGER_EVENTS or from_touch(event):
+            accepts = getattr(self.scene, "accepts_touch", False)
+            for routed in self.touch.route(event, accepts):  # positions already logical
+                self.scene.handle_event(routed)
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if not hasattr(event, "pos"):

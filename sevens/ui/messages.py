@@ -762,6 +762,24 @@ ENGLISH: dict[str, str] = {
     # Misc
     "notice.saved_failed": "Settings could not be saved: {reason}",
     "autoplay.banner": "Autoplay",
+    # Touch at the table (issue 30): two taps play, a long press tells what a card does
+    "touch.play_again": "{card} lifted: tap it again, or its lit place, to play it. Tap "
+                        "elsewhere to put it back.",
+    "touch.choose_row": "{card} fits both {suit} rows: tap the place you want, or the card "
+                        "again for the marked one.",
+    "touch.cover_again": "Cover {card}: \u2212{penalty}. Tap it again to cover it, or another "
+                         "card.",
+    "touch.give_again": "Give {card} to {name}? Tap it again to hand it over.",
+    "touch.info.fits": "{card} fits now.",
+    "touch.info.frees": "Playing it lets you follow with {cards}.",
+    "touch.info.frees_none": "Playing it frees none of your cards.",
+    "touch.info.opens": "It opens the way for {count} of the others' cards.",
+    "touch.info.blocks": "Holding it keeps {count} of the others' cards back.",
+    "touch.info.waits_one": "{card} fits once one more card is down.",
+    "touch.info.waits": "{card} fits once {count} more cards are down.",
+    "touch.info.dead": "{card} can never be played: a card you covered is in its way.",
+    "touch.info.behind": "Your cards behind it: {cards}.",
+    "touch.info.cover_cost": "Covering {card} costs {penalty}.",
 }
 
 LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH, **locales.TABLES}

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 class Scene:
     """A screen of the game. Subclasses override the hooks they need."""
 
+    #: True when the scene takes finger events itself (FINGERDOWN/MOTION/UP with a logical
+    #: ``pos``); otherwise a finger reaches it as a mouse press and release without hover
+    #: (see :mod:`sevens.ui.touch`).
+    accepts_touch = False
+
     def __init__(self, app: App) -> None:
         self.app = app
 

@@ -183,7 +183,12 @@ class TableHand(TableBase):
         if hint is not None and hint.move.card is not None:
             hint_card = str(hint.move.card)
         resources = self.app.resources
+        press = getattr(self, "press", None)  # a card dragged by a finger leaves the fan
+        dragged = press.item[2] if press is not None and press.dragging and press.item \
+            else None
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            if index == dragged:
+                continue
             self.app.art.draw_card(surface, card, theme.CARD_HAND, rect.topleft,
                                    dimmed=dimmed[index])
             if mode == "cover":

@@ -26,6 +26,7 @@ from sevens.ui.table.log import TableLog
 from sevens.ui.table.rows import TableRows
 from sevens.ui.table.seats import TableSeats
 from sevens.ui.table.status import TableStatus
+from sevens.ui.table.touch import TableTouch
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 RESULTS_DELAY = 1.0
 
 
-class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, TableRows,
+class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, TableSeats, TableRows,
                  TableAnimation):
     """One deal at the table, for the human seat."""
 
@@ -146,11 +147,13 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
         my_turn = self.human_may_act()  # announced once the cards have landed
         if my_turn and not self.was_my_turn:
             self.app.sound.play("turn")
-            self.selected = None
+            if self.armed is None:  # a card lifted by a tap while the cards landed stays up
+                self.selected = None
         self.was_my_turn = my_turn
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
             self.select_move(session.hint.move)
+        self.update_touch(dt)
         if session.game.over and not self.flights:
             self.over_timer += dt
             if self.over_timer >= (RESULTS_DELAY if session.speed != "instant" else 0.05):
@@ -190,6 +193,7 @@ class TableScene(TableInput, TableLog, TableStatus, TableHand, TableSeats, Table
             button.draw(surface, resources)
         self.draw_flights(surface)
         self.draw_bubbles(surface)
+        self.draw_touch(surface, view)
         self.draw_log(surface, view)
 
     def draw_top_bar(self, surface: pygame.Surface, view: View) -> None:

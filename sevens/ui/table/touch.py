@@ -1,0 +1,342 @@
+"""Fingers at the table: a card is played in two taps, or dragged onto its place.
+
+A finger is not a mouse: it cannot point without pressing, and it misses by a few millimetres.
+So a touch never plays a card at once. The first tap on a card lifts it and lights where it
+goes (stuck in Douque: what covering it costs); a second tap on the card, or on its lit place,
+plays it; a tap anywhere else puts it back. Dragging a card onto its place plays it too. A long
+press tells what the card frees or blocks (:mod:`.card_info`). Nothing hovers: a finger that
+has lifted leaves no card raised as if it were a suggestion.
+
+The mouse and the keyboard keep their one-click play (:mod:`.input`). Finger events arrive here
+with ``pos`` in logical pixels (:class:`sevens.ui.touch.TouchRouter`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sevens.cards import Card
+from sevens.game import View
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.session import card_text
+from sevens.ui.table.card_info import card_info_lines
+from sevens.ui.table.input import TableInput
+from sevens.ui.table.log import LOG_PITCH, LOG_RECT
+from sevens.ui.table.status import TableStatus
+
+LONG_PRESS_SECONDS = 0.5
+DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
+DROP_MARGIN = 18  # a dragged card dropped this near its place still lands there
+DRAG_LIFT = 40  # a dragged card rides this far above the finger, so the thumb hides nothing
+INFO_SECONDS = 8.0
+INFO_FONT = 15
+INFO_WIDTH = 420
+
+
+@dataclass
+class Press:
+    """A finger on the table, from down to up."""
+
+    start: tuple[int, int]
+    position: tuple[int, int]
+    began: float
+    item: tuple[str, Card, int] | None  # ("hand" or "leftover", card, selection index)
+    on_log: bool = False
+    log_scroll: int = 0
+    dragging: bool = False
+    long: bool = False
+
+
+@dataclass
+class CardInfo:
+    """The sentences a long press brought up, and where."""
+
+    card: Card
+    lines: list[str]
+    anchor: pygame.Rect
+    remaining: float = INFO_SECONDS
+
+
+class TableTouch(TableInput, TableStatus):
+    """Touch: one part of the table scene."""
+
+    accepts_touch = True
+    press: Press | None = None
+    armed: tuple[str, Card] | None = None  # the card the first tap lifted
+    card_info: CardInfo | None = None
+
+    # ------------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Fingers here; the mouse and keys as before (a click ends a touch selection)."""
+        if event.type == pygame.FINGERDOWN:
+            self.finger_down(event.pos)
+        elif event.type == pygame.FINGERMOTION:
+            self.finger_motion(event.pos)
+        elif event.type == pygame.FINGERUP:
+            self.finger_up(event.pos)
+        else:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.armed = None
+                self.card_info = None
+            super().handle_event(event)
+            return
+        self.app.invalidate()
+
+    def touch_item(self, position: tuple[int, int]) -> tuple[str, Card, int] | None:
+        """("hand" or "leftover", card, selection index) under a finger, or None."""
+        view = self.session.view()
+        index = self.card_at(position)
+        if index is not None:
+            return "hand", view.hand[index], index
+        for number, card in enumerate(self.leftover_list()):
+            rect = self.leftover_rects().get(str(card))
+            if rect is not None and rect.collidepoint(position):
+                return "leftover", card, len(view.hand) + number
+        return None
+
+    def finger_down(self, position: tuple[int, int]) -> None:
+        """A finger lands: remember what it is on (a tap, a drag or a long press follows)."""
+        self.hovered = None
+        self.card_info = None
+        on_log = self.log_open and LOG_RECT.collidepoint(position)
+        item = None if on_log else self.touch_item(position)
+        self.press = Press(position, position, self.time, item, on_log, self.log_scroll)
+
+    def finger_motion(self, position: tuple[int, int]) -> None:
+        """A finger moves: past a few pixels a press on a card becomes a drag (when the card
+        may go on the rows now); on the open move log it scrolls."""
+        press = self.press
+        if press is None:
+            return
+        press.position = position
+        moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
+        if press.on_log:
+            self.log_scroll = press.log_scroll
+            self.scroll_log(round((position[1] - press.start[1]) / LOG_PITCH))
+            return
+        if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
+            return
+        where, card, index = press.item
+        kind = "play" if where == "hand" else "leftover"
+        if self.human_may_act() and self.play_targets(card, kind):
+            press.dragging = True
+            self.choose(index)
+            self.armed = (where, card)
+
+    def finger_up(self, position: tuple[int, int]) -> None:
+        """A finger lifts: a drop, the end of a long press, or a tap."""
+        press, self.press = self.press, None
+        if press is None or press.on_log:
+            return
+        if press.long:
+            return
+        if press.dragging:
+            self.drop(press, position)
+            return
+        self.tap(position)
+
+    def update_touch(self, dt: float) -> None:
+        """A press held still long enough shows the card's info; the info fades in time; a
+        lifted card is put back when the moment for it has passed."""
+        press = self.press
+        if press is not None and not (press.dragging or press.long or press.on_log) \
+                and press.item is not None and self.time - press.began >= LONG_PRESS_SECONDS:
+            press.long = True
+            self.show_card_info(press.item)
+        if self.card_info is not None:
+            self.card_info.remaining -= dt
+            if self.card_info.remaining <= 0:
+                self.card_info = None
+                self.app.invalidate()
+        if self.armed is not None and not self.armed_still_valid():
+            self.armed = None
+            self.app.invalidate()
+
+    def armed_still_valid(self) -> bool:
+        """True while the lifted card is still yours to play and still the selection."""
+        chosen = self.selected_card()
+        return self.session.human_to_move and chosen is not None \
+            and (chosen[0], chosen[1]) == self.armed
+
+    # ------------------------------------------------------------------ taps
+
+    def tap(self, position: tuple[int, int]) -> None:
+        """A short touch: a button, a card (lift, or play when lifted), a lit place, or the
+        felt (put the lifted card back)."""
+        self.refresh_buttons()
+        press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1, touch=True)
+        if self.log_open and self.log_event(press):
+            return
+        for button in [*self.buttons_top, *self.action_buttons()]:
+            if button.rect.collidepoint(position):
+                self.armed = None
+                button.handle_event(press)
+                if not button.enabled:
+                    self.explain_disabled(button.name)
+                return
+        item = self.touch_item(position)
+        if item is not None:
+            self.tap_card(item)
+            return
+        slot = self.slot_at(position)
+        if slot is not None and self.human_may_act():
+            row, card = slot
+            if self.armed is not None and self.armed[1] == card:
+                self.armed = None
+                self.play_on_row(row, card)
+                return
+            view = self.session.view()
+            if card in view.hand:
+                self.tap_card(("hand", card, view.hand.index(card)))
+                return
+            if card in view.leftovers:
+                self.tap_card(("leftover", card, len(view.hand) + view.leftovers.index(card)))
+                return
+        self.put_back()
+
+    def put_back(self) -> None:
+        """Cancel a touch selection: the lifted card goes back into the hand."""
+        if self.armed is not None:
+            self.armed = None
+            self.selected = None
+
+    def intended_move(self, where: str, card: Card) -> str:
+        """The move a lifted card would make now: cover, give, play or a leftover."""
+        kinds = self.legal_kinds()
+        if where == "hand" and "cover" in kinds:
+            return f"cover {card}"
+        if where == "hand" and "give" in kinds:
+            return f"give {card}"
+        kind = "play" if where == "hand" else "leftover"
+        targets = self.play_targets(card, kind)
+        if targets:
+            choice = self.row_choice()
+            if choice is not None and choice[0] == card and self.armed == (where, card):
+                return str(choice[1][choice[2]][0])
+            return str(targets[0][0])
+        return str(card) if kind == "play" else f"leftover {card}"
+
+    def tap_card(self, item: tuple[str, Card, int]) -> None:
+        """First tap: lift the card (or say why it cannot go); second tap: play it."""
+        where, card, index = item
+        if not self.session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            self.app.sound.play("refused")
+            return
+        move = self.intended_move(where, card)
+        if self.armed == (where, card) and self.selected == index:
+            self.armed = None
+            self.attempt(move)
+            return
+        reason = self.session.check(move)
+        if reason is not None:
+            self.armed = None
+            self.selected = None
+            self.say(reason, theme.DANGER)
+            self.app.sound.play("refused")
+            return
+        self.flash = None
+        self.choose(index)
+        self.armed = (where, card)
+
+    def drop(self, press: Press, position: tuple[int, int]) -> None:
+        """A dragged card let go: on (or near) its place it is played there; anywhere else
+        it goes back into the hand."""
+        assert press.item is not None
+        where, card, _ = press.item
+        kind = "play" if where == "hand" else "leftover"
+        lifted = (position[0], position[1] - DRAG_LIFT)
+        for move, row in self.play_targets(card, kind):
+            place = self.card_slot(row, card).inflate(2 * DROP_MARGIN, 2 * DROP_MARGIN)
+            if place.collidepoint(position) or place.collidepoint(lifted):
+                self.armed = None
+                self.attempt(move)
+                return
+        self.armed = None
+        self.selected = None
+
+    def show_card_info(self, item: tuple[str, Card, int]) -> None:
+        """Bring up what the pressed card frees or blocks."""
+        where, card, _ = item
+        view = self.session.view()
+        covering = where == "hand" and "cover" in self.legal_kinds()
+        anchor = self.card_rect(card) or pygame.Rect(self.press.start if self.press else
+                                                     (640, 560), (1, 1))
+        self.card_info = CardInfo(card, card_info_lines(view, card, covering), anchor.copy())
+        self.app.invalidate()
+
+    # ------------------------------------------------------------------ drawing
+
+    def touch_prompt(self, view: View) -> tuple[str, theme.Colour] | None:
+        """The status line for a lifted card: what the second tap will do."""
+        if self.armed is None or self.flash is not None or not self.armed_still_valid():
+            return None
+        where, card = self.armed
+        kinds = self.display_kinds()
+        if where == "hand" and "cover" in kinds:
+            return text("touch.cover_again", card=card_text(card), penalty=card.rank), \
+                theme.ACCENT
+        if where == "hand" and "give" in kinds:
+            receiver = view.pending_give_to
+            name = self.session.seat_name(receiver) if receiver is not None else ""
+            return text("touch.give_again", card=card_text(card), name=name), theme.ACCENT
+        choice = self.row_choice()
+        if choice is not None:
+            return text("touch.choose_row", card=card_text(card),
+                        suit=theme.SUIT_SYMBOLS[card.suit]), theme.ACCENT
+        return text("touch.play_again", card=card_text(card)), theme.ACCENT
+
+    def status_line(self, view: View) -> tuple[str, theme.Colour]:
+        """The lifted card's prompt, else the usual line."""
+        prompt = self.touch_prompt(view)
+        return prompt if prompt is not None else super().status_line(view)
+
+    def draw_touch(self, surface: pygame.Surface, view: View) -> None:
+        """The lifted card's places, the dragged card under the finger, a long press's info."""
+        art = self.app.art
+        if self.armed is not None and self.armed_still_valid() and self.human_may_act():
+            where, card = self.armed
+            size = self.rows.card_size
+            targets = self.play_targets(card, "play" if where == "hand" else "leftover")
+            choice = self.row_choice()
+            if choice is not None:  # two rows take it: the ringed current one (Tab, a tap)
+                targets = [choice[1][choice[2]]]
+            for _move, row in targets:
+                place = self.card_slot(row, card)
+                ghost = art.face(card, size).copy()
+                ghost.set_alpha(190)
+                surface.blit(ghost, place)
+                if choice is None:
+                    pygame.draw.rect(surface, theme.ACCENT, place.inflate(10, 10), 4,
+                                     border_radius=art.radius(size) + 4)
+        press = self.press
+        if press is not None and press.dragging and press.item is not None:
+            card = press.item[1]
+            size = theme.CARD_HAND
+            x = press.position[0] - size[0] // 2
+            y = press.position[1] - DRAG_LIFT - size[1] // 2
+            art.draw_card(surface, card, size, (x, y))
+        if self.card_info is not None and self.card_info.lines:
+            self.draw_card_info(surface, self.card_info)
+
+    def draw_card_info(self, surface: pygame.Surface, info: CardInfo) -> None:
+        """The long press's sentences in a panel just above the card."""
+        resources = self.app.resources
+        lines: list[str] = []
+        for sentence in info.lines:
+            lines += resources.wrap(sentence, INFO_FONT, INFO_WIDTH - 24)
+        pitch = INFO_FONT + 5
+        width = max(resources.font(INFO_FONT).size(line)[0] for line in lines) + 24
+        box = pygame.Rect(0, 0, width, pitch * len(lines) + 16)
+        box.midbottom = (info.anchor.centerx, info.anchor.y - 10)
+        box.clamp_ip(surface.get_rect())
+        surface.blit(resources.panel(box.size, (6, 30, 20), 235, radius=12,
+                                     border=theme.ACCENT), box)
+        for number, line in enumerate(lines):
+            rendered = resources.text(line, INFO_FONT, theme.ACCENT if number == 0
+                                      else theme.TEXT)
+            surface.blit(rendered, (box.x + 12, box.y + 8 + number * pitch))
