@@ -287,6 +287,10 @@ ENGLISH: dict[str, str] = {
     "stats.back": "Back",
     # Table
     "seat.you": "You",
+    "review.title_as": "Review of your decisions with {name}'s cards",
+    "results.held": "You held {name}'s cards; hard played your own seat.",
+    "results.own_seat": "Play it from your seat",
+    "seat.home": "Hard (your seat)",
     "seat.name.1": "Ada",
     "seat.name.2": "Ben",
     "seat.name.3": "Cleo",

@@ -5,9 +5,22 @@ from __future__ import annotations
 from sevens.ui.messages import text
 
 
-def seat_name(seat: int, human_seat: int, autoplay: bool = False) -> str:
-    """The display name of a seat: "You" for the human seat, else a first name. In autoplay
-    nobody is "You": the human seat gets a name of its own (``seat.name.0``)."""
-    if seat == human_seat and not autoplay:
+def hand_name(seat: int) -> str:
+    """The name that belongs to a seat's hand, whoever plays it: Hal, Ada, Ben, Cleo… for
+    seats 0, 1, 2, 3… (so a replay from another seat, or a deal link opened in another seat,
+    keeps every name on the same cards)."""
+    return text(f"seat.name.{seat % 8}")
+
+
+def seat_name(seat: int, human_seat: int, autoplay: bool = False,
+              home_seat: int | None = None) -> str:
+    """The display name of a seat: "You" for the human seat, the hand's own name
+    (:func:`hand_name`) for every other; in a replay from another seat, the seat you first
+    played (``home_seat``) is "Hard (your seat)". In autoplay nobody is "You"."""
+    if autoplay:
+        return hand_name(seat)
+    if seat == human_seat:
         return text("seat.you")
-    return text(f"seat.name.{(seat - human_seat) % 8}")
+    if seat == home_seat:
+        return text("seat.home")
+    return hand_name(seat)

@@ -15,6 +15,7 @@ import sevens
 from sevens.scoring import BIGGEST_LOSER, RUNNER_UP_LOSER
 from sevens.ui import theme
 from sevens.ui.messages import place_name, text
+from sevens.ui.names import hand_name
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
@@ -110,11 +111,12 @@ class ResultsScene(Scene):
         # Review and replay from another seat (issue 13): only for a seeded deal you played.
         if not session.autoplay and session.game.seed is not None:
             other = (session.human_seat + 1) % session.rules.players
+            label = (text("results.own_seat") if other == session.home_seat
+                     else text("results.other_seat", name=hand_name(other)))
             self.buttons += [
                 Button((420, 12, 120, 34), text("results.review_deal"),
                        lambda: self.app.show_review(self), size=16, name="review"),
-                Button((550, 12, 170, 34),
-                       text("results.other_seat", name=session.seat_name(other)),
+                Button((550, 12, 170, 34), label,
                        lambda: self.app.replay_from_seat(other), size=15, name="other_seat"),
             ]
 
@@ -307,6 +309,9 @@ class ResultsScene(Scene):
         if self.put_out:
             lines.append((text("results.out_note"), theme.TEXT_MUTED))
         info = self.app.session_info  # a replay from another seat (issue 13)
+        if self.session.home_seat is not None:  # who held what (issue 31)
+            lines.append((text("results.held", name=hand_name(self.session.human_seat)),
+                          theme.TEXT))
         if info.kind == "replay" and info.compare_result is not None:
             yours = players[self.session.human_seat].get(self.delta_key, 0)
             key = "results.compare_you" if info.compare_was_you else "results.compare"

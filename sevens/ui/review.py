@@ -22,6 +22,7 @@ from sevens.ui import theme
 from sevens.ui.advice import close_call_text
 from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.messages import text
+from sevens.ui.names import hand_name
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
 from sevens.ui.units import unit_name
@@ -160,7 +161,9 @@ class ReviewScene(Scene):
         """Title and total, the decision list, the selected decision, the buttons."""
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("review.title"), 30, theme.TEXT, bold=True), (44, 20))
+        title = (text("review.title") if self.session.home_seat is None
+                 else text("review.title_as", name=hand_name(self.session.human_seat)))
+        surface.blit(resources.text(title, 30, theme.TEXT, bold=True), (44, 20))
         rules_name = resources.text(text(f"preset.{self.session.rules_id}.title"), 16,
                                     theme.ACCENT, bold=True)
         surface.blit(rules_name, (1236 - rules_name.get_width(), 30))

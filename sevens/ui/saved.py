@@ -34,6 +34,7 @@ class SessionInfo:
     the match); ``daily_date``: the date of a daily deal (ISO); ``compare_seat`` and
     ``compare_result``: for a replay from another seat, that seat and what the bot sitting
     there scored on the same cards (``compare_was_you``: it was you, the first time);
+    ``home_seat``: in a replay, the seat you first played (now ``hard``'s);
     ``finished``: the saves of the deals already recorded.
     """
 
@@ -43,6 +44,7 @@ class SessionInfo:
     compare_seat: int | None = None
     compare_result: float | None = None
     compare_was_you: bool = False
+    home_seat: int | None = None
     daily_kept: bool = False
     finished: list[dict[str, Any]] = field(default_factory=list)
 
@@ -58,8 +60,9 @@ class SessionInfo:
                 continue
             expected = {"daily_kept": bool, "compare_was_you": bool, "kind": str,
                         "opening_code": str, "daily_date": str}.get(item.name)
-            if item.name == "compare_seat" and isinstance(value, int):
-                info.compare_seat = value
+            if item.name in ("compare_seat", "home_seat") and isinstance(value, int) \
+                    and not isinstance(value, bool):
+                setattr(info, item.name, value)
             elif item.name == "compare_result" and isinstance(value, int | float):
                 info.compare_result = float(value)
             elif item.name == "finished" and isinstance(value, list):
@@ -120,7 +123,8 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
         raise ValueError("the saved game's deal does not match its table")
     info = SessionInfo.from_dict(data.get("info"))
     session = Session(rules, rules_id, level=level, deals=deals, seed=seed, speed=speed,
-                      deal_code=info.opening_code, human_seat=seat)
+                      deal_code=info.opening_code, human_seat=seat,
+                      home_seat=info.home_seat if info.kind == "replay" else None)
     for number, saved in enumerate(info.finished):
         game = Game.from_dict(saved)
         if not game.over:
@@ -156,8 +160,9 @@ def daily_session(day: datetime.date, speed: str = "normal") -> tuple[Session, S
 
 
 def replay_session(session: Session, seat: int) -> tuple[Session, SessionInfo]:
-    """The deal just finished in ``session`` again, one deal, played from ``seat`` against
-    the same bots; the info remembers what the bot in ``seat`` scored on these cards.
+    """The deal just finished in ``session`` again, one deal, played from ``seat``: every
+    other seat keeps its name and cards, and the seat you first played is played by ``hard``;
+    the info remembers what was scored from ``seat`` on these cards.
 
     Raises:
         ValueError: the deal has no code (an unseeded deal), or ``seat`` is not at the table.
@@ -167,8 +172,10 @@ def replay_session(session: Session, seat: int) -> tuple[Session, SessionInfo]:
         raise ValueError(f"seat must be from 0 to {session.rules.players - 1}")
     code = game.deal_code
     result = game.result()
+    home = session.home_seat if session.home_seat is not None else session.human_seat
     replay = Session(session.rules, session.rules_id, level=session.level, deals=1,
-                     speed=session.speed, deal_code=code, human_seat=seat)
+                     speed=session.speed, deal_code=code, human_seat=seat, home_seat=home)
     return replay, SessionInfo(kind="replay", opening_code=code, compare_seat=seat,
                                compare_result=float(result.deltas[seat]),
-                               compare_was_you=seat == session.human_seat)
+                               compare_was_you=seat == session.human_seat,
+                               home_seat=replay.home_seat)

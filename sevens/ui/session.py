@@ -129,20 +129,23 @@ class Session:
     def __init__(self, rules: Rules, rules_id: str, *, level: str = "normal",
                  deals: int | None = None, seed: int | None = None, speed: str = "normal",
                  autoplay: bool = False, deal_code: str | None = None,
-                 human_seat: int = HUMAN_SEAT) -> None:
+                 human_seat: int = HUMAN_SEAT, home_seat: int | None = None) -> None:
         self.rules = rules
         self.rules_id = rules_id
         self.level = level
         self.speed = speed
         self.autoplay = autoplay
         self.human_seat = human_seat
+        #: in a replay from another seat: the seat you first played, now played by ``hard``
+        self.home_seat = home_seat if home_seat != human_seat and not autoplay else None
         self.match = sevens.Match(rules, seed=seed, deals=deals if deals else rules.deals)
         self.seed = self.match.seed
         seeds = random.Random(self.seed)
         self.bots: dict[int, Bot] = {}
         for seat in range(rules.players):
             if seat != human_seat or autoplay:
-                self.bots[seat] = make_bot(level, seeds.randrange(1 << 30))
+                self.bots[seat] = make_bot("hard" if seat == self.home_seat else level,
+                                           seeds.randrange(1 << 30))
         #: playouts per hint: the same cap as the Review of the deal, so both agree
         self.hint_iterations = DEFAULT_ITERATIONS
         self.pending_deal_code = deal_code
@@ -208,9 +211,10 @@ class Session:
                 and self.game.current_player == self.human_seat)
 
     def seat_name(self, seat: int) -> str:
-        """The seat's display name: "You" for the human seat, a first name for every other
-        (and for every seat in autoplay, where nobody is "You")."""
-        return seat_name(seat, self.human_seat, self.autoplay)
+        """The seat's display name: "You" for the human seat, the hand's own first name for
+        every other (and for every seat in autoplay, where nobody is "You"); see
+        :func:`sevens.ui.names.seat_name`."""
+        return seat_name(seat, self.human_seat, self.autoplay, self.home_seat)
 
     def is_bot(self, seat: int) -> bool:
         """Whether a computer plays ``seat``."""
