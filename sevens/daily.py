@@ -129,11 +129,19 @@ def daily_streak(record: dict[str, Any], today: datetime.date) -> int:
     return streak
 
 
-def deal_link(rules_id: str, players: int, code: str, seat: int, base: str = "") -> str:
-    """The address that replays a deal: ``base?rules=…&players=…&deal=CODE&seat=N``."""
-    return f"{base}?rules={rules_id}&players={players}&deal={code}&seat={seat}"
+def deal_link(rules_id: str, players: int, code: str, seat: int, base: str = "",
+              deals: int | None = None) -> str:
+    """The address that replays a deal:
+    ``base?rules=…&players=…&deals=…&deal=CODE&seat=N`` (``deals``: the length of the match
+    it came from, so the link starts a match as long)."""
+    length = "" if deals is None else f"&deals={deals}"
+    return f"{base}?rules={rules_id}&players={players}{length}&deal={code}&seat={seat}"
 
 
-def deal_flags(rules_id: str, players: int, code: str, seat: int) -> str:
-    """The native command line that replays a deal."""
-    return f"main.py --rules {rules_id} --players {players} --deal {code} --seat {seat}"
+def deal_flags(rules_id: str, players: int, code: str, seat: int, deals: int | None = None,
+               program: str = "main.py") -> str:
+    """The native command line that replays a deal, for the command the player started the
+    game with (``main.py`` or ``sevens-game``)."""
+    length = "" if deals is None else f" --deals {deals}"
+    return (f"{program} --rules {rules_id} --players {players}{length} --deal {code} "
+            f"--seat {seat}")

@@ -358,12 +358,24 @@ def add_launch_arguments(parser: argparse.ArgumentParser) -> None:
                            default=argparse.SUPPRESS, help=sentence)
 
 
+def program_name(argv0: str | None = None) -> str:
+    """The command the player started the game with: ``sevens-game`` (the installed
+    command) or ``main.py`` (the script in the repository), from ``argv0`` (by default
+    ``sys.argv[0]``)."""
+    import sys
+
+    path = argv0 if argv0 is not None else (sys.argv[0] if sys.argv else "")
+    name = os.path.basename(path).lower()
+    return "sevens-game" if name.startswith("sevens-game") else "main.py"
+
+
 def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     """The one parser of ``main.py``'s command line: the launch options (see
     :func:`add_launch_arguments`) and the game's own (``--autoplay --screenshot --speed
     --mute --frames --fresh``). ``speeds`` names the paces ``--speed`` accepts (for
     ``--help``; a bad pace is the caller's notice, see :func:`choice_notice`)."""
-    parser = argparse.ArgumentParser(prog="main.py", description="Sevens at the card table.",
+    parser = argparse.ArgumentParser(prog=program_name(),
+                                     description="Sevens at the card table.",
                                      allow_abbrev=False)
     add_launch_arguments(parser)
     parser.add_argument("--autoplay", action="store_true",

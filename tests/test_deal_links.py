@@ -23,6 +23,7 @@ from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
+from sevens.ui.messages import text  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
 from sevens.ui.review import ReviewScene  # noqa: E402
 from sevens.ui.saved import SAVE_RECORD  # noqa: E402
@@ -77,7 +78,7 @@ def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
     assert session.game.initial_hands() == original.initial_hands()
     assert session.game.dealer == original.dealer
     # the results screen's link is that same link
-    assert app.deal_link() == ("main.py --rules douque --players 4 "
+    assert app.deal_link() == (f"main.py --rules douque --players 4 --deals {session.deals} "
                                f"--deal {original.deal_code} --seat 2")
     pygame.quit()
 
@@ -97,7 +98,8 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
     app = App(AppOptions(**{**options.__dict__, "remember": False, "mute": True}))
     assert app.session is not None and app.session.human_seat == 3
     assert app.session.game.initial_hands() == original.initial_hands()
-    assert app.deal_link() == daily.deal_link("badam-satti", 5, original.deal_code, 3)
+    assert app.deal_link() == daily.deal_link("badam-satti", 5, original.deal_code, 3,
+                                              deals=app.session.deals)
     pygame.quit()
 
 
@@ -363,4 +365,64 @@ def test_quit_keeps_a_saved_match_and_asks_only_when_it_would_be_lost(
         assert shared.load(SAVE_RECORD, None).value is not None
     else:  # the match would be lost: ask first
         assert app.running and menu.dialog is not None
+    pygame.quit()
+
+
+# ---------------------------------------------------------------- links never lose a match
+
+
+def test_a_link_over_a_saved_match_asks_and_counts_the_match_abandoned(store: Store) -> None:
+    app = App(AppOptions(rules_id="sevens", mute=True, speed="instant", deals=3, seed=41))
+    app.start_match(sevens.preset("sevens").replace(deals=3), "sevens")
+    play_moves(app, 3)
+    saved_moves = [str(move) for move in app.session.game.moves]
+    pygame.quit()
+    code = sevens.Game(sevens.preset("douque"), seed=5150).deal_code
+    argv = ["--rules", "douque", "--players", "4", "--deal", code, "--seat", "0", "--mute"]
+    kept = App(parse_arguments(argv))  # the saved match is not silently replaced
+    menu = kept.scene
+    assert isinstance(menu, MenuScene) and menu.dialog is not None
+    assert menu.dialog.title == text("confirm.link_title")
+    menu.dialog.on_keep()
+    assert [str(move) for move in kept.session.game.moves] == saved_moves
+    assert kept.session.rules_id == "sevens"
+    assert kept.stats.get("sevens", {}).get("abandoned", 0) == 0
+    kept.step(1 / 60)
+    pygame.quit()
+    opened = App(parse_arguments(argv))  # asked again; this time the link wins
+    menu = opened.scene
+    assert isinstance(menu, MenuScene) and menu.dialog is not None
+    menu.dialog.on_leave()
+    assert opened.stats["sevens"]["abandoned"] == 1
+    assert isinstance(opened.scene, TableScene)
+    assert opened.session.rules_id == "douque" and opened.session.game.deal_code == code
+    pygame.quit()
+
+
+def test_the_daily_deal_over_a_match_in_progress_asks_first() -> None:
+    app = App(AppOptions(rules_id="sevens", mute=True, speed="instant", deals=2, seed=8,
+                         remember=False))
+    app.start_match(sevens.preset("sevens").replace(deals=2), "sevens")
+    play_moves(app, 2)
+    app.show_menu()
+    menu = app.scene
+    daily_button = next(button for button in menu.buttons if button.name == "daily")
+    daily_button.action()
+    assert menu.dialog is not None and menu.dialog.title == text("confirm.daily_title")
+    assert app.session_info.kind == "match"
+    menu.dialog.on_leave()
+    assert app.stats["sevens"]["abandoned"] == 1 and app.session_info.kind == "daily"
+    pygame.quit()
+
+
+def test_a_link_carries_the_length_of_its_match() -> None:
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=12, deals=1))
+    app.start_match(sevens.preset("douque").replace(deals=1), "douque")
+    finish_to_results(app)
+    link = app.deal_link()
+    assert " --deals 1 " in link
+    pygame.quit()
+    opened = App(parse_arguments([*link.split()[1:], "--fresh", "--mute"]))
+    assert opened.session is not None and opened.session.deals == 1
+    assert opened.session.game.deal_code == app.session.game.deal_code
     pygame.quit()

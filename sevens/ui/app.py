@@ -15,7 +15,7 @@ import datetime
 import sys
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -303,7 +303,9 @@ class App:
         arguments = (session.rules_id, session.rules.players, session.game.deal_code,
                      session.human_seat)
         if not WEB:
-            return deal_flags(*arguments)
+            from sevens.launch_options import program_name
+
+            return deal_flags(*arguments, deals=session.deals, program=program_name())
         base = ""
         try:  # the page's own address, where the bridge to the page allows it
             import platform
@@ -312,7 +314,7 @@ class App:
             base = f"{location.origin}{location.pathname}" if full else ""
         except Exception:
             base = ""
-        return deal_link(*arguments, base=base)
+        return deal_link(*arguments, base=base, deals=session.deals)
 
     def daily_played(self) -> dict[str, Any] | None:
         """Today's kept daily result, or None while today's deal is still to play."""
@@ -380,10 +382,20 @@ class App:
 
     def start_from_launch_options(self) -> None:
         """A deal link (``--deal CODE --seat N``) or ``daily=1`` goes straight to the table;
-        a code that does not fit the table gives a notice and leaves the menu to deal fresh."""
+        a code that does not fit the table gives a notice and leaves the menu to deal fresh.
+        With a saved match in progress, the menu asks first (as leaving a match does): the
+        match is kept, or given up and counted as abandoned."""
+        from sevens.daily import local_date
+
         options = self.options
         if options.daily:
-            self.start_daily()
+            info = self.session_info
+            todays = info.kind == "daily" and info.daily_date == local_date().isoformat()
+            if todays:
+                self.start_daily()
+            else:
+                self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
+                                           self.start_daily)
             return
         if not options.deal_code:
             return
@@ -399,7 +411,21 @@ class App:
         if not 0 <= seat < rules.players:
             self.notices.add(text("link.bad_seat", seat=seat, players=rules.players))
             seat = 0
-        self.start_match(rules, self.settings.rules_id, deal_code=options.deal_code, seat=seat)
+
+        def open_link() -> None:
+            self.start_match(rules, self.settings.rules_id, deal_code=options.deal_code,
+                             seat=seat)
+
+        self._ask_before_replacing("confirm.link_title", "confirm.link_leave", open_link)
+
+    def _ask_before_replacing(self, title_key: str, leave_key: str,
+                              then: Callable[[], None]) -> None:
+        """Run ``then`` at once, or, with a match in progress, after the menu asked."""
+        scene = self.scene
+        if match_in_progress(self.session) and isinstance(scene, MenuScene):
+            scene.ask_to_leave(title_key, leave_key, then)
+            return
+        then()
 
     def restore_saved_game(self) -> None:
         """Rebuild the match saved by the last run, at the same move (the menu then offers

@@ -136,7 +136,7 @@ class MenuScene(Scene):
                                        name="quit"))
         # The daily deal (issue 13): today's table and streak, or today's result.
         self.buttons.append(Button((716, 26, 410, 40), self.app.daily_label(),
-                                   self.app.start_daily, size=15, name="daily",
+                                   self.open_daily, size=15, name="daily",
                                    enabled=self.app.daily_played() is None))
 
     def _set_language(self, code: str) -> None:
@@ -212,6 +212,18 @@ class MenuScene(Scene):
                        deal=session.deal_number, deals=session.deals)
         self.dialog = ConfirmDialog(text(title_key), message, keep_label=text("confirm.keep"),
                                     leave_label=text(leave_key), on_keep=keep, on_leave=leave)
+
+    def open_daily(self) -> None:
+        """Today's daily deal; with another match in progress, ask first (as leaving it
+        does): given up that way it counts as abandoned."""
+        from sevens.daily import local_date
+
+        info = self.app.session_info
+        todays = info.kind == "daily" and info.daily_date == local_date().isoformat()
+        if self.match_in_progress and not todays:
+            self.ask_to_leave("confirm.daily_title", "confirm.daily_leave", self.app.start_daily)
+            return
+        self.app.start_daily()
 
     def start(self) -> None:
         """Deal a new match with these settings (replaying the typed deal code, if any);
