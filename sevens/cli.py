@@ -194,7 +194,7 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
             "deals_per_s": round(_checked_deals_per_second(rules, seconds / 2))}
     if bots:
         try:
-            from sevens.bots.bench import decision_times
+            from sevens.tools.decision_speed import decision_times
         except ImportError:
             pass
         else:
@@ -205,7 +205,7 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         with contextlib.redirect_stdout(sys.stderr):
             try:
-                from sevens.ui.bench import frame_times
+                from sevens.tools.frame_bench import frame_times
             except ImportError:
                 pass
             else:
@@ -348,7 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
     # --- end deal review
 
     try:
-        from sevens.webbuild import add_arguments as add_web_arguments
+        from sevens.tools.webbuild import add_arguments as add_web_arguments
     except ImportError:
         pass
     else:
@@ -406,7 +406,7 @@ def _run(args: argparse.Namespace) -> int:
             hard["iterations"] = args.hard_iterations
         progress = None if args.quiet else ProgressReport(sys.stderr)
         if args.gap:  # issue 11: the share of the normal-to-clairvoyant gap hard closes
-            from sevens.bots.benchmark import gap_report
+            from sevens.tools.gap_benchmark import gap_report
 
             try:
                 report = gap_report(rules, names, args.deals, args.seed, {"hard": hard})
@@ -454,7 +454,7 @@ def _run(args: argparse.Namespace) -> int:
         except ValueError as error:
             raise UsageError(str(error)) from None
     elif args.command == "build-web":
-        from sevens.webbuild import run as run_web_build
+        from sevens.tools.webbuild import run as run_web_build
 
         return run_web_build(args)
     return 0

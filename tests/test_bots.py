@@ -210,7 +210,7 @@ def test_the_hint_counts_only_the_cards_a_play_itself_frees() -> None:
 
 
 def test_bench_reports_decision_times() -> None:
-    from sevens.bots.bench import decision_times
+    from sevens.tools.decision_speed import decision_times
 
     report = decision_times(0.02, levels=("random", "normal"))
     for level in ("random", "normal"):
@@ -222,7 +222,7 @@ def test_bench_reports_decision_times() -> None:
 
 
 def test_bench_reports_how_much_search_hard_buys() -> None:
-    from sevens.bots.bench import decision_times
+    from sevens.tools.decision_speed import decision_times
 
     entry = decision_times(0.3, levels=("hard",))["hard"]
     assert entry["searched_playouts_median"] >= entry["searched_worlds_median"] >= 1
@@ -268,7 +268,8 @@ def test_hard_hands_a_card_over_without_losing_it_in_the_sampled_worlds() -> Non
 
 
 def test_clairvoyant_reads_the_real_hands_and_is_not_a_table_level() -> None:
-    from sevens.bots import BENCHMARK_BOTS, ClairvoyantBot
+    from sevens.tools.measurement_players import BENCHMARK_BOTS, ClairvoyantBot
+    from sevens.tools.measurement_players import make_player as make_bot
 
     assert "clairvoyant" in BENCHMARK_BOTS and "clairvoyant" not in BOT_LEVELS
     game = _mid_deal(sevens.preset("douque"), 6, 12)
@@ -290,7 +291,7 @@ def test_clairvoyant_reads_the_real_hands_and_is_not_a_table_level() -> None:
 
 
 def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
-    from sevens.bots.benchmark import gap_report, gap_share
+    from sevens.tools.gap_benchmark import gap_report, gap_share
 
     report = gap_report(sevens.preset("sevens", players=3), ["hard", "normal", "normal"], 2, 4,
                         {"hard": {"iterations": 16}})
@@ -340,7 +341,8 @@ def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
 
 @pytest.mark.parametrize("name", ["frees-most", "holds-ends", "longest-suit"])
 def test_sparring_partners_play_legal_moves_and_keep_their_habit(name: str) -> None:
-    from sevens.bots import BENCHMARK_BOTS
+    from sevens.tools.measurement_players import BENCHMARK_BOTS
+    from sevens.tools.measurement_players import make_player as make_bot
 
     assert name in BENCHMARK_BOTS and name not in BOT_LEVELS
     for preset_id in ("sevens", "douque", "domino", "shichinarabe"):

@@ -9,7 +9,9 @@ import random
 
 import pytest
 
-from sevens.bots.fit_weights import (
+from sevens.bots.heuristic import TWO_PACK_WEIGHTS, Situation
+from sevens.game import Game
+from sevens.tools.fit_weights import (
     FEATURES,
     SCALE_TO,
     TWO_PACK_RULES,
@@ -19,8 +21,6 @@ from sevens.bots.fit_weights import (
     record,
     weights_from,
 )
-from sevens.bots.heuristic import TWO_PACK_WEIGHTS, Situation
-from sevens.game import Game
 
 
 def synthetic_positions(coefficients: list[float], count: int, seed: int,

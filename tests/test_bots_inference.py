@@ -12,7 +12,6 @@ from test_bots_sampler import true_world
 
 import sevens
 from sevens.bots import HardBot, make_bot
-from sevens.bots.fit_model import features, fit, held_at_plays, record
 from sevens.bots.inference import (
     FEATURES,
     MODEL_FLOOR,
@@ -33,6 +32,7 @@ from sevens.bots.knowledge import read_view
 from sevens.bots.sampler import Sampler
 from sevens.cards import FULL_PACK, Card, mask_of
 from sevens.events import CardCovered, CardPlayed
+from sevens.tools.fit_model import features, fit, held_at_plays, record
 
 PRESETS = list(sevens.PRESETS.values())
 
@@ -357,7 +357,7 @@ def test_the_fast_likelihood_agrees_with_the_feature_scores(case: int) -> None:
 def test_the_fit_command_prints_the_weights(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    from sevens.bots.fit_model import main
+    from sevens.tools.fit_model import main
 
     main(["--rules", "sevens,douque", "--deals", "2", "--seed", "3"])
     report = json.loads(capsys.readouterr().out)

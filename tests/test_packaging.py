@@ -231,8 +231,8 @@ def test_the_game_finds_its_assets_inside_a_zipped_package(
 
 def test_the_browser_bundle_layout_finds_its_assets(tmp_path: Path) -> None:
     """The web archive holds main.py, sevens/ and assets/ side by side in the folder the page
-    runs the game from (see sevens.webbuild); the game opens the bundled files there."""
-    from sevens.webbuild import staged_files
+    runs the game from (see sevens.tools.webbuild); the game opens the bundled files there."""
+    from sevens.tools.webbuild import staged_files
 
     game_folder = tmp_path / "app" / "assets"
     for item in staged_files(ROOT):

@@ -176,7 +176,7 @@ def test_the_wasm_benchmark_reports_deals_per_second_for_every_preset() -> None:
             NODE,
             str(HARNESS),
             "--module",
-            "sevens.wasm_bench",
+            "sevens.tools.wasm_bench",
             "--",
             "--where",
             "here",

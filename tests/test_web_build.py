@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import re
@@ -17,8 +18,8 @@ import pytest
 
 pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
 
-from sevens import webbuild  # noqa: E402 - after the skip check
-from sevens.webbuild import (  # noqa: E402
+from sevens.tools import webbuild  # noqa: E402 - after the skip check
+from sevens.tools.webbuild import (  # noqa: E402
     ARCHIVE_SIZE_LIMIT,
     PAGE_FILES,
     WebBuildError,
@@ -166,7 +167,7 @@ def test_the_archive_has_the_whole_engine_and_the_assets(built: dict) -> None:
         for path in (source / "sevens").rglob("*.py")
         if not {"__pycache__", "tests"} & set(path.parts)
         and not path.name.startswith(".")
-        and path.name not in {"webbuild.py", "wasm_bench.py"}
+        and "tools" not in path.relative_to(source / "sevens").parts
     }
     missing = engine_sources - set(members)
     assert not missing, f"left out of the archive: {sorted(missing)}"
@@ -202,6 +203,45 @@ def test_the_archive_has_the_whole_engine_and_the_assets(built: dict) -> None:
 def test_the_archive_leaves_out_what_the_game_does_not_need(built: dict, pattern: str) -> None:
     offenders = [name for name in archive_members(built) if re.search(pattern, name)]
     assert offenders == []
+
+
+#: The lab: what measures, fits and builds the game, never what it runs.
+LAB_MODULES = (
+    "clairvoyant", "decision_speed", "fit_model", "fit_weights", "frame_bench", "gap_benchmark",
+    "measurement_players", "screenshots", "screenshots_languages", "sparring", "wasm_bench",
+    "webbuild",
+)
+
+
+def test_the_archive_holds_none_of_the_lab(built: dict) -> None:
+    members = archive_members(built)
+    source: Path = built["source"]
+    lab = sorted(path.stem for path in (source / "sevens" / "tools").glob("*.py"))
+    assert set(LAB_MODULES) <= set(lab), "the lab's tools live in sevens/tools/"
+    assert [name for name in members if name.startswith("assets/sevens/tools/")] == []
+    assert [name for name in members if Path(name).stem in LAB_MODULES] == []
+    # and nothing the game loads reaches into the lab at import (it would fail in the browser;
+    # the command line's tool commands import their tool inside the command)
+    for name, data in members.items():
+        if name.endswith(".py"):
+            for module in _imported_at_load(ast.parse(data, filename=name)):
+                assert not module.startswith("sevens.tools"), (name, module)
+
+
+def _imported_at_load(tree: ast.Module) -> list[str]:
+    """The modules a file imports when it is loaded (not inside its functions or classes)."""
+    found: list[str] = []
+    pending: list[ast.stmt] = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.append(node.module)
+        elif isinstance(node, ast.Import):
+            found.extend(alias.name for alias in node.names)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            pending.extend(child for child in ast.iter_child_nodes(node)
+                           if isinstance(child, ast.stmt))
+    return found
 
 
 def test_the_source_tree_is_untouched(built: dict) -> None:

@@ -9,10 +9,8 @@ heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands con
 the view, favouring hands that explain the others' plays (:mod:`sevens.bots.inference`), and
 plays each candidate move out many times, :mod:`sevens.bots.search`).
 
-:data:`BENCHMARK_BOTS` are players for measurements only, never offered at the table:
-``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.bots.clairvoyant`);
-``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
-``normal`` is measured against (:mod:`sevens.bots.sparring`).
+Players for measurements only (``clairvoyant``, the sparring partners) live with the other
+lab tools in :mod:`sevens.tools.measurement_players`; they never ship with the game.
 """
 
 from __future__ import annotations
@@ -20,13 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.bots.base import BaseBot, Bot, RandomBot
-from sevens.bots.clairvoyant import ClairvoyantBot
 from sevens.bots.players import EasyBot, NormalBot
 from sevens.bots.search import HardBot
-from sevens.bots.sparring import SPARRING_BOTS
 
-__all__ = ["BENCHMARK_BOTS", "BOT_LEVELS", "BaseBot", "Bot", "ClairvoyantBot", "EasyBot",
-           "HardBot", "NormalBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot",
+           "UnknownBotLevel", "make_bot"]
 
 BOT_LEVELS: dict[str, type[BaseBot]] = {
     "random": RandomBot,
@@ -34,20 +30,24 @@ BOT_LEVELS: dict[str, type[BaseBot]] = {
     "normal": NormalBot,
     "hard": HardBot,
 }
-#: Players for measurements only (not table levels): they may read more than a view.
-BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS}
+
+
+class UnknownBotLevel(KeyError, ValueError):
+    """No bot has that level (a ``ValueError``; also a ``KeyError`` for older callers)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 def make_bot(level: str, seed: int | None = None, **options: Any) -> BaseBot:
-    """A bot of the named strength (or a :data:`BENCHMARK_BOTS` player); ``options`` go to its
-    constructor (for ``hard`` and ``clairvoyant``: ``budget`` seconds a decision,
-    ``iterations`` for a fixed, reproducible amount of search).
+    """A computer player of the named strength: ``random``, ``easy``, ``normal`` or ``hard``
+    (:data:`BOT_LEVELS`, any letter case). ``options`` go to its constructor (for ``hard``:
+    ``budget`` seconds a decision, ``iterations`` for a fixed, reproducible amount of search).
 
     Raises:
-        KeyError: unknown level.
+        UnknownBotLevel: unknown level (a ``ValueError`` and a ``KeyError``).
     """
-    key = level.strip().lower()
-    kind = BOT_LEVELS.get(key) or BENCHMARK_BOTS.get(key)
+    kind = BOT_LEVELS.get(level.strip().lower()) if isinstance(level, str) else None
     if kind is None:
-        raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(BOT_LEVELS)}")
+        raise UnknownBotLevel(f"unknown bot level {level!r}; choose from {', '.join(BOT_LEVELS)}")
     return kind(seed=seed, **options)

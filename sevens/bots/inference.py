@@ -10,7 +10,7 @@ every card a player could have played with a few features of their hand at that 
 how many cards lie beyond it, how long a run it releases to the others, the last two again
 when someone is close to going out, its pips) and turns the scores into choice probabilities
 (a conditional logit, fitted to recorded decisions of the ``normal`` heuristic by
-:mod:`sevens.bots.fit_model`).
+:mod:`sevens.tools.fit_model`).
 
 :func:`read_choices` replays the view's public history once per decision and records, for
 every play another seat made from its hand, the cards that fitted at that moment and the cards
@@ -62,7 +62,7 @@ PIPS = tuple(pip_value(card) / 10.0 for card in ALL_CARDS[:CARDS_PER_PACK])
 #: A card's value (A = 1 … K = 13) in sevenths: what the cards a play releases are worth in
 #: Douque, where the others would otherwise have to cover them.
 RELEASED_VALUE = tuple((index % CARDS_PER_SUIT + 1) / 7.0 for index in range(CARDS_PER_PACK))
-#: Fitted weights per scoring system, for two packs (``python -m sevens.bots.fit_model
+#: Fitted weights per scoring system, for two packs (``python -m sevens.tools.fit_model
 #: --two-packs``; see its docstring): with one pack hard replays normal's own judgement
 #: (:class:`HeuristicModel`), with two packs it reads the plays with these.
 MODEL_WEIGHTS: dict[str, tuple[float, ...]] = {

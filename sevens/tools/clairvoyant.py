@@ -4,7 +4,7 @@ It is never offered at the table (it cheats: it reads every hand). Tournaments u
 ceiling a view-only searcher is measured against: with the hidden hands known, every world the
 search plays out is the true deal, so what is left between it and ``hard`` is what guessing
 the hidden cards costs. :func:`watch` hands it the real :class:`~sevens.game.Game` of the deal
-it plays (``sevens.bots.benchmark`` does this for every deal).
+it plays (``sevens.tools.gap_benchmark`` does this for every deal).
 """
 
 from __future__ import annotations

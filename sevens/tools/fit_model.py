@@ -1,6 +1,6 @@
 """Fit the opponent model (:class:`sevens.bots.inference.PlayModel`) to recorded decisions.
 
-``python -m sevens.bots.fit_model --rules sevens --deals 400`` plays deals between ``normal``
+``python -m sevens.tools.fit_model --rules sevens --deals 400`` plays deals between ``normal``
 bots, records every play made with more than one fitting card (the features of each fitting
 card, from the player's true hand, and which one was played), and fits the conditional-logit
 weights by Newton's method.
@@ -8,7 +8,7 @@ weights by Newton's method.
 The model is what ``hard`` reads the others' plays with when two packs are in use (with one
 pack it replays ``normal``'s own judgement instead), so the weights in
 :data:`sevens.bots.inference.MODEL_WEIGHTS` are fitted to two-pack play:
-``python -m sevens.bots.fit_model --rules fan-tan,domino --two-packs --deals 100`` plays each
+``python -m sevens.tools.fit_model --rules fan-tan,domino --two-packs --deals 100`` plays each
 preset with eight players, two packs and every build, and records the plays as ``hard``'s
 sampler reads them (card kinds, from the deal's record).
 """
@@ -21,7 +21,6 @@ import math
 import random
 from collections.abc import Sequence
 
-from sevens.bots import make_bot
 from sevens.bots.inference import (
     FEATURES,
     Choice,
@@ -35,6 +34,7 @@ from sevens.events import CardPlayed
 from sevens.game import Game
 from sevens.moves import PLAY
 from sevens.rules import BUILD_CHOICES, Rules, preset
+from sevens.tools.measurement_players import make_player
 
 Decision = tuple[list[tuple[float, ...]], int]  # features per fitting card, chosen position
 
@@ -63,7 +63,7 @@ def record(rules: Rules, bot_names: Sequence[str], deals: int, seed: int) -> lis
     geometries: dict[int, Geometry] = {}
     for _ in range(deals):
         deal_seed = rng.randrange(1 << 40)
-        bots = [make_bot(name, seed=deal_seed + seat) for seat, name in enumerate(bot_names)]
+        bots = [make_player(name, seed=deal_seed + seat) for seat, name in enumerate(bot_names)]
         game = Game(rules, seed=deal_seed, dealer=rng.randrange(rules.players))
         while not game.over:
             seat = game.current_player
@@ -165,7 +165,7 @@ def fit(decisions: list[Decision], iterations: int = 25,
 
 def solve_linear_system(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Solve a small linear system by Gaussian elimination with pivoting (also used by
-    :mod:`sevens.bots.fit_weights`)."""
+    :mod:`sevens.tools.fit_weights`)."""
     size = len(vector)
     rows = [list(matrix[row]) + [vector[row]] for row in range(size)]
     for column in range(size):

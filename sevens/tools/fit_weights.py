@@ -1,7 +1,7 @@
 """Fit ``normal``'s two-pack weights (:data:`sevens.bots.heuristic.TWO_PACK_WEIGHTS`) to the
 search.
 
-``python -m sevens.bots.fit_weights --deals 120 --seed 1`` plays eight-player deals with two
+``python -m sevens.tools.fit_weights --deals 120 --seed 1`` plays eight-player deals with two
 packs and six-and-eight first between ``normal`` and ``holds-ends`` players. At about half the
 decisions where two or more cards fit it weighs every fitting card with the search (each card
 played out in the same sampled deals, ``--iterations`` playouts in all: the deal review's
@@ -20,13 +20,13 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 
-from sevens.bots import make_bot
-from sevens.bots.fit_model import solve_linear_system
 from sevens.bots.heuristic import Situation, Weights
 from sevens.bots.search import Search
 from sevens.game import Game
 from sevens.moves import PLAY, Move
 from sevens.rules import Rules, preset
+from sevens.tools.fit_model import solve_linear_system
+from sevens.tools.measurement_players import make_player
 
 #: What ``normal`` judges a play by, in the order of a coefficient vector: it leads on to one
 #: of its own cards (``Weights.continuation``), its own cards further out
@@ -61,7 +61,7 @@ def record(rules: Rules, deals: int, seed: int, iterations: int, share: float = 
     positions: list[Position] = []
     for deal_number in range(deals):
         game = Game(rules, seed=rng.randrange(1 << 40), dealer=deal_number % rules.players)
-        bots = [make_bot(rng.choice(("normal", "holds-ends")), seed=rng.randrange(1 << 30))
+        bots = [make_player(rng.choice(("normal", "holds-ends")), seed=rng.randrange(1 << 30))
                 for _ in range(rules.players)]
         while not game.over:
             seat = game.current_player
@@ -132,7 +132,7 @@ def weights_from(coefficients: Sequence[float]) -> Weights:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: record, fit, print the coefficients and the weights as JSON."""
-    parser = argparse.ArgumentParser(prog="python -m sevens.bots.fit_weights",
+    parser = argparse.ArgumentParser(prog="python -m sevens.tools.fit_weights",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=120)
     parser.add_argument("--seed", type=int, default=1)

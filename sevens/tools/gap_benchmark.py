@@ -17,10 +17,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sevens.bots import BaseBot, make_bot
+from sevens.bots import BaseBot
 from sevens.driver import play_deal
 from sevens.game import Game
 from sevens.rules import Rules
+from sevens.tools.measurement_players import make_player
 
 #: Bootstrap resamples for the share's interval.
 RESAMPLES = 2000
@@ -45,7 +46,7 @@ def deal_gain(rules: Rules, bot_names: Sequence[str], deal_number: int, deal_see
     gain = 0.0
     for rotation in range(players):
         seating = [(seat - rotation) % players for seat in range(players)]  # lineup index
-        bots: list[BaseBot] = [make_bot(bot_names[place], seed=deal_seed + seat,
+        bots: list[BaseBot] = [make_player(bot_names[place], seed=deal_seed + seat,
                                         **bot_options.get(bot_names[place], {}))
                                for seat, place in enumerate(seating)]
         game = Game(rules, seed=deal_seed, dealer=dealer)

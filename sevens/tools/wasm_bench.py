@@ -1,6 +1,6 @@
 """How fast the engine plays in the browser's Python (WebAssembly), next to native CPython.
 
-``python -m sevens.wasm_bench [--seconds 1] [--json]`` measures here, then runs the same
+``python -m sevens.tools.wasm_bench [--seconds 1] [--json]`` measures here, then runs the same
 measurements in Pyodide (CPython 3.12 compiled to WebAssembly, the same Python version as
 pygbag's browser runtime) under node through ``tests/wasm/run_in_pyodide.mjs``, and prints
 both with the slowdown per preset. It needs ``node`` and ``npm ci`` (for the ``pyodide``
@@ -9,7 +9,7 @@ package); everything runs offline.
 Each measurement is one function in :data:`MEASUREMENTS`, taking the seconds to spend on
 each figure and returning JSON-ready data, or None when it has nothing to measure. To add
 one (for example bot decision times per level), write the function and register it there;
-:func:`measure_bots` is the slot for the bots and fills itself from ``sevens.bots.bench``
+:func:`measure_bots` is the slot for the bots and fills itself from ``sevens.tools.decision_speed``
 once that module exists.
 
 This module is a development tool: the web build leaves it out of the game archive.
@@ -40,7 +40,7 @@ __all__ = [
     "measure_in_pyodide",
 ]
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 HARNESS = PROJECT_ROOT / "tests" / "wasm" / "run_in_pyodide.mjs"
 DEFAULT_SECONDS = 1.0
 
@@ -90,11 +90,11 @@ def measure_checked_engine(seconds: float) -> dict[str, dict[str, float]]:
 def measure_bots(seconds: float) -> Any:
     """Bot decision times: the slot for the computer players' figures.
 
-    Uses ``sevens.bots.bench.decision_times(seconds=...)`` when that module exists and
+    Uses ``sevens.tools.decision_speed.decision_times(seconds=...)`` when that module exists and
     returns None until then. Replace the body if the bots want another measurement.
     """
     try:
-        from sevens.bots.bench import decision_times  # type: ignore[import-not-found]
+        from sevens.tools.decision_speed import decision_times  # type: ignore[import-not-found]
     except ImportError:
         return None
     return decision_times(seconds=seconds)
@@ -152,7 +152,7 @@ def measure_in_pyodide(
             "--root",
             str(root),
             "--module",
-            "sevens.wasm_bench",
+            "sevens.tools.wasm_bench",
             "--",
             *arguments,
         ],
@@ -203,7 +203,7 @@ def _print_table(report: dict[str, Any]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: measure natively and/or in Pyodide; print a table or JSON."""
-    parser = argparse.ArgumentParser(prog="python -m sevens.wasm_bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m sevens.tools.wasm_bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
     parser.add_argument(
         "--where",

@@ -101,9 +101,9 @@ RUNTIME_PACKAGES = ("pygame",)
 #: The page's own placeholder for the package index (pygbag fills only its own).
 PACKAGE_INDEX_PLACEHOLDER = "%%SEVENS_PACKAGE_INDEX%%"
 
-#: Modules of the package that only serve development, never the game.
-DEVELOPMENT_MODULES = frozenset({"webbuild.py", "wasm_bench.py"})
-#: Folder names never copied, wherever they are.
+#: Folder names never copied, wherever they are. ``tools`` is the lab (``sevens/tools/``:
+#: measurement, fitting and build tools, this module among them) and the art sources
+#: (``assets/tools/``): neither ships with the game.
 EXCLUDED_FOLDERS = frozenset(
     {
         "__pycache__",
@@ -138,7 +138,7 @@ EXCLUDED_SUFFIXES = frozenset(
     }
 )
 
-SOURCE_ROOT = Path(__file__).resolve().parent.parent
+SOURCE_ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE_PATH = SOURCE_ROOT / "web" / "template.html"
 
 #: Runs pygbag as ``python -m pygbag`` would, but with ``black`` made unimportable: pygbag
@@ -264,7 +264,8 @@ def _excluded(relative: Path) -> bool:
 def staged_files(source: Path = SOURCE_ROOT, main_script: Path | None = None) -> list[StagedFile]:
     """The files the game archive holds, in a stable order.
 
-    ``main.py``; the ``sevens`` package's Python files (no tests, caches or build tools);
+    ``main.py``; the ``sevens`` package's Python files (no tests, caches, nor the lab in
+    ``sevens/tools/``);
     and ``assets/`` without its ``tools/`` folder. Raises WebBuildError when ``main.py`` or
     the package is missing.
     """
@@ -282,8 +283,6 @@ def staged_files(source: Path = SOURCE_ROOT, main_script: Path | None = None) ->
     for path in sorted(package.rglob("*")):
         relative = path.relative_to(source)
         if not path.is_file() or _excluded(relative.relative_to(GAME_PACKAGE)):
-            continue
-        if relative.parent == Path(GAME_PACKAGE) and relative.name in DEVELOPMENT_MODULES:
             continue
         files.append(StagedFile(path, relative.as_posix()))
     assets = source / ASSETS_FOLDER
@@ -736,8 +735,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m sevens.webbuild`` for when the CLI hook is not there."""
-    parser = argparse.ArgumentParser(prog="python -m sevens.webbuild", description=__doc__)
+    """``python -m sevens.tools.webbuild`` for when the CLI hook is not there."""
+    parser = argparse.ArgumentParser(prog="python -m sevens.tools.webbuild", description=__doc__)
     add_arguments(parser)
     return run(parser.parse_args(argv))
 

@@ -37,46 +37,6 @@ THINK_SLICE_SECONDS = 0.005
 HUMAN_SEAT = 0
 
 
-class FallbackBot:
-    """A plain bot used only when ``sevens.make_bot`` is unavailable: first legal move."""
-
-    name = "fallback"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-        self._view: View | None = None
-
-    def choose(self, view: View) -> Move:
-        """A random legal move, preferring plays over passes."""
-        plays = [move for move in view.legal_moves if move.kind != "pass"]
-        return self.rng.choice(plays or list(view.legal_moves))
-
-    def begin(self, view: View) -> None:
-        """Remember the view."""
-        self._view = view
-
-    def advance(self, seconds: float) -> Move | None:
-        """Decide at once."""
-        view, self._view = self._view, None
-        return None if view is None else self.choose(view)
-
-    def explain(self, view: View, move: Move) -> str:
-        """No reasoning available."""
-        return ""
-
-
-def make_bot(level: str, seed: int | None) -> Bot:
-    """``sevens.make_bot(level, seed)``; while a level is not available yet, the next weaker
-    one (hard → normal → easy → random), and a :class:`FallbackBot` if bots are missing."""
-    order = LEVELS[: LEVELS.index(level) + 1] if level in LEVELS else LEVELS
-    for candidate in reversed(order):
-        try:
-            return sevens.make_bot(candidate, seed=seed)
-        except (ImportError, KeyError, AttributeError):
-            continue
-    return FallbackBot(seed)
-
-
 class SlicedThinker:
     """Runs one bot decision across frames, whatever slicing the bot offers."""
 
@@ -144,8 +104,8 @@ class Session:
         self.bots: dict[int, Bot] = {}
         for seat in range(rules.players):
             if seat != human_seat or autoplay:
-                self.bots[seat] = make_bot("hard" if seat == self.home_seat else level,
-                                           seeds.randrange(1 << 30))
+                self.bots[seat] = sevens.make_bot("hard" if seat == self.home_seat else level,
+                                                  seed=seeds.randrange(1 << 30))
         #: playouts per hint: the same cap as the Review of the deal, so both agree
         self.hint_iterations = DEFAULT_ITERATIONS
         self.pending_deal_code = deal_code

@@ -24,7 +24,7 @@ pytestmark = [
 
 @pytest.fixture(scope="module")
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    from sevens.webbuild import build_web
+    from sevens.tools.webbuild import build_web
 
     output = tmp_path_factory.mktemp("web")
     folder = build_web(output=output)

@@ -88,7 +88,7 @@ def free_port() -> int:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder laid out like the project: build/web/ (freshly built) and docs/embed.html."""
     pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
-    from sevens.webbuild import build_web
+    from sevens.tools.webbuild import build_web
 
     root = tmp_path_factory.mktemp("site")
     main_script = None
@@ -154,7 +154,7 @@ def scenario(report: dict, name: str) -> dict:
 
 
 def assert_only_the_runtime_was_asked_for(observed: dict) -> None:
-    from sevens.webbuild import default_cdn
+    from sevens.tools.webbuild import default_cdn
 
     assert observed["externalRequests"], "the page never asked for the runtime"
     strangers = [url for url in observed["externalRequests"] if not url.startswith(default_cdn())]

@@ -61,7 +61,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
     """Build the bundle, serve it with the harness, play; the driver's observations."""
     assert not MISSING, MISSING
     pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
-    from sevens.webbuild import build_web
+    from sevens.tools.webbuild import build_web
 
     bundle = build_web(tmp_path_factory.mktemp("harness") / "build", timeout=120)
     shots = os.environ.get("SEVENS_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))

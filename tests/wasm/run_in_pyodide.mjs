@@ -3,7 +3,7 @@
 //
 //   node tests/wasm/run_in_pyodide.mjs --code 'import sevens; print(sevens.PRESETS)'
 //   node tests/wasm/run_in_pyodide.mjs --file snippet.py [-- arguments for sys.argv]
-//   node tests/wasm/run_in_pyodide.mjs --module sevens.wasm_bench [-- --seconds 1]
+//   node tests/wasm/run_in_pyodide.mjs --module sevens.tools.wasm_bench [-- --seconds 1]
 //   echo 'print(1)' | node tests/wasm/run_in_pyodide.mjs --file -
 //
 // The .py files of the project's sevens/ package (not its pygame-bound subpackage sevens/ui,

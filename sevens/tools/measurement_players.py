@@ -1,0 +1,37 @@
+"""Players for measurements only, beside the table levels: they may read more than a view.
+
+``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.tools.clairvoyant`);
+``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
+``normal`` is measured against (:mod:`sevens.tools.sparring`). None is offered at the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sevens.bots import BOT_LEVELS, BaseBot, UnknownBotLevel, make_bot
+from sevens.tools.clairvoyant import ClairvoyantBot
+from sevens.tools.sparring import SPARRING_BOTS
+
+__all__ = ["BENCHMARK_BOTS", "ClairvoyantBot", "make_player"]
+
+#: Players for measurements only (not table levels).
+BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS}
+
+
+def make_player(name: str, seed: int | None = None, **options: Any) -> BaseBot:
+    """A table level (:func:`sevens.bots.make_bot`) or a :data:`BENCHMARK_BOTS` player;
+    ``options`` go to its constructor (for ``hard`` and ``clairvoyant``: ``budget`` seconds a
+    decision, ``iterations`` for a fixed, reproducible amount of search).
+
+    Raises:
+        UnknownBotLevel: neither a level nor a measurement player.
+    """
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key in BOT_LEVELS:
+        return make_bot(key, seed=seed, **options)
+    kind = BENCHMARK_BOTS.get(key)
+    if kind is None:
+        raise UnknownBotLevel(f"unknown player {name!r}; choose from "
+                              f"{', '.join([*BOT_LEVELS, *BENCHMARK_BOTS])}")
+    return kind(seed=seed, **options)
