@@ -99,6 +99,16 @@ def mean_and_interval(values: Sequence[float]) -> tuple[float, tuple[float, floa
     return mean, (mean - half, mean + half)
 
 
+def _players() -> tuple[Callable[..., BaseBot], list[str]]:
+    """How ``simulate`` makes its players, and the names it knows: the table levels and,
+    where the lab's tools are present (not in the web bundle), the measurement players."""
+    try:
+        from sevens.tools.measurement_players import BENCHMARK_BOTS, make_player
+    except ImportError:
+        return make_bot, list(BOT_LEVELS)
+    return make_player, [*BOT_LEVELS, *BENCHMARK_BOTS]
+
+
 def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
              duplicate: bool = False,
              bot_options: dict[str, dict[str, Any]] | None = None,
@@ -119,9 +129,10 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
     bot_options = bot_options or {}
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
         raise ValueError(f"deals must be 1 or more, not {deals!r}")
-    unknown = [name for name in bot_names if str(name).strip().lower() not in BOT_LEVELS]
+    make_player, known = _players()
+    unknown = [name for name in bot_names if str(name).strip().lower() not in known]
     if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(BOT_LEVELS)}")
+        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(known)}")
     players = len(bot_names)
     if players != rules.players:
         rules = rules.replace(players=players)
@@ -139,10 +150,14 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
         counts = dict.fromkeys(per_deal, 0)
         for rotation in rotations:
             seating = [bot_names[(seat + rotation) % players] for seat in range(players)]
-            bots: list[BaseBot] = [make_bot(name, seed=deal_seed + seat,
-                                            **bot_options.get(name, {}))
+            bots: list[BaseBot] = [make_player(name, seed=deal_seed + seat,
+                                               **bot_options.get(name, {}))
                                    for seat, name in enumerate(seating)]
             game = Game(rules, seed=deal_seed, dealer=dealer)
+            for player in bots:  # a measurement player reading every hand (clairvoyant)
+                watch = getattr(player, "watch", None)
+                if watch is not None:
+                    watch(game)
             result = play_deal(game, bots)
             played += 1
             for seat, delta in enumerate(result.deltas):
@@ -387,9 +402,10 @@ def _bot_names(text: str) -> list[str]:
     names = [name.strip().lower() for name in text.split(",") if name.strip()]
     if not names:
         raise UsageError("--bots needs at least one level, e.g. normal,random,random,random")
+    make_player = _players()[0]
     for name in names:
         try:
-            make_bot(name)
+            make_player(name)
         except KeyError as error:
             raise UsageError(str(error.args[0]) if error.args else str(error)) from None
     return names

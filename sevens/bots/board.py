@@ -39,6 +39,8 @@ class Effect:
     released: tuple[Card, ...]  # others' cards they could then play one after another
     mine_beyond: tuple[Card, ...]  # own cards further out on the same side(s)
     hidden_beyond: tuple[Card, ...]  # others' cards further out on the same side(s)
+    # the card kinds further out, in order outwards, one run per side (two for an opener)
+    runs: tuple[tuple[int, ...], ...] = ()
 
 
 class Board:
@@ -169,10 +171,12 @@ class Board:
         ranks_after = self.row_ranks[row] | (1 << (card.rank - 1))
         mine_beyond: list[Card] = []
         hidden_beyond: list[Card] = []
+        runs = []
         for positions in self._side_positions_for(row, low, high, sides, ranks_after):
             self._sort_out(suit_shift, positions, mine_beyond, hidden_beyond)
+            runs.append(tuple(suit_shift + rank_index_at(position) for position in positions))
         return Effect(card, row, opener, opens_mine, tuple(released), tuple(mine_beyond),
-                      tuple(hidden_beyond))
+                      tuple(hidden_beyond), tuple(runs))
 
     def newly_released(self, effect: Effect) -> tuple[Card, ...]:
         """The cards of ``effect.released`` the others could not already play one after

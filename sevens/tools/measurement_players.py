@@ -2,7 +2,9 @@
 
 ``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.tools.clairvoyant`);
 ``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
-``normal`` is measured against (:mod:`sevens.tools.sparring`). None is offered at the table.
+``normal`` is measured against (:mod:`sevens.tools.sparring`); ``end-case``, ``hoarder`` and
+``runner`` are the stronger styles people really use (:mod:`sevens.bots.styles`, which ships:
+``hard``'s opponent model reads the others' plays by them). None is offered at the table.
 """
 
 from __future__ import annotations
@@ -10,13 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.bots import BOT_LEVELS, BaseBot, UnknownBotLevel, make_bot
+from sevens.bots.styles import STYLE_BOTS
 from sevens.tools.clairvoyant import ClairvoyantBot
 from sevens.tools.sparring import SPARRING_BOTS
 
 __all__ = ["BENCHMARK_BOTS", "ClairvoyantBot", "make_player"]
 
 #: Players for measurements only (not table levels).
-BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS}
+BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS,
+                                           **STYLE_BOTS}
 
 
 def make_player(name: str, seed: int | None = None, **options: Any) -> BaseBot:

@@ -1,0 +1,242 @@
+"""Playing styles people really use, as measurement players and as the styles ``hard``'s
+opponent model weighs (:mod:`sevens.bots.style_model`).
+
+Each style ranks the cards that fit by one score worked out from plain masks — the player's
+hand (card kinds), the card kinds further out beyond the card on its side(s) of the row, in
+order outwards (:attr:`sevens.bots.board.Effect.runs`), the cards hidden from the player, the
+row's starting rank and whether someone is close to going out — so that a bot playing the
+style and a model reading another player's plays judge a play the same way
+(:func:`style_score`):
+
+* ``end-case`` (a public British Sevens heuristic, written from its description): a card
+  after which you hold nothing further along its row is an *end case* — playing it only opens
+  the way for the others. Play a non-end card first, on the row where the others must lay the
+  most cards before they reach your end; when only end cases are left, play the one that lets
+  the fewest of the others' cards follow. With free passes it passes rather than open the way.
+* ``hoarder``: holds every starting card (the sevens) and the cards next to it (the sixes and
+  eights) as long as anything else fits, or a free pass is to spare; otherwise it plays
+  towards its own cards and frees as little as it can.
+* ``runner``: empties its longest suit, leading on to its own cards; when someone is close to
+  going out it plays the card that frees the fewest cards for the others.
+
+All three cover sensibly (a card that can never be played anyway, else the cheapest one that
+strands none of their own cards), hand over the card furthest from fitting, play their own
+cards before face-up leftovers, and break ties at random.
+"""
+
+from __future__ import annotations
+
+from sevens.bots.base import BaseBot
+from sevens.bots.heuristic import Situation
+from sevens.cards import CARDS_PER_SUIT, Card
+from sevens.game import View
+from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
+from sevens.scoring import pip_value
+
+#: The styles, in the order the opponent model lists them.
+STYLES = ("end-case", "hoarder", "runner")
+#: How far a preferred class of plays is above the next (scores within a class are small).
+CLASS_GAP = 100.0
+SUIT_MASK = (1 << CARDS_PER_SUIT) - 1
+
+
+def run_counts(hand: int, runs: tuple[tuple[int, ...], ...],
+               hidden: int) -> tuple[int, int, int, int, int]:
+    """What a play leaves, read from its runs outwards (card kinds, one run per side):
+    (own cards beyond, the most hidden cards before the player's outermost card on one side,
+    hidden cards the others could then lay one after another, own cards it makes playable at
+    once, hidden cards beyond in all)."""
+    mine = between = released = opens = hidden_total = 0
+    for run in runs:
+        last_own = -1
+        for number, index in enumerate(run):
+            if hand >> index & 1:
+                last_own = number
+        if last_own >= 0:
+            mine_here = 0
+            hidden_before = 0
+            for number, index in enumerate(run):
+                bit = 1 << index
+                if hand & bit:
+                    mine_here += 1
+                elif hidden & bit and number < last_own:
+                    hidden_before += 1
+            mine += mine_here
+            between = max(between, hidden_before)
+            if hand >> run[0] & 1:
+                opens += 1
+        for index in run:  # the chain the others could lay, up to the player's first card
+            if hand >> index & 1:
+                break
+            if hidden >> index & 1:
+                released += 1
+        hidden_total += sum(1 for index in run if hidden >> index & 1)
+    return mine, between, released, opens, hidden_total
+
+
+def style_score(style: str, index: int, hand: int, runs: tuple[tuple[int, ...], ...],
+                hidden: int, start_rank: int, race: bool) -> float:
+    """How much ``style`` likes playing card kind ``index`` (higher is better) for a player
+    holding ``hand`` (kinds, without the card), ``runs`` the kinds beyond the card outwards,
+    ``hidden`` the kinds the player cannot see, ``start_rank`` the rows' starting rank index
+    and ``race`` whether someone is close to going out.
+
+    Raises:
+        KeyError: an unknown style.
+    """
+    mine, between, released, opens, hidden_total = run_counts(hand, runs, hidden)
+    if style == "end-case":
+        if mine:  # not an end case: the others must lay ``between`` cards to reach my end
+            return CLASS_GAP + between + 0.01 * mine
+        return -released - 0.01 * hidden_total
+    if style == "hoarder":
+        rank = index % CARDS_PER_SUIT
+        if abs(rank - start_rank) > 1:  # outside the hoard: as the end-case player would
+            return 2 * CLASS_GAP + (CLASS_GAP + between + 0.01 * mine if mine else -released)
+        return -released - (0.5 if rank == start_rank else 0.0)
+    if style == "runner":
+        suit = index // CARDS_PER_SUIT
+        held = (hand >> (suit * CARDS_PER_SUIT) & SUIT_MASK).bit_count()
+        if race:
+            return -2.0 * released + opens + 0.1 * held
+        return 30.0 * held + (5.0 if mine else 0.0) + mine - 0.5 * released
+    raise KeyError(f"unknown style {style!r}")
+
+
+def wants_free_pass(style: str, best_score: float) -> bool:
+    """Whether ``style`` spends a free pass rather than make its best play (scored
+    ``best_score`` by :func:`style_score`): the end-case player when every play is an end case
+    that lets someone follow, the hoarder when only its hoard fits; the runner never."""
+    if style == "end-case":
+        return best_score < -0.5
+    if style == "hoarder":
+        return best_score < CLASS_GAP
+    return False
+
+
+def pass_to_spare(situation: Situation) -> bool:
+    """Whether the seat to move can pass freely now without risking its place (where a pass
+    too many puts a player out, one is kept in reserve) and without stalling the table (once
+    everyone else has passed in turn, it plays)."""
+    view = situation.view
+    active = sum(1 for seat, size in enumerate(view.hand_sizes) if size and not view.out[seat])
+    if situation.knowledge.consecutive_passes >= active - 1:
+        return False
+    left = view.free_passes_left[view.seat]
+    if left is None:
+        return True
+    return left >= (2 if view.rules.pass_limit_out else 1)
+
+
+def cover_value(situation: Situation, card: Card) -> float:
+    """How gladly a sensible player covers ``card`` (higher is better): a card that can never
+    be played now costs nothing extra; otherwise in Douque the card's value plus the own cards
+    it strands, elsewhere the card furthest from fitting that strands none of one's own."""
+    board = situation.board
+    mine, _hidden, dead = board.outside(card)
+    if situation.rules.scoring == "douque":
+        if dead:
+            return 0.0
+        return -float(card.value + sum(other.value for other in mine))
+    if dead:
+        return 20.0
+    return float(board.distance(card)) - 2.0 * len(mine)
+
+
+def give_value(situation: Situation, card: Card) -> float:
+    """How gladly a player hands over ``card``: the furthest from fitting, not one that leads
+    on to its own cards; under pip scoring the heavier one."""
+    board = situation.board
+    mine, _hidden, _dead = board.outside(card)
+    value = float(min(board.distance(card), 6)) - 0.5 * len(mine)
+    if situation.rules.scoring == "penalty-pips":
+        value += pip_value(card) / 10.0
+    return value
+
+
+def lead_value(situation: Situation, card: Card) -> float:
+    """A Domino lead (its rank starts every row): the rank most of the hand lies close to."""
+    return float(sum(1 for held in situation.view.hand if abs(held.rank - card.rank) <= 1))
+
+
+class StyleBot(BaseBot):
+    """A player of one :data:`STYLES` style (a measurement player, never a table level)."""
+
+    name = "style"
+    style = ""
+
+    def choose(self, view: View) -> Move:
+        """The style's move (ties broken by the seeded generator).
+
+        Raises:
+            ValueError: the view's seat is not to move.
+        """
+        moves = view.legal_moves
+        if not moves:
+            raise ValueError("this seat has no move to make")
+        if len(moves) == 1:
+            return moves[0]
+        situation = Situation(view)
+        scored = [(self.move_score(situation, move), move) for move in moves]
+        top = max(score for score, _ in scored)
+        best = [move for score, move in scored if score > top - 1e-9]
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    def move_score(self, situation: Situation, move: Move) -> float:
+        """Every kind of move on one scale: own plays by the style, face-up leftovers after
+        them, a free pass when the style wants one, covers and gifts among themselves."""
+        card = move.card
+        if move.kind == PASS:
+            if not situation.can_play or not pass_to_spare(situation):
+                return -1e6
+            plays = [self.play_score(situation, other) for other in situation.view.legal_moves
+                     if other.kind == PLAY]
+            return 1e6 if wants_free_pass(self.style, max(plays)) else -1e6
+        assert card is not None
+        if move.kind == COVER:
+            return cover_value(situation, card)
+        if move.kind == GIVE:
+            return give_value(situation, card)
+        penalty = 10 * CLASS_GAP if move.kind == LEFTOVER else 0.0
+        return self.play_score(situation, move) - penalty
+
+    def play_score(self, situation: Situation, move: Move) -> float:
+        """The style's score of a play (see :func:`style_score`)."""
+        card = move.card
+        assert card is not None
+        board = situation.board
+        if board.tables is None:
+            return lead_value(situation, card)
+        effect = situation.effect(card, move.row)
+        if effect is None:
+            return 0.0
+        hand = board.mine & ~(1 << card.index) if move.kind == PLAY else board.mine
+        return style_score(self.style, card.index, hand, effect.runs, board.hidden,
+                           board.tables.start_rank_index, situation.race)
+
+    def explain(self, view: View, move: Move) -> str:
+        """The style's name."""
+        return f"A sparring style ({self.name})."
+
+
+class EndCaseBot(StyleBot):
+    """Plays non-end cards first, where the others are furthest from its end; then the end
+    case that lets the fewest follow."""
+
+    name = style = "end-case"
+
+
+class HoarderBot(StyleBot):
+    """Holds the sevens and the cards next to them as long as anything else fits."""
+
+    name = style = "hoarder"
+
+
+class RunnerBot(StyleBot):
+    """Empties its longest suit; blocks when someone is close to going out."""
+
+    name = style = "runner"
+
+
+STYLE_BOTS: dict[str, type[BaseBot]] = {bot.name: bot for bot in (EndCaseBot, HoarderBot,
+                                                                    RunnerBot)}
