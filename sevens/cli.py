@@ -402,12 +402,10 @@ def _bot_names(text: str) -> list[str]:
     names = [name.strip().lower() for name in text.split(",") if name.strip()]
     if not names:
         raise UsageError("--bots needs at least one level, e.g. normal,random,random,random")
-    make_player = _players()[0]
+    known = _players()[1]
     for name in names:
-        try:
-            make_player(name)
-        except KeyError as error:
-            raise UsageError(str(error.args[0]) if error.args else str(error)) from None
+        if name not in known:
+            raise UsageError(f"unknown bot level {name!r}; choose from {', '.join(known)}")
     return names
 
 
