@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import json
 import math
 import os
@@ -208,23 +209,21 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         report["checked_engine"][preset_id] = {
             "deals_per_s": round(_checked_deals_per_second(rules, seconds / 2))}
     if bots:
-        try:
-            from sevens.tools.decision_speed import decision_times
-        except ImportError:
-            pass
-        else:
-            report["bots"] = decision_times(seconds=seconds)
-    if ui:
+        from sevens.tools.decision_speed import decision_times
+
+        report["bots"] = decision_times(seconds=seconds)
+    if ui and importlib.util.find_spec("pygame") is None:
+        # pygame-ce is an optional dependency of the engine: without it there is no table
+        # to time, and the report says so rather than leaving the part out silently
+        report["ui"] = {"skipped": "pygame-ce is not installed"}
+    elif ui:
         # pygame-ce's banner stays off (set before pygame is first imported), and anything
         # else the UI layer prints goes to stderr, never into the report
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         with contextlib.redirect_stdout(sys.stderr):
-            try:
-                from sevens.tools.frame_bench import frame_times
-            except ImportError:
-                pass
-            else:
-                report["ui"] = frame_times()
+            from sevens.tools.frame_bench import frame_times
+
+            report["ui"] = frame_times()
     return report
 
 
@@ -362,12 +361,9 @@ def build_parser() -> argparse.ArgumentParser:
         "hint", help="the hint for the decision a saved deal stands at (as review weighs it)"))
     # --- end deal review
 
-    try:
-        from sevens.tools.webbuild import add_arguments as add_web_arguments
-    except ImportError:
-        pass
-    else:
-        add_web_arguments(commands.add_parser("build-web", help="build the browser bundle"))
+    from sevens.tools.webbuild import add_arguments as add_web_arguments
+
+    add_web_arguments(commands.add_parser("build-web", help="build the browser bundle"))
     return parser
 
 

@@ -1,106 +1,29 @@
 """Settings and statistics that outlive a session, kept through ``sevens.storage.Store``.
 
 ``sevens.storage`` saves JSON in the user's data folder natively and in localStorage in the
-browser. Until it is available (or if it fails), :class:`FallbackStore` keeps the same
-``load(name, default) -> LoadResult(value, notice)`` / ``save(name, value)`` contract with a
-JSON file per name.
+browser; where the browser blocks storage it keeps the records in memory for the session
+and its ``notice`` says so (a real limitation of the platform, shown to the player).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 from dataclasses import asdict, dataclass, field, fields
-from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
+
+from sevens import storage
 
 SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
 
 
-class LoadResult(NamedTuple):
-    """A loaded value and a sentence for the player when something went wrong (else None)."""
-
-    value: Any
-    notice: str | None
-
-
-def user_data_folder() -> Path:
-    """The per-user data folder for Sevens on this platform."""
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / "sevens"
+def open_store() -> storage.Store:
+    """``sevens.storage.open_store()``: files natively, localStorage in the browser (kept in
+    memory, with a notice, where the browser blocks storage)."""
+    return storage.open_store()
 
 
-class FallbackStore:
-    """JSON files in a folder: a stand-in with the same contract as ``sevens.storage.Store``."""
-
-    def __init__(self, folder: Path | None = None) -> None:
-        self.folder = folder or user_data_folder()
-
-    def load(self, name: str, default: Any) -> LoadResult:
-        """The saved value, or ``default`` with a notice when it is missing or unreadable."""
-        path = self.folder / f"{name}.json"
-        try:
-            return LoadResult(json.loads(path.read_text(encoding="utf-8")), None)
-        except FileNotFoundError:
-            return LoadResult(default, None)
-        except (OSError, ValueError) as error:
-            return LoadResult(default, f"{path.name} could not be read ({error}); using defaults.")
-
-    def save(self, name: str, value: Any) -> str | None:
-        """Write ``value`` as JSON (atomically); a sentence for the player if that failed."""
-        path = self.folder / f"{name}.json"
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            temporary = path.with_suffix(".json.tmp")
-            temporary.write_text(json.dumps(value, indent=2, sort_keys=True), encoding="utf-8")
-            temporary.replace(path)
-        except OSError as error:
-            return f"{path.name} could not be saved ({error})."
-        return None
-
-
-class MemoryStore:
-    """Keeps values in memory only: for tests, screenshots and benchmarks."""
-
-    def __init__(self) -> None:
-        self.values: dict[str, Any] = {}
-
-    def load(self, name: str, default: Any) -> LoadResult:
-        """The value saved in this process, or ``default``."""
-        return LoadResult(json.loads(json.dumps(self.values.get(name, default))), None)
-
-    def save(self, name: str, value: Any) -> str | None:
-        """Remember a copy of ``value``."""
-        self.values[name] = json.loads(json.dumps(value))
-        return None
-
-
-def open_store() -> Any:
-    """``sevens.storage.open_store()`` (files natively, localStorage in the browser), or a
-    :class:`FallbackStore` when that module is missing or fails."""
-    try:
-        from sevens import storage
-    except ImportError:
-        return FallbackStore()
-    try:
-        return storage.open_store()
-    except Exception:  # any failure of the shared store falls back to plain files
-        return FallbackStore()
-
-
-def memory_store() -> Any:
-    """A store that keeps nothing on disk (tests, screenshots, benchmarks)."""
-    try:
-        from sevens import storage
-    except ImportError:
-        return MemoryStore()
+def memory_store() -> storage.Store:
+    """A store that keeps nothing on disk (tests, screenshots, benchmarks, ``--fresh``)."""
     return storage.Store(storage.MemoryBackend())
 
 

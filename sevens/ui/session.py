@@ -189,11 +189,13 @@ class Session:
         refusal = self.game.refusal(move)
         return None if refusal is None else refusal_text(refusal)
 
-    def apply_human(self, move: Move | str) -> list[Event]:
-        """Play the human's move.
+    def apply_human(self, move: Move) -> tuple[Event, ...]:
+        """Play the human's move through the engine's checked path, once, and return the
+        events it made, as the human seat sees them (for the table to animate).
 
         Raises:
-            sevens.IllegalMove: the move is not allowed (the reason is its message).
+            sevens.IllegalMove: the move is not allowed now; its ``key`` and ``params`` name
+                the reason (show it with :func:`~sevens.ui.messages.refusal_text`).
         """
         if not self.human_to_move:
             raise sevens.IllegalMove(text("refused.not_your_turn"))
@@ -203,34 +205,39 @@ class Session:
         self.hint = None
         self.hint_thinker = None
         self.wait = SPEED_DELAYS[self.speed]
-        return events
+        return self.seen(events)
 
-    def update(self, dt: float, busy: bool = False) -> list[Event]:
+    def seen(self, events: list[Event]) -> tuple[Event, ...]:
+        """``events`` as the human seat may see them."""
+        return tuple(event.seen_by(self.human_seat) for event in events)
+
+    def update(self, dt: float, busy: bool = False) -> tuple[Event, ...]:
         """Advance the bots: wait out the pace, then think in ~10 ms slices and play.
 
-        ``busy`` holds the bots back (an animation is still running). Returns new events.
+        ``busy`` holds the bots back (an animation is still running). Returns the events
+        of the move played, as the human seat sees them (none while waiting or thinking).
         """
         self._advance_hint()
         game = self.game
         if game.over:
-            return []
+            return ()
         seat = game.current_player
         if seat is None or not self.is_bot(seat):
-            return []
+            return ()
         if busy:
-            return []
+            return ()
         if self.wait > 0:
             self.wait -= dt
-            return []
+            return ()
         if self.thinker is None:
             self.thinker = SlicedThinker(self.bots[seat], game.view(seat))
         move = self.thinker.advance(THINK_SLICE_SECONDS)
         if move is None:
-            return []
+            return ()
         self.thinker = None
         events = game.apply(move)
         self.wait = SPEED_DELAYS[self.speed]
-        return events
+        return self.seen(events)
 
     @property
     def thinking_seat(self) -> int | None:

@@ -3,6 +3,7 @@ short words by the seats (Pass, Covered, Out!, a bonus)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -70,11 +71,10 @@ def fade(alpha: int, remaining: float) -> int:
 class TableAnimation(TableBase):
     """Flights and bubbles: one part of the table scene."""
 
-    def process_events(self) -> None:
-        """Turn new public events into flights, bubbles and sounds."""
+    def animate(self, new: Sequence[engine_events.Event]) -> None:
+        """Turn the events a move made (as the human seat sees them) into flights, bubbles
+        and sounds; the cards land where the table now shows them."""
         view = self.session.view()
-        new = view.events[self.events_seen:]
-        self.events_seen = len(view.events)
         duration = FLIGHT_SECONDS.get(self.app.settings.card_speed, FLIGHT_SECONDS["normal"])
         if self.session.speed == "instant" or len(new) > 40:
             duration = 0.0

@@ -36,7 +36,6 @@ class TableBase(Scene):
     target_confirmed: bool  # the ringed target was shown: the next click plays there
     hovered: int | None
     flash: tuple[str, theme.Colour, float] | None
-    events_seen: int
     time: float
     buttons_top: list[Button]
     pass_button: Button

@@ -6,7 +6,7 @@ import pygame
 
 import sevens
 from sevens.cards import Card
-from sevens.moves import Move
+from sevens.moves import COVER, GIVE, PASS_MOVE, PLAY, Move
 from sevens.ui import theme
 from sevens.ui.messages import refusal_text, text
 from sevens.ui.table.base import TableBase
@@ -23,20 +23,19 @@ class TableInput(TableBase):
         return {move.kind for move in self.session.view().legal_moves}
 
     def attempt(self, move: Move | str) -> bool:
-        """Apply a human move, or explain briefly why not. True when it was played."""
-        reason = self.session.check(move)
-        if reason is not None:
-            self.say(reason, theme.DANGER)
-            self.app.sound.play("refused")
-            return False
+        """Play a human move, or explain briefly why not. True when it was played.
+
+        The session checks the move once, through the engine's checked path, and hands back
+        the events it made; the table animates exactly those.
+        """
         try:
-            self.session.apply_human(move)
+            events = self.session.apply_human(Move.parse(move))
         except sevens.IllegalMove as error:
             self.say(refusal_text(error), theme.DANGER)
             self.app.sound.play("refused")
             return False
         self.flash = None
-        self.process_events()
+        self.animate(events)
         self.selected = None
         return True
 
@@ -47,12 +46,12 @@ class TableInput(TableBase):
             self.app.sound.play("refused")
             return
         kinds = self.legal_kinds()
-        if "cover" in kinds:
-            self.attempt(f"cover {card}")
-        elif "give" in kinds:
-            self.attempt(f"give {card}")
+        if COVER in kinds:
+            self.attempt(Move(COVER, card))
+        elif GIVE in kinds:
+            self.attempt(Move(GIVE, card))
         else:
-            self.play_card(card, "play")
+            self.play_card(card, PLAY)
 
     def play_card(self, card: Card, kind: str) -> None:
         """Put a hand card (or a leftover) on the rows. When two rows take it and the choice
@@ -60,8 +59,7 @@ class TableInput(TableBase):
         card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
         targets = self.play_targets(card, kind)
         if len(targets) < 2:
-            self.attempt(targets[0][0] if targets else
-                         (str(card) if kind == "play" else f"leftover {card}"))
+            self.attempt(targets[0][0] if targets else Move(kind, card))
             return
         choice = self.row_choice()
         if choice is None or choice[0] != card or not self.target_confirmed:
@@ -97,7 +95,7 @@ class TableInput(TableBase):
         if not self.session.human_to_move:
             self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
             return
-        self.attempt("pass")
+        self.attempt(PASS_MOVE)
 
     def press_cover(self) -> None:
         """C: cover the selected card (when covering is what the moment asks)."""
@@ -105,7 +103,7 @@ class TableInput(TableBase):
         if self.selected is None or self.selected >= len(hand):
             self.say(text("status.cover"), theme.TEXT)
             return
-        self.attempt(f"cover {hand[self.selected]}")
+        self.attempt(Move(COVER, hand[self.selected]))
 
     def press_hint(self) -> None:
         """H: weigh this decision as Review will (H again, or Esc, stops the thinking)."""
@@ -120,7 +118,6 @@ class TableInput(TableBase):
     def press_undo(self) -> None:
         """U: back to the last decision."""
         if self.session.undo():
-            self.events_seen = len(self.session.view().events)
             self.flights.clear()
             self.hidden.clear()
             self.bubbles.clear()

@@ -2,8 +2,9 @@
 
 Drawing is a function of the human seat's view (``session.view()``) plus display hints
 (selection, hover, cards in flight). Nothing here reads another player's hand. Animations are
-built from the view's public event log. The parts: :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
-:mod:`.animation` (flights and bubbles), :mod:`.status` and :mod:`.input`.
+built from the events each move returns (as the human seat sees them). The parts:
+:mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles), :mod:`.status`
+and :mod:`.input`.
 """
 
 from __future__ import annotations
@@ -72,7 +73,6 @@ class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, Table
         view = session.view()
         self.panels = layout.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = layout.RowGeometry(len(view.rows), rules.ace, self.rows_area())
-        self.events_seen = len(view.events) if resume else 0
         self.flights.clear()
         self.bubbles.clear()
         self.hidden.clear()
@@ -99,7 +99,9 @@ class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, Table
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
-        self.process_events()
+        # A new deal shows its deal (and Shichinarabe's lay-out) arriving; a deal resumed
+        # shows as it stands.
+        self.animate(() if resume else view.events)
 
     def sound_label(self) -> str:
         """The mute button's label."""
@@ -141,9 +143,7 @@ class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, Table
             message, colour, remaining = self.flash
             self.flash = (message, colour, remaining - dt) if remaining > dt else None
         session = self.session
-        session.update(dt, busy=self.busy)
-        if len(session.view().events) != self.events_seen:
-            self.process_events()
+        self.animate(session.update(dt, busy=self.busy))
         my_turn = self.human_may_act()  # announced once the cards have landed
         if my_turn and not self.was_my_turn:
             self.app.sound.play("turn")
