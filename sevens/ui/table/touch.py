@@ -19,6 +19,7 @@ import pygame
 
 from sevens.cards import Card
 from sevens.game import View
+from sevens.moves import COVER, GIVE, LEFTOVER, PLAY, Move
 from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.session import card_text
@@ -204,21 +205,21 @@ class TableTouch(TableInput, TableStatus):
             self.armed = None
             self.selected = None
 
-    def intended_move(self, where: str, card: Card) -> str:
+    def intended_move(self, where: str, card: Card) -> Move:
         """The move a lifted card would make now: cover, give, play or a leftover."""
         kinds = self.legal_kinds()
-        if where == "hand" and "cover" in kinds:
-            return f"cover {card}"
-        if where == "hand" and "give" in kinds:
-            return f"give {card}"
-        kind = "play" if where == "hand" else "leftover"
+        if where == "hand" and COVER in kinds:
+            return Move(COVER, card)
+        if where == "hand" and GIVE in kinds:
+            return Move(GIVE, card)
+        kind = PLAY if where == "hand" else LEFTOVER
         targets = self.play_targets(card, kind)
         if targets:
             choice = self.row_choice()
             if choice is not None and choice[0] == card and self.armed == (where, card):
-                return str(choice[1][choice[2]][0])
-            return str(targets[0][0])
-        return str(card) if kind == "play" else f"leftover {card}"
+                return choice[1][choice[2]][0]
+            return targets[0][0]
+        return Move(kind, card)
 
     def tap_card(self, item: tuple[str, Card, int]) -> None:
         """First tap: lift the card (or say why it cannot go); second tap: play it."""
