@@ -163,3 +163,145 @@ def test_a_link_opened_in_another_seat_keeps_the_names() -> None:
     assert [session.seat_name(seat) for seat in range(4)] == [
         hand_name(0), text("seat.you"), hand_name(2), hand_name(3)]
     pygame.quit()
+
+
+# ---------------------------------------------------------------- trust in the deal
+
+
+def recorded_cards(app: App, scene: object, surface: pygame.Surface) -> list:
+    """The cards ``scene`` draws (face up), in drawing order."""
+    drawn = []
+    original = app.art.draw_card
+
+    def spy(target, card, size, position, **keywords):
+        if card is not None:
+            drawn.append(card)
+        return original(target, card, size, position, **keywords)
+
+    app.art.draw_card = spy
+    try:
+        scene.draw(surface)
+    finally:
+        app.art.draw_card = original
+    return drawn
+
+
+def test_show_all_hands_on_the_results_and_in_review() -> None:
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=33, deals=1))
+    app.start_match(build_rules(app.settings).replace(deals=1), "douque")
+    results = finish(app)
+    game = app.session.game
+    surface = pygame.Surface((1280, 720))
+    hidden = recorded_cards(app, results, surface)
+    key(results, pygame.K_a)
+    assert results.show_hands
+    shown = recorded_cards(app, results, surface)
+    dealt = [card for hand in game.initial_hands() for card in hand]
+    extra = list(shown)
+    for card in hidden:  # the settlement's own cards are drawn either way
+        if card in extra:
+            extra.remove(card)
+    assert sorted(map(str, extra)) == sorted(map(str, dealt))
+    app.show_review(results)
+    review = app.scene
+    for _ in range(3000):
+        app.step(1 / 60)
+        if review.review.done:
+            break
+    review.select(1)
+    index = review.review.points[1][0]
+    key(review, pygame.K_a)
+    shown = recorded_cards(app, review, surface)
+    replay = game.clone()
+    replay.undo_to(index)
+    others = [card for seat in range(game.players) if seat != review.review.seat
+              for card in replay.hand(seat)]
+    assert sorted(map(str, shown)) == sorted(map(str, others))
+    key(review, pygame.K_ESCAPE)  # Esc hides the hands first
+    assert not review.show_hands and app.scene is review
+    pygame.quit()
+
+
+def test_enter_right_after_the_deal_does_not_skip_the_results() -> None:
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=34, deals=2))
+    app.start_match(build_rules(app.settings).replace(deals=2), "douque")
+    results = finish(app)
+    key(results, pygame.K_RETURN)  # a key still down from the last card
+    assert app.scene is results
+    for _ in range(30):
+        app.step(1 / 30)
+    key(results, pygame.K_RETURN)
+    assert app.scene is not results
+
+
+def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
+    from sevens.ui import messages
+    from sevens.ui.screens import RulesScene
+
+    app = App(AppOptions(mute=True, remember=False))
+    for code in messages.LANGUAGES:
+        messages.set_language(code)
+        scene = RulesScene(app, build_rules(app.settings), "douque", app.scene)
+        assert text("rules.fair") in scene.lines
+        assert "L " in text("rules.keys")  # the move log's key is listed
+    messages.set_language("en")
+    pygame.quit()
+
+
+def test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short() -> None:
+    from sevens.ui.hint_text import hint_reason_text
+
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=35, deals=1,
+                         rules_id="sevens"))
+    app.start_match(build_rules(app.settings).replace(deals=1), "sevens")
+    results = finish(app)
+    app.show_review(results)
+    review = app.scene
+    for _ in range(5000):
+        app.step(1 / 60)
+        if review.review.done:
+            break
+    surface = pygame.Surface((1280, 720))
+    resources = app.resources
+    original_text = resources.text
+    original_card = app.art.draw_card
+    checked_rows = checked_reasons = 0
+    for number, decision in enumerate(review.review.decisions):
+        if decision.forced:
+            continue
+        review.select(number)
+        drawn: list[str] = []
+        cards: list[tuple[object, int, int]] = []
+
+        def spy_text(string, *arguments, drawn=drawn, **keywords):
+            drawn.append(string)
+            return original_text(string, *arguments, **keywords)
+
+        def spy_card(target, card, size, position, cards=cards, **keywords):
+            cards.append((card, *position))
+            return original_card(target, card, size, position, **keywords)
+
+        resources.text, app.art.draw_card = spy_text, spy_card
+        try:
+            review.draw(surface)
+        finally:
+            resources.text, app.art.draw_card = original_text, original_card
+        # every reason is readable whole: on its line, or in the full text below
+        words = " ".join(drawn)
+        for reason in decision.reasons.values():
+            shown = hint_reason_text(reason)
+            if shown:
+                assert shown.split()[-1] in words, shown
+                checked_reasons += 1
+        # the same rank sits in the same column in every row of "the table then"
+        by_rank: dict[int, set[int]] = {}
+        table = [(card, x) for card, x, _y in cards if card is not None]
+        for row in decision.view.rows:
+            for card in row.cards:
+                xs = [x for drawn_card, x in table if drawn_card == card]
+                if xs and card.rank != 1:
+                    by_rank.setdefault(card.rank, set()).add(xs[0])
+        assert all(len(xs) == 1 for xs in by_rank.values()), by_rank
+        checked_rows += len(by_rank) > 1
+    assert checked_rows and checked_reasons
+    pygame.quit()

@@ -219,15 +219,16 @@ class App:
             raise RuntimeError("no match to show: start one first")
         self.set_scene(TableScene(self, self.session, resume=resume))
 
-    def show_results(self) -> None:
-        """The results of the session's deal just finished.
+    def show_results(self, just_ended: bool = False) -> None:
+        """The results of the session's deal just finished (``just_ended``: straight from
+        the table, so a key still meant for the table does not skip them).
 
         Raises:
             RuntimeError: there is no match.
         """
         if self.session is None:
             raise RuntimeError("no match to show: start one first")
-        self.set_scene(ResultsScene(self, self.session))
+        self.set_scene(ResultsScene(self, self.session, just_ended=just_ended))
 
     def show_rules(self, rules: sevens.Rules, rules_id: str, back_to: Scene) -> None:
         """The rules of ``rules`` in plain words; Back returns to ``back_to``."""

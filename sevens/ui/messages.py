@@ -210,8 +210,17 @@ ENGLISH: dict[str, str] = {
     "rules.score.wins": "The first out wins the deal; most deals won takes the match.",
     "rules.deals": "A match is {deals} deals; the dealer moves one seat each deal.",
     "rules.keys": "Keys: ← → choose a card, Enter plays it, P pass, C cover, H hint, U undo, "
-                  "M sound, Esc menu.",
+                  "L move log, M sound, Esc menu.",
     "rules.back": "Back",
+    "hands.then": "Everyone else's hand at decision {number}, before you chose (cards you "
+                  "could not see then).",
+    "hands.dealt_plain": "Every hand as dealt.",
+    "hands.dealt": "Every hand as dealt. The code {code} deals them again, so anyone can "
+                   "check they were dealt, not arranged.",
+    "hands.hide": "Hide all hands",
+    "hands.show": "Show all hands",
+    "rules.fair": "The computer players see only their own cards, as you do; every deal "
+                  "replays from its code, and Show all hands after the deal lets you check.",
     "rules.terms": "Words used here",
     "term.cover": "Cover",
     "define.cover": "lay one card face down instead of playing when nothing fits; its value "

@@ -14,6 +14,7 @@ import pygame
 import sevens
 from sevens.scoring import BIGGEST_LOSER, RUNNER_UP_LOSER
 from sevens.ui import theme
+from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.scene import Scene
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from sevens.ui.app import App
 
 TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
+HANDS_RECT = pygame.Rect(40, 74, 1200, 566)  # Show all hands: over the settlement
+KEY_GRACE = 0.8  # seconds before Enter on the results starts the next deal
 STANDINGS_TOP = 490  # the legend starts here at the latest (its name from the old layout)
 LEGEND_BOTTOM = 640  # above the summary box and the buttons
 NOTE_LINE = 22  # height of one line under the settlement
@@ -83,7 +86,7 @@ class ResultsScene(Scene):
     it, picks its sentence out). The match total of each player is the last column.
     """
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.record_result()
@@ -119,6 +122,14 @@ class ResultsScene(Scene):
                 Button((550, 12, 170, 34), label,
                        lambda: self.app.replay_from_seat(other), size=15, name="other_seat"),
             ]
+        # Show all hands (issue 31): everyone's cards as dealt, after the deal only
+        self.show_hands = False
+        self.hands_button = Button((730, 12, 190, 34), text("hands.show"), self.toggle_hands,
+                                   size=15, name="all_hands")
+        self.buttons.append(self.hands_button)
+        #: seconds since the results appeared: straight from the table, Enter continues only
+        #: after KEY_GRACE, so a key meant for the last card never skips them (issue 31)
+        self.age = 0.0 if just_ended else KEY_GRACE
 
     def name(self, seat: int) -> str:
         """A seat's name as the results print it ("You" for the human seat)."""
@@ -140,6 +151,15 @@ class ResultsScene(Scene):
         """Back to the menu (its Continue match comes back here)."""
         self.app.show_menu()
 
+    def toggle_hands(self) -> None:
+        """Show or hide every player's hand as dealt."""
+        self.show_hands = not self.show_hands
+        self.hands_button.label = text("hands.hide" if self.show_hands else "hands.show")
+
+    def update(self, dt: float) -> None:
+        """Count the time since the results appeared (see :data:`KEY_GRACE`)."""
+        self.age += dt
+
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; pointing at or tapping a column picks out its explanation; Enter
         continues, Esc goes to the menu."""
@@ -150,9 +170,15 @@ class ResultsScene(Scene):
             self.focus_column = self.column_at(event.pos)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-                self.next()
+                if self.age >= KEY_GRACE:
+                    self.next()
+            elif event.key == pygame.K_a:
+                self.toggle_hands()
             elif event.key == pygame.K_ESCAPE:
-                self.menu()
+                if self.show_hands:
+                    self.toggle_hands()
+                else:
+                    self.menu()
 
     def column_at(self, position: tuple[int, int]) -> int | None:
         """The settlement column under ``position`` (heading or cells), if any."""
@@ -420,6 +446,11 @@ class ResultsScene(Scene):
         self.draw_flow(surface)
         self.draw_legend(surface)
         self.draw_summary(surface)
+        if self.show_hands:
+            game = session.game
+            title = text("hands.dealt", code=code) if code else text("hands.dealt_plain")
+            draw_hands(surface, self.app, HANDS_RECT, title,
+                       hand_rows(session, game.initial_hands()))
         for button in self.buttons:
             button.draw(surface, resources)
 

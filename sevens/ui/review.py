@@ -20,7 +20,9 @@ from sevens.moves import Move
 from sevens.review import DealReview, Decision
 from sevens.ui import theme
 from sevens.ui.advice import close_call_text
+from sevens.ui.hands_view import draw_hands, hand_rows, hands_at
 from sevens.ui.hint_text import hint_reason_text
+from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import text
 from sevens.ui.names import hand_name
 from sevens.ui.scene import Scene
@@ -31,6 +33,7 @@ from sevens.ui.widgets import Button, Stepper, draw_panel
 if TYPE_CHECKING:
     from sevens.game import View
     from sevens.ui.app import App
+    from sevens.views import RowView
 
 LIST_RECT = pygame.Rect(40, 100, 420, 536)
 DETAIL_RECT = pygame.Rect(476, 100, 764, 536)
@@ -61,13 +64,29 @@ class ReviewScene(Scene):
         self.seat_stepper = Stepper((640, 657, 330, 38), text("review.replay_seat"), seats,
                                     self.replay_seat, self._set_seat, session.seat_name,
                                     label_width=150, name="replay_seat")
+        self.show_hands = False  # Show all hands (issue 31): the others' cards then
+        self._hands: tuple[int, list[list[Card]]] = (-1, [])
+        self.hands_button = Button((222, 650, 200, 52), text("hands.show"), self.toggle_hands,
+                                   size=16, name="all_hands")
         self.buttons = [
             Button((40, 650, 170, 52), text("review.back"), self.back, size=18, name="back"),
+            self.hands_button,
             Button((990, 650, 250, 52), text("review.replay"), self.replay, primary=True,
                    size=18, name="replay"),
         ]
 
     # ----------------------------------------------------------------- actions
+
+    def toggle_hands(self) -> None:
+        """Show or hide the others' hands at the selected decision (the deal is over)."""
+        self.show_hands = not self.show_hands
+        self.hands_button.label = text("hands.hide" if self.show_hands else "hands.show")
+
+    def hands_then(self, index: int) -> list[list[Card]]:
+        """Every hand just before move ``index`` (cached for the decision shown)."""
+        if self._hands[0] != index:
+            self._hands = (index, hands_at(self.review.game, index))
+        return self._hands[1]
 
     def _set_seat(self, seat: int) -> None:
         self.replay_seat = seat
@@ -128,8 +147,13 @@ class ReviewScene(Scene):
                 costly = self.review.costliest(1)
                 if costly:
                     self.select(self.review.decisions.index(costly[0]))
+            elif event.key == pygame.K_a:
+                self.toggle_hands()
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.back()
+                if self.show_hands:
+                    self.toggle_hands()
+                else:
+                    self.back()
 
     def update(self, dt: float) -> None:
         """Weigh the decisions a slice at a time."""
@@ -261,6 +285,13 @@ class ReviewScene(Scene):
                             loss=self.loss_text(decision), unit=self.unit())
                 ink = theme.DANGER if decision.loss > 0 else theme.TEXT
             surface.blit(resources.text(line, 15, ink), (x, y + 26))
+        if self.show_hands:
+            rect = pygame.Rect(DETAIL_RECT.x, DETAIL_RECT.y + 64, DETAIL_RECT.width,
+                               DETAIL_RECT.height - 64)
+            draw_hands(surface, self.app, rect,
+                       text("hands.then", number=self.selected + 1),
+                       hand_rows(self.session, self.hands_then(index), skip=self.review.seat))
+            return
         y = self.draw_position(surface, view, played, decision, x, y + 54)
         self.draw_options(surface, view, played, decision, x, y + 6)
 
@@ -278,9 +309,13 @@ class ReviewScene(Scene):
             surface.blit(resources.text(text("review.table_empty"), 14, theme.TEXT_MUTED),
                          (x + 8, y + 8))
             y += row_height
-        for row in rows:
-            for number, card in enumerate(row.cards):
-                art.draw_card(surface, card, MINI, (x + number * pitch, y), shadow=False)
+        geometry = RowGeometry(len(rows) or 1, self.session.rules.ace)
+        columns = [[self._column(geometry, row, card) for card in row.cards] for row in rows]
+        left = min((column for row in columns for column in row), default=0)
+        for row, row_columns in zip(rows, columns, strict=True):  # lined up by rank
+            for card, column in zip(row.cards, row_columns, strict=True):
+                art.draw_card(surface, card, MINI, (x + (column - left) * pitch, y),
+                              shadow=False)
             y += row_height
         y += 4
         surface.blit(resources.text(text("review.hand"), 13, theme.TEXT_MUTED), (x, y))
@@ -296,6 +331,13 @@ class ReviewScene(Scene):
             elif card in chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=4)
         return y + MINI[1] + 6
+
+    @staticmethod
+    def _column(geometry: RowGeometry, row: RowView, card: Card) -> int:
+        """The column of ``card`` in ``row`` (an ace either end sits where it was played)."""
+        high = (card.rank == 1 and len(row.cards) > 1 and row.cards[-1] == card
+                and row.cards[0].rank != 1)
+        return geometry.slot_index(card.rank, high)
 
     @staticmethod
     def _is_option(card: Card, view: View) -> bool:
@@ -358,22 +400,32 @@ class ReviewScene(Scene):
 
     def draw_reasons(self, surface: pygame.Surface, decision: Decision, played: Move,
                      cut: set[str], x: int, y: int) -> None:
-        """The whole reason for hard's choice and for yours where their line cut it short,
-        as room allows."""
+        """The whole reason of every option whose line cut it short — hard's choice first,
+        then yours, then the others by value — as room allows."""
         resources = self.app.resources
         width = DETAIL_RECT.right - 20 - x
         entries = [(text("review.hard"), str(decision.best), theme.GOOD)]
         if decision.best != played:
             entries.append((text("review.you"), str(played), theme.ACCENT))
+        moves = {str(move): move for move in decision.view.legal_moves}
+        for option in sorted(decision.options, key=lambda option: -decision.options[option]):
+            if option not in (str(decision.best), str(played)) and option in moves:
+                entries.append((describe_move(moves[option]), option, theme.TEXT_MUTED))
+        label_width = 60
+        for label, option, _colour in entries:
+            if option in cut:
+                label_width = max(label_width, resources.text(label, 13, theme.TEXT,
+                                                              bold=True).get_width() + 12)
+        label_width = min(label_width, 150)
         for label, option, colour in entries:
             reason = hint_reason_text(decision.reasons.get(option, ""))
             if not reason or decision.forced or option not in cut:
                 continue
-            for number, line in enumerate(resources.wrap(reason, 13, width - 60)):
+            for number, line in enumerate(resources.wrap(reason, 13, width - label_width)):
                 if y + 18 > DETAIL_RECT.bottom - 6:
                     return
                 if number == 0:
                     surface.blit(resources.text(label, 13, colour, bold=True), (x, y))
-                surface.blit(resources.text(line, 13, theme.TEXT), (x + 60, y))
+                surface.blit(resources.text(line, 13, theme.TEXT), (x + label_width, y))
                 y += 18
             y += 4

@@ -121,7 +121,8 @@ class RulesScene(Scene):
         self.rules = rules
         self.rules_id = rules_id
         self.back_to = back_to
-        self.lines = describe_rules(rules)
+        # the rules, and one line on fair play: the bots see only their own cards (issue 31)
+        self.lines = [*describe_rules(rules), text("rules.fair")]
         self.terms = glossary(rules)
         self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
                                   primary=True, name="back")

@@ -173,7 +173,7 @@ class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, Table
             self.app.save_stats()
             won = result.players[human].place == 1 and not session.autoplay
             self.app.sound.play("win" if won else "over")
-        self.app.show_results()
+        self.app.show_results(just_ended=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Everything, back to front."""
