@@ -200,7 +200,7 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
 def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str, Any]:
     """Speed figures: random full deals per second for each preset, bot decision times, and
     the table scene's frame time when pygame is available."""
-    from sevens.playout import random_deals_per_second
+    from sevens.fastloop import random_deals_per_second
 
     report: dict[str, Any] = {"engine": {}, "checked_engine": {}}
     for preset_id, rules in PRESETS.items():

@@ -51,7 +51,7 @@ from sevens.events import (
 )
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PASS_MOVE, PLAY, IllegalMove, Move
 from sevens.row_choice import verify_row, with_row_choices
-from sevens.rows import (
+from sevens.row_geometry import (
     POSITIONS,
     UNSTARTED,
 )

@@ -7,7 +7,7 @@ only where it leads to a different position once the rows' numbers are forgotten
 :func:`suit_shape`), and :func:`verify_row` explains why a named row does not take a card.
 
 Nothing here changes a game. :func:`placements_differ` and the helpers under it work on plain
-numbers, so the fast playout (:mod:`sevens.playout_rich`) makes the same choice with the same
+numbers, so the fast playout (:mod:`sevens.fastloop`) makes the same choice with the same
 code.
 """
 
@@ -25,7 +25,7 @@ from sevens.cards import (
     remove_copy,
 )
 from sevens.moves import IllegalMove, Move
-from sevens.rows import POSITIONS, UNSTARTED, RowTables, required_positions
+from sevens.row_geometry import POSITIONS, UNSTARTED, RowTables, required_positions
 
 if TYPE_CHECKING:
     from sevens.game import Game
@@ -89,7 +89,7 @@ def placements_differ(first: tuple[int, int], second: tuple[int, int], laid: int
         suit: the rows' suit, 0..3.
         rank_index: the card's rank index, 0 = ace … 12 = king.
         tables: the end tables of the deal's ace rule, build rule and start.
-        required: :func:`sevens.rows.required_positions` for the same rules and start.
+        required: :func:`sevens.row_geometry.required_positions` for the same rules and start.
         either: the ace rule is ``either``.
     """
     first_low, first_high, laid_first = placed(*first, laid, suit, rank_index, tables)

@@ -14,7 +14,7 @@ from sevens.bots.sampler import Sampler, World
 from sevens.bots.worlds import FastWorlds, clone_state, fill_world, known_slots, skeleton_game
 from sevens.cards import FULL_PACK, iter_indices
 from sevens.events import CardCovered, CardGiven, Passed
-from sevens.playout import FastState, play_out, spec_for, supports
+from sevens.fastloop import FastState, play_out, spec_for, supports
 
 PRESETS = list(sevens.PRESETS.values())
 

@@ -25,7 +25,7 @@ from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
-from sevens.ui.review import ReviewScene  # noqa: E402
+from sevens.ui.review_scene import ReviewScene  # noqa: E402
 from sevens.ui.saved import SAVE_RECORD  # noqa: E402
 from sevens.ui.table import TableScene  # noqa: E402
 

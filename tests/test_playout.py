@@ -8,8 +8,7 @@ import pytest
 from helpers import random_rules
 
 import sevens
-from sevens.playout import FastState, play_out, spec_for, supports
-from sevens.playout_rich import legal_move_texts
+from sevens.fastloop import FastState, legal_move_texts, play_out, spec_for, supports
 
 #: House rules the plain loop does not play: two packs (with the row choice), equal hands
 #: with face-up leftovers, hand-a-card, and their mixtures.

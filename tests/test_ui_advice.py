@@ -14,7 +14,7 @@ from sevens.ui.app import App, AppOptions
 from sevens.ui.menu import build_rules
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
-from sevens.ui.review import ReviewScene
+from sevens.ui.review_scene import ReviewScene
 from sevens.ui.table import TableScene
 
 

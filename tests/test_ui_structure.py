@@ -61,7 +61,7 @@ def owner(module: str) -> str:
 
 def test_scenes_never_import_one_another_or_the_app() -> None:
     graph = ui_graph()
-    assert "sevens.ui.table.scene" in graph  # the table is a package of parts
+    assert "sevens.ui.table.table_scene" in graph  # the table is a package of parts
     for module, targets in graph.items():
         if owner(module) not in SCENE_MODULES:
             continue
@@ -91,5 +91,5 @@ def test_no_import_circles_in_the_interface() -> None:
 
 def test_the_row_geometry_module_is_not_called_table() -> None:
     core = UI.parent
-    assert (core / "rows.py").exists()
+    assert (core / "row_geometry.py").exists()
     assert not (core / "table.py").exists()

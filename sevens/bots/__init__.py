@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.bots.base import BaseBot, Bot, RandomBot
-from sevens.bots.players import EasyBot, NormalBot
+from sevens.bots.normal import EasyBot, NormalBot
 from sevens.bots.search import HardBot
 
 __all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot",

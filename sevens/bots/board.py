@@ -4,7 +4,7 @@ would open.
 :class:`Board` answers the questions a Sevens player asks before a play: which cards does this
 card set free, and for whom (:meth:`Board.effect`)? How many cards of the others does holding
 it keep off the table? How far is a card from being playable (:meth:`Board.distance`)? Row
-geometry comes from the same :mod:`sevens.rows` look-ups as the engine, so ace rules, Domino
+geometry comes from the same :mod:`sevens.row_geometry` look-ups as the engine, so ace rules, Domino
 starting ranks and the eight-first builds are all respected.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from sevens.bots.knowledge import Knowledge, card_counts, kind_mask
 from sevens.cards import CARDS_PER_SUIT, Card, iter_indices
 from sevens.game import View
-from sevens.rows import (
+from sevens.row_geometry import (
     POSITIONS,
     UNSTARTED,
     RowTables,

@@ -24,7 +24,7 @@ from sevens.bots.knowledge import Knowledge, read_view
 from sevens.cards import SUIT_NAMES, Card
 from sevens.game import View
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
-from sevens.rows import start_position
+from sevens.row_geometry import start_position
 from sevens.rules import Rules
 from sevens.scoring import pip_value
 

@@ -16,18 +16,17 @@ import random
 from collections.abc import Callable
 
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
+from sevens.fastloop import GIVE_CHOICE, VALUES, FastState, least_useful
 from sevens.game import Game
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
-from sevens.playout import GIVE_CHOICE, VALUES, FastState
-from sevens.playout_rich import least_useful
-from sevens.rows import POSITIONS, UNSTARTED
+from sevens.row_geometry import POSITIONS, UNSTARTED
 from sevens.rules import Rules
 
 PASS_THRESHOLD = -0.5
 
 
 class GreedyPolicy:
-    """A fast-loop policy (``sevens.playout.play_out(..., policy=...)``).
+    """A fast-loop policy (``sevens.fastloop.play_out(..., policy=...)``).
 
     ``forced`` makes the next decision: a bit to play or cover, or 0 to pass (the search uses
     it to play the candidate move at the root, then lets the policy go on).

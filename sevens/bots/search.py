@@ -32,9 +32,9 @@ from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
+from sevens.fastloop import FastState, play_out, spec_for, supports
 from sevens.game import Game, View
 from sevens.moves import COVER, GIVE, LEFTOVER, Move
-from sevens.playout import FastState, play_out, spec_for, supports
 
 #: Thinking time per decision, seconds: 70 ms natively; in the browser (Pyodide, about 2.7x
 #: slower) 180 ms buys about the same number of playouts and keeps the 95th percentile of

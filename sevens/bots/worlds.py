@@ -3,7 +3,7 @@
 :func:`skeleton_game` makes a :class:`~sevens.game.Game` whose public state (table, counts,
 passes, bonuses, whose turn) is exactly the view's and whose hidden cards are empty; a world
 then fills in the other hands and covered piles (:func:`world_game`), or, for the rules the
-fast loop plays, a :class:`~sevens.playout.FastState` template is patched per world
+fast loop plays, a :class:`~sevens.fastloop.FastState` template is patched per world
 (:class:`FastWorlds`), which is what the searching bot plays out thousands of times.
 """
 
@@ -12,10 +12,10 @@ from __future__ import annotations
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import World
 from sevens.cards import Card, add_copy
+from sevens.fastloop import DISTANCE, VALUES, FastState, supports
 from sevens.game import Game, View
 from sevens.moves import GIVE, Move
-from sevens.playout import DISTANCE, VALUES, FastState, supports
-from sevens.rows import row_tables, start_position
+from sevens.row_geometry import row_tables, start_position
 from sevens.rules import START_RANK
 
 

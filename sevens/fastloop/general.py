@@ -1,9 +1,9 @@
-"""The fast loop's second half: two packs, face-up leftovers and the hand-a-card rule.
+"""The fast loop for every rule set: two packs, face-up leftovers and the hand-a-card rule.
 
-:func:`sevens.playout.play_out` hands a deal here when its rules need more than the plain
-one-pack loop. Hands, leftovers and laid cards are two-copy multisets (bit i: a first copy of
-card kind i, bit 52 + i: a second copy); rows are numbered suit * decks + copy, in the order a
-suit's rows open, as in ``Game``.
+:func:`sevens.fastloop.play_out` hands a deal here when its rules need more than the plain
+one-pack loop (:mod:`sevens.fastloop.one_pack`). Hands, leftovers and laid cards are two-copy
+multisets (bit i: a first copy of card kind i, bit 52 + i: a second copy); rows are numbered
+suit * decks + copy, in the order a suit's rows open, as in ``Game``.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sevens.cards import CARDS_PER_SUIT
-from sevens.playout import (
-    _NEXT_SEAT,
+from sevens.fastloop.scoring import pips, score
+from sevens.fastloop.state import (
     BITS,
     CARD_TEXT,
     CLEAN_HAND,
@@ -23,17 +23,16 @@ from sevens.playout import (
     FULL_PACK_BITS,
     GIVE_CHOICE,
     LAST_SEVEN,
+    NEXT_SEAT,
     RANGE_52,
     SUIT_FIELD,
     VALUES,
     FastState,
     PlayoutPolicy,
     PlayoutSpec,
-    _pips,
-    score,
 )
 from sevens.row_choice import placements_differ
-from sevens.rows import (
+from sevens.row_geometry import (
     POSITIONS,
     UNSTARTED,
     RowTables,
@@ -207,7 +206,7 @@ def _rich_eliminate(state: FastState, seat: int, decks: int, tables: RowTables) 
     state.out[seat] = True
     state.out_order.append(seat)
     state.count_at_out[seat] = cards.bit_count()
-    state.penalty_at_out[seat] = _pips(cards)
+    state.penalty_at_out[seat] = pips(cards)
     state.consecutive_passes = 0
     start_rank = tables.start_rank_index
     order = [index for index in RANGE_52 if cards >> index & 1]
@@ -313,8 +312,8 @@ def legal_move_texts(state: FastState, spec: PlayoutSpec) -> set[str]:
     return texts
 
 
-def play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[], float],
-                   record: list[str] | None, policy: PlayoutPolicy | None) -> list[float]:
+def play_out_general(state: FastState, spec: PlayoutSpec, random_float: Callable[[], float],
+                      record: list[str] | None, policy: PlayoutPolicy | None) -> list[float]:
     """:func:`play_out` for two packs, face-up leftovers and the hand-a-card rule."""
     players = spec.players
     decks = spec.decks
@@ -325,7 +324,7 @@ def play_out_rich(state: FastState, spec: PlayoutSpec, random_float: Callable[[]
     free_limit = spec.free_limit
     pass_limit_out = spec.pass_limit_out
     end = spec.end
-    next_seat = _NEXT_SEAT[players]
+    next_seat = NEXT_SEAT[players]
     active = sum(1 for other in hands if other)
     seat = state.current
     turns_left = MAX_RICH_TURNS

@@ -50,7 +50,7 @@ Measurement = Callable[[float], Any]
 def measure_engine(seconds: float) -> dict[str, dict[str, float]]:
     """Random full deals per second for each preset, through the fast playout loop."""
     import sevens
-    from sevens.playout import random_deals_per_second, supports
+    from sevens.fastloop import random_deals_per_second, supports
 
     figures: dict[str, dict[str, float]] = {}
     for preset_id, rules in sevens.PRESETS.items():

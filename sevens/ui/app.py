@@ -42,7 +42,7 @@ from sevens.ui.persist import (
 )
 from sevens.ui.resources import Resources
 from sevens.ui.results import ResultsScene
-from sevens.ui.review import ReviewScene
+from sevens.ui.review_scene import ReviewScene
 from sevens.ui.saved import (
     SAVE_RECORD,
     SessionInfo,

@@ -1,6 +1,6 @@
 """What every part of the table scene shares: the session, the selection and the geometry.
 
-:class:`~sevens.ui.table.scene.TableScene` is assembled from parts a reader looks for —
+:class:`~sevens.ui.table.table_scene.TableScene` is assembled from parts a reader looks for —
 :mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles),
 :mod:`.status` (the prompt line and the move log) and :mod:`.input` (mouse, keys, buttons) —
 each a class over this base, so every part sees the same state under the same names.
