@@ -103,10 +103,10 @@ def mean_and_interval(values: Sequence[float]) -> tuple[float, tuple[float, floa
 def _players() -> tuple[Callable[..., BaseBot], list[str]]:
     """How ``simulate`` makes its players, and the names it knows: the table levels and,
     where the lab's tools are present (not in the web bundle), the measurement players."""
-    try:
-        from sevens.tools.measurement_players import BENCHMARK_BOTS, make_player
-    except ImportError:
+    if importlib.util.find_spec("sevens.tools") is None:  # the web bundle leaves it out
         return make_bot, list(BOT_LEVELS)
+    from sevens.tools.measurement_players import BENCHMARK_BOTS, make_player
+
     return make_player, [*BOT_LEVELS, *BENCHMARK_BOTS]
 
 
