@@ -1,7 +1,7 @@
 """The deal review and the hint: one judgement of a decision, weighed by the ``hard`` search.
 
 For each decision the position is rebuilt from the deal and the moves before it, and the
-hard bot's :class:`~sevens.bots.search.Search` weighs every legal move from that seat's view
+hard bot's :class:`~sevens.bots.move_search.Search` weighs every legal move from that seat's view
 only (what the seat knew then — the hidden hands are dealt again consistently with the view,
 never read from the save). Every option is played out in the same sampled worlds, so their
 differences are fair.
@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from sevens.bots.heuristic import explain_move
-from sevens.bots.search import Search, paired_difference
+from sevens.bots.move_search import Search, paired_difference
 from sevens.game import Game, View
 from sevens.moves import Move
 

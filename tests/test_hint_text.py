@@ -94,7 +94,8 @@ def test_a_kept_favourite_says_its_worse_result_was_within_chance() -> None:
     then."""
     from types import SimpleNamespace
 
-    from sevens.bots.search import CandidateStats, _search_words
+    from sevens.bots.hard import _search_words
+    from sevens.bots.move_search import CandidateStats
     from sevens.cards import Card
     from sevens.moves import COVER, Move
 

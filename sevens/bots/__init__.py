@@ -7,7 +7,7 @@ returns a move (``None`` means "still thinking"). ``bot.choose(view)`` does both
 Strengths (:data:`BOT_LEVELS`): ``random``; ``easy`` (a few simple habits); ``normal`` (a good
 heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands consistently with
 the view, favouring hands that explain the others' plays (:mod:`sevens.bots.inference`), and
-plays each candidate move out many times, :mod:`sevens.bots.search`).
+plays each candidate move out many times, :mod:`sevens.bots.hard`).
 
 Players for measurements only (``clairvoyant``, the sparring partners) live with the other
 lab tools in :mod:`sevens.tools.measurement_players`; they never ship with the game.
@@ -18,8 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.bots.base import BaseBot, Bot, RandomBot
-from sevens.bots.normal import EasyBot, NormalBot
-from sevens.bots.search import HardBot
+from sevens.bots.easy import EasyBot
+from sevens.bots.hard import HardBot
+from sevens.bots.normal import NormalBot
 
 __all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot",
            "UnknownBotLevel", "make_bot"]

@@ -90,3 +90,9 @@ class RandomBot(BaseBot):
     def explain(self, view: View, move: Move) -> str:
         """Random play has no reason."""
         return "Picked at random."
+
+
+def require_moves(view: View) -> None:
+    """Refuse a view whose seat has no move to make (``ValueError``)."""
+    if not view.legal_moves:
+        raise ValueError("this seat has no move to make")

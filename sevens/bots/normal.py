@@ -1,48 +1,17 @@
-"""The heuristic strengths: :class:`EasyBot` and :class:`NormalBot` (see
-:mod:`sevens.bots.heuristic` for how they judge a move)."""
+"""The ``normal`` level: :class:`NormalBot`, a good heuristic player (see
+:mod:`sevens.bots.heuristic` for how it judges a move)."""
 
 from __future__ import annotations
 
-from sevens.bots.base import BaseBot
+from sevens.bots.base import BaseBot, require_moves
 from sevens.bots.heuristic import (
     Situation,
     Weights,
-    easy_score,
     explain_move,
     judge_all,
 )
 from sevens.game import View
 from sevens.moves import Move
-
-
-def _require_moves(view: View) -> None:
-    if not view.legal_moves:
-        raise ValueError("this seat has no move to make")
-
-
-class EasyBot(BaseBot):
-    """A few simple habits: follow on to your own cards, keep sevens back when you can, cover
-    the lowest card, never pass by choice; otherwise loose."""
-
-    name = "easy"
-
-    def choose(self, view: View) -> Move:
-        """The easy player's move.
-
-        Raises:
-            ValueError: the view's seat is not to move.
-        """
-        _require_moves(view)
-        if len(view.legal_moves) == 1:
-            return view.legal_moves[0]
-        situation = Situation(view)
-        scored = [(easy_score(situation, move, self.rng.random()), number, move)
-                  for number, move in enumerate(view.legal_moves)]
-        return max(scored)[2]
-
-    def explain(self, view: View, move: Move) -> str:
-        """A short reason for ``move``."""
-        return explain_move(view, move)
 
 
 class NormalBot(BaseBot):
@@ -61,7 +30,7 @@ class NormalBot(BaseBot):
         Raises:
             ValueError: the view's seat is not to move.
         """
-        _require_moves(view)
+        require_moves(view)
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
         judgements = judge_all(Situation(view, weights=self.weights))

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from sevens.bots.hard import HardBot
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import Sampler, World
-from sevens.bots.search import HardBot
 from sevens.cards import FULL_PACK, iter_indices
 from sevens.game import Game, View
 from sevens.moves import Move

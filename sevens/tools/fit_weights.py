@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from sevens.bots.heuristic import Situation, Weights
-from sevens.bots.search import Search
+from sevens.bots.move_search import Search
 from sevens.game import Game
 from sevens.moves import PLAY, Move
 from sevens.rules import Rules, preset

@@ -15,8 +15,9 @@ from sevens.ui.table.base import TableBase
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
 
 
-class TableRows(TableBase):
-    """Rows: one part of the table scene."""
+class RowsArea(TableBase):
+    """The table scene's rows area: draws the rows and finds the slot a card goes to (the
+    engine's rows are :class:`sevens.table_rows.TableRows`)."""
 
     def card_slot(self, row_index: int, card: Card, row: RowView | None = None) -> pygame.Rect:
         """The slot Rect where ``card`` lies (or would lie) in row ``row_index``."""

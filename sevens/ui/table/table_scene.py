@@ -24,7 +24,7 @@ from sevens.ui.table.animation import Bubble, Flight, TableAnimation
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
 from sevens.ui.table.log import TableLog
-from sevens.ui.table.rows import TableRows
+from sevens.ui.table.rows import RowsArea
 from sevens.ui.table.seats import TableSeats
 from sevens.ui.table.status import TableStatus
 from sevens.ui.table.touch import TableTouch
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 RESULTS_DELAY = 1.0
 
 
-class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, TableSeats, TableRows,
+class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, TableSeats, RowsArea,
                  TableAnimation):
     """One deal at the table, for the human seat."""
 
