@@ -20,6 +20,7 @@ from sevens import daily  # noqa: E402
 from sevens.review import load_deal  # noqa: E402
 from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
+from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
@@ -86,7 +87,7 @@ def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
 def test_the_browser_link_reads_deal_and_seat_from_the_query(
         monkeypatch: pytest.MonkeyPatch) -> None:
     original = sevens.Game(sevens.preset("badam-satti", players=5), seed=4242, dealer=1)
-    monkeypatch.setattr(app_module, "WEB", True)
+    monkeypatch.setattr(links_module, "WEB", True)
     monkeypatch.setattr(options_module, "WEB", True)
     monkeypatch.setattr(sys, "platform", "emscripten")
     for name, value in {"rules": "badam-satti", "players": "5", "deal": original.deal_code,

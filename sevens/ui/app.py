@@ -11,7 +11,6 @@ autoplay is :mod:`sevens.ui.autoplay`'s.
 from __future__ import annotations
 
 import asyncio
-import datetime
 import sys
 import time
 import weakref
@@ -25,7 +24,9 @@ import sevens
 from sevens.ui import messages, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
+from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
+from sevens.ui.links import deal_link, linked_table
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
@@ -44,14 +45,10 @@ from sevens.ui.resources import Resources
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
 from sevens.ui.saved import (
-    SAVE_RECORD,
     SessionInfo,
-    daily_session,
-    note_finished,
     replay_session,
-    restore,
-    snapshot,
 )
+from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
 from sevens.ui.session import LEVELS, SPEEDS, Session
@@ -61,15 +58,7 @@ from sevens.ui.touch import FINGER_EVENTS, TouchRouter, from_touch
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
-WEB = sys.platform == "emscripten"
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
-DAILY_RECORD = "daily"  # the daily deal's results and streak (sevens.daily)
-
-
-def _signed(value: Any) -> str:
-    """A result with its sign: +3, -1.5, 0."""
-    number = float(value)
-    return f"{number:+g}" if number else "0"
 
 
 class App:
@@ -116,14 +105,11 @@ class App:
         # --- review, deal links, daily deal, saved games (issue 13)
         self.session_info = SessionInfo()
         self.reviews: dict[tuple[str, int], Any] = {}  # cached DealReviews, by deal and seat
-        self._saved_key: tuple[int, int, bool] | None = None
-        self._saved_over = False  # the saved match is finished (kept for `review`)
-        self.daily_record, notice = unpack(self.store.load(DAILY_RECORD, {}))
-        self.notices.add(notice)
-        if not isinstance(self.daily_record, dict):
-            self.daily_record = {}
-        if not self.options.autoplay:
-            self.restore_saved_game()
+        self.saved = SavedMatch(self.store, self.notices)
+        self.daily = DailyDeal(self.store, self.notices)
+        restored = None if self.options.autoplay else self.saved.restore()
+        if restored is not None:
+            self.session, self.session_info = restored
         self.scene: Scene = MenuScene(self)
         if not self.options.autoplay:
             self.start_from_launch_options()
@@ -293,91 +279,29 @@ class App:
         self.show_table()
 
     def deal_link(self, full: bool = True) -> str:
-        """The link that replays the session's deal from your seat ('' for house rules or
-        an unseeded deal): the page address with its query in the browser (``full=False``:
-        the query alone), the command line natively."""
-        from sevens.daily import deal_flags, deal_link
-
-        session = self.session
-        if session is None or session.game.seed is None or session.rules_id not in sevens.PRESETS:
-            return ""
-        arguments = (session.rules_id, session.rules.players, session.game.deal_code,
-                     session.human_seat)
-        if not WEB:
-            from sevens.launch_options import program_name
-
-            return deal_flags(*arguments, deals=session.deals, program=program_name())
-        base = ""
-        try:  # the page's own address, where the bridge to the page allows it
-            import platform
-
-            location = platform.window.location  # type: ignore[attr-defined]
-            base = f"{location.origin}{location.pathname}" if full else ""
-        except Exception:
-            base = ""
-        return deal_link(*arguments, base=base, deals=session.deals)
-
-    def daily_played(self) -> dict[str, Any] | None:
-        """Today's kept daily result, or None while today's deal is still to play."""
-        from sevens.daily import local_date, played_on
-
-        return played_on(self.daily_record, local_date())
+        """The link that replays the session's deal from your seat (see
+        :func:`sevens.ui.links.deal_link`)."""
+        return deal_link(self.session, full)
 
     def daily_label(self) -> str:
-        """The menu entry of the daily deal: today's table, or today's result, and the streak."""
-        from sevens.daily import daily_rules_id, daily_streak, local_date
-
-        today = local_date()
-        streak = daily_streak(self.daily_record, today)
-        played = self.daily_played()
-        if played is not None and played.get("result") is None:
-            return text("daily.left", streak=streak)
-        if played is not None:
-            return text("daily.done", result=_signed(played.get("result", 0)),
-                        place=played.get("place", "?"), streak=streak)
-        return text("daily.play", rules=text(f"preset.{daily_rules_id(today)}.title"),
-                    streak=streak)
+        """The menu entry of the daily deal (see :meth:`DailyDeal.label`)."""
+        return self.daily.label()
 
     def daily_summary(self) -> str:
-        """The daily deal in the statistics: days played, the streak, the best streak."""
-        from sevens.daily import daily_streak, local_date
-
-        days = self.daily_record.get("days")
-        if not isinstance(days, dict) or not days:
-            return ""
-        return text("daily.summary", days=len(days),
-                    streak=daily_streak(self.daily_record, local_date()),
-                    best=int(self.daily_record.get("best_streak", 0) or 0))
+        """The daily deal in the statistics (see :meth:`DailyDeal.summary`)."""
+        return self.daily.summary()
 
     def start_daily(self) -> None:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""
-        from sevens.daily import local_date
-
-        today = local_date()
-        info, session = self.session_info, self.session
-        if (session is not None and info.kind == "daily" and info.daily_date == today.isoformat()
-                and not session.game.over):
+        if (self.session is not None and self.daily.is_todays(self.session_info)
+                and not self.session.game.over):
             self.show_table(resume=True)
             return
-        from sevens.daily import mark_started, record_left, started_on
-
-        played = self.daily_played()
-        if played is None and started_on(self.daily_record, today):
-            # dealt before and left unfinished: that was today's one go
-            record_left(self.daily_record, today)
-            self.notices.add(self.store.save(DAILY_RECORD, self.daily_record))
-            played = self.daily_played()
-        if played is not None:
-            if played.get("result") is None:
-                self.notices.add(text("daily.already_left"))
-            else:
-                self.notices.add(text("daily.already",
-                                      result=_signed(played.get("result", 0))))
+        dealt = self.daily.deal(self.settings.speed)
+        if dealt is None:
             self.invalidate()
             return
-        self.session, self.session_info = daily_session(today, self.settings.speed)
-        mark_started(self.daily_record, today)
-        self.notices.add(self.store.save(DAILY_RECORD, self.daily_record))
+        self.session, self.session_info = dealt
         self.sound.play("deal")
         self.show_table()
 
@@ -386,32 +310,18 @@ class App:
         a code that does not fit the table gives a notice and leaves the menu to deal fresh.
         With a saved match in progress, the menu asks first (as leaving a match does): the
         match is kept, or given up and counted as abandoned."""
-        from sevens.daily import local_date
-
         options = self.options
         if options.daily:
-            info = self.session_info
-            todays = info.kind == "daily" and info.daily_date == local_date().isoformat()
-            if todays:
+            if self.daily.is_todays(self.session_info):
                 self.start_daily()
             else:
                 self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
                                            self.start_daily)
             return
-        if not options.deal_code:
+        linked = linked_table(options, self.settings, self.notices)
+        if linked is None:
             return
-        from sevens.ui.menu import build_rules
-
-        try:
-            rules = build_rules(self.settings)
-            sevens.Game.from_deal_code(rules, options.deal_code)
-        except ValueError as error:
-            self.notices.add(text("link.bad_code", code=options.deal_code, reason=str(error)))
-            return
-        seat = options.seat or 0
-        if not 0 <= seat < rules.players:
-            self.notices.add(text("link.bad_seat", seat=seat, players=rules.players))
-            seat = 0
+        rules, seat = linked
 
         def open_link() -> None:
             self.start_match(rules, self.settings.rules_id, deal_code=options.deal_code,
@@ -428,51 +338,11 @@ class App:
             return
         then()
 
-    def restore_saved_game(self) -> None:
-        """Rebuild the match saved by the last run, at the same move (the menu then offers
-        to continue it); a damaged save gives a notice and is dropped."""
-        data, notice = unpack(self.store.load(SAVE_RECORD, {}))
-        self.notices.add(notice)
-        try:
-            restored = restore(data)
-        except Exception as error:  # a damaged save never stops the game from starting
-            self.notices.add(text("saved.damaged", reason=str(error)))
-            self.store.save(SAVE_RECORD, {})
-            return
-        if restored is not None:
-            self.session, self.session_info = restored
-            game = self.session.game
-            self._saved_key = (id(game), len(game.moves), self.session.recorded is not None)
-            self.notices.add(text("saved.restored"))
-
     def keep_session(self) -> None:
-        """After each move: save the match as played (a finished match clears the save), and
-        keep a finished daily deal's result in the daily statistics."""
-        session, info = self.session, self.session_info
-        if session is None and self._saved_key is not None:  # the match was left: forget it
-            self._saved_key = None
-            if not self._saved_over:  # a finished match stays, for `python -m sevens review`
-                self.notices.add(self.store.save(SAVE_RECORD, {}))
-        if session is None or self.options.autoplay:
-            return
-        changed = note_finished(session, info)
-        if info.kind == "daily" and session.recorded is not None and not info.daily_kept:
-            from sevens.daily import record_daily
-
-            human = session.human_seat
-            day = datetime.date.fromisoformat(info.daily_date or "1970-01-01")
-            record_daily(self.daily_record, day, float(session.recorded.deltas[human]),
-                         session.recorded.players[human].place)
-            info.daily_kept = changed = True
-            self.notices.add(self.store.save(DAILY_RECORD, self.daily_record))
-        key = (id(session.game), len(session.game.moves), session.recorded is not None)
-        if key == self._saved_key and not changed:
-            return
-        self._saved_key = key
-        # a finished match stays in the record (never offered to continue: restore() gives
-        # None for it) so that `python -m sevens review` can read its last deal
-        self._saved_over = session.match_over
-        self.notices.add(self.store.save(SAVE_RECORD, snapshot(session, info)))
+        """After each move: save the match as played and keep a finished daily deal's result
+        (see :meth:`SavedMatch.keep`); autoplay keeps nothing."""
+        if not self.options.autoplay:
+            self.saved.keep(self.session, self.session_info, self.daily)
 
     # ----------------------------------------------------------------- frame loop
 
@@ -492,7 +362,7 @@ class App:
     def match_kept(self) -> bool:
         """True when the match in progress is in a lasting save, so quitting loses nothing:
         the next start offers to continue it."""
-        return self._saved_key is not None and bool(getattr(self.store, "persistent", False))
+        return self.saved.kept
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""

@@ -135,9 +135,9 @@ class MenuScene(Scene):
             self.buttons.append(Button((1136, 26, 100, 40), text("menu.quit"), self.quit,
                                        name="quit"))
         # The daily deal (issue 13): today's table and streak, or today's result.
-        self.buttons.append(Button((716, 26, 410, 40), self.app.daily_label(),
+        self.buttons.append(Button((716, 26, 410, 40), self.app.daily.label(),
                                    self.open_daily, size=15, name="daily",
-                                   enabled=self.app.daily_played() is None))
+                                   enabled=self.app.daily.played() is None))
 
     def _set_language(self, code: str) -> None:
         self.app.set_language(code)

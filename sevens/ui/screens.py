@@ -307,7 +307,7 @@ class StatsScene(Scene):
                                 row_height - 12)
             self.draw_history(surface, chart, history, self.scoring_of(key, entry))
             y += row_height
-        daily = self.app.daily_summary()  # the daily deal and its streak (issue 13)
+        daily = self.app.daily.summary()  # the daily deal and its streak (issue 13)
         if daily:
             surface.blit(resources.text(daily, 16, theme.ACCENT), (66, 660))
         for button in self.buttons:

@@ -1,0 +1,60 @@
+"""Deal links (issue 13): the link that replays a deal from your seat, and the table a link
+given at launch (``--deal CODE --seat N``, ``?deal=…&seat=…``) asks for."""
+
+from __future__ import annotations
+
+import sys
+
+import sevens
+from sevens.daily import deal_flags
+from sevens.daily import deal_link as page_link
+from sevens.launch_options import program_name
+from sevens.ui.menu import build_rules
+from sevens.ui.messages import text
+from sevens.ui.notices import NoticeBoard
+from sevens.ui.options import AppOptions
+from sevens.ui.persist import Settings
+from sevens.ui.session import Session
+
+WEB = sys.platform == "emscripten"
+
+
+def deal_link(session: Session | None, full: bool = True) -> str:
+    """The link that replays the session's deal from your seat ('' for house rules or
+    an unseeded deal): the page address with its query in the browser (``full=False``:
+    the query alone), the command line natively."""
+    if session is None or session.game.seed is None or session.rules_id not in sevens.PRESETS:
+        return ""
+    arguments = (session.rules_id, session.rules.players, session.game.deal_code,
+                 session.human_seat)
+    if not WEB:
+        return deal_flags(*arguments, deals=session.deals, program=program_name())
+    base = ""
+    try:  # the page's own address, where the bridge to the page allows it
+        import platform
+
+        location = platform.window.location  # type: ignore[attr-defined]
+        base = f"{location.origin}{location.pathname}" if full else ""
+    except Exception:
+        base = ""
+    return page_link(*arguments, base=base, deals=session.deals)
+
+
+def linked_table(options: AppOptions, settings: Settings,
+                 notices: NoticeBoard) -> tuple[sevens.Rules, int] | None:
+    """The rules and seat of the deal a launch link names, or None when none was given or
+    its code does not fit the table (a notice says why; the menu then deals fresh). A seat
+    the table does not have is seat 0, with a notice."""
+    if not options.deal_code:
+        return None
+    try:
+        rules = build_rules(settings)
+        sevens.Game.from_deal_code(rules, options.deal_code)
+    except ValueError as error:
+        notices.add(text("link.bad_code", code=options.deal_code, reason=str(error)))
+        return None
+    seat = options.seat or 0
+    if not 0 <= seat < rules.players:
+        notices.add(text("link.bad_seat", seat=seat, players=rules.players))
+        seat = 0
+    return rules, seat
