@@ -1,5 +1,5 @@
-"""Command line: ``python -m sevens simulate|bench|rules|build-web`` (JSON on stdout with
-``--json``).
+"""Command line: ``python -m sevens simulate|bench|rules|build-web|fetch-runtime`` (JSON on
+stdout with ``--json``).
 
 Bad input ends with one line on stderr and exit status 2, never a traceback; a closed pipe
 (``| head``) ends quietly; progress of long runs goes to stderr, so stdout holds only the
@@ -364,6 +364,10 @@ def build_parser() -> argparse.ArgumentParser:
     from sevens.tools.webbuild import add_arguments as add_web_arguments
 
     add_web_arguments(commands.add_parser("build-web", help="build the browser bundle"))
+    from sevens.tools.runtime_mirror import add_arguments as add_fetch_runtime_arguments
+
+    add_fetch_runtime_arguments(commands.add_parser(
+        "fetch-runtime", help="download pygbag's browser runtime, checked against its pins"))
     return parser
 
 
@@ -467,6 +471,10 @@ def _run(args: argparse.Namespace) -> int:
         from sevens.tools.webbuild import run as run_web_build
 
         return run_web_build(args)
+    elif args.command == "fetch-runtime":
+        from sevens.tools.runtime_mirror import run as run_fetch_runtime
+
+        return run_fetch_runtime(args)
     return 0
 
 
