@@ -122,8 +122,60 @@ def test_the_output_holds_the_page_files_and_the_zip_and_nothing_else(built: dic
     output: Path = built["output"]
     assert built["web"] == output / "web"
     assert sorted(path.name for path in output.iterdir()) == ["web", "web.zip"]
-    assert sorted(path.name for path in built["web"].iterdir()) == sorted(PAGE_FILES)
+    web_app = ["icon-192.png", "icon-512.png", "sw.js", "manifest.webmanifest"] + [
+        f"manifest-{language}.webmanifest" for language in ("ja", "zh-Hans", "zh-Hant")
+    ]
+    names = sorted(path.name for path in built["web"].iterdir())
+    assert names == sorted(PAGE_FILES + tuple(web_app))
     assert sorted(PAGE_FILES) == ["favicon.png", "index.html", "sevens.apk", "sevens.tar.gz"]
+
+
+def test_the_manifests_name_the_game_in_each_language(built: dict) -> None:
+    from sevens.ui.messages import LANGUAGES
+
+    web: Path = built["web"]
+    page = (web / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" id="manifest" href="manifest.webmanifest">' in page
+    for language, table in LANGUAGES.items():
+        name = "manifest.webmanifest" if language == "en" else f"manifest-{language}.webmanifest"
+        manifest = json.loads((web / name).read_text(encoding="utf-8"))
+        assert manifest["name"] == manifest["short_name"] == table["app.title"]
+        assert manifest["lang"] == language
+        assert manifest["display"] in {"fullscreen", "standalone"}
+        assert manifest["orientation"] == "any"
+        assert manifest["theme_color"] == "#0b3321"
+        assert manifest["scope"] == "./" and manifest["start_url"].startswith("./index.html")
+        for icon in manifest["icons"]:
+            data = (web / icon["src"]).read_bytes()
+            assert data == draw_favicon(int(icon["sizes"].split("x")[0]))
+            assert "x".join(map(str, struct.unpack(">II", data[16:24]))) == icon["sizes"]
+    assert {"192x192", "512x512"} <= {icon["sizes"] for icon in manifest["icons"]}
+    # The page's own table of texts names the game as the manifests do.
+    for language, table in LANGUAGES.items():
+        assert re.search(rf'"{language}": \{{\s*title: "{table["app.title"]}"', page), language
+
+
+def worker_settings(web: Path) -> dict:
+    text = (web / "sw.js").read_text(encoding="utf-8")
+    found = re.search(r"^const SETTINGS = (\{.*?^\});$", text, re.S | re.M)
+    assert found is not None and "%%" not in text
+    return json.loads(found.group(1))
+
+
+def test_the_service_worker_keeps_this_build_and_its_runtime(built: dict) -> None:
+    web: Path = built["web"]
+    settings = worker_settings(web)
+    assert {"index.html", "sevens.tar.gz", "favicon.png", "icon-512.png"} <= set(
+        settings["gameFiles"]
+    )
+    assert all((web / name).is_file() for name in settings["gameFiles"] + settings["laterFiles"])
+    assert settings["runtimeBase"] == default_cdn()
+    assert settings["packageIndex"] == "https://pygame-web.github.io/cdn/"
+    assert settings["indexFile"] == "index-0.9.3-cp312.json" and settings["wheelFolder"] == "cp312/"
+    digest = hashlib.sha256()
+    for name in settings["gameFiles"]:
+        digest.update(name.encode() + b"\0" + (web / name).read_bytes())
+    assert settings["build"] == digest.hexdigest()[:16]
 
 
 def test_the_apk_holds_the_same_files_as_the_tar_archive(built: dict) -> None:
@@ -135,8 +187,9 @@ def test_the_apk_holds_the_same_files_as_the_tar_archive(built: dict) -> None:
 
 def test_the_itch_zip_has_the_same_files_at_its_root(built: dict) -> None:
     with zipfile.ZipFile(built["output"] / "web.zip") as bundle:
-        assert sorted(bundle.namelist()) == sorted(PAGE_FILES)
-        for name in PAGE_FILES:
+        on_disk = sorted(path.name for path in built["web"].iterdir())
+        assert sorted(bundle.namelist()) == on_disk
+        for name in on_disk:
             assert bundle.read(name) == (built["web"] / name).read_bytes(), name
         assert bundle.testzip() is None
 
@@ -193,7 +246,7 @@ def test_the_archive_has_the_whole_engine_and_the_assets(built: dict) -> None:
         r"(^|/)docs/",
         r"\.egg-info",
         r"^assets/assets/tools/",
-        r"(^|/)(webbuild|wasm_bench)\.py$",
+        r"(^|/)(webbuild|wasm_bench|runtime_mirror|webapp)\.py$",
         r"(^|/)pygbag\.ini$",
         r"-pygbag\.",
         r"(^|/)(package(-lock)?\.json|pyproject\.toml)$",
@@ -209,7 +262,7 @@ def test_the_archive_leaves_out_what_the_game_does_not_need(built: dict, pattern
 LAB_MODULES = (
     "clairvoyant", "decision_speed", "fit_model", "fit_weights", "frame_bench", "gap_benchmark",
     "measurement_players", "screenshots", "screenshots_languages", "sparring", "wasm_bench",
-    "webbuild",
+    "webbuild", "runtime_mirror", "webapp",
 )
 
 
@@ -329,7 +382,7 @@ def fake_mirror(folder: Path, leave_out: tuple[str, ...] = ()) -> Path:
                 "numpy": "cp312/numpy-2.0.2-<abi>-<abi>-pyodide_2024_0_wasm32.whl",
             }
         ),
-        WHEEL: "PK",
+        WHEEL: "",  # written as a small zip below
         "cp312/unrelated-1.0-cp312-cp312-wasm32_bi_emscripten.whl": "not needed",
     }
     for relative, text in files.items():
@@ -337,7 +390,11 @@ def fake_mirror(folder: Path, leave_out: tuple[str, ...] = ()) -> Path:
             continue
         path = folder / relative
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        if relative == WHEEL:
+            with zipfile.ZipFile(path, "w") as wheel:
+                wheel.writestr("pygame/__init__.py", "# stand-in\n")
+        else:
+            path.write_text(text, encoding="utf-8")
     return folder
 
 
@@ -366,6 +423,12 @@ def test_a_runtime_mirror_is_copied_into_the_bundle(tmp_path: Path) -> None:
     with zipfile.ZipFile(output / "web.zip") as bundle:
         assert f"runtime/{WHEEL}" in bundle.namelist()
         assert "runtime/0.9.3/pythons.js" in bundle.namelist()
+    settings = worker_settings(web_folder)
+    assert settings["runtimeBase"] == "runtime/0.9.3/" and settings["packageIndex"] == "runtime/"
+    # The runtime cache is named for the bundled runtime's bytes: other bytes, another name.
+    (mirror / "0.9.3/cpythonrc.py").write_text("# another runtime\n", encoding="utf-8")
+    again = build_web(tmp_path / "again", runtime=mirror, main_script=main_script_for(tmp_path))
+    assert worker_settings(again)["runtime"] != settings["runtime"]
     # The game archive itself stays within its budget; the runtime is counted apart.
     assert (web_folder / "sevens.tar.gz").stat().st_size <= ARCHIVE_SIZE_LIMIT
 
@@ -376,13 +439,56 @@ def test_an_incomplete_mirror_is_refused_naming_each_missing_file(tmp_path: Path
     with pytest.raises(WebBuildError) as failure:
         build_web(tmp_path / "out", runtime=mirror, main_script=main_script_for(tmp_path))
     message = str(failure.value)
-    lines = [line for line in message.splitlines() if line.strip().startswith("missing:")]
-    assert [line.split("missing:", 1)[1].strip() for line in lines] == list(leave_out)
+    assert "\n" not in message
+    assert "0.9.3/cpython312/main.wasm is missing" in message
+    assert f"{WHEEL} is missing" in message
+    assert "fetch-runtime" in message
     assert not (tmp_path / "out").exists(), "nothing is built from an incomplete mirror"
     no_index = fake_mirror(tmp_path / "no-index", leave_out=("index-0.9.3-cp312.json",))
     assert webbuild.missing_runtime_files(no_index) == ["index-0.9.3-cp312.json"]
     with pytest.raises(WebBuildError, match="not both"):
         build_web(tmp_path / "out", cdn="https://x.org/", runtime=no_index)
+
+
+@pytest.mark.parametrize(
+    ("damage", "expected"),
+    [
+        ("index-not-json", "index-0.9.3-cp312.json is not JSON"),
+        ("index-a-list", "index-0.9.3-cp312.json is not a JSON object"),
+        ("index-without-pygame", "index-0.9.3-cp312.json has no entry for 'pygame'"),
+        ("index-missing", "index-0.9.3-cp312.json is missing"),
+        ("wheel-not-a-zip", f"{WHEEL} is not a zip archive"),
+        ("wheel-missing", f"{WHEEL} is missing"),
+        ("index-climbs-out", "outside the mirror"),
+    ],
+)
+def test_the_command_line_refuses_a_damaged_mirror_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str, expected: str
+) -> None:
+    mirror = fake_mirror(tmp_path / "mirror")
+    index = mirror / "index-0.9.3-cp312.json"
+    if damage == "index-not-json":
+        index.write_text('{"pygame": "cp312/pygame_ce', encoding="utf-8")
+    elif damage == "index-a-list":
+        index.write_text("[1, 2]", encoding="utf-8")
+    elif damage == "index-without-pygame":
+        index.write_text('{"numpy": "cp312/numpy.whl"}', encoding="utf-8")
+    elif damage == "index-missing":
+        index.unlink()
+    elif damage == "wheel-not-a-zip":
+        (mirror / WHEEL).write_text("<html>404 page from a proxy</html>", encoding="utf-8")
+    elif damage == "wheel-missing":
+        (mirror / WHEEL).unlink()
+    elif damage == "index-climbs-out":
+        index.write_text('{"pygame": "../../etc/passwd"}', encoding="utf-8")
+    parser = argparse.ArgumentParser()
+    webbuild.add_arguments(parser)
+    arguments = ["--output", str(tmp_path / "out"), "--runtime", str(mirror)]
+    assert webbuild.run(parser.parse_args(arguments)) == 1
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and error.startswith("build-web: "), error
+    assert expected in error and "Traceback" not in error
+    assert not (tmp_path / "out").exists()
 
 
 def test_the_command_line_refuses_an_incomplete_mirror(
@@ -394,119 +500,10 @@ def test_the_command_line_refuses_an_incomplete_mirror(
     arguments = ["--output", str(tmp_path / "out"), "--runtime", str(mirror)]
     assert webbuild.run(parser.parse_args(arguments)) == 1
     error = capsys.readouterr().err
-    assert "missing: 0.9.3/pythons.js" in error
-    assert error.count("missing:") == 1
+    assert "0.9.3/pythons.js is missing" in error
+    assert error.count("missing") == 1 and error.count("\n") == 1
 
 
-def test_a_rebuild_replaces_stale_files(tmp_path: Path) -> None:
-    output = tmp_path / "out"
-    (output / "web").mkdir(parents=True)
-    (output / "web" / "stale.js").write_text("old")
-    (output / "web.zip").write_text("not a zip")
-    build_web(output, main_script=main_script_for(tmp_path), timeout=120)
-    assert sorted(path.name for path in (output / "web").iterdir()) == sorted(PAGE_FILES)
-    assert zipfile.is_zipfile(output / "web.zip")
-
-
-@pytest.mark.parametrize(
-    "cdn", ["javascript:alert(1)", 'https://x.org/"><script>', "https://x .org/", "../../etc/"]
-)
-def test_unsafe_cdn_values_are_refused(tmp_path: Path, cdn: str) -> None:
-    with pytest.raises(WebBuildError, match="--cdn"):
-        build_web(tmp_path, cdn=cdn, main_script=main_script_for(tmp_path))
-
-
-def test_a_missing_main_script_is_explained(tmp_path: Path) -> None:
-    with pytest.raises(WebBuildError, match="main.py"):
-        build_web(tmp_path / "out", main_script=tmp_path / "nowhere.py")
-
-
-def test_an_archive_over_budget_fails_and_names_the_largest_files(tmp_path: Path) -> None:
-    with pytest.raises(WebBuildError, match="budget") as failure:
-        build_web(
-            tmp_path / "out", main_script=main_script_for(tmp_path), size_limit=1000, timeout=120
-        )
-    assert "Largest files: assets/" in str(failure.value)
-
-
-def test_output_inside_the_package_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(WebBuildError, match="must not be inside"):
-        build_web(REPO / "sevens" / "build", main_script=main_script_for(tmp_path))
-
-
-def test_a_stuck_packer_is_stopped(tmp_path: Path) -> None:
-    log = tmp_path / "packer.log"
-    with pytest.raises(WebBuildError, match="did not finish"):
-        webbuild._run_packer(
-            [sys.executable, "-c", "import time; time.sleep(60)"], tmp_path, log, timeout=1
-        )
-
-
-def test_the_command_line_entry_builds_and_reports(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    parser = argparse.ArgumentParser()
-    webbuild.add_arguments(parser)
-    arguments = ["--output", str(tmp_path / "out"), "--json", "--timeout", "120"]
-    main_script = main_script_for(tmp_path)
-    if main_script is not None:
-        arguments += ["--main", str(main_script)]
-    root_before = {path.name for path in REPO.iterdir()}
-    assert webbuild.run(parser.parse_args(arguments)) == 0
-    # This build read the real project: it left nothing behind in it.
-    assert {path.name for path in REPO.iterdir()} - root_before == set()
-    assert not (REPO / "sevens" / "build").exists() and not (REPO / "pygbag.ini").exists()
-    report = json.loads(capsys.readouterr().out)
-    assert set(report["files"]) == set(PAGE_FILES)
-    assert Path(report["zip"]).is_file()
-
-    assert webbuild.run(parser.parse_args(["--output", str(tmp_path), "--cdn", "bad url"])) == 1
-    assert "--cdn" in capsys.readouterr().err
-
-
-def test_main_script_checks_warn_about_what_breaks_only_in_the_browser(tmp_path: Path) -> None:
-    drawing = tmp_path / "drawing.py"
-    drawing.write_text("import pygame.freetype\n", encoding="utf-8")
-    main = tmp_path / "main.py"
-
-    def warnings_for(text: str) -> list[str]:
-        main.write_text(text, encoding="utf-8")
-        return webbuild.check_main_script(
-            [webbuild.StagedFile(main, "main.py"), webbuild.StagedFile(drawing, "sevens/ui/x.py")]
-        )
-
-    good = "import asyncio\nimport pygame\nfrom sevens.ui import main\nasyncio.run(main())\n"
-    assert warnings_for(good) == []
-    declared = (
-        "# /// script\n# dependencies = ['pygame-ce']\n# ///\n"
-        "import asyncio\nfrom sevens.ui import main\nasyncio.run(main())\n"
-    )
-    assert warnings_for(declared) == []
-    silent = "import asyncio\nfrom sevens.ui import main\nasyncio.run(main())\n"
-    assert [w for w in warnings_for(silent) if "import pygame" in w]
-    synchronous = "import pygame\nwhile True:\n    pygame.display.flip()\n"
-    assert [w for w in warnings_for(synchronous) if "asyncio.run" in w]
-
-
-def test_the_build_passes_main_script_warnings_on(tmp_path: Path) -> None:
-    source = copy_of_the_project(tmp_path / "source")
-    (source / "main.py").write_text(
-        "import asyncio\nfrom sevens.ui import main\nasyncio.run(main())\n", encoding="utf-8"
-    )
-    if not any(
-        "pygame" in path.read_text(encoding="utf-8") for path in (source / "sevens").rglob("*.py")
-    ):
-        pytest.skip("the package does not use pygame yet")
-    with pytest.warns(webbuild.WebBuildWarning, match="import pygame"):
-        build_web(tmp_path / "out", source=source, timeout=120)
-
-
-# --- the page's Python loader, run natively against a stand-in for the pygbag runtime ------
-#
-# The stand-in does what pygbag 0.9.3's runtime does around the loader block (read in its
-# support/cpythonrc.py and support/cross/aio/pep0723.py): the page's query string becomes
-# environment variables; the package index is read once, from PYGPI or the public CDN,
-# *before* the loader block runs (pygbag preloads the block's own imports first), and its
 # "-CDN-" is rewritten to PYGPI, or to http://localhost:8000/cdn/ on a localhost:8… page;
 # shell.source installs what main.py imports from that index and never calls the callback
 # it is given. Nothing of pygbag's code is used.
@@ -707,7 +704,7 @@ def test_the_page_loader_unpacks_the_game_and_hands_over_once_the_window_opens(
     # heartbeat fills that second and a half, with what is happening.
     heartbeat = report["stages"][4]
     assert heartbeat[2] >= 5, heartbeat
-    assert heartbeat[1] in {"Downloading pygame-ce (graphics and sound)…", "Opening the table…"}
+    assert heartbeat[1] in {"downloading-pygame", "opening-table"}
     assert report["run_main"] == [f"{report['app_folder']}/assets"]
     assert report["sources"] == [f"{report['app_folder']}/assets/main.py"]
     assert report["fetched"] == ["sevens.tar.gz"]

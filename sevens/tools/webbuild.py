@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import importlib.metadata
 import json
 import os
@@ -43,12 +44,26 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from sevens.tools.runtime_mirror import (  # the runtime's layout lives with fetch-runtime
+    PACKAGE_INDEX_FILE,
+    PYGBAG_VERSION,
+    RUNTIME_ABI,
+    RUNTIME_CORE_FILES,
+    RUNTIME_PYTHON,
+    mirror_problems,
+    missing_runtime_files,
+    runtime_files,
+)
+from sevens.tools.webapp import write_web_app
+
 __all__ = [
     "ARCHIVE_SIZE_LIMIT",
     "PYGBAG_VERSION",
+    "RUNTIME_CORE_FILES",
     "WebBuildError",
     "WebBuildWarning",
     "check_main_script",
+    "mirror_problems",
     "missing_runtime_files",
     "package_index_for",
     "runtime_files",
@@ -60,10 +75,6 @@ __all__ = [
     "staged_files",
 ]
 
-#: The pygbag release the page template is written for (its runtime's loader API).
-PYGBAG_VERSION = "0.9.3"
-#: The CPython version of the browser runtime (pygbag 0.9.3 serves 3.12 by default).
-RUNTIME_PYTHON = "3.12"
 #: The name pygbag gives the archive: the app folder's name, lower-cased.
 APP_NAME = "sevens"
 GAME_PACKAGE = "sevens"
@@ -81,23 +92,6 @@ BUILD_TIMEOUT_SECONDS = 180
 PAGE_FILES = ("index.html", f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk", "favicon.png")
 #: Where ``--runtime`` puts the runtime mirror inside the bundle, relative to the page.
 RUNTIME_FOLDER = "runtime"
-#: The package-index file pygbag 0.9.3 reads for CPython 3.12 (``PYGPI`` + this name).
-PACKAGE_INDEX_FILE = f"index-{PYGBAG_VERSION}-cp{RUNTIME_PYTHON.replace('.', '')}.json"
-#: The runtime files, relative to the mirror, that the page loads besides the wheels.
-RUNTIME_CORE_FILES = (
-    f"{PYGBAG_VERSION}/pythons.js",
-    f"{PYGBAG_VERSION}/cpythonrc.py",
-    f"{PYGBAG_VERSION}/empty.ogg",
-    f"{PYGBAG_VERSION}/cpython{RUNTIME_PYTHON.replace('.', '')}/main.js",
-    f"{PYGBAG_VERSION}/cpython{RUNTIME_PYTHON.replace('.', '')}/main.wasm",
-    f"{PYGBAG_VERSION}/cpython{RUNTIME_PYTHON.replace('.', '')}/main.data",
-    PACKAGE_INDEX_FILE,
-)
-#: What the runtime substitutes for ``<abi>`` and ``<api>`` in its package index.
-RUNTIME_ABI = f"cp{RUNTIME_PYTHON.replace('.', '')}"
-RUNTIME_API = "wasm32_bi_emscripten"
-#: The packages the game needs from the index (pygbag's import name for pygame-ce).
-RUNTIME_PACKAGES = ("pygame",)
 #: The page's own placeholder for the package index (pygbag fills only its own).
 PACKAGE_INDEX_PLACEHOLDER = "%%SEVENS_PACKAGE_INDEX%%"
 
@@ -203,41 +197,6 @@ def package_index_for(cdn: str) -> str:
     return parent + "/"
 
 
-def runtime_files(mirror: Path) -> list[str]:
-    """The files of a runtime mirror the bundled page loads, relative to ``mirror``.
-
-    The core files of pygbag's runtime plus, for each package the game needs, the wheel
-    its package index names (when the index is there to be read).
-    """
-    needed = list(RUNTIME_CORE_FILES)
-    index_path = Path(mirror) / PACKAGE_INDEX_FILE
-    try:
-        index = json.loads(index_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return needed
-    for package in RUNTIME_PACKAGES:
-        entry = index.get(package) if isinstance(index, dict) else None
-        if isinstance(entry, str) and entry:
-            wheel = (
-                entry.split("#", 1)[0].replace("<abi>", RUNTIME_ABI).replace("<api>", RUNTIME_API)
-            )
-            needed.append(wheel.lstrip("/"))
-        else:
-            needed.append(f"{PACKAGE_INDEX_FILE} (an entry for '{package}')")
-    return needed
-
-
-def missing_runtime_files(mirror: Path) -> list[str]:
-    """The files :func:`runtime_files` names that ``mirror`` lacks (empty when complete)."""
-    mirror = Path(mirror)
-    missing = []
-    for relative in runtime_files(mirror):
-        path = mirror / relative
-        if " (" in relative or ".." in Path(relative).parts or not path.is_file():
-            missing.append(relative)
-    return missing
-
-
 def _copy_runtime(mirror: Path, destination: Path) -> None:
     """Copy the runtime files of ``mirror`` to ``destination``; the index points at the copy."""
     for relative in runtime_files(mirror):
@@ -341,10 +300,12 @@ def check_main_script(files: list[StagedFile]) -> list[str]:
     return warnings
 
 
+@functools.lru_cache(maxsize=8)
 def draw_favicon(size: int = 64) -> bytes:
     """A PNG icon drawn in code: a white card with a red 7 on table-green felt.
 
-    Pure standard library (4×4 supersampling, zlib), so the build needs no image tools.
+    Pure standard library (4×4 supersampling, 2×2 above 256 px; zlib), so the build needs no
+    image tools. Kept once drawn: the web app's large icons take seconds in pure Python.
     """
     felt = (18, 92, 56)
     card = (250, 248, 240)
@@ -376,7 +337,7 @@ def draw_favicon(size: int = 64) -> bytes:
                 inside = not inside
         return inside
 
-    samples = 4
+    samples = 4 if size <= 256 else 2
     rows = bytearray()
     for row in range(size):
         rows.append(0)  # PNG filter: none
@@ -522,11 +483,11 @@ def build_web(
         runtime = Path(runtime).resolve()
         if not runtime.is_dir():
             raise WebBuildError(f"The runtime mirror {runtime} is not a folder.")
-        missing = missing_runtime_files(runtime)
-        if missing:
+        problems = mirror_problems(runtime)
+        if problems:
             raise WebBuildError(
-                f"The runtime mirror {runtime} lacks {len(missing)} file(s):\n"
-                + "\n".join(f"  missing: {relative}" for relative in missing)
+                f"The runtime mirror {runtime} cannot be used: {'; '.join(problems)}. "
+                f"Fill it with: python -m sevens fetch-runtime {runtime}"
             )
         cdn = f"{RUNTIME_FOLDER}/{PYGBAG_VERSION}/"
     cdn = _normalise_cdn(cdn)
@@ -621,6 +582,15 @@ def build_web(
         shutil.copyfile(packed / name, web_folder / name)
     if runtime is not None:
         _copy_runtime(runtime, web_folder / RUNTIME_FOLDER)
+    write_web_app(
+        web_folder,
+        draw_icon=draw_favicon,
+        runtime_base=cdn,
+        package_index=package_index,
+        index_file=PACKAGE_INDEX_FILE,
+        wheel_folder=f"{RUNTIME_ABI}/",
+        runtime_folder=RUNTIME_FOLDER if runtime is not None else None,
+    )
     zip_path = output / "web.zip"
     zip_path.unlink(missing_ok=True)
     with zipfile.ZipFile(zip_path, "w") as bundle:

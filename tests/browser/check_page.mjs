@@ -26,6 +26,7 @@ const LAUNCH_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--no-first-run",
+  "--autoplay-policy=user-gesture-required",
   "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,8 @@ async function standInCdn(route, { delayMs = 0, missing = [] } = {}) {
     "0.9.3/pythons.js": ["text/javascript", STANDIN],
     "0.9.3/cpython312/main.js": ["text/javascript", "window.standinRuntime.interpreterArrived();"],
     "0.9.3/cpythonrc.py": ["text/plain", "# stand-in\n"],
+    "0.9.3/cpython312/main.wasm": ["application/wasm", "\0asm"],
+    "0.9.3/cpython312/main.data": ["application/octet-stream", "data"],
     "index-0.9.3-cp312.json": ["application/json", PUBLIC_INDEX],
     [WHEEL]: ["application/octet-stream", "PK stand-in wheel"],
   };
@@ -170,7 +173,7 @@ const SCENARIOS = {
     const page = await context.newPage();
     const record = await watchPage(page);
     const started = Date.now();
-    await page.goto(`${site}build/web/index.html`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${site}build/web/index.html?rules=douque`, { waitUntil: "domcontentloaded" });
     await sleep(300);
     record.title = await page.title();
     record.loadingText = await visibleText(page, "#transfer");
@@ -184,6 +187,8 @@ const SCENARIOS = {
     record.failureAfterMs = await waitForFailure(page, started, 15000);
     record.failureText = await visibleText(page, "#failure");
     record.failureStage = await page.evaluate(() => window.sevensLoader.state());
+    record.addressAfterFailure = await page.evaluate(() => window.location.pathname + window.location.search);
+    record.titleAfterFailure = await page.title();
     record.loadingHidden = (await visibleText(page, "#transfer")) === null;
     record.failureScreenshot = await shoot(page, "failure-desktop");
     record.retryFocusable = await page.evaluate(() => {
@@ -290,6 +295,7 @@ const SCENARIOS = {
       state: await page.evaluate(() => window.sevensLoader.state()),
     };
     record.runtime = (await runtimeState(page)).runtime;
+    record.sound = await page.evaluate(() => window.sevensLoader.sound());
     // A failure later (say, the stall timer) must not cover a running game.
     await page.evaluate(() => window.sevensLoader.fail("runtime", "late"));
     record.failureVisibleAfterLateFail = (await visibleText(page, "#failure")) !== null;
@@ -425,6 +431,8 @@ const SCENARIOS = {
     record.timeline = [];
     record.sawSlowNote = false;
     record.sawRuntimeProgress = false;
+    record.sawEngineStatus = false;
+    record.runtimeStatusShown = false;
     record.sawFailure = false;
     let hiddenAt = 0;
     let shownAt = 0;
@@ -438,7 +446,13 @@ const SCENARIOS = {
         bar: document.getElementById("loading-bar").hasAttribute("value") ? "determinate" : "indeterminate",
         status: document.getElementById("status").textContent,
         download: document.getElementById("progress").hidden ? null : Number(document.getElementById("progress").value),
+        engine: document.getElementById("engine-status").textContent,
+        statusShown: document.getElementById("status").getBoundingClientRect().height > 0,
       }));
+      if (now.engine === "Downloading the Python engine…") record.sawEngineStatus = true;
+      if (now.statusShown) record.runtimeStatusShown = true;
+      delete now.engine;
+      delete now.statusShown;
       if (now.status.indexOf("Downloading") >= 0 && now.download > 0) record.sawRuntimeProgress = true;
       delete now.status;
       delete now.download;
@@ -494,6 +508,7 @@ const SCENARIOS = {
     record.loadingScreenshot = await shoot(page, "embed-loading");
     record.failureAfterMs = await waitForFailure(frame, started, 15000);
     record.failureText = await visibleText(frame, "#failure");
+    record.frameAddressAfterFailure = await frame.evaluate(() => window.location.pathname + window.location.search);
     await frameElement.click({ position: { x: 40, y: 40 } });
     await sleep(200);
     record.focusAfterClick = await page.evaluate(() => document.activeElement && document.activeElement.id);

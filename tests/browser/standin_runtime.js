@@ -12,8 +12,10 @@
 //   corner when the page has none, calls window.custom_onload, then adds the interpreter's
 //   script (config.executable, default CDN + "cpython312/main.js");
 // - when that script has run (it calls window.standinRuntime.interpreterArrived()), it
-//   "downloads" main.data, writing "Downloading... (x/y)" to #status and a value to
-//   #progress, and fetches CDN + "cpythonrc.py";
+//   downloads main.data and main.wasm, writing "Downloading... (x/y)" to #status and a value
+//   to #progress, and fetches CDN + "cpythonrc.py";
+// - on the window's "resize" it fits the canvas to innerWidth x innerHeight as pythons.js's
+//   window_resize does, unless config.user_canvas_managed is set (then it leaves it alone);
 // - it reads the package index once, before the page's Python block runs:
 //   PYGPI + "index-0.9.3-cp312.json" (PYGPI from the environment, else the public CDN), and
 //   sets the index's "-CDN-" to PYGPI, or to http://localhost:8000/cdn/ when the page's
@@ -24,7 +26,9 @@
 // The page's Python block cannot run here, so the stand-in then makes the reports that block
 // makes (python-started, unpacking with the archive fetched, waiting-for-tap until MM.UME,
 // starting, a heartbeat every second while pygame-ce's wheel is fetched from the index's
-// "-CDN-", running). Like the real shell.source, it gives no progress of its own.
+// "-CDN-", running), sending its heartbeat details as keys ("downloading-pygame"). When it
+// starts the game it makes an AudioContext as SDL does when pygame opens its mixer, and
+// records its state. Like the real shell.source, it gives no progress of its own.
 //
 // window.STANDIN (set before the page loads) adjusts the pace:
 //   { stepMs, downloadSteps, downloadStepMs, wheelMs, heartbeatMs, windowMs }
@@ -134,8 +138,30 @@ if (document.readyState === "complete") onload();
 else window.addEventListener("load", onload);
 
 // --- once the interpreter's script has run -------------------------------------------------
+// pythons.js's window_resize: the canvas fitted to the window, unless the page manages it.
+window.window_resize = function windowResize() {
+  if (config.user_canvas_managed) return config.user_canvas_managed;
+  const canvas = document.getElementById("canvas");
+  if (!canvas) return 0;
+  const ratio = canvas.width / canvas.height;
+  let width = window.innerWidth;
+  let height = Math.trunc(width / ratio);
+  if (height > window.innerHeight) {
+    height = window.innerHeight;
+    width = Math.trunc(height * ratio);
+  }
+  Object.assign(canvas.style, {
+    position: "absolute", left: 0, top: 0, right: 0, bottom: 0, margin: "auto",
+    width: `${width}px`, height: `${height}px`,
+  });
+  return 0;
+};
+window.addEventListener("resize", () => setTimeout(window.window_resize, 100));
+
 record.interpreterArrived = async function interpreterArrived() {
   try {
+    await get(`${config.cdn}cpython${config.pydigits}/main.data`);
+    await get(`${config.cdn}cpython${config.pydigits}/main.wasm`);
     for (let step = 1; step <= pace.downloadSteps; step += 1) {
       setStatus(`Downloading... (${step}/${pace.downloadSteps})`);
       await sleep(pace.downloadStepMs);
@@ -192,6 +218,14 @@ async function runLoaderBlock() {
     while (!window.MM.UME) await pythonTime(100);
   }
   report("starting");
+  try {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    const context = new Context();
+    await sleep(50);
+    record.audio = { state: context.state, unlockedByTap: Boolean(context.sevensUnlockedByTap) };
+  } catch (error) {
+    record.audio = { error: String(error) };
+  }
   let fetched = false;
   const index = record.packageIndex || {};
   const wheel = String(index.pygame || "")
@@ -204,7 +238,7 @@ async function runLoaderBlock() {
   );
   let spent = 0;
   while (!fetched || spent < pace.wheelMs) {
-    report("heartbeat", "Downloading pygame-ce (graphics and sound)…");
+    report("heartbeat", "downloading-pygame");
     await pythonTime(pace.heartbeatMs);
     spent += pace.heartbeatMs;
   }
@@ -212,7 +246,8 @@ async function runLoaderBlock() {
     report("startup-failed", `No module named 'pygame' (${record.wheelError})`);
     return;
   }
-  report("heartbeat", "Opening the table…");
+  report("heartbeat", "opening-table");
   await pythonTime(pace.windowMs);
+  window.window_resize();
   report("running");
 }

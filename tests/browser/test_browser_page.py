@@ -19,6 +19,7 @@ import os
 import shutil
 import subprocess
 import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -58,12 +59,14 @@ def standin_mirror(folder: Path) -> Path:
                 "pygame": "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl",
             }
         ),
-        WHEEL: "PK stand-in wheel",
     }
     for relative, text in files.items():
         path = folder / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
+    (folder / WHEEL).parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(folder / WHEEL, "w") as wheel:  # build-web checks that it is a zip
+        wheel.writestr("pygame/__init__.py", "# stand-in\n")
     return folder
 
 
@@ -182,6 +185,9 @@ def test_offline_shows_the_loading_screen_then_the_plain_message(report: dict) -
     assert observed["failureText"].startswith(RUNTIME_MESSAGE)
     assert "offline" in observed["failureText"] and "Try again" in observed["failureText"]
     assert observed["failureStage"] == "failed:runtime"
+    # The runtime never read the address: the page takes its PYGPI word out all the same.
+    assert observed["addressAfterFailure"] == "/build/web/index.html?rules=douque"
+    assert observed["titleAfterFailure"] == "Sevens — could not load"
     assert observed["loadingHidden"]
     assert observed["retryFocusable"]
     # The request is refused 1.5 s in; the message must follow at once, not after a timeout.
@@ -193,7 +199,6 @@ def test_offline_shows_the_loading_screen_then_the_plain_message(report: dict) -
 
 def test_the_phone_layout_fits_the_screen(report: dict) -> None:
     observed = scenario(report, "phone")
-    assert "Turn your phone sideways" in observed["loadingText"]
     assert observed["failureText"].startswith(RUNTIME_MESSAGE)
     overflow = observed["overflow"]
     assert overflow["scrollWidth"] <= overflow["innerWidth"]
@@ -229,6 +234,10 @@ def test_the_loader_stages_lead_to_the_game(report: dict) -> None:
     # The tap on the loading screen is passed on to the runtime at once.
     assert observed["soundAllowedBeforeTap"] is False
     assert observed["soundAllowedAfterTap"] is True
+    # The sound context SDL makes when the game opens its mixer is the one the first tap
+    # made running: no second tap is needed for sound.
+    assert observed["runtime"]["audio"] == {"state": "running", "unlockedByTap": True}
+    assert observed["sound"] == {"state": "running", "handedOver": True}
     assert observed["afterRunning"] == {
         "loadingVisible": False,
         "failureVisible": False,
@@ -323,6 +332,9 @@ def test_a_slow_start_with_a_hidden_tab_ends_with_the_game(report: dict) -> None
     assert observed["heartbeats"] >= 3
     texts = {entry["text"] for entry in observed["timeline"]}
     assert "Downloading pygame-ce (graphics and sound)…" in texts
+    # The runtime's own English words stay out of sight; the page says the same in its words.
+    assert observed["sawEngineStatus"] is True
+    assert observed["runtimeStatusShown"] is False
     assert all(entry["bar"] == "indeterminate" for entry in observed["timeline"])
 
 
@@ -340,6 +352,10 @@ def test_the_embed_example_frames_the_game(report: dict) -> None:
     assert "Loading the card table…" in observed["loadingText"]
     assert observed["failureText"].startswith(RUNTIME_MESSAGE)
     assert observed["focusAfterClick"] == "sevens-game"
+    # Inside the frame too, the runtime's PYGPI word leaves the address once it has failed.
+    assert "PYGPI" not in observed["frameAddressAfterFailure"]
+    wanted = "index.html?rules=sevens&players=4&level=normal"
+    assert observed["frameAddressAfterFailure"].endswith(wanted)
     assert_picture(observed["loadingScreenshot"])
     assert_picture(observed["failureScreenshot"])
 
@@ -354,3 +370,16 @@ def test_the_embed_page_documents_every_url_option() -> None:
         assert f"<code>{level}</code>" in page, level
     for preset_id in ("douque", "sevens", "fan-tan", "badam-satti", "shichinarabe", "domino"):
         assert f"<code>{preset_id}</code>" in page, preset_id
+    # What a first-time visitor gets when the address names no rules or level: the game's
+    # own defaults (a fresh Settings), and what an unknown value falls back to.
+    from sevens.launch_options import DEFAULT_LEVEL, DEFAULT_RULES
+    from sevens.ui.persist import Settings
+
+    fresh = Settings()
+    row = page.split("<td><code>rules</code></td>", 1)[1].split("</tr>", 1)[0]
+    assert f"else <code>{fresh.rules_id}</code>" in row
+    assert f"(an unknown value: <code>{DEFAULT_RULES}</code>)" in row
+    row = page.split("<td><code>level</code></td>", 1)[1].split("</tr>", 1)[0]
+    assert f"else <code>{fresh.level}</code>" in row and fresh.level == DEFAULT_LEVEL
+    row = page.split("<td><code>deals</code></td>", 1)[1].split("</tr>", 1)[0]
+    assert f"else {fresh.deals} (Douque's)" in row
