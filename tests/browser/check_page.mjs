@@ -356,6 +356,85 @@ const SCENARIOS = {
     return record;
   },
 
+  // The page fits the canvas into the usable area (issue 30): on phones and tablets held
+  // either way, the game (here: a stand-in that sets the canvas to the contract's logical
+  // size for the shape, as set_mode would) gets window.sevensViewport, and the canvas fills
+  // the area keeping its aspect, also after pygbag's own window_resize and after a turn.
+  async fit(browser) {
+    const shapes = [[390, 844, true], [412, 915, true], [844, 390, true], [915, 412, true],
+                    [820, 1180, true], [1180, 820, false]];
+    const logical = (width, height) => {
+      const clamp = (value) => Math.min(1600, Math.max(960, value));
+      return width >= height ? [clamp(Math.round(720 * width / height)), 720]
+                             : [720, clamp(Math.round(720 * height / width))];
+    };
+    const measure = (page) => page.evaluate(() => {
+      const canvas = document.getElementById("canvas");
+      const box = canvas.getBoundingClientRect();
+      return {
+        viewport: { ...window.sevensViewport }, inner: [window.innerWidth, window.innerHeight],
+        rect: { left: box.left, top: box.top, width: box.width, height: box.height },
+        canvas: [canvas.width, canvas.height],
+      };
+    });
+    const setCanvas = (page, size) => page.evaluate(([width, height]) => {
+      const canvas = document.getElementById("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      const draw = canvas.getContext("2d");
+      draw.fillStyle = "#1d7449";
+      draw.fillRect(0, 0, width, height);
+      draw.strokeStyle = "#e9c46a";
+      draw.lineWidth = 12;
+      draw.strokeRect(6, 6, width - 12, height - 12);
+      draw.fillStyle = "#f7f2e3";
+      draw.font = "64px sans-serif";
+      draw.fillText(`${width}×${height}`, 40, 110);
+    }, size);
+    const record = { sizes: {} };
+    for (const [width, height, mobile] of shapes) {
+      const context = await browser.newContext({
+        viewport: { width, height }, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 3 : 2,
+      });
+      await routeOutside(context, (route) => standInCdn(route));
+      const page = await context.newPage();
+      const observed = await watchPage(page);
+      observed.state = await startGame(page, `${site}build/web/index.html`);
+      observed.atStart = await measure(page);
+      observed.logical = logical(width, height);
+      await setCanvas(page, observed.logical);
+      await sleep(100);
+      observed.fitted = await measure(page);
+      await page.evaluate(() => window.window_resize());  // pygbag's own resize: leaves it alone
+      await sleep(200);
+      observed.afterRuntimeResize = await measure(page);
+      observed.screenshot = await shoot(page, `fit-${width}x${height}`);
+      // Turned: the area follows at once; the game then picks the other shape.
+      await page.setViewportSize({ width: height, height: width });
+      await sleep(400);
+      observed.turned = await measure(page);
+      observed.turnedLogical = logical(height, width);
+      await setCanvas(page, observed.turnedLogical);
+      await sleep(100);
+      observed.turnedFitted = await measure(page);
+      await context.close();
+      record.sizes[`${width}x${height}`] = observed;
+    }
+    // A phone with a notch: the safe-area insets (stood in for by the page's custom
+    // properties, as headless Chromium has no notch) are left out of the usable area.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await routeOutside(context, (route) => standInCdn(route));
+    const page = await context.newPage();
+    record.notchState = await startGame(page, `${site}build/web/index.html`);
+    await page.addStyleTag({ content: ":root { --safe-top: 47px; --safe-bottom: 34px; }" });
+    await page.evaluate(() => window.dispatchEvent(new Event("resize")));
+    await setCanvas(page, logical(390, 844 - 81));
+    await sleep(200);
+    record.notch = await measure(page);
+    await context.close();
+    return record;
+  },
+
   // A bundle built with --runtime: every other origin is refused, and the game still starts.
   async bundled(browser) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -485,7 +564,7 @@ const SCENARIOS = {
   async embed(browser) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await routeOutside(context, async (route) => {
-      await sleep(1000);
+      await sleep(2000);
       await route.abort("internetdisconnected").catch(() => {});
     });
     const page = await context.newPage();

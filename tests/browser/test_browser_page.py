@@ -383,3 +383,43 @@ def test_the_embed_page_documents_every_url_option() -> None:
     assert f"else <code>{fresh.level}</code>" in row and fresh.level == DEFAULT_LEVEL
     row = page.split("<td><code>deals</code></td>", 1)[1].split("</tr>", 1)[0]
     assert f"else {fresh.deals} (Douque's)" in row
+
+
+def assert_fitted(seen: dict, area: tuple[int, int], top: float = 0.0) -> float:
+    """The canvas fills ``area`` (CSS px) centred, keeping its aspect; returns its share."""
+    rect, (width, height) = seen["rect"], seen["canvas"]
+    assert abs(rect["width"] / rect["height"] - width / height) < 0.01, seen
+    assert rect["width"] <= area[0] + 0.5 and rect["height"] <= area[1] + 0.5, seen
+    assert abs(rect["left"] - (area[0] - rect["width"]) / 2) <= 1, seen
+    assert abs(rect["top"] - top - (area[1] - rect["height"]) / 2) <= 1, seen
+    return rect["width"] * rect["height"] / (area[0] * area[1])
+
+
+@pytest.mark.parametrize("size", ["390x844", "412x915", "844x390", "915x412", "820x1180",
+                                  "1180x820"])
+def test_the_canvas_fills_phones_and_tablets_held_either_way(report: dict, size: str) -> None:
+    seen = report["fit"]["sizes"][size]
+    assert "error" not in report["fit"], report["fit"].get("error")
+    assert seen["state"] == "running" and seen["pageErrors"] == []
+    width, height = (int(part) for part in size.split("x"))
+    # The game learns the usable area's shape at start and after every turn.
+    assert seen["atStart"]["viewport"] == {"width": width, "height": height}
+    assert seen["turned"]["viewport"] == {"width": height, "height": width}
+    # The contract's canvas for the shape: at most 15 % of the screen left unused.
+    assert seen["fitted"]["canvas"] == seen["logical"]
+    assert assert_fitted(seen["fitted"], (width, height)) >= 0.85
+    # pygbag's own window_resize (config.user_canvas_managed) leaves the fit alone.
+    assert seen["afterRuntimeResize"]["rect"] == seen["fitted"]["rect"]
+    # Turned, the old canvas still fits (letterboxed) until the game picks the new shape.
+    assert_fitted(seen["turned"], (height, width))
+    assert assert_fitted(seen["turnedFitted"], (height, width)) >= 0.85
+    assert_picture(seen["screenshot"])
+
+
+def test_the_safe_area_of_a_notched_phone_stays_clear(report: dict) -> None:
+    observed = report["fit"]
+    assert observed["notchState"] == "running"
+    seen = observed["notch"]
+    assert seen["viewport"] == {"width": 390, "height": 844 - 47 - 34}
+    assert seen["rect"]["top"] >= 47 and seen["rect"]["top"] + seen["rect"]["height"] <= 844 - 34
+    assert assert_fitted(seen, (390, 844 - 81), top=47) >= 0.85
