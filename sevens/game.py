@@ -56,6 +56,7 @@ from sevens.row_geometry import (
     UNSTARTED,
 )
 from sevens.rules import START_RANK, Rules
+from sevens.scoring import DealRecord, Result, score_deal
 from sevens.table_rows import TableRows
 from sevens.views import RowView, View
 
@@ -586,17 +587,42 @@ class Game(TableRows):
             over=self.over,
         )
 
-    def result(self) -> Any:
+    def result(self) -> Result:
         """The deal's scoring (a :class:`sevens.scoring.Result`).
 
         Raises:
             ValueError: the deal is not over yet.
         """
-        from sevens.scoring import score_deal
-
         if not self.over:
             raise ValueError("the deal is not over yet")
-        return score_deal(self)
+        return score_deal(self.deal_record())
+
+    def deal_record(self) -> DealRecord:
+        """What scoring reads of this deal, as it stands (a frozen snapshot)."""
+        players = self.players
+        laid_at_out: list[tuple[Card, ...]] = [()] * players
+        for event in self.events:
+            if isinstance(event, PlayerOut):
+                laid_at_out[event.seat] = tuple(event.laid)
+        return DealRecord(
+            rules=self.rules,
+            hands=tuple(self.hands),
+            initial_sizes=tuple(hand.bit_count() for hand in self._initial_hands),
+            covered=tuple(self.covered),
+            out=tuple(self.out),
+            finished=tuple(self.finished),
+            out_order=tuple(self.out_order),
+            laid_at_out=tuple(laid_at_out),
+            cards_left=tuple(self.cards_left(seat) for seat in range(players)),
+            passes_taken=tuple(self.passes_taken),
+            pool=self.pool,
+            first_out_cards=(None if self.first_out_cards is None
+                             else tuple(self.first_out_cards)),
+            first_out_passes=(None if self.first_out_passes is None
+                              else tuple(self.first_out_passes)),
+            ever_played=tuple(self.ever_played),
+            bonuses=tuple(tuple(items) for items in self.bonuses),
+        )
 
     # ------------------------------------------------------------------ copies, undo, saving
 

@@ -1,7 +1,9 @@
 """Scoring a finished deal under each rule system, and the Douque settlement (SPEC §4).
 
-All money is computed with exact fractions; results always sum to zero where the scoring is
-zero-sum (Douque money, chips).
+Scoring reads a :class:`DealRecord` (what a deal's end looks like: hands, covered cards, who
+went out when, the passes paid for), made by :meth:`sevens.game.Game.deal_record`, never a
+game's inner fields. All money is computed with exact fractions; results always sum to zero
+where the scoring is zero-sum (Douque money, chips).
 """
 
 from __future__ import annotations
@@ -14,13 +16,42 @@ from typing import TYPE_CHECKING, Any
 from sevens.cards import Card, multiset_cards
 
 if TYPE_CHECKING:
-    from sevens.game import Game
+    from sevens.rules import Rules
 
 BUST_LIMIT = 55
 BIGGEST_LOSER, RUNNER_UP_LOSER = "biggest", "runner-up"
 ACHIEVEMENT_ORDER = {"last-seven": 3, "clean-hand": 2, "complete-suit": 1}
 
 PIP_VALUES = {1: 15, 11: 10, 12: 10, 13: 10}
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """What scoring reads of a deal (one seat per index): a snapshot, made by
+    :meth:`sevens.game.Game.deal_record`. Hands and covered piles are two-copy multisets."""
+
+    rules: Rules
+    hands: tuple[int, ...]
+    initial_sizes: tuple[int, ...]
+    covered: tuple[int, ...]
+    out: tuple[bool, ...]
+    finished: tuple[int, ...]
+    out_order: tuple[int, ...]
+    #: the cards each seat held when it was put out (empty for a seat never put out)
+    laid_at_out: tuple[tuple[Card, ...], ...]
+    #: the cards that count as left: those held, or those held when put out
+    cards_left: tuple[int, ...]
+    passes_taken: tuple[int, ...]
+    pool: Fraction | int
+    first_out_cards: tuple[int, ...] | None
+    first_out_passes: tuple[int, ...] | None
+    ever_played: tuple[bool, ...]
+    bonuses: tuple[tuple[tuple[str, int], ...], ...]
+
+    @property
+    def players(self) -> int:
+        """Seats at the table."""
+        return len(self.hands)
 
 
 def pip_value(card: Card) -> int:
@@ -94,7 +125,7 @@ def competition_places(keys: Sequence[Any], higher_is_better: bool = True) -> li
     return places
 
 
-def finishing_places(game: Game) -> list[int]:
+def finishing_places(game: DealRecord) -> list[int]:
     """Places for the non-Douque scorings: finishers in order; then players still holding
     cards by fewest cards (ties share); then players who were out, the last one out first."""
     players = game.players
@@ -109,14 +140,14 @@ def finishing_places(game: Game) -> list[int]:
     return competition_places(keys)
 
 
-def score_deal(game: Game) -> Result:
+def score_deal(game: DealRecord) -> Result:
     """Score a finished deal under its rules' scoring."""
     rules = game.rules
     scoring = rules.scoring
     if scoring == "douque":
         return _douque_result(game)
     players = game.players
-    cards_left = [game.cards_left(seat) for seat in range(players)]
+    cards_left = list(game.cards_left)
     places = finishing_places(game)
     covered = [tuple(multiset_cards(game.covered[seat])) for seat in range(players)]
     deltas: list[Fraction | int]
@@ -145,24 +176,16 @@ def score_deal(game: Game) -> Result:
     return Result(scoring, rules.delta_key, entries)
 
 
-def penalty_points(game: Game, seat: int) -> int:
+def penalty_points(game: DealRecord, seat: int) -> int:
     """Penalty for the cards a seat was left with (held at the end, or when put out)."""
-    event_cards = _laid_cards(game, seat) if game.out[seat] else multiset_cards(game.hands[seat])
+    event_cards = (list(game.laid_at_out[seat]) if game.out[seat]
+                   else multiset_cards(game.hands[seat]))
     if game.rules.scoring == "penalty-count":
         return len(event_cards)
     return sum(pip_value(card) for card in event_cards)
 
 
-def _laid_cards(game: Game, seat: int) -> list[Card]:
-    from sevens.events import PlayerOut
-
-    for event in game.events:
-        if isinstance(event, PlayerOut) and event.seat == seat:
-            return list(event.laid)
-    return []
-
-
-def chip_deltas(game: Game) -> list[Fraction | int]:
+def chip_deltas(game: DealRecord) -> list[Fraction | int]:
     """Fan Tan chips: ante and pass chips into the pool; the first out takes the pool and
     ``card_chip`` for each card left in every other hand (counted when they went out)."""
     rules = game.rules
@@ -291,9 +314,9 @@ def settle_douque(lines: Sequence[DouqueLine], stake: int | Fraction = 1) -> Dou
                             tuple(rank_multipliers), busts, multipliers, tuple(money))
 
 
-def _douque_result(game: Game) -> Result:
+def _douque_result(game: DealRecord) -> Result:
     lines = []
-    initial = [hand.bit_count() for hand in game._initial_hands]
+    initial = game.initial_sizes
     for seat in range(game.players):
         covered = tuple(multiset_cards(game.covered[seat]))
         all_covered = not game.ever_played[seat] and len(covered) == initial[seat] > 0
@@ -309,7 +332,7 @@ def _douque_result(game: Game) -> Result:
             "rank_penalty": settlement.rank_penalties[seat],
             "winner_multiplier": settlement.winner_multipliers[seat],
         }
-        entries.append(SeatResult(seat, game.cards_left(seat), line.covered,
+        entries.append(SeatResult(seat, game.cards_left[seat], line.covered,
                                   settlement.totals[seat], settlement.places[seat],
                                   settlement.money[seat], extra))
     return Result("douque", "money", tuple(entries))

@@ -170,14 +170,15 @@ class FastState:
         state.out_order = list(game.out_order)
         state.count_at_out = list(game.cards_at_out)
         state.penalty_at_out = [0] * players
+        record = game.deal_record()
         for seat in game.out_order:
-            state.penalty_at_out[seat] = penalty_points(game, seat)
+            state.penalty_at_out[seat] = penalty_points(record, seat)
         state.laid = game.laid
         state.consecutive_passes = game.consecutive_passes
         state.first_out_cards = None if game.first_out_cards is None else list(game.first_out_cards)
         state.first_out_passes = (None if game.first_out_passes is None
                                   else list(game.first_out_passes))
-        state.initial_sizes = [hand.bit_count() for hand in game._initial_hands]
+        state.initial_sizes = list(record.initial_sizes)
         return state
 
     def copy(self) -> FastState:
