@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 import sevens
+from sevens.storage import open_store
 from sevens.ui import messages, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
@@ -37,7 +38,6 @@ from sevens.ui.persist import (
     STATS_NAME,
     Settings,
     memory_store,
-    open_store,
     record_abandoned,
     unpack,
 )

@@ -16,12 +16,6 @@ SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
 
 
-def open_store() -> storage.Store:
-    """``sevens.storage.open_store()``: files natively, localStorage in the browser (kept in
-    memory, with a notice, where the browser blocks storage)."""
-    return storage.open_store()
-
-
 def memory_store() -> storage.Store:
     """A store that keeps nothing on disk (tests, screenshots, benchmarks, ``--fresh``)."""
     return storage.Store(storage.MemoryBackend())
