@@ -1,6 +1,7 @@
 """Benchmarks of the interface (``python -m sevens bench`` reports them): the table scene's
-frame time at 1280×720, and the CPU an idle game uses on the menu and on a table waiting for
-the human.
+frame time at 1280×720, the frames while cards fly drawn from the cached still layer
+(``animation``) against the same frames drawn whole (``full_redraw``), and the CPU an idle game
+uses on the menu and on a table waiting for the human.
 
 Uses a real window when a display is available (``DISPLAY`` set, e.g. under Xvfb) and the
 SDL dummy drivers otherwise; the report names the driver.
@@ -80,9 +81,119 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
         "rules": rules_id,
         "size": list(theme.LOGICAL_SIZE),
     }
+    report.update(animation_frames(frames, rules_id=rules_id, seed=seed))
     if idle_seconds > 0:
         report["idle"] = idle_cpu(idle_seconds, rules_id=rules_id, seed=seed)
     return report
+
+
+def _summary(timings: list[float], cpu_timings: list[float]) -> dict[str, Any]:
+    """Frame count, wall-clock mean/median/p95/worst and this thread's CPU p95, in ms."""
+    ordered, cpu = sorted(timings), sorted(cpu_timings)
+
+    def p95(values: list[float]) -> float | None:
+        return round(values[max(0, int(len(values) * 0.95) - 1)], 3) if values else None
+
+    return {"frames": len(ordered),
+            "mean_ms": round(sum(ordered) / max(1, len(ordered)), 3),
+            "median_ms": round(ordered[len(ordered) // 2], 3) if ordered else None,
+            "p95_ms": p95(ordered),
+            "worst_ms": round(ordered[-1], 3) if ordered else None,
+            "cpu_p95_ms": p95(cpu)}
+
+
+def animation_frames(frames: int = 300, rules_id: str = "douque",
+                     seed: int = 7) -> dict[str, Any]:
+    """Frames while a card flies, timed two ways on the very same frames (see
+    :func:`animation_timings`), in a fresh app of its own (closed afterwards)."""
+    _choose_drivers()
+    import pygame
+
+    from sevens.ui.app import App, AppOptions
+
+    app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+                         remember=False, autoplay=True))
+    try:
+        return animation_timings(app, frames, rules_id=rules_id, seed=seed)
+    finally:
+        pygame.quit()
+
+
+def animation_timings(app: App, frames: int = 300, rules_id: str = "douque",
+                      seed: int = 7) -> dict[str, Any]:
+    """Frames while a card flies, timed two ways on the very same frames: ``animation``, the
+    game's path (:meth:`TableScene.draw_frame` from the cached still layer, presenting only
+    the dirty rectangles), and ``full_redraw``, the whole table drawn and presented, as every
+    frame was before.
+
+    Bots play every seat of a table of its own (the app's scene and canvas are left alone)
+    at the fast pace; frames without
+    a card in the air are drawn (the cache follows them) but not timed. Each figure is the
+    drawing plus the present (``pygame.display.update`` of the rectangles, or a whole flip);
+    the bots' thinking is left out. Returns ``{"animation": {...}, "full_redraw": {...},
+    "speedup_p95"}`` with ``frames``, ``mean_ms``, ``median_ms``, ``p95_ms``, ``worst_ms``
+    (wall clock) and ``cpu_p95_ms`` (this thread's CPU time, steady on a busy machine).
+    """
+    import pygame
+
+    import sevens
+    from sevens.ui.session import Session
+    from sevens.ui.table import TableScene
+
+    rules = sevens.PRESETS[rules_id]
+    window = pygame.display.get_surface()
+    canvas = pygame.Surface(app.canvas.get_size()).convert()
+    whole = pygame.Surface(app.canvas.get_size()).convert()
+
+    def table() -> TableScene:
+        session = Session(rules, rules_id, level="normal", deals=rules.deals, seed=seed,
+                          speed="fast", autoplay=True)
+        return TableScene(app, session)
+
+    def present(rects: list[pygame.Rect] | None) -> None:
+        if rects is None:
+            window.blit(canvas, (0, 0))
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update([window.blit(canvas, rect, rect) for rect in rects])
+
+    scene = table()
+    for _ in range(20):  # warm the caches (card faces, texts, panels)
+        scene.update(1 / 60)
+        scene.draw(whole)
+        scene.draw_frame(canvas)
+    cached: list[float] = []
+    full: list[float] = []
+    cached_cpu: list[float] = []
+    full_cpu: list[float] = []
+    for _ in range(frames * 40):
+        if len(cached) >= frames:
+            break
+        if scene.session.game.over and not scene.flights:
+            seed += 1
+            scene = table()
+            present(scene.draw_frame(canvas, full=True))
+        scene.update(1 / 60)
+        pygame.event.pump()
+        if not scene.flights:
+            present(scene.draw_frame(canvas))
+            continue
+        start, cpu_start = time.perf_counter(), time.thread_time()
+        scene.draw(whole)
+        window.blit(whole, (0, 0))
+        pygame.display.flip()
+        middle, cpu_middle = time.perf_counter(), time.thread_time()
+        present(scene.draw_frame(canvas))
+        end, cpu_end = time.perf_counter(), time.thread_time()
+        full.append((middle - start) * 1000.0)
+        cached.append((end - middle) * 1000.0)
+        full_cpu.append((cpu_middle - cpu_start) * 1000.0)
+        cached_cpu.append((cpu_end - cpu_middle) * 1000.0)
+    animation, full_redraw = _summary(cached, cached_cpu), _summary(full, full_cpu)
+    speedup = None
+    if animation["p95_ms"] and full_redraw["p95_ms"]:
+        speedup = round(full_redraw["p95_ms"] / animation["p95_ms"], 2)
+    return {"animation": animation, "full_redraw": full_redraw, "speedup_p95": speedup}
 
 
 def idle_cpu(seconds: float = IDLE_SECONDS, rules_id: str = "douque",

@@ -404,8 +404,10 @@ class App:
         drawn = bool(events) or animating or self._was_animating or self.dirty \
             or self.scene is not self._drawn_scene
         if drawn:
-            self.scene.draw(self.canvas)
-            self.display.present()
+            # After input or a change of scene the frame is drawn whole; otherwise the scene
+            # may redraw (and the display present) only what moved.
+            full = bool(events) or self.dirty or self.scene is not self._drawn_scene
+            self.display.present(self.scene.draw_frame(self.canvas, full))
             self.draws += 1
             self._drawn_scene = self.scene
             self.dirty = False

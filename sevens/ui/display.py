@@ -44,21 +44,49 @@ class Display:
             return pygame.event.Event(event.type, data)
         return event
 
-    def present(self) -> None:
-        """Scale the canvas into the window, letterboxed, and flip."""
+    def present(self, rects: list[pygame.Rect] | None = None) -> None:
+        """Scale the canvas into the window, letterboxed, and show it: all of it, or only
+        ``rects`` (logical rectangles that changed; an empty list shows nothing new)."""
         window = pygame.display.get_surface()
         if window is None:
             return
         size = window.get_size()
+        if rects is not None and self._letterbox.size != (0, 0) \
+                and self._letterbox == self.letterbox_for(size):
+            self.present_rects(window, rects)
+            return
         if size == theme.LOGICAL_SIZE:
             self._letterbox = pygame.Rect((0, 0), size)
             window.blit(self.canvas, (0, 0))
         else:
-            scale = min(size[0] / theme.LOGICAL_SIZE[0], size[1] / theme.LOGICAL_SIZE[1])
-            box = pygame.Rect(0, 0, max(1, round(theme.LOGICAL_SIZE[0] * scale)),
-                              max(1, round(theme.LOGICAL_SIZE[1] * scale)))
-            box.center = (size[0] // 2, size[1] // 2)
-            self._letterbox = box
+            box = self._letterbox = self.letterbox_for(size)
             window.fill((0, 0, 0))
             window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
         pygame.display.flip()
+
+    @staticmethod
+    def letterbox_for(size: tuple[int, int]) -> pygame.Rect:
+        """Where the canvas goes in a window of ``size``: scaled to fit, centred."""
+        if size == theme.LOGICAL_SIZE:
+            return pygame.Rect((0, 0), size)
+        scale = min(size[0] / theme.LOGICAL_SIZE[0], size[1] / theme.LOGICAL_SIZE[1])
+        box = pygame.Rect(0, 0, max(1, round(theme.LOGICAL_SIZE[0] * scale)),
+                          max(1, round(theme.LOGICAL_SIZE[1] * scale)))
+        box.center = (size[0] // 2, size[1] // 2)
+        return box
+
+    def present_rects(self, window: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """Show only the changed logical ``rects``. When the window is the canvas's size (the
+        browser, whose page scales the canvas; a native window left at its size) only those
+        pieces are copied and updated. A scaled window is scaled whole again, as the pieces
+        of a smooth scaling do not meet exactly at their edges; nothing changed, nothing shown.
+        """
+        if not rects:
+            return
+        box = self._letterbox
+        if box.size != self.canvas.get_size():
+            window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
+            pygame.display.update(box)
+            return
+        shown = [window.blit(self.canvas, rect.move(box.topleft), rect) for rect in rects]
+        pygame.display.update(shown)

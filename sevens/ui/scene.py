@@ -37,6 +37,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene on the logical surface."""
 
+    def draw_frame(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
+        """Draw this frame on the app's canvas (kept between frames); returns the rectangles
+        that changed, or None when the whole canvas may have (the app then presents it all).
+        Scenes with a cached still layer override this (the table); the rest draw whole."""
+        self.draw(surface)
+        return None
+
     @property
     def animating(self) -> bool:
         """True while something on screen moves by itself (a flight, a fade, a bot to play):

@@ -14,6 +14,7 @@
 //   2. reload with ?rules=douque&level=hard&deals=1: settings and statistics are back; the
 //      hard bots think for a while, every slice of their thinking timed in the page.
 //   3. a damaged statistics entry, and ?rules=fan-tan: the notice, and the rule system.
+//   4. frames while cards fly, timed in the page: cached (ui.animation) and whole redraws.
 // Prints one JSON object of observations; exits non-zero only when it could not run.
 
 import { chromium } from "playwright-core";
@@ -209,6 +210,10 @@ try {
   third.noticeScreenshot = await shoot(page, "browser-notice");
   third.storageKeys = await page.evaluate(() => Object.keys(localStorage).sort());
   third.errors = await page.evaluate(() => window.harness.errors);
+
+  // 4. Frames while cards fly, in WebAssembly: the cached still layer and dirty rectangles
+  //    against whole redraws, on the same frames (sevens.ui.bench.animation_timings).
+  report.frames = JSON.parse(await page.evaluate(() => window.harness.probe("probe_frame_costs()")));
   await context.close();
 } catch (error) {
   report.error = String(error && error.stack || error);

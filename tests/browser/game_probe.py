@@ -2,7 +2,9 @@
 
 The harness driver sends this file to the page once the game runs, then calls
 ``probe_state()`` between frames. It only reads (the app's scene, session, notices and
-settings), except :func:`probe_watch_thinking`, which times every slice of bot thinking.
+settings), except :func:`probe_watch_thinking`, which times every slice of bot thinking, and
+:func:`probe_frame_costs`, which times frames of a table of its own (the game stands still
+meanwhile).
 """
 
 import json
@@ -133,3 +135,77 @@ def probe_watch_thinking():
 
     thinker.advance = timed
     thinker._probe_timed = True
+
+
+
+def _frame_summary(timings):
+    ordered = sorted(timings)
+    return {"frames": len(ordered),
+            "median_ms": round(ordered[len(ordered) // 2], 3) if ordered else None,
+            "p95_ms": round(ordered[max(0, int(len(ordered) * 0.95) - 1)], 3) if ordered else None,
+            "worst_ms": round(ordered[-1], 3) if ordered else None}
+
+
+def probe_frame_costs(frames=120, rules_id="douque", seed=7):
+    """Frames while cards fly in WebAssembly, as JSON: ``animation`` (the table's
+    draw_frame from its cached still layer, presenting the dirty rectangles) against
+    ``full_redraw`` (the whole table drawn and flipped), timed on the very same frames, as
+    ``python -m sevens bench`` does natively (its code lives with the tools, outside the
+    bundle, so the page times them here). A table of its own, bots in every seat; the
+    game's own scene stands still meanwhile."""
+    import pygame
+
+    import sevens
+    from sevens.ui.session import Session
+    from sevens.ui.table import TableScene
+
+    app = probe_app()
+    rules = sevens.PRESETS[rules_id]
+    window = pygame.display.get_surface()
+    canvas = pygame.Surface(app.canvas.get_size()).convert()
+    whole = pygame.Surface(app.canvas.get_size()).convert()
+
+    def table(seed):
+        session = Session(rules, rules_id, level="normal", deals=1, seed=seed, speed="fast",
+                          autoplay=True)
+        return TableScene(app, session)
+
+    def present(rects):
+        if rects is None:
+            window.blit(canvas, (0, 0))
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update([window.blit(canvas, rect, rect) for rect in rects])
+
+    scene = table(seed)
+    for _ in range(20):
+        scene.update(1 / 60)
+        scene.draw(whole)
+        scene.draw_frame(canvas)
+    cached, full = [], []
+    for _ in range(frames * 40):
+        if len(cached) >= frames:
+            break
+        if scene.session.game.over and not scene.flights:
+            seed += 1
+            scene = table(seed)
+            present(scene.draw_frame(canvas, full=True))
+        scene.update(1 / 60)
+        if not scene.flights:
+            present(scene.draw_frame(canvas))
+            continue
+        start = time.perf_counter()
+        scene.draw(whole)
+        window.blit(whole, (0, 0))
+        pygame.display.flip()
+        middle = time.perf_counter()
+        present(scene.draw_frame(canvas))
+        end = time.perf_counter()
+        full.append((middle - start) * 1000)
+        cached.append((end - middle) * 1000)
+    animation, full_redraw = _frame_summary(cached), _frame_summary(full)
+    speedup = None
+    if animation["p95_ms"] and full_redraw["p95_ms"]:
+        speedup = round(full_redraw["p95_ms"] / animation["p95_ms"], 2)
+    return json.dumps({"animation": animation, "full_redraw": full_redraw,
+                       "speedup_p95": speedup})

@@ -230,3 +230,13 @@ def test_a_match_in_progress_is_kept_in_local_storage_and_continues_after_a_relo
     assert "sevens.saved-game" in third["storageKeys"]
     notices = third["menu"]["notices_shown"] + third["menu"]["notices_queued"]
     assert any("game in progress was kept" in notice for notice in notices), notices
+
+
+def test_frames_while_cards_fly_are_timed_in_webassembly(report: dict) -> None:
+    # Issue 30: the same two figures as `python -m sevens bench` (ui.animation and
+    # ui.full_redraw), measured in the page; the README quotes them. Figures, not a target.
+    frames = report["frames"]
+    print("WebAssembly frames while a card flies:", json.dumps(frames))
+    for name in ("animation", "full_redraw"):
+        assert frames[name]["frames"] >= 100, frames
+        assert frames[name]["p95_ms"] > 0, frames

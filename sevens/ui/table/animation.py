@@ -213,9 +213,10 @@ class TableAnimation(TableBase):
                                                 bold=True).get_size()
         return width + 16, height + 4
 
-    def draw_flights(self, surface: pygame.Surface) -> None:
-        """Cards on their way."""
+    def draw_flights(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Cards on their way; returns the Rects drawn over (card and shadow)."""
         art = self.app.art
+        drawn: list[pygame.Rect] = []
         for flight in self.flights:
             if flight.elapsed < flight.delay:
                 continue
@@ -225,7 +226,11 @@ class TableAnimation(TableBase):
             width = round(flight.size_from[0] + (flight.size_to[0] - flight.size_from[0]) * t)
             height = round(flight.size_from[1] + (flight.size_to[1] - flight.size_from[1]) * t)
             size = self.snap_size((width, height))
-            art.draw_card(surface, flight.card, size, (round(x), round(y)))
+            card = art.draw_card(surface, flight.card, size, (round(x), round(y)))
+            offset = art.shadow_offset(size)
+            shadow = art.shadow(size).get_rect(topleft=(card.x + offset[0], card.y + offset[1]))
+            drawn.append(card.union(shadow))
+        return drawn
 
     @staticmethod
     def snap_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -274,14 +279,17 @@ class TableAnimation(TableBase):
         return pygame.Rect(panel.x + 4, panel.bottom - BUBBLE_STRIP_HEIGHT - 2,
                            panel.width - 8, BUBBLE_STRIP_HEIGHT)
 
-    def draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`)."""
+    def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`); returns
+        the Rects drawn over."""
         resources = self.app.resources
+        drawn: list[pygame.Rect] = []
         for bubble, box in self.bubble_layout():
             rendered = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK, bold=True)
             alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)
             surface.blit(resources.panel(box.size, fill, alpha, radius=box.height // 2), box)
             rendered.set_alpha(alpha)
-            surface.blit(rendered, rendered.get_rect(center=box.center))
+            drawn.append(box.union(surface.blit(rendered, rendered.get_rect(center=box.center))))
             rendered.set_alpha(None)
+        return drawn

@@ -131,9 +131,29 @@ class TableSeats(TableBase):
                                        (rect.right - 74 + index * 3, rect.y + 48 - index),
                                        shadow=False)
         status = self.seat_status(view, seat)
-        if status is not None:
+        if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
             word = resources.text(status[0], 12, status[1], bold=True)
             surface.blit(word, word.get_rect(midright=(rect.right - 10, rect.y + 17)))
+
+    def thinking_seat(self, view: View) -> int | None:
+        """The computer player thinking now (its name strip says "thinking…"), or None."""
+        seat = view.current_player
+        if seat is None or view.over or seat not in self.panels or not self.session.is_bot(seat):
+            return None
+        if self.finished_place(view, seat) is not None or view.out[seat]:
+            return None
+        return seat
+
+    def draw_thinking(self, surface: pygame.Surface, view: View) -> list[pygame.Rect]:
+        """The thinking computer player's "thinking…", its dots counting with time: drawn
+        with the moving things (it changes three times a second); returns its Rect."""
+        seat = self.thinking_seat(view)
+        status = None if seat is None else self.seat_status(view, seat)
+        if seat is None or status is None:
+            return []
+        word = self.app.resources.text(status[0], 12, status[1], bold=True)
+        rect = self.panels[seat]
+        return [surface.blit(word, word.get_rect(midright=(rect.right - 10, rect.y + 17)))]
 
     def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A white 'D' disc next to the dealer's name."""

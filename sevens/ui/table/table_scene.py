@@ -21,6 +21,7 @@ from sevens.ui.messages import text
 from sevens.ui.persist import record_deal, record_match
 from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
+from sevens.ui.table.frames import TableFrames
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
 from sevens.ui.table.log import TableLog
@@ -36,8 +37,8 @@ if TYPE_CHECKING:
 RESULTS_DELAY = 1.0
 
 
-class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, TableSeats, RowsArea,
-                 TableAnimation):
+class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, TableHand,
+                 TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     def __init__(self, app: App, session: Session, resume: bool = False) -> None:
@@ -176,9 +177,20 @@ class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, Table
         self.app.show_results(just_ended=True)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Everything, back to front."""
-        resources = self.app.resources
+        """Everything, back to front: what stands still, then what moves (cards in flight,
+        bubbles), then the touch marks and the move log. :meth:`draw_frame` draws the same
+        picture from a cached still layer."""
         view = self.session.view()
+        self.forget_still_layer(surface)
+        self.draw_still(surface, view)
+        self.draw_moving(surface)
+        self.draw_touch(surface, view)
+        self.draw_log(surface, view)
+
+    def draw_still(self, surface: pygame.Surface, view: View) -> None:
+        """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
+        line and buttons."""
+        resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         self.refresh_buttons()
         self.draw_top_bar(surface, view)
@@ -191,10 +203,6 @@ class TableScene(TableTouch, TableInput, TableLog, TableStatus, TableHand, Table
         self.draw_status(surface, view)
         for button in self.action_buttons():
             button.draw(surface, resources)
-        self.draw_flights(surface)
-        self.draw_bubbles(surface)
-        self.draw_touch(surface, view)
-        self.draw_log(surface, view)
 
     def draw_top_bar(self, surface: pygame.Surface, view: View) -> None:
         """Rule system, deal number, pool and the small buttons."""
