@@ -493,7 +493,7 @@ def _localise_rules(data: dict[str, Any], rules_id: str | None, tag: str) -> Non
         raise UsageError(f"unknown language {tag!r} (choose {', '.join(LANGUAGE_CODES)})")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from sevens.ui import messages
-    from sevens.ui.screens import describe_rules
+    from sevens.ui.rules_text import describe_rules
 
     messages.set_language(code)
     try:

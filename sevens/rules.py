@@ -8,9 +8,10 @@ named ``Rules`` value (see :data:`PRESETS` and :func:`preset`).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from sevens.cards import Card
 
@@ -259,6 +260,62 @@ def _stake_from_text(text: str) -> int | Fraction:
     return stake.numerator if stake.denominator == 1 else stake
 
 
+@dataclass(frozen=True, slots=True)
+class RuleConflict:
+    """Options that contradict each other: the ``options`` involved, a message ``key`` and
+    ``params`` for the player's language (the house-rules screen), and the plain English
+    ``reason`` a refused :class:`Rules` value raises."""
+
+    options: tuple[str, ...]
+    key: str
+    reason: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+def rule_conflicts(values: Mapping[str, Any]) -> list[RuleConflict]:
+    """Every contradiction among rule option ``values`` (a mapping of every option, as
+    ``Rules`` fields), in the order :class:`Rules` reports them. The one place these checks
+    live: ``Rules`` refuses a value that has any, and the house-rules screen shows them."""
+    found: list[RuleConflict] = []
+    players = values["players"]
+    if values["decks"] == 2 and players != 8:
+        found.append(RuleConflict(
+            ("decks", "players"), "conflict.two_packs",
+            f"two packs are for 8 players; {players} players use one pack",
+            (("players", players),)))
+    if values["scoring"] == "douque":
+        if values["when_stuck"] != "cover":
+            found.append(RuleConflict(
+                ("when_stuck", "scoring"), "conflict.douque_cover",
+                "Douque scoring needs covering: set when_stuck to 'cover'"))
+        if values["end"] != "all-hands":
+            found.append(RuleConflict(
+                ("end", "scoring"), "conflict.douque_end",
+                "Douque scoring settles when every hand is empty: set end to 'all-hands'"))
+        if players != 4:
+            found.append(RuleConflict(
+                ("players", "scoring"), "conflict.douque_players",
+                "Douque scoring is for exactly 4 players", (("players", players),)))
+    if values["start"] == "card" and values["start_card"] is None:
+        found.append(RuleConflict(
+            ("start_card", "start"), "conflict.start_card",
+            "a named-card start needs start_card, e.g. '7D'"))
+    if values["pass_limit_out"]:
+        if values["free_passes"] is None:
+            found.append(RuleConflict(
+                ("pass_limit_out", "free_passes"), "conflict.limit_needed",
+                "pass_limit_out needs a pass limit: set free_passes to a number"))
+        if values["when_stuck"] != "pass":
+            found.append(RuleConflict(
+                ("pass_limit_out", "when_stuck"), "conflict.limit_pass",
+                "pass_limit_out counts passes: set when_stuck to 'pass'"))
+    if values["end"] == "all-hands" and values["when_stuck"] == "receive":
+        found.append(RuleConflict(
+            ("end", "when_stuck"), "conflict.receive_all_hands",
+            "'all-hands' cannot end when a lone player is stuck with nobody to give"))
+    return found
+
+
 def _problems(rules: Rules) -> list[str]:
     problems: list[str] = []
     for field, choices in (
@@ -275,24 +332,22 @@ def _problems(rules: Rules) -> list[str]:
             problems.append(f"{field} must be one of {', '.join(choices)}, not {value!r}")
     if problems:
         return problems
+    conflicts = {conflict.key: conflict.reason for conflict in rule_conflicts(
+        {name: getattr(rules, name) for name in RULE_OPTIONS})}
+
+    def conflicting(*keys: str) -> list[str]:
+        return [conflicts[key] for key in keys if key in conflicts]
+
     if rules.decks not in (1, 2):
         problems.append("decks must be 1 or 2")
     elif not MIN_PLAYERS <= rules.players <= MAX_PLAYERS:
         problems.append(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {rules.players}")
-    elif rules.decks == 2 and rules.players < 8:
-        problems.append(f"two packs are for 8 players; {rules.players} players use one pack")
-    if rules.scoring == "douque":
-        if rules.when_stuck != "cover":
-            problems.append("Douque scoring needs covering: set when_stuck to 'cover'")
-        elif rules.end != "all-hands":
-            problems.append(
-                "Douque scoring settles when every hand is empty: set end to 'all-hands'")
-        elif rules.players != 4:
-            problems.append("Douque scoring is for exactly 4 players")
-    if rules.start == "card":
-        if rules.start_card is None:
-            problems.append("a named-card start needs start_card, e.g. '7D'")
-    elif rules.start in ("dealer-left", "any-rank") and rules.start_card is not None:
+    else:
+        problems += conflicting("conflict.two_packs")
+    problems += conflicting("conflict.douque_cover", "conflict.douque_end",
+                            "conflict.douque_players")
+    problems += conflicting("conflict.start_card")
+    if rules.start in ("dealer-left", "any-rank") and rules.start_card is not None:
         problems.append(f"start '{rules.start}' names no start card: set start_card to None")
     if rules.start_card is not None:
         try:
@@ -304,13 +359,8 @@ def _problems(rules: Rules) -> list[str]:
                 problems.append(f"the start card must be a seven, not {card}")
     if rules.free_passes is not None and rules.free_passes < 0:
         problems.append("free_passes must be 0 or more (None for unlimited)")
-    if rules.pass_limit_out:
-        if rules.free_passes is None:
-            problems.append("pass_limit_out needs a pass limit: set free_passes to a number")
-        if rules.when_stuck != "pass":
-            problems.append("pass_limit_out counts passes: set when_stuck to 'pass'")
-    if rules.end == "all-hands" and rules.when_stuck == "receive":
-        problems.append("'all-hands' cannot end when a lone player is stuck with nobody to give")
+    problems += conflicting("conflict.limit_needed", "conflict.limit_pass",
+                            "conflict.receive_all_hands")
     if rules.deals < 1:
         problems.append("deals must be 1 or more")
     for field in ("stake", "ante", "pass_chip", "card_chip"):
@@ -501,3 +551,33 @@ def player_range(info: Preset) -> str:
     if info.min_players == info.max_players:
         return str(info.min_players)
     return f"{info.min_players}–{info.max_players}"
+
+
+#: The rule-system id of house rules (options a player set on top of a preset).
+CUSTOM = "custom"
+
+
+class RuleChoice(Protocol):
+    """A player's choice of rule system, as the menu keeps it: a preset id (or
+    :data:`CUSTOM` with the preset the house rules start from and the options changed), the
+    number of players and the deals in a match."""
+
+    rules_id: str
+    custom_base: str
+    custom_options: Mapping[str, Any]
+    players: int
+    deals: int
+
+
+def build_rules(choice: RuleChoice) -> Rules:
+    """The Rules value a choice of rule system describes.
+
+    Raises:
+        ValueError: the chosen options contradict each other (the message says why).
+    """
+    if choice.rules_id == CUSTOM:
+        base = preset(choice.custom_base)
+        options = dict(choice.custom_options)
+        options.update(players=choice.players, deals=choice.deals, name=CUSTOM)
+        return base.replace(**options)
+    return preset(choice.rules_id).replace(players=choice.players, deals=choice.deals)

@@ -8,7 +8,7 @@ where the scoring is zero-sum (Douque money, chips).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 BUST_LIMIT = 55
 BIGGEST_LOSER, RUNNER_UP_LOSER = "biggest", "runner-up"
+#: What a payer's rank penalty multiplies its payment by.
+RANK_FACTORS = {BIGGEST_LOSER: 3, RUNNER_UP_LOSER: 2}
 ACHIEVEMENT_ORDER = {"last-seven": 3, "clean-hand": 2, "complete-suit": 1}
 
 PIP_VALUES = {1: 15, 11: 10, 12: 10, 13: 10}
@@ -291,14 +293,15 @@ def settle_douque(lines: Sequence[DouqueLine], stake: int | Fraction = 1) -> Dou
         for seat in payers:
             rank_multipliers[seat] = 1
         for seat in biggest:
-            penalties[seat], rank_multipliers[seat] = BIGGEST_LOSER, 3
+            penalties[seat], rank_multipliers[seat] = BIGGEST_LOSER, RANK_FACTORS[BIGGEST_LOSER]
         if len(biggest) == 1:
             higher = [places[seat] for seat in payers if places[seat] < lowest]
             if higher:
                 runner_place = max(higher)
                 for seat in payers:
                     if places[seat] == runner_place:
-                        penalties[seat], rank_multipliers[seat] = RUNNER_UP_LOSER, 2
+                        penalties[seat], rank_multipliers[seat] = (
+                            RUNNER_UP_LOSER, RANK_FACTORS[RUNNER_UP_LOSER])
     busts = tuple(line.covered_sum > BUST_LIMIT for line in lines)
     multipliers = tuple(line.winner_multiplier if places[seat] == 1 else 1
                         for seat, line in enumerate(lines))
@@ -312,6 +315,45 @@ def settle_douque(lines: Sequence[DouqueLine], stake: int | Fraction = 1) -> Dou
             money[winner] += amount
     return DouqueSettlement(totals, tuple(places), tuple(penalties),
                             tuple(rank_multipliers), busts, multipliers, tuple(money))
+
+
+@dataclass(frozen=True, slots=True)
+class DouquePayment:
+    """One payment of a Douque settlement (SPEC §4): ``payer`` pays ``winner`` ``amount``,
+    which is ``total × loser × bust × win × stake ÷ shared``."""
+
+    payer: int
+    winner: int
+    amount: Fraction
+    total: int  # what the payer's total costs: minus its (negative) total
+    loser: int  # 3 for the biggest loser, 2 for the runner-up, else 1
+    bust: int  # 2 when the payer's covered cards add up to more than BUST_LIMIT
+    win: int  # the winner's multiplier
+    stake: Fraction | int
+    shared: int  # how many winners share the payer's money
+
+
+def douque_payments(players: Sequence[Mapping[str, Any]],
+                    stake: Fraction | int) -> list[DouquePayment]:
+    """Who pays whom in a Douque settlement, rebuilt from a result's per-seat entries
+    (``Result.to_dict()["players"]``): every payment, payers in place order. The amounts a
+    winner receives add up to that winner's money."""
+    winners = [entry for entry in players if entry["place"] == 1]
+    payers = sorted((entry for entry in players
+                     if entry["place"] != 1 and entry.get("total", 0) < 0),
+                    key=lambda entry: (entry["place"], entry["seat"]))
+    payments = []
+    for payer in payers:
+        loser = RANK_FACTORS.get(payer.get("rank_penalty") or "", 1)
+        bust = 2 if payer.get("bust") else 1
+        for winner in winners:
+            win = int(winner.get("winner_multiplier", 1))
+            amount = (Fraction(-payer["total"]) * loser * bust * Fraction(stake) * win
+                      / len(winners))
+            payments.append(DouquePayment(payer["seat"], winner["seat"], amount,
+                                          -payer["total"], loser, bust, win, stake,
+                                          len(winners)))
+    return payments
 
 
 def _douque_result(game: DealRecord) -> Result:

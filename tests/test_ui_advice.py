@@ -9,9 +9,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from sevens.rules import build_rules
 from sevens.ui.advice import amount_text, finding_text
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import build_rules
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene

@@ -15,10 +15,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 import sevens
+from sevens.rules import build_rules
 from sevens.ui import messages
 from sevens.ui.app import App, AppOptions, main
-from sevens.ui.menu import build_rules
-from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene, describe_rules
+from sevens.ui.rules_text import describe_rules
+from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -13,8 +13,9 @@ import pygame
 import pytest
 
 import sevens
+from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import MenuScene, build_rules
+from sevens.ui.menu import MenuScene
 from sevens.ui.screens import CustomRulesScene, option_conflicts
 
 

@@ -12,8 +12,9 @@ import asyncio
 
 import pygame
 
+from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import MenuScene, build_rules
+from sevens.ui.menu import MenuScene
 from sevens.ui.table import TableScene
 
 

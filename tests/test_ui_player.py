@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 import sevens
+from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import build_rules
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
 from sevens.ui.session import card_text, describe_move

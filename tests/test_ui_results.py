@@ -18,11 +18,11 @@ from sevens.ui.messages import text
 from sevens.ui.results import (
     MINUS,
     ResultsScene,
-    douque_payments,
     money_text,
     number_text,
     unit_name,
 )
+from sevens.ui.results import payments_with_factors as douque_payments
 
 
 def results_for(rules_id: str, players: int, seed: int, **changes: object) -> ResultsScene:
@@ -180,7 +180,8 @@ SPECIAL_WORDS = {"Clean Hand": "Clean Hand", "Last Seven": "Last Seven", "bust":
 
 @pytest.mark.parametrize("rules_id", list(sevens.PRESETS))
 def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
-    from sevens.ui.screens import RulesScene, describe_rules, glossary
+    from sevens.ui.rules_text import describe_rules, glossary
+    from sevens.ui.screens import RulesScene
 
     rules = sevens.preset(rules_id)
     words = " ".join(describe_rules(rules))

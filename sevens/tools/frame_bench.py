@@ -41,9 +41,9 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
     _choose_drivers()
     import pygame
 
+    from sevens.rules import build_rules
     from sevens.ui import theme
     from sevens.ui.app import App, AppOptions
-    from sevens.ui.menu import build_rules
     from sevens.ui.table import TableScene
 
     app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
@@ -209,8 +209,8 @@ def idle_cpu(seconds: float = IDLE_SECONDS, rules_id: str = "douque",
     _choose_drivers()
     import pygame
 
+    from sevens.rules import build_rules
     from sevens.ui.app import App, AppOptions
-    from sevens.ui.menu import build_rules
 
     app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
                          remember=False))

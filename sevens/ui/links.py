@@ -9,7 +9,7 @@ import sevens
 from sevens.daily import deal_flags
 from sevens.daily import deal_link as page_link
 from sevens.launch_options import program_name
-from sevens.ui.menu import build_rules
+from sevens.rules import build_rules
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
+from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.messages import text
 from sevens.ui.notice_text import notice_text
@@ -19,7 +20,6 @@ from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_pa
 if TYPE_CHECKING:
     from sevens.ui.app import App
 
-CUSTOM = "custom"
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
 WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is closed instead
@@ -39,21 +39,6 @@ def player_range(rules_id: str) -> tuple[int, ...]:
 def preset_title(rules_id: str) -> str:
     """The rule system's name from the message table."""
     return text(f"preset.{rules_id}.title")
-
-
-def build_rules(settings: Any) -> Any:
-    """The Rules value the menu describes.
-
-    Raises:
-        ValueError: the chosen options contradict each other (the message says why).
-    """
-    if settings.rules_id == CUSTOM:
-        base = sevens.preset(settings.custom_base)
-        options = dict(settings.custom_options)
-        options.update(players=settings.players, deals=settings.deals, name=CUSTOM)
-        return base.replace(**options)
-    return sevens.preset(settings.rules_id).replace(players=settings.players,
-                                                    deals=settings.deals)
 
 
 def match_in_progress(session: Session | None) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.scoring import BIGGEST_LOSER, RUNNER_UP_LOSER
+from sevens.scoring import douque_payments
 from sevens.ui import theme
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.messages import place_name, text
@@ -32,7 +32,6 @@ STANDINGS_TOP = 490  # the legend starts here at the latest (its name from the o
 LEGEND_BOTTOM = 640  # above the summary box and the buttons
 NOTE_LINE = 22  # height of one line under the settlement
 TIMES = " \u00d7 "
-RANK_FACTORS = {BIGGEST_LOSER: 3, RUNNER_UP_LOSER: 2}
 
 
 def bonus_text(bonuses: list[Any]) -> str:
@@ -49,33 +48,23 @@ def bonus_text(bonuses: list[Any]) -> str:
     return " · ".join(parts)
 
 
-def douque_payments(players: list[dict[str, Any]],
-                    stake: Any) -> list[tuple[int, int, Fraction, list[str]]]:
-    """Who pays whom in a Douque settlement (SPEC §4), rebuilt from the result's columns:
-    (payer, winner, amount, the factors that make it) for every payment, payers in place
-    order. The amounts received by a winner add up to that winner's money."""
-    winners = [entry for entry in players if entry["place"] == 1]
-    payers = sorted((entry for entry in players
-                     if entry["place"] != 1 and entry.get("total", 0) < 0),
-                    key=lambda entry: (entry["place"], entry["seat"]))
-    payments = []
-    for payer in payers:
-        rank = RANK_FACTORS.get(payer.get("rank_penalty") or "", 1)
-        bust = 2 if payer.get("bust") else 1
-        for winner in winners:
-            multiplier = int(winner.get("winner_multiplier", 1))
-            amount = (Fraction(-payer["total"]) * rank * bust * Fraction(stake)
-                      * multiplier / len(winners))
-            factors = [text("results.factor.total", value=number_text(-payer["total"]))]
-            for key, factor in (("loser", rank), ("bust", bust), ("win", multiplier)):
-                if factor != 1:
-                    factors.append(text(f"results.factor.{key}", value=factor))
-            if stake != 1:
-                factors.append(text("results.factor.stake", value=number_text(stake)))
-            if len(winners) > 1:
-                factors.append(text("results.factor.shared", value=len(winners)))
-            payments.append((payer["seat"], winner["seat"], amount, factors))
-    return payments
+def payments_with_factors(players: list[dict[str, Any]],
+                          stake: Any) -> list[tuple[int, int, Fraction, list[str]]]:
+    """The Douque payments (:func:`sevens.scoring.douque_payments`) with the factors that
+    make each one as text: (payer, winner, amount, factors), payers in place order."""
+    rows = []
+    for payment in douque_payments(players, stake):
+        factors = [text("results.factor.total", value=number_text(payment.total))]
+        for key, factor in (("loser", payment.loser), ("bust", payment.bust),
+                            ("win", payment.win)):
+            if factor != 1:
+                factors.append(text(f"results.factor.{key}", value=factor))
+        if stake != 1:
+            factors.append(text("results.factor.stake", value=number_text(stake)))
+        if payment.shared > 1:
+            factors.append(text("results.factor.shared", value=payment.shared))
+        rows.append((payment.payer, payment.winner, payment.amount, factors))
+    return rows
 
 
 class ResultsScene(Scene):
@@ -355,7 +344,7 @@ class ResultsScene(Scene):
         """Douque: each winner's money as the payments that make it ("Ben collects 20 from
         you + 54 from Cleo (27 × 2) = 74 money"), or that nobody pays."""
         players = self.data["players"]
-        payments = douque_payments(players, self.session.rules.stake)
+        payments = payments_with_factors(players, self.session.rules.stake)
         if not payments:
             return [text("results.nobody_pays")]
         unit = unit_name("douque")

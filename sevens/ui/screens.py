@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
+from sevens.rules import rule_conflicts
 from sevens.ui import theme
 from sevens.ui.messages import join_sentences, text
+from sevens.ui.rules_text import card_name, describe_rules, glossary
 from sevens.ui.scene import Scene
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
@@ -39,78 +41,6 @@ def describe_value(name: str, value: Any) -> str:
     if name == "start_card" and isinstance(value, str):
         return card_name(value)
     return text(key) if text(key) != key else str(value)
-
-
-def card_name(code: str) -> str:
-    """'7D' -> '7♦'."""
-    card = sevens.Card.parse(code)
-    return f"{theme.rank_label(card.rank)}{theme.SUIT_SYMBOLS[card.suit]}"
-
-
-def describe_rules(rules: Any) -> list[str]:
-    """The rules in plain words, one sentence a line, built from the Rules value."""
-    lines = []
-    decks = text("rules.two_packs") if rules.decks == 2 else text("rules.one_pack")
-    lines.append(text("rules.players", players=rules.players, decks=decks))
-    lines.append(text("rules.deal_equal") if rules.equal_hands else text("rules.deal_all"))
-    start_card = card_name(rules.start_card) if rules.start_card else ""
-    if rules.start == "all-sevens" and not start_card:
-        lines.append(text("rules.start.all-sevens-plain"))
-    else:
-        lines.append(text(f"rules.start.{rules.start}", card=start_card))
-    lines.append(text(f"rules.turns.{rules.turn_order}"))
-    lines.append(text("rules.rows_any_rank") if rules.start == "any-rank"
-                 else text("rules.rows", rank="7"))
-    lines.append(text(f"rules.ace.{rules.ace}"))
-    if rules.build != "plain":
-        lines.append(text(f"rules.build.{rules.build}"))
-    lines.append(join_sentences(text("rules.must_play"), text(f"rules.stuck.{rules.when_stuck}")))
-    if rules.free_passes is None:
-        lines.append(text("rules.free_passes_unlimited"))
-    elif rules.free_passes:
-        lines.append(text("rules.free_passes", count=rules.free_passes))
-    if rules.pass_limit_out:
-        lines.append(text("rules.pass_limit_out"))
-    lines.append(text(f"rules.end.{rules.end}"))
-    lines.append(text(f"rules.score.{rules.scoring}", stake=rules.stake, ante=rules.ante,
-                      pass_chip=rules.pass_chip, card_chip=rules.card_chip,
-                      top=rules.players - 1))
-    lines.append(text("rules.deals", deals=rules.deals))
-    return lines
-
-
-def glossary(rules: Any) -> list[tuple[str, str]]:
-    """(term, plain definition) for every special word the rules screen uses with these
-    rules: bonuses, bust, winner multiplier, stake, ante, pips, free passes…"""
-    values = {"stake": rules.stake, "ante": rules.ante, "pass_chip": rules.pass_chip,
-              "card_chip": rules.card_chip, "top": rules.players - 1,
-              "example": 10 * rules.stake}
-    keys: list[str] = []
-    if rules.when_stuck == "cover":
-        keys.append("cover")
-    if rules.scoring == "douque":
-        keys += ["complete_suit", "clean_hand", "last_seven", "all_covered", "loser", "bust",
-                 "multiplier", "stake", "money"]
-    elif rules.scoring == "chips":
-        keys += ["ante", "pool", "card_chips"]
-    elif rules.scoring == "penalty-pips":
-        keys.append("pips")
-    elif rules.scoring == "penalty-count":
-        keys.append("penalty_count")
-    elif rules.scoring == "placing-points":
-        keys.append("placing")
-    else:
-        keys.append("wins")
-    if rules.free_passes is None or rules.free_passes:
-        keys.append("free_pass")
-    if rules.pass_limit_out:
-        keys.append("put_out")
-    if rules.equal_hands:
-        keys.append("leftovers")
-    if rules.when_stuck == "receive":
-        keys.append("receive")
-    keys.append("match")
-    return [(text(f"term.{key}"), text(f"define.{key}", **values)) for key in keys]
 
 
 class RulesScene(Scene):
@@ -359,28 +289,11 @@ OPTION_NOTES = {"stake": "custom.note.stake", "pass_limit_out": "custom.note.pas
 
 
 def option_conflicts(values: dict[str, Any]) -> list[tuple[tuple[str, ...], str]]:
-    """The contradictions among the edited ``values``: (the options involved, the reason in
-    plain words). The same checks as ``sevens.Rules``, worded for a player."""
-    conflicts: list[tuple[tuple[str, ...], str]] = []
-    if values["decks"] == 2 and values["players"] != 8:
-        conflicts.append((("decks", "players"), text("conflict.two_packs")))
-    if values["scoring"] == "douque":
-        if values["when_stuck"] != "cover":
-            conflicts.append((("when_stuck", "scoring"), text("conflict.douque_cover")))
-        if values["end"] != "all-hands":
-            conflicts.append((("end", "scoring"), text("conflict.douque_end")))
-        if values["players"] != 4:
-            conflicts.append((("players", "scoring"), text("conflict.douque_players")))
-    if values["start"] == "card" and values["start_card"] is None:
-        conflicts.append((("start_card", "start"), text("conflict.start_card")))
-    if values["pass_limit_out"]:
-        if values["free_passes"] is None:
-            conflicts.append((("pass_limit_out", "free_passes"), text("conflict.limit_needed")))
-        if values["when_stuck"] != "pass":
-            conflicts.append((("pass_limit_out", "when_stuck"), text("conflict.limit_pass")))
-    if values["end"] == "all-hands" and values["when_stuck"] == "receive":
-        conflicts.append((("end", "when_stuck"), text("conflict.receive_all_hands")))
-    return conflicts
+    """The contradictions among the edited ``values`` (:func:`sevens.rules.rule_conflicts`,
+    the checks ``sevens.Rules`` makes): (the options involved, the reason in the player's
+    language)."""
+    return [(conflict.options, text(conflict.key, **dict(conflict.params)))
+            for conflict in rule_conflicts(values)]
 
 
 def disabled_reason(name: str, values: dict[str, Any]) -> str | None:
