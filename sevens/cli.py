@@ -39,9 +39,9 @@ PROGRESS_AFTER = 2.0
 #: … and then at most this often.
 PROGRESS_EVERY = 2.0
 HARD_REPRODUCIBLE_NOTE = (
-    "--seed fixes the deals and the easy, normal and random bots; the hard bot thinks for a "
-    "time budget, so its moves depend on machine speed and load: add --hard-iterations N "
-    "for runs with hard that repeat exactly.")
+    "--seed fixes the deals and the easy, normal and random bots; the hard and expert bots "
+    "think for a time budget, so their moves depend on machine speed and load: add "
+    "--hard-iterations N (--expert-iterations N) for runs with them that repeat exactly.")
 
 
 class UsageError(ValueError):
@@ -310,7 +310,7 @@ def build_parser() -> argparse.ArgumentParser:
                                  help=f"a preset: {', '.join(PRESETS)} (default sevens)")
     simulate_parser.add_argument("--bots", default="random,random,random,random",
                                  help="comma-separated levels, one per seat "
-                                      "(random, easy, normal, hard)")
+                                      "(random, easy, normal, hard, expert)")
     simulate_parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
                                  dest="house_rules",
                                  help="a house rule on top of the preset, e.g. --set "
@@ -329,6 +329,10 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="a fixed number of playouts per decision for the hard "
                                       "bot: with --seed, runs with hard repeat exactly "
                                       "(overrides the time budget)")
+    simulate_parser.add_argument("--expert-iterations", type=_whole_number(1), default=None,
+                                 help="at most this many playouts per decision for the expert "
+                                      "bot (it still stops once its move is settled): with "
+                                      "--seed, runs with expert repeat exactly")
     simulate_parser.add_argument("--gap", action="store_true",  # issue 11: the gap report
                                  help="also play the same deals with clairvoyant (hard's search "
                                       "seeing every hand) in hard's seat and report the share "
@@ -418,6 +422,9 @@ def _run(args: argparse.Namespace) -> int:
             hard["budget"] = args.hard_budget
         if args.hard_iterations is not None:
             hard["iterations"] = args.hard_iterations
+        options: dict[str, dict[str, Any]] = {"hard": hard} if hard else {}
+        if args.expert_iterations is not None:
+            options["expert"] = {"iterations": args.expert_iterations}
         progress = None if args.quiet else ProgressReport(sys.stderr)
         if args.gap:  # issue 11: the share of the normal-to-clairvoyant gap hard closes
             from sevens.tools.gap_benchmark import gap_report
@@ -431,7 +438,7 @@ def _run(args: argparse.Namespace) -> int:
             _print(report, args.json)
             return 0
         report = simulate(rules, names, args.deals, args.seed, args.duplicate,
-                          {"hard": hard} if hard else None, progress)
+                          options or None, progress)
         if args.house_rules:
             report["house_rules"] = list(args.house_rules)
         _print(report, args.json)

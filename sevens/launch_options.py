@@ -14,7 +14,7 @@ rules      preset id: douque, sevens, fan-tan, badam-satti,            sevens
            shichinarabe, domino, family (a few aliases such as
            ``fantan`` or ``parliament`` are understood)
 players    seats at the table, 3–8 and within what the rules allow    the rules' own
-level      computer players: random, easy, normal or hard              normal
+level      computer players: random, easy, normal, hard or expert      normal
 deals      deals in the match, a whole number from 1 to 100            the rules' own
 seed       a whole number that makes the deals repeatable              random deals
 deal       a deal code from a results screen (``1x3k9-2``): that deal  a fresh deal
@@ -63,7 +63,7 @@ __all__ = [
 ]
 
 OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang")
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 DEFAULT_RULES = "sevens"
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
@@ -114,7 +114,7 @@ LAUNCH_HELP: dict[str, tuple[str, str]] = {
                     "or family (default: sevens, or the one you chose last)"),
     "players": ("N", "seats at the table, 3-8 and within what the rules allow "
                      "(default: the rules' own)"),
-    "level": ("LEVEL", "computer players: random, easy, normal or hard (default: normal)"),
+    "level": ("LEVEL", "computer players: random, easy, normal, hard or expert (default: normal)"),
     "deals": ("N", f"deals in the match, 1-{MAX_DEALS} (default: the rules' own)"),
     "seed": ("S", "a whole number that makes the deals repeatable (default: random deals)"),
     # deal links and the daily deal (issue 13)
@@ -254,7 +254,7 @@ def parse_launch_options(
             given.add("level")
         else:
             notices.append(
-                f"Unknown level {_shown(raw)} (choose random, easy, normal or hard) — "
+                f"Unknown level {_shown(raw)} (choose random, easy, normal, hard or expert) — "
                 f"playing at {options.level} instead."
             )
 

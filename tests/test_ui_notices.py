@@ -67,7 +67,7 @@ def blocked_storage(monkeypatch: pytest.MonkeyPatch) -> NoticeStore:
 
 def test_every_notice_is_shown_once_on_the_menu(blocked_storage: NoticeStore) -> None:
     launch = ("Unknown rules 'xyz' — playing Sevens (British) instead.",
-              "Unknown level 'genius' (choose random, easy, normal or hard) — playing at "
+              "Unknown level 'genius' (choose random, easy, normal, hard or expert) — playing at "
               "normal instead.")
     app = App(AppOptions(mute=True, notices=(*launch, launch[0])))
     app.save_settings()

@@ -7,7 +7,9 @@ returns a move (``None`` means "still thinking"). ``bot.choose(view)`` does both
 Strengths (:data:`BOT_LEVELS`): ``random``; ``easy`` (a few simple habits); ``normal`` (a good
 heuristic, :mod:`sevens.bots.heuristic`); ``hard`` (samples the hidden hands consistently with
 the view, favouring hands that explain the others' plays (:mod:`sevens.bots.inference`), and
-plays each candidate move out many times, :mod:`sevens.bots.hard`).
+plays each candidate move out many times, :mod:`sevens.bots.hard`); ``expert`` (the same
+search thinking up to 1.5 s a decision, 3 s in the browser, stopping once the move is settled,
+:mod:`sevens.bots.expert`).
 
 Players for measurements only (``clairvoyant``, the sparring partners) live with the other
 lab tools in :mod:`sevens.tools.measurement_players`; they never ship with the game.
@@ -19,17 +21,19 @@ from typing import Any
 
 from sevens.bots.base import BaseBot, Bot, RandomBot
 from sevens.bots.easy import EasyBot
+from sevens.bots.expert import ExpertBot
 from sevens.bots.hard import HardBot
 from sevens.bots.normal import NormalBot
 
-__all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "HardBot", "NormalBot", "RandomBot",
-           "UnknownBotLevel", "make_bot"]
+__all__ = ["BOT_LEVELS", "BaseBot", "Bot", "EasyBot", "ExpertBot", "HardBot", "NormalBot",
+           "RandomBot", "UnknownBotLevel", "make_bot"]
 
 BOT_LEVELS: dict[str, type[BaseBot]] = {
     "random": RandomBot,
     "easy": EasyBot,
     "normal": NormalBot,
     "hard": HardBot,
+    "expert": ExpertBot,
 }
 
 
@@ -41,9 +45,10 @@ class UnknownBotLevel(KeyError, ValueError):
 
 
 def make_bot(level: str, seed: int | None = None, **options: Any) -> BaseBot:
-    """A computer player of the named strength: ``random``, ``easy``, ``normal`` or ``hard``
-    (:data:`BOT_LEVELS`, any letter case). ``options`` go to its constructor (for ``hard``:
-    ``budget`` seconds a decision, ``iterations`` for a fixed, reproducible amount of search).
+    """A computer player of the named strength: ``random``, ``easy``, ``normal``, ``hard`` or
+    ``expert`` (:data:`BOT_LEVELS`, any letter case). ``options`` go to its constructor (for
+    ``hard`` and ``expert``: ``budget`` seconds a decision, ``iterations`` for a fixed,
+    reproducible amount of search).
 
     Raises:
         UnknownBotLevel: unknown level (a ``ValueError`` and a ``KeyError``).

@@ -45,6 +45,7 @@ class HardBot(BaseBot):
     """
 
     name = "hard"
+    settle = False  # hard spends its whole (short) budget; expert stops once settled
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
@@ -69,7 +70,7 @@ class HardBot(BaseBot):
         """Set up the search for ``view`` (samples nothing yet)."""
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
                              self.playout, self.epsilon, self.prior_z, self._sampler_factory(),
-                             self.proposals)
+                             self.proposals, settle=self.settle)
 
     def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
         """How the search deals the hidden cards (None: from the view, weighed by the

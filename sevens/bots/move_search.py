@@ -42,6 +42,15 @@ from sevens.moves import Move
 #: slower) 180 ms buys about the same number of playouts and keeps the 95th percentile of
 #: decision times under 250 ms.
 DEFAULT_BUDGET = 0.18 if sys.platform == "emscripten" else 0.07
+#: ``expert``'s thinking time per decision, seconds: the same search for up to 1.5 s natively
+#: and 3 s in the browser, stopped as soon as the move is settled (:data:`SETTLED_Z`).
+EXPERT_BUDGET = 3.0 if sys.platform == "emscripten" else 1.5
+#: ``expert`` stops once every other candidate still in play is within a practically nothing
+#: of the leader, measured at this many standard errors of the paired difference (a candidate
+#: clearly behind is dropped at :data:`DROP_Z`, so a lone survivor ends the search too).
+SETTLED_Z = 3.0
+#: "Practically nothing": this share of the spread of one playout's result.
+SETTLED_SHARE = 0.02
 #: Most candidate moves searched (the heuristic's best ones).
 MAX_CANDIDATES = 10
 #: Worlds every candidate gets before it may be dropped.
@@ -87,7 +96,7 @@ class Search:
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z,
                  sampler_factory: Callable[[Knowledge], Sampler] | None = None,
-                 proposals: int = PROPOSALS) -> None:
+                 proposals: int = PROPOSALS, settle: bool = False) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -99,6 +108,7 @@ class Search:
         self.prior_z = prior_z
         self.sampler_factory = sampler_factory
         self.proposals = proposals
+        self.settle = settle  # stop once the move is settled (see settled)
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -203,6 +213,8 @@ class Search:
                 self.stop_when_clear and self._clearly_best())
         if sum(1 for candidate in self.candidates if candidate.active) <= 1:
             return True
+        if self.settle and self.settled():
+            return True
         if self.iterations is not None:
             return self.playouts >= self.iterations
         return self.budget is not None and elapsed >= self.budget
@@ -255,6 +267,27 @@ class Search:
                 continue
             mean, error = paired_difference(leader.values, candidate.values)
             if mean <= CLEAR_Z * error or mean <= 0:
+                return False
+        return True
+
+    def settled(self) -> bool:
+        """Whether more search would not change the move: every candidate still in play is
+        within :data:`SETTLED_SHARE` of a playout's spread of the leader, at :data:`SETTLED_Z`
+        standard errors of their paired difference (checked at the same points as the
+        dropping, from :data:`MIN_WORLDS` worlds on). Candidates clearly behind are dropped,
+        so together this stops when one move is clearly best or the rest are as good."""
+        if self.worlds < MIN_WORLDS or self.worlds % 4 or self.weigh_all:
+            return False
+        leader = self._best()
+        values = leader.values
+        mean = sum(values) / len(values)
+        spread = math.sqrt(sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1))
+        margin = SETTLED_SHARE * spread
+        for candidate in self.candidates:
+            if not candidate.active or candidate is leader:
+                continue
+            difference, error = paired_difference(candidate.values, leader.values)
+            if abs(difference) + SETTLED_Z * error > margin:
                 return False
         return True
 

@@ -78,6 +78,7 @@ ENGLISH: dict[str, str] = {
     "level.easy": "Easy",
     "level.normal": "Normal",
     "level.hard": "Hard",
+    "level.expert": "Expert",
     "speed.slow": "Slow",
     "speed.normal": "Normal",
     "speed.fast": "Fast",
@@ -550,7 +551,7 @@ ENGLISH: dict[str, str] = {
     "notice.from.unknown_rules": "Unknown rules {value} — playing {title} instead.",
     "notice.from.players": "{title} is for {seats}, not {value} — playing with the usual "
                            "number instead.",
-    "notice.from.level": "Unknown level {value} (choose random, easy, normal or hard) — "
+    "notice.from.level": "Unknown level {value} (choose random, easy, normal, hard or expert) — "
                          "playing at {level} instead.",
     "notice.from.deals": "Deals must be a whole number from 1 to {most}, not {value} — playing "
                          "the usual number of deals instead.",

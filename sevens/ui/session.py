@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 SPEED_DELAYS = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(SPEED_DELAYS)
 CARD_SPEEDS = ("slow", "normal", "fast")  # how fast a played card flies (the menu's "Cards")
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 #: A bot thinks this long per frame: well inside a 60 Hz frame (16.7 ms) even in WebAssembly,
 #: where the same Python runs 2-3x slower and the page needs time to draw and take input.
 THINK_SLICE_SECONDS = 0.005

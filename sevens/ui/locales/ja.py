@@ -49,6 +49,7 @@ TABLE: dict[str, str] = {
     "level.easy": "やさしい",
     "level.normal": "ふつう",
     "level.hard": "つよい",
+    "level.expert": "達人",
     "speed.slow": "ゆっくり",
     "speed.normal": "ふつう",
     "speed.fast": "はやい",
@@ -581,7 +582,7 @@ TABLE: dict[str, str] = {
     # Notices of the launch options and the save files (recognised in sevens/ui/notice_text.py)
     "notice.from.unknown_rules": "ルール{value}は分かりません——{title}で遊びます。",
     "notice.from.players": "{title}は{seats}用で、{value}ではありません——いつもの人数で遊びます。",
-    "notice.from.level": "強さ{value}は分かりません（random、easy、normal、hard から選択）——{level}で遊びます。",
+    "notice.from.level": "強さ{value}は分かりません（random、easy、normal、hard、expert から選択）——{level}で遊びます。",
     "notice.from.deals": "ゲーム数は1から{most}の整数で、{value}ではありません——いつものゲーム数で遊びます。",
     "notice.from.seed": "シードは整数で、{value}ではありません——ランダムに配ります。",
     "notice.from.language": "言語{value}は分かりません（{codes} から選択）——いつもの言語を使います。",

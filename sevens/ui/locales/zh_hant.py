@@ -48,6 +48,7 @@ TABLE: dict[str, str] = {
     "level.easy": "容易",
     "level.normal": "普通",
     "level.hard": "困難",
+    "level.expert": "專家",
     "speed.slow": "慢",
     "speed.normal": "普通",
     "speed.fast": "快",
@@ -575,7 +576,7 @@ TABLE: dict[str, str] = {
     # Notices of the launch options and the save files (recognised in sevens/ui/notice_text.py)
     "notice.from.unknown_rules": "不認識的玩法{value}——改玩{title}。",
     "notice.from.players": "{title}適合{seats}，不是{value}——改用一般人數。",
-    "notice.from.level": "不認識的難度{value}（可選 random、easy、normal 或 hard）——改用{level}。",
+    "notice.from.level": "不認識的難度{value}（可選 random、easy、normal、hard 或 expert）——改用{level}。",
     "notice.from.deals": "局數必須是1至{most}的整數，不是{value}——改用一般局數。",
     "notice.from.seed": "種子必須是整數，不是{value}——改為隨機發牌。",
     "notice.from.language": "不認識的語言{value}（可選 {codes}）——改用一般語言。",

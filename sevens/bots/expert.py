@@ -1,0 +1,30 @@
+"""The ``expert`` level: ``hard``'s search given far more time, for players who want to be
+beaten.
+
+:class:`ExpertBot` thinks up to :data:`~sevens.bots.move_search.EXPERT_BUDGET` a decision
+(1.5 s natively, 3 s in the browser; sliced across frames as ``hard``) and stops as soon as the
+move is settled (:meth:`~sevens.bots.move_search.Search.settled`): the candidates clearly
+behind are dropped as in ``hard``, and once the rest are within a whisker of the leader more
+search would not change the move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sevens.bots.hard import HardBot
+from sevens.bots.move_search import EXPERT_BUDGET
+
+
+class ExpertBot(HardBot):
+    """``hard``'s search with up to :data:`EXPERT_BUDGET` a decision (about twenty times
+    hard's), stopping once the move is settled; ``iterations`` caps the playouts instead, for
+    reproducible measurements (other options as :class:`~sevens.bots.hard.HardBot`)."""
+
+    name = "expert"
+    settle = True
+
+    def __init__(self, seed: int | None = None, budget: float | None = EXPERT_BUDGET,
+                 iterations: int | None = None, **options: Any) -> None:
+        super().__init__(seed, budget if budget is not None else EXPERT_BUDGET, iterations,
+                         **options)

@@ -1,0 +1,107 @@
+"""The ``expert`` level: hard's search with a long budget that stops once the move is settled."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import sevens
+from sevens.bots import BOT_LEVELS, ExpertBot, make_bot
+from sevens.bots.move_search import (
+    DEFAULT_BUDGET,
+    EXPERT_BUDGET,
+    MIN_WORLDS,
+    CandidateStats,
+    Search,
+)
+from sevens.cli import simulate
+from sevens.driver import play_deal
+from sevens.moves import PLAY
+
+
+def test_expert_is_a_level_thinking_far_longer_than_hard() -> None:
+    assert "expert" in BOT_LEVELS
+    bot = make_bot("Expert", seed=2)
+    assert isinstance(bot, ExpertBot) and bot.name == "expert"
+    assert bot.budget == EXPERT_BUDGET >= 10 * DEFAULT_BUDGET
+    assert make_bot("hard", seed=2).budget == DEFAULT_BUDGET
+
+
+@pytest.mark.parametrize("preset_id", ["sevens", "douque", "shichinarabe"])
+def test_expert_plays_legal_moves(preset_id: str) -> None:
+    rules = sevens.preset(preset_id)
+    game = sevens.Game(rules, seed=5)
+    bots = [make_bot("expert", seed=seat, iterations=60) if seat == 0 else
+            make_bot("normal", seed=seat) for seat in range(rules.players)]
+    play_deal(game, bots)
+    assert game.over
+
+
+def _position_with_choice(seed: int) -> sevens.View:
+    rules = sevens.preset("sevens")
+    game = sevens.Game(rules, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        view = game.view(game.current_player)
+        if sum(1 for move in view.legal_moves if move.kind == PLAY) >= 3:
+            return view
+        game.apply(rng.choice(game.legal_moves()))
+
+
+def _search_with(values: list[list[float]]) -> Search:
+    view = _position_with_choice(3)
+    search = Search(view, random.Random(1), None, 10_000, settle=True)
+    search.candidates = [CandidateStats(move, order, list(results))
+                         for order, (move, results) in enumerate(zip(view.legal_moves, values,
+                                                                     strict=False))]
+    search.worlds = len(values[0])
+    return search
+
+
+def test_the_search_is_settled_only_when_the_rest_are_within_a_whisker_of_the_leader() -> None:
+    rng = random.Random(4)
+    worlds = 4 * MIN_WORLDS
+    base = [rng.gauss(0, 5) for _ in range(worlds)]
+    same = _search_with([base, list(base), [value + 1e-4 for value in base]])
+    assert same.settled()
+    apart = _search_with([base, [value + rng.gauss(0, 5) for value in base]])
+    assert not apart.settled()  # a noisy difference: more worlds could change the move
+    early = _search_with([base[:MIN_WORLDS - 4], list(base[:MIN_WORLDS - 4])])
+    assert not early.settled()  # too few worlds to judge
+
+
+def test_expert_stops_before_its_cap_when_the_move_is_settled_and_hard_does_not() -> None:
+    stopped = 0
+    for seed in range(6):
+        view = _position_with_choice(seed)
+        expert = ExpertBot(seed=1, iterations=4000)
+        expert.choose(view)
+        hard = make_bot("hard", seed=1, iterations=4000)
+        hard.choose(view)
+        assert expert.last_search is not None and hard.last_search is not None
+        assert hard.last_search.playouts >= 4000 or sum(
+            1 for candidate in hard.last_search.candidates if candidate.active) == 1
+        stopped += expert.last_search.playouts < 4000
+    assert stopped >= 3
+
+
+def test_expert_thinks_in_slices() -> None:
+    view = _position_with_choice(7)
+    bot = ExpertBot(seed=3, iterations=400)
+    bot.begin(view)
+    slices = 0
+    move = None
+    while move is None:
+        move = bot.advance(0.002)
+        slices += 1
+    assert slices > 1 and move in view.legal_moves
+    assert ExpertBot(seed=3, iterations=400).choose(view) == move
+
+
+def test_simulate_fixes_expert_with_its_iterations() -> None:
+    def run() -> dict:
+        return simulate(sevens.preset("sevens"), ["expert", "normal", "normal", "normal"],
+                        deals=1, seed=8, bot_options={"expert": {"iterations": 80}})
+
+    assert run()["bots"] == run()["bots"]
