@@ -21,7 +21,7 @@ FAST_HARD = {"iterations": 24}
 
 
 def bot(level: str, seed: int) -> BaseBot:
-    return make_bot(level, seed=seed, **(FAST_HARD if level == "hard" else {}))
+    return make_bot(level, seed=seed, **(FAST_HARD if level in ("hard", "expert") else {}))
 
 
 def test_levels_and_protocol() -> None:
