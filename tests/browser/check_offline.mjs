@@ -31,7 +31,9 @@ function option(name) {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : "";
 }
-const bundles = { first: option("first"), second: option("second") };
+const bundles = { first: option("first"), second: option("second"), cdn: option("cdn-build") };
+const cdnMirror = option("cdn-mirror");
+const PUBLIC_CDN = "https://pygame-web.github.io/cdn/";
 const screenshots = option("screenshots");
 if (!bundles.first || !bundles.second) {
   console.error("usage: check_offline.mjs --first DIR --second DIR [--screenshots DIR]");
@@ -152,6 +154,54 @@ function bundleFacts(folder) {
   };
 }
 
+// A bundle that loads its runtime from pygbag's CDN (stood in for by --cdn-mirror): online
+// the runtime comes from the CDN, and the worker keeps it; offline the page starts from the
+// caches alone.
+async function fromTheCdn(browser) {
+  const server = await serve("/");
+  server.root = bundles.cdn;
+  const record = { origin: server.origin, cdnRequests: [] };
+  let cdnUp = true;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(server.origin)) return route.continue();
+    if (!url.startsWith(PUBLIC_CDN) || !cdnUp) return route.abort("internetdisconnected");
+    record.cdnRequests.push(url);
+    const file = path.join(cdnMirror, url.slice(PUBLIC_CDN.length).split("?")[0]);
+    if (!existsSync(file)) return route.fulfill({ status: 404, body: "" });
+    return route.fulfill({
+      status: 200, body: readFileSync(file),
+      headers: { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream",
+                 "Access-Control-Allow-Origin": "*" },
+    });
+  });
+  const page = await context.newPage();
+  record.pageErrors = [];
+  page.on("pageerror", (error) => record.pageErrors.push(String(error)));
+  const game = `${server.origin}/index.html?rules=douque`;
+  try {
+    await page.goto(game);
+    record.firstState = await startGame(page.mainFrame());
+    record.firstReply = await cachedReply(page.mainFrame());
+    record.firstCaches = await caches(page.mainFrame());
+    server.up = false;
+    cdnUp = false;
+    await context.setOffline(true);
+    record.cdnRequests.length = 0;
+    await page.goto(game).catch((error) => { record.offlineNavigationError = String(error); });
+    record.offlineState = await startGame(page.mainFrame());
+    record.offlineRuntime = await page.evaluate(() => window.standinRuntime && window.standinRuntime.fetched.slice());
+    record.offlineCdnRequests = record.cdnRequests.slice();
+  } catch (error) {
+    record.error = String(error && error.stack || error);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+  return record;
+}
+
 async function place(browser, base, throughFrame) {
   const server = await serve(base);
   const record = { base, origin: server.origin, bundles: { first: bundleFacts(bundles.first), second: bundleFacts(bundles.second) } };
@@ -236,12 +286,14 @@ async function place(browser, base, throughFrame) {
 const browser = await chromium.launch({
   executablePath: CHROMIUM, headless: true,
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update"],
+         "--disable-background-networking", "--disable-component-update",
+         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost"],
 });
 const report = {};
 try {
   report.root = await place(browser, "/", false);
   report.subfolder = await place(browser, "/games/sevens/", true);
+  if (bundles.cdn && cdnMirror) report.cdn = await fromTheCdn(browser);
 } finally {
   await browser.close();
 }

@@ -15,6 +15,7 @@ tests/browser/test_game_in_browser.py's part).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -82,9 +83,12 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
         mirror = standin_mirror(root / f"mirror-{flavour}", flavour)
         webs[flavour] = build_web(root / flavour, main_script=main_script, runtime=mirror,
                                   timeout=120)
+    # A plain build (the runtime from pygbag's CDN, which the script stands in for).
+    cdn_build = build_web(root / "cdn", main_script=root / "main-first.py", timeout=120)
     shots = os.environ.get("SEVENS_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))
     completed = subprocess.run(
         [NODE, str(SCRIPT), "--first", str(webs["first"]), "--second", str(webs["second"]),
+         "--cdn-build", str(cdn_build), "--cdn-mirror", str(root / "mirror-first"),
          "--screenshots", shots],  # type: ignore[list-item]
         cwd=REPO, capture_output=True, text=True, timeout=300, check=False)
     assert completed.returncode == 0, completed.stderr[-3000:]
@@ -148,3 +152,21 @@ def test_a_rebuilt_bundle_replaces_the_cached_one_whole(report: dict, where: str
     assert seen["kept"] == "still here"
     # And the rebuilt bundle starts offline too.
     assert seen["secondOfflineState"] == "running"
+
+
+def test_a_runtime_from_the_cdn_is_kept_too(report: dict) -> None:
+    seen = report["cdn"]
+    assert "error" not in seen, seen.get("error")
+    assert seen["pageErrors"] == []
+    assert seen["firstState"] == "running"
+    cdn = "https://pygame-web.github.io/cdn/"
+    reply = seen["firstReply"]["cached"]
+    assert reply["failed"] == []
+    assert {cdn + relative for relative in RUNTIME_FILES} <= set(reply["runtimeFiles"])
+    kept = {url: digest for held in seen["firstCaches"].values() for url, digest in held.items()}
+    standin = hashlib.sha256(STANDIN.read_bytes()).hexdigest()
+    assert kept[cdn + "0.9.3/pythons.js"] == standin  # the stand-in served for the CDN, kept
+    # Offline, with the CDN unreachable: the runtime comes from the cache.
+    assert seen["offlineState"] == "running"
+    assert seen["offlineCdnRequests"] == []
+    assert cdn + WHEEL in seen["offlineRuntime"]
