@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import build_rules
 from sevens.ui.table import TableScene
 
 FRAME = 1 / 60
