@@ -25,8 +25,11 @@ says so. In the browser the same options come from the page address
 """
 
 import asyncio
+import os
 
-import pygame  # noqa: F401 - named here so pygbag fetches pygame-ce in the browser
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --help without pygame's banner
+
+import pygame  # noqa: E402, F401 - named here so pygbag fetches pygame-ce in the browser
 
 from sevens.ui import main
 

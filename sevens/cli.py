@@ -272,6 +272,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors: ``python -m sevens simulate: error: ...``, exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        if message.startswith("unrecognized arguments") and "--players" in message.split():
+            message += ("; simulate seats one player per level in --bots (8 players: --bots "
+                        "hard,normal,normal,normal,normal,normal,normal,normal)")
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
 

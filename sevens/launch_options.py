@@ -10,7 +10,7 @@ The options:
 =========  ==========================================================  =================
 name       meaning                                                     default
 =========  ==========================================================  =================
-rules      preset id: douque, sevens, fan-tan, badam-satti,            sevens
+rules      preset id: douque, sevens, fan-tan, badam-satti,            douque
            shichinarabe, domino, family (a few aliases such as
            ``fantan`` or ``parliament`` are understood)
 players    seats at the table, 3–8 and within what the rules allow    the rules' own
@@ -59,12 +59,13 @@ __all__ = [
     "main_parser",
     "options_from_argv",
     "parse_launch_options",
+    "players_notice",
     "read_launch_options",
 ]
 
 OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang")
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-DEFAULT_RULES = "sevens"
+DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.ui.persist.Settings)
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
 MAX_SEED_DIGITS = 19
@@ -111,7 +112,7 @@ RULES_ALIASES: dict[str, str] = {
 #: What each launch option means, for ``--help`` (``metavar``, sentence).
 LAUNCH_HELP: dict[str, tuple[str, str]] = {
     "rules": ("ID", "rule system: douque, sevens, fan-tan, badam-satti, shichinarabe, domino "
-                    "or family (default: sevens, or the one you chose last)"),
+                    "or family (default: the one you chose last, else douque)"),
     "players": ("N", "seats at the table, 3-8 and within what the rules allow "
                      "(default: the rules' own)"),
     "level": ("LEVEL", "computer players: random, easy, normal, hard or expert (default: normal)"),
@@ -172,6 +173,13 @@ def _whole_number(text: str) -> int | None:
     if not WHOLE_NUMBER.match(text) or len(text.lstrip("+")) > MAX_SEED_DIGITS:
         return None
     return int(text)
+
+
+def players_notice(title: str, allowed: Collection[int], raw: str) -> str:
+    """``Douque is for exactly 4 players, not '6' — playing with the usual number
+    instead.``"""
+    return (f"{title} is for {_seat_range_words(allowed)}, not {_shown(raw)} — playing with "
+            "the usual number instead.")
 
 
 def _seat_range_words(counts: Collection[int]) -> str:
@@ -236,14 +244,17 @@ def parse_launch_options(
     if "players" in values:
         raw = values["players"]
         allowed = _allowed_players(options.rules, player_counts)
+        if "rules" not in values:  # the game checks it against the rules it remembers
+            allowed = sorted({count for preset_id in titles
+                              for count in _allowed_players(preset_id, player_counts)})
         count = _whole_number(raw)
         if count is not None and count in allowed:
             options = replace(options, players=count)
             given.add("players")
         else:
             notices.append(
-                f"{titles[options.rules]} is for {_seat_range_words(allowed)}, not {_shown(raw)}"
-                " — playing with the usual number instead."
+                players_notice(titles[options.rules],
+                               _allowed_players(options.rules, player_counts), raw)
             )
 
     if "level" in values:

@@ -62,7 +62,10 @@ DATA_DIRECTORY_VARIABLE = "SEVENS_DATA_DIR"
 RECORD_NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_-]{0,40}$")
 
 # Friendly words for the records the game keeps; any other record name is shown as itself.
-RECORD_TITLES = {SETTINGS: "settings", STATS: "statistics"}
+RECORD_TITLES = {SETTINGS: "settings", STATS: "statistics", "saved-game": "saved game"}
+#: Records whose loss leaves the game's defaults in force (the others are only set aside:
+#: a damaged saved game never resets the settings, issue 31).
+DEFAULTING_RECORDS = (SETTINGS, STATS)
 
 
 class StorageBackend(Protocol):
@@ -394,22 +397,22 @@ class Store:
 
     def _set_aside(self, name: str, title: str, raw: str, problem: str, default: Any) -> str:
         """Back the old text up and return the notice that says so."""
+        if name in DEFAULTING_RECORDS:
+            unusable = (f"Your saved {title} could not be used ({problem}), so this game starts "
+                        "with the defaults.")
+        else:
+            unusable = (f"Your {title} could not be used ({problem}) and was set aside; your "
+                        "settings are kept.")
         try:
             where = self.backend.keep_backup(name, raw, _timestamp(self.clock()))
         except OSError as error:
-            return (
-                f"Your saved {title} could not be used ({problem}), so this game starts with "
-                f"the defaults. The old copy was left untouched because a backup failed "
-                f"({error})."
-            )
+            return (f"{unusable} The old copy was left untouched because a backup failed "
+                    f"({error}).")
         # The old text is safe in the backup: start the record afresh so the next launch
         # does not make another backup of the same damage. Best effort only.
         with contextlib.suppress(OSError, TypeError, ValueError):
             self.backend.write(name, self._encode(name, default))
-        return (
-            f"Your saved {title} could not be used ({problem}), so this game starts with the "
-            f"defaults. The old copy was kept as {where}."
-        )
+        return f"{unusable} The old copy was kept as {where}."
 
 
 def _fresh_copy(value: T) -> T:

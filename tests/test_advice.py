@@ -170,3 +170,42 @@ def test_review_adopts_the_hints_without_changing_them() -> None:
     adopted = DealReview(game, 1, 90)
     adopted.adopt(judgement)
     assert adopted.run().to_dict() == review_game(game, 1, 90).to_dict()
+
+
+def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> None:
+    from sevens.storage import MemoryBackend, Store
+    from sevens.ui import messages
+    from sevens.ui.notice_text import notice_text
+
+    store = Store(MemoryBackend({"saved-game": "{not json"}))
+    notice = store.load("saved-game", {}).notice
+    assert "saved saved-game" not in notice and "starts with the defaults" not in notice
+    assert notice.startswith("Your saved game could not be used") and "settings are kept" in notice
+    for code in ("zh-Hant", "zh-Hans", "ja"):
+        messages.set_language(code)
+        try:
+            shown = notice_text(notice)
+        finally:
+            messages.set_language("en")
+        assert shown != notice and "saved game" not in shown, (code, shown)
+    settings = Store(MemoryBackend({"settings": "{not json"}))
+    assert "starts with the defaults" in settings.load("settings", {}).notice
+
+
+def test_simulate_with_players_points_at_bots_and_help_names_its_command() -> None:
+    refused = _cli("simulate", "--players", "8")
+    assert refused.returncode == 2 and "--bots" in refused.stderr
+    from sevens.launch_options import main_parser, program_name
+
+    assert program_name("/usr/local/bin/sevens-game") == "sevens-game"
+    assert program_name("main.py") == "main.py"
+    assert main_parser(("normal",)).prog in ("main.py", "sevens-game")
+
+
+def test_main_help_has_no_pygame_banner() -> None:
+    root = Path(__file__).resolve().parent.parent
+    shown = subprocess.run([sys.executable, str(root / "main.py"), "--help"],
+                           capture_output=True, text=True, timeout=120, cwd=root)
+    assert shown.returncode == 0
+    assert shown.stdout.startswith("usage: main.py"), shown.stdout[:80]
+    assert "pygame-ce" not in shown.stdout + shown.stderr

@@ -20,7 +20,8 @@ from sevens.launch_options import (
 
 def test_nothing_given_means_the_defaults_and_no_notice() -> None:
     options, notices = parse_launch_options({})
-    assert options == LaunchOptions("sevens", None, "normal", None, None, frozenset())
+    # douque: the rule system a fresh start selects (issue 31: --help said sevens)
+    assert options == LaunchOptions("douque", None, "normal", None, None, frozenset())
     assert notices == []
 
 
@@ -65,11 +66,11 @@ def test_rules_names_are_forgiving(text: str, preset_id: str) -> None:
     assert (options.rules, notices) == (preset_id, [])
 
 
-def test_unknown_rules_fall_back_to_sevens_with_the_promised_sentence() -> None:
+def test_unknown_rules_fall_back_to_douque_with_the_promised_sentence() -> None:
     options, notices = parse_launch_options({"rules": "xyz"})
-    assert options.rules == "sevens"
+    assert options.rules == "douque"
     assert "rules" not in options.given
-    assert notices == ["Unknown rules 'xyz' — playing Sevens instead."]
+    assert notices == ["Unknown rules 'xyz' — playing Douque instead."]
 
 
 @pytest.mark.parametrize(
@@ -113,7 +114,7 @@ def test_players_notice_names_the_allowed_seats() -> None:
 
 def test_players_are_checked_against_the_fallback_rules_when_the_rules_are_bad() -> None:
     options, notices = parse_launch_options({"rules": "nope", "players": "8"})
-    assert options.rules == "sevens" and options.players is None
+    assert options.rules == "douque" and options.players is None
     assert len(notices) == 2
 
 
@@ -250,7 +251,7 @@ def test_read_launch_options_reads_flags_natively_and_the_query_in_the_browser()
     assert native.rules == "domino"
     # Natively the environment is not a source of options.
     native, _ = read_launch_options(argv=[], environ={"rules": "domino"}, platform="linux")
-    assert native.rules == "sevens"
+    assert native.rules == "douque"
     browser, notices = read_launch_options(
         environ={"rules": "fan-tan", "players": "9", "HOME": "/home/web_user"},
         platform="emscripten",
@@ -334,3 +335,22 @@ def test_a_bad_seed_is_shown_on_the_menu() -> None:
                                    "random instead.")
     assert app.session is None or app.session.seed is not None
     pygame.quit()
+
+
+def test_players_without_rules_are_checked_against_the_rules_the_menu_shows() -> None:
+    # issue 31: --players 12 named British Sevens while a fresh menu highlights Douque
+    from sevens.ui import messages
+    from sevens.ui.app import App, parse_arguments
+
+    assert "default: the one you chose last, else douque" in \
+        launch_options.LAUNCH_HELP["rules"][1]
+    options = parse_arguments(["--players", "12", "--fresh", "--mute"])
+    app = App(options)
+    assert app.settings.rules_id == "douque"
+    words = " ".join(app.notices.queue)
+    assert messages.text("preset.douque.title") in words and "'12'" in words
+    assert "Sevens (British)" not in words
+    options = parse_arguments(["--players", "6", "--fresh", "--mute"])
+    app = App(options)  # Douque seats four: the menu keeps its usual number, and says so
+    assert app.settings.players == 4
+    assert any("'6'" in notice for notice in app.notices.queue)

@@ -118,9 +118,9 @@ def test_bad_launch_values_become_notices_and_the_promised_defaults(
                                "--mute"])
     assert len(options.notices) == 3
     app = App(options)
-    assert app.settings.rules_id == "sevens"
+    assert app.settings.rules_id == "douque"  # the rule system a fresh start selects
     assert app.settings.players == 4
-    assert app.settings.deals == 5
+    assert app.settings.deals == 4
     assert runs(run_menu(app, 60)) == [*options.notices, BLOCKED]
     pygame.quit()
 

@@ -6,7 +6,10 @@ build runs the same coroutine. The engine (``sevens``) never imports this packag
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # `sevens-game --help` stays plain
 
 __all__ = ["main", "run"]
 

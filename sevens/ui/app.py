@@ -131,6 +131,16 @@ class App:
                 self.settings.deals = info.rules.deals
         if options.players:
             self.settings.players = options.players
+            info = sevens.PRESET_INFO.get(self.settings.rules_id)
+            if not options.rules_id and info is not None and not (
+                    info.min_players <= options.players <= info.max_players):
+                # --players without --rules: checked against the rules the menu shows
+                from sevens.launch_options import players_notice
+
+                self.notices.add(players_notice(
+                    text(f"preset.{self.settings.rules_id}.title"),
+                    range(info.min_players, info.max_players + 1), str(options.players)))
+                self.settings.players = info.rules.players
         if options.level in LEVELS:
             self.settings.level = options.level
         if options.deals:

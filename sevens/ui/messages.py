@@ -570,6 +570,13 @@ ENGLISH: dict[str, str] = {
     "notice.from.unusable_untouched": "Your saved {record} could not be used ({problem}), so "
                                       "this game starts with the defaults. The old copy was "
                                       "left untouched because a backup failed ({error}).",
+    "notice.record.saved_game": "saved game",
+    "notice.from.set_aside_untouched": "Your {record} could not be used ({problem}) and was "
+                                       "set aside; your settings are kept. The old copy was "
+                                       "left untouched because a backup failed ({error}).",
+    "notice.from.set_aside_kept": "Your {record} could not be used ({problem}) and was set "
+                                  "aside; your settings are kept. The old copy was kept as "
+                                  "{where}.",
     "notice.from.browser_no_save": "This browser does not let the game save, so settings and "
                                    "statistics last only until the page is closed.",
     "notice.from.not_deal_code": "not a deal code: {value}",

@@ -20,7 +20,7 @@ PARAMETER_PATTERNS = {
     "value": r"'.*?'",
     "level": r"random|easy|normal|hard",
     "speed": r"slow|normal|fast|instant",
-    "record": r"settings|statistics",
+    "record": r"settings|statistics|saved game",
     "most": r"\d+",
 }
 
@@ -37,7 +37,7 @@ def _value(name: str, raw: str) -> str:
     if name == "speed":
         return messages.text(f"speed.{raw}")
     if name == "record":
-        return messages.text(f"notice.record.{raw}")
+        return messages.text(f"notice.record.{raw.replace(' ', '_')}")
     if name == "seats":
         exactly = re.fullmatch(r"exactly (\d+) players", raw)
         if exactly:
