@@ -61,6 +61,7 @@ __all__ = [
     "parse_launch_options",
     "players_notice",
     "read_launch_options",
+    "window_option",
 ]
 
 OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang")
@@ -383,7 +384,7 @@ def program_name(argv0: str | None = None) -> str:
 def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     """The one parser of ``main.py``'s command line: the launch options (see
     :func:`add_launch_arguments`) and the game's own (``--autoplay --screenshot --speed
-    --mute --frames --fresh``). ``speeds`` names the paces ``--speed`` accepts (for
+    --mute --frames --fresh --window``). ``speeds`` names the paces ``--speed`` accepts (for
     ``--help``; a bad pace is the caller's notice, see :func:`choice_notice`)."""
     parser = argparse.ArgumentParser(prog=program_name(),
                                      description="Sevens at the card table.",
@@ -399,6 +400,7 @@ def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, help="quit after this many frames")
     parser.add_argument("--fresh", action="store_true",
                         help="do not read or write saved settings and statistics")
+    parser.add_argument("--window", metavar=WINDOW_HELP[0], nargs="?", help=WINDOW_HELP[1])
     return parser
 
 
@@ -427,6 +429,28 @@ def given_values(namespace: argparse.Namespace) -> dict[str, str]:
     found = vars(namespace)
     return {name: "" if found[name] is None else str(found[name])
             for name in OPTION_NAMES if name in found}
+
+#: ``--window WxH`` (native only; a page's size is the browser's): the window in pixels.
+WINDOW_SIZE = re.compile(r"^\s*(\d{1,5})\s*[x×X*]\s*(\d{1,5})\s*$")
+WINDOW_SIDES = (200, 8192)
+WINDOW_HELP = ("WxH", "open the window at this size in pixels, e.g. 390x844 (taller than wide: "
+                      "the portrait table); default 1280x720")
+
+
+def window_option(raw: str | None) -> tuple[tuple[int, int] | None, str | None]:
+    """Read ``--window WxH``: the size, or None and a notice for a bad value (the game then
+    opens its usual 1280×720 window; a bad value never stops it). Nothing given: (None, None).
+    """
+    if raw is None or not raw.strip():
+        return None, None
+    found = WINDOW_SIZE.match(raw)
+    low, high = WINDOW_SIDES
+    if found is not None:
+        width, height = int(found.group(1)), int(found.group(2))
+        if low <= width <= high and low <= height <= high:
+            return (width, height), None
+    return None, (f"The window size must be WIDTHxHEIGHT in pixels, each {low}–{high}, "
+                  f"such as 390x844, not {_shown(raw)} — opening 1280x720 instead.")
 
 
 def options_from_argv(argv: Sequence[str]) -> dict[str, str]:

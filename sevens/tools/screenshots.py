@@ -33,7 +33,7 @@ def save_screen(app: App, folder: Path, name: str, written: list[Path]) -> None:
 
     for _ in range(2):
         app.step(1 / 60)
-    app.scene.draw(app.canvas)
+    app.draw_scene()
     path = folder / f"{name}.png"
     pygame.image.save(app.canvas, str(path))
     written.append(path)

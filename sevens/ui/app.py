@@ -22,7 +22,7 @@ import pygame
 
 import sevens
 from sevens.storage import open_store
-from sevens.ui import messages, theme, webhost
+from sevens.ui import messages, theme, viewport, webhost
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
 from sevens.ui.daily_deal import DailyDeal
@@ -72,10 +72,11 @@ class App:
         webhost.prepare_audio()  # the browser needs its mixer buffer before pygame.init()
         pygame.init()
         pygame.display.set_caption(text("app.title"))
-        self.display = Display()
+        self.display = Display(self.options.window)
         webhost.heartbeat("Dealing…")
         pygame.key.set_repeat(350, 60)
         self.resources = Resources()
+        self.resources.set_canvas_size(self.display.size)
         self.store = open_store() if self.options.remember else memory_store()
         self.notices = NoticeBoard(self.options.notices)
         self.notices.add(getattr(self.store, "notice", None))
@@ -100,6 +101,7 @@ class App:
         self._was_animating = False
         self._drawn_scene: Scene | None = None
         self.time = 0.0
+        self._scene_canvas: pygame.Surface | None = None
         self.touch = TouchRouter(pygame.display.get_window_size, self.display.to_logical)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
         # --- review, deal links, daily deal, saved games (issue 13)
@@ -361,6 +363,52 @@ class App:
         """The logical canvas the scenes draw on (see :class:`~sevens.ui.display.Display`)."""
         return self.display.canvas
 
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical canvas's size (the short side 720; see :mod:`sevens.ui.viewport`)."""
+        return self.display.size
+
+    def fit_canvas(self, window_size: tuple[int, int]) -> bool:
+        """Give the canvas the logical size a window of ``window_size`` calls for; the scene
+        lays itself out again before its next frame. True when the size changed."""
+        changed = self.display.fit(window_size)
+        if changed:
+            self.canvas_changed()
+        return changed
+
+    def canvas_changed(self) -> None:
+        """The canvas has a new size: a felt for it, and the scene laid out again."""
+        self.resources.set_canvas_size(self.size)
+        self.dirty = True
+        self.lay_out_scene()
+
+    def lay_out_scene(self) -> None:
+        """Have the current scene lay itself out for the canvas if it was laid out for
+        another size (after a resize, or a scene kept from before one)."""
+        scene = self.scene
+        self.display.scene_size = scene.size
+        if getattr(scene, "layout_size", None) != scene.size:
+            scene.layout_size = scene.size
+            scene.relayout()
+            self.dirty = True
+
+    def draw_scene(self) -> None:
+        """Draw the scene on the canvas; a scene drawn at another size (a landscape-only
+        scene on a portrait canvas) is drawn apart and fitted in, centred."""
+        self.lay_out_scene()
+        scene_size = self.scene.size
+        if scene_size == self.size:
+            self.scene.draw(self.canvas)
+            return
+        if self._scene_canvas is None or self._scene_canvas.get_size() != scene_size:
+            self._scene_canvas = pygame.Surface(scene_size).convert()
+        self.resources.set_canvas_size(scene_size)
+        self.scene.draw(self._scene_canvas)
+        self.resources.set_canvas_size(self.size)
+        box = viewport.letterbox(self.size, scene_size)
+        self.canvas.blit(self.resources.felt, (0, 0))
+        self.canvas.blit(pygame.transform.smoothscale(self._scene_canvas, box.size), box)
+
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
         """Map a window position to the logical canvas (see :meth:`Display.to_logical`)."""
         return self.display.to_logical(position)
@@ -383,6 +431,11 @@ class App:
                 self.save_stats()
             self.running = False
             return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.display.window_resized():
+                self.canvas_changed()
+            self.dirty = True
+            return
         if event.type in FINGER_EVENTS or from_touch(event):
             accepts = getattr(self.scene, "accepts_touch", False)
             for routed in self.touch.route(event, accepts):  # positions already logical
@@ -401,12 +454,17 @@ class App:
         :attr:`~sevens.ui.scene.Scene.animating` and on the frame after it stops (so the
         last change shows). Returns True when the frame was drawn.
         """
+        if self.display.watch_viewport(dt):
+            self.canvas_changed()
+        self.lay_out_scene()
         events = pygame.event.get()
         for event in events:
             self.handle_event(event)
+            self.lay_out_scene()
         dt = min(dt, 0.1)
         self.time += dt
         self.scene.update(dt)
+        self.lay_out_scene()
         self.keep_session()
         if self.autoplay is not None:
             self.autoplay.update(dt)
@@ -416,8 +474,13 @@ class App:
         if drawn:
             # After input or a change of scene the frame is drawn whole; otherwise the scene
             # may redraw (and the display present) only what moved.
+            self.lay_out_scene()
             full = bool(events) or self.dirty or self.scene is not self._drawn_scene
-            self.display.present(self.scene.draw_frame(self.canvas, full))
+            if self.scene.size == self.size:
+                self.display.present(self.scene.draw_frame(self.canvas, full))
+            else:  # a landscape-only scene fitted into a portrait canvas
+                self.draw_scene()
+                self.display.present()
             self.draws += 1
             self._drawn_scene = self.scene
             self.dirty = False

@@ -35,7 +35,7 @@ class AutoplayDriver:
         if isinstance(scene, MenuScene):
             if self.clock > 0.3 and not self.menu_shot:
                 self.menu_shot = True
-                scene.draw(app.canvas)
+                app.draw_scene()
                 app.screenshot("menu")
             if self.clock > 0.5:
                 scene.start()
@@ -48,13 +48,13 @@ class AutoplayDriver:
             if (number not in self.table_shots and not scene.busy
                     and session.remaining_cards() <= self.initial_cards // 2):
                 self.table_shots.add(number)
-                scene.draw(app.canvas)
+                app.draw_scene()
                 app.screenshot(f"table-deal{number}")
         elif isinstance(scene, ResultsScene):
             number = scene.deal_number
             if number not in self.result_shots and self.clock > 0.4:
                 self.result_shots.add(number)
-                scene.draw(app.canvas)
+                app.draw_scene()
                 app.screenshot(f"results-deal{number}")
                 self.deals_done += 1
                 self.initial_cards = 0

@@ -1,9 +1,12 @@
-"""The window and the logical canvas: scenes draw on a fixed logical surface that is scaled
-into the window with letterboxing, and mouse positions are mapped back to logical
-coordinates before any scene sees them.
+"""The window and the logical canvas: scenes draw on a logical surface that is scaled into
+the window with letterboxing, and mouse positions are mapped back to logical coordinates
+before any scene sees them.
 
 This is the one place that knows the window's size: :class:`Display` opens the window,
-owns the canvas, presents it (scaled, letterboxed) and translates input positions.
+owns the canvas, presents it (scaled, letterboxed) and translates input positions. The
+canvas's size follows the window's shape (:func:`sevens.ui.viewport.logical_size_for`: the
+short side 720, the long side 960–1600): natively the window decides, in the browser the
+page's usable area (``window.sevensViewport``), read a few times a second.
 """
 
 from __future__ import annotations
@@ -12,29 +15,80 @@ import sys
 
 import pygame
 
-from sevens.ui import theme
+from sevens.ui import viewport
 
 WEB = sys.platform == "emscripten"
+#: Seconds between two looks at the page's size in the browser.
+VIEWPORT_POLL_SECONDS = 0.25
 
 
 class Display:
     """The window, the logical canvas drawn on by the scenes, and the letterbox between."""
 
-    def __init__(self) -> None:
-        flags = 0 if WEB else pygame.RESIZABLE
-        self.window = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
-        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
-        self._letterbox = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+    def __init__(self, window: tuple[int, int] | None = None) -> None:
+        if WEB:
+            window = viewport.browser_viewport() or viewport.LANDSCAPE
+        window = window or viewport.LANDSCAPE
+        logical = viewport.logical_size_for(*window)
+        # In the browser the page scales the canvas element; natively the window is resizable
+        self.window = pygame.display.set_mode(logical if WEB else window,
+                                              0 if WEB else pygame.RESIZABLE)
+        self.canvas = pygame.Surface(logical).convert()
+        self._letterbox = viewport.letterbox(self.window.get_size(), logical)
+        #: The size the current scene draws at; smaller than the canvas for a scene drawn
+        #: apart and fitted in (a landscape-only scene on a portrait canvas).
+        self.scene_size: tuple[int, int] = logical
+        self._viewport_seen = window if WEB else None
+        self._viewport_clock = 0.0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical canvas's size."""
+        return self.canvas.get_size()
+
+    def fit(self, window: tuple[int, int]) -> bool:
+        """Give the canvas the logical size a window of ``window`` calls for. True when it
+        changed (the scene must then be laid out again)."""
+        logical = viewport.logical_size_for(*window)
+        if logical == self.size:
+            return False
+        if WEB:
+            self.window = pygame.display.set_mode(logical)
+        self.canvas = pygame.Surface(logical).convert()
+        return True
+
+    def window_resized(self) -> bool:
+        """A native window was resized: fit the canvas to its new shape (see :meth:`fit`)."""
+        window = pygame.display.get_surface()
+        if window is None:
+            return False
+        changed = self.fit(window.get_size())
+        self._letterbox = viewport.letterbox(window.get_size(), self.size)
+        return changed
+
+    def watch_viewport(self, dt: float) -> bool:
+        """In the browser, look at the page's usable area now and then: a phone turned or a
+        window resized re-shapes the canvas (the page fits the canvas on screen). True when
+        the canvas changed size."""
+        if not WEB:
+            return False
+        self._viewport_clock += dt
+        if self._viewport_clock < VIEWPORT_POLL_SECONDS:
+            return False
+        self._viewport_clock = 0.0
+        seen = viewport.browser_viewport()
+        if seen is None or seen == self._viewport_seen:
+            return False
+        self._viewport_seen = seen
+        return self.fit(seen)
 
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
-        """Map a window position to the logical canvas (clamped into it)."""
-        box = self._letterbox
-        if box.size == theme.LOGICAL_SIZE and box.topleft == (0, 0):
-            return position
-        x = (position[0] - box.x) * theme.LOGICAL_SIZE[0] / max(1, box.width)
-        y = (position[1] - box.y) * theme.LOGICAL_SIZE[1] / max(1, box.height)
-        return (min(theme.LOGICAL_SIZE[0] - 1, max(0, round(x))),
-                min(theme.LOGICAL_SIZE[1] - 1, max(0, round(y))))
+        """Map a window position to the scene's logical coordinates (clamped into them)."""
+        logical = viewport.window_to_logical(position, self._letterbox, self.size)
+        if self.scene_size != self.size:  # a scene drawn apart and fitted in
+            inner = viewport.letterbox(self.size, self.scene_size)
+            logical = viewport.window_to_logical(logical, inner, self.scene_size)
+        return logical
 
     def translate(self, event: pygame.event.Event) -> pygame.event.Event:
         """The event with its ``pos`` in logical pixels."""
@@ -55,25 +109,17 @@ class Display:
                 and self._letterbox == self.letterbox_for(size):
             self.present_rects(window, rects)
             return
-        if size == theme.LOGICAL_SIZE:
-            self._letterbox = pygame.Rect((0, 0), size)
-            window.blit(self.canvas, (0, 0))
+        box = self._letterbox = self.letterbox_for(size)
+        if box.size == self.size:
+            window.blit(self.canvas, box)
         else:
-            box = self._letterbox = self.letterbox_for(size)
             window.fill((0, 0, 0))
             window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
         pygame.display.flip()
 
-    @staticmethod
-    def letterbox_for(size: tuple[int, int]) -> pygame.Rect:
+    def letterbox_for(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the canvas goes in a window of ``size``: scaled to fit, centred."""
-        if size == theme.LOGICAL_SIZE:
-            return pygame.Rect((0, 0), size)
-        scale = min(size[0] / theme.LOGICAL_SIZE[0], size[1] / theme.LOGICAL_SIZE[1])
-        box = pygame.Rect(0, 0, max(1, round(theme.LOGICAL_SIZE[0] * scale)),
-                          max(1, round(theme.LOGICAL_SIZE[1] * scale)))
-        box.center = (size[0] // 2, size[1] // 2)
-        return box
+        return viewport.letterbox(size, self.size)
 
     def present_rects(self, window: pygame.Surface, rects: list[pygame.Rect]) -> None:
         """Show only the changed logical ``rects``. When the window is the canvas's size (the

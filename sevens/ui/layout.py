@@ -1,15 +1,25 @@
-"""Where things go on the 1280×720 table: seats around it, the rows, the hand.
+"""Where things go on the table: seats around it, the rows, the hand, the buttons.
 
 Pure geometry from a few numbers, so it can be tested and reused by the drawing code.
+:func:`table_layout` gives a :class:`TableLayout` for a canvas of any size the contract allows
+(:mod:`sevens.ui.viewport`): landscape keeps the 1280×720 arrangement (the module constants
+below), widened or narrowed with the canvas; portrait stacks the table for a phone held
+upright, with thumb-sized cards and buttons and larger text.
 Seat numbers always advance by +1 in the engine; ``turn_order`` only decides on which side of
 the human seat the next player is drawn (clockwise: to the left, as at a real table).
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, field
+
 import pygame
 
 from sevens.ui import theme
+
+__all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "hand_rects", "seat_panels",
+           "table_layout"]
 
 TOP_BAR_HEIGHT = 40
 PANEL_SIZE = (178, 104)
@@ -60,11 +70,12 @@ def seat_panels(players: int, human_seat: int, turn_order: str) -> dict[int, pyg
 class RowGeometry:
     """Slot rectangles of the rows: one row per suit (two with two packs), 13 or 14 slots."""
 
-    def __init__(self, row_count: int, ace: str, area: pygame.Rect = ROWS_AREA) -> None:
+    def __init__(self, row_count: int, ace: str, area: pygame.Rect = ROWS_AREA,
+                 largest: tuple[int, int] | None = None, overlap: float = 0.0) -> None:
         self.row_count = row_count
         self.ace = ace
         self.slots = 14 if ace == "either" else 13
-        self.card_size = theme.CARD_ROW if row_count <= 4 else theme.CARD_MINI
+        self.card_size = fitted_row_card(row_count, self.slots, area, largest, overlap)
         width, height = self.card_size
         self.area = area
         self.pitch_y = min(height + 8, area.height // row_count)
@@ -95,37 +106,314 @@ class RowGeometry:
         return first.union(last)
 
 
+def fitted_row_card(row_count: int, slots: int, area: pygame.Rect,
+                    largest: tuple[int, int] | None = None,
+                    overlap: float = 0.0) -> tuple[int, int]:
+    """The size of a card on the rows: the usual size for the number of rows (or
+    ``largest``), made smaller, keeping its shape, when the slots would not fit the area
+    with each card covering at most ``overlap`` of the one before it."""
+    width, height = largest or (theme.CARD_ROW if row_count <= 4 else theme.CARD_MINI)
+    room_x = (area.width // slots - 3) / (1.0 - overlap) if overlap else area.width // slots - 3
+    room_y = area.height // max(1, row_count) - 6
+    scale = min(1.0, room_x / width, room_y / height)
+    if scale >= 1.0:
+        return (width, height)
+    return (max(16, int(width * scale)), max(22, int(height * scale)))
+
+
 def hand_rects(count: int, suits: list[int], raised: list[bool],
-               selected: int | None) -> list[pygame.Rect]:
+               selected: int | None, table: TableLayout | None = None) -> list[pygame.Rect]:
     """Card Rects for a hand of ``count`` cards, left to right, with small gaps between suits.
 
     Raised cards (playable now) sit ``HAND_RAISE`` higher; the selected one higher still. The
-    row curves gently, like cards held in a fan.
+    row curves gently, like cards held in a fan. On a portrait table the hand is held in
+    two rows (three for a very big hand) when one would squeeze the cards below a thumb's
+    width (see :meth:`TableLayout.hand_lines`).
     """
+    if table is not None and table.portrait:
+        return table.hand_rects(count, suits, raised, selected)
+    area = table.hand_area if table is not None else HAND_AREA
+    hand_raise = table.hand_raise if table is not None else HAND_RAISE
     width, height = theme.CARD_HAND
     if count == 0:
         return []
     suit_breaks = sum(1 for index in range(1, count) if suits[index] != suits[index - 1])
     gap = 12 if count > 1 else 0
-    available = HAND_AREA.width - width
+    available = area.width - width
     widest = width + 10.0  # few cards spread over the free width, side by side
     pitch = min(widest, (available - gap * suit_breaks) / max(1, count - 1))
     if pitch < 30:
         gap = 0
         pitch = min(widest, available / max(1, count - 1))
     total = pitch * (count - 1) + gap * suit_breaks + width
-    x = HAND_AREA.centerx - total / 2
+    x = area.centerx - total / 2
     middle = (count - 1) / 2 or 1
     rects = []
     for index in range(count):
         if index and suits[index] != suits[index - 1]:
             x += gap
         curve = ((index - (count - 1) / 2) / middle) ** 2 * 6
-        y = HAND_AREA.y + curve
+        y = area.y + curve
         if raised[index]:
-            y -= HAND_RAISE
+            y -= hand_raise
         if selected == index:
             y -= 10
         rects.append(pygame.Rect(round(x), round(y), width, height))
         x += pitch
     return rects
+
+
+# ------------------------------------------------------------------ a table for any canvas
+
+#: The portrait canvas the portrait numbers are written for (a 390×844 phone); shorter
+#: portrait canvases (tablets, 4:3) scale them down by their height, never below
+#: :data:`PORTRAIT_MIN_SCALE`.
+PORTRAIT_REFERENCE_HEIGHT = 1558
+PORTRAIT_MIN_SCALE = 0.6
+#: Body text on the portrait table is this much larger than on the landscape one (14 px there
+#: becomes 23 px: 12.5 CSS px on a 390-px-wide phone), and no text is smaller than body text.
+PORTRAIT_TEXT_SCALE = 1.65
+PORTRAIT_MARGIN = 12
+#: Opponent panels per line on the portrait table, by the number of opponents.
+PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
+
+
+@dataclass
+class TableLayout:
+    """Every place on the table for one canvas size: read by the drawing and the input.
+
+    ``scale`` multiplies the portrait numbers (1 on a phone, less on a shorter canvas);
+    :meth:`font` gives the size a text of a landscape size is drawn at.
+    """
+
+    size: tuple[int, int]
+    portrait: bool
+    scale: float
+    text_scale: float
+    top_bar: pygame.Rect
+    top_buttons: list[pygame.Rect]
+    rows_area: pygame.Rect
+    hand_area: pygame.Rect
+    hand_card: tuple[int, int]
+    hand_raise: int
+    hand_pitch_min: int  # the narrowest a hand card's visible strip may be
+    hand_line_step: int  # from one line of the hand to the next (portrait)
+    my_panel: pygame.Rect
+    status_centre: tuple[int, int]
+    status_width: int
+    status_bottom: int  # the two-line status box sits on this line
+    pass_rect: pygame.Rect
+    hint_rect: pygame.Rect
+    undo_rect: pygame.Rect
+    leftover_box: pygame.Rect
+    leftover_card: tuple[int, int]
+    log_rect: pygame.Rect
+    panel_size: tuple[int, int]
+    panel_origin: tuple[int, int] = (0, 0)
+    columns: int = 0
+    hand_lines: int = 1
+    extra: dict[str, int] = field(default_factory=dict)
+
+    def font(self, size: int) -> int:
+        """The size to draw a text that is ``size`` px on the landscape table."""
+        if not self.portrait:
+            return size
+        return round(max(size, 14) * self.text_scale)
+
+    def line_pitch(self, size: int) -> int:
+        """From one line of ``size``-px (landscape) text to the next."""
+        font = self.font(size)
+        return font + max(3, round(font * 0.22))
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """The middle of the canvas (where cards laid from nowhere start)."""
+        return (self.size[0] // 2, self.size[1] // 2)
+
+    def seat_panels(self, players: int, human_seat: int,
+                    turn_order: str) -> dict[int, pygame.Rect]:
+        """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
+        others = players - 1
+        if not self.portrait:
+            panels = seat_panels(players, human_seat, turn_order)
+            shift = self.size[0] - theme.LOGICAL_SIZE[0]
+            for rect in panels.values():
+                if rect.x >= RIGHT_X:
+                    rect.x += shift
+                elif rect.y == TOP_Y:
+                    rect.x += shift // 2
+            return panels
+        columns = PORTRAIT_COLUMNS[others]
+        width, height = self.panel_size
+        gap = round(8 * self.scale)
+        places = []
+        for index in range(others):
+            line, column = divmod(index, columns)
+            in_line = min(columns, others - line * columns)
+            total = in_line * width + (in_line - 1) * gap
+            x = (self.size[0] - total) // 2 + column * (width + gap)
+            places.append(pygame.Rect(x, self.panel_origin[1] + line * (height + gap),
+                                      width, height))
+        if turn_order == "counterclockwise":
+            places.reverse()
+        return {(human_seat + offset) % players: places[offset - 1]
+                for offset in range(1, players)}
+
+    def hand_rects(self, count: int, suits: list[int], raised: list[bool],
+                   selected: int | None) -> list[pygame.Rect]:
+        """Portrait hand: cards in lines of equal length (the first lines take the extra
+        card), each card's visible strip at least :attr:`hand_pitch_min` wide; small gaps
+        between suits where they fit. Raised cards sit :attr:`hand_raise` higher."""
+        if count == 0:
+            return []
+        width, height = self.hand_card
+        area = self.hand_area
+        per_line = max(1, (area.width - width) // self.hand_pitch_min + 1)
+        lines = max(1, math.ceil(count / per_line))
+        base, extra = divmod(count, lines)
+        sizes = [base + (1 if line < extra else 0) for line in range(lines)]
+        step = self.hand_line_step
+        top = area.bottom - height - (lines - 1) * step
+        rects: list[pygame.Rect] = []
+        first = 0
+        for line, size in enumerate(sizes):
+            indices = range(first, first + size)
+            breaks = sum(1 for index in indices[1:] if suits[index] != suits[index - 1])
+            gap = round(10 * self.scale)
+            widest = width + round(8 * self.scale)
+            pitch = min(widest, (area.width - width - gap * breaks) / max(1, size - 1))
+            if pitch < self.hand_pitch_min:
+                gap = 0
+                pitch = min(widest, (area.width - width) / max(1, size - 1))
+            total = pitch * (size - 1) + gap * breaks + width
+            x = area.centerx - total / 2
+            for index in indices:
+                if index > first and suits[index] != suits[index - 1]:
+                    x += gap
+                y = top + line * step
+                if raised[index]:
+                    y -= self.hand_raise
+                if selected == index:
+                    y -= round(6 * self.scale)
+                rects.append(pygame.Rect(round(x), round(y), width, height))
+                x += pitch
+            first += size
+        return rects
+
+    def hand_line_count(self, count: int) -> int:
+        """How many lines a hand of ``count`` cards takes on this table."""
+        if not self.portrait or count == 0:
+            return 1
+        per_line = max(1, (self.hand_area.width - self.hand_card[0]) // self.hand_pitch_min + 1)
+        return max(1, math.ceil(count / per_line))
+
+
+def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
+                 row_count: int = 4) -> TableLayout:
+    """The table's places on a canvas of ``size``, for ``players`` seats and a hand of up to
+    ``hand_cards`` cards (a portrait table gives a big hand a third line)."""
+    if size[1] > size[0]:
+        return _portrait_layout(size, players, hand_cards, row_count)
+    return _landscape_layout(size)
+
+
+def _landscape_layout(size: tuple[int, int]) -> TableLayout:
+    """The 1280×720 table; on another width the right-hand column moves with the edge and the
+    rows, the hand and the status line widen or narrow by the difference."""
+    width, height = size
+    shift = width - theme.LOGICAL_SIZE[0]
+    right = ACTIONS_X + shift
+    return TableLayout(
+        size=size, portrait=False, scale=1.0, text_scale=1.0,
+        top_bar=pygame.Rect(0, 0, width, TOP_BAR_HEIGHT),
+        top_buttons=[pygame.Rect(908 + shift + 92 * index, 6, 86, 28) for index in range(4)],
+        rows_area=pygame.Rect(ROWS_AREA.x, ROWS_AREA.y, ROWS_AREA.width + shift,
+                              ROWS_AREA.height),
+        hand_area=pygame.Rect(HAND_AREA.x, HAND_AREA.y, HAND_AREA.width + shift,
+                              HAND_AREA.height),
+        hand_card=theme.CARD_HAND, hand_raise=HAND_RAISE, hand_pitch_min=30, hand_line_step=0,
+        my_panel=MY_PANEL.copy(),
+        status_centre=(STATUS_CENTRE[0] + shift // 2, STATUS_CENTRE[1]),
+        status_width=820 + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
+        pass_rect=pygame.Rect(right, 566, 178, 42),
+        hint_rect=pygame.Rect(right, 616, 86, 36),
+        undo_rect=pygame.Rect(right + 92, 616, 86, 36),
+        leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
+        log_rect=pygame.Rect(846 + shift, 156, 232, 356),
+        panel_size=PANEL_SIZE,
+    )
+
+
+def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
+                     row_count: int) -> TableLayout:
+    """The table for a phone held upright, top to bottom: the bar (title, then four big
+    buttons), the opponents in one or two lines, the rows across the whole width, the status
+    line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo."""
+    width, height = size
+    scale = max(PORTRAIT_MIN_SCALE, min(1.0, height / PORTRAIT_REFERENCE_HEIGHT))
+
+    def unit(value: float) -> int:
+        return round(value * scale)
+
+    margin = PORTRAIT_MARGIN
+    text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale)
+    inner = width - 2 * margin
+    # The bar: title line, then Log, Rules, Sound, Menu across the width.
+    title_height = unit(58)
+    button_height = unit(88)
+    top_bar = pygame.Rect(0, 0, width, title_height + button_height + unit(12))
+    button_width = (inner - 3 * 8) // 4
+    top_buttons = [pygame.Rect(margin + index * (button_width + 8), title_height,
+                               button_width, button_height) for index in range(4)]
+    # Opponents: one or two lines of panels.
+    others = max(1, players - 1)
+    columns = PORTRAIT_COLUMNS[min(7, others)]
+    lines = math.ceil(others / columns)
+    gap = unit(8)
+    panel_width = min(340, (inner - (columns - 1) * gap) // columns)
+    panel_height = unit(150)
+    panel_top = top_bar.bottom + unit(10)
+    panels_bottom = panel_top + lines * panel_height + (lines - 1) * gap
+    # The bottom band: your panel on the left, the action buttons on the right.
+    band_height = unit(200)
+    band = pygame.Rect(margin, height - margin - band_height, inner, band_height)
+    action_width = unit(260)
+    action_x = band.right - action_width
+    action_height = unit(92)
+    pass_rect = pygame.Rect(action_x, band.y, action_width, action_height)
+    half = (action_width - 8) // 2
+    hint_rect = pygame.Rect(action_x, band.bottom - action_height, half, action_height)
+    undo_rect = pygame.Rect(action_x + half + 8, band.bottom - action_height,
+                            action_width - half - 8, action_height)
+    my_panel = pygame.Rect(margin, band.y, unit(290), band_height)
+    leftover_box = pygame.Rect(my_panel.right + 8, band.y,
+                               action_x - 8 - my_panel.right - 8, band_height)
+    leftover_card = (unit(62), unit(87))
+    # The hand: thumb-wide cards, in as many lines as it takes.
+    hand_card = (unit(100), unit(140))
+    hand_pitch_min = unit(86)
+    hand_line_step = unit(108)
+    hand_raise = unit(20)
+    per_line = max(1, (inner - hand_card[0]) // hand_pitch_min + 1)
+    hand_lines = max(1, math.ceil(max(1, hand_cards) / per_line))
+    hand_height = hand_card[1] + (hand_lines - 1) * hand_line_step
+    hand_area = pygame.Rect(margin, band.y - unit(22) - hand_height, inner, hand_height)
+    # The status line just over the raised cards.
+    status_pitch = round(14 * text_scale) + 6
+    status_bottom = hand_area.y - hand_raise - unit(10)
+    status_centre = (width // 2, status_bottom - status_pitch)
+    rows_top = panels_bottom + unit(12)
+    rows_bottom = status_bottom - 2 * status_pitch - unit(16)
+    rows_area = pygame.Rect(margin, rows_top, inner, max(120, rows_bottom - rows_top))
+    log_rect = pygame.Rect(margin, panel_top, inner, max(200, status_bottom - panel_top))
+    return TableLayout(
+        size=size, portrait=True, scale=scale, text_scale=text_scale,
+        top_bar=top_bar, top_buttons=top_buttons, rows_area=rows_area,
+        hand_area=hand_area, hand_card=hand_card, hand_raise=hand_raise,
+        hand_pitch_min=hand_pitch_min, hand_line_step=hand_line_step,
+        my_panel=my_panel, status_centre=status_centre, status_width=inner - 16,
+        status_bottom=status_bottom, pass_rect=pass_rect, hint_rect=hint_rect,
+        undo_rect=undo_rect, leftover_box=leftover_box, leftover_card=leftover_card,
+        log_rect=log_rect, panel_size=(panel_width, panel_height),
+        panel_origin=(margin, panel_top), columns=columns, hand_lines=hand_lines,
+    )

@@ -48,6 +48,9 @@ class AppOptions:
     deal_code: str | None = None
     seat: int | None = None
     daily: bool = False
+    #: ``--window WxH``: the native window's size in pixels (None: 1280×720). Its shape
+    #: decides the logical canvas's (sevens.ui.viewport).
+    window: tuple[int, int] | None = None
 
 
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
@@ -58,6 +61,9 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
     source = launch_source(launch_options.given_values(known))
     launch, notices = read_launch_options(source)
     refused = asked(source) - launch.given
+    window, window_notice = launch_options.window_option(known.window)
+    if window_notice:
+        notices.append(window_notice)
     if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
         notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
         known.speed = "normal"
@@ -85,6 +91,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         seat=launch.seat,
         daily=launch.daily,
         language=launch.language,
+        window=window,
     )
 
 

@@ -125,6 +125,16 @@ class Resources:
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._panels: dict[tuple, pygame.Surface] = {}
         self.felt = make_felt(theme.LOGICAL_SIZE)
+        self._felts: dict[tuple[int, int], pygame.Surface] = {}
+
+    def set_canvas_size(self, size: tuple[int, int]) -> None:
+        """Make :attr:`felt` the felt for a canvas of ``size`` (a new window shape; each size
+        is made once)."""
+        size = (int(size[0]), int(size[1]))
+        if self.felt.get_size() == size:
+            return
+        self._felts[self.felt.get_size()] = self.felt
+        self.felt = self._felts.pop(size, None) or make_felt(size)
 
     def font(self, size: int, bold: bool = False, string: str = "") -> pygame.font.Font:
         """The bundled font at ``size`` points (bold or regular) for the current language:

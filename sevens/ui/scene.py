@@ -9,9 +9,11 @@ every scene.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
+
+from sevens.ui.viewport import LANDSCAPE
 
 if TYPE_CHECKING:
     from sevens.ui.app import App
@@ -24,9 +26,37 @@ class Scene:
     #: ``pos``); otherwise a finger reaches it as a mouse press and release without hover
     #: (see :mod:`sevens.ui.touch`).
     accepts_touch = False
+    #: True for a scene with a layout of its own for a portrait canvas. The app draws any
+    #: other scene on a 1280×720 landscape canvas fitted into the portrait one.
+    portrait_ready: ClassVar[bool] = False
 
     def __init__(self, app: App) -> None:
         self.app = app
+        #: The canvas size the scene is laid out for; the app calls :meth:`relayout` when
+        #: the canvas has another (a window resized, a phone turned).
+        self.layout_size: tuple[int, int] = self.size
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical canvas's size: 720 on the short side, the long side from the window's
+        shape (:func:`sevens.ui.viewport.logical_size_for`)."""
+        canvas = getattr(self.app, "canvas", None)
+        if canvas is None:
+            return LANDSCAPE
+        width, height = canvas.get_size()
+        if height > width and not self.portrait_ready:
+            return LANDSCAPE
+        return (width, height)
+
+    @property
+    def portrait(self) -> bool:
+        """True on a canvas taller than it is wide (a phone held upright)."""
+        width, height = self.size
+        return height > width
+
+    def relayout(self) -> None:
+        """Place everything again for the canvas's size (:attr:`size`), keeping the state:
+        called by the app, on the spot, when the window or the page changes shape."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event (positions are already in logical pixels)."""

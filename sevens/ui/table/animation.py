@@ -10,7 +10,7 @@ import pygame
 
 from sevens import events as engine_events
 from sevens.cards import Card
-from sevens.ui import layout, theme
+from sevens.ui import theme
 from sevens.ui.messages import place_name, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.table.rows import LAID_PREFIX
@@ -95,7 +95,8 @@ class TableAnimation(TableBase):
                     found = self.find_on_rows(card, view)
                     if found is None:
                         continue
-                    start = self.seat_anchor(holder) if holder is not None else (640, 360)
+                    start = self.seat_anchor(holder) if holder is not None \
+                        else self.table_layout.centre
                     self.launch(card, start, found[1], delay, duration, (found[0], str(card)))
                     delay += 0.08
                 self.app.sound.play("deal")
@@ -150,7 +151,7 @@ class TableAnimation(TableBase):
             rect = self.leftover_rects().get(str(card))
             if rect is not None:
                 return rect
-            return layout.LEFTOVER_BOX.center
+            return self.table_layout.leftover_box.center
         if seat == self.session.human_seat:
             rect = self.hand_rect_cache.get(str(card))
             if rect is not None:
@@ -209,7 +210,8 @@ class TableAnimation(TableBase):
 
     def bubble_size(self, message: str) -> tuple[int, int]:
         """The pill size of a bubble's word."""
-        width, height = self.app.resources.text(message, BUBBLE_FONT, theme.TEXT_DARK,
+        width, height = self.app.resources.text(message, self.table_layout.font(BUBBLE_FONT),
+                                                theme.TEXT_DARK,
                                                 bold=True).get_size()
         return width + 16, height + 4
 
@@ -232,10 +234,10 @@ class TableAnimation(TableBase):
             drawn.append(card.union(shadow))
         return drawn
 
-    @staticmethod
-    def snap_size(size: tuple[int, int]) -> tuple[int, int]:
+    def snap_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """Round a flight's size to one of the cached card sizes (keeps the cache small)."""
-        choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND)
+        choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND, self.rows.card_size,
+                   self.table_layout.hand_card)
         return min(choices, key=lambda choice: abs(choice[0] - size[0]))
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
@@ -252,9 +254,15 @@ class TableAnimation(TableBase):
         for seat, shown in by_seat.items():
             boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
             if seat == self.session.human_seat:
-                bottom = layout.MY_PANEL.y - 4
+                places = self.table_layout
+                # above your panel; on a portrait table in the gap beside it (the hand is
+                # right above it there)
+                anchor = (places.my_panel.centerx, places.my_panel.y - 4) if not \
+                    places.portrait else (places.leftover_box.centerx,
+                                          places.leftover_box.bottom - 4)
+                bottom = anchor[1]
                 for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
-                    box.midbottom = (layout.MY_PANEL.centerx, bottom)
+                    box.midbottom = (anchor[0], bottom)
                     bottom = box.y - 4
                     placed.append((bubble, box))
                 continue
@@ -276,8 +284,10 @@ class TableAnimation(TableBase):
         panel = self.panels.get(seat)
         if panel is None:
             return None
-        return pygame.Rect(panel.x + 4, panel.bottom - BUBBLE_STRIP_HEIGHT - 2,
-                           panel.width - 8, BUBBLE_STRIP_HEIGHT)
+        height = BUBBLE_STRIP_HEIGHT
+        if self.table_layout.portrait:
+            height = self.table_layout.font(BUBBLE_FONT) + 8
+        return pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
 
     def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`); returns
@@ -285,7 +295,8 @@ class TableAnimation(TableBase):
         resources = self.app.resources
         drawn: list[pygame.Rect] = []
         for bubble, box in self.bubble_layout():
-            rendered = resources.text(bubble.message, BUBBLE_FONT, theme.TEXT_DARK, bold=True)
+            rendered = resources.text(bubble.message, self.table_layout.font(BUBBLE_FONT),
+                                      theme.TEXT_DARK, bold=True)
             alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)
             surface.blit(resources.panel(box.size, fill, alpha, radius=box.height // 2), box)

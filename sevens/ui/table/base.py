@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.layout import RowGeometry
+from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.widgets import Button
@@ -26,6 +26,7 @@ class TableBase(Scene):
     """The table's shared state (set up by ``TableScene.__init__`` and ``setup_deal``)."""
 
     session: Session
+    table_layout: TableLayout  # where everything goes on this canvas (portrait or landscape)
     panels: dict[int, pygame.Rect]
     rows: RowGeometry
     flights: list[Flight]

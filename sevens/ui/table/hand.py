@@ -51,9 +51,12 @@ class TableHand(TableBase):
             else None
         lifted = [flag or index == self.hovered and mode in ("cover", "give")
                   for index, flag in enumerate(raised)]
-        rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected)
+        places = self.table_layout
+        rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected,
+                                  places)
         if mode == "wait":  # not your move: the hand is put down
-            rects = [rect.move(0, HAND_LOWERED) for rect in rects]
+            lowered = round(HAND_LOWERED * places.scale) if places.portrait else HAND_LOWERED
+            rects = [rect.move(0, lowered) for rect in rects]
         return hand, rects, dimmed, mode
 
     def leftover_list(self) -> list[Card]:
@@ -62,12 +65,16 @@ class TableHand(TableBase):
 
     def leftover_rects(self) -> dict[str, pygame.Rect]:
         """Rects of the face-up leftovers, by card text."""
-        box = layout.LEFTOVER_BOX
-        rects = {}
-        for index, card in enumerate(self.leftover_list()):
-            rects[str(card)] = pygame.Rect(box.x + 8 + index * 34, box.y + 20,
-                                           *theme.CARD_MINI)
-        return rects
+        places = self.table_layout
+        box = places.leftover_box
+        width, height = places.leftover_card
+        leftovers = self.leftover_list()
+        pitch = width + 4
+        if len(leftovers) > 1:
+            pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
+        top = box.y + places.line_pitch(12) + 4
+        return {str(card): pygame.Rect(box.x + 8 + index * pitch, top, width, height)
+                for index, card in enumerate(leftovers)}
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
@@ -84,8 +91,13 @@ class TableHand(TableBase):
             if held == card:
                 visible = rect.copy()
                 index = hand.index(held)
-                if index + 1 < len(rects):
-                    visible.width = max(8, rects[index + 1].x - rect.x)
+                for later in rects[index + 1:]:  # later cards lie on top
+                    if not later.colliderect(visible):
+                        continue
+                    if abs(later.y - rect.y) < rect.height // 2:  # same line: from the right
+                        visible.width = max(8, min(visible.width, later.x - rect.x))
+                    else:  # the next line down (portrait): from the bottom
+                        visible.height = max(8, min(visible.height, later.y - rect.y))
                 return visible
         return self.leftover_rects().get(str(card))
 
@@ -158,9 +170,10 @@ class TableHand(TableBase):
         if not view.leftovers:
             return
         resources = self.app.resources
-        box = layout.LEFTOVER_BOX
+        places = self.table_layout
+        box = places.leftover_box
         draw_panel(surface, resources, box, alpha=150)
-        surface.blit(resources.text(text("table.leftovers"), 12, theme.TEXT_MUTED),
+        surface.blit(resources.text(text("table.leftovers"), places.font(12), theme.TEXT_MUTED),
                      (box.x + 8, box.y + 4))
         legal = {str(move.card) for move in view.legal_moves if move.kind == "leftover"}
         selected_leftover = None
@@ -169,7 +182,7 @@ class TableHand(TableBase):
         for index, (key, rect) in enumerate(self.leftover_rects().items()):
             card = view.leftovers[index]
             lifted = rect.move(0, -6) if key in legal else rect
-            self.app.art.draw_card(surface, card, theme.CARD_MINI, lifted.topleft,
+            self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
                                    dimmed=bool(legal) and key not in legal)
             if index == selected_leftover:
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(4, 4), 2, border_radius=5)
@@ -189,11 +202,15 @@ class TableHand(TableBase):
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if index == dragged:
                 continue
-            self.app.art.draw_card(surface, card, theme.CARD_HAND, rect.topleft,
+            self.app.art.draw_card(surface, card, rect.size, rect.topleft,
                                    dimmed=dimmed[index])
             if mode == "cover":
-                penalty = resources.text(f"\u2212{card.rank}", 13, (255, 255, 255), bold=True)
-                box = penalty.get_rect(topleft=(rect.x + 6, rect.bottom - 26)).inflate(8, 4)
+                penalty = resources.text(f"\u2212{card.rank}", self.table_layout.font(13),
+                                         (255, 255, 255), bold=True)
+                bottom = rect.bottom - 26
+                if self.table_layout.portrait:  # inside the strip a lower line leaves seen
+                    bottom = rect.y + self.table_layout.hand_line_step - penalty.get_height() - 10
+                box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
                 surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
                 surface.blit(penalty, penalty.get_rect(center=box.center))
             if str(card) == hint_card:

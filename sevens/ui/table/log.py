@@ -13,7 +13,7 @@ from sevens.ui.session import card_text
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import draw_panel
 
-LOG_RECT = pygame.Rect(846, 156, 232, 356)  # right of the rows, which narrow while it is open
+LOG_RECT = pygame.Rect(846, 156, 232, 356)  # 1280×720: right of the rows, which narrow
 LOG_FONT = 13
 LOG_PITCH = 18
 LOG_TOP = 34  # under the title
@@ -79,21 +79,29 @@ class TableLog(TableBase):
         """Open or close the move log (the newest move on top)."""
         self.log_open = not self.log_open
         self.log_scroll = 0
-        self.rows = layout.RowGeometry(self.rows.row_count, self.rows.ace, self.rows_area())
+        self.rows = self.row_geometry(self.rows.row_count, self.rows.ace)
+
+    def row_geometry(self, row_count: int, ace: str) -> layout.RowGeometry:
+        """The rows' slots in :meth:`rows_area`; while the landscape log is open the cards
+        may overlap by a quarter before they are made smaller."""
+        overlap = 0.25 if self.log_open and not self.table_layout.portrait else 0.0
+        return layout.RowGeometry(row_count, ace, self.rows_area(), overlap=overlap)
 
     def rows_area(self) -> pygame.Rect:
         """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
         so the log never hides a card on the table."""
-        if not self.log_open:
-            return layout.ROWS_AREA
-        area = layout.ROWS_AREA.copy()
+        places = self.table_layout
+        if not self.log_open or places.portrait:  # portrait: the log lies over the table
+            return places.rows_area
+        area = places.rows_area.copy()
         area.left += 28  # room for the suit labels
-        area.width = LOG_RECT.left - 8 - area.left
+        area.width = places.log_rect.left - 8 - area.left
         return area
 
     def log_rows(self) -> int:
         """How many lines the open log shows at once."""
-        return (LOG_RECT.height - LOG_TOP - 6) // LOG_PITCH
+        places, pitch, top = self.table_layout, self.log_pitch(), self.log_top()
+        return (places.log_rect.height - top - 6) // pitch
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the log by ``lines`` (positive: towards older moves)."""
@@ -106,7 +114,8 @@ class TableLog(TableBase):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_log(-3 * event.y)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and LOG_RECT.collidepoint(event.pos):
+        places = self.table_layout
+        if event.type == pygame.MOUSEBUTTONDOWN and places.log_rect.collidepoint(event.pos):
             if event.button in (4, 5):
                 self.scroll_log(-3 if event.button == 4 else 3)
             return True
@@ -117,31 +126,43 @@ class TableLog(TableBase):
         if not self.log_open:
             return
         resources = self.app.resources
-        draw_panel(surface, resources, LOG_RECT, alpha=238, border=theme.PANEL_BORDER)
-        title = resources.text(text("log.title"), 14, theme.ACCENT, bold=True)
-        surface.blit(title, (LOG_RECT.x + 12, LOG_RECT.y + 9))
+        places, pitch, top = self.table_layout, self.log_pitch(), self.log_top()
+        size = places.font(LOG_FONT)
+        draw_panel(surface, resources, places.log_rect, alpha=238, border=theme.PANEL_BORDER)
+        title = resources.text(text("log.title"), places.font(14), theme.ACCENT, bold=True)
+        surface.blit(title, (places.log_rect.x + 12, places.log_rect.y + 9))
         lines = self.log_lines(view)
         if not lines:
-            surface.blit(resources.text(text("log.empty"), LOG_FONT, theme.TEXT_MUTED),
-                         (LOG_RECT.x + 12, LOG_RECT.y + LOG_TOP))
+            surface.blit(resources.text(text("log.empty"), size, theme.TEXT_MUTED),
+                         (places.log_rect.x + 12, places.log_rect.y + top))
             return
         rows = self.log_rows()
         self.log_scroll = max(0, min(self.log_scroll, max(0, len(lines) - rows)))
-        y = LOG_RECT.y + LOG_TOP
+        y = places.log_rect.y + top
         for index, (line, ink) in enumerate(lines[self.log_scroll:self.log_scroll + rows]):
             shown = line
-            while resources.font(LOG_FONT).size(shown)[0] > LOG_RECT.width - 30 \
+            while resources.font(size).size(shown)[0] > places.log_rect.width - 30 \
                     and len(shown) > 4:
                 shown = shown[:-2] + "…"
-            rendered = resources.text(shown, LOG_FONT, ink, bold=index == 0
+            rendered = resources.text(shown, size, ink, bold=index == 0
                                       and self.log_scroll == 0)
-            surface.blit(rendered, (LOG_RECT.x + 12, y))
-            y += LOG_PITCH
+            surface.blit(rendered, (places.log_rect.x + 12, y))
+            y += pitch
         if len(lines) > rows:  # a thin scroll bar
-            track = pygame.Rect(LOG_RECT.right - 8, LOG_RECT.y + LOG_TOP, 4,
-                                rows * LOG_PITCH)
+            track = pygame.Rect(places.log_rect.right - 8, places.log_rect.y + top, 4,
+                                rows * pitch)
             size = max(12, track.height * rows // len(lines))
             top = track.y + (track.height - size) * self.log_scroll // max(1, len(lines) - rows)
             pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=2)
             pygame.draw.rect(surface, theme.TEXT_MUTED, (track.x, top, 4, size),
                              border_radius=2)
+
+    def log_pitch(self) -> int:
+        """From one line of the log to the next."""
+        places = self.table_layout
+        return places.line_pitch(LOG_FONT) if places.portrait else LOG_PITCH
+
+    def log_top(self) -> int:
+        """Where the first line sits under the panel's top (under the title)."""
+        places = self.table_layout
+        return places.line_pitch(14) + 16 if places.portrait else LOG_TOP

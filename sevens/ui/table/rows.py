@@ -9,7 +9,7 @@ from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import RowView, View
 from sevens.moves import Move
-from sevens.ui import layout, theme
+from sevens.ui import theme
 from sevens.ui.table.base import TableBase
 
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
@@ -192,7 +192,7 @@ class RowsArea(TableBase):
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
-            if band.x >= layout.ROWS_AREA.x + 20:
+            if band.x >= self.table_layout.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
                                      size[1] > 50)
         lit = self.human_may_act()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from sevens.game import View
-from sevens.ui import layout, theme
+from sevens.ui import theme
 from sevens.ui.messages import place_name, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.units import money_text, number_text, unit_name
@@ -22,7 +22,8 @@ class TableSeats(TableBase):
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where cards leave from and bubbles appear for a seat."""
         if seat == self.session.human_seat:
-            return (layout.HAND_AREA.centerx, layout.HAND_AREA.y + 20)
+            area = self.table_layout.hand_area
+            return (area.centerx, area.y + 20)
         rect = self.panels[seat]
         return (rect.centerx, rect.centery)
 
@@ -99,6 +100,9 @@ class TableSeats(TableBase):
         seat's bubbles (Pass, Covered …), so a move never hides the figures.
         """
         resources = self.app.resources
+        places = self.table_layout
+        font, pitch = places.font, places.line_pitch(14)
+        lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
         to_move = view.current_player == seat and not view.over
         if to_move:
             glow = rect.inflate(10, 10)
@@ -107,20 +111,23 @@ class TableSeats(TableBase):
         draw_panel(surface, resources, rect, alpha=120 if done else 175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-        pygame.draw.circle(surface, colour, (rect.x + 14, rect.y + 17), 5)
-        name = resources.text(self.session.seat_name(seat), 17,
+        name_y = rect.y + lines_top // 2 + 2
+        pygame.draw.circle(surface, colour, (rect.x + 14, name_y), 5)
+        name = resources.text(self.session.seat_name(seat), font(17),
                               theme.TEXT_MUTED if done else theme.TEXT, bold=True)
-        surface.blit(name, (rect.x + 24, rect.y + 7))
+        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if places.portrait
+                     else (rect.x + 24, rect.y + 7))
         if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
-        y = rect.y + SEAT_LINES_TOP
+            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
+                                             + (10 if not places.portrait else 14), name_y + 1))
+        y = rect.y + lines_top
         for line, ink in self.seat_lines(view, seat):
-            rendered = resources.text(line, 14, ink)
+            rendered = resources.text(line, font(14), ink)
             surface.blit(rendered, (rect.x + 12, y))
-            y += SEAT_LINE_PITCH
+            y += pitch
         last = view.last_played[seat]
         if last is not None:
-            card_y = rect.y + SEAT_LINES_TOP + 2
+            card_y = rect.y + lines_top + 2
             self.app.art.draw_card(surface, last, theme.CARD_MINI, (rect.right - 42, card_y),
                                    shadow=False)
             self.draw_marker(surface, seat, (rect.right - 12, card_y + 6))
@@ -132,8 +139,8 @@ class TableSeats(TableBase):
                                        shadow=False)
         status = self.seat_status(view, seat)
         if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
-            word = resources.text(status[0], 12, status[1], bold=True)
-            surface.blit(word, word.get_rect(midright=(rect.right - 10, rect.y + 17)))
+            word = resources.text(status[0], font(12), status[1], bold=True)
+            surface.blit(word, word.get_rect(midright=(rect.right - 10, name_y)))
 
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""
@@ -151,50 +158,67 @@ class TableSeats(TableBase):
         status = None if seat is None else self.seat_status(view, seat)
         if seat is None or status is None:
             return []
-        word = self.app.resources.text(status[0], 12, status[1], bold=True)
+        places = self.table_layout
+        word = self.app.resources.text(status[0], places.font(12), status[1], bold=True)
         rect = self.panels[seat]
-        return [surface.blit(word, word.get_rect(midright=(rect.right - 10, rect.y + 17)))]
+        lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
+        name_y = rect.y + lines_top // 2 + 2
+        return [surface.blit(word, word.get_rect(midright=(rect.right - 10, name_y)))]
 
     def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A white 'D' disc next to the dealer's name."""
-        pygame.draw.circle(surface, (240, 240, 232), centre, 9)
-        letter = self.app.resources.text("D", 11, theme.TEXT_DARK, bold=True)
+        places = self.table_layout
+        radius = 9 if not places.portrait else places.font(11) // 2 + 4
+        pygame.draw.circle(surface, (240, 240, 232), centre, radius)
+        letter = self.app.resources.text("D", places.font(11), theme.TEXT_DARK, bold=True)
         surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
         """Your own seat: name, cards left, passes or covered cards, score, and the cards
         you covered (face up to you)."""
         resources = self.app.resources
-        rect = layout.MY_PANEL
+        places = self.table_layout
+        font, pitch = places.font, places.line_pitch(14)
+        lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
+        rect = places.my_panel
+        name_y = rect.y + lines_top // 2 + 2
         human = self.session.human_seat
         to_move = view.current_player == human and not view.over
         draw_panel(surface, resources, rect, alpha=175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[human % len(theme.SEAT_COLOURS)],
-                           (rect.x + 14, rect.y + 17), 5)
-        name = resources.text(self.session.seat_name(human), 17, theme.TEXT, bold=True)
-        surface.blit(name, (rect.x + 24, rect.y + 7))
+                           (rect.x + 14, name_y), 5)
+        name = resources.text(self.session.seat_name(human), font(17), theme.TEXT, bold=True)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if places.portrait
+                     else (rect.x + 24, rect.y + 7))
         if human == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 40 + name.get_width(), rect.y + 18))
+            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
+                                             + (10 if not places.portrait else 14), name_y + 1))
         lines = self.seat_lines(view, human)
         place = self.finished_place(view, human)
         if view.out[human]:
             lines += [(part, theme.DANGER) for part in
-                      resources.wrap(text("seat.my_out"), 14, rect.width - 24)]
+                      resources.wrap(text("seat.my_out"), font(14), rect.width - 24)]
         elif place is not None and self.going_out_ordinal():
             lines += [(part, theme.GOOD) for part in resources.wrap(
-                text("seat.my_finished", place=place_name(place)), 14, rect.width - 24)]
-        y = rect.y + SEAT_LINES_TOP
+                text("seat.my_finished", place=place_name(place)), font(14), rect.width - 24)]
+        y = rect.y + lines_top
         for line, ink in lines:
-            surface.blit(resources.text(line, 14, ink), (rect.x + 12, y))
-            y += SEAT_LINE_PITCH
+            surface.blit(resources.text(line, font(14), ink), (rect.x + 12, y))
+            y += pitch
         if view.covered:
-            label = resources.text(text("table.covered_mine"), 12, theme.TEXT_MUTED)
+            label = resources.text(text("table.covered_mine"), font(12), theme.TEXT_MUTED)
             surface.blit(label, (rect.x + 12, y + 2))
-            pitch = min(22, (rect.width - 24 - theme.CARD_MINI[0]) // max(1, len(view.covered) - 1))
+            mini = theme.CARD_MINI
+            if places.portrait:  # as big as the panel's foot allows
+                room = max(24, rect.bottom - 6 - (y + label.get_height() + 4))
+                mini = (round(room * 30 / 42), room) if room < 60 else (43, 60)
+            step = min(22 if not places.portrait else 30,
+                       (rect.width - 24 - mini[0]) // max(1, len(view.covered) - 1))
+            card_y = y + 20 if not places.portrait else y + label.get_height() + 4
             for index, card in enumerate(view.covered):
-                self.app.art.draw_card(surface, card, theme.CARD_MINI,
-                                       (rect.x + 12 + index * pitch, y + 20), shadow=False,
+                self.app.art.draw_card(surface, card, mini,
+                                       (rect.x + 12 + index * step, card_y), shadow=False,
                                        dimmed=True)
         last = view.last_played[human]
         if last is not None and not view.covered:

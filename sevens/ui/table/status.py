@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from sevens.game import View
-from sevens.ui import layout, theme
+from sevens.ui import theme
 from sevens.ui.advice import finding_text
 from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.messages import text
@@ -111,32 +111,38 @@ class TableStatus(TableBase):
         if not message:
             return
         resources = self.app.resources
-        rendered = resources.text(message, 16, colour,
+        places = self.table_layout
+        rendered = resources.text(message, places.font(16), colour,
                                   bold=colour in (theme.ACCENT, theme.DANGER))
-        if rendered.get_width() <= STATUS_WIDTH:
-            box = rendered.get_rect(center=layout.STATUS_CENTRE).inflate(28, 10)
+        if rendered.get_width() <= places.status_width:
+            box = rendered.get_rect(center=places.status_centre).inflate(28, 10)
             surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
                          box)
             surface.blit(rendered, rendered.get_rect(center=box.center))
             return
         # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
         # the raised cards of the hand, never over the panels at the sides.
-        lines = [resources.text(line, 14, colour) for line in self.status_lines(message)]
+        size, pitch = places.font(14), places.line_pitch(14)
+        lines = [resources.text(line, size, colour) for line in self.status_lines(message)]
         width = max(line.get_width() for line in lines)
-        box = pygame.Rect(0, 0, width + 28, 17 * len(lines) + 8)
-        box.midbottom = (layout.STATUS_CENTRE[0], layout.HAND_AREA.y - layout.HAND_RAISE - 10)
+        box = pygame.Rect(0, 0, width + 28, pitch * len(lines) + 8)
+        box.midbottom = (places.status_centre[0], places.status_bottom)
         surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
         for index, line in enumerate(lines):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + 17 * index)))
+            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))
 
     def status_lines(self, message: str) -> list[str]:
         """A long status message wrapped into at most two lines (cached per message)."""
-        if self._status_wrap[0] != message:
-            lines = self.app.resources.wrap(message, 14, STATUS_WIDTH)
+        places = self.table_layout
+        size, width = places.font(14), places.status_width
+        if self._status_wrap[0] != (message, size, width):
+            lines = self.app.resources.wrap(message, size, width)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
-                while self.app.resources.font(14).size(lines[1] + "…")[0] > STATUS_WIDTH:
-                    lines[1] = lines[1].rsplit(" ", 1)[0]
+                while self.app.resources.font(size).size(lines[1] + "…")[0] > width:
+                    shorter = lines[1].rsplit(" ", 1)[0]
+                    # no space left to cut at (Chinese, Japanese): one character less
+                    lines[1] = shorter if shorter != lines[1] else lines[1][:-1]
                 lines[1] += "…"
-            self._status_wrap = (message, lines)
+            self._status_wrap = ((message, size, width), lines)
         return self._status_wrap[1]

@@ -41,6 +41,8 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
                  TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
+    portrait_ready = True
+
     def __init__(self, app: App, session: Session, resume: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -62,47 +64,62 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
         self._waiting_view: View | None = None
         self._marks_view: View | None = None
         self._marks: dict[tuple[int, str], int] = {}
-        self._status_wrap: tuple[str, list[str]] = ("", [])
+        self._status_wrap: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
         self._waiting: list[tuple[int, Card, int, pygame.Rect]] = []
         self.time = 0.0
         self.setup_deal(resume)
 
     def setup_deal(self, resume: bool = False) -> None:
         """Geometry and animation state for the session's current deal."""
-        session = self.session
-        rules = session.rules
-        view = session.view()
-        self.panels = layout.seat_panels(rules.players, session.human_seat, rules.turn_order)
-        self.rows = layout.RowGeometry(len(view.rows), rules.ace, self.rows_area())
+        view = self.session.view()
         self.flights.clear()
         self.bubbles.clear()
         self.hidden.clear()
         self.selected = None
         self.over_timer = 0.0
+        self.place_everything()
+        # A new deal shows its deal (and Shichinarabe's lay-out) arriving; a deal resumed
+        # shows as it stands.
+        self.animate(() if resume else view.events)
+
+    def place_everything(self) -> None:
+        """Seats, rows, hand and buttons placed for the canvas's size (see
+        :func:`sevens.ui.layout.table_layout`)."""
+        session = self.session
+        rules = session.rules
+        view = session.view()
+        biggest_hand = max([len(view.hand), *view.hand_sizes])
+        places = self.table_layout = layout.table_layout(self.size, rules.players, biggest_hand,
+                                                         len(view.rows))
+        self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
+        self.rows = self.row_geometry(len(view.rows), rules.ace)
+        top = places.top_buttons
+        small = places.font(14)
         self.buttons_top = [
-            Button((908, 6, 86, 28), text("button.log"), self.toggle_log, size=14,
-                   name="log"),
-            Button((1000, 6, 86, 28), text("button.rules"), self.open_rules, size=14,
-                   name="rules"),
-            Button((1092, 6, 86, 28), self.sound_label(), self.toggle_sound, size=14,
-                   name="sound"),
-            Button((1184, 6, 86, 28), text("button.menu"), self.open_menu, size=14,
-                   name="menu"),
+            Button(top[0], text("button.log"), self.toggle_log, size=small, name="log"),
+            Button(top[1], text("button.rules"), self.open_rules, size=small, name="rules"),
+            Button(top[2], self.sound_label(), self.toggle_sound, size=small, name="sound"),
+            Button(top[3], text("button.menu"), self.open_menu, size=small, name="menu"),
         ]
-        self.pass_button = Button((layout.ACTIONS_X, 566, 178, 42), text("button.pass"),
-                                  self.press_pass, primary=True, size=17, name="pass")
-        self.hint_button = Button((layout.ACTIONS_X, 616, 86, 36), text("button.hint"),
-                                  self.press_hint, size=15, name="hint")
-        self.undo_button = Button((layout.ACTIONS_X + 92, 616, 86, 36), text("button.undo"),
-                                  self.press_undo, size=15, name="undo")
+        self.pass_button = Button(places.pass_rect, text("button.pass"), self.press_pass,
+                                  primary=True, size=places.font(17), name="pass")
+        self.hint_button = Button(places.hint_rect, text("button.hint"), self.press_hint,
+                                  size=places.font(15), name="hint")
+        self.undo_button = Button(places.undo_rect, text("button.undo"), self.press_undo,
+                                  size=places.font(15), name="undo")
         # Under the cover rule without free passes nobody ever passes: no Pass button at all,
         # and Hint and Undo move up into its place.
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
-        # A new deal shows its deal (and Shichinarabe's lay-out) arriving; a deal resumed
-        # shows as it stands.
-        self.animate(() if resume else view.events)
+
+    def relayout(self) -> None:
+        """The window changed shape mid-deal: place everything again for the new canvas.
+        Cards in flight land at once; the deal, the selection and the log stay."""
+        self.flights.clear()
+        self.hidden.clear()
+        self.hand_rect_cache.clear()
+        self.place_everything()
 
     def sound_label(self) -> str:
         """The mute button's label."""
@@ -207,28 +224,44 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
     def draw_top_bar(self, surface: pygame.Surface, view: View) -> None:
         """Rule system, deal number, pool and the small buttons."""
         resources = self.app.resources
-        bar = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], layout.TOP_BAR_HEIGHT)
+        places = self.table_layout
+        font = places.font
+        bar = places.top_bar
         surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
-        title = resources.text(text(f"preset.{self.session.rules_id}.title"), 18, theme.TEXT,
-                               bold=True)
-        surface.blit(title, (16, 9))
+        title = resources.text(text(f"preset.{self.session.rules_id}.title"), font(18),
+                               theme.TEXT, bold=True)
+        # The title line: centred on the 40-px bar in landscape, on the title strip (above
+        # the buttons) in portrait.
+        middle = places.top_buttons[0].y // 2
+
+        def put(rendered: pygame.Surface, x: int, landscape_y: int) -> None:
+            if places.portrait:
+                surface.blit(rendered, rendered.get_rect(midleft=(x, middle)))
+            else:
+                surface.blit(rendered, (x, landscape_y))
+
+        put(title, 16, 9)
         deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
-                                   deals=self.session.deals), 15, theme.TEXT_MUTED)
-        surface.blit(deal, (28 + title.get_width(), 12))
+                                   deals=self.session.deals), font(15), theme.TEXT_MUTED)
+        put(deal, 28 + title.get_width(), 12)
+        after = 44 + title.get_width() + deal.get_width()
         opening = self.opening_rank(view)
         if opening is not None:
-            note = resources.text(text("table.start_rank", rank=theme.rank_label(opening)), 15,
-                                  theme.ACCENT)
-            surface.blit(note, (44 + title.get_width() + deal.get_width(), 12))
+            note = resources.text(text("table.start_rank", rank=theme.rank_label(opening)),
+                                  font(15), theme.ACCENT)
+            put(note, after, 12)
+            after += note.get_width() + 16
         if self.session.rules.scoring == "chips" or view.pool:
-            pool = resources.text(text("table.pool", chips=view.pool), 17, theme.ACCENT,
+            pool = resources.text(text("table.pool", chips=view.pool), font(17), theme.ACCENT,
                                   bold=True)
-            chip_x = 640 - pool.get_width() // 2
-            self.draw_chip(surface, (chip_x - 16, 20))
-            surface.blit(pool, (chip_x, 10))
-        if self.session.autoplay:
+            chip_x = places.size[0] // 2 - pool.get_width() // 2
+            if places.portrait:  # at the right end of the title line
+                chip_x = max(after + 24, places.size[0] - 16 - pool.get_width())
+            self.draw_chip(surface, (chip_x - 16, middle if places.portrait else 20))
+            put(pool, chip_x, 10)
+        if self.session.autoplay and not places.portrait:
             badge = resources.text(text("autoplay.banner"), 14, theme.ACCENT, bold=True)
-            surface.blit(badge, (896 - badge.get_width(), 12))
+            surface.blit(badge, (places.top_buttons[0].x - 12 - badge.get_width(), 12))
         for button in self.buttons_top:
             button.draw(surface, resources)
 

@@ -25,7 +25,6 @@ from sevens.ui.messages import text
 from sevens.ui.session import card_text
 from sevens.ui.table.card_info import card_info_lines
 from sevens.ui.table.input import TableInput
-from sevens.ui.table.log import LOG_PITCH, LOG_RECT
 from sevens.ui.table.status import TableStatus
 
 LONG_PRESS_SECONDS = 0.5
@@ -103,7 +102,7 @@ class TableTouch(TableInput, TableStatus):
         """A finger lands: remember what it is on (a tap, a drag or a long press follows)."""
         self.hovered = None
         self.card_info = None
-        on_log = self.log_open and LOG_RECT.collidepoint(position)
+        on_log = self.log_open and self.table_layout.log_rect.collidepoint(position)
         item = None if on_log else self.touch_item(position)
         self.press = Press(position, position, self.time, item, on_log, self.log_scroll)
 
@@ -117,7 +116,7 @@ class TableTouch(TableInput, TableStatus):
         moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
         if press.on_log:
             self.log_scroll = press.log_scroll
-            self.scroll_log(round((position[1] - press.start[1]) / LOG_PITCH))
+            self.scroll_log(round((position[1] - press.start[1]) / self.log_pitch()))
             return
         if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
             return
@@ -317,7 +316,7 @@ class TableTouch(TableInput, TableStatus):
         press = self.press
         if press is not None and press.dragging and press.item is not None:
             card = press.item[1]
-            size = theme.CARD_HAND
+            size = self.table_layout.hand_card
             x = press.position[0] - size[0] // 2
             y = press.position[1] - DRAG_LIFT - size[1] // 2
             art.draw_card(surface, card, size, (x, y))

@@ -1,0 +1,283 @@
+"""Issue 30: the canvas follows the window's shape, a portrait table laid out for it, thumb
+sizes measured from the layout's own rectangles on a 390×844 phone (and 844×390), and a
+resize mid-deal that loses nothing."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+
+from sevens.launch_options import window_option  # noqa: E402
+from sevens.ui import messages, viewport  # noqa: E402
+
+LANGUAGES = messages.LANGUAGE_CODES
+#: What Apple and Google ask of a tap target, and the smallest body text, in CSS px.
+THUMB = 44
+BODY_TEXT = 12
+
+
+# ------------------------------------------------------------------ the canvas-size contract
+
+@pytest.mark.parametrize(("window", "logical"), [
+    ((1280, 720), (1280, 720)),
+    ((1920, 1080), (1280, 720)),
+    ((390, 844), (720, 1558)),
+    ((844, 390), (1558, 720)),
+    ((450, 900), (720, 1440)),
+    ((820, 1180), (720, 1036)),
+    ((1180, 820), (1036, 720)),
+    ((500, 500), (960, 720)),  # square counts as landscape; the long side at least 960
+    ((3000, 600), (1600, 720)),  # very wide: at most 1600
+    ((300, 1500), (720, 1600)),
+    ((0, 720), viewport.LANDSCAPE),
+])
+def test_logical_size_follows_the_window_shape(window: tuple[int, int],
+                                               logical: tuple[int, int]) -> None:
+    assert viewport.logical_size_for(*window) == logical
+
+
+def test_window_positions_map_onto_the_canvas_through_the_letterbox() -> None:
+    box = viewport.letterbox((450, 900), (720, 1440))
+    assert box == pygame.Rect(0, 0, 450, 900)
+    assert viewport.window_to_logical((225, 450), box, (720, 1440)) == (360, 720)
+    box = viewport.letterbox((1000, 900), (720, 1440))  # wider window: bars at the sides
+    assert box.x == 275 and box.size == (450, 900)
+    assert viewport.window_to_logical((275, 0), box, (720, 1440)) == (0, 0)
+    assert viewport.window_to_logical((5, 5), box, (720, 1440)) == (0, 8)  # x clamped
+
+
+def test_the_window_option_reads_sizes_and_refuses_bad_ones_with_a_notice() -> None:
+    assert window_option("390x844") == ((390, 844), None)
+    assert window_option(" 1280×720 ") == ((1280, 720), None)
+    assert window_option(None) == (None, None)
+    for bad in ("big", "390", "10x10", "99999x100", "390x844x2"):
+        size, notice = window_option(bad)
+        assert size is None and notice and "1280x720" in notice, bad
+
+
+def test_the_browser_viewport_is_read_from_the_page() -> None:
+    class Size:
+        width, height = 390.0, 844.0
+
+    class Page:
+        sevensViewport = Size()  # noqa: N815 - the page's name
+        innerWidth, innerHeight = 400, 800  # noqa: N815
+
+    class OldPage:
+        innerWidth, innerHeight = 844, 390  # noqa: N815
+
+    assert viewport.browser_viewport(Page()) == (390, 844)
+    assert viewport.browser_viewport(OldPage()) == (844, 390)
+    assert viewport.browser_viewport(object()) is None
+
+
+# ------------------------------------------------------------------ the app at a size
+
+def make_app(window: tuple[int, int], rules_id: str = "sevens", language: str = "en",
+             players: int | None = None, seed: int = 7) -> Any:
+    from sevens.ui.app import App, AppOptions
+
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="instant", mute=True,
+                          remember=False, deals=1, language=language, players=players,
+                          window=window))
+
+
+def table_at_turn(app: Any, moves_made: int = 0, rules: Any = None) -> Any:
+    """Start the match (with ``rules`` when given) and play until it is the human's move."""
+    from sevens.tools.screenshots import _run_table
+    from sevens.ui.table import TableScene
+
+    if rules is None:
+        app.scene.start()
+    else:
+        app.start_match(rules, "custom")
+    app.step(1 / 60)
+
+    def my_turn(scene: Any) -> bool:
+        return (isinstance(scene, TableScene) and not scene.busy
+                and scene.session.human_to_move
+                and len(scene.session.game.moves) >= moves_made)
+
+    return _run_table(app, my_turn)
+
+
+def tap_targets(rects: list[pygame.Rect]) -> list[tuple[int, int]]:
+    """The visible part of each hand card, as (width, height): later cards lie on top."""
+    sizes = []
+    for index, rect in enumerate(rects):
+        width, height = rect.width, rect.height
+        for later in rects[index + 1:]:
+            if not later.colliderect(rect):
+                continue
+            if abs(later.y - rect.y) < rect.height // 2:  # same line: cuts from the right
+                width = min(width, later.x - rect.x)
+            else:  # the next line down: cuts from the bottom
+                height = min(height, later.y - rect.y)
+        sizes.append((width, height))
+    return sizes
+
+
+def record_text_sizes(app: Any) -> list[tuple[str, int]]:
+    """Note (text, size) for every text the app's resources render from now on."""
+    seen: list[tuple[str, int]] = []
+    original = app.resources.text
+
+    def text(string: str, size: int, *arguments: Any, **keywords: Any) -> pygame.Surface:
+        seen.append((string, size))
+        return original(string, size, *arguments, **keywords)
+
+    app.resources.text = text
+    return seen
+
+
+def test_a_portrait_window_gets_a_portrait_canvas_and_table() -> None:
+    app = make_app((390, 844))
+    assert app.size == (720, 1558)
+    table = table_at_turn(app)
+    assert table.size == (720, 1558) and table.table_layout.portrait
+    canvas = pygame.Rect((0, 0), app.size)
+    for rect in [*table.panels.values(), table.table_layout.my_panel,
+                 table.table_layout.rows_area, table.table_layout.hand_area]:
+        assert canvas.contains(rect), rect
+    for first in table.panels.values():  # no two seats on top of each other
+        assert sum(first.colliderect(other) for other in table.panels.values()) == 1
+    _, rects, _, _ = table.current_hand_rects()
+    for rect in rects:
+        assert canvas.contains(rect)
+        assert not rect.colliderect(table.table_layout.my_panel)
+
+
+@pytest.mark.parametrize(("window", "rules_id", "players", "decks"), [
+    ((390, 844), "sevens", 4, 1),
+    ((390, 844), "sevens", 3, 1),  # 17-18 cards: more than one line of hand
+    ((390, 844), "douque", 4, 1),
+    ((390, 844), "family", 8, 2),  # two packs: eight rows, 13 cards each
+    ((390, 844), "domino", 3, 1),
+    ((844, 390), "sevens", 4, 1),  # the phone turned: a wide landscape canvas
+])
+def test_thumb_sizes_on_a_phone(window: tuple[int, int], rules_id: str, players: int,
+                                decks: int) -> None:
+    import sevens
+
+    app = make_app(window, rules_id, players=players)
+    scale = min(window) / 720  # CSS px per logical px
+    rules = sevens.preset(rules_id).replace(players=players, decks=decks) if decks > 1 \
+        else None
+    table = table_at_turn(app, rules=rules)
+    _, now, _, _ = table.current_hand_rects()
+    # The hand as it is, and the biggest hand these rules deal, with every other card raised
+    # (a raised card in a lower line covers more of the card above it) and suits changing.
+    rules = table.session.rules
+    biggest = -(-52 * rules.decks // rules.players)
+    raised = [index % 2 == 1 for index in range(biggest)]
+    suits = [index * 4 // biggest for index in range(biggest)]
+    full = table.table_layout.hand_rects(biggest, suits, raised, None)
+    assert biggest >= 13 and len(full) == biggest and len(now) >= 12
+    if biggest > 8:
+        assert len({rect.y for rect in full}) > 1  # more than one line of hand
+    canvas = pygame.Rect((0, 0), app.size)
+    for rects in (now, full):
+        for rect in rects:
+            assert canvas.contains(rect) and not rect.colliderect(table.table_layout.my_panel)
+        for width, height in tap_targets(rects):
+            assert width * scale >= THUMB and height * scale >= THUMB, (width, height, scale)
+    if window[1] > window[0]:  # the landscape buttons are 1280×720's (not thumb-sized yet)
+        for button in [*table.buttons_top, *table.action_buttons()]:
+            assert button.rect.height * scale >= THUMB, button.name
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_portrait_table_text_sizes_and_fit_in_every_language(language: str) -> None:
+    try:
+        app = make_app((390, 844), "douque", language=language)
+        scale = 390 / app.size[0]
+        table = table_at_turn(app, moves_made=12)
+        canvas = record(app)
+        sizes = record_text_sizes(app)
+        table.session.request_hint()
+        for _ in range(600):
+            if table.session.hint is not None:
+                break
+            app.step(1 / 60)
+        drawn = draw(app, canvas)
+        found = problems(drawn, app.size)
+        table.toggle_log()
+        log_drawn = draw(app, canvas)
+        found += problems(log_drawn, app.size)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+    assert len(sizes) >= 10
+    body = min(size for _text, size in sizes)
+    assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
+                                       if size * scale < BODY_TEXT]
+    heading = table.table_layout.font(18)  # the rule system's title in the bar
+    assert heading > body
+
+
+def test_landscape_1280_keeps_todays_table() -> None:
+    from sevens.ui import layout
+
+    places = layout.table_layout((1280, 720))
+    assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
+    assert places.my_panel == layout.MY_PANEL and places.pass_rect.x == layout.ACTIONS_X
+    assert places.font(14) == 14
+    assert places.seat_panels(6, 0, "clockwise") == layout.seat_panels(6, 0, "clockwise")
+
+
+@pytest.mark.parametrize("width", [960, 1100, 1600])
+def test_landscape_at_other_widths_keeps_everything_on_the_canvas(width: int) -> None:
+    from sevens.ui import layout
+
+    places = layout.table_layout((width, 720), players=8)
+    canvas = pygame.Rect(0, 0, width, 720)
+    panels = places.seat_panels(8, 0, "clockwise")
+    things = [*panels.values(), places.rows_area, places.hand_area, places.pass_rect,
+              places.undo_rect, places.log_rect, *places.top_buttons]
+    for rect in things:
+        assert canvas.contains(rect), rect
+    for rect in panels.values():
+        assert not rect.colliderect(places.rows_area)
+        assert sum(rect.colliderect(other) for other in panels.values()) == 1
+    rows = layout.RowGeometry(8, "either", places.rows_area)
+    assert places.rows_area.contains(rows.row_rect(0).union(rows.row_rect(7)))
+
+
+def test_turning_the_window_mid_deal_keeps_the_deal() -> None:
+    app = make_app((1280, 720), "sevens", players=4)
+    table = table_at_turn(app, moves_made=6)
+    moves = list(table.session.game.moves)
+    table.selected = 0
+    app.fit_canvas((390, 844))
+    app.step(1 / 60)
+    assert app.scene is table and table.table_layout.portrait
+    assert app.size == (720, 1558) and list(table.session.game.moves) == moves
+    assert table.selected == 0 and not table.flights
+    _, rects, _, _ = table.current_hand_rects()
+    assert all(pygame.Rect((0, 0), app.size).contains(rect) for rect in rects)
+    app.fit_canvas((1280, 720))
+    app.step(1 / 60)
+    assert app.size == (1280, 720) and not table.table_layout.portrait
+    assert list(table.session.game.moves)[:len(moves)] == moves
+
+
+def test_a_click_on_a_portrait_window_lands_on_the_card_under_it() -> None:
+    app = make_app((450, 900))
+    table = table_at_turn(app)
+    app.present()
+    _, rects, _, _ = table.current_hand_rects()
+    card = rects[0]
+    scale = 450 / app.size[0]
+    window_point = (round((card.x + 10) * scale), round((card.y + 10) * scale))
+    assert app.to_logical(window_point) == pytest.approx((card.x + 10, card.y + 10), abs=2)
