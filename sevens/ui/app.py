@@ -363,6 +363,11 @@ class App:
         """The logical canvas the scenes draw on (see :class:`~sevens.ui.display.Display`)."""
         return self.display.canvas
 
+    @canvas.setter
+    def canvas(self, surface: pygame.Surface) -> None:
+        """Draw on ``surface`` from now on (the layout tests swap in a recording canvas)."""
+        self.display.canvas = surface
+
     @property
     def size(self) -> tuple[int, int]:
         """The logical canvas's size (the short side 720; see :mod:`sevens.ui.viewport`)."""
