@@ -6,6 +6,8 @@
     build/web/sevens.tar.gz     the game: main.py, the sevens package, assets/
     build/web/sevens.apk        the same files as a zip (itch.io unpacks .gz files it serves)
     build/web/favicon.png
+    build/web/manifest*.webmanifest, icon-192.png, icon-512.png, sw.js
+                                the installable, offline web app (sevens.tools.webapp)
     build/web/runtime/          with --runtime only: pygbag's runtime and pygame-ce, copied
     build/web.zip               the same files at the zip's root (itch.io's format)
 
@@ -19,7 +21,8 @@ The page loads pygbag's WebAssembly Python runtime from a CDN when a player open
 runtime is not part of the bundle. ``--cdn`` points the page at a self-hosted copy instead,
 and the package index (where the runtime fetches pygame-ce) follows it: the folder above the
 runtime folder. ``--runtime MIRROR`` copies a local mirror of the CDN into the bundle and
-points the page and the package index at that copy, so the game needs no other server.
+points the page and the package index at that copy, so the game needs no other server
+(``python -m sevens fetch-runtime MIRROR`` fills one: sevens.tools.runtime_mirror).
 Both the page template and the favicon are local, so the build itself needs no network.
 """
 
