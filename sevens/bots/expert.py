@@ -5,7 +5,8 @@ beaten.
 (1.5 s natively, 3 s in the browser; sliced across frames as ``hard``) and stops as soon as the
 move is settled (:meth:`~sevens.bots.move_search.Search.settled`): the candidates clearly
 behind are dropped as in ``hard``, and once the rest are within a whisker of the leader more
-search would not change the move.
+search would not change the move. It reads each other seat as a mixture of playing styles
+learnt over the match (:mod:`sevens.bots.style_model`), which ``hard`` leaves off for speed.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class ExpertBot(HardBot):
 
     name = "expert"
     settle = True
+    adapt_default = True  # reads each other seat as a mixture of styles (style_model)
 
     def __init__(self, seed: int | None = None, budget: float | None = EXPERT_BUDGET,
                  iterations: int | None = None, **options: Any) -> None:

@@ -84,7 +84,19 @@ def style_score(style: str, index: int, hand: int, runs: tuple[tuple[int, ...], 
     Raises:
         KeyError: an unknown style.
     """
-    mine, between, released, opens, hidden_total = run_counts(hand, runs, hidden)
+    return score_from_counts(style, run_counts(hand, runs, hidden), index, hand, start_rank,
+                             race)
+
+
+def score_from_counts(style: str, counts: tuple[int, int, int, int, int], index: int,
+                      hand: int, start_rank: int, race: bool) -> float:
+    """:func:`style_score` from :func:`run_counts`'s figures (worked out once for every
+    style when a model weighs them all).
+
+    Raises:
+        KeyError: an unknown style.
+    """
+    mine, between, released, opens, hidden_total = counts
     if style == "end-case":
         if mine:  # not an end case: the others must lay ``between`` cards to reach my end
             return CLASS_GAP + between + 0.01 * mine
