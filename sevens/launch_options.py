@@ -466,6 +466,34 @@ def options_from_argv(argv: Sequence[str]) -> dict[str, str]:
     return given_values(known)
 
 
+def options_from_text(text: str) -> dict[str, str]:
+    """The launch options in a deal link someone pasted: a page address or its query
+    (``…?rules=douque&players=4&deal=CODE&seat=1``), a command line (``main.py --rules douque
+    --deal CODE``), or a bare deal code (``{"deal": CODE}``). Empty when there is none."""
+    import shlex
+    from urllib.parse import parse_qsl, urlsplit
+
+    text = text.strip()
+    if not text:
+        return {}
+    if "--" in text:
+        try:
+            words = shlex.split(text)
+        except ValueError:
+            words = text.split()
+        return {name: value for name, value in options_from_argv(words).items() if value}
+    if "=" in text:
+        query = urlsplit(text).query if "?" in text else text.lstrip("?")
+        if "#" in query:
+            query = query.split("#", 1)[0]
+        return {key.strip().lower(): value.strip() for key, value in parse_qsl(query)
+                if key.strip().lower() in OPTION_NAMES and value.strip()}
+    word = text.split()[0]
+    if len(text.split()) == 1 and all(char.isalnum() or char == "-" for char in word):
+        return {"deal": word}
+    return {}
+
+
 def read_launch_options(
     *,
     argv: Sequence[str] | None = None,

@@ -25,6 +25,7 @@ from sevens.storage import open_store
 from sevens.ui import messages, theme, viewport, webhost
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
+from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
 from sevens.ui.links import deal_link, linked_table
@@ -93,6 +94,7 @@ class App:
         self.art = CardArt(self.resources, self.settings.four_colour)
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
+        self.clipboard = Clipboard()  # share/copy a deal link, paste one (issue 30)
         self.session: Session | None = None
         self.running = True
         self.frames = 0
@@ -294,6 +296,31 @@ class App:
         """The link that replays the session's deal from your seat (see
         :func:`sevens.ui.links.deal_link`)."""
         return deal_link(self.session, full)
+
+    def open_pasted_link(self, pasted: str) -> bool:
+        """A deal link read from the clipboard (the menu's Paste a deal): its table and deal
+        open as the same link given at launch would (asking first over a match in
+        progress). False when the text names no deal."""
+        from dataclasses import replace
+
+        from sevens.launch_options import options_from_text
+        from sevens.ui.options import read_launch_options
+
+        source = options_from_text(pasted)
+        if not source.get("deal"):
+            return False
+        launch, notices = read_launch_options(source)
+        for notice in notices:
+            self.notices.add(notice)
+        given = launch.given
+        self.options = replace(
+            self.options, rules_id=launch.rules if "rules" in given else None,
+            players=launch.players if "players" in given else None,
+            deals=launch.deals if "deals" in given else None, deal_code=launch.deal,
+            seat=launch.seat, daily=False, refused=frozenset())
+        self.apply_launch_options()
+        self.start_from_launch_options()
+        return True
 
     def daily_label(self) -> str:
         """The menu entry of the daily deal (see :meth:`DailyDeal.label`)."""

@@ -10,6 +10,7 @@ import pygame
 import sevens
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
+from sevens.ui.link_buttons import PasteDealButton
 from sevens.ui.messages import text
 from sevens.ui.notice_text import notice_text
 from sevens.ui.persist import record_abandoned
@@ -59,8 +60,9 @@ class MenuScene(Scene):
         self.message = ""
         self.dialog: ConfirmDialog | None = None
         self.list_rect = pygame.Rect(56, 128, 600, self.ENTRY_HEIGHT * len(RULE_SYSTEMS))
-        self.code_field = TextField((716, 482, 500, 40), text("menu.deal_code_hint"),
+        self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
+        self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
         self.rebuild()
 
     # ----------------------------------------------------------------- widgets
@@ -100,7 +102,9 @@ class MenuScene(Scene):
                     messages.language(), self._set_language,
                     lambda code: text(f"language.{code}"), label_width=140, name="language"))
         resumable = self.match_in_progress
+        self.paste_button.label = text("menu.paste")
         self.buttons = [
+            self.paste_button,
             Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
             Button((886, 540, 160, 40), text("menu.stats"), self.open_stats, name="stats"),
             Button((1056, 540, 160, 40), text("menu.customise"), self.open_custom,
@@ -369,11 +373,11 @@ class MenuScene(Scene):
             button.draw(surface, resources)
         if self.message:
             toast = self.toast_rect()
-            y = 672 if toast is None else max(672, toast.bottom + 6)
-            for line in resources.wrap(self.message, 14, 1160)[:2]:
-                if y + 17 > theme.LOGICAL_SIZE[1]:
+            y = 678 if toast is None else max(678, toast.bottom + 6)
+            for line in resources.wrap(self.message, 14, 500)[:2]:  # under Deal, clear of
+                if y + 17 > theme.LOGICAL_SIZE[1]:  # the language stepper
                     break
-                surface.blit(resources.text(line, 14, theme.DANGER), (58, y))
+                surface.blit(resources.text(line, 14, theme.DANGER), (716, y))
                 y += 17
         self.draw_toast(surface)
         session = self.app.session
@@ -426,8 +430,16 @@ class MenuScene(Scene):
             more.set_alpha(None)
 
     def update(self, dt: float) -> None:
-        """Move the notices along (only while the menu is on screen)."""
+        """Move the notices along (only while the menu is on screen); open a pasted deal
+        once the clipboard answers."""
         self.app.notices.update(dt)
+        self.paste_button.update(dt)
+
+    def show_message(self, message: str) -> None:
+        """Say something under the buttons (a pasted deal that could not be read)."""
+        self.message = message
+        if self.app.scene is self:
+            self.rebuild()  # a pasted link may have changed the table chosen
 
     @property
     def animating(self) -> bool:

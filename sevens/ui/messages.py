@@ -805,6 +805,17 @@ ENGLISH: dict[str, str] = {
     "touch.info.dead": "{card} can never be played: a card you covered is in its way.",
     "touch.info.behind": "Your cards behind it: {cards}.",
     "touch.info.cover_cost": "Covering {card} costs {penalty}.",
+    # Deal links without typing (issue 30): share or copy on the results, paste in the menu
+    "results.share": "Share link",
+    "results.copy_link": "Copy link",
+    "results.link_copied": "Link copied",
+    "results.link_shared": "Link shared",
+    "results.link_cancelled": "Not shared",
+    "results.link_failed": "Could not copy",
+    "menu.paste": "Paste a deal",
+    "menu.paste_reading": "Reading the clipboard…",
+    "menu.paste_none": "The clipboard holds no deal link or deal code.",
+    "menu.paste_failed": "The clipboard could not be read: paste the code into the box instead.",
 }
 
 LANGUAGES: dict[str, dict[str, str]] = {"en": ENGLISH, **locales.TABLES}

@@ -15,6 +15,7 @@ import sevens
 from sevens.scoring import douque_payments
 from sevens.ui import theme
 from sevens.ui.hands_view import draw_hands, hand_rows
+from sevens.ui.link_buttons import ShareLinkButton
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.scene import Scene
@@ -116,6 +117,11 @@ class ResultsScene(Scene):
         self.hands_button = Button((730, 12, 190, 34), text("hands.show"), self.toggle_hands,
                                    size=15, name="all_hands")
         self.buttons.append(self.hands_button)
+        # Deal links without typing (issue 30): share or copy the link that replays the deal
+        self.share_button: ShareLinkButton | None = None
+        if self.app.deal_link():
+            self.share_button = ShareLinkButton((930, 12, 150, 34), self.app)
+            self.buttons.append(self.share_button)
         #: seconds since the results appeared: straight from the table, Enter continues only
         #: after KEY_GRACE, so a key meant for the last card never skips them (issue 31)
         self.age = 0.0 if just_ended else KEY_GRACE
@@ -146,8 +152,11 @@ class ResultsScene(Scene):
         self.hands_button.label = text("hands.hide" if self.show_hands else "hands.show")
 
     def update(self, dt: float) -> None:
-        """Count the time since the results appeared (see :data:`KEY_GRACE`)."""
+        """Count the time since the results appeared (see :data:`KEY_GRACE`); pick up what
+        became of a shared link."""
         self.age += dt
+        if self.share_button is not None:
+            self.share_button.update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; pointing at or tapping a column picks out its explanation; Enter

@@ -1,0 +1,213 @@
+"""Deal links without typing: copy or share a link, and read one back from the clipboard.
+
+Natively the clipboard is SDL's (``pygame.scrap.put_text`` / ``get_text``), which answers at
+once. In the browser the page does it (``navigator.share`` where there is one, else
+``navigator.clipboard``; reading is ``navigator.clipboard.readText``), and every one of those
+answers later, through a promise. The game never waits for it: :meth:`Clipboard.share` and
+:meth:`Clipboard.request_text` start the job and :meth:`Clipboard.poll`, called every frame,
+returns the outcome once the page has it. The page's side is a few lines of JavaScript the
+game puts on ``window.sevensClipboard`` (through pygbag's ``platform.window``), which keep the
+outcome where a frame can read it.
+
+A scene keeps one :class:`Clipboard` and shows the outcome (``"copied"``, ``"shared"``,
+``"pasted"`` with the text, ``"failed"``); what each outcome says is in the message tables.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+WEB = sys.platform == "emscripten"
+
+#: The page's side, installed once: the outcome of the last job in ``state`` (``pending``,
+#: then ``copied``/``shared``/``pasted``/``cancelled``/``failed``) and ``text``.
+PAGE_BRIDGE = r"""
+(function () {
+  if (window.sevensClipboard) return;
+  const box = { state: "idle", text: "" };
+  function copyText(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(
+        () => { box.state = "copied"; }, () => { box.state = fallbackCopy(text); });
+    } else {
+      box.state = fallbackCopy(text);
+    }
+  }
+  function fallbackCopy(text) {
+    try {
+      const area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      const done = document.execCommand("copy");
+      document.body.removeChild(area);
+      return done ? "copied" : "failed";
+    } catch (error) {
+      return "failed";
+    }
+  }
+  box.share = function (title, text, wantShare) {
+    box.state = "pending";
+    box.text = "";
+    if (wantShare && navigator.share) {
+      navigator.share({ title: title, text: title, url: text }).then(
+        () => { box.state = "shared"; },
+        (error) => {
+          if (error && error.name === "AbortError") box.state = "cancelled";
+          else copyText(text);
+        });
+    } else {
+      copyText(text);
+    }
+  };
+  box.read = function () {
+    box.state = "pending";
+    box.text = "";
+    if (!navigator.clipboard || !navigator.clipboard.readText) { box.state = "failed"; return; }
+    navigator.clipboard.readText().then(
+      (text) => { box.text = String(text || ""); box.state = "pasted"; },
+      () => { box.state = "failed"; });
+  };
+  box.canShare = function () { return Boolean(navigator.share); };
+  window.sevensClipboard = box;
+})();
+"""
+
+
+@dataclass(frozen=True)
+class ClipboardOutcome:
+    """How a clipboard job ended: ``copied``, ``shared``, ``pasted`` (with ``text``),
+    ``cancelled`` (the share sheet closed) or ``failed``."""
+
+    state: str
+    text: str = ""
+
+
+class Clipboard:
+    """Copy, share and paste: SDL's clipboard natively, the page's in the browser.
+
+    ``window`` is the page's ``window`` (pygbag's ``platform.window``; found by itself in the
+    browser). ``web`` says which side to use (tests pass it).
+    """
+
+    def __init__(self, web: bool = WEB, window: Any = None) -> None:
+        self.web = web
+        self._window = window
+        self._outcome: ClipboardOutcome | None = None
+        self._pending = False
+
+    # ------------------------------------------------------------------ the page
+
+    def page(self) -> Any:
+        """The page's clipboard bridge (installed on first use), or None without a page."""
+        window = self._window
+        if window is None:
+            try:
+                import platform as runtime_platform  # pygbag's bridge to the page
+
+                window = self._window = getattr(runtime_platform, "window", None)
+            except ImportError:  # pragma: no cover - platform is in the standard library
+                return None
+        if window is None:
+            return None
+        try:
+            bridge = getattr(window, "sevensClipboard", None)
+            if bridge is None:
+                window.eval(PAGE_BRIDGE)
+                bridge = getattr(window, "sevensClipboard", None)
+            return bridge
+        except Exception:  # noqa: BLE001 - a page that refuses: the job fails, the game goes on
+            return None
+
+    def can_share(self) -> bool:
+        """True when the page offers the system's share sheet (``navigator.share``)."""
+        if not self.web:
+            return False
+        bridge = self.page()
+        try:
+            return bool(bridge is not None and bridge.canShare())
+        except Exception:  # noqa: BLE001 - no share sheet
+            return False
+
+    # ------------------------------------------------------------------ jobs
+
+    @property
+    def pending(self) -> bool:
+        """True while the page has not answered yet."""
+        return self._pending
+
+    def share(self, text: str, title: str = "") -> None:
+        """Offer ``text`` (a link) to other apps: the share sheet where the page has one,
+        else the clipboard. The outcome comes from :meth:`poll`."""
+        if not self.web:
+            self._outcome = ClipboardOutcome("copied" if _put_text(text) else "failed")
+            return
+        bridge = self.page()
+        if bridge is None:
+            self._outcome = ClipboardOutcome("failed")
+            return
+        try:
+            bridge.share(title, text, True)
+            self._pending = True
+        except Exception:  # noqa: BLE001 - the page threw: say it failed
+            self._outcome = ClipboardOutcome("failed")
+
+    def request_text(self) -> None:
+        """Ask for the clipboard's text; it comes from :meth:`poll` as ``pasted``."""
+        if not self.web:
+            text = _get_text()
+            self._outcome = ClipboardOutcome("pasted", text) if text is not None \
+                else ClipboardOutcome("failed")
+            return
+        bridge = self.page()
+        if bridge is None:
+            self._outcome = ClipboardOutcome("failed")
+            return
+        try:
+            bridge.read()
+            self._pending = True
+        except Exception:  # noqa: BLE001 - the page threw: say it failed
+            self._outcome = ClipboardOutcome("failed")
+
+    def poll(self) -> ClipboardOutcome | None:
+        """The outcome of the last job once there is one (each outcome is given once); None
+        while the page is still at it, or when nothing was asked."""
+        if self._pending:
+            bridge = self.page()
+            try:
+                state = str(bridge.state) if bridge is not None else "failed"
+                text = str(bridge.text) if bridge is not None else ""
+            except Exception:  # noqa: BLE001 - the page went away
+                state, text = "failed", ""
+            if state == "pending":
+                return None
+            self._pending = False
+            self._outcome = ClipboardOutcome(state, text if state == "pasted" else "")
+        outcome, self._outcome = self._outcome, None
+        return outcome
+
+
+def _put_text(text: str) -> bool:
+    """SDL's clipboard: put ``text`` there; False when it cannot."""
+    try:
+        import pygame
+
+        pygame.scrap.put_text(text)
+        return True
+    except Exception:  # noqa: BLE001 - no clipboard on this system
+        return False
+
+
+def _get_text() -> str | None:
+    """SDL's clipboard: its text ('' when empty), None when there is no clipboard."""
+    try:
+        import pygame
+
+        return pygame.scrap.get_text()
+    except Exception:  # noqa: BLE001 - no clipboard on this system
+        return None
