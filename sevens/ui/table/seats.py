@@ -140,7 +140,7 @@ class TableSeats(TableBase):
         status = self.seat_status(view, seat)
         if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
             word = resources.text(status[0], font(12), status[1], bold=True)
-            surface.blit(word, word.get_rect(midright=(rect.right - 10, name_y)))
+            surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))
 
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""
@@ -163,7 +163,16 @@ class TableSeats(TableBase):
         rect = self.panels[seat]
         lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
         name_y = rect.y + lines_top // 2 + 2
-        return [surface.blit(word, word.get_rect(midright=(rect.right - 10, name_y)))]
+        return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))]
+
+    def status_anchor(self, rect: pygame.Rect, name_y: int) -> tuple[int, int]:
+        """Where a seat's status word (thinking…, Out) ends: at the right of the name strip;
+        on a portrait table, where names and words are big, at the right of the strip along
+        the panel's bottom (the bubbles' strip, see ``bubble_strip``)."""
+        if not self.table_layout.portrait:
+            return (rect.right - 10, name_y)
+        strip = self.table_layout.font(13) + 8
+        return (rect.right - 10, rect.bottom - 2 - strip // 2)
 
     def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A white 'D' disc next to the dealer's name."""
