@@ -105,3 +105,19 @@ def test_simulate_fixes_expert_with_its_iterations() -> None:
                         deals=1, seed=8, bot_options={"expert": {"iterations": 80}})
 
     assert run()["bots"] == run()["bots"]
+
+
+def test_the_command_line_caps_expert_and_plays_the_styles(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from sevens.cli import main
+
+    arguments = ["simulate", "--rules", "sevens", "--bots", "expert,end-case,hoarder,runner",
+                 "--deals", "1", "--seed", "3", "--expert-iterations", "40", "--json", "--quiet"]
+    reports = []
+    for _ in range(2):
+        assert main(arguments) == 0
+        reports.append(json.loads(capsys.readouterr().out))
+    assert set(reports[0]["bots"]) == {"expert", "end-case", "hoarder", "runner"}
+    assert reports[0]["bots"] == reports[1]["bots"]  # with its playouts capped, it repeats
