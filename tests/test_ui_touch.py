@@ -333,3 +333,27 @@ def test_a_whole_deal_played_by_taps_alone(rules_id: str) -> None:
         app.step(FRAME)
     assert not isinstance(app.scene, TableScene), "the deal did not end"
     assert taps > 0
+
+
+@pytest.mark.parametrize("second", ["the other place", "the card again"])
+def test_two_packs_a_tap_rings_both_rows_and_the_next_tap_chooses(second: str) -> None:
+    from test_ui_player import table_with, two_pack_choice
+
+    game = two_pack_choice()
+    scene = table_with(game)
+    app = scene.app
+    card = sevens.Card.parse("8S")
+    before = len(game.moves)
+    tap(app, scene.card_rect(card).center)
+    assert len(game.moves) == before
+    choice = scene.row_choice()
+    assert scene.armed == ("hand", card) and choice is not None and len(choice[1]) == 2
+    message, _ = scene.status_line(scene.session.view())
+    assert message == text("touch.choose_row", card=card_text(card), suit="\u2660")
+    if second == "the other place":
+        move, row = choice[1][1]
+        tap(app, scene.card_slot(row, card).center)
+        assert game.moves[before] == move and game.moves[before].row == 2
+    else:
+        tap(app, scene.card_rect(card).center)
+        assert game.moves[before] == choice[1][0][0]

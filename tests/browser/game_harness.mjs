@@ -15,6 +15,7 @@
 //      hard bots think for a while, every slice of their thinking timed in the page.
 //   3. a damaged statistics entry, and ?rules=fan-tan: the notice, and the rule system.
 //   4. frames while cards fly, timed in the page: cached (ui.animation) and whole redraws.
+//   5. (run before 4) a page with a touchscreen: cards played by two taps each.
 // Prints one JSON object of observations; exits non-zero only when it could not run.
 
 import { chromium } from "playwright-core";
@@ -210,6 +211,39 @@ try {
   third.noticeScreenshot = await shoot(page, "browser-notice");
   third.storageKeys = await page.evaluate(() => Object.keys(localStorage).sort());
   third.errors = await page.evaluate(() => window.harness.errors);
+
+  // 5. Touch (issue 30): a page with a touchscreen; the deal's first human turns played by
+  //    taps alone: the first tap only lifts the card, the second plays it.
+  const touch = report.touch = { turns: [] };
+  const touchContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  const touchPage = await touchContext.newPage();
+  touchPage.on("pageerror", (error) => report.pageErrors.push(String(error && error.stack || error)));
+  await boot(touchPage, "?rules=douque&level=easy&seed=9&deals=1", touch);
+  await touchPage.keyboard.press("Enter");
+  await waitFor(touchPage, (s) => s.scene === "TableScene", 10000, "the touch table");
+  const touchUntil = Date.now() + 60000;
+  let touchMarker = "";
+  while (Date.now() < touchUntil && touch.turns.length < 3) {
+    const now = await state(touchPage);
+    if (now.scene !== "TableScene") break;
+    const marker = JSON.stringify(now.marker);
+    const move = (now.moves || [])[0];
+    if (now.human && !now.busy && marker !== touchMarker && move && move.at) {
+      touchMarker = marker;
+      await touchPage.touchscreen.tap(move.at[0], move.at[1]);
+      await sleep(700);
+      const lifted = await state(touchPage);
+      if (!touch.liftedScreenshot) touch.liftedScreenshot = await shoot(touchPage, "browser-touch-lifted");
+      const again = lifted.moves.find((other) => other.card === move.card) || move;
+      if (again.at) await touchPage.touchscreen.tap(again.at[0], again.at[1]);
+      const after = await waitFor(touchPage, (s) => JSON.stringify(s.marker) !== marker || s.scene !== "TableScene", 5000, "the second tap's move").catch(() => null);
+      touch.turns.push({ move: `${move.kind} ${move.card}`, firstTapMoved: JSON.stringify(lifted.marker) !== marker,
+                         armedAfterFirst: lifted.armed, secondTapMoved: after !== null });
+    }
+    await sleep(150);
+  }
+  touch.errors = await touchPage.evaluate(() => window.harness.errors);
+  await touchContext.close();
 
   // 4. Frames while cards fly, in WebAssembly: the cached still layer and dirty rectangles
   //    against whole redraws, on the same frames (sevens.ui.bench.animation_timings).

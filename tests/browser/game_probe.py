@@ -94,6 +94,7 @@ def probe_state():
             moves=moves,
             hand=[str(card) for card in view.hand],
             selected=getattr(scene, "selected", None),
+            armed=[str(part) for part in scene.armed] if getattr(scene, "armed", None) else None,
             hint=hint.reason if hint is not None else None,
             hint_pending=bool(session.hint_pending),
             can_undo=bool(session.can_undo),

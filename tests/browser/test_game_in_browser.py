@@ -240,3 +240,15 @@ def test_frames_while_cards_fly_are_timed_in_webassembly(report: dict) -> None:
     for name in ("animation", "full_redraw"):
         assert frames[name]["frames"] >= 100, frames
         assert frames[name]["p95_ms"] > 0, frames
+
+
+def test_cards_are_played_by_taps_alone_on_a_touchscreen(report: dict) -> None:
+    # Issue 30: SDL in WebAssembly turns the page's touches into finger events; the table's
+    # first tap lifts the card (nothing is played), the second plays it.
+    touch = report["touch"]
+    assert touch["errors"] == [], touch["errors"]
+    assert len(touch["turns"]) >= 2, touch
+    for turn in touch["turns"]:
+        assert not turn["firstTapMoved"], turn
+        assert turn["armedAfterFirst"] is not None, turn
+        assert turn["secondTapMoved"], turn
