@@ -93,3 +93,39 @@ def test_the_row_geometry_module_is_not_called_table() -> None:
     core = UI.parent
     assert (core / "row_geometry.py").exists()
     assert not (core / "table.py").exists()
+
+
+#: Every scene of the interface (a package counts as one scene with its parts).
+ALL_SCENES = {*SCENE_MODULES, "sevens.ui.review_scene"}
+
+
+def scene_owner(module: str) -> str | None:
+    """The scene ``module`` is (a part of), or None for a module that is no scene."""
+    for scene in ALL_SCENES:
+        if module == scene or module.startswith(scene + "."):
+            return scene
+    return None
+
+
+def test_no_scene_imports_the_app_or_another_scene_at_runtime() -> None:
+    graph = ui_graph()
+    scenes = {module for module in graph if scene_owner(module) is not None}
+    assert {"sevens.ui.menu", "sevens.ui.results", "sevens.ui.screens",
+            "sevens.ui.review_scene", "sevens.ui.table.table_scene"} <= scenes
+    for module in scenes:
+        for target in graph[module]:
+            assert target != "sevens.ui.app", f"{module} imports the app"
+            other = scene_owner(target)
+            assert other is None or other == scene_owner(module), \
+                f"{module} imports the scene {target}"
+
+
+def test_scenes_are_typed_against_the_navigation_protocol_not_the_app() -> None:
+    """Not even for type checking does a scene name the application class: it knows only
+    :class:`sevens.ui.navigation.Navigator`."""
+    for path in UI.rglob("*.py"):
+        module = module_name(path)
+        if scene_owner(module) is None and module != "sevens.ui.scene":
+            continue
+        source = path.read_text(encoding="utf-8")
+        assert "sevens.ui.app" not in source, module

@@ -32,8 +32,24 @@ from sevens.ui.links import deal_link, linked_table
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
+from sevens.ui.navigation import (
+    Back,
+    HouseRules,
+    Menu,
+    NewMatch,
+    Place,
+    Quit,
+    Record,
+    Replay,
+    Results,
+    Review,
+    RulesPage,
+    Statistics,
+    Table,
+    TodaysDeal,
+)
 from sevens.ui.notices import NoticeBoard
-from sevens.ui.options import AppOptions, detect_language, parse_arguments
+from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
 from sevens.ui.persist import (
     SETTINGS_NAME,
     STATS_NAME,
@@ -52,7 +68,7 @@ from sevens.ui.saved import (
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
-from sevens.ui.session import LEVELS, SPEEDS, Session
+from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.table import TableScene
 from sevens.ui.touch import FINGER_EVENTS, TouchRouter, from_touch
@@ -88,7 +104,7 @@ class App:
         self.notices.add(notice)
         if not isinstance(self.stats, dict):
             self.stats = {}
-        self.apply_launch_options()
+        apply_launch_options(self.options, self.settings, self.notices)
         messages.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
         self.art = CardArt(self.resources, self.settings.four_colour)
@@ -123,45 +139,6 @@ class App:
 
     # ----------------------------------------------------------------- settings
 
-    def apply_launch_options(self) -> None:
-        """Let the command line / URL override the remembered menu choices."""
-        options = self.options
-        if options.rules_id and options.rules_id in sevens.PRESETS:
-            self.settings.rules_id = options.rules_id
-            info = sevens.PRESET_INFO[options.rules_id]
-            if not info.min_players <= self.settings.players <= info.max_players:
-                self.settings.players = info.rules.players
-            if options.deals is None:
-                self.settings.deals = info.rules.deals
-        if options.players:
-            self.settings.players = options.players
-            info = sevens.PRESET_INFO.get(self.settings.rules_id)
-            if not options.rules_id and info is not None and not (
-                    info.min_players <= options.players <= info.max_players):
-                # --players without --rules: checked against the rules the menu shows
-                from sevens.launch_options import players_notice
-
-                self.notices.add(players_notice(
-                    text(f"preset.{self.settings.rules_id}.title"),
-                    range(info.min_players, info.max_players + 1), str(options.players)))
-                self.settings.players = info.rules.players
-        if options.level in LEVELS:
-            self.settings.level = options.level
-        if options.deals:
-            self.settings.deals = options.deals
-        usual = sevens.PRESETS.get(self.settings.rules_id) or sevens.PRESETS.get(
-            self.settings.custom_base, sevens.PRESETS["sevens"])
-        if "players" in options.refused:
-            self.settings.players = usual.players
-        if "deals" in options.refused:
-            self.settings.deals = usual.deals
-        if options.speed in SPEEDS:
-            self.settings.speed = options.speed
-        if options.language in messages.LANGUAGES:
-            self.settings.language = options.language
-        elif self.settings.language not in messages.LANGUAGES:
-            self.settings.language = detect_language()
-
     def save_settings(self) -> None:
         """Remember the menu choices (a failure becomes a notice, never a crash)."""
         self.notices.add(self.store.save(SETTINGS_NAME, self.settings.to_dict()))
@@ -170,11 +147,34 @@ class App:
         """Write the statistics."""
         self.notices.add(self.store.save(STATS_NAME, self.stats))
 
-    def set_four_colour(self, value: bool) -> None:
-        """Switch the deck's colours (card faces are redrawn lazily)."""
-        self.settings.four_colour = value
-        self.art = CardArt(self.resources, value)
-        self.art.prewarm(list(sevens.ALL_CARDS[:52]))
+    def save(self, record: Record) -> None:
+        """Write the settings or the statistics (a failure becomes a notice)."""
+        if record == "settings":
+            self.save_settings()
+        elif record == "stats":
+            self.save_stats()
+        else:
+            raise ValueError(f"no such record: {record!r}")
+
+    def change_setting(self, name: str, value: Any) -> None:
+        """Set ``muted``, ``language`` or ``four_colour``, with its effect at once."""
+        if name == "language":
+            self.set_language(value)
+        elif name == "muted":
+            self.settings.muted = self.sound.muted = value
+        elif name == "four_colour":  # card faces are drawn again as they are next shown
+            self.settings.four_colour = value
+            self.art = CardArt(self.resources, value)
+            self.art.prewarm(list(sevens.ALL_CARDS[:52]))
+        else:
+            raise ValueError(f"{name!r} is not a setting with an effect of its own")
+
+    def abandon_match(self) -> None:
+        """Give up the match in progress: counted as abandoned in the statistics."""
+        if self.session is not None:
+            record_abandoned(self.stats, self.session.rules_id)
+            self.save_stats()
+        self.session = None
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on (remembered with the settings); the scenes build their
@@ -185,14 +185,70 @@ class App:
         self.save_settings()
         self.dirty = True
 
-    def set_muted(self, value: bool) -> None:
-        """Mute or unmute the effects."""
-        self.settings.muted = value
-        self.sound.muted = value
-
     # ----------------------------------------------------------------- scenes
 
     # Navigation lives here: scenes ask the app to go somewhere and never import one another.
+
+    def go(self, place: Place) -> None:
+        """Show ``place`` (see :mod:`sevens.ui.navigation`): the one way scenes move on."""
+        match place:
+            case Menu():
+                self.show_menu()
+            case Table(resume=resume):
+                self.set_scene(TableScene(self, self.current_session(), resume=resume))
+            case Results(just_ended=just_ended):
+                self.set_scene(ResultsScene(self, self.current_session(),
+                                            just_ended=just_ended))
+            case RulesPage(rules=rules, rules_id=rules_id, back_to=back_to):
+                self.set_scene(RulesScene(self, rules, rules_id, back_to))
+            case Statistics(back_to=back_to):
+                self.show_stats(back_to)
+            case HouseRules(menu=menu):
+                self.set_scene(CustomRulesScene(self, menu))
+            case Review(back_to=back_to):
+                self.show_review(back_to)
+            case NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
+                self.start_match(rules, rules_id, deal_code=code, seat=seat)
+            case TodaysDeal():
+                if self.daily.is_todays(self.session_info):
+                    self.start_daily()
+                else:
+                    self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
+                                               self.start_daily)
+            case Replay(seat=seat):  # the deal just finished, from another seat
+                if self.session is None or not self.session.game.over:
+                    return
+                try:
+                    self.session, self.session_info = replay_session(self.session, seat)
+                except ValueError as error:
+                    self.notices.add(str(error))
+                    return
+                self.sound.play("deal")
+                self.go(Table())
+            case Back(scene=scene):
+                self.set_scene(scene)
+            case Quit():
+                if self.match_kept():
+                    self.close()
+                else:
+                    self._ask_before_replacing("confirm.quit_title", "confirm.quit_leave",
+                                               self.close)
+            case _:
+                raise ValueError(f"no such place: {place!r}")
+
+    def current_session(self) -> Session:
+        """The match in progress.
+
+        Raises:
+            RuntimeError: there is no match (start one first).
+        """
+        if self.session is None:
+            raise RuntimeError("no match to show: start one first")
+        return self.session
+
+    def close(self) -> None:
+        """End the frame loop."""
+        self.running = False
 
     def set_scene(self, scene: Scene) -> None:
         """Show ``scene`` from the next frame on (also: go back to a scene one was handed)."""
@@ -208,40 +264,9 @@ class App:
         """The menu (a match in progress stays paused behind it)."""
         self.set_scene(MenuScene(self))
 
-    def show_table(self, resume: bool = False) -> None:
-        """The table for the session's current deal; ``resume`` returns to a deal in
-        progress without replaying its moves as flights.
-
-        Raises:
-            RuntimeError: there is no match (call :meth:`start_match` first).
-        """
-        if self.session is None:
-            raise RuntimeError("no match to show: start one first")
-        self.set_scene(TableScene(self, self.session, resume=resume))
-
-    def show_results(self, just_ended: bool = False) -> None:
-        """The results of the session's deal just finished (``just_ended``: straight from
-        the table, so a key still meant for the table does not skip them).
-
-        Raises:
-            RuntimeError: there is no match.
-        """
-        if self.session is None:
-            raise RuntimeError("no match to show: start one first")
-        self.set_scene(ResultsScene(self, self.session, just_ended=just_ended))
-
-    def show_rules(self, rules: sevens.Rules, rules_id: str, back_to: Scene) -> None:
-        """The rules of ``rules`` in plain words; Back returns to ``back_to``."""
-        self.set_scene(RulesScene(self, rules, rules_id, back_to))
-
     def show_stats(self, back_to: Scene) -> None:
         """The statistics; Back returns to ``back_to``."""
         self.set_scene(StatsScene(self, back_to))
-
-    def show_house_rules(self, menu: Scene) -> None:
-        """Every option of the rules model, starting from the chosen system; Done returns
-        to ``menu``."""
-        self.set_scene(CustomRulesScene(self, menu))
 
     def start_match(self, rules: sevens.Rules, rules_id: str,
                     deal_code: str | None = None, seat: int = 0) -> None:
@@ -253,7 +278,7 @@ class App:
             autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat)
         self.session_info = SessionInfo(kind="link" if deal_code else "match",
                                         opening_code=deal_code)
-        self.show_table()
+        self.go(Table())
 
     # ----------------------------------------------------------------- issue 13: review,
     # replay from another seat, deal links, the daily deal, saved games
@@ -278,19 +303,6 @@ class App:
                 review.adopt(judgement)
             self.reviews = {key: review}
         self.set_scene(ReviewScene(self, session, review, back_to))
-
-    def replay_from_seat(self, seat: int) -> None:
-        """Play the deal just finished again from ``seat`` (one deal, the same bots); its
-        results show your score beside the bot's score from that seat on these cards."""
-        if self.session is None or not self.session.game.over:
-            return
-        try:
-            self.session, self.session_info = replay_session(self.session, seat)
-        except ValueError as error:
-            self.notices.add(str(error))
-            return
-        self.sound.play("deal")
-        self.show_table()
 
     def deal_link(self, full: bool = True) -> str:
         """The link that replays the session's deal from your seat (see
@@ -334,7 +346,7 @@ class App:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""
         if (self.session is not None and self.daily.is_todays(self.session_info)
                 and not self.session.game.over):
-            self.show_table(resume=True)
+            self.go(Table(resume=True))
             return
         dealt = self.daily.deal(self.settings.speed)
         if dealt is None:
@@ -342,7 +354,7 @@ class App:
             return
         self.session, self.session_info = dealt
         self.sound.play("deal")
-        self.show_table()
+        self.go(Table())
 
     def start_from_launch_options(self) -> None:
         """A deal link (``--deal CODE --seat N``) or ``daily=1`` goes straight to the table;

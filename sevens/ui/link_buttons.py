@@ -4,8 +4,8 @@ on the results screen and *Paste a deal* in the menu.
 Both work through the app's :class:`~sevens.ui.clipboard.Clipboard`, whose answers may come
 frames later in the browser: each button's :meth:`update` (called from its scene's update)
 picks the outcome up when it is there. The share button says what happened on its own label
-for a few seconds ("Link copied"); the paste button hands the text to
-:meth:`App.open_pasted_link <sevens.ui.app.App.open_pasted_link>` or says why it could not.
+for a few seconds ("Link copied"); the paste button hands the text to the app
+(:meth:`~sevens.ui.navigation.Navigator.open_pasted_link`) or says why it could not.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.ui.links import deal_link
 from sevens.ui.messages import text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
 
 NOTE_SECONDS = 3.0
 
@@ -27,7 +28,7 @@ NOTE_SECONDS = 3.0
 class ShareLinkButton(Button):
     """Share (where the page has a share sheet) or copy the deal's link."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: App) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Navigator) -> None:
         self.app = app
         self.resting = text("results.share") if app.clipboard.can_share() \
             else text("results.copy_link")
@@ -36,7 +37,7 @@ class ShareLinkButton(Button):
 
     def share(self) -> None:
         """Hand the link to the share sheet or the clipboard (the outcome comes later)."""
-        self.app.clipboard.share(self.app.deal_link(), text("app.title"))
+        self.app.clipboard.share(deal_link(self.app.session), text("app.title"))
         self.update(0.0)
 
     def update(self, dt: float) -> None:
@@ -58,7 +59,7 @@ class ShareLinkButton(Button):
 class PasteDealButton(Button):
     """Read a deal link (or code) from the clipboard and open that deal."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: App,
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Navigator,
                  say: Callable[[str], None]) -> None:
         self.app = app
         self.say = say

@@ -12,14 +12,23 @@ from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.link_buttons import PasteDealButton
 from sevens.ui.messages import text
+from sevens.ui.navigation import (
+    HouseRules,
+    NewMatch,
+    Quit,
+    Results,
+    RulesPage,
+    Statistics,
+    Table,
+    TodaysDeal,
+)
 from sevens.ui.notice_text import notice_text
-from sevens.ui.persist import record_abandoned
 from sevens.ui.scene import Scene
 from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
 
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
@@ -55,7 +64,7 @@ class MenuScene(Scene):
 
     ENTRY_HEIGHT = 57
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.message = ""
         self.dialog: ConfirmDialog | None = None
@@ -90,10 +99,13 @@ class MenuScene(Scene):
                     CARD_SPEEDS, settings.card_speed, self._set("card_speed"),
                     lambda value: text(f"speed.{value}"), label_width=74, name="card_speed"),
             Stepper((x, y + 192, width, height), text("menu.four_colour"), (False, True),
-                    settings.four_colour, self.app.set_four_colour, self._on_off,
+                    settings.four_colour,
+                    lambda value: self.app.change_setting("four_colour", value),
+                    self._on_off,
                     name="four_colour"),
             Stepper((x, y + 240, width, height), text("menu.sound"), (True, False),
-                    not self.app.sound.muted, lambda value: self.app.set_muted(not value),
+                    not self.app.sound.muted,
+                    lambda value: self.app.change_setting("muted", not value),
                     self._on_off, name="sound"),
         ]
         # The language, under the rule systems, each language shown in its own words.
@@ -129,7 +141,7 @@ class MenuScene(Scene):
                                    enabled=self.app.daily.played() is None))
 
     def _set_language(self, code: str) -> None:
-        self.app.set_language(code)
+        self.app.change_setting("language", code)
         self.code_field.placeholder = text("menu.deal_code_hint")
         self.message = ""
         self.rebuild()
@@ -188,9 +200,7 @@ class MenuScene(Scene):
 
         def leave() -> None:
             self.dialog = None
-            record_abandoned(self.app.stats, session.rules_id)
-            self.app.save_stats()
-            self.app.session = None
+            self.app.abandon_match()
             then()
 
         def keep() -> None:
@@ -203,16 +213,9 @@ class MenuScene(Scene):
                                     leave_label=text(leave_key), on_keep=keep, on_leave=leave)
 
     def open_daily(self) -> None:
-        """Today's daily deal; with another match in progress, ask first (as leaving it
-        does): given up that way it counts as abandoned."""
-        from sevens.daily import local_date
-
-        info = self.app.session_info
-        todays = info.kind == "daily" and info.daily_date == local_date().isoformat()
-        if self.match_in_progress and not todays:
-            self.ask_to_leave("confirm.daily_title", "confirm.daily_leave", self.app.start_daily)
-            return
-        self.app.start_daily()
+        """Today's daily deal; with another match in progress, the app has this menu ask
+        first (as leaving it does): given up that way it counts as abandoned."""
+        self.app.go(TodaysDeal())
 
     def start(self) -> None:
         """Deal a new match with these settings (replaying the typed deal code, if any);
@@ -224,15 +227,8 @@ class MenuScene(Scene):
 
     def quit(self) -> None:
         """Close the game (native only). A match in progress that is saved to continue next
-        time is simply kept; one that would be lost is only left after asking."""
-        if self.match_in_progress and not self.app.match_kept():
-            self.ask_to_leave("confirm.quit_title", "confirm.quit_leave", self.close)
-            return
-        self.close()
-
-    def close(self) -> None:
-        """End the frame loop."""
-        self.app.running = False
+        time is simply kept; one that would be lost is only left after this menu asked."""
+        self.app.go(Quit())
 
     def deal(self) -> None:
         """Deal a new match with these settings, without asking."""
@@ -246,9 +242,9 @@ class MenuScene(Scene):
             except ValueError as error:
                 self.message = text("menu.deal_code_bad", reason=notice_text(str(error)))
                 return
-        self.app.save_settings()
+        self.app.save("settings")
         self.app.sound.play("deal")
-        self.app.start_match(rules, self.app.settings.rules_id, deal_code=code)
+        self.app.go(NewMatch(rules, self.app.settings.rules_id, deal_code=code))
 
     def resume(self) -> None:
         """Return to the match in progress: to its table, or to the results of the deal
@@ -256,25 +252,25 @@ class MenuScene(Scene):
         session = self.app.session
         if session is None or session.match_over:
             return
-        self.app.save_settings()
+        self.app.save("settings")
         if session.recorded is not None:
-            self.app.show_results()
+            self.app.go(Results())
         else:
-            self.app.show_table(resume=True)
+            self.app.go(Table(resume=True))
 
     def open_rules(self) -> None:
         """Explain the chosen rules."""
         rules = self.current_rules()
         if rules is not None:
-            self.app.show_rules(rules, self.app.settings.rules_id, back_to=self)
+            self.app.go(RulesPage(rules, self.app.settings.rules_id, back_to=self))
 
     def open_stats(self) -> None:
         """Show the statistics."""
-        self.app.show_stats(back_to=self)
+        self.app.go(Statistics(back_to=self))
 
     def open_custom(self) -> None:
         """Edit every option for a house-rules table."""
-        self.app.show_house_rules(menu=self)
+        self.app.go(HouseRules(menu=self))
 
     # ----------------------------------------------------------------- scene hooks
 

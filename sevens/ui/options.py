@@ -16,8 +16,11 @@ from pathlib import Path
 import sevens
 from sevens import launch_options
 from sevens.languages import match_language, pick_language, system_language
+from sevens.ui import messages
 from sevens.ui.messages import text
-from sevens.ui.session import SPEEDS
+from sevens.ui.notices import NoticeBoard
+from sevens.ui.persist import Settings
+from sevens.ui.session import LEVELS, SPEEDS
 
 WEB = sys.platform == "emscripten"
 
@@ -121,6 +124,45 @@ def read_launch_options(
               for key, info in sevens.PRESET_INFO.items()}
     return launch_options.parse_launch_options(source, presets=titles, player_counts=counts,
                                                match_language=match_language)
+
+
+def apply_launch_options(options: AppOptions, settings: Settings,
+                         notices: NoticeBoard) -> None:
+    """Let the command line / URL override the remembered menu choices (a player count the
+    remembered rules do not allow is a notice)."""
+    if options.rules_id and options.rules_id in sevens.PRESETS:
+        settings.rules_id = options.rules_id
+        info = sevens.PRESET_INFO[options.rules_id]
+        if not info.min_players <= settings.players <= info.max_players:
+            settings.players = info.rules.players
+        if options.deals is None:
+            settings.deals = info.rules.deals
+    if options.players:
+        settings.players = options.players
+        info = sevens.PRESET_INFO.get(settings.rules_id)
+        if not options.rules_id and info is not None and not (
+                info.min_players <= options.players <= info.max_players):
+            # --players without --rules: checked against the rules the menu shows
+            notices.add(launch_options.players_notice(
+                text(f"preset.{settings.rules_id}.title"),
+                range(info.min_players, info.max_players + 1), str(options.players)))
+            settings.players = info.rules.players
+    if options.level in LEVELS:
+        settings.level = options.level
+    if options.deals:
+        settings.deals = options.deals
+    usual = sevens.PRESETS.get(settings.rules_id) or sevens.PRESETS.get(
+        settings.custom_base, sevens.PRESETS["sevens"])
+    if "players" in options.refused:
+        settings.players = usual.players
+    if "deals" in options.refused:
+        settings.deals = usual.deals
+    if options.speed in SPEEDS:
+        settings.speed = options.speed
+    if options.language in messages.LANGUAGES:
+        settings.language = options.language
+    elif settings.language not in messages.LANGUAGES:
+        settings.language = detect_language()
 
 
 def detect_language() -> str:

@@ -16,15 +16,17 @@ from sevens.scoring import douque_payments
 from sevens.ui import theme
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.link_buttons import ShareLinkButton
+from sevens.ui.links import deal_link
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
+from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.ui.widgets import Button, draw_panel, draw_star
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
 
 TABLE_RECT = pygame.Rect(40, 74, 1200, 392)
 HANDS_RECT = pygame.Rect(40, 74, 1200, 566)  # Show all hands: over the settlement
@@ -76,7 +78,7 @@ class ResultsScene(Scene):
     it, picks its sentence out). The match total of each player is the last column.
     """
 
-    def __init__(self, app: App, session: Session, just_ended: bool = False) -> None:
+    def __init__(self, app: Navigator, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.record_result()
@@ -108,9 +110,9 @@ class ResultsScene(Scene):
                      else text("results.other_seat", name=hand_name(other)))
             self.buttons += [
                 Button((420, 12, 120, 34), text("results.review_deal"),
-                       lambda: self.app.show_review(self), size=16, name="review"),
+                       lambda: self.app.go(Review(back_to=self)), size=16, name="review"),
                 Button((550, 12, 170, 34), label,
-                       lambda: self.app.replay_from_seat(other), size=15, name="other_seat"),
+                       lambda: self.app.go(Replay(other)), size=15, name="other_seat"),
             ]
         # Show all hands (issue 31): everyone's cards as dealt, after the deal only
         self.show_hands = False
@@ -119,7 +121,7 @@ class ResultsScene(Scene):
         self.buttons.append(self.hands_button)
         # Deal links without typing (issue 30): share or copy the link that replays the deal
         self.share_button: ShareLinkButton | None = None
-        if self.app.deal_link():
+        if deal_link(self.session):
             self.share_button = ShareLinkButton((930, 12, 150, 34), self.app)
             self.buttons.append(self.share_button)
         #: seconds since the results appeared: straight from the table, Enter continues only
@@ -136,15 +138,15 @@ class ResultsScene(Scene):
         """The next deal, or a new match with the same table when this one is over."""
         session = self.session
         if session.match_over:
-            self.app.start_match(session.rules, session.rules_id)
+            self.app.go(NewMatch(session.rules, session.rules_id))
             return
         session.new_deal()
         self.app.sound.play("deal")
-        self.app.show_table()
+        self.app.go(Table())
 
     def menu(self) -> None:
         """Back to the menu (its Continue match comes back here)."""
-        self.app.show_menu()
+        self.app.go(Menu())
 
     def toggle_hands(self) -> None:
         """Show or hide every player's hand as dealt."""
@@ -430,12 +432,12 @@ class ResultsScene(Scene):
                                     bold=True)
         surface.blit(rules_name, (1236 - rules_name.get_width(), 20))
         code = session.game.deal_code if session.game.seed is not None else ""
-        link = self.app.deal_link()  # the link that replays this deal (issue 13)
+        link = deal_link(self.session)  # the link that replays this deal (issue 13)
         if link:
             line = resources.text(text("results.link", link=link), 13, theme.TEXT_MUTED)
             if line.get_width() > 500:  # a long page address: the query alone
-                line = resources.text(text("results.link", link=self.app.deal_link(False)), 13,
-                                      theme.TEXT_MUTED)
+                query = deal_link(self.session, False)
+                line = resources.text(text("results.link", link=query), 13, theme.TEXT_MUTED)
             surface.blit(line, (1236 - line.get_width(), 46))
         elif code:
             line = resources.text(text("results.deal_code", code=code), 14, theme.TEXT_MUTED)

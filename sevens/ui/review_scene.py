@@ -25,6 +25,7 @@ from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import text
 from sevens.ui.names import hand_name
+from sevens.ui.navigation import Back, Replay
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
 from sevens.ui.units import unit_name
@@ -32,7 +33,7 @@ from sevens.ui.widgets import Button, Stepper, draw_panel
 
 if TYPE_CHECKING:
     from sevens.game import View
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
     from sevens.views import RowView
 
 LIST_RECT = pygame.Rect(40, 100, 420, 536)
@@ -51,7 +52,8 @@ def signed(value: float) -> str:
 class ReviewScene(Scene):
     """Walk through the reviewed seat's decisions (see the module docstring)."""
 
-    def __init__(self, app: App, session: Session, review: DealReview, back_to: Scene) -> None:
+    def __init__(self, app: Navigator, session: Session, review: DealReview,
+                 back_to: Scene) -> None:
         super().__init__(app)
         self.session = session
         self.review = review
@@ -93,11 +95,11 @@ class ReviewScene(Scene):
 
     def back(self) -> None:
         """Leave the review (it keeps computing where it stopped when reopened)."""
-        self.app.set_scene(self.back_to)
+        self.app.go(Back(self.back_to))
 
     def replay(self) -> None:
         """Play this deal again from the chosen seat."""
-        self.app.replay_from_seat(self.replay_seat)
+        self.app.go(Replay(self.replay_seat))
 
     def select(self, number: int) -> None:
         """Show decision ``number`` (0-based, clamped) and keep it in the list's view."""

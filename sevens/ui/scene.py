@@ -1,8 +1,8 @@
 """The base of every screen: a :class:`Scene` draws itself and reacts to input.
 
-Scenes never import one another. To go somewhere else a scene asks the application
-(``self.app.show_menu()``, ``show_table()``, ``show_results()``, ``show_rules(...)``,
-``show_stats(...)``, ``show_house_rules(...)``, ``start_match(...)``, or ``set_scene`` to
+Scenes never import one another, nor the application. A scene is typed against
+:class:`~sevens.ui.navigation.Navigator`, the little the application offers it, and goes
+somewhere by naming the place (``self.app.go(Table(resume=True))``, ``go(Back(scene))`` to
 return to a scene it was handed): the app owns navigation and is the only module that knows
 every scene.
 """
@@ -16,7 +16,7 @@ import pygame
 from sevens.ui.viewport import LANDSCAPE
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
 
 
 class Scene:
@@ -30,7 +30,7 @@ class Scene:
     #: other scene on a 1280×720 landscape canvas fitted into the portrait one.
     portrait_ready: ClassVar[bool] = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Navigator) -> None:
         self.app = app
         #: The canvas size the scene is laid out for; the app calls :meth:`relayout` when
         #: the canvas has another (a window resized, a phone turned).
@@ -78,5 +78,5 @@ class Scene:
     def animating(self) -> bool:
         """True while something on screen moves by itself (a flight, a fade, a bot to play):
         the app then draws every frame. A still scene is drawn again only after input or
-        a change, and the loop sleeps in between (see :meth:`sevens.ui.app.App.run`)."""
+        a change, and the loop sleeps in between (see the app's frame loop)."""
         return False

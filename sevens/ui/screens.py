@@ -10,13 +10,14 @@ import sevens
 from sevens.rules import rule_conflicts
 from sevens.ui import theme
 from sevens.ui.messages import join_sentences, text
+from sevens.ui.navigation import Back
 from sevens.ui.rules_text import card_name, describe_rules, glossary
 from sevens.ui.scene import Scene
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
 
 CHIP_CHOICES = (0, 1, 2, 3, 5, 10)
 CUSTOM_OPTIONS = ("players", "decks", "ace", "start", "start_card", "turn_order", "when_stuck",
@@ -46,7 +47,7 @@ def describe_value(name: str, value: Any) -> str:
 class RulesScene(Scene):
     """The active rules, explained."""
 
-    def __init__(self, app: App, rules: Any, rules_id: str, back_to: Scene) -> None:
+    def __init__(self, app: Navigator, rules: Any, rules_id: str, back_to: Scene) -> None:
         super().__init__(app)
         self.rules = rules
         self.rules_id = rules_id
@@ -59,7 +60,7 @@ class RulesScene(Scene):
 
     def back(self) -> None:
         """Return to the screen that opened the rules."""
-        self.app.set_scene(self.back_to)
+        self.app.go(Back(self.back_to))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc, Enter or the button go back."""
@@ -136,7 +137,7 @@ class RulesScene(Scene):
 class StatsScene(Scene):
     """Deals, matches, wins and the average result per rule system."""
 
-    def __init__(self, app: App, back_to: Scene) -> None:
+    def __init__(self, app: Navigator, back_to: Scene) -> None:
         super().__init__(app)
         self.back_to = back_to
         self.buttons = [
@@ -148,14 +149,14 @@ class StatsScene(Scene):
 
     def back(self) -> None:
         """Return to the menu."""
-        self.app.set_scene(self.back_to)
+        self.app.go(Back(self.back_to))
 
     def clear(self) -> None:
         """Ask, then forget every statistic."""
         def forget() -> None:
             self.dialog = None
             self.app.stats = {}
-            self.app.save_stats()
+            self.app.save("stats")
 
         def keep() -> None:
             self.dialog = None
@@ -313,7 +314,7 @@ class CustomRulesScene(Scene):
     leave the chosen rule system as it was.
     """
 
-    def __init__(self, app: App, menu: Scene) -> None:
+    def __init__(self, app: Navigator, menu: Scene) -> None:
         super().__init__(app)
         self.menu = menu
         settings = app.settings
@@ -455,7 +456,7 @@ class CustomRulesScene(Scene):
         settings.players = self.values["players"]
         settings.deals = self.values["deals"]
         settings.rules_id = "custom"
-        self.app.save_settings()
+        self.app.save("settings")
         self.back()
 
     def cancel(self) -> None:
@@ -467,7 +468,7 @@ class CustomRulesScene(Scene):
         rebuild = getattr(self.menu, "rebuild", None)
         if rebuild is not None:
             rebuild()
-        self.app.set_scene(self.menu)
+        self.app.go(Back(self.menu))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it; Enter

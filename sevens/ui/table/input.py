@@ -9,6 +9,7 @@ from sevens.cards import Card
 from sevens.moves import COVER, GIVE, PASS_MOVE, PLAY, Move
 from sevens.ui import theme
 from sevens.ui.messages import refusal_text, text
+from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import Button
 
@@ -128,16 +129,16 @@ class TableInput(TableBase):
 
     def open_menu(self) -> None:
         """Esc: the menu (the deal stays paused behind it)."""
-        self.app.show_menu()
+        self.app.go(Menu())
 
     def open_rules(self) -> None:
         """The rules of this table."""
-        self.app.show_rules(self.session.rules, self.session.rules_id, back_to=self)
+        self.app.go(RulesPage(self.session.rules, self.session.rules_id, back_to=self))
 
     def toggle_sound(self) -> None:
         """M: mute or unmute."""
-        self.app.set_muted(not self.app.sound.muted)
-        self.app.save_settings()
+        self.app.change_setting("muted", not self.app.sound.muted)
+        self.app.save("settings")
         for button in self.buttons_top:
             if button.name == "sound":
                 button.label = self.sound_label()

@@ -18,6 +18,7 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
+from sevens.ui.navigation import Results
 from sevens.ui.persist import record_deal, record_match
 from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
@@ -32,7 +33,7 @@ from sevens.ui.table.touch import TableTouch
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
+    from sevens.ui.navigation import Navigator
 
 RESULTS_DELAY = 1.0
 
@@ -43,7 +44,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
 
     portrait_ready = True
 
-    def __init__(self, app: App, session: Session, resume: bool = False) -> None:
+    def __init__(self, app: Navigator, session: Session, resume: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.flights: list[Flight] = []
@@ -188,10 +189,10 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
                         session.rules.scoring)
             if session.match_over:
                 record_match(self.app.stats, session.rules_id, human in session.match.winners())
-            self.app.save_stats()
+            self.app.save("stats")
             won = result.players[human].place == 1 and not session.autoplay
             self.app.sound.play("win" if won else "over")
-        self.app.show_results(just_ended=True)
+        self.app.go(Results(just_ended=True))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Everything, back to front: what stands still, then what moves (cards in flight,

@@ -1,0 +1,171 @@
+"""What a scene may ask of the application: the places it can go, and :class:`Navigator`, the
+small protocol every scene is typed against (never the application class itself).
+
+Scenes never import one another. To go somewhere a scene names the place —
+``self.app.go(Table(resume=True))``, ``go(RulesPage(rules, rules_id, back_to=self))``,
+``go(Back(self.back_to))`` — and the application, the only module that knows every scene,
+builds it. Besides going places a scene reads the shared look and feel (resources, card
+art, sound), the settings, the statistics, the notices, the daily deal, the match in
+progress and the clipboard, saves a record, opens a pasted link, and changes a setting that has an effect beyond the record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    import sevens
+    from sevens.ui.cardart import CardArt
+    from sevens.ui.clipboard import Clipboard
+    from sevens.ui.daily_deal import DailyDeal
+    from sevens.ui.notices import NoticeBoard
+    from sevens.ui.persist import Settings
+    from sevens.ui.resources import Resources
+    from sevens.ui.saved import SessionInfo
+    from sevens.ui.scene import Scene
+    from sevens.ui.session import Session
+    from sevens.ui.sound import SoundBoard
+
+#: The records a scene may save.
+Record = Literal["settings", "stats"]
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The menu (a match in progress stays paused behind it)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """The table for the match's current deal; ``resume`` returns to a deal in progress
+    without replaying its moves as flights."""
+
+    resume: bool = False
+
+
+@dataclass(frozen=True)
+class Results:
+    """The results of the deal just finished (``just_ended``: straight from the table, so a
+    key still meant for the table does not skip them)."""
+
+    just_ended: bool = False
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """The rules of ``rules`` in plain words; Back returns to ``back_to``."""
+
+    rules: sevens.Rules
+    rules_id: str
+    back_to: Scene
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """The statistics; Back returns to ``back_to``."""
+
+    back_to: Scene
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """Every option of the rules model, from the chosen system; Done returns to ``menu``."""
+
+    menu: Scene
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of your decisions in the deal just finished; Back returns to ``back_to``."""
+
+    back_to: Scene
+
+
+@dataclass(frozen=True)
+class NewMatch:
+    """A new match with the menu's choices, at its table (a deal code replays that deal
+    first, played from ``seat``)."""
+
+    rules: sevens.Rules
+    rules_id: str
+    deal_code: str | None = None
+    seat: int = 0
+
+
+@dataclass(frozen=True)
+class TodaysDeal:
+    """Today's daily deal (once a day; over another match in progress the menu asks first)."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The deal just finished again, played from ``seat``."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Back:
+    """Back to a scene one was handed (the menu behind the rules, the table behind them)."""
+
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Close the game; a match that would be lost is only left after the menu asked."""
+
+
+Place = (Menu | Table | Results | RulesPage | Statistics | HouseRules | Review | NewMatch
+         | TodaysDeal | Replay | Back | Quit)
+
+
+class Navigator(Protocol):
+    """What scenes use of the application (see the module's description)."""
+
+    resources: Resources
+    art: CardArt
+    sound: SoundBoard
+    settings: Settings
+    stats: dict[str, Any]
+    notices: NoticeBoard
+    daily: DailyDeal
+    session_info: SessionInfo
+
+    @property
+    def session(self) -> Session | None:
+        """The match in progress (None before the first or after one is given up)."""
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The logical canvas (its size is the size a scene lays itself out for)."""
+
+    @property
+    def scene(self) -> Scene:
+        """The scene on show."""
+
+    @property
+    def clipboard(self) -> Clipboard:
+        """Share, copy and paste deal links (answers may come frames later in the browser)."""
+
+    def open_pasted_link(self, pasted: str) -> bool:
+        """Open the deal a pasted link names (its table and seat); False when it names none."""
+
+    def go(self, place: Place) -> None:
+        """Show ``place`` from the next frame on."""
+
+    def save(self, record: Record) -> None:
+        """Write a record (a failure becomes a notice, never a crash)."""
+
+    def change_setting(self, name: str, value: Any) -> None:
+        """Set a setting whose change shows at once (``muted``, ``language``,
+        ``four_colour``); other settings a scene writes on :attr:`settings` itself."""
+
+    def abandon_match(self) -> None:
+        """Give up the match in progress: it counts as abandoned in the statistics."""
+
+    def invalidate(self) -> None:
+        """Draw the next frame even if nothing moves (a change made outside input)."""
