@@ -5,8 +5,9 @@ Scenes never import one another. To go somewhere a scene names the place —
 ``self.app.go(Table(resume=True))``, ``go(RulesPage(rules, rules_id, back_to=self))``,
 ``go(Back(self.back_to))`` — and the application, the only module that knows every scene,
 builds it. Besides going places a scene reads the shared look and feel (resources, card
-art, sound), the settings, the statistics, the notices, the daily deal, the match in
-progress and the clipboard, saves a record, opens a pasted link, and changes a setting that has an effect beyond the record.
+art, sound, the canvas), the settings, the statistics, the notices, the daily deal, the
+match in progress and the clipboard; it saves a record, opens a pasted link, and changes a
+setting that has an effect beyond the record.
 """
 
 from __future__ import annotations
