@@ -330,7 +330,7 @@ class App:
             players=launch.players if "players" in given else None,
             deals=launch.deals if "deals" in given else None, deal_code=launch.deal,
             seat=launch.seat, daily=False, refused=frozenset())
-        self.apply_launch_options()
+        apply_launch_options(self.options, self.settings, self.notices)
         self.start_from_launch_options()
         return True
 
