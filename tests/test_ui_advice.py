@@ -305,3 +305,85 @@ def test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short() -> No
         checked_rows += len(by_rank) > 1
     assert checked_rows and checked_reasons
     pygame.quit()
+
+
+# ---------------------------------------------------------------- smaller breaks
+
+
+def test_cjk_lines_never_leave_a_word_end_alone() -> None:
+    from sevens.ui.resources import break_tokens
+
+    chinese = break_tokens("你付了十籌碼。")
+    assert "籌碼。" in chinese and "碼。" not in chinese
+    japanese = break_tokens("ここで止められます。次へ")
+    assert any(token.endswith("ます。") for token in japanese)
+    assert "す。" not in japanese
+    assert "".join(japanese) == "ここで止められます。次へ"
+
+
+def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
+    import sevens
+    from sevens.ui import messages
+    from sevens.ui.menu import MenuScene
+    from sevens.ui.rules_text import glossary
+
+    app = App(AppOptions(mute=True, remember=False, seed=3, deals=5))
+    resources = app.resources
+    try:
+        for code in messages.LANGUAGES:
+            messages.set_language(code)
+            menu = MenuScene(app)  # every rule system's line fits its entry uncut
+            for rules_id in ("douque", "sevens", "fan-tan", "badam-satti", "shichinarabe",
+                             "domino", "family", "custom"):
+                line = text(f"preset.{rules_id}.line")
+                width = resources.text(line, 12, (0, 0, 0)).get_width()
+                assert width <= menu.list_rect.width - 34, (code, rules_id, width)
+            # the results title ends before the Review button
+            app.start_match(build_rules(app.settings).replace(deals=5), "douque")
+            results = finish(app)
+            title = results.title_surface(text("results.title", deal=2, deals=5))
+            review = next(button for button in results.buttons if button.name == "review")
+            assert 44 + title.get_width() < review.rect.x, code
+            # no "chip(s)": one chip is said as one
+            words = " ".join(definition for _term, definition in
+                             glossary(sevens.preset("sevens").replace(ante=1)))
+            assert "(s)" not in words
+    finally:
+        messages.set_language("en")
+        pygame.quit()
+
+
+def test_seat_panels_count_this_deals_chips_and_say_hand_empty_once() -> None:
+    import sevens
+
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=8, deals=1))
+    app.start_match(sevens.preset("sevens").replace(deals=1), "sevens")
+    scene = app.scene
+    session = app.session
+    rules = session.rules
+    view = session.view()
+    for seat in range(rules.players):  # the ante is in the pool, and in every panel
+        lines = [line for line, _ in scene.seat_lines(view, seat)]
+        assert lines[-1].endswith(f"\u2212{rules.ante}"), lines
+    pygame.quit()
+    app = App(AppOptions(mute=True, speed="instant", remember=False, seed=8, deals=1))
+    app.start_match(sevens.preset("douque").replace(deals=1), "douque")
+    scene = app.scene
+    chooser = sevens.make_bot("random", seed=1)
+    checked = 0
+    for _ in range(20000):
+        if not isinstance(app.scene, TableScene):
+            break
+        view = app.session.view()
+        for seat in view.finished_order:
+            status = scene.seat_status(view, seat)
+            lines = [line for line, _ in scene.seat_lines(view, seat)]
+            words = [status[0], *lines] if status else lines
+            assert words.count(text("seat.done")) + sum(
+                text("seat.done").lower() == line.lower() for line in lines) == 1, words
+            checked += 1
+        if app.session.human_to_move and not scene.flights:
+            app.session.apply_human(chooser.choose(view))
+        app.step(1 / 30)
+    assert checked
+    pygame.quit()

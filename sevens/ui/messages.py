@@ -250,7 +250,8 @@ ENGLISH: dict[str, str] = {
     "term.money": "Money",
     "define.money": "the unit of the match; each deal's money sums to zero.",
     "term.ante": "Ante",
-    "define.ante": "the {ante} chip(s) everyone puts into the pool before the deal.",
+    "define.ante": "the {ante} chips everyone puts into the pool before the deal.",
+    "define.ante_one": "the chip everyone puts into the pool before the deal.",
     "term.pool": "Pool",
     "define.pool": "the antes plus {pass_chip} for every pass; the first out takes it all.",
     "term.card_chips": "Chips for cards",
@@ -324,7 +325,6 @@ ENGLISH: dict[str, str] = {
     "seat.finished": "Finished {place}",
     "seat.eliminated": "Out",
     "seat.out_line": "cards on rows",
-    "seat.finished_line": "finished {place}",
     "seat.my_out": "You are out: your cards are on the rows.",
     "seat.my_finished": "You finished {place}.",
     "seat.last": "last",
@@ -332,7 +332,6 @@ ENGLISH: dict[str, str] = {
     # where the scoring places players otherwise, the row choice, the move log.
     "seat.name.0": "Hal",
     "seat.done": "Hand empty",
-    "seat.done_line": "hand empty",
     "seat.my_done": "Your hand is empty; the settlement decides the places.",
     "event.done": "Hand empty!",
     "status.choose_row": "{card} fits both {suit} rows: click the ringed place you want "

@@ -234,7 +234,33 @@ def break_tokens(paragraph: str) -> list[str]:
         current += character
     if current:
         tokens.append(current)
-    return tokens
+    return _keep_word_ends(tokens)
+
+
+#: Most characters kept together before a closing mark (Japanese okurigana: られます。).
+WORD_END_LENGTH = 4
+
+
+def _keep_word_ends(tokens: list[str]) -> list[str]:
+    """Never leave one character alone with its closing mark at the start of a line
+    ("籌 / 碼。", "られま / す。"): the character before it goes along, and in Japanese the
+    kana before that too, up to :data:`WORD_END_LENGTH` characters."""
+    kept: list[str] = []
+    for token in tokens:
+        head = token.rstrip("".join(NO_LINE_START))
+        if (len(head) == 1 and head != token and is_cjk(head)
+                and kept and len(kept[-1]) == 1 and is_cjk(kept[-1])):
+            token = kept.pop() + token
+            while (kept and len(kept[-1]) == 1 and _is_kana(kept[-1]) and _is_kana(token[0])
+                   and len(token.rstrip("".join(NO_LINE_START))) < WORD_END_LENGTH):
+                token = kept.pop() + token
+        kept.append(token)
+    return kept
+
+
+def _is_kana(character: str) -> bool:
+    """Hiragana (the endings of Japanese words)."""
+    return "\u3041" <= character <= "\u309f"
 
 
 def load_font(name: str, size: int) -> pygame.font.Font:

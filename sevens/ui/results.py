@@ -148,6 +148,18 @@ class ResultsScene(Scene):
         """Back to the menu (its Continue match comes back here)."""
         self.app.go(Menu())
 
+    def title_surface(self, title: str) -> pygame.Surface:
+        """The title at the largest size (30 down to 18) that ends before the first button
+        beside it (issue 31: a long title ran under the Review button)."""
+        resources = self.app.resources
+        room = min([button.rect.x for button in self.buttons if button.rect.y < 60],
+                   default=1236) - 44 - 12
+        for size in range(30, 17, -2):
+            rendered = resources.text(title, size, theme.TEXT, bold=True)
+            if rendered.get_width() <= room:
+                return rendered
+        return rendered
+
     def toggle_hands(self) -> None:
         """Show or hide every player's hand as dealt."""
         self.show_hands = not self.show_hands
@@ -427,7 +439,7 @@ class ResultsScene(Scene):
         surface.blit(resources.felt, (0, 0))
         session = self.session
         title = text("results.title", deal=self.deal_number, deals=session.deals)
-        surface.blit(resources.text(title, 30, theme.TEXT, bold=True), (44, 22))
+        surface.blit(self.title_surface(title), (44, 22))
         rules_name = resources.text(text(f"preset.{session.rules_id}.title"), 16, theme.ACCENT,
                                     bold=True)
         surface.blit(rules_name, (1236 - rules_name.get_width(), 20))

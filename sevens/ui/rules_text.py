@@ -82,4 +82,7 @@ def glossary(rules: Any) -> list[tuple[str, str]]:
     if rules.when_stuck == "receive":
         keys.append("receive")
     keys.append("match")
-    return [(text(f"term.{key}"), text(f"define.{key}", **values)) for key in keys]
+    one_chip = {"ante": rules.ante == 1}  # "the chip", never "the 1 chip(s)" (issue 31)
+    return [(text(f"term.{key}"),
+             text(f"define.{key}_one" if one_chip.get(key) else f"define.{key}", **values))
+            for key in keys]

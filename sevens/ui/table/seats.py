@@ -48,9 +48,7 @@ class TableSeats(TableBase):
         if view.out[seat]:
             lines.append((text("seat.out_line"), theme.DANGER))
         elif place is not None:
-            line = text("seat.finished_line", place=place_name(place)) \
-                if self.going_out_ordinal() else text("seat.done_line")
-            lines.append((line, theme.GOOD))
+            pass  # the name strip says it ("Hand empty", "Finished 2nd"): once is enough
         else:
             cards = text("seat.card") if count == 1 else (
                 text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
@@ -66,6 +64,10 @@ class TableSeats(TableBase):
         else:
             lines.append((text("seat.passed", count=view.passes_taken[seat]), theme.TEXT_MUTED))
         total = self.session.match.totals[seat]
+        if rules.scoring == "chips" and self.session.recorded is None:
+            # the chips already in the pool this deal: the ante and a chip a pass (issue 31:
+            # the panels said "chips 0" while the pool grew)
+            total -= rules.ante + rules.pass_chip * view.passes_taken[seat]
         score = number_text(total) if rules.lower_is_better else money_text(total)
         lines.append((text("seat.total", unit=unit_name(rules.scoring), score=score),
                       theme.TEXT_MUTED))
