@@ -195,6 +195,9 @@ def test_thumb_sizes_on_a_phone(window: tuple[int, int], rules_id: str, players:
     if window[1] > window[0]:  # the landscape buttons are 1280×720's (not thumb-sized yet)
         for button in [*table.buttons_top, *table.action_buttons()]:
             assert button.rect.height * scale >= THUMB, button.name
+        canvas_surface = record(app)  # and every text inside its panel and the screen
+        found = problems(draw(app, canvas_surface), app.size)
+        assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

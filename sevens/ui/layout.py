@@ -371,7 +371,7 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
     lines = math.ceil(others / columns)
     gap = unit(8)
     panel_width = min(340, (inner - (columns - 1) * gap) // columns)
-    panel_height = unit(166)
+    panel_height = unit(166 if columns < 4 else 194)  # narrow panels: a long line wraps
     panel_top = top_bar.bottom + unit(10)
     panels_bottom = panel_top + lines * panel_height + (lines - 1) * gap
     # The bottom band: your panel on the left, the action buttons on the right.

@@ -124,9 +124,12 @@ class TableSeats(TableBase):
                                              + (10 if not places.portrait else 14), name_y + 1))
         y = rect.y + lines_top
         for line, ink in self.seat_lines(view, seat):
-            rendered = resources.text(line, font(14), ink)
-            surface.blit(rendered, (rect.x + 12, y))
-            y += pitch
+            # a line too long for a narrow portrait panel ("placing points 0") wraps
+            parts = [line] if not places.portrait else \
+                resources.wrap(line, font(14), rect.width - 24) or [line]
+            for part in parts:
+                surface.blit(resources.text(part, font(14), ink), (rect.x + 12, y))
+                y += pitch
         last = view.last_played[seat]
         if last is not None:
             card_y = rect.y + lines_top + 2

@@ -244,12 +244,16 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
         put(title, 16, 9)
         deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
                                    deals=self.session.deals), font(15), theme.TEXT_MUTED)
-        put(deal, 28 + title.get_width(), 12)
-        after = 44 + title.get_width() + deal.get_width()
         opening = self.opening_rank(view)
-        if opening is not None:
-            note = resources.text(text("table.start_rank", rank=theme.rank_label(opening)),
-                                  font(15), theme.ACCENT)
+        note = None if opening is None else resources.text(
+            text("table.start_rank", rank=theme.rank_label(opening)), font(15), theme.ACCENT)
+        after = 28 + title.get_width()
+        # On a narrow (portrait) bar the starting rank matters more than the deal count
+        if not (places.portrait and note is not None
+                and after + deal.get_width() + 16 + note.get_width() > places.size[0] - 16):
+            put(deal, after, 12)
+            after += deal.get_width() + 16
+        if note is not None:
             put(note, after, 12)
             after += note.get_width() + 16
         if self.session.rules.scoring == "chips" or view.pool:

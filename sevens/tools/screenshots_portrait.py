@@ -1,0 +1,83 @@
+"""The README's pictures of the portrait table (issue 30), as on a 390×844 phone held upright
+(a 720×1558 canvas): ``python -m sevens.tools.screenshots_portrait docs/screenshots``.
+
+Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Chinese, a
+Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
+six; in English also a two-pack table of eight. The other screens have no portrait layout
+yet (they are drawn at 1280×720 and fitted in), so they are not pictured here.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sevens.ui.app import App
+
+#: A phone held upright, in CSS px (its canvas is 720×1558).
+PHONE = (390, 844)
+
+
+def _portrait_app(rules_id: str, seed: int, language: str, players: int | None = None) -> App:
+    from sevens.ui.app import App, AppOptions
+
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+                          remember=False, deals=1, language=language, players=players,
+                          window=PHONE))
+
+
+def make_portrait_screenshots(folder: Path) -> list[Path]:
+    """Write the PNG files into ``folder``; returns their paths."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    import sevens
+    from sevens.tools.screenshots import _run_table, mid_deal, save_screen
+    from sevens.ui.results import ResultsScene
+    from sevens.ui.table import TableScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+
+    def covering(scene: Any) -> bool:
+        return (isinstance(scene, TableScene) and not scene.busy
+                and any(move.kind == "cover" for move in scene.session.view().legal_moves))
+
+    for language, tag in (("en", "en"), ("zh-Hant", "zh-Hant")):
+        def save(app: App, name: str, tag: str = tag) -> None:
+            save_screen(app, folder, f"portrait-{tag}-{name}", written)
+
+        app = _portrait_app("douque", 21, language)
+        app.scene.start()
+        table = _run_table(app, mid_deal)
+        assert isinstance(table, TableScene)
+        save(app, "douque-table")
+        table.toggle_log()
+        save(app, "douque-log")
+        table.toggle_log()
+        scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
+        if isinstance(scene, TableScene):
+            save(app, "douque-cover")
+        app = _portrait_app("sevens", 4, language, players=6)
+        app.scene.start()
+        _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
+                   and s.session.human_to_move and len(s.session.game.moves) >= 8)
+        save(app, "sevens-table")
+    app = _portrait_app("family", 3, "en")
+    rules = sevens.preset("family").replace(players=8, decks=2)
+    app.start_match(rules, "custom")
+    _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
+               and s.session.human_to_move and len(s.session.game.moves) >= 10)
+    save_screen(app, folder, "portrait-en-two-packs-table", written)
+    pygame.quit()
+    return written
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    for item in make_portrait_screenshots(target):
+        print(item)
