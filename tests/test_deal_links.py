@@ -175,7 +175,7 @@ def test_daily_from_the_menu_is_played_once_against_hard_and_kept(
     assert not button.enabled and "streak 1" in button.label
     app.start_daily()  # once a day: nothing new is dealt
     assert app.session is session
-    assert app.daily_summary() == "Daily deal · days played: 1 · streak 1 · best streak 1"
+    assert app.daily.summary() == "Daily deal · days played: 1 · streak 1 · best streak 1"
     app.show_stats(app.scene)
     app.step(1 / 60)  # the statistics screen shows it
     pygame.quit()
@@ -198,7 +198,7 @@ def test_a_daily_deal_left_unfinished_was_its_one_go(
     assert daily.played_on(record, DAY) == {"rules": daily.daily_rules_id(DAY), "result": None,
                                             "place": None}
     assert daily.daily_streak(record, DAY) == 0
-    assert "left" in app.daily_label()
+    assert "left" in app.daily.label()
     pygame.quit()
 
 

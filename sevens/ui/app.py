@@ -28,7 +28,7 @@ from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
-from sevens.ui.links import deal_link, linked_table
+from sevens.ui.links import deal_link, linked_table, pasted_link_options
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
@@ -313,34 +313,13 @@ class App:
         """A deal link read from the clipboard (the menu's Paste a deal): its table and deal
         open as the same link given at launch would (asking first over a match in
         progress). False when the text names no deal."""
-        from dataclasses import replace
-
-        from sevens.launch_options import options_from_text
-        from sevens.ui.options import read_launch_options
-
-        source = options_from_text(pasted)
-        if not source.get("deal"):
+        options = pasted_link_options(pasted, self.options, self.notices)
+        if options is None:
             return False
-        launch, notices = read_launch_options(source)
-        for notice in notices:
-            self.notices.add(notice)
-        given = launch.given
-        self.options = replace(
-            self.options, rules_id=launch.rules if "rules" in given else None,
-            players=launch.players if "players" in given else None,
-            deals=launch.deals if "deals" in given else None, deal_code=launch.deal,
-            seat=launch.seat, daily=False, refused=frozenset())
+        self.options = options
         apply_launch_options(self.options, self.settings, self.notices)
         self.start_from_launch_options()
         return True
-
-    def daily_label(self) -> str:
-        """The menu entry of the daily deal (see :meth:`DailyDeal.label`)."""
-        return self.daily.label()
-
-    def daily_summary(self) -> str:
-        """The daily deal in the statistics (see :meth:`DailyDeal.summary`)."""
-        return self.daily.summary()
 
     def start_daily(self) -> None:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""

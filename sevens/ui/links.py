@@ -1,18 +1,20 @@
 """Deal links (issue 13): the link that replays a deal from your seat, and the table a link
-given at launch (``--deal CODE --seat N``, ``?deal=…&seat=…``) asks for."""
+asks for — given at launch (``--deal CODE --seat N``, ``?deal=…&seat=…``) or pasted into
+the menu."""
 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 
 import sevens
 from sevens.daily import deal_flags
 from sevens.daily import deal_link as page_link
-from sevens.launch_options import program_name
+from sevens.launch_options import options_from_text, program_name
 from sevens.rules import build_rules
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
-from sevens.ui.options import AppOptions
+from sevens.ui.options import AppOptions, read_launch_options
 from sevens.ui.persist import Settings
 from sevens.ui.session import Session
 
@@ -58,3 +60,21 @@ def linked_table(options: AppOptions, settings: Settings,
         notices.add(text("link.bad_seat", seat=seat, players=rules.players))
         seat = 0
     return rules, seat
+
+
+def pasted_link_options(pasted: str, options: AppOptions,
+                        notices: NoticeBoard) -> AppOptions | None:
+    """The launch options a pasted deal link gives (its table, deal and seat over
+    ``options``), or None when the text names no deal; bad values in it become notices."""
+    source = options_from_text(pasted)
+    if not source.get("deal"):
+        return None
+    launch, refusals = read_launch_options(source)
+    for notice in refusals:
+        notices.add(notice)
+    given = launch.given
+    return replace(
+        options, rules_id=launch.rules if "rules" in given else None,
+        players=launch.players if "players" in given else None,
+        deals=launch.deals if "deals" in given else None, deal_code=launch.deal,
+        seat=launch.seat, daily=False, refused=frozenset())
