@@ -218,9 +218,14 @@ try {
   const touchContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
   const touchPage = await touchContext.newPage();
   touchPage.on("pageerror", (error) => report.pageErrors.push(String(error && error.stack || error)));
-  await boot(touchPage, "?rules=douque&level=easy&seed=9&deals=1", touch);
-  await touchPage.keyboard.press("Enter");
-  await waitFor(touchPage, (s) => s.scene === "TableScene", 10000, "the touch table");
+  await touchContext.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(site).origin });
+  const menu = await boot(touchPage, "?rules=fan-tan&level=easy&deals=1", touch);
+  // Paste a deal: a link on the clipboard, one tap on the menu's button opens that deal.
+  touch.pastedLink = "?rules=douque&players=4&deal=7h2px33k-0&seat=1";
+  await touchPage.evaluate((link) => navigator.clipboard.writeText(link), touch.pastedLink);
+  await touchPage.touchscreen.tap(menu.buttons.paste[0], menu.buttons.paste[1]);
+  const pasted = await waitFor(touchPage, (s) => s.scene === "TableScene", 10000, "the pasted deal");
+  touch.pastedTable = { rules: pasted.rules, seat: pasted.seat, dealCode: pasted.deal_code };
   const touchUntil = Date.now() + 60000;
   let touchMarker = "";
   while (Date.now() < touchUntil && touch.turns.length < 3) {

@@ -71,6 +71,11 @@ def probe_state():
         "thinking": json.loads(json.dumps(THINKING)),
         "mixer": _mixer(),
     }
+    buttons = getattr(scene, "buttons", None)
+    if isinstance(buttons, list):  # where each named button is (the menu's Paste a deal …)
+        state["buttons"] = {button.name: _centre(button.rect) for button in buttons
+                            if hasattr(button, "rect")}
+    state["message"] = getattr(scene, "message", None)
     session = getattr(scene, "session", None)
     if type(scene).__name__ == "TableScene" and session is not None:
         view = session.view()
@@ -93,6 +98,8 @@ def probe_state():
             marker=[len(session.game.moves), session.game.current_player],
             moves=moves,
             hand=[str(card) for card in view.hand],
+            seat=session.human_seat,
+            deal_code=session.game.deal_code if session.game.seed is not None else None,
             selected=getattr(scene, "selected", None),
             armed=[str(part) for part in scene.armed] if getattr(scene, "armed", None) else None,
             hint=hint.reason if hint is not None else None,

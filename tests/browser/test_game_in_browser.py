@@ -252,3 +252,10 @@ def test_cards_are_played_by_taps_alone_on_a_touchscreen(report: dict) -> None:
         assert not turn["firstTapMoved"], turn
         assert turn["armedAfterFirst"] is not None, turn
         assert turn["secondTapMoved"], turn
+
+
+def test_paste_a_deal_opens_the_link_on_the_clipboard(report: dict) -> None:
+    # Issue 30: the menu's Paste a deal reads navigator.clipboard (its promise polled across
+    # frames) and opens the linked deal from the linked seat.
+    assert report["touch"]["pastedTable"] == {"rules": "douque", "seat": 1,
+                                              "dealCode": "7h2px33k-0"}
