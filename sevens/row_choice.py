@@ -6,7 +6,7 @@ move names a row: ``6H@2`` puts it on the second. ``Game.legal_moves`` offers th
 only where it leads to a different position once the rows' numbers are forgotten (see
 :func:`suit_shape`), and :func:`verify_row` explains why a named row does not take a card.
 
-Nothing here changes a game. :func:`placements_differ` and the helpers under it work on plain
+Nothing here changes a table. :func:`placements_differ` and the helpers under it work on plain
 numbers, so the fast playout (:mod:`sevens.fastloop`) makes the same choice with the same
 code.
 """
@@ -28,52 +28,52 @@ from sevens.moves import IllegalMove, Move
 from sevens.row_geometry import POSITIONS, UNSTARTED, RowTables, required_positions
 
 if TYPE_CHECKING:
-    from sevens.game import Game
+    from sevens.table_rows import TableRows
 
 
-def with_row_choices(game: Game, moves: list[Move]) -> list[Move]:
+def with_row_choices(table: TableRows, moves: list[Move]) -> list[Move]:
     """``moves`` with ``card@2`` added just after each play whose two rows lead to different
     positions (see :func:`row_choice_matters`)."""
     extended: list[Move] = []
     for move in moves:
         extended.append(move)
         card = move.card
-        if card is not None and row_choice_matters(game, card):
+        if card is not None and row_choice_matters(table, card):
             extended.append(Move(move.kind, card, 2))
     return extended
 
 
-def row_choice_matters(game: Game, card: Card) -> bool:
+def row_choice_matters(table: TableRows, card: Card) -> bool:
     """True when both rows of the card's suit take it now and the two placements lead to
     different positions (see :func:`placements_differ`)."""
-    first, second = game.suit_rows[card.suit]
+    first, second = table.suit_rows[card.suit]
     rank_index = card.rank - 1
-    if not (row_takes(game, first, rank_index) and row_takes(game, second, rank_index)):
+    if not (row_takes(table, first, rank_index) and row_takes(table, second, rank_index)):
         return False
-    tables = game.tables
+    tables = table.tables
     assert tables is not None  # a row takes a card only once the starting rank is set
-    rules = game.rules
+    rules = table.rules
     return placements_differ(
-        (game.row_low[first], game.row_high[first]),
-        (game.row_low[second], game.row_high[second]),
-        game.laid, card.suit, rank_index, tables,
+        (table.row_low[first], table.row_high[first]),
+        (table.row_low[second], table.row_high[second]),
+        table.laid, card.suit, rank_index, tables,
         required_positions(rules.ace, rules.build, tables.start_position),
         rules.ace == "either")
 
 
-def row_takes(game: Game, row: int, rank_index: int) -> bool:
+def row_takes(table: TableRows, row: int, rank_index: int) -> bool:
     """Whether ``row`` takes a card of this rank index now (a row opens only after the suit's
     earlier rows, so row numbers follow the order of opening)."""
-    tables = game.tables
+    tables = table.tables
     if tables is None:
         return False
-    if game.row_low[row] == UNSTARTED:
-        suit_rows = game.suit_rows[row // game.rules.decks]
+    if table.row_low[row] == UNSTARTED:
+        suit_rows = table.suit_rows[row // table.rules.decks]
         position = suit_rows.index(row)
         return (rank_index == tables.start_rank_index
-                and all(game.row_low[earlier] != UNSTARTED
+                and all(table.row_low[earlier] != UNSTARTED
                         for earlier in suit_rows[:position]))
-    return bool(game.row_front[row] >> rank_index & 1)
+    return bool(table.row_front[row] >> rank_index & 1)
 
 
 def placements_differ(first: tuple[int, int], second: tuple[int, int], laid: int, suit: int,
@@ -143,7 +143,7 @@ def suit_shape(spans: list[tuple[int, int]], laid: int, required: tuple[int, ...
     return sorted(whole), sorted(lows), sorted(highs), laid
 
 
-def verify_row(game: Game, card: Card, number: int) -> None:
+def verify_row(table: TableRows, card: Card, number: int) -> None:
     """Refuse ``card@number`` unless that row of the suit takes the card.
 
     Raises:
@@ -151,22 +151,22 @@ def verify_row(game: Game, card: Card, number: int) -> None:
             message says which row does, or which cards the row takes next.
     """
     suit_name = SUIT_NAMES[card.suit]
-    if number > game.rules.decks:
+    if number > table.rules.decks:
         raise IllegalMove(f"There is only one {suit_name} row: play {card} without @{number}.",
                           "refusal.one_row", suit=SUIT_LETTERS[card.suit], card=str(card),
                           row=number)
-    if game.tables is None:
+    if table.tables is None:
         if number != 1:
             raise IllegalMove(f"The first {suit_name} row opens first: play {card} "
                               f"without @{number}.", "refusal.first_row_first",
                               suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
         return
-    row = game.suit_rows[card.suit][number - 1]
-    if row_takes(game, row, card.rank - 1):
+    row = table.suit_rows[card.suit][number - 1]
+    if row_takes(table, row, card.rank - 1):
         return
     ordinal = "first" if number == 1 else "second"
-    if game.row_low[row] == UNSTARTED:
-        if card.rank - 1 == game.tables.start_rank_index:
+    if table.row_low[row] == UNSTARTED:
+        if card.rank - 1 == table.tables.start_rank_index:
             raise IllegalMove(f"The second {suit_name} row opens only after the first: "
                               f"play {card} without @{number}.", "refusal.second_row_later",
                               suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
@@ -174,10 +174,10 @@ def verify_row(game: Game, card: Card, number: int) -> None:
                           f"{card.pretty()} fits only the other row.", "refusal.row_not_open",
                           suit=SUIT_LETTERS[card.suit], card=str(card), row=number)
     ends = " or ".join(ALL_CARDS[card.suit * CARDS_PER_SUIT + i].pretty()
-                       for i in iter_indices(game.row_front[row]))
+                       for i in iter_indices(table.row_front[row]))
     where = f"only the {ends} can go there next" if ends else "it is complete"
     fronts = " ".join(str(ALL_CARDS[card.suit * CARDS_PER_SUIT + i])
-                      for i in iter_indices(game.row_front[row]))
+                      for i in iter_indices(table.row_front[row]))
     raise IllegalMove(f"The {card.pretty()} doesn't fit the {ordinal} {suit_name} row: "
                       f"{where}.",
                       "refusal.row_does_not_fit" if fronts else "refusal.row_is_complete",
