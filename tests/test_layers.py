@@ -11,16 +11,11 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "sevens"
 #: Lines a module may have ("no module over about 600 lines", STYLE).
 MAX_LINES = 600
-#: Modules allowed over MAX_LINES, each with its reason. Tables of data are exempt by nature;
-#: the others are being split by another part of issue 32 and leave this list when they land.
+#: The locale tables (one message per line, a module per language) are data, whatever their size.
+TABLES = "sevens/ui/locales/"
+#: Other modules allowed over MAX_LINES, each with its reason; each leaves the list when split.
 LONG_MODULES = {
-    # tables of data: one message per line, in each language
-    "sevens/ui/messages.py": "the English message table",
-    "sevens/ui/locales/ja.py": "the Japanese message table",
-    "sevens/ui/locales/zh_hans.py": "the Simplified Chinese message table",
-    "sevens/ui/locales/zh_hant.py": "the Traditional Chinese message table",
-    # being split by the `app` part of issue 32 (a slimmer App): remove when it lands
-    "sevens/ui/app.py": "split in progress (issue 32, part C)",
+    "sevens/ui/messages.py": "the English message table, until English is a locale like the others",
     # grown by work landing in parallel with this test; each leaves the list when split
     "sevens/bots/inference.py": "the opponent model, reworked by issue 35 (bots)",
     "sevens/tools/webbuild.py": "the web build, reworked by issue 33 (web)",
@@ -135,7 +130,7 @@ def test_no_module_over_about_600_lines_outside_the_tables() -> None:
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE.parent).as_posix()
         lines = len(path.read_text(encoding="utf-8").splitlines())
-        if lines > MAX_LINES and relative not in LONG_MODULES:
+        if lines > MAX_LINES and relative not in LONG_MODULES and not relative.startswith(TABLES):
             too_long[relative] = lines
     assert not too_long, f"split these modules (over {MAX_LINES} lines): {too_long}"
     for relative in LONG_MODULES:
