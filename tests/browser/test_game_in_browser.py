@@ -27,6 +27,8 @@ from pathlib import Path
 
 import pytest
 
+from sevens.ui.saved import restore
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
@@ -226,7 +228,10 @@ def test_a_match_in_progress_is_kept_in_local_storage_and_continues_after_a_relo
     # Issue 13: the second visit's match was left mid-deal; the third visit rebuilds it from
     # localStorage and the menu offers to continue it.
     first, third = report["visits"]["first"], report["visits"]["third"]
-    assert json.loads(first["storage"]["sevens.saved-game"])["data"] == {}  # a finished match
+    # A finished match stays in the record for `python -m sevens review`, never offered again.
+    finished = json.loads(first["storage"]["sevens.saved-game"])["data"]
+    assert finished["current"]["moves"], finished
+    assert restore(finished) is None, finished
     assert "sevens.saved-game" in third["storageKeys"]
     notices = third["menu"]["notices_shown"] + third["menu"]["notices_queued"]
     assert any("game in progress was kept" in notice for notice in notices), notices
