@@ -88,8 +88,9 @@ def test_every_refusal_key_of_the_engine_is_in_the_table() -> None:
     from pathlib import Path
 
     core = Path(sevens.__file__).parent
+    # The refusals are worded where moves are checked (move_checks, once part of game.py).
     source = "".join((core / name).read_text(encoding="utf-8")
-                     for name in ("game.py", "row_choice.py", "moves.py"))
+                     for name in ("game.py", "move_checks.py", "row_choice.py", "moves.py"))
     keys = set(re.findall(r'"(refusal\.[a-z_]+)"', source))
     assert len(keys) >= 20
     assert keys <= set(messages.ENGLISH), keys - set(messages.ENGLISH)
@@ -140,21 +141,26 @@ def test_the_command_line_refuses_an_unknown_language() -> None:
 
 
 def test_the_web_page_speaks_every_language() -> None:
-    import json
     from pathlib import Path
 
     page = (Path(__file__).resolve().parents[1] / "web" / "template.html").read_text(
         encoding="utf-8")
-    english_stages = re.search(r"var STAGES = (\{.*?\});", page, re.DOTALL)
-    assert english_stages is not None
-    stages = set(json.loads(english_stages.group(1)))
-    for code in ("zh-Hant", "zh-Hans", "ja"):
-        block = page[page.index(f'"{code}": {{'):]
-        block = block[:block.index("rotate:")]
-        localised = re.search(r"stages: (\{.*?\}),", block, re.DOTALL)
-        assert localised is not None, code
-        assert set(json.loads(localised.group(1))) == stages, code
-        for failure in ('"runtime"', '"game-files"', '"startup"'):
+    table = page[page.index("var TEXTS = {"):]
+    blocks = {}
+    codes = ("en", "zh-Hant", "zh-Hans", "ja")
+    for code, following in zip(codes, (*codes[1:], None), strict=True):
+        block = table[table.index(f'"{code}": {{'):]
+        if following is not None:
+            block = block[:block.index(f'"{following}": {{')]
+        blocks[code] = block
+    english_stages = set(re.findall(r'"([a-z-]+)":', re.search(
+        r"stages: \{(.*?)\}", blocks["en"], re.DOTALL).group(1)))
+    assert {"page", "runtime-script", "starting"} <= english_stages
+    for code, block in blocks.items():
+        stages = re.search(r"stages: \{(.*?)\}", block, re.DOTALL)
+        assert stages is not None, code
+        assert set(re.findall(r'"([a-z-]+)":', stages.group(1))) == english_stages, code
+        for failure in ('"runtime"', '"game-files"', '"startup"', '"needs-server"'):
             assert failure in block, (code, failure)
     assert 'new URLSearchParams(window.location.search).get("lang")' in page
     assert "navigator.languages" in page
