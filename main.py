@@ -19,6 +19,7 @@ Options (``python main.py --help`` lists them all):
   --screenshot DIR  with --autoplay: save the menu, a mid-deal table and each result
   --frames N        quit after N frames (for tests)
   --window WxH      open the window at this size (390x844: the portrait table)
+  --narrate         print what happens at the table, one line per event (screen readers)
 
 A bad value (``--seed abc``) never stops the game: it plays with the default and the menu
 says so. In the browser the same options come from the page address

@@ -384,8 +384,9 @@ def program_name(argv0: str | None = None) -> str:
 def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     """The one parser of ``main.py``'s command line: the launch options (see
     :func:`add_launch_arguments`) and the game's own (``--autoplay --screenshot --speed
-    --mute --frames --fresh --window``). ``speeds`` names the paces ``--speed`` accepts (for
-    ``--help``; a bad pace is the caller's notice, see :func:`choice_notice`)."""
+    --mute --frames --fresh --window --narrate``). ``speeds`` names the paces ``--speed``
+    accepts (for ``--help``; a bad pace is the caller's notice, see
+    :func:`choice_notice`)."""
     parser = argparse.ArgumentParser(prog=program_name(),
                                      description="Sevens at the card table.",
                                      allow_abbrev=False)
@@ -401,6 +402,10 @@ def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     parser.add_argument("--fresh", action="store_true",
                         help="do not read or write saved settings and statistics")
     parser.add_argument("--window", metavar=WINDOW_HELP[0], nargs="?", help=WINDOW_HELP[1])
+    parser.add_argument("--narrate", action="store_true",
+                        help="print what happens at the table on stdout, one line per "
+                             "event (plays, passes, whose turn, results), for a screen "
+                             "reader")
     return parser
 
 

@@ -32,6 +32,7 @@ from sevens.ui.links import deal_link, linked_table, pasted_link_options
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
+from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
     Back,
     HouseRules,
@@ -110,6 +111,7 @@ class App:
         self.art = CardArt(self.resources, self.settings.four_colour)
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
+        self.narrator = Narrator(to_stdout=self.options.narrate)  # issue 34
         self.clipboard = Clipboard()  # share/copy a deal link, paste one (issue 30)
         self.session: Session | None = None
         self.running = True

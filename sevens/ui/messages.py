@@ -211,7 +211,7 @@ ENGLISH: dict[str, str] = {
     "rules.score.wins": "The first out wins the deal; most deals won takes the match.",
     "rules.deals": "A match is {deals} deals; the dealer moves one seat each deal.",
     "rules.keys": "Keys: ← → choose a card, Enter plays it, P pass, C cover, H hint, U undo, "
-                  "L move log, M sound, Esc menu.",
+                  "L move log, R reads your hand, M sound, Esc menu.",
     "rules.back": "Back",
     "hands.then": "Everyone else's hand at decision {number}, before you chose (cards you "
                   "could not see then).",
@@ -353,6 +353,12 @@ ENGLISH: dict[str, str] = {
     "log.finished": "{name} finished {place}",
     "log.done": "{name}: hand empty",
     "log.bonus": "{name}: {bonus} +{points}",
+    # Narration (issue 34): the read-out key (R) at the table
+    "narrate.hand": "Your hand: {cards}.",
+    "narrate.playable": "You can play {cards}.",
+    "narrate.none_playable": "Nothing fits.",
+    "narrate.no_cards": "no cards",
+    "narrate.result": "{place}: {name}, {result} {unit}",
     "menu.deck_preview": "Deck colours",
     "place.1": "1st",
     "place.2": "2nd",

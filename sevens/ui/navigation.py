@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from sevens.ui.cardart import CardArt
     from sevens.ui.clipboard import Clipboard
     from sevens.ui.daily_deal import DailyDeal
+    from sevens.ui.narration import Narrator
     from sevens.ui.notices import NoticeBoard
     from sevens.ui.persist import Settings
     from sevens.ui.resources import Resources
@@ -135,6 +136,7 @@ class Navigator(Protocol):
     notices: NoticeBoard
     daily: DailyDeal
     session_info: SessionInfo
+    narrator: Narrator
 
     @property
     def session(self) -> Session | None:

@@ -54,6 +54,8 @@ class AppOptions:
     #: ``--window WxH``: the native window's size in pixels (None: 1280×720). Its shape
     #: decides the logical canvas's (sevens.ui.viewport).
     window: tuple[int, int] | None = None
+    #: ``--narrate``: the deal told in words on stdout, one line per event (issue 34).
+    narrate: bool = False
 
 
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
@@ -95,6 +97,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         daily=launch.daily,
         language=launch.language,
         window=window,
+        narrate=known.narrate,
     )
 
 

@@ -127,6 +127,22 @@ class ResultsScene(Scene):
         #: seconds since the results appeared: straight from the table, Enter continues only
         #: after KEY_GRACE, so a key meant for the last card never skips them (issue 31)
         self.age = 0.0 if just_ended else KEY_GRACE
+        if just_ended:  # the results told in words (issue 34)
+            self.narrate()
+
+    def narrate(self) -> None:
+        """Speak the results (stdout with ``--narrate``, the page's live region): the title,
+        each player's place and total, and the summary line."""
+        narrator = self.app.narrator
+        if not narrator.active:
+            return
+        narrator.say(text("results.title", deal=self.deal_number, deals=self.session.deals))
+        for entry in sorted(self.data["players"], key=lambda entry: entry["place"]):
+            narrator.say(text("narrate.result", place=place_name(entry["place"]),
+                              name=self.name(entry["seat"]),
+                              result=self.total_text(entry.get(self.delta_key, 0)),
+                              unit=unit_name(self.scoring)))
+        narrator.say(self.summary_line()[0])
 
     def name(self, seat: int) -> str:
         """A seat's name as the results print it ("You" for the human seat)."""

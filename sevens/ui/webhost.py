@@ -1,14 +1,16 @@
 """The game's side of the web page it runs in (pygbag's runtime in a browser).
 
-Two things only the browser build needs:
+What only the browser build needs:
 
 - :func:`prepare_audio` asks for a 2048-frame mixer buffer *before* ``pygame.init()``: that call
   opens the mixer itself with a 512-frame buffer, which a browser's audio thread cannot keep
   fed (the sound crackles); the game's own mixer set-up comes too late to change it.
 - :func:`heartbeat` tells the page's loading screen that Python is alive and what it is doing
   (``window.sevensLoader.stage("heartbeat", …)``), so a slow start is not taken for a failure.
+- :func:`announce` hands a narrated line to the page's visually hidden live region
+  (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
 
-Both do nothing outside the browser, so the desktop game calls them freely.
+All do nothing outside the browser, so the desktop game calls them freely.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ import sys
 
 import pygame
 
-__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "heartbeat", "prepare_audio"]
+__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
+           "prepare_audio"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -66,5 +69,35 @@ def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> 
     try:
         loader.stage("heartbeat", str(detail))  # type: ignore[attr-defined]
     except Exception:  # the page's JavaScript threw: the game goes on regardless
+        return False
+    return True
+
+
+def _page_window(window: object | None) -> object | None:
+    """``window`` or, when None, pygbag's ``platform.window`` (None when there is none)."""
+    if window is not None:
+        return window
+    try:
+        import platform as runtime_platform
+    except ImportError:  # pragma: no cover - platform is in the standard library
+        return None
+    return getattr(runtime_platform, "window", None)
+
+
+def announce(line: str, language: str, *, web: bool = WEB, window: object | None = None) -> bool:
+    """Give ``line`` to the page's live region, spoken in ``language`` (a BCP 47 tag).
+
+    Returns True when the page took it; False outside the browser or on a page without the
+    region (``window.sevensAnnounce``). Never raises: the game goes on regardless.
+    """
+    if not web:
+        return False
+    page = _page_window(window)
+    speak = getattr(page, "sevensAnnounce", None) if page is not None else None
+    if speak is None:
+        return False
+    try:
+        speak(str(line), str(language))
+    except Exception:  # the page's JavaScript threw
         return False
     return True

@@ -8,8 +8,8 @@ import pygame
 from sevens import events as engine_events
 from sevens.game import View
 from sevens.ui import layout, theme
-from sevens.ui.messages import place_name, text
-from sevens.ui.session import card_text
+from sevens.ui.messages import text
+from sevens.ui.narration import event_line
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import draw_panel
 
@@ -17,6 +17,16 @@ LOG_RECT = pygame.Rect(846, 156, 232, 356)  # 1280×720: right of the rows, whic
 LOG_FONT = 13
 LOG_PITCH = 18
 LOG_TOP = 34  # under the title
+#: The ink of each kind of line (the words are :func:`sevens.ui.narration.event_line`'s,
+#: shared with the narration).
+LOG_INKS: dict[type, theme.Colour] = {
+    engine_events.Passed: theme.TEXT_MUTED,
+    engine_events.CardCovered: theme.DANGER,
+    engine_events.CardGiven: theme.TEXT_MUTED,
+    engine_events.PlayerOut: theme.DANGER,
+    engine_events.PlayerFinished: theme.GOOD,
+    engine_events.BonusEarned: theme.ACCENT,
+}
 
 
 class TableLog(TableBase):
@@ -35,42 +45,9 @@ class TableLog(TableBase):
         two_rows = self.session.rules.decks > 1
         ordinal = self.going_out_ordinal()
         for event in view.events:
-            if isinstance(event, engine_events.CardPlayed):
-                card = card_text(event.card)
-                if event.from_leftover:
-                    line = text("log.leftover", name=name(event.seat), card=card)
-                elif two_rows and event.suit_row > 1:
-                    line = text("log.played_row", name=name(event.seat), card=card,
-                                row=event.suit_row)
-                else:
-                    line = text("log.played", name=name(event.seat), card=card)
-                lines.append((line, theme.TEXT))
-            elif isinstance(event, engine_events.SevensLaidOut):
-                lines.append((text("log.sevens"), theme.TEXT))
-            elif isinstance(event, engine_events.Passed):
-                key = "log.free_pass" if event.free else "log.pass"
-                lines.append((text(key, name=name(event.seat)), theme.TEXT_MUTED))
-            elif isinstance(event, engine_events.CardCovered):
-                line = text("log.cover", name=name(event.seat)) if event.card is None else \
-                    text("log.cover_card", name=name(event.seat), card=card_text(event.card))
-                lines.append((line, theme.DANGER))
-            elif isinstance(event, engine_events.CardGiven):
-                giver, receiver = name(event.giver), name(event.receiver)
-                line = text("log.give", giver=giver, receiver=receiver) if event.card is None \
-                    else text("log.give_card", giver=giver, receiver=receiver,
-                              card=card_text(event.card))
-                lines.append((line, theme.TEXT_MUTED))
-            elif isinstance(event, engine_events.PlayerOut):
-                lines.append((text("log.out", name=name(event.seat)), theme.DANGER))
-            elif isinstance(event, engine_events.PlayerFinished):
-                line = text("log.finished", name=name(event.seat),
-                            place=place_name(event.order)) if ordinal else \
-                    text("log.done", name=name(event.seat))
-                lines.append((line, theme.GOOD))
-            elif isinstance(event, engine_events.BonusEarned):
-                lines.append((text("log.bonus", name=name(event.seat),
-                                   bonus=text(f"bonus.{event.bonus}"), points=event.points),
-                              theme.ACCENT))
+            line = event_line(event, name, two_rows=two_rows, ordinal=ordinal)
+            if line:
+                lines.append((line, LOG_INKS.get(type(event), theme.TEXT)))
         lines.reverse()
         self._log_cache = (len(view.events), lines)
         return lines

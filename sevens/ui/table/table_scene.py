@@ -9,6 +9,7 @@ and :mod:`.input`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +29,7 @@ from sevens.ui.table.input import TableInput
 from sevens.ui.table.log import TableLog
 from sevens.ui.table.rows import RowsArea
 from sevens.ui.table.seats import TableSeats
+from sevens.ui.table.speech import TableSpeech
 from sevens.ui.table.status import TableStatus
 from sevens.ui.table.touch import TableTouch
 from sevens.ui.widgets import Button
@@ -38,8 +40,8 @@ if TYPE_CHECKING:
 RESULTS_DELAY = 1.0
 
 
-class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, TableHand,
-                 TableSeats, RowsArea, TableAnimation):
+class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, TableStatus,
+                 TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -82,6 +84,18 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
         # A new deal shows its deal (and Shichinarabe's lay-out) arriving; a deal resumed
         # shows as it stands.
         self.animate(() if resume else view.events)
+
+    def animate(self, new: Sequence[engine_events.Event]) -> None:
+        """Every event the table is handed is animated and spoken (see :mod:`.speech`)."""
+        super().animate(new)
+        self.narrate(new)
+
+    def key(self, key: int) -> None:
+        """The table's keys (see :meth:`TableInput.key`), and R reads out your hand."""
+        if key == pygame.K_r:
+            self.read_hand()
+        else:
+            super().key(key)
 
     def place_everything(self) -> None:
         """Seats, rows, hand and buttons placed for the canvas's size (see
@@ -169,6 +183,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableStatus, Tab
             if self.armed is None:  # a card lifted by a tap while the cards landed stays up
                 self.selected = None
         self.was_my_turn = my_turn
+        self.narrate_turn()
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
             self.select_move(session.hint.move)

@@ -1,0 +1,65 @@
+"""The table told in words (issue 34): each event the table is handed, whose turn it is,
+and — on the R key — your hand and the cards you may play, through the application's
+:class:`~sevens.ui.narration.Narrator` (stdout with ``--narrate``, the page's live region in
+the browser)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sevens import events as engine_events
+from sevens.cards import Card
+from sevens.ui import theme
+from sevens.ui.narration import hand_line
+from sevens.ui.table.status import TableStatus
+
+
+class TableSpeech(TableStatus):
+    """Narration: one part of the table scene (over the status line, whose words it reuses)."""
+
+    def narrate(self, new: Sequence[engine_events.Event]) -> None:
+        """Speak the events a move made, worded as the move log words them."""
+        narrator = self.app.narrator
+        if not narrator.active or not new:
+            return
+        narrator.tell_events(new, self.session.seat_name,
+                             two_rows=self.session.rules.decks > 1,
+                             ordinal=self.going_out_ordinal())
+
+    def narrate_turn(self) -> None:
+        """Say whose turn it is, once the cards have landed (your turn: what the status line
+        asks of you; another seat: "Ben to play…")."""
+        narrator = self.app.narrator
+        session = self.session
+        if not narrator.active or self.flights or session.game.over:
+            return
+        view = session.view()
+        if view.current_player is None:
+            return
+        if session.human_to_move and not session.autoplay:
+            if self.flash is not None or session.hint is not None or session.hint_pending:
+                return  # a refusal or a hint is on the status line: the turn is said after
+            line = self.status_line(view)[0]
+        else:
+            line = self.waiting_line(view)[0]
+        narrator.tell_turn(line)
+
+    def playable_cards(self) -> list[Card]:
+        """The cards you may play or lay now (none when it is not your turn)."""
+        if not self.session.human_to_move:
+            return []
+        cards: list[Card] = []
+        for move in self.session.view().legal_moves:
+            if move.kind in ("play", "leftover") and move.card is not None \
+                    and move.card not in cards:
+                cards.append(move.card)
+        return cards
+
+    def read_hand(self) -> None:
+        """The R key: your hand and the playable cards, spoken and shown on the status
+        line."""
+        view = self.session.view()
+        line = hand_line(view.hand, self.playable_cards() if self.session.human_to_move
+                         else None)
+        self.say(line, theme.TEXT)
+        self.app.narrator.say(line)
