@@ -174,6 +174,9 @@ PORTRAIT_MIN_SCALE = 0.6
 #: becomes 23 px: 12.5 CSS px on a 390-px-wide phone), and no text is smaller than body text.
 PORTRAIT_TEXT_SCALE = 1.65
 PORTRAIT_MARGIN = 12
+#: A landscape canvas at least this wide is a phone turned sideways (844×390 gives 1558): its
+#: action buttons are made thumb-tall.
+WIDE_LANDSCAPE = 1400
 #: Opponent panels per line on the portrait table, by the number of opponents.
 PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
 
@@ -323,6 +326,13 @@ def _landscape_layout(size: tuple[int, int]) -> TableLayout:
     width, height = size
     shift = width - theme.LOGICAL_SIZE[0]
     right = ACTIONS_X + shift
+    pass_rect = pygame.Rect(right, 566, 178, 42)
+    hint_rect = pygame.Rect(right, 616, 86, 36)
+    undo_rect = pygame.Rect(right + 92, 616, 86, 36)
+    if width >= WIDE_LANDSCAPE:  # a phone turned sideways: Pass, Hint and Undo thumb-tall
+        pass_rect = pygame.Rect(right, 546, 178, 82)
+        hint_rect = pygame.Rect(right, 634, 86, 82)
+        undo_rect = pygame.Rect(right + 92, 634, 86, 82)
     return TableLayout(
         size=size, portrait=False, scale=1.0, text_scale=1.0,
         top_bar=pygame.Rect(0, 0, width, TOP_BAR_HEIGHT),
@@ -335,9 +345,7 @@ def _landscape_layout(size: tuple[int, int]) -> TableLayout:
         my_panel=MY_PANEL.copy(),
         status_centre=(STATUS_CENTRE[0] + shift // 2, STATUS_CENTRE[1]),
         status_width=820 + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
-        pass_rect=pygame.Rect(right, 566, 178, 42),
-        hint_rect=pygame.Rect(right, 616, 86, 36),
-        undo_rect=pygame.Rect(right + 92, 616, 86, 36),
+        pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=undo_rect,
         leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
         log_rect=pygame.Rect(846 + shift, 156, 232, 356),
         panel_size=PANEL_SIZE,
