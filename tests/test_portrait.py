@@ -286,3 +286,13 @@ def test_a_click_on_a_portrait_window_lands_on_the_card_under_it() -> None:
     scale = 450 / app.size[0]
     window_point = (round((card.x + 10) * scale), round((card.y + 10) * scale))
     assert app.to_logical(window_point) == pytest.approx((card.x + 10, card.y + 10), abs=2)
+
+
+def test_main_py_takes_the_window_size_and_turns_a_bad_one_into_a_notice() -> None:
+    from sevens.ui.options import parse_arguments
+
+    options = parse_arguments(["--window", "390x844", "--fresh"])
+    assert options.window == (390, 844) and not options.notices
+    options = parse_arguments(["--window=huge"])
+    assert options.window is None
+    assert any("huge" in notice and "1280x720" in notice for notice in options.notices)
