@@ -1,0 +1,106 @@
+// The live region in a real browser (issue 34): the real game (tests/browser/game_harness.html,
+// main.py on pygame-ce's WebAssembly build) with web/template.html's live region and its
+// window.sevensAnnounce put into the page; one autoplayed deal per language; every line the
+// region receives is recorded (as a screen reader would hear it), with the region's lang.
+//
+//   node tests/browser/check_narration.mjs --site http://127.0.0.1:PORT/ --template web/template.html
+//
+// Prints one JSON object: per language, the lines, the plays the game made (seat name and
+// card code, read in the page), the region's lang and where the focus was.
+
+import { chromium } from "playwright-core";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
+const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
+}
+const site = option("site", "");
+const template = readFileSync(option("template", ""), "utf8");
+const markup = template.match(/<div id="sevens-live"[^>]*><\/div>/)[0];
+const code = template.match(/<script id="sevens-narration">([\s\S]*?)<\/script>/)[1];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Autoplay from the menu, as main.py --autoplay does: the real scenes, bots in every seat.
+const START = `
+from dataclasses import replace
+from sevens.ui.autoplay import AutoplayDriver
+_app = probe_app()
+_app.options = replace(_app.options, autoplay=True)
+_app.settings.speed = "fast"
+_app.autoplay = AutoplayDriver(_app)
+`;
+const PLAYS = `
+import json
+from sevens import events as _events
+_session = probe_app().session
+json.dumps([[_session.seat_name(event.seat), str(event.card)] for event in _session.game.events
+            if isinstance(event, _events.CardPlayed)])
+`;
+
+async function deal(browser, language) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(String(error && error.stack || error)));
+  await page.goto(`${site}harness/game_harness.html?rules=badam-satti&level=easy&seed=5&deals=1&lang=${language}`);
+  await page.evaluate(({ markup, code }) => {
+    document.body.insertAdjacentHTML("beforeend", markup);
+    (0, eval)(code);
+    const region = document.getElementById("sevens-live");
+    window.heard = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) window.heard.push(node.textContent);
+      }
+    }).observe(region, { childList: true });
+  }, { markup, code });
+  await page.waitForFunction(() => window.harness && ["running", "failed"].includes(window.harness.stage), null, { timeout: 90000 });
+  await page.evaluate((probe) => window.harness.pyodide.runPython(probe), PROBE);
+  const until = Date.now() + 90000;
+  while (JSON.parse(await page.evaluate(() => window.harness.probe("probe_state()"))).scene !== "MenuScene") {
+    if (Date.now() > until) throw new Error("the menu never came");
+    await sleep(200);
+  }
+  await page.locator("#canvas").focus();
+  await page.evaluate((start) => window.harness.probe(start), START);
+  const ended = Date.now() + 240000;
+  let scene = "";
+  while (Date.now() < ended) {
+    scene = JSON.parse(await page.evaluate(() => window.harness.probe("probe_state()"))).scene;
+    if (scene === "ResultsScene") break;
+    await sleep(300);
+  }
+  await sleep(500);
+  const plays = JSON.parse(await page.evaluate((code) => window.harness.probe(code), PLAYS));
+  const seen = await page.evaluate(() => ({
+    heard: window.heard,
+    lang: document.getElementById("sevens-live").getAttribute("lang"),
+    live: document.getElementById("sevens-live").getAttribute("aria-live"),
+    focus: document.activeElement && document.activeElement.id,
+    kept: document.getElementById("sevens-live").childNodes.length,
+  }));
+  await page.close();
+  return { scene, plays, errors, ...seen, harnessErrors: [] };
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+});
+const report = {};
+try {
+  for (const language of ["en", "zh-Hant"]) report[language] = await deal(browser, language);
+} catch (error) {
+  report.error = String(error && error.stack || error);
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(report));
