@@ -48,6 +48,7 @@ from sevens.events import (
     PlayerOut,
     SevensLaidOut,
 )
+from sevens.message import Message, MessageError
 from sevens.move_checks import MoveChecks
 from sevens.moves import COVER, LEFTOVER, PASS, PLAY, IllegalMove, Move
 from sevens.rules import START_RANK, Rules
@@ -524,15 +525,23 @@ class Game(MoveChecks):
         """The deal that ``deal_code`` names, under ``rules``.
 
         Raises:
-            ValueError: the code is not a deal code, or its dealer seat is not at this table.
+            ValueError: the code is not a deal code, or its dealer seat is not at this table
+                (a :class:`~sevens.message.MessageError`, which names the reason for a player).
         """
+        refusal = MessageError(f"not a deal code: {code!r}",
+                               Message("notice.not_deal_code", value=repr(code)))
         if not isinstance(code, str):
-            raise ValueError(f"not a deal code: {code!r}")
+            raise refusal
         try:
             seed_text, dealer_text = code.strip().lower().split("-")
             seed, dealer = int(seed_text, 36), int(dealer_text, 36)
         except ValueError:
-            raise ValueError(f"not a deal code: {code!r}") from None
+            raise refusal from None
+        if isinstance(rules, Rules) and not 0 <= dealer < rules.players:
+            raise MessageError(f"dealer must be a seat from 0 to {rules.players - 1}, "
+                               f"not {dealer!r}",
+                               Message("notice.deal_code_dealer", dealer=dealer,
+                                       players=rules.players))
         return cls(rules, seed=seed, dealer=dealer)
 
     def __repr__(self) -> str:

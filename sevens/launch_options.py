@@ -25,12 +25,12 @@ lang       en, zh-Hant (排七), zh-Hans or ja; also tags such as        the sav
                                                                        or system's
 =========  ==========================================================  =================
 
-A bad value never stops the game: it falls back to the default and adds a sentence to the
-notices, e.g. ``Unknown rules 'xyz' — playing Sevens instead.``, for the game to show.
+A bad value never stops the game: it falls back to the default and adds a notice, a
+:class:`~sevens.message.Message` such as ``notice.unknown_rules`` (in English: ``Unknown rules
+'xyz' — playing Sevens instead.``), for the game to show in the player's language.
 
-Standard library only, and no engine import: the caller passes the valid presets and player
-counts (the engine's ``PRESET_INFO`` has both), so this module also runs in tests and tools
-that have no engine.
+No engine import: the caller passes the valid presets and player counts (the engine's
+``PRESET_INFO`` has both), so this module also runs in tests and tools that have no engine.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ import sys
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from sevens.message import Message
 
 __all__ = [
     "DEFAULT_PLAYER_COUNTS",
@@ -75,7 +77,8 @@ MAX_SEAT = 7
 #: The languages the game speaks (``sevens.languages.LANGUAGE_CODES``; issue 12).
 DEFAULT_LANGUAGE_CODES = ("en", "zh-Hant", "zh-Hans", "ja")
 
-#: Short names for notices, by preset id (SPEC §1). The caller may pass the engine's titles.
+#: Short names for notices, by preset id (SPEC §1), in English; a notice names a preset by
+#: the message ``preset.<id>.short`` unless the caller passes titles of its own.
 DEFAULT_PRESET_TITLES: dict[str, str] = {
     "douque": "Douque",
     "sevens": "Sevens",
@@ -176,20 +179,21 @@ def _whole_number(text: str) -> int | None:
     return int(text)
 
 
-def players_notice(title: str, allowed: Collection[int], raw: str) -> str:
+def players_notice(title: str | Message, allowed: Collection[int], raw: str) -> Message:
     """``Douque is for exactly 4 players, not '6' — playing with the usual number
-    instead.``"""
-    return (f"{title} is for {_seat_range_words(allowed)}, not {_shown(raw)} — playing with "
-            "the usual number instead.")
+    instead.`` (``notice.players``)."""
+    return Message("notice.players", title=title, seats=_seat_range(allowed), value=_shown(raw))
 
 
-def _seat_range_words(counts: Collection[int]) -> str:
+def _seat_range(counts: Collection[int]) -> Message:
+    """The seat counts a rule system allows, as words: ``exactly 4 players``, ``3–7 players``."""
     ordered = sorted(counts)
     if len(ordered) == 1:
-        return f"exactly {ordered[0]} players"
+        return Message("notice.seats_exactly", count=ordered[0])
     if ordered == list(range(ordered[0], ordered[-1] + 1)):
-        return f"{ordered[0]}–{ordered[-1]} players"
-    return ", ".join(str(count) for count in ordered[:-1]) + f" or {ordered[-1]} players"
+        return Message("notice.seats_range", low=ordered[0], high=ordered[-1])
+    return Message("notice.seats_list", counts=", ".join(str(count) for count in ordered[:-1]),
+                   last=ordered[-1])
 
 
 def parse_launch_options(
@@ -199,33 +203,32 @@ def parse_launch_options(
     player_counts: PlayerCounts | None = None,
     defaults: LaunchOptions | None = None,
     match_language: Callable[[str], str | None] | None = None,
-) -> tuple[LaunchOptions, list[str]]:
+) -> tuple[LaunchOptions, list[Message]]:
     """Read the launch options out of ``mapping`` (``os.environ`` or parsed flags).
 
-    ``presets`` is the valid preset ids, or a mapping of id to the title used in notices
-    (default: :data:`DEFAULT_PRESET_TITLES`). ``player_counts`` gives the seat counts a preset
+    ``presets`` is the valid preset ids (default: those of :data:`DEFAULT_PRESET_TITLES`;
+    a notice names them by the message ``preset.<id>.short``), or a mapping of id to the
+    title a notice uses. ``player_counts`` gives the seat counts a preset
     allows, as a callable or a mapping (default: :data:`DEFAULT_PLAYER_COUNTS`; a preset it
     does not know allows 3–8). Keys other than :data:`OPTION_NAMES` are ignored and an empty
     value counts as not given. ``match_language`` turns a ``lang`` value into a language code
     or None (default: one of :data:`DEFAULT_LANGUAGE_CODES`, any case; the game passes
     ``sevens.languages.match_language``, which also reads tags such as ``zh-HK``). Returns
-    the options and the notices, one plain sentence for
-    each value that was refused; never raises for bad input.
+    the options and the notices, one :class:`~sevens.message.Message` for each value that was
+    refused; never raises for bad input.
     """
-    if presets is None:
-        titles = dict(DEFAULT_PRESET_TITLES)
-    elif isinstance(presets, Mapping):
+    titles: dict[str, str | Message]
+    if isinstance(presets, Mapping):
         titles = {str(key): str(value) for key, value in presets.items()}
     else:
-        titles = {
-            preset_id: DEFAULT_PRESET_TITLES.get(preset_id, preset_id) for preset_id in presets
-        }
+        titles = {preset_id: Message(f"preset.{preset_id}.short")
+                  for preset_id in (DEFAULT_PRESET_TITLES if presets is None else presets)}
     if not titles:
         raise ValueError("presets must name at least one rule system")
     options = defaults or LaunchOptions()
     if options.rules not in titles:
         options = replace(options, rules=next(iter(titles)))
-    notices: list[str] = []
+    notices: list[Message] = []
     given: set[str] = set()
     values = {name: str(mapping[name]).strip() for name in OPTION_NAMES if name in mapping}
     values = {name: value for name, value in values.items() if value}
@@ -238,9 +241,8 @@ def parse_launch_options(
             options = replace(options, rules=wanted)
             given.add("rules")
         else:
-            notices.append(
-                f"Unknown rules {_shown(raw)} — playing {titles[options.rules]} instead."
-            )
+            notices.append(Message("notice.unknown_rules", value=_shown(raw),
+                                   title=titles[options.rules]))
 
     if "players" in values:
         raw = values["players"]
@@ -265,10 +267,8 @@ def parse_launch_options(
             options = replace(options, level=level)
             given.add("level")
         else:
-            notices.append(
-                f"Unknown level {_shown(raw)} (choose random, easy, normal, hard or expert) — "
-                f"playing at {options.level} instead."
-            )
+            notices.append(Message("notice.level", value=_shown(raw),
+                                   level=Message(f"level.{options.level}")))
 
     if "deals" in values:
         raw = values["deals"]
@@ -277,10 +277,7 @@ def parse_launch_options(
             options = replace(options, deals=deals)
             given.add("deals")
         else:
-            notices.append(
-                f"Deals must be a whole number from 1 to {MAX_DEALS}, not {_shown(raw)} — "
-                "playing the usual number of deals instead."
-            )
+            notices.append(Message("notice.deals", most=MAX_DEALS, value=_shown(raw)))
 
     if "seed" in values:
         raw = values["seed"]
@@ -289,9 +286,7 @@ def parse_launch_options(
             options = replace(options, seed=seed)
             given.add("seed")
         else:
-            notices.append(
-                f"The seed must be a whole number, not {_shown(raw)} — dealing at random instead."
-            )
+            notices.append(Message("notice.seed", value=_shown(raw)))
 
     # --- deal links and the daily deal (issue 13)
     if "deal" in values:
@@ -301,7 +296,7 @@ def parse_launch_options(
             options = replace(options, deal=code)
             given.add("deal")
         else:
-            notices.append(f"{_shown(raw)} is not a deal code — dealing fresh cards instead.")
+            notices.append(Message("notice.not_a_deal_code", value=_shown(raw)))
 
     if "seat" in values:
         raw = values["seat"]
@@ -310,8 +305,7 @@ def parse_launch_options(
             options = replace(options, seat=seat)
             given.add("seat")
         else:
-            notices.append(f"The seat must be a seat number from 0 to {MAX_SEAT}, not "
-                           f"{_shown(raw)} — playing from seat 0 instead.")
+            notices.append(Message("notice.seat", most=MAX_SEAT, value=_shown(raw)))
 
     if "daily" in values:
         raw = values["daily"].lower()
@@ -319,7 +313,7 @@ def parse_launch_options(
             options = replace(options, daily=True)
             given.add("daily")
         elif raw not in ("0", "false", "no", "off"):
-            notices.append(f"daily takes 1 or 0, not {_shown(values['daily'])}.")
+            notices.append(Message("notice.daily", value=_shown(values["daily"])))
     # --- end deal links
     if "lang" in values:  # issue 12
         raw = values["lang"]
@@ -328,10 +322,8 @@ def parse_launch_options(
             options = replace(options, language=language)
             given.add("lang")
         else:
-            notices.append(
-                f"Unknown language {_shown(raw)} (choose {', '.join(DEFAULT_LANGUAGE_CODES)}) — "
-                "using the usual language instead."
-            )
+            notices.append(Message("notice.language", value=_shown(raw),
+                                   codes=", ".join(DEFAULT_LANGUAGE_CODES)))
 
     return replace(options, given=frozenset(given)), notices
 
@@ -409,11 +401,16 @@ def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     return parser
 
 
-def choice_notice(what: str, raw: str, choices: Sequence[str], fallback: str) -> str:
+def choice_notice(what: str, raw: str, choices: Sequence[str], fallback: str) -> Message:
     """The notice for a value that is not one of ``choices``, worded like the others:
-    ``Unknown pace 'abc' (choose slow, normal, fast or instant) — playing at normal instead.``"""
+    ``Unknown pace 'abc' (choose slow, normal, fast or instant) — playing at normal instead.``
+    (``notice.pace`` for the bots' pace, its fallback named in the player's language;
+    ``notice.choice`` with the words as given for anything else)."""
+    if what == "pace":
+        return Message("notice.pace", value=_shown(raw), speed=Message(f"speed.{fallback}"))
     listed = ", ".join(choices[:-1]) + f" or {choices[-1]}" if len(choices) > 1 else choices[0]
-    return f"Unknown {what} {_shown(raw)} (choose {listed}) — playing at {fallback} instead."
+    return Message("notice.choice", what=what, value=_shown(raw), choices=listed,
+                   fallback=fallback)
 
 
 def launch_words(argv: Sequence[str]) -> list[str]:
@@ -505,7 +502,7 @@ def read_launch_options(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
     **parse_arguments: object,
-) -> tuple[LaunchOptions, list[str]]:
+) -> tuple[LaunchOptions, list[Message]]:
     """The launch options where the game runs: the URL query in the browser, flags natively.
 
     In the browser (``sys.platform == "emscripten"``) the options are read from ``environ``

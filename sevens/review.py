@@ -40,6 +40,7 @@ from typing import Any
 from sevens.bots.heuristic import explain_move
 from sevens.bots.move_search import Search, paired_difference
 from sevens.game import Game, View
+from sevens.message import Message
 from sevens.moves import Move
 
 #: Playouts per decision when none is asked for (the table's hint and Review use it too): about
@@ -73,7 +74,8 @@ class Judgement:
     ``best`` is the option with the highest value (the heuristic's order breaks ties);
     ``close`` lists the other options within chance of ``best`` (:data:`CHANCE_Z`), closest
     first, with their paired difference and its standard error against ``best``;
-    ``reasons`` gives the heuristic's reason for each option; ``worlds`` is how many sampled
+    ``reasons`` gives the heuristic's reason for each option (a
+    :class:`~sevens.message.Message`); ``worlds`` is how many sampled
     deals every option was played out in.
     """
 
@@ -82,7 +84,7 @@ class Judgement:
     best: Move
     options: dict[str, float]
     differences: dict[str, tuple[float, float]]
-    reasons: dict[str, str]
+    reasons: dict[str, Message]
     worlds: int
 
     @property
@@ -180,7 +182,7 @@ def _judgement(index: int, view: View, search: Search) -> Judgement:
         try:
             reasons[str(move)] = explain_move(view, move, situation)
         except Exception:  # a reason is decoration; the values stand without it
-            reasons[str(move)] = ""
+            continue
     return Judgement(index=index, view=view, best=best.move,
                      options={str(move): round(candidate.mean, DECIMALS)
                               for move, candidate in candidates.items()},
@@ -193,7 +195,7 @@ class Decision:
 
     ``index`` is the move's position in the deal's move list; ``options`` maps each legal
     move's text to its average value (higher is better); ``reasons`` gives the hint's reason
-    text for each option; ``view`` is the seat's view just before the move; ``loss`` is
+    for each option (a message); ``view`` is the seat's view just before the move; ``loss`` is
     the best value minus the played one, ``interval`` the range the loss lies in by chance
     (about two standard errors each side).
     """
@@ -203,7 +205,7 @@ class Decision:
     best: Move
     loss: float
     options: dict[str, float]
-    reasons: dict[str, str]
+    reasons: dict[str, Message]
     view: View
     worlds: int
     interval: tuple[float, float] = (0.0, 0.0)

@@ -8,9 +8,9 @@ same envelope::
 
 so a value that is not ours, from a newer game, or simply damaged is recognised. Such a value
 never stops the game and is never silently lost: ``Store.load`` hands back the default, a
-``notice`` sentence the UI can show, and keeps the old raw text under a backup name
-(``sevens.settings.backup-20250101T120000Z`` in the browser, ``settings.backup-…json`` on
-disk).
+``notice`` (a :class:`~sevens.message.Message`) the UI shows in the player's language, and
+keeps the old raw text under a backup name (``sevens.settings.backup-20250101T120000Z`` in
+the browser, ``settings.backup-…json`` on disk).
 
 This module uses the standard library only (no pygame), so tests run it anywhere and the
 browser backend can be driven natively with a stand-in ``localStorage`` object.
@@ -29,6 +29,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
+
+from sevens.message import Message, sentences
 
 __all__ = [
     "APP_FOLDER_NAME",
@@ -66,6 +68,21 @@ RECORD_TITLES = {SETTINGS: "settings", STATS: "statistics", "saved-game": "saved
 #: Records whose loss leaves the game's defaults in force (the others are only set aside:
 #: a damaged saved game never resets the settings, issue 31).
 DEFAULTING_RECORDS = (SETTINGS, STATS)
+#: The message naming each record the game keeps in a notice (``notice.record.*``).
+RECORD_KEYS = {SETTINGS: "settings", STATS: "statistics", "saved-game": "saved_game",
+               "daily": "daily"}
+#: What is wrong with a saved record, by the message naming it (``notice.problem.*``).
+UNREADABLE, NOT_OURS, OTHER_RECORD = "unreadable", "not_ours", "other_record"
+NO_VERSION, NEWER, UNKNOWN_VERSION, NO_DATA = "no_version", "newer", "unknown_version", "no_data"
+WRONG_SHAPE, INVALID = "shape", "invalid"
+
+
+def record_title(name: str) -> Message | str:
+    """How a notice names record ``name``: ``notice.record.*`` for the game's own records
+    (settings, statistics, the saved game, the daily deal), else the name itself."""
+    if name in RECORD_KEYS:
+        return Message(f"notice.record.{RECORD_KEYS[name]}")
+    return name
 
 
 class StorageBackend(Protocol):
@@ -89,7 +106,7 @@ class LoadResult(Generic[T]):
     """What ``Store.load`` found: the value to use and, if something was wrong, why."""
 
     value: T
-    notice: str | None = None
+    notice: Message | None = None
 
 
 class MemoryBackend:
@@ -265,7 +282,7 @@ class Store:
         self,
         backend: StorageBackend,
         *,
-        notice: str | None = None,
+        notice: Message | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         """Use ``backend``; ``notice`` is a standing message (e.g. storage unavailable).
@@ -298,28 +315,25 @@ class Store:
         text. Raises ValueError only for a badly formed record name (a programming error).
         """
         self._check_name(name)
-        title = RECORD_TITLES.get(name, name)
+        title = record_title(name)
         try:
             raw = self.backend.read(name)
         except OSError as error:
-            return LoadResult(
-                _fresh_copy(default),
-                f"Your saved {title} could not be read ({error}), so this game starts "
-                "with the defaults.",
-            )
+            return LoadResult(_fresh_copy(default),
+                              Message("notice.read_failed", record=title, error=str(error)))
         if raw is None:
             return LoadResult(_fresh_copy(default), None)
 
         problem, data = self._unwrap(name, raw)
         if problem is None and not _same_kind(data, default):
-            problem = "it does not have the expected shape"
+            problem = WRONG_SHAPE
         if problem is None and validate is not None:
             try:
                 accepted = bool(validate(data))
             except Exception:
                 accepted = False
             if not accepted:
-                problem = "its contents are not valid"
+                problem = INVALID
         if problem is not None:
             return LoadResult(
                 _fresh_copy(default), self._set_aside(name, title, raw, problem, default)
@@ -331,21 +345,20 @@ class Store:
                 listing = ", ".join(sorted(reset_keys))
                 try:
                     where = self.backend.keep_backup(name, raw, _timestamp(self.clock()))
-                    kept = f" The old copy was kept as {where}."
+                    kept: Message | None = Message("notice.backup_kept", where=where)
                 except OSError:
-                    kept = ""
+                    kept = None
                 return LoadResult(
                     merged,  # type: ignore[arg-type]
-                    f"Some saved {title} could not be used and were reset to the defaults: "
-                    f"{listing}.{kept}",
+                    sentences(Message("notice.reset_keys", record=title, keys=listing), kept),
                 )
             return LoadResult(merged)  # type: ignore[arg-type]
         return LoadResult(data)
 
-    def save(self, name: str, value: Any) -> str | None:
+    def save(self, name: str, value: Any) -> Message | None:
         """Save ``value`` (anything JSON can hold) as record ``name``.
 
-        Returns None on success, or a sentence for the player when the value could not be
+        Returns None on success, or a notice for the player when the value could not be
         kept (full or blocked storage, read-only folder); it never raises for those. Raises
         ValueError for a badly formed record name and TypeError for a value JSON cannot
         hold (both programming errors).
@@ -355,8 +368,7 @@ class Store:
         try:
             self.backend.write(name, text)
         except OSError as error:
-            title = RECORD_TITLES.get(name, name)
-            return f"Your {title} could not be saved: {error}."
+            return Message("notice.save_failed", record=record_title(name), error=str(error))
         return None
 
     @staticmethod
@@ -375,44 +387,43 @@ class Store:
 
     @staticmethod
     def _unwrap(name: str, raw: str) -> tuple[str | None, Any]:
-        """Return (problem, data): problem is None when ``raw`` is our record ``name``."""
+        """Return (problem, data): problem is None when ``raw`` is our record ``name``, else
+        what is wrong (a ``notice.problem.*`` name)."""
         try:
             envelope = json.loads(raw)
         except ValueError:
-            return "it is not readable", None
+            return UNREADABLE, None
         if not isinstance(envelope, dict) or envelope.get("format") != FORMAT_NAME:
-            return "it was not written by this game", None
+            return NOT_OURS, None
         if envelope.get("record") != name:
-            return "it belongs to a different record", None
+            return OTHER_RECORD, None
         version = envelope.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            return "it has no version", None
+            return NO_VERSION, None
         if version > RECORD_VERSION:
-            return "it was written by a newer version of the game", None
+            return NEWER, None
         if version < 1:
-            return "it has an unknown version", None
+            return UNKNOWN_VERSION, None
         if "data" not in envelope:
-            return "it holds no data", None
+            return NO_DATA, None
         return None, envelope["data"]
 
-    def _set_aside(self, name: str, title: str, raw: str, problem: str, default: Any) -> str:
+    def _set_aside(self, name: str, title: Message | str, raw: str, problem: str,
+                   default: Any) -> Message:
         """Back the old text up and return the notice that says so."""
-        if name in DEFAULTING_RECORDS:
-            unusable = (f"Your saved {title} could not be used ({problem}), so this game starts "
-                        "with the defaults.")
-        else:
-            unusable = (f"Your {title} could not be used ({problem}) and was set aside; your "
-                        "settings are kept.")
+        what = Message(f"notice.problem.{problem}")
+        # a lost settings or statistics record starts from the defaults; another is set aside
+        kind = "unusable" if name in DEFAULTING_RECORDS else "set_aside"
         try:
             where = self.backend.keep_backup(name, raw, _timestamp(self.clock()))
         except OSError as error:
-            return (f"{unusable} The old copy was left untouched because a backup failed "
-                    f"({error}).")
+            return Message(f"notice.{kind}_untouched", record=title, problem=what,
+                           error=str(error))
         # The old text is safe in the backup: start the record afresh so the next launch
         # does not make another backup of the same damage. Best effort only.
         with contextlib.suppress(OSError, TypeError, ValueError):
             self.backend.write(name, self._encode(name, default))
-        return f"{unusable} The old copy was kept as {where}."
+        return Message(f"notice.{kind}_kept", record=title, problem=what, where=where)
 
 
 def _fresh_copy(value: T) -> T:
@@ -497,10 +508,6 @@ def open_store(
     if platform == "emscripten":
         storage = local_storage if local_storage is not None else _browser_local_storage()
         if storage is None:
-            return Store(
-                MemoryBackend(),
-                notice="This browser does not let the game save, so settings and statistics "
-                "last only until the page is closed.",
-            )
+            return Store(MemoryBackend(), notice=Message("notice.browser_no_save"))
         return Store(BrowserBackend(storage))
     return Store(FileBackend(data_directory(environ=environ, platform=platform)))

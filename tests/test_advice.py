@@ -175,21 +175,23 @@ def test_review_adopts_the_hints_without_changing_them() -> None:
 def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> None:
     from sevens.storage import MemoryBackend, Store
     from sevens.ui import messages
-    from sevens.ui.notice_text import notice_text
+    from sevens.ui.messages import english, render
 
     store = Store(MemoryBackend({"saved-game": "{not json"}))
-    notice = store.load("saved-game", {}).notice
+    message = store.load("saved-game", {}).notice
+    assert message is not None
+    notice = english(message)
     assert "saved saved-game" not in notice and "starts with the defaults" not in notice
     assert notice.startswith("Your saved game could not be used") and "settings are kept" in notice
     for code in ("zh-Hant", "zh-Hans", "ja"):
         messages.set_language(code)
         try:
-            shown = notice_text(notice)
+            shown = render(message)
         finally:
             messages.set_language("en")
         assert shown != notice and "saved game" not in shown, (code, shown)
     settings = Store(MemoryBackend({"settings": "{not json"}))
-    assert "starts with the defaults" in settings.load("settings", {}).notice
+    assert "starts with the defaults" in english(settings.load("settings", {}).notice)
 
 
 def test_simulate_with_players_points_at_bots_and_help_names_its_command() -> None:

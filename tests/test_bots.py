@@ -15,6 +15,7 @@ from sevens.bots.heuristic import Situation, explain_move, judge, judge_all, wei
 from sevens.driver import play_deal
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.moves import Move
+from sevens.ui.messages import english
 
 FAST_HARD = {"iterations": 24}
 
@@ -159,7 +160,7 @@ def test_explanations_are_short_sentences(preset_id: str) -> None:
         view = game.view(game.current_player)
         for player in (normal, hard):
             move = player.choose(view)
-            reason = player.explain(view, move)
+            reason = english(player.explain(view, move))
             assert reason and reason[0].isupper() and len(reason) < 200
             explained += 1
         game.apply(rng.choice(game.legal_moves()))
@@ -174,7 +175,7 @@ def test_normal_explains_a_blocking_hold() -> None:
         while not game.over:
             view = game.view(game.current_player)
             move = bots[view.seat].choose(view)
-            reason = bots[view.seat].explain(view, move)
+            reason = english(bots[view.seat].explain(view, move))
             if "Holding the" in reason and "blocks" in reason:
                 found.append(reason)
             game.apply(move)
@@ -196,8 +197,8 @@ def test_the_hint_counts_only_the_cards_a_play_itself_frees() -> None:
     assert sorted(newly) == sorted(["9H", str(sevens.Card.parse("10H")), "JH", "QH", "KH"])
     assert "6H" in [str(card) for card in eight.released]
     judged = {str(item.move): item for item in judge_all(situation)}
-    assert judged["8H"].fact == "Playing the 8♥ frees five hearts for the others."
-    reason = explain_move(view, Move("play", sevens.Card.parse("6D")))
+    assert english(judged["8H"].fact) == "Playing the 8♥ frees five hearts for the others."
+    reason = english(explain_move(view, Move("play", sevens.Card.parse("6D"))))
     assert reason.replace("\u00a0", " ").endswith("Holding the 8♥ blocks five hearts.")
     # normal's score too weighs only the hearts the 8H frees (one pack); the whole run
     # (with the already open 6H) costs it more; the two-pack weights read the whole run,
@@ -312,10 +313,18 @@ def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
 def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
     import re
 
-    from sevens.bots.heuristic import NO_BREAK_SPACE, signed, suit_count, unorphaned
+    from sevens.bots.heuristic import signed
+    from sevens.message import Message
+    from sevens.ui.messages import NO_BREAK_SPACE, unorphaned
 
-    assert suit_count(5, 0) == "five spades" and suit_count(1, 3) == "one club"
-    assert suit_count(7, 0) == "seven cards of spades"
+    def suit_count(count: int, suit: str) -> str:
+        """How a hint counts cards of a suit in English (``hint.reason.blocks``)."""
+        blocks = Message("hint.reason.blocks", card=sevens.Card.parse("6C"), count=count,
+                         suit=suit)
+        return english(blocks).removeprefix("Holding the 6♣ blocks ").removesuffix(".")
+
+    assert suit_count(5, "S") == "five spades" and suit_count(1, "C") == "one club"
+    assert suit_count(7, "S") == "seven cards of spades"
     assert signed(-3.14) == "\u22123.1" and signed(3.14) == "+3.1" and signed(-0.01) == "0.0"
     assert unorphaned("Covers the Q.") == f"Covers the{NO_BREAK_SPACE}Q."
     compared = 0
@@ -328,7 +337,7 @@ def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
             view = game.view(game.current_player)
             if len(view.legal_moves) > 1:
                 move = hard.choose(view)
-                text = hard.explain(view, move)
+                text = unorphaned(english(hard.explain(view, move)))
                 assert not re.search(r"(?<!\w)-\d", text), text  # a real minus sign
                 assert not re.search(r"\bseven (spades|hearts|diamonds|clubs)\b", text), text
                 assert " " not in text[text.rfind(" ") + 1:] and NO_BREAK_SPACE in text, text

@@ -24,7 +24,7 @@ from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.messages import english, text  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
 from sevens.ui.review_scene import ReviewScene  # noqa: E402
 from sevens.ui.saved import SAVE_RECORD  # noqa: E402
@@ -108,7 +108,7 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
 def test_a_bad_code_gives_a_notice_and_a_fresh_deal(code: str) -> None:
     app = App(parse_arguments(["--rules", "douque", "--deal", code, "--fresh", "--mute"]))
     assert isinstance(app.scene, MenuScene) and app.session is None
-    notices = [*app.notices.queue, *app.notices.shown]
+    notices = [english(notice) for notice in [*app.notices.queue, *app.notices.shown]]
     assert any(code.split()[0] in notice and "fresh" in notice for notice in notices), notices
     app.scene.start()  # Deal the cards: a fresh deal
     assert app.session is not None and app.session.game.deal_code != code
@@ -265,7 +265,7 @@ def test_a_finished_match_is_kept_for_review_never_continued_and_damage_is_a_not
     store.save(SAVE_RECORD, {"version": 1, "rules": {"players": "many"}})
     damaged = App(AppOptions(mute=True))
     assert damaged.session is None
-    assert any("saved game" in notice for notice in damaged.notices.queue)
+    assert any("saved game" in english(notice) for notice in damaged.notices.queue)
     pygame.quit()
 
 

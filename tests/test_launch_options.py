@@ -13,9 +13,23 @@ from sevens.launch_options import (
     DEFAULT_PRESET_TITLES,
     LaunchOptions,
     options_from_argv,
-    parse_launch_options,
-    read_launch_options,
 )
+from sevens.ui.messages import english
+
+
+def parse_launch_options(*arguments: object, **keywords: object) -> tuple[LaunchOptions,
+                                                                          list[str]]:
+    """``launch_options.parse_launch_options`` with its notices rendered in English (the
+    other languages: tests/test_notice_text.py)."""
+    options, notices = launch_options.parse_launch_options(
+        *arguments, **keywords)  # type: ignore[arg-type]
+    return options, [english(notice) for notice in notices]
+
+
+def read_launch_options(**keywords: object) -> tuple[LaunchOptions, list[str]]:
+    """``launch_options.read_launch_options`` with its notices rendered in English."""
+    options, notices = launch_options.read_launch_options(**keywords)  # type: ignore[arg-type]
+    return options, [english(notice) for notice in notices]
 
 
 def test_nothing_given_means_the_defaults_and_no_notice() -> None:
@@ -261,7 +275,9 @@ def test_read_launch_options_reads_flags_natively_and_the_query_in_the_browser()
 
 def test_the_module_stays_free_of_pygame_and_of_the_engine() -> None:
     source = Path(launch_options.__file__).read_text(encoding="utf-8")
-    assert not re.search(r"^\s*(import|from)\s+(pygame|sevens)", source, re.MULTILINE)
+    # its notices are message values (sevens.message, which imports nothing of the engine)
+    assert not re.search(r"^\s*(import|from)\s+(pygame|sevens(?!\.message\b))", source,
+                         re.MULTILINE)
 
 
 def test_the_language_is_read_and_a_bad_one_gives_a_notice() -> None:
@@ -305,7 +321,7 @@ def test_bad_launch_values_become_notices_of_one_kind() -> None:
                  ["--deals", "x"], ["--rules", "xyz"], ["--speed", "warp"]):
         options = parse_arguments(argv)
         assert len(options.notices) == 1, argv
-        seen[argv[0]] = options.notices[0]
+        seen[argv[0]] = english(options.notices[0])
     for notice in seen.values():
         assert "'" in notice and " — " in notice and notice.endswith("instead."), notice
     assert seen["--seed"].startswith("The seed must be a whole number, not 'abc'")
@@ -314,8 +330,8 @@ def test_bad_launch_values_become_notices_of_one_kind() -> None:
     assert parse_arguments(["--speed", "warp"]).speed == "normal"
     assert parse_arguments(["--speed", "Slow"]).speed == "slow"
     typo = parse_arguments(["--sed", "5"])
-    assert typo.notices == ("Unknown option '--sed' — ignored (python main.py --help lists "
-                            "them).",)
+    assert tuple(map(english, typo.notices)) == (
+        "Unknown option '--sed' — ignored (python main.py --help lists them).",)
     assert parse_arguments(["--seed"]).notices == ()  # a flag without a value: not given
 
 
@@ -331,8 +347,8 @@ def test_a_bad_seed_is_shown_on_the_menu() -> None:
     app = App(parse_arguments(["--seed", "abc", "--fresh", "--mute"]))
     for _ in range(30):
         app.step(1 / 60)
-    assert app.notices.current == ("The seed must be a whole number, not 'abc' — dealing at "
-                                   "random instead.")
+    assert english(app.notices.current) == (
+        "The seed must be a whole number, not 'abc' — dealing at random instead.")
     assert app.session is None or app.session.seed is not None
     pygame.quit()
 
@@ -347,10 +363,10 @@ def test_players_without_rules_are_checked_against_the_rules_the_menu_shows() ->
     options = parse_arguments(["--players", "12", "--fresh", "--mute"])
     app = App(options)
     assert app.settings.rules_id == "douque"
-    words = " ".join(app.notices.queue)
+    words = " ".join(english(notice) for notice in app.notices.queue)
     assert messages.text("preset.douque.title") in words and "'12'" in words
     assert "Sevens (British)" not in words
     options = parse_arguments(["--players", "6", "--fresh", "--mute"])
     app = App(options)  # Douque seats four: the menu keeps its usual number, and says so
     assert app.settings.players == 4
-    assert any("'6'" in notice for notice in app.notices.queue)
+    assert any("'6'" in english(notice) for notice in app.notices.queue)

@@ -171,3 +171,44 @@ def test_the_language_codes_agree_everywhere() -> None:
 
     assert launch_options.DEFAULT_LANGUAGE_CODES == languages.LANGUAGE_CODES
     assert messages.LANGUAGE_CODES == languages.LANGUAGE_CODES
+
+
+#: A message key written in the code: ``Message("key", …)``, ``text("key", …)``,
+#: ``messages.text("key")``, or an f-string key (``Message(f"level.{level}")``).
+KEY_IN_CODE = re.compile(r'(?:(?<![\w.])|messages\.)(?:Message|text)\(\s*(f?)"([^"]+)"')
+
+
+def keys_in_code() -> tuple[set[str], set[str]]:
+    """(keys, prefixes of f-string keys) that the package's code names."""
+    from pathlib import Path
+
+    root = Path(sevens.__file__).parent
+    keys: set[str] = set()
+    prefixes: set[str] = set()
+    for path in root.rglob("*.py"):
+        if "locales" in path.parts:
+            continue
+        for formatted, key in KEY_IN_CODE.findall(path.read_text(encoding="utf-8")):
+            if formatted:
+                prefixes.add(key.split("{")[0])
+            else:
+                keys.add(key)
+    return keys, prefixes
+
+
+@pytest.mark.parametrize("code", locales.LANGUAGE_CODES)
+def test_every_key_the_code_uses_is_in_every_locale(code: str) -> None:
+    table = messages.LANGUAGES[code]
+    keys, prefixes = keys_in_code()
+    assert len(keys) > 250 and "notice.unknown_rules" in keys
+    missing = sorted(key for key in keys if key not in table)
+    assert not missing, f"{code} lacks {missing}"
+    unmatched = sorted(prefix for prefix in prefixes
+                       if prefix and not any(key.startswith(prefix) for key in table))
+    assert not unmatched, f"{code} has no key starting {unmatched}"
+
+
+def test_every_locale_has_the_same_keys() -> None:
+    english = set(messages.ENGLISH)
+    for code in locales.LANGUAGE_CODES:
+        assert set(messages.LANGUAGES[code]) == english, code

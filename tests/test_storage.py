@@ -19,6 +19,7 @@ from sevens.storage import (
     data_directory,
     open_store,
 )
+from sevens.ui.messages import english
 
 DEFAULT_SETTINGS = {"volume": 0.8, "animations": True, "rules": "sevens", "players": 4}
 FIXED_CLOCK = 1_735_732_800.0  # 2025-01-01 12:00:00 UTC
@@ -106,7 +107,7 @@ def test_blocked_browser_storage_falls_back_to_memory_with_a_notice() -> None:
     store = open_store(platform="emscripten")
     assert isinstance(store.backend, MemoryBackend)
     assert not store.persistent
-    assert store.notice and "does not let the game save" in store.notice
+    assert store.notice and "does not let the game save" in english(store.notice)
     assert store.save("stats", {"games": 1}) is None
     assert store.load("stats", {}).value == {"games": 1}
 
@@ -186,10 +187,11 @@ def test_bad_browser_value_gives_defaults_a_notice_and_a_backup(label: str) -> N
 
     assert result.value == DEFAULT_SETTINGS
     assert result.notice is not None
-    assert "could not be used" in result.notice and "defaults" in result.notice
+    assert "could not be used" in english(result.notice)
+    assert "defaults" in english(result.notice)
     backup_key = f"sevens.settings.backup-{FIXED_STAMP}"
     assert fake.items[backup_key] == raw, "the old raw value must be kept byte for byte"
-    assert backup_key in result.notice
+    assert backup_key in english(result.notice)
     assert fake.items["other.site.key"] == "untouched"
     # The record itself starts afresh, so the next load is quiet and makes no second backup.
     again = store.load("settings", DEFAULT_SETTINGS)
@@ -209,8 +211,8 @@ def test_bad_file_is_backed_up_beside_it(file_store: Store) -> None:
     assert result.value == {"games": 0}
     backup = backend.directory / f"stats.backup-{FIXED_STAMP}.json"
     assert backup.is_file()
-    assert result.notice is not None and str(backup) in result.notice
-    assert "statistics" in result.notice
+    assert result.notice is not None and str(backup) in english(result.notice)
+    assert "statistics" in english(result.notice)
     assert b"garbage" in backup.read_bytes()
 
 
@@ -240,7 +242,7 @@ def test_a_value_of_the_wrong_kind_resets_only_that_key_and_keeps_a_backup() -> 
     result = browser_store(fake).load("settings", DEFAULT_SETTINGS)
     assert result.value == {**DEFAULT_SETTINGS, "rules": "douque"}
     assert result.notice is not None
-    assert "animations, volume" in result.notice
+    assert "animations, volume" in english(result.notice)
     assert fake.items[f"sevens.settings.backup-{FIXED_STAMP}"] == raw
 
 
@@ -254,7 +256,7 @@ def test_validate_can_refuse_a_value_of_the_right_kind() -> None:
 
     result = store.load("stats", {"games": 0}, validate=plausible)
     assert result.value == {"games": 0}
-    assert result.notice is not None and "not valid" in result.notice
+    assert result.notice is not None and "not valid" in english(result.notice)
 
 
 def test_a_validator_that_crashes_counts_as_a_refusal() -> None:
@@ -270,14 +272,15 @@ def test_a_validator_that_crashes_counts_as_a_refusal() -> None:
 def test_full_browser_storage_gives_a_save_notice_instead_of_crashing() -> None:
     store = browser_store(RefusingLocalStorage())
     notice = store.save("settings", DEFAULT_SETTINGS)
-    assert notice is not None and "could not be saved" in notice and "Quota" in notice
+    assert notice is not None
+    assert "could not be saved" in english(notice) and "Quota" in english(notice)
 
 
 def test_blocked_reads_give_defaults_and_a_notice() -> None:
     store = browser_store(RefusingLocalStorage(refuse_reads=True))
     result = store.load("settings", DEFAULT_SETTINGS)
     assert result.value == DEFAULT_SETTINGS
-    assert result.notice is not None and "could not be read" in result.notice
+    assert result.notice is not None and "could not be read" in english(result.notice)
 
 
 def test_failed_backup_leaves_the_old_value_in_place() -> None:
@@ -285,7 +288,7 @@ def test_failed_backup_leaves_the_old_value_in_place() -> None:
     fake = RefusingLocalStorage({"sevens.settings": raw})
     result = browser_store(fake).load("settings", DEFAULT_SETTINGS)
     assert result.value == DEFAULT_SETTINGS
-    assert result.notice is not None and "left untouched" in result.notice
+    assert result.notice is not None and "left untouched" in english(result.notice)
     assert fake.items == {"sevens.settings": raw}
 
 
@@ -298,14 +301,14 @@ def test_read_only_folder_gives_a_save_notice(tmp_path: Path) -> None:
         notice = Store(FileBackend(folder)).save("settings", {})
     finally:
         folder.chmod(0o700)
-    assert notice is not None and "could not be saved" in notice
+    assert notice is not None and "could not be saved" in english(notice)
 
 
 def test_a_file_in_place_of_the_data_folder_gives_a_save_notice(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
     notice = Store(FileBackend(blocker / "sevens")).save("settings", {})
-    assert notice is not None and "could not be saved" in notice
+    assert notice is not None and "could not be saved" in english(notice)
 
 
 # --- programming errors stay loud -----------------------------------------------------------

@@ -12,6 +12,7 @@ import sevens
 from sevens.bots.heuristic import TWO_PACK_WEIGHTS, Situation, explain_move, judge_all
 from sevens.events import CardPlayed
 from sevens.moves import Move
+from sevens.ui.messages import english
 
 CLUBS_FIRST_ROW, CLUBS_SECOND_ROW = 6, 7  # table row indices: two rows per suit, clubs last
 
@@ -262,9 +263,10 @@ def test_the_heuristic_judges_the_row_a_move_names() -> None:
     # play itself hands them (ten clubs on either row), the score weighs the whole chain
     assert "8C" not in texts(situation.newly_released(on_second))
     assert len(on_second.released) == len(situation.newly_released(on_second)) + 1
-    assert "ten clubs" in judged["6C"].reason and "ten clubs" in judged["6C@2"].reason
+    assert "ten clubs" in english(judged["6C"].reason)
+    assert "ten clubs" in english(judged["6C@2"].reason)
     # playing the 6C on either row does not hold the 6C back
-    assert "Holding the 6" not in explain_move(view, Move("play", six, 2))
+    assert "Holding the 6" not in english(explain_move(view, Move("play", six, 2)))
 
 
 def test_a_card_whose_other_copy_is_out_there_frees_nothing_new() -> None:
@@ -279,7 +281,8 @@ def test_a_card_whose_other_copy_is_out_there_frees_nothing_new() -> None:
         assert effect is not None and "5C" in texts(effect.released)
         assert situation.newly_released(effect) == ()
     judged = {str(item.move): item for item in judge_all(situation)}
-    assert "frees nothing" in judged["6C"].reason and "frees nothing" in judged["6C@2"].reason
+    assert "frees nothing" in english(judged["6C"].reason)
+    assert "frees nothing" in english(judged["6C@2"].reason)
 
 
 def test_a_card_held_here_with_its_copy_hidden_counts_for_both() -> None:

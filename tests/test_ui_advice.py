@@ -249,7 +249,7 @@ def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
 
 
 def test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short() -> None:
-    from sevens.ui.hint_text import hint_reason_text
+    from sevens.ui.review_scene import reason_text
 
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=35, deals=1,
                          rules_id="sevens"))
@@ -288,8 +288,8 @@ def test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short() -> No
             resources.text, app.art.draw_card = original_text, original_card
         # every reason is readable whole: on its line, or in the full text below
         words = " ".join(drawn)
-        for reason in decision.reasons.values():
-            shown = hint_reason_text(reason)
+        for option in decision.reasons:
+            shown = reason_text(decision, option)
             if shown:
                 assert shown.split()[-1] in words, shown
                 checked_reasons += 1

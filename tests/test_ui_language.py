@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
+from sevens.ui.messages import english  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -39,7 +40,7 @@ def test_a_bad_lang_gives_the_usual_notice_and_the_usual_language(monkeypatch) -
         monkeypatch.delenv(name, raising=False)
     options = parse_arguments(["--lang", "xx", "--fresh"])
     assert options.language is None
-    assert any("Unknown language 'xx'" in notice for notice in options.notices)
+    assert any("Unknown language 'xx'" in english(notice) for notice in options.notices)
     App(options)
     assert messages.language() == "en"
 

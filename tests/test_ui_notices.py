@@ -14,26 +14,38 @@ import pytest
 
 import sevens.ui.app as app_module
 import sevens.ui.options as options_module
+from sevens.message import Message
 from sevens.ui import persist, theme
 from sevens.ui.app import App, AppOptions, parse_arguments
 from sevens.ui.menu import MenuScene
+from sevens.ui.messages import english
 from sevens.ui.notices import NoticeBoard
 
 BLOCKED = ("Your browser is blocking storage; progress won't be kept.")
+
+
+def as_is(sentence: str | None) -> Message | None:
+    """A notice whose words are given as they are (``text.as_is``)."""
+    return None if not sentence else Message("text.as_is", text=sentence)
+
+
+def words(notices: Any) -> list[str]:
+    """Notices as the player reads them in English."""
+    return [english(notice) for notice in notices]
 
 
 class NoticeStore:
     """A memory store with a standing notice, whose saves fail with a sentence."""
 
     def __init__(self, notice: str | None = BLOCKED, save_notice: str | None = None) -> None:
-        self.notice = notice
-        self.save_notice = save_notice
+        self.notice = as_is(notice)
+        self.save_notice = as_is(save_notice)
         self.inner = persist.memory_store()
 
     def load(self, name: str, default: Any) -> Any:
         return self.inner.load(name, default)
 
-    def save(self, name: str, value: Any) -> str | None:
+    def save(self, name: str, value: Any) -> Message | None:
         self.inner.save(name, value)
         return self.save_notice
 
@@ -43,7 +55,9 @@ def run_menu(app: App, seconds: float) -> list[str | None]:
     seen = []
     for _ in range(round(seconds * 60)):
         app.step(1 / 60)
-        seen.append(app.notices.current if isinstance(app.scene, MenuScene) else None)
+        current = app.notices.current
+        seen.append(english(current) if current is not None and isinstance(app.scene, MenuScene)
+                    else None)
     return seen
 
 
@@ -69,13 +83,13 @@ def test_every_notice_is_shown_once_on_the_menu(blocked_storage: NoticeStore) ->
     launch = ("Unknown rules 'xyz' — playing Sevens (British) instead.",
               "Unknown level 'genius' (choose random, easy, normal, hard or expert) — playing at "
               "normal instead.")
-    app = App(AppOptions(mute=True, notices=(*launch, launch[0])))
+    app = App(AppOptions(mute=True, notices=tuple(map(as_is, (*launch, launch[0])))))
     app.save_settings()
     app.save_settings()  # the same failure twice is one notice
     seen = run_menu(app, 60)
     expected = [*launch, BLOCKED, "Your settings could not be saved: quota exceeded."]
     assert runs(seen) == expected
-    assert app.notices.shown == expected
+    assert words(app.notices.shown) == expected
     assert seen[-1] is None
     # Away to another screen and back: nothing comes again.
     app.scene.open_stats()
@@ -87,11 +101,11 @@ def test_every_notice_is_shown_once_on_the_menu(blocked_storage: NoticeStore) ->
 
 def test_a_toast_is_calm_fits_the_menu_and_a_click_dismisses_it(
         blocked_storage: NoticeStore) -> None:
-    app = App(AppOptions(mute=True, notices=("First notice.",)))
+    app = App(AppOptions(mute=True, notices=(as_is("First notice."),)))
     run_menu(app, 1)
     menu = app.scene
     assert isinstance(menu, MenuScene)
-    assert app.notices.current == "First notice."
+    assert words([app.notices.current]) == ["First notice."]
     rect = menu.toast_rect()
     assert rect is not None
     screen = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
@@ -106,8 +120,8 @@ def test_a_toast_is_calm_fits_the_menu_and_a_click_dismisses_it(
     assert theme.DANGER not in colours
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     app.step(1 / 60)
-    assert app.notices.current != "First notice."
-    assert app.notices.shown.count("First notice.") == 1
+    assert app.notices.current != as_is("First notice.")
+    assert words(app.notices.shown).count("First notice.") == 1
     assert isinstance(app.scene, MenuScene)
     pygame.quit()
 
@@ -121,7 +135,7 @@ def test_bad_launch_values_become_notices_and_the_promised_defaults(
     assert app.settings.rules_id == "douque"  # the rule system a fresh start selects
     assert app.settings.players == 4
     assert app.settings.deals == 4
-    assert runs(run_menu(app, 60)) == [*options.notices, BLOCKED]
+    assert runs(run_menu(app, 60)) == [*words(options.notices), BLOCKED]
     pygame.quit()
 
 
@@ -135,17 +149,18 @@ def test_the_browser_reads_which_options_were_given_from_the_query(
 
 
 def test_notice_board_queues_fades_and_ignores_repeats() -> None:
-    board = NoticeBoard(["one", "", "one", "two"])
-    assert board.queue == ["one", "two"]
+    one, two = as_is("one"), as_is("two")
+    board = NoticeBoard([one, None, one, two])  # type: ignore[list-item]
+    assert words(board.queue) == ["one", "two"]
     board.update(0.0)
-    assert board.current == "one" and board.pending == 1
+    assert board.current == one and board.pending == 1
     assert board.opacity() == 0.0
     board.update(1.0)
     assert board.opacity() == 1.0
-    board.add("one")
+    board.add(one)
     assert board.pending == 1
-    board.update(NoticeBoard.duration("one"))
+    board.update(NoticeBoard.duration(one))
     assert board.current is None
     board.update(1.0)
     board.update(0.0)
-    assert board.current == "two"
+    assert board.current == two

@@ -133,6 +133,7 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
         import json, os
         from sevens.launch_options import read_launch_options
         from sevens.storage import BrowserBackend, open_store
+        from sevens.ui.messages import english
 
         class FakeLocalStorage:
             def __init__(self):
@@ -151,9 +152,12 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
         blocked = open_store()  # Pyodide has no platform.window: storage is blocked
         print(json.dumps({
             "rules": options.rules, "players": options.players, "level": options.level,
-            "notices": notices, "backend": type(store.backend).__name__, "saved": saved,
-            "keys": sorted(fake.items), "stats": stats.value, "stats_notice": stats.notice,
-            "blocked_backend": type(blocked.backend).__name__, "blocked_notice": blocked.notice,
+            "notices": [english(notice) for notice in notices],
+            "backend": type(store.backend).__name__, "saved": saved,
+            "keys": sorted(fake.items), "stats": stats.value,
+            "stats_notice": english(stats.notice),
+            "blocked_backend": type(blocked.backend).__name__,
+            "blocked_notice": english(blocked.notice),
         }))
         """
     )

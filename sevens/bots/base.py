@@ -7,6 +7,7 @@ from typing import Protocol, runtime_checkable
 
 from sevens.events import Event
 from sevens.game import View
+from sevens.message import Message
 from sevens.moves import Move
 
 
@@ -32,8 +33,9 @@ class Bot(Protocol):
         """Be told of an event as the bot's seat saw it (optional to use)."""
         ...
 
-    def explain(self, view: View, move: Move) -> str:
-        """A short reason for ``move`` (for the hint button)."""
+    def explain(self, view: View, move: Move) -> Message:
+        """A short reason for ``move`` (for the hint button), as a message key and
+        parameters (:class:`~sevens.message.Message`) the interface renders."""
         ...
 
 
@@ -65,11 +67,11 @@ class BaseBot:
     def observe(self, event: Event) -> None:
         """Ignore events (the view carries the history)."""
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """A generic reason."""
         if move.kind == "pass":
-            return "Nothing worth playing: pass."
-        return f"{move} is a legal move."
+            return Message("hint.reason.pass_nothing_worth")
+        return Message("hint.reason.legal", move=str(move))
 
 
 class RandomBot(BaseBot):
@@ -87,9 +89,9 @@ class RandomBot(BaseBot):
             raise ValueError("this seat has no move to make")
         return self.rng.choice(view.legal_moves)
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """Random play has no reason."""
-        return "Picked at random."
+        return Message("hint.reason.random")
 
 
 def require_moves(view: View) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from sevens.bots.base import BaseBot, require_moves
 from sevens.bots.heuristic import Situation, easy_score, explain_move
 from sevens.game import View
+from sevens.message import Message
 from sevens.moves import Move
 
 
@@ -29,6 +30,6 @@ class EasyBot(BaseBot):
                   for number, move in enumerate(view.legal_moves)]
         return max(scored)[2]
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """A short reason for ``move``."""
         return explain_move(view, move)

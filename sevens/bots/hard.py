@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sevens.bots.base import BaseBot
-from sevens.bots.heuristic import explain_move, signed, unorphaned
+from sevens.bots.heuristic import explain_move, signed
 from sevens.bots.inference import world_sampler
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.move_search import (
@@ -28,6 +28,7 @@ from sevens.bots.move_search import (
 from sevens.bots.sampler import Sampler
 from sevens.bots.style_model import StyleMemory, style_sampler
 from sevens.game import View
+from sevens.message import Message, sentences
 from sevens.moves import COVER, GIVE, LEFTOVER, Move
 
 #: Whether ``hard`` reads the others as a mixture of styles by default (see ``adapt``): not
@@ -131,7 +132,7 @@ class HardBot(BaseBot):
             if move is not None:
                 return move
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """The heuristic reason for ``move``, plus what the search found if it searched it."""
         search = self.last_search
         situation = search.situation if search is not None and search.view is view else None
@@ -140,58 +141,66 @@ class HardBot(BaseBot):
             return reason
         for candidate in search.candidates:
             if candidate.move == move and candidate.values:
-                found = _search_words(view, candidate, search)
-                return unorphaned(f"{reason} {found}") if found else reason
+                return sentences(reason, _search_words(view, candidate, search))
         return reason
 
 
-def move_phrase(move: Move) -> str:
-    """A move as words after "than": ``covering the Q♣``, ``playing the 6♥ on the second
-    row``, ``passing``."""
+def move_phrase(move: Move) -> Message:
+    """A move as words after "than" (``hint.alternative.*``): ``covering the Q♣``, ``playing
+    the 6♥ on the second row``, ``passing``."""
     card = move.card
     if card is None:
-        return "passing"
-    row = " on the second row" if move.row == 2 else ""
+        return Message("hint.alternative.pass")
     if move.kind == COVER:
-        return f"covering the {card.pretty()}"
+        return Message("hint.alternative.cover", card=card)
     if move.kind == GIVE:
-        return f"handing over the {card.pretty()}"
-    if move.kind == LEFTOVER:
-        return f"playing the face-up {card.pretty()}{row}"
-    return f"playing the {card.pretty()}{row}"
+        return Message("hint.alternative.give", card=card)
+    phrase = Message("hint.alternative.leftover" if move.kind == LEFTOVER
+                     else "hint.alternative.play", card=card)
+    if move.row == 2:
+        return Message("hint.alternative.second_row", move=phrase)
+    return phrase
 
 
-def _search_words(view: View, candidate: CandidateStats, search: Search) -> str:
+#: The table's unit in a search's sentence, by the result's delta key.
+UNIT_MESSAGES = {"money": "unit.money", "chips": "unit.chips", "points": "results.unit.points"}
+
+
+def _search_words(view: View, candidate: CandidateStats, search: Search) -> Message | None:
     """What the search found for ``candidate``, as a difference against the best other move
-    it searched on the same simulated deals ("+3.1 money better than covering the Q♣")."""
+    it searched on the same simulated deals ("+3.1 money better than covering the Q♣"):
+    a ``hint.reason.search_*`` message, or None when it searched no other move."""
     rules = view.rules
     others = [other for other in search.candidates if other is not candidate and other.values]
     if not others:
-        return ""
+        return None
     rival = max(others, key=lambda other: other.mean)
     count = min(len(candidate.values), len(rival.values))
     mine = sum(candidate.values[:count]) / count
     theirs = sum(rival.values[:count]) / count
     difference = mine - theirs  # higher is better (penalties were negated)
     alternative = move_phrase(rival.move)
-    deals = f"In {count} simulated deals"
     if rules.scoring == "wins":
-        return (f"Out first in {round(100 * mine)}% of {count} simulated deals, against "
-                f"{round(100 * theirs)}% for {alternative}.")
-    unit = {"money": "money", "chips": "chips", "points": "points"}[rules.delta_key]
+        return Message("hint.reason.search_wins_against", percent=round(100 * mine),
+                       worlds=count, other_percent=round(100 * theirs), alternative=alternative)
+    unit = Message(UNIT_MESSAGES[rules.delta_key])
     if abs(difference) < 0.05:
-        return f"{deals} it did as well as {alternative}."
+        return Message("hint.reason.search_as_well", worlds=count, alternative=alternative)
     if difference < 0 and _within_chance(candidate.values[:count], rival.values[:count],
                                          search.prior_z):
         # the heuristic's favourite, kept because the search was not clearly better
-        return f"{deals} it was as good as {alternative}, within chance."
+        return Message("hint.reason.search_within_chance", worlds=count,
+                       alternative=alternative)
+    amount = f"{abs(difference):.1f}"
     if rules.lower_is_better:
-        more_or_fewer = "fewer" if difference > 0 else "more"
-        return (f"{deals} it left you {abs(difference):.1f} penalty {unit} {more_or_fewer} "
-                f"than {alternative}.")
+        return Message("hint.reason.search_fewer" if difference > 0
+                       else "hint.reason.search_more", worlds=count, amount=amount, unit=unit,
+                       alternative=alternative)
     if difference > 0:
-        return f"{deals} it did {signed(difference)} {unit} better than {alternative}."
-    return f"{deals} it did {abs(difference):.1f} {unit} worse than {alternative}."
+        return Message("hint.reason.search_better", worlds=count, mean=signed(difference),
+                       unit=unit, alternative=alternative)
+    return Message("hint.reason.search_worse", worlds=count, amount=amount, unit=unit,
+                   alternative=alternative)
 
 
 def _within_chance(mine: list[float], theirs: list[float], z: float) -> bool:

@@ -12,7 +12,9 @@
   pass too many puts you out;
 * hand a stuck player the card furthest from fitting; race out when the end is near.
 
-Each judgement comes with a short reason for the hint button (:func:`explain_move`).
+Each judgement comes with a short reason for the hint button (:func:`explain_move`): a
+:class:`~sevens.message.Message` (``hint.reason.*``) with the cards, suits and counts as
+parameters, which the interface writes in the player's language.
 """
 
 from __future__ import annotations
@@ -21,15 +23,13 @@ from dataclasses import dataclass
 
 from sevens.bots.board import Board, Effect
 from sevens.bots.knowledge import Knowledge, read_view
-from sevens.cards import SUIT_NAMES, Card
+from sevens.cards import SUIT_LETTERS, Card
 from sevens.game import View
+from sevens.message import Message, sentences
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
 from sevens.row_geometry import start_position
 from sevens.rules import Rules
 from sevens.scoring import pip_value
-
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten", "eleven", "twelve", "thirteen")
 
 OUT_BONUS = 100.0
 
@@ -74,15 +74,15 @@ def weights_for(rules: Rules) -> Weights:
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """A move's heuristic value (higher is better) and the reason in words."""
+    """A move's heuristic value (higher is better) and the reason, as a message."""
 
     move: Move
     score: float
-    reason: str  # why this move, when it is the heuristic's choice
-    fact: str = ""  # what the move does, in neutral words (for another player's choice)
+    reason: Message  # why this move, when it is the heuristic's choice
+    fact: Message | None = None  # what the move does, neutrally (for another player's choice)
 
     @property
-    def neutral(self) -> str:
+    def neutral(self) -> Message:
         """The neutral description (the reason when no separate one was given)."""
         return self.fact or self.reason
 
@@ -129,35 +129,18 @@ class Situation:
         return min(counts, default=0)
 
 
-def words(count: int) -> str:
-    """A small number in words (``five``)."""
-    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+def suit_letter(suit: int) -> str:
+    """A suit as a message parameter: its letter (``"S"``), which each language names."""
+    return SUIT_LETTERS[suit]
 
 
-def card_list(cards: tuple[Card, ...] | list[Card]) -> str:
-    """Cards for a sentence: ``9♠``, ``9♠ and 10♠``, ``9♠, 10♠ and J♠``."""
-    texts = [card.pretty() for card in cards]
-    if len(texts) <= 1:
-        return "".join(texts)
-    return ", ".join(texts[:-1]) + " and " + texts[-1]
-
-
-def suit_word(suit: int, count: int) -> str:
-    """``clubs`` or ``club`` by count."""
-    name = SUIT_NAMES[suit]
-    return name if count != 1 else name[:-1]
-
-
-def suit_count(count: int, suit: int) -> str:
-    """A number of cards of a suit that cannot be misread as a card: ``five spades``, ``one
-    spade``, but ``seven cards of spades`` (never ``seven spades``, which reads like the 7♠)."""
-    if count == 7:
-        return f"seven cards of {SUIT_NAMES[suit]}"
-    return f"{words(count)} {suit_word(suit, count)}"
+def what_is_played(move: Move) -> Message:
+    """The card a play puts down, for a sentence: "the 5♠" or "the leftover 5♠"."""
+    return Message("hint.what_leftover" if move.kind == LEFTOVER else "hint.what",
+                   card=move.card)  # type: ignore[arg-type]
 
 
 MINUS = "\u2212"
-NO_BREAK_SPACE = "\u00a0"
 
 
 def signed(value: float, digits: int = 1) -> str:
@@ -166,15 +149,6 @@ def signed(value: float, digits: int = 1) -> str:
     if float(text) == 0:
         return text
     return ("+" if value > 0 else MINUS) + text
-
-
-def unorphaned(text: str) -> str:
-    """``text`` with its last two words joined by a no-break space, so that wrapping never
-    leaves one short word alone on the last line."""
-    head, space, tail = text.rpartition(" ")
-    if not space or len(tail) > 12:
-        return text
-    return f"{head}{NO_BREAK_SPACE}{tail}"
 
 
 # ---------------------------------------------------------------------- the normal heuristic
@@ -206,9 +180,9 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
         return _judge_lead(situation, move)
     effect = situation.effect(card, move.row)
     if effect is None:
-        return Judgement(move, 0.0, f"The {card.pretty()} fits.")
+        return Judgement(move, 0.0, Message("hint.reason.fits", card=card))
     if move.kind == PLAY and situation.hand_size == 1:
-        return Judgement(move, OUT_BONUS, "Your last card: playing it takes you out.")
+        return Judgement(move, OUT_BONUS, Message("hint.reason.last_card"))
     weights = situation.weights
     continue_weight = weights.continuation * (weights.race_continuation if situation.race
                                               else 1.0)
@@ -229,40 +203,39 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
     return Judgement(move, score, reason, fact)
 
 
-def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[str, str]:
+def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[Message, Message]:
     """(reason, neutral fact) for a play."""
     card = move.card
     assert card is not None
     board = situation.board
-    what = f"the leftover {card.pretty()}" if move.kind == LEFTOVER else f"the {card.pretty()}"
+    what = what_is_played(move)
+    suit = suit_letter(card.suit)
     if effect.opener:
         mine, _ = board.suit_counts(card.suit)
         mine -= 1 if move.kind == PLAY else 0
         if mine >= 2:
-            text = f"Opens {SUIT_NAMES[card.suit]}, where you hold {words(mine)} more cards."
+            text = Message("hint.reason.opens_held", suit=suit, count=mine)
             return text, text
         if effect.opens_mine:
-            text = (f"Opens {SUIT_NAMES[card.suit]} and leads on to your "
-                    f"{card_list(effect.opens_mine)}.")
+            text = Message("hint.reason.opens_leads", suit=suit, cards=tuple(effect.opens_mine))
             return text, text
     if effect.opens_mine:
-        text = f"Playing {what} leads on to your own {card_list(effect.opens_mine)}."
+        text = Message("hint.reason.leads_on", what=what, cards=tuple(effect.opens_mine))
         return text, text
     released = situation.newly_released(effect)
     if not released:
         if not effect.mine_beyond and not effect.hidden_beyond:
-            text = f"Gets {what} off your hand while it fits; it frees nothing for the others."
+            text = Message("hint.reason.gets_off", what=what)
         else:
-            text = f"Playing {what} frees nothing for the others."
+            text = Message("hint.reason.frees_nothing", what=what)
         return text, text
     count = len(released)
-    freed = suit_count(count, card.suit)
-    fact = f"Playing {what} frees {freed} for the others."
+    fact = Message("hint.reason.frees", what=what, count=count, suit=suit)
     if count <= situation.fewest_released():
-        return f"Every play helps someone; {what} frees the fewest ({freed}).", fact
+        return Message("hint.reason.frees_fewest", what=what, count=count, suit=suit), fact
     if effect.mine_beyond:
-        text = (f"Playing {what} frees {freed}, but it brings your "
-                f"{card_list(effect.mine_beyond[:3])} closer.")
+        text = Message("hint.reason.frees_but", what=what, count=count, suit=suit,
+                       cards=tuple(effect.mine_beyond[:3]))
         return text, text
     return fact, fact
 
@@ -283,37 +256,33 @@ def _judge_lead(situation: Situation, move: Move) -> Judgement:
         if held.suit == card.suit and distance == 1:
             near += 1
             score += 0.7
-    reason = (f"Leading the {card.pretty()} starts every row at its rank, close to most of "
-              "your cards")
     if near:
-        reason += f", and you can follow on in {SUIT_NAMES[card.suit]}"
-    return Judgement(move, score, reason + ".")
+        reason = Message("hint.reason.lead_follow", card=card, suit=suit_letter(card.suit))
+    else:
+        reason = Message("hint.reason.lead", card=card)
+    return Judgement(move, score, reason)
 
 
 def _judge_pass(situation: Situation, move: Move) -> Judgement:
     view, rules = situation.view, situation.rules
     if len(view.legal_moves) == 1:
-        return Judgement(move, 0.0, "Nothing fits: you must pass.")
+        return Judgement(move, 0.0, Message("hint.reason.must_pass"))
     chip = 1.0 if rules.scoring == "chips" else 0.0
     if not situation.can_play:  # stuck: pass or play a leftover
-        return Judgement(move, -1.0 - chip, "No card of yours fits; passing keeps the leftovers "
-                                            "closed to the others.")
+        return Judgement(move, -1.0 - chip, Message("hint.reason.pass_stuck"))
     left = view.free_passes_left[view.seat]
     cost = situation.weights.free_pass_cost + 1.5 * chip + (4.0 if situation.race else 0.0)
     if rules.pass_limit_out and left is not None:
         cost += {1: 50.0, 2: 2.5}.get(left, 0.5)
     elif left is not None and left <= 1:
         cost += 0.5
-    if left is None:
-        remaining = ""
-    elif left - 1 == 0:
-        remaining = " (your last free pass)"
-    else:
-        remaining = f" ({words(left - 1)} left after this one)"
-    fact = f"Passes, keeping your cards back{remaining}."
+    # the passes left after this one: none said (unlimited), "_last" or "_left" with a count
+    remaining = "" if left is None else "_last" if left - 1 == 0 else "_left"
+    after = {"count": left - 1} if remaining == "_left" and left is not None else {}
+    fact = Message(f"hint.reason.pass_keep{remaining}", **after)
     if situation.fewest_released() > 0:
-        return Judgement(move, -cost, "A free pass: every card you could play would feed the "
-                                      f"others{remaining}.", fact)
+        return Judgement(move, -cost, Message(f"hint.reason.free_pass{remaining}", **after),
+                         fact)
     return Judgement(move, -cost, fact)
 
 
@@ -324,27 +293,26 @@ def _judge_cover(situation: Situation, move: Move) -> Judgement:
     mine, hidden, dead = board.outside(card)
     if rules.scoring == "douque":
         if dead:
-            return Judgement(move, 5.0, f"The {card.pretty()} can never be played now, so "
-                                        "covering it costs nothing extra.")
+            return Judgement(move, 5.0, Message("hint.reason.cover_dead", card=card))
         own_loss = sum(other.value for other in mine)
         cost = (card.value + own_loss
                 - situation.weights.cover_strand * sum(other.value for other in hidden))
+        fact = Message("hint.reason.cover_value", card=card, value=card.value)
         if mine:
-            reason = (f"Covers the {card.pretty()}; it also strands your "
-                      f"{card_list(mine)}, but every other cover costs more.")
+            reason = Message("hint.reason.cover_strands", card=card, cards=tuple(mine))
         elif len(hidden) >= 2:
-            reason = (f"Covers the {card.pretty()} (−{card.value}): it also shuts "
-                      f"{words(len(hidden))} of the others' {SUIT_NAMES[card.suit]} out.")
+            reason = Message("hint.reason.cover_shuts", card=card, value=card.value,
+                             count=len(hidden), suit=suit_letter(card.suit))
         elif card.value <= min(option.card.value for option in situation.view.legal_moves
                                if option.kind == COVER and option.card is not None):
-            reason = f"Covers the {card.pretty()}, the cheapest card to give up (−{card.value})."
+            reason = Message("hint.reason.cover_cheapest", card=card, value=card.value)
         else:
-            reason = f"Covers the {card.pretty()} (−{card.value})."
-        return Judgement(move, -cost / 3.0, reason, f"Covers the {card.pretty()} (−{card.value}).")
+            reason = fact
+        return Judgement(move, -cost / 3.0, reason, fact)
     depth = board.distance(card)
     score = depth + 0.3 * len(hidden) - 2.0 * len(mine)
-    return Judgement(move, score / 3.0, f"Covers the {card.pretty()}, the card furthest from "
-                                         "fitting.", f"Covers the {card.pretty()}.")
+    return Judgement(move, score / 3.0, Message("hint.reason.cover_furthest", card=card),
+                     Message("hint.reason.cover", card=card))
 
 
 def _judge_give(situation: Situation, move: Move) -> Judgement:
@@ -360,12 +328,13 @@ def _judge_give(situation: Situation, move: Move) -> Judgement:
     mine, hidden, _ = board.outside(card)
     score -= 0.5 * len(mine)  # giving it away unblocks nothing of mine
     receiver = situation.view.pending_give_to
-    who = f"player {receiver + 1}" if receiver is not None else "them"
+    who = (Message("hint.player", player=receiver + 1) if receiver is not None
+           else Message("hint.them"))
     if distance == 0:
-        reason = f"Hands {who} the {card.pretty()}; every card you hold would fit."
+        reason = Message("hint.reason.give_all_fit", who=who, card=card)
     else:
-        reason = (f"Hands {who} the {card.pretty()}: {words(distance)} "
-                  f"card{'s' if distance != 1 else ''} must go down before it fits.")
+        reason = Message("hint.reason.give_one" if distance == 1 else "hint.reason.give_many",
+                         who=who, card=card, count=distance)
     return Judgement(move, score, reason)
 
 
@@ -375,8 +344,9 @@ def judge_all(situation: Situation) -> list[Judgement]:
     return sorted(judgements, key=lambda item: -item.score)
 
 
-def blocking_note(situation: Situation, chosen: Move) -> str:
-    """"Holding the 6♣ blocks five clubs." for the best blocker kept back, if any."""
+def blocking_note(situation: Situation, chosen: Move) -> Message | None:
+    """"Holding the 6♣ blocks five clubs." (``hint.reason.blocks``) for the best blocker kept
+    back, if any."""
     best: tuple[int, Card] | None = None
     for move in situation.view.legal_moves:
         if move.kind != PLAY or move.card is None or move.card == chosen.card:
@@ -388,28 +358,28 @@ def blocking_note(situation: Situation, chosen: Move) -> str:
         if count >= 3 and (best is None or count > best[0]):
             best = (count, move.card)
     if best is None:
-        return ""
+        return None
     count, card = best
-    return f"Holding the {card.pretty()} blocks {suit_count(count, card.suit)}."
+    return Message("hint.reason.blocks", card=card, count=count, suit=suit_letter(card.suit))
 
 
-def explain_move(view: View, move: Move, situation: Situation | None = None) -> str:
-    """A short reason for ``move`` in words (for the hint button). When the heuristic would
-    have chosen differently, the move is described neutrally instead."""
+def explain_move(view: View, move: Move, situation: Situation | None = None) -> Message:
+    """A short reason for ``move`` (for the hint button), as a message: one sentence, or a
+    run of them (:func:`sevens.message.sentences`). When the heuristic would have chosen
+    differently, the move is described neutrally instead."""
     if len(view.legal_moves) == 1:
-        return "The only legal move." if move.kind != PASS else "Nothing fits: you must pass."
+        return Message("hint.reason.only_move" if move.kind != PASS
+                       else "hint.reason.must_pass")
     situation = situation if situation is not None else Situation(view)
     judgements = judge_all(situation)
     chosen = next((item for item in judgements if item.move == move), None)
     if chosen is None:
-        return f"{move} is a legal move."
+        return Message("hint.reason.legal", move=str(move))
     agreed = chosen.score >= judgements[0].score - 1e-9
     reason = chosen.reason if agreed else chosen.neutral
     if move.kind in (PLAY, LEFTOVER, PASS):
-        note = blocking_note(situation, move)
-        if note:
-            reason = f"{reason} {note}"
-    return unorphaned(reason)
+        return sentences(reason, blocking_note(situation, move))
+    return reason
 
 
 # ---------------------------------------------------------------------- the easy habits

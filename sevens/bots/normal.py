@@ -11,6 +11,7 @@ from sevens.bots.heuristic import (
     judge_all,
 )
 from sevens.game import View
+from sevens.message import Message
 from sevens.moves import Move
 
 
@@ -38,6 +39,6 @@ class NormalBot(BaseBot):
         tied = [item.move for item in judgements if item.score >= top - 1e-9]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """A short reason for ``move`` (e.g. "Holding the 6♣ blocks five clubs.")."""
         return explain_move(view, move)

@@ -30,6 +30,7 @@ from sevens.bots.base import BaseBot
 from sevens.bots.heuristic import Situation
 from sevens.cards import CARDS_PER_SUIT, Card
 from sevens.game import View
+from sevens.message import Message
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
 from sevens.scoring import pip_value
 
@@ -226,9 +227,9 @@ class StyleBot(BaseBot):
         return style_score(self.style, card.index, hand, effect.runs, board.hidden,
                            board.tables.start_rank_index, situation.race)
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """The style's name."""
-        return f"A sparring style ({self.name})."
+        return Message("hint.reason.style", name=self.name)
 
 
 class EndCaseBot(StyleBot):

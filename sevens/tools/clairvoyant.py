@@ -17,6 +17,7 @@ from sevens.bots.knowledge import Knowledge
 from sevens.bots.sampler import Sampler, World
 from sevens.cards import FULL_PACK, iter_indices
 from sevens.game import Game, View
+from sevens.message import Message
 from sevens.moves import Move
 
 
@@ -70,6 +71,6 @@ class ClairvoyantBot(HardBot):
         assert game is not None
         return lambda knowledge: TrueSampler(knowledge, game)
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """What the search found, seeing every hand."""
-        return "Chosen with every hand in sight (a benchmark player)."
+        return Message("hint.reason.clairvoyant")

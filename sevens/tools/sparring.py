@@ -17,6 +17,7 @@ from sevens.bots.base import BaseBot
 from sevens.bots.heuristic import Situation
 from sevens.cards import Card
 from sevens.game import View
+from sevens.message import Message
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, Move
 
 START_RANK = 7
@@ -69,9 +70,9 @@ class SparringBot(BaseBot):
         if the move names one)."""
         raise NotImplementedError
 
-    def explain(self, view: View, move: Move) -> str:
+    def explain(self, view: View, move: Move) -> Message:
         """The habit's name."""
-        return f"A sparring habit ({self.name})."
+        return Message("hint.reason.sparring", name=self.name)
 
 
 class FreesMostBot(SparringBot):

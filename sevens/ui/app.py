@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 import sevens
+from sevens.message import error_message
 from sevens.storage import open_store
 from sevens.ui import messages, theme, viewport, webhost
 from sevens.ui.autoplay import AutoplayDriver
@@ -223,7 +224,7 @@ class App:
                 try:
                     self.session, self.session_info = replay_session(self.session, seat)
                 except ValueError as error:
-                    self.notices.add(str(error))
+                    self.notices.add(error_message(error))
                     return
                 self.sound.play("deal")
                 self.go(Table())

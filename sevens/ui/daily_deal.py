@@ -11,6 +11,7 @@ import datetime
 from typing import Any
 
 from sevens import daily
+from sevens.message import Message
 from sevens.storage import Store
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
@@ -83,9 +84,10 @@ class DailyDeal:
             played = self.played()
         if played is not None:
             if played.get("result") is None:
-                self.notices.add(text("daily.already_left"))
+                self.notices.add(Message("daily.already_left"))
             else:
-                self.notices.add(text("daily.already", result=signed(played.get("result", 0))))
+                self.notices.add(Message("daily.already",
+                                         result=signed(played.get("result", 0))))
             return None
         dealt = daily_session(today, speed)
         daily.mark_started(self.record, today)

@@ -11,8 +11,8 @@ import sevens
 from sevens.daily import deal_flags
 from sevens.daily import deal_link as page_link
 from sevens.launch_options import options_from_text, program_name
+from sevens.message import Message, error_message
 from sevens.rules import build_rules
-from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, read_launch_options
 from sevens.ui.persist import Settings
@@ -53,11 +53,12 @@ def linked_table(options: AppOptions, settings: Settings,
         rules = build_rules(settings)
         sevens.Game.from_deal_code(rules, options.deal_code)
     except ValueError as error:
-        notices.add(text("link.bad_code", code=options.deal_code, reason=str(error)))
+        notices.add(Message("link.bad_code", code=options.deal_code,
+                            reason=error_message(error)))
         return None
     seat = options.seat or 0
     if not 0 <= seat < rules.players:
-        notices.add(text("link.bad_seat", seat=seat, players=rules.players))
+        notices.add(Message("link.bad_seat", seat=seat, players=rules.players))
         seat = 0
     return rules, seat
 

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
+from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.link_buttons import PasteDealButton
-from sevens.ui.messages import text
+from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     HouseRules,
     NewMatch,
@@ -22,7 +23,6 @@ from sevens.ui.navigation import (
     Table,
     TodaysDeal,
 )
-from sevens.ui.notice_text import notice_text
 from sevens.ui.scene import Scene
 from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
@@ -240,7 +240,7 @@ class MenuScene(Scene):
             try:
                 sevens.Game.from_deal_code(rules, code)
             except ValueError as error:
-                self.message = text("menu.deal_code_bad", reason=notice_text(str(error)))
+                self.message = text("menu.deal_code_bad", reason=error_message(error))
                 return
         self.app.save("settings")
         self.app.sound.play("deal")
@@ -389,7 +389,7 @@ class MenuScene(Scene):
         message = self.app.notices.current
         if message is None:
             return None
-        lines = self.app.resources.wrap(notice_text(message), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = self.app.resources.wrap(render(message), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
         return pygame.Rect(56, self.list_rect.bottom + 6, TOAST_WIDTH, 18 + 18 * len(lines))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
@@ -412,7 +412,7 @@ class MenuScene(Scene):
         mark.set_alpha(alpha)
         surface.blit(mark, mark.get_rect(center=centre))
         mark.set_alpha(None)
-        lines = resources.wrap(notice_text(board.current), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = resources.wrap(render(board.current), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
         for index, line in enumerate(lines):
             rendered = resources.text(line, TOAST_FONT, theme.TEXT)
             rendered.set_alpha(alpha)

@@ -1,13 +1,17 @@
-"""The notices: sentences for the player (bad launch values, storage trouble), each shown
-once, one at a time, as a toast on the menu."""
+"""The notices: messages for the player (bad launch values, storage trouble), each shown
+once, one at a time, as a toast on the menu, in the player's language."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sevens.message import Message
+from sevens.ui import messages
+
 
 class NoticeBoard:
-    """Sentences for the player (bad launch values, storage trouble), each shown once.
+    """Notices for the player (bad launch values, storage trouble), each shown once, in the
+    player's language (each is a :class:`~sevens.message.Message`, rendered when drawn).
 
     The menu shows them one at a time as a toast: :meth:`update` advances the one on show
     (only the menu calls it, so a toast is never used up behind another screen); a repeated
@@ -18,25 +22,24 @@ class NoticeBoard:
     FADE_OUT = 0.6
     GAP = 0.35
 
-    def __init__(self, messages: Sequence[str] = ()) -> None:
-        self.queue: list[str] = []
-        self.shown: list[str] = []
-        self.current: str | None = None
+    def __init__(self, notices: Sequence[Message] = ()) -> None:
+        self.queue: list[Message] = []
+        self.shown: list[Message] = []
+        self.current: Message | None = None
         self.elapsed = 0.0
         self.pause = 0.0
-        for message in messages:
-            self.add(message)
+        for notice in notices:
+            self.add(notice)
 
-    def add(self, message: str | None) -> None:
-        """Queue ``message`` unless it is empty or already queued, on show or shown."""
-        message = (message or "").strip()
-        if message and message not in self.queue and message not in self.shown:
-            self.queue.append(message)
+    def add(self, notice: Message | None) -> None:
+        """Queue ``notice`` unless it is None or already queued, on show or shown."""
+        if notice is not None and notice not in self.queue and notice not in self.shown:
+            self.queue.append(notice)
 
     @staticmethod
-    def duration(message: str) -> float:
-        """Seconds a sentence stays up: long enough to read it calmly."""
-        return max(5.0, 2.5 + len(message) / 18)
+    def duration(notice: Message) -> float:
+        """Seconds a notice stays up: long enough to read it calmly."""
+        return max(5.0, 2.5 + len(messages.render(notice)) / 18)
 
     def update(self, dt: float) -> None:
         """Advance the toast on show; bring up the next one after a short pause."""

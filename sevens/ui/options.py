@@ -16,6 +16,7 @@ from pathlib import Path
 import sevens
 from sevens import launch_options
 from sevens.languages import match_language, pick_language, system_language
+from sevens.message import Message
 from sevens.ui import messages
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
@@ -40,7 +41,7 @@ class AppOptions:
     mute: bool = False
     remember: bool = True
     max_frames: int | None = None
-    notices: tuple[str, ...] = ()
+    notices: tuple[Message, ...] = ()
     #: ``--lang`` / ``?lang=``: a code of sevens.languages.LANGUAGE_CODES (None: the saved
     #: setting, else the browser's or the system's language).
     language: str | None = None
@@ -76,8 +77,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         known.speed = known.speed.strip().lower()
     for word in unknown:
         if word.startswith("--"):
-            notices.append(f"Unknown option {word.split('=')[0]!r} — ignored "
-                           "(python main.py --help lists them).")
+            notices.append(Message("notice.unknown_option", value=repr(word.split("=")[0])))
     return AppOptions(
         autoplay=known.autoplay,
         deals=launch.deals,
@@ -147,7 +147,7 @@ def apply_launch_options(options: AppOptions, settings: Settings,
                 info.min_players <= options.players <= info.max_players):
             # --players without --rules: checked against the rules the menu shows
             notices.add(launch_options.players_notice(
-                text(f"preset.{settings.rules_id}.title"),
+                Message(f"preset.{settings.rules_id}.title"),
                 range(info.min_players, info.max_players + 1), str(options.players)))
             settings.players = info.rules.players
     if options.level in LEVELS:

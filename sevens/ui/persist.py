@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from sevens import storage
+from sevens.message import Message
 
 SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
@@ -21,7 +22,7 @@ def memory_store() -> storage.Store:
     return storage.Store(storage.MemoryBackend())
 
 
-def unpack(result: Any) -> tuple[Any, str | None]:
+def unpack(result: Any) -> tuple[Any, Message | None]:
     """Read a load result as ``(value, notice)`` whatever its exact type."""
     if isinstance(result, tuple) and len(result) == 2:
         return result[0], result[1]

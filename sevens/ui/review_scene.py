@@ -21,9 +21,8 @@ from sevens.review import DealReview, Decision
 from sevens.ui import theme
 from sevens.ui.advice import close_call_text
 from sevens.ui.hands_view import draw_hands, hand_rows, hands_at
-from sevens.ui.hint_text import hint_reason_text
 from sevens.ui.layout import RowGeometry
-from sevens.ui.messages import text
+from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay
 from sevens.ui.scene import Scene
@@ -42,6 +41,13 @@ LIST_ROW = 30
 OPTION_ROW = 24
 COSTLY_COUNT = 3
 MINI = theme.CARD_MINI
+
+
+def reason_text(decision: Decision, option: str) -> str:
+    """The hint's reason for ``option`` of ``decision`` in the player's language ('' when
+    there is none)."""
+    reason = decision.reasons.get(option)
+    return unorphaned(render(reason)) if reason is not None else ""
 
 
 def signed(value: float) -> str:
@@ -389,7 +395,7 @@ class ReviewScene(Scene):
             if gap > 0.005:
                 behind = resources.text(f"−{gap:.2f}", 12, theme.DANGER)
                 surface.blit(behind, (x + 318 - behind.get_width(), y + 5))
-            reason = hint_reason_text(decision.reasons.get(option, ""))
+            reason = reason_text(decision, option)
             if reason:
                 width = DETAIL_RECT.right - 16 - reason_x
                 lines = resources.wrap(reason, 12, width)
@@ -420,7 +426,7 @@ class ReviewScene(Scene):
                                                               bold=True).get_width() + 12)
         label_width = min(label_width, 150)
         for label, option, colour in entries:
-            reason = hint_reason_text(decision.reasons.get(option, ""))
+            reason = reason_text(decision, option)
             if not reason or decision.forced or option not in cut:
                 continue
             for number, line in enumerate(resources.wrap(reason, 13, width - label_width)):

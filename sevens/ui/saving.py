@@ -6,9 +6,9 @@ What a save holds is :mod:`sevens.ui.saved`'s; this module decides when to write
 
 from __future__ import annotations
 
+from sevens.message import Message, error_message
 from sevens.storage import Store
 from sevens.ui.daily_deal import DailyDeal
-from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.persist import unpack
 from sevens.ui.saved import SAVE_RECORD, SessionInfo, note_finished, restore, snapshot
@@ -32,7 +32,7 @@ class SavedMatch:
         try:
             restored = restore(data)
         except Exception as error:  # a damaged save never stops the game from starting
-            self.notices.add(text("saved.damaged", reason=str(error)))
+            self.notices.add(Message("saved.damaged", reason=error_message(error)))
             self.store.save(SAVE_RECORD, {})
             return None
         if restored is None:
@@ -40,7 +40,7 @@ class SavedMatch:
         session = restored[0]
         self._saved_key = (id(session.game), len(session.game.moves),
                            session.recorded is not None)
-        self.notices.add(text("saved.restored"))
+        self.notices.add(Message("saved.restored"))
         return restored
 
     @property

@@ -15,6 +15,7 @@ import sevens
 from sevens.cards import Card
 from sevens.events import Event
 from sevens.game import Game, View
+from sevens.message import Message
 from sevens.moves import Move
 from sevens.review import DEFAULT_ITERATIONS, DecisionWeighing, Judgement, deal_fingerprint
 from sevens.rules import Rules
@@ -61,7 +62,7 @@ class Hint:
     (:mod:`sevens.review`); ``reason`` is the heuristic's reason for the best move."""
 
     move: Move
-    reason: str
+    reason: Message | None  # the heuristic's, rendered in the player's language
     judgement: Judgement | None = None
 
 
@@ -311,7 +312,7 @@ class Session:
         self._show_hint(judgement)
 
     def _show_hint(self, judgement: Judgement) -> None:
-        self.hint = Hint(judgement.best, judgement.reasons.get(str(judgement.best), ""),
+        self.hint = Hint(judgement.best, judgement.reasons.get(str(judgement.best)),
                          judgement)
 
     # ----------------------------------------------------------------- autoplay helpers

@@ -1,9 +1,11 @@
-"""The message tables other than English, one module a language (issue 12).
+"""The message tables, one module a language (issue 12; English a locale like the others
+since issue 32).
 
-English stays in :mod:`sevens.ui.messages` (the reference every other table follows). Each
-module here holds ``TABLE``: the same keys with the same ``{parameters}``. Codes are BCP 47
-language tags as browsers send them (``navigator.languages``): ``zh-Hant`` is Traditional
-Chinese (Hong Kong's 排七), ``zh-Hans`` Simplified Chinese, ``ja`` Japanese (七並べ).
+Each module holds ``TABLE``: the same keys with the same ``{parameters}``
+(``tests/test_locales.py``). Codes are BCP 47 language tags as browsers send them
+(``navigator.languages``): ``en`` English, ``zh-Hant`` Traditional Chinese (Hong Kong's 排七),
+``zh-Hans`` Simplified Chinese, ``ja`` Japanese (七並べ). The lookup is
+:mod:`sevens.ui.messages`.
 
 No pygame here: the command line (``python -m sevens rules ID --lang L``) reads these too.
 """
@@ -11,13 +13,17 @@ No pygame here: the command line (``python -m sevens rules ID --lang L``) reads 
 from __future__ import annotations
 
 from sevens.languages import DEFAULT_LANGUAGE, LANGUAGE_CODES, match_language, pick_language
-from sevens.ui.locales import ja, zh_hans, zh_hant
+from sevens.ui.locales import en, ja, zh_hans, zh_hant
 
-#: Every language the game speaks, in menu order, with the table of each (English is added
-#: by ``sevens.ui.messages``, which owns it).
+#: Every language the game speaks, in menu order, with the table of each.
 TABLES: dict[str, dict[str, str]] = {
+    "en": en.TABLE,
     "zh-Hant": zh_hant.TABLE,
     "zh-Hans": zh_hans.TABLE,
     "ja": ja.TABLE,
 }
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGE_CODES", "TABLES", "match_language", "pick_language"]
+#: Small numbers in words, for templates that ask for them (``{count:words}``); a language
+#: not listed writes every number in digits.
+NUMBER_WORDS: dict[str, tuple[str, ...]] = {"en": en.NUMBER_WORDS}
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGE_CODES", "NUMBER_WORDS", "TABLES", "match_language",
+           "pick_language"]

@@ -7,8 +7,7 @@ import pygame
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
-from sevens.ui.hint_text import hint_reason_text
-from sevens.ui.messages import text
+from sevens.ui.messages import join_sentences, render, text, unorphaned
 from sevens.ui.session import card_text, describe_move
 from sevens.ui.table.base import TableBase
 
@@ -64,13 +63,13 @@ class TableStatus(TableBase):
         best move and the judgement's figure (the same Review shows for this decision)."""
         hint = self.session.hint
         assert hint is not None
-        parts = [hint_reason_text(hint.reason)] if hint.reason else []
+        parts = [unorphaned(render(hint.reason))] if hint.reason else []
         if hint.judgement is not None:
             finding = finding_text(hint.judgement, self.session.rules)
             if finding:
                 parts.append(finding)
         line = text("hint.prefix", move=describe_move(hint.move))
-        return f"{line} — {' '.join(parts)}" if parts else line
+        return f"{line} — {join_sentences(*parts)}" if parts else line
 
     def waiting_line(self, view: View) -> tuple[str, theme.Colour]:
         """"Ada to play…" (or nothing when nobody is to move)."""
