@@ -439,7 +439,7 @@ WINDOW_HELP = ("WxH", "open the window at this size in pixels, e.g. 390x844 (tal
                       "the portrait table); default 1280x720")
 
 
-def window_option(raw: str | None) -> tuple[tuple[int, int] | None, str | None]:
+def window_option(raw: str | None) -> tuple[tuple[int, int] | None, Message | None]:
     """Read ``--window WxH``: the size, or None and a notice for a bad value (the game then
     opens its usual 1280×720 window; a bad value never stops it). Nothing given: (None, None).
     """
@@ -451,8 +451,7 @@ def window_option(raw: str | None) -> tuple[tuple[int, int] | None, str | None]:
         width, height = int(found.group(1)), int(found.group(2))
         if low <= width <= high and low <= height <= high:
             return (width, height), None
-    return None, (f"The window size must be WIDTHxHEIGHT in pixels, each {low}–{high}, "
-                  f"such as 390x844, not {_shown(raw)} — opening 1280x720 instead.")
+    return None, Message("notice.window", low=low, high=high, value=_shown(raw))
 
 
 def options_from_argv(argv: Sequence[str]) -> dict[str, str]:

@@ -20,6 +20,7 @@ from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.launch_options import window_option  # noqa: E402
 from sevens.ui import messages, viewport  # noqa: E402
+from sevens.ui.messages import english  # noqa: E402
 
 LANGUAGES = messages.LANGUAGE_CODES
 #: What Apple and Google ask of a tap target, and the smallest body text, in CSS px.
@@ -63,7 +64,7 @@ def test_the_window_option_reads_sizes_and_refuses_bad_ones_with_a_notice() -> N
     assert window_option(None) == (None, None)
     for bad in ("big", "390", "10x10", "99999x100", "390x844x2"):
         size, notice = window_option(bad)
-        assert size is None and notice and "1280x720" in notice, bad
+        assert size is None and notice and "1280x720" in english(notice), bad
 
 
 def test_the_browser_viewport_is_read_from_the_page() -> None:

@@ -594,6 +594,8 @@ TABLE: dict[str, str] = {
     "notice.seat": "The seat must be a seat number from 0 to {most}, not {value} — "
                    "playing from seat 0 instead.",
     "notice.daily": "daily takes 1 or 0, not {value}.",
+    "notice.window": "The window size must be WIDTHxHEIGHT in pixels, each {low}–{high}, "
+                     "such as 390x844, not {value} — opening 1280x720 instead.",
     "notice.seats_exactly": "exactly {count} players",
     "notice.seats_range": "{low}–{high} players",
     "notice.record.settings": "settings",

@@ -605,6 +605,7 @@ TABLE: dict[str, str] = {
     "notice.not_a_deal_code": "{value}は配牌コードではありません——新しく配ります。",
     "notice.seat": "席は0から{most}の番号で、{value}ではありません——席0から遊びます。",
     "notice.daily": "daily は1か0で、{value}ではありません。",
+    "notice.window": "ウィンドウの大きさは「幅x高さ」のピクセル数（各{low}–{high}、例：390x844）で、{value}ではありません——1280x720で開きます。",
     "notice.seats_exactly": "ちょうど{count}人",
     "notice.seats_range": "{low}–{high}人",
     "notice.record.settings": "設定",

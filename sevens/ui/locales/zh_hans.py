@@ -594,6 +594,7 @@ TABLE: dict[str, str] = {
     "notice.not_a_deal_code": "{value}不是牌局代码——改为重新发牌。",
     "notice.seat": "位置必须是0至{most}的号码，不是{value}——改由0号位开始。",
     "notice.daily": "daily 只接受1或0，不是{value}。",
+    "notice.window": "窗口大小必须是“宽x高”的像素数，每边{low}–{high}，例如390x844，不是{value}——改为打开1280x720。",
     "notice.seats_exactly": "刚好{count}人",
     "notice.seats_range": "{low}–{high}人",
     "notice.record.settings": "设置",

@@ -599,6 +599,7 @@ TABLE: dict[str, str] = {
     "notice.not_a_deal_code": "{value}不是牌局代碼——改為重新發牌。",
     "notice.seat": "位置必須是0至{most}的號碼，不是{value}——改由0號位開始。",
     "notice.daily": "daily 只接受1或0，不是{value}。",
+    "notice.window": "視窗大小必須是「寬x高」的像素數，每邊{low}–{high}，例如390x844，不是{value}——改為開啟1280x720。",
     "notice.seats_exactly": "剛好{count}人",
     "notice.seats_range": "{low}–{high}人",
     "notice.record.settings": "設定",
