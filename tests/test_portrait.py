@@ -296,4 +296,5 @@ def test_main_py_takes_the_window_size_and_turns_a_bad_one_into_a_notice() -> No
     assert options.window == (390, 844) and not options.notices
     options = parse_arguments(["--window=huge"])
     assert options.window is None
-    assert any("huge" in notice and "1280x720" in notice for notice in options.notices)
+    assert any("huge" in english(notice) and "1280x720" in english(notice)
+               for notice in options.notices)
