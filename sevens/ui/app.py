@@ -102,6 +102,10 @@ class App:
         settings_data, notice = unpack(self.store.load(SETTINGS_NAME, Settings().to_dict()))
         self.notices.add(notice)
         self.settings = Settings.from_dict(settings_data)
+        if webhost.prefers_reduced_motion():  # the browser asks for less motion (issue 34)
+            chosen, _ = unpack(self.store.load(SETTINGS_NAME, {}))
+            if not (isinstance(chosen, dict) and "card_speed" in chosen):
+                self.settings.card_speed = "still"  # until the player chooses in the menu
         self.stats, notice = unpack(self.store.load(STATS_NAME, {}))
         self.notices.add(notice)
         if not isinstance(self.stats, dict):

@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 # move takes about a second at the normal pace, long enough to follow.
 SPEED_DELAYS = {"slow": 1.1, "normal": 0.6, "fast": 0.3, "instant": 0.0}
 SPEEDS = tuple(SPEED_DELAYS)
-CARD_SPEEDS = ("slow", "normal", "fast")  # how fast a played card flies (the menu's "Cards")
+#: How fast a played card flies (the menu's "Cards"); "still" is reduced motion (issue 34):
+#: no card flies, it is simply where it lands.
+CARD_SPEEDS = ("slow", "normal", "fast", "still")
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 #: A bot thinks this long per frame: well inside a 60 Hz frame (16.7 ms) even in WebAssembly,
 #: where the same Python runs 2-3x slower and the page needs time to draw and take input.

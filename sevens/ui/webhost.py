@@ -7,6 +7,8 @@ What only the browser build needs:
   fed (the sound crackles); the game's own mixer set-up comes too late to change it.
 - :func:`heartbeat` tells the page's loading screen that Python is alive and what it is doing
   (``window.sevensLoader.stage("heartbeat", …)``), so a slow start is not taken for a failure.
+- :func:`prefers_reduced_motion` reads the visitor's ``prefers-reduced-motion`` (the page
+  keeps it in ``window.sevensReducedMotion``).
 - :func:`announce` hands a narrated line to the page's visually hidden live region
   (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
 
@@ -20,7 +22,7 @@ import sys
 import pygame
 
 __all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
-           "prepare_audio"]
+           "prefers_reduced_motion", "prepare_audio"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -101,3 +103,16 @@ def announce(line: str, language: str, *, web: bool = WEB, window: object | None
     except Exception:  # the page's JavaScript threw
         return False
     return True
+
+
+def prefers_reduced_motion(*, web: bool = WEB, window: object | None = None) -> bool:
+    """Whether the visitor's browser asks for reduced motion (``prefers-reduced-motion:
+    reduce``, which the page keeps in ``window.sevensReducedMotion``). False outside the
+    browser or on a page that does not say. Never raises."""
+    if not web:
+        return False
+    page = _page_window(window)
+    try:
+        return bool(getattr(page, "sevensReducedMotion", False)) if page is not None else False
+    except Exception:  # the page's JavaScript threw
+        return False

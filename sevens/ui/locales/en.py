@@ -84,6 +84,7 @@ TABLE: dict[str, str] = {
     "speed.normal": "Normal",
     "speed.fast": "Fast",
     "speed.instant": "Instant",
+    "speed.still": "Still",
     "toggle.on": "On",
     "toggle.off": "Off",
     # Custom rules screen

@@ -54,6 +54,7 @@ TABLE: dict[str, str] = {
     "speed.normal": "ふつう",
     "speed.fast": "はやい",
     "speed.instant": "即時",
+    "speed.still": "静止",
     "toggle.on": "オン",
     "toggle.off": "オフ",
     "custom.title": "ハウスルール",

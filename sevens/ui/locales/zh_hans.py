@@ -55,6 +55,7 @@ TABLE: dict[str, str] = {
     "speed.normal": "普通",
     "speed.fast": "快",
     "speed.instant": "即时",
+    "speed.still": "静止",
     "toggle.on": "开",
     "toggle.off": "关",
     "custom.title": "自定义规则",

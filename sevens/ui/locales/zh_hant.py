@@ -53,6 +53,7 @@ TABLE: dict[str, str] = {
     "speed.normal": "普通",
     "speed.fast": "快",
     "speed.instant": "即時",
+    "speed.still": "靜止",
     "toggle.on": "開",
     "toggle.off": "關",
     "custom.title": "自訂規則",

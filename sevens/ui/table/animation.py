@@ -15,7 +15,7 @@ from sevens.ui.messages import place_name, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.table.rows import LAID_PREFIX
 
-FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0}
+FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
 BUBBLE_SECONDS = 1.3
 BUBBLE_FONT = 13
 BUBBLE_STRIP_HEIGHT = 21  # along the bottom of an opponent's panel, under the facts

@@ -1,0 +1,83 @@
+"""Seeing settings (issue 34): reduced motion — the menu's Cards setting "Still" lands every
+card without a flight, and in the browser a visitor whose system asks for less motion starts
+with it (until they choose)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import sevens
+from sevens.ui import webhost
+from sevens.ui.app import App, AppOptions
+from sevens.ui.persist import Settings
+from sevens.ui.session import CARD_SPEEDS
+from sevens.ui.table import TableScene
+
+
+def play_a_while(app: App, card_speed: str) -> tuple[int, int]:
+    """Start a Fan Tan deal at ``card_speed`` and let it run: (cards played, most flights
+    seen in the air at once)."""
+    app.settings.card_speed = card_speed
+    app.settings.speed = "fast"
+    app.start_match(sevens.preset("fan-tan"), "fan-tan")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    most = 0
+    for _ in range(300):
+        app.step(1 / 30)
+        most = max(most, len(scene.flights))
+        if scene.session.human_to_move:
+            move = scene.session.view().legal_moves[0]
+            scene.attempt(move)
+    return len(scene.session.game.moves), most
+
+
+def test_still_cards_never_fly() -> None:
+    assert "still" in CARD_SPEEDS
+    app = App(AppOptions(seed=7, mute=True, remember=False))
+    moves, most = play_a_while(app, "still")
+    assert moves > 5 and most == 0
+    pygame.quit()
+    app = App(AppOptions(seed=7, mute=True, remember=False))
+    moves, most = play_a_while(app, "normal")  # the same deal does fly at the usual speed
+    assert moves > 5 and most > 0
+    pygame.quit()
+
+
+class StandInPage:
+    sevensReducedMotion = True  # noqa: N815 - the page's name
+
+
+def test_the_page_reduced_motion_preference_is_read() -> None:
+    assert webhost.prefers_reduced_motion(web=True, window=StandInPage())
+    assert not webhost.prefers_reduced_motion(web=True, window=object())
+    assert not webhost.prefers_reduced_motion(web=False, window=StandInPage())
+
+
+@pytest.mark.parametrize(("saved", "expected"), [
+    (None, "still"),  # never chosen: the browser's preference
+    ({"card_speed": "fast"}, "fast"),  # chosen in the menu: kept
+])
+def test_a_browser_asking_for_less_motion_starts_still(
+        monkeypatch: pytest.MonkeyPatch, saved: dict | None, expected: str) -> None:
+    monkeypatch.setattr(webhost, "prefers_reduced_motion", lambda: True)
+    if saved is not None:
+        from sevens.ui import app as app_module
+
+        original = app_module.memory_store
+
+        def remembering():  # a store that already holds the player's settings
+            store = original()
+            store.save("settings", {**Settings().to_dict(), **saved})
+            return store
+
+        monkeypatch.setattr(app_module, "memory_store", remembering)
+    app = App(AppOptions(mute=True, remember=False))
+    assert app.settings.card_speed == expected
+    pygame.quit()
