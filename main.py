@@ -12,6 +12,7 @@ Options (``python main.py --help`` lists them all):
   --daily 1         the daily deal: the same cards for everyone today, against hard
   --lang L          language: en, zh-Hant (排七), zh-Hans or ja (default: the saved setting,
                     else the system's language)
+  --people NAMES    pass-and-play: 2-8 people at this device (Ada,Ben), the rest are bots
   --speed PACE      pace of the computer players: slow, normal, fast or instant
   --mute            no sound
   --fresh           do not read or write saved settings and statistics

@@ -23,6 +23,9 @@ daily      ``1``: the daily deal (the same cards for everyone today)   off
 lang       en, zh-Hant (排七), zh-Hans or ja; also tags such as        the saved setting,
            ``zh-HK`` or ``ja-JP``                                      else the browser's
                                                                        or system's
+people     pass-and-play: 2–8 names, comma-separated (``Ada,Ben``);     one player
+           the first plays seat 0, the others the next seats, the
+           rest are computer players
 =========  ==========================================================  =================
 
 A bad value never stops the game: it falls back to the default and adds a notice, a
@@ -57,6 +60,7 @@ __all__ = [
     "add_launch_arguments",
     "choice_notice",
     "given_values",
+    "people_names",
     "launch_words",
     "main_parser",
     "options_from_argv",
@@ -66,7 +70,8 @@ __all__ = [
     "window_option",
 ]
 
-OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang")
+OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang",
+                "people")
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.ui.persist.Settings)
 DEFAULT_LEVEL = "normal"
@@ -74,6 +79,9 @@ MAX_DEALS = 100
 MAX_SEED_DIGITS = 19
 DEAL_CODE = re.compile(r"^[0-9a-z]{1,16}-[0-9a-z]{1,2}$")  # Game.deal_code: seed-dealer, base 36
 MAX_SEAT = 7
+#: Pass-and-play (issue 34): how many people may share one device, and a name's length.
+PEOPLE_RANGE = range(2, 9)
+MAX_NAME_LENGTH = 16
 #: The languages the game speaks (``sevens.languages.LANGUAGE_CODES``; issue 12).
 DEFAULT_LANGUAGE_CODES = ("en", "zh-Hant", "zh-Hans", "ja")
 
@@ -129,6 +137,8 @@ LAUNCH_HELP: dict[str, tuple[str, str]] = {
     "daily": ("1", "1: the daily deal, the same cards for everyone today, against hard"),
     "lang": ("L", "language: en, zh-Hant (排七), zh-Hans or ja (default: the saved setting, "
                   "else the browser's or system's language)"),
+    "people": ("NAMES", "pass-and-play: 2-8 people at this device, comma-separated (Ada,Ben); "
+                        "the first plays seat 0, the rest of the table are computer players"),
 }
 
 WHOLE_NUMBER = re.compile(r"^[+]?[0-9]+$")
@@ -153,6 +163,8 @@ class LaunchOptions:
     seat: int | None = None
     daily: bool = False
     language: str | None = None  # a code of sevens.languages.LANGUAGE_CODES (issue 12)
+    #: pass-and-play (issue 34): the people at this device, seat 0 first; () for one player
+    people: tuple[str, ...] = ()
 
 
 PlayerCounts = Callable[[str], Collection[int]] | Mapping[str, Collection[int]]
@@ -325,7 +337,27 @@ def parse_launch_options(
             notices.append(Message("notice.language", value=_shown(raw),
                                    codes=", ".join(DEFAULT_LANGUAGE_CODES)))
 
+    if "people" in values:  # issue 34: pass-and-play
+        people = people_names(values["people"])
+        if people is not None:
+            options = replace(options, people=people)
+            given.add("people")
+        else:
+            notices.append(Message("notice.people", low=PEOPLE_RANGE[0], high=PEOPLE_RANGE[-1],
+                                   value=_shown(values["people"])))
+
     return replace(options, given=frozenset(given)), notices
+
+
+def people_names(raw: str) -> tuple[str, ...] | None:
+    """The names of ``--people Ada,Ben`` (each trimmed, printable, at most
+    :data:`MAX_NAME_LENGTH` characters), or None unless there are 2–8 different ones."""
+    names = tuple(name.strip() for name in raw.split(","))
+    if any(not name or len(name) > MAX_NAME_LENGTH or not name.isprintable() for name in names):
+        return None
+    if len(names) not in PEOPLE_RANGE or len({name.casefold() for name in names}) < len(names):
+        return None
+    return names
 
 
 def _exact_language(text: str) -> str | None:

@@ -29,6 +29,7 @@ from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
+from sevens.ui.hand_over import HandOverScene
 from sevens.ui.links import deal_link, linked_table, pasted_link_options
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
@@ -36,6 +37,7 @@ from sevens.ui.messages import text
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
     Back,
+    HandOver,
     HouseRules,
     Menu,
     NewMatch,
@@ -203,6 +205,8 @@ class App:
                 self.show_menu()
             case Table(resume=resume):
                 self.set_scene(TableScene(self, self.current_session(), resume=resume))
+            case HandOver():
+                self.set_scene(HandOverScene(self, self.current_session()))
             case Results(just_ended=just_ended):
                 self.set_scene(ResultsScene(self, self.current_session(),
                                             just_ended=just_ended))
@@ -282,7 +286,8 @@ class App:
         self.session = Session(
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
-            autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat)
+            autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat,
+            people=() if deal_code else self.options.people)
         self.session_info = SessionInfo(kind="link" if deal_code else "match",
                                         opening_code=deal_code)
         self.go(Table())
@@ -378,7 +383,8 @@ class App:
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result
         (see :meth:`SavedMatch.keep`); autoplay keeps nothing."""
-        if not self.options.autoplay:
+        # a table of people is not saved (a saved match has one player's seat)
+        if not self.options.autoplay and not (self.session and self.session.people):
             self.saved.keep(self.session, self.session_info, self.daily)
 
     # ----------------------------------------------------------------- frame loop

@@ -24,3 +24,22 @@ def seat_name(seat: int, human_seat: int, autoplay: bool = False,
     if seat == home_seat:
         return text("seat.home")
     return hand_name(seat)
+
+
+
+def people_table_names(players: int, people: dict[int, str]) -> dict[int, str]:
+    """Every seat's name at a table of people (pass-and-play): each person's own name, and
+    for each computer player its hand's name (:func:`hand_name`), or, when a person took
+    that name, the next of the list nobody has."""
+    names = dict(people)
+    taken = {name.casefold() for name in people.values()}
+    for seat in range(players):
+        if seat in names:
+            continue
+        for step in range(8):
+            name = hand_name(seat + step)
+            if name.casefold() not in taken or step == 7:
+                break
+        names[seat] = name
+        taken.add(name.casefold())
+    return names

@@ -49,6 +49,12 @@ class Table:
 
 
 @dataclass(frozen=True)
+class HandOver:
+    """Pass-and-play: the screen that hides every hand until the next person takes the
+    device (``session.person_waiting``), then the table for them."""
+
+
+@dataclass(frozen=True)
 class Results:
     """The results of the deal just finished (``just_ended``: straight from the table, so a
     key still meant for the table does not skip them)."""
@@ -121,7 +127,7 @@ class Quit:
     """Close the game; a match that would be lost is only left after the menu asked."""
 
 
-Place = (Menu | Table | Results | RulesPage | Statistics | HouseRules | Review | NewMatch
+Place = (Menu | Table | HandOver | Results | RulesPage | Statistics | HouseRules | Review | NewMatch
          | TodaysDeal | Replay | Back | Quit)
 
 

@@ -57,6 +57,9 @@ class AppOptions:
     window: tuple[int, int] | None = None
     #: ``--narrate``: the deal told in words on stdout, one line per event (issue 34).
     narrate: bool = False
+    #: ``--people Ada,Ben`` / ``?people=``: pass-and-play, the people at this device from
+    #: seat 0 on (issue 34); () for one player. Deal links and the daily deal ignore it.
+    people: tuple[str, ...] = ()
 
 
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
@@ -98,6 +101,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         language=launch.language,
         window=window,
         narrate=known.narrate,
+        people=launch.people,
     )
 
 
@@ -152,6 +156,15 @@ def apply_launch_options(options: AppOptions, settings: Settings,
             settings.players = info.rules.players
     if options.level in LEVELS:
         settings.level = options.level
+    if len(options.people) > settings.players:  # pass-and-play: a seat for every person
+        info = sevens.PRESET_INFO.get(settings.rules_id)
+        most = info.max_players if info is not None else settings.players
+        settings.players = max(settings.players, min(len(options.people), most))
+        if len(options.people) > settings.players:
+            notices.add(Message("notice.people_seats",
+                                title=Message(f"preset.{settings.rules_id}.title"),
+                                count=settings.players,
+                                names=", ".join(options.people[settings.players:])))
     if options.deals:
         settings.deals = options.deals
     usual = sevens.PRESETS.get(settings.rules_id) or sevens.PRESETS.get(

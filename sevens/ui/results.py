@@ -104,7 +104,7 @@ class ResultsScene(Scene):
                    name="menu"),
         ]
         # Review and replay from another seat (issue 13): only for a seeded deal you played.
-        if not session.autoplay and session.game.seed is not None:
+        if not session.nobody_is_you and session.game.seed is not None:
             other = (session.human_seat + 1) % session.rules.players
             label = (text("results.own_seat") if other == session.home_seat
                      else text("results.other_seat", name=hand_name(other)))
@@ -393,7 +393,7 @@ class ResultsScene(Scene):
             received = [item for item in payments if item[1] == winner]
             for payer, _, amount, factors in received:
                 source = text("results.from_you") if payer == self.session.human_seat and \
-                    not self.session.autoplay else self.name(payer)
+                    not self.session.nobody_is_you else self.name(payer)
                 part = text("results.payment", amount=number_text(amount), name=source)
                 if len(factors) > 1:
                     formula = TIMES.join(factors).replace(TIMES + "\u00f7", " \u00f7")
@@ -401,7 +401,7 @@ class ResultsScene(Scene):
                 parts.append(part)
             total = sum(amount for _, _, amount, _ in received)
             key = "results.collects_you" if winner == self.session.human_seat and \
-                not self.session.autoplay else "results.collects"
+                not self.session.nobody_is_you else "results.collects"
             sum_text = f" = {number_text(total)} {unit}" if len(received) > 1 else f" {unit}"
             parts[-1] += sum_text
             parts[0] = text(key, name=self.name(winner), parts=parts[0])
@@ -440,7 +440,7 @@ class ResultsScene(Scene):
                   "paid": number_text(paid_in),
                   "total": money_text(winner.get("chips", 0)), "unit": unit_name("chips"),
                   "name": self.name(seat)}
-        mine = seat == self.session.human_seat and not self.session.autoplay
+        mine = seat == self.session.human_seat and not self.session.nobody_is_you
         return text("results.chips_flow_you" if mine else "results.chips_flow", **values)
 
     def notes_height(self) -> int:
@@ -521,7 +521,7 @@ class ResultsScene(Scene):
         y += 26
         pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y - 5), (x0 + total_width, y - 5))
         for entry in players:
-            if entry["seat"] == self.session.human_seat and not self.session.autoplay:
+            if entry["seat"] == self.session.human_seat and not self.session.nobody_is_you:
                 band = pygame.Rect(x0 - 8, y - 4, total_width + 16, row_height - 4)
                 surface.blit(resources.panel(band.size, theme.ACCENT, 40, radius=8), band)
             x = x0
@@ -650,7 +650,7 @@ class ResultsScene(Scene):
         session = self.session
         if session.match_over:
             winners = session.match.winners()
-            if session.human_seat in winners and len(winners) == 1 and not session.autoplay:
+            if session.human_seat in winners and len(winners) == 1 and not session.nobody_is_you:
                 return text("results.you_win"), True
             if len(winners) == 1:
                 return text("results.winner", name=self.name(winners[0])), True

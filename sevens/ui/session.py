@@ -21,7 +21,7 @@ from sevens.review import DEFAULT_ITERATIONS, DecisionWeighing, Judgement, deal_
 from sevens.rules import Rules
 from sevens.scoring import Result
 from sevens.ui.messages import refusal_text, text
-from sevens.ui.names import seat_name
+from sevens.ui.names import people_table_names, seat_name
 
 if TYPE_CHECKING:
     from sevens.bots.base import Bot
@@ -92,13 +92,19 @@ class Session:
     def __init__(self, rules: Rules, rules_id: str, *, level: str = "normal",
                  deals: int | None = None, seed: int | None = None, speed: str = "normal",
                  autoplay: bool = False, deal_code: str | None = None,
-                 human_seat: int = HUMAN_SEAT, home_seat: int | None = None) -> None:
+                 human_seat: int = HUMAN_SEAT, home_seat: int | None = None,
+                 people: tuple[str, ...] = ()) -> None:
         self.rules = rules
         self.rules_id = rules_id
         self.level = level
         self.speed = speed
         self.autoplay = autoplay
-        self.human_seat = human_seat
+        #: pass-and-play (issue 34): the people's names by seat, seat 0 on; empty for one
+        #: player. The human seat is then the person the table is shown to, and changes
+        #: only at the hand-over (:meth:`hand_over`).
+        self.people: dict[int, str] = {} if autoplay or len(people) < 2 else dict(
+            enumerate(people[:rules.players]))
+        self.human_seat = 0 if self.people else human_seat
         #: in a replay from another seat: the seat you first played, now played by ``hard``
         self.home_seat = home_seat if home_seat != human_seat and not autoplay else None
         self.match = sevens.Match(rules, seed=seed, deals=deals if deals else rules.deals)
@@ -106,7 +112,7 @@ class Session:
         seeds = random.Random(self.seed)
         self.bots: dict[int, Bot] = {}
         for seat in range(rules.players):
-            if seat != human_seat or autoplay:
+            if seat not in self.people and (seat != self.human_seat or autoplay):
                 self.bots[seat] = sevens.make_bot("hard" if seat == self.home_seat else level,
                                                   seed=seeds.randrange(1 << 30))
         #: playouts per hint: the same cap as the Review of the deal, so both agree
@@ -132,7 +138,7 @@ class Session:
         self.judgements: dict[int, tuple[tuple[Move, ...], Judgement]] = {}
         self.wait = 0.6
         self.recorded: Result | None = None
-        self._view_key: tuple[int, int] | None = None
+        self._view_key: tuple[int, ...] | None = None
         self._view: View | None = None
 
     @property
@@ -161,7 +167,7 @@ class Session:
 
     def view(self) -> View:
         """The human seat's view (cached until the game changes)."""
-        key = (id(self.game), len(self.game.events), len(self.game.moves))
+        key = (id(self.game), len(self.game.events), len(self.game.moves), self.human_seat)
         if key != self._view_key:
             self._view = self.game.view(self.human_seat)
             self._view_key = key
@@ -176,8 +182,35 @@ class Session:
     def seat_name(self, seat: int) -> str:
         """The seat's display name: "You" for the human seat, the hand's own first name for
         every other (and for every seat in autoplay, where nobody is "You"); see
-        :func:`sevens.ui.names.seat_name`."""
+        :func:`sevens.ui.names.seat_name`). At a table of people, every person by name."""
+        if self.people:
+            return people_table_names(self.rules.players, self.people)[seat]
         return seat_name(seat, self.human_seat, self.autoplay, self.home_seat)
+
+    @property
+    def nobody_is_you(self) -> bool:
+        """True when no seat is "You": in autoplay, and at a table of people, where every
+        person is named (results and replays then speak of seats by name)."""
+        return self.autoplay or bool(self.people)
+
+    @property
+    def person_waiting(self) -> int | None:
+        """Pass-and-play: the person whose turn it is while the table is still shown to
+        another (the device must change hands first), else None."""
+        seat = None if self.game.over else self.game.current_player
+        return seat if seat in self.people and seat != self.human_seat else None
+
+    def hand_over(self, seat: int) -> None:
+        """Pass-and-play: from now on the table is shown to the person at ``seat``.
+
+        Raises:
+            ValueError: no person sits at ``seat``.
+        """
+        if seat not in self.people:
+            raise ValueError(f"no person sits at seat {seat}")
+        self.human_seat = seat
+        self.hint = None
+        self.hint_thinker = None
 
     def is_bot(self, seat: int) -> bool:
         """Whether a computer plays ``seat``."""
@@ -255,7 +288,9 @@ class Session:
     @property
     def can_undo(self) -> bool:
         """True when there is a decision of the human's to go back to."""
-        return bool(self.decision_points) and not self.game.over
+        # a table of people plays without undo (issue 34's house rule): going back would
+        # show a person's decision again after the next person has seen the table
+        return bool(self.decision_points) and not self.game.over and not self.people
 
     def undo(self) -> bool:
         """Go back to just before the human's last decision; False when there is none."""

@@ -315,6 +315,9 @@ TABLE: dict[str, str] = {
     "seat.name.5": "Eli",
     "seat.name.6": "Fay",
     "seat.name.7": "Gus",
+    "handover.title": "Pass to {name}",
+    "handover.hidden": "Every hand is hidden until the next player is ready.",
+    "handover.ready": "Tap when ready",
     "seat.cards": "{count} cards",
     "seat.card": "1 card",
     "seat.no_cards": "no cards",
@@ -595,6 +598,8 @@ TABLE: dict[str, str] = {
     "notice.seat": "The seat must be a seat number from 0 to {most}, not {value} — "
                    "playing from seat 0 instead.",
     "notice.daily": "daily takes 1 or 0, not {value}.",
+    "notice.people": "people takes {low}–{high} different names separated by commas (Ada,Ben), not {value} — one player instead.",
+    "notice.people_seats": "{title} seats at most {count} — {names} will have to watch.",
     "notice.window": "The window size must be WIDTHxHEIGHT in pixels, each {low}–{high}, "
                      "such as 390x844, not {value} — opening 1280x720 instead.",
     "notice.seats_exactly": "exactly {count} players",

@@ -19,7 +19,7 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
-from sevens.ui.navigation import Results
+from sevens.ui.navigation import HandOver, Results
 from sevens.ui.persist import record_deal, record_match
 from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
@@ -177,6 +177,10 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
             self.flash = (message, colour, remaining - dt) if remaining > dt else None
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
+        if session.person_waiting is not None and not self.flights:
+            # pass-and-play: the next person's turn; their hand only after the hand-over
+            self.app.go(HandOver())
+            return
         my_turn = self.human_may_act()  # announced once the cards have landed
         if my_turn and not self.was_my_turn:
             self.app.sound.play("turn")
@@ -198,7 +202,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         session = self.session
         already = session.recorded is not None
         result = session.record_result()
-        if not already:
+        if not already and not session.people:  # a table of people: no one's statistics
             human = session.human_seat
             record_deal(self.app.stats, session.rules_id, float(result.deltas[human]),
                         session.rules.scoring)

@@ -1,0 +1,187 @@
+"""Pass-and-play (issue 34): people at one device, a hand-over screen between their turns.
+
+The bar: a whole Douque deal with two people and two bots, played through the UI headless —
+no hand-over screen ever shows a card, each person's cards are drawn only while the table
+is theirs (from their hand-over to the next), and the results name both people.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+from test_ui_play import FRAME, choose_human_move, make_app, post_click, post_key
+
+import sevens
+from sevens import launch_options
+from sevens.ui.hand_over import HandOverScene
+from sevens.ui.names import people_table_names
+from sevens.ui.options import parse_arguments
+from sevens.ui.results import ResultsScene
+from sevens.ui.session import Session
+from sevens.ui.table import TableScene
+
+MAX_FRAMES = 30000
+
+
+def record_faces(app) -> list:
+    """Every card face the card art draws from now on, in order (cleared by the caller)."""
+    drawn: list = []
+    art = app.art
+    face, dimmed = art.face, art.dimmed_face
+
+    def recorded_face(card, size):
+        drawn.append(card)
+        return face(card, size)
+
+    def recorded_dimmed(card, size):
+        drawn.append(card)
+        return dimmed(card, size)
+
+    art.face = recorded_face
+    art.dimmed_face = recorded_dimmed
+    return drawn
+
+
+def test_people_option_reads_names_and_refuses_bad_lists() -> None:
+    launch, notices = launch_options.parse_launch_options({"people": " Ada , Ben "})
+    assert launch.people == ("Ada", "Ben") and "people" in launch.given and not notices
+    for bad in ("Ada", "Ada,ada", "Ada,,Ben", ",".join(f"P{index}" for index in range(9))):
+        launch, notices = launch_options.parse_launch_options({"people": bad})
+        assert launch.people == () and len(notices) == 1, bad
+    options = parse_arguments(["--people", "Ada,Ben", "--rules", "douque"])
+    assert options.people == ("Ada", "Ben")
+    assert "people" in launch_options.OPTION_NAMES  # so ?people= in the page's address too
+
+
+def test_a_table_of_people_seats_them_first_and_names_the_bots_apart() -> None:
+    rules = sevens.PRESETS["douque"]
+    session = Session(rules, "douque", people=("Ada", "Ben"), seed=3, speed="instant")
+    assert session.people == {0: "Ada", 1: "Ben"}
+    assert sorted(session.bots) == [2, 3]
+    names = [session.seat_name(seat) for seat in range(4)]
+    assert names[:2] == ["Ada", "Ben"] and len(set(names)) == 4  # no bot is called Ben
+    assert people_table_names(4, {0: "Hal"})[0] == "Hal"
+    assert not session.can_undo
+    alone = Session(rules, "douque", people=("Ada",), seed=3)
+    assert alone.people == {} and sorted(alone.bots) == [1, 2, 3]
+
+
+def test_two_people_and_two_bots_play_a_whole_douque_deal_with_hand_overs() -> None:
+    app = make_app("douque", seed=7, people=("Ada", "Ben"))
+    faces = record_faces(app)
+    post_key(pygame.K_RETURN)  # deal from the menu
+    app.step(FRAME)
+    session = app.session
+    assert session.people == {0: "Ada", 1: "Ben"}
+    hand_overs: list[int] = []
+    shown_hands: dict[int, int] = {0: 0, 1: 0}
+    people_moves: dict[int, int] = {0: 0, 1: 0}
+    turn = 0
+    waiting_on = None
+    previous_scene = None
+    for _ in range(MAX_FRAMES):
+        scene = app.scene
+        if isinstance(scene, ResultsScene):
+            break
+        game = session.game
+        if isinstance(scene, HandOverScene):
+            if scene is not previous_scene:
+                hand_overs.append(scene.seat)
+                assert scene.seat in session.people and scene.seat != session.human_seat
+            if not scene.animating:
+                post_click((640, 360))
+        else:
+            assert isinstance(scene, TableScene)
+            # the table is never shown while another person is to play and no card flies
+            current = game.current_player
+            if current in session.people and not scene.busy:
+                assert current == session.human_seat
+            marker = (len(game.moves), current)
+            if session.human_to_move and not scene.busy and marker != waiting_on:
+                waiting_on = marker
+                people_moves[session.human_seat] += 1
+                choose_human_move(scene, turn)
+                turn += 1
+        previous_scene = scene
+        faces.clear()
+        drawn = app.step(FRAME)
+        if isinstance(previous_scene, HandOverScene) and app.scene is previous_scene:
+            assert not faces, "a hand-over screen drew a card"
+        elif drawn and isinstance(app.scene, TableScene):
+            viewer = session.human_seat
+            for person in session.people:
+                hand = set(session.game.view(person).hand)
+                seen = hand & set(faces)
+                if person == viewer:
+                    shown_hands[person] += bool(seen)
+                else:
+                    assert not seen, f"{session.seat_name(person)}'s cards were drawn " \
+                                     f"while the table was {session.seat_name(viewer)}'s"
+    else:
+        raise AssertionError("the deal never reached the results screen")
+    assert session.game.over
+    assert len(hand_overs) >= 2 and set(hand_overs) <= {0, 1}
+    assert all(a != b for a, b in zip(hand_overs, hand_overs[1:], strict=False))
+    assert shown_hands[0] and shown_hands[1], "each person saw their own hand"
+    assert people_moves[0] and people_moves[1], "each person played"
+    results = app.scene
+    faces.clear()
+    results.app.resources.drawn_text = []
+    results.draw(app.canvas)
+    written = " ".join(results.app.resources.drawn_text)
+    assert "Ada" in written and "Ben" in written
+    assert session.seat_name(0) == "Ada" and session.seat_name(1) == "Ben"
+    pygame.quit()
+
+
+@pytest.mark.parametrize("rules_id", ["douque"])
+def test_one_person_sees_no_hand_over_screen(rules_id: str) -> None:
+    app = make_app(rules_id, seed=7)
+    post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    turn = 0
+    waiting_on = None
+    for _ in range(MAX_FRAMES):
+        scene = app.scene
+        assert not isinstance(scene, HandOverScene)
+        if isinstance(scene, ResultsScene):
+            break
+        session = scene.session
+        marker = (len(session.game.moves), session.game.current_player)
+        if session.human_to_move and not scene.busy and marker != waiting_on:
+            waiting_on = marker
+            choose_human_move(scene, turn)
+            turn += 1
+        app.step(FRAME)
+    assert isinstance(app.scene, ResultsScene)
+    pygame.quit()
+
+
+def test_the_hand_over_screen_waits_for_a_tap_after_settling() -> None:
+    app = make_app("douque", seed=7, people=("Ada", "Ben"))
+    post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    for _ in range(MAX_FRAMES):
+        if isinstance(app.scene, HandOverScene):
+            break
+        scene = app.scene
+        if scene.session.human_to_move and not scene.busy:
+            choose_human_move(scene, 0)
+        app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, HandOverScene)
+    post_click((640, 360))  # too soon: a tap meant for the last turn
+    app.step(FRAME)
+    assert app.scene is scene
+    for _ in range(60):
+        app.step(FRAME)
+    post_click((10, 10))
+    app.step(FRAME)
+    assert isinstance(app.scene, TableScene)
+    assert app.session.human_seat == scene.seat
+    pygame.quit()
