@@ -185,3 +185,19 @@ def test_the_hand_over_screen_waits_for_a_tap_after_settling() -> None:
     assert isinstance(app.scene, TableScene)
     assert app.session.human_seat == scene.seat
     pygame.quit()
+
+
+def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
+    from sevens.ui.notices import NoticeBoard
+    from sevens.ui.options import apply_launch_options
+    from sevens.ui.persist import Settings
+
+    options = parse_arguments(["--people", "Ada,Ben,Cleo,Dev,Eli", "--rules", "douque"])
+    settings, notices = Settings(), NoticeBoard()
+    apply_launch_options(options, settings, notices)
+    assert settings.players == 4
+    assert [notice.key for notice in notices.queue] == ["notice.people_seats"]
+    options = parse_arguments(["--people", "Ada,Ben,Cleo,Dev,Eli", "--rules", "sevens"])
+    settings, notices = Settings(), NoticeBoard()
+    apply_launch_options(options, settings, notices)
+    assert settings.players == 5 and not notices.queue
