@@ -1,6 +1,6 @@
 """The lab: measurement, fitting and build tools. None of it ships with the game.
 
-The web build leaves this folder out by name (:data:`sevens.tools.webbuild.EXCLUDED_FOLDERS`);
+The web build leaves this folder out by name (:data:`sevens.tools.web_staging.EXCLUDED_FOLDERS`);
 the command line reaches these modules only inside the commands that need them
 (``bench``, ``simulate --gap``, ``build-web``, ``fetch-runtime``).
 

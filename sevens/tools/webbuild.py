@@ -29,24 +29,20 @@ Both the page template and the favicon are local, so the build itself needs no n
 from __future__ import annotations
 
 import argparse
-import ast
-import functools
 import importlib.metadata
 import json
 import os
 import re
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tarfile
 import warnings as warning_channel
 import zipfile
-import zlib
-from dataclasses import dataclass
 from pathlib import Path
 
+from sevens.tools.favicon import draw_favicon
 from sevens.tools.runtime_mirror import (  # the runtime's layout lives with fetch-runtime
     PACKAGE_INDEX_FILE,
     PYGBAG_VERSION,
@@ -56,6 +52,17 @@ from sevens.tools.runtime_mirror import (  # the runtime's layout lives with fet
     mirror_problems,
     missing_runtime_files,
     runtime_files,
+)
+from sevens.tools.web_staging import (  # what the archive holds, and the entry point's checks
+    ASSETS_FOLDER,
+    EXCLUDED_FOLDERS,
+    GAME_PACKAGE,
+    MAIN_SCRIPT,
+    SOURCE_ROOT,
+    WebBuildError,
+    WebBuildWarning,
+    check_main_script,
+    staged_files,
 )
 from sevens.tools.webapp import write_web_app
 
@@ -80,9 +87,6 @@ __all__ = [
 
 #: The name pygbag gives the archive: the app folder's name, lower-cased.
 APP_NAME = "sevens"
-GAME_PACKAGE = "sevens"
-ASSETS_FOLDER = "assets"
-MAIN_SCRIPT = "main.py"
 TITLE = "Sevens"
 CANVAS_WIDTH = 1280
 CANVAS_HEIGHT = 720
@@ -98,44 +102,6 @@ RUNTIME_FOLDER = "runtime"
 #: The page's own placeholder for the package index (pygbag fills only its own).
 PACKAGE_INDEX_PLACEHOLDER = "%%SEVENS_PACKAGE_INDEX%%"
 
-#: Folder names never copied, wherever they are. ``tools`` is the lab (``sevens/tools/``:
-#: measurement, fitting and build tools, this module among them) and the art sources
-#: (``assets/tools/``): neither ships with the game.
-EXCLUDED_FOLDERS = frozenset(
-    {
-        "__pycache__",
-        "tests",
-        "tools",
-        "docs",
-        "build",
-        "dist",
-        "node_modules",
-        "venv",
-    }
-)
-#: File endings never copied: bytecode, editor and merge leftovers, art sources.
-EXCLUDED_SUFFIXES = frozenset(
-    {
-        ".pyc",
-        ".pyo",
-        ".pyi",
-        ".orig",
-        ".rej",
-        ".swp",
-        ".bak",
-        ".tmp",
-        ".log",
-        ".xcf",
-        ".psd",
-        ".kra",
-        ".blend",
-        ".blend1",
-        ".sfd",
-        ".aup3",
-    }
-)
-
-SOURCE_ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE_PATH = SOURCE_ROOT / "web" / "template.html"
 
 #: Runs pygbag as ``python -m pygbag`` would, but with ``black`` made unimportable: pygbag
@@ -147,22 +113,6 @@ PACKER_LAUNCHER = (
 )
 
 CDN_PATTERN = re.compile(r"^(?:https?://[^\s\"'<>\\`]+|[A-Za-z0-9._~/-]+)/$")
-
-
-class WebBuildError(RuntimeError):
-    """The web build could not be made; the message says why and what to do."""
-
-
-class WebBuildWarning(UserWarning):
-    """The bundle was built, but something in it will likely fail in the browser."""
-
-
-@dataclass(frozen=True)
-class StagedFile:
-    """One file of the game archive: where it comes from and its path inside the archive."""
-
-    source: Path
-    archive_path: str
 
 
 def default_cdn(version: str = PYGBAG_VERSION) -> str:
@@ -212,178 +162,6 @@ def _copy_runtime(mirror: Path, destination: Path) -> None:
     index = json.loads(index_path.read_text(encoding="utf-8"))
     index["-CDN-"] = ""
     index_path.write_text(json.dumps(index, indent=4, sort_keys=True) + "\n", encoding="utf-8")
-
-
-def _excluded(relative: Path) -> bool:
-    """True when a path (relative to a copied folder) must stay out of the archive."""
-    for part in relative.parts[:-1]:
-        if part.startswith(".") or part in EXCLUDED_FOLDERS or part.endswith(".egg-info"):
-            return True
-    name = relative.name
-    return name.startswith(".") or relative.suffix.lower() in EXCLUDED_SUFFIXES
-
-
-def staged_files(source: Path = SOURCE_ROOT, main_script: Path | None = None) -> list[StagedFile]:
-    """The files the game archive holds, in a stable order.
-
-    ``main.py``; the ``sevens`` package's Python files (no tests, caches, nor the lab in
-    ``sevens/tools/``);
-    and ``assets/`` without its ``tools/`` folder. Raises WebBuildError when ``main.py`` or
-    the package is missing.
-    """
-    source = Path(source)
-    main_script = Path(main_script) if main_script is not None else source / MAIN_SCRIPT
-    if not main_script.is_file():
-        raise WebBuildError(
-            f"There is no {MAIN_SCRIPT} at {main_script}: the browser runs that file. "
-            "It starts the game with asyncio.run(main())."
-        )
-    package = source / GAME_PACKAGE
-    if not (package / "__init__.py").is_file():
-        raise WebBuildError(f"The game package {package} is missing.")
-    files = [StagedFile(main_script, MAIN_SCRIPT)]
-    for path in sorted(package.rglob("*")):
-        relative = path.relative_to(source)
-        if not path.is_file() or _excluded(relative.relative_to(GAME_PACKAGE)):
-            continue
-        files.append(StagedFile(path, relative.as_posix()))
-    assets = source / ASSETS_FOLDER
-    if assets.is_dir():
-        for path in sorted(assets.rglob("*")):
-            relative = path.relative_to(source)
-            if path.is_file() and not _excluded(relative.relative_to(ASSETS_FOLDER)):
-                files.append(StagedFile(path, relative.as_posix()))
-    return files
-
-
-def _imports_pygame(source_text: str) -> bool:
-    """True when Python source imports pygame (any form) or names pygame-ce in a PEP 723 block."""
-    try:
-        tree = ast.parse(source_text)
-    except SyntaxError:
-        return False
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import) and any(
-            alias.name.split(".")[0] == "pygame" for alias in node.names
-        ):
-            return True
-        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pygame":
-            return True
-    return False
-
-
-def check_main_script(files: list[StagedFile]) -> list[str]:
-    """Warnings about the entry point that would only show up in a browser.
-
-    pygbag installs the packages it finds imported *in main.py* (or listed in its PEP 723
-    ``# /// script`` block) before running it; an ``import pygame`` buried in the package
-    is not seen, and the game then stops at start-up with ``No module named 'pygame'``.
-    """
-    warnings: list[str] = []
-    main_text = files[0].source.read_text(encoding="utf-8", errors="replace")
-    package_uses_pygame = any(
-        item.archive_path.endswith(".py")
-        and _imports_pygame(item.source.read_text(encoding="utf-8", errors="replace"))
-        for item in files[1:]
-    )
-    declared = _imports_pygame(main_text) or (
-        "# /// script" in main_text and "pygame-ce" in main_text
-    )
-    if package_uses_pygame and not declared:
-        warnings.append(
-            f"{MAIN_SCRIPT} does not import pygame. In the browser pygbag only fetches the "
-            f"packages that {MAIN_SCRIPT} itself imports, so add 'import pygame' near its top "
-            "(before the game's own imports)."
-        )
-    if "asyncio.run(" not in main_text:
-        warnings.append(
-            f"{MAIN_SCRIPT} does not call asyncio.run(...): in the browser the game loop must "
-            "be an async function that awaits asyncio.sleep(0) once a frame."
-        )
-    return warnings
-
-
-@functools.lru_cache(maxsize=8)
-def draw_favicon(size: int = 64) -> bytes:
-    """A PNG icon drawn in code: a white card with a red 7 on table-green felt.
-
-    Pure standard library (4×4 supersampling, 2×2 above 256 px; zlib), so the build needs no
-    image tools. Kept once drawn: the web app's large icons take seconds in pure Python.
-    """
-    felt = (18, 92, 56)
-    card = (250, 248, 240)
-    red = (196, 30, 42)
-    seven = [
-        (0.27, 0.20),
-        (0.75, 0.20),
-        (0.75, 0.31),
-        (0.50, 0.82),
-        (0.35, 0.82),
-        (0.60, 0.31),
-        (0.27, 0.31),
-    ]
-
-    def inside_rounded(
-        x: float, y: float, left: float, top: float, right: float, bottom: float, radius: float
-    ) -> bool:
-        if not (left <= x <= right and top <= y <= bottom):
-            return False
-        nearest_x = min(max(x, left + radius), right - radius)
-        nearest_y = min(max(y, top + radius), bottom - radius)
-        return (x - nearest_x) ** 2 + (y - nearest_y) ** 2 <= radius**2
-
-    def inside_polygon(x: float, y: float, points: list[tuple[float, float]]) -> bool:
-        inside = False
-        for index, (x1, y1) in enumerate(points):
-            x2, y2 = points[index - 1]
-            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-                inside = not inside
-        return inside
-
-    samples = 4 if size <= 256 else 2
-    rows = bytearray()
-    for row in range(size):
-        rows.append(0)  # PNG filter: none
-        for column in range(size):
-            totals = [0.0, 0.0, 0.0, 0.0]
-            for sub_y in range(samples):
-                for sub_x in range(samples):
-                    x = (column + (sub_x + 0.5) / samples) / size
-                    y = (row + (sub_y + 0.5) / samples) / size
-                    if not inside_rounded(x, y, 0.0, 0.0, 1.0, 1.0, 0.18):
-                        continue
-                    colour = felt
-                    if inside_rounded(x, y, 0.2, 0.1, 0.8, 0.9, 0.08):
-                        colour = card
-                        card_x = (x - 0.2) / 0.6
-                        card_y = (y - 0.1) / 0.8
-                        if inside_polygon(card_x, card_y, seven):
-                            colour = red
-                    totals[0] += colour[0]
-                    totals[1] += colour[1]
-                    totals[2] += colour[2]
-                    totals[3] += 255
-            count = samples * samples
-            alpha = totals[3] / count
-            if alpha:
-                scale = 255 / totals[3]
-                rows.extend(round(component * scale) for component in totals[:3])
-            else:
-                rows.extend((0, 0, 0))
-            rows.append(round(alpha))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (
-            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-        )
-
-    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(bytes(rows), 9))
-        + chunk(b"IEND", b"")
-    )
 
 
 def _installed_pygbag_version() -> str:
