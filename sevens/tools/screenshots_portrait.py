@@ -3,8 +3,10 @@
 
 Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
-six; in English also a two-pack table of eight. The other screens have no portrait layout
-yet (they are drawn at 1280×720 and fitted in), so they are not pictured here.
+six; in English also a two-pack table of eight; and the menu, laid out for the phone
+(``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
+``python -m sevens.tools.screenshots_portrait docs/screenshots menu``). The screens with no
+portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
 """
 
 from __future__ import annotations
@@ -77,7 +79,25 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
     return written
 
 
+def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
+    """The menu on a phone held upright, in English and in Traditional Chinese."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sevens.tools.screenshots import save_screen
+    from sevens.ui import messages
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for language in ("en", "zh-Hant"):
+        app = _portrait_app("douque", 21, language)
+        save_screen(app, folder, f"portrait-menu-{language}", written)
+    messages.set_language("en")
+    return written
+
+
 if __name__ == "__main__":
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
-    for item in make_portrait_screenshots(target):
+    only_menu = sys.argv[2:] == ["menu"]
+    pictures = make_portrait_menu_screenshots(target)  # first: the tables end with quit
+    for item in pictures if only_menu else [*pictures, *make_portrait_screenshots(target)]:
         print(item)

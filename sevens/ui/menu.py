@@ -12,6 +12,7 @@ from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.link_buttons import PasteDealButton
+from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu, portrait_menu
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     HouseRules,
@@ -63,6 +64,7 @@ class MenuScene(Scene):
     """Choose the table and deal."""
 
     ENTRY_HEIGHT = 57
+    portrait_ready = True
 
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
@@ -72,49 +74,71 @@ class MenuScene(Scene):
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
+        #: The portrait layout in use (None on a landscape canvas).
+        self.places: PortraitMenu | None = None
         self.rebuild()
 
     # ----------------------------------------------------------------- widgets
 
-    def rebuild(self) -> None:
-        """Lay out the steppers and buttons for the current settings."""
+    def relayout(self) -> None:
+        """The window changed shape: the same settings, placed for the new canvas."""
+        self.rebuild()
+
+    def stepper_choices(self) -> dict[str, tuple[str, Any, Any, Any, Any]]:
+        """Each stepper's label, choices, value, change and wording, by name."""
         settings = self.app.settings
         players = player_range(settings.rules_id)
         if settings.players not in players:
             settings.players = min(players, key=lambda count: abs(count - settings.players))
+        return {
+            "players": (text("menu.players"), players, settings.players, self._set("players"),
+                        str),
+            "level": (text("menu.level"), LEVELS, settings.level, self._set("level"),
+                      lambda value: text(f"level.{value}")),
+            "deals": (text("menu.deals"), DEAL_CHOICES, settings.deals, self._set("deals"), str),
+            # Two controls on one line: how long a bot waits, and how fast a card flies.
+            "speed": (text("menu.speed"), SPEEDS, settings.speed, self._set("speed"),
+                      lambda value: text(f"speed.{value}")),
+            "card_speed": (text("menu.card_speed"), CARD_SPEEDS, settings.card_speed,
+                           self._set("card_speed"), lambda value: text(f"speed.{value}")),
+            "four_colour": (text("menu.four_colour"), (False, True), settings.four_colour,
+                            lambda value: self.app.change_setting("four_colour", value),
+                            self._on_off),
+            "sound": (text("menu.sound"), (True, False), not self.app.sound.muted,
+                      lambda value: self.app.change_setting("muted", not value), self._on_off),
+            # The language, each language shown in its own words.
+            "language": (text("menu.language"), messages.LANGUAGE_CODES, messages.language(),
+                         self._set_language, lambda code: text(f"language.{code}")),
+        }
+
+    def rebuild(self) -> None:
+        """Lay out the steppers and buttons for the current settings and canvas."""
+        choices = self.stepper_choices()
+        self.paste_button.label = text("menu.paste")
+        if self.portrait:
+            self._rebuild_portrait(choices)
+            return
+        self.places = None
+        self.code_field.rect, self.code_field.font = pygame.Rect(716, 482, 330, 40), 16
+        self.paste_button.rect, self.paste_button.size = pygame.Rect(1056, 482, 160, 40), 15
         x, width, height = 716, 500, 38
         y = 128
+        landscape = {
+            "players": ((x, y, width, height), 190),
+            "level": ((x, y + 48, width, height), 190),
+            "deals": ((x, y + 96, width, height), 190),
+            "speed": ((x, y + 144, 250, height), 96),
+            "card_speed": ((x + 262, y + 144, width - 262, height), 74),
+            "four_colour": ((x, y + 192, width, height), 190),
+            "sound": ((x, y + 240, width, height), 190),
+            "language": ((56, 668, 420, 38), 140),  # under the rule systems
+        }
         self.steppers = [
-            Stepper((x, y, width, height), text("menu.players"), players, settings.players,
-                    self._set("players"), name="players"),
-            Stepper((x, y + 48, width, height), text("menu.level"), LEVELS, settings.level,
-                    self._set("level"), lambda value: text(f"level.{value}"), name="level"),
-            Stepper((x, y + 96, width, height), text("menu.deals"), DEAL_CHOICES,
-                    settings.deals, self._set("deals"), name="deals"),
-            # Two controls on one line: how long a bot waits, and how fast a card flies.
-            Stepper((x, y + 144, 250, height), text("menu.speed"), SPEEDS, settings.speed,
-                    self._set("speed"), lambda value: text(f"speed.{value}"), label_width=96,
-                    name="speed"),
-            Stepper((x + 262, y + 144, width - 262, height), text("menu.card_speed"),
-                    CARD_SPEEDS, settings.card_speed, self._set("card_speed"),
-                    lambda value: text(f"speed.{value}"), label_width=74, name="card_speed"),
-            Stepper((x, y + 192, width, height), text("menu.four_colour"), (False, True),
-                    settings.four_colour,
-                    lambda value: self.app.change_setting("four_colour", value),
-                    self._on_off,
-                    name="four_colour"),
-            Stepper((x, y + 240, width, height), text("menu.sound"), (True, False),
-                    not self.app.sound.muted,
-                    lambda value: self.app.change_setting("muted", not value),
-                    self._on_off, name="sound"),
-        ]
-        # The language, under the rule systems, each language shown in its own words.
-        self.steppers.append(
-            Stepper((56, 668, 420, 38), text("menu.language"), messages.LANGUAGE_CODES,
-                    messages.language(), self._set_language,
-                    lambda code: text(f"language.{code}"), label_width=140, name="language"))
+            Stepper(rect, label, options, value, change, describe, label_width=label_width,
+                    name=name)
+            for name, (rect, label_width) in landscape.items()
+            for label, options, value, change, describe in (choices[name],)]
         resumable = self.match_in_progress
-        self.paste_button.label = text("menu.paste")
         self.buttons = [
             self.paste_button,
             Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
@@ -139,6 +163,45 @@ class MenuScene(Scene):
         self.buttons.append(Button((716, 26, 410, 40), self.app.daily.label(),
                                    self.open_daily, size=15, name="daily",
                                    enabled=self.app.daily.played() is None))
+
+    def _rebuild_portrait(self, choices: dict[str, tuple[str, Any, Any, Any, Any]]) -> None:
+        """One column for a phone held upright (see :mod:`sevens.ui.menu_layout`)."""
+        places = self.places = portrait_menu(self.size, len(RULE_SYSTEMS))
+        body, button = places.body, places.font(27)
+        self.code_field.rect, self.code_field.font = places.code_field, body + 1
+        self.paste_button.rect, self.paste_button.size = places.paste, button
+        self.steppers = [
+            Stepper(places.steppers[name], label, options, value, change, describe,
+                    label_width=0, name=name, font=places.font(26), small_font=body,
+                    label_above=True)
+            for name, (label, options, value, change, describe) in choices.items()]
+        self.buttons = [
+            self.paste_button,
+            Button(places.rules, text("menu.rules"), self.open_rules, size=button,
+                   name="rules"),
+            Button(places.stats, text("menu.stats"), self.open_stats, size=button,
+                   name="stats"),
+            Button(places.custom, text("menu.customise"), self.open_custom, size=button,
+                   name="custom"),
+        ]
+        play_size = places.font(30)
+        if self.match_in_progress:
+            self.buttons += [
+                Button(places.resume, text("menu.continue"), self.resume, primary=True,
+                       size=play_size, name="resume"),
+                Button(places.new_match, text("menu.new_match"), self.start, size=play_size,
+                       name="play"),
+            ]
+        else:
+            self.buttons.append(Button(places.play, text("menu.play"), self.start,
+                                       primary=True, size=play_size, name="play"))
+        if not WEB:
+            self.buttons.append(Button(places.quit, text("menu.quit"), self.quit,
+                                       size=button, name="quit"))
+        daily = Button(places.daily, self.app.daily.label(), self.open_daily, size=body,
+                       name="daily", enabled=self.app.daily.played() is None)
+        daily.wrap = True  # today's table and streak may take two lines
+        self.buttons.append(daily)
 
     def _set_language(self, code: str) -> None:
         self.app.change_setting("language", code)
@@ -174,6 +237,8 @@ class MenuScene(Scene):
 
     def entry_rect(self, index: int) -> pygame.Rect:
         """The clickable row of rule system ``index``."""
+        if self.places is not None:
+            return self.places.entries[index]
         return pygame.Rect(self.list_rect.x, self.list_rect.y + index * self.ENTRY_HEIGHT,
                            self.list_rect.width, self.ENTRY_HEIGHT - 6)
 
@@ -210,7 +275,8 @@ class MenuScene(Scene):
                        rules=text(f"preset.{session.rules_id}.title"),
                        deal=session.deal_number, deals=session.deals)
         self.dialog = ConfirmDialog(text(title_key), message, keep_label=text("confirm.keep"),
-                                    leave_label=text(leave_key), on_keep=keep, on_leave=leave)
+                                    leave_label=text(leave_key), on_keep=keep, on_leave=leave,
+                                    canvas=self.size)
 
     def open_daily(self) -> None:
         """Today's daily deal; with another match in progress, the app has this menu ask
@@ -320,7 +386,11 @@ class MenuScene(Scene):
                 self.open_stats()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the rule systems on the left, the table options on the right."""
+        """Title, the rule systems on the left, the table options on the right (one column
+        on a portrait canvas)."""
+        if self.places is not None:
+            draw_portrait_menu(self, surface, self.places, RULE_SYSTEMS)
+            return
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         title = resources.text(text("app.title"), 44, theme.TEXT, bold=True)
@@ -389,8 +459,19 @@ class MenuScene(Scene):
         message = self.app.notices.current
         if message is None:
             return None
-        lines = self.app.resources.wrap(render(message), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        font, width, line_height = self.toast_type()
+        lines = self.app.resources.wrap(render(message), font, width)[:3]
+        if self.places is not None:  # over the chosen rule system's description
+            box = self.places.description
+            return pygame.Rect(box.x, box.y, box.width, 18 + line_height * len(lines))
         return pygame.Rect(56, self.list_rect.bottom + 6, TOAST_WIDTH, 18 + 18 * len(lines))
+
+    def toast_type(self) -> tuple[int, int, int]:
+        """The notice's type size, line width and line height."""
+        if self.places is not None:
+            return (self.places.body, self.places.description.width - 112,
+                    self.places.line_height)
+        return (TOAST_FONT, TOAST_TEXT_WIDTH, 18)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The notice on show, once, as a quiet line under the rule systems: an 'i' disc,
@@ -405,22 +486,27 @@ class MenuScene(Scene):
             return
         surface.blit(resources.panel(rect.size, theme.PANEL, min(230, alpha), radius=12,
                                      border=theme.PANEL_BORDER), rect)
-        centre = (rect.x + 22, rect.y + 20)
-        disc = resources.panel((20, 20), theme.ACCENT, alpha, radius=10)
+        font, width, line_height = self.toast_type()
+        big = self.places is not None
+        centre = (rect.x + 22, rect.y + 20) if not big else (rect.x + 24, rect.y + 24)
+        disc_size = 20 if not big else 32
+        disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha,
+                               radius=disc_size // 2)
         surface.blit(disc, disc.get_rect(center=centre))
-        mark = resources.text("i", 14, theme.TEXT_DARK, bold=True)
+        mark = resources.text("i", 14 if not big else font, theme.TEXT_DARK, bold=True)
         mark.set_alpha(alpha)
         surface.blit(mark, mark.get_rect(center=centre))
         mark.set_alpha(None)
-        lines = resources.wrap(render(board.current), TOAST_FONT, TOAST_TEXT_WIDTH)[:3]
+        lines = resources.wrap(render(board.current), font, width)[:3]
         for index, line in enumerate(lines):
-            rendered = resources.text(line, TOAST_FONT, theme.TEXT)
+            rendered = resources.text(line, font, theme.TEXT)
             rendered.set_alpha(alpha)
-            surface.blit(rendered, (rect.x + 42, rect.y + 9 + index * 18))
+            surface.blit(rendered, (rect.x + 42 + (14 if big else 0),
+                                    rect.y + 9 + index * line_height))
             rendered.set_alpha(None)
         if board.pending:
-            more = resources.text(text("menu.notice_more", count=board.pending), 12,
-                                  theme.TEXT_MUTED)
+            more = resources.text(text("menu.notice_more", count=board.pending),
+                                  12 if not big else font, theme.TEXT_MUTED)
             more.set_alpha(alpha)
             surface.blit(more, more.get_rect(midright=(rect.right - 12, rect.centery)))
             more.set_alpha(None)

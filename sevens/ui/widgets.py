@@ -27,6 +27,9 @@ class Button:
         self.name = name or label
         self.hovered = False
         self.danger = False  # a warning tint, for an action with a heavy consequence
+        #: Break a label too wide for one line into two (a tall button on a narrow canvas)
+        #: instead of setting it smaller.
+        self.wrap = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
@@ -59,6 +62,16 @@ class Button:
         surface.blit(resources.panel(self.rect.size, fill, 255, radius=self.rect.height // 3,
                                      border=border), self.rect)
         label = resources.text(self.label, self.size, ink, bold=self.primary)
+        if label.get_width() > self.rect.width - 12 and self.wrap:
+            lines = resources.wrap(self.label, self.size, self.rect.width - 24,
+                                   bold=self.primary)[:2]
+            pitch = round(self.size * 1.25)
+            top = self.rect.centery - pitch * (len(lines) - 1) / 2
+            for index, line in enumerate(lines):
+                rendered = resources.text(line, self.size, ink, bold=self.primary)
+                surface.blit(rendered, rendered.get_rect(center=(self.rect.centerx,
+                                                                 round(top + index * pitch))))
+            return
         if label.get_width() > self.rect.width - 12:
             label = resources.text(self.label, max(11, self.size - 4), ink, bold=self.primary)
         surface.blit(label, label.get_rect(center=self.rect.center))
@@ -70,8 +83,12 @@ class Stepper:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
                  choices: Sequence[Any], value: Any, on_change: Callable[[Any], None],
                  describe: Callable[[Any], str] = str, *, label_width: int = 190,
-                 name: str = "") -> None:
+                 name: str = "", font: int = 17, small_font: int = 13,
+                 label_above: bool = False) -> None:
         self.rect = pygame.Rect(rect)
+        #: The label's and value's type size, the value's size when it would not fit, and
+        #: whether the label sits above the box (a narrow portrait column) or left of it.
+        self.font, self.small_font, self.label_above = font, small_font, label_above
         self.label = label
         self.choices = list(choices)
         self.value = value
@@ -115,19 +132,23 @@ class Stepper:
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Draw label, value box and arrows."""
         label_colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        label = resources.text(self.label, 17, label_colour)
-        surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
+        label = resources.text(self.label, self.font, label_colour)
+        if self.label_above:
+            surface.blit(label, label.get_rect(bottomleft=(self.rect.x + 4, self.rect.y - 4)))
+        else:
+            surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
         box_colour = (70, 24, 24) if self.error else theme.PANEL
         surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=8,
                                      border=theme.PANEL_BORDER), self.value_rect)
         arrow_colour = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_MUTED
         for rect, symbol in ((self.left_rect, "\u25c0"), (self.right_rect, "\u25b6")):
-            arrow = resources.text(symbol, 14, arrow_colour)
+            arrow = resources.text(symbol, self.font - 3, arrow_colour)
             surface.blit(arrow, arrow.get_rect(center=rect.center))
-        value = resources.text(self.describe(self.value), 17,
+        value = resources.text(self.describe(self.value), self.font,
                                theme.TEXT if self.enabled else theme.TEXT_MUTED, bold=True)
         if value.get_width() > self.value_rect.width - 2 * self.rect.height:
-            value = resources.text(self.describe(self.value), 13, theme.TEXT, bold=True)
+            value = resources.text(self.describe(self.value), self.small_font, theme.TEXT,
+                                   bold=True)
         surface.blit(value, value.get_rect(center=self.value_rect.center))
 
 
@@ -135,8 +156,10 @@ class TextField:
     """A one-line text box: click to focus, type, Backspace deletes, Enter submits."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], placeholder: str,
-                 on_submit: Callable[[str], None] | None = None, max_length: int = 64) -> None:
+                 on_submit: Callable[[str], None] | None = None, max_length: int = 64,
+                 font: int = 16) -> None:
         self.rect = pygame.Rect(rect)
+        self.font = font  # the typed text's size; the placeholder is a point smaller
         self.placeholder = placeholder
         self.on_submit = on_submit
         self.max_length = max_length
@@ -185,9 +208,9 @@ class TextField:
         surface.blit(resources.panel(self.rect.size, theme.PANEL, 190, radius=8, border=border),
                      self.rect)
         if self.value:
-            shown = resources.text(self.value, 16, theme.TEXT)
+            shown = resources.text(self.value, self.font, theme.TEXT)
         else:
-            shown = resources.text(self.placeholder, 15, theme.TEXT_MUTED)
+            shown = resources.text(self.placeholder, self.font - 1, theme.TEXT_MUTED)
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-12, 0))
         x = self.rect.x + 10
@@ -238,18 +261,34 @@ class ConfirmDialog:
     WIDTH = 660
 
     def __init__(self, title: str, message: str, *, keep_label: str, leave_label: str,
-                 on_keep: Callable[[], None], on_leave: Callable[[], None]) -> None:
+                 on_keep: Callable[[], None], on_leave: Callable[[], None],
+                 canvas: tuple[int, int] = theme.LOGICAL_SIZE) -> None:
         self.title = title
         self.message = message
         self.on_keep = on_keep
         self.on_leave = on_leave
-        self.rect = pygame.Rect(0, 0, self.WIDTH, 224)
-        self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
-        bottom = self.rect.bottom - 70
-        self.keep_button = Button((self.rect.right - 290, bottom, 260, 48), keep_label,
-                                  on_keep, primary=True, name="keep")
-        self.leave_button = Button((self.rect.x + 30, bottom, 300, 48), leave_label,
-                                   on_leave, name="leave")
+        self.canvas = canvas
+        #: On a portrait canvas (a phone held upright) the box spans the width, the type is
+        #: thumb-sized and the two buttons are stacked, the safe one on top.
+        self.portrait = canvas[1] > canvas[0]
+        if self.portrait:
+            self.fonts = (32, 24, 31)  # title, sentence, line height
+            self.rect = pygame.Rect(0, 0, canvas[0] - 48, 480)
+            self.rect.center = (canvas[0] // 2, canvas[1] // 2)
+            width = self.rect.width - 60
+            self.keep_button = Button((self.rect.x + 30, self.rect.bottom - 196, width, 82),
+                                      keep_label, on_keep, primary=True, size=28, name="keep")
+            self.leave_button = Button((self.rect.x + 30, self.rect.bottom - 104, width, 82),
+                                       leave_label, on_leave, size=28, name="leave")
+        else:
+            self.fonts = (24, 17, 23)
+            self.rect = pygame.Rect(0, 0, self.WIDTH, 224)
+            self.rect.center = (canvas[0] // 2, canvas[1] // 2)
+            bottom = self.rect.bottom - 70
+            self.keep_button = Button((self.rect.right - 290, bottom, 260, 48), keep_label,
+                                      on_keep, primary=True, name="keep")
+            self.leave_button = Button((self.rect.x + 30, bottom, 300, 48), leave_label,
+                                       on_leave, name="leave")
         self.leave_button.danger = True
         self.buttons = [self.leave_button, self.keep_button]
         self.focus = 1  # the keep button
@@ -272,17 +311,18 @@ class ConfirmDialog:
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Dim the scene, then the box with its question and buttons (focus ringed)."""
         if self._shade is None:
-            self._shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+            self._shade = pygame.Surface(self.canvas, pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
         surface.blit(resources.panel(self.rect.size, theme.PANEL, 248, radius=16,
                                      border=theme.ACCENT), self.rect)
-        title = resources.text(self.title, 24, theme.TEXT, bold=True)
+        title_size, body_size, line_height = self.fonts
+        title = resources.text(self.title, title_size, theme.TEXT, bold=True)
         surface.blit(title, (self.rect.x + 30, self.rect.y + 24))
-        y = self.rect.y + 66
-        for line in resources.wrap(self.message, 17, self.rect.width - 60)[:4]:
-            surface.blit(resources.text(line, 17, theme.TEXT), (self.rect.x + 30, y))
-            y += 23
+        y = self.rect.y + 24 + round(title_size * 1.75)
+        for line in resources.wrap(self.message, body_size, self.rect.width - 60)[:4]:
+            surface.blit(resources.text(line, body_size, theme.TEXT), (self.rect.x + 30, y))
+            y += line_height
         for index, button in enumerate(self.buttons):
             button.draw(surface, resources)
             if index == self.focus:

@@ -1,0 +1,205 @@
+"""Where the menu's pieces go on a portrait canvas (a phone held upright; issue 30).
+
+Made for a 720×1558 canvas (a 390×844 phone, 0.54 CSS px per logical px): every button and
+every tappable row at least 82 logical px tall (44 CSS px), body text at least 23 px (12 CSS
+px), headings larger. One column: the title (and Quit, natively), the daily deal across the
+width, the rule systems two by two with the chosen one's description (or what is wrong with a
+typed deal code) under them, the table's steppers two by two with their labels above, the
+deal code with its Paste button, Rules / Statistics / House rules, and the big Deal (or
+Continue / New match) button. A shorter portrait canvas (a tablet) is the same layout pressed
+together: heights, gaps and type shrink in proportion, and since such a screen has more CSS
+px per logical px, the thumb sizes hold there too.
+
+The landscape menu keeps its own positions in :mod:`sevens.ui.menu`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+import sevens
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.menu import MenuScene
+
+__all__ = ["DESIGN_HEIGHT", "MARGIN", "PortraitMenu", "draw_portrait_menu", "portrait_menu"]
+
+#: The portrait canvas the layout is drawn for (a 390×844 phone).
+DESIGN_HEIGHT = 1558
+#: The side margin, in logical px.
+MARGIN = 28
+#: Stepper names in the order they are laid out, two to a row.
+STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed",
+                 "four_colour", "sound")
+
+
+@dataclass(frozen=True)
+class PortraitMenu:
+    """The portrait menu's rectangles and type sizes for one canvas size."""
+
+    size: tuple[int, int]
+    squeeze: float  # heights and type relative to the 1558-tall design (at most 1)
+    title_y: int
+    daily: pygame.Rect
+    quit: pygame.Rect
+    rule_header_y: int
+    entries: tuple[pygame.Rect, ...]
+    description: pygame.Rect
+    table_header_y: int
+    steppers: dict[str, pygame.Rect]
+    code_field: pygame.Rect
+    paste: pygame.Rect
+    rules: pygame.Rect
+    stats: pygame.Rect
+    custom: pygame.Rect
+    caption_y: int
+    play: pygame.Rect
+    resume: pygame.Rect
+    new_match: pygame.Rect
+
+    def font(self, size: int) -> int:
+        """A type size of the design, pressed with the layout on a shorter canvas."""
+        return max(11, round(size * self.squeeze))
+
+    @property
+    def body(self) -> int:
+        """Body text: 12 CSS px on the phone the layout is made for."""
+        return self.font(23)
+
+    @property
+    def heading(self) -> int:
+        """Section headings, larger than the body."""
+        return self.font(27)
+
+    @property
+    def line_height(self) -> int:
+        """The distance between two lines of body text."""
+        return self.font(29)
+
+
+def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
+    """The portrait menu for a canvas of ``size`` with ``entry_count`` rule systems."""
+    width, height = size
+    squeeze = min(1.0, height / DESIGN_HEIGHT)
+
+    def down(value: float) -> int:
+        return round(value * squeeze)
+
+    inner = width - 2 * MARGIN
+    half = (inner - 16) // 2
+    tall = down(82)  # a thumb: 44 CSS px at 390/720
+    left, right = MARGIN, MARGIN + half + 16
+
+    quit_rect = pygame.Rect(width - MARGIN - 120, down(8), 120, tall)  # in the title row
+    daily = pygame.Rect(left, quit_rect.bottom + down(10), inner, tall)
+    rule_header_y = daily.bottom + down(14)
+    top = rule_header_y + down(36)
+    entry_height, entry_gap = down(90), down(6)
+    entries = tuple(
+        pygame.Rect(left if index % 2 == 0 else right,
+                    top + (index // 2) * (entry_height + entry_gap), half, entry_height)
+        for index in range(entry_count))
+    rows = -(-entry_count // 2)
+    description = pygame.Rect(left, top + rows * (entry_height + entry_gap), inner,
+                              down(3 * 29))
+    table_header_y = description.bottom + down(8)
+    stepper_top = table_header_y + down(42) + down(32)  # the first labels above the boxes
+    stepper_pitch = tall + down(36)
+    steppers = {
+        name: pygame.Rect(left if index % 2 == 0 else right,
+                          stepper_top + (index // 2) * stepper_pitch, half, tall)
+        for index, name in enumerate(STEPPER_ORDER)}
+    field_top = stepper_top + 4 * stepper_pitch - down(28)
+    code_field = pygame.Rect(left, field_top, inner - 236, tall)
+    paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
+    buttons_top = code_field.bottom + down(12)
+    third = (inner - 24) // 3
+    rules = pygame.Rect(left, buttons_top, third, tall)
+    stats = pygame.Rect(left + third + 12, buttons_top, third, tall)
+    custom = pygame.Rect(left + 2 * (third + 12), buttons_top, inner - 2 * (third + 12), tall)
+    caption_y = rules.bottom + down(10)
+    play_top = caption_y + down(34)
+    play = pygame.Rect(left, play_top, inner, down(90))
+    resume = pygame.Rect(left, play_top, half, down(90))
+    new_match = pygame.Rect(right, play_top, half, down(90))
+    return PortraitMenu(size=size, squeeze=squeeze, title_y=down(16), daily=daily,
+                        quit=quit_rect, rule_header_y=rule_header_y,
+                        entries=entries, description=description,
+                        table_header_y=table_header_y, steppers=steppers,
+                        code_field=code_field, paste=paste, rules=rules, stats=stats,
+                        custom=custom, caption_y=caption_y, play=play, resume=resume,
+                        new_match=new_match)
+
+
+def draw_portrait_menu(menu: MenuScene, surface: pygame.Surface, places: PortraitMenu,
+                       rule_systems: tuple[str, ...]) -> None:
+    """Draw ``menu`` in one column on a portrait canvas (laid out by :func:`portrait_menu`),
+    with ``rule_systems`` two by two."""
+    resources = menu.app.resources
+    surface.blit(resources.felt, (0, 0))
+    body, heading = places.body, places.heading
+    title = resources.text(text("app.title"), places.font(50), theme.TEXT, bold=True)
+    surface.blit(title, (MARGIN, places.title_y))
+    disc_size, pitch = places.font(44), places.font(52)
+    x = MARGIN + title.get_width() + 20
+    middle = places.title_y + title.get_height() // 2
+    for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
+        disc = resources.panel((disc_size, disc_size), theme.CARD_FACE, 255,
+                               radius=disc_size // 2)
+        centre = (x + suit * pitch + disc_size // 2, middle)
+        surface.blit(disc, disc.get_rect(center=centre))
+        ink = theme.suit_colour(suit, menu.app.settings.four_colour)
+        glyph = resources.text(symbol, places.font(28), ink)
+        surface.blit(glyph, glyph.get_rect(center=centre))
+    for key, y in (("menu.rule_system", places.rule_header_y),
+                   ("menu.table", places.table_header_y)):
+        surface.blit(resources.text(text(key), heading, theme.ACCENT, bold=True), (MARGIN, y))
+    selected = menu.app.settings.rules_id
+    for index, rules_id in enumerate(rule_systems):
+        rect = places.entries[index]
+        chosen = rules_id == selected
+        draw_panel(surface, resources, rect, alpha=200 if chosen else 110,
+                   border=theme.ACCENT if chosen else None, radius=12)
+        if chosen:
+            pygame.draw.rect(surface, theme.ACCENT, (rect.x + 6, rect.y + 12, 5,
+                                                     rect.height - 24), border_radius=2)
+        colour = theme.ACCENT if chosen else theme.TEXT
+        rule_name = text(f"preset.{rules_id}.title")
+        name = resources.text(rule_name, places.font(26), colour, bold=True)
+        if name.get_width() > rect.width - 32:
+            name = resources.text(rule_name, body, colour, bold=True)
+        surface.blit(name, (rect.x + 20, rect.y + places.font(8)))
+        if rules_id in sevens.PRESET_INFO:
+            info = sevens.PRESET_INFO[rules_id]
+            span = f"{info.min_players}–{info.max_players}" \
+                if info.min_players != info.max_players else f"{info.min_players}"
+            badge = resources.text(text("menu.players_badge", span=span), body,
+                                   theme.TEXT_MUTED)
+            surface.blit(badge, (rect.x + 20, rect.bottom - places.font(10) - badge.get_height()))
+    # Under the rule systems: what the chosen one is, or what went wrong with the deal code.
+    box = places.description
+    wording, colour = (menu.message, theme.DANGER) if menu.message else \
+        (text(f"preset.{selected}.line"), theme.TEXT_MUTED)
+    for index, line in enumerate(resources.wrap(wording, body, box.width - 8)[:3]):
+        surface.blit(resources.text(line, body, colour),
+                     (box.x + 4, box.y + index * places.line_height))
+    for widget in menu.steppers:
+        widget.draw(surface, resources)
+    menu.code_field.draw(surface, resources)
+    for button in menu.buttons:
+        button.draw(surface, resources)
+    session = menu.app.session
+    if menu.match_in_progress and session is not None:
+        caption = text("menu.in_progress", rules=text(f"preset.{session.rules_id}.title"),
+                       deal=session.deal_number, deals=session.deals)
+        surface.blit(resources.text(caption, body, theme.TEXT_MUTED), (MARGIN,
+                                                                      places.caption_y))
+    menu.draw_toast(surface)
+    if menu.dialog is not None:
+        menu.dialog.draw(surface, resources)

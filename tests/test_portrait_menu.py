@@ -1,0 +1,123 @@
+"""Issue 30: the menu laid out for a phone held upright (not the landscape menu shrunk),
+checked from the layout's own rectangles on a 390×844 phone in every language: thumb-tall
+buttons and rows, body text of 12 CSS px, headings larger, nothing outside its panel or the
+screen; landscape keeps its places; turning the window re-lays out the menu on the spot."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes, table_at_turn  # noqa: E402
+
+from sevens.ui import messages  # noqa: E402
+from sevens.ui.navigation import Menu  # noqa: E402
+
+
+def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
+    """Every place a thumb presses on the menu, named."""
+    from sevens.ui.menu import RULE_SYSTEMS
+
+    places = [(f"entry {rules_id}", menu.entry_rect(index))
+              for index, rules_id in enumerate(RULE_SYSTEMS)]
+    places += [(f"stepper {stepper.name}", stepper.value_rect) for stepper in menu.steppers]
+    places += [(f"button {button.name}", button.rect) for button in menu.buttons]
+    places.append(("deal code", menu.code_field.rect))
+    if menu.dialog is not None:
+        places += [(f"dialog {button.name}", button.rect) for button in menu.dialog.buttons]
+    return places
+
+
+def check_menu(app: Any, window: tuple[int, int]) -> None:
+    """Thumb sizes, text sizes and fit of the menu on show, at ``window`` CSS px."""
+    menu = app.scene
+    assert menu.places is not None, "the menu has no portrait layout"
+    scale = min(window) / 720  # CSS px per logical px
+    canvas = pygame.Rect((0, 0), app.size)
+    targets = tappable(menu)
+    assert len(targets) >= 8 + 8 + 5
+    for name, rect in targets:
+        assert canvas.contains(rect), (name, rect)
+        assert rect.height * scale >= THUMB, (name, rect.height * scale)
+    if menu.dialog is None:  # no two targets on top of each other
+        for index, (name, rect) in enumerate(targets):
+            for other_name, other in targets[index + 1:]:
+                if name != "button paste" or other_name != "deal code":
+                    assert not rect.colliderect(other), (name, other_name)
+    surface = record(app)
+    sizes = record_text_sizes(app)
+    found = problems(draw(app, surface), app.size)
+    assert not found, "\n".join(found)
+    assert len(sizes) >= 30
+    body = min(size for _text, size in sizes)
+    assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
+                                       if size * scale < BODY_TEXT]
+    assert menu.places.heading > menu.places.body
+    assert max(size for _text, size in sizes) > menu.places.heading  # the title
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_portrait_menu_is_made_for_thumbs_in_every_language(language: str) -> None:
+    try:
+        app = make_app((390, 844), "sevens", language=language)
+        app.step(1 / 60)
+        assert app.scene.size == (720, 1558)
+        check_menu(app, (390, 844))
+        # A deal code that cannot be read says so where the description was, uncut.
+        app.scene.code_field.value = "not-a-deal"
+        app.scene.start()
+        assert app.scene.message
+        check_menu(app, (390, 844))
+        app.scene.code_field.value = ""
+        # With a match begun: Continue and New match, the caption, and the question asked
+        # before a new match is dealt.
+        table_at_turn(app, moves_made=4)
+        app.go(Menu())
+        app.step(1 / 60)
+        assert app.scene.match_in_progress
+        assert {"resume", "play"} <= {button.name for button in app.scene.buttons}
+        check_menu(app, (390, 844))
+        app.scene.start()
+        assert app.scene.dialog is not None and app.scene.dialog.portrait
+        assert pygame.Rect((0, 0), app.size).contains(app.scene.dialog.rect)
+        check_menu(app, (390, 844))
+    finally:
+        messages.set_language("en")
+
+
+@pytest.mark.parametrize("window", [(450, 900), (820, 1180), (412, 915)])
+def test_the_portrait_menu_fits_other_upright_screens(window: tuple[int, int]) -> None:
+    app = make_app(window, "douque")
+    app.step(1 / 60)
+    assert app.scene.size[1] > app.scene.size[0]
+    check_menu(app, window)
+
+
+def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
+    app = make_app((1280, 720), "sevens")
+    app.step(1 / 60)
+    menu = app.scene
+    assert menu.places is None and menu.entry_rect(0) == pygame.Rect(56, 128, 600, 51)
+    buttons = {button.name: button.rect for button in menu.buttons}
+    assert buttons["play"] == pygame.Rect(716, 616, 500, 56)
+    assert menu.code_field.rect == pygame.Rect(716, 482, 330, 40)
+    menu.select("douque")
+    app.fit_canvas((390, 844))
+    app.step(1 / 60)
+    assert app.scene is menu and menu.places is not None
+    assert app.settings.rules_id == "douque"
+    assert menu.entry_rect(0).height * 390 / 720 >= THUMB
+    app.fit_canvas((1280, 720))
+    app.step(1 / 60)
+    assert menu.places is None
+    assert {button.name: button.rect for button in menu.buttons} == buttons
