@@ -81,3 +81,36 @@ def test_a_browser_asking_for_less_motion_starts_still(
     app = App(AppOptions(mute=True, remember=False))
     assert app.settings.card_speed == expected
     pygame.quit()
+
+
+def changed_box(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect | None:
+    """The smallest rectangle holding every pixel that differs (None: none does)."""
+    points = [(x, y) for x in range(before.get_width()) for y in range(before.get_height())
+              if before.get_at((x, y))[:3] != after.get_at((x, y))[:3]]
+    if not points:
+        return None
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def test_the_four_colour_deck_writes_the_suit_letter_in_the_players_language() -> None:
+    from sevens.ui import messages, theme
+    from sevens.ui.cardart import CardArt
+    from sevens.ui.resources import Resources
+
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    card = sevens.Card.parse("7S")
+    plain = CardArt(Resources()).face(card, theme.CARD_HAND)  # spades: black either way
+    lettered = CardArt(Resources(), four_colour=True)
+    english = lettered.face(card, theme.CARD_HAND)
+    letter = changed_box(plain, english)  # only the letter is new, in the corner's column
+    assert letter is not None and letter.right <= theme.CARD_HAND[0] // 3
+    assert letter.top > theme.CARD_HAND[1] // 3 and letter.height >= 8
+    messages.set_language("zh-Hant")
+    try:
+        chinese = lettered.face(card, theme.CARD_HAND)  # 桃, not S
+    finally:
+        messages.set_language("en")
+    assert pygame.image.tobytes(chinese, "RGBA") != pygame.image.tobytes(english, "RGBA")
+    pygame.quit()

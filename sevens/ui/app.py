@@ -189,6 +189,8 @@ class App:
         """Speak ``code`` from now on (remembered with the settings); the scenes build their
         labels again when they are next shown."""
         self.settings.language = code if code in messages.LANGUAGES else "en"
+        if self.settings.four_colour:  # the suit letters on the faces are the language's
+            self.art = CardArt(self.resources, True)
         messages.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
         self.save_settings()

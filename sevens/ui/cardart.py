@@ -10,7 +10,8 @@ from typing import Protocol
 
 import pygame
 
-from sevens.ui import theme
+from sevens.cards import SUIT_LETTERS
+from sevens.ui import messages, theme
 from sevens.ui.resources import Resources, rounded_rectangle, soft_shadow
 
 
@@ -61,9 +62,16 @@ class CardArt:
             self._blanks[size] = surface
         return surface
 
+    def face_key(self, card: CardLike, size: Size) -> tuple:
+        """What a drawn face depends on (the four-colour deck's suit letter is the language's,
+        so its faces are per language)."""
+        return (card.suit, card.rank, size, self.four_colour,
+                messages.language() if self.four_colour else "")
+
     def face(self, card: CardLike, size: Size) -> pygame.Surface:
-        """The face of ``card`` at ``size``: rank and suit in the corner, a large suit pip."""
-        key = (card.suit, card.rank, size, self.four_colour)
+        """The face of ``card`` at ``size``: rank and suit in the corner, a large suit pip;
+        with the four-colour deck, the suit's letter beside the corner's symbol (issue 34)."""
+        key = self.face_key(card, size)
         surface = self._faces.get(key)
         if surface is None:
             surface = self._draw_face(card.suit, card.rank, size)
@@ -72,7 +80,7 @@ class CardArt:
 
     def dimmed_face(self, card: CardLike, size: Size) -> pygame.Surface:
         """The face greyed out, for cards in hand that cannot be played now."""
-        key = (card.suit, card.rank, size, self.four_colour)
+        key = self.face_key(card, size)
         surface = self._dimmed.get(key)
         if surface is None:
             surface = self.face(card, size).copy()
@@ -101,9 +109,19 @@ class CardArt:
         if small:
             surface.blit(corner_suit, (width - corner_suit.get_width() - margin_x + 1,
                                        height - corner_suit.get_height() - margin_y))
+            if self.four_colour:  # the suit's letter left of the symbol
+                letter = self.resources.text(
+                    messages.text(f"suit.letter.{SUIT_LETTERS[suit]}"), 10, ink, bold=True)
+                surface.blit(letter, (margin_x, height - letter.get_height() - margin_y))
             return surface
+        corner_top = margin_y + rank_surface.get_height() - round(height * 0.03)
         surface.blit(corner_suit, (round(index_centre - corner_suit.get_width() / 2),
-                                   margin_y + rank_surface.get_height() - round(height * 0.03)))
+                                   corner_top))
+        if self.four_colour:  # the suit's letter under its symbol: suits apart without colour
+            letter = self.resources.text(messages.text(f"suit.letter.{SUIT_LETTERS[suit]}"),
+                                         max(9, round(height * 0.13)), ink, bold=True)
+            surface.blit(letter, (round(index_centre - letter.get_width() / 2),
+                                  corner_top + corner_suit.get_height() - round(height * 0.02)))
         if rank > 10:
             frame = pygame.Rect(round(width * 0.36), round(height * 0.30),
                                 round(width * 0.56), round(height * 0.64))

@@ -645,6 +645,10 @@ TABLE: dict[str, str] = {
     "suit.H": "hearts",
     "suit.D": "diamonds",
     "suit.C": "clubs",
+    "suit.letter.S": "S",
+    "suit.letter.H": "H",
+    "suit.letter.D": "D",
+    "suit.letter.C": "C",
     "list.or": " or ",
     # Languages (issue 12): each language's own name, for the menu.
     "menu.language": "Language",
