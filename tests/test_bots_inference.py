@@ -13,22 +13,17 @@ from test_bots_sampler import true_world
 import sevens
 from sevens.bots import HardBot, make_bot
 from sevens.bots.inference import (
-    FEATURES,
     MODEL_FLOOR,
     MODEL_WEIGHTS,
-    Choice,
-    Geometry,
     HeuristicModel,
     ModelSampler,
     PlayModel,
     model_for,
-    pile_order,
-    racing,
-    read_choices,
     supports_model,
     world_sampler,
 )
 from sevens.bots.knowledge import read_view
+from sevens.bots.public_plays import FEATURES, Choice, Geometry, pile_order, racing, read_choices
 from sevens.bots.sampler import Sampler
 from sevens.cards import FULL_PACK, Card, mask_of
 from sevens.events import CardCovered, CardPlayed

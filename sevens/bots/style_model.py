@@ -25,8 +25,9 @@ from __future__ import annotations
 import math
 import random
 
-from sevens.bots.inference import Choice, Geometry, ModelSampler, pile_order
+from sevens.bots.inference import ModelSampler
 from sevens.bots.knowledge import Knowledge
+from sevens.bots.public_plays import Choice, Geometry, pile_order
 from sevens.bots.sampler import Sampler, World
 from sevens.bots.styles import STYLES, run_counts, score_from_counts
 from sevens.cards import CARDS_PER_PACK, CARDS_PER_SUIT, iter_indices

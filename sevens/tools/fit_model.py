@@ -21,14 +21,8 @@ import math
 import random
 from collections.abc import Sequence
 
-from sevens.bots.inference import (
-    FEATURES,
-    Choice,
-    Geometry,
-    racing,
-    read_choices,
-    supports_model,
-)
+from sevens.bots.inference import supports_model
+from sevens.bots.public_plays import FEATURES, Choice, Geometry, racing, read_choices
 from sevens.cards import FULL_PACK, iter_indices
 from sevens.events import CardPlayed
 from sevens.game import Game
