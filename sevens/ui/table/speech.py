@@ -1,7 +1,7 @@
-"""The table told in words (issue 34): each event the table is handed, whose turn it is,
-and — on the R key — your hand and the cards you may play, through the application's
-:class:`~sevens.ui.narration.Narrator` (stdout with ``--narrate``, the page's live region in
-the browser)."""
+"""The table told in words (issue 34): each event the table is handed, whose turn it is
+(or the hint you asked for), every refusal, and — on the R key — your hand and the cards you
+may play, through the application's :class:`~sevens.ui.narration.Narrator` (stdout with
+``--narrate``, the page's live region in the browser)."""
 
 from __future__ import annotations
 
@@ -37,12 +37,17 @@ class TableSpeech(TableStatus):
         if view.current_player is None:
             return
         if session.human_to_move and not session.autoplay:
-            if self.flash is not None or session.hint is not None or session.hint_pending:
-                return  # a refusal or a hint is on the status line: the turn is said after
-            line = self.status_line(view)[0]
+            if self.flash is not None or session.hint_pending:
+                return  # a refusal is on the status line (and was said): the turn comes after
+            line = self.hint_line() if session.hint is not None else self.status_line(view)[0]
         else:
             line = self.waiting_line(view)[0]
         narrator.tell_turn(line)
+
+    def say(self, message: str, colour: theme.Colour = theme.TEXT) -> None:
+        """Show a short line in the status pill (a refusal, the read-out hand) and speak it."""
+        super().say(message, colour)
+        self.app.narrator.say(message)
 
     def playable_cards(self) -> list[Card]:
         """The cards you may play or lay now (none when it is not your turn)."""
@@ -62,4 +67,3 @@ class TableSpeech(TableStatus):
         line = hand_line(view.hand, self.playable_cards() if self.session.human_to_move
                          else None)
         self.say(line, theme.TEXT)
-        self.app.narrator.say(line)
