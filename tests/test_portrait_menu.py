@@ -1,7 +1,8 @@
-"""Issue 30: the menu laid out for a phone held upright (not the landscape menu shrunk),
-checked from the layout's own rectangles on a 390×844 phone in every language: thumb-tall
-buttons and rows, body text of 12 CSS px, headings larger, nothing outside its panel or the
-screen; landscape keeps its places; turning the window re-lays out the menu on the spot."""
+"""Issue 30: the menu and the rules page laid out for a phone held upright (not the landscape
+screens shrunk), checked from the layout's own rectangles on a 390×844 phone in every
+language: thumb-tall buttons and rows, body text of 12 CSS px, headings larger, nothing
+outside its panel or the screen; landscape keeps its places; turning the window re-lays out
+the scene on the spot."""
 
 from __future__ import annotations
 
@@ -121,3 +122,52 @@ def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
     app.step(1 / 60)
     assert menu.places is None
     assert {button.name: button.rect for button in menu.buttons} == buttons
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_portrait_rules_page_is_paged_for_thumbs(language: str) -> None:
+    try:
+        for rules_id in ("douque", "sevens", "shichinarabe"):
+            app = make_app((390, 844), rules_id, language=language)
+            app.step(1 / 60)
+            app.scene.open_rules()
+            app.step(1 / 60)
+            page = app.scene
+            assert page.paged is not None and len(page.paged.pages) >= 1
+            scale = 390 / app.size[0]
+            for button in page.paged.buttons:
+                assert button.rect.height * scale >= THUMB, button.name
+                assert pygame.Rect((0, 0), app.size).contains(button.rect)
+            shown: list[str] = []
+            surface = record(app)
+            sizes = record_text_sizes(app)
+            for _ in page.paged.pages:
+                found = problems(draw(app, surface), app.size)
+                assert not found, "\n".join(found)
+                shown += [line for line, _x, _accent in page.paged.pages[page.paged.page].lines]
+                page.paged.next()
+            assert not page.paged.next_button.enabled
+            body = min(size for _text, size in sizes)
+            assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
+                                               if size * scale < BODY_TEXT]
+            # Every rule sentence and every word explained is on some page, whole.
+            words = "".join(shown).replace(" ", "")
+            for line in page.lines:
+                assert line.replace(" ", "") in words, line
+            for term, definition in page.terms:
+                assert term in shown and definition.replace(" ", "") in words, term
+    finally:
+        messages.set_language("en")
+
+
+def test_the_landscape_rules_page_keeps_its_two_panels() -> None:
+    app = make_app((1280, 720), "douque")
+    app.step(1 / 60)
+    app.scene.open_rules()
+    app.step(1 / 60)
+    page = app.scene
+    assert page.paged is None and page.back_button.rect == pygame.Rect(1064, 648, 160, 44)
+    app.fit_canvas((390, 844))
+    app.step(1 / 60)
+    assert app.scene is page and page.paged is not None
+    assert page.back_button.rect.height * 390 / 720 >= THUMB

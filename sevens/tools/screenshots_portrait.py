@@ -5,8 +5,9 @@ Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Ch
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
 six; in English also a two-pack table of eight; and the menu, laid out for the phone
 (``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
-``python -m sevens.tools.screenshots_portrait docs/screenshots menu``). The screens with no
-portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
+``python -m sevens.tools.screenshots_portrait docs/screenshots menu``), and the rules
+page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``).
+The screens with no portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
 """
 
 from __future__ import annotations
@@ -80,9 +81,12 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
 
 
 def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
-    """The menu on a phone held upright, in English and in Traditional Chinese."""
+    """The menu and the rules page (its pages side by side) on a phone held upright, in
+    English and in Traditional Chinese."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
     from sevens.tools.screenshots import save_screen
     from sevens.ui import messages
 
@@ -91,6 +95,19 @@ def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
     for language in ("en", "zh-Hant"):
         app = _portrait_app("douque", 21, language)
         save_screen(app, folder, f"portrait-menu-{language}", written)
+        app.scene.open_rules()
+        pages = []
+        for _ in app.scene.paged.pages:
+            app.step(1 / 60)
+            app.draw_scene()
+            pages.append(app.canvas.copy())
+            app.scene.paged.next()
+        sheet = pygame.Surface((sum(page.get_width() for page in pages), app.size[1]))
+        for index, page in enumerate(pages):
+            sheet.blit(page, (index * app.size[0], 0))
+        path = folder / f"portrait-rules-{language}.png"
+        pygame.image.save(sheet, str(path))
+        written.append(path)
     messages.set_language("en")
     return written
 

@@ -11,6 +11,7 @@ from sevens.rules import rule_conflicts
 from sevens.ui import theme
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
+from sevens.ui.rules_portrait import PortraitRules
 from sevens.ui.rules_text import card_name, describe_rules, glossary
 from sevens.ui.scene import Scene
 from sevens.ui.units import money_text, number_text, unit_name
@@ -45,7 +46,9 @@ def describe_value(name: str, value: Any) -> str:
 
 
 class RulesScene(Scene):
-    """The active rules, explained."""
+    """The active rules, explained (paged, in one column, on a portrait canvas)."""
+
+    portrait_ready = True
 
     def __init__(self, app: Navigator, rules: Any, rules_id: str, back_to: Scene) -> None:
         super().__init__(app)
@@ -57,14 +60,31 @@ class RulesScene(Scene):
         self.terms = glossary(rules)
         self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
                                   primary=True, name="back")
+        self.paged: PortraitRules | None = None
+        self.relayout()
+
+    def relayout(self) -> None:
+        """One column of pages on a portrait canvas; the two panels on a landscape one."""
+        if self.portrait:
+            self.paged = PortraitRules(self.size, self.app.resources, self.lines, self.terms,
+                                       self.back_button)
+        else:
+            self.paged = None
+            self.back_button.rect, self.back_button.size = pygame.Rect(1064, 648, 160, 44), 18
 
     def back(self) -> None:
         """Return to the screen that opened the rules."""
         self.app.go(Back(self.back_to))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Esc, Enter or the button go back."""
-        if self.back_button.handle_event(event):
+        """Esc, Enter or the button go back (← → turn the portrait pages)."""
+        if self.paged is not None:
+            if any(button.handle_event(event) for button in self.paged.buttons):
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.paged.next() if event.key == pygame.K_RIGHT else self.paged.previous()
+                return
+        elif self.back_button.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
@@ -73,6 +93,9 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the rule sentences as bullets beside the words they use, the keys."""
         resources = self.app.resources
+        if self.paged is not None:
+            self.paged.draw(surface, resources, self.rules_id)
+            return
         surface.blit(resources.felt, (0, 0))
         title = resources.text(text("rules.title"), 34, theme.TEXT, bold=True)
         surface.blit(title, (64, 30))
