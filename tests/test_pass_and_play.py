@@ -201,3 +201,21 @@ def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
     settings, notices = Settings(), NoticeBoard()
     apply_launch_options(options, settings, notices)
     assert settings.players == 5 and not notices.queue
+
+
+def test_the_menu_seats_people_at_this_device_with_names_from_the_list() -> None:
+    from sevens.ui.menu import MenuScene
+    from sevens.ui.names import people_at_device
+
+    assert people_at_device(1) == ()
+    assert people_at_device(3, ("Ada",)) == ("Ada", "Hal", "Ben")
+    app = make_app("douque", seed=7)
+    assert isinstance(app.scene, MenuScene)
+    stepper = next(widget for widget in app.scene.steppers if widget.name == "people")
+    assert app.settings.people == 1
+    stepper.step(1)
+    assert app.settings.people == 2
+    post_key(pygame.K_RETURN)  # deal
+    app.step(FRAME)
+    assert app.session.people == {0: "Hal", 1: "Ada"}
+    pygame.quit()

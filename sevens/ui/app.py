@@ -34,6 +34,7 @@ from sevens.ui.links import deal_link, linked_table, pasted_link_options
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
+from sevens.ui.names import people_at_device
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
     Back,
@@ -289,7 +290,8 @@ class App:
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
             autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat,
-            people=() if deal_code else self.options.people)
+            people=() if deal_code else people_at_device(self.settings.people,
+                                                         self.options.people))
         self.session_info = SessionInfo(kind="link" if deal_code else "match",
                                         opening_code=deal_code)
         self.go(Table())

@@ -39,6 +39,10 @@ TOAST_FONT = 14
 TOAST_TEXT_WIDTH = TOAST_WIDTH - 112  # room for the 'i' disc and the '2 more' count
 
 
+#: People at this device (pass-and-play, issue 34): 1 is you alone against the computer.
+PEOPLE_CHOICES = tuple(range(1, 9))
+
+
 def player_range(rules_id: str) -> tuple[int, ...]:
     """The player counts a rule system allows."""
     if rules_id in sevens.PRESET_INFO:
@@ -106,6 +110,9 @@ class MenuScene(Scene):
                             self._on_off),
             "sound": (text("menu.sound"), (True, False), not self.app.sound.muted,
                       lambda value: self.app.change_setting("muted", not value), self._on_off),
+            # pass-and-play (issue 34): people taking turns at this device, 1 = you alone
+            "people": (text("menu.people"), PEOPLE_CHOICES, settings.people, self._set("people"),
+                       str),
             # The language, each language shown in its own words.
             "language": (text("menu.language"), messages.LANGUAGE_CODES, messages.language(),
                          self._set_language, lambda code: text(f"language.{code}")),
@@ -130,7 +137,8 @@ class MenuScene(Scene):
             "speed": ((x, y + 144, 250, height), 96),
             "card_speed": ((x + 262, y + 144, width - 262, height), 74),
             "four_colour": ((x, y + 192, width, height), 190),
-            "sound": ((x, y + 240, width, height), 190),
+            "sound": ((x, y + 240, 250, height), 96),
+            "people": ((x + 262, y + 240, width - 262, height), 124),
             "language": ((56, 668, 420, 38), 140),  # under the rule systems
         }
         self.steppers = [

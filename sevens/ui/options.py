@@ -156,6 +156,8 @@ def apply_launch_options(options: AppOptions, settings: Settings,
             settings.players = info.rules.players
     if options.level in LEVELS:
         settings.level = options.level
+    if options.people:
+        settings.people = len(options.people)
     if len(options.people) > settings.players:  # pass-and-play: a seat for every person
         info = sevens.PRESET_INFO.get(settings.rules_id)
         most = info.max_players if info is not None else settings.players

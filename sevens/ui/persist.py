@@ -41,6 +41,7 @@ class Settings:
     card_speed: str = "normal"  # how fast played cards fly (slow, normal, fast)
     four_colour: bool = False
     muted: bool = False
+    people: int = 1  # pass-and-play (issue 34): people at this device, 1 = you alone
     language: str = ""  # "" until chosen: then the browser's or the system's language
     custom_base: str = "family"
     custom_options: dict[str, Any] = field(default_factory=dict)

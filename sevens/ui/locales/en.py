@@ -50,6 +50,7 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "Cards",
     "menu.four_colour": "Four-colour deck",
     "menu.sound": "Sound",
+    "menu.people": "People",
     "menu.play": "Deal the cards",
     "menu.resume": "Back to the table",
     "menu.continue": "Continue match",

@@ -35,6 +35,7 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "カード",
     "menu.four_colour": "4色デッキ",
     "menu.sound": "サウンド",
+    "menu.people": "順番に遊ぶ人",
     "menu.play": "カードを配る",
     "menu.resume": "テーブルに戻る",
     "menu.rules": "ルール",

@@ -36,6 +36,7 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "出牌",
     "menu.four_colour": "四色牌",
     "menu.sound": "声音",
+    "menu.people": "轮流人数",
     "menu.play": "发牌",
     "menu.resume": "返回牌桌",
     "menu.rules": "规则",

@@ -34,6 +34,7 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "出牌",
     "menu.four_colour": "四色牌",
     "menu.sound": "聲音",
+    "menu.people": "輪流人數",
     "menu.play": "發牌",
     "menu.resume": "返回牌桌",
     "menu.rules": "規則",
