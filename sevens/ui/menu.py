@@ -182,7 +182,8 @@ class MenuScene(Scene):
             Stepper(places.steppers[name], label, options, value, change, describe,
                     label_width=0, name=name, font=places.font(26), small_font=body,
                     label_above=True)
-            for name, (label, options, value, change, describe) in choices.items()]
+            for name, (label, options, value, change, describe) in choices.items()
+            if name in places.steppers]  # People (pass-and-play): the landscape menu only
         self.buttons = [
             self.paste_button,
             Button(places.rules, text("menu.rules"), self.open_rules, size=button,

@@ -36,7 +36,7 @@ DESIGN_HEIGHT = 1558
 MARGIN = 28
 #: Stepper names in the order they are laid out, two to a row.
 STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed",
-                 "four_colour", "sound", "people")
+                 "four_colour", "sound")
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
         name: pygame.Rect(left if index % 2 == 0 else right,
                           stepper_top + (index // 2) * stepper_pitch, half, tall)
         for index, name in enumerate(STEPPER_ORDER)}
-    field_top = stepper_top + -(-len(STEPPER_ORDER) // 2) * stepper_pitch - down(28)
+    field_top = stepper_top + 4 * stepper_pitch - down(28)
     code_field = pygame.Rect(left, field_top, inner - 236, tall)
     paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
     buttons_top = code_field.bottom + down(12)
