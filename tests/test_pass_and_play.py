@@ -219,3 +219,34 @@ def test_the_menu_seats_people_at_this_device_with_names_from_the_list() -> None
     app.step(FRAME)
     assert app.session.people == {0: "Hal", 1: "Ada"}
     pygame.quit()
+
+
+def test_a_long_name_fits_the_portrait_hand_over_screen() -> None:
+    app = make_app("douque", seed=7, people=("Ada", "Bartholomew-Jane"), language="ja",
+                   window=(390, 844))
+    post_key(pygame.K_RETURN)
+    app.step(FRAME)
+    for _ in range(MAX_FRAMES):
+        if isinstance(app.scene, HandOverScene):
+            break
+        scene = app.scene
+        if scene.session.human_to_move and not scene.busy:
+            choose_human_move(scene, 0)
+        app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, HandOverScene)
+    widths = []
+    original = app.resources.text
+
+    def measured(string, size, *args, **kwargs):
+        rendered = original(string, size, *args, **kwargs)
+        widths.append((string, rendered.get_width()))
+        return rendered
+
+    app.resources.text = measured
+    scene.draw(app.canvas)
+    width = app.canvas.get_width()
+    assert width == 720
+    shown = [(string, drawn) for string, drawn in widths if scene.name in string]
+    assert shown and shown[-1][1] <= width - 48
+    pygame.quit()

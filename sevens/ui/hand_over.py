@@ -92,8 +92,13 @@ class HandOverScene(Scene):
         width, height = self.size
         surface.blit(resources.felt, (0, 0))
         surface.blit(resources.panel((width, height), (0, 0, 0), 150, radius=0), (0, 0))
-        title = resources.text(text("handover.title", name=self.name), 44, theme.TEXT,
+        size = 44
+        title = resources.text(text("handover.title", name=self.name), size, theme.TEXT,
                                bold=True)
+        while title.get_width() > width - 48 and size > 20:  # a long name on a narrow screen
+            size -= 4
+            title = resources.text(text("handover.title", name=self.name), size, theme.TEXT,
+                                   bold=True)
         surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 60)))
         line = resources.text(text("handover.hidden"), 20, theme.TEXT_MUTED)
         surface.blit(line, line.get_rect(center=(width // 2, height // 2)))
