@@ -171,3 +171,61 @@ def test_the_landscape_rules_page_keeps_its_two_panels() -> None:
     app.step(1 / 60)
     assert app.scene is page and page.paged is not None
     assert page.back_button.rect.height * 390 / 720 >= THUMB
+
+
+def every_statistic() -> dict[str, Any]:
+    """Statistics for every rule system, one with no chart yet, long histories."""
+    import sevens
+
+    keys = (*sevens.PRESETS.keys(), "custom")
+    return {key: {"deals": 120 + index, "matches": 30, "wins": 11, "abandoned": index,
+                  "result_sum": -375.5 * (index - 3),
+                  "history": [] if index == 2 else [(-1) ** n * (n + index) for n in range(30)]}
+            for index, key in enumerate(keys)}
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_portrait_statistics_are_cards_for_thumbs(language: str) -> None:
+    try:
+        for stats in ({}, every_statistic()):
+            app = make_app((390, 844), "douque", language=language)
+            app.step(1 / 60)
+            app.stats = stats
+            app.scene.open_stats()
+            app.step(1 / 60)
+            screen = app.scene
+            assert screen.cards is not None and len(screen.played) == len(stats)
+            scale = 390 / app.size[0]
+            for button in screen.buttons:
+                assert button.rect.height * scale >= THUMB, button.name
+                assert pygame.Rect((0, 0), app.size).contains(button.rect)
+            surface = record(app)
+            sizes = record_text_sizes(app)
+            found = problems(draw(app, surface), app.size)
+            assert not found, "\n".join(found)
+            screen.clear()
+            assert screen.dialog is not None and screen.dialog.portrait
+            found = problems(draw(app, surface), app.size)
+            assert not found, "\n".join(found)
+            body = min(size for _text, size in sizes)
+            assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
+                                               if size * scale < BODY_TEXT]
+            if stats:  # every rule system's name is on screen
+                names = {text for text, _size in sizes}
+                assert all(messages.text(f"preset.{key}.title") in names for key in stats)
+    finally:
+        messages.set_language("en")
+
+
+def test_the_landscape_statistics_keep_their_table() -> None:
+    app = make_app((1280, 720), "douque")
+    app.step(1 / 60)
+    app.scene.open_stats()
+    app.step(1 / 60)
+    screen = app.scene
+    assert screen.cards is None
+    assert [button.rect for button in screen.buttons] == [pygame.Rect(1064, 648, 160, 44),
+                                                          pygame.Rect(864, 648, 190, 44)]
+    app.fit_canvas((390, 844))
+    app.step(1 / 60)
+    assert screen.cards is not None and screen.buttons[0].rect.height * 390 / 720 >= THUMB

@@ -6,7 +6,8 @@ Douque deal in progress, its move log, the Douque cover prompt, and a British Se
 six; in English also a two-pack table of eight; and the menu, laid out for the phone
 (``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
 ``python -m sevens.tools.screenshots_portrait docs/screenshots menu``), and the rules
-page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``).
+page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
+the statistics with made-up numbers (``portrait-stats-*.png``).
 The screens with no portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
 """
 
@@ -80,9 +81,22 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
     return written
 
 
+def sample_statistics() -> dict[str, Any]:
+    """Made-up statistics for the picture of the statistics screen: four rule systems
+    played, one of them without a chart yet."""
+    records: dict[str, Any] = {}
+    for index, key in enumerate(("douque", "sevens", "fan-tan", "family")):
+        history = [] if key == "fan-tan" else [(-1) ** deal * (deal % 7 + index)
+                                               for deal in range(24)]
+        records[key] = {"deals": 24 + 5 * index, "matches": 4 + index, "wins": 2,
+                        "abandoned": index % 2, "result_sum": 18.5 - 9 * index,
+                        "history": history}
+    return records
+
+
 def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
-    """The menu and the rules page (its pages side by side) on a phone held upright, in
-    English and in Traditional Chinese."""
+    """The menu, the rules page (its pages side by side) and the statistics (made-up
+    numbers) on a phone held upright, in English and in Traditional Chinese."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -108,6 +122,10 @@ def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
         path = folder / f"portrait-rules-{language}.png"
         pygame.image.save(sheet, str(path))
         written.append(path)
+        app.stats = sample_statistics()
+        app.scene.back()
+        app.scene.open_stats()
+        save_screen(app, folder, f"portrait-stats-{language}", written)
     messages.set_language("en")
     return written
 

@@ -14,6 +14,7 @@ from sevens.ui.navigation import Back
 from sevens.ui.rules_portrait import PortraitRules
 from sevens.ui.rules_text import card_name, describe_rules, glossary
 from sevens.ui.scene import Scene
+from sevens.ui.stats_portrait import PortraitStats
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
 
@@ -158,7 +159,10 @@ class RulesScene(Scene):
 
 
 class StatsScene(Scene):
-    """Deals, matches, wins and the average result per rule system."""
+    """Deals, matches, wins and the average result per rule system (one card each on a
+    portrait canvas)."""
+
+    portrait_ready = True
 
     def __init__(self, app: Navigator, back_to: Scene) -> None:
         super().__init__(app)
@@ -169,6 +173,17 @@ class StatsScene(Scene):
             Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
         ]
         self.dialog: ConfirmDialog | None = None
+        self.cards: PortraitStats | None = None
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Cards on a portrait canvas; the table on a landscape one."""
+        if self.portrait:
+            self.cards = PortraitStats(self.size, self.buttons)
+        else:
+            self.cards = None
+            self.buttons[0].rect, self.buttons[0].size = pygame.Rect(1064, 648, 160, 44), 18
+            self.buttons[1].rect, self.buttons[1].size = pygame.Rect(864, 648, 190, 44), 18
 
     def back(self) -> None:
         """Return to the menu."""
@@ -187,7 +202,7 @@ class StatsScene(Scene):
         self.dialog = ConfirmDialog(text("stats.clear_title"), text("stats.clear_message"),
                                     keep_label=text("stats.clear_keep"),
                                     leave_label=text("stats.reset"), on_keep=keep,
-                                    on_leave=forget)
+                                    on_leave=forget, canvas=self.size)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; Esc goes back (or answers the question on show)."""
@@ -199,6 +214,12 @@ class StatsScene(Scene):
                 return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()
+
+    @property
+    def played(self) -> list[str]:
+        """The rule systems with statistics, in the menu's order."""
+        return [key for key in (*sevens.PRESETS.keys(), "custom")
+                if isinstance(self.app.stats.get(key), dict)]
 
     @staticmethod
     def scoring_of(key: str, entry: dict[str, Any]) -> str:
@@ -224,6 +245,9 @@ class StatsScene(Scene):
         """A table with one line per rule system played, each with a chart of its last
         deals."""
         resources = self.app.resources
+        if self.cards is not None:
+            self.cards.draw(self, surface, self.played)
+            return
         surface.blit(resources.felt, (0, 0))
         surface.blit(resources.text(text("stats.title"), 34, theme.TEXT, bold=True), (64, 30))
         surface.blit(resources.text(text("stats.intro"), 15, theme.TEXT_MUTED), (66, 76))
@@ -243,8 +267,7 @@ class StatsScene(Scene):
         y += 30
         pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 16, y - 6),
                          (panel.right - 16, y - 6))
-        played = [key for key in (*sevens.PRESETS.keys(), "custom")
-                  if isinstance(self.app.stats.get(key), dict)]
+        played = self.played
         if not played:
             surface.blit(resources.text(text("stats.none"), 18, theme.TEXT_MUTED),
                          (panel.x + 24, y + 10))
@@ -270,10 +293,17 @@ class StatsScene(Scene):
             self.dialog.draw(surface, resources)
 
     def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, history: list[float],
-                     scoring: str) -> None:
+                     scoring: str, label_size: int | None = None) -> None:
         """A small bar chart of the last deals, oldest left: gains up in green, losses down
-        in red around a zero line (penalty points: up, in red, lower is better)."""
+        in red around a zero line (penalty points: up, in red, lower is better). With a
+        ``label_size`` (a portrait card) its words are that size and stay inside ``rect``."""
         resources = self.app.resources
+        if not history and label_size is not None:
+            for index, line in enumerate(resources.wrap(text("stats.no_history"), label_size,
+                                                        rect.width)[:3]):
+                surface.blit(resources.text(line, label_size, theme.TEXT_MUTED),
+                             (rect.x, rect.y + index * round(label_size * 1.25)))
+            return
         if not history:
             surface.blit(resources.text(text("stats.no_history"), 13, theme.TEXT_MUTED),
                          (rect.x, rect.centery - 8))
@@ -298,8 +328,12 @@ class StatsScene(Scene):
                 bar = pygame.Rect(x, baseline, pitch - 1, height)
             surface.fill(colour, bar)
         key = "stats.chart_range" if baseline == rect.centery else "stats.chart_top"
-        label = resources.text(text(key, value=f"{largest:g}"), 11, theme.TEXT_MUTED)
-        surface.blit(label, (rect.x + len(history) * pitch + 6, rect.y))
+        label = resources.text(text(key, value=f"{largest:g}"), label_size or 11,
+                               theme.TEXT_MUTED)
+        if label_size is None:
+            surface.blit(label, (rect.x + len(history) * pitch + 6, rect.y))
+        else:  # under the chart, at its right edge
+            surface.blit(label, label.get_rect(topright=(rect.right, rect.bottom + 4)))
 
 
 #: Options that only matter under one scoring: (option, the scoring that uses it).
