@@ -3,8 +3,9 @@
 
 Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
-six; in English also a two-pack table of eight; and the menu, laid out for the phone
-(``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
+six, and the results of both (``portrait-results-*.png``: the Douque settlement also with
+its legend open); in English also a two-pack table of eight; and the menu, laid out for the
+phone (``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
 ``python -m sevens.tools.screenshots_portrait docs/screenshots menu``), and the rules
 page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
 the statistics with made-up numbers (``portrait-stats-*.png``).
@@ -66,11 +67,19 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
         scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
         if isinstance(scene, TableScene):
             save(app, "douque-cover")
+        results = _run_table(app, lambda s: isinstance(s, ResultsScene))
+        app.step(1 / 60)
+        save_screen(app, folder, f"portrait-results-{tag}-douque", written)
+        results.toggle_legend()
+        save_screen(app, folder, f"portrait-results-{tag}-douque-legend", written)
         app = _portrait_app("sevens", 4, language, players=6)
         app.scene.start()
         _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
                    and s.session.human_to_move and len(s.session.game.moves) >= 8)
         save(app, "sevens-table")
+        _run_table(app, lambda s: isinstance(s, ResultsScene))
+        app.step(1 / 60)
+        save_screen(app, folder, f"portrait-results-{tag}-chips", written)
     app = _portrait_app("family", 3, "en")
     rules = sevens.preset("family").replace(players=8, decks=2)
     app.start_match(rules, "custom")

@@ -20,6 +20,7 @@ from sevens.ui.links import deal_link
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
+from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait, portrait_results_layout
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
@@ -75,8 +76,11 @@ class ResultsScene(Scene):
 
     Under the settlement: where the money or chips went, as the payments that make each
     sum; then a legend with one plain sentence per column (pointing at a column, or tapping
-    it, picks its sentence out). The match total of each player is the last column.
+    it, picks its sentence out). The match total of each player is the last column. On a
+    portrait canvas :mod:`sevens.ui.results_portrait` lays the same parts out for a phone.
     """
+
+    portrait_ready = True
 
     def __init__(self, app: Navigator, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)
@@ -127,8 +131,47 @@ class ResultsScene(Scene):
         #: seconds since the results appeared: straight from the table, Enter continues only
         #: after KEY_GRACE, so a key meant for the last card never skips them (issue 31)
         self.age = 0.0 if just_ended else KEY_GRACE
+        # Held upright (issue 30): the legend opens from its own button over the settlement
+        self.show_legend = False
+        self.legend_button = Button((0, 0, 0, 0), text("results.legend_title"),
+                                    self.toggle_legend, size=BUTTON_TEXT, name="legend")
+        self.landscape_places = {button.name: (button.rect.copy(), button.size)
+                                 for button in self.buttons}
+        self.relayout()
         if just_ended:  # the results told in words (issue 34)
             self.narrate()
+
+    def relayout(self) -> None:
+        """Place the buttons for the canvas: the landscape places, or the portrait ones
+        (:func:`sevens.ui.results_portrait.portrait_results_layout`) with the legend's."""
+        self.buttons = [button for button in self.buttons if button is not self.legend_button]
+        if self.portrait:
+            self.buttons.append(self.legend_button)
+            layout = portrait_results_layout(self.size, [button.name for button in self.buttons])
+            for button in self.buttons:
+                button.rect = layout.buttons[button.name].copy()
+                button.size = BUTTON_TEXT
+        else:
+            self.show_legend = False
+            for button in self.buttons:
+                button.rect, button.size = (self.landscape_places[button.name][0].copy(),
+                                            self.landscape_places[button.name][1])
+
+    def toggle_legend(self) -> None:
+        """Open or close the legend over the settlement (portrait)."""
+        self.show_legend = not self.show_legend
+        if self.show_legend and self.show_hands:
+            self.toggle_hands()
+
+    def link_text(self, full: bool = True) -> str:
+        """The line naming the link that replays this deal (the query alone when not
+        ``full``), or its deal code, or nothing."""
+        link = deal_link(self.session, full)
+        if link:
+            return text("results.link", link=link)
+        if self.session.game.seed is not None:
+            return text("results.deal_code", code=self.session.game.deal_code)
+        return ""
 
     def narrate(self) -> None:
         """Speak the results (stdout with ``--narrate``, the page's live region): the title,
@@ -179,6 +222,8 @@ class ResultsScene(Scene):
     def toggle_hands(self) -> None:
         """Show or hide every player's hand as dealt."""
         self.show_hands = not self.show_hands
+        if self.show_hands:
+            self.show_legend = False
         self.hands_button.label = text("hands.hide" if self.show_hands else "hands.show")
 
     def update(self, dt: float) -> None:
@@ -205,13 +250,15 @@ class ResultsScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 if self.show_hands:
                     self.toggle_hands()
+                elif self.show_legend:
+                    self.toggle_legend()
                 else:
                     self.menu()
 
     def column_at(self, position: tuple[int, int]) -> int | None:
         """The settlement column under ``position`` (heading or cells), if any."""
         x, y = position
-        if not TABLE_RECT.y <= y <= self.table_bottom:
+        if self.portrait or not TABLE_RECT.y <= y <= self.table_bottom:
             return None
         for index, (left, right) in enumerate(self.column_spans):
             if left <= x < right:
@@ -340,6 +387,15 @@ class ResultsScene(Scene):
     # ----------------------------------------------------------------- notes
 
     def notes(self) -> list[tuple[str, theme.Colour]]:
+        """:meth:`note_lines` wrapped to the landscape settlement's width."""
+        wrapped = []
+        for line, colour in self.note_lines():
+            size = 16 if colour == theme.ACCENT else 14
+            parts = self.app.resources.wrap(line, size, TABLE_RECT.width - 24)
+            wrapped += [(part, colour) for part in parts]
+        return wrapped
+
+    def note_lines(self) -> list[tuple[str, theme.Colour]]:
         """The lines under the settlement: the payments that make the winner's money or
         chips, what the points are, and why a player put out placed below players holding
         more cards."""
@@ -372,12 +428,7 @@ class ResultsScene(Scene):
             shown = number_text if self.session.rules.lower_is_better else money_text
             lines.append((text(key, yours=shown(yours), bots=shown(info.compare_result),
                                unit=unit_name(self.scoring)), theme.ACCENT))
-        wrapped = []
-        for line, colour in lines:
-            size = 16 if colour == theme.ACCENT else 14
-            parts = self.app.resources.wrap(line, size, TABLE_RECT.width - 24)
-            wrapped += [(part, colour) for part in parts]
-        return wrapped
+        return lines
 
     def money_lines(self) -> list[str]:
         """Douque: each winner's money as the payments that make it ("Ben collects 20 from
@@ -451,6 +502,9 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the settlement, the payments, the legend, your line, deal code, buttons."""
+        if self.portrait:
+            draw_portrait(self, surface)
+            return
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         session = self.session
