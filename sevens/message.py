@@ -68,6 +68,11 @@ class Message:
     def __hash__(self) -> int:
         return hash((self.key, self._items))
 
+    def __reduce__(self) -> tuple[object, tuple[str, dict[str, Param]]]:
+        """Pickled (and deep-copied) as its key and parameters, built again through
+        ``__init__``."""
+        return (_rebuilt, (self.key, dict(self._items)))
+
     def __repr__(self) -> str:
         params = "".join(f", {name}={value!r}" for name, value in self._items)
         return f"Message({self.key!r}{params})"
@@ -116,3 +121,8 @@ def error_message(error: Exception) -> Message:
     if isinstance(message, Message):
         return message
     return Message("text.as_is", text=str(error))
+
+
+def _rebuilt(key: str, params: dict[str, Param]) -> Message:
+    """A :class:`Message` from its key and parameters (what a pickled message holds)."""
+    return Message(key, **params)

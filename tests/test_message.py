@@ -59,3 +59,14 @@ def test_the_message_module_imports_nothing_of_the_interface() -> None:
     imported = {node.module for node in ast.walk(ast.parse(source))
                 if isinstance(node, ast.ImportFrom) and node.module}
     assert not any(name.startswith(("sevens.ui", "pygame")) for name in imported), imported
+
+
+def test_a_message_survives_pickling_and_deep_copies() -> None:
+    import copy
+    import pickle
+
+    message = Message("notice.unknown_rules", value="'xyz'", title=Message("preset.sevens.short"),
+                      cards=(Card.parse("7S"), Card.parse("TD")))
+    for copied in (pickle.loads(pickle.dumps(message)), copy.deepcopy(message)):
+        assert copied == message and hash(copied) == hash(message)
+        assert copied.params["title"] == Message("preset.sevens.short")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
+from sevens.ui.messages import english
 
 REPO = Path(__file__).resolve().parent.parent
 HARNESS = REPO / "tests" / "wasm" / "run_in_pyodide.mjs"
@@ -130,10 +133,9 @@ def test_every_preset_plays_full_deals_in_wasm_exactly_as_natively() -> None:
 def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
     completed = run_in_pyodide(
         """
-        import json, os
+        import json, os, pickle
         from sevens.launch_options import read_launch_options
         from sevens.storage import BrowserBackend, open_store
-        from sevens.ui.messages import english
 
         class FakeLocalStorage:
             def __init__(self):
@@ -152,16 +154,21 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
         blocked = open_store()  # Pyodide has no platform.window: storage is blocked
         print(json.dumps({
             "rules": options.rules, "players": options.players, "level": options.level,
-            "notices": [english(notice) for notice in notices],
+            # the notices are Messages (a key and parameters); the (pygame-bound) UI that
+            # renders them is not copied in, so they come back pickled and are read here
+            "notices": pickle.dumps(notices).hex(),
             "backend": type(store.backend).__name__, "saved": saved,
             "keys": sorted(fake.items), "stats": stats.value,
-            "stats_notice": english(stats.notice),
+            "stats_notice": pickle.dumps(stats.notice).hex(),
             "blocked_backend": type(blocked.backend).__name__,
-            "blocked_notice": english(blocked.notice),
+            "blocked_notice": pickle.dumps(blocked.notice).hex(),
         }))
         """
     )
     report = json.loads(completed.stdout)
+    for name in ("notices", "stats_notice", "blocked_notice"):
+        read = pickle.loads(bytes.fromhex(report[name]))
+        report[name] = [english(notice) for notice in read] if name == "notices" else english(read)
     assert (report["rules"], report["players"], report["level"]) == ("douque", None, "hard")
     assert report["notices"] == [
         "Douque is for exactly 4 players, not '6' — playing with the usual number instead."

@@ -54,6 +54,15 @@ def _centre(rect):
     return [int(rect.centerx), int(rect.centery)] if rect is not None else None
 
 
+def _english(value):
+    """A notice or a scene's message as the player reads it in English (they are Messages: a
+    key and parameters); None and plain text pass through."""
+    from sevens.message import Message
+    from sevens.ui.messages import english
+
+    return english(value) if isinstance(value, Message) else value
+
+
 def probe_state():
     """What the player would see, as JSON."""
     app = probe_app()
@@ -63,9 +72,9 @@ def probe_state():
     notices = app.notices
     state = {
         "scene": type(scene).__name__,
-        "notice": notices.current,
-        "notices_shown": list(notices.shown),
-        "notices_queued": list(notices.queue),
+        "notice": _english(notices.current),
+        "notices_shown": [_english(notice) for notice in notices.shown],
+        "notices_queued": [_english(notice) for notice in notices.queue],
         "settings": app.settings.to_dict(),
         "stats": app.stats,
         "thinking": json.loads(json.dumps(THINKING)),
@@ -75,7 +84,7 @@ def probe_state():
     if isinstance(buttons, list):  # where each named button is (the menu's Paste a deal …)
         state["buttons"] = {button.name: _centre(button.rect) for button in buttons
                             if hasattr(button, "rect")}
-    state["message"] = getattr(scene, "message", None)
+    state["message"] = _english(getattr(scene, "message", None))
     session = getattr(scene, "session", None)
     if type(scene).__name__ == "TableScene" and session is not None:
         view = session.view()
@@ -102,7 +111,7 @@ def probe_state():
             deal_code=session.game.deal_code if session.game.seed is not None else None,
             selected=getattr(scene, "selected", None),
             armed=[str(part) for part in scene.armed] if getattr(scene, "armed", None) else None,
-            hint=hint.reason if hint is not None else None,
+            hint=_english(hint.reason) if hint is not None else None,
             hint_pending=bool(session.hint_pending),
             can_undo=bool(session.can_undo),
             thinking_seat=session.thinking_seat,

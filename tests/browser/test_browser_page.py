@@ -384,9 +384,10 @@ def test_the_embed_page_documents_every_url_option() -> None:
         assert f"(an unknown value: <code>{DEFAULT_RULES}</code>)" in row
     # The page's example of a refused value is the game's own notice, word for word.
     from sevens.launch_options import parse_launch_options
+    from sevens.ui.messages import english
 
     _, notices = parse_launch_options({"rules": "xyz"})
-    assert f"<q>{notices[0]}</q>" in page
+    assert f"<q>{english(notices[0])}</q>" in page
     row = page.split("<td><code>level</code></td>", 1)[1].split("</tr>", 1)[0]
     assert f"else <code>{fresh.level}</code>" in row and fresh.level == DEFAULT_LEVEL
     row = page.split("<td><code>deals</code></td>", 1)[1].split("</tr>", 1)[0]
