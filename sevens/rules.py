@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from sevens.cards import Card
+from sevens.message import Message, MessageError
 
 ACE_CHOICES = ("low", "high", "either")
 START_CHOICES = ("card", "dealer-left", "all-sevens", "any-rank")
@@ -573,11 +574,26 @@ def build_rules(choice: RuleChoice) -> Rules:
     """The Rules value a choice of rule system describes.
 
     Raises:
-        ValueError: the chosen options contradict each other (the message says why).
+        ValueError: the chosen options contradict each other (the message says why; a
+            contradiction is a :class:`~sevens.message.MessageError` whose message names it
+            in the player's language).
     """
     if choice.rules_id == CUSTOM:
         base = preset(choice.custom_base)
         options = dict(choice.custom_options)
         options.update(players=choice.players, deals=choice.deals, name=CUSTOM)
+    else:
+        base = preset(choice.rules_id)
+        options = {"players": choice.players, "deals": choice.deals}
+    try:
         return base.replace(**options)
-    return preset(choice.rules_id).replace(players=choice.players, deals=choice.deals)
+    except ValueError as error:
+        values = {name: getattr(base, name) for name in RULE_OPTIONS} | options
+        try:
+            conflicts = rule_conflicts(values)
+        except (TypeError, KeyError, ValueError):  # a malformed value: its own refusal stands
+            conflicts = []
+        if not conflicts:
+            raise
+        first = conflicts[0]  # the same contradiction, worded for the player's language
+        raise MessageError(str(error), Message(first.key, **dict(first.params))) from None

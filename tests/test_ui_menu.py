@@ -215,3 +215,25 @@ def test_bot_pace_and_card_flight_are_set_apart(app: App) -> None:
     assert table.flights and all(flight.duration in (0.0, FLIGHT_SECONDS["slow"])
                                  for flight in table.flights)
     assert any(flight.duration == FLIGHT_SECONDS["slow"] for flight in table.flights)
+
+
+def test_a_contradiction_in_house_rules_is_said_in_the_players_language(app: App) -> None:
+    from sevens.rules import CUSTOM
+    from sevens.ui import messages
+
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    settings = app.settings
+    settings.rules_id, settings.custom_base = CUSTOM, "family"
+    settings.custom_options = {"decks": 2, "build": "six-and-eight-first"}
+    settings.players = 6  # two packs are for exactly eight
+    try:
+        for language in ("en", "ja"):
+            messages.set_language(language)
+            assert menu.current_rules() is None
+            assert menu.message == messages.text("conflict.two_packs", players=6)
+        assert "Two packs" not in menu.message  # not the English sentence in Japanese
+        settings.players = 8
+        assert menu.current_rules() is not None
+    finally:
+        messages.set_language("en")

@@ -258,7 +258,7 @@ class MenuScene(Scene):
         try:
             return build_rules(self.app.settings)
         except (ValueError, KeyError) as error:
-            self.message = str(error)
+            self.message = render(error_message(error))  # a contradiction in the language
             return None
 
     @property
