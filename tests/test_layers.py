@@ -13,6 +13,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "sevens"
 MAX_LINES = 600
 #: The locale tables (one message per line, a module per language) are data, whatever their size.
 TABLES = "sevens/ui/locales/"
+#: The lab's packages (the web build leaves every folder named ``tools`` out).
+LAB = ("sevens.tools", "sevens.ui.tools")
 #: Other modules allowed over MAX_LINES, each with its reason; each leaves the list when split.
 LONG_MODULES = {
     # grown by work landing in parallel with this test; each leaves the list when split
@@ -135,13 +137,13 @@ def test_no_module_over_about_600_lines_outside_the_tables() -> None:
 
 def test_what_the_game_runs_never_imports_the_lab() -> None:
     graph = import_graph()
-    shipped = [name for name in graph if not name.startswith("sevens.tools")]
+    shipped = [name for name in graph if not name.startswith(LAB)]
     # the command line reaches a tool only inside the command that needs it
     allowed = {"sevens.cli"}
     for name in shipped:
         if name in allowed:
             continue
-        lab = sorted(target for target in graph[name] if target.startswith("sevens.tools"))
+        lab = sorted(target for target in graph[name] if target.startswith(LAB))
         assert not lab, f"{name} imports {lab}"
 
 
@@ -153,7 +155,7 @@ def test_the_bots_load_no_measurement_player() -> None:
         if name not in seen:
             seen.add(name)
             pending.extend(graph[name])
-    assert not {name for name in seen if name.startswith("sevens.tools")}
+    assert not {name for name in seen if name.startswith(LAB)}
     assert "sevens.bots.hard" in seen and "sevens.bots.easy" in seen
 
 
@@ -173,3 +175,16 @@ def test_every_rule_conflict_has_its_message_in_every_language() -> None:
         assert set(conflict.options) <= set(rules.RULE_OPTIONS)
         for language, table in TABLES.items():
             assert conflict.key in table, (language, conflict.key)
+
+
+def test_only_the_interface_imports_pygame() -> None:
+    outside = []
+    for name, path in modules().items():
+        if name.startswith("sevens.ui"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import) else
+                     [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(imported.split(".")[0] == "pygame" for imported in names):
+                outside.append(name)
+    assert not outside, f"pygame imported outside sevens/ui: {sorted(set(outside))}"

@@ -96,8 +96,8 @@ def make_app(window: tuple[int, int], rules_id: str = "sevens", language: str = 
 
 def table_at_turn(app: Any, moves_made: int = 0, rules: Any = None) -> Any:
     """Start the match (with ``rules`` when given) and play until it is the human's move."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     if rules is None:
         app.scene.start()

@@ -35,8 +35,8 @@ SCORINGS = [("douque", 4, "douque"), ("sevens", 4, "chips"),
 
 def results_at(window: tuple[int, int], rules_id: str, players: int, language: str) -> Any:
     """An app at ``window`` whose first deal has been played through to its results."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.results import ResultsScene
+    from sevens.ui.tools.screenshots import _run_table
 
     app = make_app(window, rules_id, language=language, players=players, seed=21)
     app.scene.start()

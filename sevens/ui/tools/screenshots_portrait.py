@@ -1,12 +1,12 @@
 """The README's pictures of the portrait table (issue 30), as on a 390×844 phone held upright
-(a 720×1558 canvas): ``python -m sevens.tools.screenshots_portrait docs/screenshots``.
+(a 720×1558 canvas): ``python -m sevens.ui.tools.screenshots_portrait docs/screenshots``.
 
-Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Chinese, a
+Headless, like :mod:`sevens.ui.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
 six, and the results of both (``portrait-results-*.png``: the Douque settlement also with
 its legend open); in English also a two-pack table of eight; and the menu, laid out for the
 phone (``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
-``python -m sevens.tools.screenshots_portrait docs/screenshots menu``), and the rules
+``python -m sevens.ui.tools.screenshots_portrait docs/screenshots menu``), and the rules
 page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
 the statistics with made-up numbers (``portrait-stats-*.png``).
 The screens with no portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
@@ -41,9 +41,9 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
     import pygame
 
     import sevens
-    from sevens.tools.screenshots import _run_table, mid_deal, save_screen
     from sevens.ui.results import ResultsScene
     from sevens.ui.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table, mid_deal, save_screen
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -110,8 +110,8 @@ def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.tools.screenshots import save_screen
     from sevens.ui import messages
+    from sevens.ui.tools.screenshots import save_screen
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
