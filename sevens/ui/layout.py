@@ -12,6 +12,7 @@ the human seat the next player is drawn (clockwise: to the left, as at a real ta
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -177,6 +178,15 @@ PORTRAIT_MARGIN = 12
 #: A landscape canvas at least this wide is a phone turned sideways (844×390 gives 1558): its
 #: action buttons are made thumb-tall.
 WIDE_LANDSCAPE = 1400
+#: A portrait hand held in more than one line: its card (a little smaller than the one-line
+#: hand's 100×140, still 48 CSS px wide on a 390-px phone) and the gap between a line's
+#: cards at rest and the top of a raised card in the line under it (the selected card's
+#: lift takes 6 of it).
+PORTRAIT_LINED_HAND_CARD = (88, 123)
+PORTRAIT_HAND_LINE_GAP = 12
+#: How far down a card face its corner index reaches (rank, suit, and the four-colour deck's
+#: suit letter), as a share of its height: a line of hand never covers more than the rest.
+PORTRAIT_INDEX_DEPTH = 0.72
 #: Opponent panels per line on the portrait table, by the number of opponents.
 PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
 
@@ -397,20 +407,24 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
     leftover_box = pygame.Rect(my_panel.right + 8, band.y,
                                action_x - 8 - my_panel.right - 8, band_height)
     leftover_card = (unit(62), unit(87))
-    # The hand: thumb-wide cards, in as many lines as it takes.
+    # The hand: thumb-wide cards, in as many lines as it takes (see _hand_lines).
     hand_card = (unit(100), unit(140))
     hand_pitch_min = unit(86)
-    hand_line_step = unit(108)
     hand_raise = unit(20)
-    per_line = max(1, (inner - hand_card[0]) // hand_pitch_min + 1)
-    hand_lines = max(1, math.ceil(max(1, hand_cards) / per_line))
+    status_pitch = round(14 * text_scale) + 6
+    rows_top = panels_bottom + unit(12)
+    # what the rows keep at least: a line of small cards per row
+    rows_room = row_count * unit(theme.CARD_MINI[1] + 4)
+    hand_room = (band.y - unit(22) - hand_raise - unit(10) - 2 * status_pitch - unit(16)
+                 - rows_top - rows_room)
+    hand_card, hand_lines, hand_line_step = _hand_lines(hand_cards, inner, hand_card,
+                                                        hand_pitch_min, hand_raise, hand_room,
+                                                        unit)
     hand_height = hand_card[1] + (hand_lines - 1) * hand_line_step
     hand_area = pygame.Rect(margin, band.y - unit(22) - hand_height, inner, hand_height)
     # The status line just over the raised cards.
-    status_pitch = round(14 * text_scale) + 6
     status_bottom = hand_area.y - hand_raise - unit(10)
     status_centre = (width // 2, status_bottom - status_pitch)
-    rows_top = panels_bottom + unit(12)
     rows_bottom = status_bottom - 2 * status_pitch - unit(16)
     rows_area = pygame.Rect(margin, rows_top, inner, max(120, rows_bottom - rows_top))
     log_rect = pygame.Rect(margin, panel_top, inner, max(200, status_bottom - panel_top))
@@ -425,3 +439,33 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
         log_rect=log_rect, panel_size=(panel_width, panel_height),
         panel_origin=(margin, panel_top), columns=columns, hand_lines=hand_lines,
     )
+
+
+def _hand_lines(hand_cards: int, inner: int, card: tuple[int, int], pitch_min: int,
+                hand_raise: int, room: int, unit: Callable[[float], int]
+                ) -> tuple[tuple[int, int], int, int]:
+    """(card size, lines, step from one line to the next) for a portrait hand of up to
+    ``hand_cards`` cards across ``inner`` px, no taller than ``room`` when it can help it.
+
+    A hand of more than one line holds slightly smaller cards (still wider than a thumb), and
+    its lines do not overlap: each has the room of a raised card over it, then a gap, so every
+    face reads whole. Only a hand too big for that (two packs among few players) lets a line
+    cover the bottom of the one above it, never more than the card's plain lower part: the
+    index in the corner (with the four-colour deck's letter) stays in sight, and so does a
+    strip taller than a thumb.
+    """
+
+    def lines_for(size: tuple[int, int]) -> int:
+        per_line = max(1, (inner - size[0]) // pitch_min + 1)
+        return max(1, math.ceil(max(1, hand_cards) / per_line))
+
+    if lines_for(card) == 1:
+        return card, 1, 0
+    card = (unit(PORTRAIT_LINED_HAND_CARD[0]), unit(PORTRAIT_LINED_HAND_CARD[1]))
+    lines = lines_for(card)
+    step = card[1] + hand_raise + unit(PORTRAIT_HAND_LINE_GAP)
+    if lines > 1 and card[1] + (lines - 1) * step > room:
+        lift = unit(6)  # the selected card's
+        least = round(card[1] * PORTRAIT_INDEX_DEPTH) + hand_raise + lift
+        step = max(least, (room - card[1]) // (lines - 1))
+    return card, lines, step

@@ -208,8 +208,10 @@ class TableHand(TableBase):
                 penalty = resources.text(f"\u2212{card.rank}", self.table_layout.font(13),
                                          (255, 255, 255), bold=True)
                 bottom = rect.bottom - 26
-                if self.table_layout.portrait:  # inside the strip a lower line leaves seen
-                    bottom = rect.y + self.table_layout.hand_line_step - penalty.get_height() - 10
+                places = self.table_layout
+                if places.portrait:  # inside the card, or the strip a lower line leaves seen
+                    seen = min(rect.height, places.hand_line_step or rect.height)
+                    bottom = rect.y + seen - penalty.get_height() - 10
                 box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
                 surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
                 surface.blit(penalty, penalty.get_rect(center=box.center))
