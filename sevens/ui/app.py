@@ -207,7 +207,11 @@ class App:
             case Menu():
                 self.show_menu()
             case Table(resume=resume):
-                self.set_scene(TableScene(self, self.current_session(), resume=resume))
+                session = self.current_session()
+                if session.person_waiting is not None:  # pass-and-play: hide the hands first
+                    self.set_scene(HandOverScene(self, session))
+                else:
+                    self.set_scene(TableScene(self, session, resume=resume))
             case HandOver():
                 self.set_scene(HandOverScene(self, self.current_session()))
             case Results(just_ended=just_ended):
@@ -387,8 +391,7 @@ class App:
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result
         (see :meth:`SavedMatch.keep`); autoplay keeps nothing."""
-        # a table of people is not saved (a saved match has one player's seat)
-        if not self.options.autoplay and not (self.session and self.session.people):
+        if not self.options.autoplay:  # a table of people too: the save keeps the people
             self.saved.keep(self.session, self.session_info, self.daily)
 
     # ----------------------------------------------------------------- frame loop

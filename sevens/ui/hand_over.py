@@ -41,6 +41,10 @@ class HandOverScene(Scene):
         self.settle = SETTLE_SECONDS
         self.ready_button = Button((0, 0, 10, 10), text("handover.ready"), self.ready,
                                    primary=True, name="ready")
+        #: the last person may still take back their move before the device goes on
+        self.undo_button = Button((0, 0, 10, 10), text(
+            "handover.undo", name=session.seat_name(session.human_seat)), self.undo,
+            name="undo")
         self.relayout()
 
     def relayout(self) -> None:
@@ -50,6 +54,14 @@ class HandOverScene(Scene):
         self.ready_button.rect = pygame.Rect(0, 0, 320, 64)
         self.ready_button.rect.center = (width // 2, height // 2 + 80)
         self.ready_button.size = 22
+        self.undo_button.rect = pygame.Rect(0, 0, 320, 56)
+        self.undo_button.rect.midtop = (width // 2, self.ready_button.rect.bottom + 40)
+        self.undo_button.size = 18
+
+    @property
+    def may_undo(self) -> bool:
+        """The device has not gone on yet, so the last person may undo their move."""
+        return self.seat is not None and not self.session.concealed and self.session.can_undo
 
     @property
     def name(self) -> str:
@@ -62,15 +74,27 @@ class HandOverScene(Scene):
             self.session.hand_over(self.seat)
         self.app.go(Table(resume=True))
 
+    def undo(self) -> None:
+        """The last person takes back their move: their table again (no one else's)."""
+        if self.may_undo and self.session.undo():
+            self.app.go(Table(resume=True))
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A tap or click anywhere, or Enter/Space, once the screen has settled."""
+        """A tap or click anywhere (but on Undo), or Enter/Space, once the screen settled;
+        U or the Undo button gives the table back to the last person to take back a move."""
         if self.settle > 0:
             return
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if self.may_undo and (
+                (clicked and self.undo_button.rect.collidepoint(event.pos))
+                or (event.type == pygame.KEYDOWN and event.key == pygame.K_u)):
+            self.undo()
+            return
         if clicked or (event.type == pygame.KEYDOWN and event.key in READY_KEYS):
             self.ready()
         elif event.type == pygame.MOUSEMOTION:
             self.ready_button.handle_event(event)
+            self.undo_button.handle_event(event)
 
     def update(self, dt: float) -> None:
         """Count down the settling time; with nobody waiting, back to the table."""
@@ -104,3 +128,5 @@ class HandOverScene(Scene):
         surface.blit(line, line.get_rect(center=(width // 2, height // 2)))
         self.ready_button.enabled = self.settle == 0
         self.ready_button.draw(surface, resources)
+        if self.may_undo:
+            self.undo_button.draw(surface, resources)

@@ -87,6 +87,10 @@ def snapshot(session: Session, info: SessionInfo) -> dict[str, Any]:
         "deals": session.deals,
         "current": session.game.to_dict(),
         "decision_points": list(session.decision_points),
+        # pass-and-play (issue 34): the people by seat and each computer seat's own level
+        "people": {str(seat): name for seat, name in session.people.items()},
+        "levels": {str(seat): level for seat, level in session.levels.items()},
+        "passed_on": session.passed_on,
         "info": asdict(info),
     }
 
@@ -122,9 +126,17 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
     if current.rules != rules or not 0 <= seat < rules.players:
         raise ValueError("the saved game's deal does not match its table")
     info = SessionInfo.from_dict(data.get("info"))
+    people, levels = seated(data.get("people"), rules.players), seated(data.get("levels"),
+                                                                      rules.players)
     session = Session(rules, rules_id, level=level, deals=deals, seed=seed, speed=speed,
                       deal_code=info.opening_code, human_seat=seat,
-                      home_seat=info.home_seat if info.kind == "replay" else None)
+                      home_seat=info.home_seat if info.kind == "replay" else None,
+                      people=people, levels={seat: chosen for seat, chosen in levels.items()
+                                             if chosen in LEVELS})
+    if session.people:  # whoever holds the device now: every hand hidden until a hand-over
+        if seat in session.people:
+            session.human_seat = seat
+        session.concealed = True
     for number, saved in enumerate(info.finished):
         game = Game.from_dict(saved)
         if not game.over:
@@ -139,6 +151,7 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
     if isinstance(points, list) and all(isinstance(point, int) and 0 <= point <= len(
             current.moves) for point in points):
         session.decision_points = list(points)
+    session.passed_on = data.get("passed_on") is True
     if current.over:
         session.record_result()
         note_finished(session, info)
@@ -146,6 +159,17 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
             return None
         session.new_deal()
     return session, info
+
+
+def seated(data: Any, players: int) -> dict[int, str]:
+    """A saved ``{"seat": text}`` mapping (the people's names, the computer seats' levels)
+    as seats; entries that are not a seat at this table, or not text, are left out (a save
+    from before pass-and-play has none)."""
+    if not isinstance(data, dict):
+        return {}
+    return {int(seat): value for seat, value in data.items()
+            if isinstance(seat, str) and seat.isdigit() and int(seat) < players
+            and isinstance(value, str) and value.strip()}
 
 
 def daily_session(day: datetime.date, speed: str = "normal") -> tuple[Session, SessionInfo]:

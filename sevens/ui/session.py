@@ -93,18 +93,28 @@ class Session:
                  deals: int | None = None, seed: int | None = None, speed: str = "normal",
                  autoplay: bool = False, deal_code: str | None = None,
                  human_seat: int = HUMAN_SEAT, home_seat: int | None = None,
-                 people: tuple[str, ...] = ()) -> None:
+                 people: tuple[str, ...] | dict[int, str] = (),
+                 levels: dict[int, str] | None = None) -> None:
         self.rules = rules
         self.rules_id = rules_id
         self.level = level
         self.speed = speed
         self.autoplay = autoplay
-        #: pass-and-play (issue 34): the people's names by seat, seat 0 on; empty for one
-        #: player. The human seat is then the person the table is shown to, and changes
-        #: only at the hand-over (:meth:`hand_over`).
-        self.people: dict[int, str] = {} if autoplay or len(people) < 2 else dict(
-            enumerate(people[:rules.players]))
-        self.human_seat = 0 if self.people else human_seat
+        #: pass-and-play (issue 34): the people's names by seat (a tuple seats them from
+        #: seat 0 on); empty for one player. The human seat is then the person the table is
+        #: shown to, and changes only at the hand-over (:meth:`hand_over`).
+        seated = people if isinstance(people, dict) else dict(enumerate(people))
+        seated = {seat: name for seat, name in seated.items() if 0 <= seat < rules.players}
+        self.people: dict[int, str] = {} if autoplay or len(seated) < 2 else seated
+        if self.people:
+            human_seat = min(self.people)
+        elif len(seated) == 1 and not autoplay:  # one person, wherever they sit: "You"
+            human_seat = next(iter(seated))
+        self.human_seat = human_seat
+        #: each computer seat's level, when the seats were chosen one by one (else ``level``)
+        self.levels: dict[int, str] = {
+            seat: chosen for seat, chosen in (levels or {}).items()
+            if chosen in LEVELS and 0 <= seat < rules.players}
         #: in a replay from another seat: the seat you first played, now played by ``hard``
         self.home_seat = home_seat if home_seat != human_seat and not autoplay else None
         self.match = sevens.Match(rules, seed=seed, deals=deals if deals else rules.deals)
@@ -113,8 +123,11 @@ class Session:
         self.bots: dict[int, Bot] = {}
         for seat in range(rules.players):
             if seat not in self.people and (seat != self.human_seat or autoplay):
-                self.bots[seat] = sevens.make_bot("hard" if seat == self.home_seat else level,
-                                                  seed=seeds.randrange(1 << 30))
+                chosen = "hard" if seat == self.home_seat else self.levels.get(seat, level)
+                self.bots[seat] = sevens.make_bot(chosen, seed=seeds.randrange(1 << 30))
+        #: pass-and-play: no hand may be shown until a person takes the device (set for a
+        #: match continued from a save: whoever holds the device now is not known)
+        self.concealed = False
         #: playouts per hint: the same cap as the Review of the deal, so both agree
         self.hint_iterations = DEFAULT_ITERATIONS
         self.pending_deal_code = deal_code
@@ -131,6 +144,9 @@ class Session:
         else:
             self.game = self.match.new_deal()
         self.decision_points: list[int] = []
+        #: pass-and-play: the device went to another person in this deal, so the decisions
+        #: before are no one's to undo (each person's decisions are theirs alone)
+        self.passed_on = False
         self.thinker: SlicedThinker | None = None
         self.hint_thinker: DecisionWeighing | None = None
         self.hint: Hint | None = None
@@ -196,18 +212,29 @@ class Session:
     @property
     def person_waiting(self) -> int | None:
         """Pass-and-play: the person whose turn it is while the table is still shown to
-        another (the device must change hands first), else None."""
-        seat = None if self.game.over else self.game.current_player
+        another (the device must change hands first), else None. A match continued from a
+        save waits for the person it was last shown to, whoever is to play."""
+        if self.game.over:
+            return None
+        if self.concealed and self.people:
+            return self.human_seat
+        seat = self.game.current_player
         return seat if seat in self.people and seat != self.human_seat else None
 
     def hand_over(self, seat: int) -> None:
-        """Pass-and-play: from now on the table is shown to the person at ``seat``.
+        """Pass-and-play: from now on the table is shown to the person at ``seat``; the
+        decisions before can no longer be undone by anyone (see :meth:`undo_refusal`).
 
         Raises:
             ValueError: no person sits at ``seat``.
         """
         if seat not in self.people:
             raise ValueError(f"no person sits at seat {seat}")
+        self.concealed = False
+        if seat != self.human_seat:
+            self.passed_on = self.passed_on or bool(self.decision_points) or bool(
+                self.game.moves)
+            self.decision_points = []
         self.human_seat = seat
         self.hint = None
         self.hint_thinker = None
@@ -287,10 +314,18 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        """True when there is a decision of the human's to go back to."""
-        # a table of people plays without undo (issue 34's house rule): going back would
-        # show a person's decision again after the next person has seen the table
-        return bool(self.decision_points) and not self.game.over and not self.people
+        """True when there is a decision of the human's to go back to. At a table of people
+        (issue 34) each person undoes only their own decisions, and only until the device
+        has gone to the next person (:meth:`hand_over`)."""
+        return bool(self.decision_points) and not self.game.over
+
+    def undo_refusal(self) -> Message | None:
+        """Why :meth:`undo` would do nothing now, or None when it would go back."""
+        if self.can_undo:
+            return None
+        if self.people and self.passed_on and not self.game.over:
+            return Message("undo.passed_on")
+        return Message("undo.none")
 
     def undo(self) -> bool:
         """Go back to just before the human's last decision; False when there is none."""

@@ -319,6 +319,8 @@ TABLE: dict[str, str] = {
     "handover.title": "Pass to {name}",
     "handover.hidden": "Every hand is hidden until the next player is ready.",
     "handover.ready": "Tap when ready",
+    "handover.undo": "Undo {name}'s move",
+    "undo.passed_on": "The device was passed on: the moves before it can no longer be undone.",
     "seat.cards": "{count} cards",
     "seat.card": "1 card",
     "seat.no_cards": "no cards",

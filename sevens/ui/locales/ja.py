@@ -187,6 +187,8 @@ TABLE: dict[str, str] = {
     "handover.title": "{name}さんに渡してください",
     "handover.hidden": "次の人が見るまで、手札はすべて隠しています。",
     "handover.ready": "用意ができたらタップ",
+    "handover.undo": "{name}さんの手を戻す",
+    "undo.passed_on": "次の人に渡したので、それより前の手は戻せません。",
     "seat.cards": "{count}枚",
     "seat.card": "1枚",
     "seat.no_cards": "手札なし",

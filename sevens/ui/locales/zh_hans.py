@@ -180,6 +180,8 @@ TABLE: dict[str, str] = {
     "handover.title": "请把设备交给{name}",
     "handover.hidden": "所有的牌都已盖住，等下一位来看。",
     "handover.ready": "好了，点一下开始",
+    "handover.undo": "撤销{name}的上一步",
+    "undo.passed_on": "已经交给下一位，之前的步骤不能再撤销。",
     "seat.cards": "{count}张牌",
     "seat.card": "1张牌",
     "seat.no_cards": "没有牌",

@@ -181,6 +181,8 @@ TABLE: dict[str, str] = {
     "handover.title": "請交給{name}",
     "handover.hidden": "所有的牌都已蓋住，等下一位來看。",
     "handover.ready": "好了，點一下開始",
+    "handover.undo": "還原{name}的上一步",
+    "undo.passed_on": "已經交給下一位，之前的步驟不能再還原。",
     "seat.cards": "{count}張牌",
     "seat.card": "1張牌",
     "seat.no_cards": "沒有牌",

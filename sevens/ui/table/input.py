@@ -6,9 +6,10 @@ import pygame
 
 import sevens
 from sevens.cards import Card
+from sevens.message import Message
 from sevens.moves import COVER, GIVE, PASS_MOVE, PLAY, Move
 from sevens.ui import theme
-from sevens.ui.messages import refusal_text, text
+from sevens.ui.messages import refusal_text, render, text
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.table.base import TableBase
 from sevens.ui.widgets import Button
@@ -124,8 +125,9 @@ class TableInput(TableBase):
             self.bubbles.clear()
             self.selected = None
             self.say(text("undo.done"))
-        else:
-            self.say(text("undo.none"), theme.TEXT_MUTED)
+        else:  # nothing of yours to undo, or (pass-and-play) the device has gone on since
+            self.say(render(self.session.undo_refusal() or Message("undo.none")),
+                     theme.TEXT_MUTED)
 
     def open_menu(self) -> None:
         """Esc: the menu (the deal stays paused behind it)."""
@@ -189,7 +191,8 @@ class TableInput(TableBase):
                 if reason:
                     self.say(reason, theme.DANGER)
         elif name == "undo":
-            self.say(text("undo.none"), theme.TEXT_MUTED)
+            self.say(render(self.session.undo_refusal() or Message("undo.none")),
+                     theme.TEXT_MUTED)
 
     def click(self, position: tuple[int, int]) -> None:
         """A left click somewhere on the table."""
