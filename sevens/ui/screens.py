@@ -7,8 +7,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.rules import rule_conflicts
 from sevens.ui import theme
+from sevens.ui.house_rules_notes import (
+    STARTS_WITHOUT_CARD,
+    disabled_reason,
+    option_conflicts,
+    option_note,
+)
+from sevens.ui.house_rules_portrait import PortraitHouseRules
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
 from sevens.ui.rules_portrait import PortraitRules
@@ -336,40 +342,18 @@ class StatsScene(Scene):
             surface.blit(label, label.get_rect(topright=(rect.right, rect.bottom + 4)))
 
 
-#: Options that only matter under one scoring: (option, the scoring that uses it).
-SCORING_ONLY = {"stake": "douque", "ante": "chips", "pass_chip": "chips", "card_chip": "chips"}
-#: Starts that name no card: the named 7 is switched off under them.
-STARTS_WITHOUT_CARD = ("dealer-left", "any-rank")
 OPTION_ROWS = 9  # options per column in the editor
-#: A short gloss under options whose name alone says little.
-OPTION_NOTES = {"stake": "custom.note.stake", "pass_limit_out": "custom.note.pass_limit_out",
-                "free_passes": "custom.note.free_passes"}
-
-
-def option_conflicts(values: dict[str, Any]) -> list[tuple[tuple[str, ...], str]]:
-    """The contradictions among the edited ``values`` (:func:`sevens.rules.rule_conflicts`,
-    the checks ``sevens.Rules`` makes): (the options involved, the reason in the player's
-    language)."""
-    return [(conflict.options, text(conflict.key, **dict(conflict.params)))
-            for conflict in rule_conflicts(values)]
-
-
-def disabled_reason(name: str, values: dict[str, Any]) -> str | None:
-    """Why option ``name`` does nothing with these ``values`` (None when it matters)."""
-    scoring = SCORING_ONLY.get(name)
-    if scoring is not None and values["scoring"] != scoring:
-        return text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
-    if name == "start_card" and values["start"] in STARTS_WITHOUT_CARD:
-        return text("custom.no_named_card")
-    return None
 
 
 class CustomRulesScene(Scene):
     """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
 
     The scene edits a draft: the menu's settings change only on Apply, so Cancel and Esc
-    leave the chosen rule system as it was.
+    leave the chosen rule system as it was. Held upright it pages (:mod:`house_rules_portrait`);
+    turning the window keeps the draft.
     """
+
+    portrait_ready = True
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
         super().__init__(app)
@@ -392,6 +376,7 @@ class CustomRulesScene(Scene):
         self.error = ""
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
+        self.paged: PortraitHouseRules | None = None
         self.rebuild()
 
     @staticmethod
@@ -434,7 +419,13 @@ class CustomRulesScene(Scene):
             Button((894, 648, 160, 44), text("custom.cancel"), self.cancel, name="cancel"),
             Button((64, 648, 250, 44), text("custom.reset"), self.reset, name="reset"),
         ]
+        self.paged = PortraitHouseRules(self, self.paged.page if self.paged else 0) \
+            if self.portrait else None
         self.validate()
+
+    def relayout(self) -> None:
+        """Lay the draft out again for the canvas (paged when upright)."""
+        self.rebuild()
 
     def stepper(self, name: str) -> Stepper:
         """The stepper of option ``name``."""
@@ -530,9 +521,10 @@ class CustomRulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it; Enter
         applies, Esc cancels."""
-        if self.base_stepper.handle_event(event):
-            return
-        for widget in [*self.steppers, *self.buttons]:
+        paged = self.paged
+        shown = self.steppers if paged is None else paged.shown(self.steppers)
+        for widget in [self.base_stepper, *shown, *self.buttons, *(paged.buttons if paged
+                                                                   else [])]:
             if widget.handle_event(event):
                 return
         if event.type == pygame.KEYDOWN:
@@ -545,11 +537,16 @@ class CustomRulesScene(Scene):
                 step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
                 start = -1 if self.focus is None and step > 0 else (self.focus or 0)
                 self.focus = (start + step) % len(widgets)
+                if paged is not None:
+                    paged.show(self.focus)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
                 widgets[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their reasons, the buttons."""
+        if self.paged is not None:
+            self.paged.draw(surface, self)
+            return
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 24))
@@ -557,15 +554,9 @@ class CustomRulesScene(Scene):
         self.base_stepper.draw(surface, resources)
         for stepper in self.steppers:
             stepper.draw(surface, resources)
-            reason = self.conflicts.get(stepper.name)
-            colour = theme.DANGER
-            if reason is None:
-                reason = disabled_reason(stepper.name, self.values)
-                colour = theme.TEXT_MUTED
-            if reason is None and stepper.name in OPTION_NOTES:
-                reason = text(OPTION_NOTES[stepper.name])
-            if reason:
-                self.draw_note(surface, stepper, reason, colour)
+            note = self.note(stepper.name)
+            if note is not None:
+                self.draw_note(surface, stepper, *note)
         if self.focus is not None:
             widget = [self.base_stepper, *self.steppers][self.focus]
             pygame.draw.rect(surface, theme.ACCENT, widget.rect.inflate(12, 8), 2,
@@ -575,6 +566,10 @@ class CustomRulesScene(Scene):
                 surface.blit(resources.text(line, 15, theme.DANGER), (330, 650 + index * 19))
         for button in self.buttons:
             button.draw(surface, resources)
+
+    def note(self, name: str) -> tuple[str, theme.Colour] | None:
+        """What to say under option ``name`` (see :func:`option_note`)."""
+        return option_note(name, self.values, self.conflicts)
 
     def draw_note(self, surface: pygame.Surface, stepper: Stepper, note: str,
                   colour: theme.Colour) -> None:

@@ -8,7 +8,8 @@ its legend open); in English also a two-pack table of eight; and the menu, laid 
 phone (``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
 ``python -m sevens.ui.tools.screenshots_portrait docs/screenshots menu``), and the rules
 page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
-the statistics with made-up numbers (``portrait-stats-*.png``).
+the statistics with made-up numbers (``portrait-stats-*.png``), and the house-rules editor's
+pages side by side, with two contradictions marked (``portrait-house-rules-*.png``).
 The screens with no portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
 """
 
@@ -135,8 +136,36 @@ def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
         app.scene.back()
         app.scene.open_stats()
         save_screen(app, folder, f"portrait-stats-{language}", written)
+        app.scene.back()
+        app.step(1 / 60)
+        written.append(house_rules_sheet(app, folder / f"portrait-house-rules-{language}.png"))
     messages.set_language("en")
     return written
+
+
+def house_rules_sheet(app: App, path: Path) -> Path:
+    """The house-rules editor (from the menu on show), with two contradictions and its
+    options off under Douque money, its pages side by side, saved at ``path``."""
+    import pygame
+
+    app.scene.open_custom()
+    app.step(1 / 60)
+    editor = app.scene
+    editor.stepper("players").step(1)
+    editor.stepper("when_stuck").step(1)
+    pages = []
+    for _ in range(editor.paged.pages):
+        app.step(1 / 60)
+        app.draw_scene()
+        pages.append(app.canvas.copy())
+        editor.paged.next()
+    sheet = pygame.Surface((sum(page.get_width() for page in pages), app.size[1]))
+    for index, page in enumerate(pages):
+        sheet.blit(page, (index * app.size[0], 0))
+    pygame.image.save(sheet, str(path))
+    editor.cancel()
+    app.step(1 / 60)
+    return path
 
 
 if __name__ == "__main__":

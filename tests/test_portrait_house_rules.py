@@ -1,0 +1,208 @@
+"""Issue 30: the house-rules editor held upright — paged in one column, not the landscape
+editor shrunk.
+
+On a 390×844 phone and on a 360×780 one, in all four languages and on every page: every
+stepper and button at least 44 CSS px tall, on the canvas and clear of the others; every text
+at least 12 CSS px, inside its panel and the canvas, headings larger; every note (a
+contradiction, why an option is off, a gloss) on the lines its slot keeps for it. Turning the
+window mid-edit keeps the draft, and landscape keeps its places.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
+
+from sevens.ui import house_rules_portrait, messages  # noqa: E402
+from sevens.ui.messages import text  # noqa: E402
+
+PHONES = [(390, 844), (360, 780)]
+
+
+def tap(app: Any, position: tuple[int, int]) -> None:
+    """A press at the logical ``position``, handed to the scene (as the app does after
+    mapping the window's point onto the canvas), then a frame."""
+    app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1))
+    app.step(1 / 60)
+
+
+def open_editor(window: tuple[int, int], language: str = "en") -> tuple[Any, Any]:
+    """An app at ``window`` showing the house-rules editor, based on Douque Sevens."""
+    from sevens.ui.screens import CustomRulesScene
+
+    app = make_app(window, "douque", language=language)
+    app.settings.rules_id = "douque"
+    app.scene.open_custom()
+    app.step(1 / 60)
+    assert isinstance(app.scene, CustomRulesScene)
+    return app, app.scene
+
+
+def contradict(editor: Any) -> None:
+    """Make contradictions on more than one page (five players and receiving a card under
+    Douque money), and switch the chips options off (their notes say why)."""
+    editor.stepper("players").step(1)
+    editor.stepper("when_stuck").step(1)
+    assert editor.conflicts and not editor.button("apply").enabled
+
+
+def targets(editor: Any) -> list[tuple[str, pygame.Rect]]:
+    """Every place a thumb presses on the page on show."""
+    paged = editor.paged
+    places = [("base", editor.base_stepper.value_rect)]
+    places += [(stepper.name, stepper.value_rect) for stepper in paged.shown(editor.steppers)]
+    places += [(button.name, button.rect) for button in [*editor.buttons, *paged.buttons]]
+    return places
+
+
+def check_page(app: Any, editor: Any, scale: float) -> list[str]:
+    """Every problem of the page on show at ``scale`` CSS px per logical px."""
+    found = []
+    canvas_rect = pygame.Rect((0, 0), app.size)
+    places = targets(editor)
+    for index, (name, rect) in enumerate(places):
+        if rect.height * scale < THUMB:
+            found.append(f"{name} is {rect.height * scale:.1f} CSS px tall")
+        if not canvas_rect.contains(rect):
+            found.append(f"{name} {rect} leaves the canvas")
+        found += [f"{name} overlaps {other}" for other, other_rect in places[index + 1:]
+                  if rect.colliderect(other_rect)]
+    for stepper in editor.paged.shown(editor.steppers):  # the label beside its box
+        if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
+            found.append(f"{stepper.name}'s label runs under its box")
+        note = editor.note(stepper.name)
+        if note is not None:
+            lines = editor.paged.note_lines(app.resources, note[0])
+            if lines[-1].endswith("…"):
+                found.append(f"{stepper.name}'s note is cut: {note[0]}")
+    canvas = record(app)
+    found += problems(draw(app, canvas), app.size)
+    return found
+
+
+@pytest.mark.parametrize("window", PHONES)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_portrait_house_rules_are_paged_for_thumbs(language: str,
+                                                   window: tuple[int, int]) -> None:
+    try:
+        app, editor = open_editor(window, language)
+        scale = min(window) / 720  # CSS px per logical px
+        assert editor.portrait and editor.paged is not None and editor.paged.pages >= 2
+        contradict(editor)
+        title = text("custom.title")
+        sizes = record_text_sizes(app)
+        found = []
+        shown: list[str] = []
+        for page in range(editor.paged.pages):
+            if page:
+                tap(app, editor.paged.next_button.rect.center)
+            assert editor.paged.page == page
+            shown += [stepper.name for stepper in editor.paged.shown(editor.steppers)]
+            found += [f"page {page + 1}: {problem}"
+                      for problem in check_page(app, editor, scale)]
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+    assert sorted(shown) == sorted(stepper.name for stepper in editor.steppers)  # all of them
+    small = sorted({(string, size) for string, size in sizes if size * scale < BODY_TEXT})
+    assert not small, small
+    assert max(size for _, size in sizes) > min(size for _, size in sizes)  # a larger title
+    assert any(string == title and size > min(s for _, s in sizes)
+               for string, size in sizes)
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
+    """Every contradiction, reason and gloss the editor can show, on at most two lines."""
+    from sevens.ui import house_rules_notes
+
+    try:
+        app, editor = open_editor((360, 780), language)
+        english_keys = messages.LANGUAGES["en"]
+        notes = [text(key) for key in english_keys if key.startswith("conflict.")]
+        notes += [text(key) for key in house_rules_notes.OPTION_NOTES.values()]
+        notes += [text("custom.no_named_card")]
+        notes += [text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
+                  for scoring in set(house_rules_notes.SCORING_ONLY.values())]
+        cut = [note for note in notes
+               if editor.paged.note_lines(app.resources, note)[-1].endswith("…")]
+    finally:
+        messages.set_language("en")
+    assert len(notes) >= 10
+    assert not cut, cut
+
+
+def test_turning_the_window_mid_edit_keeps_the_draft() -> None:
+    app, editor = open_editor((1280, 720))
+    landscape = {stepper.name: stepper.rect.copy() for stepper in editor.steppers}
+    buttons = {button.name: button.rect.copy() for button in editor.buttons}
+    assert editor.paged is None and landscape["players"] == pygame.Rect(64, 166, 552, 34)
+    contradict(editor)
+    editor.stepper("deals").step(1)
+    draft, conflicts = dict(editor.values), dict(editor.conflicts)
+    app.fit_canvas((390, 844))
+    app.step(1 / 60)
+    assert app.scene is editor and editor.paged is not None
+    assert editor.values == draft and editor.conflicts == conflicts
+    assert all(stepper.value == draft[stepper.name] for stepper in editor.steppers)
+    assert editor.stepper("players").error and not editor.button("apply").enabled
+    editor.paged.next()
+    app.fit_canvas((1280, 720))
+    app.step(1 / 60)
+    assert editor.paged is None and editor.values == draft
+    assert {stepper.name: stepper.rect for stepper in editor.steppers} == landscape
+    assert {button.name: button.rect for button in editor.buttons} == buttons
+    app.fit_canvas((360, 780))
+    app.step(1 / 60)
+    assert editor.paged is not None and editor.paged.page == 0
+    editor.stepper("players").step(-1)  # back to four: the players' contradiction is gone
+    editor.stepper("when_stuck").step(-1)
+    assert not editor.conflicts and editor.button("apply").enabled
+    tap(app, editor.button("apply").rect.center)
+    assert app.settings.rules_id == "custom" and app.settings.deals == draft["deals"]
+
+
+def test_a_tap_reaches_only_the_options_on_show() -> None:
+    app, editor = open_editor((390, 844))
+    paged = editor.paged
+    first, second = editor.steppers[0], editor.steppers[paged.per_page]
+    assert first.value_rect == second.value_rect  # the same slot on two pages
+    before = (first.value, second.value)
+    tap(app, (first.value_rect.right - 10, first.value_rect.centery))
+    assert first.value != before[0] and second.value == before[1]
+    tap(app, paged.next_button.rect.center)
+    assert paged.page == 1 and paged.previous_button.enabled
+    tap(app, (second.value_rect.right - 10, second.value_rect.centery))
+    assert second.value != before[1]
+
+
+def test_the_keyboard_turns_to_the_page_of_the_option_it_picks() -> None:
+    app, editor = open_editor((390, 844))
+    paged = editor.paged
+    for _ in range(paged.per_page + 1):  # Based on, then the first page's options
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                             unicode="", scancode=0))
+        app.step(1 / 60)
+    assert editor.focus == paged.per_page and paged.page == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                         unicode="", scancode=0))
+    app.step(1 / 60)
+    assert paged.page == 1 and editor.steppers[editor.focus - 1] in paged.shown(editor.steppers)
+
+
+def test_the_sizes_are_written_for_a_360_px_phone() -> None:
+    """The module's own numbers: 44 CSS px and 12 CSS px at 360/720 CSS px a logical px."""
+    assert house_rules_portrait.TALL * 360 / 720 >= THUMB
+    assert house_rules_portrait.BODY * 360 / 720 >= BODY_TEXT
