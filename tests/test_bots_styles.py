@@ -10,6 +10,8 @@ from helpers import deal, random_rules
 
 import sevens
 from sevens.bots import BOT_LEVELS
+from sevens.bots.heuristic import Situation, judge_all
+from sevens.bots.knowledge import read_view
 from sevens.cli import simulate
 from sevens.driver import play_deal
 from sevens.game import View
@@ -99,32 +101,92 @@ def test_the_end_case_player_opens_the_fewest_when_only_end_cases_are_left() -> 
     assert str(make_bot("end-case", seed=1).choose(view).card) == "9D"
 
 
-def test_the_hoarder_keeps_sevens_sixes_and_eights_while_anything_else_fits() -> None:
-    bot = make_bot("hoarder", seed=1)
-    checked = 0
-    for view in _views("badam-satti", 12, seed=5):
-        plays = [move for move in view.legal_moves if move.kind == PLAY]
-        others = [move for move in plays if move.card.rank not in (6, 7, 8)]
-        if len(plays) < 2 or not others or len(others) == len(plays):
+def _held(view: View) -> set:
+    """The plays the hoarder holds back, worked out here from the hand (plain build, aces
+    low, sevens first): a seven with fewer than three cards of its suit, a six with a lower
+    card of its suit or an eight with a higher one are played; other sevens, sixes and
+    eights are held."""
+    held = set()
+    for move in view.legal_moves:
+        card = move.card
+        if move.kind != PLAY or card.rank not in (6, 7, 8):
             continue
-        assert bot.choose(view).card.rank not in (6, 7, 8)
+        same_suit = [other.rank for other in view.hand if other.suit == card.suit
+                     and other != card]
+        if card.rank == 7:
+            beyond = len(same_suit)
+        elif card.rank == 6:
+            beyond = sum(1 for rank in same_suit if rank < 6)
+        else:
+            beyond = sum(1 for rank in same_suit if rank > 8)
+        if beyond < (3 if card.rank == 7 else 1):
+            held.add(move)
+    return held
+
+
+def test_the_hoarder_holds_its_blocking_cards_while_anything_else_fits() -> None:
+    bot = make_bot("hoarder", seed=1)
+    normal = make_bot("normal", seed=1)
+    checked = differs = 0
+    for view in _views("badam-satti", 16, seed=5):
+        plays = [move for move in view.legal_moves if move.kind == PLAY]
+        held = _held(view)
+        if len(plays) < 2 or not held or len(held) == len(plays):
+            continue
+        chosen = bot.choose(view)
+        assert chosen not in held, (view.hand, chosen)
+        differs += normal.choose(view) in held  # where normal would have let it go
         checked += 1
-    assert checked > 5
+    assert checked > 10 and differs > 0
+
+
+def test_the_hoarder_plays_as_normal_when_it_holds_nothing_back() -> None:
+    bot = make_bot("hoarder", seed=1)
+    normal = make_bot("normal", seed=1)
+    checked = 0
+    for view in _views("sevens", 8, seed=3):
+        if len(view.legal_moves) < 2 or _held(view):
+            continue
+        judgements = judge_all(Situation(view))
+        if len(judgements) > 1 and judgements[0].score - judgements[1].score < 1e-6:
+            continue  # a tie: each breaks it with its own generator
+        assert bot.choose(view) == normal.choose(view)
+        checked += 1
+    assert checked > 30
+
+
+def test_the_hoarder_lets_a_seven_go_that_would_block_its_own_run() -> None:
+    rules = sevens.preset("sevens")
+    # seat 0 leads the 7♦; seat 1 may then play the 8♦ or the 7♠ — holding the 7♠ would
+    # block its three spades below it, so it plays the seven
+    game = deal(rules, {0: ["7D", "2H"], 1: ["8D", "7S", "6S", "5S", "4S", "2C"]},
+                dealer=3, rest_to=[2, 3])
+    game.apply(game.legal_moves()[0])
+    view = game.view(1)
+    assert {str(move.card) for move in view.legal_moves} == {"8D", "7S"}
+    assert str(make_bot("hoarder", seed=1).choose(view).card) == "7S"
 
 
 def test_the_hoarder_spends_a_free_pass_rather_than_break_its_hoard() -> None:
     bot = make_bot("hoarder", seed=1)
-    checked = 0
-    for view in _views("shichinarabe", 12, seed=2):
+    checked = passed = 0
+    for view in _views("shichinarabe", 40, seed=2):
         plays = [move for move in view.legal_moves if move.kind == PLAY]
-        if (not plays or any(move.card.rank not in (6, 7, 8) for move in plays)
+        held = _held(view)
+        if (not plays or len(held) < len(plays)
                 or not any(move.kind == PASS for move in view.legal_moves)):
             continue
         left = view.free_passes_left[view.seat]
         chosen = bot.choose(view)
-        assert (chosen.kind == PASS) == (left is None or left >= 2)
+        if left is not None and left < 2:  # the last pass is kept: a pass too many puts out
+            assert chosen.kind != PASS
+        elif chosen.kind != PASS:  # only when the others have all passed in turn
+            active = sum(1 for seat, size in enumerate(view.hand_sizes)
+                         if size and not view.out[seat])
+            assert read_view(view).consecutive_passes >= active - 1
+        passed += chosen.kind == PASS
         checked += 1
-    assert checked > 3
+    assert checked > 5 and passed > 2
 
 
 def test_the_runner_plays_from_its_longest_playable_suit() -> None:
@@ -157,14 +219,14 @@ def _outside(view: View, card: sevens.Card) -> tuple[list[int], bool]:
         high < rank < card.rank for rank in covered)
 
 
-def test_the_styles_cover_a_dead_or_cheap_card_in_douque() -> None:
+def test_the_end_case_player_and_the_runner_cover_a_dead_or_cheap_card_in_douque() -> None:
     checked = 0
     for view in _views("douque", 16, seed=4):
         covers = [move for move in view.legal_moves if move.kind == COVER]
         if len(covers) < 2:
             continue
-        chosen = {make_bot(name, seed=1).choose(view) for name in STYLE_NAMES}
-        assert len(chosen) == 1  # one shared cover rule
+        chosen = {make_bot(name, seed=1).choose(view) for name in ("end-case", "runner")}
+        assert len(chosen) == 1  # one shared cover rule (the hoarder covers as normal does)
         card = chosen.pop().card
         stranded, dead = _outside(view, card)
         if dead:
