@@ -7,6 +7,9 @@ The review (:class:`sevens.review.DealReview`) is worked out in small slices eve
 the screen never stalls; the app keeps it, so leaving and coming back loses nothing.
 
 From here (or the results screen) the same deal can be played again from another seat.
+On a portrait canvas :mod:`sevens.ui.review_portrait` lays the same parts out for a phone.
+The list scrolls with the wheel, the keys, or a finger (or the mouse) dragged along it; a tap
+that does not drag selects a decision.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay
+from sevens.ui.review_portrait import PortraitReview, detail_blocks
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
 from sevens.ui.units import unit_name
@@ -41,6 +45,8 @@ LIST_ROW = 30
 OPTION_ROW = 24
 COSTLY_COUNT = 3
 MINI = theme.CARD_MINI
+#: How far (logical px) a press must move before it drags the list instead of tapping it.
+DRAG_SLOP = 14
 
 
 def reason_text(decision: Decision, option: str) -> str:
@@ -58,6 +64,8 @@ def signed(value: float) -> str:
 class ReviewScene(Scene):
     """Walk through the reviewed seat's decisions (see the module docstring)."""
 
+    portrait_ready = True
+
     def __init__(self, app: Navigator, session: Session, review: DealReview,
                  back_to: Scene) -> None:
         super().__init__(app)
@@ -69,9 +77,15 @@ class ReviewScene(Scene):
         self.lower_is_better = session.rules.lower_is_better
         seats = list(range(session.rules.players))
         self.replay_seat = (session.human_seat + 1) % len(seats)
-        self.seat_stepper = Stepper((640, 657, 330, 38), text("review.replay_seat"), seats,
-                                    self.replay_seat, self._set_seat, session.seat_name,
-                                    label_width=150, name="replay_seat")
+        self.landscape_stepper = Stepper((640, 657, 330, 38), text("review.replay_seat"),
+                                         seats, self.replay_seat, self._set_seat,
+                                         session.seat_name, label_width=150,
+                                         name="replay_seat")
+        self.seat_stepper = self.landscape_stepper
+        self.detail_scroll = 0  # the first line of the portrait detail shown
+        #: A press in the list or the detail: (where, position, scroll then, dragging).
+        self.press: tuple[str, tuple[int, int], int, bool] | None = None
+        self.upright: PortraitReview | None = None
         self.show_hands = False  # Show all hands (issue 31): the others' cards then
         self._hands: tuple[int, list[list[Card]]] = (-1, [])
         self.hands_button = Button((222, 650, 200, 52), text("hands.show"), self.toggle_hands,
@@ -82,12 +96,36 @@ class ReviewScene(Scene):
             Button((990, 650, 250, 52), text("review.replay"), self.replay, primary=True,
                    size=18, name="replay"),
         ]
+        self.landscape_places = {button.name: (button.rect.copy(), button.size)
+                                 for button in self.buttons}
+        self.relayout()
+
+    def relayout(self) -> None:
+        """The portrait places (:class:`sevens.ui.review_portrait.PortraitReview`) or the
+        landscape ones; the decision shown, the list's scroll and the seat to replay from
+        are kept."""
+        if self.portrait:
+            self.upright = PortraitReview(self, self.size)
+            self.seat_stepper = self.upright.stepper
+        else:
+            self.upright = None
+            self.seat_stepper = self.landscape_stepper
+            for button in self.buttons:
+                button.rect, button.size = (self.landscape_places[button.name][0].copy(),
+                                            self.landscape_places[button.name][1])
+                button.wrap = False
+        self.seat_stepper.value = self.replay_seat
+        self.press = None
+        most = max(0, len(self.review.points) - self.visible_rows())
+        self.scroll = min(self.scroll, most)
+        self.select(self.selected)
 
     # ----------------------------------------------------------------- actions
 
     def toggle_hands(self) -> None:
         """Show or hide the others' hands at the selected decision (the deal is over)."""
         self.show_hands = not self.show_hands
+        self.detail_scroll = 0
         self.hands_button.label = text("hands.hide" if self.show_hands else "hands.show")
 
     def hands_then(self, index: int) -> list[list[Card]]:
@@ -112,6 +150,8 @@ class ReviewScene(Scene):
         count = len(self.review.points)
         if not count:
             return
+        if number != self.selected:
+            self.detail_scroll = 0
         self.selected = max(0, min(count - 1, number))
         visible = self.visible_rows()
         if self.selected < self.scroll:
@@ -121,31 +161,95 @@ class ReviewScene(Scene):
 
     def visible_rows(self) -> int:
         """How many decisions the list shows at once (the last line names the keys)."""
+        if self.upright is not None:
+            return self.upright.visible_rows()
         return (LIST_RECT.height - 40) // LIST_ROW
 
     def row_rect(self, number: int) -> pygame.Rect:
         """Where decision ``number`` is listed (may lie outside the panel when scrolled)."""
+        if self.upright is not None:
+            return self.upright.row_rect(number, self.scroll)
         return pygame.Rect(LIST_RECT.x + 8, LIST_RECT.y + 10 + (number - self.scroll) * LIST_ROW,
                            LIST_RECT.width - 16, LIST_ROW - 2)
 
+    @property
+    def list_rect(self) -> pygame.Rect:
+        """The decision list's panel."""
+        return self.upright.list_rect if self.upright is not None else LIST_RECT
+
+    def scroll_list(self, rows: int) -> None:
+        """Scroll the list by ``rows`` (negative: up), within its ends."""
+        most = max(0, len(self.review.points) - self.visible_rows())
+        self.scroll = max(0, min(most, self.scroll + rows))
+
+    def scroll_detail(self, lines: int) -> None:
+        """Scroll the portrait detail by ``lines`` of it, within its ends."""
+        if self.upright is None:
+            return
+        most = self.upright.most_detail_scroll(detail_blocks(self, self.upright))
+        self.detail_scroll = max(0, min(most, self.detail_scroll + lines))
+
+    def _scroll_area(self, position: tuple[int, int]) -> str | None:
+        if self.list_rect.collidepoint(position):
+            return "list"
+        if self.upright is not None and self.upright.detail_rect.collidepoint(position):
+            return "detail"
+        return None
+
+    def handle_drag(self, event: pygame.event.Event) -> bool:
+        """A press, drag and release on the list (or the portrait detail): dragged, it scrolls
+        by whole rows (lines) under the finger; released without dragging on a row, it selects
+        that decision. Returns True when the event was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            area = self._scroll_area(event.pos)
+            if area is None:
+                return False
+            start = self.scroll if area == "list" else self.detail_scroll
+            self.press = (area, event.pos, start, False)
+            return True
+        if self.press is None:
+            return False
+        area, origin, start, dragging = self.press
+        if event.type == pygame.MOUSEMOTION:
+            if not getattr(event, "buttons", (1,))[0]:
+                return False
+            moved = event.pos[1] - origin[1]
+            dragging = dragging or abs(moved) > DRAG_SLOP
+            self.press = (area, origin, start, dragging)
+            if dragging and area == "list":
+                row = self.upright.row_height if self.upright is not None else LIST_ROW
+                self.scroll = start
+                self.scroll_list(-round(moved / row))
+            elif dragging:
+                self.detail_scroll = start
+                self.scroll_detail(-round(moved / self.upright.line))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.press = None
+            if not dragging and area == "list":
+                for number in range(self.scroll, len(self.review.points)):
+                    if self.row_rect(number).collidepoint(origin):
+                        self.select(number)
+                        break
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Rows and buttons; ↑ ↓ choose a decision, C jumps to the costliest, Esc goes back."""
+        """Rows and buttons; ↑ ↓ choose a decision, C jumps to the costliest, Esc goes back;
+        a drag scrolls the list (and the portrait detail)."""
         for button in self.buttons:
             if button.handle_event(event):
                 return
         if self.seat_stepper.handle_event(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and LIST_RECT.collidepoint(event.pos):
-            if event.button == 4:
-                self.scroll = max(0, self.scroll - 1)
-            elif event.button == 5:
-                most = max(0, len(self.review.points) - self.visible_rows())
-                self.scroll = min(most, self.scroll + 1)
-            elif event.button == 1:
-                for number in range(self.scroll, len(self.review.points)):
-                    if self.row_rect(number).collidepoint(event.pos):
-                        self.select(number)
-                        break
+        if self.handle_drag(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            area = self._scroll_area(event.pos)
+            if area == "list":
+                self.scroll_list(-1 if event.button == 4 else 1)
+            elif area == "detail":
+                self.scroll_detail(-1 if event.button == 4 else 1)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self.select(self.selected - 1)
@@ -157,6 +261,8 @@ class ReviewScene(Scene):
                     self.select(self.review.decisions.index(costly[0]))
             elif event.key == pygame.K_a:
                 self.toggle_hands()
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_detail(-3 if event.key == pygame.K_PAGEUP else 3)
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 if self.show_hands:
                     self.toggle_hands()
@@ -187,31 +293,92 @@ class ReviewScene(Scene):
         """Move indexes of the costliest decisions."""
         return {decision.index for decision in self.review.costliest(COSTLY_COUNT)}
 
+    def value_text(self, value: float) -> str:
+        """An option's average result as shown: penalty points plain, the rest signed."""
+        return (f"{self.shown(value):.2f}" if self.lower_is_better
+                else signed(self.shown(value)))
+
+    def decision(self) -> Decision | None:
+        """The selected decision once weighed (None while it is still being weighed)."""
+        if self.selected < len(self.review.decisions):
+            return self.review.decisions[self.selected]
+        return None
+
+    def reason(self, option: str) -> str:
+        """The hint's reason for ``option`` of the selected decision ('' when none)."""
+        decision = self.decision()
+        return reason_text(decision, option) if decision is not None else ""
+
+    # ----------------------------------------------------------------- words
+
+    def title(self) -> str:
+        """The screen's title (naming the hand reviewed when it is not your own)."""
+        return (text("review.title") if self.session.home_seat is None
+                else text("review.title_as", name=hand_name(self.session.human_seat)))
+
+    def summary(self) -> tuple[str, theme.Colour]:
+        """The total left on the table (or how far the weighing has come), and its colour."""
+        review = self.review
+        if review.done and review.total_loss == 0:
+            return text("review.total_none", decisions=len(review.decisions)), theme.GOOD
+        if review.done:
+            return (text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
+                         decisions=len(review.decisions)), theme.ACCENT)
+        return (text("review.working", done=len(review.decisions), total=review.total,
+                     loss=f"{review.total_loss:.2f}", unit=self.unit()), theme.TEXT_MUTED)
+
+    def list_note(self, number: int) -> tuple[str, theme.Colour, bool]:
+        """What decision ``number``'s line in the list says of it, its colour, and whether
+        it is among the costliest."""
+        review = self.review
+        index, _view, played = review.points[number]
+        decision = review.decisions[number] if number < len(review.decisions) else None
+        costly = decision is not None and index in self.costly_indexes()
+        if decision is None:
+            return text("review.pending"), theme.TEXT_MUTED, costly
+        if decision.forced:
+            return text("review.forced"), theme.TEXT_MUTED, costly
+        if decision.within_chance or (decision.best == played and decision.close_call):
+            return text("review.close_call_note"), theme.TEXT_MUTED, costly
+        if decision.loss > 0:
+            note = text("review.cost", loss=f"{self.loss_text(decision)}",
+                        best=describe_move(decision.best))
+            return note, theme.DANGER if costly else theme.TEXT, costly
+        return text("review.best_choice"), theme.GOOD, costly
+
+    def verdict(self, decision: Decision | None,
+                played: Move) -> tuple[str, theme.Colour] | None:
+        """What hard makes of the move played, and its colour (None when forced or not yet
+        weighed)."""
+        if decision is None or decision.forced:
+            return None
+        rules = self.session.rules
+        if decision.judgement is not None and decision.within_chance:
+            return close_call_text(decision.judgement, rules, other=str(played)), theme.TEXT
+        if decision.best == played and decision.judgement is not None \
+                and decision.close_call:
+            return close_call_text(decision.judgement, rules), theme.GOOD
+        if decision.best == played:
+            return text("review.agrees"), theme.GOOD
+        line = text("review.prefers", best=describe_move(decision.best),
+                    loss=self.loss_text(decision), unit=self.unit())
+        return line, theme.DANGER if decision.loss > 0 else theme.TEXT
+
     # ----------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title and total, the decision list, the selected decision, the buttons."""
+        if self.upright is not None:
+            self.upright.draw(self, surface)
+            return
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
-        title = (text("review.title") if self.session.home_seat is None
-                 else text("review.title_as", name=hand_name(self.session.human_seat)))
-        surface.blit(resources.text(title, 30, theme.TEXT, bold=True), (44, 20))
+        surface.blit(resources.text(self.title(), 30, theme.TEXT, bold=True), (44, 20))
         rules_name = resources.text(text(f"preset.{self.session.rules_id}.title"), 16,
                                     theme.ACCENT, bold=True)
         surface.blit(rules_name, (1236 - rules_name.get_width(), 30))
-        review = self.review
-        if review.done and review.total_loss == 0:
-            summary = text("review.total_none", decisions=len(review.decisions))
-            colour = theme.GOOD
-        elif review.done:
-            summary = text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
-                           decisions=len(review.decisions))
-            colour = theme.ACCENT
-        else:
-            summary = text("review.working", done=len(review.decisions), total=review.total,
-                           loss=f"{review.total_loss:.2f}", unit=self.unit())
-            colour = theme.TEXT_MUTED
-        surface.blit(resources.text(summary, 17, colour, bold=review.done), (44, 64))
+        summary, colour = self.summary()
+        surface.blit(resources.text(summary, 17, colour, bold=self.review.done), (44, 64))
         self.draw_list(surface)
         self.draw_detail(surface)
         self.seat_stepper.draw(surface, resources)
@@ -223,37 +390,24 @@ class ReviewScene(Scene):
         resources = self.app.resources
         draw_panel(surface, resources, LIST_RECT, alpha=170)
         review = self.review
-        costly = self.costly_indexes()
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(LIST_RECT.x, LIST_RECT.y + 4, LIST_RECT.width,
                                      LIST_RECT.height - 30))
-        for number, (index, _view, played) in enumerate(review.points):
+        for number, (_index, _view, played) in enumerate(review.points):
             rect = self.row_rect(number)
             if rect.bottom < LIST_RECT.y or rect.y > LIST_RECT.bottom:
                 continue
             if number == self.selected:
                 surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=6,
                                              border=theme.ACCENT), rect)
-            decision = review.decisions[number] if number < len(review.decisions) else None
             label = resources.text(f"{number + 1}.", 14, theme.TEXT_MUTED)
             surface.blit(label, (rect.x + 30 - label.get_width(), rect.y + 6))
             surface.blit(resources.text(describe_move(played), 15, theme.TEXT, bold=True),
                          (rect.x + 50, rect.y + 5))
-            if decision is None:
-                note, ink = text("review.pending"), theme.TEXT_MUTED
-            elif decision.forced:
-                note, ink = text("review.forced"), theme.TEXT_MUTED
-            elif decision.within_chance or (decision.best == played and decision.close_call):
-                note, ink = text("review.close_call_note"), theme.TEXT_MUTED
-            elif decision.loss > 0:
-                note = text("review.cost", loss=f"{self.loss_text(decision)}",
-                            best=describe_move(decision.best))
-                ink = theme.DANGER if index in costly else theme.TEXT
-            else:
-                note, ink = text("review.best_choice"), theme.GOOD
+            note, ink, costly = self.list_note(number)
             rendered = resources.text(note, 13, ink)
             surface.blit(rendered, (rect.right - rendered.get_width() - 8, rect.y + 7))
-            if decision is not None and index in costly:
+            if costly:
                 pygame.draw.circle(surface, theme.DANGER, (rect.x + 40, rect.centery), 4)
         surface.set_clip(clip)
         keys = resources.text(text("review.keys"), 12, theme.TEXT_MUTED)
@@ -272,27 +426,14 @@ class ReviewScene(Scene):
                          (DETAIL_RECT.x + 20, DETAIL_RECT.y + 20))
             return
         index, view, played = self.review.points[self.selected]
-        decision = (self.review.decisions[self.selected]
-                    if self.selected < len(self.review.decisions) else None)
+        decision = self.decision()
         x, y = DETAIL_RECT.x + 20, DETAIL_RECT.y + 14
         heading = text("review.decision", number=self.selected + 1, move=index + 1,
                        played=describe_move(played))
         surface.blit(resources.text(heading, 18, theme.TEXT, bold=True), (x, y))
-        if decision is not None and not decision.forced:
-            rules = self.session.rules
-            if decision.judgement is not None and decision.within_chance:
-                line = close_call_text(decision.judgement, rules, other=str(played))
-                ink = theme.TEXT
-            elif decision.best == played and decision.judgement is not None \
-                    and decision.close_call:
-                line, ink = close_call_text(decision.judgement, rules), theme.GOOD
-            elif decision.best == played:
-                line, ink = text("review.agrees"), theme.GOOD
-            else:
-                line = text("review.prefers", best=describe_move(decision.best),
-                            loss=self.loss_text(decision), unit=self.unit())
-                ink = theme.DANGER if decision.loss > 0 else theme.TEXT
-            surface.blit(resources.text(line, 15, ink), (x, y + 26))
+        verdict = self.verdict(decision, played)
+        if verdict is not None:
+            surface.blit(resources.text(verdict[0], 15, verdict[1]), (x, y + 26))
         if self.show_hands:
             rect = pygame.Rect(DETAIL_RECT.x, DETAIL_RECT.y + 64, DETAIL_RECT.width,
                                DETAIL_RECT.height - 64)
@@ -318,7 +459,7 @@ class ReviewScene(Scene):
                          (x + 8, y + 8))
             y += row_height
         geometry = RowGeometry(len(rows) or 1, self.session.rules.ace)
-        columns = [[self._column(geometry, row, card) for card in row.cards] for row in rows]
+        columns = [[self.column(geometry, row, card) for card in row.cards] for row in rows]
         left = min((column for row in columns for column in row), default=0)
         for row, row_columns in zip(rows, columns, strict=True):  # lined up by rank
             for card, column in zip(row.cards, row_columns, strict=True):
@@ -333,7 +474,7 @@ class ReviewScene(Scene):
         for number, card in enumerate(view.hand):
             top = y - 6 if card in chosen else y
             rect = art.draw_card(surface, card, MINI, (x + number * 32, top), shadow=False,
-                                 dimmed=not self._is_option(card, view))
+                                 dimmed=not self.is_option(card, view))
             if card == best and best not in chosen:
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(4, 4), 2, border_radius=4)
             elif card in chosen:
@@ -341,14 +482,15 @@ class ReviewScene(Scene):
         return y + MINI[1] + 6
 
     @staticmethod
-    def _column(geometry: RowGeometry, row: RowView, card: Card) -> int:
+    def column(geometry: RowGeometry, row: RowView, card: Card) -> int:
         """The column of ``card`` in ``row`` (an ace either end sits where it was played)."""
         high = (card.rank == 1 and len(row.cards) > 1 and row.cards[-1] == card
                 and row.cards[0].rank != 1)
         return geometry.slot_index(card.rank, high)
 
     @staticmethod
-    def _is_option(card: Card, view: View) -> bool:
+    def is_option(card: Card, view: View) -> bool:
+        """True when ``card`` could be played or covered at that decision."""
         return any(move.card == card for move in view.legal_moves)
 
     def draw_options(self, surface: pygame.Surface, view: View, played: Move,
@@ -387,9 +529,7 @@ class ReviewScene(Scene):
                                         else theme.ACCENT), (x, y + 4))
             label = describe_move(move) if move is not None else option
             surface.blit(resources.text(label, 15, ink, bold=mine), (x + 92, y + 2))
-            number = (f"{self.shown(value):.2f}" if self.lower_is_better
-                      else signed(self.shown(value)))
-            shown = resources.text(number, 15, ink)
+            shown = resources.text(self.value_text(value), 15, ink)
             surface.blit(shown, (x + 250 - shown.get_width(), y + 2))
             gap = best_value - value
             if gap > 0.005:
