@@ -13,6 +13,7 @@ px (12.5 CSS px), buttons 84 tall (45 CSS px).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -202,10 +203,7 @@ def draw_portrait(scene: ResultsScene, surface: pygame.Surface) -> None:
     rules_name = resources.text(text(f"preset.{session.rules_id}.title"), BODY, theme.ACCENT,
                                 bold=True)
     surface.blit(rules_name, (PAD, y))
-    info = scene.link_text()
-    if resources.text(info, SMALL, theme.TEXT_MUTED).get_width() > width - 2 * PAD:
-        info = scene.link_text(full=False)  # a long page address: the query alone
-    for index, part in enumerate(resources.wrap(info, SMALL, width - 2 * PAD)[:2]):
+    for index, part in enumerate(link_lines(scene, width - 2 * PAD)[:2]):
         surface.blit(resources.text(part, SMALL, theme.TEXT_MUTED), (PAD, y + 30 + 28 * index))
     board = layout.board
     bottom = player_blocks(scene, board, surface)
@@ -223,6 +221,29 @@ def draw_portrait(scene: ResultsScene, surface: pygame.Surface) -> None:
         draw_summary_portrait(scene, surface, layout.summary)
     for button in scene.buttons:
         button.draw(surface, resources)
+
+
+def link_lines(scene: ResultsScene, width: int) -> list[str]:
+    """The line naming the link that replays the deal, wrapped to ``width`` (at most two
+    lines are drawn). A long page address gives way to its query alone; the query is one
+    word without spaces, wider than a phone's canvas, so where a line would still be too
+    wide the text breaks after each ``&`` as well as at its spaces."""
+    resources = scene.app.resources
+    info = scene.link_text()
+    if resources.text(info, SMALL, theme.TEXT_MUTED).get_width() > width:
+        info = scene.link_text(full=False)
+    lines = resources.wrap(info, SMALL, width)
+    font = resources.font(SMALL, False, info)
+    if all(font.size(line)[0] <= width for line in lines):
+        return lines
+    lines, line = [], ""
+    for piece in (piece for piece in re.split(r"(?<=[ &])", info) if piece):
+        if line and font.size((line + piece).rstrip(" "))[0] > width:
+            lines.append(line.rstrip(" "))
+            line = piece
+        else:
+            line += piece
+    return [*lines, line.rstrip(" ")] if line else lines
 
 
 def legend_lines(scene: ResultsScene, width: int) -> list[tuple[str, list[str]]]:
