@@ -22,6 +22,7 @@ from sevens.ui import theme
 from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["PortraitHouseRules", "PortraitStepper"]
 
 #: Sizes on the 1558-tall design, in logical px.
-TALL = 88  # every stepper and button: 44 CSS px on a 360-px-wide phone
+TALL = THUMB_HEIGHT  # every stepper and button: 44 CSS px on a 360-px-wide phone
 BODY = 24  # labels, values, notes: 12 CSS px on a 360-px-wide phone
 HEADING = 30
 TITLE = 40

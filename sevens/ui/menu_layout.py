@@ -1,14 +1,14 @@
 """Where the menu's pieces go on a portrait canvas (a phone held upright; issue 30).
 
 Made for a 720×1558 canvas (a 390×844 phone, 0.54 CSS px per logical px): every button and
-every tappable row at least 82 logical px tall (44 CSS px), body text at least 23 px (12 CSS
-px), headings larger. One column: the title (and Quit, natively), the daily deal across the
-width, the rule systems two by two with the chosen one's description (or what is wrong with a
-typed deal code) under them, the table's steppers two by two with their labels above, the
-deal code with its Paste button, Rules / Statistics / House rules, and the big Deal (or
-Continue / New match) button. A shorter portrait canvas (a tablet) is the same layout pressed
-together: heights, gaps and type shrink in proportion, and since such a screen has more CSS
-px per logical px, the thumb sizes hold there too.
+every tappable row at least 88 logical px tall (44 CSS px even at 360 CSS px wide), body text
+at least 23 px (12 CSS px), headings larger. One column: the title (and Quit, natively), the
+daily deal across the width, the rule systems two by two with the chosen one's description (or
+what is wrong with a typed deal code) under them, the table's steppers two by two with their
+labels above, the deal code with its Paste button, Rules / Statistics / House rules, and the
+big Deal (or Continue / New match) button. A shorter portrait canvas (a tablet) is the same
+layout pressed together: heights, gaps and type shrink in proportion, and since such a screen
+has more CSS px per logical px, the thumb sizes hold there too.
 
 The landscape menu keeps its own positions in :mod:`sevens.ui.menu`.
 """
@@ -23,6 +23,7 @@ import pygame
 import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -93,14 +94,14 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
 
     inner = width - 2 * MARGIN
     half = (inner - 16) // 2
-    tall = down(82)  # a thumb: 44 CSS px at 390/720
+    tall = down(THUMB_HEIGHT)  # a thumb: 44 CSS px on a 360-px-wide phone
     left, right = MARGIN, MARGIN + half + 16
 
-    quit_rect = pygame.Rect(width - MARGIN - 120, down(8), 120, tall)  # in the title row
-    daily = pygame.Rect(left, quit_rect.bottom + down(10), inner, tall)
-    rule_header_y = daily.bottom + down(14)
-    top = rule_header_y + down(36)
-    entry_height, entry_gap = down(90), down(6)
+    quit_rect = pygame.Rect(width - MARGIN - 120, down(4), 120, tall)  # in the title row
+    daily = pygame.Rect(left, quit_rect.bottom + down(8), inner, tall)
+    rule_header_y = daily.bottom + down(10)
+    top = rule_header_y + down(32)
+    entry_height, entry_gap = tall, down(4)
     entries = tuple(
         pygame.Rect(left if index % 2 == 0 else right,
                     top + (index // 2) * (entry_height + entry_gap), half, entry_height)
@@ -109,7 +110,7 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     description = pygame.Rect(left, top + rows * (entry_height + entry_gap), inner,
                               down(3 * 29))
     table_header_y = description.bottom + down(8)
-    stepper_top = table_header_y + down(42) + down(32)  # the first labels above the boxes
+    stepper_top = table_header_y + down(34) + down(32)  # the first labels above the boxes
     stepper_pitch = tall + down(36)
     steppers = {
         name: pygame.Rect(left if index % 2 == 0 else right,
@@ -118,16 +119,16 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     field_top = stepper_top + 4 * stepper_pitch - down(28)
     code_field = pygame.Rect(left, field_top, inner - 236, tall)
     paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
-    buttons_top = code_field.bottom + down(12)
+    buttons_top = code_field.bottom + down(8)
     third = (inner - 24) // 3
     rules = pygame.Rect(left, buttons_top, third, tall)
     stats = pygame.Rect(left + third + 12, buttons_top, third, tall)
     custom = pygame.Rect(left + 2 * (third + 12), buttons_top, inner - 2 * (third + 12), tall)
     caption_y = rules.bottom + down(10)
-    play_top = caption_y + down(34)
-    play = pygame.Rect(left, play_top, inner, down(90))
-    resume = pygame.Rect(left, play_top, half, down(90))
-    new_match = pygame.Rect(right, play_top, half, down(90))
+    play_top = caption_y + down(30)
+    play = pygame.Rect(left, play_top, inner, tall)
+    resume = pygame.Rect(left, play_top, half, tall)
+    new_match = pygame.Rect(right, play_top, half, tall)
     return PortraitMenu(size=size, squeeze=squeeze, title_y=down(16), daily=daily,
                         quit=quit_rect, rule_header_y=rule_header_y,
                         entries=entries, description=description,

@@ -8,7 +8,7 @@ column as *heading value* after it, flowing onto as many lines as it needs (the 
 held cards drawn as small faces). The legend (one sentence per column) opens over the
 settlement from its own button, like Show all hands. Every size here is written for a
 390×844 phone (a 720×1558 canvas, 0.54 CSS px per logical px): body text at least 23 logical
-px (12.5 CSS px), buttons 84 tall (45 CSS px).
+px (12.5 CSS px), buttons 88 tall (47 CSS px; 44 on a 360-px-wide phone).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import pygame
 import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ HEADING = 28
 BODY = 24
 SMALL = 23
 BUTTON_TEXT = 24
-BUTTON_HEIGHT = 84
+BUTTON_HEIGHT = THUMB_HEIGHT
 #: Small card faces in a player's block.
 CARD = (40, 56)
 #: The buttons in the grid under the title, two to a line, in this order.

@@ -1,11 +1,11 @@
 """The rules page laid out for a phone held upright (issue 30): one column, thumb-sized.
 
 On a 720×1558 canvas (390×844 CSS px) the text is 23 logical px (12 CSS px) and every button
-82 px tall (44 CSS px). The rule sentences and the words they use do not fit one screen at that
-size, so they are packed into pages — the rules first, then the words, a page never splitting
-a bullet or a word's definition — turned with ◀ and ▶ beside Back. The keyboard keys line is
-left out (a phone has no keys). A shorter upright canvas presses the layout together as the
-portrait menu does (:mod:`sevens.ui.menu_layout`).
+88 px tall (44 CSS px, and on a 360-px-wide phone too). The rule sentences and the words they
+use do not fit one screen at that size, so they are packed into pages — the rules first, then
+the words, a page never splitting a bullet or a word's definition — turned with ◀ and ▶ beside
+Back. The keyboard keys line is left out (a phone has no keys). A shorter upright canvas
+presses the layout together as the portrait menu does (:mod:`sevens.ui.menu_layout`).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from sevens.ui import theme
 from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button, draw_panel
 
 __all__ = ["PortraitRules", "RulesPage"]
@@ -42,7 +43,7 @@ class PortraitRules:
         self.line_height = max(13, round(29 * self.squeeze))
         self.title_size = max(14, round(40 * self.squeeze))
         self.name_size = max(12, round(27 * self.squeeze))
-        tall = round(82 * self.squeeze)
+        tall = round(THUMB_HEIGHT * self.squeeze)
         inner = width - 2 * MARGIN
         bottom = height - round(24 * self.squeeze) - tall
         self.panel = pygame.Rect(MARGIN, round(130 * self.squeeze), inner,

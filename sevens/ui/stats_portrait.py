@@ -2,10 +2,10 @@
 system played, thumb-sized.
 
 On a 720×1558 canvas (390×844 CSS px) the text is 23 logical px (12 CSS px) and the two
-buttons (Clear statistics, Back) 82 px tall (44 CSS px). Each card names the rule system, its
-deals, matches, wins and abandoned matches, and the average a deal, with the chart of its last
-deals at the right. A shorter upright canvas presses the layout together as the portrait menu
-does (:mod:`sevens.ui.menu_layout`).
+buttons (Clear statistics, Back) 88 px tall (44 CSS px, and on a 360-px-wide phone too). Each
+card names the rule system, its deals, matches, wins and abandoned matches, and the average a
+deal, with the chart of its last deals at the right. A shorter upright canvas presses the
+layout together as the portrait menu does (:mod:`sevens.ui.menu_layout`).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
 from sevens.ui.messages import text
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class PortraitStats:
         self.name_size = max(12, round(26 * self.squeeze))
         self.title_size = max(14, round(40 * self.squeeze))
         self.line_height = max(13, round(29 * self.squeeze))
-        tall = round(82 * self.squeeze)
+        tall = round(THUMB_HEIGHT * self.squeeze)
         inner = width - 2 * MARGIN
         self.bottom = height - round(24 * self.squeeze) - tall
         back, clear = (next(button for button in buttons if button.name == name)

@@ -22,6 +22,7 @@ __all__ = [
     "LONG_MAX",
     "LONG_MIN",
     "SHORT_SIDE",
+    "THUMB_HEIGHT",
     "browser_viewport",
     "is_portrait",
     "letterbox",
@@ -36,6 +37,10 @@ LONG_MIN = 960
 LONG_MAX = 1600
 #: The canvas of a 16:9 landscape window, the shape the game was first drawn for.
 LANDSCAPE = (1280, 720)
+#: The height of a button or other tap target on a portrait canvas, in logical px: 44 CSS px
+#: (what Apple and Google ask of a tap target) on a 360-px-wide phone held upright, whose
+#: canvas is 720 wide (0.5 CSS px a logical px); 47 CSS px on a 390-px one.
+THUMB_HEIGHT = 88
 
 
 def _clamp_long(value: float) -> int:

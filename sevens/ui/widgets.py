@@ -276,9 +276,9 @@ class ConfirmDialog:
             self.rect = pygame.Rect(0, 0, canvas[0] - 48, 480)
             self.rect.center = (canvas[0] // 2, canvas[1] // 2)
             width = self.rect.width - 60
-            self.keep_button = Button((self.rect.x + 30, self.rect.bottom - 196, width, 82),
+            self.keep_button = Button((self.rect.x + 30, self.rect.bottom - 204, width, 88),
                                       keep_label, on_keep, primary=True, size=28, name="keep")
-            self.leave_button = Button((self.rect.x + 30, self.rect.bottom - 104, width, 82),
+            self.leave_button = Button((self.rect.x + 30, self.rect.bottom - 106, width, 88),
                                        leave_label, on_leave, size=28, name="leave")
         else:
             self.fonts = (24, 17, 23)

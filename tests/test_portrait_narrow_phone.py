@@ -1,0 +1,118 @@
+"""Issue 30: a 360-px-wide phone held upright (360×780 CSS px: a 720×1560 canvas at 0.5 CSS px a
+logical px). Every button of every portrait screen — the menu and its question, the table,
+the rules, the statistics and their question, the results — at least 44 CSS px tall, from
+the layouts' own rectangles, on the canvas, and every text inside its panel and the screen.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_portrait import THUMB, make_app, table_at_turn  # noqa: E402
+from test_portrait_menu import tappable  # noqa: E402
+
+from sevens.ui import messages  # noqa: E402
+from sevens.ui.navigation import Menu  # noqa: E402
+
+NARROW = (360, 780)
+SCALE = NARROW[0] / 720  # CSS px per logical px
+
+
+def short_or_off_canvas(app: Any, places: list[tuple[str, pygame.Rect]]) -> list[str]:
+    """The places less than a thumb tall at 360 px wide, or not wholly on the canvas."""
+    canvas = pygame.Rect((0, 0), app.size)
+    found = [f"{name} is {rect.height * SCALE:.1f} CSS px tall" for name, rect in places
+             if rect.height * SCALE < THUMB]
+    found += [f"{name} {rect} leaves the canvas" for name, rect in places
+              if not canvas.contains(rect)]
+    return found
+
+
+def drawn_problems(app: Any) -> list[str]:
+    """Texts outside their panel or the screen, or over each other, as the scene is now."""
+    return problems(draw(app, record(app)), app.size)
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_menu_and_its_question_on_a_narrow_phone(language: str) -> None:
+    try:
+        app = make_app(NARROW, "sevens", language=language)
+        app.step(1 / 60)
+        assert app.size == (720, 1560) and app.scene.places is not None
+        found = short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
+        table_at_turn(app, moves_made=4)
+        app.go(Menu())
+        app.step(1 / 60)
+        found += short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
+        app.scene.start()  # a new match over the one in progress: the menu asks first
+        assert app.scene.dialog is not None
+        found += short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_the_table_on_a_narrow_phone() -> None:
+    app = make_app(NARROW, "douque")
+    table = table_at_turn(app, moves_made=4)
+    buttons = [*table.buttons_top, *table.action_buttons()]
+    assert len(buttons) >= 6
+    found = short_or_off_canvas(app, [(button.name, button.rect) for button in buttons])
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str) -> None:
+    from test_portrait_menu import every_statistic
+
+    try:
+        app = make_app(NARROW, "douque", language=language)
+        app.step(1 / 60)
+        app.scene.open_rules()
+        app.step(1 / 60)
+        rules = app.scene
+        found = short_or_off_canvas(app, [(f"rules {button.name}", button.rect)
+                                          for button in rules.paged.buttons])
+        found += drawn_problems(app)
+        rules.back()
+        app.step(1 / 60)
+        app.stats = every_statistic()
+        app.scene.open_stats()
+        app.step(1 / 60)
+        stats = app.scene
+        found += short_or_off_canvas(app, [(f"stats {button.name}", button.rect)
+                                           for button in stats.buttons])
+        found += drawn_problems(app)
+        stats.clear()
+        assert stats.dialog is not None and stats.dialog.portrait
+        found += short_or_off_canvas(app, [(f"dialog {button.name}", button.rect)
+                                           for button in stats.dialog.buttons])
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("rules_id", "language"), [("douque", "en"), ("sevens", "ja")])
+def test_the_results_on_a_narrow_phone(rules_id: str, language: str) -> None:
+    from test_portrait_results import results_at
+
+    try:
+        app, scene = results_at(NARROW, rules_id, 4, language)
+        assert scene.portrait and len(scene.buttons) >= 4
+        found = short_or_off_canvas(app, [(button.name, button.rect)
+                                          for button in scene.buttons])
+        found += drawn_problems(app)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
