@@ -4,13 +4,14 @@
 Headless, like :mod:`sevens.ui.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
 six, and the results of both (``portrait-results-*.png``: the Douque settlement also with
-its legend open); in English also a two-pack table of eight; and the menu, laid out for the
-phone (``portrait-menu-en.png``, ``portrait-menu-zh-Hant.png``, alone with
+its legend open) and the Douque deal's Review on its costliest decision
+(``portrait-review-en.png``, ``portrait-review-zh-Hant.png``); in English also a two-pack
+table of eight; and the menu, laid out for the phone (``portrait-menu-en.png``,
+``portrait-menu-zh-Hant.png``, alone with
 ``python -m sevens.ui.tools.screenshots_portrait docs/screenshots menu``), and the rules
 page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
 the statistics with made-up numbers (``portrait-stats-*.png``), and the house-rules editor's
 pages side by side, with two contradictions marked (``portrait-house-rules-*.png``).
-The screens with no portrait layout yet (drawn at 1280×720 and fitted in) are not pictured here.
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
         save_screen(app, folder, f"portrait-results-{tag}-douque", written)
         results.toggle_legend()
         save_screen(app, folder, f"portrait-results-{tag}-douque-legend", written)
+        results.toggle_legend()
+        save_review(app, folder, f"portrait-review-{tag}", written)
         app = _portrait_app("sevens", 4, language, players=6)
         app.scene.start()
         _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
@@ -89,6 +92,23 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
     save_screen(app, folder, "portrait-en-two-packs-table", written)
     pygame.quit()
     return written
+
+
+def save_review(app: App, folder: Path, name: str, written: list[Path]) -> None:
+    """The Review of the deal just finished (from its results), weighed to the end, on its
+    costliest decision."""
+    from sevens.ui.review_scene import ReviewScene
+    from sevens.ui.tools.screenshots import save_screen
+
+    app.show_review(app.scene)
+    review = app.scene
+    assert isinstance(review, ReviewScene)
+    while not review.review.done:
+        app.step(1 / 60)
+    costly = review.review.costliest(1)
+    if costly:
+        review.select(review.review.decisions.index(costly[0]))
+    save_screen(app, folder, name, written)
 
 
 def sample_statistics() -> dict[str, Any]:
