@@ -27,6 +27,7 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.menu_layout import DESIGN_HEIGHT
 from sevens.ui.messages import text
 from sevens.ui.session import describe_move
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ TITLE = 40
 HEADING = 28
 BODY = 24
 #: Buttons and list rows: a thumb's height on a 360-px phone.
-TALL = 88
+TALL = THUMB_HEIGHT
 #: Decisions the list shows at once on a 1558-tall canvas.
 LIST_ROWS = 4
 #: Card faces in the detail: the table's rows, and the hand.
