@@ -66,6 +66,9 @@ def test_a_table_of_people_seats_them_first_and_names_the_bots_apart() -> None:
     names = [session.seat_name(seat) for seat in range(4)]
     assert names[:2] == ["Ada", "Ben"] and len(set(names)) == 4  # no bot is called Ben
     assert people_table_names(4, {0: "Hal"})[0] == "Hal"
+    scattered = Session(rules, "douque", people={0: "Ada", 2: "Ben"}, levels={1: "easy"},
+                        seed=3)
+    assert sorted(scattered.bots) == [1, 3] and scattered.human_seat == 0
     assert not session.can_undo
     alone = Session(rules, "douque", people=("Ada",), seed=3)
     assert alone.people == {} and sorted(alone.bots) == [1, 2, 3]
@@ -203,21 +206,50 @@ def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
     assert settings.players == 5 and not notices.queue
 
 
-def test_the_menu_seats_people_at_this_device_with_names_from_the_list() -> None:
+def test_the_seats_screen_seats_people_at_this_device_with_names_from_the_list() -> None:
     from sevens.ui.menu import MenuScene
-    from sevens.ui.names import people_at_device
+    from sevens.ui.seats_scene import SeatsScene
 
-    assert people_at_device(1) == ()
-    assert people_at_device(3, ("Ada",)) == ("Ada", "Hal", "Ben")
     app = make_app("douque", seed=7)
-    assert isinstance(app.scene, MenuScene)
-    stepper = next(widget for widget in app.scene.steppers if widget.name == "people")
-    assert app.settings.people == 1
-    stepper.step(1)
-    assert app.settings.people == 2
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    seats_button = next(button for button in menu.buttons if button.name == "seats")
+    assert seats_button.label == "Seats…"
+    seats_button.action()
+    scene = app.scene
+    assert isinstance(scene, SeatsScene)
+    assert [stepper.describe(stepper.value) for stepper in scene.kind_steppers] == \
+        ["You", "Normal", "Normal", "Normal"]
+    assert not scene.name_steppers  # you alone: no names
+    scene.kind_steppers[2].step(-1)  # seat 3: from Normal back to Easy
+    scene.rebuild()
+    scene.kind_steppers[1].step(-1)  # seat 2: from Normal to Easy, to Random, to Person
+    scene.rebuild()
+    scene.kind_steppers[1].step(-1)
+    scene.rebuild()
+    scene.kind_steppers[1].step(-1)
+    scene.rebuild()
+    assert [stepper.describe(stepper.value) for stepper in scene.kind_steppers] == \
+        ["Person", "Person", "Easy", "Normal"]
+    assert [stepper.value for stepper in scene.name_steppers] == ["Hal", "Ada"]
+    scene.name_steppers[1].step(1)  # the next name nobody has
+    scene.rebuild()
+    assert scene.name_steppers[1].value == "Ben"
+    scene.editing = 0
+    scene.type_name("ben")  # taken, whatever its case
+    assert scene.message == "ben is already at the table."
+    scene.type_name("Zoë")
+    assert not scene.message and scene.name_steppers[0].value == "Zoë"
+    scene.done()
+    assert app.scene is menu
+    assert next(button for button in menu.buttons if button.name == "seats").label == \
+        "Seats: 2 people"
     post_key(pygame.K_RETURN)  # deal
     app.step(FRAME)
-    assert app.session.people == {0: "Hal", 1: "Ada"}
+    session = app.session
+    assert session.people == {0: "Zoë", 1: "Ben"}
+    assert sorted(session.bots) == [2, 3] and session.levels == {2: "easy"}
+    assert type(session.bots[2]) is type(sevens.make_bot("easy"))
     pygame.quit()
 
 

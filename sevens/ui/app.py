@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 import sevens
-from sevens.message import error_message
+from sevens.message import Message, error_message
 from sevens.storage import open_store
 from sevens.ui import messages, theme, viewport, webhost
 from sevens.ui.autoplay import AutoplayDriver
@@ -34,7 +34,6 @@ from sevens.ui.links import deal_link, linked_table, pasted_link_options
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
-from sevens.ui.names import people_at_device
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
     Back,
@@ -49,6 +48,7 @@ from sevens.ui.navigation import (
     Results,
     Review,
     RulesPage,
+    SeatsPage,
     Statistics,
     Table,
     TodaysDeal,
@@ -73,6 +73,8 @@ from sevens.ui.saved import (
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
+from sevens.ui.seating import table_levels, table_people
+from sevens.ui.seats_scene import SeatsScene
 from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.table import TableScene
@@ -223,6 +225,8 @@ class App:
                 self.show_stats(back_to)
             case HouseRules(menu=menu):
                 self.set_scene(CustomRulesScene(self, menu))
+            case SeatsPage(menu=menu):
+                self.set_scene(SeatsScene(self, menu))
             case Review(back_to=back_to):
                 self.show_review(back_to)
             case NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
@@ -290,12 +294,15 @@ class App:
                     deal_code: str | None = None, seat: int = 0) -> None:
         """Start a new match with the menu's choices and go to the table (a deal code
         replays that deal first, played from ``seat``)."""
+        people = table_people(self.settings, rules.players)
+        if deal_code and people:  # a deal link is one player's: the people sit it out
+            self.notices.add(Message("notice.people_single"))
         self.session = Session(
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
             autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat,
-            people=() if deal_code else people_at_device(self.settings.people,
-                                                         self.options.people))
+            people={} if deal_code else people,
+            levels={} if deal_code else table_levels(self.settings, rules.players))
         self.session_info = SessionInfo(kind="link" if deal_code else "match",
                                         opening_code=deal_code)
         self.go(Table())
@@ -348,6 +355,8 @@ class App:
             self.go(Table(resume=True))
             return
         dealt = self.daily.deal(self.settings.speed)
+        if dealt is not None and table_people(self.settings, self.settings.players):
+            self.notices.add(Message("notice.people_single"))  # the daily deal: one player
         if dealt is None:
             self.invalidate()
             return

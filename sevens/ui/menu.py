@@ -20,11 +20,13 @@ from sevens.ui.navigation import (
     Quit,
     Results,
     RulesPage,
+    SeatsPage,
     Statistics,
     Table,
     TodaysDeal,
 )
 from sevens.ui.scene import Scene
+from sevens.ui.seating import table_people
 from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
 
@@ -37,10 +39,6 @@ WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is
 TOAST_WIDTH = 600
 TOAST_FONT = 14
 TOAST_TEXT_WIDTH = TOAST_WIDTH - 112  # room for the 'i' disc and the '2 more' count
-
-
-#: People at this device (pass-and-play, issue 34): 1 is you alone against the computer.
-PEOPLE_CHOICES = tuple(range(1, 9))
 
 
 def player_range(rules_id: str) -> tuple[int, ...]:
@@ -110,9 +108,6 @@ class MenuScene(Scene):
                             self._on_off),
             "sound": (text("menu.sound"), (True, False), not self.app.sound.muted,
                       lambda value: self.app.change_setting("muted", not value), self._on_off),
-            # pass-and-play (issue 34): people taking turns at this device, 1 = you alone
-            "people": (text("menu.people"), PEOPLE_CHOICES, settings.people, self._set("people"),
-                       str),
             # The language, each language shown in its own words.
             "language": (text("menu.language"), messages.LANGUAGE_CODES, messages.language(),
                          self._set_language, lambda code: text(f"language.{code}")),
@@ -138,7 +133,6 @@ class MenuScene(Scene):
             "card_speed": ((x + 262, y + 144, width - 262, height), 74),
             "four_colour": ((x, y + 192, width, height), 190),
             "sound": ((x, y + 240, 250, height), 96),
-            "people": ((x + 262, y + 240, width - 262, height), 124),
             "language": ((56, 668, 420, 38), 140),  # under the rule systems
         }
         self.steppers = [
@@ -149,6 +143,9 @@ class MenuScene(Scene):
         resumable = self.match_in_progress
         self.buttons = [
             self.paste_button,
+            # pass-and-play (issue 34): who sits where, beside the sound
+            Button((x + 262, y + 240, width - 262, height), self.seats_label(), self.open_seats,
+                   size=15, name="seats"),
             Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
             Button((886, 540, 160, 40), text("menu.stats"), self.open_stats, name="stats"),
             Button((1056, 540, 160, 40), text("menu.customise"), self.open_custom,
@@ -183,7 +180,7 @@ class MenuScene(Scene):
                     label_width=0, name=name, font=places.font(26), small_font=body,
                     label_above=True)
             for name, (label, options, value, change, describe) in choices.items()
-            if name in places.steppers]  # People (pass-and-play): the landscape menu only
+            if name in places.steppers]
         self.buttons = [
             self.paste_button,
             Button(places.rules, text("menu.rules"), self.open_rules, size=button,
@@ -192,7 +189,11 @@ class MenuScene(Scene):
                    name="stats"),
             Button(places.custom, text("menu.customise"), self.open_custom, size=button,
                    name="custom"),
+            Button(places.seats, self.seats_label(), self.open_seats, size=button,
+                   name="seats"),
         ]
+        for wrapped in self.buttons[-2:]:
+            wrapped.wrap = True  # four to a line: a long label takes two lines
         play_size = places.font(30)
         if self.match_in_progress:
             self.buttons += [
@@ -342,6 +343,19 @@ class MenuScene(Scene):
     def open_stats(self) -> None:
         """Show the statistics."""
         self.app.go(Statistics(back_to=self))
+
+    def seats_label(self) -> str:
+        """The Seats button: "Seats…", or how many people sit at the table."""
+        try:
+            players = build_rules(self.app.settings).players
+        except (ValueError, KeyError):  # the menu says what is wrong when Deal is pressed
+            players = self.app.settings.players
+        people = len(table_people(self.app.settings, players))
+        return text("menu.seats_people", count=people) if people else text("menu.seats")
+
+    def open_seats(self) -> None:
+        """Choose who sits where: you, people at this device, the computer's levels."""
+        self.app.go(SeatsPage(menu=self))
 
     def open_custom(self) -> None:
         """Edit every option for a house-rules table."""

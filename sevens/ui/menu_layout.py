@@ -59,6 +59,7 @@ class PortraitMenu:
     rules: pygame.Rect
     stats: pygame.Rect
     custom: pygame.Rect
+    seats: pygame.Rect
     caption_y: int
     play: pygame.Rect
     resume: pygame.Rect
@@ -120,10 +121,11 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     code_field = pygame.Rect(left, field_top, inner - 236, tall)
     paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
     buttons_top = code_field.bottom + down(8)
-    third = (inner - 24) // 3
-    rules = pygame.Rect(left, buttons_top, third, tall)
-    stats = pygame.Rect(left + third + 12, buttons_top, third, tall)
-    custom = pygame.Rect(left + 2 * (third + 12), buttons_top, inner - 2 * (third + 12), tall)
+    quarter = (inner - 36) // 4  # Rules, Statistics, House rules, Seats (pass-and-play)
+    rules = pygame.Rect(left, buttons_top, quarter, tall)
+    stats = pygame.Rect(left + quarter + 12, buttons_top, quarter, tall)
+    custom = pygame.Rect(left + 2 * (quarter + 12), buttons_top, quarter, tall)
+    seats = pygame.Rect(left + 3 * (quarter + 12), buttons_top, inner - 3 * (quarter + 12), tall)
     caption_y = rules.bottom + down(10)
     play_top = caption_y + down(30)
     play = pygame.Rect(left, play_top, inner, tall)
@@ -134,7 +136,7 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
                         entries=entries, description=description,
                         table_header_y=table_header_y, steppers=steppers,
                         code_field=code_field, paste=paste, rules=rules, stats=stats,
-                        custom=custom, caption_y=caption_y, play=play, resume=resume,
+                        custom=custom, seats=seats, caption_y=caption_y, play=play, resume=resume,
                         new_match=new_match)
 
 

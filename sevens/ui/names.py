@@ -43,19 +43,3 @@ def people_table_names(players: int, people: dict[int, str]) -> dict[int, str]:
         names[seat] = name
         taken.add(name.casefold())
     return names
-
-
-def people_at_device(count: int, given: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The names of ``count`` people at one device (pass-and-play): the ``given`` names
-    first (``--people``), then the hands' names (:func:`hand_name`) no one has taken; () for
-    fewer than two people."""
-    if count < 2:
-        return ()
-    names = list(given[:count])
-    seat = 0
-    while len(names) < count:
-        name = hand_name(seat)
-        if name.casefold() not in {taken.casefold() for taken in names}:
-            names.append(name)
-        seat += 1
-    return tuple(names)

@@ -104,6 +104,14 @@ class NewMatch:
 
 
 @dataclass(frozen=True)
+class SeatsPage:
+    """Who sits where (pass-and-play): you, people at this device, the computer's levels;
+    Done returns to ``menu``."""
+
+    menu: Scene
+
+
+@dataclass(frozen=True)
 class TodaysDeal:
     """Today's daily deal (once a day; over another match in progress the menu asks first)."""
 
@@ -128,7 +136,7 @@ class Quit:
 
 
 Place = (Menu | Table | HandOver | Results | RulesPage | Statistics | HouseRules | Review | NewMatch
-         | TodaysDeal | Replay | Back | Quit)
+         | SeatsPage | TodaysDeal | Replay | Back | Quit)
 
 
 class Navigator(Protocol):

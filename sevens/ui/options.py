@@ -21,6 +21,7 @@ from sevens.ui import messages
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.persist import Settings
+from sevens.ui.seating import seat_people
 from sevens.ui.session import LEVELS, SPEEDS
 
 WEB = sys.platform == "emscripten"
@@ -157,7 +158,7 @@ def apply_launch_options(options: AppOptions, settings: Settings,
     if options.level in LEVELS:
         settings.level = options.level
     if options.people:
-        settings.people = len(options.people)
+        seat_people(settings, options.people)
     if len(options.people) > settings.players:  # pass-and-play: a seat for every person
         info = sevens.PRESET_INFO.get(settings.rules_id)
         most = info.max_players if info is not None else settings.players

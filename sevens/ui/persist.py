@@ -41,7 +41,11 @@ class Settings:
     card_speed: str = "normal"  # how fast played cards fly (slow, normal, fast)
     four_colour: bool = False
     muted: bool = False
-    people: int = 1  # pass-and-play (issue 34): people at this device, 1 = you alone
+    #: pass-and-play (issue 34): each seat's choice, "person", a level or "" (the
+    #: computer at ``level``), and each person's name ("": the seat's own); see
+    #: :mod:`sevens.ui.seating`. Empty: you alone against the computer.
+    seats: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
     language: str = ""  # "" until chosen: then the browser's or the system's language
     custom_base: str = "family"
     custom_options: dict[str, Any] = field(default_factory=dict)
@@ -64,6 +68,9 @@ class Settings:
                         setattr(settings, item.name, value)
                 elif isinstance(current, str | dict) and isinstance(value, type(current)):
                     setattr(settings, item.name, value)
+                elif isinstance(current, list) and isinstance(value, list) and all(
+                        isinstance(entry, str) for entry in value):
+                    setattr(settings, item.name, value[:8])
         return settings
 
     def to_dict(self) -> dict[str, Any]:

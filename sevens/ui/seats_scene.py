@@ -1,0 +1,261 @@
+"""The Seats screen (pass-and-play, issue 34), opened from the menu's Seats… button.
+
+One line per seat: what it is — you, a person at this device, or the computer at a level —
+and, once two or more people sit at the table, each person's name, picked from a short list
+of names in the player's language or typed into the box under the seats. Laid out for the
+1280×720 landscape canvas and for a phone held upright (720×1558: every target 88 logical
+px tall, 44 CSS px on a 360-px-wide phone). The choices are :mod:`sevens.ui.seating`'s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.rules import build_rules
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.navigation import Back
+from sevens.ui.scene import Scene
+from sevens.ui.seating import (
+    PERSON,
+    SEAT_CHOICES,
+    friendly_names,
+    name_refusal,
+    people_seats,
+    person_name,
+    seat_choice,
+    set_person_name,
+    set_seat_choice,
+)
+from sevens.ui.viewport import THUMB_HEIGHT
+from sevens.ui.widgets import Button, Stepper, TextField
+
+if TYPE_CHECKING:
+    from sevens.ui.navigation import Navigator
+
+PORTRAIT_DESIGN_HEIGHT = 1558
+MARGIN = 28
+
+
+@dataclass(frozen=True)
+class SeatsLayout:
+    """Where the pieces go on one canvas: each seat's choice and name, the name box, Done."""
+
+    portrait: bool
+    title: tuple[int, int, int]  # x, y, type size
+    line: tuple[int, int, int, int]  # x, y, width, type size
+    kinds: tuple[pygame.Rect, ...]
+    names: tuple[pygame.Rect, ...]
+    field_label_y: int
+    field: pygame.Rect
+    message_y: int
+    done: pygame.Rect
+    font: int
+    small_font: int
+
+
+def seats_layout(size: tuple[int, int], players: int) -> SeatsLayout:
+    """The layout for a canvas of ``size`` with ``players`` seats (at most 8)."""
+    width, height = size
+    if width >= height:  # landscape: a seat a line, its label on the left
+        pitch, top = 54, 124
+        kinds = tuple(pygame.Rect(56, top + seat * pitch, 560, 44) for seat in range(players))
+        names = tuple(pygame.Rect(640, top + seat * pitch, 380, 44) for seat in range(players))
+        field_top = top + players * pitch + 24  # the name box right under the seats
+        return SeatsLayout(False, (56, 26, 40), (58, 80, 1160, 16), kinds, names,
+                           field_top - 4, pygame.Rect(206, field_top, 410, 44),
+                           field_top + 52, pygame.Rect(1016, 616, 200, 56), 18, 14)
+    squeeze = min(1.0, height / PORTRAIT_DESIGN_HEIGHT)
+
+    def down(value: float) -> int:
+        return round(value * squeeze)
+
+    inner = width - 2 * MARGIN
+    half = (inner - 16) // 2
+    tall = down(THUMB_HEIGHT)  # a thumb: 44 CSS px on a 360-px-wide phone
+    top, pitch = down(240), tall + down(42)
+    kinds = tuple(pygame.Rect(MARGIN, top + seat * pitch, half, tall) for seat in range(8))
+    names = tuple(pygame.Rect(MARGIN + half + 16, top + seat * pitch, half, tall)
+                  for seat in range(8))
+    field_top = top + players * pitch + down(20)
+    body = max(11, round(23 * squeeze))
+    return SeatsLayout(True, (MARGIN, down(20), max(11, round(50 * squeeze))),
+                       (MARGIN, down(96), inner, body), kinds[:players], names[:players],
+                       field_top - 6, pygame.Rect(MARGIN, field_top, inner, tall),
+                       field_top + tall + down(8),
+                       pygame.Rect(MARGIN, top + 8 * pitch + down(20) + tall + down(62),
+                                   inner, down(90)),
+                       max(11, round(26 * squeeze)), body)
+
+
+class SeatsScene(Scene):
+    """Each seat: you, a person (with a name) or the computer at a level."""
+
+    portrait_ready = True
+
+    def __init__(self, app: Navigator, menu: Scene) -> None:
+        super().__init__(app)
+        self.menu = menu
+        #: the person whose name the box types (the last name touched)
+        self.editing: int | None = None
+        self.message = ""
+        self.name_field = TextField((0, 0, 10, 10), "", on_submit=self.type_name,
+                                    max_length=16)
+        self.rebuild()
+
+    @property
+    def players(self) -> int:
+        """Seats at the table the menu has chosen."""
+        try:
+            return build_rules(self.app.settings).players
+        except (ValueError, KeyError):
+            return self.app.settings.players
+
+    def relayout(self) -> None:
+        """The window changed shape: the same seats, placed for the new canvas."""
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """The steppers for the seats as they are now."""
+        settings = self.app.settings
+        players = self.players
+        places = self.places = seats_layout(self.size, players)
+        self.layout_size = self.size
+        people = people_seats(settings, players)
+        together = len(people) >= 2
+        if self.editing not in people or not together:
+            self.editing = people[0] if together else None
+        label_width = 0 if places.portrait else 150
+        self.kind_steppers: list[Stepper] = []
+        self.name_steppers: list[Stepper] = []
+        for seat in range(players):
+            choices = (PERSON,) if seat == 0 else SEAT_CHOICES
+            value = seat_choice(settings, seat) or settings.level
+
+            def describe(choice: str, seat: int = seat) -> str:
+                if choice != PERSON:
+                    return text(f"level.{choice}")
+                return text("seats.person") if together else text("seat.you")
+
+            self.kind_steppers.append(Stepper(
+                places.kinds[seat], text("seats.seat", number=seat + 1), choices, value,
+                lambda choice, seat=seat: self.choose(seat, choice), describe,
+                label_width=label_width, name=f"seat {seat + 1}", font=places.font,
+                small_font=places.small_font, label_above=places.portrait))
+            if together and seat in people:
+                taken = {person_name(settings, other).casefold() for other in people
+                         if other != seat}
+                current = person_name(settings, seat)
+                names = [name for name in friendly_names() if name.casefold() not in taken]
+                if current not in names:
+                    names.insert(0, current)
+                self.name_steppers.append(Stepper(
+                    places.names[seat], text("seats.name"), names, current,
+                    lambda name, seat=seat: self.pick_name(seat, name), self.shown_name,
+                    label_width=0 if places.portrait else 70, name=f"name {seat + 1}",
+                    font=places.font, small_font=places.small_font,
+                    label_above=places.portrait))
+        self.name_field.rect = places.field
+        self.name_field.font = places.small_font + 1 if places.portrait else 16
+        self.name_field.placeholder = text(
+            "seats.type_name", name=person_name(settings, self.editing)) \
+            if self.editing is not None else ""
+        self.done_button = Button(places.done, text("seats.done"), self.done, primary=True,
+                                  size=places.font + 2, name="done")
+
+    def shown_name(self, name: str) -> str:
+        """A name as its box shows it: a long one cut short on a narrow portrait column."""
+        room = 9 if self.places.portrait else 18
+        return name if len(name) <= room else name[:room - 1] + "…"
+
+    # ----------------------------------------------------------------- changes
+
+    def choose(self, seat: int, choice: str) -> None:
+        """Make ``seat`` a person or the computer at ``choice``'s level."""
+        set_seat_choice(self.app.settings, seat, choice)
+        if choice == PERSON:
+            self.editing = seat
+        self.message = ""
+
+    def pick_name(self, seat: int, name: str) -> None:
+        """A name from the list for the person at ``seat``."""
+        set_person_name(self.app.settings, seat, name)
+        self.editing = seat
+        self.message = ""
+
+    def type_name(self, name: str) -> None:
+        """The name typed in the box, for the person whose name was last touched."""
+        if self.editing is None or not name.strip():
+            return
+        refusal = name_refusal(self.app.settings, self.editing, name, self.players)
+        if refusal is not None:
+            self.message = text(refusal, name=name.strip())
+            return
+        set_person_name(self.app.settings, self.editing, name)
+        self.name_field.value = ""
+        self.name_field.focused = False
+        self.message = ""
+        self.rebuild()
+
+    def done(self) -> None:
+        """Keep the seats (a name still in the box too) and go back to the menu."""
+        if self.name_field.value.strip():
+            self.type_name(self.name_field.value)
+            if self.message:
+                return
+        self.app.save("settings")
+        self.menu.relayout()  # the Seats button says who sits down
+        self.app.go(Back(self.menu))
+
+    # ----------------------------------------------------------------- scene hooks
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Steppers, the name box, Done; Esc (or Enter outside the box) is Done."""
+        if self.editing is not None and self.name_field.handle_event(event):
+            return
+        for stepper in [*self.kind_steppers, *self.name_steppers]:
+            if stepper.handle_event(event):
+                if stepper.name.startswith("name "):
+                    self.editing = int(stepper.name.split()[1]) - 1
+                self.rebuild()
+                return
+        if self.done_button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.done()
+
+    @property
+    def animating(self) -> bool:
+        """The caret blinks while a name is typed."""
+        return self.name_field.focused
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The seats, one a line, the name box and Done."""
+        resources = self.app.resources
+        places = self.places
+        surface.blit(resources.felt, (0, 0))
+        x, y, size = places.title
+        surface.blit(resources.text(text("seats.title"), size, theme.TEXT, bold=True), (x, y))
+        x, y, width, size = places.line
+        for index, line in enumerate(resources.wrap(text("seats.line"), size, width)[:3]):
+            surface.blit(resources.text(line, size, theme.TEXT_MUTED),
+                         (x, y + index * round(size * 1.3)))
+        for stepper in [*self.kind_steppers, *self.name_steppers]:
+            stepper.draw(surface, resources)
+            if stepper.name == f"name {(self.editing or 0) + 1}" and self.editing is not None:
+                pygame.draw.rect(surface, theme.ACCENT, stepper.value_rect, width=2,
+                                 border_radius=8)  # the name the box would change
+        if self.editing is not None:
+            label = resources.text(text("seats.type_label"), places.small_font,
+                                   theme.TEXT_MUTED)
+            surface.blit(label, label.get_rect(bottomleft=(places.field.x + 4,
+                                                           places.field_label_y)))
+            self.name_field.draw(surface, resources)
+        if self.message:
+            line = resources.text(self.message, places.small_font, theme.DANGER)
+            surface.blit(line, (places.field.x, places.message_y))
+        self.done_button.draw(surface, resources)
