@@ -11,7 +11,8 @@
 // system, stepper, card, lit place and button is tapped (touchscreen.tap) at the centre of
 // the rectangle the game's own scene says it is at (tests/browser/tap_probe.py), never at a
 // fixed position. From the menu (rules, players, one deal, easy bots, the fastest bot pace,
-// cards that do not fly) through the deal to the results, Review, and back.
+// cards that do not fly) through the deal to the results, Review, and back. In the Douque
+// deal the phone is turned at your fifth turn and turned back, and the deal goes on.
 //
 // Prints one JSON object: for each run the steps taken, the canvas's share of the screen and
 // the screenshots; a run that fails names its step, the last state and a screenshot of it.
@@ -187,7 +188,28 @@ async function takeTurn(page, table, record, names) {
   return waitFor(page, moved, 8000, `${move.move} played by the second tap${onPlace ? " (on its place)" : ""}`);
 }
 
-async function playDeal(page, record, names) {
+// The phone turned mid-deal, at your turn, and turned back: each time the page refits the
+// canvas and the game lays the table out for the new shape, keeping the deal as it was.
+async function turnPhone(page, before, names) {
+  const original = page.viewportSize();
+  const turned = { width: original.height, height: original.width };
+  const steps = [];
+  for (const size of [turned, original]) {
+    await page.setViewportSize(size);
+    const portrait = size.height > size.width;
+    const after = await waitFor(page, (s) => s.scene === "TableScene" && (s.canvas[1] > s.canvas[0]) === portrait
+                                && !s.fitted_in, 8000, `the table laid out again after turning to ${size.width}x${size.height}`);
+    await sleep(400);  // the page's fit follows the canvas's new size
+    const seen = await coverage(page);
+    steps.push({ size: [size.width, size.height], canvas: after.canvas, coverage: seen.percent,
+                 handKept: JSON.stringify(after.table.hand) === JSON.stringify(before.table.hand),
+                 markerKept: JSON.stringify(after.table.marker) === JSON.stringify(before.table.marker),
+                 screenshot: await shoot(page, `${names}-turned-${size.width}x${size.height}`) });
+  }
+  return steps;
+}
+
+async function playDeal(page, record, names, turnAt) {
   let lastMarker = "";
   const until = Date.now() + 150000;
   while (Date.now() < until) {
@@ -201,6 +223,11 @@ async function playDeal(page, record, names) {
       lastMarker = marker;
       record.humanTurns += 1;
       if (record.humanTurns === 3) record.screenshots.midDeal = await shoot(page, `${names}-mid-deal`);
+      if (record.humanTurns === turnAt) {
+        record.turned = await turnPhone(page, now, names);
+        await takeTurn(page, (await tapState(page)).table, record, names);  // the new places
+        continue;
+      }
       await takeTurn(page, table, record, names);
       continue;
     }
@@ -226,7 +253,7 @@ async function oneDeal(page, shapeName, dealName, run) {
     record.table = { rules: first.table.rules, players: first.table.players, level: first.table.level,
                      speed: first.table.speed, fittedIn: first.fitted_in };
     step = "playing the deal by taps";
-    const results = await playDeal(page, record, names);
+    const results = await playDeal(page, record, names, dealName === "douque" ? 5 : 0);
     step = "the results";
     await sleep(400);
     record.results = { scene: results.scene, players: results.result.players.length, scoring: results.result.scoring,

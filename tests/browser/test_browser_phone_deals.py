@@ -9,6 +9,7 @@ the rule system, the players, one deal, easy bots, the fastest pace and cards th
 are chosen in the menu by taps on the game's own rectangles (tests/browser/tap_probe.py); each
 card goes in two taps (the first lifts it, or says what covering it costs; the second, on the
 card or its lit place, plays it), a pass is a tap on Pass; then the results, Review, and back.
+In each Douque deal the phone is turned at your fifth turn and turned back.
 About a minute and a half.
 
 Screenshots (menu, mid-deal, cover prompt, Pass, results, review; a failure's too) go to
@@ -190,3 +191,22 @@ def test_the_key_moments_are_photographed(report: dict, name: str) -> None:
     wanted += ["pass"] if run["passes"] else []
     for moment in wanted:
         assert picture_size(run["screenshots"].get(moment)) == (width * 3, height * 3), moment
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_turning_the_phone_mid_deal_lays_the_table_out_again_and_keeps_the_deal(
+    report: dict, shape: str
+) -> None:
+    # At the fifth turn of the Douque deal the phone is turned and turned back: each time the
+    # page refits the canvas, the game takes the new shape on the spot, nothing of the deal is
+    # lost, and the deal is then played on by taps at the new places.
+    run = finished(report, f"{shape}-douque")
+    width, height = SHAPES[shape]
+    turned = run["turned"]
+    assert [step["size"] for step in turned] == [[height, width], [width, height]]
+    for step in turned:
+        portrait = step["size"][1] > step["size"][0]
+        assert (step["canvas"][1] > step["canvas"][0]) == portrait, step
+        assert step["coverage"] >= LEAST_COVERAGE, step
+        assert step["handKept"] and step["markerKept"], step
+        assert picture_size(step["screenshot"]) == (step["size"][0] * 3, step["size"][1] * 3)
