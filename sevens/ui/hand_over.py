@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.messages import text
+from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Table
 from sevens.ui.scene import Scene
 from sevens.ui.widgets import Button
@@ -78,6 +78,13 @@ class HandOverScene(Scene):
         """The last person takes back their move: their table again (no one else's)."""
         if self.may_undo and self.session.undo():
             self.app.go(Table(resume=True))
+
+    def spoken_title(self) -> str | None:
+        """Whom to pass the device to, and the keys: Enter shows them the table (U takes
+        the last person's move back, when it may)."""
+        keys = text("scene.handover_undo_keys" if self.may_undo else "scene.handover_keys")
+        return text("scene.named", title=text("handover.title", name=self.name),
+                    keys=join_sentences(text("handover.hidden"), keys))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """A tap or click anywhere (but on Undo), or Enter/Space, once the screen settled;

@@ -11,6 +11,7 @@ import sevens
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
+from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.link_buttons import PasteDealButton
 from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu, portrait_menu
 from sevens.ui.messages import render, text
@@ -78,6 +79,8 @@ class MenuScene(Scene):
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
         #: The portrait layout in use (None on a landscape canvas).
         self.places: PortraitMenu | None = None
+        #: Tab walks the settings and buttons (issue 34: every action has a key).
+        self.focus_ring = FocusRing(app.narrator.say)
         self.rebuild()
 
     # ----------------------------------------------------------------- widgets
@@ -213,6 +216,15 @@ class MenuScene(Scene):
         daily.wrap = True  # today's table and streak may take two lines
         self.buttons.append(daily)
 
+    def focusable(self) -> list[Focusable]:
+        """The controls Tab walks, in reading order (top to bottom, left to right)."""
+        controls: list[Focusable] = [*self.steppers, self.code_field, *self.buttons]
+        return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
+
+    def spoken_title(self) -> str | None:
+        """The menu, the rule system chosen, and its keys."""
+        return text("scene.menu", rules=preset_title(self.app.settings.rules_id))
+
     def _set_language(self, code: str) -> None:
         self.app.change_setting("language", code)
         self.code_field.placeholder = text("menu.deal_code_hint")
@@ -243,6 +255,7 @@ class MenuScene(Scene):
                 settings.players = rules.players
         self.message = ""
         self.app.sound.play("click")
+        self.app.narrator.say(preset_title(rules_id))
         self.rebuild()
 
     def entry_rect(self, index: int) -> pygame.Rect:
@@ -369,6 +382,12 @@ class MenuScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
+        controls = self.focusable()
+        focused = self.focus_ring.focused(controls)
+        if self.focus_ring.handle_event(event, controls):
+            if isinstance(focused, Stepper):
+                self.rebuild()
+            return
         if self.code_field.handle_event(event):
             return
         toast = self.toast_rect()
@@ -387,6 +406,9 @@ class MenuScene(Scene):
                     self.rebuild()
                 return
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and focused is not None:
+                self.focus_ring.clear(controls)  # Esc first leaves the settings
+                return
             index = RULE_SYSTEMS.index(self.app.settings.rules_id) \
                 if self.app.settings.rules_id in RULE_SYSTEMS else 0
             if event.key == pygame.K_UP:
@@ -460,6 +482,7 @@ class MenuScene(Scene):
         self.code_field.draw(surface, resources)
         for button in self.buttons:
             button.draw(surface, resources)
+        self.focus_ring.draw(surface, self.focusable())
         if self.message:
             toast = self.toast_rect()
             y = 678 if toast is None else max(678, toast.bottom + 6)

@@ -197,6 +197,7 @@ def draw_portrait_menu(menu: MenuScene, surface: pygame.Surface, places: Portrai
     menu.code_field.draw(surface, resources)
     for button in menu.buttons:
         button.draw(surface, resources)
+    menu.focus_ring.draw(surface, menu.focusable())
     session = menu.app.session
     if menu.match_in_progress and session is not None:
         caption = text("menu.in_progress", rules=text(f"preset.{session.rules_id}.title"),

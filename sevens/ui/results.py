@@ -12,6 +12,7 @@ import pygame
 
 import sevens
 from sevens.ui import theme
+from sevens.ui.focus import FocusRing
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.link_buttons import ShareLinkButton
 from sevens.ui.links import deal_link
@@ -117,7 +118,11 @@ class ResultsScene(ResultsNotes, Scene):
         self.landscape_places = {button.name: (button.rect.copy(), button.size)
                                  for button in self.buttons}
         self.relayout()
-        if just_ended:  # the results told in words (issue 34)
+        #: Tab walks the buttons (issue 34: every action has a key)
+        self.focus_ring = FocusRing(app.narrator.say)
+        #: the results were told in words as they came (issue 34)
+        self.told = just_ended and self.app.narrator.active
+        if just_ended:
             self.narrate()
 
     def relayout(self) -> None:
@@ -165,6 +170,16 @@ class ResultsScene(ResultsNotes, Scene):
                               result=self.total_text(entry.get(self.delta_key, 0)),
                               unit=unit_name(self.scoring)))
         narrator.say(self.summary_line()[0])
+
+    def spoken_title(self) -> str | None:
+        """The results' keys (straight from the table the results were already told, see
+        :meth:`narrate`; come back to from the menu, their title first)."""
+        keys = text("scene.results_keys")
+        if self.told:
+            self.told = False  # once: come back to from the review, the title comes first
+            return keys
+        return text("scene.named", keys=keys,
+                    title=text("results.title", deal=self.deal_number, deals=self.session.deals))
 
     def name(self, seat: int) -> str:
         """A seat's name as the results print it ("You" for the human seat)."""
@@ -214,10 +229,13 @@ class ResultsScene(ResultsNotes, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; pointing at or tapping a column picks out its explanation; Enter
-        continues, Esc goes to the menu."""
+        continues, Esc goes to the menu; Tab walks the buttons (Enter presses the one
+        ringed)."""
         for button in self.buttons:
             if button.handle_event(event):
                 return
+        if self.focus_ring.handle_event(event, self.buttons):
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.focus_column = self.column_at(event.pos)
         if event.type == pygame.KEYDOWN:

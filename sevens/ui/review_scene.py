@@ -23,6 +23,7 @@ from sevens.moves import Move
 from sevens.review import DealReview, Decision
 from sevens.ui import theme
 from sevens.ui.advice import close_call_text
+from sevens.ui.focus import FocusRing
 from sevens.ui.hands_view import draw_hands, hand_rows, hands_at
 from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
@@ -98,6 +99,8 @@ class ReviewScene(Scene):
         ]
         self.landscape_places = {button.name: (button.rect.copy(), button.size)
                                  for button in self.buttons}
+        #: Tab walks the buttons and the seat to replay from (issue 34)
+        self.focus_ring = FocusRing(app.narrator.say)
         self.relayout()
 
     def relayout(self) -> None:
@@ -120,6 +123,11 @@ class ReviewScene(Scene):
         self.scroll = min(self.scroll, most)
         self.select(self.selected)
 
+    def focusable(self) -> list[Button | Stepper]:
+        """What Tab walks, in reading order (rows of buttons, each left to right)."""
+        return sorted([*self.buttons, self.seat_stepper],
+                      key=lambda control: (control.rect.y // 60, control.rect.x))
+
     # ----------------------------------------------------------------- actions
 
     def toggle_hands(self) -> None:
@@ -136,6 +144,12 @@ class ReviewScene(Scene):
 
     def _set_seat(self, seat: int) -> None:
         self.replay_seat = seat
+
+    def spoken_title(self) -> str | None:
+        """The review and its keys."""
+        title = (text("review.title") if self.session.home_seat is None
+                 else text("review.title_as", name=hand_name(self.session.human_seat)))
+        return text("scene.named", title=title, keys=text("scene.review_keys"))
 
     def back(self) -> None:
         """Leave the review (it keeps computing where it stopped when reopened)."""
@@ -241,6 +255,8 @@ class ReviewScene(Scene):
             if button.handle_event(event):
                 return
         if self.seat_stepper.handle_event(event):
+            return
+        if self.focus_ring.handle_event(event, self.focusable()):
             return
         if self.handle_drag(event):
             return
@@ -382,6 +398,7 @@ class ReviewScene(Scene):
         self.draw_list(surface)
         self.draw_detail(surface)
         self.seat_stepper.draw(surface, resources)
+        self.focus_ring.draw(surface, self.focusable())
         for button in self.buttons:
             button.draw(surface, resources)
 

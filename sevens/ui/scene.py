@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from sevens.ui.messages import text
 from sevens.ui.viewport import LANDSCAPE
 
 if TYPE_CHECKING:
@@ -60,6 +61,18 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event (positions are already in logical pixels)."""
+
+    #: The message keys of this screen's name and of the keys it takes, said when it comes
+    #: on show (see :meth:`spoken_title`).
+    spoken_keys: ClassVar[tuple[str, str] | None] = None
+
+    def spoken_title(self) -> str | None:
+        """What a screen reader hears when this scene comes on show: its name and keys
+        (see :mod:`sevens.ui.scene_speech`); None says nothing."""
+        if self.spoken_keys is None:
+            return None
+        title, keys = self.spoken_keys
+        return text("scene.named", title=text(title), keys=text(keys))
 
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds."""

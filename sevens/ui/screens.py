@@ -8,6 +8,7 @@ import pygame
 
 import sevens
 from sevens.ui import theme
+from sevens.ui.focus import FocusRing, spoken
 from sevens.ui.house_rules_notes import (
     STARTS_WITHOUT_CARD,
     disabled_reason,
@@ -56,6 +57,7 @@ class RulesScene(Scene):
     """The active rules, explained (paged, in one column, on a portrait canvas)."""
 
     portrait_ready = True
+    spoken_keys = ("rules.title", "scene.rules_keys")
 
     def __init__(self, app: Navigator, rules: Any, rules_id: str, back_to: Scene) -> None:
         super().__init__(app)
@@ -169,6 +171,7 @@ class StatsScene(Scene):
     portrait canvas)."""
 
     portrait_ready = True
+    spoken_keys = ("stats.title", "scene.stats_keys")
 
     def __init__(self, app: Navigator, back_to: Scene) -> None:
         super().__init__(app)
@@ -179,6 +182,7 @@ class StatsScene(Scene):
             Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
         ]
         self.dialog: ConfirmDialog | None = None
+        self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the buttons (issue 34)
         self.cards: PortraitStats | None = None
         self.relayout()
 
@@ -218,6 +222,8 @@ class StatsScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return
+        if self.focus_ring.handle_event(event, self.buttons):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()
 
@@ -354,6 +360,7 @@ class CustomRulesScene(Scene):
     """
 
     portrait_ready = True
+    spoken_keys = ("custom.title", "scene.house_rules_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
         super().__init__(app)
@@ -539,8 +546,12 @@ class CustomRulesScene(Scene):
                 self.focus = (start + step) % len(widgets)
                 if paged is not None:
                     paged.show(self.focus)
+                self.app.narrator.say(spoken(widgets[self.focus]))  # where the focus is
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
-                widgets[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
+                widget = widgets[self.focus]
+                widget.step(-1 if event.key == pygame.K_LEFT else 1)
+                self.app.narrator.say(text("focus.changed", label=widget.label,
+                                           value=widget.describe(widget.value)))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their reasons, the buttons."""

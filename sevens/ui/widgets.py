@@ -30,6 +30,8 @@ class Button:
         #: Break a label too wide for one line into two (a tall button on a narrow canvas)
         #: instead of setting it smaller.
         self.wrap = False
+        #: Ringed: the keyboard's focus is here (see :mod:`sevens.ui.focus`).
+        self.focused = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
@@ -44,7 +46,11 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """Draw the button (dimmed when disabled, brighter when hovered)."""
+        """Draw the button (dimmed when disabled, brighter when hovered, ringed when it has
+        the keyboard's focus)."""
+        if self.focused:
+            pygame.draw.rect(surface, theme.TEXT, self.rect.inflate(10, 10), 3,
+                             border_radius=min(self.rect.height // 3 + 5, 16))
         if not self.enabled:
             fill, ink = theme.BUTTON_DISABLED, (170, 190, 178)
         elif self.danger:

@@ -212,8 +212,10 @@ TABLE: dict[str, str] = {
                                   "last gets 0; the highest total wins.",
     "rules.score.wins": "The first out wins the deal; most deals won takes the match.",
     "rules.deals": "A match is {deals} deals; the dealer moves one seat each deal.",
-    "rules.keys": "Keys: ← → choose a card, Enter plays it, P pass, C cover, H hint, U undo, "
-                  "L move log, R reads your hand, M sound, Esc menu.",
+    "rules.keys": "Keys: ← → choose a card (↑ the first that fits), Enter plays it, Tab the "
+                  "other row (two packs), P pass, C cover, H hint, U undo, L move log (Page Up/"
+                  "Down scroll it), R reads your hand, M sound, Esc menu. Elsewhere Tab walks "
+                  "the buttons and settings, Enter presses, ← → change a setting.",
     "rules.back": "Back",
     "hands.then": "Everyone else's hand at decision {number}, before you chose (cards you "
                   "could not see then).",
@@ -379,6 +381,21 @@ TABLE: dict[str, str] = {
     "narrate.none_playable": "Nothing fits.",
     "narrate.no_cards": "no cards",
     "narrate.result": "{place}: {name}, {result} {unit}",
+    "scene.menu": "Menu: {rules} is chosen. ↑ ↓ choose the rule system, Tab walks the settings and buttons, Enter deals.",
+    "scene.table": "The table: {rules}, deal {deal} of {deals}. R reads your hand; the Rules screen lists every key.",
+    "scene.results_keys": "Enter goes on, A shows every hand, Tab walks the buttons, Esc goes to the menu.",
+    "scene.rules_keys": "Esc or Enter goes back.",
+    "scene.stats_keys": "Tab walks the buttons, Esc goes back.",
+    "scene.house_rules_keys": "↑ ↓ choose an option, ← → change it, Enter applies, Esc cancels.",
+    "scene.review_keys": "↑ ↓ choose a decision, C the costliest, A every hand, Tab walks the buttons, Esc goes back.",
+    "scene.handover_keys": "Press Enter when ready.",
+    "scene.handover_undo_keys": "Press Enter when ready; U lets the last person take back their move.",
+    "scene.dialog_keys": "← → choose the answer, Enter gives it, Esc says no.",
+    "focus.button": "{label}, button: Enter presses it.",
+    "focus.stepper": "{label}: {value}. ← → change it.",
+    "focus.field": "{label}, text box: {value}",
+    "scene.named": "{title}. {keys}",
+    "focus.changed": "{label}: {value}",
     "menu.deck_preview": "Deck colours",
     "place.1": "1st",
     "place.2": "2nd",

@@ -90,6 +90,12 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         super().animate(new)
         self.narrate(new)
 
+    def spoken_title(self) -> str | None:
+        """The table: the rule system, the deal, and where the keys are listed."""
+        session = self.session
+        return text("scene.table", rules=text(f"preset.{session.rules_id}.title"),
+                    deal=session.deal_number, deals=session.deals)
+
     def key(self, key: int) -> None:
         """The table's keys (see :meth:`TableInput.key`), and R reads out your hand."""
         if key == pygame.K_r:

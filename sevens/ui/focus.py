@@ -1,0 +1,127 @@
+"""Keyboard focus over a screen's controls (issue 34: every action has a key).
+
+A :class:`FocusRing` walks a scene's buttons, steppers and text field in reading order:
+Tab and Shift+Tab move the focus (wrapping around), Enter or Space press a focused button,
+← → change a focused stepper, and a focused text field takes the typing. The focused
+control is ringed on the canvas, and named aloud through the narrator (the page's live
+region, ``--narrate``), so a player who cannot see the screen knows where they are.
+
+The ring remembers the focused control by name, so a scene that builds its widgets again
+(a stepper changed, the language switched) keeps the focus where it was. Nothing is focused
+until the first Tab: a screen looks as it always did for a player who never presses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.messages import text
+from sevens.ui.widgets import Button, Stepper, TextField
+
+#: A control the ring can focus.
+Focusable = Button | Stepper | TextField
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def control_name(control: Focusable) -> str:
+    """The name the ring remembers a control by."""
+    if isinstance(control, TextField):
+        return "text-field"
+    return control.name
+
+
+def spoken(control: Focusable) -> str:
+    """What a screen reader hears when ``control`` takes the focus (its label, and a
+    stepper's value)."""
+    if isinstance(control, Stepper):
+        return text("focus.stepper", label=control.label, value=control.describe(control.value))
+    if isinstance(control, TextField):
+        return text("focus.field", label=control.placeholder, value=control.value)
+    return text("focus.button", label=control.label)
+
+
+class FocusRing:
+    """Which of a scene's controls has the keyboard's focus (none until the first Tab)."""
+
+    def __init__(self, say: Callable[[str], None] | None = None) -> None:
+        #: The focused control's name (see :func:`control_name`), or None.
+        self.name: str | None = None
+        self.say = say or (lambda _line: None)
+
+    def focused(self, controls: Sequence[Focusable]) -> Focusable | None:
+        """The focused control among ``controls`` (None when it is gone or none is)."""
+        for control in controls:
+            if self.name is not None and control_name(control) == self.name:
+                return control
+        return None
+
+    def clear(self, controls: Sequence[Focusable] = ()) -> None:
+        """Take the focus away (a focused text field stops taking the typing)."""
+        for control in controls:
+            if isinstance(control, (TextField, Button)):
+                control.focused = False
+        self.name = None
+
+    def move(self, controls: Sequence[Focusable], step: int) -> Focusable | None:
+        """Focus the next (``step`` 1) or previous (−1) usable control, wrapping around;
+        returns it (None when there is nothing to focus)."""
+        usable = [control for control in controls if getattr(control, "enabled", True)]
+        if not usable:
+            self.clear(controls)
+            return None
+        current = self.focused(usable)
+        if current is None:
+            index = 0 if step > 0 else len(usable) - 1
+        else:
+            index = (usable.index(current) + step) % len(usable)
+        chosen = usable[index]
+        for control in controls:
+            if isinstance(control, (TextField, Button)):
+                control.focused = control is chosen and isinstance(control, Button)
+        self.name = control_name(chosen)
+        if isinstance(chosen, TextField):
+            chosen.focused = True
+            pygame.key.start_text_input()
+        self.say(spoken(chosen))
+        return chosen
+
+    def handle_event(self, event: pygame.event.Event, controls: Sequence[Focusable]) -> bool:
+        """A click takes the ring away (the mouse is in use); keys as :meth:`handle_key`."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clear(controls)
+            return False
+        return self.handle_key(event, controls)
+
+    def handle_key(self, event: pygame.event.Event, controls: Sequence[Focusable]) -> bool:
+        """Tab/Shift+Tab move; Enter/Space press a focused button; ← → step a focused
+        stepper (and say its new value). Returns True when the key was the ring's."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            backwards = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            self.move(controls, -1 if backwards else 1)
+            return True
+        control = self.focused(controls)
+        if isinstance(control, Button) and event.key in ACTIVATE_KEYS:
+            if control.enabled:
+                control.action()
+            return True
+        if isinstance(control, Stepper) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            control.step(-1 if event.key == pygame.K_LEFT else 1)
+            self.say(text("focus.changed", label=control.label,
+                          value=control.describe(control.value)))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, controls: Sequence[Focusable]) -> None:
+        """Ring the focused control (nothing when none is)."""
+        control = self.focused(controls)
+        if control is None:
+            return
+        rect = control.rect
+        pygame.draw.rect(surface, theme.TEXT, rect.inflate(10, 10), 3,
+                         border_radius=min(rect.height // 3 + 5, 16))

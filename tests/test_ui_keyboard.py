@@ -1,0 +1,265 @@
+"""Every action has a key, and no screen changes unannounced (issue 34).
+
+Tab walks a screen's settings and buttons (the menu, the results, the statistics, the
+review), Enter or Space presses the ringed button, ← → change a ringed setting; each screen
+the game changes to, each question it asks and each control the focus reaches is said
+through the narrator (the page's live region, ``--narrate``)."""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Iterator
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from sevens.ui import messages
+from sevens.ui.app import App, AppOptions
+from sevens.ui.menu import MenuScene
+from sevens.ui.messages import text
+from sevens.ui.results import ResultsScene
+from sevens.ui.review_scene import ReviewScene
+from sevens.ui.screens import RulesScene, StatsScene
+from sevens.ui.table import TableScene
+from sevens.ui.widgets import Button, Stepper
+
+LANGUAGES = ("en", "zh-Hant", "zh-Hans", "ja")
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(AppOptions(remember=False, mute=True, speed="instant", seed=5,
+                                 narrate=True))
+    application.narrator.stream = io.StringIO()
+    application.settings.rules_id = "douque"
+    application.settings.deals = 2
+    application.scene.rebuild()
+    application.step(1 / 60)
+    yield application
+    messages.set_language("en")
+    pygame.quit()
+
+
+def press(app: App, code: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                         scancode=0))
+    app.step(1 / 60)
+
+
+def heard(app: App) -> list[str]:
+    return list(app.narrator.lines)
+
+
+def tab_to(app: App, name: str, limit: int = 30) -> None:
+    """Tab until the control called ``name`` has the focus."""
+    for _ in range(limit):
+        ring = app.scene.focus_ring
+        if ring.name == name:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def play_to_results(app: App) -> None:
+    """Deal from the menu by Enter, the human playing its first legal move each turn."""
+    press(app, pygame.K_RETURN)
+    for _ in range(20000):
+        scene = app.scene
+        if isinstance(scene, ResultsScene):
+            return
+        if isinstance(scene, TableScene) and scene.session.human_to_move and not scene.busy:
+            scene.attempt(scene.session.view().legal_moves[0])
+        app.step(1 / 60)
+    raise AssertionError("the deal never ended")
+
+
+def test_the_menu_is_said_when_it_opens(app: App) -> None:
+    assert heard(app)[0] == text("scene.menu", rules=text("preset.douque.title"))
+
+
+def test_tab_walks_every_menu_control_and_says_each(app: App) -> None:
+    scene = app.scene
+    assert isinstance(scene, MenuScene)
+    walked = []
+    for _ in range(len(scene.focusable())):
+        press(app, pygame.K_TAB)
+        walked.append(app.scene.focus_ring.name)
+    enabled = {control.name if not hasattr(control, "placeholder") else "text-field"
+               for control in app.scene.focusable() if getattr(control, "enabled", True)}
+    assert set(walked) == enabled and len(walked) == len(set(walked))
+    deals = next(control for control in app.scene.focusable()
+                 if isinstance(control, Stepper) and control.name == "deals")
+    assert text("focus.stepper", label=deals.label, value="2") in heard(app)
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back one
+    assert app.scene.focus_ring.name == walked[-2]
+
+
+def test_a_ringed_stepper_changes_with_the_arrows(app: App) -> None:
+    tab_to(app, "deals")
+    press(app, pygame.K_LEFT)
+    assert app.settings.deals == 1
+    assert app.scene.focus_ring.name == "deals"  # the menu built again keeps the focus
+    assert heard(app)[-1] == text("focus.changed", label=text("menu.deals"), value="1")
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert app.settings.deals == 3
+
+
+def test_enter_presses_the_ringed_button(app: App) -> None:
+    tab_to(app, "rules")
+    ringed = next(button for button in app.scene.buttons if button.name == "rules")
+    assert ringed.focused
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, RulesScene)
+    assert heard(app)[-1] == text("scene.named", title=text("rules.title"),
+                                  keys=text("scene.rules_keys"))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+    assert heard(app)[-1] == text("scene.menu", rules=text("preset.douque.title"))
+
+
+def test_without_tab_the_menu_keys_stay_as_they_were(app: App) -> None:
+    press(app, pygame.K_DOWN)
+    assert app.settings.rules_id == "sevens"
+    assert heard(app)[-1] == text("preset.sevens.title")
+    press(app, pygame.K_UP)
+    players = app.settings.players
+    press(app, pygame.K_RIGHT)  # nothing ringed: the arrows change the players
+    assert app.settings.players != players or len(app.scene.steppers[0].choices) == 1
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    assert text("scene.table", rules=text("preset.douque.title"), deal=1,
+                deals=app.settings.deals) in heard(app)
+
+
+def test_esc_takes_the_ring_away_before_leaving(app: App) -> None:
+    tab_to(app, "stats")
+    press(app, pygame.K_ESCAPE)
+    assert app.scene.focus_ring.name is None and isinstance(app.scene, MenuScene)
+
+
+def test_a_click_takes_the_ring_away(app: App) -> None:
+    tab_to(app, "rules")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    app.step(1 / 60)
+    assert app.scene.focus_ring.name is None
+    assert not any(getattr(button, "focused", False) for button in app.scene.buttons)
+
+
+def test_the_menu_looks_the_same_until_tab(app: App) -> None:
+    scene = app.scene
+    before = pygame.Surface(scene.size)
+    scene.draw(before)
+    press(app, pygame.K_TAB)
+    ringed = pygame.Surface(scene.size)
+    app.scene.draw(ringed)
+    press(app, pygame.K_ESCAPE)
+    after = pygame.Surface(scene.size)
+    app.scene.draw(after)
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(ringed, "RGB")
+
+
+def test_every_results_button_is_reached_by_tab_and_review_opens(app: App) -> None:
+    play_to_results(app)
+    scene = app.scene
+    assert isinstance(scene, ResultsScene)
+    assert text("scene.results_keys") in heard(app)
+    enabled = {button.name for button in scene.buttons if button.enabled}
+    walked = set()
+    for _ in range(len(scene.buttons)):
+        press(app, pygame.K_TAB)
+        walked.add(scene.focus_ring.name)
+    assert walked == enabled
+    tab_to(app, "review")
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.scene, ReviewScene)
+    assert heard(app)[-1].endswith(text("scene.review_keys"))
+    names = set()
+    for _ in range(len(app.scene.focusable())):
+        press(app, pygame.K_TAB)
+        names.add(app.scene.focus_ring.name)
+    assert names == {control.name for control in app.scene.focusable()}
+    tab_to(app, "back")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, ResultsScene)
+    # come back to, the results say their title first
+    assert heard(app)[-1].startswith(text("results.title", deal=1, deals=2))
+
+
+def test_the_statistics_question_is_said_and_answered_by_keys(app: App) -> None:
+    app.stats = {"douque": {"deals": 1}}
+    press(app, pygame.K_s)
+    assert isinstance(app.scene, StatsScene)
+    tab_to(app, "clear")
+    press(app, pygame.K_RETURN)
+    dialog = app.scene.dialog
+    assert dialog is not None
+    assert messages.join_sentences(dialog.title, dialog.message) in heard(app)
+    assert heard(app)[-1] == text("focus.button", label=dialog.keep_button.label)
+    press(app, pygame.K_RIGHT)
+    assert heard(app)[-1] == text("focus.button", label=dialog.leave_button.label)
+    press(app, pygame.K_ESCAPE)  # Esc says no: the statistics stay
+    assert app.scene.dialog is None and app.stats
+
+
+def test_a_focused_button_draws_its_ring() -> None:
+    from sevens.ui.resources import Resources
+
+    pygame.init()
+    pygame.display.set_mode((200, 100))
+    resources = Resources()
+    button = Button((50, 30, 100, 40), "OK", lambda: None)
+    plain = pygame.Surface((200, 100))
+    button.draw(plain, resources)
+    button.focused = True
+    ringed = pygame.Surface((200, 100))
+    button.draw(ringed, resources)
+    assert plain.get_at((46, 50)) != ringed.get_at((46, 50))  # just outside the button
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_screen_lists_every_key(language: str) -> None:
+    """The keys line names each key the table takes, in every language."""
+    keys_line = messages.LANGUAGES[language]["rules.keys"]
+    for key in ("←", "→", "↑", "Enter", "Tab", "P", "C", "H", "U", "L", "R", "M", "Esc"):
+        assert key in keys_line, (language, key)
+
+
+def test_the_hand_over_is_said_and_enter_passes_the_device() -> None:
+    """Pass-and-play by keys: the hand-over screen says whom to pass to and the key; Enter
+    shows the next person the table."""
+    from sevens.ui.hand_over import HandOverScene
+
+    application = App(AppOptions(rules_id="douque", seed=7, speed="instant", mute=True,
+                                 remember=False, deals=1, people=("Ada", "Ben"),
+                                 narrate=True))
+    application.narrator.stream = io.StringIO()
+    try:
+        press(application, pygame.K_RETURN)
+        for _ in range(20000):
+            scene = application.scene
+            if isinstance(scene, HandOverScene):
+                break
+            if isinstance(scene, TableScene) and scene.session.human_to_move and not scene.busy:
+                scene.attempt(scene.session.view().legal_moves[0])
+            application.step(1 / 60)
+        scene = application.scene
+        assert isinstance(scene, HandOverScene)
+        application.step(1 / 60)
+        keys = "scene.handover_undo_keys" if scene.may_undo else "scene.handover_keys"
+        said = text("scene.named", title=text("handover.title", name=scene.name),
+                    keys=messages.join_sentences(text("handover.hidden"), text(keys)))
+        assert said in heard(application)
+        for _ in range(200):  # the screen settles before it takes a key
+            if not scene.animating:
+                break
+            application.step(1 / 60)
+        press(application, pygame.K_RETURN)
+        assert isinstance(application.scene, TableScene)
+    finally:
+        pygame.quit()
