@@ -422,6 +422,12 @@ class App:
         """The logical canvas's size (the short side 720; see :mod:`sevens.ui.viewport`)."""
         return self.display.size
 
+    @property
+    def compact(self) -> bool:
+        """The canvas is landscape and shown small (a phone turned sideways): the table's bar
+        and hint line, the results' legend and link are laid out for thumbs."""
+        return self.display.compact
+
     def fit_canvas(self, window_size: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window_size`` calls for; the scene
         lays itself out again before its next frame. True when the size changed."""
@@ -438,11 +444,15 @@ class App:
 
     def lay_out_scene(self) -> None:
         """Have the current scene lay itself out for the canvas if it was laid out for
-        another size (after a resize, or a scene kept from before one)."""
+        another size (after a resize, or a scene kept from before one), or shown at another
+        scale (a window made small or large again: :attr:`compact`)."""
         scene = self.scene
         self.display.scene_size = scene.size
-        if getattr(scene, "layout_size", None) != scene.size:
+        compact = scene.compact
+        if getattr(scene, "layout_size", None) != scene.size \
+                or getattr(scene, "layout_compact", False) != compact:
             scene.layout_size = scene.size
+            scene.layout_compact = compact
             scene.relayout()
             self.dirty = True
 

@@ -46,6 +46,20 @@ class Display:
         """The logical canvas's size."""
         return self.canvas.get_size()
 
+    @property
+    def shown_size(self) -> tuple[int, int]:
+        """The size the canvas is shown in: the page's usable area in CSS px in the browser,
+        the window natively."""
+        if WEB:
+            return self._viewport_seen or self.size
+        return pygame.display.get_window_size()
+
+    @property
+    def compact(self) -> bool:
+        """A landscape canvas shown small: a phone turned sideways (see
+        :func:`sevens.ui.viewport.is_compact`)."""
+        return viewport.is_compact(self.shown_size, self.size)
+
     def fit(self, window: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window`` calls for. True when it
         changed (the scene must then be laid out again)."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from sevens.ui import theme
+from sevens.ui.viewport import THUMB_HEIGHT
 
 __all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "hand_rects", "seat_panels",
            "table_layout"]
@@ -187,6 +188,12 @@ PORTRAIT_HAND_LINE_GAP = 12
 #: How far down a card face its corner index reaches (rank, suit, and the four-colour deck's
 #: suit letter), as a share of its height: a line of hand never covers more than the rest.
 PORTRAIT_INDEX_DEPTH = 0.72
+#: A compact landscape table (a phone turned sideways, :func:`sevens.ui.viewport.is_compact`):
+#: the top bar's texts, its buttons' labels and the status (hint) line at least this size —
+#: 12 CSS px at 0.5 CSS px a logical px — and the bar's four buttons this wide, thumb-tall,
+#: at the top right, hanging under the bar.
+COMPACT_TEXT = 24
+COMPACT_BUTTON_WIDTH = 100
 #: Opponent panels per line on the portrait table, by the number of opponents.
 PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
 
@@ -226,12 +233,27 @@ class TableLayout:
     columns: int = 0
     hand_lines: int = 1
     extra: dict[str, int] = field(default_factory=dict)
+    compact: bool = False  # a landscape table shown small (a phone turned sideways)
+    top_y: int = TOP_Y  # the top line of the opponents' panels across the top (landscape)
 
     def font(self, size: int) -> int:
         """The size to draw a text that is ``size`` px on the landscape table."""
         if not self.portrait:
             return size
         return round(max(size, 14) * self.text_scale)
+
+    def bar_font(self, size: int) -> int:
+        """The size of a text of the top bar or the status line that is ``size`` px on the
+        landscape table: as :meth:`font`, and on a compact table at least
+        :data:`COMPACT_TEXT` (a larger one a little larger still)."""
+        return max(COMPACT_TEXT, size + 10) if self.compact else self.font(size)
+
+    def bar_pitch(self, size: int) -> int:
+        """From one line of the status box to the next (see :meth:`bar_font`)."""
+        if not self.compact:
+            return self.line_pitch(size)
+        font = self.bar_font(size)
+        return font + max(3, round(font * 0.22))
 
     def line_pitch(self, size: int) -> int:
         """From one line of ``size``-px (landscape) text to the next."""
@@ -255,6 +277,7 @@ class TableLayout:
                     rect.x += shift
                 elif rect.y == TOP_Y:
                     rect.x += shift // 2
+                    rect.y = self.top_y
             return panels
         columns = PORTRAIT_COLUMNS[others]
         width, height = self.panel_size
@@ -322,15 +345,47 @@ class TableLayout:
 
 
 def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
-                 row_count: int = 4) -> TableLayout:
+                 row_count: int = 4, compact: bool = False) -> TableLayout:
     """The table's places on a canvas of ``size``, for ``players`` seats and a hand of up to
-    ``hand_cards`` cards (a portrait table gives a big hand a third line)."""
+    ``hand_cards`` cards (a portrait table gives a big hand a third line); ``compact`` for a
+    landscape canvas shown small (a phone turned sideways)."""
     if size[1] > size[0]:
         return _portrait_layout(size, players, hand_cards, row_count)
+    if compact:
+        return _compact_landscape_layout(size, players)
     return _landscape_layout(size)
 
 
-def _landscape_layout(size: tuple[int, int]) -> TableLayout:
+def _compact_landscape_layout(size: tuple[int, int], players: int) -> TableLayout:
+    """The landscape table for a phone turned sideways: as :func:`_landscape_layout`, with
+    the bar's four buttons thumb-tall (:data:`~sevens.ui.viewport.THUMB_HEIGHT`) at the top
+    right, hanging under the bar, and its texts and the status line's at least
+    :data:`COMPACT_TEXT` (:meth:`TableLayout.bar_font`). The rows give up the room a
+    two-line hint at that size needs; when the buttons would reach the panels across the top
+    (a canvas narrower than a phone's), those panels and the rows move down under them."""
+    places = _landscape_layout(size, compact=True)
+    width = size[0]
+    gap = 8
+    left = width - 14 - 4 * COMPACT_BUTTON_WIDTH - 3 * gap
+    places.top_buttons = [pygame.Rect(left + index * (COMPACT_BUTTON_WIDTH + gap), 4,
+                                      COMPACT_BUTTON_WIDTH, THUMB_HEIGHT) for index in range(4)]
+    top_seats = [rect for rect in seat_panels(players, 0, "clockwise").values()
+                 if rect.y == TOP_Y]
+    shift = (width - theme.LOGICAL_SIZE[0]) // 2
+    reach = max((rect.right + shift for rect in top_seats), default=0)
+    rows = places.rows_area
+    if reach + gap > left:  # under the buttons
+        places.top_y = 4 + THUMB_HEIGHT + 6
+        lower = places.top_y - TOP_Y
+        rows.y += lower
+        rows.height -= lower
+    normal_pitch = places.line_pitch(14)
+    places.compact = True
+    rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears the rows
+    return places
+
+
+def _landscape_layout(size: tuple[int, int], compact: bool = False) -> TableLayout:
     """The 1280×720 table; on another width the right-hand column moves with the edge and the
     rows, the hand and the status line widen or narrow by the difference."""
     width, height = size
@@ -339,7 +394,7 @@ def _landscape_layout(size: tuple[int, int]) -> TableLayout:
     pass_rect = pygame.Rect(right, 566, 178, 42)
     hint_rect = pygame.Rect(right, 616, 86, 36)
     undo_rect = pygame.Rect(right + 92, 616, 86, 36)
-    if width >= WIDE_LANDSCAPE:  # a phone turned sideways: Pass, Hint and Undo thumb-tall
+    if width >= WIDE_LANDSCAPE or compact:  # a phone turned sideways: thumb-tall
         pass_rect = pygame.Rect(right, 546, 178, 82)
         hint_rect = pygame.Rect(right, 634, 86, 82)
         undo_rect = pygame.Rect(right + 92, 634, 86, 82)

@@ -19,6 +19,7 @@ from sevens.ui.links import deal_link
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
+from sevens.ui.results_compact import draw_compact_legend
 from sevens.ui.results_notes import TIMES, ResultsNotes, payments_with_factors  # noqa: F401 - re-exported
 from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait, portrait_results_layout
 from sevens.ui.scene import Scene
@@ -402,6 +403,8 @@ class ResultsScene(ResultsNotes, Scene):
         surface.blit(rules_name, (1236 - rules_name.get_width(), 20))
         code = session.game.deal_code if session.game.seed is not None else ""
         link = deal_link(self.session)  # the link that replays this deal (issue 13)
+        if self.compact:  # a phone turned sideways: with the legend, larger (issue 30)
+            link = code = ""
         if link:
             line = resources.text(text("results.link", link=link), 13, theme.TEXT_MUTED)
             if line.get_width() > 500:  # a long page address: the query alone
@@ -413,7 +416,10 @@ class ResultsScene(ResultsNotes, Scene):
             surface.blit(line, (1236 - line.get_width(), 44))
         self.draw_table(surface)
         self.draw_flow(surface)
-        self.draw_legend(surface)
+        if self.compact:
+            draw_compact_legend(self, surface)
+        else:
+            self.draw_legend(surface)
         self.draw_summary(surface)
         if self.show_hands:
             game = session.game

@@ -36,6 +36,8 @@ class Scene:
         #: The canvas size the scene is laid out for; the app calls :meth:`relayout` when
         #: the canvas has another (a window resized, a phone turned).
         self.layout_size: tuple[int, int] = self.size
+        #: Whether the scene is laid out compact (see :attr:`compact`).
+        self.layout_compact = self.compact
 
     @property
     def size(self) -> tuple[int, int]:
@@ -54,6 +56,13 @@ class Scene:
         """True on a canvas taller than it is wide (a phone held upright)."""
         width, height = self.size
         return height > width
+
+    @property
+    def compact(self) -> bool:
+        """True for a landscape canvas shown small (a phone turned sideways, less than
+        :data:`sevens.ui.viewport.COMPACT_SCALE` CSS px a logical px): scenes that care make
+        their small texts and buttons thumb-sized then. Never on a 1280×720 window."""
+        return not self.portrait and bool(getattr(self.app, "compact", False))
 
     def relayout(self) -> None:
         """Place everything again for the canvas's size (:attr:`size`), keeping the state:

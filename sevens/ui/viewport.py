@@ -18,12 +18,14 @@ from typing import Any
 import pygame
 
 __all__ = [
+    "COMPACT_SCALE",
     "LANDSCAPE",
     "LONG_MAX",
     "LONG_MIN",
     "SHORT_SIDE",
     "THUMB_HEIGHT",
     "browser_viewport",
+    "is_compact",
     "is_portrait",
     "letterbox",
     "logical_size_for",
@@ -41,6 +43,11 @@ LANDSCAPE = (1280, 720)
 #: (what Apple and Google ask of a tap target) on a 360-px-wide phone held upright, whose
 #: canvas is 720 wide (0.5 CSS px a logical px); 47 CSS px on a 390-px one.
 THUMB_HEIGHT = 88
+#: A landscape canvas shown at fewer window (or CSS) px than this a logical px is on a small
+#: screen — a phone turned sideways: 844×390 shows its 1558×720 canvas at 0.54, 915×412 at
+#: 0.57 — and is laid out *compact* (thumb-tall top-bar buttons, larger bar and hint text).
+#: A 1280×720 window shows it at 1, so the desktop never is.
+COMPACT_SCALE = 0.6
 
 
 def _clamp_long(value: float) -> int:
@@ -64,6 +71,14 @@ def logical_size_for(width: float, height: float) -> tuple[int, int]:
 def is_portrait(size: tuple[int, int]) -> bool:
     """True for a canvas (or window) taller than it is wide."""
     return size[1] > size[0]
+
+
+def is_compact(window: tuple[float, float], canvas: tuple[int, int]) -> bool:
+    """True when a landscape ``canvas`` shown in ``window`` (window px natively, CSS px in the
+    browser) gets fewer than :data:`COMPACT_SCALE` of them a logical px."""
+    if is_portrait(canvas) or window[0] <= 0 or window[1] <= 0:
+        return False
+    return min(window[0] / canvas[0], window[1] / canvas[1]) < COMPACT_SCALE
 
 
 def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:

@@ -111,7 +111,7 @@ class TableStatus(TableBase):
             return
         resources = self.app.resources
         places = self.table_layout
-        rendered = resources.text(message, places.font(16), colour,
+        rendered = resources.text(message, places.bar_font(16), colour,
                                   bold=colour in (theme.ACCENT, theme.DANGER))
         if rendered.get_width() <= places.status_width:
             box = rendered.get_rect(center=places.status_centre).inflate(28, 10)
@@ -121,7 +121,7 @@ class TableStatus(TableBase):
             return
         # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
         # the raised cards of the hand, never over the panels at the sides.
-        size, pitch = places.font(14), places.line_pitch(14)
+        size, pitch = places.bar_font(14), places.bar_pitch(14)
         lines = [resources.text(line, size, colour) for line in self.status_lines(message)]
         width = max(line.get_width() for line in lines)
         box = pygame.Rect(0, 0, width + 28, pitch * len(lines) + 8)
@@ -133,7 +133,7 @@ class TableStatus(TableBase):
     def status_lines(self, message: str) -> list[str]:
         """A long status message wrapped into at most two lines (cached per message)."""
         places = self.table_layout
-        size, width = places.font(14), places.status_width
+        size, width = places.bar_font(14), places.status_width
         if self._status_wrap[0] != (message, size, width):
             lines = self.app.resources.wrap(message, size, width)
             if len(lines) > 2:

@@ -111,11 +111,11 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         view = session.view()
         biggest_hand = max([len(view.hand), *view.hand_sizes])
         places = self.table_layout = layout.table_layout(self.size, rules.players, biggest_hand,
-                                                         len(view.rows))
+                                                         len(view.rows), self.compact)
         self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = self.row_geometry(len(view.rows), rules.ace)
         top = places.top_buttons
-        small = places.font(14)
+        small = places.bar_font(14)
         self.buttons_top = [
             Button(top[0], text("button.log"), self.toggle_log, size=small, name="log"),
             Button(top[1], text("button.rules"), self.open_rules, size=small, name="rules"),
@@ -123,11 +123,13 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
             Button(top[3], text("button.menu"), self.open_menu, size=small, name="menu"),
         ]
         self.pass_button = Button(places.pass_rect, text("button.pass"), self.press_pass,
-                                  primary=True, size=places.font(17), name="pass")
+                                  primary=True, size=places.bar_font(17), name="pass")
         self.hint_button = Button(places.hint_rect, text("button.hint"), self.press_hint,
-                                  size=places.font(15), name="hint")
+                                  size=small if places.compact else places.font(15), name="hint")
         self.undo_button = Button(places.undo_rect, text("button.undo"), self.press_undo,
-                                  size=places.font(15), name="undo")
+                                  size=small if places.compact else places.font(15), name="undo")
+        for button in [*self.buttons_top, self.pass_button, self.hint_button, self.undo_button]:
+            button.wrap = places.compact  # a compact table's narrow buttons: two lines
         # Under the cover rule without free passes nobody ever passes: no Pass button at all,
         # and Hint and Undo move up into its place.
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
@@ -251,7 +253,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         """Rule system, deal number, pool and the small buttons."""
         resources = self.app.resources
         places = self.table_layout
-        font = places.font
+        font = places.bar_font
         bar = places.top_bar
         surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
         title = resources.text(text(f"preset.{self.session.rules_id}.title"), font(18),
@@ -263,6 +265,8 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         def put(rendered: pygame.Surface, x: int, landscape_y: int) -> None:
             if places.portrait:
                 surface.blit(rendered, rendered.get_rect(midleft=(x, middle)))
+            elif places.compact:  # larger type: centred on the bar
+                surface.blit(rendered, rendered.get_rect(midleft=(x, bar.centery)))
             else:
                 surface.blit(rendered, (x, landscape_y))
 

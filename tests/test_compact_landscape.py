@@ -1,0 +1,180 @@
+"""Issue 30: a phone turned sideways. 844×390 CSS px shows a 1558×720 canvas at 0.54 CSS px a
+logical px (915×412: 1599×720 at 0.57), where the landscape table's top bar, its hint line,
+and the results' legend and deal link came out at 6–8 CSS px. Such a *compact* canvas gets
+thumb-tall bar buttons (at least 44 CSS px) and bar, hint, legend and link text of at least
+12 CSS px — checked from the layouts' own rectangles and the sizes the texts are drawn at, in
+all four languages — while a 1280×720 window keeps its table pixel for pixel.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes, table_at_turn  # noqa: E402
+
+from sevens.ui import layout, messages, viewport  # noqa: E402
+
+PHONES = [(844, 390), (915, 412)]
+
+
+def css_scale(window: tuple[int, int], canvas: tuple[int, int]) -> float:
+    """CSS px per logical px: the canvas fitted into the window, keeping its shape."""
+    return min(window[0] / canvas[0], window[1] / canvas[1])
+
+
+@pytest.mark.parametrize(("window", "canvas", "compact"), [
+    ((844, 390), (1558, 720), True),
+    ((915, 412), (1599, 720), True),
+    ((640, 360), (1280, 720), True),  # a 16:9 phone turned sideways
+    ((1280, 720), (1280, 720), False),  # the desktop window
+    ((1920, 1080), (1280, 720), False),
+    ((1558, 720), (1558, 720), False),  # a wide canvas shown whole: not small
+    ((390, 844), (720, 1558), False),  # upright: the portrait layouts
+])
+def test_a_landscape_canvas_shown_small_is_compact(window: tuple[int, int],
+                                                   canvas: tuple[int, int],
+                                                   compact: bool) -> None:
+    assert viewport.logical_size_for(*window) == canvas
+    assert viewport.is_compact(window, canvas) is compact
+
+
+def hinted_table(window: tuple[int, int], language: str, players: int = 4) -> tuple[Any, Any]:
+    """A table at ``window`` whose hint (a long, two-line status) is on show."""
+    app = make_app(window, "douque" if players == 4 else "sevens", language=language,
+                   players=players)
+    table = table_at_turn(app, moves_made=8)
+    table.session.request_hint()
+    for _ in range(600):
+        if table.session.hint is not None:
+            break
+        app.step(1 / 60)
+    app.step(1 / 60)
+    assert table.session.hint is not None
+    return app, table
+
+
+@pytest.mark.parametrize("window", PHONES)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    try:
+        app, table = hinted_table(window, language)
+        scale = css_scale(window, app.size)
+        places = table.table_layout
+        assert app.compact and places.compact and not places.portrait
+        found = []
+        buttons = [*table.buttons_top, *table.action_buttons()]
+        canvas_rect = pygame.Rect((0, 0), app.size)
+        for button in buttons:
+            if button.rect.height * scale < THUMB or not canvas_rect.contains(button.rect):
+                found.append(f"{button.name} {button.rect} at {scale:.2f}")
+        for index, button in enumerate(buttons):  # clear of each other and of the seats
+            found += [f"{button.name} overlaps {other.name}" for other in buttons[index + 1:]
+                      if button.rect.colliderect(other.rect)]
+            found += [f"{button.name} covers seat {seat}"
+                      for seat, panel in table.panels.items() if button.rect.colliderect(panel)]
+        canvas = record(app)
+        sizes = record_text_sizes(app)
+        found += problems(draw(app, canvas), app.size)
+        message, _colour = table.status_line(table.session.view())
+        status = set(table.status_lines(message))
+        labels = {button.label for button in buttons}
+        bar = {messages.text(f"preset.{table.session.rules_id}.title"),
+               messages.text("table.deal_of", deal=1, deals=table.session.deals)}
+        wanted = status | bar
+        checked = [(string, size) for string, size in sizes
+                   if string in wanted or string in labels
+                   or any(string and string in label for label in labels)]
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+    assert status <= {string for string, _size in checked}, "the hint was not drawn"
+    assert len(status) == 2 and bar <= {string for string, _size in checked}
+    small = sorted({(string, size) for string, size in checked if size * scale < BODY_TEXT})
+    assert not small, small
+    title = places.bar_font(18)
+    assert title > places.bar_font(14)  # the bar's title larger than its other words
+
+
+def test_eight_players_keep_their_seats_clear_of_the_bar_buttons() -> None:
+    for width in (1280, 1558, 1599):
+        places = layout.table_layout((width, 720), players=8, compact=True)
+        panels = places.seat_panels(8, 0, "clockwise")
+        canvas = pygame.Rect(0, 0, width, 720)
+        for button in places.top_buttons:
+            assert canvas.contains(button) and button.height >= viewport.THUMB_HEIGHT
+            assert not any(button.colliderect(panel) for panel in panels.values()), width
+        assert all(not panel.colliderect(places.rows_area) for panel in panels.values())
+        rows = layout.RowGeometry(8, "either", places.rows_area)
+        assert places.rows_area.contains(rows.row_rect(0).union(rows.row_rect(7)))
+
+
+def test_the_desktop_keeps_its_table() -> None:
+    app = make_app((1280, 720), "douque")
+    table = table_at_turn(app)
+    assert not app.compact and not table.table_layout.compact
+    assert table.table_layout == layout.table_layout((1280, 720), 4, 13, 4)
+    assert [button.rect for button in table.buttons_top] == [
+        pygame.Rect(908 + 92 * index, 6, 86, 28) for index in range(4)]
+    assert table.table_layout.bar_font(14) == 14 and table.table_layout.bar_pitch(14) == 17
+
+
+def test_a_window_made_small_and_large_again_relays_the_table_out() -> None:
+    app = make_app((1280, 720), "douque")
+    table = table_at_turn(app, moves_made=4)
+    moves = list(table.session.game.moves)
+    pygame.display.set_mode((640, 360), pygame.RESIZABLE)  # the same canvas, shown at 0.5
+    app.step(1 / 60)
+    assert app.size == (1280, 720) and app.compact and table.table_layout.compact
+    assert all(button.rect.height * 0.5 >= THUMB for button in table.buttons_top)
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    app.step(1 / 60)
+    assert not table.table_layout.compact
+    assert table.buttons_top[0].rect == pygame.Rect(908, 6, 86, 28)
+    assert list(table.session.game.moves)[:len(moves)] == moves
+
+
+@pytest.mark.parametrize("window", PHONES)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    from test_portrait_results import results_at
+
+    from sevens.ui import results_compact
+
+    try:
+        app, scene = results_at(window, "douque", 4, language)
+        scale = css_scale(window, app.size)
+        assert scene.compact and not scene.portrait
+        canvas = record(app)
+        found = problems(draw(app, canvas), app.size)
+        link = results_compact.compact_link_lines(scene, scene.legend_rect().width - 28)
+        explanations = scene.explanations()
+        sizes = record_text_sizes(app)  # what the legend and the link draw, and at what size
+        shown = results_compact.draw_compact_legend(scene, canvas)
+        first = [string for string, _size in sizes]
+        scene.focus_column = len(explanations) - 1  # a column tapped: its sentence shows
+        found += problems(draw(app, canvas), app.size)
+        sizes.clear()
+        results_compact.draw_compact_legend(scene, canvas)
+        tapped = [string for string, _size in sizes]
+        last = explanations[-1]
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+    assert shown >= 2 and link and all(line in first and line in tapped for line in link)
+    assert any(string and string in last for string in tapped)
+    assert not any(string and string in last for string in first[:-len(link)] if len(string) > 3)
+    small = sorted({(string, size) for string, size in sizes if size * scale < BODY_TEXT})
+    assert not small, small
