@@ -226,7 +226,7 @@ def test_a_focused_button_draws_its_ring() -> None:
 def test_the_rules_screen_lists_every_key(language: str) -> None:
     """The keys line names each key the table takes, in every language."""
     keys_line = messages.LANGUAGES[language]["rules.keys"]
-    for key in ("←", "→", "↑", "Enter", "Tab", "P", "C", "H", "U", "L", "R", "M", "Esc"):
+    for key in ("←", "→", "↑", "Enter", "Tab", "P", "C", "H", "U", "L", "R", "M", "F1", "Esc"):
         assert key in keys_line, (language, key)
 
 
@@ -263,3 +263,61 @@ def test_the_hand_over_is_said_and_enter_passes_the_device() -> None:
         assert isinstance(application.scene, TableScene)
     finally:
         pygame.quit()
+
+
+def test_the_seats_screen_is_walked_and_changed_by_keys(app: App) -> None:
+    """Pass-and-play's seats by keys: Tab rings seat 2, → makes it a person (named, so the
+    name box comes), Tab reaches Done, Enter keeps the seats."""
+    from sevens.ui.seating import PERSON, seat_choice
+    from sevens.ui.seats_scene import SeatsScene
+
+    tab_to(app, "seats")
+    press(app, pygame.K_RETURN)
+    scene = app.scene
+    assert isinstance(scene, SeatsScene)
+    assert heard(app)[-1] == text("scene.named", title=text("seats.title"),
+                                  keys=text("scene.seats_keys"))
+    tab_to(app, "seat 2")
+    for _ in range(len(scene.kind_steppers[1].choices)):
+        if seat_choice(app.settings, 1) == PERSON:
+            break
+        press(app, pygame.K_RIGHT)
+    assert seat_choice(app.settings, 1) == PERSON
+    assert scene.focus_ring.name == "seat 2"  # built again, the ring stays
+    assert heard(app)[-1].startswith(text("seats.seat", number=2))
+    tab_to(app, "text-field")
+    assert scene.name_field.focused  # Tab into the box: typing goes there
+    tab_to(app, "done")
+    assert not scene.name_field.focused
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_f1_opens_the_rules_from_the_table_and_esc_comes_back(app: App) -> None:
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    table = app.scene
+    press(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is table
+
+
+def test_delete_resets_the_house_rules(app: App) -> None:
+    from sevens.ui.screens import CustomRulesScene
+
+    tab_to(app, "custom")
+    press(app, pygame.K_RETURN)
+    scene = app.scene
+    assert isinstance(scene, CustomRulesScene)
+    assert heard(app)[-1] == text("scene.named", title=text("custom.title"),
+                                  keys=text("scene.house_rules_keys"))
+    press(app, pygame.K_DELETE)  # the base system's own values, deals and players included
+    base = dict(scene.values)
+    for _ in range(3):
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RIGHT)
+    assert scene.values != base
+    press(app, pygame.K_DELETE)
+    assert scene.values == base
+    assert heard(app)[-1] == text("custom.reset")

@@ -540,6 +540,9 @@ class CustomRulesScene(Scene):
                 self.cancel()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.apply()
+            elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+                self.reset()
+                self.app.narrator.say(text("custom.reset"))
             elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
                 step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
                 start = -1 if self.focus is None and step > 0 else (self.focus or 0)

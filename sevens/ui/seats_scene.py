@@ -16,6 +16,7 @@ import pygame
 
 from sevens.rules import build_rules
 from sevens.ui import theme
+from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.messages import text
 from sevens.ui.navigation import Back
 from sevens.ui.scene import Scene
@@ -95,10 +96,13 @@ class SeatsScene(Scene):
     """Each seat: you, a person (with a name) or the computer at a level."""
 
     portrait_ready = True
+    spoken_keys = ("seats.title", "scene.seats_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
         super().__init__(app)
         self.menu = menu
+        #: Tab walks the seats, the names, the name box and Done (issue 34)
+        self.focus_ring = FocusRing(app.narrator.say)
         #: the person whose name the box types (the last name touched)
         self.editing: int | None = None
         self.message = ""
@@ -166,6 +170,14 @@ class SeatsScene(Scene):
         self.done_button = Button(places.done, text("seats.done"), self.done, primary=True,
                                   size=places.font + 2, name="done")
 
+    def focusable(self) -> list[Focusable]:
+        """What Tab walks, in reading order."""
+        controls: list[Focusable] = [*self.kind_steppers, *self.name_steppers,
+                                     self.done_button]
+        if self.editing is not None:
+            controls.append(self.name_field)
+        return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
+
     def shown_name(self, name: str) -> str:
         """A name as its box shows it: a long one cut short on a narrow portrait column."""
         room = 9 if self.places.portrait else 18
@@ -213,7 +225,20 @@ class SeatsScene(Scene):
     # ----------------------------------------------------------------- scene hooks
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Steppers, the name box, Done; Esc (or Enter outside the box) is Done."""
+        """Steppers, the name box, Done; Esc (or Enter outside the box) is Done; Tab walks
+        them all, ← → change a ringed seat or name, Enter presses Done when ringed."""
+        controls = self.focusable()
+        ringed = self.focus_ring.focused(controls)
+        if self.focus_ring.handle_event(event, controls):
+            if isinstance(ringed, Stepper):
+                if ringed.name.startswith("name "):
+                    self.editing = int(ringed.name.split()[1]) - 1
+                self.rebuild()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and ringed is not None and not self.name_field.focused:
+            self.focus_ring.clear(controls)  # Esc first leaves the ring, then is Done
+            return
         if self.editing is not None and self.name_field.handle_event(event):
             return
         for stepper in [*self.kind_steppers, *self.name_steppers]:
@@ -259,3 +284,4 @@ class SeatsScene(Scene):
             line = resources.text(self.message, places.small_font, theme.DANGER)
             surface.blit(line, (places.field.x, places.message_y))
         self.done_button.draw(surface, resources)
+        self.focus_ring.draw(surface, self.focusable())

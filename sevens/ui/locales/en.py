@@ -214,8 +214,9 @@ TABLE: dict[str, str] = {
     "rules.deals": "A match is {deals} deals; the dealer moves one seat each deal.",
     "rules.keys": "Keys: ← → choose a card (↑ the first that fits), Enter plays it, Tab the "
                   "other row (two packs), P pass, C cover, H hint, U undo, L move log (Page Up/"
-                  "Down scroll it), R reads your hand, M sound, Esc menu. Elsewhere Tab walks "
-                  "the buttons and settings, Enter presses, ← → change a setting.",
+                  "Down scroll it), R reads your hand, M sound, F1 or ? these rules, Esc menu. "
+                  "Elsewhere Tab walks the buttons and settings, Enter presses, ← → change a "
+                  "setting.",
     "rules.back": "Back",
     "hands.then": "Everyone else's hand at decision {number}, before you chose (cards you "
                   "could not see then).",
@@ -386,7 +387,8 @@ TABLE: dict[str, str] = {
     "scene.results_keys": "Enter goes on, A shows every hand, Tab walks the buttons, Esc goes to the menu.",
     "scene.rules_keys": "Esc or Enter goes back.",
     "scene.stats_keys": "Tab walks the buttons, Esc goes back.",
-    "scene.house_rules_keys": "↑ ↓ choose an option, ← → change it, Enter applies, Esc cancels.",
+    "scene.house_rules_keys": "↑ ↓ choose an option, ← → change it, Enter applies, Esc cancels, Delete resets to the base system.",
+    "scene.seats_keys": "Tab walks the seats, the names and Done, ← → change a seat or a name, Enter or Esc is Done.",
     "scene.review_keys": "↑ ↓ choose a decision, C the costliest, A every hand, Tab walks the buttons, Esc goes back.",
     "scene.handover_keys": "Press Enter when ready.",
     "scene.handover_undo_keys": "Press Enter when ready; U lets the last person take back their move.",

@@ -97,9 +97,12 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
                     deal=session.deal_number, deals=session.deals)
 
     def key(self, key: int) -> None:
-        """The table's keys (see :meth:`TableInput.key`), and R reads out your hand."""
+        """The table's keys (see :meth:`TableInput.key`), R reads out your hand, F1 or ?
+        opens the rules (and the list of keys)."""
         if key == pygame.K_r:
             self.read_hand()
+        elif key in (pygame.K_F1, pygame.K_SLASH, pygame.K_QUESTION):
+            self.open_rules()
         else:
             super().key(key)
 
