@@ -72,7 +72,6 @@ from sevens.ui.saved import (
 )
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
-from sevens.ui.scene_speech import SceneAnnouncer
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
 from sevens.ui.seating import table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene
@@ -122,8 +121,7 @@ class App:
         self.art = CardArt(self.resources, self.settings.four_colour)
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
-        self.narrator = Narrator(to_stdout=self.options.narrate)  # issue 34
-        self.announcer = SceneAnnouncer(self.narrator, enabled=not self.options.autoplay)
+        self.narrator = Narrator(to_stdout=self.options.narrate, scenes=not self.options.autoplay)
         self.clipboard = Clipboard()  # share/copy a deal link, paste one (issue 30)
         self.session: Session | None = None
         self.running = True
@@ -529,7 +527,7 @@ class App:
         self.time += dt
         self.scene.update(dt)
         self.lay_out_scene()
-        self.announcer.watch(self.scene)
+        self.narrator.watch(self.scene)
         self.keep_session()
         if self.autoplay is not None:
             self.autoplay.update(dt)

@@ -18,12 +18,16 @@ from __future__ import annotations
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.ui import messages, webhost
 from sevens.ui.messages import place_name, text
+from sevens.ui.scene_speech import SceneAnnouncer
+
+if TYPE_CHECKING:
+    from sevens.ui.scene import Scene
 
 #: How many spoken lines the narrator keeps (for tests and a screen reader's "say again").
 KEPT_LINES = 2000
@@ -100,13 +104,21 @@ class Narrator:
     """
 
     def __init__(self, *, to_stdout: bool = False, web: bool = webhost.WEB,
-                 window: object | None = None, stream: TextIO | None = None) -> None:
+                 window: object | None = None, stream: TextIO | None = None,
+                 scenes: bool = True) -> None:
         self.to_stdout = to_stdout
         self.web = web
         self.window = window
         self.stream = stream
         self.lines: deque[str] = deque(maxlen=KEPT_LINES)
         self.last_turn: str | None = None
+        #: Says each screen (and question) that comes on show; off for ``--autoplay``.
+        self.scenes = SceneAnnouncer(self, enabled=scenes)
+
+    def watch(self, scene: Scene) -> None:
+        """Call once a frame with the scene on show: a new screen or question is said (see
+        :mod:`sevens.ui.scene_speech`)."""
+        self.scenes.watch(scene)
 
     @property
     def active(self) -> bool:
