@@ -422,8 +422,7 @@ class App:
 
     @property
     def compact(self) -> bool:
-        """The canvas is landscape and shown small (a phone turned sideways): the table's bar
-        and hint line, the results' legend and link are laid out for thumbs."""
+        """The canvas is landscape and shown small (a phone turned sideways; see Display)."""
         return self.display.compact
 
     def fit_canvas(self, window_size: tuple[int, int]) -> bool:
@@ -441,16 +440,13 @@ class App:
         self.lay_out_scene()
 
     def lay_out_scene(self) -> None:
-        """Have the current scene lay itself out for the canvas if it was laid out for
-        another size (after a resize, or a scene kept from before one), or shown at another
-        scale (a window made small or large again: :attr:`compact`)."""
+        """Have the current scene lay itself out again if it was laid out for another canvas
+        size or another :attr:`compact` (after a resize, or a scene kept from before one)."""
         scene = self.scene
         self.display.scene_size = scene.size
-        compact = scene.compact
-        if getattr(scene, "layout_size", None) != scene.size \
-                or getattr(scene, "layout_compact", False) != compact:
-            scene.layout_size = scene.size
-            scene.layout_compact = compact
+        shape = (scene.size, scene.compact)
+        if (getattr(scene, "layout_size", None), getattr(scene, "layout_compact", False)) != shape:
+            scene.layout_size, scene.layout_compact = shape
             scene.relayout()
             self.dirty = True
 
