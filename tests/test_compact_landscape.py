@@ -1,9 +1,10 @@
 """Issue 30: a phone turned sideways. 844×390 CSS px shows a 1558×720 canvas at 0.54 CSS px a
 logical px (915×412: 1599×720 at 0.57), where the landscape table's top bar, its hint line,
-and the results' legend and deal link came out at 6–8 CSS px. Such a *compact* canvas gets
-thumb-tall bar buttons (at least 44 CSS px) and bar, hint, legend and link text of at least
-12 CSS px — checked from the layouts' own rectangles and the sizes the texts are drawn at, in
-all four languages — while a 1280×720 window keeps its table pixel for pixel.
+and the results' legend, deal link and buttons came out at 6–8 CSS px. Such a *compact*
+canvas gets thumb-tall bar and results buttons (at least 44 CSS px) and bar, hint, legend and
+link text of at least 12 CSS px — checked from the layouts' own rectangles and the sizes the
+texts are drawn at, in all four languages — while a 1280×720 window keeps its table pixel for
+pixel.
 """
 
 from __future__ import annotations
@@ -159,6 +160,15 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
         assert scene.compact and not scene.portrait
         canvas = record(app)
         found = problems(draw(app, canvas), app.size)
+        canvas_rect = pygame.Rect((0, 0), app.size)
+        assert {"next", "menu", "all_hands", "review"} <= {b.name for b in scene.buttons}
+        for button in scene.buttons:  # thumb-tall, on the canvas, clear of the rest
+            if button.rect.height * scale < THUMB or not canvas_rect.contains(button.rect) \
+                    or button.rect.colliderect(scene.legend_rect()) \
+                    or sum(button.rect.colliderect(other.rect) for other in scene.buttons) > 1:
+                found.append(f"button {button.name} {button.rect}")
+            if button.size * scale < BODY_TEXT:
+                found.append(f"button {button.name}'s label {button.size} px")
         link = results_compact.compact_link_lines(scene, scene.legend_rect().width - 28)
         explanations = scene.explanations()
         sizes = record_text_sizes(app)  # what the legend and the link draw, and at what size

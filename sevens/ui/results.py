@@ -19,7 +19,7 @@ from sevens.ui.links import deal_link
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
-from sevens.ui.results_compact import draw_compact_legend
+from sevens.ui.results_compact import draw_compact_legend, place_compact_buttons
 from sevens.ui.results_notes import TIMES, ResultsNotes, payments_with_factors  # noqa: F401 - re-exported
 from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait, portrait_results_layout
 from sevens.ui.scene import Scene
@@ -141,6 +141,8 @@ class ResultsScene(ResultsNotes, Scene):
             for button in self.buttons:
                 button.rect, button.size = (self.landscape_places[button.name][0].copy(),
                                             self.landscape_places[button.name][1])
+            if self.compact:  # a phone turned sideways: a column of thumb-tall buttons
+                place_compact_buttons(self)
 
     def toggle_legend(self) -> None:
         """Open or close the legend over the settlement (portrait)."""

@@ -2,10 +2,12 @@
 
 A compact landscape canvas (:attr:`sevens.ui.scene.Scene.compact`: 844×390 shows 1558×720 at
 0.54 CSS px a logical px) would show the landscape legend at 6–8 CSS px and the deal link at 7.
-Here both take the legend's place under the settlement at :data:`~sevens.ui.layout.COMPACT_TEXT`
-(24 px: 13 CSS px there): the legend's title, then the explanations from the column pointed at
-or tapped (the first one before any), as many whole ones as fit, and at the bottom the link
-that replays the deal (the query alone when the whole address would not fit on two lines).
+Here both take the legend's place under the settlement at
+:data:`~sevens.ui.layout.COMPACT_TEXT` (24 px: 13 CSS px there): the legend's title, then the
+explanations from the column pointed at or tapped (the first one before any), as many whole
+ones as fit, and at the bottom the link that replays the deal (the query alone when the whole
+address would not fit on two lines). The buttons stand thumb-tall in a column right of the
+settlement where the canvas is wider than 1280 (a phone's is).
 """
 
 from __future__ import annotations
@@ -17,17 +19,22 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.messages import text
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.results import ResultsScene
 
-__all__ = ["compact_link_lines", "draw_compact_legend"]
+__all__ = ["compact_link_lines", "draw_compact_legend", "place_compact_buttons"]
 
 #: The legend's title, a little larger than its lines.
 TITLE = COMPACT_TEXT + 2
 LINE = COMPACT_TEXT + 6  # from one line to the next
 PAD = 14
+#: Where the column of buttons starts, right of the settlement (which keeps 1280×720's places).
+COLUMN_X = 1262
+#: The buttons in the column from the top; Menu and Next (or New match) sit at its foot.
+COLUMN_TOP = ("review", "other_seat", "all_hands", "share")
 
 
 def compact_link_lines(scene: ResultsScene, width: int) -> list[str]:
@@ -84,3 +91,24 @@ def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
         surface.blit(resources.text(line, COMPACT_TEXT, theme.TEXT_MUTED), (x, y))
         y += LINE
     return shown
+
+
+def place_compact_buttons(scene: ResultsScene) -> None:
+    """Review, another seat, all hands and Share down the right of a compact canvas, Menu and
+    Next at the foot of that column, each :data:`~sevens.ui.viewport.THUMB_HEIGHT` tall with
+    :data:`COMPACT_TEXT` labels; a canvas with no room beside the settlement (1280 wide)
+    keeps the landscape places."""
+    width, height = scene.size
+    column = width - 14 - COLUMN_X
+    if column < 200:
+        return
+    named = {button.name: button for button in scene.buttons}
+    places = [name for name in COLUMN_TOP if name in named]
+    for index, name in enumerate(places):
+        named[name].rect = pygame.Rect(COLUMN_X, 12 + index * (THUMB_HEIGHT + 8), column,
+                                       THUMB_HEIGHT)
+    foot = height - 8 - THUMB_HEIGHT
+    named["next"].rect = pygame.Rect(COLUMN_X, foot, column, THUMB_HEIGHT)
+    named["menu"].rect = pygame.Rect(COLUMN_X, foot - 8 - THUMB_HEIGHT, column, THUMB_HEIGHT)
+    for button in scene.buttons:
+        button.size = COMPACT_TEXT
