@@ -16,6 +16,7 @@ from sevens.ui import theme
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Table
 from sevens.ui.scene import Scene
+from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -51,12 +52,17 @@ class HandOverScene(Scene):
         """The button under the name, centred on the canvas."""
         width, height = self.size
         self.layout_size = self.size
-        self.ready_button.rect = pygame.Rect(0, 0, 320, 64)
+        upright = self.portrait  # held upright: thumb-tall (44 CSS px on a 360-px phone)
+        self.ready_button.rect = pygame.Rect(0, 0, 440 if upright else 320,
+                                             THUMB_HEIGHT if upright else 64)
         self.ready_button.rect.center = (width // 2, height // 2 + 80)
-        self.ready_button.size = 22
-        self.undo_button.rect = pygame.Rect(0, 0, 320, 56)
+        self.ready_button.size = 30 if upright else 22
+        self.undo_button.rect = pygame.Rect(0, 0, 440 if upright else 320,
+                                            THUMB_HEIGHT if upright else 56)
         self.undo_button.rect.midtop = (width // 2, self.ready_button.rect.bottom + 40)
-        self.undo_button.size = 18
+        self.undo_button.size = 26 if upright else 18
+        for button in (self.ready_button, self.undo_button):
+            button.wrap = upright
 
     @property
     def may_undo(self) -> bool:
@@ -131,7 +137,8 @@ class HandOverScene(Scene):
             title = resources.text(text("handover.title", name=self.name), size, theme.TEXT,
                                    bold=True)
         surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 60)))
-        line = resources.text(text("handover.hidden"), 20, theme.TEXT_MUTED)
+        line = resources.text(text("handover.hidden"), 24 if self.portrait else 20,
+                              theme.TEXT_MUTED)
         surface.blit(line, line.get_rect(center=(width // 2, height // 2)))
         self.ready_button.enabled = self.settle == 0
         self.ready_button.draw(surface, resources)
