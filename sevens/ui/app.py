@@ -184,7 +184,7 @@ class App:
     def abandon_match(self) -> None:
         """Give up the match in progress: counted as abandoned in the statistics."""
         if self.session is not None:
-            record_abandoned(self.stats, self.session.rules_id)
+            record_abandoned(self.stats, self.session.rules_id, self.session.people.values())
             self.save_stats()
         self.session = None
 
@@ -227,8 +227,8 @@ class App:
                 self.set_scene(CustomRulesScene(self, menu))
             case SeatsPage(menu=menu):
                 self.set_scene(SeatsScene(self, menu))
-            case Review(back_to=back_to):
-                self.show_review(back_to)
+            case Review(back_to=back_to, seat=seat):
+                self.show_review(back_to, seat)
             case NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
                 self.start_match(rules, rules_id, deal_code=code, seat=seat)
             case TodaysDeal():
@@ -310,7 +310,7 @@ class App:
     # ----------------------------------------------------------------- issue 13: review,
     # replay from another seat, deal links, the daily deal, saved games
 
-    def show_review(self, back_to: Scene) -> None:
+    def show_review(self, back_to: Scene, seat: int | None = None) -> None:
         """The review of your decisions in the deal just finished; Back returns to
         ``back_to``. The review is computed in slices and kept for the deal.
 
@@ -322,10 +322,11 @@ class App:
             raise RuntimeError("no finished deal to review")
         from sevens.review import DealReview
 
-        key = (session.game.to_json(), session.human_seat)
+        seat = session.human_seat if seat is None else seat  # a person's, by name
+        key = (session.game.to_json(), seat)
         review = self.reviews.get(key)
         if review is None:
-            review = DealReview(session.game, session.human_seat, session.hint_iterations)
+            review = DealReview(session.game, seat, session.hint_iterations)
             for judgement in session.known_judgements():  # the hints: the same analysis
                 review.adopt(judgement)
             self.reviews = {key: review}
@@ -485,7 +486,7 @@ class App:
         if event.type == pygame.QUIT:
             # Closing the window abandons the match, unless it is kept to continue (issue 13)
             if match_in_progress(self.session) and not self.match_kept():
-                record_abandoned(self.stats, self.session.rules_id)
+                record_abandoned(self.stats, self.session.rules_id, self.session.people.values())
                 self.save_stats()
             self.running = False
             return

@@ -87,9 +87,11 @@ class HouseRules:
 
 @dataclass(frozen=True)
 class Review:
-    """The review of your decisions in the deal just finished; Back returns to ``back_to``."""
+    """The review of your decisions in the deal just finished; Back returns to ``back_to``.
+    At a table of people, ``seat`` names whose decisions (None: the last to hold it)."""
 
     back_to: Scene
+    seat: int | None = None
 
 
 @dataclass(frozen=True)

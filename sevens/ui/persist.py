@@ -7,6 +7,7 @@ and its ``notice`` says so (a real limitation of the platform, shown to the play
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -123,7 +124,51 @@ def record_match(stats: dict[str, Any], rules_id: str, won: bool) -> None:
         entry["wins"] = entry.get("wins", 0) + 1
 
 
-def record_abandoned(stats: dict[str, Any], rules_id: str) -> None:
-    """Count one match left before its last deal (a new deal, another system, quitting)."""
-    entry = stats_entry(stats, rules_id)
-    entry["abandoned"] = entry.get("abandoned", 0) + 1
+def record_abandoned(stats: dict[str, Any], rules_id: str,
+                     people: Iterable[str] = ()) -> None:
+    """Count one match left before its last deal (a new deal, another system, quitting);
+    at a table of people, in each person's statistics instead of yours."""
+    for table in [person_stats(stats, name) for name in people] or [stats]:
+        entry = stats_entry(table, rules_id)
+        entry["abandoned"] = entry.get("abandoned", 0) + 1
+
+
+#: The key of the people's statistics (pass-and-play, issue 34) in the statistics record.
+PEOPLE_KEY = "people"
+
+
+def person_stats(stats: dict[str, Any], name: str) -> dict[str, Any]:
+    """The statistics of the person called ``name`` at tables of people (by rule system, as
+    yours are), created empty when missing; kept apart from yours under :data:`PEOPLE_KEY`."""
+    people = stats.get(PEOPLE_KEY)
+    if not isinstance(people, dict):
+        people = stats[PEOPLE_KEY] = {}
+    table = people.get(name)
+    if not isinstance(table, dict):
+        table = people[name] = {}
+    return table
+
+
+def people_with_stats(stats: dict[str, Any]) -> list[str]:
+    """The names with statistics from tables of people, in alphabetical order."""
+    people = stats.get(PEOPLE_KEY)
+    if not isinstance(people, dict):
+        return []
+    return sorted((name for name, table in people.items() if isinstance(table, dict)),
+                  key=str.casefold)
+
+
+def stats_of(stats: dict[str, Any], whose: str) -> dict[str, Any]:
+    """The statistics of ``whose``: yours for "", else that person's (tables of people)."""
+    if not whose:
+        return stats
+    people = stats.get(PEOPLE_KEY)
+    table = people.get(whose) if isinstance(people, dict) else None
+    return table if isinstance(table, dict) else {}
+
+
+def next_with_stats(stats: dict[str, Any], whose: str) -> str:
+    """Whose statistics come after ``whose``'s: you (""), then each person by name."""
+    choices = ["", *people_with_stats(stats)]
+    index = choices.index(whose) if whose in choices else 0
+    return choices[(index + 1) % len(choices)]

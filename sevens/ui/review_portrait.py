@@ -110,7 +110,7 @@ class PortraitReview:
             button.wrap = True
         resources = scene.app.resources
         stepper_font = max(self.body + 4, unit(28))
-        label = text("review.replay_seat")
+        label = scene.landscape_stepper.label  # Replay from (or, with people, Review of)
         label_width = min(inner // 2, resources.text(label, stepper_font, theme.TEXT)
                           .get_width() + 2 * gap)
         self.stepper = Stepper((self.pad, stepper_y, inner, tall), label,

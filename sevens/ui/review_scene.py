@@ -28,7 +28,7 @@ from sevens.ui.hands_view import draw_hands, hand_rows, hands_at
 from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
-from sevens.ui.navigation import Back, Replay
+from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.review_portrait import PortraitReview, detail_blocks
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
@@ -82,6 +82,12 @@ class ReviewScene(Scene):
                                          seats, self.replay_seat, self._set_seat,
                                          session.seat_name, label_width=150,
                                          name="replay_seat")
+        if session.people:  # pass-and-play: whose decisions, by name (replayed from there)
+            self.replay_seat = review.seat
+            self.landscape_stepper = Stepper(
+                (640, 657, 330, 38), text("review.person"), sorted(session.people),
+                review.seat, lambda seat: self.app.go(Review(back_to, seat)),
+                session.seat_name, label_width=150, name="replay_seat")
         self.seat_stepper = self.landscape_stepper
         self.detail_scroll = 0  # the first line of the portrait detail shown
         #: A press in the list or the detail: (where, position, scroll then, dragging).
@@ -329,6 +335,8 @@ class ReviewScene(Scene):
 
     def title(self) -> str:
         """The screen's title (naming the hand reviewed when it is not your own)."""
+        if self.session.people:
+            return text("review.title_person", name=self.session.seat_name(self.review.seat))
         return (text("review.title") if self.session.home_seat is None
                 else text("review.title_as", name=hand_name(self.session.human_seat)))
 

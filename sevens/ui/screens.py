@@ -18,6 +18,7 @@ from sevens.ui.house_rules_notes import (
 from sevens.ui.house_rules_portrait import PortraitHouseRules
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
+from sevens.ui.persist import next_with_stats, people_with_stats, stats_of
 from sevens.ui.rules_portrait import PortraitRules
 from sevens.ui.rules_text import card_name, describe_rules, glossary
 from sevens.ui.scene import Scene
@@ -181,6 +182,9 @@ class StatsScene(Scene):
                    name="back"),
             Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
         ]
+        self.whose = ""  # whose statistics: "" yours, else a person's (tables of people)
+        if people_with_stats(app.stats):  # pass-and-play (issue 34): choose by name
+            self.buttons.append(Button((824, 30, 400, 44), "", self.next_person, name="whose"))
         self.dialog: ConfirmDialog | None = None
         self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the buttons (issue 34)
         self.cards: PortraitStats | None = None
@@ -188,12 +192,20 @@ class StatsScene(Scene):
 
     def relayout(self) -> None:
         """Cards on a portrait canvas; the table on a landscape one."""
+        for button in self.buttons[2:]:  # whose statistics (tables of people)
+            button.label = text("stats.whose", name=self.whose or text("seat.you"))
+            button.rect, button.size = pygame.Rect(824, 30, 400, 44), 17
         if self.portrait:
             self.cards = PortraitStats(self.size, self.buttons)
         else:
             self.cards = None
             self.buttons[0].rect, self.buttons[0].size = pygame.Rect(1064, 648, 160, 44), 18
             self.buttons[1].rect, self.buttons[1].size = pygame.Rect(864, 648, 190, 44), 18
+
+    def next_person(self) -> None:
+        """Show the next person's statistics (you, then each person by name)."""
+        self.whose = next_with_stats(self.app.stats, self.whose)
+        self.relayout()
 
     def back(self) -> None:
         """Return to the menu."""
@@ -205,6 +217,8 @@ class StatsScene(Scene):
             self.dialog = None
             self.app.stats = {}
             self.app.save("stats")
+            self.whose, self.buttons[2:] = "", []
+            self.relayout()
 
         def keep() -> None:
             self.dialog = None
@@ -231,7 +245,7 @@ class StatsScene(Scene):
     def played(self) -> list[str]:
         """The rule systems with statistics, in the menu's order."""
         return [key for key in (*sevens.PRESETS.keys(), "custom")
-                if isinstance(self.app.stats.get(key), dict)]
+                if isinstance(stats_of(self.app.stats, self.whose).get(key), dict)]
 
     @staticmethod
     def scoring_of(key: str, entry: dict[str, Any]) -> str:
@@ -285,7 +299,7 @@ class StatsScene(Scene):
                          (panel.x + 24, y + 10))
         row_height = 56
         for key in played:
-            entry = self.app.stats[key]
+            entry = stats_of(self.app.stats, self.whose)[key]
             for (_, x, align), value in zip(columns, self.row_values(key, entry), strict=False):
                 rendered = resources.text(value, 17, theme.TEXT, bold=align == "left")
                 left = x if align == "left" else x - rendered.get_width()

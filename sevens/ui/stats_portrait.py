@@ -17,6 +17,7 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
 from sevens.ui.messages import text
+from sevens.ui.persist import stats_of
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button, draw_panel
 
@@ -50,6 +51,12 @@ class PortraitStats:
                                 tall)
         for button in (back, clear):
             button.size = max(12, round(27 * self.squeeze))
+        #: the panel ends over the buttons (and over the choice of whose statistics)
+        self.panel_bottom = self.bottom
+        for whose in (button for button in buttons if button.name == "whose"):
+            whose.rect = pygame.Rect(MARGIN, self.bottom - tall - 12, inner, tall)
+            whose.size = back.size
+            self.panel_bottom = whose.rect.y
 
     def draw(self, scene: StatsScene, surface: pygame.Surface, played: list[str]) -> None:
         """Title, the intro, one card per rule system played, the daily line, the buttons."""
@@ -67,7 +74,7 @@ class PortraitStats:
         daily = scene.app.daily.summary()
         daily_lines = resources.wrap(daily, body, width)[:2] if daily else []
         panel = pygame.Rect(MARGIN, y, width,
-                            self.bottom - 16 - len(daily_lines) * line_height - y - 8)
+                            self.panel_bottom - 16 - len(daily_lines) * line_height - y - 8)
         draw_panel(surface, resources, panel, alpha=150)
         if not played:
             for index, line in enumerate(resources.wrap(text("stats.none"), body,
@@ -77,7 +84,7 @@ class PortraitStats:
         y = panel.y + 14
         text_width = width - 40 - CHART_WIDTH - 16
         for key in played:
-            entry = scene.app.stats[key]
+            entry = stats_of(scene.app.stats, scene.whose)[key]
             name, deals, matches, wins, abandoned, average = scene.row_values(key, entry)
             lines: list[str] = []  # each count whole, as many to a line as fit
             for label, value in (("stats.deals", deals), ("stats.matches", matches),

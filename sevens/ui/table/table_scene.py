@@ -20,7 +20,7 @@ from sevens.game import View
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
 from sevens.ui.navigation import HandOver, Results
-from sevens.ui.persist import record_deal, record_match
+from sevens.ui.persist import person_stats, record_deal, record_match
 from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
 from sevens.ui.table.frames import TableFrames
@@ -213,7 +213,16 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         session = self.session
         already = session.recorded is not None
         result = session.record_result()
-        if not already and not session.people:  # a table of people: no one's statistics
+        if not already and session.people:  # each person's statistics, by name
+            for seat, name in session.people.items():
+                table = person_stats(self.app.stats, name)
+                record_deal(table, session.rules_id, float(result.deltas[seat]),
+                            session.rules.scoring)
+                if session.match_over:
+                    record_match(table, session.rules_id, seat in session.match.winners())
+            self.app.save("stats")
+            self.app.sound.play("over")
+        elif not already:
             human = session.human_seat
             record_deal(self.app.stats, session.rules_id, float(result.deltas[human]),
                         session.rules.scoring)
