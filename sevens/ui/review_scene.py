@@ -76,18 +76,13 @@ class ReviewScene(Scene):
         self.selected = 0
         self.scroll = 0
         self.lower_is_better = session.rules.lower_is_better
-        seats = list(range(session.rules.players))
-        self.replay_seat = (session.human_seat + 1) % len(seats)
-        self.landscape_stepper = Stepper((640, 657, 330, 38), text("review.replay_seat"),
-                                         seats, self.replay_seat, self._set_seat,
-                                         session.seat_name, label_width=150,
-                                         name="replay_seat")
-        if session.people:  # pass-and-play: whose decisions, by name (replayed from there)
-            self.replay_seat = review.seat
-            self.landscape_stepper = Stepper(
-                (640, 657, 330, 38), text("review.person"), sorted(session.people),
-                review.seat, lambda seat: self.app.go(Review(back_to, seat)),
-                session.seat_name, label_width=150, name="replay_seat")
+        seats, people = list(range(session.rules.players)), sorted(session.people)
+        # at a table of people: whose decisions, by name (Play it from this seat: theirs)
+        self.replay_seat = review.seat if people else (session.human_seat + 1) % len(seats)
+        self.landscape_stepper = Stepper(
+            (640, 657, 330, 38), text("review.person" if people else "review.replay_seat"),
+            people or seats, self.replay_seat, (lambda seat: self.app.go(Review(back_to, seat)))
+            if people else self._set_seat, session.seat_name, label_width=150, name="replay_seat")
         self.seat_stepper = self.landscape_stepper
         self.detail_scroll = 0  # the first line of the portrait detail shown
         #: A press in the list or the detail: (where, position, scroll then, dragging).
