@@ -282,3 +282,18 @@ def test_a_long_name_fits_the_portrait_hand_over_screen() -> None:
     shown = [(string, drawn) for string, drawn in widths if scene.name in string]
     assert shown and shown[-1][1] <= width - 48
     pygame.quit()
+
+
+def test_a_deal_link_from_a_table_of_people_is_played_alone_with_a_notice() -> None:
+    from sevens.ui.seating import PERSON, set_seat_choice
+
+    app = make_app("douque", seed=7)
+    set_seat_choice(app.settings, 1, PERSON)
+    code = sevens.Game(sevens.PRESETS["douque"], seed=5, dealer=1).deal_code
+    app.start_match(sevens.PRESETS["douque"], "douque", deal_code=code)
+    assert app.session.people == {} and sorted(app.session.bots) == [1, 2, 3]
+    assert "notice.people_single" in [notice.key for notice in app.notices.queue]
+    alone = make_app("douque", seed=7)  # nobody else at the table: nothing to say
+    alone.start_match(sevens.PRESETS["douque"], "douque", deal_code=code)
+    assert "notice.people_single" not in [notice.key for notice in alone.notices.queue]
+    pygame.quit()

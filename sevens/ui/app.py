@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 import sevens
-from sevens.message import Message, error_message
+from sevens.message import error_message
 from sevens.storage import open_store
 from sevens.ui import messages, theme, viewport, webhost
 from sevens.ui.autoplay import AutoplayDriver
@@ -73,7 +73,7 @@ from sevens.ui.saved import (
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
-from sevens.ui.seating import table_levels, table_people
+from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene
 from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
@@ -208,12 +208,10 @@ class App:
         match place:
             case Menu():
                 self.show_menu()
-            case Table(resume=resume):
+            case Table(resume=resume):  # pass-and-play: a person waiting sees no hand first
                 session = self.current_session()
-                if session.person_waiting is not None:  # pass-and-play: hide the hands first
-                    self.set_scene(HandOverScene(self, session))
-                else:
-                    self.set_scene(TableScene(self, session, resume=resume))
+                self.set_scene(HandOverScene(self, session) if session.person_waiting is not None
+                               else TableScene(self, session, resume=resume))
             case HandOver():
                 self.set_scene(HandOverScene(self, self.current_session()))
             case Results(just_ended=just_ended):
@@ -294,14 +292,13 @@ class App:
                     deal_code: str | None = None, seat: int = 0) -> None:
         """Start a new match with the menu's choices and go to the table (a deal code
         replays that deal first, played from ``seat``)."""
-        people = table_people(self.settings, rules.players)
-        if deal_code and people:  # a deal link is one player's: the people sit it out
-            self.notices.add(Message("notice.people_single"))
+        if deal_code:  # a deal link is one player's: the people at the table sit it out
+            self.notices.add(lone_player_notice(self.settings, rules.players))
         self.session = Session(
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
             autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat,
-            people={} if deal_code else people,
+            people={} if deal_code else table_people(self.settings, rules.players),
             levels={} if deal_code else table_levels(self.settings, rules.players))
         self.session_info = SessionInfo(kind="link" if deal_code else "match",
                                         opening_code=deal_code)
@@ -356,8 +353,8 @@ class App:
             self.go(Table(resume=True))
             return
         dealt = self.daily.deal(self.settings.speed)
-        if dealt is not None and table_people(self.settings, self.settings.players):
-            self.notices.add(Message("notice.people_single"))  # the daily deal: one player
+        if dealt is not None:  # the daily deal is one player's too
+            self.notices.add(lone_player_notice(self.settings, self.settings.players))
         if dealt is None:
             self.invalidate()
             return

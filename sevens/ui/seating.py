@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sevens.launch_options import MAX_NAME_LENGTH
+from sevens.message import Message
 from sevens.ui.names import hand_name
 from sevens.ui.session import LEVELS
 
@@ -103,6 +104,12 @@ def table_levels(settings: Settings, players: int) -> dict[int, str]:
     """Each computer seat given a level of its own (the others play at the menu's level)."""
     return {seat: choice for seat in range(1, players)
             if (choice := seat_choice(settings, seat)) in LEVELS}
+
+
+def lone_player_notice(settings: Settings, players: int) -> Message | None:
+    """The notice for a deal link or the daily deal started while people sit at the table:
+    it is one player's, the people sit it out (None when you play alone anyway)."""
+    return Message("notice.people_single") if table_people(settings, players) else None
 
 
 def seat_people(settings: Settings, names: tuple[str, ...]) -> None:
