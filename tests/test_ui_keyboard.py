@@ -321,3 +321,45 @@ def test_delete_resets_the_house_rules(app: App) -> None:
     press(app, pygame.K_DELETE)
     assert scene.values == base
     assert heard(app)[-1] == text("custom.reset")
+
+
+def test_a_notice_is_said_and_delete_puts_it_away(app: App) -> None:
+    from sevens.message import Message
+
+    first = Message("notice.people_single")
+    second = Message("notice.unknown_rules", value="'xyz'", title=Message("preset.sevens.title"))
+    app.notices.add(first)
+    app.notices.add(second)
+    for _ in range(240):  # the short pause before a notice comes up
+        if app.notices.current is not None:
+            break
+        app.step(1 / 60)
+    assert app.notices.current == first
+    assert heard(app)[-1] == messages.render(first)
+    press(app, pygame.K_DELETE)
+    assert app.notices.current is None
+    for _ in range(240):
+        if app.notices.current is not None:
+            break
+        app.step(1 / 60)
+    assert heard(app)[-1] == messages.render(second)
+
+
+def test_the_menu_says_the_match_in_progress_and_enter_continues_it(app: App) -> None:
+    press(app, pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    for _ in range(600):  # one move made: a match in progress
+        if table.session.game.moves:
+            break
+        if table.session.human_to_move and not table.busy:
+            table.attempt(table.session.view().legal_moves[0])
+        app.step(1 / 60)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+    session = app.session
+    assert heard(app)[-1] == text("scene.menu_in_progress", match=text(
+        "menu.in_progress", rules=text("preset.douque.title"), deal=session.deal_number,
+        deals=session.deals))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)

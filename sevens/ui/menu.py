@@ -222,7 +222,12 @@ class MenuScene(Scene):
         return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
 
     def spoken_title(self) -> str | None:
-        """The menu, the rule system chosen, and its keys."""
+        """The menu, the rule system chosen (or the match in progress), and its keys."""
+        session = self.app.session
+        if self.match_in_progress and session is not None:
+            return text("scene.menu_in_progress", match=text(
+                "menu.in_progress", rules=preset_title(session.rules_id),
+                deal=session.deal_number, deals=session.deals))
         return text("scene.menu", rules=preset_title(self.app.settings.rules_id))
 
     def _set_language(self, code: str) -> None:
@@ -425,6 +430,8 @@ class MenuScene(Scene):
                     self.start()
             elif event.key == pygame.K_ESCAPE:
                 self.resume()
+            elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+                self.app.notices.dismiss()  # the notice on show, read: the next one
             elif event.key == pygame.K_r:
                 self.open_rules()
             elif event.key == pygame.K_s:

@@ -4,7 +4,8 @@ Every screen the game changes to is said aloud through the narrator (the page's 
 region, ``--narrate``): its name and the keys it takes, from the scene's
 :meth:`~sevens.ui.scene.Scene.spoken_title`. A question put over a screen (a
 :class:`~sevens.ui.widgets.ConfirmDialog`: "Leave the match in progress?") is said when it
-opens, with its keys, and each of its buttons when the focus moves to it.
+opens, with its keys, and each of its buttons when the focus moves to it; so is each notice the menu
+shows (Delete or Backspace there puts it away).
 
 An autoplayed game (``--autoplay``) announces no screens: its narration is the deal alone.
 No pygame here.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sevens.ui.messages import join_sentences, text
+from sevens.ui.messages import join_sentences, render, text
 
 if TYPE_CHECKING:
     from sevens.ui.narration import Narrator
@@ -30,6 +31,7 @@ class SceneAnnouncer:
         self.scene: Scene | None = None
         self.dialog: Any | None = None
         self.dialog_focus: int | None = None
+        self.notice: Any | None = None
 
     def watch(self, scene: Scene) -> None:
         """Call once a frame with the scene on show: says what is new since the last call."""
@@ -50,3 +52,9 @@ class SceneAnnouncer:
         if dialog is not None and dialog.focus != self.dialog_focus:
             self.dialog_focus = dialog.focus
             self.narrator.say(text("focus.button", label=dialog.buttons[dialog.focus].label))
+        board = getattr(getattr(scene, "app", None), "notices", None)
+        notice = getattr(board, "current", None)
+        if notice is not self.notice:
+            self.notice = notice
+            if notice is not None:
+                self.narrator.say(render(notice))

@@ -386,6 +386,7 @@ TABLE: dict[str, str] = {
     "narrate.no_cards": "no cards",
     "narrate.result": "{place}: {name}, {result} {unit}",
     "scene.menu": "Menu: {rules} is chosen. ↑ ↓ choose the rule system, Tab walks the settings and buttons, Enter deals.",
+    "scene.menu_in_progress": "Menu. {match}: Enter continues it. ↑ ↓ choose the rule system, Tab walks the settings and buttons.",
     "scene.table": "The table: {rules}, deal {deal} of {deals}. R reads your hand; the Rules screen lists every key.",
     "scene.results_keys": "Enter goes on, A shows every hand, Tab walks the buttons, Esc goes to the menu.",
     "scene.rules_keys": "Esc or Enter goes back.",

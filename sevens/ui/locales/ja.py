@@ -247,6 +247,7 @@ TABLE: dict[str, str] = {
     "narrate.no_cards": "カードなし",
     "narrate.result": "{place}：{name}、{result} {unit}",
     "scene.menu": "メニュー：{rules}を選択中。↑ ↓ でルール、Tab で設定とボタンを移動、Enter で配る。",
+    "scene.menu_in_progress": "メニュー。{match}：Enter で続ける。↑ ↓ でルール、Tab で設定とボタンを移動。",
     "scene.table": "テーブル：{rules}、第{deal}ゲーム／全{deals}ゲーム。R で手札を読み上げ。キーの一覧はルール画面に。",
     "scene.results_keys": "Enter で次へ、A で全員の手札、Tab でボタンを移動、Esc でメニュー。",
     "scene.rules_keys": "Esc か Enter で戻る。",

@@ -240,6 +240,7 @@ TABLE: dict[str, str] = {
     "narrate.no_cards": "没有牌",
     "narrate.result": "{place}：{name}，{result} {unit}",
     "scene.menu": "菜单：已选{rules}。↑ ↓ 选玩法，Tab 逐一移到设置和按钮，Enter 发牌。",
+    "scene.menu_in_progress": "菜单。{match}：按 Enter 继续。↑ ↓ 选玩法，Tab 逐一移到设置和按钮。",
     "scene.table": "牌桌：{rules}，第{deal}局／共{deals}局。R 读出手牌；规则画面列出所有按键。",
     "scene.results_keys": "Enter 继续，A 显示每人的牌，Tab 逐一移到按钮，Esc 回菜单。",
     "scene.rules_keys": "Esc 或 Enter 返回。",

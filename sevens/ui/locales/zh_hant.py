@@ -241,6 +241,7 @@ TABLE: dict[str, str] = {
     "narrate.no_cards": "沒有牌",
     "narrate.result": "{place}：{name}，{result} {unit}",
     "scene.menu": "選單：已選{rules}。↑ ↓ 選玩法，Tab 逐一移到設定和按鈕，Enter 發牌。",
+    "scene.menu_in_progress": "選單。{match}：按 Enter 繼續。↑ ↓ 選玩法，Tab 逐一移到設定和按鈕。",
     "scene.table": "牌桌：{rules}，第{deal}局／共{deals}局。R 讀出手牌；規則畫面列出所有按鍵。",
     "scene.results_keys": "Enter 繼續，A 顯示每人的牌，Tab 逐一移到按鈕，Esc 回選單。",
     "scene.rules_keys": "Esc 或 Enter 返回。",
