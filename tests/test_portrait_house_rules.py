@@ -28,7 +28,7 @@ from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa:
 from sevens.ui import house_rules_portrait, messages  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
 
-PHONES = [(390, 844), (360, 780)]
+PHONES = [(390, 844), (360, 780), (360, 740), (360, 640), (820, 1180)]  # and a tablet
 
 
 def tap(app: Any, position: tuple[int, int]) -> None:

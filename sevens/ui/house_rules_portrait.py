@@ -7,8 +7,9 @@ so they are dealt onto pages of equal slots — each option's label (on up to tw
 its value box, and under them room for two lines of its note (a contradiction, why the option
 is off, or a gloss) — turned with ◀ and ▶ on both sides of *Reset*; *Cancel* and *Apply* sit
 on the last line. The base rule system's stepper stays above the pages. A slot never moves
-when a note comes or goes, so the option being changed stays under the thumb. A shorter
-upright canvas presses the layout together as the portrait menu does
+when a note comes or goes, so the option being changed stays under the thumb. A phone of
+another shape (360×740, 360×640) keeps these sizes with fewer options to a page; a tablet's
+shorter canvas presses the layout together as the portrait menu does
 (:mod:`sevens.ui.menu_layout`).
 """
 
@@ -39,6 +40,8 @@ LINE = 28  # from one line of body text to the next
 LABEL_WIDTH = 236
 ARROW = 60  # the width of the ◀ and ▶ ends of a value box
 NOTE_LINES = 2
+#: The shortest canvas of a phone held upright (360×640 gives 720×1280).
+PHONE_HEIGHT = 1280
 
 
 class PortraitStepper(Stepper):
@@ -91,7 +94,10 @@ class PortraitHouseRules:
     def __init__(self, scene: CustomRulesScene, page: int = 0) -> None:
         width, height = scene.size
         resources = scene.app.resources
-        self.squeeze = squeeze = min(1.0, height / DESIGN_HEIGHT)
+        # A phone's canvas (any phone held upright is 1280 tall or more) keeps the thumb
+        # sizes, whatever its height: fewer options to a page. Only a tablet's (shorter, and
+        # shown at more CSS px a logical px) is pressed together.
+        self.squeeze = squeeze = 1.0 if height >= PHONE_HEIGHT else height / DESIGN_HEIGHT
 
         def down(value: float) -> int:
             return round(value * squeeze)
