@@ -130,3 +130,40 @@ def test_the_hand_over_screen_offers_undo_to_the_last_person_only() -> None:
     assert session.undo_refusal().key == "undo.passed_on"
     assert table.flash[0] == render(session.undo_refusal())
     pygame.quit()
+
+
+def wait_for_hint(session: Session) -> None:
+    """Let the hint for the person at the device be worked out."""
+    for _ in range(MAX_STEPS):
+        if session.hint is not None:
+            return
+        session.update(0.0)
+    raise AssertionError("the hint never came")
+
+
+def test_hints_are_the_person_at_the_device_s_own() -> None:
+    rules = sevens.PRESETS["douque"]
+    session = Session(rules, "douque", people=("Ada", "Ben"), seed=5, speed="instant")
+    session.hint_iterations = 24  # a quick hint: what is checked is whose it is
+    while not (session.human_to_move and session.human_seat == 0):
+        if session.person_waiting is not None:
+            session.hand_over(session.person_waiting)
+        else:
+            session.update(1.0)
+    session.request_hint()
+    wait_for_hint(session)
+    assert session.hint.move in session.game.view(0).legal_moves
+    session.apply_human(first_play(session))
+    while session.person_waiting is None:
+        if session.human_to_move:
+            session.apply_human(first_play(session))
+        else:
+            session.update(1.0)
+    session.request_hint()  # Ada asks while the device waits for Ben: not her turn
+    assert not session.hint_pending and session.hint is None
+    session.hand_over(1)
+    assert session.hint is None  # nothing of Ada's is shown to Ben
+    session.request_hint()
+    wait_for_hint(session)
+    assert session.hint.move in session.game.view(1).legal_moves
+    assert session.hint.judgement.index == len(session.game.moves)
