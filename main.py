@@ -21,6 +21,8 @@ Options (``python main.py --help`` lists them all):
   --frames N        quit after N frames (for tests)
   --window WxH      open the window at this size (390x844: the portrait table)
   --narrate         print what happens at the table, one line per event (screen readers)
+  --large-cards     the hand and the rows one and a half times the usual size
+  --high-contrast   a black table, white cards and text, thick outlines
 
 A bad value (``--seed abc``) never stops the game: it plays with the default and the menu
 says so. In the browser the same options come from the page address

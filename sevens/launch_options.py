@@ -408,7 +408,8 @@ def program_name(argv0: str | None = None) -> str:
 def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
     """The one parser of ``main.py``'s command line: the launch options (see
     :func:`add_launch_arguments`) and the game's own (``--autoplay --screenshot --speed
-    --mute --frames --fresh --window --narrate``). ``speeds`` names the paces ``--speed``
+    --mute --frames --fresh --window --narrate --large-cards --high-contrast``).
+    ``speeds`` names the paces ``--speed``
     accepts (for ``--help``; a bad pace is the caller's notice, see
     :func:`choice_notice`)."""
     parser = argparse.ArgumentParser(prog=program_name(),
@@ -430,6 +431,12 @@ def main_parser(speeds: Sequence[str]) -> argparse.ArgumentParser:
                         help="print what happens at the table on stdout, one line per "
                              "event (plays, passes, whose turn, results), for a screen "
                              "reader")
+    parser.add_argument("--large-cards", action="store_true",
+                        help="the hand and the rows at one and a half times the usual size "
+                             "(remembered with the settings)")
+    parser.add_argument("--high-contrast", action="store_true",
+                        help="a black table, white cards and text, thick outlines "
+                             "(remembered with the settings)")
     return parser
 
 

@@ -116,6 +116,8 @@ class App:
         if not isinstance(self.stats, dict):
             self.stats = {}
         apply_launch_options(self.options, self.settings, self.notices)
+        theme.use_high_contrast(self.settings.high_contrast)  # seeing settings (issue 34)
+        self.resources.remake_felt()
         messages.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
         self.art = CardArt(self.resources, self.settings.four_colour)
@@ -169,15 +171,19 @@ class App:
             raise ValueError(f"no such record: {record!r}")
 
     def change_setting(self, name: str, value: Any) -> None:
-        """Set ``muted``, ``language`` or ``four_colour``, with its effect at once."""
+        """Set a setting with its effect at once (see :meth:`Navigator.change_setting`)."""
         if name == "language":
             self.set_language(value)
         elif name == "muted":
             self.settings.muted = self.sound.muted = value
-        elif name == "four_colour":  # card faces are drawn again as they are next shown
-            self.settings.four_colour = value
-            self.art = CardArt(self.resources, value)
+        elif name in ("four_colour", "high_contrast"):  # faces (palette, felt) drawn anew
+            setattr(self.settings, name, bool(value))
+            theme.use_high_contrast(self.settings.high_contrast)  # issue 34
+            self.resources.remake_felt()
+            self.art = CardArt(self.resources, self.settings.four_colour)
             self.art.prewarm(list(sevens.ALL_CARDS[:52]))
+        elif name == "large_cards":  # issue 34: the table is laid out again when it is shown
+            self.settings.large_cards = bool(value)
         else:
             raise ValueError(f"{name!r} is not a setting with an effect of its own")
 

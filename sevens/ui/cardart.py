@@ -65,7 +65,7 @@ class CardArt:
     def face_key(self, card: CardLike, size: Size) -> tuple:
         """What a drawn face depends on (the four-colour deck's suit letter is the language's,
         so its faces are per language)."""
-        return (card.suit, card.rank, size, self.four_colour,
+        return (card.suit, card.rank, size, self.four_colour, theme.high_contrast(),
                 messages.language() if self.four_colour else "")
 
     def face(self, card: CardLike, size: Size) -> pygame.Surface:
@@ -84,7 +84,7 @@ class CardArt:
         surface = self._dimmed.get(key)
         if surface is None:
             surface = self.face(card, size).copy()
-            surface.fill((178, 182, 178, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.fill((*theme.DIMMED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
             self._dimmed[key] = surface
         return surface
 
@@ -181,13 +181,15 @@ class CardArt:
     def slot(self, size: Size, colour: theme.Colour, label: str = "",
              filled_alpha: int = 30) -> pygame.Surface:
         """An empty place on the table: a faint rounded outline, optionally labelled."""
-        key = (size, colour, label, filled_alpha)
+        ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
+        key = (size, colour, label, filled_alpha, ring)
         surface = self._slots.get(key)
         if surface is None:
             radius = self.radius(size)
             surface = rounded_rectangle(size, colour, radius)
-            inner = rounded_rectangle((size[0] - 4, size[1] - 4), (0, 0, 0), max(1, radius - 2))
-            surface.blit(inner, (2, 2), special_flags=pygame.BLEND_RGBA_SUB)
+            inner = rounded_rectangle((size[0] - 2 * ring, size[1] - 2 * ring), (0, 0, 0),
+                                      max(1, radius - ring))
+            surface.blit(inner, (ring, ring), special_flags=pygame.BLEND_RGBA_SUB)
             if filled_alpha:
                 fill = rounded_rectangle(size, colour, radius)
                 fill.fill((255, 255, 255, filled_alpha), special_flags=pygame.BLEND_RGBA_MULT)

@@ -13,7 +13,7 @@ from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.link_buttons import PasteDealButton
-from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu, portrait_menu
+from sevens.ui.menu_layout import SEEING_PLACES, PortraitMenu, draw_portrait_menu, portrait_menu
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     HouseRules,
@@ -96,8 +96,7 @@ class MenuScene(Scene):
         if settings.players not in players:
             settings.players = min(players, key=lambda count: abs(count - settings.players))
         return {
-            "players": (text("menu.players"), players, settings.players, self._set("players"),
-                        str),
+            "players": (text("menu.players"), players, settings.players, self._set("players"), str),
             "level": (text("menu.level"), LEVELS, settings.level, self._set("level"),
                       lambda value: text(f"level.{value}")),
             "deals": (text("menu.deals"), DEAL_CHOICES, settings.deals, self._set("deals"), str),
@@ -106,9 +105,10 @@ class MenuScene(Scene):
                       lambda value: text(f"speed.{value}")),
             "card_speed": (text("menu.card_speed"), CARD_SPEEDS, settings.card_speed,
                            self._set("card_speed"), lambda value: text(f"speed.{value}")),
-            "four_colour": (text("menu.four_colour"), (False, True), settings.four_colour,
-                            lambda value: self.app.change_setting("four_colour", value),
-                            self._on_off),
+            # The deck's colours and the seeing settings (issue 34), each on or off.
+            **{name: (text(f"menu.{name}"), (False, True), getattr(settings, name),
+                      lambda value, name=name: self.app.change_setting(name, value),
+                      self._on_off) for name in ("four_colour", "large_cards", "high_contrast")},
             "sound": (text("menu.sound"), (True, False), not self.app.sound.muted,
                       lambda value: self.app.change_setting("muted", not value), self._on_off),
             # The language, each language shown in its own words.
@@ -136,7 +136,7 @@ class MenuScene(Scene):
             "card_speed": ((x + 262, y + 144, width - 262, height), 74),
             "four_colour": ((x, y + 192, width, height), 190),
             "sound": ((x, y + 240, 250, height), 96),
-            "language": ((56, 668, 420, 38), 140),  # under the rule systems
+            "language": ((56, 668, 420, 38), 140), **SEEING_PLACES,  # under the rule systems
         }
         self.steppers = [
             Stepper(rect, label, options, value, change, describe, label_width=label_width,

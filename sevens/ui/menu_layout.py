@@ -29,15 +29,22 @@ from sevens.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from sevens.ui.menu import MenuScene
 
-__all__ = ["DESIGN_HEIGHT", "MARGIN", "PortraitMenu", "draw_portrait_menu", "portrait_menu"]
+__all__ = ["DESIGN_HEIGHT", "MARGIN", "SEEING_PLACES", "PortraitMenu", "draw_portrait_menu",
+           "portrait_menu"]
 
 #: The portrait canvas the layout is drawn for (a 390×844 phone).
 DESIGN_HEIGHT = 1558
 #: The side margin, in logical px.
 MARGIN = 28
-#: Stepper names in the order they are laid out, two to a row.
-STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed",
-                 "four_colour", "sound")
+#: Stepper names line by line as they are laid out: two to a line, then three (the paces
+#: and the sound, then the seeing settings of issue 34).
+STEPPER_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
+                 ("four_colour", "large_cards", "high_contrast"))
+#: Stepper names in the order they are laid out.
+STEPPER_ORDER = tuple(name for line in STEPPER_LINES for name in line)
+#: The landscape menu's seeing settings (issue 34): (rect, label width), over the language.
+SEEING_PLACES = {"large_cards": ((56, 614, 295, 38), 140),
+                 "high_contrast": ((361, 614, 295, 38), 140)}
 
 
 @dataclass(frozen=True)
@@ -113,11 +120,13 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     table_header_y = description.bottom + down(8)
     stepper_top = table_header_y + down(34) + down(32)  # the first labels above the boxes
     stepper_pitch = tall + down(36)
-    steppers = {
-        name: pygame.Rect(left if index % 2 == 0 else right,
-                          stepper_top + (index // 2) * stepper_pitch, half, tall)
-        for index, name in enumerate(STEPPER_ORDER)}
-    field_top = stepper_top + 4 * stepper_pitch - down(28)
+    steppers: dict[str, pygame.Rect] = {}
+    for line, names in enumerate(STEPPER_LINES):
+        each = (inner - 16 * (len(names) - 1)) // len(names)
+        for index, name in enumerate(names):
+            steppers[name] = pygame.Rect(left + index * (each + 16),
+                                         stepper_top + line * stepper_pitch, each, tall)
+    field_top = stepper_top + len(STEPPER_LINES) * stepper_pitch - down(28)
     code_field = pygame.Rect(left, field_top, inner - 236, tall)
     paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
     buttons_top = code_field.bottom + down(8)

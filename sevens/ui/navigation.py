@@ -181,7 +181,8 @@ class Navigator(Protocol):
 
     def change_setting(self, name: str, value: Any) -> None:
         """Set a setting whose change shows at once (``muted``, ``language``,
-        ``four_colour``); other settings a scene writes on :attr:`settings` itself."""
+        ``four_colour``, ``high_contrast``, ``large_cards``); other settings a scene writes on
+        :attr:`settings` itself."""
 
     def abandon_match(self) -> None:
         """Give up the match in progress: it counts as abandoned in the statistics."""

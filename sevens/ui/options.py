@@ -61,6 +61,10 @@ class AppOptions:
     #: ``--people Ada,Ben`` / ``?people=``: pass-and-play, the people at this device from
     #: seat 0 on (issue 34); () for one player. Deal links and the daily deal ignore it.
     people: tuple[str, ...] = ()
+    #: ``--large-cards`` / ``--high-contrast``: switch a seeing setting on (issue 34); it is
+    #: then remembered with the settings like a choice in the menu.
+    large_cards: bool = False
+    high_contrast: bool = False
 
 
 def parse_arguments(argv: Sequence[str]) -> AppOptions:
@@ -103,6 +107,8 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         window=window,
         narrate=known.narrate,
         people=launch.people,
+        large_cards=known.large_cards,
+        high_contrast=known.high_contrast,
     )
 
 
@@ -178,6 +184,10 @@ def apply_launch_options(options: AppOptions, settings: Settings,
         settings.deals = usual.deals
     if options.speed in SPEEDS:
         settings.speed = options.speed
+    if options.large_cards:
+        settings.large_cards = True
+    if options.high_contrast:
+        settings.high_contrast = True
     if options.language in messages.LANGUAGES:
         settings.language = options.language
     elif settings.language not in messages.LANGUAGES:

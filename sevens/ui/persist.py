@@ -41,6 +41,8 @@ class Settings:
     speed: str = "normal"
     card_speed: str = "normal"  # how fast played cards fly (slow, normal, fast)
     four_colour: bool = False
+    large_cards: bool = False  # seeing settings (issue 34): the hand and rows 1.5× larger
+    high_contrast: bool = False  # a black table, white faces and text, thick outlines
     muted: bool = False
     #: pass-and-play (issue 34): each seat's choice, "person", a level or "" (the
     #: computer at ``level``), and each person's name ("": the seat's own); see

@@ -136,6 +136,11 @@ class Resources:
         self._felts[self.felt.get_size()] = self.felt
         self.felt = self._felts.pop(size, None) or make_felt(size)
 
+    def remake_felt(self) -> None:
+        """Make the felt again in the palette now in use (high contrast switched on or off)."""
+        self._felts.clear()
+        self.felt = make_felt(self.felt.get_size())
+
     def font(self, size: int, bold: bool = False, string: str = "") -> pygame.font.Font:
         """The bundled font at ``size`` points (bold or regular) for the current language:
         DejaVu Sans for English, the Noto Sans CJK subset of the region for Chinese and
@@ -159,9 +164,12 @@ class Resources:
                 name = font_name(language, bold)
         return name
 
-    def text(self, string: str, size: int, colour: theme.Colour = theme.TEXT,
+    def text(self, string: str, size: int, colour: theme.Colour | None = None,
              bold: bool = False) -> pygame.Surface:
-        """``string`` rendered antialiased; cached, so drawing it every frame is cheap."""
+        """``string`` rendered antialiased (in ``theme.TEXT`` unless told); cached, so drawing
+        it every frame is cheap."""
+        if colour is None:
+            colour = theme.TEXT
         key = (string, size, colour, bold, messages.language())
         if self.drawn_text is not None:
             self.drawn_text.append(string)

@@ -1,6 +1,16 @@
-"""Colours, sizes and the fixed logical screen of the Sevens table."""
+"""Colours, sizes and the fixed logical screen of the Sevens table.
+
+Two palettes (issue 34): the usual green felt, and high contrast — a black table, white card
+faces with black and strong red ink, white text, and thicker outlines on playable cards and lit
+places, every text and symbol against its background at WCAG AA contrast or better.
+:func:`use_high_contrast` switches the module's colours between them; everything reads them as
+``theme.NAME`` when it draws, so the switch shows on the next frame (caches keyed by colour
+draw afresh; the felt and the card faces are made again by the app).
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 LOGICAL_SIZE = (1280, 720)
 FRAMES_PER_SECOND = 60
@@ -54,6 +64,15 @@ CARD_ROW = (56, 78)
 CARD_ROW_SMALL = (34, 46)
 CARD_MINI = (30, 42)
 CARD_RADIUS_RATIO = 0.11
+#: Large cards (issue 34): the hand and the rows at least this much bigger than usual.
+LARGE_CARD_SCALE = 1.5
+
+#: How thick the ring of a lit place on the rows is, and the ring of a playable hand card
+#: (0: none; high contrast draws one, since a raised card alone is a small cue).
+SLOT_OUTLINE_WIDTH = 2
+PLAYABLE_OUTLINE_WIDTH = 0
+#: The tint that greys out a hand card you cannot play now (multiplied into its face).
+DIMMED_TINT: Colour = (178, 182, 178)
 
 
 def rank_label(rank: int) -> str:
@@ -64,3 +83,53 @@ def rank_label(rank: int) -> str:
 def suit_colour(suit: int, four_colour: bool) -> Colour:
     """The ink of a suit, in the two-colour or the four-colour deck."""
     return (SUIT_COLOURS_FOUR if four_colour else SUIT_COLOURS_TWO)[suit]
+
+
+# ------------------------------------------------------------------ palettes (issue 34)
+
+_PALETTE_NAMES = (
+    "FELT_CENTRE", "FELT_EDGE", "TEXT", "TEXT_MUTED", "TEXT_DARK", "ACCENT", "ACCENT_DARK",
+    "DANGER", "GOOD", "PANEL", "PANEL_ALPHA", "PANEL_BORDER", "BUTTON", "BUTTON_HOVER",
+    "BUTTON_PRIMARY", "BUTTON_DISABLED", "SLOT_OUTLINE", "SLOT_PLAYABLE", "CARD_FACE",
+    "CARD_EDGE", "CARD_BACK", "CARD_BACK_PATTERN", "CARD_BACK_BORDER", "SUIT_COLOURS_TWO",
+    "SUIT_COLOURS_FOUR", "SEAT_COLOURS", "SLOT_OUTLINE_WIDTH", "PLAYABLE_OUTLINE_WIDTH",
+    "DIMMED_TINT",
+)
+#: The usual colours, as defined above.
+NORMAL_PALETTE: dict[str, Any] = {name: globals()[name] for name in _PALETTE_NAMES}
+#: High contrast: a near-black table, pure white text and card faces, black and strong red
+#: ink (blue and green in the four-colour deck, each at 5:1 or more on white), bright yellow
+#: for what you may act on, with thicker outlines.
+HIGH_CONTRAST_PALETTE: dict[str, Any] = {
+    **NORMAL_PALETTE,
+    "FELT_CENTRE": (14, 14, 14), "FELT_EDGE": (0, 0, 0),
+    "TEXT": (255, 255, 255), "TEXT_MUTED": (222, 222, 222), "TEXT_DARK": (0, 0, 0),
+    "ACCENT": (255, 221, 0), "ACCENT_DARK": (0, 0, 0),
+    "DANGER": (255, 128, 112), "GOOD": (112, 255, 136),
+    "PANEL": (0, 0, 0), "PANEL_ALPHA": 235, "PANEL_BORDER": (255, 255, 255),
+    "BUTTON": (255, 255, 255), "BUTTON_HOVER": (255, 246, 170),
+    "BUTTON_PRIMARY": (255, 221, 0), "BUTTON_DISABLED": (64, 64, 64),
+    "SLOT_OUTLINE": (200, 200, 200), "SLOT_PLAYABLE": (255, 221, 0),
+    "CARD_FACE": (255, 255, 255), "CARD_EDGE": (0, 0, 0),
+    "CARD_BACK": (0, 36, 150), "CARD_BACK_PATTERN": (120, 150, 255),
+    "CARD_BACK_BORDER": (255, 255, 255),
+    "SUIT_COLOURS_TWO": ((0, 0, 0), (196, 0, 0), (196, 0, 0), (0, 0, 0)),
+    "SUIT_COLOURS_FOUR": ((0, 0, 0), (196, 0, 0), (0, 56, 200), (0, 116, 0)),
+    "SEAT_COLOURS": ((255, 221, 0), (110, 200, 255), (255, 150, 190), (150, 255, 120),
+                     (220, 170, 255), (255, 170, 80), (90, 255, 230), (255, 255, 150)),
+    "SLOT_OUTLINE_WIDTH": 4, "PLAYABLE_OUTLINE_WIDTH": 4,
+    "DIMMED_TINT": (200, 200, 200),
+}
+_high_contrast = False
+
+
+def use_high_contrast(on: bool) -> None:
+    """Switch every palette colour to high contrast (``on``) or back to the usual ones."""
+    global _high_contrast
+    _high_contrast = bool(on)
+    globals().update(HIGH_CONTRAST_PALETTE if on else NORMAL_PALETTE)
+
+
+def high_contrast() -> bool:
+    """True while the high-contrast palette is in use."""
+    return _high_contrast

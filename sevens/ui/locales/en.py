@@ -50,6 +50,8 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "Cards",
     "menu.four_colour": "Four-colour deck",
     "menu.sound": "Sound",
+    "menu.large_cards": "Large cards",
+    "menu.high_contrast": "High contrast",
     "menu.play": "Deal the cards",
     "menu.resume": "Back to the table",
     "menu.continue": "Continue match",

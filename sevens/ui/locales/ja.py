@@ -35,6 +35,8 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "カード",
     "menu.four_colour": "4色デッキ",
     "menu.sound": "サウンド",
+    "menu.large_cards": "大きいカード",
+    "menu.high_contrast": "ハイコントラスト",
     "menu.play": "カードを配る",
     "menu.resume": "テーブルに戻る",
     "menu.rules": "ルール",

@@ -36,6 +36,8 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "出牌",
     "menu.four_colour": "四色牌",
     "menu.sound": "声音",
+    "menu.large_cards": "大号纸牌",
+    "menu.high_contrast": "高对比度",
     "menu.play": "发牌",
     "menu.resume": "返回牌桌",
     "menu.rules": "规则",

@@ -34,6 +34,8 @@ TABLE: dict[str, str] = {
     "menu.card_speed": "出牌",
     "menu.four_colour": "四色牌",
     "menu.sound": "聲音",
+    "menu.large_cards": "大號紙牌",
+    "menu.high_contrast": "高對比度",
     "menu.play": "發牌",
     "menu.resume": "返回牌桌",
     "menu.rules": "規則",

@@ -204,6 +204,9 @@ class TableHand(TableBase):
                 continue
             self.app.art.draw_card(surface, card, rect.size, rect.topleft,
                                    dimmed=dimmed[index])
+            if theme.PLAYABLE_OUTLINE_WIDTH and mode == "play" and not dimmed[index]:
+                pygame.draw.rect(surface, theme.ACCENT, rect, theme.PLAYABLE_OUTLINE_WIDTH,
+                                 border_radius=self.app.art.radius(rect.size))
             if mode == "cover":
                 penalty = resources.text(f"\u2212{card.rank}", self.table_layout.font(13),
                                          (255, 255, 255), bold=True)
