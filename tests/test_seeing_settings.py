@@ -114,3 +114,58 @@ def test_the_four_colour_deck_writes_the_suit_letter_in_the_players_language() -
         messages.set_language("en")
     assert pygame.image.tobytes(chinese, "RGBA") != pygame.image.tobytes(english, "RGBA")
     pygame.quit()
+
+
+def test_large_cards_and_high_contrast_are_saved_and_old_settings_still_load() -> None:
+    old = {key: value for key, value in Settings().to_dict().items()
+           if key not in ("large_cards", "high_contrast")}
+    loaded = Settings.from_dict(old)
+    assert loaded.large_cards is False and loaded.high_contrast is False
+    chosen = Settings(large_cards=True, high_contrast=True)
+    again = Settings.from_dict(chosen.to_dict())
+    assert again.large_cards is True and again.high_contrast is True
+    assert Settings.from_dict({"large_cards": "yes"}).large_cards is False  # mistyped
+
+
+def test_the_command_line_switches_the_seeing_settings_on() -> None:
+    from sevens.ui import theme
+    from sevens.ui.app import parse_arguments
+
+    options = parse_arguments(["--large-cards", "--high-contrast", "--fresh", "--mute"])
+    assert options.large_cards and options.high_contrast and not options.notices
+    app = App(options)
+    try:
+        assert app.settings.large_cards and app.settings.high_contrast
+        assert theme.high_contrast() and theme.FELT_CENTRE == (14, 14, 14)
+        assert app.resources.felt.get_at((640, 360))[:3] == theme.FELT_CENTRE
+    finally:
+        theme.use_high_contrast(False)
+        pygame.quit()
+    plain = parse_arguments(["--fresh", "--mute"])
+    assert not plain.large_cards and not plain.high_contrast
+
+
+def test_the_menu_steppers_switch_the_seeing_settings_at_once() -> None:
+    from sevens.ui import theme
+    from sevens.ui.layout_large import large_table_layout
+
+    app = App(AppOptions(seed=7, mute=True, remember=False))
+    try:
+        menu = app.scene
+        steppers = {stepper.name: stepper for stepper in menu.steppers}
+        steppers["high_contrast"].step(1)
+        assert app.settings.high_contrast and theme.high_contrast()
+        assert app.art.face(sevens.Card.parse("7H"), theme.CARD_HAND).get_at((2, 40))[:3] \
+            == (255, 255, 255)  # a pure white face
+        steppers["large_cards"].step(1)
+        assert app.settings.large_cards
+        menu.start()
+        app.step(1 / 60)
+        table = app.scene
+        assert isinstance(table, TableScene) and table.table_layout.large
+        assert table.table_layout.hand_card == large_table_layout(app.size).hand_card
+        steppers["high_contrast"].step(1)
+        assert not theme.high_contrast()
+    finally:
+        theme.use_high_contrast(False)
+        pygame.quit()

@@ -31,6 +31,8 @@ TOP_Y = 44
 ROWS_AREA = pygame.Rect(206, 160, 868, 346)
 HAND_AREA = pygame.Rect(214, 580, 852, 124)
 HAND_RAISE = 22
+#: Between two columns of rows (large cards on a landscape table).
+ROW_COLUMN_GAP = 16
 MY_PANEL = pygame.Rect(14, 548, 186, 160)
 STATUS_CENTRE = (640, 538)
 ACTIONS_X = 1088
@@ -70,21 +72,37 @@ def seat_panels(players: int, human_seat: int, turn_order: str) -> dict[int, pyg
 
 
 class RowGeometry:
-    """Slot rectangles of the rows: one row per suit (two with two packs), 13 or 14 slots."""
+    """Slot rectangles of the rows: one row per suit (two with two packs), 13 or 14 slots.
+
+    The rows may stand in ``columns`` side by side (large cards on a landscape table: the
+    first half of the rows on the left), each column keeping ``label_room`` px on its left
+    for the rows' suit labels.
+    """
 
     def __init__(self, row_count: int, ace: str, area: pygame.Rect = ROWS_AREA,
-                 largest: tuple[int, int] | None = None, overlap: float = 0.0) -> None:
+                 largest: tuple[int, int] | None = None, overlap: float = 0.0,
+                 columns: int = 1, label_room: int = 0) -> None:
         self.row_count = row_count
         self.ace = ace
         self.slots = 14 if ace == "either" else 13
-        self.card_size = fitted_row_card(row_count, self.slots, area, largest, overlap)
+        self.columns = max(1, min(columns, row_count))
+        self.lines = math.ceil(row_count / self.columns)
+        column_width = (area.width - (self.columns - 1) * ROW_COLUMN_GAP) // self.columns \
+            - label_room
+        column = pygame.Rect(area.x, area.y, column_width, area.height)
+        self.card_size = fitted_row_card(self.lines, self.slots, column, largest, overlap)
         width, height = self.card_size
         self.area = area
-        self.pitch_y = min(height + 8, area.height // row_count)
-        self.pitch_x = min(width + 6, area.width // self.slots)
+        self.pitch_y = min(height + 8, area.height // self.lines)
+        self.pitch_x = min(width + 6, column_width // self.slots)
+        if label_room and (self.slots - 1) * self.pitch_x + width > column_width:
+            self.pitch_x = (column_width - width) // (self.slots - 1)  # overlapping cards
         total_width = self.slots * self.pitch_x - (self.pitch_x - width)
-        total_height = row_count * self.pitch_y - (self.pitch_y - height)
-        self.x0 = area.centerx - total_width // 2
+        total_height = self.lines * self.pitch_y - (self.pitch_y - height)
+        #: From one column of rows to the next.
+        self.column_pitch = total_width + ROW_COLUMN_GAP + label_room
+        block = self.columns * (total_width + label_room) + (self.columns - 1) * ROW_COLUMN_GAP
+        self.x0 = area.centerx - block // 2 + label_room
         self.y0 = area.y + (area.height - total_height) // 2
 
     def slot_index(self, rank: int, at_high_end: bool = False) -> int:
@@ -99,8 +117,9 @@ class RowGeometry:
 
     def rect(self, row: int, index: int) -> pygame.Rect:
         """The Rect of slot ``index`` in ``row``."""
-        return pygame.Rect(self.x0 + index * self.pitch_x, self.y0 + row * self.pitch_y,
-                           *self.card_size)
+        column, line = divmod(row, self.lines)
+        return pygame.Rect(self.x0 + column * self.column_pitch + index * self.pitch_x,
+                           self.y0 + line * self.pitch_y, *self.card_size)
 
     def row_rect(self, row: int) -> pygame.Rect:
         """The whole row's band."""
@@ -132,7 +151,7 @@ def hand_rects(count: int, suits: list[int], raised: list[bool],
     two rows (three for a very big hand) when one would squeeze the cards below a thumb's
     width (see :meth:`TableLayout.hand_lines`).
     """
-    if table is not None and table.portrait:
+    if table is not None and (table.portrait or table.large):
         return table.hand_rects(count, suits, raised, selected)
     area = table.hand_area if table is not None else HAND_AREA
     hand_raise = table.hand_raise if table is not None else HAND_RAISE
@@ -235,6 +254,24 @@ class TableLayout:
     extra: dict[str, int] = field(default_factory=dict)
     compact: bool = False  # a landscape table shown small (a phone turned sideways)
     top_y: int = TOP_Y  # the top line of the opponents' panels across the top (landscape)
+    #: Large cards (issue 34, see :mod:`sevens.ui.layout_large`): the hand held in lines as
+    #: on a portrait table, the panels in a line over the rows, and the rows' card, columns
+    #: and overlap chosen for them (None: the usual fitted card).
+    large: bool = False
+    row_card: tuple[int, int] | None = None
+    row_columns: int = 1
+    row_overlap: float = 0.0
+    row_label_room: int = 0
+
+    def row_geometry(self, row_count: int, ace: str, area: pygame.Rect | None = None,
+                     overlap: float = 0.0) -> RowGeometry:
+        """The rows' slots in ``area`` (the rows area unless told); with large cards, the
+        large row card in this table's columns."""
+        area = self.rows_area if area is None else area
+        if not self.large:
+            return RowGeometry(row_count, ace, area, overlap=overlap)
+        return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
+                           self.row_columns, self.row_label_room)
 
     def font(self, size: int) -> int:
         """The size to draw a text that is ``size`` px on the landscape table."""
@@ -269,7 +306,7 @@ class TableLayout:
                     turn_order: str) -> dict[int, pygame.Rect]:
         """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
         others = players - 1
-        if not self.portrait:
+        if not self.portrait and not self.large:
             panels = seat_panels(players, human_seat, turn_order)
             shift = self.size[0] - theme.LOGICAL_SIZE[0]
             for rect in panels.values():
@@ -279,7 +316,7 @@ class TableLayout:
                     rect.x += shift // 2
                     rect.y = self.top_y
             return panels
-        columns = PORTRAIT_COLUMNS[others]
+        columns = self.columns if self.large and not self.portrait else PORTRAIT_COLUMNS[others]
         width, height = self.panel_size
         gap = round(8 * self.scale)
         places = []
@@ -338,19 +375,24 @@ class TableLayout:
 
     def hand_line_count(self, count: int) -> int:
         """How many lines a hand of ``count`` cards takes on this table."""
-        if not self.portrait or count == 0:
+        if not (self.portrait or self.large) or count == 0:
             return 1
         per_line = max(1, (self.hand_area.width - self.hand_card[0]) // self.hand_pitch_min + 1)
         return max(1, math.ceil(count / per_line))
 
 
 def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
-                 row_count: int = 4, compact: bool = False) -> TableLayout:
+                 row_count: int = 4, compact: bool = False, card_scale: float = 1.0,
+                 rows_room: int | None = None, hand_pitch: int | None = None) -> TableLayout:
     """The table's places on a canvas of ``size``, for ``players`` seats and a hand of up to
     ``hand_cards`` cards (a portrait table gives a big hand a third line); ``compact`` for a
-    landscape canvas shown small (a phone turned sideways)."""
+    landscape canvas shown small (a phone turned sideways). ``card_scale`` makes the portrait
+    hand's cards larger (large cards: see :mod:`sevens.ui.layout_large`, which lays out the
+    landscape table for them), ``rows_room`` is the height the portrait rows keep at least,
+    ``hand_pitch`` the narrowest strip of a portrait hand card."""
     if size[1] > size[0]:
-        return _portrait_layout(size, players, hand_cards, row_count)
+        return _portrait_layout(size, players, hand_cards, row_count, card_scale, rows_room,
+                                hand_pitch)
     if compact:
         return _compact_landscape_layout(size, players)
     return _landscape_layout(size)
@@ -418,7 +460,8 @@ def _landscape_layout(size: tuple[int, int], compact: bool = False) -> TableLayo
 
 
 def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
-                     row_count: int) -> TableLayout:
+                     row_count: int, card_scale: float = 1.0, rows_room: int | None = None,
+                     hand_pitch: int | None = None) -> TableLayout:
     """The table for a phone held upright, top to bottom: the bar (title, then four big
     buttons), the opponents in one or two lines, the rows across the whole width, the status
     line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo."""
@@ -463,18 +506,22 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
                                action_x - 8 - my_panel.right - 8, band_height)
     leftover_card = (unit(62), unit(87))
     # The hand: thumb-wide cards, in as many lines as it takes (see _hand_lines).
-    hand_card = (unit(100), unit(140))
-    hand_pitch_min = unit(86)
+    def card_unit(value: float) -> int:  # hand card sizes: larger with large cards
+        return unit(value) if card_scale == 1.0 else math.ceil(value * scale * card_scale)
+
+    hand_card = (card_unit(100), card_unit(140))
+    hand_pitch_min = unit(86) if hand_pitch is None else hand_pitch
     hand_raise = unit(20)
     status_pitch = round(14 * text_scale) + 6
     rows_top = panels_bottom + unit(12)
     # what the rows keep at least: a line of small cards per row
-    rows_room = row_count * unit(theme.CARD_MINI[1] + 4)
+    if rows_room is None:
+        rows_room = row_count * unit(theme.CARD_MINI[1] + 4)
     hand_room = (band.y - unit(22) - hand_raise - unit(10) - 2 * status_pitch - unit(16)
                  - rows_top - rows_room)
     hand_card, hand_lines, hand_line_step = _hand_lines(hand_cards, inner, hand_card,
                                                         hand_pitch_min, hand_raise, hand_room,
-                                                        unit)
+                                                        card_unit)
     hand_height = hand_card[1] + (hand_lines - 1) * hand_line_step
     hand_area = pygame.Rect(margin, band.y - unit(22) - hand_height, inner, hand_height)
     # The status line just over the raised cards.

@@ -56,6 +56,7 @@ class TableHand(TableBase):
                                   places)
         if mode == "wait":  # not your move: the hand is put down
             lowered = round(HAND_LOWERED * places.scale) if places.portrait else HAND_LOWERED
+            lowered = places.extra.get("hand_lowered", lowered)  # large cards: less
             rects = [rect.move(0, lowered) for rect in rects]
         return hand, rects, dimmed, mode
 

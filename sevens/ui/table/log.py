@@ -61,14 +61,15 @@ class TableLog(TableBase):
     def row_geometry(self, row_count: int, ace: str) -> layout.RowGeometry:
         """The rows' slots in :meth:`rows_area`; while the landscape log is open the cards
         may overlap by a quarter before they are made smaller."""
-        overlap = 0.25 if self.log_open and not self.table_layout.portrait else 0.0
-        return layout.RowGeometry(row_count, ace, self.rows_area(), overlap=overlap)
+        places = self.table_layout
+        overlap = 0.25 if self.log_open and not (places.portrait or places.large) else 0.0
+        return places.row_geometry(row_count, ace, self.rows_area(), overlap)
 
     def rows_area(self) -> pygame.Rect:
         """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
         so the log never hides a card on the table."""
         places = self.table_layout
-        if not self.log_open or places.portrait:  # portrait: the log lies over the table
+        if not self.log_open or places.portrait or places.large:  # the log lies over it
             return places.rows_area
         area = places.rows_area.copy()
         area.left += 28  # room for the suit labels

@@ -18,6 +18,7 @@ from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import layout, theme
+from sevens.ui.layout_large import large_table_layout
 from sevens.ui.messages import text
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.persist import person_stats, record_deal, record_match
@@ -113,8 +114,12 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         rules = session.rules
         view = session.view()
         biggest_hand = max([len(view.hand), *view.hand_sizes])
-        places = self.table_layout = layout.table_layout(self.size, rules.players, biggest_hand,
-                                                         len(view.rows), self.compact)
+        if self.app.settings.large_cards:  # large cards (issue 34)
+            places = large_table_layout(self.size, rules.players, biggest_hand, len(view.rows))
+        else:
+            places = layout.table_layout(self.size, rules.players, biggest_hand,
+                                         len(view.rows), self.compact)
+        self.table_layout = places
         self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = self.row_geometry(len(view.rows), rules.ace)
         top = places.top_buttons
