@@ -81,7 +81,7 @@ class RowGeometry:
 
     def __init__(self, row_count: int, ace: str, area: pygame.Rect = ROWS_AREA,
                  largest: tuple[int, int] | None = None, overlap: float = 0.0,
-                 columns: int = 1, label_room: int = 0) -> None:
+                 columns: int = 1, label_room: int = 0, gap: int = 6) -> None:
         self.row_count = row_count
         self.ace = ace
         self.slots = 14 if ace == "either" else 13
@@ -90,7 +90,7 @@ class RowGeometry:
         column_width = (area.width - (self.columns - 1) * ROW_COLUMN_GAP) // self.columns \
             - label_room
         column = pygame.Rect(area.x, area.y, column_width, area.height)
-        self.card_size = fitted_row_card(self.lines, self.slots, column, largest, overlap)
+        self.card_size = fitted_row_card(self.lines, self.slots, column, largest, overlap, gap)
         width, height = self.card_size
         self.area = area
         self.pitch_y = min(height + 8, area.height // self.lines)
@@ -129,13 +129,14 @@ class RowGeometry:
 
 def fitted_row_card(row_count: int, slots: int, area: pygame.Rect,
                     largest: tuple[int, int] | None = None,
-                    overlap: float = 0.0) -> tuple[int, int]:
+                    overlap: float = 0.0, gap: int = 6) -> tuple[int, int]:
     """The size of a card on the rows: the usual size for the number of rows (or
     ``largest``), made smaller, keeping its shape, when the slots would not fit the area
-    with each card covering at most ``overlap`` of the one before it."""
+    with each card covering at most ``overlap`` of the one before it (and ``gap`` px
+    between two rows)."""
     width, height = largest or (theme.CARD_ROW if row_count <= 4 else theme.CARD_MINI)
     room_x = (area.width // slots - 3) / (1.0 - overlap) if overlap else area.width // slots - 3
-    room_y = area.height // max(1, row_count) - 6
+    room_y = area.height // max(1, row_count) - gap
     scale = min(1.0, room_x / width, room_y / height)
     if scale >= 1.0:
         return (width, height)
@@ -262,6 +263,7 @@ class TableLayout:
     row_columns: int = 1
     row_overlap: float = 0.0
     row_label_room: int = 0
+    row_gap: int = 6
 
     def row_geometry(self, row_count: int, ace: str, area: pygame.Rect | None = None,
                      overlap: float = 0.0) -> RowGeometry:
@@ -271,7 +273,7 @@ class TableLayout:
         if not self.large:
             return RowGeometry(row_count, ace, area, overlap=overlap)
         return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
-                           self.row_columns, self.row_label_room)
+                           self.row_columns, self.row_label_room, self.row_gap)
 
     def font(self, size: int) -> int:
         """The size to draw a text that is ``size`` px on the landscape table."""

@@ -8,10 +8,10 @@ need it; their cards overlapping, each corner index in sight), the status line s
 hand, and the hand — between your panel and the action buttons, which keep their places — is
 held in one line, or in two when a big hand (three players) would squeeze its cards.
 Portrait: the portrait table with its hand's cards made larger, the rows' cards overlapping
-to take the larger size across the width (eight rows in two columns). A phone held upright
-has room for 1.5× (1.4× among eight players with one pack, whose panels take two lines); a
-shorter portrait canvas (a tablet) takes the largest of :data:`PORTRAIT_FACTORS` it has room
-for, never less than the usual size.
+to take the larger size across the width (eight rows in two columns), the rows closer
+together. A phone held upright has room for 1.5×; a shorter portrait canvas (a tablet, an
+old phone) takes the largest of :data:`PORTRAIT_FACTORS` it has room for, never less than
+the usual size (a 720×960 canvas with seven opponents has no room to spare at all).
 
 Pure geometry, like :mod:`sevens.ui.layout`.
 """
@@ -40,6 +40,8 @@ HAND_RAISE = 12
 HAND_LOWERED = 6
 #: The narrowest visible strip of a large card in a portrait hand (on a 1558-tall canvas).
 PORTRAIT_HAND_PITCH = 64
+#: Between two rows on a portrait table (the usual table keeps 6 px).
+PORTRAIT_ROW_GAP = 2
 #: The sizes a portrait table tries for its large cards, largest first (the last, the usual
 #: size, when a short canvas with seven opponents has no room to spare).
 PORTRAIT_FACTORS = (theme.LARGE_CARD_SCALE, 1.4, 1.3, 1.2, 1.1, 1.0)
@@ -85,6 +87,7 @@ def _portrait(size: tuple[int, int], usual: TableLayout, players: int, hand_card
     places.row_columns = columns
     places.row_overlap = ROW_OVERLAP
     places.row_label_room = LABEL_ROOM
+    places.row_gap = PORTRAIT_ROW_GAP
     return places
 
 
