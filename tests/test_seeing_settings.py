@@ -52,6 +52,7 @@ def test_still_cards_never_fly() -> None:
 
 class StandInPage:
     sevensReducedMotion = True  # noqa: N815 - the page's name
+    sevensMoreContrast = True  # noqa: N815 - the page's name
 
 
 def test_the_page_reduced_motion_preference_is_read() -> None:
@@ -166,6 +167,41 @@ def test_the_menu_steppers_switch_the_seeing_settings_at_once() -> None:
         assert table.table_layout.hand_card == large_table_layout(app.size).hand_card
         steppers["high_contrast"].step(1)
         assert not theme.high_contrast()
+    finally:
+        theme.use_high_contrast(False)
+        pygame.quit()
+
+
+def test_the_page_more_contrast_preference_is_read() -> None:
+    assert webhost.prefers_more_contrast(web=True, window=StandInPage())
+    assert not webhost.prefers_more_contrast(web=True, window=object())
+    assert not webhost.prefers_more_contrast(web=False, window=StandInPage())
+
+
+@pytest.mark.parametrize(("saved", "expected"), [
+    (None, True),  # never chosen: the browser's preference
+    ({"high_contrast": False}, False),  # chosen in the menu: kept
+])
+def test_a_browser_asking_for_more_contrast_starts_in_high_contrast(
+        monkeypatch: pytest.MonkeyPatch, saved: dict | None, expected: bool) -> None:
+    from sevens.ui import theme
+
+    monkeypatch.setattr(webhost, "prefers_more_contrast", lambda: True)
+    if saved is not None:
+        from sevens.ui import app as app_module
+
+        original = app_module.memory_store
+
+        def remembering():  # a store that already holds the player's settings
+            store = original()
+            store.save("settings", {**Settings().to_dict(), **saved})
+            return store
+
+        monkeypatch.setattr(app_module, "memory_store", remembering)
+    app = App(AppOptions(mute=True, remember=False))
+    try:
+        assert app.settings.high_contrast is expected
+        assert theme.high_contrast() is expected
     finally:
         theme.use_high_contrast(False)
         pygame.quit()

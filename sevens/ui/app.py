@@ -107,15 +107,12 @@ class App:
         settings_data, notice = unpack(self.store.load(SETTINGS_NAME, Settings().to_dict()))
         self.notices.add(notice)
         self.settings = Settings.from_dict(settings_data)
-        if webhost.prefers_reduced_motion():  # the browser asks for less motion (issue 34)
-            chosen, _ = unpack(self.store.load(SETTINGS_NAME, {}))
-            if not (isinstance(chosen, dict) and "card_speed" in chosen):
-                self.settings.card_speed = "still"  # until the player chooses in the menu
+        chosen, _ = unpack(self.store.load(SETTINGS_NAME, {}))  # as the player saved them
         self.stats, notice = unpack(self.store.load(STATS_NAME, {}))
         self.notices.add(notice)
         if not isinstance(self.stats, dict):
             self.stats = {}
-        apply_launch_options(self.options, self.settings, self.notices)
+        apply_launch_options(self.options, self.settings, self.notices, chosen)
         theme.use_high_contrast(self.settings.high_contrast)  # seeing settings (issue 34)
         self.resources.remake_felt()
         messages.set_language(self.settings.language)

@@ -17,7 +17,7 @@ import sevens
 from sevens import launch_options
 from sevens.languages import match_language, pick_language, system_language
 from sevens.message import Message
-from sevens.ui import messages
+from sevens.ui import messages, webhost
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.persist import Settings
@@ -140,10 +140,14 @@ def read_launch_options(
                                                match_language=match_language)
 
 
-def apply_launch_options(options: AppOptions, settings: Settings,
-                         notices: NoticeBoard) -> None:
+def apply_launch_options(options: AppOptions, settings: Settings, notices: NoticeBoard,
+                         chosen: object = None) -> None:
     """Let the command line / URL override the remembered menu choices (a player count the
-    remembered rules do not allow is a notice)."""
+    remembered rules do not allow is a notice); before them, the browser's wishes for what
+    the player has not chosen (``chosen``: the settings as saved, at start; see
+    :func:`apply_page_preferences`)."""
+    if chosen is not None:
+        apply_page_preferences(settings, chosen)
     if options.rules_id and options.rules_id in sevens.PRESETS:
         settings.rules_id = options.rules_id
         info = sevens.PRESET_INFO[options.rules_id]
@@ -192,6 +196,17 @@ def apply_launch_options(options: AppOptions, settings: Settings,
         settings.language = options.language
     elif settings.language not in messages.LANGUAGES:
         settings.language = detect_language()
+
+
+def apply_page_preferences(settings: Settings, chosen: object) -> None:
+    """The browser's wishes (issue 34) for what the player has not chosen in the menu
+    (``chosen``: the saved settings as stored, or nothing): still cards for a visitor who asks
+    for less motion, high contrast for one who asks for more contrast."""
+    saved = chosen if isinstance(chosen, dict) else {}
+    if "card_speed" not in saved and webhost.prefers_reduced_motion():
+        settings.card_speed = "still"
+    if "high_contrast" not in saved and webhost.prefers_more_contrast():
+        settings.high_contrast = True
 
 
 def detect_language() -> str:

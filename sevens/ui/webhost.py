@@ -8,7 +8,8 @@ What only the browser build needs:
 - :func:`heartbeat` tells the page's loading screen that Python is alive and what it is doing
   (``window.sevensLoader.stage("heartbeat", …)``), so a slow start is not taken for a failure.
 - :func:`prefers_reduced_motion` reads the visitor's ``prefers-reduced-motion`` (the page
-  keeps it in ``window.sevensReducedMotion``).
+  keeps it in ``window.sevensReducedMotion``), :func:`prefers_more_contrast` their
+  ``prefers-contrast: more`` or ``forced-colors: active`` (``window.sevensMoreContrast``).
 - :func:`announce` hands a narrated line to the page's visually hidden live region
   (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
 
@@ -22,7 +23,7 @@ import sys
 import pygame
 
 __all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
-           "prefers_reduced_motion", "prepare_audio"]
+           "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -109,10 +110,21 @@ def prefers_reduced_motion(*, web: bool = WEB, window: object | None = None) -> 
     """Whether the visitor's browser asks for reduced motion (``prefers-reduced-motion:
     reduce``, which the page keeps in ``window.sevensReducedMotion``). False outside the
     browser or on a page that does not say. Never raises."""
+    return _page_flag("sevensReducedMotion", web, window)
+
+
+def prefers_more_contrast(*, web: bool = WEB, window: object | None = None) -> bool:
+    """Whether the visitor's browser asks for more contrast (``prefers-contrast: more`` or
+    ``forced-colors: active``, which the page keeps in ``window.sevensMoreContrast``). False
+    outside the browser or on a page that does not say. Never raises."""
+    return _page_flag("sevensMoreContrast", web, window)
+
+
+def _page_flag(name: str, web: bool, window: object | None) -> bool:
     if not web:
         return False
     page = _page_window(window)
     try:
-        return bool(getattr(page, "sevensReducedMotion", False)) if page is not None else False
+        return bool(getattr(page, name, False)) if page is not None else False
     except Exception:  # the page's JavaScript threw
         return False
