@@ -1,7 +1,8 @@
 """Issue 30: a 360-px-wide phone held upright (360×780 CSS px: a 720×1560 canvas at 0.5 CSS px a
-logical px). Every button of every portrait screen — the menu and its question, the table,
-the rules, the statistics and their question, the results — at least 44 CSS px tall, from
-the layouts' own rectangles, on the canvas, and every text inside its panel and the screen.
+logical px), and the shorter ones of that width (360×740: 720×1480; 360×640: 720×1280). Every
+button of every portrait screen — the menu and its question, the table, the rules, the
+statistics and their question, the results — at least 44 CSS px tall, from the layouts' own
+rectangles, on the canvas, and every text inside its panel and the screen.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from sevens.ui import messages  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 
 NARROW = (360, 780)
+#: 360-px-wide phones of three heights: their canvases are 1560, 1480 and 1280 tall.
+NARROW_PHONES = [NARROW, (360, 740), (360, 640)]
 SCALE = NARROW[0] / 720  # CSS px per logical px
 
 
@@ -72,12 +75,23 @@ def test_the_table_on_a_narrow_phone() -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str) -> None:
+def small_text(sizes: list[tuple[str, int]]) -> list[str]:
+    """The texts drawn below 12 CSS px at 360 px wide."""
+    from test_portrait import BODY_TEXT
+
+    return [f"{text!r} is {size * SCALE} CSS px" for text, size in sizes
+            if size * SCALE < BODY_TEXT]
+
+
+@pytest.mark.parametrize("window", NARROW_PHONES)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
+                                                        window: tuple[int, int]) -> None:
+    from test_portrait import record_text_sizes
     from test_portrait_menu import every_statistic
 
     try:
-        app = make_app(NARROW, "douque", language=language)
+        app = make_app(window, "douque", language=language)
         app.step(1 / 60)
         app.scene.open_rules()
         app.step(1 / 60)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
+from sevens.ui.menu_layout import MARGIN, portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
 from sevens.ui.viewport import THUMB_HEIGHT
@@ -40,8 +40,6 @@ LINE = 28  # from one line of body text to the next
 LABEL_WIDTH = 236
 ARROW = 60  # the width of the ◀ and ▶ ends of a value box
 NOTE_LINES = 2
-#: The shortest canvas of a phone held upright (360×640 gives 720×1280).
-PHONE_HEIGHT = 1280
 
 
 class PortraitStepper(Stepper):
@@ -97,7 +95,7 @@ class PortraitHouseRules:
         # A phone's canvas (any phone held upright is 1280 tall or more) keeps the thumb
         # sizes, whatever its height: fewer options to a page. Only a tablet's (shorter, and
         # shown at more CSS px a logical px) is pressed together.
-        self.squeeze = squeeze = 1.0 if height >= PHONE_HEIGHT else height / DESIGN_HEIGHT
+        self.squeeze = squeeze = portrait_squeeze(height)
 
         def down(value: float) -> int:
             return round(value * squeeze)

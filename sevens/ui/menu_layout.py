@@ -29,13 +29,26 @@ from sevens.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from sevens.ui.menu import MenuScene
 
-__all__ = ["DESIGN_HEIGHT", "MARGIN", "SEEING_PLACES", "PortraitMenu", "draw_portrait_menu",
-           "portrait_menu"]
+__all__ = ["DESIGN_HEIGHT", "MARGIN", "PHONE_HEIGHT", "SEEING_PLACES", "PortraitMenu",
+           "draw_portrait_menu", "portrait_menu", "portrait_squeeze"]
 
 #: The portrait canvas the layout is drawn for (a 390×844 phone).
 DESIGN_HEIGHT = 1558
 #: The side margin, in logical px.
 MARGIN = 28
+#: The shortest canvas of a phone held upright (360×640 gives 720×1280; 360×740 gives 1480).
+PHONE_HEIGHT = 1280
+
+
+def portrait_squeeze(height: int) -> float:
+    """How much a portrait screen presses its design sizes on a canvas ``height`` tall.
+
+    A phone's canvas (any phone held upright is :data:`PHONE_HEIGHT` tall or more) keeps the
+    design's thumb-tall buttons and 12-CSS-px text at 360 px wide (1.0): the screen makes room
+    by paging or tighter gaps. Only a tablet's shorter canvas, shown at more CSS px a logical
+    px, is pressed in proportion to :data:`DESIGN_HEIGHT`.
+    """
+    return 1.0 if height >= PHONE_HEIGHT else min(1.0, height / DESIGN_HEIGHT)
 #: Stepper names line by line as they are laid out: two to a line, then three (the paces
 #: and the sound, then the seeing settings of issue 34).
 STEPPER_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),

@@ -1,11 +1,12 @@
 """The rules page laid out for a phone held upright (issue 30): one column, thumb-sized.
 
-On a 720×1558 canvas (390×844 CSS px) the text is 23 logical px (12 CSS px) and every button
-88 px tall (44 CSS px, and on a 360-px-wide phone too). The rule sentences and the words they
+On any phone held upright (a canvas 1280 tall or more) the text is 24 logical px (12 CSS px at
+360 px wide) and every button 88 px tall (44 CSS px). The rule sentences and the words they
 use do not fit one screen at that size, so they are packed into pages — the rules first, then
 the words, a page never splitting a bullet or a word's definition — turned with ◀ and ▶ beside
-Back. The keyboard keys line is left out (a phone has no keys). A shorter upright canvas
-presses the layout together as the portrait menu does (:mod:`sevens.ui.menu_layout`).
+Back; a shorter phone has more pages. The keyboard keys line is left out (a phone has no keys).
+Only a tablet's shorter canvas is pressed together
+(:func:`~sevens.ui.menu_layout.portrait_squeeze`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
+from sevens.ui.menu_layout import MARGIN, portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
 from sevens.ui.viewport import THUMB_HEIGHT
@@ -38,8 +39,8 @@ class PortraitRules:
     def __init__(self, size: tuple[int, int], resources: Resources,
                  lines: list[str], terms: list[tuple[str, str]], back: Button) -> None:
         width, height = size
-        self.squeeze = min(1.0, height / DESIGN_HEIGHT)
-        self.body = max(11, round(23 * self.squeeze))
+        self.squeeze = portrait_squeeze(height)
+        self.body = max(11, round(24 * self.squeeze))  # 12 CSS px at 360 px wide
         self.line_height = max(13, round(29 * self.squeeze))
         self.title_size = max(14, round(40 * self.squeeze))
         self.name_size = max(12, round(27 * self.squeeze))

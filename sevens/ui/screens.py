@@ -198,6 +198,7 @@ class StatsScene(Scene):
             button.rect, button.size = pygame.Rect(824, 30, 400, 44), 17
         if self.portrait:
             self.cards = PortraitStats(self.size, self.buttons)
+            self.cards.paginate(self, self.played)
         else:
             self.cards = None
             self.buttons[0].rect, self.buttons[0].size = pygame.Rect(1064, 648, 160, 44), 18
@@ -234,10 +235,11 @@ class StatsScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
-        for button in self.buttons:
+        buttons = [*self.buttons, *(self.cards.turners if self.cards is not None else [])]
+        for button in buttons:
             if button.handle_event(event):
                 return
-        if self.focus_ring.handle_event(event, self.buttons):
+        if self.focus_ring.handle_event(event, buttons):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()

@@ -1,21 +1,23 @@
 """The statistics screen laid out for a phone held upright (issue 30): one card per rule
 system played, thumb-sized.
 
-On a 720×1558 canvas (390×844 CSS px) the text is 23 logical px (12 CSS px) and the two
-buttons (Clear statistics, Back) 88 px tall (44 CSS px, and on a 360-px-wide phone too). Each
-card names the rule system, its deals, matches, wins and abandoned matches, and the average a
-deal, with the chart of its last deals at the right. A shorter upright canvas presses the
-layout together as the portrait menu does (:mod:`sevens.ui.menu_layout`).
+On any phone held upright (a canvas 1280 tall or more) the text is 24 logical px (12 CSS px at
+360 px wide) and the buttons (Clear statistics, Back) 88 px tall (44 CSS px). Each card names
+the rule system, its deals, matches, wins and abandoned matches, and the average a deal, with
+the chart of its last deals at the right. When the cards do not fit the panel (a shorter phone,
+many rule systems played) they are shown a page at a time, turned with ◀ and ▶ over the
+buttons. Only a tablet's shorter canvas is pressed together
+(:func:`~sevens.ui.menu_layout.portrait_squeeze`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.menu_layout import DESIGN_HEIGHT, MARGIN
+from sevens.ui.menu_layout import MARGIN, portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.persist import stats_of
 from sevens.ui.viewport import THUMB_HEIGHT
@@ -31,17 +33,17 @@ CHART_WIDTH = 170
 
 
 class PortraitStats:
-    """The portrait statistics screen's sizes and buttons for one canvas size."""
+    """The portrait statistics screen's sizes, buttons and pages for one canvas size."""
 
     def __init__(self, size: tuple[int, int], buttons: list[Button]) -> None:
         width, height = size
         self.size = size
-        self.squeeze = min(1.0, height / DESIGN_HEIGHT)
-        self.body = max(11, round(23 * self.squeeze))
+        self.squeeze = portrait_squeeze(height)
+        self.body = max(11, round(24 * self.squeeze))  # 12 CSS px at 360 px wide
         self.name_size = max(12, round(26 * self.squeeze))
         self.title_size = max(14, round(40 * self.squeeze))
         self.line_height = max(13, round(29 * self.squeeze))
-        tall = round(THUMB_HEIGHT * self.squeeze)
+        self.tall = tall = round(THUMB_HEIGHT * self.squeeze)
         inner = width - 2 * MARGIN
         self.bottom = height - round(24 * self.squeeze) - tall
         back, clear = (next(button for button in buttons if button.name == name)
@@ -57,9 +59,92 @@ class PortraitStats:
             whose.rect = pygame.Rect(MARGIN, self.bottom - tall - 12, inner, tall)
             whose.size = back.size
             self.panel_bottom = whose.rect.y
+        arrow = round(inner * 0.22)
+        turner_y = self.panel_bottom - tall - 12
+        self.previous_button = Button((MARGIN, turner_y, arrow, tall), "\u25c0", self.previous,
+                                      size=back.size, name="previous")
+        self.next_button = Button((width - MARGIN - arrow, turner_y, arrow, tall), "\u25b6",
+                                  self.next, size=back.size, name="next")
+        #: the rule systems on each page (one page, with no turners, when all fit)
+        self.pages: list[list[str]] = []
+        self.page = 0
+
+    @property
+    def turners(self) -> list[Button]:
+        """The page turners, when the cards take more than one page."""
+        return [self.previous_button, self.next_button] if len(self.pages) > 1 else []
+
+    def previous(self) -> None:
+        """The page before."""
+        self.page = max(0, self.page - 1)
+        self.update_buttons()
+
+    def next(self) -> None:
+        """The page after."""
+        self.page = min(len(self.pages) - 1, self.page + 1)
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        """Dim the turner that has nowhere to go."""
+        self.previous_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < len(self.pages) - 1
+
+    def card_lines(self, scene: StatsScene, key: str) -> tuple[str, list[str], dict[str, Any]]:
+        """One rule system's card: its name, its lines of counts and average, its entry."""
+        resources = scene.app.resources
+        body = self.body
+        entry = stats_of(scene.app.stats, scene.whose)[key]
+        name, deals, matches, wins, abandoned, average = scene.row_values(key, entry)
+        text_width = self.size[0] - 2 * MARGIN - 40 - CHART_WIDTH - 16
+        lines: list[str] = []  # each count whole, as many to a line as fit
+        for label, value in (("stats.deals", deals), ("stats.matches", matches),
+                             ("stats.wins", wins), ("stats.abandoned", abandoned)):
+            item = f"{text(label)} {value}"
+            joined = f"{lines[-1]} · {item}" if lines else item
+            if lines and resources.font(body, False, joined).size(joined)[0] <= text_width:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        lines += resources.wrap(f"{text('stats.average')} {average}", body, text_width)
+        return name, lines, entry
+
+    def card_height(self, lines: list[str]) -> int:
+        """How tall a card with ``lines`` under its name is, with the gap after it."""
+        return round(self.name_size * 1.35) + len(lines) * self.line_height + 12
+
+    def panel_rect(self, scene: StatsScene, paged: bool) -> tuple[pygame.Rect, list[str]]:
+        """The cards' panel (over the turners when ``paged``) and the daily lines under it."""
+        resources = scene.app.resources
+        width = self.size[0] - 2 * MARGIN
+        intro = resources.wrap(text("stats.intro"), self.body, width)[:3]
+        y = round(84 * self.squeeze) + len(intro) * self.line_height + 10
+        daily = scene.app.daily.summary()
+        daily_lines = resources.wrap(daily, self.body, width)[:2] if daily else []
+        bottom = self.previous_button.rect.y if paged else self.panel_bottom
+        return (pygame.Rect(MARGIN, y, width,
+                            bottom - 16 - len(daily_lines) * self.line_height - y - 8),
+                daily_lines)
+
+    def paginate(self, scene: StatsScene, played: list[str]) -> None:
+        """Pack the cards of ``played`` into pages that fit the panel, whole cards only."""
+        heights = [self.card_height(self.card_lines(scene, key)[1]) for key in played]
+        panel, _daily = self.panel_rect(scene, paged=False)
+        self.pages = [list(played)]
+        if sum(heights) + 14 > panel.height:
+            panel, _daily = self.panel_rect(scene, paged=True)
+            self.pages, used = [[]], 14
+            for key, height in zip(played, heights, strict=True):
+                if self.pages[-1] and used + height > panel.height:
+                    self.pages.append([])
+                    used = 14
+                self.pages[-1].append(key)
+                used += height
+        self.page = min(self.page, len(self.pages) - 1)
+        self.update_buttons()
 
     def draw(self, scene: StatsScene, surface: pygame.Surface, played: list[str]) -> None:
-        """Title, the intro, one card per rule system played, the daily line, the buttons."""
+        """Title, the intro, this page's cards (one per rule system played), the daily
+        line, the buttons."""
         resources = scene.app.resources
         surface.blit(resources.felt, (0, 0))
         body, line_height = self.body, self.line_height
@@ -70,32 +155,17 @@ class PortraitStats:
         for line in resources.wrap(text("stats.intro"), body, width)[:3]:
             surface.blit(resources.text(line, body, theme.TEXT_MUTED), (MARGIN, y))
             y += line_height
-        y += 10
-        daily = scene.app.daily.summary()
-        daily_lines = resources.wrap(daily, body, width)[:2] if daily else []
-        panel = pygame.Rect(MARGIN, y, width,
-                            self.panel_bottom - 16 - len(daily_lines) * line_height - y - 8)
+        panel, daily_lines = self.panel_rect(scene, paged=bool(self.turners))
         draw_panel(surface, resources, panel, alpha=150)
         if not played:
             for index, line in enumerate(resources.wrap(text("stats.none"), body,
                                                          width - 40)):
                 surface.blit(resources.text(line, body, theme.TEXT_MUTED),
                              (panel.x + 20, panel.y + 18 + index * line_height))
+        shown = self.pages[self.page] if self.pages else played
         y = panel.y + 14
-        text_width = width - 40 - CHART_WIDTH - 16
-        for key in played:
-            entry = stats_of(scene.app.stats, scene.whose)[key]
-            name, deals, matches, wins, abandoned, average = scene.row_values(key, entry)
-            lines: list[str] = []  # each count whole, as many to a line as fit
-            for label, value in (("stats.deals", deals), ("stats.matches", matches),
-                                 ("stats.wins", wins), ("stats.abandoned", abandoned)):
-                item = f"{text(label)} {value}"
-                joined = f"{lines[-1]} · {item}" if lines else item
-                if lines and resources.font(body, False, joined).size(joined)[0] <= text_width:
-                    lines[-1] = joined
-                else:
-                    lines.append(item)
-            lines += resources.wrap(f"{text('stats.average')} {average}", body, text_width)
+        for key in shown:
+            name, lines, entry = self.card_lines(scene, key)
             top = y
             surface.blit(resources.text(name, self.name_size, theme.ACCENT, bold=True),
                          (panel.x + 20, y))
@@ -116,7 +186,11 @@ class PortraitStats:
         for line in daily_lines:
             surface.blit(resources.text(line, body, theme.ACCENT), (MARGIN, y))
             y += line_height
-        for button in scene.buttons:
+        if self.turners:
+            count = resources.text(f"{self.page + 1}/{len(self.pages)}", body, theme.TEXT_MUTED)
+            surface.blit(count, count.get_rect(center=(self.size[0] // 2,
+                                                       self.previous_button.rect.centery)))
+        for button in [*scene.buttons, *self.turners]:
             button.draw(surface, resources)
         if scene.dialog is not None:
             scene.dialog.draw(surface, resources)
