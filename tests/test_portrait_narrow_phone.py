@@ -98,16 +98,33 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
         rules = app.scene
         found = short_or_off_canvas(app, [(f"rules {button.name}", button.rect)
                                           for button in rules.paged.buttons])
-        found += drawn_problems(app)
+        sizes = record_text_sizes(app)
+        for _ in rules.paged.pages:  # each page inside its panel
+            found += drawn_problems(app)
+            rules.paged.next()
+        found += small_text(sizes)
         rules.back()
         app.step(1 / 60)
         app.stats = every_statistic()
         app.scene.open_stats()
         app.step(1 / 60)
         stats = app.scene
+        turners = stats.cards.turners
+        # Every rule system's card fits one screen 1560 tall; 1280 tall, in English, they take
+        # pages (the shorter Chinese lines still fit one).
+        assert len(stats.cards.pages) == 1 or window != NARROW
+        assert window[1] > 640 or language != "en" or len(stats.cards.pages) > 1
+        assert bool(turners) == (len(stats.cards.pages) > 1)
         found += short_or_off_canvas(app, [(f"stats {button.name}", button.rect)
-                                           for button in stats.buttons])
-        found += drawn_problems(app)
+                                           for button in [*stats.buttons, *turners]])
+        sizes = record_text_sizes(app)
+        names: set[str] = set()
+        for _ in stats.cards.pages:  # every card on some page, each page inside its panel
+            found += drawn_problems(app)
+            names |= {text for text, _size in sizes}
+            stats.cards.next()
+        assert all(messages.text(f"preset.{key}.title") in names for key in stats.played)
+        found += small_text(sizes)
         stats.clear()
         assert stats.dialog is not None and stats.dialog.portrait
         found += short_or_off_canvas(app, [(f"dialog {button.name}", button.rect)
