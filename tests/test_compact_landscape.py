@@ -188,3 +188,100 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
     assert not any(string and string in last for string in first[:-len(link)] if len(string) > 3)
     small = sorted({(string, size) for string, size in sizes if size * scale < BODY_TEXT})
     assert not small, small
+
+
+def tap(app: Any, window: tuple[int, int], rect: pygame.Rect) -> None:
+    """Click the middle of ``rect`` (in the scene's coordinates) where the window shows it: the
+    scene fitted into the canvas, the canvas into the window, both centred and kept in shape."""
+    scene_box = viewport.letterbox(app.size, app.scene.size)
+    canvas_box = viewport.letterbox(window, app.size)
+    scene_scale = scene_box.width / app.scene.size[0]
+    scale = canvas_box.width / app.size[0]
+    x = canvas_box.x + (scene_box.x + rect.centerx * scene_scale) * scale
+    y = canvas_box.y + (scene_box.y + rect.centery * scene_scale) * scale
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle_event(pygame.event.Event(kind, pos=(round(x), round(y)), button=1))
+    app.step(1 / 60)
+
+
+def felt_runs_on(app: Any) -> list[str]:
+    """What is wrong with the canvas of a scene drawn at 1280×720 in the middle of a wider
+    one: the strips at both sides must be the canvas's own felt, the middle drawn on."""
+    box = viewport.letterbox(app.size, app.scene.size)
+    found = []
+    if box.size != app.scene.size or abs(box.x - (app.size[0] - box.right)) > 1 or box.x <= 0:
+        found.append(f"{type(app.scene).__name__} not centred: {box}")
+    felt = app.resources.felt
+    assert felt.get_size() == app.size
+    for strip in (pygame.Rect(0, 0, box.x, 720), pygame.Rect(box.right, 0, box.x, 720)):
+        if pygame.image.tobytes(app.canvas.subsurface(strip), "RGB") != \
+                pygame.image.tobytes(felt.subsurface(strip), "RGB"):
+            found.append(f"{type(app.scene).__name__}: drawn on beside its place {strip}")
+    if pygame.image.tobytes(app.canvas.subsurface(box), "RGB") == \
+            pygame.image.tobytes(felt.subsurface(box), "RGB"):
+        found.append(f"{type(app.scene).__name__}: nothing drawn in the middle")
+    return found
+
+
+@pytest.mark.parametrize("window", [*PHONES, (1558, 720)])
+def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_there(
+        window: tuple[int, int]) -> None:
+    from sevens.ui.menu import MenuScene
+    from sevens.ui.navigation import Back
+    from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
+    from sevens.ui.seats_scene import SeatsScene
+
+    app = make_app(window, "douque")
+    app.step(1 / 60)
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and app.size[0] > 1280
+    assert menu.size == viewport.LANDSCAPE
+    found = felt_runs_on(app)
+    reached = {}
+    wanted = {"rules": RulesScene, "stats": StatsScene, "custom": CustomRulesScene,
+              "seats": SeatsScene}
+    for name, kind in wanted.items():
+        button = next(button for button in menu.buttons if button.name == name)
+        tap(app, window, button.rect)
+        reached[name] = type(app.scene).__name__
+        if isinstance(app.scene, kind):
+            assert app.scene.size == viewport.LANDSCAPE
+            found += felt_runs_on(app)
+        app.go(Back(menu))
+        app.step(1 / 60)
+    assert reached == {name: kind.__name__ for name, kind in wanted.items()}
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", PHONES)
+def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int, int]) -> None:
+    from test_portrait_results import results_at
+
+    from sevens.ui.results import ResultsScene
+    from sevens.ui.review_scene import ReviewScene
+
+    app, results = results_at(window, "douque", 4, "en")
+    assert results.size == app.size and results.compact  # its buttons in a column at the right
+    review = next(button for button in results.buttons if button.name == "review")
+    tap(app, window, review.rect)
+    assert isinstance(app.scene, ReviewScene) and app.scene.size == viewport.LANDSCAPE
+    found = felt_runs_on(app)
+    back = next(button for button in app.scene.buttons if button.name == "back")
+    tap(app, window, back.rect)
+    assert isinstance(app.scene, ResultsScene)
+    assert not found, "\n".join(found)
+
+
+def test_a_desktop_window_draws_every_scene_on_the_whole_canvas() -> None:
+    from test_portrait_results import results_at
+
+    app, results = results_at((1280, 720), "douque", 4, "en")
+    assert not app.compact and results.size == app.size == viewport.LANDSCAPE
+    app.show_review(results)
+    app.step(1 / 60)
+    assert app.scene.size == app.size
+    app.show_menu()
+    app.step(1 / 60)
+    shown = app.canvas.copy()
+    app.scene.draw(app.canvas)  # drawn straight: the same pixels as the frame loop drew
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.canvas, "RGB")

@@ -23,7 +23,7 @@ import pygame
 import sevens
 from sevens.message import error_message
 from sevens.storage import open_store
-from sevens.ui import messages, theme, viewport, webhost
+from sevens.ui import messages, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
@@ -130,7 +130,6 @@ class App:
         self._was_animating = False
         self._drawn_scene: Scene | None = None
         self.time = 0.0
-        self._scene_canvas: pygame.Surface | None = None
         self.touch = TouchRouter(pygame.display.get_window_size, self.display.to_logical)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
         # --- review, deal links, daily deal, saved games (issue 13)
@@ -455,18 +454,10 @@ class App:
         """Draw the scene on the canvas; a scene drawn at another size (a landscape-only
         scene on a portrait canvas) is drawn apart and fitted in, centred."""
         self.lay_out_scene()
-        scene_size = self.scene.size
-        if scene_size == self.size:
+        if self.scene.size == self.size:
             self.scene.draw(self.canvas)
-            return
-        if self._scene_canvas is None or self._scene_canvas.get_size() != scene_size:
-            self._scene_canvas = pygame.Surface(scene_size).convert()
-        self.resources.set_canvas_size(scene_size)
-        self.scene.draw(self._scene_canvas)
-        self.resources.set_canvas_size(self.size)
-        box = viewport.letterbox(self.size, scene_size)
-        self.canvas.blit(self.resources.felt, (0, 0))
-        self.canvas.blit(pygame.transform.smoothscale(self._scene_canvas, box.size), box)
+        else:
+            self.display.draw_fitted(self.scene.draw, self.resources)
 
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
         """Map a window position to the logical canvas (see :meth:`Display.to_logical`)."""
@@ -538,7 +529,7 @@ class App:
             full = bool(events) or self.dirty or self.scene is not self._drawn_scene
             if self.scene.size == self.size:
                 self.display.present(self.scene.draw_frame(self.canvas, full))
-            else:  # a landscape-only scene fitted into a portrait canvas
+            else:  # a scene fitted in: landscape-only upright, or 1280 wide on a wider canvas
                 self.draw_scene()
                 self.display.present()
             self.draws += 1

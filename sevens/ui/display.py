@@ -12,10 +12,15 @@ page's usable area (``window.sevensViewport``), read a few times a second.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from sevens.ui import viewport
+
+if TYPE_CHECKING:
+    from sevens.ui.resources import Resources
 
 WEB = sys.platform == "emscripten"
 #: Seconds between two looks at the page's size in the browser.
@@ -40,6 +45,7 @@ class Display:
         self.scene_size: tuple[int, int] = logical
         self._viewport_seen = window if WEB else None
         self._viewport_clock = 0.0
+        self._scene_canvas: pygame.Surface | None = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -95,6 +101,30 @@ class Display:
             return False
         self._viewport_seen = seen
         return self.fit(seen)
+
+    def draw_fitted(self, draw: Callable[[pygame.Surface], None], resources: Resources) -> None:
+        """Draw a scene laid out for a smaller canvas (:attr:`scene_size`) with ``draw``,
+        fitted into the canvas, centred, on the felt. A narrower scene of the same height (a
+        1280×720 scene on a phone turned sideways) is drawn unscaled in the middle, on its
+        part of the canvas's felt, so the felt runs on at both sides; any other (a landscape
+        scene on a portrait canvas) is drawn apart and scaled down."""
+        box = viewport.letterbox(self.size, self.scene_size)
+        felt = resources.felt
+        self.canvas.blit(felt, (0, 0))
+        if self._scene_canvas is None or self._scene_canvas.get_size() != self.scene_size:
+            self._scene_canvas = pygame.Surface(self.scene_size).convert()
+        if box.size == self.scene_size:
+            resources.felt = felt.subsurface(box)
+            try:
+                draw(self._scene_canvas)
+            finally:
+                resources.felt = felt
+            self.canvas.blit(self._scene_canvas, box)
+            return
+        resources.set_canvas_size(self.scene_size)
+        draw(self._scene_canvas)
+        resources.set_canvas_size(self.size)
+        self.canvas.blit(pygame.transform.smoothscale(self._scene_canvas, box.size), box)
 
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
         """Map a window position to the scene's logical coordinates (clamped into them)."""

@@ -32,6 +32,7 @@ class HandOverScene(Scene):
     """"Pass to Ben — tap when ready": no hand on show until the next person taps."""
 
     portrait_ready = True
+    wide_ready = True  # centred on any canvas
 
     def __init__(self, app: Navigator, session: Session) -> None:
         super().__init__(app)

@@ -63,6 +63,11 @@ class ResultsScene(ResultsNotes, Scene):
 
     portrait_ready = True
 
+    def uses_wide_canvas(self) -> bool:
+        """A phone turned sideways (compact) puts the buttons in a column at the right (see
+        :mod:`sevens.ui.results_compact`); otherwise the results are drawn at 1280×720, centred."""
+        return bool(getattr(self.app, "compact", False))
+
     def __init__(self, app: Navigator, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)
         self.session = session

@@ -30,6 +30,10 @@ class Scene:
     #: True for a scene with a layout of its own for a portrait canvas. The app draws any
     #: other scene on a 1280×720 landscape canvas fitted into the portrait one.
     portrait_ready: ClassVar[bool] = False
+    #: True for a scene laid out for a landscape canvas wider than 1280 (a phone turned
+    #: sideways gives 1558×720): it uses the width. The app draws any other scene at 1280×720
+    #: in the middle of a wider canvas, the felt running on at both sides.
+    wide_ready: ClassVar[bool] = False
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -49,7 +53,14 @@ class Scene:
         width, height = canvas.get_size()
         if height > width and not self.portrait_ready:
             return LANDSCAPE
+        if width > LANDSCAPE[0] and height <= width and not self.uses_wide_canvas():
+            return LANDSCAPE
         return (width, height)
+
+    def uses_wide_canvas(self) -> bool:
+        """True when this scene lays itself out across a landscape canvas wider than 1280
+        (:attr:`wide_ready`); otherwise it is drawn at 1280×720, centred."""
+        return self.wide_ready
 
     @property
     def portrait(self) -> bool:

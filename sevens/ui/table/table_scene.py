@@ -46,6 +46,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
+    wide_ready = True  # the table uses the whole width of a landscape canvas
 
     def __init__(self, app: Navigator, session: Session, resume: bool = False) -> None:
         super().__init__(app)
