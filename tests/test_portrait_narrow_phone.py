@@ -66,8 +66,9 @@ def test_the_menu_and_its_question_on_a_narrow_phone(language: str) -> None:
     assert not found, "\n".join(found)
 
 
-def test_the_table_on_a_narrow_phone() -> None:
-    app = make_app(NARROW, "douque")
+@pytest.mark.parametrize("window", NARROW_PHONES)
+def test_the_table_on_a_narrow_phone(window: tuple[int, int]) -> None:
+    app = make_app(window, "douque")
     table = table_at_turn(app, moves_made=4)
     buttons = [*table.buttons_top, *table.action_buttons()]
     assert len(buttons) >= 6

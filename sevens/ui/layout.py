@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.viewport import THUMB_HEIGHT
+from sevens.ui.viewport import PHONE_HEIGHT, THUMB_HEIGHT
 
 __all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "hand_rects", "seat_panels",
            "table_layout"]
@@ -476,9 +476,12 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
     margin = PORTRAIT_MARGIN
     text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale)
     inner = width - 2 * margin
+    # A phone (any phone held upright) keeps thumb-tall buttons and thumb-wide hand cards
+    # whatever its canvas's height: 44 CSS px at 360 px wide.
+    thumb = THUMB_HEIGHT if height >= PHONE_HEIGHT else 0
     # The bar: title line, then Log, Rules, Sound, Menu across the width.
     title_height = unit(58)
-    button_height = unit(88)
+    button_height = max(thumb, unit(88))
     top_bar = pygame.Rect(0, 0, width, title_height + button_height + unit(12))
     button_width = (inner - 3 * 8) // 4
     top_buttons = [pygame.Rect(margin + index * (button_width + 8), title_height,
@@ -493,11 +496,11 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
     panel_top = top_bar.bottom + unit(10)
     panels_bottom = panel_top + lines * panel_height + (lines - 1) * gap
     # The bottom band: your panel on the left, the action buttons on the right.
-    band_height = unit(200)
+    action_height = max(thumb, unit(92))
+    band_height = max(unit(200), 2 * action_height + unit(16))
     band = pygame.Rect(margin, height - margin - band_height, inner, band_height)
     action_width = unit(260)
     action_x = band.right - action_width
-    action_height = unit(92)
     pass_rect = pygame.Rect(action_x, band.y, action_width, action_height)
     half = (action_width - 8) // 2
     hint_rect = pygame.Rect(action_x, band.bottom - action_height, half, action_height)
@@ -512,7 +515,9 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
         return unit(value) if card_scale == 1.0 else math.ceil(value * scale * card_scale)
 
     hand_card = (card_unit(100), card_unit(140))
-    hand_pitch_min = unit(86) if hand_pitch is None else hand_pitch
+    if hand_card[0] < thumb:  # a phone's shorter canvas: still a thumb wide
+        hand_card = (thumb, round(thumb * 1.4))
+    hand_pitch_min = max(thumb, unit(88)) if hand_pitch is None else hand_pitch
     hand_raise = unit(20)
     status_pitch = round(14 * text_scale) + 6
     rows_top = panels_bottom + unit(12)
@@ -523,7 +528,7 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
                  - rows_top - rows_room)
     hand_card, hand_lines, hand_line_step = _hand_lines(hand_cards, inner, hand_card,
                                                         hand_pitch_min, hand_raise, hand_room,
-                                                        card_unit)
+                                                        card_unit, thumb)
     hand_height = hand_card[1] + (hand_lines - 1) * hand_line_step
     hand_area = pygame.Rect(margin, band.y - unit(22) - hand_height, inner, hand_height)
     # The status line just over the raised cards.
@@ -546,7 +551,7 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
 
 
 def _hand_lines(hand_cards: int, inner: int, card: tuple[int, int], pitch_min: int,
-                hand_raise: int, room: int, unit: Callable[[float], int]
+                hand_raise: int, room: int, unit: Callable[[float], int], thumb: int = 0
                 ) -> tuple[tuple[int, int], int, int]:
     """(card size, lines, step from one line to the next) for a portrait hand of up to
     ``hand_cards`` cards across ``inner`` px, no taller than ``room`` when it can help it.
@@ -565,7 +570,9 @@ def _hand_lines(hand_cards: int, inner: int, card: tuple[int, int], pitch_min: i
 
     if lines_for(card) == 1:
         return card, 1, 0
-    card = (unit(PORTRAIT_LINED_HAND_CARD[0]), unit(PORTRAIT_LINED_HAND_CARD[1]))
+    lined_width, lined_height = PORTRAIT_LINED_HAND_CARD
+    card_width = max(thumb, unit(lined_width))  # never narrower than a thumb on a phone
+    card = (card_width, max(unit(lined_height), round(card_width * lined_height / lined_width)))
     lines = lines_for(card)
     step = card[1] + hand_raise + unit(PORTRAIT_HAND_LINE_GAP)
     if lines > 1 and card[1] + (lines - 1) * step > room:

@@ -23,7 +23,7 @@ import pygame
 import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
-from sevens.ui.viewport import THUMB_HEIGHT
+from sevens.ui.viewport import PHONE_HEIGHT, THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -36,8 +36,6 @@ __all__ = ["DESIGN_HEIGHT", "MARGIN", "PHONE_HEIGHT", "SEEING_PLACES", "Portrait
 DESIGN_HEIGHT = 1558
 #: The side margin, in logical px.
 MARGIN = 28
-#: The shortest canvas of a phone held upright (360×640 gives 720×1280; 360×740 gives 1480).
-PHONE_HEIGHT = 1280
 
 
 def portrait_squeeze(height: int) -> float:

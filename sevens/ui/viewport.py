@@ -22,6 +22,7 @@ __all__ = [
     "LANDSCAPE",
     "LONG_MAX",
     "LONG_MIN",
+    "PHONE_HEIGHT",
     "SHORT_SIDE",
     "THUMB_HEIGHT",
     "browser_viewport",
@@ -43,6 +44,11 @@ LANDSCAPE = (1280, 720)
 #: (what Apple and Google ask of a tap target) on a 360-px-wide phone held upright, whose
 #: canvas is 720 wide (0.5 CSS px a logical px); 47 CSS px on a 390-px one.
 THUMB_HEIGHT = 88
+#: The shortest canvas of a phone held upright (360×640 gives 720×1280; 360×740 gives 1480).
+#: A portrait canvas at least this tall keeps :data:`THUMB_HEIGHT` targets and 24-px body
+#: text whatever its height; only a shorter one (a tablet's, shown at more CSS px a logical
+#: px) is pressed in proportion.
+PHONE_HEIGHT = 1280
 #: A landscape canvas shown at fewer window (or CSS) px than this a logical px is on a small
 #: screen — a phone turned sideways: 844×390 shows its 1558×720 canvas at 0.54, 915×412 at
 #: 0.57 — and is laid out *compact* (thumb-tall top-bar buttons, larger bar and hint text).
