@@ -135,16 +135,22 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize(("rules_id", "language"), [("douque", "en"), ("sevens", "ja")])
-def test_the_results_on_a_narrow_phone(rules_id: str, language: str) -> None:
+@pytest.mark.parametrize("window", NARROW_PHONES)
+@pytest.mark.parametrize(("rules_id", "language"), [("douque", "en"), ("sevens", "ja"),
+                                                    ("douque", "zh-Hant"), ("sevens", "zh-Hans")])
+def test_the_results_on_a_narrow_phone(rules_id: str, language: str,
+                                       window: tuple[int, int]) -> None:
+    from test_portrait import record_text_sizes
     from test_portrait_results import results_at
 
     try:
-        app, scene = results_at(NARROW, rules_id, 4, language)
+        app, scene = results_at(window, rules_id, 4, language)
         assert scene.portrait and len(scene.buttons) >= 4
         found = short_or_off_canvas(app, [(button.name, button.rect)
                                           for button in scene.buttons])
+        sizes = record_text_sizes(app)
         found += drawn_problems(app)
+        found += small_text(sizes)
     finally:
         messages.set_language("en")
     assert not found, "\n".join(found)

@@ -7,8 +7,8 @@ so each player gets a block: their name and this deal's result on the first line
 column as *heading value* after it, flowing onto as many lines as it needs (the covered or
 held cards drawn as small faces). The legend (one sentence per column) opens over the
 settlement from its own button, like Show all hands. Every size here is written for a
-390×844 phone (a 720×1558 canvas, 0.54 CSS px per logical px): body text at least 23 logical
-px (12.5 CSS px), buttons 88 tall (47 CSS px; 44 on a 360-px-wide phone).
+390×844 phone (a 720×1558 canvas, 0.54 CSS px per logical px): body text at least 24 logical
+px (13 CSS px; 12 on a 360-px-wide phone), buttons 88 tall (47 CSS px; 44 at 360 wide).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ GAP = 12
 TITLE = 40
 HEADING = 28
 BODY = 24
-SMALL = 23
+SMALL = 24  # the least text: 12 CSS px on a 360-px-wide phone
 BUTTON_TEXT = 24
 BUTTON_HEIGHT = THUMB_HEIGHT
 #: Small card faces in a player's block.
