@@ -298,3 +298,26 @@ def test_main_py_takes_the_window_size_and_turns_a_bad_one_into_a_notice() -> No
     assert options.window is None
     assert any("huge" in english(notice) and "1280x720" in english(notice)
                for notice in options.notices)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_long_hint_held_upright_uses_the_room_under_the_rows(language: str) -> None:
+    """Held upright the rows are centred in a tall area: a hint with its reasons takes the
+    lines that fit under the last row's cards (more than the landscape table's two), and
+    its box never covers a row's card."""
+    app = make_app((390, 844), "douque", language)
+    scene = table_at_turn(app)
+    long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 12
+    limit = scene.status_line_limit()
+    lines = scene.status_lines(long)
+    assert limit > 2 and len(lines) == limit and lines[-1].endswith("…")
+    places = scene.table_layout
+    font = app.resources.font(places.bar_font(14))
+    assert all(font.size(line)[0] <= places.status_width for line in lines)
+    rows = scene.rows
+    rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
+    box_top = places.status_bottom - places.bar_pitch(14) * len(lines) - 8
+    assert box_top > rows_bottom
+    short = scene.status_lines("Hint: play 8♦ — " + "Playing it frees seven diamonds. " * 2)
+    assert len(short) < limit and not short[-1].endswith("…")
+    pygame.quit()

@@ -120,7 +120,8 @@ class TableStatus(TableBase):
             surface.blit(rendered, rendered.get_rect(center=box.center))
             return
         # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
-        # the raised cards of the hand, never over the panels at the sides.
+        # the raised cards of the hand, never over the panels at the sides; more lines where
+        # the rows leave room under their last card (a table held upright).
         size, pitch = places.bar_font(14), places.bar_pitch(14)
         lines = [resources.text(line, size, colour) for line in self.status_lines(message)]
         width = max(line.get_width() for line in lines)
@@ -130,18 +131,34 @@ class TableStatus(TableBase):
         for index, line in enumerate(lines):
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))
 
+    def status_line_limit(self) -> int:
+        """How many lines a long status message may take: two, or as many as fit between
+        the last row's cards and the hand when the rows leave room (a table held upright,
+        whose rows are centred in a tall area), up to six."""
+        places = self.table_layout
+        rows = getattr(self, "rows", None)
+        if rows is None:
+            return 2
+        pitch = places.bar_pitch(14)
+        rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
+        room = places.status_bottom - rows_bottom - 8 - 12  # the box's padding, a gap
+        return max(2, min(6, room // pitch))
+
     def status_lines(self, message: str) -> list[str]:
-        """A long status message wrapped into at most two lines (cached per message)."""
+        """A long status message wrapped into at most :meth:`status_line_limit` lines, the
+        last one cut with "…" when it is longer still (cached per message)."""
         places = self.table_layout
         size, width = places.bar_font(14), places.status_width
-        if self._status_wrap[0] != (message, size, width):
+        limit = self.status_line_limit()
+        if self._status_wrap[0] != (message, size, width, limit):
             lines = self.app.resources.wrap(message, size, width)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
-                while self.app.resources.font(size).size(lines[1] + "…")[0] > width:
-                    shorter = lines[1].rsplit(" ", 1)[0]
+            if len(lines) > limit:
+                last = limit - 1
+                lines = lines[:last] + [" ".join(lines[last:])]
+                while self.app.resources.font(size).size(lines[last] + "…")[0] > width:
+                    shorter = lines[last].rsplit(" ", 1)[0]
                     # no space left to cut at (Chinese, Japanese): one character less
-                    lines[1] = shorter if shorter != lines[1] else lines[1][:-1]
-                lines[1] += "…"
-            self._status_wrap = ((message, size, width), lines)
+                    lines[last] = shorter if shorter != lines[last] else lines[last][:-1]
+                lines[last] += "…"
+            self._status_wrap = ((message, size, width, limit), lines)
         return self._status_wrap[1]

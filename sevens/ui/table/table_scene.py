@@ -69,7 +69,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         self._waiting_view: View | None = None
         self._marks_view: View | None = None
         self._marks: dict[tuple[int, str], int] = {}
-        self._status_wrap: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
+        self._status_wrap: tuple[tuple[str, int, int, int], list[str]] = (("", 0, 0, 0), [])
         self._waiting: list[tuple[int, Card, int, pygame.Rect]] = []
         self.time = 0.0
         self.setup_deal(resume)
