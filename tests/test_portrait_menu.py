@@ -96,7 +96,7 @@ def test_the_portrait_menu_is_made_for_thumbs_in_every_language(language: str) -
         messages.set_language("en")
 
 
-@pytest.mark.parametrize("window", [(450, 900), (820, 1180), (412, 915)])
+@pytest.mark.parametrize("window", [(450, 900), (820, 1180), (412, 915), (360, 780)])
 def test_the_portrait_menu_fits_other_upright_screens(window: tuple[int, int]) -> None:
     app = make_app(window, "douque")
     app.step(1 / 60)

@@ -180,7 +180,7 @@ class MenuScene(Scene):
         self.paste_button.rect, self.paste_button.size = places.paste, button
         self.steppers = [
             Stepper(places.steppers[name], label, options, value, change, describe,
-                    label_width=0, name=name, font=places.font(26), small_font=body,
+                    label_width=0, name=name, font=places.font(27), small_font=body,
                     label_above=True)
             for name, (label, options, value, change, describe) in choices.items()
             if name in places.steppers]

@@ -2,13 +2,13 @@
 
 Made for a 720×1558 canvas (a 390×844 phone, 0.54 CSS px per logical px): every button and
 every tappable row at least 88 logical px tall (44 CSS px even at 360 CSS px wide), body text
-at least 23 px (12 CSS px), headings larger. One column: the title (and Quit, natively), the
-daily deal across the width, the rule systems two by two with the chosen one's description (or
-what is wrong with a typed deal code) under them, the table's steppers two by two with their
-labels above, the deal code with its Paste button, Rules / Statistics / House rules, and the
-big Deal (or Continue / New match) button. A shorter portrait canvas (a tablet) is the same
-layout pressed together: heights, gaps and type shrink in proportion, and since such a screen
-has more CSS px per logical px, the thumb sizes hold there too.
+at least 24 px (12 CSS px at 360 CSS px wide), headings larger. One column: the title (and
+Quit, natively), the daily deal across the width, the rule systems two by two with the chosen
+one's description (or what is wrong with a typed deal code) under them, the table's steppers
+two by two with their labels above, the deal code with its Paste button, Rules / Statistics /
+House rules, and the big Deal (or Continue / New match) button. A shorter portrait canvas (a
+tablet) is the same layout pressed together: heights, gaps and type shrink in proportion, and
+since such a screen has more CSS px per logical px, the thumb sizes hold there too.
 
 The landscape menu keeps its own positions in :mod:`sevens.ui.menu`.
 """
@@ -89,8 +89,9 @@ class PortraitMenu:
 
     @property
     def body(self) -> int:
-        """Body text: 12 CSS px on the phone the layout is made for."""
-        return self.font(23)
+        """Body text: 12 CSS px on a 360-px-wide phone (13 on the one the layout is made
+        for)."""
+        return self.font(24)
 
     @property
     def heading(self) -> int:
@@ -129,7 +130,7 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     description = pygame.Rect(left, top + rows * (entry_height + entry_gap), inner,
                               down(3 * 29))
     table_header_y = description.bottom + down(8)
-    stepper_top = table_header_y + down(34) + down(32)  # the first labels above the boxes
+    stepper_top = table_header_y + down(40) + down(32)  # the first labels above the boxes
     stepper_pitch = tall + down(36)
     steppers: dict[str, pygame.Rect] = {}
     for line, names in enumerate(STEPPER_LINES):
