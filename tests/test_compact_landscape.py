@@ -285,3 +285,51 @@ def test_a_desktop_window_draws_every_scene_on_the_whole_canvas() -> None:
     shown = app.canvas.copy()
     app.scene.draw(app.canvas)  # drawn straight: the same pixels as the frame loop drew
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
+
+
+SEATED = [("fan-tan", 3), ("douque", 4), ("badam-satti", 5), ("sevens", 6),
+          ("shichinarabe", 7), ("fan-tan", 8)]
+
+
+@pytest.mark.parametrize("window", [*PHONES, (640, 360)])
+@pytest.mark.parametrize(("rules_id", "players"), SEATED)
+def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rules_id: str,
+                                                   players: int) -> None:
+    language = messages.LANGUAGE_CODES[players % len(messages.LANGUAGE_CODES)]
+    try:
+        app = make_app(window, rules_id, language=language, players=players)
+        table = table_at_turn(app, moves_made=players + 2)
+        places = table.table_layout
+        scale = css_scale(window, app.size)
+        assert places.compact and len(table.panels) == players - 1
+        canvas = record(app)
+        found = problems(draw(app, canvas), app.size)
+        table.draw_my_panel = lambda *_arguments: None  # the same words there are not measured
+        sizes = record_text_sizes(app)
+        draw(app, canvas)
+        view = table.session.view()
+        names = {table.session.seat_name(seat) for seat in table.panels}
+        facts = {line for seat in table.panels for line, _ink in table.seat_lines(view, seat)}
+    finally:
+        messages.set_language("en")
+    canvas_rect = pygame.Rect((0, 0), app.size)
+    panels = list(table.panels.values())
+    others = [("rows", places.rows_area), ("your panel", places.my_panel),
+              ("pass", places.pass_rect), ("hint", places.hint_rect),
+              ("undo", places.undo_rect), ("leftover", places.leftover_box),
+              *[(f"bar button {index}", rect) for index, rect in enumerate(places.top_buttons)]]
+    for index, panel in enumerate(panels):
+        if not canvas_rect.contains(panel) or panel.colliderect(places.top_bar):
+            found.append(f"panel {panel} off the canvas or over the bar")
+        found += [f"panel {panel} overlaps panel {other}" for other in panels[index + 1:]
+                  if panel.colliderect(other)]
+        found += [f"panel {panel} overlaps {name} {rect}" for name, rect in others
+                  if panel.colliderect(rect)]
+    drawn = {string for string, _size in sizes}
+    assert names <= drawn and facts <= drawn, (names | facts) - drawn
+    small = sorted({(string, size) for string, size in sizes
+                    if (string in names or string in facts) and size * scale < BODY_TEXT})
+    assert not found, "\n".join(found)
+    assert not small, small
+    rows = layout.RowGeometry(len(view.rows), table.session.rules.ace, places.rows_area)
+    assert rows.card_size[1] * scale >= 22  # the rows' cards still read: the rows gave room

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sevens.ui import theme
+from sevens.ui import layout_compact, theme
 from sevens.ui.viewport import PHONE_HEIGHT, THUMB_HEIGHT
 
 __all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "hand_rects", "seat_panels",
@@ -294,6 +294,16 @@ class TableLayout:
         font = self.bar_font(size)
         return font + max(3, round(font * 0.22))
 
+    def seat_font(self, size: int) -> int:
+        """The size of a seat panel's text that is ``size`` px on the landscape table: as
+        :meth:`font`, and on a compact table at least 24 (``COMPACT_SEAT_TEXT``)."""
+        return max(layout_compact.COMPACT_SEAT_TEXT, size + 8) if self.compact else self.font(size)
+
+    def seat_pitch(self, size: int) -> int:
+        """From one line of a seat panel's facts to the next (see :meth:`seat_font`)."""
+        font = self.seat_font(size)
+        return font + max(3, round(font * 0.18)) if self.compact else self.line_pitch(size)
+
     def line_pitch(self, size: int) -> int:
         """From one line of ``size``-px (landscape) text to the next."""
         font = self.font(size)
@@ -308,6 +318,13 @@ class TableLayout:
                     turn_order: str) -> dict[int, pygame.Rect]:
         """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
         others = players - 1
+        if self.compact and not self.portrait and not self.large:
+            places = layout_compact.compact_seat_places(
+                _SIDE_SLOTS[others], self.size[0], self.top_y, self.top_buttons[0].x)
+            if turn_order == "counterclockwise":
+                places.reverse()
+            return {(human_seat + offset) % players: places[offset - 1]
+                    for offset in range(1, players)}
         if not self.portrait and not self.large:
             panels = seat_panels(players, human_seat, turn_order)
             shift = self.size[0] - theme.LOGICAL_SIZE[0]
@@ -405,24 +422,24 @@ def _compact_landscape_layout(size: tuple[int, int], players: int) -> TableLayou
     the bar's four buttons thumb-tall (:data:`~sevens.ui.viewport.THUMB_HEIGHT`) at the top
     right, hanging under the bar, and its texts and the status line's at least
     :data:`COMPACT_TEXT` (:meth:`TableLayout.bar_font`). The rows give up the room a
-    two-line hint at that size needs; when the buttons would reach the panels across the top
-    (a canvas narrower than a phone's), those panels and the rows move down under them."""
+    two-line hint at that size needs; the opponents' panels are larger, for 24-px text
+    (:mod:`sevens.ui.layout_compact`), and the rows stand between and under them."""
     places = _landscape_layout(size, compact=True)
     width = size[0]
     gap = 8
     left = width - 14 - 4 * COMPACT_BUTTON_WIDTH - 3 * gap
     places.top_buttons = [pygame.Rect(left + index * (COMPACT_BUTTON_WIDTH + gap), 4,
                                       COMPACT_BUTTON_WIDTH, THUMB_HEIGHT) for index in range(4)]
-    top_seats = [rect for rect in seat_panels(players, 0, "clockwise").values()
-                 if rect.y == TOP_Y]
-    shift = (width - theme.LOGICAL_SIZE[0]) // 2
-    reach = max((rect.right + shift for rect in top_seats), default=0)
-    rows = places.rows_area
-    if reach + gap > left:  # under the buttons
+    slots = _SIDE_SLOTS[players - 1]
+    if layout_compact.compact_top_reach(slots, width, left):  # under the buttons
         places.top_y = 4 + THUMB_HEIGHT + 6
-        lower = places.top_y - TOP_Y
-        rows.y += lower
-        rows.height -= lower
+    rows = places.rows_area
+    if any(side == "T" for side, _value in slots):  # the rows under the larger panels
+        top = places.top_y + layout_compact.compact_panel_size(width)[1] + 8
+        rows.height -= top - rows.y
+        rows.y = top
+    reach = layout_compact.compact_side_reach(width)  # and between the side columns
+    rows.x, rows.width = reach, width - 2 * reach
     normal_pitch = places.line_pitch(14)
     places.compact = True
     rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears the rows

@@ -210,7 +210,7 @@ class TableAnimation(TableBase):
 
     def bubble_size(self, message: str) -> tuple[int, int]:
         """The pill size of a bubble's word."""
-        width, height = self.app.resources.text(message, self.table_layout.font(BUBBLE_FONT),
+        width, height = self.app.resources.text(message, self.table_layout.seat_font(BUBBLE_FONT),
                                                 theme.TEXT_DARK,
                                                 bold=True).get_size()
         return width + 16, height + 4
@@ -285,8 +285,8 @@ class TableAnimation(TableBase):
         if panel is None:
             return None
         height = BUBBLE_STRIP_HEIGHT
-        if self.table_layout.portrait:
-            height = self.table_layout.font(BUBBLE_FONT) + 8
+        if self.table_layout.portrait or self.table_layout.compact:
+            height = self.table_layout.seat_font(BUBBLE_FONT) + 8
         return pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
 
     def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -295,7 +295,7 @@ class TableAnimation(TableBase):
         resources = self.app.resources
         drawn: list[pygame.Rect] = []
         for bubble, box in self.bubble_layout():
-            rendered = resources.text(bubble.message, self.table_layout.font(BUBBLE_FONT),
+            rendered = resources.text(bubble.message, self.table_layout.seat_font(BUBBLE_FONT),
                                       theme.TEXT_DARK, bold=True)
             alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)

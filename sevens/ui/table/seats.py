@@ -103,8 +103,9 @@ class TableSeats(TableBase):
         """
         resources = self.app.resources
         places = self.table_layout
-        font, pitch = places.font, places.line_pitch(14)
-        lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
+        font, pitch = places.seat_font, places.seat_pitch(14)
+        lines_top = self.seat_lines_top()
+        big = places.portrait or places.compact  # the name centred in its larger strip
         to_move = view.current_player == seat and not view.over
         if to_move:
             glow = rect.inflate(10, 10)
@@ -117,18 +118,23 @@ class TableSeats(TableBase):
         pygame.draw.circle(surface, colour, (rect.x + 14, name_y), 5)
         name = resources.text(self.session.seat_name(seat), font(17),
                               theme.TEXT_MUTED if done else theme.TEXT, bold=True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if places.portrait
+        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
                      else (rect.x + 24, rect.y + 7))
         if seat == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (10 if not places.portrait else 14), name_y + 1))
+                                             + (10 if not big else 14), name_y + 1), big)
         y = rect.y + lines_top
         for line, ink in self.seat_lines(view, seat):
-            # a line too long for a narrow portrait panel ("placing points 0") wraps
+            # a line too long for a narrow portrait panel ("placing points 0") wraps; on a
+            # compact one (a very long score) it is drawn a little smaller
             parts = [line] if not places.portrait else \
                 resources.wrap(line, font(14), rect.width - 24) or [line]
             for part in parts:
-                surface.blit(resources.text(part, font(14), ink), (rect.x + 12, y))
+                size = font(14)
+                while places.compact and size > 18 and \
+                        resources.font(size, False, part).size(part)[0] > rect.width - 20:
+                    size -= 1
+                surface.blit(resources.text(part, size, ink), (rect.x + 12, y))
                 y += pitch
         last = view.last_played[seat]
         if last is not None:
@@ -138,10 +144,11 @@ class TableSeats(TableBase):
             self.draw_marker(surface, seat, (rect.right - 12, card_y + 6))
         covered = view.covered_counts[seat]
         if covered and self.session.rules.when_stuck == "cover":
+            pile = (rect.right - 84, rect.y + lines_top + pitch + 4) if places.compact else \
+                (rect.right - 74, rect.y + 48)
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
-                                       (rect.right - 74 + index * 3, rect.y + 48 - index),
-                                       shadow=False)
+                                       (pile[0] + index * 3, pile[1] - index), shadow=False)
         status = self.seat_status(view, seat)
         if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
             word = resources.text(status[0], font(12), status[1], bold=True)
@@ -164,27 +171,36 @@ class TableSeats(TableBase):
         if seat is None or status is None:
             return []
         places = self.table_layout
-        word = self.app.resources.text(status[0], places.font(12), status[1], bold=True)
+        word = self.app.resources.text(status[0], places.seat_font(12), status[1], bold=True)
         rect = self.panels[seat]
-        lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
-        name_y = rect.y + lines_top // 2 + 2
+        name_y = rect.y + self.seat_lines_top() // 2 + 2
         return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))]
 
     def status_anchor(self, rect: pygame.Rect, name_y: int) -> tuple[int, int]:
         """Where a seat's status word (thinking…, Out) ends: at the right of the name strip;
         on a portrait table, where names and words are big, at the right of the strip along
         the panel's bottom (the bubbles' strip, see ``bubble_strip``)."""
-        if not self.table_layout.portrait:
+        places = self.table_layout
+        if not places.portrait and not places.compact:
             return (rect.right - 10, name_y)
-        strip = self.table_layout.font(13) + 8
+        strip = places.seat_font(13) + 8  # on a compact table too: its words are as large
         return (rect.right - 10, rect.bottom - 2 - strip // 2)
 
-    def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """A white 'D' disc next to the dealer's name."""
+    def seat_lines_top(self) -> int:
+        """How far under an opponent panel's top its facts start (under the name strip)."""
         places = self.table_layout
-        radius = 9 if not places.portrait else places.font(11) // 2 + 4
+        if places.portrait or places.compact:
+            return places.seat_pitch(17) + 6
+        return SEAT_LINES_TOP
+
+    def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int],
+                           large: bool = False) -> None:
+        """A white 'D' disc next to the dealer's name (``large`` by a large name)."""
+        places = self.table_layout
+        radius = places.seat_font(11) // 2 + 4 if large else 9
         pygame.draw.circle(surface, (240, 240, 232), centre, radius)
-        letter = self.app.resources.text("D", places.font(11), theme.TEXT_DARK, bold=True)
+        letter = self.app.resources.text("D", places.seat_font(11) if large else places.font(11),
+                                         theme.TEXT_DARK, bold=True)
         surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
@@ -207,7 +223,8 @@ class TableSeats(TableBase):
                      else (rect.x + 24, rect.y + 7))
         if human == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (10 if not places.portrait else 14), name_y + 1))
+                                             + (10 if not places.portrait else 14), name_y + 1),
+                                    places.portrait)
         lines = self.seat_lines(view, human)
         place = self.finished_place(view, human)
         if view.out[human]:
