@@ -120,3 +120,45 @@ def test_review_shows_the_decisions_of_the_person_chosen_by_name() -> None:
     assert again.review.seat == 1 and again.title() == "Review of Ben's decisions"
     assert again.replay_seat == 1  # Play it from this seat: Ben's, played alone
     pygame.quit()
+
+
+def test_the_review_names_the_person_in_its_decision_lines() -> None:
+    """At a table of people the decision heading, the hand and the chosen option name the
+    person reviewed ("Ben chose to …"), in every language and both orientations — never the
+    single player's "you chose"."""
+    from sevens.ui import messages
+    from sevens.ui.review_portrait import words_of
+    from sevens.ui.session import describe_move
+
+    app = make_app("douque", seed=7, people=("Ada", "Ben"))
+    results = play_to_results(app)
+    app.go(Review(back_to=results, seat=1))
+    scene = app.scene
+    assert isinstance(scene, ReviewScene) and scene.review.points
+    index, _view, played = scene.review.points[scene.selected]
+    try:
+        for language in messages.LANGUAGE_CODES:
+            messages.set_language(language)
+            values = {"number": scene.selected + 1, "move": index + 1,
+                      "played": describe_move(played)}
+            named = words_of(scene, "review.decision", **values)
+            alone = messages.text("review.decision", **values)
+            assert "Ben" in named and named != alone
+            assert "Ben" in words_of(scene, "review.hand")
+            for window in ((1280, 720), (390, 844)):
+                app.fit_canvas(window)
+                app.step(1 / 60)
+                app.resources.drawn_text = []
+                scene.draw(app.canvas)
+                drawn = app.resources.drawn_text
+                # the heading, whole or wrapped: a drawn line with the name, part of it
+                assert any(line in named and len(line) > len("Ben") + 4 for line in drawn
+                           if "Ben" in line), (language, window)
+                assert alone not in drawn and "Ben" in drawn, (language, window)
+        messages.set_language("en")
+        values["played"] = describe_move(played)
+        assert words_of(scene, "review.decision", **values).endswith(
+            f"Ben chose to {values['played']}")
+    finally:
+        messages.set_language("en")
+        pygame.quit()

@@ -57,6 +57,17 @@ HAND_CARD = (56, 78)
 Painter = Callable[[pygame.Surface, int, int], None]
 
 
+
+def words_of(scene: ReviewScene, key: str, **values: object) -> str:
+    """The text ``key`` about the one whose decisions are reviewed: as it stands ("you
+    chose…") for a single player, naming the person at a table of people (pass-and-play,
+    issue 34: "Ada chose…"), from the key's ``_person`` variant. A bare ``review.you`` is
+    the person's name."""
+    if not scene.session.people:
+        return text(key, **values)
+    name = scene.session.seat_name(scene.review.seat)
+    return name if key == "review.you" else text(f"{key}_person", name=name, **values)
+
 @dataclass(frozen=True)
 class Block:
     """A line (or a line of cards) of the detail panel, scrolled as a whole."""
@@ -281,11 +292,11 @@ def detail_blocks(scene: ReviewScene, places: PortraitReview) -> list[Block]:
     body, line = places.body, places.line
     width = places.detail_view().width
     if not scene.review.points:
-        return _wrapped(scene, text("review.none"), body, theme.TEXT_MUTED, width, line)
+        return _wrapped(scene, words_of(scene, "review.none"), body, theme.TEXT_MUTED, width, line)
     index, view, played = scene.review.points[scene.selected]
     decision = scene.decision()
-    heading = text("review.decision", number=scene.selected + 1, move=index + 1,
-                   played=describe_move(played))
+    heading = words_of(scene, "review.decision", number=scene.selected + 1, move=index + 1,
+                         played=describe_move(played))
     heading_line = places.heading + max(4, round(8 * places.squeeze))
     blocks = _wrapped(scene, heading, places.heading, theme.TEXT, width, heading_line,
                       bold=True)
@@ -338,7 +349,7 @@ def _position_blocks(scene: ReviewScene, places: PortraitReview, view: View, pla
                  for placed, column in zip(row.cards, row_columns, strict=True)]
         blocks.append(_cards_block(scene, faces, card, card[1] + 6))
     blocks.append(Block(line // 3, lambda surface, x, y: None))
-    blocks += _wrapped(scene, text("review.hand"), body, theme.TEXT_MUTED, width, line)
+    blocks += _wrapped(scene, words_of(scene, "review.hand"), body, theme.TEXT_MUTED, width, line)
     hand = list(view.hand)
     card = (round(HAND_CARD[0] * squeeze), round(HAND_CARD[1] * squeeze))
     pitch = min(card[0] + 6, (width - card[0] - 8) // max(1, len(hand) - 1))
@@ -375,7 +386,7 @@ def _option_blocks(scene: ReviewScene, places: PortraitReview, view: View, playe
         move = moves.get(option)
         value = decision.options[option]
         mine = move == played
-        tag = text("review.you") if mine else ""
+        tag = words_of(scene, "review.you") if mine else ""
         if option == best:
             tag = f"{tag} · {text('review.hard')}" if tag else text("review.hard")
         ink = theme.ACCENT if mine else theme.TEXT

@@ -29,7 +29,7 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
-from sevens.ui.review_portrait import PortraitReview, detail_blocks
+from sevens.ui.review_portrait import PortraitReview, detail_blocks, words_of
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
 from sevens.ui.units import unit_name
@@ -442,14 +442,14 @@ class ReviewScene(Scene):
         resources = self.app.resources
         draw_panel(surface, resources, DETAIL_RECT, alpha=170)
         if not self.review.points:
-            surface.blit(resources.text(text("review.none"), 17, theme.TEXT_MUTED),
+            surface.blit(resources.text(words_of(self, "review.none"), 17, theme.TEXT_MUTED),
                          (DETAIL_RECT.x + 20, DETAIL_RECT.y + 20))
             return
         index, view, played = self.review.points[self.selected]
         decision = self.decision()
         x, y = DETAIL_RECT.x + 20, DETAIL_RECT.y + 14
-        heading = text("review.decision", number=self.selected + 1, move=index + 1,
-                       played=describe_move(played))
+        heading = words_of(self, "review.decision", number=self.selected + 1, move=index + 1,
+                           played=describe_move(played))
         surface.blit(resources.text(heading, 18, theme.TEXT, bold=True), (x, y))
         verdict = self.verdict(decision, played)
         if verdict is not None:
@@ -487,7 +487,7 @@ class ReviewScene(Scene):
                               shadow=False)
             y += row_height
         y += 4
-        surface.blit(resources.text(text("review.hand"), 13, theme.TEXT_MUTED), (x, y))
+        surface.blit(resources.text(words_of(self, "review.hand"), 13, theme.TEXT_MUTED), (x, y))
         y += 26  # room for the raised card you played
         chosen = {played.card} if played.card is not None else set()
         best = decision.best.card if decision is not None else None
@@ -541,7 +541,7 @@ class ReviewScene(Scene):
             move = moves.get(option)
             value = decision.options[option]
             mine = move == played
-            tag = text("review.you") if mine else ""
+            tag = words_of(self, "review.you") if mine else ""
             if option == str(decision.best):
                 tag = f"{tag} · {text('review.hard')}" if tag else text("review.hard")
             ink = theme.ACCENT if mine else theme.TEXT
@@ -574,7 +574,7 @@ class ReviewScene(Scene):
         width = DETAIL_RECT.right - 20 - x
         entries = [(text("review.hard"), str(decision.best), theme.GOOD)]
         if decision.best != played:
-            entries.append((text("review.you"), str(played), theme.ACCENT))
+            entries.append((words_of(self, "review.you"), str(played), theme.ACCENT))
         moves = {str(move): move for move in decision.view.legal_moves}
         for option in sorted(decision.options, key=lambda option: -decision.options[option]):
             if option not in (str(decision.best), str(played)) and option in moves:

@@ -766,6 +766,10 @@ TABLE: dict[str, str] = {
     "review.cost": "−{loss} · {best}",
     "review.none": "You made no decision in this deal.",
     "review.decision": "Decision {number} (move {move} of the deal): you chose to {played}",
+    "review.decision_person": "Decision {number} (move {move} of the deal): {name} chose to "
+                              "{played}",
+    "review.none_person": "{name} made no decision in this deal.",
+    "review.hand_person": "{name}'s hand then",
     "review.agrees": "The hard player would have done the same.",
     "review.prefers": "The hard player prefers to {best}: {loss} {unit} better on average.",
     "review.table": "The table then",
