@@ -6,8 +6,9 @@
   take the largest step they have room for and never go below the usual size. Nothing leaves
   the canvas and no two tap targets (buttons, hand cards' visible strips, places on the rows)
   overlap, nor does any of them lie under a panel or the status line.
-* Every screen (menu, rules, statistics, house rules, the table mid-deal, with a hint, with the
-  move log, the cover prompt, the results, a two-pack table of eight) in each seeing mode —
+* Every screen (menu, rules, statistics, house rules, seats, the hand-over screen, the table
+  mid-deal, with a hint, with the move log, the cover prompt, the results, Review, a two-pack
+  table of eight) in each seeing mode —
   normal, large cards, high contrast, both (with the four-colour deck and still cards too) —
   in landscape and portrait: every text inside the
   canvas and its panel, no two texts on top of each other (``tests/layout_probe.py``), every
@@ -277,13 +278,14 @@ def contrast_recording(app: Any) -> ContrastCanvas:
 
 
 def make_app(window: tuple[int, int], mode: str, rules_id: str = "douque",
-             seed: int = 21, players: int | None = None) -> tuple[Any, ContrastCanvas]:
+             seed: int = 21, players: int | None = None,
+             people: tuple[str, ...] = ()) -> tuple[Any, ContrastCanvas]:
     from sevens.ui.app import App, AppOptions
 
     large, high = MODES[mode]
     app = App(AppOptions(rules_id=rules_id, seed=seed, speed="instant", mute=True,
                          remember=False, deals=1, language="en", window=window,
-                         players=players))
+                         players=players, people=people))
     app.change_setting("large_cards", large)
     app.change_setting("high_contrast", high)
     if mode == "both":  # with the other seeing settings: suit letters, no flying cards
@@ -338,6 +340,7 @@ def screen_problems(app: Any, canvas: ContrastCanvas, high_contrast: bool) -> li
 
 def walk(window: tuple[int, int], mode: str) -> dict[str, list[str]]:
     """Every screen in ``mode`` at ``window``: name -> its problems."""
+    from sevens.ui.hand_over import HandOverScene
     from sevens.ui.results import ResultsScene
     from sevens.ui.table import TableScene
     from sevens.ui.tools.screenshots import _run_table
@@ -361,6 +364,20 @@ def walk(window: tuple[int, int], mode: str) -> dict[str, list[str]]:
     app, canvas = make_app(window, mode)
     app.scene.open_custom()
     shoot(app, canvas, "house rules")
+    app, canvas = make_app(window, mode)
+    app.scene.open_seats()
+    shoot(app, canvas, "seats")
+    app, canvas = make_app(window, mode, people=("Ada", "Ben"))
+    app.scene.start()
+    for _ in range(3000):  # a hand-over screen comes between two people's turns
+        scene = app.scene
+        if isinstance(scene, HandOverScene):
+            break
+        if isinstance(scene, TableScene) and scene.session.human_to_move and not scene.busy:
+            scene.attempt(scene.session.view().legal_moves[0])
+        app.step(1 / 60)
+    assert isinstance(app.scene, HandOverScene)
+    shoot(app, canvas, "hand-over")
 
     app, canvas = make_app(window, mode)
     app.scene.start()
@@ -391,6 +408,12 @@ def walk(window: tuple[int, int], mode: str) -> dict[str, list[str]]:
         shoot(app, canvas, "cover")
     _run_table(app, lambda s: isinstance(s, ResultsScene))
     shoot(app, canvas, "results")
+    app.show_review(app.scene)  # the Review screen: its analysis under way, and (with every
+    for _ in range(20000 if mode == "both" else 60):  # seeing setting on) done
+        if app.scene.review.done:
+            break
+        app.step(1 / 60)
+    shoot(app, canvas, "review")
 
     app, canvas = make_app(window, mode, rules_id="family", seed=3)
     app.start_match(sevens.preset("family").replace(players=8, decks=2), "custom")
@@ -408,7 +431,7 @@ def test_every_screen_in_every_seeing_mode(window: tuple[int, int], mode: str) -
         found = walk(window, mode)
     finally:
         theme.use_high_contrast(False)
-    assert len(found) >= 9
+    assert len(found) >= 12
     found = {name: issues for name, issues in found.items() if issues}
     assert not found, "\n".join(f"{name}: {issue}" for name, issues in found.items()
                                 for issue in issues[:6])
