@@ -25,6 +25,7 @@ class ExpertBot(HardBot):
     name = "expert"
     settle = True
     adapt_default = True  # reads each other seat as a mixture of styles (style_model)
+    style_playouts_default = True  # and plays each by a style drawn from it (style_playout)
 
     def __init__(self, seed: int | None = None, budget: float | None = EXPERT_BUDGET,
                  iterations: int | None = None, **options: Any) -> None:

@@ -53,20 +53,25 @@ class HardBot(BaseBot):
     world is as likely as any other); ``adapt``: read each other seat as a mixture of playing
     styles learnt from its plays this deal and earlier in the match
     (:mod:`sevens.bots.style_model`; default :data:`ADAPT`, for expert on) instead of as
-    ``normal``.
+    ``normal``; ``style_playouts`` (with ``adapt`` only): the playouts play each other seat
+    by a style drawn from that reading (:mod:`sevens.bots.style_playout`) instead of at
+    random.
     """
 
     name = "hard"
     settle = False  # hard spends its whole (short) budget; expert stops once settled
     adapt_default = ADAPT
+    style_playouts_default = False
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z, proposals: int = PROPOSALS,
-                 adapt: bool | None = None) -> None:
+                 adapt: bool | None = None, style_playouts: bool | None = None) -> None:
         super().__init__(seed)
         self.adapt = self.adapt_default if adapt is None else adapt
+        self.style_playouts = (self.style_playouts_default if style_playouts is None
+                               else style_playouts)
         self.style_memory = StyleMemory()  # kept across the deals of a match
         self._view: View | None = None
         if playout not in ("random", "greedy"):
@@ -88,7 +93,8 @@ class HardBot(BaseBot):
         self._view = view
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
                              self.playout, self.epsilon, self.prior_z, self._sampler_factory(),
-                             self.proposals, settle=self.settle)
+                             self.proposals, settle=self.settle,
+                             style_playouts=self.adapt and self.style_playouts)
 
     def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
         """How the search deals the hidden cards (None: from the view, weighed by the

@@ -33,8 +33,9 @@ from sevens.bots.inference import world_sampler
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
+from sevens.bots.style_playout import playout_policy
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
-from sevens.fastloop import FastState, play_out, spec_for, supports
+from sevens.fastloop import FastState, PlayoutPolicy, play_out, spec_for, supports
 from sevens.game import Game, View
 from sevens.moves import Move
 
@@ -96,7 +97,8 @@ class Search:
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z,
                  sampler_factory: Callable[[Knowledge], Sampler] | None = None,
-                 proposals: int = PROPOSALS, settle: bool = False) -> None:
+                 proposals: int = PROPOSALS, settle: bool = False,
+                 style_playouts: bool = False) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -109,6 +111,9 @@ class Search:
         self.sampler_factory = sampler_factory
         self.proposals = proposals
         self.settle = settle  # stop once the move is settled (see settled)
+        # play each other seat by a style drawn from the sampler's reading of it
+        # (sevens.bots.style_playout), where the sampler reads styles
+        self.style_playouts = style_playouts
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -251,8 +256,13 @@ class Search:
         if isinstance(template, Game):
             return self.fast_worlds.finished_result(template, world, move)[self.seat]
         state = self.fast_worlds.state(template, world, move)
-        policy = (None if self.playout == "random"
-                  else GreedyPolicy(self.spec.rules, stream.random, self.epsilon))
+        policy: PlayoutPolicy | None = None
+        if self.playout != "random":
+            policy = GreedyPolicy(self.spec.rules, stream.random, self.epsilon)
+        elif self.style_playouts:
+            shares = getattr(self.sampler, "playout_shares", None)
+            if shares is not None:
+                policy = playout_policy(self.spec.rules, shares(), stream)
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
 
     def _clearly_best(self) -> bool:

@@ -17,7 +17,9 @@ share spread evenly, so one play no style explains costs a world a bounded facto
   under each style kept (a style below :data:`KEEP_SHARE` is left out, which keeps the cost of
   a seat read as ``normal`` what it was).
 
-The playouts still play every seat at random; playing each seat by its mixture is not done.
+With ``style_playouts`` (on in ``expert``) the search's playouts play each other seat by a
+style drawn from these shares (:meth:`StyleSampler.playout_shares`,
+:mod:`sevens.bots.style_playout`).
 """
 
 from __future__ import annotations
@@ -196,6 +198,15 @@ class StyleSampler(ModelSampler):
         if not self._queue:
             self._queue = self._batch(rng)
         return self._queue.pop()
+
+    def playout_shares(self) -> dict[int, tuple[float, ...]]:
+        """Every other seat's shares of :data:`MODEL_STYLES` for the playouts: this deal's
+        reading once it is made, the memory's before (a seat out of the deal included; the
+        fast loop never asks it to move)."""
+        shares = self.shares or {}
+        knowledge = self.knowledge
+        return {seat: shares.get(seat) or self.memory.prior(seat)
+                for seat in range(knowledge.players) if seat != knowledge.seat}
 
     def _hands(self, world: World) -> tuple[list[int], list[list[int]] | None]:
         hands = []
