@@ -25,7 +25,9 @@ class ExpertBot(HardBot):
     name = "expert"
     settle = True
     adapt_default = True  # reads each other seat as a mixture of styles (style_model)
-    style_playouts_default = True  # and plays each by a style drawn from it (style_playout)
+    # playouts playing each seat by a style drawn from that reading (style_playout) measured
+    # behind random playouts (docs/bots.md), so they stay off
+    style_playouts_default = False
 
     def __init__(self, seed: int | None = None, budget: float | None = EXPERT_BUDGET,
                  iterations: int | None = None, **options: Any) -> None:

@@ -262,7 +262,7 @@ class Search:
         elif self.style_playouts:
             shares = getattr(self.sampler, "playout_shares", None)
             if shares is not None:
-                policy = playout_policy(self.spec.rules, shares(), stream)
+                policy = playout_policy(self.spec.rules, shares(), stream, self.seat)
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
 
     def _clearly_best(self) -> bool:

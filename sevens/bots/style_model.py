@@ -17,9 +17,9 @@ share spread evenly, so one play no style explains costs a world a bounded facto
   under each style kept (a style below :data:`KEEP_SHARE` is left out, which keeps the cost of
   a seat read as ``normal`` what it was).
 
-With ``style_playouts`` (on in ``expert``) the search's playouts play each other seat by a
-style drawn from these shares (:meth:`StyleSampler.playout_shares`,
-:mod:`sevens.bots.style_playout`).
+With ``style_playouts`` the search's playouts play each other seat by a style drawn from these
+shares (:meth:`StyleSampler.playout_shares`, :mod:`sevens.bots.style_playout`); measured
+behind random playouts, it is off by default, in ``expert`` too.
 """
 
 from __future__ import annotations

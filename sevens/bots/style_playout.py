@@ -10,6 +10,9 @@ card beyond the row's end that the seat does not hold counts as hidden). ``norma
 by the same weighing without the hoard (:data:`NORMAL_STAND_IN`). The searching seat itself,
 and any seat without shares, plays at random as in every other playout. A tenth of the
 styled moves stay random (:data:`EPSILON`), so the playouts keep some variety.
+
+Measured (docs/bots.md, issue 35) behind ``expert``'s random playouts on the same deals, so
+``style_playouts`` is off by default; the option stays for measurements.
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ PLAYOUT_STYLES = ("normal", *STYLES)
 NORMAL_STAND_IN = "normal"
 #: The share of a styled seat's moves made at random.
 EPSILON = 0.1
+#: How the searching seat itself plays in these playouts (None: at random, as measured; the
+#: ``normal`` stand-in was measured too, see docs/bots.md).
+OWN_STYLE: str | None = None
 Counts = tuple[int, int, int, int, int]
 
 
@@ -182,10 +188,14 @@ class StylePolicy:
 
 
 def playout_policy(rules: Rules, shares: Mapping[int, Sequence[float]],
-                   stream: random.Random) -> StylePolicy:
+                   stream: random.Random, own_seat: int | None = None) -> StylePolicy:
     """The policy for one playout: a style drawn for each seat of ``shares`` from its shares
-    (with ``stream``, so every candidate move of a world meets the same styles)."""
-    return StylePolicy(rules, draw_styles(shares, stream.random), stream.random)
+    (with ``stream``, so every candidate move of a world meets the same styles); the
+    searching seat ``own_seat`` plays by :data:`OWN_STYLE`."""
+    styles = draw_styles(shares, stream.random)
+    if own_seat is not None and OWN_STYLE is not None:
+        styles[own_seat] = OWN_STYLE
+    return StylePolicy(rules, styles, stream.random)
 
 
 def _random_choice(options: int, may_pass: bool, random_float: Callable[[], float]) -> int:
