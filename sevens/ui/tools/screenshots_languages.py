@@ -44,7 +44,7 @@ def make_language_screenshots(folder: Path) -> list[Path]:
     app.scene.start()
     _run_table(app, lambda scene: isinstance(scene, ResultsScene))
     save(app, "zh-Hant-douque-results")
-    app = _app("shichinarabe", seed=5, language="ja", mute=True)
+    app = _app("shichinarabe", seed=7, language="ja", mute=True)
     app.scene.start()
     _run_table(app, mid_deal)
     save(app, "ja-shichinarabe-table")
