@@ -174,7 +174,7 @@ class MenuScene(Scene):
 
     def _rebuild_portrait(self, choices: dict[str, tuple[str, Any, Any, Any, Any]]) -> None:
         """One column for a phone held upright (see :mod:`sevens.ui.menu_layout`)."""
-        places = self.places = portrait_menu(self.size, len(RULE_SYSTEMS))
+        places = self.places = portrait_menu(self.size, len(RULE_SYSTEMS), not WEB)
         body, button = places.body, places.font(27)
         self.code_field.rect, self.code_field.font = places.code_field, body + 1
         self.paste_button.rect, self.paste_button.size = places.paste, button

@@ -6,9 +6,11 @@ at least 24 px (12 CSS px at 360 CSS px wide), headings larger. One column: the 
 Quit, natively), the daily deal across the width, the rule systems two by two with the chosen
 one's description (or what is wrong with a typed deal code) under them, the table's steppers
 two by two with their labels above, the deal code with its Paste button, Rules / Statistics /
-House rules, and the big Deal (or Continue / New match) button. A shorter portrait canvas (a
-tablet) is the same layout pressed together: heights, gaps and type shrink in proportion, and
-since such a screen has more CSS px per logical px, the thumb sizes hold there too.
+House rules, and the big Deal (or Continue / New match) button. A phone a little shorter
+(360×740: a 1480-tall canvas) keeps every size with tighter gaps, a smaller title and Quit
+beside the big button. A shorter canvas still is that tight layout pressed together: a
+tablet's, shown at more CSS px a logical px, keeps the thumb sizes that way; a 360×640 phone's
+(1280 tall) does not yet — its targets come out near 38 CSS px.
 
 The landscape menu keeps its own positions in :mod:`sevens.ui.menu`.
 """
@@ -47,6 +49,8 @@ def portrait_squeeze(height: int) -> float:
     px, is pressed in proportion to :data:`DESIGN_HEIGHT`.
     """
     return 1.0 if height >= PHONE_HEIGHT else min(1.0, height / DESIGN_HEIGHT)
+#: The height the tight layout of a phone shorter than the design needs (360×740 gives 1480).
+TIGHT_HEIGHT = 1480
 #: Stepper names line by line as they are laid out: two to a line, then three (the paces
 #: and the sound, then the seeing settings of issue 34).
 STEPPER_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
@@ -65,6 +69,7 @@ class PortraitMenu:
     size: tuple[int, int]
     squeeze: float  # heights and type relative to the 1558-tall design (at most 1)
     title_y: int
+    title_size: int
     daily: pygame.Rect
     quit: pygame.Rect
     rule_header_y: int
@@ -104,13 +109,24 @@ class PortraitMenu:
         return self.font(29)
 
 
-def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
+def portrait_menu(size: tuple[int, int], entry_count: int,
+                  quit_button: bool = True) -> PortraitMenu:
     """The portrait menu for a canvas of ``size`` with ``entry_count`` rule systems."""
     width, height = size
-    squeeze = min(1.0, height / DESIGN_HEIGHT)
+    # A phone shorter than the design (360×740: 1480 tall) keeps the thumb sizes and the
+    # type with tighter gaps, Quit beside the big button and the daily deal right under the
+    # title; a canvas shorter still (360×640, a tablet) presses that in proportion.
+    tight = PHONE_HEIGHT <= height < DESIGN_HEIGHT
+    if tight:  # pressed a little more than in proportion: rounding never overflows
+        squeeze = 1.0 if height >= TIGHT_HEIGHT else height / (TIGHT_HEIGHT + 20)
+    else:
+        squeeze = min(1.0, height / DESIGN_HEIGHT)
 
     def down(value: float) -> int:
         return round(value * squeeze)
+
+    def gap(usual: float, tighter: float) -> int:
+        return down(tighter if tight else usual)
 
     inner = width - 2 * MARGIN
     half = (inner - 16) // 2
@@ -118,10 +134,10 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     left, right = MARGIN, MARGIN + half + 16
 
     quit_rect = pygame.Rect(width - MARGIN - 120, down(4), 120, tall)  # in the title row
-    daily = pygame.Rect(left, quit_rect.bottom + down(8), inner, tall)
-    rule_header_y = daily.bottom + down(10)
+    daily = pygame.Rect(left, down(68) if tight else quit_rect.bottom + down(8), inner, tall)
+    rule_header_y = daily.bottom + gap(10, 4)
     top = rule_header_y + down(32)
-    entry_height, entry_gap = tall, down(4)
+    entry_height, entry_gap = tall, gap(4, 2)
     entries = tuple(
         pygame.Rect(left if index % 2 == 0 else right,
                     top + (index // 2) * (entry_height + entry_gap), half, entry_height)
@@ -129,31 +145,36 @@ def portrait_menu(size: tuple[int, int], entry_count: int) -> PortraitMenu:
     rows = -(-entry_count // 2)
     description = pygame.Rect(left, top + rows * (entry_height + entry_gap), inner,
                               down(3 * 29))
-    table_header_y = description.bottom + down(8)
-    stepper_top = table_header_y + down(40) + down(32)  # the first labels above the boxes
-    stepper_pitch = tall + down(36)
+    table_header_y = description.bottom + gap(8, 2)
+    stepper_top = table_header_y + gap(40, 40) + down(32)  # the first labels above the boxes
+    stepper_pitch = tall + gap(36, 36)
     steppers: dict[str, pygame.Rect] = {}
     for line, names in enumerate(STEPPER_LINES):
         each = (inner - 16 * (len(names) - 1)) // len(names)
         for index, name in enumerate(names):
             steppers[name] = pygame.Rect(left + index * (each + 16),
                                          stepper_top + line * stepper_pitch, each, tall)
-    field_top = stepper_top + len(STEPPER_LINES) * stepper_pitch - down(28)
+    field_top = stepper_top + len(STEPPER_LINES) * stepper_pitch - gap(28, 32)
     code_field = pygame.Rect(left, field_top, inner - 236, tall)
     paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
-    buttons_top = code_field.bottom + down(8)
+    buttons_top = code_field.bottom + gap(8, 4)
     quarter = (inner - 36) // 4  # Rules, Statistics, House rules, Seats (pass-and-play)
     rules = pygame.Rect(left, buttons_top, quarter, tall)
     stats = pygame.Rect(left + quarter + 12, buttons_top, quarter, tall)
     custom = pygame.Rect(left + 2 * (quarter + 12), buttons_top, quarter, tall)
     seats = pygame.Rect(left + 3 * (quarter + 12), buttons_top, inner - 3 * (quarter + 12), tall)
-    caption_y = rules.bottom + down(10)
-    play_top = caption_y + down(30)
-    play = pygame.Rect(left, play_top, inner, tall)
-    resume = pygame.Rect(left, play_top, half, tall)
-    new_match = pygame.Rect(right, play_top, half, tall)
-    return PortraitMenu(size=size, squeeze=squeeze, title_y=down(16), daily=daily,
-                        quit=quit_rect, rule_header_y=rule_header_y,
+    caption_y = rules.bottom + gap(10, 6)
+    play_top = caption_y + gap(30, 28)
+    # Tight, Quit (natively) stands at the right of the big button(s).
+    room = inner - (quit_rect.width + 12 if tight and quit_button else 0)
+    if tight:
+        quit_rect.topleft = (left + room + 12, play_top)
+    play = pygame.Rect(left, play_top, room, tall)
+    resume = pygame.Rect(left, play_top, (room - 16) // 2, tall)
+    new_match = pygame.Rect(resume.right + 16, play_top, room - resume.width - 16, tall)
+    return PortraitMenu(size=size, squeeze=squeeze, title_y=gap(16, 6),
+                        title_size=max(14, gap(50, 44)), daily=daily, quit=quit_rect,
+                        rule_header_y=rule_header_y,
                         entries=entries, description=description,
                         table_header_y=table_header_y, steppers=steppers,
                         code_field=code_field, paste=paste, rules=rules, stats=stats,
@@ -168,7 +189,7 @@ def draw_portrait_menu(menu: MenuScene, surface: pygame.Surface, places: Portrai
     resources = menu.app.resources
     surface.blit(resources.felt, (0, 0))
     body, heading = places.body, places.heading
-    title = resources.text(text("app.title"), places.font(50), theme.TEXT, bold=True)
+    title = resources.text(text("app.title"), places.title_size, theme.TEXT, bold=True)
     surface.blit(title, (MARGIN, places.title_y))
     disc_size, pitch = places.font(44), places.font(52)
     x = MARGIN + title.get_width() + 20
