@@ -303,13 +303,13 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
         scale = css_scale(window, app.size)
         assert places.compact and len(table.panels) == players - 1
         canvas = record(app)
-        found = problems(draw(app, canvas), app.size)
-        table.draw_my_panel = lambda *_arguments: None  # the same words there are not measured
         sizes = record_text_sizes(app)
-        draw(app, canvas)
+        found = problems(draw(app, canvas), app.size)
         view = table.session.view()
-        names = {table.session.seat_name(seat) for seat in table.panels}
-        facts = {line for seat in table.panels for line, _ink in table.seat_lines(view, seat)}
+        seats = [*table.panels, table.session.human_seat]  # your own panel too
+        names = {table.session.seat_name(seat) for seat in seats}
+        facts = {line for seat in seats for line, _ink in table.seat_lines(view, seat)}
+        _cards, hand, _raised, _how = table.current_hand_rects()
     finally:
         messages.set_language("en")
     canvas_rect = pygame.Rect((0, 0), app.size)
@@ -318,6 +318,8 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
               ("pass", places.pass_rect), ("hint", places.hint_rect),
               ("undo", places.undo_rect), ("leftover", places.leftover_box),
               *[(f"bar button {index}", rect) for index, rect in enumerate(places.top_buttons)]]
+    found += [f"your panel {places.my_panel} under a hand card {card}" for card in hand
+              if card.colliderect(places.my_panel)]
     for index, panel in enumerate(panels):
         if not canvas_rect.contains(panel) or panel.colliderect(places.top_bar):
             found.append(f"panel {panel} off the canvas or over the bar")
@@ -333,3 +335,73 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
     assert not small, small
     rows = layout.RowGeometry(len(view.rows), table.session.rules.ace, places.rows_area)
     assert rows.card_size[1] * scale >= 22  # the rows' cards still read: the rows gave room
+
+
+@pytest.mark.parametrize("window", PHONES)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
+        window: tuple[int, int], language: str) -> None:
+    from sevens.ui.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
+
+    try:
+        app = make_app(window, "douque", language=language, seed=21)
+        app.scene.start()
+        app.step(1 / 60)
+        table = _run_table(app, lambda scene: isinstance(scene, TableScene) and not scene.busy
+                           and len(scene.session.view().covered) >= 2)
+        places = table.table_layout
+        scale = css_scale(window, app.size)
+        canvas = record(app)
+        sizes = record_text_sizes(app)
+        minis: list[pygame.Rect] = []
+        draw_card = app.art.draw_card
+
+        def noted(surface: Any, card: Any, size: Any, position: Any, **keywords: Any) -> Any:
+            if keywords.get("dimmed"):
+                minis.append(pygame.Rect(position, size))
+            return draw_card(surface, card, size, position, **keywords)
+
+        app.art.draw_card = noted
+        found = problems(draw(app, canvas), app.size)
+        view = table.session.view()
+        mine = {line for line, _ink in table.seat_lines(view, table.session.human_seat)}
+    finally:
+        messages.set_language("en")
+    assert places.compact and len(minis) == len(view.covered)
+    found += [f"covered card {mini} outside your panel {places.my_panel}" for mini in minis
+              if not places.my_panel.contains(mini)]
+    assert not found, "\n".join(found)
+    drawn = {(string, size) for string, size in sizes if string in mine}
+    assert {string for string, _size in drawn} == mine
+    assert all(size * scale >= BODY_TEXT for _string, size in drawn), drawn
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_being_out_reads_in_your_panel_on_a_phone_turned_sideways(language: str) -> None:
+    from sevens.ui.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
+
+    window = (844, 390)
+    try:
+        app = make_app(window, "shichinarabe", language=language, seed=2)
+        app.scene.start()
+        app.step(1 / 60)
+        table = _run_table(app, lambda scene: isinstance(scene, TableScene) and not scene.busy
+                           and scene.session.view().out[scene.session.human_seat])
+        canvas = record(app)
+        sizes = record_text_sizes(app)
+        drawn = draw(app, canvas)
+        found = problems(drawn, app.size)
+        places = table.table_layout
+        said = app.resources.wrap(messages.text("seat.my_out"), places.seat_font(14),
+                                  places.my_panel.width - 24)
+    finally:
+        messages.set_language("en")
+    panel = table.table_layout.my_panel
+    inside = [item for item in drawn if item.kind == "text" and panel.contains(item.ink)]
+    assert not found, "\n".join(found)
+    assert len(inside) >= 3 and all(item.ink.bottom <= panel.bottom - 2 for item in inside)
+    assert set(said) <= {item.text for item in inside}  # all of it, in your panel
+    assert all(size * css_scale(window, app.size) >= BODY_TEXT
+               for string, size in sizes if string in said)

@@ -295,8 +295,7 @@ class TableLayout:
         return font + max(3, round(font * 0.22))
 
     def seat_font(self, size: int) -> int:
-        """The size of a seat panel's text that is ``size`` px on the landscape table: as
-        :meth:`font`, and on a compact table at least 24 (``COMPACT_SEAT_TEXT``)."""
+        """A seat panel's text of ``size`` px on the landscape table (compact: 24 at least)."""
         return max(layout_compact.COMPACT_SEAT_TEXT, size + 8) if self.compact else self.font(size)
 
     def seat_pitch(self, size: int) -> int:
@@ -440,8 +439,10 @@ def _compact_landscape_layout(size: tuple[int, int], players: int) -> TableLayou
         rows.y = top
     reach = layout_compact.compact_side_reach(width)  # and between the side columns
     rows.x, rows.width = reach, width - 2 * reach
-    normal_pitch = places.line_pitch(14)
-    places.compact = True
+    places.my_panel.width = layout_compact.MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
+    hand_left = layout_compact.HAND_LEFT
+    places.hand_area.width, places.hand_area.x = places.hand_area.right - hand_left, hand_left
+    normal_pitch, places.compact = places.line_pitch(14), True
     rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears the rows
     return places
 

@@ -19,8 +19,13 @@ COMPACT_PANEL = (250, 152)
 NARROW_PANEL_WIDTH = 240
 #: The compact table's seat texts are at least this large (12 CSS px at 0.5 CSS px a px).
 COMPACT_SEAT_TEXT = 24
+#: Your own panel on a compact table: as tall as on 1280x720, wider for its larger text (the
+#: hand right of it keeps 44-CSS-px-wide cards for thirteen cards at 844x390).
+MY_PANEL_WIDTH = 208
 MARGIN = 14
 GAP = 10
+#: Where the hand starts, right of your panel.
+HAND_LEFT = MARGIN + MY_PANEL_WIDTH + 8
 #: Under the bar's thumb-tall buttons (4 + 88 + 6).
 UNDER_BUTTONS = 98
 

@@ -205,11 +205,15 @@ class TableSeats(TableBase):
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
         """Your own seat: name, cards left, passes or covered cards, score, and the cards
-        you covered (face up to you)."""
+        you covered (face up to you). On a compact table the texts are as large as the
+        opponents' (see :meth:`TableLayout.seat_font`): the covered cards then go without
+        their label (your "covered" line counts them), being out replaces "cards on rows",
+        and out or finished, your last card gives its place to the lines."""
         resources = self.app.resources
         places = self.table_layout
-        font, pitch = places.font, places.line_pitch(14)
-        lines_top = places.line_pitch(17) + 6 if places.portrait else SEAT_LINES_TOP
+        font, pitch = places.seat_font, places.seat_pitch(14)
+        lines_top = self.seat_lines_top()
+        big = places.portrait or places.compact
         rect = places.my_panel
         name_y = rect.y + lines_top // 2 + 2
         human = self.session.human_seat
@@ -219,40 +223,51 @@ class TableSeats(TableBase):
         pygame.draw.circle(surface, theme.SEAT_COLOURS[human % len(theme.SEAT_COLOURS)],
                            (rect.x + 14, name_y), 5)
         name = resources.text(self.session.seat_name(human), font(17), theme.TEXT, bold=True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if places.portrait
+        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
                      else (rect.x + 24, rect.y + 7))
         if human == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (10 if not places.portrait else 14), name_y + 1),
-                                    places.portrait)
+                                             + (10 if not big else 14), name_y + 1), big)
         lines = self.seat_lines(view, human)
         place = self.finished_place(view, human)
+        room = rect.width - 24
         if view.out[human]:
-            lines += [(part, theme.DANGER) for part in
-                      resources.wrap(text("seat.my_out"), font(14), rect.width - 24)]
+            said = [(part, theme.DANGER) for part in
+                    resources.wrap(text("seat.my_out"), font(14), room)]
+            lines = said + lines[1:] if places.compact else lines + said
         elif place is not None and self.going_out_ordinal():
             lines += [(part, theme.GOOD) for part in resources.wrap(
-                text("seat.my_finished", place=place_name(place)), font(14), rect.width - 24)]
+                text("seat.my_finished", place=place_name(place)), font(14), room)]
         y = rect.y + lines_top
         for line, ink in lines:
-            surface.blit(resources.text(line, font(14), ink), (rect.x + 12, y))
+            size = font(14)
+            while places.compact and size > 18 and \
+                    resources.font(size, False, line).size(line)[0] > rect.width - 20:
+                size -= 1
+            surface.blit(resources.text(line, size, ink), (rect.x + 12, y))
             y += pitch
         if view.covered:
             label = resources.text(text("table.covered_mine"), font(12), theme.TEXT_MUTED)
-            surface.blit(label, (rect.x + 12, y + 2))
+            if not places.compact:
+                surface.blit(label, (rect.x + 12, y + 2))
             mini = theme.CARD_MINI
             if places.portrait:  # as big as the panel's foot allows
                 room = max(24, rect.bottom - 6 - (y + label.get_height() + 4))
                 mini = (round(room * 30 / 42), room) if room < 60 else (43, 60)
+            elif places.compact:  # in the panel's foot, under the facts
+                room = max(22, rect.bottom - 4 - (y + 2))
+                mini = (round(room * 30 / 42), room) if room < 42 else mini
             step = min(22 if not places.portrait else 30,
                        (rect.width - 24 - mini[0]) // max(1, len(view.covered) - 1))
-            card_y = y + 20 if not places.portrait else y + label.get_height() + 4
+            card_y = y + label.get_height() + 4 if places.portrait else (
+                y + 2 if places.compact else y + 20)
             for index, card in enumerate(view.covered):
                 self.app.art.draw_card(surface, card, mini,
                                        (rect.x + 12 + index * step, card_y), shadow=False,
                                        dimmed=True)
         last = view.last_played[human]
-        if last is not None and not view.covered:
+        over = view.out[human] or place is not None  # compact: its lines take the width
+        if last is not None and not view.covered and not (places.compact and over):
             self.app.art.draw_card(surface, last, theme.CARD_MINI,
                                    (rect.right - 40, rect.y + 10), shadow=False)
             self.draw_marker(surface, human, (rect.right - 10, rect.y + 12))
