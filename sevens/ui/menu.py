@@ -13,7 +13,8 @@ from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.link_buttons import PasteDealButton
-from sevens.ui.menu_layout import SEEING_PLACES, PortraitMenu, draw_portrait_menu, portrait_menu
+from sevens.ui.menu_layout import SEEING_PLACES, PortraitMenu, draw_portrait_menu
+from sevens.ui.menu_portrait import build_portrait_menu
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     HouseRules,
@@ -121,7 +122,7 @@ class MenuScene(Scene):
         choices = self.stepper_choices()
         self.paste_button.label = text("menu.paste")
         if self.portrait:
-            self._rebuild_portrait(choices)
+            build_portrait_menu(self, choices, len(RULE_SYSTEMS), not WEB)
             return
         self.places = None
         self.code_field.rect, self.code_field.font = pygame.Rect(716, 482, 330, 40), 16
@@ -171,50 +172,6 @@ class MenuScene(Scene):
         self.buttons.append(Button((716, 26, 410, 40), self.app.daily.label(),
                                    self.open_daily, size=15, name="daily",
                                    enabled=self.app.daily.played() is None))
-
-    def _rebuild_portrait(self, choices: dict[str, tuple[str, Any, Any, Any, Any]]) -> None:
-        """One column for a phone held upright (see :mod:`sevens.ui.menu_layout`)."""
-        places = self.places = portrait_menu(self.size, len(RULE_SYSTEMS), not WEB)
-        body, button = places.body, places.font(27)
-        self.code_field.rect, self.code_field.font = places.code_field, body + 1
-        self.paste_button.rect, self.paste_button.size = places.paste, button
-        self.steppers = [
-            Stepper(places.steppers[name], label, options, value, change, describe,
-                    label_width=0, name=name, font=places.font(27), small_font=body,
-                    label_above=True)
-            for name, (label, options, value, change, describe) in choices.items()
-            if name in places.steppers]
-        self.buttons = [
-            self.paste_button,
-            Button(places.rules, text("menu.rules"), self.open_rules, size=button,
-                   name="rules"),
-            Button(places.stats, text("menu.stats"), self.open_stats, size=button,
-                   name="stats"),
-            Button(places.custom, text("menu.customise"), self.open_custom, size=button,
-                   name="custom"),
-            Button(places.seats, self.seats_label(), self.open_seats, size=button,
-                   name="seats"),
-        ]
-        for wrapped in self.buttons[-2:]:
-            wrapped.wrap = True  # four to a line: a long label takes two lines
-        play_size = places.font(30)
-        if self.match_in_progress:
-            self.buttons += [
-                Button(places.resume, text("menu.continue"), self.resume, primary=True,
-                       size=play_size, name="resume"),
-                Button(places.new_match, text("menu.new_match"), self.start, size=play_size,
-                       name="play"),
-            ]
-        else:
-            self.buttons.append(Button(places.play, text("menu.play"), self.start,
-                                       primary=True, size=play_size, name="play"))
-        if not WEB:
-            self.buttons.append(Button(places.quit, text("menu.quit"), self.quit,
-                                       size=button, name="quit"))
-        daily = Button(places.daily, self.app.daily.label(), self.open_daily, size=body,
-                       name="daily", enabled=self.app.daily.played() is None)
-        daily.wrap = True  # today's table and streak may take two lines
-        self.buttons.append(daily)
 
     def focusable(self) -> list[Focusable]:
         """The controls Tab walks, in reading order (top to bottom, left to right)."""
