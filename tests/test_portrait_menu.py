@@ -29,11 +29,13 @@ def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
     """Every place a thumb presses on the menu, named."""
     from sevens.ui.menu import RULE_SYSTEMS
 
+    shown = menu.code_field_shown  # not on the settings page of a paged (1280-tall) menu
     places = [(f"entry {rules_id}", menu.entry_rect(index))
-              for index, rules_id in enumerate(RULE_SYSTEMS)]
+              for index, rules_id in enumerate(RULE_SYSTEMS) if shown]
     places += [(f"stepper {stepper.name}", stepper.value_rect) for stepper in menu.steppers]
     places += [(f"button {button.name}", button.rect) for button in menu.buttons]
-    places.append(("deal code", menu.code_field.rect))
+    if shown:
+        places.append(("deal code", menu.code_field.rect))
     if menu.dialog is not None:
         places += [(f"dialog {button.name}", button.rect) for button in menu.dialog.buttons]
     return places

@@ -47,7 +47,19 @@ def drawn_problems(app: Any) -> list[str]:
     return problems(draw(app, record(app)), app.size)
 
 
-@pytest.mark.parametrize("window", [NARROW, (360, 740)])
+def menu_problems(app: Any) -> list[str]:
+    """Short or off-canvas targets and misplaced texts on every page of the menu on show
+    (two on a 1280-tall canvas: the table's and the settings), back on the first page after."""
+    menu = app.scene
+    found: list[str] = []
+    for _page in range(menu.places.pages):
+        found += short_or_off_canvas(app, tappable(menu)) + drawn_problems(app)
+        if menu.places.pages > 1:
+            menu.turn_page()
+    return found
+
+
+@pytest.mark.parametrize("window", NARROW_PHONES)
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
                                                      window: tuple[int, int]) -> None:
@@ -56,15 +68,15 @@ def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
     try:
         app = make_app(window, "sevens", language=language)
         app.step(1 / 60)
-        assert app.size[1] in (1560, 1480) and app.scene.places is not None
+        assert app.size[1] in (1560, 1480, 1280) and app.scene.places is not None
+        assert (app.scene.places.pages == 2) == (app.size[1] == 1280)
         sizes = record_text_sizes(app)
-        found = short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
-        found += small_text(sizes)
+        found = menu_problems(app) + small_text(sizes)
         table_at_turn(app, moves_made=4)
         sizes.clear()  # the menu's texts only, not the table's
         app.go(Menu())
         app.step(1 / 60)
-        found += short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
+        found += menu_problems(app)
         app.scene.start()  # a new match over the one in progress: the menu asks first
         assert app.scene.dialog is not None
         found += short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
@@ -72,6 +84,39 @@ def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
     finally:
         messages.set_language("en")
     assert not found, "\n".join(found)
+
+
+def test_the_keyboard_reaches_every_control_on_both_pages_of_a_360x640_menu() -> None:
+    from sevens.ui.menu_layout import STEPPER_ORDER
+
+    app = make_app((360, 640), "sevens")
+    app.step(1 / 60)
+    table_at_turn(app, moves_made=4)  # Continue and New match too
+    app.go(Menu())
+    app.step(1 / 60)
+    menu = app.scene
+    walked: set[str | None] = set()
+    for page in (0, 1):
+        assert menu.places.page == page
+        for _ in range(len(menu.focusable())):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                                 unicode="", scancode=0))
+            app.step(1 / 60)
+            walked.add(menu.focus_ring.name)
+        for _ in range(len(menu.focusable())):  # Enter on the page turner turns the page
+            if menu.focus_ring.name == "page":
+                break
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                                 unicode="", scancode=0))
+            app.step(1 / 60)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="", scancode=0))
+        app.step(1 / 60)
+        assert app.scene is menu and menu.focus_ring.name == "page"
+    assert menu.places.page == 0
+    expected = {*STEPPER_ORDER, "text-field", "paste", "rules", "stats", "custom", "seats",
+                "resume", "play", "quit", "page"}
+    assert expected <= walked, expected - walked
 
 
 @pytest.mark.parametrize("window", NARROW_PHONES)

@@ -80,6 +80,8 @@ class MenuScene(Scene):
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
         #: The portrait layout in use (None on a landscape canvas).
         self.places: PortraitMenu | None = None
+        #: The page on show when the portrait menu is paged (0: the table, 1: the settings).
+        self.menu_page = 0
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
         self.rebuild()
@@ -175,7 +177,8 @@ class MenuScene(Scene):
 
     def focusable(self) -> list[Focusable]:
         """The controls Tab walks, in reading order (top to bottom, left to right)."""
-        controls: list[Focusable] = [*self.steppers, self.code_field, *self.buttons]
+        field = [self.code_field] if self.code_field_shown else []
+        controls: list[Focusable] = [*self.steppers, *field, *self.buttons]
         return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
 
     def spoken_title(self) -> str | None:
@@ -222,12 +225,25 @@ class MenuScene(Scene):
 
     def entry_rect(self, index: int) -> pygame.Rect:
         """The clickable row of rule system ``index``."""
-        if self.places is not None:
-            return self.places.entries[index]
+        if self.places is not None:  # none on the settings page of a paged menu
+            entries = self.places.entries
+            return entries[index] if index < len(entries) else pygame.Rect(0, 0, 0, 0)
         return pygame.Rect(self.list_rect.x, self.list_rect.y + index * self.ENTRY_HEIGHT,
                            self.list_rect.width, self.ENTRY_HEIGHT - 6)
 
+    @property
+    def code_field_shown(self) -> bool:
+        """False on the settings page of a paged portrait menu, where the deal code is not."""
+        return self.places is None or self.places.page == 0
+
     # ----------------------------------------------------------------- actions
+
+    def turn_page(self) -> None:
+        """Show the other page of a paged portrait menu (the table's or the settings)."""
+        self.menu_page = 1 - self.menu_page
+        self.code_field.focused = False
+        self.rebuild()
+        self.app.narrator.say(text("menu.settings" if self.menu_page else "menu.table"))
 
     def current_rules(self) -> Any | None:
         """The chosen rules, or None with the reason in :attr:`message`."""
@@ -350,7 +366,7 @@ class MenuScene(Scene):
             if isinstance(focused, Stepper):
                 self.rebuild()
             return
-        if self.code_field.handle_event(event):
+        if self.code_field_shown and self.code_field.handle_event(event):
             return
         toast = self.toast_rect()
         if (toast is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -377,7 +393,7 @@ class MenuScene(Scene):
                 self.select(RULE_SYSTEMS[(index - 1) % len(RULE_SYSTEMS)])
             elif event.key == pygame.K_DOWN:
                 self.select(RULE_SYSTEMS[(index + 1) % len(RULE_SYSTEMS)])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.code_field_shown:
                 self.steppers[0].step(-1 if event.key == pygame.K_LEFT else 1)
                 self.rebuild()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

@@ -8,9 +8,12 @@ one's description (or what is wrong with a typed deal code) under them, the tabl
 two by two with their labels above, the deal code with its Paste button, Rules / Statistics /
 House rules, and the big Deal (or Continue / New match) button. A phone a little shorter
 (360×740: a 1480-tall canvas) keeps every size with tighter gaps, a smaller title and Quit
-beside the big button. A shorter canvas still is that tight layout pressed together: a
-tablet's, shown at more CSS px a logical px, keeps the thumb sizes that way; a 360×640 phone's
-(1280 tall) does not yet — its targets come out near 38 CSS px.
+beside the big button. A 360×640 phone (1280 tall) keeps the same sizes on two pages, turned
+by a button in the title row: *Table* (the daily deal, the rule systems, players, level,
+deals, language, the deal code and the buttons) and *Settings* (the paces, the sound and the
+seeing settings); the big Deal (or Continue / New match) button is on both. A canvas shorter
+still (a tablet's, shown at more CSS px a logical px) is the tight layout pressed together,
+which keeps the thumb sizes that way.
 
 The landscape menu keeps its own positions in :mod:`sevens.ui.menu`.
 """
@@ -55,6 +58,12 @@ TIGHT_HEIGHT = 1480
 #: and the sound, then the seeing settings of issue 34).
 STEPPER_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
                  ("four_colour", "large_cards", "high_contrast"))
+#: A phone canvas shorter than this (360×640: 1280 tall) pages its menu.
+PAGED_HEIGHT = 1281
+#: The stepper lines on each page of a paged menu: the table, then the settings (two to a
+#: line there: the page has room for their labels in full).
+PAGE_LINES = (STEPPER_LINES[:2], (("speed", "card_speed"), ("sound", "four_colour"),
+                                  ("large_cards", "high_contrast")))
 #: Stepper names in the order they are laid out.
 STEPPER_ORDER = tuple(name for line in STEPPER_LINES for name in line)
 #: The landscape menu's seeing settings (issue 34): (rect, label width), over the language.
@@ -87,6 +96,11 @@ class PortraitMenu:
     play: pygame.Rect
     resume: pygame.Rect
     new_match: pygame.Rect
+    #: The page on show and how many there are (two on a 1280-tall canvas, else one).
+    page: int = 0
+    pages: int = 1
+    #: The button turning to the other page (None when there is one page).
+    page_button: pygame.Rect | None = None
 
     def font(self, size: int) -> int:
         """A type size of the design, pressed with the layout on a shorter canvas."""
@@ -110,15 +124,19 @@ class PortraitMenu:
 
 
 def portrait_menu(size: tuple[int, int], entry_count: int,
-                  quit_button: bool = True) -> PortraitMenu:
-    """The portrait menu for a canvas of ``size`` with ``entry_count`` rule systems."""
+                  quit_button: bool = True, page: int = 0) -> PortraitMenu:
+    """The portrait menu for a canvas of ``size`` with ``entry_count`` rule systems, showing
+    ``page`` when the canvas is short enough to be paged (else the one page)."""
     width, height = size
+    paged = PHONE_HEIGHT <= height < PAGED_HEIGHT
+    page = min(max(page, 0), 1) if paged else 0
     # A phone shorter than the design (360×740: 1480 tall) keeps the thumb sizes and the
     # type with tighter gaps, Quit beside the big button and the daily deal right under the
-    # title; a canvas shorter still (360×640, a tablet) presses that in proportion.
+    # title; a 360×640 phone's (1280 tall) keeps them on two pages; a canvas between the two
+    # presses the tight layout in proportion, and so does a tablet's.
     tight = PHONE_HEIGHT <= height < DESIGN_HEIGHT
     if tight:  # pressed a little more than in proportion: rounding never overflows
-        squeeze = 1.0 if height >= TIGHT_HEIGHT else height / (TIGHT_HEIGHT + 20)
+        squeeze = 1.0 if height >= TIGHT_HEIGHT or paged else height / (TIGHT_HEIGHT + 20)
     else:
         squeeze = min(1.0, height / DESIGN_HEIGHT)
 
@@ -134,7 +152,11 @@ def portrait_menu(size: tuple[int, int], entry_count: int,
     left, right = MARGIN, MARGIN + half + 16
 
     quit_rect = pygame.Rect(width - MARGIN - 120, down(4), 120, tall)  # in the title row
+    # Paged, the title row holds the button to the other page; the rest starts under it.
+    page_button = pygame.Rect(width - MARGIN - 220, 4, 220, tall) if paged else None
     daily = pygame.Rect(left, down(68) if tight else quit_rect.bottom + down(8), inner, tall)
+    if page_button is not None:
+        daily.y = page_button.bottom + 8
     rule_header_y = daily.bottom + gap(10, 4)
     top = rule_header_y + down(32)
     entry_height, entry_gap = tall, gap(4, 2)
@@ -148,13 +170,19 @@ def portrait_menu(size: tuple[int, int], entry_count: int,
     table_header_y = description.bottom + gap(8, 2)
     stepper_top = table_header_y + gap(40, 40) + down(32)  # the first labels above the boxes
     stepper_pitch = tall + gap(36, 36)
+    lines = PAGE_LINES[page] if paged else STEPPER_LINES
+    if page == 1:  # the settings: their heading under the title row, the notices under them
+        table_header_y = daily.y + 8
+        stepper_top = table_header_y + 88
+        description.y = stepper_top + len(lines) * stepper_pitch
+        entries = ()
     steppers: dict[str, pygame.Rect] = {}
-    for line, names in enumerate(STEPPER_LINES):
+    for line, names in enumerate(lines):
         each = (inner - 16 * (len(names) - 1)) // len(names)
         for index, name in enumerate(names):
             steppers[name] = pygame.Rect(left + index * (each + 16),
                                          stepper_top + line * stepper_pitch, each, tall)
-    field_top = stepper_top + len(STEPPER_LINES) * stepper_pitch - gap(28, 32)
+    field_top = stepper_top + len(lines) * stepper_pitch - gap(28, 32)
     code_field = pygame.Rect(left, field_top, inner - 236, tall)
     paste = pygame.Rect(code_field.right + 12, field_top, inner - code_field.width - 12, tall)
     buttons_top = code_field.bottom + gap(8, 4)
@@ -164,6 +192,8 @@ def portrait_menu(size: tuple[int, int], entry_count: int,
     custom = pygame.Rect(left + 2 * (quarter + 12), buttons_top, quarter, tall)
     seats = pygame.Rect(left + 3 * (quarter + 12), buttons_top, inner - 3 * (quarter + 12), tall)
     caption_y = rules.bottom + gap(10, 6)
+    if paged:  # the big button(s) at the bottom of either page, where they are on the table's
+        caption_y = height - 4 - tall - gap(30, 28)
     play_top = caption_y + gap(30, 28)
     # Tight, Quit (natively) stands at the right of the big button(s).
     room = inner - (quit_rect.width + 12 if tight and quit_button else 0)
@@ -179,7 +209,8 @@ def portrait_menu(size: tuple[int, int], entry_count: int,
                         table_header_y=table_header_y, steppers=steppers,
                         code_field=code_field, paste=paste, rules=rules, stats=stats,
                         custom=custom, seats=seats, caption_y=caption_y, play=play, resume=resume,
-                        new_match=new_match)
+                        new_match=new_match, page=page, pages=2 if paged else 1,
+                        page_button=page_button)
 
 
 def draw_portrait_menu(menu: MenuScene, surface: pygame.Surface, places: PortraitMenu,
@@ -202,11 +233,14 @@ def draw_portrait_menu(menu: MenuScene, surface: pygame.Surface, places: Portrai
         ink = theme.suit_colour(suit, menu.app.settings.four_colour)
         glyph = resources.text(symbol, places.font(28), ink)
         surface.blit(glyph, glyph.get_rect(center=centre))
-    for key, y in (("menu.rule_system", places.rule_header_y),
-                   ("menu.table", places.table_header_y)):
+    headings = (("menu.rule_system", places.rule_header_y),
+                ("menu.table", places.table_header_y))
+    if places.page == 1:  # the settings page of a paged menu: no rule systems, no deal code
+        headings = (("menu.settings", places.table_header_y),)
+    for key, y in headings:
         surface.blit(resources.text(text(key), heading, theme.ACCENT, bold=True), (MARGIN, y))
     selected = menu.app.settings.rules_id
-    for index, rules_id in enumerate(rule_systems):
+    for index, rules_id in enumerate(rule_systems[:len(places.entries)]):
         rect = places.entries[index]
         chosen = rules_id == selected
         draw_panel(surface, resources, rect, alpha=200 if chosen else 110,
@@ -230,13 +264,14 @@ def draw_portrait_menu(menu: MenuScene, surface: pygame.Surface, places: Portrai
     # Under the rule systems: what the chosen one is, or what went wrong with the deal code.
     box = places.description
     wording, colour = (menu.message, theme.DANGER) if menu.message else \
-        (text(f"preset.{selected}.line"), theme.TEXT_MUTED)
+        (text(f"preset.{selected}.line") if places.entries else "", theme.TEXT_MUTED)
     for index, line in enumerate(resources.wrap(wording, body, box.width - 8)[:3]):
         surface.blit(resources.text(line, body, colour),
                      (box.x + 4, box.y + index * places.line_height))
     for widget in menu.steppers:
         widget.draw(surface, resources)
-    menu.code_field.draw(surface, resources)
+    if menu.code_field_shown:
+        menu.code_field.draw(surface, resources)
     for button in menu.buttons:
         button.draw(surface, resources)
     menu.focus_ring.draw(surface, menu.focusable())

@@ -23,8 +23,9 @@ def build_portrait_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any,
                         rule_count: int, quit_button: bool) -> None:
     """Lay ``menu`` out in one column for a phone held upright: its places, steppers (from
     ``choices``, by name) and buttons, for ``rule_count`` rule systems, with a Quit button
-    when ``quit_button``."""
-    places = menu.places = portrait_menu(menu.size, rule_count, quit_button)
+    when ``quit_button``. A 1280-tall canvas shows ``menu.menu_page`` of two: the table's
+    controls or the settings, each with the button to the other page and the big button(s)."""
+    places = menu.places = portrait_menu(menu.size, rule_count, quit_button, menu.menu_page)
     body, button = places.body, places.font(27)
     menu.code_field.rect, menu.code_field.font = places.code_field, body + 1
     menu.paste_button.rect, menu.paste_button.size = places.paste, button
@@ -34,16 +35,26 @@ def build_portrait_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any,
                 label_above=True)
         for name, (label, options, value, change, describe) in choices.items()
         if name in places.steppers]
-    menu.buttons = [
-        menu.paste_button,
-        Button(places.rules, text("menu.rules"), menu.open_rules, size=button, name="rules"),
-        Button(places.stats, text("menu.stats"), menu.open_stats, size=button, name="stats"),
-        Button(places.custom, text("menu.customise"), menu.open_custom, size=button,
-               name="custom"),
-        Button(places.seats, menu.seats_label(), menu.open_seats, size=button, name="seats"),
-    ]
-    for wrapped in menu.buttons[-2:]:
-        wrapped.wrap = True  # four to a line: a long label takes two lines
+    if places.page == 1:  # the settings: only the page turner and the big button(s) beside them
+        menu.buttons = []
+    else:
+        menu.buttons = [
+            menu.paste_button,
+            Button(places.rules, text("menu.rules"), menu.open_rules, size=button,
+                   name="rules"),
+            Button(places.stats, text("menu.stats"), menu.open_stats, size=button,
+                   name="stats"),
+            Button(places.custom, text("menu.customise"), menu.open_custom, size=button,
+                   name="custom"),
+            Button(places.seats, menu.seats_label(), menu.open_seats, size=button,
+                   name="seats"),
+        ]
+        for wrapped in menu.buttons[-2:]:
+            wrapped.wrap = True  # four to a line: a long label takes two lines
+    if places.page_button is not None:  # the same name on both pages: the focus stays on it
+        other = text("menu.settings") if places.page == 0 else text("menu.table")
+        menu.buttons.append(Button(places.page_button, other, menu.turn_page, size=button,
+                                   name="page"))
     play_size = places.font(30)
     if menu.match_in_progress:
         menu.buttons += [
@@ -58,6 +69,8 @@ def build_portrait_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any,
     if quit_button:
         menu.buttons.append(Button(places.quit, text("menu.quit"), menu.quit, size=button,
                                    name="quit"))
+    if places.page == 1:
+        return
     daily = Button(places.daily, menu.app.daily.label(), menu.open_daily, size=body,
                    name="daily", enabled=menu.app.daily.played() is None)
     daily.wrap = True  # today's table and streak may take two lines

@@ -43,6 +43,7 @@ TABLE: dict[str, str] = {
     # Menu
     "menu.rule_system": "Rule system",
     "menu.table": "Table",
+    "menu.settings": "Settings",
     "menu.players": "Players",
     "menu.level": "Opponents",
     "menu.deals": "Deals per match",

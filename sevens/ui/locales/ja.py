@@ -28,6 +28,7 @@ TABLE: dict[str, str] = {
     "preset.custom.line": "すべてのオプションから自分だけのルールを作る。",
     "menu.rule_system": "ルール",
     "menu.table": "テーブル",
+    "menu.settings": "設定",
     "menu.players": "人数",
     "menu.level": "相手の強さ",
     "menu.deals": "1試合のゲーム数",

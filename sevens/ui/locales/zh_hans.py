@@ -29,6 +29,7 @@ TABLE: dict[str, str] = {
     "preset.custom.line": "用所有选项组合你自己的玩法。",
     "menu.rule_system": "玩法",
     "menu.table": "牌桌",
+    "menu.settings": "设置",
     "menu.players": "人数",
     "menu.level": "对手",
     "menu.deals": "每场局数",

@@ -27,6 +27,7 @@ TABLE: dict[str, str] = {
     "preset.custom.line": "用所有選項組合你自己的玩法。",
     "menu.rule_system": "玩法",
     "menu.table": "牌桌",
+    "menu.settings": "設定",
     "menu.players": "人數",
     "menu.level": "對手",
     "menu.deals": "每場局數",
