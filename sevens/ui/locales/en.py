@@ -49,7 +49,7 @@ TABLE: dict[str, str] = {
     "menu.deals": "Deals per match",
     "menu.speed": "Bot pace",
     "menu.card_speed": "Cards",
-    "menu.four_colour": "Four-colour deck",
+    "menu.four_colour": "Four colours",
     "menu.sound": "Sound",
     "menu.large_cards": "Large cards",
     "menu.high_contrast": "High contrast",
