@@ -51,15 +51,15 @@ class GreedyPolicy:
             return forced
         random_float = self.random
         if random_float() < self.epsilon:
-            return _random_choice(options, may_pass and covering != GIVE_CHOICE, random_float)
+            return random_option(options, may_pass and covering != GIVE_CHOICE, random_float)
         if covering == GIVE_CHOICE:
             return least_useful(options, state.playable, random_float)
         if covering:
             leftover = options & state.playable  # a fitting face-up leftover saves a cover
-            return leftover & -leftover if leftover else _cheapest(options, random_float)
+            return leftover & -leftover if leftover else cheapest_option(options, random_float)
         tables = state.tables
         if tables is None:  # a Domino lead
-            return _random_choice(options, False, random_float)
+            return random_option(options, False, random_float)
         hand = state.hands[seat] & FULL_PACK
         low, high = state.low, state.high
         both_ends, low_end = tables.both_ends, tables.low_end
@@ -103,7 +103,9 @@ class GreedyPolicy:
         return state.counted[seat] + 1 + reserve <= self.free_limit
 
 
-def _random_choice(options: int, may_pass: bool, random_float: Callable[[], float]) -> int:
+def random_option(options: int, may_pass: bool, random_float: Callable[[], float]) -> int:
+    """One of the card bits in ``options`` at random, or 0 (a pass) when ``may_pass`` and
+    the draw says so — each choice as likely as the others."""
     count = options.bit_count()
     chosen = int(random_float() * (count + (1 if may_pass else 0)))
     if chosen >= count:
@@ -114,7 +116,8 @@ def _random_choice(options: int, may_pass: bool, random_float: Callable[[], floa
     return options & -options
 
 
-def _cheapest(options: int, random_float: Callable[[], float]) -> int:
+def cheapest_option(options: int, random_float: Callable[[], float]) -> int:
+    """The card bit in ``options`` of least value (ties broken at random)."""
     best, best_bit = 1e9, 0
     remaining = options
     while remaining:

@@ -20,9 +20,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 
+from sevens.bots.policy import cheapest_option, random_option
 from sevens.bots.styles import CLASS_GAP, STYLES, score_from_counts, wants_free_pass
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
-from sevens.fastloop import GIVE_CHOICE, VALUES, FastState, least_useful
+from sevens.fastloop import GIVE_CHOICE, FastState, least_useful
 from sevens.row_geometry import POSITIONS, UNSTARTED
 from sevens.rules import Rules
 
@@ -127,15 +128,15 @@ class StylePolicy:
         if style is None or random_float() < self.epsilon:
             if covering == GIVE_CHOICE:
                 return least_useful(options, state.playable, random_float)
-            return _random_choice(options, may_pass, random_float)
+            return random_option(options, may_pass, random_float)
         if covering == GIVE_CHOICE:
             return least_useful(options, state.playable, random_float)
         if covering:
             leftover = options & state.playable  # a fitting face-up leftover saves a cover
-            return leftover & -leftover if leftover else _cheapest(options, random_float)
+            return leftover & -leftover if leftover else cheapest_option(options, random_float)
         tables = state.tables
         if tables is None:  # a Domino lead
-            return _random_choice(options, False, random_float)
+            return random_option(options, False, random_float)
         hands = state.hands
         hand = (hands[seat] | hands[seat] >> 52) & FULL_PACK
         size = hand.bit_count()
@@ -196,26 +197,3 @@ def playout_policy(rules: Rules, shares: Mapping[int, Sequence[float]],
     if own_seat is not None and OWN_STYLE is not None:
         styles[own_seat] = OWN_STYLE
     return StylePolicy(rules, styles, stream.random)
-
-
-def _random_choice(options: int, may_pass: bool, random_float: Callable[[], float]) -> int:
-    count = options.bit_count()
-    chosen = int(random_float() * (count + (1 if may_pass else 0)))
-    if chosen >= count:
-        return 0
-    while chosen:
-        options &= options - 1
-        chosen -= 1
-    return options & -options
-
-
-def _cheapest(options: int, random_float: Callable[[], float]) -> int:
-    best, best_bit = 1e9, 0
-    remaining = options
-    while remaining:
-        bit = remaining & -remaining
-        remaining ^= bit
-        value = VALUES[bit.bit_length() - 1] + random_float()
-        if value < best:
-            best, best_bit = value, bit
-    return best_bit
