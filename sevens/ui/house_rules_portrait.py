@@ -24,7 +24,7 @@ from sevens.ui.menu_layout import MARGIN, portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
 from sevens.ui.viewport import THUMB_HEIGHT
-from sevens.ui.widgets import Button, Stepper, draw_panel
+from sevens.ui.widgets import Button, PageTurner, Stepper, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.screens import CustomRulesScene
@@ -82,12 +82,17 @@ class PortraitStepper(Stepper):
                                                        top + index * pitch)))
 
 
-class PortraitHouseRules:
+class PortraitHouseRules(PageTurner):
     """The portrait editor's places, pages and page buttons for one canvas size.
 
     Built by the scene's layout step: it replaces the scene's steppers with
     :class:`PortraitStepper` ones (same values, same callbacks) and moves its buttons.
     """
+
+    @property
+    def page_count(self) -> int:
+        """How many pages there are."""
+        return self.pages
 
     def __init__(self, scene: CustomRulesScene, page: int = 0) -> None:
         width, height = scene.size
@@ -168,21 +173,6 @@ class PortraitHouseRules:
         if focus:
             self.page = self.page_of(focus - 1)
             self.update_buttons()
-
-    def previous(self) -> None:
-        """The page before."""
-        self.page = max(0, self.page - 1)
-        self.update_buttons()
-
-    def next(self) -> None:
-        """The page after."""
-        self.page = min(self.pages - 1, self.page + 1)
-        self.update_buttons()
-
-    def update_buttons(self) -> None:
-        """Dim the turner that has nowhere to go."""
-        self.previous_button.enabled = self.page > 0
-        self.next_button.enabled = self.page < self.pages - 1
 
     def note_lines(self, resources: Resources, note: str) -> list[str]:
         """A note wrapped to the slot's width, at most :data:`NOTE_LINES` lines (the last

@@ -20,7 +20,7 @@ from sevens.ui.menu_layout import MARGIN, portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
 from sevens.ui.viewport import THUMB_HEIGHT
-from sevens.ui.widgets import Button, draw_panel
+from sevens.ui.widgets import Button, PageTurner, draw_panel
 
 __all__ = ["PortraitRules", "RulesPage"]
 
@@ -33,8 +33,13 @@ class RulesPage:
     lines: tuple[tuple[str, int, bool], ...]
 
 
-class PortraitRules:
+class PortraitRules(PageTurner):
     """The portrait rules page's places, pages and buttons for one canvas size."""
+
+    @property
+    def page_count(self) -> int:
+        """How many pages there are."""
+        return len(self.pages)
 
     def __init__(self, size: tuple[int, int], resources: Resources,
                  lines: list[str], terms: list[tuple[str, str]], back: Button) -> None:
@@ -94,21 +99,6 @@ class PortraitRules:
         if current:
             pages.append(RulesPage(heading, tuple(current)))
         return pages
-
-    def previous(self) -> None:
-        """The page before."""
-        self.page = max(0, self.page - 1)
-        self.update_buttons()
-
-    def next(self) -> None:
-        """The page after."""
-        self.page = min(len(self.pages) - 1, self.page + 1)
-        self.update_buttons()
-
-    def update_buttons(self) -> None:
-        """Dim the turner that has nowhere to go."""
-        self.previous_button.enabled = self.page > 0
-        self.next_button.enabled = self.page < len(self.pages) - 1
 
     def draw(self, surface: pygame.Surface, resources: Resources, rules_id: str) -> None:
         """Title, the rule system's name, this page in its panel, the buttons."""

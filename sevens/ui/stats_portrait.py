@@ -21,7 +21,7 @@ from sevens.ui.menu_layout import MARGIN, portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.persist import stats_of
 from sevens.ui.viewport import THUMB_HEIGHT
-from sevens.ui.widgets import Button, draw_panel
+from sevens.ui.widgets import Button, PageTurner, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.screens import StatsScene
@@ -32,8 +32,13 @@ __all__ = ["PortraitStats"]
 CHART_WIDTH = 170
 
 
-class PortraitStats:
+class PortraitStats(PageTurner):
     """The portrait statistics screen's sizes, buttons and pages for one canvas size."""
+
+    @property
+    def page_count(self) -> int:
+        """How many pages there are."""
+        return len(self.pages)
 
     def __init__(self, size: tuple[int, int], buttons: list[Button]) -> None:
         width, height = size
@@ -73,21 +78,6 @@ class PortraitStats:
     def turners(self) -> list[Button]:
         """The page turners, when the cards take more than one page."""
         return [self.previous_button, self.next_button] if len(self.pages) > 1 else []
-
-    def previous(self) -> None:
-        """The page before."""
-        self.page = max(0, self.page - 1)
-        self.update_buttons()
-
-    def next(self) -> None:
-        """The page after."""
-        self.page = min(len(self.pages) - 1, self.page + 1)
-        self.update_buttons()
-
-    def update_buttons(self) -> None:
-        """Dim the turner that has nowhere to go."""
-        self.previous_button.enabled = self.page > 0
-        self.next_button.enabled = self.page < len(self.pages) - 1
 
     def card_lines(self, scene: StatsScene, key: str) -> tuple[str, list[str], dict[str, Any]]:
         """One rule system's card: its name, its lines of counts and average, its entry."""
