@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import shutil
 import sys
 import threading
 from pathlib import Path
@@ -23,6 +24,24 @@ REPO = HERE.parent.parent
 #: ``../shared/wasm`` beside the project (as CI lays it out); SEVENS_WASM_FOLDER overrides it.
 WASM_FOLDER = Path(os.environ.get("SEVENS_WASM_FOLDER") or REPO.parent / "shared" / "wasm")
 PYODIDE_FOLDER = REPO / "node_modules" / "pyodide"
+CHROMIUM = Path(os.environ.get("SEVENS_CHROMIUM", "/usr/bin/chromium"))
+NODE = shutil.which("node")
+#: pygame-ce's WebAssembly wheel, the one pygbag 0.9.3's runtime installs.
+WHEEL = WASM_FOLDER / "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
+
+
+def missing() -> str:
+    """What the real game in Chromium lacks on this machine ("" when nothing): node,
+    Chromium, the wheel or the pyodide npm package."""
+    if NODE is None:
+        return "node is not installed"
+    if not CHROMIUM.exists():
+        return f"no Chromium at {CHROMIUM}"
+    if not WHEEL.is_file():
+        return f"no pygame-ce WebAssembly wheel at {WHEEL}"
+    if not PYODIDE_FOLDER.is_dir():
+        return "the pyodide npm package is missing (npm ci)"
+    return ""
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -34,21 +33,9 @@ sys.path.insert(0, str(HERE))
 
 import harness_server  # noqa: E402 - found next to this file
 
-CHROMIUM = Path(os.environ.get("SEVENS_CHROMIUM", "/usr/bin/chromium"))
-NODE = shutil.which("node")
+NODE = harness_server.NODE
 DRIVER = HERE / "phone_deals.mjs"
-WHEEL = harness_server.WASM_FOLDER / "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
-MISSING = (
-    "node is not installed"
-    if NODE is None
-    else f"no Chromium at {CHROMIUM}"
-    if not CHROMIUM.exists()
-    else f"no pygame-ce WebAssembly wheel at {WHEEL}"
-    if not WHEEL.is_file()
-    else "the pyodide npm package is missing (npm ci)"
-    if not harness_server.PYODIDE_FOLDER.is_dir()
-    else ""
-)
+MISSING = harness_server.missing()
 
 pytestmark = [
     pytest.mark.skipif(

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -35,21 +34,9 @@ sys.path.insert(0, str(HERE))
 
 import harness_server  # noqa: E402 - found next to this file
 
-CHROMIUM = Path(os.environ.get("SEVENS_CHROMIUM", "/usr/bin/chromium"))
-NODE = shutil.which("node")
+NODE = harness_server.NODE
 DRIVER = HERE / "game_harness.mjs"
-WHEEL = harness_server.WASM_FOLDER / "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"
-MISSING = (
-    "node is not installed"
-    if NODE is None
-    else f"no Chromium at {CHROMIUM}"
-    if not CHROMIUM.exists()
-    else f"no pygame-ce WebAssembly wheel at {WHEEL}"
-    if not WHEEL.is_file()
-    else "the pyodide npm package is missing (npm ci)"
-    if not harness_server.PYODIDE_FOLDER.is_dir()
-    else ""
-)
+MISSING = harness_server.missing()
 
 pytestmark = [
     pytest.mark.skipif(
