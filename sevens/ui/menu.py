@@ -38,7 +38,10 @@ if TYPE_CHECKING:
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
 WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is closed instead
-TOAST_WIDTH = 600
+TOAST_WIDTH = 500
+#: Where a notice shows on the landscape menu (the seeing settings fill the space under the
+#: rule systems).
+TOAST_TOPLEFT = (716, 410)
 TOAST_FONT = 14
 TOAST_TEXT_WIDTH = TOAST_WIDTH - 112  # room for the 'i' disc and the '2 more' count
 
@@ -456,7 +459,8 @@ class MenuScene(Scene):
             surface.blit(line, (rect.x + 20, rect.y + 30))
         for widget in self.steppers:
             widget.draw(surface, resources)
-        self._draw_deck_preview(surface, pygame.Rect(906, 414, 310, 46))
+        if self.app.notices.current is None:  # a notice shows in the preview's place
+            self._draw_deck_preview(surface, pygame.Rect(906, 414, 310, 46))
         label = resources.text(text("menu.deal_code"), 13, theme.TEXT_MUTED)
         surface.blit(label, (716, 462))
         self.code_field.draw(surface, resources)
@@ -490,7 +494,9 @@ class MenuScene(Scene):
         if self.places is not None:  # over the chosen rule system's description
             box = self.places.description
             return pygame.Rect(box.x, box.y, box.width, 18 + line_height * len(lines))
-        return pygame.Rect(56, self.list_rect.bottom + 6, TOAST_WIDTH, 18 + 18 * len(lines))
+        # landscape: in the right-hand column, over the deck's colours under the steppers
+        return pygame.Rect(TOAST_TOPLEFT[0], TOAST_TOPLEFT[1], TOAST_WIDTH,
+                           18 + 18 * len(lines))
 
     def toast_type(self) -> tuple[int, int, int]:
         """The notice's type size, line width and line height."""
@@ -500,8 +506,8 @@ class MenuScene(Scene):
         return (TOAST_FONT, TOAST_TEXT_WIDTH, 18)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The notice on show, once, as a quiet line under the rule systems: an 'i' disc,
-        the sentence, fading in and out. A click takes it away."""
+        """The notice on show, once, as a quiet line (landscape: over the deck's colours):
+        an 'i' disc, the sentence, fading in and out. A click takes it away."""
         rect = self.toast_rect()
         board = self.app.notices
         if rect is None or board.current is None:
