@@ -52,14 +52,11 @@ class GreedyPolicy:
         random_float = self.random
         if random_float() < self.epsilon:
             return random_option(options, may_pass and covering != GIVE_CHOICE, random_float)
-        if covering == GIVE_CHOICE:
-            return least_useful(options, state.playable, random_float)
-        if covering:
-            leftover = options & state.playable  # a fitting face-up leftover saves a cover
-            return leftover & -leftover if leftover else cheapest_option(options, random_float)
+        settled = settled_choice(state, options, covering, random_float)
+        if settled is not None:
+            return settled
         tables = state.tables
-        if tables is None:  # a Domino lead
-            return random_option(options, False, random_float)
+        assert tables is not None  # settled_choice took the Domino lead
         hand = state.hands[seat] & FULL_PACK
         low, high = state.low, state.high
         both_ends, low_end = tables.both_ends, tables.low_end
@@ -101,6 +98,21 @@ class GreedyPolicy:
             return True
         reserve = 1 if self.pass_limit_out else 0
         return state.counted[seat] + 1 + reserve <= self.free_limit
+
+
+def settled_choice(state: FastState, options: int, covering: int,
+                   random_float: Callable[[], float]) -> int | None:
+    """The choice every playout policy makes alike, or None when the policy must judge:
+    a card to give (the least useful), a card to cover (a fitting face-up leftover, else the
+    cheapest) and a Domino lead (any card, before a row has its starting rank)."""
+    if covering == GIVE_CHOICE:
+        return least_useful(options, state.playable, random_float)
+    if covering:
+        leftover = options & state.playable  # a fitting face-up leftover saves a cover
+        return leftover & -leftover if leftover else cheapest_option(options, random_float)
+    if state.tables is None:  # a Domino lead
+        return random_option(options, False, random_float)
+    return None
 
 
 def random_option(options: int, may_pass: bool, random_float: Callable[[], float]) -> int:

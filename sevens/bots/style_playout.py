@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 
-from sevens.bots.policy import cheapest_option, random_option
+from sevens.bots.policy import random_option, settled_choice
 from sevens.bots.styles import CLASS_GAP, STYLES, score_from_counts, wants_free_pass
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.fastloop import GIVE_CHOICE, FastState, least_useful
@@ -129,14 +129,11 @@ class StylePolicy:
             if covering == GIVE_CHOICE:
                 return least_useful(options, state.playable, random_float)
             return random_option(options, may_pass, random_float)
-        if covering == GIVE_CHOICE:
-            return least_useful(options, state.playable, random_float)
-        if covering:
-            leftover = options & state.playable  # a fitting face-up leftover saves a cover
-            return leftover & -leftover if leftover else cheapest_option(options, random_float)
+        settled = settled_choice(state, options, covering, random_float)
+        if settled is not None:
+            return settled
         tables = state.tables
-        if tables is None:  # a Domino lead
-            return random_option(options, False, random_float)
+        assert tables is not None  # settled_choice took the Domino lead
         hands = state.hands
         hand = (hands[seat] | hands[seat] >> 52) & FULL_PACK
         size = hand.bit_count()
