@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import shutil
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -42,6 +44,36 @@ def missing() -> str:
     if not PYODIDE_FOLDER.is_dir():
         return "the pyodide npm package is missing (npm ci)"
     return ""
+
+
+def play(build_folder: Path, driver: Path, arguments: list[str], timeout: float) -> dict:
+    """Build the web bundle into ``build_folder``, serve it with the harness, run the node
+    ``driver`` on it (``--site URL`` then ``arguments``) and return the report it prints as
+    JSON (failing, with its words, when it fails or reports an error). The browser tests'
+    fixtures all start this way."""
+    import pytest
+
+    assert not missing(), missing()
+    pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
+    from sevens.tools.webbuild import build_web
+
+    bundle = build_web(build_folder, timeout=120)
+    server, url = serve(bundle)
+    try:
+        completed = subprocess.run([str(NODE), str(driver), "--site", url, *arguments],
+                                   cwd=REPO, capture_output=True, text=True, timeout=timeout,
+                                   check=False)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    output = completed.stdout.strip()
+    try:
+        observed = json.loads(output)
+    except ValueError:  # words before the report: the report is its last line
+        observed = json.loads(output.splitlines()[-1])
+    assert "error" not in observed, observed["error"]
+    return observed
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -14,10 +14,8 @@ are taken from web/template.html. About two minutes.
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -27,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-from test_game_in_browser import MISSING, NODE, harness_server  # noqa: E402
+from test_game_in_browser import MISSING, harness_server  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.ui import messages  # noqa: E402
@@ -47,24 +45,9 @@ pytestmark = [
 @pytest.fixture(scope="module")
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     """Build the bundle, serve it with the harness, play the two visits by keys."""
-    assert not MISSING, MISSING
-    pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
-    from sevens.tools.webbuild import build_web
-
-    bundle = build_web(tmp_path_factory.mktemp("keyboard") / "build", timeout=120)
-    server, url = harness_server.serve(bundle)
-    try:
-        completed = subprocess.run(
-            [NODE, str(HERE / "check_keyboard.mjs"), "--site", url,  # type: ignore[list-item]
-             "--template", str(REPO / "web" / "template.html")],
-            cwd=REPO, capture_output=True, text=True, timeout=600, check=False)
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert completed.returncode == 0, completed.stderr[-3000:]
-    observed = json.loads(completed.stdout.strip().splitlines()[-1])
-    assert "error" not in observed, observed["error"]
-    return observed
+    return harness_server.play(tmp_path_factory.mktemp("keyboard") / "build",
+                               HERE / "check_keyboard.mjs",
+                               ["--template", str(REPO / "web" / "template.html")], timeout=600)
 
 
 def written(code: str) -> str:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -56,27 +55,9 @@ LEAST_COVERAGE = 85.0
 @pytest.fixture(scope="module")
 def report(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
     """Build the bundle, serve it with the harness, play the four deals; the observations."""
-    assert not MISSING, MISSING
-    pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
-    from sevens.tools.webbuild import build_web
-
-    bundle = build_web(tmp_path_factory.mktemp("phone") / "build", timeout=120)
     shots = os.environ.get("SEVENS_PHONE_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))
-    server, url = harness_server.serve(bundle)
-    try:
-        completed = subprocess.run(
-            [NODE, str(DRIVER), "--site", url, "--screenshots", shots],  # type: ignore[list-item]
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-            timeout=480,
-        )
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert completed.returncode == 0, completed.stderr[-3000:]
-    observed = json.loads(completed.stdout)
-    assert "error" not in observed, observed["error"]
+    observed = harness_server.play(tmp_path_factory.mktemp("phone") / "build", DRIVER,
+                                   ["--screenshots", shots], timeout=480)
     print(f"phone deals: {observed['seconds']:.0f} s, screenshots in {shots}")
     for name, run in observed["runs"].items():  # the smallest of each kind tapped, CSS px
         print(name, json.dumps(run.get("targets")))
