@@ -104,10 +104,10 @@ class App:
         self.store = open_store() if self.options.remember else memory_store()
         self.notices = NoticeBoard(self.options.notices)
         self.notices.add(getattr(self.store, "notice", None))
-        settings_data, notice = unpack(self.store.load(SETTINGS_NAME, Settings().to_dict()))
+        # the settings as the player saved them (none at first): what the page may not override
+        chosen, notice = unpack(self.store.load(SETTINGS_NAME, {}))
         self.notices.add(notice)
-        self.settings = Settings.from_dict(settings_data)
-        chosen, _ = unpack(self.store.load(SETTINGS_NAME, {}))  # as the player saved them
+        self.settings = Settings.from_dict(chosen)
         self.stats, notice = unpack(self.store.load(STATS_NAME, {}))
         self.notices.add(notice)
         if not isinstance(self.stats, dict):
