@@ -144,6 +144,9 @@ async function visit(browser, { language, rulesDown, rulesId, seed }) {
     record.focus.afterKey = await activeId();
     record.heardAroundBlur = await page.evaluate(() => window.heard.slice(-3));
     await press(page, record, "ArrowUp");
+    // the menu back on the first rule system before the visit reads it (a slow frame could
+    // otherwise take ↑ after the menu's state was read, and the next ↓ would seem lost)
+    await waitFor(page, (s) => s.settings.rules_id === before, 3000, "↑ back to the first rule system");
   }
 
   // The menu: ↓ ↑ choose the rule system; Tab to Deals, → round to one deal; Tab to the
