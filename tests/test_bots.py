@@ -391,12 +391,15 @@ def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
 def test_with_two_packs_normal_plays_the_least_exposed_and_opens_rows_as_the_search_does(
 ) -> None:
     """Among plays that open no row, the two-pack weights pick the card with the fewest of the
-    others' cards beyond it more often than the one-pack ones; a starting card is not judged
-    by the whole suit beyond it (it stays behind the six and the eight), so where it and
-    another card fit, the two-pack weights open a row as often as the one-pack ones or more,
-    where holding every starting card back would never open one."""
+    others' cards beyond it more often than one-pack weights made for blocking (the hand-tuned
+    ones, before ``between``); a starting card is not judged by the whole suit beyond it (it
+    stays behind the six and the eight), so where it and another card fit, the two-pack
+    weights open a row as often as those or more, where holding every starting card back
+    would never open one."""
     from sevens.bots.board import Board
-    from sevens.bots.heuristic import DEFAULT_WEIGHTS, TWO_PACK_WEIGHTS, Situation, judge_all
+    from sevens.bots.heuristic import TWO_PACK_WEIGHTS, Situation, Weights, judge_all
+
+    blocking = Weights(continuation=3.0, between=0.0)
 
     rules = sevens.preset("family", players=8, decks=2, build="six-and-eight-first")
     opened = {"two": 0, "one": 0}
@@ -416,7 +419,7 @@ def test_with_two_packs_normal_plays_the_least_exposed_and_opens_rows_as_the_sea
                            if (effect := board.effect(move.card)) and effect.opener]
                 beyond = {move: len(effect.hidden_beyond) for move in plays
                           if (effect := board.effect(move.card)) and not effect.opener}
-                for label, weights in (("two", TWO_PACK_WEIGHTS), ("one", DEFAULT_WEIGHTS)):
+                for label, weights in (("two", TWO_PACK_WEIGHTS), ("one", blocking)):
                     choice = judge_all(Situation(view, weights=weights))[0].move
                     if openers and len(openers) < len(plays):
                         opened[label] += choice in openers

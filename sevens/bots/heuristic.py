@@ -36,9 +36,10 @@ OUT_BONUS = 100.0
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The normal heuristic's weights (tuned in duplicate self-play)."""
+    """The normal heuristic's weights (tuned in duplicate play: self-play, and with one pack
+    against the ``end-case`` style too, which taught ``between``)."""
 
-    continuation: float = 3.0  # a play that makes one of my own cards playable
+    continuation: float = 0.0  # a play that makes one of my own cards playable
     progress: float = 4.0  # per own card further out on the same side
     release: float = 1.0  # per card of the others that the play lets them shed
     release_pass_out: float = 2.5  # the same where a pass too many puts a player out
@@ -50,6 +51,11 @@ class Weights:
     cover_strand: float = 0.35  # douque: worth of shutting others' cards out, per value
     opener_cost: float = 0.0  # opening a row (its starting card) while something else fits
     hidden_beyond: float = 0.0  # per card of the others further out on the same side
+    # per card hidden from the player that the others must lay before they reach the
+    # player's outermost own card beyond the play (the most over its sides): play first on
+    # the rows where the others are furthest from the player's end (the public end-case
+    # heuristic's ordering; see docs/bots.md)
+    between: float = 3.0
     # count as released the whole run the others could play after the move, including what
     # they could already play before it (True), or only what the move itself frees them
     release_already_open: bool = False
@@ -64,7 +70,7 @@ DEFAULT_WEIGHTS = Weights()
 #: behind the six and the eight), keeps the cards that lead on to its own for later, and
 #: plays towards its own cards further out; what a play frees at once adds nothing beyond.
 TWO_PACK_WEIGHTS = Weights(continuation=-19.5, progress=11.3, release=0.0, opener_cost=-104.0,
-                           hidden_beyond=16.0, release_already_open=True)
+                           hidden_beyond=16.0, between=0.0, release_already_open=True)
 
 
 def weights_for(rules: Rules) -> Weights:
@@ -199,8 +205,27 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
     if effect.opener:
         score -= weights.opener_cost
     score -= weights.hidden_beyond * len(effect.hidden_beyond)
+    if weights.between:
+        score += weights.between * hidden_before_mine(board.mine, effect.runs, board.hidden)
     reason, fact = _play_reason(situation, move, effect)
     return Judgement(move, score, reason, fact)
+
+
+def hidden_before_mine(mine: int, runs: tuple[tuple[int, ...], ...], hidden: int) -> int:
+    """The most cards hidden from the player that lie, on one side beyond a play, before the
+    player's outermost own card there (``runs``: the card kinds beyond, outwards): how many the
+    others must lay before they reach the player's end of the row."""
+    most = 0
+    for run in runs:
+        count = pending = 0
+        for index in run:
+            if mine >> index & 1:
+                count += pending
+                pending = 0
+            elif hidden >> index & 1:
+                pending += 1
+        most = max(most, count)
+    return most
 
 
 def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[Message, Message]:

@@ -89,6 +89,13 @@ CompiledChoice = tuple[int, int, int,
                        tuple[tuple[int, int, int, tuple[tuple[tuple[int, float], ...], ...],
                                    float], ...],
                        int, float, int]
+#: A choice as :meth:`HeuristicModel.compile` leaves it: as :data:`CompiledChoice`, with, per
+#: card, also the kinds beyond it on its side(s) that are not face up (empty where
+#: ``Weights.between`` is 0), for the cards the others must lay before the seat's end.
+HeuristicChoice = tuple[int, int, int,
+                        tuple[tuple[int, int, int, tuple[tuple[tuple[int, float], ...], ...],
+                                    float, tuple[tuple[int, ...], ...]], ...],
+                        int, float, int]
 
 
 def _log_share(scores: list[float], chosen_score: float, floor: float) -> float:
@@ -239,7 +246,7 @@ class HeuristicModel:
         self.temper = temper
 
     def compile(self, choices: list[Choice], geometries: list[Geometry],
-                hidden: int = (1 << CARDS_PER_PACK) - 1) -> list[CompiledChoice]:
+                hidden: int = (1 << CARDS_PER_PACK) - 1) -> list[HeuristicChoice]:
         """As :meth:`PlayModel.compile`: per choice the seat, the cards it surely held and
         those it did not hold yet, per card that could have fitted its bit, the own cards
         beyond it, the card it leads on to, the runs the others could then play (its own
@@ -283,8 +290,12 @@ class HeuristicModel:
                     tuple((bit, 0.0 if choice.public & bit else scale * release * (
                         RELEASED_VALUE[bit.bit_length() - 1] if value_release else 1.0))
                           for bit in run) for run in runs if run)
+                # the kinds beyond on the card's own side(s) that are not face up, for the
+                # cards the others must lay before they reach the seat's end (Weights.between)
+                unseen = tuple(tuple(bit for bit in run if not choice.public & bit)
+                               for run in geometry.outward[index]) if weights.between else ()
                 options.append((low, geometry.beyond[index], geometry.following[index], steps,
-                                scale * fixed))
+                                scale * fixed, unseen))
             if len(options) >= 2:
                 compiled.append((choice.seat, surely, choice.arrived, tuple(options),
                                  chosen_at, scale * continuation, choice.covers_before))
@@ -296,12 +307,13 @@ class HeuristicModel:
         :meth:`PlayModel.log_likelihood`)."""
         return self.compiled_log_likelihood(self.compile(choices, geometries), hands)
 
-    def compiled_log_likelihood(self, compiled: list[CompiledChoice], hands: list[int],
+    def compiled_log_likelihood(self, compiled: list[HeuristicChoice], hands: list[int],
                                 held: list[list[int]] | None = None) -> float:
         """:meth:`log_likelihood` over compiled choices; ``held`` as in
         :meth:`PlayModel.compiled_log_likelihood` (a seat's covered cards also end the runs
         it counts as released: it knows they will never be played)."""
         progress = self.weights.progress / self.temperature
+        between = self.weights.between / self.temperature
         floor = self.floor
         total = 0.0
         for seat, surely, arrived, options, chosen_at, continuation, before in compiled:
@@ -314,7 +326,7 @@ class HeuristicModel:
                 blockers = hand | (piles[0] & ~still)  # and the cards covered by then
             scores = []
             chosen_score = 0.0
-            for number, (bit, beyond, following, outward, fixed) in enumerate(options):
+            for number, (bit, beyond, following, outward, fixed, unseen) in enumerate(options):
                 if hand & bit:
                     score = fixed + progress * (hand & beyond).bit_count()
                     if hand & following:
@@ -324,6 +336,18 @@ class HeuristicModel:
                             if blockers & step:
                                 break
                             score -= released
+                    if unseen:  # the most hidden cards before the seat's end on one side
+                        most = 0
+                        for run in unseen:
+                            count = pending = 0
+                            for step in run:
+                                if hand & step:
+                                    count += pending
+                                    pending = 0
+                                elif not blockers & step:
+                                    pending += 1
+                            most = max(most, count)
+                        score += between * most
                     scores.append(score)
                     if number == chosen_at:
                         chosen_score = score

@@ -21,7 +21,13 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 
 from sevens.bots.policy import random_option, settled_choice
-from sevens.bots.styles import CLASS_GAP, STYLES, score_from_counts, wants_free_pass
+from sevens.bots.styles import (
+    CLASS_GAP,
+    STYLES,
+    normal_count_score,
+    score_from_counts,
+    wants_free_pass,
+)
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.fastloop import GIVE_CHOICE, FastState, least_useful
 from sevens.row_geometry import POSITIONS, UNSTARTED
@@ -30,8 +36,8 @@ from sevens.rules import Rules
 #: The styles a seat may be played by, in the order of a seat's shares (``normal`` first, as
 #: :data:`sevens.bots.style_model.MODEL_STYLES`).
 PLAYOUT_STYLES = ("normal", *STYLES)
-#: ``normal`` in a playout: :func:`score_from_counts`'s hoarder weighing (``normal``'s one-pack
-#: weights on the counts) without holding anything back.
+#: ``normal`` in a playout: its one-pack weights on the counts
+#: (:func:`~sevens.bots.styles.normal_count_score`), nothing held back.
 NORMAL_STAND_IN = "normal"
 #: The share of a styled seat's moves made at random.
 EPSILON = 0.1
@@ -164,8 +170,7 @@ class StylePolicy:
             rest = hand & ~bit
             counts = fast_counts(rest >> (suit * CARDS_PER_SUIT) & 0x1FFF, rank, self.ace, side)
             if style == NORMAL_STAND_IN:
-                mine, _between, released, opens, _hidden = counts
-                score = (3.0 if opens else 0.0) + 4.0 * mine - released
+                score = normal_count_score(counts)
             else:
                 score = score_from_counts(style, counts, index, rest, start_rank, race)
             if not own:

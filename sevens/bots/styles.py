@@ -30,7 +30,7 @@ fitting and play their own cards before face-up leftovers; the hoarder does all 
 from __future__ import annotations
 
 from sevens.bots.base import BaseBot
-from sevens.bots.heuristic import Situation, judge_all
+from sevens.bots.heuristic import DEFAULT_WEIGHTS, Situation, judge_all
 from sevens.cards import CARDS_PER_SUIT, Card
 from sevens.game import View
 from sevens.message import Message
@@ -113,7 +113,7 @@ def score_from_counts(style: str, counts: tuple[int, int, int, int, int], index:
             return CLASS_GAP + between + 0.01 * mine
         return -released - 0.01 * hidden_total
     if style == "hoarder":  # normal's weighing (one pack, roughly), the hoard held back
-        score = (3.0 if opens else 0.0) + 4.0 * mine - released
+        score = normal_count_score(counts)
         if holds_back(index, start_rank, mine):
             score -= CLASS_GAP
         return score
@@ -124,6 +124,16 @@ def score_from_counts(style: str, counts: tuple[int, int, int, int, int], index:
             return -2.0 * released + opens + 0.1 * held
         return 30.0 * held + (5.0 if mine else 0.0) + mine - 0.5 * released
     raise KeyError(f"unknown style {style!r}")
+
+
+def normal_count_score(counts: tuple[int, int, int, int, int]) -> float:
+    """``normal``'s one-pack weighing of a play (:data:`DEFAULT_WEIGHTS`) on
+    :func:`run_counts`'s figures: a close stand-in for its judgement, for the hoarder's model
+    and for ``normal`` in style playouts."""
+    mine, between, released, opens, _hidden = counts
+    weights = DEFAULT_WEIGHTS
+    return ((weights.continuation if opens else 0.0) + weights.progress * mine
+            - weights.release * released + weights.between * between)
 
 
 def wants_free_pass(style: str, best_score: float) -> bool:

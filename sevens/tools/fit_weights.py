@@ -127,7 +127,7 @@ def weights_from(coefficients: Sequence[float]) -> Weights:
     scale = SCALE_TO / -hidden_beyond
     return Weights(continuation=round(continuation * scale, 1), progress=round(progress * scale, 1),
                    release=0.0, opener_cost=round(-opener * scale, 1), hidden_beyond=SCALE_TO,
-                   release_already_open=True)
+                   between=0.0, release_already_open=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
