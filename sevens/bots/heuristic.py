@@ -215,17 +215,27 @@ def hidden_before_mine(mine: int, runs: tuple[tuple[int, ...], ...], hidden: int
     """The most cards hidden from the player that lie, on one side beyond a play, before the
     player's outermost own card there (``runs``: the card kinds beyond, outwards): how many the
     others must lay before they reach the player's end of the row."""
-    most = 0
+    return farthest_end(mine, runs, hidden)[0]
+
+
+def farthest_end(mine: int, runs: tuple[tuple[int, ...], ...],
+                 hidden: int) -> tuple[int, int | None]:
+    """:func:`hidden_before_mine`, with the kind of the player's outermost own card on that
+    side (None when the player holds none beyond the play)."""
+    most, end = 0, None
     for run in runs:
         count = pending = 0
+        last = None
         for index in run:
             if mine >> index & 1:
                 count += pending
                 pending = 0
+                last = index
             elif hidden >> index & 1:
                 pending += 1
-        most = max(most, count)
-    return most
+        if last is not None and (end is None or count > most):
+            most, end = count, last
+    return most, end
 
 
 def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[Message, Message]:
@@ -246,6 +256,11 @@ def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[Mess
             return text, text
     if effect.opens_mine:
         text = Message("hint.reason.leads_on", what=what, cards=tuple(effect.opens_mine))
+        return text, text
+    gap, end = farthest_end(board.mine, effect.runs, board.hidden)
+    if gap >= 2 and end is not None and situation.weights.between > 0:
+        text = Message("hint.reason.far_end", what=what, count=gap, suit=suit,
+                       card=Card.from_index(end))
         return text, text
     released = situation.newly_released(effect)
     if not released:

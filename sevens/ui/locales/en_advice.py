@@ -21,6 +21,8 @@ ADVICE_AND_NOTICES: dict[str, str] = {
     "hint.reason.leads_on": "Playing {what} leads on to your own {cards}.",
     "hint.reason.gets_off": "Gets {what} off your hand while it fits; it frees nothing for the "
                             "others.",
+    "hint.reason.far_end": "Playing {what} first: the others must lay {count:words} "
+                           "{suit:counted} before they reach your {card}.",
     "hint.reason.frees_nothing": "Playing {what} frees nothing for the others.",
     "hint.reason.frees": "Playing {what} frees {count:words} {suit:counted} for the others.",
     "hint.reason.frees_fewest": "Every play helps someone; {what} frees the fewest "

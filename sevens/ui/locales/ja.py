@@ -582,6 +582,7 @@ TABLE: dict[str, str] = {
     "hint.reason.opens_leads": "{suit}を開き、あなたの{cards}につながります。",
     "hint.reason.leads_on": "{what}を出すと、あなたの{cards}につながります。",
     "hint.reason.gets_off": "置けるうちに{what}を手放します。他の人に道は開きません。",
+    "hint.reason.far_end": "{what}を先に出します。他の人はあなたの{card}に届くまでに{suit}を{count}枚出さなければなりません。",
     "hint.reason.frees_nothing": "{what}を出しても他の人に道は開きません。",
     "hint.reason.frees": "{what}を出すと、他の人の{suit}が{count}枚出せるようになります。",
     "hint.reason.frees_fewest": "どの手も誰かを助けます。{what}が一番少ない（{suit}{count}枚）。",

@@ -572,6 +572,7 @@ TABLE: dict[str, str] = {
     "hint.reason.opens_leads": "开{suit}，并接上你的{cards}。",
     "hint.reason.leads_on": "出{what}可以接上你自己的{cards}。",
     "hint.reason.gets_off": "趁接得上时把{what}出掉；它不会替其他人开路。",
+    "hint.reason.far_end": "先出{what}：其他人要先出{count}张{suit}才能接到你的{card}。",
     "hint.reason.frees_nothing": "出{what}不会替其他人开路。",
     "hint.reason.frees": "出{what}会替其他人放出{count}张{suit}。",
     "hint.reason.frees_fewest": "每一步都会帮到别人；{what}放出的最少（{count}张{suit}）。",
