@@ -90,11 +90,12 @@ CompiledChoice = tuple[int, int, int,
                                    float], ...],
                        int, float, int]
 #: A choice as :meth:`HeuristicModel.compile` leaves it: as :data:`CompiledChoice`, with, per
-#: card, also the kinds beyond it on its side(s) that are not face up (empty where
-#: ``Weights.between`` is 0), for the cards the others must lay before the seat's end.
+#: card, also its side(s) from the outermost kind inwards, each kind with the mask of the kinds
+#: before it that are not face up (empty where ``Weights.between`` is 0), for the cards the
+#: others must lay before the seat's end.
 HeuristicChoice = tuple[int, int, int,
                         tuple[tuple[int, int, int, tuple[tuple[tuple[int, float], ...], ...],
-                                    float, tuple[tuple[int, ...], ...]], ...],
+                                    float, tuple[tuple[tuple[int, int], ...], ...]], ...],
                         int, float, int]
 
 
@@ -290,9 +291,10 @@ class HeuristicModel:
                     tuple((bit, 0.0 if choice.public & bit else scale * release * (
                         RELEASED_VALUE[bit.bit_length() - 1] if value_release else 1.0))
                           for bit in run) for run in runs if run)
-                # the kinds beyond on the card's own side(s) that are not face up, for the
-                # cards the others must lay before they reach the seat's end (Weights.between)
-                unseen = tuple(tuple(bit for bit in run if not choice.public & bit)
+                # for the cards the others must lay before they reach the seat's end
+                # (Weights.between): per side, from the outermost kind inwards, each kind with
+                # the kinds before it that are not face up
+                unseen = tuple(_inwards(run, choice.public)
                                for run in geometry.outward[index]) if weights.between else ()
                 options.append((low, geometry.beyond[index], geometry.following[index], steps,
                                 scale * fixed, unseen))
@@ -328,7 +330,8 @@ class HeuristicModel:
             chosen_score = 0.0
             for number, (bit, beyond, following, outward, fixed, unseen) in enumerate(options):
                 if hand & bit:
-                    score = fixed + progress * (hand & beyond).bit_count()
+                    own_beyond = hand & beyond
+                    score = fixed + progress * own_beyond.bit_count()
                     if hand & following:
                         score += continuation
                     for run in outward:
@@ -336,17 +339,15 @@ class HeuristicModel:
                             if blockers & step:
                                 break
                             score -= released
-                    if unseen:  # the most hidden cards before the seat's end on one side
+                    if unseen and own_beyond:  # the most hidden cards before the seat's end
                         most = 0
                         for run in unseen:
-                            count = pending = 0
-                            for step in run:
-                                if hand & step:
-                                    count += pending
-                                    pending = 0
-                                elif not blockers & step:
-                                    pending += 1
-                            most = max(most, count)
+                            for step, before in run:
+                                if hand & step:  # the seat's outermost card on this side
+                                    count = (before & ~blockers).bit_count()
+                                    if count > most:
+                                        most = count
+                                    break
                         score += between * most
                     scores.append(score)
                     if number == chosen_at:
@@ -354,6 +355,18 @@ class HeuristicModel:
             if len(scores) >= 2:
                 total += _log_share(scores, chosen_score, floor)
         return self.temper * total
+
+
+def _inwards(run: tuple[int, ...], public: int) -> tuple[tuple[int, int], ...]:
+    """A side's kinds (bits, outwards) from the outermost inwards, each with the mask of the
+    kinds before it that are not face up (``public``)."""
+    steps = []
+    before = 0
+    for bit in run:
+        steps.append((bit, before))
+        if not public & bit:
+            before |= bit
+    return tuple(reversed(steps))
 
 
 def supports_model(rules: Rules) -> bool:
