@@ -10,8 +10,11 @@ import sevens
 from sevens.bots import BOT_LEVELS, ExpertBot, make_bot
 from sevens.bots.move_search import (
     DEFAULT_BUDGET,
+    DROP_Z,
     EXPERT_BUDGET,
+    EXPERT_PRIOR_WORLDS,
     MIN_WORLDS,
+    PRIOR_Z,
     CandidateStats,
     Search,
 )
@@ -49,9 +52,10 @@ def _position_with_choice(seed: int) -> sevens.View:
         game.apply(rng.choice(game.legal_moves()))
 
 
-def _search_with(values: list[list[float]]) -> Search:
+def _search_with(values: list[list[float]], prior_worlds: int | None = None) -> Search:
     view = _position_with_choice(3)
-    search = Search(view, random.Random(1), None, 10_000, settle=True)
+    search = Search(view, random.Random(1), None, 10_000, settle=True,
+                    prior_worlds=prior_worlds)
     search.candidates = [CandidateStats(move, order, list(results))
                          for order, (move, results) in enumerate(zip(view.legal_moves, values,
                                                                      strict=False))]
@@ -121,3 +125,60 @@ def test_the_command_line_caps_expert_and_plays_the_styles(
         reports.append(json.loads(capsys.readouterr().out))
     assert set(reports[0]["bots"]) == {"expert", "end-case", "hoarder", "runner"}
     assert reports[0]["bots"] == reports[1]["bots"]  # with its playouts capped, it repeats
+
+
+def _favourite_and_rival(worlds: int, lead: float, seed: int = 6) -> list[list[float]]:
+    """The heuristic's favourite and a rival ``lead`` ahead of it on the same worlds (their
+    paired difference has a spread of exactly 1)."""
+    rng = random.Random(seed)
+    base = [rng.gauss(0, 5) for _ in range(worlds)]
+    signs = [1.0 if index % 2 else -1.0 for index in range(worlds)]
+    return [base, [value + lead + sign for value, sign in zip(base, signs, strict=True)]]
+
+
+def test_experts_overrule_bar_does_not_shrink_with_its_worlds() -> None:
+    worlds = 4 * EXPERT_PRIOR_WORLDS
+    # ahead by 2 standard errors on these worlds, under PRIOR_Z on EXPERT_PRIOR_WORLDS worlds
+    lead = 2.0 / worlds ** 0.5
+    assert PRIOR_Z / worlds ** 0.5 < lead < PRIOR_Z / EXPERT_PRIOR_WORLDS ** 0.5
+    values = _favourite_and_rival(worlds, lead)
+    as_hard = _search_with(values)
+    assert as_hard._final_choice() is as_hard.candidates[1]  # hard's bar: on the worlds searched
+    as_expert = _search_with(values, EXPERT_PRIOR_WORLDS)
+    assert as_expert._final_choice() is as_expert.candidates[0]  # the heuristic keeps its move
+    clear = _search_with(_favourite_and_rival(worlds, 1.2 * PRIOR_Z / EXPERT_PRIOR_WORLDS ** 0.5),
+                         EXPERT_PRIOR_WORLDS)
+    assert clear._final_choice() is clear.candidates[1]  # clearly ahead: overruled
+    few = EXPERT_PRIOR_WORLDS // 4  # on fewer worlds the bar is hard's
+    within = _search_with(_favourite_and_rival(few, 2.0 / few ** 0.5), EXPERT_PRIOR_WORLDS)
+    assert within._final_choice() is within.candidates[1]
+
+
+def test_expert_keeps_the_favourite_in_play_until_the_leader_clears_the_bar() -> None:
+    worlds = 9 * EXPERT_PRIOR_WORLDS
+    lead = 4.0 / worlds ** 0.5  # past DROP_Z standard errors, short of the overrule bar
+    assert DROP_Z / worlds ** 0.5 < lead < PRIOR_Z / EXPERT_PRIOR_WORLDS ** 0.5
+    values = _favourite_and_rival(worlds, lead)
+    as_hard = _search_with(values)
+    as_hard._drop_losers()
+    assert not as_hard.candidates[0].active
+    as_expert = _search_with(values, EXPERT_PRIOR_WORLDS)
+    as_expert._drop_losers()
+    assert as_expert.candidates[0].active
+    assert as_expert._final_choice() is as_expert.candidates[0]
+
+
+def test_only_expert_sets_the_fixed_overrule_bar() -> None:
+    view = _position_with_choice(2)
+    hard = make_bot("hard", seed=1, iterations=300)
+    hard.begin(view)
+    assert hard.prior_worlds == 0 and hard.search is not None
+    assert hard.search.prior_worlds is None
+    expert = make_bot("expert", seed=1, iterations=300)
+    expert.begin(view)
+    assert expert.search is not None and expert.search.prior_worlds == EXPERT_PRIOR_WORLDS
+    expert_off = make_bot("expert", seed=1, iterations=300, prior_worlds=0)
+    expert_off.begin(view)
+    assert expert_off.search is not None and expert_off.search.prior_worlds is None
+    with pytest.raises(ValueError):
+        make_bot("hard", seed=1, prior_worlds=-1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.bots.hard import HardBot
-from sevens.bots.move_search import EXPERT_BUDGET
+from sevens.bots.move_search import EXPERT_BUDGET, EXPERT_PRIOR_WORLDS
 
 
 class ExpertBot(HardBot):
@@ -28,6 +28,8 @@ class ExpertBot(HardBot):
     # playouts playing each seat by a style drawn from that reading (style_playout) measured
     # behind random playouts (docs/bots.md), so they stay off
     style_playouts_default = False
+    # its many worlds do not lower the bar for overruling the heuristic (move_search)
+    prior_worlds_default = EXPERT_PRIOR_WORLDS
 
     def __init__(self, seed: int | None = None, budget: float | None = EXPERT_BUDGET,
                  iterations: int | None = None, **options: Any) -> None:

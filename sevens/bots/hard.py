@@ -55,19 +55,24 @@ class HardBot(BaseBot):
     (:mod:`sevens.bots.style_model`; default :data:`ADAPT`, for expert on) instead of as
     ``normal``; ``style_playouts`` (with ``adapt`` only): the playouts play each other seat
     by a style drawn from that reading (:mod:`sevens.bots.style_playout`) instead of at
-    random.
+    random; ``prior_worlds``: the overrule bar is ``prior_z`` standard errors as they would be
+    on this many worlds, however many are searched (``Search(prior_worlds=...)``; 0: on the
+    worlds searched; default ``prior_worlds_default``: 0 for ``hard``,
+    :data:`~sevens.bots.move_search.EXPERT_PRIOR_WORLDS` for ``expert``).
     """
 
     name = "hard"
     settle = False  # hard spends its whole (short) budget; expert stops once settled
     adapt_default = ADAPT
     style_playouts_default = False
+    prior_worlds_default = 0  # hard's bar is on the worlds it searched
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z, proposals: int = PROPOSALS,
-                 adapt: bool | None = None, style_playouts: bool | None = None) -> None:
+                 adapt: bool | None = None, style_playouts: bool | None = None,
+                 prior_worlds: int | None = None) -> None:
         super().__init__(seed)
         self.adapt = self.adapt_default if adapt is None else adapt
         self.style_playouts = (self.style_playouts_default if style_playouts is None
@@ -85,6 +90,9 @@ class HardBot(BaseBot):
         if not isinstance(proposals, int) or proposals < 1:
             raise ValueError("proposals must be a whole number from 1")
         self.proposals = proposals
+        self.prior_worlds = self.prior_worlds_default if prior_worlds is None else prior_worlds
+        if not isinstance(self.prior_worlds, int) or self.prior_worlds < 0:
+            raise ValueError("prior_worlds must be a whole number from 0")
         self.search: Search | None = None
         self.last_search: Search | None = None
 
@@ -94,7 +102,8 @@ class HardBot(BaseBot):
         self.search = Search(view, self.rng, self.budget, self.iterations, self.max_candidates,
                              self.playout, self.epsilon, self.prior_z, self._sampler_factory(),
                              self.proposals, settle=self.settle,
-                             style_playouts=self.adapt and self.style_playouts)
+                             style_playouts=self.adapt and self.style_playouts,
+                             prior_worlds=self.prior_worlds or None)
 
     def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
         """How the search deals the hidden cards (None: from the view, weighed by the

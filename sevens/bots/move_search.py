@@ -72,6 +72,12 @@ CLEAR_EVERY = 8
 #: How many standard errors ahead of the normal heuristic's favourite (on the same worlds)
 #: another move must be before the search overrules the heuristic.
 PRIOR_Z = 1.5
+#: ``expert``'s overrule bar does not shrink with its many worlds: it is :data:`PRIOR_Z`
+#: standard errors as they would be on this many worlds (about what ``hard`` searches in a
+#: decision), or on the worlds searched if fewer (``Search(prior_worlds=...)``). Random
+#: playouts misjudge holding a card back by a bias that more worlds do not shrink, so a bar
+#: that shrank would let the bias overrule the heuristic ever more often.
+EXPERT_PRIOR_WORLDS = 200
 
 
 @dataclass
@@ -98,7 +104,7 @@ class Search:
                  prior_z: float = PRIOR_Z,
                  sampler_factory: Callable[[Knowledge], Sampler] | None = None,
                  proposals: int = PROPOSALS, settle: bool = False,
-                 style_playouts: bool = False) -> None:
+                 style_playouts: bool = False, prior_worlds: int | None = None) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -108,6 +114,9 @@ class Search:
         self.playout = playout
         self.epsilon = epsilon
         self.prior_z = prior_z
+        # the overrule bar as the standard error on this many worlds, at least (None: on the
+        # worlds searched, as hard; see _overrules)
+        self.prior_worlds = prior_worlds
         self.sampler_factory = sampler_factory
         self.proposals = proposals
         self.settle = settle  # stop once the move is settled (see settled)
@@ -308,6 +317,9 @@ class Search:
                 continue
             mean, error = paired_difference(candidate.values, leader.values)
             if mean + DROP_Z * error < 0 or (error == 0 and mean < 0):
+                if (candidate.order == 0 and self.prior_worlds is not None
+                        and not self._overrules(leader.values, candidate.values)):
+                    continue  # the favourite stays until the leader clears the overrule bar
                 candidate.active = False
 
     def _final_choice(self) -> CandidateStats:
@@ -321,8 +333,19 @@ class Search:
         count = min(len(leader.values), len(favourite.values))
         if count < 2:
             return favourite
-        mean, error = paired_difference(leader.values[-count:], favourite.values[-count:])
-        return leader if mean > self.prior_z * error else favourite
+        return leader if self._overrules(leader.values[-count:], favourite.values[-count:]) \
+            else favourite
+
+    def _overrules(self, leader: list[float], favourite: list[float]) -> bool:
+        """Whether ``leader`` is far enough ahead of the heuristic's favourite, on the same
+        worlds, to overrule it: :attr:`prior_z` standard errors of the paired difference —
+        with :attr:`prior_worlds`, standard errors as on that many worlds where more were
+        searched (a bar that does not shrink as the worlds grow)."""
+        count = len(favourite)
+        mean, error = paired_difference(leader, favourite)
+        if self.prior_worlds is not None and count > self.prior_worlds:
+            error *= math.sqrt(count / self.prior_worlds)
+        return mean > self.prior_z * error
 
     def _best(self) -> CandidateStats:
         active = [candidate for candidate in self.candidates if candidate.active]
