@@ -1,0 +1,25 @@
+"""The lab's paired comparison of two versions of one player on the same deals."""
+
+from __future__ import annotations
+
+import pytest
+
+from sevens.tools.paired_options import option_value, paired_report
+
+
+def test_option_values_read_from_the_command_line() -> None:
+    assert option_value("true") is True and option_value("False") is False
+    assert option_value("none") is None
+    assert option_value("200") == 200 and isinstance(option_value("200"), int)
+    assert option_value("1.5") == 1.5
+    with pytest.raises(ValueError):
+        option_value("plenty")
+
+
+def test_two_values_of_an_option_meet_the_same_deals() -> None:
+    report = paired_report("sevens", ["expert", "hard", "hard", "hard"], 1, 3, "prior_worlds",
+                           30, values=(200, 0), hard_iterations=30)
+    assert report["values"] == [200, 0] and report["hard_iterations"] == 30
+    assert len(report["per_deal"]["on"]) == len(report["per_deal"]["off"]) == 1
+    assert report["on_minus_off"]["mean"] == pytest.approx(
+        report["per_deal"]["on"][0] - report["per_deal"]["off"][0], abs=1e-6)
