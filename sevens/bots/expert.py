@@ -7,6 +7,9 @@ move is settled (:meth:`~sevens.bots.move_search.Search.settled`): the candidate
 behind are dropped as in ``hard``, and once the rest are within a whisker of the leader more
 search would not change the move. It reads each other seat as a mixture of playing styles
 learnt over the match (:mod:`sevens.bots.style_model`), which ``hard`` leaves off for speed.
+Its bar for overruling the normal heuristic does not shrink with its many worlds
+(:data:`~sevens.bots.move_search.EXPERT_PRIOR_WORLDS`): random playouts misjudge holding a
+card back by a bias that more worlds do not shrink.
 """
 
 from __future__ import annotations
