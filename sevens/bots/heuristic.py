@@ -4,7 +4,10 @@
 
 * hold the cards that block others (a 6 or an 8 keeps half a row off the table) as long as
   something else fits, and hold back sevens unless you have cards of that suit to follow;
-* prefer plays that lead on to your own cards and open the suits where you are long;
+* with one pack, play first on the rows where the others must lay the most cards before they
+  reach your own end of the row (the public end-case heuristic's ordering); play towards your
+  own cards further out and open the suits where you are long (with two packs a card that
+  leads on to your own is kept for later);
 * get the end cards (aces, kings) off while they fit, since they free nothing;
 * under a cover rule, cover the cheapest card that does not kill your own cards, and prefer a
   card that is dead anyway; a cover that strands others' high cards is worth something;
