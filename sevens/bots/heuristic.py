@@ -208,9 +208,9 @@ def _judge_play(situation: Situation, move: Move) -> Judgement:
     if effect.opener:
         score -= weights.opener_cost
     score -= weights.hidden_beyond * len(effect.hidden_beyond)
-    if weights.between:
-        score += weights.between * hidden_before_mine(board.mine, effect.runs, board.hidden)
-    reason, fact = _play_reason(situation, move, effect)
+    far = farthest_end(board.mine, effect.runs, board.hidden) if weights.between else (0, None)
+    score += weights.between * far[0]
+    reason, fact = _play_reason(situation, move, effect, far)
     return Judgement(move, score, reason, fact)
 
 
@@ -241,8 +241,10 @@ def farthest_end(mine: int, runs: tuple[tuple[int, ...], ...],
     return most, end
 
 
-def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[Message, Message]:
-    """(reason, neutral fact) for a play."""
+def _play_reason(situation: Situation, move: Move, effect: Effect,
+                 far: tuple[int, int | None]) -> tuple[Message, Message]:
+    """(reason, neutral fact) for a play; ``far`` is :func:`farthest_end` of it ((0, None)
+    where ``between`` weighs nothing)."""
     card = move.card
     assert card is not None
     board = situation.board
@@ -260,8 +262,8 @@ def _play_reason(situation: Situation, move: Move, effect: Effect) -> tuple[Mess
     if effect.opens_mine:
         text = Message("hint.reason.leads_on", what=what, cards=tuple(effect.opens_mine))
         return text, text
-    gap, end = farthest_end(board.mine, effect.runs, board.hidden)
-    if gap >= 2 and end is not None and situation.weights.between > 0:
+    gap, end = far
+    if gap >= 2 and end is not None:
         text = Message("hint.reason.far_end", what=what, count=gap, suit=suit,
                        card=Card.from_index(end))
         return text, text
