@@ -13,6 +13,7 @@ from sevens.rules import CUSTOM, build_rules
 from sevens.ui import messages, theme
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.link_buttons import PasteDealButton
+from sevens.ui.menu_compact import CompactMenu, build_compact_menu, draw_compact_menu
 from sevens.ui.menu_layout import SEEING_PLACES, PortraitMenu, draw_portrait_menu
 from sevens.ui.menu_portrait import build_portrait_menu
 from sevens.ui.messages import render, text
@@ -72,6 +73,7 @@ class MenuScene(Scene):
 
     ENTRY_HEIGHT = 57
     portrait_ready = True
+    wide_when_compact = True  # a phone turned sideways: across the canvas (menu_compact)
 
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
@@ -81,9 +83,10 @@ class MenuScene(Scene):
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
-        #: The portrait layout in use (None on a landscape canvas).
-        self.places: PortraitMenu | None = None
-        #: The page on show when the portrait menu is paged (0: the table, 1: the settings).
+        #: The portrait or compact layout in use (None on a desktop's landscape canvas).
+        self.places: PortraitMenu | CompactMenu | None = None
+        #: The page on show when the menu is paged (a short phone held upright, or any phone
+        #: turned sideways): 0 the table, 1 the settings.
         self.menu_page = 0
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
@@ -128,6 +131,9 @@ class MenuScene(Scene):
         self.paste_button.label = text("menu.paste")
         if self.portrait:
             build_portrait_menu(self, choices, len(RULE_SYSTEMS), not WEB)
+            return
+        if self.compact:  # a phone turned sideways: thumb-sized, on two pages
+            build_compact_menu(self, choices, len(RULE_SYSTEMS), not WEB)
             return
         self.places = None
         self.code_field.rect, self.code_field.font = pygame.Rect(716, 482, 330, 40), 16
@@ -236,13 +242,13 @@ class MenuScene(Scene):
 
     @property
     def code_field_shown(self) -> bool:
-        """False on the settings page of a paged portrait menu, where the deal code is not."""
+        """False on the settings page of a paged menu, where the deal code is not."""
         return self.places is None or self.places.page == 0
 
     # ----------------------------------------------------------------- actions
 
     def turn_page(self) -> None:
-        """Show the other page of a paged portrait menu (the table's or the settings)."""
+        """Show the other page of a paged menu (the table's or the settings)."""
         self.menu_page = 1 - self.menu_page
         self.code_field.focused = False
         self.rebuild()
@@ -280,7 +286,7 @@ class MenuScene(Scene):
                        deal=session.deal_number, deals=session.deals)
         self.dialog = ConfirmDialog(text(title_key), message, keep_label=text("confirm.keep"),
                                     leave_label=text(leave_key), on_keep=keep, on_leave=leave,
-                                    canvas=self.size)
+                                    canvas=self.size, compact=self.compact)
 
     def open_daily(self) -> None:
         """Today's daily deal; with another match in progress, the app has this menu ask
@@ -416,6 +422,9 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the rule systems on the left, the table options on the right (one column
         on a portrait canvas)."""
+        if isinstance(self.places, CompactMenu):
+            draw_compact_menu(self, surface, self.places, RULE_SYSTEMS)
+            return
         if self.places is not None:
             draw_portrait_menu(self, surface, self.places, RULE_SYSTEMS)
             return

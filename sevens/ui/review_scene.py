@@ -29,6 +29,7 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
+from sevens.ui.review_compact import place_compact_review
 from sevens.ui.review_portrait import PortraitReview, detail_blocks, words_of
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
@@ -66,6 +67,7 @@ class ReviewScene(Scene):
     """Walk through the reviewed seat's decisions (see the module docstring)."""
 
     portrait_ready = True
+    wide_when_compact = True  # a phone turned sideways: the buttons in a column (review_compact)
 
     def __init__(self, app: Navigator, session: Session, review: DealReview,
                  back_to: Scene) -> None:
@@ -113,11 +115,12 @@ class ReviewScene(Scene):
             self.seat_stepper = self.upright.stepper
         else:
             self.upright = None
-            self.seat_stepper = self.landscape_stepper
             for button in self.buttons:
                 button.rect, button.size = (self.landscape_places[button.name][0].copy(),
                                             self.landscape_places[button.name][1])
                 button.wrap = False
+            # a phone turned sideways: the buttons in a column right of the panels
+            self.seat_stepper = place_compact_review(self) or self.landscape_stepper
         self.seat_stepper.value = self.replay_seat
         self.press = None
         most = max(0, len(self.review.points) - self.visible_rows())

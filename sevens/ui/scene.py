@@ -34,6 +34,9 @@ class Scene:
     #: sideways gives 1558×720): it uses the width. The app draws any other scene at 1280×720
     #: in the middle of a wider canvas, the felt running on at both sides.
     wide_ready: ClassVar[bool] = False
+    #: True for a scene laid out across a wider canvas only when it is compact (a phone
+    #: turned sideways: the menu, the review), and drawn at 1280×720 centred otherwise.
+    wide_when_compact: ClassVar[bool] = False
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -59,8 +62,10 @@ class Scene:
 
     def uses_wide_canvas(self) -> bool:
         """True when this scene lays itself out across a landscape canvas wider than 1280
-        (:attr:`wide_ready`); otherwise it is drawn at 1280×720, centred."""
-        return self.wide_ready
+        (:attr:`wide_ready`, or :attr:`wide_when_compact` on a phone turned sideways);
+        otherwise it is drawn at 1280×720, centred."""
+        compact = self.wide_when_compact and bool(getattr(self.app, "compact", False))
+        return self.wide_ready or compact
 
     @property
     def portrait(self) -> bool:

@@ -298,7 +298,7 @@ class ConfirmDialog:
 
     def __init__(self, title: str, message: str, *, keep_label: str, leave_label: str,
                  on_keep: Callable[[], None], on_leave: Callable[[], None],
-                 canvas: tuple[int, int] = theme.LOGICAL_SIZE) -> None:
+                 canvas: tuple[int, int] = theme.LOGICAL_SIZE, compact: bool = False) -> None:
         self.title = title
         self.message = message
         self.on_keep = on_keep
@@ -316,6 +316,15 @@ class ConfirmDialog:
                                       keep_label, on_keep, primary=True, size=28, name="keep")
             self.leave_button = Button((self.rect.x + 30, self.rect.bottom - 106, width, 88),
                                        leave_label, on_leave, size=28, name="leave")
+        elif compact:  # a phone turned sideways: thumb-tall buttons side by side, 24-px text
+            self.fonts = (32, 24, 30)
+            self.rect = pygame.Rect(0, 0, min(canvas[0] - 48, 1000), 400)
+            self.rect.center = (canvas[0] // 2, canvas[1] // 2)
+            half, bottom = (self.rect.width - 84) // 2, self.rect.bottom - 118
+            self.keep_button = Button((self.rect.right - 30 - half, bottom, half, 88),
+                                      keep_label, on_keep, primary=True, size=26, name="keep")
+            self.leave_button = Button((self.rect.x + 30, bottom, half, 88), leave_label,
+                                       on_leave, size=26, name="leave")
         else:
             self.fonts = (24, 17, 23)
             self.rect = pygame.Rect(0, 0, self.WIDTH, 224)
