@@ -11,8 +11,9 @@
 // system, stepper, card, lit place and button is tapped (touchscreen.tap) at the centre of
 // the rectangle the game's own scene says it is at (tests/browser/tap_probe.py), never at a
 // fixed position. From the menu (rules, players, one deal, easy bots, the fastest bot pace,
-// cards that do not fly) through the deal to the results, Review, and back. In the Douque
-// deal the phone is turned at your fifth turn and turned back, and the deal goes on.
+// cards that do not fly; a paged menu turned by a tap on its page turner when what is to be
+// tapped is on its other page) through the deal to the results, Review, and back. In the
+// Douque deal the phone is turned at your fifth turn and turned back, and the deal goes on.
 //
 // Prints one JSON object: for each run the steps taken, the canvas's share of the screen and
 // the screenshots; a run that fails names its step, the last state and a screenshot of it.
@@ -124,10 +125,21 @@ async function coverage(page) {
   return { percent: 100 * seenWidth * seenHeight / (width * height), canvas };
 }
 
+// The menu's page showing what ``has`` looks for: a paged menu (a phone turned sideways, or
+// a short one held upright) is turned by a tap on its page turner when it is not on show.
+async function showInMenu(page, has, what, record) {
+  const now = await tapState(page);
+  if (has(now)) return now;
+  const turner = now.buttons.page;
+  if (!turner) throw new Error(`the menu shows no ${what} and has no page to turn`);
+  await tapBox(page, turner.box, record, "menu page turner");
+  return waitFor(page, (s) => s.menu && has(s), 5000, `the page with ${what} after a tap on the page turner`);
+}
+
 // A stepper set to ``wanted`` by taps on its arrows (the shorter way round); every tap must
 // move it one choice.
 async function setStepper(page, name, wanted, record) {
-  let now = await tapState(page);
+  let now = await showInMenu(page, (s) => Boolean(s.menu.steppers[name]), `the ${name} stepper`, record);
   for (let taps = 0; taps < 16; taps += 1) {
     const stepper = now.menu.steppers[name];
     if (!stepper) throw new Error(`the menu has no ${name} stepper: ${Object.keys(now.menu.steppers)}`);
@@ -147,7 +159,8 @@ async function setStepper(page, name, wanted, record) {
 }
 
 async function setUpInMenu(page, deal, record) {
-  let now = await tapState(page);
+  const shown = (box) => Boolean(box) && box[2] > 0 && box[3] > 0;
+  let now = await showInMenu(page, (s) => shown(s.menu.entries[deal.rules]), "the rule systems", record);
   if (now.menu.rules_id !== deal.rules) {
     await tapBox(page, now.menu.entries[deal.rules], record, "menu rule system");
     now = await waitFor(page, (s) => s.menu && s.menu.rules_id === deal.rules, 5000, `${deal.rules} chosen by a tap`);

@@ -6,10 +6,12 @@ phone — touch, device scale 3 — held upright (390×844) and turned (844×390
 fitted into the screen by the game's own page script (game_harness.html?page=fitted). In each
 shape it plays a Douque deal with 4 players and a British Sevens deal with 6, touching only:
 the rule system, the players, one deal, easy bots, the fastest pace and cards that do not fly
-are chosen in the menu by taps on the game's own rectangles (tests/browser/tap_probe.py); each
-card goes in two taps (the first lifts it, or says what covering it costs; the second, on the
-card or its lit place, plays it), a pass is a tap on Pass; then the results, Review, and back.
-In each Douque deal the phone is turned at your fifth turn and turned back.
+are chosen in the menu by taps on the game's own rectangles (tests/browser/tap_probe.py), the
+menu's page turned by a tap when it is paged (turned sideways: the paces are on its settings
+page); each card goes in two taps (the first lifts it, or says what covering it costs; the
+second, on the card or its lit place, plays it), a pass is a tap on Pass; then the results,
+Review, and back. Every target tapped in the menu, the results and the review is at least
+44 CSS px. In each Douque deal the phone is turned at your fifth turn and turned back.
 About a minute and a half.
 
 Screenshots (menu, mid-deal, cover prompt, Pass, results, review; a failure's too) go to
@@ -50,6 +52,10 @@ RUNS = [f"{shape}-{deal}" for shape in SHAPES for deal in DEALS]
 MENU_CHOICES = {"deals": 1, "level": "easy", "speed": "instant", "card_speed": "still"}
 #: The least share of the screen the canvas may leave unused is 15 %.
 LEAST_COVERAGE = 85.0
+#: The least height (and width) in CSS px of what a thumb taps in the menu, the results and
+#: the review, held upright or turned (a card's lit place on the table is a second way to
+#: play it, besides a second tap on the card itself, and is not held to it).
+THUMB = 44
 
 
 @pytest.fixture(scope="module")
@@ -109,6 +115,18 @@ def test_the_rules_and_players_are_chosen_in_the_menu_by_taps(report: dict, name
     table = run["table"]
     assert (table["rules"], table["players"], table["level"], table["speed"]) == (
         rules, DEALS[rules], "easy", "instant")
+
+
+@pytest.mark.parametrize("name", RUNS)
+def test_the_menu_results_and_review_targets_tapped_are_thumb_sized(report: dict,
+                                                                   name: str) -> None:
+    run = finished(report, name)
+    screens = {kind: size for kind, size in run["targets"].items()
+               if kind.split(" ")[0] in ("menu", "results", "review")}
+    assert {"menu Deal button", "review Back button"} <= set(screens), run["targets"]
+    assert any(kind.startswith("menu stepper arrow") for kind in screens), screens
+    small = {kind: size for kind, size in screens.items() if min(size) < THUMB}
+    assert not small, small
 
 
 @pytest.mark.parametrize("name", RUNS)
