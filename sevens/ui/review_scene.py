@@ -107,19 +107,17 @@ class ReviewScene(Scene):
         self.relayout()
 
     def relayout(self) -> None:
-        """The portrait places (:class:`sevens.ui.review_portrait.PortraitReview`) or the
-        landscape ones; the decision shown, the list's scroll and the seat to replay from
-        are kept."""
+        """The portrait places (:class:`sevens.ui.review_portrait.PortraitReview`), the
+        landscape ones, or on a phone turned sideways its buttons in a column (review_compact);
+        the decision shown, the list's scroll and the seat to replay from are kept."""
         if self.portrait:
             self.upright = PortraitReview(self, self.size)
             self.seat_stepper = self.upright.stepper
         else:
             self.upright = None
             for button in self.buttons:
-                button.rect, button.size = (self.landscape_places[button.name][0].copy(),
-                                            self.landscape_places[button.name][1])
-                button.wrap = False
-            # a phone turned sideways: the buttons in a column right of the panels
+                rect, size = self.landscape_places[button.name]
+                button.rect, button.size, button.wrap = rect.copy(), size, False
             self.seat_stepper = place_compact_review(self) or self.landscape_stepper
         self.seat_stepper.value = self.replay_seat
         self.press = None
