@@ -29,7 +29,7 @@ from sevens.ui.widgets import Button, PageTurner, Stepper, draw_panel
 if TYPE_CHECKING:
     from sevens.ui.screens import CustomRulesScene
 
-__all__ = ["PortraitHouseRules", "PortraitStepper"]
+__all__ = ["PortraitHouseRules", "PortraitStepper", "fitted_lines"]
 
 #: Sizes on the 1558-tall design, in logical px.
 TALL = THUMB_HEIGHT  # every stepper and button: 44 CSS px on a 360-px-wide phone
@@ -40,6 +40,20 @@ LINE = 28  # from one line of body text to the next
 LABEL_WIDTH = 236
 ARROW = 60  # the width of the ◀ and ▶ ends of a value box
 NOTE_LINES = 2
+
+
+def fitted_lines(resources: Resources, wording: str, size: int, width: int,
+                 most: int = NOTE_LINES) -> list[str]:
+    """``wording`` wrapped to ``width`` at ``size`` px, at most ``most`` lines (the last one
+    ending in … when the wording is longer)."""
+    lines = resources.wrap(wording, size, width)
+    if len(lines) > most:
+        lines = lines[:most]
+        last = lines[-1]
+        while last and resources.font(size, False, last + "…").size(last + "…")[0] > width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    return lines
 
 
 class PortraitStepper(Stepper):
@@ -141,6 +155,8 @@ class PortraitHouseRules(PageTurner):
         self.error_y = first - down(8) - NOTE_LINES * self.line
         top = scene.base_stepper.rect.bottom + down(16)
         self.panel = pygame.Rect(MARGIN, top, inner, self.error_y - down(8) - top)
+        #: how wide an option's note may run
+        self.note_width = self.panel.width - 2 * pad
         self.slot = tall + down(8) + NOTE_LINES * self.line + down(10)
         self.per_page = max(1, (self.panel.height - 2 * pad + down(10)) // self.slot)
         steppers = []
@@ -177,31 +193,14 @@ class PortraitHouseRules(PageTurner):
     def note_lines(self, resources: Resources, note: str) -> list[str]:
         """A note wrapped to the slot's width, at most :data:`NOTE_LINES` lines (the last
         one ending in … when the note is longer)."""
-        width = self.panel.width - 2 * round(16 * self.squeeze)
-        lines = resources.wrap(note, self.body, width)
-        if len(lines) > NOTE_LINES:
-            lines = lines[:NOTE_LINES]
-            last = lines[-1]
-            while last and resources.font(self.body, False, last + "…").size(
-                    last + "…")[0] > width:
-                last = last[:-1]
-            lines[-1] = last.rstrip() + "…"
-        return lines
+        return fitted_lines(resources, note, self.body, self.note_width)
 
     def draw(self, surface: pygame.Surface, scene: CustomRulesScene) -> None:
         """Title and page count, the intro, Based on, this page's options with their notes,
         a refusal, the buttons."""
         resources = scene.app.resources
         surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("custom.title"), self.title_size, theme.TEXT,
-                                    bold=True), (MARGIN, self.title_y))
-        count = resources.text(f"{self.page + 1}/{self.pages}", self.heading, theme.ACCENT,
-                               bold=True)
-        surface.blit(count, count.get_rect(topright=(surface.get_width() - MARGIN,
-                                                     self.title_y + 6)))
-        for index, line in enumerate(self.intro):
-            surface.blit(resources.text(line, self.body, theme.TEXT_MUTED),
-                         (MARGIN, self.intro_y + index * self.line))
+        self.draw_heading(surface, scene)
         scene.base_stepper.draw(surface, resources)
         draw_panel(surface, resources, self.panel, alpha=150)
         for stepper in self.shown(scene.steppers):
@@ -219,9 +218,27 @@ class PortraitHouseRules(PageTurner):
                                         == self.page):
             rect = widgets[scene.focus].rect.inflate(10, 8)
             pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=12)
+        self.draw_error(surface, scene)
+        for button in [*scene.buttons, *self.buttons]:
+            button.draw(surface, resources)
+
+    def draw_heading(self, surface: pygame.Surface, scene: CustomRulesScene) -> None:
+        """The title, the page count at the right, the intro under them."""
+        resources = scene.app.resources
+        surface.blit(resources.text(text("custom.title"), self.title_size, theme.TEXT,
+                                    bold=True), (MARGIN, self.title_y))
+        count = resources.text(f"{self.page + 1}/{self.pages}", self.heading, theme.ACCENT,
+                               bold=True)
+        surface.blit(count, count.get_rect(topright=(surface.get_width() - MARGIN,
+                                                     self.title_y + 6)))
+        for index, line in enumerate(self.intro):
+            surface.blit(resources.text(line, self.body, theme.TEXT_MUTED),
+                         (MARGIN, self.intro_y + index * self.line))
+
+    def draw_error(self, surface: pygame.Surface, scene: CustomRulesScene) -> None:
+        """A refusal the notes do not name, over the buttons."""
+        resources = scene.app.resources
         error = resources.wrap(scene.error, self.body, self.panel.width) if scene.error else []
         for index, line in enumerate(error[:NOTE_LINES]):
             surface.blit(resources.text(line, self.body, theme.DANGER),
                          (MARGIN, self.error_y + index * self.line))
-        for button in [*scene.buttons, *self.buttons]:
-            button.draw(surface, resources)

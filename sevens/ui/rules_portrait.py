@@ -7,6 +7,9 @@ the words, a page never splitting a bullet or a word's definition — turned wit
 Back; a shorter phone has more pages. The keyboard keys line is left out (a phone has no keys).
 Only a tablet's shorter canvas is pressed together
 (:func:`~sevens.ui.menu_layout.portrait_squeeze`).
+
+A phone turned sideways (``compact``: a landscape canvas shown at 0.5–0.6 CSS px a logical px)
+gets the same page across its width, unpressed: 88-px buttons, 24-px text, fewer lines a page.
 """
 
 from __future__ import annotations
@@ -42,9 +45,10 @@ class PortraitRules(PageTurner):
         return len(self.pages)
 
     def __init__(self, size: tuple[int, int], resources: Resources,
-                 lines: list[str], terms: list[tuple[str, str]], back: Button) -> None:
+                 lines: list[str], terms: list[tuple[str, str]], back: Button,
+                 compact: bool = False) -> None:
         width, height = size
-        self.squeeze = portrait_squeeze(height)
+        self.squeeze = 1.0 if compact else portrait_squeeze(height)
         self.body = max(11, round(24 * self.squeeze))  # 12 CSS px at 360 px wide
         self.line_height = max(13, round(29 * self.squeeze))
         self.title_size = max(14, round(40 * self.squeeze))

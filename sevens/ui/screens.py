@@ -9,6 +9,7 @@ import pygame
 import sevens
 from sevens.ui import theme
 from sevens.ui.focus import FocusRing, spoken
+from sevens.ui.house_rules_compact import CompactHouseRules
 from sevens.ui.house_rules_notes import (
     STARTS_WITHOUT_CARD,
     disabled_reason,
@@ -56,9 +57,11 @@ def describe_value(name: str, value: Any) -> str:
 
 
 class RulesScene(Scene):
-    """The active rules, explained (paged, in one column, on a portrait canvas)."""
+    """The active rules, explained (paged, in one column, on a portrait canvas and on a phone
+    turned sideways)."""
 
     portrait_ready = True
+    wide_when_compact = True  # a phone turned sideways: the portrait pages across the width
     spoken_keys = ("rules.title", "scene.rules_keys")
 
     def __init__(self, app: Navigator, rules: Any, rules_id: str, back_to: Scene) -> None:
@@ -75,10 +78,11 @@ class RulesScene(Scene):
         self.relayout()
 
     def relayout(self) -> None:
-        """One column of pages on a portrait canvas; the two panels on a landscape one."""
-        if self.portrait:
+        """One column of pages on a portrait canvas or a phone turned sideways (thumb-sized);
+        the two panels on a desktop's landscape one."""
+        if self.portrait or self.compact:
             self.paged = PortraitRules(self.size, self.app.resources, self.lines, self.terms,
-                                       self.back_button)
+                                       self.back_button, compact=self.compact)
         else:
             self.paged = None
             self.back_button.rect, self.back_button.size = pygame.Rect(1064, 648, 160, 44), 18
@@ -170,9 +174,10 @@ class RulesScene(Scene):
 
 class StatsScene(Scene):
     """Deals, matches, wins and the average result per rule system (one card each on a
-    portrait canvas)."""
+    portrait canvas and on a phone turned sideways)."""
 
     portrait_ready = True
+    wide_when_compact = True  # a phone turned sideways: the portrait cards across the width
     spoken_keys = ("stats.title", "scene.stats_keys")
 
     def __init__(self, app: Navigator, back_to: Scene) -> None:
@@ -195,9 +200,9 @@ class StatsScene(Scene):
         """Cards on a portrait canvas; the table on a landscape one."""
         for button in self.buttons[2:]:  # whose statistics (tables of people)
             button.label = text("stats.whose", name=self.whose or text("seat.you"))
-            button.rect, button.size = pygame.Rect(824, 30, 400, 44), 17
-        if self.portrait:
-            self.cards = PortraitStats(self.size, self.buttons)
+            button.rect, button.size, button.wrap = pygame.Rect(824, 30, 400, 44), 17, False
+        if self.portrait or self.compact:
+            self.cards = PortraitStats(self.size, self.buttons, compact=self.compact)
             self.cards.paginate(self, self.played)
         else:
             self.cards = None
@@ -228,7 +233,7 @@ class StatsScene(Scene):
         self.dialog = ConfirmDialog(text("stats.clear_title"), text("stats.clear_message"),
                                     keep_label=text("stats.clear_keep"),
                                     leave_label=text("stats.reset"), on_keep=keep,
-                                    on_leave=forget, canvas=self.size)
+                                    on_leave=forget, canvas=self.size, compact=self.compact)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; Esc goes back (or answers the question on show)."""
@@ -333,11 +338,13 @@ class CustomRulesScene(Scene):
     """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
 
     The scene edits a draft: the menu's settings change only on Apply, so Cancel and Esc
-    leave the chosen rule system as it was. Held upright it pages (:mod:`house_rules_portrait`);
-    turning the window keeps the draft.
+    leave the chosen rule system as it was. Held upright it pages (:mod:`house_rules_portrait`),
+    and on a phone turned sideways too (:mod:`house_rules_compact`); turning the window keeps
+    the draft.
     """
 
     portrait_ready = True
+    wide_when_compact = True  # a phone turned sideways: thumb-sized, paged (house_rules_compact)
     spoken_keys = ("custom.title", "scene.house_rules_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
@@ -361,7 +368,7 @@ class CustomRulesScene(Scene):
         self.error = ""
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
-        self.paged: PortraitHouseRules | None = None
+        self.paged: PortraitHouseRules | CompactHouseRules | None = None
         self.rebuild()
 
     @staticmethod
@@ -404,8 +411,9 @@ class CustomRulesScene(Scene):
             Button((894, 648, 160, 44), text("custom.cancel"), self.cancel, name="cancel"),
             Button((64, 648, 250, 44), text("custom.reset"), self.reset, name="reset"),
         ]
-        self.paged = PortraitHouseRules(self, self.paged.page if self.paged else 0) \
-            if self.portrait else None
+        page = self.paged.page if self.paged else 0
+        self.paged = PortraitHouseRules(self, page) if self.portrait \
+            else CompactHouseRules(self, page) if self.compact else None
         self.validate()
 
     def relayout(self) -> None:

@@ -4,7 +4,10 @@ One line per seat: what it is — you, a person at this device, or the computer 
 and, once two or more people sit at the table, each person's name, picked from a short list
 of names in the player's language or typed into the box under the seats. Laid out for the
 1280×720 landscape canvas and for a phone held upright (720×1558: every target 88 logical
-px tall, 44 CSS px on a 360-px-wide phone). The choices are :mod:`sevens.ui.seating`'s.
+px tall, 44 CSS px on a 360-px-wide phone). A phone turned sideways (a compact canvas,
+1558×720 at 0.54 CSS px a logical px, 1280×720 at 0.5) keeps those 88-px targets across its
+width: four seats to a page, turned with ◀ and ▶ beside the name box and Done. The choices are
+:mod:`sevens.ui.seating`'s.
 """
 
 from __future__ import annotations
@@ -56,11 +59,54 @@ class SeatsLayout:
     done: pygame.Rect
     font: int
     small_font: int
+    #: seats to a page (a phone turned sideways pages them), and the ◀ ▶ turners when paged
+    per_page: int = 8
+    turners: tuple[pygame.Rect, pygame.Rect] | None = None
+    #: the room for a seat's label and a name's left of their boxes (landscape), the name
+    #: box's type size
+    kind_label: int = 150
+    name_label: int = 70
+    field_font: int = 16
 
 
-def seats_layout(size: tuple[int, int], players: int) -> SeatsLayout:
-    """The layout for a canvas of ``size`` with ``players`` seats (at most 8)."""
+#: Seats to a page on a phone turned sideways, and the width of its ◀ ▶ page turners.
+COMPACT_SEATS = 4
+COMPACT_TURNER = 150
+
+
+def compact_seats_layout(size: tuple[int, int], players: int) -> SeatsLayout:
+    """A phone turned sideways: a seat a line as on the desktop, every target
+    :data:`THUMB_HEIGHT` tall and the text 24 px (12 CSS px at 0.5), :data:`COMPACT_SEATS`
+    seats to a page; the name box, Done and the turners on the last line."""
     width, height = size
+    inner = width - 2 * MARGIN
+    tall, pitch, top = THUMB_HEIGHT, THUMB_HEIGHT + 12, 140
+    kind_width = (inner - 24) * 11 // 20
+    kinds = tuple(pygame.Rect(MARGIN, top + seat % COMPACT_SEATS * pitch, kind_width, tall)
+                  for seat in range(players))
+    names = tuple(pygame.Rect(MARGIN + kind_width + 24, rect.y, inner - kind_width - 24, tall)
+                  for rect in kinds)
+    foot = height - 16 - tall
+    paged = players > COMPACT_SEATS
+    turners = (pygame.Rect(MARGIN, foot, COMPACT_TURNER, tall),
+               pygame.Rect(width - MARGIN - COMPACT_TURNER, foot, COMPACT_TURNER, tall)) \
+        if paged else None
+    done_right = width - MARGIN - (COMPACT_TURNER + 16 if paged else 0)
+    done = pygame.Rect(done_right - 300, foot, 300, tall)
+    field_x = MARGIN + (COMPACT_TURNER + 16 if paged else 0)
+    field = pygame.Rect(field_x, foot, min(560, done.x - 24 - field_x), tall)
+    return SeatsLayout(False, (MARGIN, 16, 40), (MARGIN + 2, 68, inner, 24), kinds, names,
+                       foot - 2, field, top + COMPACT_SEATS * pitch, done, 27, 24,
+                       per_page=COMPACT_SEATS, turners=turners, kind_label=170,
+                       name_label=110, field_font=25)
+
+
+def seats_layout(size: tuple[int, int], players: int, compact: bool = False) -> SeatsLayout:
+    """The layout for a canvas of ``size`` with ``players`` seats (at most 8); ``compact``
+    for a phone turned sideways (:func:`compact_seats_layout`)."""
+    width, height = size
+    if compact and width >= height:
+        return compact_seats_layout(size, players)
     if width >= height:  # landscape: a seat a line, its label on the left
         pitch, top = 54, 124
         kinds = tuple(pygame.Rect(56, top + seat * pitch, 560, 44) for seat in range(players))
@@ -96,6 +142,7 @@ class SeatsScene(Scene):
     """Each seat: you, a person (with a name) or the computer at a level."""
 
     portrait_ready = True
+    wide_when_compact = True  # a phone turned sideways: thumb-sized seats, paged
     spoken_keys = ("seats.title", "scene.seats_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
@@ -106,6 +153,8 @@ class SeatsScene(Scene):
         #: the person whose name the box types (the last name touched)
         self.editing: int | None = None
         self.message = ""
+        #: the page of seats on show (a phone turned sideways shows four at a time)
+        self.seat_page = 0
         self.name_field = TextField((0, 0, 10, 10), "", on_submit=self.type_name,
                                     max_length=16)
         self.rebuild()
@@ -126,13 +175,21 @@ class SeatsScene(Scene):
         """The steppers for the seats as they are now."""
         settings = self.app.settings
         players = self.players
-        places = self.places = seats_layout(self.size, players)
+        places = self.places = seats_layout(self.size, players, self.compact)
+        self.seat_page = min(self.seat_page, (players - 1) // places.per_page)
+        self.turners = [Button(rect, symbol, lambda step=step: self.turn_page(step),
+                               size=places.font + 2, name=name, enabled=enabled)
+                        for rect, symbol, step, name, enabled in zip(
+                            places.turners or (), ("\u25c0", "\u25b6"), (-1, 1),
+                            ("previous", "next"),
+                            (self.seat_page > 0, (self.seat_page + 1) * places.per_page
+                             < players), strict=False)]
         self.layout_size = self.size
         people = people_seats(settings, players)
         together = len(people) >= 2
         if self.editing not in people or not together:
             self.editing = people[0] if together else None
-        label_width = 0 if places.portrait else 150
+        label_width = 0 if places.portrait else places.kind_label
         self.kind_steppers: list[Stepper] = []
         self.name_steppers: list[Stepper] = []
         for seat in range(players):
@@ -159,21 +216,32 @@ class SeatsScene(Scene):
                 self.name_steppers.append(Stepper(
                     places.names[seat], text("seats.name"), names, current,
                     lambda name, seat=seat: self.pick_name(seat, name), self.shown_name,
-                    label_width=0 if places.portrait else 70, name=f"name {seat + 1}",
-                    font=places.font, small_font=places.small_font,
+                    label_width=0 if places.portrait else places.name_label,
+                    name=f"name {seat + 1}", font=places.font, small_font=places.small_font,
                     label_above=places.portrait))
         self.name_field.rect = places.field
-        self.name_field.font = places.small_font + 1 if places.portrait else 16
+        self.name_field.font = places.small_font + 1 if places.portrait else places.field_font
         self.name_field.placeholder = text(
             "seats.type_name", name=person_name(settings, self.editing)) \
             if self.editing is not None else ""
         self.done_button = Button(places.done, text("seats.done"), self.done, primary=True,
                                   size=places.font + 2, name="done")
 
+    def turn_page(self, step: int) -> None:
+        """Show the next (+1) or previous (−1) page of seats (a phone turned sideways)."""
+        self.seat_page += step
+        self.rebuild()
+
+    @property
+    def shown_steppers(self) -> list[Stepper]:
+        """The seats' and names' steppers on the page on show (every one unless paged)."""
+        per_page = self.places.per_page
+        return [stepper for stepper in [*self.kind_steppers, *self.name_steppers]
+                if (int(stepper.name.split()[1]) - 1) // per_page == self.seat_page]
+
     def focusable(self) -> list[Focusable]:
         """What Tab walks, in reading order."""
-        controls: list[Focusable] = [*self.kind_steppers, *self.name_steppers,
-                                     self.done_button]
+        controls: list[Focusable] = [*self.shown_steppers, *self.turners, self.done_button]
         if self.editing is not None:
             controls.append(self.name_field)
         return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
@@ -241,13 +309,13 @@ class SeatsScene(Scene):
             return
         if self.editing is not None and self.name_field.handle_event(event):
             return
-        for stepper in [*self.kind_steppers, *self.name_steppers]:
+        for stepper in self.shown_steppers:
             if stepper.handle_event(event):
                 if stepper.name.startswith("name "):
                     self.editing = int(stepper.name.split()[1]) - 1
                 self.rebuild()
                 return
-        if self.done_button.handle_event(event):
+        if any(button.handle_event(event) for button in [self.done_button, *self.turners]):
             return
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -269,7 +337,12 @@ class SeatsScene(Scene):
         for index, line in enumerate(resources.wrap(text("seats.line"), size, width)[:3]):
             surface.blit(resources.text(line, size, theme.TEXT_MUTED),
                          (x, y + index * round(size * 1.3)))
-        for stepper in [*self.kind_steppers, *self.name_steppers]:
+        if self.turners:  # which page of seats
+            pages = -(-len(self.kind_steppers) // places.per_page)
+            count = resources.text(f"{self.seat_page + 1}/{pages}",
+                                   places.small_font, theme.TEXT_MUTED)
+            surface.blit(count, count.get_rect(topright=(self.size[0] - x, places.title[1] + 8)))
+        for stepper in self.shown_steppers:
             stepper.draw(surface, resources)
             if stepper.name == f"name {(self.editing or 0) + 1}" and self.editing is not None:
                 pygame.draw.rect(surface, theme.ACCENT, stepper.value_rect, width=2,
@@ -283,5 +356,6 @@ class SeatsScene(Scene):
         if self.message:
             line = resources.text(self.message, places.small_font, theme.DANGER)
             surface.blit(line, (places.field.x, places.message_y))
-        self.done_button.draw(surface, resources)
+        for button in [self.done_button, *self.turners]:
+            button.draw(surface, resources)
         self.focus_ring.draw(surface, self.focusable())

@@ -8,6 +8,9 @@ the chart of its last deals at the right. When the cards do not fit the panel (a
 many rule systems played) they are shown a page at a time, turned with ◀ and ▶ over the
 buttons. Only a tablet's shorter canvas is pressed together
 (:func:`~sevens.ui.menu_layout.portrait_squeeze`).
+
+A phone turned sideways (``compact``: a landscape canvas shown at 0.5–0.6 CSS px a logical px)
+gets the same cards across its width, unpressed: fewer to a page.
 """
 
 from __future__ import annotations
@@ -28,8 +31,11 @@ if TYPE_CHECKING:
 
 __all__ = ["PortraitStats"]
 
-#: The chart's width at the right of each card.
+#: The chart's width at the right of each card (a phone turned sideways: wider).
 CHART_WIDTH = 170
+COMPACT_CHART_WIDTH = 400
+#: A page turner's width on a phone turned sideways (beside Clear statistics and Back).
+COMPACT_ARROW = 200
 
 
 class PortraitStats(PageTurner):
@@ -40,10 +46,11 @@ class PortraitStats(PageTurner):
         """How many pages there are."""
         return len(self.pages)
 
-    def __init__(self, size: tuple[int, int], buttons: list[Button]) -> None:
+    def __init__(self, size: tuple[int, int], buttons: list[Button],
+                 compact: bool = False) -> None:
         width, height = size
         self.size = size
-        self.squeeze = portrait_squeeze(height)
+        self.squeeze = 1.0 if compact else portrait_squeeze(height)
         self.body = max(11, round(24 * self.squeeze))  # 12 CSS px at 360 px wide
         self.name_size = max(12, round(26 * self.squeeze))
         self.title_size = max(14, round(40 * self.squeeze))
@@ -53,19 +60,39 @@ class PortraitStats(PageTurner):
         self.bottom = height - round(24 * self.squeeze) - tall
         back, clear = (next(button for button in buttons if button.name == name)
                        for name in ("back", "clear"))
-        clear.rect = pygame.Rect(MARGIN, self.bottom, inner // 2 - 8, tall)
-        back.rect = pygame.Rect(MARGIN + inner // 2 + 8, self.bottom, inner - inner // 2 - 8,
-                                tall)
         for button in (back, clear):
             button.size = max(12, round(27 * self.squeeze))
-        #: the panel ends over the buttons (and over the choice of whose statistics)
-        self.panel_bottom = self.bottom
-        for whose in (button for button in buttons if button.name == "whose"):
-            whose.rect = pygame.Rect(MARGIN, self.bottom - tall - 12, inner, tall)
-            whose.size = back.size
-            self.panel_bottom = whose.rect.y
+        #: where the intro starts (under the choice of whose statistics when sideways)
+        self.intro_y = round(84 * self.squeeze)
+        #: the chart's width at the right of each card (wider sideways: a card is one line
+        #: shorter there, and a chart not yet begun says so in fewer lines)
+        self.chart_width = COMPACT_CHART_WIDTH if compact else CHART_WIDTH
         arrow = round(inner * 0.22)
-        turner_y = self.panel_bottom - tall - 12
+        if compact:  # one row at the foot: ◀ Clear statistics  Back ▶; whose at the top
+            arrow = COMPACT_ARROW
+            half = (inner - 2 * arrow - 3 * 16) // 2
+            clear.rect = pygame.Rect(MARGIN + arrow + 16, self.bottom, half, tall)
+            back.rect = pygame.Rect(clear.rect.right + 16, self.bottom, half, tall)
+            self.panel_bottom = turner_y = self.bottom
+            #: where the page count goes: the title row's right end, left of whose
+            self.count_centre = (width - MARGIN - 60, 12 + tall // 2)
+            for whose in (button for button in buttons if button.name == "whose"):
+                whose.rect = pygame.Rect(width - MARGIN - inner // 3, 12, inner // 3, tall)
+                whose.size, whose.wrap = back.size, True
+                self.intro_y = whose.rect.bottom + 8
+                self.count_centre = (whose.rect.x - 60, whose.rect.centery)
+        else:
+            clear.rect = pygame.Rect(MARGIN, self.bottom, inner // 2 - 8, tall)
+            back.rect = pygame.Rect(MARGIN + inner // 2 + 8, self.bottom,
+                                    inner - inner // 2 - 8, tall)
+            #: the panel ends over the buttons (and over the choice of whose statistics)
+            self.panel_bottom = self.bottom
+            for whose in (button for button in buttons if button.name == "whose"):
+                whose.rect = pygame.Rect(MARGIN, self.bottom - tall - 12, inner, tall)
+                whose.size = back.size
+                self.panel_bottom = whose.rect.y
+            turner_y = self.panel_bottom - tall - 12
+            self.count_centre = (width // 2, turner_y + tall // 2)  # between the turners
         self.previous_button = Button((MARGIN, turner_y, arrow, tall), "\u25c0", self.previous,
                                       size=back.size, name="previous")
         self.next_button = Button((width - MARGIN - arrow, turner_y, arrow, tall), "\u25b6",
@@ -85,7 +112,7 @@ class PortraitStats(PageTurner):
         body = self.body
         entry = stats_of(scene.app.stats, scene.whose)[key]
         name, deals, matches, wins, abandoned, average = scene.row_values(key, entry)
-        text_width = self.size[0] - 2 * MARGIN - 40 - CHART_WIDTH - 16
+        text_width = self.size[0] - 2 * MARGIN - 40 - self.chart_width - 16
         lines: list[str] = []  # each count whole, as many to a line as fit
         for label, value in (("stats.deals", deals), ("stats.matches", matches),
                              ("stats.wins", wins), ("stats.abandoned", abandoned)):
@@ -107,7 +134,7 @@ class PortraitStats(PageTurner):
         resources = scene.app.resources
         width = self.size[0] - 2 * MARGIN
         intro = resources.wrap(text("stats.intro"), self.body, width)[:3]
-        y = round(84 * self.squeeze) + len(intro) * self.line_height + 10
+        y = self.intro_y + len(intro) * self.line_height + 10
         daily = scene.app.daily.summary()
         daily_lines = resources.wrap(daily, self.body, width)[:2] if daily else []
         bottom = self.previous_button.rect.y if paged else self.panel_bottom
@@ -141,7 +168,7 @@ class PortraitStats(PageTurner):
         surface.blit(resources.text(text("stats.title"), self.title_size, theme.TEXT,
                                     bold=True), (MARGIN, round(20 * self.squeeze)))
         width = self.size[0] - 2 * MARGIN
-        y = round(84 * self.squeeze)
+        y = self.intro_y
         for line in resources.wrap(text("stats.intro"), body, width)[:3]:
             surface.blit(resources.text(line, body, theme.TEXT_MUTED), (MARGIN, y))
             y += line_height
@@ -165,7 +192,7 @@ class PortraitStats(PageTurner):
                 y += line_height
             history = [value for value in entry.get("history", [])
                        if isinstance(value, int | float)]
-            chart = pygame.Rect(panel.right - 20 - CHART_WIDTH, top + 8, CHART_WIDTH,
+            chart = pygame.Rect(panel.right - 20 - self.chart_width, top + 8, self.chart_width,
                                 max(40, y - top - 24 - line_height))
             scene.draw_history(surface, chart, history, scene.scoring_of(key, entry),
                                label_size=body)
@@ -178,8 +205,7 @@ class PortraitStats(PageTurner):
             y += line_height
         if self.turners:
             count = resources.text(f"{self.page + 1}/{len(self.pages)}", body, theme.TEXT_MUTED)
-            surface.blit(count, count.get_rect(center=(self.size[0] // 2,
-                                                       self.previous_button.rect.centery)))
+            surface.blit(count, count.get_rect(center=self.count_centre))
         for button in [*scene.buttons, *self.turners]:
             button.draw(surface, resources)
         if scene.dialog is not None:

@@ -1,0 +1,334 @@
+"""Issue 30: the screens the menu opens, on a phone turned sideways. 844×390 CSS px shows a
+1558×720 canvas at 0.54 CSS px a logical px (915×412: 1599×720 at 0.57; 640×360: 1280×720 at
+0.5), where the desktop's Rules, Statistics (and its clear-statistics question) and Seats came
+out with 24-CSS-px buttons and stepper arrows, 8-CSS-px text. Checked from the scenes' own
+rectangles and the scale the page fits the canvas with (:func:`css_per_logical`), on every page
+and in every language: every button, page turner, stepper arrow (as wide as tall) and the name
+box at least 44 CSS px, on the canvas and clear of each other; every text at least 12 CSS px,
+inside its panel and clear of the others; nothing a page holds left off every page. A desktop
+window keeps its places.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_compact_menu import SIDEWAYS, css_per_logical, thumb_problems  # noqa: E402
+from test_portrait import BODY_TEXT, make_app, record_text_sizes  # noqa: E402
+from test_portrait_menu import every_statistic  # noqa: E402
+
+from sevens.ui import messages  # noqa: E402
+from sevens.ui.persist import PEOPLE_KEY  # noqa: E402
+from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
+
+Place = tuple[str, pygame.Rect, bool]
+
+
+def small_texts(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]]) -> list[str]:
+    """Every text drawn under 12 CSS px (a chart's bars are not text)."""
+    scale = css_per_logical(app, window)
+    return sorted({f"{string!r} drawn at {size * scale:.1f} CSS px" for string, size in sizes
+                   if string.strip() and size * scale < BODY_TEXT})
+
+
+def centred(app: Any) -> list[str]:
+    """The scene drawn at 1280×720 in the middle of a wider canvas (a sideways phone's is
+    1558 or 1599 wide) rather than across it."""
+    if app.scene.size == app.size:
+        return []
+    return [f"{type(app.scene).__name__} is drawn at {app.scene.size} in a {app.size} canvas"]
+
+
+def drawn_problems(app: Any) -> list[str]:
+    """Texts off the canvas, out of their panels or over one another, as drawn now."""
+    return problems(draw(app, record(app)), app.scene.size)
+
+
+def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = "douque",
+           players: int | None = None, stats: dict[str, Any] | None = None) -> Any:
+    """An app at ``window`` in ``language`` showing what the menu's ``opener`` opens."""
+    app = make_app(window, rules_id, language=language, players=players)
+    app.step(1 / 60)
+    if stats is not None:
+        app.stats = stats
+    menu = app.scene
+    getattr(menu, opener)()
+    app.step(1 / 60)
+    assert app.scene is not menu
+    return app
+
+
+def button_places(buttons: list[Any]) -> list[Place]:
+    """Buttons as places a thumb presses."""
+    return [(f"button {button.name}", button.rect, False) for button in buttons]
+
+
+# ------------------------------------------------------------------ the rules
+
+
+def rules_targets(page: Any) -> list[Place]:
+    """Back and, when paged, the page turners."""
+    buttons = page.paged.buttons if page.paged is not None else [page.back_button]
+    return button_places(buttons)
+
+
+@pytest.mark.parametrize("window", SIDEWAYS)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    try:
+        found: list[str] = []
+        for rules_id in ("douque", "sevens", "shichinarabe"):
+            app = opened(window, language, "open_rules", rules_id)
+            page = app.scene
+            assert app.compact
+            found += centred(app)
+            sizes = record_text_sizes(app)
+            shown: list[str] = []
+            for _ in range(len(page.paged.pages) if page.paged is not None else 1):
+                found += thumb_problems(app, window, rules_targets(page))
+                found += drawn_problems(app)
+                if page.paged is not None:
+                    shown += [line for line, _x, _accent in page.paged.pages[page.paged.page].lines]
+                    page.paged.next()
+            found += small_texts(app, window, sizes)
+            words = "".join(shown).replace(" ", "")  # every sentence and word on some page
+            found += [f"{line!r} is on no page" for line in page.lines
+                      if line.replace(" ", "") not in words]
+            found += [f"{term!r} is on no page" for term, _definition in page.terms
+                      if term not in shown]
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+# ------------------------------------------------------------------ the statistics
+
+
+def stats_targets(screen: Any) -> list[Place]:
+    """The buttons and page turners, or the question's two buttons when it is asked."""
+    if screen.dialog is not None:
+        return button_places(screen.dialog.buttons)
+    turners = screen.cards.turners if screen.cards is not None else []
+    return button_places([*screen.buttons, *turners])
+
+
+@pytest.mark.parametrize("window", SIDEWAYS)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_statistics_are_made_for_thumbs_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    try:
+        found: list[str] = []
+        for stats in ({}, every_statistic(), {PEOPLE_KEY: {"Ann": every_statistic()},
+                                              **every_statistic()}):
+            app = opened(window, language, "open_stats", stats=stats)
+            screen = app.scene
+            assert app.compact
+            found += centred(app)
+            sizes = record_text_sizes(app)
+            names: set[str] = set()
+            for _ in range(len(screen.cards.pages) if screen.cards is not None else 1):
+                found += thumb_problems(app, window, stats_targets(screen))
+                found += drawn_problems(app)
+                names |= {string for string, _size in sizes}
+                if screen.cards is not None:
+                    screen.cards.next()
+            found += [f"{key} is on no page" for key in screen.played
+                      if messages.text(f"preset.{key}.title") not in names]
+            screen.clear()  # the question before every statistic is forgotten
+            assert screen.dialog is not None
+            found += thumb_problems(app, window, stats_targets(screen))
+            found += drawn_problems(app)
+            found += small_texts(app, window, sizes)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+# ------------------------------------------------------------------ the seats
+
+
+def seats_targets(screen: Any) -> list[Place]:
+    """The shown seats' and names' arrows, the page turners, Done and the name box."""
+    shown = getattr(screen, "shown_steppers", [*screen.kind_steppers, *screen.name_steppers])
+    places: list[Place] = []
+    for stepper in shown:
+        places += [(f"stepper {stepper.name} ◀", stepper.left_rect, True),
+                   (f"stepper {stepper.name} ▶", stepper.right_rect, True)]
+    places += button_places([screen.done_button, *getattr(screen, "turners", [])])
+    if screen.editing is not None:
+        places.append(("name box", screen.name_field.rect, False))
+    return places
+
+
+@pytest.mark.parametrize("window", SIDEWAYS)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_seats_are_made_for_thumbs_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    try:
+        found: list[str] = []
+        for rules_id, players, people in (("douque", None, (0, 2)), ("family", 8, (0, 3, 6)),
+                                          ("sevens", 5, ())):
+            app = make_app(window, rules_id, language=language, players=players)
+            app.step(1 / 60)
+            for seat in people:
+                set_seat_choice(app.settings, seat, PERSON)
+            app.scene.open_seats()
+            app.step(1 / 60)
+            screen = app.scene
+            assert app.compact
+            found += centred(app)
+            sizes = record_text_sizes(app)
+            seen: set[str] = set()
+            pages = -(-screen.players // screen.places.per_page)
+            for _page in range(pages):
+                places = seats_targets(screen)
+                seen |= {name.split(" ◀")[0].split(" ▶")[0] for name, _rect, _ in places}
+                found += thumb_problems(app, window, places)
+                found += drawn_problems(app)
+                if pages > 1:
+                    next(button for button in screen.turners if button.name == "next").action()
+            wanted = {f"stepper seat {seat + 1}" for seat in range(screen.players)}
+            wanted |= {f"stepper name {seat + 1}" for seat in people}
+            found += [f"{name} is on no page" for name in sorted(wanted - seen)]
+            screen.message = messages.text("seats.name_taken", name="Hal")
+            found += drawn_problems(app)
+            found += small_texts(app, window, sizes)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_a_tap_turns_the_seats_page_and_reaches_only_the_seats_on_show() -> None:
+    app = make_app((844, 390), "family", players=8)
+    app.step(1 / 60)
+    app.scene.open_seats()
+    app.step(1 / 60)
+    screen = app.scene
+    assert {stepper.name for stepper in screen.shown_steppers} == {
+        "seat 1", "seat 2", "seat 3", "seat 4"}
+    seat_six = next(stepper for stepper in screen.kind_steppers if stepper.name == "seat 6")
+    before = seat_six.value
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=seat_six.right_rect.center)
+    screen.handle_event(press)  # seat 2's arrow is there on this page
+    assert screen.kind_steppers[5].value == before
+    turner = next(button for button in screen.turners if button.name == "next")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        screen.handle_event(pygame.event.Event(kind, button=1, pos=turner.rect.center))
+    assert screen.seat_page == 1
+    screen.handle_event(press)
+    assert screen.kind_steppers[5].value != before
+    assert not next(button for button in screen.turners if button.name == "next").enabled
+
+
+# ------------------------------------------------------------------ a desktop window
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (1558, 720)])
+def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
+        window: tuple[int, int]) -> None:
+    app = opened(window, "en", "open_rules")
+    assert not app.compact and app.scene.size == (1280, 720) and app.scene.paged is None
+    assert app.scene.back_button.rect == pygame.Rect(1064, 648, 160, 44)
+    app = opened(window, "en", "open_stats", stats=every_statistic())
+    assert app.scene.cards is None
+    assert [button.rect for button in app.scene.buttons] == [pygame.Rect(1064, 648, 160, 44),
+                                                             pygame.Rect(864, 648, 190, 44)]
+    app.scene.clear()
+    assert app.scene.dialog.rect.height == 224
+    app = opened(window, "en", "open_seats", "family", players=8)
+    screen = app.scene
+    assert getattr(screen.places, "per_page", 8) == 8 and not getattr(screen, "turners", [])
+    assert screen.done_button.rect == pygame.Rect(1016, 616, 200, 56)
+    assert screen.kind_steppers[7].rect == pygame.Rect(56, 124 + 7 * 54, 560, 44)
+
+
+# ------------------------------------------------------------------ the house rules
+
+
+def house_rules_targets(editor: Any) -> list[Place]:
+    """Based on's arrows and the arrows of the options on the page on show, the buttons and
+    the page turners."""
+    paged = editor.paged
+    shown = paged.shown(editor.steppers) if paged is not None else editor.steppers
+    places: list[Place] = []
+    for stepper in [editor.base_stepper, *shown]:
+        places += [(f"stepper {stepper.name} ◀", stepper.left_rect, True),
+                   (f"stepper {stepper.name} ▶", stepper.right_rect, True)]
+    return places + button_places([*editor.buttons, *(paged.buttons if paged else [])])
+
+
+@pytest.mark.parametrize("window", SIDEWAYS)
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_house_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    from test_portrait_house_rules import contradict
+
+    try:
+        found: list[str] = []
+        app = make_app(window, "douque", language=language)
+        app.step(1 / 60)
+        app.settings.rules_id = "douque"
+        app.scene.open_custom()
+        app.step(1 / 60)
+        editor = app.scene
+        assert app.compact
+        found += centred(app)
+        contradict(editor)  # notes in red on more than one page, and notes saying why off
+        sizes = record_text_sizes(app)
+        seen: set[str] = set()
+        pages = editor.paged.pages if editor.paged is not None else 1
+        for _page in range(pages):
+            found += thumb_problems(app, window, house_rules_targets(editor))
+            found += drawn_problems(app)
+            shown = editor.paged.shown(editor.steppers) if editor.paged else editor.steppers
+            seen |= {stepper.name for stepper in shown}
+            for stepper in shown:  # the label beside its box, the note on its lines, whole
+                if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
+                    found.append(f"{stepper.name}'s label runs under its box")
+                note = editor.note(stepper.name)
+                if note is not None and editor.paged is not None and editor.paged.note_lines(
+                        app.resources, note[0])[-1].endswith("…"):
+                    found.append(f"{stepper.name}'s note is cut: {note[0]}")
+            if editor.paged is not None:
+                editor.paged.next()
+        found += [f"{stepper.name} is on no page" for stepper in editor.steppers
+                  if stepper.name not in seen]
+        editor.error = "A refusal no note names, long enough to take the two lines it has " \
+            "beside Based on, and longer still so that it has to be cut short."
+        found += drawn_problems(app)
+        found += small_texts(app, window, sizes)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() -> None:
+    app = make_app((844, 390), "douque")
+    app.step(1 / 60)
+    app.scene.open_custom()
+    app.step(1 / 60)
+    editor = app.scene
+    later = editor.steppers[editor.paged.per_page]  # the first option of the second page
+    before, players = later.value, editor.values["players"]
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=later.right_rect.center)
+    editor.handle_event(press)  # the first page's first option is under it
+    assert later.value == before and editor.values["players"] != players
+    editor.paged.next()
+    editor.handle_event(press)
+    assert later.value != before
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a desktop window keeps the draft
+    app.step(1 / 60)
+    assert editor.paged is None and editor.values[later.name] == later.value
+    assert editor.button("apply").rect == pygame.Rect(1064, 648, 160, 44)
