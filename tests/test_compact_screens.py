@@ -332,3 +332,69 @@ def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() ->
     app.step(1 / 60)
     assert editor.paged is None and editor.values[later.name] == later.value
     assert editor.button("apply").rect == pygame.Rect(1064, 648, 160, 44)
+
+
+# ------------------------------------------------------------------ the review's list
+
+
+def reviewed(window: tuple[int, int], language: str = "en") -> tuple[Any, Any]:
+    """An app at ``window`` showing the review of a played Douque deal, worked out."""
+    from test_portrait_results import results_at
+
+    app, results = results_at(window, "douque", 4, language)
+    app.show_review(results)
+    app.step(1 / 60)
+    review = app.scene
+    while not review.review.done:
+        review.update(1.0)
+    return app, review
+
+
+@pytest.mark.parametrize("window", SIDEWAYS)
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways(
+        language: str, window: tuple[int, int]) -> None:
+    try:
+        app, review = reviewed(window, language)
+        assert app.compact
+        found: list[str] = []
+        count, visible = len(review.review.points), review.visible_rows()
+        for scroll in sorted({0, max(0, count - visible)}):  # the first rows, the last
+            review.scroll = scroll
+            rows = [(f"row {number + 1}", review.row_rect(number), False)
+                    for number in range(scroll, min(count, scroll + visible))]
+            found += thumb_problems(app, window, rows)
+            found += [f"{name} {rect} leaves the list" for name, rect, _ in rows
+                      if not review.list_rect.contains(rect)]
+            sizes = record_text_sizes(app)
+            surface = record(app)
+            review.draw_list(surface)
+            found += small_texts(app, window, sizes)
+            inside = [drawn for drawn in surface.drawn if drawn.kind == "text"]
+            found += [f"{drawn.text!r} {drawn.ink} leaves the list" for drawn in inside
+                      if not review.list_rect.contains(drawn.ink)]
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_a_tap_on_a_sideways_reviews_row_shows_it_and_a_drag_scrolls_by_rows() -> None:
+    app, review = reviewed((844, 390))
+    row = review.row_rect(2)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        review.handle_event(pygame.event.Event(kind, button=1, pos=row.center))
+    assert review.selected == 2
+    start = review.row_rect(3).center
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    review.handle_event(pygame.event.Event(pygame.MOUSEMOTION, buttons=(1, 0, 0),
+                                           pos=(start[0], start[1] - 2 * row.height - 8),
+                                           rel=(0, 0)))
+    review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=start))
+    assert review.scroll == 2 and review.selected == 2  # two rows up; a drag selects nothing
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_a_desktop_window_keeps_the_reviews_rows(window: tuple[int, int]) -> None:
+    app, review = reviewed(window)
+    assert getattr(review, "rows", None) is None and review.visible_rows() == (536 - 40) // 30
+    assert review.row_rect(0) == pygame.Rect(48, 110, 404, 28)

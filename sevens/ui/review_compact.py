@@ -8,6 +8,11 @@ canvas is wider than 1280 (a phone's is), the review keeps its list and detail a
 :data:`~sevens.ui.viewport.THUMB_HEIGHT` tall with labels of
 :data:`~sevens.ui.layout.COMPACT_TEXT`: Back and Show all hands at the top, the seat to
 replay from and Play it from this seat at the foot, as the results put Menu and Next.
+
+The decision list keeps its panel, its rows thumb-tall (:class:`CompactReviewList`, on any
+compact canvas, 640×360's 1280-wide one too): a row :data:`~sevens.ui.viewport.THUMB_HEIGHT`
+tall where it was 30 px (16 CSS px), its number and cost in 24-px type, the move in 28; the
+list shows five rows at a time and scrolls by a drag, ↑ ↓ or the wheel as before.
 """
 
 from __future__ import annotations
@@ -17,13 +22,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.ui.layout import COMPACT_TEXT
+from sevens.ui.review_portrait import ReviewList
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.review_scene import ReviewScene
 
-__all__ = ["COLUMN_X", "compact_column", "place_compact_review"]
+__all__ = ["COLUMN_X", "CompactReviewList", "compact_column", "compact_review_list",
+           "place_compact_review"]
 
 #: Where the column starts, right of the detail panel (which ends at 1240).
 COLUMN_X = 1262
@@ -61,3 +68,19 @@ def place_compact_review(scene: ReviewScene) -> Stepper | None:
                    landscape.on_change, landscape.describe, label_width=0,
                    name="replay_seat", font=COMPACT_TEXT + 2, small_font=COMPACT_TEXT,
                    label_above=True)
+
+
+class CompactReviewList(ReviewList):
+    """The decision list's thumb-tall rows in the landscape list panel ``list_rect``."""
+
+    def __init__(self, list_rect: pygame.Rect) -> None:
+        self.list_rect = list_rect.copy()
+        self.row_height = THUMB_HEIGHT + 4  # a row is 4 px shorter than its pitch
+        self.body, self.heading = COMPACT_TEXT, COMPACT_TEXT + 4
+        self.squeeze = 1.0
+
+
+def compact_review_list(scene: ReviewScene, list_rect: pygame.Rect) -> CompactReviewList | None:
+    """Thumb-tall rows for the list panel ``list_rect`` of a review on a compact canvas; None
+    elsewhere (a desktop's rows stay 30 px)."""
+    return CompactReviewList(list_rect) if scene.compact else None

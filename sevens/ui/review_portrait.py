@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from sevens.review import Decision
     from sevens.ui.review_scene import ReviewScene
 
-__all__ = ["Block", "PortraitReview", "detail_blocks"]
+__all__ = ["Block", "PortraitReview", "ReviewList", "detail_blocks"]
 
 #: Margin at the canvas's edges, and between things (logical px, before squeezing).
 PAD = 24
@@ -76,7 +76,71 @@ class Block:
     paint: Painter
 
 
-class PortraitReview:
+class ReviewList:
+    """The Review's list of decisions in thumb-tall rows: its panel :attr:`list_rect`, the
+    rows' pitch :attr:`row_height`, the type sizes :attr:`body` and :attr:`heading` and
+    :attr:`squeeze`, set by a layout (held upright: :class:`PortraitReview`; turned sideways:
+    :class:`sevens.ui.review_compact.CompactReviewList`)."""
+
+    list_rect: pygame.Rect
+    row_height: int
+    body: int
+    heading: int
+    squeeze: float
+
+    def visible_rows(self) -> int:
+        """How many decisions the list shows at once."""
+        return max(1, (self.list_rect.height - 2 * self.inset) // self.row_height)
+
+    @property
+    def inset(self) -> int:
+        """Room between the list panel's edge and its first row."""
+        return max(4, round(8 * self.squeeze))
+
+    def row_rect(self, number: int, scroll: int) -> pygame.Rect:
+        """Where decision ``number`` is listed with the list scrolled to ``scroll``."""
+        return pygame.Rect(self.list_rect.x + self.inset,
+                           self.list_rect.y + self.inset + (number - scroll) * self.row_height,
+                           self.list_rect.width - 2 * self.inset, self.row_height - 4)
+
+    def draw_list(self, scene: ReviewScene, surface: pygame.Surface) -> None:
+        """A thumb-tall row per decision: number, what you played, what it cost."""
+        resources = scene.app.resources
+        panel = self.list_rect
+        draw_panel(surface, resources, panel, alpha=170)
+        points = scene.review.points
+        visible = self.visible_rows()
+        for number in range(scene.scroll, min(len(points), scene.scroll + visible)):
+            rect = self.row_rect(number, scene.scroll)
+            if number == scene.selected:
+                surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=10,
+                                             border=theme.ACCENT), rect)
+            elif number > scene.scroll:
+                pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 8, rect.y - 2),
+                                 (rect.right - 8, rect.y - 2))
+            played = points[number][2]
+            note, ink, costly = scene.list_note(number)
+            label = resources.text(f"{number + 1}.", self.body, theme.TEXT_MUTED)
+            move = resources.text(describe_move(played), self.heading, theme.TEXT, bold=True)
+            noted = resources.text(note, self.body, ink)
+            move_x = rect.x + 8 + resources.text("00.", self.body, theme.TEXT_MUTED).get_width()
+            move_x += 30  # room for the costly mark between the number and the move
+            one_line = move_x + move.get_width() + 16 + noted.get_width() <= rect.right - 12
+            top = rect.centery - move.get_height() // 2 if one_line else rect.y + 6
+            surface.blit(label, (move_x - 30 - label.get_width(), top + (move.get_height()
+                                                                         - label.get_height())
+                                 // 2))
+            surface.blit(move, (move_x, top))
+            if costly:
+                pygame.draw.circle(surface, theme.DANGER,
+                                   (move_x - 15, top + move.get_height() // 2), 6)
+            note_y = (top + (move.get_height() - noted.get_height()) // 2 if one_line
+                      else rect.bottom - 6 - noted.get_height())
+            surface.blit(noted, (rect.right - 12 - noted.get_width(), note_y))
+        draw_scrollbar(surface, panel, scene.scroll, visible, len(points))
+
+
+class PortraitReview(ReviewList):
     """The portrait Review's places and sizes for one canvas size; moves the scene's buttons
     and makes its seat stepper for them."""
 
@@ -130,23 +194,6 @@ class PortraitReview:
                                label_width=label_width, name="replay_seat",
                                font=stepper_font, small_font=self.body)
 
-    # ----------------------------------------------------------------- the list
-
-    def visible_rows(self) -> int:
-        """How many decisions the list shows at once."""
-        return max(1, (self.list_rect.height - 2 * self.inset) // self.row_height)
-
-    @property
-    def inset(self) -> int:
-        """Room between the list panel's edge and its first row."""
-        return max(4, round(8 * self.squeeze))
-
-    def row_rect(self, number: int, scroll: int) -> pygame.Rect:
-        """Where decision ``number`` is listed with the list scrolled to ``scroll``."""
-        return pygame.Rect(self.list_rect.x + self.inset,
-                           self.list_rect.y + self.inset + (number - scroll) * self.row_height,
-                           self.list_rect.width - 2 * self.inset, self.row_height - 4)
-
     def detail_view(self) -> pygame.Rect:
         """The part of the detail panel its lines are drawn in."""
         return self.detail_rect.inflate(-2 * max(10, round(18 * self.squeeze)),
@@ -177,42 +224,6 @@ class PortraitReview:
         self.stepper.draw(surface, resources)
         for button in scene.buttons:
             button.draw(surface, resources)
-
-    def draw_list(self, scene: ReviewScene, surface: pygame.Surface) -> None:
-        """A thumb-tall row per decision: number, what you played, what it cost."""
-        resources = scene.app.resources
-        panel = self.list_rect
-        draw_panel(surface, resources, panel, alpha=170)
-        points = scene.review.points
-        visible = self.visible_rows()
-        for number in range(scene.scroll, min(len(points), scene.scroll + visible)):
-            rect = self.row_rect(number, scene.scroll)
-            if number == scene.selected:
-                surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=10,
-                                             border=theme.ACCENT), rect)
-            elif number > scene.scroll:
-                pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 8, rect.y - 2),
-                                 (rect.right - 8, rect.y - 2))
-            played = points[number][2]
-            note, ink, costly = scene.list_note(number)
-            label = resources.text(f"{number + 1}.", self.body, theme.TEXT_MUTED)
-            move = resources.text(describe_move(played), self.heading, theme.TEXT, bold=True)
-            noted = resources.text(note, self.body, ink)
-            move_x = rect.x + 8 + resources.text("00.", self.body, theme.TEXT_MUTED).get_width()
-            move_x += 30  # room for the costly mark between the number and the move
-            one_line = move_x + move.get_width() + 16 + noted.get_width() <= rect.right - 12
-            top = rect.centery - move.get_height() // 2 if one_line else rect.y + 6
-            surface.blit(label, (move_x - 30 - label.get_width(), top + (move.get_height()
-                                                                         - label.get_height())
-                                 // 2))
-            surface.blit(move, (move_x, top))
-            if costly:
-                pygame.draw.circle(surface, theme.DANGER,
-                                   (move_x - 15, top + move.get_height() // 2), 6)
-            note_y = (top + (move.get_height() - noted.get_height()) // 2 if one_line
-                      else rect.bottom - 6 - noted.get_height())
-            surface.blit(noted, (rect.right - 12 - noted.get_width(), note_y))
-        draw_scrollbar(surface, panel, scene.scroll, visible, len(points))
 
     def draw_detail(self, scene: ReviewScene, surface: pygame.Surface) -> None:
         """The selected decision's lines, from the first one scrolled to, as many as fit."""

@@ -29,8 +29,8 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
-from sevens.ui.review_compact import place_compact_review
-from sevens.ui.review_portrait import PortraitReview, detail_blocks, words_of
+from sevens.ui.review_compact import compact_review_list, place_compact_review
+from sevens.ui.review_portrait import PortraitReview, ReviewList, detail_blocks, words_of
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
 from sevens.ui.units import unit_name
@@ -108,19 +108,18 @@ class ReviewScene(Scene):
 
     def relayout(self) -> None:
         """The portrait places (:class:`sevens.ui.review_portrait.PortraitReview`), the
-        landscape ones, or on a phone turned sideways its buttons in a column (review_compact);
-        the decision shown, the list's scroll and the seat to replay from are kept."""
-        if self.portrait:
-            self.upright = PortraitReview(self, self.size)
+        landscape ones, or on a phone turned sideways its buttons in a column and thumb-tall
+        rows (review_compact); the decision shown, the list's scroll, the replay seat are kept."""
+        self.upright = PortraitReview(self, self.size) if self.portrait else None
+        if self.upright is not None:
             self.seat_stepper = self.upright.stepper
         else:
-            self.upright = None
             for button in self.buttons:
                 rect, size = self.landscape_places[button.name]
                 button.rect, button.size, button.wrap = rect.copy(), size, False
             self.seat_stepper = place_compact_review(self) or self.landscape_stepper
-        self.seat_stepper.value = self.replay_seat
-        self.press = None
+        self.rows: ReviewList | None = self.upright or compact_review_list(self, LIST_RECT)
+        self.seat_stepper.value, self.press = self.replay_seat, None
         most = max(0, len(self.review.points) - self.visible_rows())
         self.scroll = min(self.scroll, most)
         self.select(self.selected)
@@ -177,21 +176,21 @@ class ReviewScene(Scene):
 
     def visible_rows(self) -> int:
         """How many decisions the list shows at once (the last line names the keys)."""
-        if self.upright is not None:
-            return self.upright.visible_rows()
+        if self.rows is not None:
+            return self.rows.visible_rows()
         return (LIST_RECT.height - 40) // LIST_ROW
 
     def row_rect(self, number: int) -> pygame.Rect:
         """Where decision ``number`` is listed (may lie outside the panel when scrolled)."""
-        if self.upright is not None:
-            return self.upright.row_rect(number, self.scroll)
+        if self.rows is not None:
+            return self.rows.row_rect(number, self.scroll)
         return pygame.Rect(LIST_RECT.x + 8, LIST_RECT.y + 10 + (number - self.scroll) * LIST_ROW,
                            LIST_RECT.width - 16, LIST_ROW - 2)
 
     @property
     def list_rect(self) -> pygame.Rect:
         """The decision list's panel."""
-        return self.upright.list_rect if self.upright is not None else LIST_RECT
+        return self.rows.list_rect if self.rows is not None else LIST_RECT
 
     def scroll_list(self, rows: int) -> None:
         """Scroll the list by ``rows`` (negative: up), within its ends."""
@@ -233,7 +232,7 @@ class ReviewScene(Scene):
             dragging = dragging or abs(moved) > DRAG_SLOP
             self.press = (area, origin, start, dragging)
             if dragging and area == "list":
-                row = self.upright.row_height if self.upright is not None else LIST_ROW
+                row = self.rows.row_height if self.rows is not None else LIST_ROW
                 self.scroll = start
                 self.scroll_list(-round(moved / row))
             elif dragging:
@@ -313,8 +312,7 @@ class ReviewScene(Scene):
 
     def value_text(self, value: float) -> str:
         """An option's average result as shown: penalty points plain, the rest signed."""
-        return (f"{self.shown(value):.2f}" if self.lower_is_better
-                else signed(self.shown(value)))
+        return f"{self.shown(value):.2f}" if self.lower_is_better else signed(self.shown(value))
 
     def decision(self) -> Decision | None:
         """The selected decision once weighed (None while it is still being weighed)."""
@@ -408,6 +406,8 @@ class ReviewScene(Scene):
 
     def draw_list(self, surface: pygame.Surface) -> None:
         """One line per decision: number, what you played, the best option, the cost."""
+        if self.rows is not None:  # a phone turned sideways: thumb-tall rows (review_compact)
+            return self.rows.draw_list(self, surface)
         resources = self.app.resources
         draw_panel(surface, resources, LIST_RECT, alpha=170)
         review = self.review
