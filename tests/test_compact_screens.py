@@ -269,6 +269,19 @@ def house_rules_targets(editor: Any) -> list[Place]:
     return places + button_places([*editor.buttons, *(paged.buttons if paged else [])])
 
 
+def values_over_arrows(app: Any, stepper: Any) -> list[str]:
+    """Every value ``stepper`` may show whose line (wrapped between the arrows, as it is
+    drawn) is wider than the room between them."""
+    room = stepper.value_rect.width - stepper.left_rect.width - stepper.right_rect.width
+    found = []
+    for choice in stepper.choices:
+        for line in app.resources.wrap(stepper.describe(choice), stepper.font, room, bold=True):
+            width = app.resources.text(line, stepper.font, (0, 0, 0), bold=True).get_width()
+            if width > room:
+                found.append(f"{stepper.name}'s {line!r} is {width} px between arrows {room} apart")
+    return found
+
+
 @pytest.mark.parametrize("window", SIDEWAYS)
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_the_house_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
@@ -297,6 +310,7 @@ def test_the_house_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
             for stepper in shown:  # the label beside its box, the note on its lines, whole
                 if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
                     found.append(f"{stepper.name}'s label runs under its box")
+                found += values_over_arrows(app, stepper)
                 note = editor.note(stepper.name)
                 if note is not None and editor.paged is not None and editor.paged.note_lines(
                         app.resources, note[0])[-1].endswith("…"):

@@ -50,6 +50,8 @@ TURNER = 150
 INTRO_LINE = 26
 #: The panel's inner margin.
 PAD = 8
+#: The least room for an option's value between its arrows.
+LEAST_VALUE = 256
 
 
 class CompactHouseRules(PortraitHouseRules):
@@ -97,12 +99,14 @@ class CompactHouseRules(PortraitHouseRules):
         self.slot = tall + 8 + NOTE_LINES * self.line + 10
         rows = max(1, (self.panel.height - 2 * PAD + 10) // self.slot)
         self.per_page = 2 * rows
+        # the value box keeps room for a long value between its arrows ("Counter-clockwise")
+        label_width = min(LABEL_WIDTH, column - 2 * tall - LEAST_VALUE)
         steppers = []
         for index, model in enumerate(scene.steppers):
             across, down = divmod(index % self.per_page, rows)  # down the left column first
             rect = pygame.Rect(self.panel.x + PAD + across * (column + GUTTER),
                                self.panel.y + PAD + down * self.slot, column, tall)
-            steppers.append(PortraitStepper(rect, model, LABEL_WIDTH, BODY, tall))
+            steppers.append(PortraitStepper(rect, model, label_width, BODY, tall))
         scene.steppers = steppers
         self.pages = max(1, -(-len(steppers) // self.per_page))
         self.page = min(page, self.pages - 1)
