@@ -35,7 +35,8 @@ class Scene:
     #: in the middle of a wider canvas, the felt running on at both sides.
     wide_ready: ClassVar[bool] = False
     #: True for a scene laid out across a wider canvas only when it is compact (a phone
-    #: turned sideways: the menu, the review), and drawn at 1280×720 centred otherwise.
+    #: turned sideways: the menu, the review, the rules, statistics, house rules and Seats),
+    #: and drawn at 1280×720 centred otherwise.
     wide_when_compact: ClassVar[bool] = False
 
     def __init__(self, app: Navigator) -> None:
