@@ -179,12 +179,10 @@ def test_the_phone_tests_targets_are_44_css_px_on_an_844x390_phone() -> None:
     assert not short, short
 
 
-@pytest.mark.parametrize("window", [(844, 390), (915, 412)])
+@pytest.mark.parametrize("window", SIDEWAYS)
 def test_the_review_is_made_for_thumbs_on_a_phone_turned_sideways(
         window: tuple[int, int]) -> None:
     from test_portrait_results import results_at
-
-    from sevens.ui.review_scene import DETAIL_RECT, LIST_RECT
 
     app, results = results_at(window, "douque", 4, "en")
     app.show_review(results)
@@ -196,7 +194,7 @@ def test_the_review_is_made_for_thumbs_on_a_phone_turned_sideways(
     places += [("seat ◀", stepper.left_rect, True), ("seat ▶", stepper.right_rect, True)]
     found = thumb_problems(app, window, places)
     found += [f"{name} covers the list or the detail" for name, rect, _square in places
-              if rect.colliderect(LIST_RECT) or rect.colliderect(DETAIL_RECT)]
+              if rect.colliderect(review.list_rect) or rect.colliderect(review.rows.detail_rect)]
     found += problems(draw(app, record(app)), app.size)
     assert not found, "\n".join(found)
     before = stepper.value  # the column's stepper still changes the seat to replay from

@@ -77,16 +77,22 @@ class Block:
 
 
 class ReviewList:
-    """The Review's list of decisions in thumb-tall rows: its panel :attr:`list_rect`, the
-    rows' pitch :attr:`row_height`, the type sizes :attr:`body` and :attr:`heading` and
-    :attr:`squeeze`, set by a layout (held upright: :class:`PortraitReview`; turned sideways:
-    :class:`sevens.ui.review_compact.CompactReviewList`)."""
+    """The Review's list of decisions in thumb-tall rows and the selected decision in readable
+    lines: its panels :attr:`list_rect` and :attr:`detail_rect`, the rows' pitch
+    :attr:`row_height`, the type sizes :attr:`body` and :attr:`heading` and :attr:`squeeze`,
+    set by a layout (held upright: :class:`PortraitReview`; turned sideways:
+    :class:`sevens.ui.review_compact.CompactReview`)."""
 
     list_rect: pygame.Rect
     row_height: int
     body: int
     heading: int
     squeeze: float
+    #: The selected decision's panel, scrolled a line (:attr:`line` px) at a time; the seat
+    #: to replay from, made for the layout.
+    detail_rect: pygame.Rect
+    line: int
+    stepper: Stepper
 
     def visible_rows(self) -> int:
         """How many decisions the list shows at once."""
@@ -138,6 +144,41 @@ class ReviewList:
                       else rect.bottom - 6 - noted.get_height())
             surface.blit(noted, (rect.right - 12 - noted.get_width(), note_y))
         draw_scrollbar(surface, panel, scene.scroll, visible, len(points))
+
+    def detail_view(self) -> pygame.Rect:
+        """The part of the detail panel its lines are drawn in."""
+        return self.detail_rect.inflate(-2 * max(10, round(18 * self.squeeze)),
+                                        -2 * max(8, round(14 * self.squeeze)))
+
+    def draw_detail(self, scene: ReviewScene, surface: pygame.Surface) -> None:
+        """The selected decision's lines, from the first one scrolled to, as many as fit."""
+        resources = scene.app.resources
+        draw_panel(surface, resources, self.detail_rect, alpha=170)
+        blocks = detail_blocks(scene, self)
+        view = self.detail_view()
+        start = min(scene.detail_scroll, self.most_detail_scroll(blocks))
+        y = view.y
+        for block in blocks[start:]:
+            if y + block.height > view.bottom:
+                break
+            block.paint(surface, view.x, y)
+            y += block.height
+        shown = sum(1 for _ in _fitting(blocks[start:], view.height))
+        draw_scrollbar(surface, self.detail_rect, start, shown, len(blocks))
+
+    def most_detail_scroll(self, blocks: list[Block]) -> int:
+        """The furthest the detail may scroll: its last lines then just fill the panel."""
+        room = self.detail_view().height
+        used = 0
+        for index in range(len(blocks) - 1, -1, -1):
+            used += blocks[index].height
+            if used > room:
+                return index + 1
+        return 0
+
+    def draw(self, scene: ReviewScene, surface: pygame.Surface) -> None:
+        """The whole Review in this layout."""
+        raise NotImplementedError
 
 
 class PortraitReview(ReviewList):
@@ -194,11 +235,6 @@ class PortraitReview(ReviewList):
                                label_width=label_width, name="replay_seat",
                                font=stepper_font, small_font=self.body)
 
-    def detail_view(self) -> pygame.Rect:
-        """The part of the detail panel its lines are drawn in."""
-        return self.detail_rect.inflate(-2 * max(10, round(18 * self.squeeze)),
-                                        -2 * max(8, round(14 * self.squeeze)))
-
     # ----------------------------------------------------------------- drawing
 
     def draw(self, scene: ReviewScene, surface: pygame.Surface) -> None:
@@ -224,32 +260,6 @@ class PortraitReview(ReviewList):
         self.stepper.draw(surface, resources)
         for button in scene.buttons:
             button.draw(surface, resources)
-
-    def draw_detail(self, scene: ReviewScene, surface: pygame.Surface) -> None:
-        """The selected decision's lines, from the first one scrolled to, as many as fit."""
-        resources = scene.app.resources
-        draw_panel(surface, resources, self.detail_rect, alpha=170)
-        blocks = detail_blocks(scene, self)
-        view = self.detail_view()
-        start = min(scene.detail_scroll, self.most_detail_scroll(blocks))
-        y = view.y
-        for block in blocks[start:]:
-            if y + block.height > view.bottom:
-                break
-            block.paint(surface, view.x, y)
-            y += block.height
-        shown = sum(1 for _ in _fitting(blocks[start:], view.height))
-        draw_scrollbar(surface, self.detail_rect, start, shown, len(blocks))
-
-    def most_detail_scroll(self, blocks: list[Block]) -> int:
-        """The furthest the detail may scroll: its last lines then just fill the panel."""
-        room = self.detail_view().height
-        used = 0
-        for index in range(len(blocks) - 1, -1, -1):
-            used += blocks[index].height
-            if used > room:
-                return index + 1
-        return 0
 
 
 def _fitting(blocks: list[Block], room: int) -> list[Block]:
@@ -296,8 +306,9 @@ def _wrapped(scene: ReviewScene, sentence: str, size: int, colour: theme.Colour,
             for part in resources.wrap(sentence, size, width - indent, bold=bold)]
 
 
-def detail_blocks(scene: ReviewScene, places: PortraitReview) -> list[Block]:
-    """The selected decision as lines for the portrait detail panel: the heading and the
+def detail_blocks(scene: ReviewScene, places: ReviewList) -> list[Block]:
+    """The selected decision as lines for the detail panel (held upright or turned sideways):
+    the heading and the
     verdict, then the table and your hand as they were and every option with its whole
     reason (or, with Show all hands, the others' hands then)."""
     body, line = places.body, places.line
@@ -340,7 +351,7 @@ def _cards_block(scene: ReviewScene, cards: list[tuple[Card, int, int, bool]],
     return Block(height, paint)
 
 
-def _position_blocks(scene: ReviewScene, places: PortraitReview, view: View, played: Move,
+def _position_blocks(scene: ReviewScene, places: ReviewList, view: View, played: Move,
                      decision: Decision | None, width: int) -> list[Block]:
     """The rows on the table then (lined up by rank) and your hand then."""
     body, line = places.body, places.line
@@ -380,7 +391,7 @@ def _position_blocks(scene: ReviewScene, places: PortraitReview, view: View, pla
     return blocks
 
 
-def _option_blocks(scene: ReviewScene, places: PortraitReview, view: View, played: Move,
+def _option_blocks(scene: ReviewScene, places: ReviewList, view: View, played: Move,
                    decision: Decision, width: int) -> list[Block]:
     """Each option, best first: who chose it, the move, its average result, how far behind
     the best it is, and its whole reason under it."""
@@ -446,7 +457,7 @@ def _option_blocks(scene: ReviewScene, places: PortraitReview, view: View, playe
     return blocks
 
 
-def _hands_blocks(scene: ReviewScene, places: PortraitReview, index: int,
+def _hands_blocks(scene: ReviewScene, places: ReviewList, index: int,
                   width: int) -> list[Block]:
     """Show all hands: every other seat's name and its cards just before the decision."""
     resources = scene.app.resources

@@ -29,7 +29,7 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
-from sevens.ui.review_compact import compact_review_list, place_compact_review
+from sevens.ui.review_compact import compact_review
 from sevens.ui.review_portrait import PortraitReview, ReviewList, detail_blocks, words_of
 from sevens.ui.scene import Scene
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
@@ -67,7 +67,7 @@ class ReviewScene(Scene):
     """Walk through the reviewed seat's decisions (see the module docstring)."""
 
     portrait_ready = True
-    wide_when_compact = True  # a phone turned sideways: the buttons in a column (review_compact)
+    wide_when_compact = True  # a phone turned sideways: laid out across it (review_compact)
 
     def __init__(self, app: Navigator, session: Session, review: DealReview,
                  back_to: Scene) -> None:
@@ -86,7 +86,7 @@ class ReviewScene(Scene):
             people or seats, self.replay_seat, (lambda seat: self.app.go(Review(back_to, seat)))
             if people else self._set_seat, session.seat_name, label_width=150, name="replay_seat")
         self.seat_stepper = self.landscape_stepper
-        self.detail_scroll = 0  # the first line of the portrait detail shown
+        self.detail_scroll = 0  # the first line of a phone's detail shown
         #: A press in the list or the detail: (where, position, scroll then, dragging).
         self.press: tuple[str, tuple[int, int], int, bool] | None = None
         self.upright: PortraitReview | None = None
@@ -108,17 +108,15 @@ class ReviewScene(Scene):
 
     def relayout(self) -> None:
         """The portrait places (:class:`sevens.ui.review_portrait.PortraitReview`), the
-        landscape ones, or on a phone turned sideways its buttons in a column and thumb-tall
-        rows (review_compact); the decision shown, the list's scroll, the replay seat are kept."""
+        landscape ones, or those of a phone turned sideways (review_compact); the decision
+        shown, the list's scroll, the replay seat are kept."""
+        for button in self.buttons:
+            rect, size = self.landscape_places[button.name]
+            button.rect, button.size, button.wrap = rect.copy(), size, False
         self.upright = PortraitReview(self, self.size) if self.portrait else None
-        if self.upright is not None:
-            self.seat_stepper = self.upright.stepper
-        else:
-            for button in self.buttons:
-                rect, size = self.landscape_places[button.name]
-                button.rect, button.size, button.wrap = rect.copy(), size, False
-            self.seat_stepper = place_compact_review(self) or self.landscape_stepper
-        self.rows: ReviewList | None = self.upright or compact_review_list(self, LIST_RECT)
+        #: The list and detail of a phone's layout (None: the landscape panels).
+        self.rows: ReviewList | None = self.upright or compact_review(self)
+        self.seat_stepper = self.rows.stepper if self.rows else self.landscape_stepper
         self.seat_stepper.value, self.press = self.replay_seat, None
         most = max(0, len(self.review.points) - self.visible_rows())
         self.scroll = min(self.scroll, most)
@@ -198,21 +196,21 @@ class ReviewScene(Scene):
         self.scroll = max(0, min(most, self.scroll + rows))
 
     def scroll_detail(self, lines: int) -> None:
-        """Scroll the portrait detail by ``lines`` of it, within its ends."""
-        if self.upright is None:
+        """Scroll a phone's detail by ``lines`` of it, within its ends."""
+        if self.rows is None:
             return
-        most = self.upright.most_detail_scroll(detail_blocks(self, self.upright))
+        most = self.rows.most_detail_scroll(detail_blocks(self, self.rows))
         self.detail_scroll = max(0, min(most, self.detail_scroll + lines))
 
     def _scroll_area(self, position: tuple[int, int]) -> str | None:
         if self.list_rect.collidepoint(position):
             return "list"
-        if self.upright is not None and self.upright.detail_rect.collidepoint(position):
+        if self.rows is not None and self.rows.detail_rect.collidepoint(position):
             return "detail"
         return None
 
     def handle_drag(self, event: pygame.event.Event) -> bool:
-        """A press, drag and release on the list (or the portrait detail): dragged, it scrolls
+        """A press, drag and release on the list (or a phone's detail): dragged, it scrolls
         by whole rows (lines) under the finger; released without dragging on a row, it selects
         that decision. Returns True when the event was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -237,7 +235,7 @@ class ReviewScene(Scene):
                 self.scroll_list(-round(moved / row))
             elif dragging:
                 self.detail_scroll = start
-                self.scroll_detail(-round(moved / self.upright.line))
+                self.scroll_detail(-round(moved / self.rows.line))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
@@ -251,7 +249,7 @@ class ReviewScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Rows and buttons; ↑ ↓ choose a decision, C jumps to the costliest, Esc goes back;
-        a drag scrolls the list (and the portrait detail)."""
+        a drag scrolls the list (and a phone's detail)."""
         for button in self.buttons:
             if button.handle_event(event):
                 return
@@ -386,8 +384,8 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title and total, the decision list, the selected decision, the buttons."""
-        if self.upright is not None:
-            self.upright.draw(self, surface)
+        if self.rows is not None:  # a phone's layout, upright or sideways
+            self.rows.draw(self, surface)
             return
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
@@ -406,7 +404,7 @@ class ReviewScene(Scene):
 
     def draw_list(self, surface: pygame.Surface) -> None:
         """One line per decision: number, what you played, the best option, the cost."""
-        if self.rows is not None:  # a phone turned sideways: thumb-tall rows (review_compact)
+        if self.rows is not None:  # a phone's thumb-tall rows
             return self.rows.draw_list(self, surface)
         resources = self.app.resources
         draw_panel(surface, resources, LIST_RECT, alpha=170)
