@@ -5,9 +5,10 @@ A compact landscape canvas (:attr:`sevens.ui.scene.Scene.compact`: 844×390 show
 Here both take the legend's place under the settlement at
 :data:`~sevens.ui.layout.COMPACT_TEXT` (24 px: 13 CSS px there): the legend's title, then the
 explanations from the column pointed at or tapped (the first one before any), as many whole
-ones as fit, and at the bottom the link that replays the deal (the query alone when the whole
-address would not fit on two lines). The buttons stand thumb-tall in a column right of the
-settlement where the canvas is wider than 1280 (a phone's is).
+ones as fit, and at the bottom the link that replays the deal, broken inside the address where
+need be (:mod:`sevens.ui.link_wrap`; the query alone when the whole address would not fit on
+two lines). The buttons stand thumb-tall in a column right of the settlement where the canvas
+is wider than 1280 (a phone's is).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.layout import COMPACT_TEXT
+from sevens.ui.link_wrap import fitted_link
 from sevens.ui.messages import text
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
@@ -35,20 +37,18 @@ PAD = 14
 COLUMN_X = 1262
 #: The buttons in the column from the top; Menu and Next (or New match) sit at its foot.
 COLUMN_TOP = ("review", "other_seat", "all_hands", "share")
+#: The lines the link takes at most before the query stands for the whole address.
+LINK_LINES = 2
 
 
 def compact_link_lines(scene: ResultsScene, width: int) -> list[str]:
-    """The link (or deal code) wrapped to ``width`` at the compact size, on at most two
-    lines: the whole address when it fits, else the query alone."""
-    resources = scene.app.resources
-    for full in (True, False):
-        line = scene.link_text(full=full)
-        if not line:
-            return []
-        lines = resources.wrap(line, COMPACT_TEXT, width)
-        if len(lines) <= 2:
-            return lines
-    return lines[:2]
+    """The link (or deal code) wrapped to ``width`` at the compact size
+    (:func:`~sevens.ui.link_wrap.fitted_link`): the whole address when it fits on two lines,
+    else the query alone, broken inside the address where a line would run past ``width``
+    (a web address is one word with no space in it), never cut short."""
+    versions = [version for version in (scene.link_text(full=True), scene.link_text(full=False))
+                if version]
+    return fitted_link(scene.app.resources, versions, COMPACT_TEXT, width, LINK_LINES)
 
 
 def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
