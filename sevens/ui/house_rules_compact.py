@@ -8,7 +8,9 @@ button :data:`~sevens.ui.viewport.THUMB_HEIGHT` tall, a stepper's arrows as wide
 (12 CSS px at 0.5). The options are dealt onto pages of equal slots, three rows in two columns,
 each slot keeping two lines under its stepper for the option's note; the title, the page count
 and the intro (or a refusal the notes do not name) share the top line with *Based on*, and
-◀ *Reset* *Cancel* *Apply* ▶ stand on the last line.
+◀ *Reset* *Cancel* *Apply* ▶ stand on the last line. Where the intro would not fit on two lines
+beside *Based on* and its label (English on a 1280-wide canvas, 640×360), the label rises to
+the title's line and the intro runs on to the box.
 """
 
 from __future__ import annotations
@@ -34,9 +36,11 @@ from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from sevens.ui.resources import Resources
     from sevens.ui.screens import CustomRulesScene
+    from sevens.ui.widgets import Stepper
 
-__all__ = ["CompactHouseRules"]
+__all__ = ["CompactHouseRules", "RaisedLabelStepper"]
 
 #: The side margin and the gutter between the two columns, in logical px.
 MARGIN = 28
@@ -48,10 +52,28 @@ BASE_LABEL = 150
 TURNER = 150
 #: From one line of the intro to the next (two lines beside *Based on*).
 INTRO_LINE = 26
+INTRO_LINES = 2
 #: The panel's inner margin.
 PAD = 8
 #: The least room for an option's value between its arrows.
 LEAST_VALUE = 256
+
+
+class RaisedLabelStepper(PortraitStepper):
+    """*Based on* where the intro needs the room beside it: the stepper is the box alone,
+    its label on the title's line, right against the box (centred on ``label_y``)."""
+
+    def __init__(self, rect: pygame.Rect, model: Stepper, font: int, arrow: int, *,
+                 label_y: int) -> None:
+        super().__init__(rect, model, 0, font, arrow)
+        self.label_y = label_y
+
+    def draw_label(self, surface: pygame.Surface, resources: Resources) -> None:
+        """The label on one line, ending :data:`GUTTER` / 2 left of the box."""
+        colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        label = resources.text(self.label, self.font, colour)
+        surface.blit(label, label.get_rect(midright=(self.rect.x - GUTTER // 2,
+                                                     self.label_y)))
 
 
 class CompactHouseRules(PortraitHouseRules):
@@ -70,15 +92,24 @@ class CompactHouseRules(PortraitHouseRules):
         self.body, self.heading, self.title_size, self.line = BODY, HEADING, TITLE, LINE
         inner = width - 2 * MARGIN
         base_width = min(BASE_WIDTH, inner * 2 // 5)
-        scene.base_stepper = PortraitStepper(
-            pygame.Rect(width - MARGIN - base_width, 10, base_width, tall), scene.base_stepper,
-            BASE_LABEL, BODY, tall)
         self.title_y = 6
         self.intro_y = self.title_y + round(TITLE * 1.2)
         #: the intro's (or a refusal's) room left of *Based on*
         self.intro_width = inner - base_width - GUTTER
-        self.intro = fitted_lines(scene.app.resources, text("custom.intro"), BODY,
-                                  self.intro_width)
+        intro = text("custom.intro")
+        resources = scene.app.resources
+        if len(resources.wrap(intro, BODY, self.intro_width)) <= INTRO_LINES:
+            scene.base_stepper = PortraitStepper(
+                pygame.Rect(width - MARGIN - base_width, 10, base_width, tall),
+                scene.base_stepper, BASE_LABEL, BODY, tall)
+        else:  # a narrow canvas (640×360): the label rises to the title's line
+            box_width = base_width - BASE_LABEL
+            self.intro_width = inner - box_width - GUTTER
+            scene.base_stepper = RaisedLabelStepper(
+                pygame.Rect(width - MARGIN - box_width, 10, box_width, tall),
+                scene.base_stepper, BODY, tall,
+                label_y=self.title_y + round(TITLE * 1.2) // 2)
+        self.intro = fitted_lines(resources, intro, BODY, self.intro_width, INTRO_LINES)
         # the last line: ◀ Reset Cancel Apply ▶
         foot = height - 16 - tall
         self.previous_button = Button((MARGIN, foot, TURNER, tall), "\u25c0", self.previous,

@@ -71,14 +71,11 @@ class PortraitStepper(Stepper):
                                       self.rect.height)
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """The label (wrapped), the value box, the arrows and the value (wrapped)."""
+        """The label (:meth:`draw_label`), the value box, the arrows and the value
+        (wrapped)."""
         pitch = round(self.font * 1.2)
         colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        lines = resources.wrap(self.label, self.font, self.label_width - 12)[:2]
-        top = self.rect.centery - pitch * len(lines) // 2
-        for index, line in enumerate(lines):
-            surface.blit(resources.text(line, self.font, colour), (self.rect.x,
-                                                                   top + index * pitch))
+        self.draw_label(surface, resources)
         box_colour = (70, 24, 24) if self.error else theme.PANEL
         surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=10,
                                      border=theme.PANEL_BORDER), self.value_rect)
@@ -94,6 +91,16 @@ class PortraitStepper(Stepper):
             shown = resources.text(line, self.font, colour, bold=True)
             surface.blit(shown, shown.get_rect(midtop=(self.value_rect.centerx,
                                                        top + index * pitch)))
+
+    def draw_label(self, surface: pygame.Surface, resources: Resources) -> None:
+        """The label on up to two lines left of the box, centred on its height."""
+        pitch = round(self.font * 1.2)
+        colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        lines = resources.wrap(self.label, self.font, self.label_width - 12)[:2]
+        top = self.rect.centery - pitch * len(lines) // 2
+        for index, line in enumerate(lines):
+            surface.blit(resources.text(line, self.font, colour), (self.rect.x,
+                                                                   top + index * pitch))
 
 
 class PortraitHouseRules(PageTurner):
