@@ -22,13 +22,15 @@ Quit, natively).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sevens
 from sevens.ui import theme
+from sevens.ui.menu_layout import MenuPlaces
+from sevens.ui.menu_portrait import play_buttons
 from sevens.ui.messages import text
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button, Stepper, draw_panel
@@ -66,31 +68,16 @@ PLAY = 30
 PREVIEW_CARD = (50, 70)
 
 
-@dataclass(frozen=True)
-class CompactMenu:
-    """The compact menu's rectangles for one canvas size and page."""
+@dataclass(frozen=True, kw_only=True)
+class CompactMenu(MenuPlaces):
+    """The compact menu's rectangles for one canvas size and page (of two)."""
 
-    size: tuple[int, int]
-    page: int
     left: pygame.Rect  # the left column, from the top row to the foot
     right: pygame.Rect  # the right column
-    daily: pygame.Rect
-    page_button: pygame.Rect
-    quit: pygame.Rect
-    entries: tuple[pygame.Rect, ...]
-    description: pygame.Rect
-    steppers: dict[str, pygame.Rect]
-    code_field: pygame.Rect
-    paste: pygame.Rect
-    rules: pygame.Rect
-    stats: pygame.Rect
-    custom: pygame.Rect
-    seats: pygame.Rect
-    play: pygame.Rect
-    resume: pygame.Rect
-    new_match: pygame.Rect
     preview: pygame.Rect  # the deck's four sevens (settings page)
     pages: int = 2
+    #: Always one: the title row turns the two pages (``field()``: no inherited None).
+    page_button: pygame.Rect = field()
     #: Type sizes read by the menu's notice (as the portrait layout's are).
     body: int = BODY
     line_height: int = BODY + 5
@@ -199,16 +186,7 @@ def build_compact_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, 
     other = text("menu.settings") if places.page == 0 else text("menu.table")
     menu.buttons.append(Button(places.page_button, other, menu.turn_page, size=NAME,
                                name="page"))
-    if menu.match_in_progress:
-        menu.buttons += [
-            Button(places.resume, text("menu.continue"), menu.resume, primary=True,
-                   size=PLAY, name="resume"),
-            Button(places.new_match, text("menu.new_match"), menu.start, size=PLAY,
-                   name="play"),
-        ]
-    else:
-        menu.buttons.append(Button(places.play, text("menu.play"), menu.start, primary=True,
-                                   size=PLAY, name="play"))
+    menu.buttons += play_buttons(menu, places, PLAY)
     if quit_button:
         menu.buttons.append(Button(places.quit, text("menu.quit"), menu.quit, size=BODY,
                                    name="quit"))

@@ -34,8 +34,8 @@ from sevens.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from sevens.ui.menu import MenuScene
 
-__all__ = ["DESIGN_HEIGHT", "MARGIN", "PHONE_HEIGHT", "SEEING_PLACES", "PortraitMenu",
-           "draw_portrait_menu", "portrait_menu", "portrait_squeeze"]
+__all__ = ["DESIGN_HEIGHT", "MARGIN", "PHONE_HEIGHT", "SEEING_PLACES", "MenuPlaces",
+           "PortraitMenu", "draw_portrait_menu", "portrait_menu", "portrait_squeeze"]
 
 #: The portrait canvas the layout is drawn for (a 390×844 phone).
 DESIGN_HEIGHT = 1558
@@ -71,20 +71,17 @@ SEEING_PLACES = {"large_cards": ((56, 614, 295, 38), 140),
                  "high_contrast": ((361, 614, 295, 38), 140)}
 
 
-@dataclass(frozen=True)
-class PortraitMenu:
-    """The portrait menu's rectangles and type sizes for one canvas size."""
+@dataclass(frozen=True, kw_only=True)
+class MenuPlaces:
+    """The rectangles a phone's menu has whichever way the phone is held (upright:
+    :class:`PortraitMenu`; sideways: :class:`sevens.ui.menu_compact.CompactMenu`), for one
+    canvas size and page."""
 
     size: tuple[int, int]
-    squeeze: float  # heights and type relative to the 1558-tall design (at most 1)
-    title_y: int
-    title_size: int
     daily: pygame.Rect
     quit: pygame.Rect
-    rule_header_y: int
-    entries: tuple[pygame.Rect, ...]
+    entries: tuple[pygame.Rect, ...]  # the rule systems (none on the settings page)
     description: pygame.Rect
-    table_header_y: int
     steppers: dict[str, pygame.Rect]
     code_field: pygame.Rect
     paste: pygame.Rect
@@ -92,15 +89,27 @@ class PortraitMenu:
     stats: pygame.Rect
     custom: pygame.Rect
     seats: pygame.Rect
-    caption_y: int
     play: pygame.Rect
     resume: pygame.Rect
     new_match: pygame.Rect
-    #: The page on show and how many there are (two on a 1280-tall canvas, else one).
+    #: The page on show and how many there are.
     page: int = 0
     pages: int = 1
     #: The button turning to the other page (None when there is one page).
     page_button: pygame.Rect | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PortraitMenu(MenuPlaces):
+    """The portrait menu's rectangles and type sizes for one canvas size (two pages on a
+    1280-tall canvas, else one)."""
+
+    squeeze: float  # heights and type relative to the 1558-tall design (at most 1)
+    title_y: int
+    title_size: int
+    rule_header_y: int
+    table_header_y: int
+    caption_y: int
 
     def font(self, size: int) -> int:
         """A type size of the design, pressed with the layout on a shorter canvas."""

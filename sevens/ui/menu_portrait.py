@@ -2,21 +2,22 @@
 
 :func:`build_portrait_menu` places the menu's steppers and buttons where
 :func:`sevens.ui.menu_layout.portrait_menu` puts them; the landscape menu builds its own in
-:mod:`sevens.ui.menu`.
+:mod:`sevens.ui.menu`. :func:`play_buttons` makes the big button(s) of both phone menus
+(:mod:`sevens.ui.menu_compact` calls it too).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sevens.ui.menu_layout import portrait_menu
+from sevens.ui.menu_layout import MenuPlaces, portrait_menu
 from sevens.ui.messages import text
 from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.menu import MenuScene
 
-__all__ = ["build_portrait_menu"]
+__all__ = ["build_portrait_menu", "play_buttons"]
 
 
 def build_portrait_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, Any, Any]],
@@ -55,17 +56,7 @@ def build_portrait_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any,
         other = text("menu.settings") if places.page == 0 else text("menu.table")
         menu.buttons.append(Button(places.page_button, other, menu.turn_page, size=button,
                                    name="page"))
-    play_size = places.font(30)
-    if menu.match_in_progress:
-        menu.buttons += [
-            Button(places.resume, text("menu.continue"), menu.resume, primary=True,
-                   size=play_size, name="resume"),
-            Button(places.new_match, text("menu.new_match"), menu.start, size=play_size,
-                   name="play"),
-        ]
-    else:
-        menu.buttons.append(Button(places.play, text("menu.play"), menu.start,
-                                   primary=True, size=play_size, name="play"))
+    menu.buttons += play_buttons(menu, places, places.font(30))
     if quit_button:
         menu.buttons.append(Button(places.quit, text("menu.quit"), menu.quit, size=button,
                                    name="quit"))
@@ -75,3 +66,17 @@ def build_portrait_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any,
                    name="daily", enabled=menu.app.daily.played() is None)
     daily.wrap = True  # today's table and streak may take two lines
     menu.buttons.append(daily)
+
+
+def play_buttons(menu: MenuScene, places: MenuPlaces, size: int) -> list[Button]:
+    """The big button(s) of a phone's menu, at ``places`` with labels ``size`` px: Continue
+    (the primary) and New match when ``menu`` has a match in progress, else Deal."""
+    if menu.match_in_progress:
+        return [
+            Button(places.resume, text("menu.continue"), menu.resume, primary=True, size=size,
+                   name="resume"),
+            Button(places.new_match, text("menu.new_match"), menu.start, size=size,
+                   name="play"),
+        ]
+    return [Button(places.play, text("menu.play"), menu.start, primary=True, size=size,
+                   name="play")]
