@@ -1,12 +1,30 @@
-"""Small builders shared by the engine tests."""
+"""Small builders shared by the tests: the engine's (deals, random play, random rules), then
+the screens' at a window size (an app, its results, and what a thumb and an eye meet there in
+CSS px). The screens' helpers import pygame and the UI only when called, so the engine tests
+need neither."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import sevens
 from sevens.cards import ALL_CARDS
 from sevens.rules import OPTION_CHOICES
+
+if TYPE_CHECKING:
+    import pygame
+
+    from sevens.ui.app import App
+    from sevens.ui.results import ResultsScene
+
+#: What Apple and Google ask of a tap target, and the smallest body text, in CSS px.
+THUMB = 44
+BODY_TEXT = 12
+
+#: A place a thumb presses: its name, its rect and whether its width counts too (a stepper's
+#: arrows are squares a thumb presses).
+Place = tuple[str, "pygame.Rect", bool]
 
 
 def deal(rules: sevens.Rules, fixed: dict[int, Iterable[str]], dealer: int = 0,
@@ -61,3 +79,139 @@ def random_rules(rng) -> sevens.Rules:
                                    for key, values in OPTION_CHOICES.items()})
         except ValueError:
             continue
+
+
+# ------------------------------------------------------------------ screens at a window size
+
+def make_app(window: tuple[int, int], rules_id: str = "sevens", language: str = "en",
+             players: int | None = None, seed: int = 7) -> App:
+    """An app in a ``window`` of that many CSS px: instant bots, muted, remembering nothing,
+    one deal a match."""
+    from sevens.ui.app import App, AppOptions
+
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="instant", mute=True,
+                          remember=False, deals=1, language=language, players=players,
+                          window=window))
+
+
+def results_at(window: tuple[int, int], rules_id: str, players: int | None, language: str,
+               seed: int = 21) -> tuple[App, ResultsScene]:
+    """An app at ``window`` whose first deal has been played through to its results, and
+    the results scene."""
+    from sevens.ui.results import ResultsScene
+    from sevens.ui.tools.screenshots import _run_table
+
+    app = make_app(window, rules_id, language=language, players=players, seed=seed)
+    app.scene.start()
+    app.step(1 / 60)
+    scene = _run_table(app, lambda scene: isinstance(scene, ResultsScene))
+    app.step(1 / 60)
+    assert isinstance(scene, ResultsScene)
+    return app, scene
+
+
+def record_text_sizes(app: Any) -> list[tuple[str, int]]:
+    """Note (text, size) for every text the app's resources render from now on."""
+    seen: list[tuple[str, int]] = []
+    original = app.resources.text
+
+    def text(string: str, size: int, *arguments: Any, **keywords: Any) -> pygame.Surface:
+        seen.append((string, size))
+        return original(string, size, *arguments, **keywords)
+
+    app.resources.text = text
+    return seen
+
+
+def css_scale(window: tuple[int, int], canvas: tuple[int, int]) -> float:
+    """CSS px per logical px: the canvas fitted into the window, keeping its shape."""
+    return min(window[0] / canvas[0], window[1] / canvas[1])
+
+
+def css_per_logical(app: Any, window: tuple[int, int]) -> float:
+    """CSS px per logical px of the scene on show: the canvas fitted into the page as the page
+    script fits it (:func:`css_scale`), and the scene into the canvas when it is drawn apart
+    at 1280×720."""
+    from sevens.ui import viewport
+
+    scene_box = viewport.letterbox(app.size, app.scene.size)
+    return css_scale(window, app.size) * scene_box.width / app.scene.size[0]
+
+
+def thumb_problems(app: Any, window: tuple[int, int], places: list[Place]) -> list[str]:
+    """The places under a thumb's size in CSS px, off the canvas, or over one another (the
+    Paste button stands beside the deal code, an arrow inside its stepper)."""
+    import pygame
+
+    scale = css_per_logical(app, window)
+    canvas = pygame.Rect((0, 0), app.scene.size)
+    found = [f"{name} is {rect.width * scale:.0f}×{rect.height * scale:.0f} CSS px"
+             for name, rect, square in places
+             if rect.height * scale < THUMB or (square and rect.width * scale < THUMB)]
+    found += [f"{name} {rect} leaves the canvas" for name, rect, _square in places
+              if not canvas.contains(rect)]
+    for index, (name, rect, _square) in enumerate(places):
+        for other, other_rect, _ in places[index + 1:]:
+            if name.split(" ◀")[0].split(" ▶")[0] != other.split(" ◀")[0].split(" ▶")[0] \
+                    and rect.colliderect(other_rect):
+                found.append(f"{name} {rect} overlaps {other} {other_rect}")
+    return found
+
+
+def small_texts(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]],
+                skip: Collection[str] = ()) -> list[str]:
+    """Every text of ``sizes`` drawn under 12 CSS px at ``window`` (blank ones and those in
+    ``skip`` aside: a chart's bars, a card's corner marks are not text to read)."""
+    scale = css_per_logical(app, window)
+    return sorted({f"{string!r} drawn at {size * scale:.1f} CSS px" for string, size in sizes
+                   if string.strip() and string not in skip and size * scale < BODY_TEXT})
+
+
+def drawn_problems(app: Any) -> list[str]:
+    """Texts off the scene, out of their panels or over one another, as drawn now."""
+    from layout_probe import draw, problems, record
+
+    return problems(draw(app, record(app)), app.scene.size)
+
+
+def press(app: Any, key: int) -> None:
+    """Post a press of ``key`` (no modifiers), as the keyboard sends it, and run a frame."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+    app.step(1 / 60)
+
+
+def tab_round(app: Any, scene: Any) -> set[str | None]:
+    """Press Tab once for every control ``scene`` can focus: the names the focus landed on."""
+    import pygame
+
+    walked: set[str | None] = set()
+    for _ in range(len(scene.focusable())):
+        press(app, pygame.K_TAB)
+        walked.add(scene.focus_ring.name)
+    return walked
+
+
+#: How a review's selected decision is looked at: its detail at the top, scrolled to its
+#: end, and with every hand shown.
+REVIEW_STATES = ("top", "end", "hands")
+
+
+def show_review_state(review: Any, state: str) -> None:
+    """Show ``review``'s selected decision as ``state`` (one of :data:`REVIEW_STATES`)."""
+    review.show_hands = state == "hands"
+    review.detail_scroll = 0
+    if state == "end":
+        review.scroll_detail(1000)
+
+
+def draw_review_states(app: Any, review: Any, canvas: Any) -> None:
+    """Draw ``review`` onto ``canvas`` once in every state: the card faces are drawn once and
+    kept, so their small corner indices (art, not text) are not recorded after this."""
+    from layout_probe import draw
+
+    for state in REVIEW_STATES:
+        show_review_state(review, state)
+        draw(app, canvas)

@@ -21,17 +21,20 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import (  # noqa: E402
+    BODY_TEXT,
+    THUMB,
+    css_scale,
+    make_app,
+    record_text_sizes,
+    results_at,
+)
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes, table_at_turn  # noqa: E402
+from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.ui import layout, messages, viewport  # noqa: E402
 
 PHONES = [(844, 390), (915, 412)]
-
-
-def css_scale(window: tuple[int, int], canvas: tuple[int, int]) -> float:
-    """CSS px per logical px: the canvas fitted into the window, keeping its shape."""
-    return min(window[0] / canvas[0], window[1] / canvas[1])
 
 
 @pytest.mark.parametrize(("window", "canvas", "compact"), [
@@ -150,8 +153,6 @@ def test_a_window_made_small_and_large_again_relays_the_table_out() -> None:
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
-    from test_portrait_results import results_at
-
     from sevens.ui import results_compact
 
     try:
@@ -261,8 +262,6 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
 
 @pytest.mark.parametrize("window", PHONES)
 def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int, int]) -> None:
-    from test_portrait_results import results_at
-
     from sevens.ui.results import ResultsScene
     from sevens.ui.review_scene import ReviewScene
 
@@ -279,8 +278,6 @@ def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int
 
 
 def test_a_desktop_window_draws_every_scene_on_the_whole_canvas() -> None:
-    from test_portrait_results import results_at
-
     app, results = results_at((1280, 720), "douque", 4, "en")
     assert not app.compact and results.size == app.size == viewport.LANDSCAPE
     app.show_review(results)

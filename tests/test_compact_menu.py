@@ -22,8 +22,20 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import (  # noqa: E402
+    THUMB,
+    Place,
+    css_per_logical,
+    drawn_problems,
+    make_app,
+    record_text_sizes,
+    results_at,
+    small_texts,
+    tab_round,
+    thumb_problems,
+)
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes, table_at_turn  # noqa: E402
+from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.ui import messages, viewport  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
@@ -35,17 +47,7 @@ SIDEWAYS = [(844, 390), (915, 412), (640, 360)]
 CARD_MARKS = {"7", "\u2660", "\u2665", "\u2666", "\u2663"}
 
 
-def css_per_logical(app: Any, window: tuple[int, int]) -> float:
-    """CSS px per logical px of the scene on show: the canvas fitted into the page as the page
-    script fits it (the smaller of the two ratios), and the scene into the canvas when it is
-    drawn apart at 1280×720."""
-    canvas = app.size
-    page_scale = min(window[0] / canvas[0], window[1] / canvas[1])
-    scene_box = viewport.letterbox(canvas, app.scene.size)
-    return page_scale * scene_box.width / app.scene.size[0]
-
-
-def menu_targets(menu: Any) -> list[tuple[str, pygame.Rect, bool]]:
+def menu_targets(menu: Any) -> list[Place]:
     """Every place a thumb presses on the menu page on show: (name, rect, whether its width
     counts too — a stepper's arrows are squares a thumb presses)."""
     from sevens.ui.menu import RULE_SYSTEMS
@@ -66,25 +68,6 @@ def menu_targets(menu: Any) -> list[tuple[str, pygame.Rect, bool]]:
     return places
 
 
-def thumb_problems(app: Any, window: tuple[int, int],
-                   places: list[tuple[str, pygame.Rect, bool]]) -> list[str]:
-    """The places under a thumb's size in CSS px, off the canvas, or over one another (the
-    Paste button stands beside the deal code, an arrow inside its stepper)."""
-    scale = css_per_logical(app, window)
-    canvas = pygame.Rect((0, 0), app.scene.size)
-    found = [f"{name} is {rect.width * scale:.0f}×{rect.height * scale:.0f} CSS px"
-             for name, rect, square in places
-             if rect.height * scale < THUMB or (square and rect.width * scale < THUMB)]
-    found += [f"{name} {rect} leaves the canvas" for name, rect, _square in places
-              if not canvas.contains(rect)]
-    for index, (name, rect, _square) in enumerate(places):
-        for other, other_rect, _ in places[index + 1:]:
-            if name.split(" ◀")[0].split(" ▶")[0] != other.split(" ◀")[0].split(" ▶")[0] \
-                    and rect.colliderect(other_rect):
-                found.append(f"{name} {rect} overlaps {other} {other_rect}")
-    return found
-
-
 def every_page(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]]) -> list[str]:
     """Thumb sizes and drawn texts on every page of the menu on show (back on the first)."""
     menu = app.scene
@@ -95,12 +78,10 @@ def every_page(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]]) 
         places = menu_targets(menu)
         seen |= {name for name, _rect, _square in places}
         found += thumb_problems(app, window, places)
-        found += problems(draw(app, record(app)), app.scene.size)
+        found += drawn_problems(app)
         if pages > 1 and menu.dialog is None:
             menu.turn_page()
-    scale = css_per_logical(app, window)
-    found += [f"{string!r} drawn at {size * scale:.1f} CSS px" for string, size in sizes
-              if string.strip() and string not in CARD_MARKS and size * scale < BODY_TEXT]
+    found += small_texts(app, window, sizes, skip=CARD_MARKS)
     wanted = {"button play", "rule system douque", "stepper players ▶", "stepper level ◀",
               "stepper deals ▶", "stepper speed ◀", "stepper card_speed ▶", "stepper sound ▶",
               "stepper language ◀", "stepper high_contrast ▶", "button rules", "deal code"}
@@ -141,8 +122,6 @@ def test_the_menu_is_made_for_thumbs_on_a_phone_turned_sideways(
 def test_the_phone_tests_targets_are_44_css_px_on_an_844x390_phone() -> None:
     # The targets the browser phone test (tests/browser/phone_deals.mjs) taps in the menu and
     # the review, at the scale the page fits the canvas with: 390/720 CSS px a logical px.
-    from test_portrait_results import results_at
-
     from sevens.ui.menu import RULE_SYSTEMS
 
     window = (844, 390)
@@ -182,8 +161,6 @@ def test_the_phone_tests_targets_are_44_css_px_on_an_844x390_phone() -> None:
 @pytest.mark.parametrize("window", SIDEWAYS)
 def test_the_review_is_made_for_thumbs_on_a_phone_turned_sideways(
         window: tuple[int, int]) -> None:
-    from test_portrait_results import results_at
-
     app, results = results_at(window, "douque", 4, "en")
     app.show_review(results)
     app.step(1 / 60)
@@ -216,11 +193,7 @@ def test_the_keyboard_reaches_every_control_on_both_pages_sideways() -> None:
     walked: set[str | None] = set()
     for page in (0, 1):
         assert menu.places.page == page
-        for _ in range(len(menu.focusable())):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
-                                                 unicode="", scancode=0))
-            app.step(1 / 60)
-            walked.add(menu.focus_ring.name)
+        walked |= tab_round(app, menu)
         menu.turn_page()
     expected = {*STEPPER_ORDER, "text-field", "paste", "rules", "stats", "custom", "seats",
                 "play", "daily", "page"}
@@ -229,8 +202,6 @@ def test_the_keyboard_reaches_every_control_on_both_pages_sideways() -> None:
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (1558, 720)])
 def test_a_desktop_window_keeps_its_menu_and_review(window: tuple[int, int]) -> None:
-    from test_portrait_results import results_at
-
     app = make_app(window, "sevens")
     app.step(1 / 60)
     menu = app.scene

@@ -26,17 +26,24 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import (  # noqa: E402
+    REVIEW_STATES,
+    Place,
+    css_per_logical,
+    draw_review_states,
+    record_text_sizes,
+    show_review_state,
+    small_texts,
+    thumb_problems,
+)
 from layout_probe import draw, problems, record  # noqa: E402
-from test_compact_menu import SIDEWAYS, css_per_logical, thumb_problems  # noqa: E402
-from test_compact_screens import reviewed, small_texts  # noqa: E402
-from test_portrait import record_text_sizes  # noqa: E402
+from test_compact_menu import SIDEWAYS  # noqa: E402
+from test_compact_screens import reviewed  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 
 #: The smallest card face worth reading in the detail, in CSS px (its corner index).
 CARD_FACE = (20, 28)
-
-Place = tuple[str, pygame.Rect, bool]
 
 
 def longest(review: Any) -> int:
@@ -110,21 +117,11 @@ def test_the_sideways_review_is_readable_and_made_for_thumbs(
         found = thumb_problems(app, window, review_targets(review))
         found += panel_problems(app, review)
         canvas = record(app)
-        states = ("top", "end", "hands")
-
-        def show(state: str) -> None:
-            review.show_hands = state == "hands"
-            review.detail_scroll = 0
-            if state == "end":
-                review.scroll_detail(1000)
-
-        for state in states:  # the card faces are drawn once and kept: their indices are art
-            show(state)
-            draw(app, canvas)
+        draw_review_states(app, review, canvas)
         sizes = record_text_sizes(app)
         cards = record_card_sizes(app)
-        for state in states:
-            show(state)
+        for state in REVIEW_STATES:
+            show_review_state(review, state)
             if state == "end" and not review.detail_scroll:
                 found.append("the detail of the longest decision does not scroll")
             found += [f"{state}: {problem}" for problem in problems(draw(app, canvas),

@@ -23,23 +23,22 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from layout_probe import draw, problems, record  # noqa: E402
-from test_compact_menu import SIDEWAYS, css_per_logical, thumb_problems  # noqa: E402
-from test_portrait import BODY_TEXT, make_app, record_text_sizes  # noqa: E402
+from helpers import (  # noqa: E402
+    Place,
+    drawn_problems,
+    make_app,
+    record_text_sizes,
+    results_at,
+    small_texts,
+    thumb_problems,
+)
+from layout_probe import record  # noqa: E402
+from test_compact_menu import SIDEWAYS  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.persist import PEOPLE_KEY  # noqa: E402
 from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
-
-Place = tuple[str, pygame.Rect, bool]
-
-
-def small_texts(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]]) -> list[str]:
-    """Every text drawn under 12 CSS px (a chart's bars are not text)."""
-    scale = css_per_logical(app, window)
-    return sorted({f"{string!r} drawn at {size * scale:.1f} CSS px" for string, size in sizes
-                   if string.strip() and size * scale < BODY_TEXT})
 
 
 def centred(app: Any) -> list[str]:
@@ -48,11 +47,6 @@ def centred(app: Any) -> list[str]:
     if app.scene.size == app.size:
         return []
     return [f"{type(app.scene).__name__} is drawn at {app.scene.size} in a {app.size} canvas"]
-
-
-def drawn_problems(app: Any) -> list[str]:
-    """Texts off the canvas, out of their panels or over one another, as drawn now."""
-    return problems(draw(app, record(app)), app.scene.size)
 
 
 def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = "douque",
@@ -353,8 +347,6 @@ def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() ->
 
 def reviewed(window: tuple[int, int], language: str = "en") -> tuple[Any, Any]:
     """An app at ``window`` showing the review of a played Douque deal, worked out."""
-    from test_portrait_results import results_at
-
     app, results = results_at(window, "douque", 4, language)
     app.show_review(results)
     app.step(1 / 60)

@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.launch_options import window_option  # noqa: E402
@@ -23,9 +24,6 @@ from sevens.ui import messages, viewport  # noqa: E402
 from sevens.ui.messages import english  # noqa: E402
 
 LANGUAGES = messages.LANGUAGE_CODES
-#: What Apple and Google ask of a tap target, and the smallest body text, in CSS px.
-THUMB = 44
-BODY_TEXT = 12
 
 
 # ------------------------------------------------------------------ the canvas-size contract
@@ -85,15 +83,6 @@ def test_the_browser_viewport_is_read_from_the_page() -> None:
 
 # ------------------------------------------------------------------ the app at a size
 
-def make_app(window: tuple[int, int], rules_id: str = "sevens", language: str = "en",
-             players: int | None = None, seed: int = 7) -> Any:
-    from sevens.ui.app import App, AppOptions
-
-    return App(AppOptions(rules_id=rules_id, seed=seed, speed="instant", mute=True,
-                          remember=False, deals=1, language=language, players=players,
-                          window=window))
-
-
 def table_at_turn(app: Any, moves_made: int = 0, rules: Any = None) -> Any:
     """Start the match (with ``rules`` when given) and play until it is the human's move."""
     from sevens.ui.table import TableScene
@@ -127,19 +116,6 @@ def tap_targets(rects: list[pygame.Rect]) -> list[tuple[int, int]]:
                 height = min(height, later.y - rect.y)
         sizes.append((width, height))
     return sizes
-
-
-def record_text_sizes(app: Any) -> list[tuple[str, int]]:
-    """Note (text, size) for every text the app's resources render from now on."""
-    seen: list[tuple[str, int]] = []
-    original = app.resources.text
-
-    def text(string: str, size: int, *arguments: Any, **keywords: Any) -> pygame.Surface:
-        seen.append((string, size))
-        return original(string, size, *arguments, **keywords)
-
-    app.resources.text = text
-    return seen
 
 
 def test_a_portrait_window_gets_a_portrait_canvas_and_table() -> None:

@@ -21,7 +21,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from test_portrait import THUMB, make_app, table_at_turn, tap_targets  # noqa: E402
+from helpers import THUMB, make_app  # noqa: E402
+from test_portrait import table_at_turn, tap_targets  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.ui import layout  # noqa: E402

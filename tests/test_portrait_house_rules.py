@@ -22,8 +22,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import BODY_TEXT, THUMB, make_app, press, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 
 from sevens.ui import house_rules_portrait, messages  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
@@ -192,13 +192,9 @@ def test_the_keyboard_turns_to_the_page_of_the_option_it_picks() -> None:
     app, editor = open_editor((390, 844))
     paged = editor.paged
     for _ in range(paged.per_page + 1):  # Based on, then the first page's options
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
-                                             unicode="", scancode=0))
-        app.step(1 / 60)
+        press(app, pygame.K_DOWN)
     assert editor.focus == paged.per_page and paged.page == 0
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
-                                         unicode="", scancode=0))
-    app.step(1 / 60)
+    press(app, pygame.K_DOWN)
     assert paged.page == 1 and editor.steppers[editor.focus - 1] in paged.shown(editor.steppers)
 
 

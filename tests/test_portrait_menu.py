@@ -18,8 +18,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes, table_at_turn  # noqa: E402
+from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402

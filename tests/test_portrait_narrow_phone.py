@@ -19,8 +19,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import THUMB, make_app, table_at_turn  # noqa: E402
+from helpers import (  # noqa: E402
+    BODY_TEXT,
+    THUMB,
+    drawn_problems,
+    make_app,
+    press,
+    record_text_sizes,
+    results_at,
+    tab_round,
+)
+from test_portrait import table_at_turn  # noqa: E402
 from test_portrait_menu import tappable  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
@@ -42,11 +51,6 @@ def short_or_off_canvas(app: Any, places: list[tuple[str, pygame.Rect]]) -> list
     return found
 
 
-def drawn_problems(app: Any) -> list[str]:
-    """Texts outside their panel or the screen, or over each other, as the scene is now."""
-    return problems(draw(app, record(app)), app.size)
-
-
 def menu_problems(app: Any) -> list[str]:
     """Short or off-canvas targets and misplaced texts on every page of the menu on show
     (two on a 1280-tall canvas: the table's and the settings), back on the first page after."""
@@ -63,8 +67,6 @@ def menu_problems(app: Any) -> list[str]:
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
                                                      window: tuple[int, int]) -> None:
-    from test_portrait import record_text_sizes
-
     try:
         app = make_app(window, "sevens", language=language)
         app.step(1 / 60)
@@ -98,20 +100,12 @@ def test_the_keyboard_reaches_every_control_on_both_pages_of_a_360x640_menu() ->
     walked: set[str | None] = set()
     for page in (0, 1):
         assert menu.places.page == page
-        for _ in range(len(menu.focusable())):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
-                                                 unicode="", scancode=0))
-            app.step(1 / 60)
-            walked.add(menu.focus_ring.name)
+        walked |= tab_round(app, menu)
         for _ in range(len(menu.focusable())):  # Enter on the page turner turns the page
             if menu.focus_ring.name == "page":
                 break
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
-                                                 unicode="", scancode=0))
-            app.step(1 / 60)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                             unicode="", scancode=0))
-        app.step(1 / 60)
+            press(app, pygame.K_TAB)
+        press(app, pygame.K_RETURN)
         assert app.scene is menu and menu.focus_ring.name == "page"
     assert menu.places.page == 0
     expected = {*STEPPER_ORDER, "text-field", "paste", "rules", "stats", "custom", "seats",
@@ -131,8 +125,6 @@ def test_the_table_on_a_narrow_phone(window: tuple[int, int]) -> None:
 
 def small_text(sizes: list[tuple[str, int]]) -> list[str]:
     """The texts drawn below 12 CSS px at 360 px wide."""
-    from test_portrait import BODY_TEXT
-
     return [f"{text!r} is {size * SCALE} CSS px" for text, size in sizes
             if size * SCALE < BODY_TEXT]
 
@@ -141,7 +133,6 @@ def small_text(sizes: list[tuple[str, int]]) -> list[str]:
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
                                                         window: tuple[int, int]) -> None:
-    from test_portrait import record_text_sizes
     from test_portrait_menu import every_statistic
 
     try:
@@ -193,9 +184,6 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
                                                     ("douque", "zh-Hant"), ("sevens", "zh-Hans")])
 def test_the_results_on_a_narrow_phone(rules_id: str, language: str,
                                        window: tuple[int, int]) -> None:
-    from test_portrait import record_text_sizes
-    from test_portrait_results import results_at
-
     try:
         app, scene = results_at(window, rules_id, 4, language)
         assert scene.portrait and len(scene.buttons) >= 4

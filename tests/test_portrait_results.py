@@ -21,8 +21,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import BODY_TEXT, THUMB, record_text_sizes, results_at  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 
 from sevens.ui import messages, results_portrait  # noqa: E402
 
@@ -31,20 +31,6 @@ PHONE = (390, 844)
 SCORINGS = [("douque", 4, "douque"), ("sevens", 4, "chips"),
             ("badam-satti", 4, "penalty-pips"), ("shichinarabe", 4, "placing-points"),
             ("fan-tan", 4, "wins")]
-
-
-def results_at(window: tuple[int, int], rules_id: str, players: int, language: str) -> Any:
-    """An app at ``window`` whose first deal has been played through to its results."""
-    from sevens.ui.results import ResultsScene
-    from sevens.ui.tools.screenshots import _run_table
-
-    app = make_app(window, rules_id, language=language, players=players, seed=21)
-    app.scene.start()
-    app.step(1 / 60)
-    scene = _run_table(app, lambda scene: isinstance(scene, ResultsScene))
-    app.step(1 / 60)
-    assert isinstance(scene, ResultsScene)
-    return app, scene
 
 
 def check_results(app: Any, scene: Any) -> list[str]:

@@ -24,26 +24,20 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import (  # noqa: E402
+    BODY_TEXT,
+    REVIEW_STATES,
+    THUMB,
+    draw_review_states,
+    record_text_sizes,
+    results_at,
+    show_review_state,
+)
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 
 PHONES = [(390, 844), (360, 780)]
-
-
-def finished_deal(window: tuple[int, int], rules_id: str = "douque", seed: int = 69,
-                  players: int | None = None) -> Any:
-    """An app at ``window`` whose first deal has been played through to its results."""
-    from sevens.ui.results import ResultsScene
-    from sevens.ui.tools.screenshots import _run_table
-
-    app = make_app(window, rules_id, players=players, seed=seed)
-    app.scene.start()
-    app.step(1 / 60)
-    _run_table(app, lambda scene: isinstance(scene, ResultsScene))
-    app.step(1 / 60)
-    return app
 
 
 def open_review(app: Any) -> Any:
@@ -60,8 +54,7 @@ def open_review(app: Any) -> Any:
 def weighed() -> Any:
     """A Douque deal played on a phone, its Review weighed to the end (kept by the app, so
     every language and size reopens it at once)."""
-    app = finished_deal(PHONES[0])
-    results = app.scene
+    app, results = results_at(PHONES[0], "douque", None, "en", seed=69)
     review = open_review(app)
     while not review.review.done:
         app.step(1 / 60)
@@ -116,21 +109,12 @@ def test_portrait_review_fits_a_phone(weighed: Any, window: tuple[int, int],
         found = places_problems(app, review, scale)
         assert len(review.review.points) > review.visible_rows()  # the list scrolls here
         canvas = record(app)
-        states = ("top", "end", "hands")
-
-        def show(state: str) -> None:
-            review.show_hands = state == "hands"
-            review.detail_scroll = 0
-            if state == "end":
-                review.scroll_detail(1000)
-                assert review.detail_scroll > 0  # the options run on below the panel
-
-        for state in states:  # the card faces are drawn once and kept: their indices are art
-            show(state)
-            draw(app, canvas)
+        draw_review_states(app, review, canvas)
         sizes = record_text_sizes(app)
-        for state in states:
-            show(state)
+        for state in REVIEW_STATES:
+            show_review_state(review, state)
+            if state == "end":
+                assert review.detail_scroll > 0  # the options run on below the panel
             found += [f"{state}: {problem}" for problem in problems(draw(app, canvas),
                                                                     app.size)]
         small = sorted({(string, size) for string, size in sizes if size * scale < BODY_TEXT})
@@ -168,7 +152,7 @@ def swipe(app: Any, start: tuple[int, int], rise: int, steps: int = 6) -> None:
 
 @pytest.mark.parametrize("window", [(390, 844), (1280, 720)])
 def test_the_decision_list_scrolls_under_a_finger(window: tuple[int, int]) -> None:
-    app = finished_deal(window, "sevens", seed=1, players=3)  # 21 decisions
+    app, _results = results_at(window, "sevens", 3, "en", seed=1)  # 21 decisions
     review = open_review(app)  # the list is there before the weighing ends
     count = len(review.review.points)
     visible = review.visible_rows()
@@ -226,7 +210,7 @@ def test_the_portrait_detail_scrolls_under_a_finger(weighed: Any) -> None:
 
 
 def test_turning_the_window_mid_review_keeps_the_place() -> None:
-    app = finished_deal((1280, 720), "sevens", seed=5, players=3)
+    app, _results = results_at((1280, 720), "sevens", 3, "en", seed=5)
     review = open_review(app)
     landscape = {button.name: (button.rect.copy(), button.size) for button in review.buttons}
     stepper = review.seat_stepper.rect.copy()

@@ -16,8 +16,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from helpers import results_at  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait_results import PHONE, results_at  # noqa: E402
+from test_portrait_results import PHONE  # noqa: E402
 
 from sevens.ui import results_portrait  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402

@@ -18,8 +18,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import BODY_TEXT, THUMB, make_app, press, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.seating import PERSON, set_person_name, set_seat_choice, table_people  # noqa: E402
@@ -134,9 +134,7 @@ def test_esc_keeps_the_seats_and_a_bad_name_is_refused() -> None:
     assert not scene.message
     scene.type_name("x" * 17)
     assert scene.message == messages.text("seats.name_bad")
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="", scancode=0))
-    app.step(1 / 60)
+    press(app, pygame.K_ESCAPE)
     assert app.scene is menu
     assert table_people(app.settings, 4) == {0: "Hal", 1: "Ada"}
     assert app.settings.seats[3] == "hard"
