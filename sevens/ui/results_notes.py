@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 #: The landscape settlement's width (``results.TABLE_RECT``): the notes wrap inside it.
 SETTLEMENT_WIDTH = 1200
 TIMES = " \u00d7 "
+#: Your line's box left of the buttons in the landscape layout, and its sizes on one line.
+SUMMARY_BOX = pygame.Rect(40, 650, 780, 52)
+SUMMARY_SIZES = (24, 20)
 
 
 def payments_with_factors(players: list[dict[str, Any]],
@@ -197,15 +200,16 @@ class ResultsNotes:
                     total=self.total_text(match_total), match_place=place_name(match_place),
                     deal=self.deal_number, deals=session.deals), False
 
-    def draw_summary(self, surface: pygame.Surface) -> None:
-        """:meth:`summary_line` in its box left of the buttons (gold for the winner)."""
+    def draw_summary(self, surface: pygame.Surface, box: pygame.Rect = SUMMARY_BOX,
+                     sizes: tuple[int, ...] = SUMMARY_SIZES, two_lines: int = 17) -> None:
+        """:meth:`summary_line` in ``box`` (left of the buttons; gold for the winner), at the
+        first of ``sizes`` it fits at, else on two lines at ``two_lines``."""
         resources = self.app.resources
-        box = pygame.Rect(40, 650, 780, 52)
         line, banner = self.summary_line()
         if banner:  # a gold-edged panel with gold text and a star each side: not a button
             surface.blit(resources.panel(box.size, theme.PANEL, 235, radius=14,
                                          border=theme.ACCENT, border_width=3), box)
-            placed = self.fitted(line, box.inflate(-96, 0), theme.ACCENT)
+            placed = self.fitted(line, box.inflate(-96, 0), theme.ACCENT, sizes, two_lines)
             for rendered, rect in placed:
                 surface.blit(rendered, rect)
             left = min(rect.left for _, rect in placed)
@@ -214,27 +218,25 @@ class ResultsNotes:
                 draw_star(surface, (x, box.centery), 13, theme.ACCENT)
         else:
             draw_panel(surface, resources, box, alpha=190, border=theme.PANEL_BORDER, radius=14)
-            self.draw_fitted(surface, line, box, theme.TEXT)
+            for rendered, rect in self.fitted(line, box, theme.TEXT, sizes, two_lines):
+                surface.blit(rendered, rect)
 
-    def draw_fitted(self, surface: pygame.Surface, line: str, box: pygame.Rect,
-                    colour: theme.Colour) -> None:
-        """``line`` centred in ``box`` (see :meth:`fitted`)."""
-        for rendered, rect in self.fitted(line, box, colour):
-            surface.blit(rendered, rect)
-
-    def fitted(self, line: str, box: pygame.Rect,
-               colour: theme.Colour) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """``line`` in bold, centred in ``box``: 24 pt, smaller if need be, else on two
-        lines (eight players sharing a match make a long sentence)."""
+    def fitted(self, line: str, box: pygame.Rect, colour: theme.Colour,
+               sizes: tuple[int, ...] = SUMMARY_SIZES,
+               two_lines: int = 17) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """``line`` in bold, centred in ``box``: at the first of ``sizes`` (24 pt, then 20)
+        it fits at, else on two lines at ``two_lines`` (eight players sharing a match make a
+        long sentence)."""
         resources = self.app.resources
-        for size in (24, 20):
+        for size in sizes:
             rendered = resources.text(line, size, colour, bold=True)
             if rendered.get_width() <= box.width - 24:
                 return [(rendered, rendered.get_rect(center=box.center))]
         placed = []
-        lines = resources.wrap(line, 17, box.width - 24, bold=True)[:2]
+        lines = resources.wrap(line, two_lines, box.width - 24, bold=True)[:2]
+        pitch = round(two_lines * 1.3)  # 22 for 17 pt
         for index, part in enumerate(lines):
-            rendered = resources.text(part, 17, colour, bold=True)
-            centre = (box.centerx, round(box.centery + (index - (len(lines) - 1) / 2) * 22))
+            rendered = resources.text(part, two_lines, colour, bold=True)
+            centre = (box.centerx, round(box.centery + (index - (len(lines) - 1) / 2) * pitch))
             placed.append((rendered, rendered.get_rect(center=centre)))
         return placed
