@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.ui import theme
+from sevens.ui import results_compact, theme
 from sevens.ui.focus import FocusRing
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.link_buttons import ShareLinkButton
@@ -19,7 +19,6 @@ from sevens.ui.links import deal_link
 from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
-from sevens.ui.results_compact import draw_compact_legend, place_compact_buttons
 from sevens.ui.results_notes import TIMES, ResultsNotes, payments_with_factors  # noqa: F401 - re-exported
 from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait, portrait_results_layout
 from sevens.ui.scene import Scene
@@ -140,14 +139,14 @@ class ResultsScene(ResultsNotes, Scene):
             layout = portrait_results_layout(self.size, [button.name for button in self.buttons])
             for button in self.buttons:
                 button.rect = layout.buttons[button.name].copy()
-                button.size = BUTTON_TEXT
+                button.size, button.wrap = BUTTON_TEXT, False
         else:
             self.show_legend = False
             for button in self.buttons:
-                button.rect, button.size = (self.landscape_places[button.name][0].copy(),
-                                            self.landscape_places[button.name][1])
-            if self.compact:  # a phone turned sideways: a column of thumb-tall buttons
-                place_compact_buttons(self)
+                place, size = self.landscape_places[button.name]
+                button.rect, button.size, button.wrap = place.copy(), size, False
+            if self.compact:  # a phone turned sideways: thumb-tall buttons, a column or a row
+                results_compact.place_compact_buttons(self)
 
     def toggle_legend(self) -> None:
         """Open or close the legend over the settlement (portrait)."""
@@ -423,15 +422,15 @@ class ResultsScene(ResultsNotes, Scene):
             surface.blit(line, (1236 - line.get_width(), 44))
         self.draw_table(surface)
         self.draw_flow(surface)
-        if self.compact:
-            draw_compact_legend(self, surface)
+        if self.compact:  # the legend and your line where the buttons leave room
+            results_compact.draw_legend_and_summary(self, surface)
         else:
             self.draw_legend(surface)
-        self.draw_summary(surface)
+            self.draw_summary(surface)
         if self.show_hands:
             game = session.game
             title = text("hands.dealt", code=code) if code else text("hands.dealt_plain")
-            draw_hands(surface, self.app, HANDS_RECT, title,
+            draw_hands(surface, self.app, results_compact.hands_rect(self, HANDS_RECT), title,
                        hand_rows(session, game.initial_hands()))
         for button in self.buttons:
             button.draw(surface, resources)

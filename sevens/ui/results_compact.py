@@ -8,7 +8,13 @@ explanations from the column pointed at or tapped (the first one before any), as
 ones as fit, and at the bottom the link that replays the deal, broken inside the address where
 need be (:mod:`sevens.ui.link_wrap`; the query alone when the whole address would not fit on
 two lines). The buttons stand thumb-tall in a column right of the settlement where the canvas
-is wider than 1280 (a phone's is).
+is wide enough for one (844×390 gives 1558, 740×360 gives 1480).
+
+A canvas with no room for the column (640×360 and 667×375 give 1280 and 1281, shown at 0.5 CSS
+px a logical px) puts the buttons in a row along the foot instead, each
+:data:`~sevens.ui.viewport.THUMB_HEIGHT` tall (44 CSS px there) and as wide as its label needs
+or more, Next (or New match) at the right; your line, or the match's winner in gold, then
+moves up beside the title, and the legend and Show all hands end above the row.
 """
 
 from __future__ import annotations
@@ -27,7 +33,9 @@ from sevens.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from sevens.ui.results import ResultsScene
 
-__all__ = ["compact_link_lines", "draw_compact_legend", "place_compact_buttons"]
+__all__ = ["compact_legend_rect", "compact_link_lines", "draw_compact_legend",
+           "draw_legend_and_summary", "foot_row_top", "hands_rect", "has_column",
+           "place_compact_buttons"]
 
 #: The legend's title, a little larger than its lines.
 TITLE = COMPACT_TEXT + 2
@@ -39,6 +47,21 @@ COLUMN_X = 1262
 COLUMN_TOP = ("review", "other_seat", "all_hands", "share")
 #: The lines the link takes at most before the query stands for the whole address.
 LINK_LINES = 2
+#: The narrowest column worth having; a narrower canvas puts the buttons along the foot.
+COLUMN_MIN = 200
+#: The row along the foot, left to right: Next (or New match) last, under the thumb.
+FOOT_ROW = ("review", "other_seat", "all_hands", "share", "menu", "next")
+#: The row's span (the settlement's), the gap between its buttons, its margin at the foot.
+ROW_LEFT, ROW_RIGHT, ROW_GAP, FOOT_MARGIN = 40, 1240, 10, 8
+#: Room either side of a button's label in the row.
+LABEL_PAD = 24
+#: Above the row, the room the legend and Show all hands leave.
+ABOVE_ROW = 10
+#: Your line's box beside the title: its top and height.
+SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
+#: Your line's sizes beside the title: one line at the first that fits, else two at the last
+#: (22 px: 11 CSS px at 640×360).
+SUMMARY_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 
 
 def compact_link_lines(scene: ResultsScene, width: int) -> list[str]:
@@ -55,7 +78,7 @@ def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
     """The legend and the deal link in the legend's box, thumb-readable; returns how many
     columns' explanations were shown."""
     resources = scene.app.resources
-    box = scene.legend_rect()
+    box = compact_legend_rect(scene)
     width = box.width - 2 * PAD
     link = compact_link_lines(scene, width)
     if box.height < 2 * LINE + 2 * PAD - 8:
@@ -93,15 +116,102 @@ def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
     return shown
 
 
+def has_column(size: tuple[int, int]) -> bool:
+    """True when a compact canvas of ``size`` has room for the column of buttons right of
+    the settlement (1558 wide at 844×390, 1480 at 740×360; not 1280 at 640×360)."""
+    return size[0] - 14 - COLUMN_X >= COLUMN_MIN
+
+
+def foot_row_top(size: tuple[int, int]) -> int:
+    """The top of the row of buttons along the foot of a canvas with no column."""
+    return size[1] - FOOT_MARGIN - THUMB_HEIGHT
+
+
+def compact_legend_rect(scene: ResultsScene) -> pygame.Rect:
+    """The legend's box (:meth:`ResultsScene.legend_rect`), ending above the row of buttons
+    where they run along the foot."""
+    box = scene.legend_rect()
+    if not has_column(scene.size):
+        box.height = min(box.height, foot_row_top(scene.size) - ABOVE_ROW - box.y)
+    return box
+
+
+def hands_rect(scene: ResultsScene, rect: pygame.Rect) -> pygame.Rect:
+    """Show all hands' panel: ``rect`` (the landscape one), ending above the row of buttons
+    where they run along the foot of a compact canvas."""
+    if not scene.compact or has_column(scene.size):
+        return rect
+    return pygame.Rect(rect.x, rect.y, rect.width,
+                       min(rect.height, foot_row_top(scene.size) - ABOVE_ROW - rect.y))
+
+
+def summary_rect(scene: ResultsScene) -> pygame.Rect:
+    """Your line's box when the buttons run along the foot: right of the title, left of the
+    rule system's name, across the top."""
+    resources = scene.app.resources
+    title = text("results.title", deal=scene.deal_number, deals=scene.session.deals)
+    left = 44 + scene.title_surface(title).get_width() + 20
+    rules_name = resources.text(text(f"preset.{scene.session.rules_id}.title"), 16,
+                                theme.ACCENT, bold=True)
+    right = ROW_RIGHT - 4 - rules_name.get_width() - 16
+    return pygame.Rect(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
+
+
+def draw_legend_and_summary(scene: ResultsScene, surface: pygame.Surface) -> None:
+    """The legend (:func:`draw_compact_legend`), then your line (or the winner's banner):
+    where the landscape results put it, under the legend, beside a column of buttons; else
+    beside the title, at :data:`SUMMARY_SIZES`."""
+    draw_compact_legend(scene, surface)
+    if has_column(scene.size):
+        scene.draw_summary(surface)
+        return
+    scene.draw_summary(surface, summary_rect(scene), SUMMARY_SIZES[:-1], SUMMARY_SIZES[-1])
+
+
+def row_widths(naturals: list[int], room: int) -> list[int]:
+    """Widths for buttons whose labels need ``naturals`` across ``room``: each at least its
+    need, the rest shared so that the narrow ones grow to a common width first; shrunk in
+    proportion (their labels then take two lines) when the needs alone overrun ``room``."""
+    if sum(naturals) >= room:
+        widths = [need * room // sum(naturals) for need in naturals]
+    else:
+        level = room // len(naturals)
+        while sum(max(need, level) for need in naturals) > room:
+            level -= 1
+        widths = [max(need, level) for need in naturals]
+    widths[-1] += room - sum(widths)  # the last (Next) takes the odd pixels
+    return widths
+
+
+def place_foot_row(scene: ResultsScene) -> None:
+    """The buttons in a row along the foot (:data:`FOOT_ROW`), thumb-tall, as wide as their
+    labels at :data:`COMPACT_TEXT` need or more."""
+    resources = scene.app.resources
+    named = {button.name: button for button in scene.buttons}
+    row = [named[name] for name in FOOT_ROW if name in named]
+    naturals = [resources.text(button.label, COMPACT_TEXT, theme.TEXT_DARK,
+                               bold=button.primary).get_width() + 2 * LABEL_PAD
+                for button in row]
+    widths = row_widths(naturals, ROW_RIGHT - ROW_LEFT - ROW_GAP * (len(row) - 1))
+    x, top = ROW_LEFT, foot_row_top(scene.size)
+    for button, width in zip(row, widths, strict=True):
+        button.rect = pygame.Rect(x, top, width, THUMB_HEIGHT)
+        x += width + ROW_GAP
+
+
 def place_compact_buttons(scene: ResultsScene) -> None:
     """Review, another seat, all hands and Share down the right of a compact canvas, Menu and
     Next at the foot of that column, each :data:`~sevens.ui.viewport.THUMB_HEIGHT` tall with
-    :data:`COMPACT_TEXT` labels; a canvas with no room beside the settlement (1280 wide)
-    keeps the landscape places."""
+    :data:`COMPACT_TEXT` labels (on two lines when one is too wide); a canvas with no room
+    beside the settlement (1280 wide) puts them in a row along the foot
+    (:func:`place_foot_row`)."""
+    for button in scene.buttons:
+        button.size, button.wrap = COMPACT_TEXT, True
     width, height = scene.size
-    column = width - 14 - COLUMN_X
-    if column < 200:
+    if not has_column(scene.size):
+        place_foot_row(scene)
         return
+    column = width - 14 - COLUMN_X
     named = {button.name: button for button in scene.buttons}
     places = [name for name in COLUMN_TOP if name in named]
     for index, name in enumerate(places):
@@ -110,5 +220,3 @@ def place_compact_buttons(scene: ResultsScene) -> None:
     foot = height - 8 - THUMB_HEIGHT
     named["next"].rect = pygame.Rect(COLUMN_X, foot, column, THUMB_HEIGHT)
     named["menu"].rect = pygame.Rect(COLUMN_X, foot - 8 - THUMB_HEIGHT, column, THUMB_HEIGHT)
-    for button in scene.buttons:
-        button.size = COMPACT_TEXT
