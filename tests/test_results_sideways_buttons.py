@@ -30,6 +30,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import THUMB, css_per_logical  # noqa: E402
 from layout_probe import Drawn, draw, problems, record  # noqa: E402
 
 from sevens.ui import viewport  # noqa: E402
@@ -39,8 +40,7 @@ from sevens.ui.messages import text  # noqa: E402
 NO_COLUMN = [(640, 360), (667, 375)]
 SIDEWAYS = NO_COLUMN + [(740, 360), (844, 390), (915, 412)]
 LANGUAGES = ["en", "ja", "zh-Hant"]
-#: A tap target's least size, and the least size of a text to read, in CSS px.
-THUMB = 44
+#: The least size of a text to read here, in CSS px (22 px at 640×360).
 READABLE = 11
 #: (deals in the match, whether the first deal ends it).
 MATCHES = [(1, True), (3, False)]
@@ -68,14 +68,6 @@ def results(window: tuple[int, int] | None, language: str, deals: int,
     app.step(1 / 60)
     assert isinstance(scene, ResultsScene)
     return app, scene
-
-
-def css_per_logical(app: Any, window: tuple[int, int]) -> float:
-    """CSS px per logical px of the scene: the canvas fitted into the page, and the scene into
-    the canvas."""
-    canvas = app.size
-    page = min(window[0] / canvas[0], window[1] / canvas[1])
-    return page * viewport.letterbox(canvas, app.scene.size).width / app.scene.size[0]
 
 
 @dataclass(frozen=True)
