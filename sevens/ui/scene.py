@@ -38,6 +38,10 @@ class Scene:
     #: turned sideways: the menu, the review, the rules, statistics, house rules and Seats),
     #: and drawn at 1280×720 centred otherwise.
     wide_when_compact: ClassVar[bool] = False
+    #: True for a scene laid out for a landscape canvas narrower than 1280 (a 16:10 window
+    #: gives 1152×720, a 4:3 one 960×720). The app draws any other scene at 1280×720 there,
+    #: scaled down into the canvas, so nothing of it is cut off at the right.
+    narrow_ready: ClassVar[bool] = False
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -58,6 +62,9 @@ class Scene:
         if height > width and not self.portrait_ready:
             return LANDSCAPE
         if width > LANDSCAPE[0] and height <= width and not self.uses_wide_canvas():
+            return LANDSCAPE
+        if width < LANDSCAPE[0] and height <= width and not (self.narrow_ready
+                                                             or self.uses_wide_canvas()):
             return LANDSCAPE
         return (width, height)
 
