@@ -14,7 +14,8 @@ from sevens.ui import messages, theme
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.link_buttons import PasteDealButton
 from sevens.ui.menu_compact import CompactMenu, build_compact_menu, draw_compact_menu
-from sevens.ui.menu_layout import SEEING_PLACES, PortraitMenu, draw_portrait_menu
+from sevens.ui.menu_desktop import DesktopMenu, desktop_menu
+from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu
 from sevens.ui.menu_portrait import build_portrait_menu
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
@@ -39,12 +40,10 @@ if TYPE_CHECKING:
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
 WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is closed instead
-TOAST_WIDTH = 500
-#: Where a notice shows on the landscape menu (the seeing settings fill the space under the
-#: rule systems).
-TOAST_TOPLEFT = (716, 410)
+#: A notice's type size on the desktop menu; its lines leave room for the 'i' disc and the
+#: '2 more' count (it shows over the deck's colours: see :mod:`sevens.ui.menu_desktop`).
 TOAST_FONT = 14
-TOAST_TEXT_WIDTH = TOAST_WIDTH - 112  # room for the 'i' disc and the '2 more' count
+TOAST_TEXT_MARGIN = 112
 
 
 def player_range(rules_id: str) -> tuple[int, ...]:
@@ -60,6 +59,18 @@ def preset_title(rules_id: str) -> str:
     return text(f"preset.{rules_id}.title")
 
 
+def fitted_subtitle(resources: Any, width: int) -> pygame.Surface:
+    """The desktop menu's subtitle (the game's other names) at most ``width`` wide: whole
+    when it fits, else as many of the names as do."""
+    names = text("app.subtitle")
+    rendered = resources.text(names, 16, theme.TEXT_MUTED)
+    parts = names.split(" · ")
+    while rendered.get_width() > width and len(parts) > 1:
+        parts.pop()
+        rendered = resources.text(" · ".join(parts), 16, theme.TEXT_MUTED)
+    return rendered
+
+
 def match_in_progress(session: Session | None) -> bool:
     """True when ``session`` holds a match that has begun (a card played or a deal scored)
     and is not over: leaving it would lose it."""
@@ -71,15 +82,17 @@ def match_in_progress(session: Session | None) -> bool:
 class MenuScene(Scene):
     """Choose the table and deal."""
 
-    ENTRY_HEIGHT = 57
     portrait_ready = True
     wide_when_compact = True  # a phone turned sideways: across the canvas (menu_compact)
+    narrow_ready = True  # a 16:10 or 4:3 window: both columns from the width (menu_desktop)
 
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.message = ""
         self.dialog: ConfirmDialog | None = None
-        self.list_rect = pygame.Rect(56, 128, 600, self.ENTRY_HEIGHT * len(RULE_SYSTEMS))
+        #: The desktop layout for the canvas's width (kept on a portrait or compact one too,
+        #: where :attr:`places` rules).
+        self.desktop: DesktopMenu = desktop_menu(self.size[0], len(RULE_SYSTEMS))
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
@@ -93,6 +106,11 @@ class MenuScene(Scene):
         self.rebuild()
 
     # ----------------------------------------------------------------- widgets
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        """The desktop menu's column of rule systems."""
+        return self.desktop.list_rect
 
     def relayout(self) -> None:
         """The window changed shape: the same settings, placed for the new canvas."""
@@ -136,53 +154,39 @@ class MenuScene(Scene):
             build_compact_menu(self, choices, len(RULE_SYSTEMS), not WEB)
             return
         self.places = None
-        self.code_field.rect, self.code_field.font = pygame.Rect(716, 482, 330, 40), 16
-        self.paste_button.rect, self.paste_button.size = pygame.Rect(1056, 482, 160, 40), 15
-        x, width, height = 716, 500, 38
-        y = 128
-        landscape = {
-            "players": ((x, y, width, height), 190),
-            "level": ((x, y + 48, width, height), 190),
-            "deals": ((x, y + 96, width, height), 190),
-            "speed": ((x, y + 144, 250, height), 96),
-            "card_speed": ((x + 262, y + 144, width - 262, height), 74),
-            "four_colour": ((x, y + 192, width, height), 190),
-            "sound": ((x, y + 240, 250, height), 96),
-            "language": ((56, 668, 420, 38), 140), **SEEING_PLACES,  # under the rule systems
-        }
+        places = self.desktop = desktop_menu(self.size[0], len(RULE_SYSTEMS))
+        self.code_field.rect, self.code_field.font = places.code_field.copy(), 16
+        self.paste_button.rect, self.paste_button.size = places.paste.copy(), 15
         self.steppers = [
             Stepper(rect, label, options, value, change, describe, label_width=label_width,
                     name=name)
-            for name, (rect, label_width) in landscape.items()
+            for name, (rect, label_width) in places.steppers.items()
             for label, options, value, change, describe in (choices[name],)]
-        resumable = self.match_in_progress
         self.buttons = [
             self.paste_button,
             # pass-and-play (issue 34): who sits where, beside the sound
-            Button((x + 262, y + 240, width - 262, height), self.seats_label(), self.open_seats,
-                   size=15, name="seats"),
-            Button((716, 540, 160, 40), text("menu.rules"), self.open_rules, name="rules"),
-            Button((886, 540, 160, 40), text("menu.stats"), self.open_stats, name="stats"),
-            Button((1056, 540, 160, 40), text("menu.customise"), self.open_custom,
-                   name="custom"),
+            Button(places.seats, self.seats_label(), self.open_seats, size=15, name="seats"),
+            Button(places.rules, text("menu.rules"), self.open_rules, name="rules"),
+            Button(places.stats, text("menu.stats"), self.open_stats, name="stats"),
+            Button(places.custom, text("menu.customise"), self.open_custom, name="custom"),
         ]
-        if resumable:
+        if self.match_in_progress:
             self.buttons += [
-                Button((716, 616, 245, 56), text("menu.continue"), self.resume, primary=True,
+                Button(places.resume, text("menu.continue"), self.resume, primary=True,
                        size=20, name="resume"),
-                Button((971, 616, 245, 56), text("menu.new_match"), self.start, size=20,
+                Button(places.new_match, text("menu.new_match"), self.start, size=20,
                        name="play"),
             ]
         else:
-            self.buttons.append(Button((716, 616, 500, 56), text("menu.play"), self.start,
+            self.buttons.append(Button(places.play, text("menu.play"), self.start,
                                        primary=True, size=22, name="play"))
         if not WEB:
-            self.buttons.append(Button((1136, 26, 100, 40), text("menu.quit"), self.quit,
-                                       name="quit"))
+            self.buttons.append(Button(places.quit, text("menu.quit"), self.quit, name="quit"))
         # The daily deal (issue 13): today's table and streak, or today's result.
-        self.buttons.append(Button((716, 26, 410, 40), self.app.daily.label(),
-                                   self.open_daily, size=15, name="daily",
-                                   enabled=self.app.daily.played() is None))
+        daily = Button(places.daily, self.app.daily.label(), self.open_daily, size=15,
+                       name="daily", enabled=self.app.daily.played() is None)
+        daily.wrap = places.daily_wrap  # two lines in a narrow column
+        self.buttons.append(daily)
 
     def focusable(self) -> list[Focusable]:
         """The controls Tab walks, in reading order (top to bottom, left to right)."""
@@ -237,8 +241,9 @@ class MenuScene(Scene):
         if self.places is not None:  # none on the settings page of a paged menu
             entries = self.places.entries
             return entries[index] if index < len(entries) else pygame.Rect(0, 0, 0, 0)
-        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * self.ENTRY_HEIGHT,
-                           self.list_rect.width, self.ENTRY_HEIGHT - 6)
+        pitch = self.desktop.entry_height
+        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * pitch,
+                           self.list_rect.width, pitch - 6)
 
     @property
     def code_field_shown(self) -> bool:
@@ -430,15 +435,16 @@ class MenuScene(Scene):
             return
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
+        places = self.desktop
+        left, column = places.title_x, places.column_x
         title = resources.text(text("app.title"), 44, theme.TEXT, bold=True)
-        surface.blit(title, (56, 26))
-        self._draw_title_suits(surface, 56 + title.get_width() + 18, 40)
-        subtitle = resources.text(text("app.subtitle"), 16, theme.TEXT_MUTED)
-        surface.blit(subtitle, (58, 82))
+        surface.blit(title, (left, 26))
+        self._draw_title_suits(surface, left + title.get_width() + 18, 40)
+        surface.blit(fitted_subtitle(resources, places.subtitle_width), (left + 2, 82))
         header = resources.text(text("menu.rule_system"), 15, theme.ACCENT, bold=True)
-        surface.blit(header, (58, 108))
+        surface.blit(header, (left + 2, 108))
         header = resources.text(text("menu.table"), 15, theme.ACCENT, bold=True)
-        surface.blit(header, (716, 108))
+        surface.blit(header, (column, 108))
         selected = self.app.settings.rules_id
         for index, rules_id in enumerate(RULE_SYSTEMS):
             rect = self.entry_rect(index)
@@ -469,27 +475,28 @@ class MenuScene(Scene):
         for widget in self.steppers:
             widget.draw(surface, resources)
         if self.app.notices.current is None:  # a notice shows in the preview's place
-            self._draw_deck_preview(surface, pygame.Rect(906, 414, 310, 46))
+            self._draw_deck_preview(surface, places.deck_preview)
         label = resources.text(text("menu.deal_code"), 13, theme.TEXT_MUTED)
-        surface.blit(label, (716, 462))
+        surface.blit(label, (column, places.code_label_y))
         self.code_field.draw(surface, resources)
         for button in self.buttons:
             button.draw(surface, resources)
         self.focus_ring.draw(surface, self.focusable())
         if self.message:
             toast = self.toast_rect()
-            y = 678 if toast is None else max(678, toast.bottom + 6)
-            for line in resources.wrap(self.message, 14, 500)[:2]:  # under Deal, clear of
-                if y + 17 > theme.LOGICAL_SIZE[1]:  # the language stepper
+            y = places.message_y if toast is None else max(places.message_y, toast.bottom + 6)
+            for line in resources.wrap(self.message, 14, places.column_width)[:2]:  # under
+                if y + 17 > self.size[1]:  # Deal, clear of the language stepper
                     break
-                surface.blit(resources.text(line, 14, theme.DANGER), (716, y))
+                surface.blit(resources.text(line, 14, theme.DANGER), (column, y))
                 y += 17
         self.draw_toast(surface)
         session = self.app.session
         if self.match_in_progress and session is not None:
             caption = text("menu.in_progress", rules=text(f"preset.{session.rules_id}.title"),
                            deal=session.deal_number, deals=session.deals)
-            surface.blit(resources.text(caption, 13, theme.TEXT_MUTED), (716, 596))
+            surface.blit(resources.text(caption, 13, theme.TEXT_MUTED),
+                         (column, places.caption_y))
         if self.dialog is not None:
             self.dialog.draw(surface, resources)
 
@@ -504,15 +511,15 @@ class MenuScene(Scene):
             box = self.places.description
             return pygame.Rect(box.x, box.y, box.width, 18 + line_height * len(lines))
         # landscape: in the right-hand column, over the deck's colours under the steppers
-        return pygame.Rect(TOAST_TOPLEFT[0], TOAST_TOPLEFT[1], TOAST_WIDTH,
-                           18 + 18 * len(lines))
+        return pygame.Rect(self.desktop.toast_topleft, (self.desktop.toast_width,
+                                                       18 + 18 * len(lines)))
 
     def toast_type(self) -> tuple[int, int, int]:
         """The notice's type size, line width and line height."""
         if self.places is not None:
             return (self.places.body, self.places.description.width - 112,
                     self.places.line_height)
-        return (TOAST_FONT, TOAST_TEXT_WIDTH, 18)
+        return (TOAST_FONT, self.desktop.toast_width - TOAST_TEXT_MARGIN, 18)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The notice on show, once, as a quiet line (landscape: over the deck's colours):

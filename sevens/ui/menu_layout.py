@@ -15,7 +15,7 @@ seeing settings); the big Deal (or Continue / New match) button is on both. A ca
 still (a tablet's, shown at more CSS px a logical px) is the tight layout pressed together,
 which keeps the thumb sizes that way.
 
-The landscape menu keeps its own positions in :mod:`sevens.ui.menu`.
+The desktop's landscape menu has its positions in :mod:`sevens.ui.menu_desktop`.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from sevens.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from sevens.ui.menu import MenuScene
 
-__all__ = ["DESIGN_HEIGHT", "MARGIN", "PHONE_HEIGHT", "SEEING_PLACES", "MenuPlaces",
+__all__ = ["DESIGN_HEIGHT", "MARGIN", "PHONE_HEIGHT", "MenuPlaces",
            "PortraitMenu", "draw_portrait_menu", "portrait_menu", "portrait_squeeze"]
 
 #: The portrait canvas the layout is drawn for (a 390×844 phone).
@@ -66,9 +66,6 @@ PAGE_LINES = (STEPPER_LINES[:2], (("speed", "card_speed"), ("sound", "four_colou
                                   ("large_cards", "high_contrast")))
 #: Stepper names in the order they are laid out.
 STEPPER_ORDER = tuple(name for line in STEPPER_LINES for name in line)
-#: The landscape menu's seeing settings (issue 34): (rect, label width), over the language.
-SEEING_PLACES = {"large_cards": ((56, 614, 295, 38), 140),
-                 "high_contrast": ((361, 614, 295, 38), 140)}
 
 
 @dataclass(frozen=True, kw_only=True)
