@@ -121,18 +121,19 @@ def desktop_menu(width: int, entry_count: int = 8) -> DesktopMenu:
     # sound beside Seats.
     for index, name in enumerate(("players", "level", "deals", "speed", "card_speed",
                                   "four_colour")):
-        steppers[name] = (pygame.Rect(x, 128 + index * 46, column, ROW), label)
-    sound = pygame.Rect(x, 128 + 6 * 46, (column - 12) * 11 // 20, ROW)
+        steppers[name] = (pygame.Rect(x, 128 + index * 45, column, ROW), label)
+    sound = pygame.Rect(x, 128 + 6 * 45, (column - 12) * 11 // 20, ROW)
     steppers["sound"] = (sound, min(96, sound.width // 2))
     steppers = {name: steppers[name] for name in (
         "players", "level", "deals", "speed", "card_speed", "four_colour", "sound",
         "language", "large_cards", "high_contrast")}
     seats = pygame.Rect(sound.right + 12, sound.y, x + column - sound.right - 12, ROW)
-    preview_top = sound.bottom + 8
-    code_top = preview_top + 68
+    # Closed up so that two lines of a wrong deal code's message fit under the big button.
+    preview_top = sound.bottom + 6
+    code_top = preview_top + 66
     buttons_top = code_top + 48
     third = (column - 20) // 3
-    play_top = buttons_top + 66
+    play_top = buttons_top + 62
     half = (column - 10) // 2
     return DesktopMenu(
         width=width, list_rect=list_rect, entry_height=entry_height, title_x=left,
@@ -146,7 +147,7 @@ def desktop_menu(width: int, entry_count: int = 8) -> DesktopMenu:
         rules=pygame.Rect(x, buttons_top, third, 40),
         stats=pygame.Rect(x + third + 10, buttons_top, third, 40),
         custom=pygame.Rect(x + 2 * (third + 10), buttons_top, column - 2 * (third + 10), 40),
-        caption_y=buttons_top + 46,
+        caption_y=buttons_top + 44,
         play=pygame.Rect(x, play_top, column, 56), resume=pygame.Rect(x, play_top, half, 56),
         new_match=pygame.Rect(x + half + 10, play_top, column - half - 10, 56),
         message_y=play_top + 62, toast_topleft=(x, preview_top - 4), toast_width=column)
