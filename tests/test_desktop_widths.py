@@ -177,3 +177,22 @@ def test_every_other_screen_is_whole_on_a_desktop_window_of_any_shape(
     app.step(1 / 60)
     found += screen_problems(app)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", list(WINDOWS))
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("rules_id", ["douque", "sevens"])
+def test_the_rules_share_a_narrower_canvas(window: tuple[int, int], language: str,
+                                           rules_id: str) -> None:
+    # Laid out for the canvas's width (no smaller than it must be): both panels, the keys
+    # under them and Back on the canvas, every text inside its panel and clear of the others.
+    try:
+        app = desktop_app(window, language, rules_id=rules_id)
+        app.scene.open_rules()
+        app.step(1 / 60)
+        rules = app.scene
+        assert rules.size == (min(WINDOWS[window][0], 1280), 720)
+        found = screen_problems(app) + drawn_problems(app)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)

@@ -62,6 +62,7 @@ class RulesScene(Scene):
 
     portrait_ready = True
     wide_when_compact = True  # a phone turned sideways: the portrait pages across the width
+    narrow_ready = True  # a 16:10 or 4:3 window: the two panels share its width
     spoken_keys = ("rules.title", "scene.rules_keys")
 
     def __init__(self, app: Navigator, rules: Any, rules_id: str, back_to: Scene) -> None:
@@ -85,7 +86,8 @@ class RulesScene(Scene):
                                        self.back_button, compact=self.compact)
         else:
             self.paged = None
-            self.back_button.rect, self.back_button.size = pygame.Rect(1064, 648, 160, 44), 18
+            self.back_button.rect = pygame.Rect(self.size[0] - 216, 648, 160, 44)
+            self.back_button.size = 18
 
     def back(self) -> None:
         """Return to the screen that opened the rules."""
@@ -117,8 +119,7 @@ class RulesScene(Scene):
         name = resources.text(text(f"preset.{self.rules_id}.title"), 20, theme.ACCENT,
                               bold=True)
         surface.blit(name, (66, 76))
-        rules_panel = pygame.Rect(56, 110, 560, 526)
-        terms_panel = pygame.Rect(628, 110, 596, 526)
+        rules_panel, terms_panel, keys = self.desktop_panels()
         for panel in (rules_panel, terms_panel):
             draw_panel(surface, resources, panel, alpha=150)
         size = self.fitting_size(rules_panel, terms_panel)
@@ -147,10 +148,22 @@ class RulesScene(Scene):
                 surface.blit(resources.text(part, size, theme.TEXT), (terms_panel.x + 26, y))
                 y += line_height
             y += 3
-        keys = resources.wrap(text("rules.keys"), 15, 960)
         for index, line in enumerate(keys):
-            surface.blit(resources.text(line, 15, theme.TEXT_MUTED), (64, 650 + index * 20))
+            surface.blit(resources.text(line, 15, theme.TEXT_MUTED),
+                         (64, rules_panel.bottom + 14 + index * 20))
         self.back_button.draw(surface, resources)
+
+    def desktop_panels(self) -> tuple[pygame.Rect, pygame.Rect, list[str]]:
+        """The rules' and the terms' panels on a desktop's canvas and the lines of keys under
+        them: 1280 wide as first drawn; narrower, the panels share the width and end higher
+        when the keys need more lines."""
+        width = self.size[0]
+        keys = self.app.resources.wrap(text("rules.keys"), 15, width - 320)
+        bottom = min(636, 698 - 20 * len(keys))
+        rules_width = round((width - 124) * 560 / 1156)
+        return (pygame.Rect(56, 110, rules_width, bottom - 110),
+                pygame.Rect(68 + rules_width, 110, width - 124 - rules_width, bottom - 110),
+                keys)
 
     def fitting_size(self, rules_panel: pygame.Rect, terms_panel: pygame.Rect) -> int:
         """The largest font size at which the rules and the terms fit their panels."""
