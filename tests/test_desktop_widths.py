@@ -7,8 +7,10 @@ right just the same. Checked from the scenes' own rectangles and from where thei
 drawn: every button, stepper and text of the menu on the canvas and clear of the others, each
 stepper's label left of its box and each value and button label inside its box, in English,
 Japanese and Traditional Chinese (the longest labels there are: no German or French yet),
-fresh, with a wrong deal code's message and with a match in progress; every other screen's
-controls on its part of the canvas and that part on the canvas.
+fresh, with a wrong deal code's message and with a match in progress (and every canvas width
+from 960 to 1280 from the layout alone); the rules page laid out for the width, its texts in
+their panels; every other screen's controls on its part of the canvas (those not laid out for
+a narrower one are drawn at 1280×720 scaled into it) and that part on the canvas.
 """
 
 from __future__ import annotations
@@ -196,3 +198,25 @@ def test_the_rules_share_a_narrower_canvas(window: tuple[int, int], language: st
     finally:
         messages.set_language("en")
     assert not found, "\n".join(found)
+
+
+def test_every_width_from_4_3_to_16_9_has_the_menu_whole() -> None:
+    # Between the windows above too: each canvas width from 960 to 1280 keeps every place of
+    # the desktop menu on the canvas and clear of the others.
+    from sevens.ui.menu_desktop import desktop_menu
+
+    found: list[str] = []
+    for width in range(960, 1281, 4):
+        places = desktop_menu(width)
+        rows = [(f"rule system {index}", pygame.Rect(
+            places.list_rect.x, places.list_rect.y + index * places.entry_height,
+            places.list_rect.width, places.entry_height - 6)) for index in range(8)]
+        controls = [*rows, *((f"stepper {name}", rect)
+                             for name, (rect, _label) in places.steppers.items())]
+        controls += [(name, getattr(places, name)) for name in (
+            "daily", "quit", "seats", "code_field", "paste", "rules", "stats", "custom", "play")]
+        found += placement_problems(controls, (width, 720))
+        found += [f"{name} {rect} runs into the resume buttons at {width}"
+                  for name, rect in controls if name != "play"
+                  and rect.colliderect(places.resume.union(places.new_match))]
+    assert not found, "\n".join(found[:20])
