@@ -19,6 +19,7 @@ from sevens.ui.house_rules_notes import (
 from sevens.ui.house_rules_portrait import PortraitHouseRules
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
+from sevens.ui.pages_desktop import house_rules_places, rules_panels
 from sevens.ui.persist import next_with_stats, people_with_stats, stats_of
 from sevens.ui.rules_portrait import PortraitRules
 from sevens.ui.rules_text import card_name, describe_rules, glossary
@@ -119,7 +120,7 @@ class RulesScene(Scene):
         name = resources.text(text(f"preset.{self.rules_id}.title"), 20, theme.ACCENT,
                               bold=True)
         surface.blit(name, (66, 76))
-        rules_panel, terms_panel, keys = self.desktop_panels()
+        rules_panel, terms_panel, keys = rules_panels(resources, self.size[0])
         for panel in (rules_panel, terms_panel):
             draw_panel(surface, resources, panel, alpha=150)
         size = self.fitting_size(rules_panel, terms_panel)
@@ -152,18 +153,6 @@ class RulesScene(Scene):
             surface.blit(resources.text(line, 15, theme.TEXT_MUTED),
                          (64, rules_panel.bottom + 14 + index * 20))
         self.back_button.draw(surface, resources)
-
-    def desktop_panels(self) -> tuple[pygame.Rect, pygame.Rect, list[str]]:
-        """The rules' and the terms' panels on a desktop's canvas and the lines of keys under
-        them: 1280 wide as first drawn; narrower, the panels share the width and end higher
-        when the keys need more lines."""
-        width = self.size[0]
-        keys = self.app.resources.wrap(text("rules.keys"), 15, width - 320)
-        bottom = min(636, 698 - 20 * len(keys))
-        rules_width = round((width - 124) * 560 / 1156)
-        return (pygame.Rect(56, 110, rules_width, bottom - 110),
-                pygame.Rect(68 + rules_width, 110, width - 124 - rules_width, bottom - 110),
-                keys)
 
     def fitting_size(self, rules_panel: pygame.Rect, terms_panel: pygame.Rect) -> int:
         """The largest font size at which the rules and the terms fit their panels."""
@@ -344,8 +333,6 @@ class StatsScene(Scene):
         """The chart of the last deals (:func:`sevens.ui.stats_chart.draw_history`)."""
         draw_history(self.app.resources, surface, rect, history, scoring, label_size)
 
-OPTION_ROWS = 9  # options per column in the editor
-
 
 class CustomRulesScene(Scene):
     """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
@@ -358,6 +345,7 @@ class CustomRulesScene(Scene):
 
     portrait_ready = True
     wide_when_compact = True  # a phone turned sideways: thumb-sized, paged (house_rules_compact)
+    narrow_ready = True  # a 16:10 or 4:3 window: the two columns share it (pages_desktop)
     spoken_keys = ("custom.title", "scene.house_rules_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
@@ -398,31 +386,28 @@ class CustomRulesScene(Scene):
         """The value of an option as edited."""
         return self.values[name]
 
-    @staticmethod
-    def stepper_rect(index: int) -> tuple[int, int, int, int]:
-        """Where option ``index`` goes: two aligned columns of :data:`OPTION_ROWS`."""
-        column, row = divmod(index, OPTION_ROWS)
-        return (64 + column * 600, 166 + row * 52, 552, 34)
-
     def rebuild(self) -> None:
         """Lay out one stepper per option in two aligned columns."""
         presets = tuple(sevens.PRESETS)
-        self.base_stepper = Stepper((64, 108, 552, 34), text("custom.based_on"), presets,
+        # a desktop canvas's width (a phone's pages place their own steppers from these)
+        desktop = not (self.portrait or self.compact)
+        places = self.places = house_rules_places(self.size[0] if desktop else 1280)
+        self.base_stepper = Stepper(places.base, text("custom.based_on"), presets,
                                     self.base, self.set_base,
-                                    lambda key: text(f"preset.{key}.title"), label_width=230,
-                                    name="base")
+                                    lambda key: text(f"preset.{key}.title"),
+                                    label_width=places.label_width, name="base")
         self.steppers: list[Stepper] = []
         for index, name in enumerate(CUSTOM_OPTIONS):
-            self.steppers.append(Stepper(self.stepper_rect(index), text(f"option.{name}"),
+            self.steppers.append(Stepper(places.option(index), text(f"option.{name}"),
                                          option_choices(name), self.values[name],
                                          self.setter(name),
                                          lambda value, name=name: describe_value(name, value),
-                                         label_width=230, name=name))
+                                         label_width=places.label_width, name=name))
         self.buttons = [
-            Button((1064, 648, 160, 44), text("custom.apply"), self.apply, primary=True,
+            Button(places.apply, text("custom.apply"), self.apply, primary=True,
                    name="apply"),
-            Button((894, 648, 160, 44), text("custom.cancel"), self.cancel, name="cancel"),
-            Button((64, 648, 250, 44), text("custom.reset"), self.reset, name="reset"),
+            Button(places.cancel, text("custom.cancel"), self.cancel, name="cancel"),
+            Button(places.reset, text("custom.reset"), self.reset, name="reset"),
         ]
         page = self.paged.page if self.paged else 0
         self.paged = PortraitHouseRules(self, page) if self.portrait \
@@ -563,7 +548,13 @@ class CustomRulesScene(Scene):
         resources = self.app.resources
         surface.blit(resources.felt, (0, 0))
         surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 24))
-        surface.blit(resources.text(text("custom.intro"), 15, theme.TEXT_MUTED), (66, 72))
+        intro = resources.text(text("custom.intro"), 15, theme.TEXT_MUTED)
+        if intro.get_width() > self.size[0] - 130:  # a narrower window: smaller, then two lines
+            lines = resources.wrap(text("custom.intro"), 13, self.size[0] - 130)[:2]
+            intro = resources.text(lines[0], 13, theme.TEXT_MUTED)
+            if len(lines) > 1:
+                surface.blit(resources.text(lines[1], 13, theme.TEXT_MUTED), (66, 88))
+        surface.blit(intro, (66, 72))
         self.base_stepper.draw(surface, resources)
         for stepper in self.steppers:
             stepper.draw(surface, resources)
@@ -575,8 +566,12 @@ class CustomRulesScene(Scene):
             pygame.draw.rect(surface, theme.ACCENT, widget.rect.inflate(12, 8), 2,
                              border_radius=10)
         if self.error:
-            for index, line in enumerate(resources.wrap(self.error, 15, 560)[:2]):
-                surface.blit(resources.text(line, 15, theme.DANGER), (330, 650 + index * 19))
+            places = self.places
+            size, (x, y) = places.error_size, places.error_topleft
+            for index, line in enumerate(resources.wrap(self.error, size, places.error_width)
+                                         [:places.error_lines]):
+                surface.blit(resources.text(line, size, theme.DANGER),
+                             (x, y + index * (size + 4)))
         for button in self.buttons:
             button.draw(surface, resources)
 
