@@ -8,9 +8,10 @@ drawn: every button, stepper and text of the menu on the canvas and clear of the
 stepper's label left of its box and each value and button label inside its box, in English,
 Japanese and Traditional Chinese (the longest labels there are: no German or French yet),
 fresh, with a wrong deal code's message and with a match in progress (and every canvas width
-from 960 to 1280 from the layout alone); the rules page laid out for the width, its texts in
-their panels; every other screen's controls on its part of the canvas (those not laid out for
-a narrower one are drawn at 1280×720 scaled into it) and that part on the canvas.
+from 960 to 1280 from the layout alone); the rules page, house rules and Seats laid out for
+the width, their texts in their panels, labels and values whole; every other screen's
+controls on its part of the canvas (those not laid out for a narrower one are drawn at
+1280×720 scaled into it) and that part on the canvas.
 """
 
 from __future__ import annotations
@@ -70,12 +71,12 @@ def placement_problems(controls: list[tuple[str, pygame.Rect]],
     return found
 
 
-def label_problems(app: Any, menu: Any) -> list[str]:
+def label_problems(app: Any, steppers: list[Any], buttons: list[Any]) -> list[str]:
     """Stepper labels that run into their boxes, values wider than their boxes, and button
     labels wider than their buttons (at the smaller size a long label is set in)."""
     resources = app.resources
     found = []
-    for stepper in menu.steppers:
+    for stepper in steppers:
         label = resources.text(stepper.label, stepper.font, (0, 0, 0)).get_width()
         if label > stepper.label_width - 4:
             found.append(f"stepper {stepper.name}'s label {stepper.label!r} is {label} wide "
@@ -85,7 +86,7 @@ def label_problems(app: Any, menu: Any) -> list[str]:
                   for size in (stepper.font, stepper.small_font)]
         if min(widths) > stepper.value_rect.width - 2 * 20:
             found.append(f"stepper {stepper.name}'s value {value!r} is wider than its box")
-    for button in menu.buttons:
+    for button in buttons:
         if button.wrap:
             continue
         width = resources.text(button.label, max(11, button.size - 4), (0, 0, 0),
@@ -99,8 +100,8 @@ def menu_problems(app: Any) -> list[str]:
     """Everything wrong with the menu on show."""
     menu = app.scene
     assert menu.places is None, "the desktop's landscape menu"
-    return [*placement_problems(menu_controls(menu), menu.size), *label_problems(app, menu),
-            *drawn_problems(app)]
+    return [*placement_problems(menu_controls(menu), menu.size),
+            *label_problems(app, menu.steppers, menu.buttons), *drawn_problems(app)]
 
 
 @pytest.mark.parametrize("window", list(WINDOWS))
@@ -239,9 +240,36 @@ def test_house_rules_share_a_narrower_canvas(window: tuple[int, int], language: 
                         for stepper in (editor.base_stepper, *editor.steppers)]
             controls += [(f"button {button.name}", button.rect) for button in editor.buttons]
             found += placement_problems(controls, editor.size)
-            found += label_problems(app, editor) + drawn_problems(app)
+            found += label_problems(app, editor.steppers, editor.buttons)
+            found += drawn_problems(app)
             editor.stepper("when_stuck").step(-1)  # Pass: Douque money needs covering
             app.step(1 / 60)
+    finally:
+        messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", list(WINDOWS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_seats_share_a_narrower_canvas(window: tuple[int, int], language: str) -> None:
+    # Three people at six seats: each seat's choice, the people's names, the name box and
+    # Done on the canvas, clear of each other, their labels and values whole.
+    from sevens.ui.seats_scene import PERSON
+
+    try:
+        app = desktop_app(window, language, players=6)
+        app.scene.open_seats()
+        app.step(1 / 60)
+        seats = app.scene
+        for seat in (1, 3):
+            seats.choose(seat, PERSON)
+        seats.rebuild()
+        app.step(1 / 60)
+        assert seats.size == (min(WINDOWS[window][0], 1280), 720)
+        assert len(seats.name_steppers) == 3
+        found = placement_problems(scene_controls(seats), seats.size)
+        found += label_problems(app, seats.shown_steppers, [seats.done_button])
+        found += drawn_problems(app)
     finally:
         messages.set_language("en")
     assert not found, "\n".join(found)

@@ -109,12 +109,21 @@ def seats_layout(size: tuple[int, int], players: int, compact: bool = False) -> 
         return compact_seats_layout(size, players)
     if width >= height:  # landscape: a seat a line, its label on the left
         pitch, top = 54, 124
-        kinds = tuple(pygame.Rect(56, top + seat * pitch, 560, 44) for seat in range(players))
-        names = tuple(pygame.Rect(640, top + seat * pitch, 380, 44) for seat in range(players))
+        # 1280 wide as first drawn; a narrower window (16:10, 4:3) narrows both boxes
+        room = min(1.0, (width - 112) / 964)
+        kind_width = round(560 * room)
+        names_x = 56 + kind_width + 24
+        names_width = 380 if width >= 1280 else width - 56 - names_x
+        kinds = tuple(pygame.Rect(56, top + seat * pitch, kind_width, 44)
+                      for seat in range(players))
+        names = tuple(pygame.Rect(names_x, top + seat * pitch, names_width, 44)
+                      for seat in range(players))
         field_top = top + players * pitch + 24  # the name box right under the seats
-        return SeatsLayout(False, (56, 26, 40), (58, 80, 1160, 16), kinds, names,
-                           field_top - 4, pygame.Rect(206, field_top, 410, 44),
-                           field_top + 52, pygame.Rect(1016, 616, 200, 56), 18, 14)
+        return SeatsLayout(False, (56, 26, 40), (58, 80, min(1160, width - 120), 16), kinds,
+                           names, field_top - 4,
+                           pygame.Rect(206, field_top, kind_width - 150, 44),
+                           field_top + 52, pygame.Rect(min(1016, width - 264), 616, 200, 56),
+                           18, 14)
     squeeze = min(1.0, height / PORTRAIT_DESIGN_HEIGHT)
 
     def down(value: float) -> int:
@@ -143,6 +152,7 @@ class SeatsScene(Scene):
 
     portrait_ready = True
     wide_when_compact = True  # a phone turned sideways: thumb-sized seats, paged
+    narrow_ready = True  # a 16:10 or 4:3 window: the seats' boxes narrower (seats_layout)
     spoken_keys = ("seats.title", "scene.seats_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
