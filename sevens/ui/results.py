@@ -404,8 +404,8 @@ class ResultsScene(ResultsNotes, Scene):
         session = self.session
         title = text("results.title", deal=self.deal_number, deals=session.deals)
         surface.blit(self.title_surface(title), (44, 22))
-        rules_name = resources.text(text(f"preset.{session.rules_id}.title"), 16, theme.ACCENT,
-                                    bold=True)
+        rules_name = resources.text(text(f"preset.{session.rules_id}.title"), results_compact
+                                    .RULES_NAME if self.compact else 16, theme.ACCENT, bold=True)
         surface.blit(rules_name, (1236 - rules_name.get_width(), 20))
         code = session.game.deal_code if session.game.seed is not None else ""
         link = deal_link(self.session)  # the link that replays this deal (issue 13)
@@ -420,18 +420,18 @@ class ResultsScene(ResultsNotes, Scene):
         elif code:
             line = resources.text(text("results.deal_code", code=code), 14, theme.TEXT_MUTED)
             surface.blit(line, (1236 - line.get_width(), 44))
-        self.draw_table(surface)
-        self.draw_flow(surface)
-        if self.compact:  # the legend and your line where the buttons leave room
-            results_compact.draw_legend_and_summary(self, surface)
+        if self.compact:  # a phone turned sideways: thumb-readable settlement and legend
+            results_compact.draw_compact(self, surface)
         else:
+            self.draw_table(surface)
+            self.draw_flow(surface)
             self.draw_legend(surface)
             self.draw_summary(surface)
         if self.show_hands:
             game = session.game
             title = text("hands.dealt", code=code) if code else text("hands.dealt_plain")
             draw_hands(surface, self.app, results_compact.hands_rect(self, HANDS_RECT), title,
-                       hand_rows(session, game.initial_hands()))
+                       hand_rows(session, game.initial_hands()), results_compact.hands_text(self))
         for button in self.buttons:
             button.draw(surface, resources)
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sevens.ui import theme
+from sevens.ui import results_table_compact, theme
 from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.link_wrap import fitted_link
 from sevens.ui.messages import text
@@ -33,7 +33,7 @@ from sevens.ui.widgets import draw_panel
 if TYPE_CHECKING:
     from sevens.ui.results import ResultsScene
 
-__all__ = ["compact_legend_rect", "compact_link_lines", "draw_compact_legend",
+__all__ = ["compact_legend_rect", "compact_link_lines", "draw_compact", "draw_compact_legend",
            "draw_legend_and_summary", "foot_row_top", "hands_rect", "has_column",
            "place_compact_buttons"]
 
@@ -62,6 +62,10 @@ SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
 #: Your line's sizes beside the title: one line at the first that fits, else two at the last
 #: (22 px: 11 CSS px at 640×360).
 SUMMARY_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
+#: The rule system's name at the top right (11 CSS px at 0.5 CSS px a logical px).
+RULES_NAME = results_table_compact.SMALL_TEXT
+#: Where the legend ends above your line's box when the buttons stand in a column.
+LEGEND_BOTTOM = 640
 
 
 def compact_link_lines(scene: ResultsScene, width: int) -> list[str]:
@@ -127,13 +131,19 @@ def foot_row_top(size: tuple[int, int]) -> int:
     return size[1] - FOOT_MARGIN - THUMB_HEIGHT
 
 
+def legend_bottom(scene: ResultsScene) -> int:
+    """Where the legend ends: above your line's box, or above the row of buttons."""
+    if has_column(scene.size):
+        return LEGEND_BOTTOM
+    return foot_row_top(scene.size) - ABOVE_ROW
+
+
 def compact_legend_rect(scene: ResultsScene) -> pygame.Rect:
-    """The legend's box (:meth:`ResultsScene.legend_rect`), ending above the row of buttons
-    where they run along the foot."""
-    box = scene.legend_rect()
-    if not has_column(scene.size):
-        box.height = min(box.height, foot_row_top(scene.size) - ABOVE_ROW - box.y)
-    return box
+    """The legend's box: under the settlement and its notes
+    (:mod:`sevens.ui.results_table_compact`), down to :func:`legend_bottom`."""
+    top = scene.table_bottom + results_table_compact.notes_height(scene)
+    return pygame.Rect(results_table_compact.PANEL_X, top, results_table_compact.PANEL_WIDTH,
+                       legend_bottom(scene) - top)
 
 
 def hands_rect(scene: ResultsScene, rect: pygame.Rect) -> pygame.Rect:
@@ -145,16 +155,29 @@ def hands_rect(scene: ResultsScene, rect: pygame.Rect) -> pygame.Rect:
                        min(rect.height, foot_row_top(scene.size) - ABOVE_ROW - rect.y))
 
 
+def hands_text(scene: ResultsScene) -> int:
+    """Show all hands' title and names: :data:`RULES_NAME` on a compact canvas, else 14."""
+    return RULES_NAME if scene.compact else 14
+
+
 def summary_rect(scene: ResultsScene) -> pygame.Rect:
     """Your line's box when the buttons run along the foot: right of the title, left of the
     rule system's name, across the top."""
     resources = scene.app.resources
     title = text("results.title", deal=scene.deal_number, deals=scene.session.deals)
     left = 44 + scene.title_surface(title).get_width() + 20
-    rules_name = resources.text(text(f"preset.{scene.session.rules_id}.title"), 16,
-                                theme.ACCENT, bold=True)
+    rules_name = resources.text(text(f"preset.{scene.session.rules_id}.title"),
+                                RULES_NAME, theme.ACCENT, bold=True)
     right = ROW_RIGHT - 4 - rules_name.get_width() - 16
     return pygame.Rect(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
+
+
+def draw_compact(scene: ResultsScene, surface: pygame.Surface) -> None:
+    """The settlement and its notes (:mod:`sevens.ui.results_table_compact`), then the
+    legend and your line (:func:`draw_legend_and_summary`)."""
+    results_table_compact.draw_compact_table(scene, surface, legend_bottom(scene))
+    results_table_compact.draw_compact_notes(scene, surface)
+    draw_legend_and_summary(scene, surface)
 
 
 def draw_legend_and_summary(scene: ResultsScene, surface: pygame.Surface) -> None:

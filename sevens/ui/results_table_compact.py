@@ -1,0 +1,245 @@
+"""The results' settlement and the notes under it on a phone turned sideways (issue 30).
+
+A compact landscape canvas is shown at 0.5–0.57 CSS px a logical px, so the desktop's 16 px
+cells and 14 px headings would read at 7–9 CSS px. Here the cells are drawn at
+:data:`CELL_SIZES` (24 px, 12 CSS px at 0.5; 22 where 24 cannot fit), the headings, the notes
+and the rule system's name at :data:`SMALL_TEXT` (22 px, 11 CSS px at 0.5). Each column is as
+wide as its widest cell or heading needs (a heading takes two lines where that makes it
+narrower), the columns share what is left of the panel, and a cell breaks onto a second line
+where the columns would not fit otherwise. The rows are as tall as their lines, the notes take
+what they need under the panel and the legend (:mod:`sevens.ui.results_compact`) the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.layout import COMPACT_TEXT
+from sevens.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.results import ResultsScene
+
+__all__ = ["CELL_SIZES", "SMALL_TEXT", "CompactTable", "compact_table", "draw_compact_notes",
+           "draw_compact_table", "notes_height"]
+
+#: The cells' sizes, the first that lets every column fit.
+CELL_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
+#: Headings, notes, the rule system's name and Show all hands' names: 11 CSS px at 0.5.
+SMALL_TEXT = COMPACT_TEXT - 2
+#: The settlement's panel (the desktop's place and width).
+PANEL_X, PANEL_Y, PANEL_WIDTH = 40, 74, 1200
+#: Room inside the panel either side, between columns, and above the headings.
+EDGE, GAP, HEAD_TOP = 12, 14, 10
+#: From one line of a cell (or heading) to the next.
+LINE_GAP = 2
+#: A column of small card faces: the narrowest it gets.
+CARDS_MIN = 150
+#: The legend's least height below the notes: its title and a two-line link.
+LEGEND_MIN = 118
+#: One line of the notes under the panel.
+NOTE_LINE = SMALL_TEXT + 6
+
+
+@dataclass
+class CompactTable:
+    """Where everything of the settlement goes: cell size, wrapped headings, column widths,
+    wrapped cells per row, row height and the panel."""
+
+    size: int
+    headings: list[list[str]]
+    widths: list[int]
+    rows: list[list[Any]]
+    row_height: int
+    panel: pygame.Rect
+
+    @property
+    def head_height(self) -> int:
+        """From the panel's top to the first row."""
+        lines = max(len(lines) for lines in self.headings)
+        return HEAD_TOP + lines * (SMALL_TEXT + LINE_GAP) + 10
+
+
+def narrowest(scene: ResultsScene, string: str, size: int, lines: int,
+              bold: bool = False) -> list[str]:
+    """``string`` broken onto at most ``lines`` lines as narrow as that allows."""
+    resources = scene.app.resources
+    whole = resources.text(string, size, theme.TEXT, bold=bold).get_width()
+    best = [string]
+    width = whole
+    while width > 20:
+        width -= 6
+        wrapped = resources.wrap(string, size, width, bold)
+        if len(wrapped) > lines or max(resources.text(line, size, theme.TEXT, bold=bold)
+                                       .get_width() for line in wrapped) > width:
+            break
+        best = wrapped
+    return best
+
+
+def line_width(scene: ResultsScene, lines: list[str], size: int, bold: bool = False) -> int:
+    """The widest of ``lines`` at ``size``."""
+    resources = scene.app.resources
+    return max((resources.text(line, size, theme.TEXT, bold=bold).get_width()
+                for line in lines), default=0)
+
+
+def column_widths(scene: ResultsScene, bodies: list[int],
+                  headings: list[list[str]]) -> list[int]:
+    """Each column's width: its cells' (``bodies``) or its heading's, the wider."""
+    return [max(body, line_width(scene, head, SMALL_TEXT, bold=True))
+            for body, head in zip(bodies, headings, strict=True)]
+
+
+def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
+    """The settlement's layout at the first of :data:`CELL_SIZES` that fits the panel: one
+    line per heading and cell, then (while the columns overrun the panel) the heading that
+    saves the most broken onto two lines, then the cells of the widest columns; rows short
+    enough to leave the notes and the legend's least height above ``bottom``."""
+    columns = scene.columns()
+    players = sorted(scene.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
+    values = [scene.cells(entry) for entry in players]
+    room = PANEL_WIDTH - 2 * EDGE - GAP * (len(columns) - 1)
+    layout: tuple[int, list[list[str]], list[int], list[list[Any]]] | None = None
+    for size in CELL_SIZES:
+        headings = [[heading] for heading, _, _ in columns]
+        rows: list[list[Any]] = [[cells[index] if align == "cards" else [cells[index]]
+                                  for index, (_, _, align) in enumerate(columns)]
+                                 for cells in values]
+        bodies = [CARDS_MIN if align == "cards" else
+                  max(line_width(scene, row[index], size, index == 0) for row in rows)
+                  for index, (_, _, align) in enumerate(columns)]
+
+        # break the heading that saves the most, while the columns overrun the panel
+        while sum(column_widths(scene, bodies, headings)) > room:
+            widths = column_widths(scene, bodies, headings)
+            savings = []
+            for index, (heading, _, _) in enumerate(columns):
+                broken = narrowest(scene, heading, SMALL_TEXT, 2, bold=True)
+                narrower = max(bodies[index], line_width(scene, broken, SMALL_TEXT, True))
+                savings.append((widths[index] - narrower, index, broken))
+            saved, index, broken = max(savings, key=lambda item: item[0])
+            if saved <= 0:
+                break
+            headings[index] = broken
+        for index in sorted(range(len(columns)), key=lambda i: -bodies[i]):
+            if sum(column_widths(scene, bodies, headings)) <= room:
+                break
+            if columns[index][2] == "cards":
+                continue
+            broken_cells = [narrowest(scene, row[index][0], size, 2, index == 0)
+                            for row in rows]
+            narrower = max(line_width(scene, lines, size, index == 0) for lines in broken_cells)
+            if narrower < bodies[index]:
+                bodies[index] = narrower
+                for row, lines in zip(rows, broken_cells, strict=True):
+                    row[index] = lines
+        layout = (size, headings, column_widths(scene, bodies, headings), rows)
+        if sum(layout[2]) <= room:
+            break
+    assert layout is not None
+    size, headings, widths, rows = layout
+    spare = max(0, room - sum(widths))
+    widths = [width + spare // len(widths) for width in widths]
+    lines = max((len(cell) for row in rows for cell, (_, _, align) in zip(row, columns,
+                                                                           strict=True)
+                 if align != "cards"), default=1)
+    table = CompactTable(size, headings, widths, rows, 0, pygame.Rect(PANEL_X, PANEL_Y,
+                                                                         PANEL_WIDTH, 0))
+    wanted = lines * (size + LINE_GAP) + 12
+    if any(align == "cards" for _, _, align in columns):
+        wanted = max(wanted, theme.CARD_MINI[1] + 8)
+    below = notes_height(scene) + LEGEND_MIN
+    fits = (bottom - below - PANEL_Y - table.head_height - 6) // max(1, len(players))
+    table.row_height = max(lines * (size + LINE_GAP) + 4, min(wanted, fits))
+    table.panel.height = table.head_height + table.row_height * len(players) + 6
+    return table
+
+
+def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
+                       bottom: int) -> CompactTable:
+    """The settlement at :func:`compact_table`'s sizes (``bottom`` as there), best place
+    first, your line lit, the column pointed at picked out; sets the scene's
+    ``table_bottom`` and ``column_spans``."""
+    resources = scene.app.resources
+    table = compact_table(scene, bottom)
+    columns = scene.columns()
+    panel = table.panel
+    scene.table_bottom = panel.bottom
+    draw_panel(surface, resources, panel, alpha=165)
+    x0 = panel.x + EDGE
+    scene.column_spans = []
+    x = x0
+    for width in table.widths:  # each column's span reaches half-way into the gaps
+        scene.column_spans.append((x - GAP // 2, x + width + GAP // 2))
+        x += width + GAP
+    right = x - GAP
+    if scene.focus_column is not None and scene.focus_column < len(columns):
+        left, end = scene.column_spans[scene.focus_column]
+        band = pygame.Rect(left, panel.y + 4, end - left, panel.height - 8)
+        surface.blit(resources.panel(band.size, theme.TEXT, 28, radius=6), band)
+    lines_down = max(len(lines) for lines in table.headings)
+    for index, (lines, (_, _, align)) in enumerate(zip(table.headings, columns, strict=True)):
+        left = scene.column_spans[index][0] + GAP // 2
+        width = table.widths[index]
+        colour = theme.TEXT if index == scene.focus_column else theme.ACCENT
+        y = panel.y + HEAD_TOP + (lines_down - len(lines)) * (SMALL_TEXT + LINE_GAP)
+        for line in lines:
+            rendered = resources.text(line, SMALL_TEXT, colour, bold=True)
+            at_x = left + width - rendered.get_width() if align == "right" else left
+            surface.blit(rendered, (at_x, y))
+            if index:  # a dotted underline: there is an explanation to point at
+                for dot in range(at_x, at_x + rendered.get_width(), 4):
+                    surface.fill(theme.ACCENT_DARK, (dot, y + rendered.get_height() - 1, 2, 1))
+            y += SMALL_TEXT + LINE_GAP
+    y = panel.y + table.head_height
+    pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y - 4), (right, y - 4))
+    players = sorted(scene.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
+    for entry, row in zip(players, table.rows, strict=True):
+        if entry["seat"] == scene.session.human_seat and not scene.session.nobody_is_you:
+            band = pygame.Rect(x0 - 8, y, right - x0 + 16, table.row_height - 2)
+            surface.blit(resources.panel(band.size, theme.ACCENT, 40, radius=8), band)
+        for index, (cell, (heading, _, align)) in enumerate(zip(row, columns, strict=True)):
+            left = scene.column_spans[index][0] + GAP // 2
+            width = table.widths[index]
+            if align == "cards":
+                scene.draw_cards(surface, cell, pygame.Rect(left, y + 3, width,
+                                                            table.row_height - 8))
+                continue
+            colour = scene.cell_colour(heading, " ".join(cell))
+            top = y + (table.row_height - 2 - len(cell) * (table.size + LINE_GAP)) // 2
+            for line in cell:
+                rendered = resources.text(line, table.size, colour, bold=index == 0)
+                at_x = left + width - rendered.get_width() if align == "right" else left
+                surface.blit(rendered, (at_x, top))
+                top += table.size + LINE_GAP
+        y += table.row_height
+    return table
+
+
+def compact_notes(scene: ResultsScene) -> list[tuple[str, theme.Colour]]:
+    """The notes under the settlement (:meth:`ResultsScene.note_lines`) wrapped at
+    :data:`SMALL_TEXT` to the panel's width."""
+    wrapped = []
+    for line, colour in scene.note_lines():
+        parts = scene.app.resources.wrap(line, SMALL_TEXT, PANEL_WIDTH - 24)
+        wrapped += [(part, colour) for part in parts]
+    return wrapped
+
+
+def notes_height(scene: ResultsScene) -> int:
+    """Room under the settlement for :func:`compact_notes`."""
+    return max(16, 10 + NOTE_LINE * len(compact_notes(scene)))
+
+
+def draw_compact_notes(scene: ResultsScene, surface: pygame.Surface) -> None:
+    """The notes, one line each under the settlement, at :data:`SMALL_TEXT`."""
+    resources = scene.app.resources
+    y = scene.table_bottom + 6
+    for line, colour in compact_notes(scene):
+        surface.blit(resources.text(line, SMALL_TEXT, colour), (PANEL_X + 12, y))
+        y += NOTE_LINE
