@@ -83,25 +83,26 @@ def random_rules(rng) -> sevens.Rules:
 
 # ------------------------------------------------------------------ screens at a window size
 
-def make_app(window: tuple[int, int], rules_id: str = "sevens", language: str = "en",
-             players: int | None = None, seed: int = 7) -> App:
+def make_app(window: tuple[int, int] | None, rules_id: str = "sevens", language: str = "en",
+             players: int | None = None, seed: int = 7, deals: int = 1) -> App:
     """An app in a ``window`` of that many CSS px: instant bots, muted, remembering nothing,
-    one deal a match."""
+    ``deals`` deals a match (one unless told)."""
     from sevens.ui.app import App, AppOptions
 
     return App(AppOptions(rules_id=rules_id, seed=seed, speed="instant", mute=True,
-                          remember=False, deals=1, language=language, players=players,
+                          remember=False, deals=deals, language=language, players=players,
                           window=window))
 
 
-def results_at(window: tuple[int, int], rules_id: str, players: int | None, language: str,
-               seed: int = 21) -> tuple[App, ResultsScene]:
+def results_at(window: tuple[int, int] | None, rules_id: str, players: int | None,
+               language: str, seed: int = 21, deals: int = 1) -> tuple[App, ResultsScene]:
     """An app at ``window`` whose first deal has been played through to its results, and
     the results scene."""
     from sevens.ui.results import ResultsScene
     from sevens.ui.tools.screenshots import _run_table
 
-    app = make_app(window, rules_id, language=language, players=players, seed=seed)
+    app = make_app(window, rules_id, language=language, players=players, seed=seed,
+                   deals=deals)
     app.scene.start()
     app.step(1 / 60)
     scene = _run_table(app, lambda scene: isinstance(scene, ResultsScene))

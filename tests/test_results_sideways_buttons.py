@@ -30,7 +30,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import THUMB, css_per_logical  # noqa: E402
+from helpers import THUMB, css_per_logical, results_at  # noqa: E402
 from layout_probe import Drawn, draw, problems, record  # noqa: E402
 
 from sevens.ui import viewport  # noqa: E402
@@ -55,19 +55,7 @@ def results(window: tuple[int, int] | None, language: str, deals: int,
             rules_id: str = "sevens", players: int = 6) -> tuple[Any, Any]:
     """An app at ``window`` in ``language`` on the results of the first deal of a match of
     ``deals`` deals."""
-    from sevens.ui.app import App, AppOptions
-    from sevens.ui.results import ResultsScene
-    from sevens.ui.tools.screenshots import _run_table
-
-    app = App(AppOptions(rules_id=rules_id, seed=21, speed="instant", mute=True,
-                         remember=False, deals=deals, language=language, players=players,
-                         window=window))
-    app.scene.start()
-    app.step(1 / 60)
-    scene = _run_table(app, lambda scene: isinstance(scene, ResultsScene))
-    app.step(1 / 60)
-    assert isinstance(scene, ResultsScene)
-    return app, scene
+    return results_at(window, rules_id, players, language, seed=21, deals=deals)
 
 
 @dataclass(frozen=True)
