@@ -2,9 +2,9 @@
 
 The harness driver sends this file to the page once the game runs, then calls
 ``probe_state()`` between frames. It only reads (the app's scene, session, notices and
-settings), except :func:`probe_watch_thinking`, which times every slice of bot thinking, and
-:func:`probe_frame_costs`, which times frames of a table of its own (the game stands still
-meanwhile).
+settings), except :func:`probe_watch_thinking`, which times every slice of bot thinking and
+counts the hard bot's playouts in each, and :func:`probe_frame_costs`, which times frames of
+a table of its own (the game stands still meanwhile).
 """
 
 import json
@@ -19,7 +19,17 @@ THINKING = {
     "hard_longest_ms": 0.0,
     "hard_decisions": 0,
     "slow_slices": [],  # [milliseconds, slice number within its decision, bot class]
+    "hard_slice_ms": 0.0,  # the longest slice the game asked the hard bot's search for
+    # Each finished hard decision that searched: its slices, the frames they ran in, its
+    # playouts (the search's unit of work: one candidate move played out in one world), the
+    # most playouts in one slice and the most in one slice that started after the slice's
+    # time was up; whether it thought until its budget was spent; and the playouts (started
+    # late) slice by slice.
+    "hard_searches": [],
 }
+#: The slice running now (None between slices, so the hint's playouts are not counted) and
+#: the frames so far (calls of App.step).
+_slice = {"now": None, "frames": 0}
 
 
 def probe_app():
@@ -123,22 +133,46 @@ def probe_state():
 
 
 def probe_watch_thinking():
-    """Time every slice of bot thinking (and of the hint's) from now on."""
+    """Time every slice of bot thinking (and of the hint's) from now on, and count the
+    playouts the hard bot's search starts in each slice (before and after its time is up)."""
+    import inspect
+
+    from sevens.bots.move_search import Search
     from sevens.ui import session as session_module
+    from sevens.ui.app import App
 
     thinker = session_module.SlicedThinker
     if getattr(thinker, "_probe_timed", False):
         return
-    original = thinker.advance
+    original, signature = thinker.advance, inspect.signature(thinker.advance)
+    step, frame = Search._step, App.step
+
+    def counted_step(self, *arguments, **options):
+        now = _slice["now"]
+        if now is not None:
+            now["playouts"] += 1
+            now["late"] += time.perf_counter() >= now["deadline"]
+        return step(self, *arguments, **options)
+
+    def counted_frame(self, *arguments, **options):
+        _slice["frames"] += 1
+        return frame(self, *arguments, **options)
 
     def timed(self, *arguments, **options):
         number = self.__dict__.get("_probe_slices", 0) + 1
         self._probe_slices = number
+        bound = signature.bind(self, *arguments, **options)
+        bound.apply_defaults()
+        seconds = bound.arguments["seconds"]
+        move = None
         start = time.perf_counter()
+        now = _slice["now"] = {"playouts": 0, "late": 0, "deadline": start + seconds}
         try:
-            return original(self, *arguments, **options)
+            move = original(self, *arguments, **options)
+            return move
         finally:
             spent = (time.perf_counter() - start) * 1000
+            _slice["now"] = None
             name = type(self.bot).__name__
             THINKING["slices"] += 1
             THINKING["longest_ms"] = max(THINKING["longest_ms"], spent)
@@ -149,10 +183,24 @@ def probe_watch_thinking():
                 THINKING["hard_slices"] += 1
                 THINKING["hard_decisions"] += number == 1
                 THINKING["hard_longest_ms"] = max(THINKING["hard_longest_ms"], spent)
+                THINKING["hard_slice_ms"] = max(THINKING["hard_slice_ms"], seconds * 1000)
+                work = self.__dict__.setdefault("_probe_work", [])
+                work.append([_slice["frames"], now["playouts"], now["late"]])
+                search = self.bot.last_search
+                if move is not None and search is not None and any(item[1] for item in work):
+                    THINKING["hard_searches"].append({
+                        "slices": len(work),
+                        "frames": len({item[0] for item in work}),
+                        "playouts": sum(item[1] for item in work),
+                        "most": max(item[1] for item in work),
+                        "most_late": max(item[2] for item in work),
+                        "whole_budget": search.seconds_used >= search.budget,
+                        "per_slice": [item[1:] for item in work]})
 
     thinker.advance = timed
     thinker._probe_timed = True
-
+    Search._step = counted_step
+    App.step = counted_frame
 
 
 def _frame_summary(timings):

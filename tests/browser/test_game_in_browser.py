@@ -186,9 +186,24 @@ def test_the_hard_bot_thinks_in_short_slices(report: dict) -> None:
     assert len(thinking["slow_slices"]) <= thinking["hard_slices"] * 0.05, thinking
 
 
-def test_no_slice_of_the_hard_bots_thinking_blocks_longer_than_20_ms(report: dict) -> None:
+def test_the_hard_bots_thinking_is_sliced_across_frames_and_no_slice_overruns(
+    report: dict,
+) -> None:
+    # What the slices promise, counted in the search's unit of work (one candidate move played
+    # out in one world) instead of timed, so a busy machine cannot fail it: the game asks for
+    # 5 ms slices, one a frame, and the search checks the clock after every playout, so a
+    # slice starts at most one playout once its time is up, however slow the playouts run.
+    # (Two are allowed: the page reads the clock a moment before the search does.) The speed
+    # itself is measured in benchmarks, not here; its guard is the test above.
     thinking = report["visits"]["second"]["thinking"]
-    assert thinking["hard_longest_ms"] <= 20, thinking["slow_slices"]
+    searches = thinking["hard_searches"]
+    assert thinking["hard_slice_ms"] <= 5, thinking["hard_slice_ms"]
+    assert len(searches) >= 3, searches
+    for search in searches:
+        assert search["frames"] == search["slices"], search  # one slice a frame
+        assert search["most_late"] <= 2, search
+    # So a decision's thinking (180 ms in the browser) is spread over many frames.
+    assert sum(search["slices"] for search in searches) >= 4 * len(searches), searches
 
 
 def test_a_match_in_progress_is_kept_in_local_storage_and_continues_after_a_reload(
