@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.ui import results_compact, theme
+from sevens.ui import results_buttons, results_compact, theme
 from sevens.ui.focus import FocusRing
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.link_buttons import ShareLinkButton
@@ -20,7 +20,7 @@ from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
 from sevens.ui.results_notes import TIMES, ResultsNotes, payments_with_factors  # noqa: F401 - re-exported
-from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait, portrait_results_layout
+from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
@@ -122,6 +122,8 @@ class ResultsScene(ResultsNotes, Scene):
                                     self.toggle_legend, size=BUTTON_TEXT, name="legend")
         self.landscape_places = {button.name: (button.rect.copy(), button.size)
                                  for button in self.buttons}
+        #: The buttons stand in a column right of a sideways settlement (results_compact).
+        self.button_column = False
         self.relayout()
         #: Tab walks the buttons (issue 34: every action has a key)
         self.focus_ring = FocusRing(app.narrator.say)
@@ -131,22 +133,10 @@ class ResultsScene(ResultsNotes, Scene):
             self.narrate()
 
     def relayout(self) -> None:
-        """Place the buttons for the canvas: the landscape places, or the portrait ones
-        (:func:`sevens.ui.results_portrait.portrait_results_layout`) with the legend's."""
-        self.buttons = [button for button in self.buttons if button is not self.legend_button]
-        if self.portrait:
-            self.buttons.append(self.legend_button)
-            layout = portrait_results_layout(self.size, [button.name for button in self.buttons])
-            for button in self.buttons:
-                button.rect = layout.buttons[button.name].copy()
-                button.size, button.wrap = BUTTON_TEXT, False
-        else:
-            self.show_legend = False
-            for button in self.buttons:
-                place, size = self.landscape_places[button.name]
-                button.rect, button.size, button.wrap = place.copy(), size, False
-            if self.compact:  # a phone turned sideways: thumb-tall buttons, a column or a row
-                results_compact.place_compact_buttons(self)
+        """Place the buttons for the canvas, each as wide as its widest label
+        (:func:`sevens.ui.results_buttons.place_buttons`): the landscape places, a phone
+        turned sideways', or the portrait ones with the legend's."""
+        results_buttons.place_buttons(self)
 
     def toggle_legend(self) -> None:
         """Open or close the legend over the settlement (portrait)."""

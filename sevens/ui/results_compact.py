@@ -8,13 +8,14 @@ explanations from the column pointed at or tapped (the first one before any), as
 ones as fit, and at the bottom the link that replays the deal, broken inside the address where
 need be (:mod:`sevens.ui.link_wrap`; the query alone when the whole address would not fit on
 two lines). The buttons stand thumb-tall in a column right of the settlement where the canvas
-is wide enough for one (844×390 gives 1558, 740×360 gives 1480).
+is wide enough for one (844×390 gives 1558, 740×360 gives 1480) and every label the buttons
+can show fits it on one line.
 
 A canvas with no room for the column (640×360 and 667×375 give 1280 and 1281, shown at 0.5 CSS
-px a logical px) puts the buttons in a row along the foot instead, each
-:data:`~sevens.ui.viewport.THUMB_HEIGHT` tall (44 CSS px there) and as wide as its label needs
-or more, Next (or New match) at the right; your line, or the match's winner in gold, then
-moves up beside the title, and the legend and Show all hands end above the row.
+px a logical px), or for a label in it, puts the buttons in a row along the foot instead, each
+:data:`~sevens.ui.viewport.THUMB_HEIGHT` tall (44 CSS px there) and as wide as the widest
+label it can show needs or more, Next (or New match) at the right; your line, or the match's
+winner in gold, then moves up beside the title, and the legend and Show all hands end above the row.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from sevens.ui import results_table_compact, theme
 from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.link_wrap import fitted_link
 from sevens.ui.messages import text
+from sevens.ui.results_labels import MIN_PAD, label_width
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 
@@ -133,7 +135,7 @@ def foot_row_top(size: tuple[int, int]) -> int:
 
 def legend_bottom(scene: ResultsScene) -> int:
     """Where the legend ends: above your line's box, or above the row of buttons."""
-    if has_column(scene.size):
+    if scene.button_column:
         return LEGEND_BOTTOM
     return foot_row_top(scene.size) - ABOVE_ROW
 
@@ -149,7 +151,7 @@ def compact_legend_rect(scene: ResultsScene) -> pygame.Rect:
 def hands_rect(scene: ResultsScene, rect: pygame.Rect) -> pygame.Rect:
     """Show all hands' panel: ``rect`` (the landscape one), ending above the row of buttons
     where they run along the foot of a compact canvas."""
-    if not scene.compact or has_column(scene.size):
+    if not scene.compact or scene.button_column:
         return rect
     return pygame.Rect(rect.x, rect.y, rect.width,
                        min(rect.height, foot_row_top(scene.size) - ABOVE_ROW - rect.y))
@@ -185,7 +187,7 @@ def draw_legend_and_summary(scene: ResultsScene, surface: pygame.Surface) -> Non
     where the landscape results put it, under the legend, beside a column of buttons; else
     beside the title, at :data:`SUMMARY_SIZES`."""
     draw_compact_legend(scene, surface)
-    if has_column(scene.size):
+    if scene.button_column:
         scene.draw_summary(surface)
         return
     scene.draw_summary(surface, summary_rect(scene), SUMMARY_SIZES[:-1], SUMMARY_SIZES[-1])
@@ -207,15 +209,17 @@ def row_widths(naturals: list[int], room: int) -> list[int]:
 
 
 def place_foot_row(scene: ResultsScene) -> None:
-    """The buttons in a row along the foot (:data:`FOOT_ROW`), thumb-tall, as wide as their
-    labels at :data:`COMPACT_TEXT` need or more."""
+    """The buttons in a row along the foot (:data:`FOOT_ROW`), thumb-tall, each as wide as
+    the widest label it can show (:func:`~sevens.ui.results_labels.labels`) at
+    :data:`COMPACT_TEXT` needs with :data:`LABEL_PAD` either side, or more; with less room
+    either side (down to :data:`~sevens.ui.results_labels.MIN_PAD`) where the row is full."""
     resources = scene.app.resources
     named = {button.name: button for button in scene.buttons}
     row = [named[name] for name in FOOT_ROW if name in named]
-    naturals = [resources.text(button.label, COMPACT_TEXT, theme.TEXT_DARK,
-                               bold=button.primary).get_width() + 2 * LABEL_PAD
-                for button in row]
-    widths = row_widths(naturals, ROW_RIGHT - ROW_LEFT - ROW_GAP * (len(row) - 1))
+    room = ROW_RIGHT - ROW_LEFT - ROW_GAP * (len(row) - 1)
+    needs = [label_width(resources, button, COMPACT_TEXT) for button in row]
+    pad = max(MIN_PAD, min(LABEL_PAD, (room - sum(needs)) // (2 * len(row))))
+    widths = row_widths([need + 2 * pad for need in needs], room)
     x, top = ROW_LEFT, foot_row_top(scene.size)
     for button, width in zip(row, widths, strict=True):
         button.rect = pygame.Rect(x, top, width, THUMB_HEIGHT)
@@ -225,16 +229,21 @@ def place_foot_row(scene: ResultsScene) -> None:
 def place_compact_buttons(scene: ResultsScene) -> None:
     """Review, another seat, all hands and Share down the right of a compact canvas, Menu and
     Next at the foot of that column, each :data:`~sevens.ui.viewport.THUMB_HEIGHT` tall with
-    :data:`COMPACT_TEXT` labels (on two lines when one is too wide); a canvas with no room
-    beside the settlement (1280 wide) puts them in a row along the foot
-    (:func:`place_foot_row`)."""
+    :data:`COMPACT_TEXT` labels; a canvas with no room beside the settlement (1280 wide), or
+    whose column is too narrow for one of the labels the buttons can show on one line
+    (:func:`~sevens.ui.results_labels.labels`: 1480 wide leaves 204, too narrow for *Play it
+    from your seat* or 共有しませんでした), puts them in a row along the foot
+    (:func:`place_foot_row`) and says so in the scene's ``button_column``."""
     for button in scene.buttons:
         button.size, button.wrap = COMPACT_TEXT, True
     width, height = scene.size
-    if not has_column(scene.size):
+    column = width - 14 - COLUMN_X
+    resources = scene.app.resources
+    scene.button_column = has_column(scene.size) and all(
+        label_width(resources, button) + 2 * MIN_PAD <= column for button in scene.buttons)
+    if not scene.button_column:
         place_foot_row(scene)
         return
-    column = width - 14 - COLUMN_X
     named = {button.name: button for button in scene.buttons}
     places = [name for name in COLUMN_TOP if name in named]
     for index, name in enumerate(places):

@@ -14,6 +14,7 @@ px (13 CSS px; 12 on a 360-px-wide phone), buttons 88 tall (47 CSS px; 44 at 360
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +45,8 @@ CARD = (40, 56)
 TOP_BUTTONS = ("review", "other_seat", "all_hands", "legend")
 #: The buttons on the bottom line, left to right (the last one, the primary, widest).
 BOTTOM_BUTTONS = ("menu", "share", "next")
+#: The width of a bottom button but the last, unless its labels need more.
+NARROW_BUTTON = 200
 
 
 @dataclass(frozen=True)
@@ -58,10 +61,12 @@ class PortraitResultsLayout:
     summary: pygame.Rect
 
 
-def portrait_results_layout(size: tuple[int, int],
-                            names: list[str]) -> PortraitResultsLayout:
+def portrait_results_layout(size: tuple[int, int], names: list[str],
+                            widths: Mapping[str, int] | None = None) -> PortraitResultsLayout:
     """The layout for a canvas of ``size`` with the buttons named ``names`` (the results
-    offer Review, another seat and Share only for some deals)."""
+    offer Review, another seat and Share only for some deals); the bottom buttons but the
+    last :data:`NARROW_BUTTON` wide, or as ``widths`` asks (a label wider than that), the
+    last taking the rest."""
     width, height = size
     inner = width - 2 * PAD
     buttons: dict[str, pygame.Rect] = {}
@@ -76,10 +81,11 @@ def portrait_results_layout(size: tuple[int, int],
     board_top = grid_top + rows * (BUTTON_HEIGHT + GAP) + GAP - (GAP if not rows else 0)
     bottom = [name for name in BOTTOM_BUTTONS if name in names]
     line_top = height - PAD - BUTTON_HEIGHT
-    narrow = 200
+    narrow = {name: (widths or {}).get(name, NARROW_BUTTON) for name in bottom}
+    rest = inner - sum(narrow[name] + GAP for name in bottom if name != "next")
     x = PAD
     for name in bottom:
-        wide = inner - (len(bottom) - 1) * (narrow + GAP) if name == "next" else narrow
+        wide = rest if name == "next" else narrow[name]
         buttons[name] = pygame.Rect(x, line_top, wide, BUTTON_HEIGHT)
         x += wide + GAP
     summary = pygame.Rect(PAD, line_top - GAP - 104, inner, 104)
