@@ -78,9 +78,10 @@ def label_problems(app: Any, steppers: list[Any], buttons: list[Any]) -> list[st
     found = []
     for stepper in steppers:
         label = resources.text(stepper.label, stepper.font, (0, 0, 0)).get_width()
-        if label > stepper.label_width - 4:
+        room = stepper.rect.width if stepper.label_above else stepper.label_width  # or left
+        if label > room - 4:
             found.append(f"stepper {stepper.name}'s label {stepper.label!r} is {label} wide "
-                         f"in {stepper.label_width}")
+                         f"in {room}")
         value = stepper.describe(stepper.value)
         widths = [resources.text(value, size, (0, 0, 0), bold=True).get_width()
                   for size in (stepper.font, stepper.small_font)]

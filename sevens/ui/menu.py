@@ -14,7 +14,13 @@ from sevens.ui import messages, theme
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.link_buttons import PasteDealButton
 from sevens.ui.menu_compact import CompactMenu, build_compact_menu, draw_compact_menu
-from sevens.ui.menu_desktop import DesktopMenu, desktop_menu
+from sevens.ui.menu_desktop import (
+    ABOVE_FONT,
+    DesktopMenu,
+    desktop_menu,
+    draw_rule_system,
+    field_font,
+)
 from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu
 from sevens.ui.menu_portrait import build_portrait_menu
 from sevens.ui.messages import render, text
@@ -32,7 +38,7 @@ from sevens.ui.navigation import (
 from sevens.ui.scene import Scene
 from sevens.ui.seating import table_people
 from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
-from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField, draw_panel
+from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
@@ -155,11 +161,14 @@ class MenuScene(Scene):
             return
         self.places = None
         places = self.desktop = desktop_menu(self.size[0], len(RULE_SYSTEMS))
-        self.code_field.rect, self.code_field.font = places.code_field.copy(), 16
+        self.code_field.rect = places.code_field.copy()
+        self.code_field.font = field_font(self.app.resources, self.code_field.placeholder,
+                                          places.code_field.width)
         self.paste_button.rect, self.paste_button.size = places.paste.copy(), 15
         self.steppers = [
             Stepper(rect, label, options, value, change, describe, label_width=label_width,
-                    name=name)
+                    name=name, **({"label_above": True, "font": ABOVE_FONT}
+                                  if name in places.labels_above else {}))
             for name, (rect, label_width) in places.steppers.items()
             for label, options, value, change, describe in (choices[name],)]
         self.buttons = [
@@ -243,7 +252,7 @@ class MenuScene(Scene):
             return entries[index] if index < len(entries) else pygame.Rect(0, 0, 0, 0)
         pitch = self.desktop.entry_height
         return pygame.Rect(self.list_rect.x, self.list_rect.y + index * pitch,
-                           self.list_rect.width, pitch - 6)
+                           self.list_rect.width, pitch - self.desktop.entry_gap)
 
     @property
     def code_field_shown(self) -> bool:
@@ -438,40 +447,18 @@ class MenuScene(Scene):
         places = self.desktop
         left, column = places.title_x, places.column_x
         title = resources.text(text("app.title"), 44, theme.TEXT, bold=True)
-        surface.blit(title, (left, 26))
-        self._draw_title_suits(surface, left + title.get_width() + 18, 40)
-        surface.blit(fitted_subtitle(resources, places.subtitle_width), (left + 2, 82))
+        surface.blit(title, (left, places.title_y))
+        self._draw_title_suits(surface, left + title.get_width() + 18, places.title_y + 14)
+        surface.blit(fitted_subtitle(resources, places.subtitle_width),
+                     (left + 2, places.title_y + 56))
         header = resources.text(text("menu.rule_system"), 15, theme.ACCENT, bold=True)
-        surface.blit(header, (left + 2, 108))
+        surface.blit(header, (left + 2, places.header_y))
         header = resources.text(text("menu.table"), 15, theme.ACCENT, bold=True)
-        surface.blit(header, (column, 108))
+        surface.blit(header, (column, places.header_y))
         selected = self.app.settings.rules_id
         for index, rules_id in enumerate(RULE_SYSTEMS):
-            rect = self.entry_rect(index)
-            chosen = rules_id == selected
-            draw_panel(surface, resources, rect, alpha=200 if chosen else 110,
-                       border=theme.ACCENT if chosen else None, radius=10)
-            if chosen:
-                pygame.draw.rect(surface, theme.ACCENT,
-                                 (rect.x + 6, rect.y + 10, 4, rect.height - 20), border_radius=2)
-            name = resources.text(preset_title(rules_id), 19,
-                                  theme.ACCENT if chosen else theme.TEXT, bold=True)
-            surface.blit(name, (rect.x + 20, rect.y + 5))
-            if rules_id in sevens.PRESET_INFO:
-                info = sevens.PRESET_INFO[rules_id]
-                span = f"{info.min_players}–{info.max_players}" \
-                    if info.min_players != info.max_players else f"{info.min_players}"
-                badge = resources.text(text("menu.players_badge", span=span), 13,
-                                       theme.TEXT_MUTED)
-                surface.blit(badge, (rect.right - badge.get_width() - 14, rect.y + 9))
-            description = text(f"preset.{rules_id}.line")
-            line = resources.text(description, 14, theme.TEXT_MUTED)
-            if line.get_width() > rect.width - 34:
-                line = resources.text(description, 12, theme.TEXT_MUTED)
-            if line.get_width() > rect.width - 34:
-                shortened = resources.wrap(description, 12, rect.width - 50)[0] + "…"
-                line = resources.text(shortened, 12, theme.TEXT_MUTED)
-            surface.blit(line, (rect.x + 20, rect.y + 30))
+            draw_rule_system(surface, resources, places, self.entry_rect(index), rules_id,
+                             rules_id == selected)
         for widget in self.steppers:
             widget.draw(surface, resources)
         if self.app.notices.current is None:  # a notice shows in the preview's place
