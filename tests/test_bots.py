@@ -377,11 +377,19 @@ def test_sparring_partners_play_legal_moves_and_keep_their_habit(name: str) -> N
 
 
 def test_normal_uses_its_two_pack_weights_only_with_two_packs() -> None:
-    from sevens.bots.heuristic import DEFAULT_WEIGHTS, TWO_PACK_WEIGHTS, Situation, weights_for
+    from sevens.bots.heuristic import (
+        DEFAULT_WEIGHTS,
+        RACE_WEIGHTS,
+        TWO_PACK_WEIGHTS,
+        Situation,
+        weights_for,
+    )
 
     two_packs = sevens.preset("family", players=8, decks=2)
     assert weights_for(two_packs) == TWO_PACK_WEIGHTS != DEFAULT_WEIGHTS
-    assert all(weights_for(rules) == DEFAULT_WEIGHTS for rules in sevens.PRESETS.values())
+    for rules in sevens.PRESETS.values():  # one pack: the race weights where only winning counts
+        expected = RACE_WEIGHTS if rules.scoring == "wins" else DEFAULT_WEIGHTS
+        assert weights_for(rules) == expected
     game = sevens.Game(two_packs, seed=4)
     view = game.view(game.current_player)
     assert Situation(view).weights == TWO_PACK_WEIGHTS

@@ -9,11 +9,14 @@ import sevens
 from sevens.bots import make_bot
 from sevens.bots.heuristic import (
     DEFAULT_WEIGHTS,
+    RACE_WEIGHTS,
     Situation,
     explain_move,
     farthest_end,
     hidden_before_mine,
     judge,
+    judge_all,
+    weights_for,
 )
 from sevens.cards import Card
 from sevens.moves import PLAY
@@ -102,3 +105,30 @@ def test_the_hint_names_the_card_the_others_must_reach() -> None:
                     seen += 1
             game.apply(move)
     assert seen >= 5
+
+
+def test_in_a_pure_race_normal_prefers_the_play_with_fewer_of_the_others_cards_beyond() -> None:
+    """Where only going out first counts (Fan Tan), every card of the others further out on a
+    play's side counts against it: wherever normal's race weights choose otherwise than its
+    other one-pack weights would, the chosen play lies before fewer of the others' cards."""
+    rules = sevens.preset("fan-tan")
+    assert weights_for(rules) == RACE_WEIGHTS and RACE_WEIGHTS.hidden_beyond > 0
+    assert weights_for(sevens.preset("sevens")) == DEFAULT_WEIGHTS  # chips: not a pure race
+    differ = 0
+    for seed in range(12):
+        game = sevens.Game(rules, seed=seed)
+        bots = [make_bot("normal", seed=seed + seat) for seat in range(rules.players)]
+        while not game.over:
+            seat = game.current_player
+            view = game.view(seat)
+            race = Situation(view)
+            if len(view.legal_moves) >= 2 and race.board.tables is not None:
+                raced = judge_all(race)[0].move
+                plain = judge_all(Situation(view, weights=DEFAULT_WEIGHTS))[0].move
+                if raced != plain and raced.card is not None and plain.card is not None:
+                    differ += 1
+                    beyond = [len(race.effect(move.card, move.row).hidden_beyond)
+                              for move in (raced, plain)]
+                    assert beyond[0] < beyond[1], (seed, raced, plain)
+            game.apply(bots[seat].choose(view))
+    assert differ >= 3
