@@ -472,7 +472,8 @@ def test_the_model_sharpens_the_guess_at_the_piles() -> None:
     assert error[3] < error[1] * 0.85
 
 
-@pytest.mark.parametrize("name", ["douque", "sevens", "badam-satti", "shichinarabe", "family"])
+@pytest.mark.parametrize("name", ["douque", "sevens", "badam-satti", "shichinarabe", "family",
+                                  "fan-tan", "domino"])
 def test_the_heuristic_model_scores_as_normal_judges(name: str) -> None:
     """At every play ``normal`` makes with a choice, the heuristic model (temperature 1, no
     floor), given the true hands and piles, gives the played card exactly the softmax share of

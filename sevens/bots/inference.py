@@ -92,10 +92,11 @@ CompiledChoice = tuple[int, int, int,
 #: A choice as :meth:`HeuristicModel.compile` leaves it: as :data:`CompiledChoice`, with, per
 #: card, also its side(s) from the outermost kind inwards, each kind with the mask of the kinds
 #: before it that are not face up (empty where ``Weights.between`` is 0), for the cards the
-#: others must lay before the seat's end.
+#: others must lay before the seat's end, and the kinds further out on its side(s) that are
+#: not face up (0 where ``Weights.hidden_beyond`` is 0), for the others' cards beyond.
 HeuristicChoice = tuple[int, int, int,
                         tuple[tuple[int, int, int, tuple[tuple[tuple[int, float], ...], ...],
-                                    float, tuple[tuple[tuple[int, int], ...], ...]], ...],
+                                    float, tuple[tuple[tuple[int, int], ...], ...], int], ...],
                         int, float, int]
 
 
@@ -296,8 +297,15 @@ class HeuristicModel:
                 # the kinds before it that are not face up
                 unseen = tuple(_inwards(run, choice.public)
                                for run in geometry.outward[index]) if weights.between else ()
+                # the kinds further out that may be the others' (Weights.hidden_beyond)
+                exposed = 0
+                if weights.hidden_beyond:
+                    for run in geometry.outward[index]:
+                        for bit in run:
+                            exposed |= bit
+                    exposed &= ~choice.public
                 options.append((low, geometry.beyond[index], geometry.following[index], steps,
-                                scale * fixed, unseen))
+                                scale * fixed, unseen, exposed))
             if len(options) >= 2:
                 compiled.append((choice.seat, surely, choice.arrived, tuple(options),
                                  chosen_at, scale * continuation, choice.covers_before))
@@ -316,6 +324,7 @@ class HeuristicModel:
         it counts as released: it knows they will never be played)."""
         progress = self.weights.progress / self.temperature
         between = self.weights.between / self.temperature
+        exposure = self.weights.hidden_beyond / self.temperature
         floor = self.floor
         total = 0.0
         for seat, surely, arrived, options, chosen_at, continuation, before in compiled:
@@ -328,7 +337,8 @@ class HeuristicModel:
                 blockers = hand | (piles[0] & ~still)  # and the cards covered by then
             scores = []
             chosen_score = 0.0
-            for number, (bit, beyond, following, outward, fixed, unseen) in enumerate(options):
+            for number, (bit, beyond, following, outward, fixed, unseen, exposed
+                         ) in enumerate(options):
                 if hand & bit:
                     own_beyond = hand & beyond
                     score = fixed + progress * own_beyond.bit_count()
@@ -349,6 +359,8 @@ class HeuristicModel:
                                         most = count
                                     break
                         score += between * most
+                    if exposed:  # the others' cards further out
+                        score -= exposure * (exposed & ~blockers).bit_count()
                     scores.append(score)
                     if number == chosen_at:
                         chosen_score = score
