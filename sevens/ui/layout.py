@@ -167,8 +167,16 @@ def hand_rects(count: int, suits: list[int], raised: list[bool],
     if pitch < 30:
         gap = 0
         pitch = min(widest, available / max(1, count - 1))
-    total = pitch * (count - 1) + gap * suit_breaks + width
+    pitches = [pitch] * max(0, count - 1)
+    squeezed = table is not None and bool(table.thumb) and pitch < table.thumb \
+        and any(raised[:-1])
+    if squeezed:
+        pitches, gap = layout_compact.thumb_pitches(count, suits, raised, available, gap,
+                                                    table.thumb)
+    total = sum(pitches) + gap * suit_breaks + width
     x = area.centerx - total / 2
+    if squeezed:  # whole pixels: each strip keeps its width
+        x = math.floor(x)
     middle = (count - 1) / 2 or 1
     rects = []
     for index in range(count):
@@ -181,7 +189,8 @@ def hand_rects(count: int, suits: list[int], raised: list[bool],
         if selected == index:
             y -= 10
         rects.append(pygame.Rect(round(x), round(y), width, height))
-        x += pitch
+        if index < count - 1:
+            x += pitches[index]
     return rects
 
 
@@ -213,7 +222,7 @@ PORTRAIT_INDEX_DEPTH = 0.72
 #: 12 CSS px at 0.5 CSS px a logical px — and the bar's four buttons this wide, thumb-tall,
 #: at the top right, hanging under the bar.
 COMPACT_TEXT = 24
-COMPACT_BUTTON_WIDTH = 100
+COMPACT_BUTTON_WIDTH = layout_compact.COMPACT_BUTTON_WIDTH
 #: Opponent panels per line on the portrait table, by the number of opponents.
 PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
 
@@ -264,13 +273,16 @@ class TableLayout:
     row_overlap: float = 0.0
     row_label_room: int = 0
     row_gap: int = 6
+    #: A compact table's least tap target each way, in logical px (44 CSS px as shown): its
+    #: action buttons, a playable card's strip, a lit place's touch area. 0: the desktop's.
+    thumb: int = 0
 
     def row_geometry(self, row_count: int, ace: str, area: pygame.Rect | None = None,
                      overlap: float = 0.0) -> RowGeometry:
         """The rows' slots in ``area`` (the rows area unless told); with large cards, the
         large row card in this table's columns."""
         area = self.rows_area if area is None else area
-        if not self.large:
+        if not self.large and self.row_columns == 1:
             return RowGeometry(row_count, ace, area, overlap=overlap)
         return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
                            self.row_columns, self.row_label_room, self.row_gap)
@@ -401,50 +413,22 @@ class TableLayout:
 
 def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
                  row_count: int = 4, compact: bool = False, card_scale: float = 1.0,
-                 rows_room: int | None = None, hand_pitch: int | None = None) -> TableLayout:
+                 rows_room: int | None = None, hand_pitch: int | None = None,
+                 thumb: int = THUMB_HEIGHT) -> TableLayout:
     """The table's places on a canvas of ``size``, for ``players`` seats and a hand of up to
     ``hand_cards`` cards (a portrait table gives a big hand a third line); ``compact`` for a
     landscape canvas shown small (a phone turned sideways). ``card_scale`` makes the portrait
     hand's cards larger (large cards: see :mod:`sevens.ui.layout_large`, which lays out the
     landscape table for them), ``rows_room`` is the height the portrait rows keep at least,
-    ``hand_pitch`` the narrowest strip of a portrait hand card."""
+    ``hand_pitch`` the narrowest strip of a portrait hand card; ``thumb`` a compact table's
+    least tap target (44 CSS px, in logical px)."""
     if size[1] > size[0]:
         return _portrait_layout(size, players, hand_cards, row_count, card_scale, rows_room,
                                 hand_pitch)
-    if compact:
-        return _compact_landscape_layout(size, players)
+    if compact:  # a phone turned sideways (layout_compact)
+        return layout_compact.compact_landscape_layout(
+            _landscape_layout(size, compact=True), _SIDE_SLOTS[players - 1], thumb, row_count)
     return _landscape_layout(size)
-
-
-def _compact_landscape_layout(size: tuple[int, int], players: int) -> TableLayout:
-    """The landscape table for a phone turned sideways: as :func:`_landscape_layout`, with
-    the bar's four buttons thumb-tall (:data:`~sevens.ui.viewport.THUMB_HEIGHT`) at the top
-    right, hanging under the bar, and its texts and the status line's at least
-    :data:`COMPACT_TEXT` (:meth:`TableLayout.bar_font`). The rows give up the room a
-    two-line hint at that size needs; the opponents' panels are larger, for 24-px text
-    (:mod:`sevens.ui.layout_compact`), and the rows stand between and under them."""
-    places = _landscape_layout(size, compact=True)
-    width = size[0]
-    gap = 8
-    left = width - 14 - 4 * COMPACT_BUTTON_WIDTH - 3 * gap
-    places.top_buttons = [pygame.Rect(left + index * (COMPACT_BUTTON_WIDTH + gap), 4,
-                                      COMPACT_BUTTON_WIDTH, THUMB_HEIGHT) for index in range(4)]
-    slots = _SIDE_SLOTS[players - 1]
-    if layout_compact.compact_top_reach(slots, width, left):  # under the buttons
-        places.top_y = 4 + THUMB_HEIGHT + 6
-    rows = places.rows_area
-    if any(side == "T" for side, _value in slots):  # the rows under the larger panels
-        top = places.top_y + layout_compact.compact_panel_size(width)[1] + 8
-        rows.height -= top - rows.y
-        rows.y = top
-    reach = layout_compact.compact_side_reach(width)  # and between the side columns
-    rows.x, rows.width = reach, width - 2 * reach
-    places.my_panel.width = layout_compact.MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
-    hand_left = layout_compact.HAND_LEFT
-    places.hand_area.width, places.hand_area.x = places.hand_area.right - hand_left, hand_left
-    normal_pitch, places.compact = places.line_pitch(14), True
-    rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears the rows
-    return places
 
 
 def _landscape_layout(size: tuple[int, int], compact: bool = False) -> TableLayout:

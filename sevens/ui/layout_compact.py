@@ -1,5 +1,7 @@
-"""The opponents' panels on a compact landscape table (issue 30: a phone turned sideways,
-844×390 CSS px showing a 1558×720 canvas at 0.54 CSS px a logical px).
+"""The compact landscape table (issue 30: a phone turned sideways, 844×390 CSS px showing a
+1558×720 canvas at 0.54 CSS px a logical px; 568×320 a 1136×640 one at 0.5): its places
+(:func:`compact_landscape_layout`), the hand's strips when it is squeezed, and the opponents'
+panels.
 
 The 1280×720 panels are 178×104 with 14-px facts: 7.5 CSS px on such a phone. Here each
 panel is :data:`COMPACT_PANEL`, room for a 25-px name and three 24-px lines of facts (13 CSS
@@ -11,7 +13,15 @@ drawing (see :meth:`sevens.ui.layout.TableLayout.seat_panels`).
 
 from __future__ import annotations
 
+import math
+from typing import TYPE_CHECKING
+
 import pygame
+
+from sevens.ui.viewport import THUMB_HEIGHT
+
+if TYPE_CHECKING:
+    from sevens.ui.layout import TableLayout
 
 #: An opponent's panel on a compact table: a name line, three lines of facts, a bubble strip
 #: (a little narrower on a canvas under 1400 wide, so five fit across: two sides, three on top).
@@ -26,8 +36,54 @@ MARGIN = 14
 GAP = 10
 #: Where the hand starts, right of your panel.
 HAND_LEFT = MARGIN + MY_PANEL_WIDTH + 8
+#: The bar's four buttons on a compact table: this wide, thumb-tall, at the top right.
+COMPACT_BUTTON_WIDTH = 100
 #: Under the bar's thumb-tall buttons (4 + 88 + 6).
 UNDER_BUTTONS = 98
+#: The height the compact table is drawn for; a shorter canvas raises its foot.
+TALL = 720
+#: The rows on a short compact canvas, in two columns when that gives larger cards: how much
+#: of a card the next covers (its corner index in sight) and the room for the suit labels.
+SHORT_ROW_OVERLAP = 0.6
+SHORT_LABEL_ROOM = 30
+
+
+def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
+                             thumb: int = THUMB_HEIGHT, row_count: int = 4) -> TableLayout:
+    """The landscape table for a phone turned sideways, from the usual one (``places``,
+    :func:`sevens.ui.layout._landscape_layout`) for the opponents in ``slots``: as it, with
+    the bar's four buttons thumb-tall (:data:`~sevens.ui.viewport.THUMB_HEIGHT`) at the top
+    right, hanging under the bar, and its texts and the status line's at least
+    :data:`~sevens.ui.layout.COMPACT_TEXT` (:meth:`TableLayout.bar_font`). The rows give
+    up the room a two-line hint at that size needs; the opponents' panels are larger, for
+    24-px text, and the rows stand between and under them. Pass, Hint and Undo, the strips
+    of the cards you may play and the lit places' touch areas are at least ``thumb`` each
+    way; a canvas under 720 tall (a phone with little height,
+    :data:`~sevens.ui.viewport.SHORT_WINDOW`) raises the hand, your panel, the status line
+    and those buttons with its foot, and the rows give up the difference."""
+    width = places.size[0]
+    places.thumb = thumb
+    fit_compact_foot(places, thumb)
+    gap = 8
+    left = width - 14 - 4 * COMPACT_BUTTON_WIDTH - 3 * gap
+    places.top_buttons = [pygame.Rect(left + index * (COMPACT_BUTTON_WIDTH + gap), 4,
+                                      COMPACT_BUTTON_WIDTH, THUMB_HEIGHT) for index in range(4)]
+    if compact_top_reach(slots, width, left):  # under the buttons
+        places.top_y = 4 + THUMB_HEIGHT + 6
+    rows = places.rows_area
+    if any(side == "T" for side, _value in slots):  # the rows under the larger panels
+        top = places.top_y + COMPACT_PANEL[1] + 8
+        rows.height -= top - rows.y
+        rows.y = top
+    reach = compact_side_reach(width, top_count_of(slots))  # and between the side columns
+    rows.x, rows.width = reach, width - 2 * reach
+    places.my_panel.width = MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
+    hand = places.hand_area
+    hand.width, hand.x = hand.right - HAND_LEFT, HAND_LEFT
+    normal_pitch, places.compact = places.line_pitch(14), True
+    rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears the rows
+    short_rows(places, row_count)
+    return places
 
 
 def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
@@ -35,11 +91,11 @@ def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
     """The panel of each slot (``("L"|"R", y)`` at a side, ``("T", index)`` across the top,
     as :data:`sevens.ui.layout._SIDE_SLOTS` lists them) on a canvas ``width`` wide, the top
     line at ``top_y``; the top line stays left of ``buttons_left`` when it fits there."""
-    panel_width, panel_height = compact_panel_size(width)
+    top_count = top_count_of(slots)
+    panel_width, panel_height = compact_panel_size(width, top_count)
     sides = {side: sorted({value for kind, value in slots if kind == side}, reverse=True)
              for side in "LR"}
-    top_count = sum(1 for kind, _value in slots if kind == "T")
-    inner_left = compact_side_reach(width)
+    inner_left = compact_side_reach(width, top_count)
     line = top_count * panel_width + (top_count - 1) * GAP
     room = buttons_left - GAP - inner_left
     first = (width - line) // 2  # over the middle of the rows, when clear of the buttons
@@ -70,11 +126,86 @@ def compact_top_reach(slots: list[tuple[str, int]], width: int, buttons_left: in
     return any(rect.right + GAP > buttons_left for rect in places)
 
 
-def compact_panel_size(width: int) -> tuple[int, int]:
-    """An opponent's panel on a compact canvas ``width`` wide."""
-    return (COMPACT_PANEL[0] if width >= 1400 else NARROW_PANEL_WIDTH, COMPACT_PANEL[1])
+def compact_panel_size(width: int, top_count: int = 0) -> tuple[int, int]:
+    """An opponent's panel on a compact canvas ``width`` wide; with ``top_count`` panels
+    across the top, narrower still where five would not fit across otherwise (two sides,
+    three on top, on a canvas under 1280 wide: 568×320 gives 1136)."""
+    if width >= 1400:
+        return COMPACT_PANEL
+    across = (width - 2 * (MARGIN + GAP + 2) - (top_count - 1) * GAP) // (top_count + 2)
+    return (min(NARROW_PANEL_WIDTH, across), COMPACT_PANEL[1])
 
 
-def compact_side_reach(width: int) -> int:
+def compact_side_reach(width: int, top_count: int = 0) -> int:
     """Where the left side column of panels ends, with a gap (the rows start there)."""
-    return MARGIN + compact_panel_size(width)[0] + GAP + 2
+    return MARGIN + compact_panel_size(width, top_count)[0] + GAP + 2
+
+
+def top_count_of(slots: list[tuple[str, int]]) -> int:
+    """How many panels of ``slots`` stand across the top."""
+    return sum(1 for kind, _value in slots if kind == "T")
+
+
+#: The narrowest strip of a card you may not play now in a compact hand squeezed to give the
+#: cards you may play a thumb's width.
+SQUEEZED_PITCH = 24
+
+
+def thumb_pitches(count: int, suits: list[int], raised: list[bool], available: float,
+                   gap: int, thumb: int) -> tuple[list[float], int]:
+    """(the strip of each card but the last, the gap between suits) for a compact hand too
+    big for every card to show a thumb's width: each card you may play now (raised) shows
+    ``thumb`` px, the others share what is left — the gaps between suits going first."""
+    breaks = sum(1 for index in range(1, count) if suits[index] != suits[index - 1])
+    wide = sum(1 for index in range(count - 1) if raised[index])
+    narrow = count - 1 - wide
+    if not wide:  # nothing to play: all alike
+        return [available / max(1, count - 1)] * (count - 1), 0
+    rest = available - wide * thumb
+    if narrow and (rest - gap * breaks) / narrow < SQUEEZED_PITCH:
+        gap = 0
+    if narrow:  # whole pixels, so that every strip keeps its width once placed
+        other = max(SQUEEZED_PITCH, math.floor((rest - gap * breaks) / narrow))
+        strip = min(thumb, math.floor((available - gap * breaks - narrow * other) / wide))
+    else:
+        other, strip = 0, min(thumb, math.floor((available - gap * breaks) / wide))
+    return [strip if raised[index] else other for index in range(count - 1)], gap
+
+
+def fit_compact_foot(places: TableLayout, thumb: int) -> None:
+    """Pass, Hint and Undo at least ``thumb`` tall and wide, kept to the canvas's right edge
+    (Pass over Hint and Undo, as ever); on a canvas under 720 tall everything along the foot
+    moves up with it, and the rows and the move log end that much higher."""
+    width, height = places.size
+    rise = TALL - height
+    tall = max(places.hint_rect.height, thumb)
+    wide = max(places.hint_rect.width, thumb)
+    column = 2 * wide + 6
+    right = min(places.pass_rect.x, width - 14 - column)
+    foot = height - 4 - tall
+    places.hint_rect = pygame.Rect(right, foot, wide, tall)
+    places.undo_rect = pygame.Rect(right + wide + 6, foot, column - wide - 6, tall)
+    places.pass_rect = pygame.Rect(right, foot - 6 - tall, column, tall)
+    for rect in (places.hand_area, places.my_panel, places.leftover_box):
+        rect.y -= max(0, rise)
+    box = places.leftover_box  # over Pass, clear of it
+    box.x, box.bottom = min(box.x, right), min(box.bottom, places.pass_rect.y - 6)
+    if rise <= 0:
+        return
+    places.status_bottom -= rise
+    places.status_centre = (places.status_centre[0], places.status_centre[1] - rise)
+    places.rows_area.height -= rise
+    places.log_rect.height -= rise
+
+
+def short_rows(places: TableLayout, row_count: int) -> None:
+    """On a canvas under :data:`TALL` (whose rows gave up the height it lacks) the rows stand
+    in two columns, their cards overlapping, when that gives them larger cards."""
+    if places.size[1] >= TALL:
+        return
+    single = places.row_geometry(row_count, "either").card_size
+    places.row_columns, places.row_overlap = 2, SHORT_ROW_OVERLAP
+    places.row_label_room = SHORT_LABEL_ROOM
+    double = places.row_geometry(row_count, "either").card_size
+    if double[1] <= single[1]:
+        places.row_columns, places.row_overlap, places.row_label_room = 1, 0.0, 0

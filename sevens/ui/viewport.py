@@ -13,6 +13,7 @@ No pygame here beyond ``pygame.Rect``, so it runs in tests and tools alike.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -24,17 +25,29 @@ __all__ = [
     "LONG_MIN",
     "PHONE_HEIGHT",
     "SHORT_SIDE",
+    "SHORT_SIDE_MIN",
+    "SHORT_WINDOW",
     "THUMB_HEIGHT",
     "browser_viewport",
     "is_compact",
     "is_portrait",
     "letterbox",
     "logical_size_for",
+    "thumb_for",
     "window_to_logical",
 ]
 
 #: The canvas's short side in logical pixels, whatever the window's shape.
 SHORT_SIDE = 720
+#: A landscape window (or page) shorter than this many px is a phone turned sideways with
+#: little height to spare (568×320, a 667×375 phone with its browser's bars shown): its
+#: canvas's short side is twice its height, not :data:`SHORT_SIDE`, so the canvas is shown at
+#: 0.5 CSS px a logical px as on a 640×360 phone, and every thumb-tall target
+#: (:data:`THUMB_HEIGHT`) and 24-px text keeps its 44 and 12 CSS px.
+SHORT_WINDOW = SHORT_SIDE // 2
+#: The shortest a landscape canvas gets that way (a page 300 px tall; a shorter one is shown
+#: at less than 0.5 CSS px a logical px).
+SHORT_SIDE_MIN = 600
 #: The narrowest and the widest the long side may be (4:3 to 20:9).
 LONG_MIN = 960
 LONG_MAX = 1600
@@ -44,6 +57,8 @@ LANDSCAPE = (1280, 720)
 #: (what Apple and Google ask of a tap target) on a 360-px-wide phone held upright, whose
 #: canvas is 720 wide (0.5 CSS px a logical px); 47 CSS px on a 390-px one.
 THUMB_HEIGHT = 88
+#: What Apple and Google ask of a tap target, in CSS px.
+THUMB_CSS = 44
 #: The shortest canvas of a phone held upright (360×640 gives 720×1280; 360×740 gives 1480).
 #: A portrait canvas at least this tall keeps :data:`THUMB_HEIGHT` targets and 24-px body
 #: text whatever its height; only a shorter one (a tablet's, shown at more CSS px a logical
@@ -64,13 +79,18 @@ def logical_size_for(width: float, height: float) -> tuple[int, int]:
     """The logical canvas for a window or viewport of ``width`` × ``height`` (any unit).
 
     Landscape (or square): ``(clamp(round(720·w/h)), 720)``; portrait:
-    ``(720, clamp(round(720·h/w)))``; the long side clamped to [960, 1600]. A degenerate size
-    (zero or negative) gives :data:`LANDSCAPE`.
+    ``(720, clamp(round(720·h/w)))``; the long side clamped to [960, 1600]. A landscape one
+    under :data:`SHORT_WINDOW` (360) tall has a short side of ``2·h`` instead (no less than
+    :data:`SHORT_SIDE_MIN`): 568×320 gives 1136×640. A degenerate size (zero or negative)
+    gives :data:`LANDSCAPE`.
     """
     if width <= 0 or height <= 0:
         return LANDSCAPE
     if width >= height:
-        return (_clamp_long(SHORT_SIDE * width / height), SHORT_SIDE)
+        short = SHORT_SIDE
+        if height < SHORT_WINDOW:
+            short = max(SHORT_SIDE_MIN, round(2 * height))
+        return (_clamp_long(short * width / height), short)
     return (SHORT_SIDE, _clamp_long(SHORT_SIDE * height / width))
 
 
@@ -85,6 +105,16 @@ def is_compact(window: tuple[float, float], canvas: tuple[int, int]) -> bool:
     if is_portrait(canvas) or window[0] <= 0 or window[1] <= 0:
         return False
     return min(window[0] / canvas[0], window[1] / canvas[1]) < COMPACT_SCALE
+
+
+def thumb_for(window: tuple[float, float], canvas: tuple[int, int]) -> int:
+    """A tap target's least size in logical px: :data:`THUMB_CSS` at the scale ``canvas`` is
+    shown at in ``window`` (82 for 844×390's 1558×720, 88 at 0.5 CSS px a logical px), never
+    more than :data:`THUMB_HEIGHT`."""
+    if window[0] <= 0 or window[1] <= 0:
+        return THUMB_HEIGHT
+    scale = min(window[0] / canvas[0], window[1] / canvas[1])
+    return min(THUMB_HEIGHT, math.ceil(THUMB_CSS / scale - 1e-6))
 
 
 def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:

@@ -17,7 +17,7 @@ import pygame
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import View
-from sevens.ui import layout, theme
+from sevens.ui import layout, theme, viewport
 from sevens.ui.layout_large import large_table_layout
 from sevens.ui.messages import text
 from sevens.ui.navigation import HandOver, Results
@@ -118,8 +118,11 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         if self.app.settings.large_cards:  # large cards (issue 34)
             places = large_table_layout(self.size, rules.players, biggest_hand, len(view.rows))
         else:
+            display = getattr(self.app, "display", None)
+            thumb = viewport.THUMB_HEIGHT if display is None else \
+                viewport.thumb_for(display.shown_size, display.size)
             places = layout.table_layout(self.size, rules.players, biggest_hand,
-                                         len(view.rows), self.compact)
+                                         len(view.rows), self.compact, thumb=thumb)
         self.table_layout = places
         self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = self.row_geometry(len(view.rows), rules.ace)

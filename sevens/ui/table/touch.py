@@ -182,6 +182,11 @@ class TableTouch(TableInput, TableStatus):
         if item is not None:
             self.tap_card(item)
             return
+        for row, card, area in self.lit_places():
+            if area.collidepoint(position):
+                self.armed = None
+                self.play_on_row(row, card)
+                return
         slot = self.slot_at(position)
         if slot is not None and self.human_may_act():
             row, card = slot
@@ -197,6 +202,39 @@ class TableTouch(TableInput, TableStatus):
                 self.tap_card(("leftover", card, len(view.hand) + view.leftovers.index(card)))
                 return
         self.put_back()
+
+    def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
+        """(row, card, touch area) of each place the lifted card is lit at. On a compact
+        table the area is at least a thumb (:attr:`~sevens.ui.layout.TableLayout.thumb`) each
+        way around the place drawn, two areas that would meet split between their places."""
+        if self.armed is None or not self.armed_still_valid() or not self.human_may_act():
+            return []
+        where, card = self.armed
+        targets = self.play_targets(card, "play" if where == "hand" else "leftover")
+        choice = self.row_choice()
+        if choice is not None:  # two rows take it: the ringed current one
+            targets = [choice[1][choice[2]]]
+        thumb = self.table_layout.thumb
+        places = []
+        for _move, row in targets:
+            slot = self.card_slot(row, card)
+            area = slot.inflate(max(0, thumb - slot.width), max(0, thumb - slot.height))
+            places.append((row, card, slot, area))
+        for index, (_row, _card, slot, area) in enumerate(places):
+            for _other_row, _other_card, other_slot, other in places[index + 1:]:
+                if not area.colliderect(other):
+                    continue
+                upper, lower = (area, other) if slot.y <= other_slot.y else (other, area)
+                upper_slot, lower_slot = (slot, other_slot) if upper is area else \
+                    (other_slot, slot)
+                if upper_slot.bottom <= lower_slot.top:  # rows one over the other
+                    middle = (upper_slot.bottom + lower_slot.top) // 2
+                    upper.bottom, lower.top = min(upper.bottom, middle), max(lower.top, middle)
+                else:  # the two ends of one row
+                    left, right = (area, other) if slot.x <= other_slot.x else (other, area)
+                    middle = (left.centerx + right.centerx) // 2
+                    left.right, right.left = min(left.right, middle), max(right.left, middle)
+        return [(row, card, area) for row, card, _slot, area in places]
 
     def put_back(self) -> None:
         """Cancel a touch selection: the lifted card goes back into the hand."""
