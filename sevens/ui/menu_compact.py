@@ -54,6 +54,20 @@ COMPACT_PAGE_LINES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("language",), ("players", "level", "deals")),
     (("speed", "card_speed", "sound"), ("four_colour", "large_cards", "high_contrast")),
 )
+#: A canvas this tall holds six rows under the headings (640×360's 720); a shorter one (a
+#: phone under 360 CSS px tall: 568×320 gives 640) holds five, so its rows start under the
+#: title row without headings, and Rules / Statistics / House rules / Seats stand at the foot
+#: of the settings page's left column.
+SHORT_MENU = TOP + 6 * PITCH + 2
+SHORT_TOP = HEADING_Y
+#: The stepper columns of each page on a short canvas: the language on the settings page.
+SHORT_PAGE_LINES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    ((), ("players", "level", "deals")),
+    (("speed", "card_speed", "sound", "language"), COMPACT_PAGE_LINES[1][1]),
+)
+#: Where the daily deal starts on a canvas under 1280 wide: right of the title, the four
+#: suits left out (568×320 gives 1136).
+NARROW_DAILY_LEFT = MARGIN + 220
 #: The least width of a stepper's value box: two thumb-wide arrows and the value between.
 LEAST_BOX = 2 * THUMB_HEIGHT + 130
 #: Type sizes: body text (13 CSS px at 0.54), rule names and stepper words, headings, the
@@ -90,42 +104,49 @@ def compact_menu(size: tuple[int, int], entry_count: int, quit_button: bool = Tr
     width, height = size
     page = min(max(page, 0), 1)
     tall = THUMB_HEIGHT
+    short = height < SHORT_MENU
+    top = SHORT_TOP if short else TOP
     column = (width - 2 * MARGIN - GUTTER) // 2
-    left = pygame.Rect(MARGIN, TOP, column, height - 8 - TOP)
-    right = pygame.Rect(width - MARGIN - column, TOP, column, height - 8 - TOP)
+    left = pygame.Rect(MARGIN, top, column, height - 8 - top)
+    right = pygame.Rect(width - MARGIN - column, top, column, height - 8 - top)
     foot = height - 8 - tall  # the last row: the language, the big button(s)
 
     def row(index: int) -> int:
-        return TOP + index * PITCH
+        return top + index * PITCH
 
     quit_rect = pygame.Rect(width - MARGIN - 140, 4, 140, tall)
     turner_right = quit_rect.x - 12 if quit_button else width - MARGIN
     page_button = pygame.Rect(turner_right - 220, 4, 220, tall)
-    daily_left = MARGIN + 400  # right of the title and its four suits
+    daily_left = MARGIN + 400 if width >= 1280 else NARROW_DAILY_LEFT  # right of the title
     daily = pygame.Rect(daily_left, 4, page_button.x - 12 - daily_left, tall)
     half = (column - 12) // 2
     entries = tuple(pygame.Rect(left.x + (index % 2) * (half + 12), row(index // 2), half, tall)
                     for index in range(entry_count)) if page == 0 else ()
     rows = -(-entry_count // 2)
-    lines = COMPACT_PAGE_LINES[page]
+    lines = page_lines(short)[page]
     steppers: dict[str, pygame.Rect] = {}
     for side, names in zip((left, right), lines, strict=True):
         for index, name in enumerate(names):
             steppers[name] = pygame.Rect(side.x, row(index), column, tall)
     if page == 0:
-        steppers["language"].y = foot
-        top = row(rows)
-        description = pygame.Rect(left.x, top, column, foot - 8 - top)
+        if "language" in steppers:
+            steppers["language"].y = foot
+        below = row(rows)
+        end = height - 8 if short else foot - 8  # a short canvas: the language elsewhere
+        description = pygame.Rect(left.x, below, column, end - below)
     else:
-        top = row(len(lines[0]))
-        description = pygame.Rect(left.x, top, column, foot - 8 - top)
+        below = row(len(lines[0]))
+        description = pygame.Rect(left.x, below, column, foot - 8 - below)
     code_top, buttons_top = row(3), row(4)
     paste_width = min(230, column // 3)  # the field keeps room for its hint
     paste = pygame.Rect(right.right - paste_width, code_top, paste_width, tall)
     code_field = pygame.Rect(right.x, code_top, paste.x - 12 - right.x, tall)
     quarter = (column - 36) // 4  # Rules, Statistics, House rules, Seats
+    buttons_x = left.x if short else right.x
+    if short:  # at the foot of the settings page's left column
+        buttons_top = foot if page == 1 else -2 * tall
     rules, stats, custom, seats = (
-        pygame.Rect(right.x + index * (quarter + 12), buttons_top,
+        pygame.Rect(buttons_x + index * (quarter + 12), buttons_top,
                     quarter if index < 3 else column - 3 * (quarter + 12), tall)
         for index in range(4))
     play = pygame.Rect(right.x, foot, column, tall)
@@ -139,13 +160,28 @@ def compact_menu(size: tuple[int, int], entry_count: int, quit_button: bool = Tr
                        play=play, resume=resume, new_match=new_match, preview=preview)
 
 
-def label_width(menu: MenuScene, labels: list[str], column: int) -> int:
-    """Room for the widest of ``labels`` left of a stepper's box, leaving the box
-    :data:`LEAST_BOX` of a ``column``-wide stepper."""
+def page_lines(short: bool) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """The stepper columns of each page (:data:`SHORT_PAGE_LINES` on a short canvas)."""
+    return SHORT_PAGE_LINES if short else COMPACT_PAGE_LINES
+
+
+def label_width(menu: MenuScene, labels: list[str], column: int,
+                font: int = STEPPER) -> int:
+    """Room for the widest of ``labels`` (at ``font``) left of a stepper's box, leaving the
+    box :data:`LEAST_BOX` of a ``column``-wide stepper."""
+    resources = menu.app.resources
+    widest = max((resources.text(label, font, theme.TEXT).get_width() for label in labels),
+                 default=0)
+    return min(column - LEAST_BOX, widest + 24)
+
+
+def column_font(menu: MenuScene, labels: list[str], column: int) -> int:
+    """The type size of a column's stepper labels: :data:`STEPPER`, or :data:`BODY` for a
+    column too narrow for them at that size (a canvas under 1280 wide)."""
     resources = menu.app.resources
     widest = max((resources.text(label, STEPPER, theme.TEXT).get_width() for label in labels),
                  default=0)
-    return min(column - LEAST_BOX, widest + 24)
+    return STEPPER if widest + 24 <= column - LEAST_BOX else BODY
 
 
 def build_compact_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, Any, Any]],
@@ -156,29 +192,39 @@ def build_compact_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, 
     places = menu.places = compact_menu(menu.size, rule_count, quit_button, menu.menu_page)
     menu.code_field.rect, menu.code_field.font = places.code_field, BODY + 1
     menu.paste_button.rect, menu.paste_button.size = places.paste, BODY
-    rooms = {}  # one label width for each column of steppers
-    for side, names in zip((places.left, places.right), COMPACT_PAGE_LINES[places.page],
+    rooms, fonts = {}, {}  # one label width and type size for each column of steppers
+    short = places.left.y < TOP
+    for side, names in zip((places.left, places.right), page_lines(short)[places.page],
                            strict=True):
-        room = label_width(menu, [choices[name][0] for name in names], side.width)
+        labels = [choices[name][0] for name in names]
+        font = column_font(menu, labels, side.width)
+        room = label_width(menu, labels, side.width, font)
         rooms.update(dict.fromkeys(names, room))
+        fonts.update(dict.fromkeys(names, font))
     menu.steppers = [  # in the menu's order: ← → step the first (the players) on the table's
         Stepper(places.steppers[name], label, options, value, change, describe,
                 label_width=rooms[name], name=name, font=STEPPER, small_font=BODY)
         for name, (label, options, value, change, describe) in choices.items()
         if name in places.steppers]
+    for stepper in menu.steppers:
+        if fonts[stepper.name] != STEPPER:
+            stepper.label_font = fonts[stepper.name]
+    menu.paste_button.wrap = places.size[0] < 1280  # a narrow canvas: two lines if need be
     menu.buttons = []
+    openers = [
+        Button(places.rules, text("menu.rules"), menu.open_rules, size=BODY, name="rules"),
+        Button(places.stats, text("menu.stats"), menu.open_stats, size=BODY, name="stats"),
+        Button(places.custom, text("menu.customise"), menu.open_custom, size=BODY,
+               name="custom"),
+        Button(places.seats, menu.seats_label(), menu.open_seats, size=BODY, name="seats"),
+    ]
+    for wrapped in openers[-2:]:
+        wrapped.wrap = True  # a long label takes two lines
+    short = places.left.y < TOP  # a short canvas: they stand on the settings page
+    if places.page == 1 and short:
+        menu.buttons = openers
     if places.page == 0:
-        menu.buttons = [
-            menu.paste_button,
-            Button(places.rules, text("menu.rules"), menu.open_rules, size=BODY, name="rules"),
-            Button(places.stats, text("menu.stats"), menu.open_stats, size=BODY, name="stats"),
-            Button(places.custom, text("menu.customise"), menu.open_custom, size=BODY,
-                   name="custom"),
-            Button(places.seats, menu.seats_label(), menu.open_seats, size=BODY,
-                   name="seats"),
-        ]
-        for wrapped in menu.buttons[-2:]:
-            wrapped.wrap = True  # a long label takes two lines
+        menu.buttons = [menu.paste_button] if short else [menu.paste_button, *openers]
         daily = Button(places.daily, menu.app.daily.label(), menu.open_daily, size=BODY,
                        name="daily", enabled=menu.app.daily.played() is None)
         daily.wrap = True  # today's table and streak may take two lines
@@ -202,7 +248,8 @@ def draw_compact_menu(menu: MenuScene, surface: pygame.Surface, places: CompactM
     middle = places.daily.centery
     surface.blit(title, title.get_rect(midleft=(MARGIN, middle)))
     x = MARGIN + title.get_width() + 18
-    for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
+    suits = theme.SUIT_SYMBOLS if x + 4 * 46 <= places.daily.x else ()  # room for them
+    for suit, symbol in enumerate(suits):
         disc = resources.panel((40, 40), theme.CARD_FACE, 255, radius=20)
         centre = (x + suit * 46 + 20, middle)
         surface.blit(disc, disc.get_rect(center=centre))
@@ -210,6 +257,8 @@ def draw_compact_menu(menu: MenuScene, surface: pygame.Surface, places: CompactM
         surface.blit(glyph, glyph.get_rect(center=centre))
     headings = [("menu.rule_system", places.left.x), ("menu.table", places.right.x)] \
         if places.page == 0 else [("menu.settings", places.left.x)]
+    if places.left.y < TOP:  # a short canvas: no room for the headings
+        headings = []
     for key, heading_x in headings:
         surface.blit(resources.text(text(key), HEADING, theme.ACCENT, bold=True),
                      (heading_x + 4, HEADING_Y))

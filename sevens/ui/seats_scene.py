@@ -80,13 +80,15 @@ def compact_seats_layout(size: tuple[int, int], players: int) -> SeatsLayout:
     seats to a page; the name box, Done and the turners on the last line."""
     width, height = size
     inner = width - 2 * MARGIN
-    tall, pitch, top = THUMB_HEIGHT, THUMB_HEIGHT + 12, 140
+    tall, top = THUMB_HEIGHT, 140 if height >= 720 else 130
+    foot = height - 16 - tall
+    # a canvas under 720 tall (568×320 gives 640) closes the seats up over the name box's label
+    pitch = min(tall + 12, (foot - 32 - top - tall) // (COMPACT_SEATS - 1))
     kind_width = (inner - 24) * 11 // 20
     kinds = tuple(pygame.Rect(MARGIN, top + seat % COMPACT_SEATS * pitch, kind_width, tall)
                   for seat in range(players))
     names = tuple(pygame.Rect(MARGIN + kind_width + 24, rect.y, inner - kind_width - 24, tall)
                   for rect in kinds)
-    foot = height - 16 - tall
     paged = players > COMPACT_SEATS
     turners = (pygame.Rect(MARGIN, foot, COMPACT_TURNER, tall),
                pygame.Rect(width - MARGIN - COMPACT_TURNER, foot, COMPACT_TURNER, tall)) \
@@ -357,7 +359,10 @@ class SeatsScene(Scene):
             if stepper.name == f"name {(self.editing or 0) + 1}" and self.editing is not None:
                 pygame.draw.rect(surface, theme.ACCENT, stepper.value_rect, width=2,
                                  border_radius=8)  # the name the box would change
-        if self.editing is not None:
+        # a short canvas has the message where the name box's label goes: it says it instead
+        crowded = bool(self.message) and places.message_y + places.small_font + 4 \
+            > places.field_label_y - places.small_font
+        if self.editing is not None and not crowded:
             label = resources.text(text("seats.type_label"), places.small_font,
                                    theme.TEXT_MUTED)
             surface.blit(label, label.get_rect(bottomleft=(places.field.x + 4,

@@ -125,6 +125,8 @@ class Stepper:
         #: The label's and value's type size, the value's size when it would not fit, and
         #: whether the label sits above the box (a narrow portrait column) or left of it.
         self.font, self.small_font, self.label_above = font, small_font, label_above
+        #: The label's own type size when it differs from the value's (None: ``font``).
+        self.label_font: int | None = None
         self.label = label
         self.choices = list(choices)
         self.value = value
@@ -168,7 +170,7 @@ class Stepper:
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Draw label, value box and arrows."""
         label_colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        label = resources.text(self.label, self.font, label_colour)
+        label = resources.text(self.label, self.label_font or self.font, label_colour)
         if self.label_above:
             surface.blit(label, label.get_rect(bottomleft=(self.rect.x + 4, self.rect.y - 4)))
         else:
