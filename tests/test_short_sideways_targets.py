@@ -1,0 +1,229 @@
+"""A phone turned sideways with little height: every tap target at least 44 CSS px each way.
+
+568×320 (an iPhone SE of the first generation), 640×320 and 667×320 (a 667×375 phone with
+its browser's bars shown) used to get a 720-tall canvas shown at 0.44 CSS px a logical px, so
+every 88-px thumb target came out 39 CSS px. Their canvas is now twice their height tall
+(1136×640, 1280×640, 1334×640: 0.5 CSS px a logical px, as on a 640×360 phone) and laid out
+for it. The table's own targets are also checked at the sideways sizes tested before
+(640×360, 667×375, 844×390), where Pass, Hint and Undo were 41 CSS px, a card you may play
+down to 32 CSS px wide and the lifted card's lit place 24×34.
+
+Checked from the scenes' own rectangles at the scale the page fits the canvas with
+(:func:`helpers.css_per_logical`): the table's bar and action buttons, each card you may play
+now (its visible strip) and the lit place's touch area; the menu's targets on both pages,
+the results' buttons, the review's, the house rules' and the Seats' on every page, the rules'
+and the statistics' — at least 44 CSS px in their smaller dimension, on the canvas and clear
+of each other; the menu's stepper labels clear of their boxes.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from helpers import Place, make_app, results_at, thumb_problems  # noqa: E402
+from test_compact_menu import menu_targets  # noqa: E402
+from test_compact_review import review_targets  # noqa: E402
+from test_compact_screens import (  # noqa: E402
+    house_rules_targets,
+    opened,
+    reviewed,
+    rules_targets,
+    seats_targets,
+    stats_targets,
+)
+from test_portrait import table_at_turn  # noqa: E402
+
+from sevens.ui import viewport  # noqa: E402
+from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
+
+#: Phones turned sideways with under 360 CSS px of height.
+SHORT = [(568, 320), (640, 320), (667, 320)]
+#: The sideways sizes tested before, whose table's targets are checked here too.
+TESTED = [(640, 360), (667, 375), (844, 390)]
+#: (rules, players): thirteen cards in hand, eight with six players, eight players.
+TABLES = [("douque", None), ("sevens", 6), ("family", 8)]
+
+
+def window_id(window: tuple[int, int]) -> str:
+    """``568x320``."""
+    return f"{window[0]}x{window[1]}"
+
+
+def squares(places: list[Place]) -> list[Place]:
+    """``places`` with their width counting too: a thumb needs 44 CSS px each way."""
+    return [(name, rect, True) for name, rect, _square in places]
+
+
+@pytest.mark.parametrize(("window", "canvas"), [
+    ((568, 320), (1136, 640)), ((640, 320), (1280, 640)), ((667, 320), (1334, 640)),
+    ((700, 350), (1400, 700)), ((640, 360), (1280, 720)), ((844, 390), (1558, 720)),
+    ((1280, 720), (1280, 720)), ((390, 844), (720, 1558)), ((320, 568), (720, 1278)),
+])
+def test_a_short_sideways_window_gets_a_canvas_twice_its_height(
+        window: tuple[int, int], canvas: tuple[int, int]) -> None:
+    assert viewport.logical_size_for(*window) == canvas
+    if window[1] < window[0] <= 1000:
+        assert viewport.is_compact(window, canvas)
+
+
+def test_a_thumb_is_44_css_px_at_the_scale_the_canvas_is_shown_at() -> None:
+    assert viewport.thumb_for((568, 320), (1136, 640)) == 88
+    assert viewport.thumb_for((640, 360), (1280, 720)) == 88
+    assert viewport.thumb_for((667, 375), (1281, 720)) == 85
+    assert viewport.thumb_for((844, 390), (1558, 720)) == 82
+    assert viewport.thumb_for((300, 200), (1280, 720)) == viewport.THUMB_HEIGHT  # at most
+
+
+def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) -> tuple[Any, Any]:
+    """A table at ``window`` at your move, a card you may put on the rows lifted by a tap."""
+    app = make_app(window, rules_id, players=players)
+    table = table_at_turn(app, moves_made=4)
+    view = table.session.view()
+    playable = [index for index, card in enumerate(view.hand) if table.play_targets(card)]
+    assert playable, "no card to lift"
+    table.tap(table.card_rect(view.hand[playable[-1]]).center)
+    app.step(1 / 60)
+    assert table.armed is not None
+    return app, table
+
+
+def table_places(table: Any) -> list[Place]:
+    """The bar's and the action buttons, each card you may play (its visible strip) and the
+    lifted card's lit places (their touch areas)."""
+    view = table.session.view()
+    places: list[Place] = [(f"button {button.name}", button.rect, True)
+                           for button in [*table.buttons_top, *table.action_buttons()]]
+    places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
+               if table.play_targets(card)]
+    places += [(f"lit place {card} on row {row}", area, True)
+               for row, card, area in lit_places(table)]
+    return places
+
+
+def lit_places(table: Any) -> list[tuple[int, Any, pygame.Rect]]:
+    """(row, card, touch area) of the lifted card's lit places (the places drawn, on a table
+    that gives them no larger area)."""
+    if hasattr(table, "lit_places"):
+        return table.lit_places()
+    card = table.armed[1]
+    return [(row, card, table.card_slot(row, card)) for _move, row in table.play_targets(card)]
+
+
+@pytest.mark.parametrize("window", SHORT + TESTED, ids=window_id)
+@pytest.mark.parametrize(("rules_id", "players"), TABLES, ids=[name for name, _ in TABLES])
+def test_every_target_on_the_table_is_thumb_sized(window: tuple[int, int], rules_id: str,
+                                                  players: int | None) -> None:
+    app, table = lifted_table(window, rules_id, players)
+    assert app.compact and table.table_layout.compact
+    places = table_places(table)
+    assert any(name.startswith("lit place") for name, _rect, _square in places)
+    found = thumb_problems(app, window, places)
+    hand = [table.card_rect(card) for card in table.session.view().hand]
+    canvas = pygame.Rect((0, 0), app.size)
+    found += [f"a hand card {rect} leaves the canvas" for rect in hand
+              if not canvas.contains(rect)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", SHORT, ids=window_id)
+def test_a_tap_beside_the_drawn_place_inside_its_touch_area_plays_the_card(
+        window: tuple[int, int]) -> None:
+    app, table = lifted_table(window, "douque", None)
+    (row, card, area), *_ = table.lit_places()
+    slot = table.card_slot(row, card)
+    assert area.contains(slot) and area.width > slot.width
+    before = len(table.session.game.moves)
+    table.tap((area.x + 1, area.centery))  # outside the place drawn, inside its area
+    app.step(1 / 60)
+    moves = table.session.game.moves
+    assert len(moves) > before and str(moves[before].card) == str(card)
+
+
+def stepper_labels_clear(app: Any, steppers: list[Any]) -> list[str]:
+    """Steppers whose label, as drawn, runs under their box."""
+    found = []
+    for stepper in steppers:
+        font = getattr(stepper, "label_font", None) or stepper.font
+        width = app.resources.text(stepper.label, font, (0, 0, 0)).get_width()
+        if not stepper.label_above and stepper.rect.x + width > stepper.value_rect.x:
+            found.append(f"{stepper.name}'s label ({width} px) runs under its box")
+    return found
+
+
+@pytest.mark.parametrize("window", SHORT, ids=window_id)
+def test_the_menu_is_thumb_sized_on_both_pages(window: tuple[int, int]) -> None:
+    app = make_app(window, "sevens")
+    app.step(1 / 60)
+    menu = app.scene
+    assert app.compact and menu.size == app.size
+    found: list[str] = []
+    seen: set[str] = set()
+    for _page in range(menu.places.pages):
+        places = menu_targets(menu)
+        seen |= {name for name, _rect, _square in places}
+        found += thumb_problems(app, window, squares(places))
+        found += stepper_labels_clear(app, menu.steppers)
+        menu.turn_page()
+    wanted = {"button rules", "button stats", "button custom", "button seats", "button play",
+              "deal code", "stepper language ◀", "stepper deals ▶", "rule system douque"}
+    found += [f"{name} is on no page" for name in sorted(wanted - seen)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", SHORT, ids=window_id)
+def test_the_other_screens_are_thumb_sized(window: tuple[int, int]) -> None:
+    found: list[str] = []
+    app, review = reviewed(window)
+    found += [f"review: {problem}" for problem in
+              thumb_problems(app, window, squares(review_targets(review)))]
+    app = opened(window, "en", "open_custom")
+    editor = app.scene
+    for _page in range(editor.paged.pages if editor.paged is not None else 1):
+        found += [f"house rules: {problem}" for problem in
+                  thumb_problems(app, window, squares(house_rules_targets(editor)))]
+        if editor.paged is not None:
+            editor.paged.next()
+    app = make_app(window, "family", players=8)
+    app.step(1 / 60)
+    set_seat_choice(app.settings, 0, PERSON)
+    app.scene.open_seats()
+    app.step(1 / 60)
+    screen = app.scene
+    for _page in range(-(-screen.players // screen.places.per_page)):
+        found += [f"seats: {problem}" for problem in
+                  thumb_problems(app, window, squares(seats_targets(screen)))]
+        turner = [button for button in screen.turners if button.name == "next"]
+        if turner:
+            turner[0].action()
+    app = opened(window, "en", "open_rules")
+    found += [f"rules: {problem}" for problem in
+              thumb_problems(app, window, squares(rules_targets(app.scene)))]
+    app = opened(window, "en", "open_stats")
+    found += [f"statistics: {problem}" for problem in
+              thumb_problems(app, window, squares(stats_targets(app.scene)))]
+    assert not found, "\n".join(found)
+
+
+#: The results' compact layout keeps the desktop's settlement columns and needs a canvas
+#: 1280 wide: 568×320's 1136 draws it at 1280 wide, scaled down (39 CSS px buttons, as before
+#: this change) until :mod:`sevens.ui.results_compact` is laid out for a narrower canvas.
+RESULTS_WINDOWS = [pytest.param((568, 320), marks=pytest.mark.xfail(
+    strict=True, reason="results_compact needs a 1280-wide canvas")), (640, 320), (667, 320)]
+
+
+@pytest.mark.parametrize("window", RESULTS_WINDOWS, ids=window_id)
+def test_the_results_buttons_are_thumb_sized(window: tuple[int, int]) -> None:
+    app, scene = results_at(window, "sevens", 6, "en", seed=21, deals=3)
+    places = [(f"button {button.name}", button.rect, True) for button in scene.buttons]
+    found = thumb_problems(app, window, places)
+    assert not found, "\n".join(found)
