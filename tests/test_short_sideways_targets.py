@@ -30,8 +30,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import Place, make_app, results_at, thumb_problems  # noqa: E402
-from test_compact_menu import menu_targets  # noqa: E402
+from helpers import (  # noqa: E402
+    Place,
+    drawn_problems,
+    make_app,
+    record_text_sizes,
+    results_at,
+    small_texts,
+    thumb_problems,
+)
+from test_compact_menu import CARD_MARKS, menu_targets  # noqa: E402
 from test_compact_review import review_targets  # noqa: E402
 from test_compact_screens import (  # noqa: E402
     house_rules_targets,
@@ -43,7 +51,7 @@ from test_compact_screens import (  # noqa: E402
 )
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import viewport  # noqa: E402
+from sevens.ui import messages, viewport  # noqa: E402
 from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
 
 #: Phones turned sideways with under 360 CSS px of height.
@@ -177,6 +185,27 @@ def test_the_menu_is_thumb_sized_on_both_pages(window: tuple[int, int]) -> None:
     wanted = {"button rules", "button stats", "button custom", "button seats", "button play",
               "deal code", "stepper language ◀", "stepper deals ▶", "rule system douque"}
     found += [f"{name} is on no page" for name in sorted(wanted - seen)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_menus_texts_stay_in_their_places_at_568x320(language: str) -> None:
+    # the narrowest canvas (1136 wide): a rule system's long name takes two lines, a narrow
+    # column's stepper labels are set at 24 px
+    try:
+        window = (568, 320)
+        app = make_app(window, "sevens", language=language)
+        app.step(1 / 60)
+        menu = app.scene
+        sizes = record_text_sizes(app)
+        found: list[str] = []
+        for _page in range(menu.places.pages):
+            found += drawn_problems(app)
+            found += stepper_labels_clear(app, menu.steppers)
+            menu.turn_page()
+        found += small_texts(app, window, sizes, skip=CARD_MARKS)
+    finally:
+        messages.set_language("en")
     assert not found, "\n".join(found)
 
 

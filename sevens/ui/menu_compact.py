@@ -294,6 +294,12 @@ def draw_entry(menu: MenuScene, surface: pygame.Surface, rect: pygame.Rect, rule
     name = resources.text(rule_name, NAME, colour, bold=True)
     if name.get_width() > rect.width - 32:
         name = resources.text(rule_name, BODY, colour, bold=True)
+    if name.get_width() > rect.width - 32:  # a narrow canvas: two lines, and no room for more
+        lines = resources.wrap(rule_name, BODY, rect.width - 32, bold=True)[:2]
+        for index, line in enumerate(lines):
+            surface.blit(resources.text(line, BODY, colour, bold=True),
+                         (rect.x + 20, rect.y + 10 + index * (BODY + 10)))
+        return
     surface.blit(name, (rect.x + 20, rect.y + 8))
     if rules_id in sevens.PRESET_INFO:
         info = sevens.PRESET_INFO[rules_id]
