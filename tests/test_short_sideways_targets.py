@@ -84,6 +84,22 @@ def test_a_short_sideways_window_gets_a_canvas_twice_its_height(
         assert viewport.is_compact(window, canvas)
 
 
+def test_in_the_browser_a_resized_canvas_keeps_the_shape_the_page_gives(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # In the browser the window is the canvas (1136×640 at 568×320): a resize event must not
+    # take it for a page of that size, which calls for 1278×720 (0.44 CSS px a px again).
+    from sevens.ui import display
+
+    app = make_app((568, 320), "douque")
+    app.step(1 / 60)
+    monkeypatch.setattr(display, "WEB", True)
+    app.display._viewport_seen = (568, 320)
+    pygame.display.set_mode(app.size)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=app.size, w=app.size[0],
+                                        h=app.size[1]))
+    assert app.size == (1136, 640) and app.compact
+
+
 def test_a_thumb_is_44_css_px_at_the_scale_the_canvas_is_shown_at() -> None:
     assert viewport.thumb_for((568, 320), (1136, 640)) == 88
     assert viewport.thumb_for((640, 360), (1280, 720)) == 88

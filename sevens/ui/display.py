@@ -78,11 +78,16 @@ class Display:
         return True
 
     def window_resized(self) -> bool:
-        """A native window was resized: fit the canvas to its new shape (see :meth:`fit`)."""
+        """A native window was resized: fit the canvas to its new shape (see :meth:`fit`).
+        In the browser the window is the canvas, whose shape comes from the page's usable
+        area (a canvas is no page: 1136×640, 568×320's canvas, would call for 1278×720)."""
         window = pygame.display.get_surface()
         if window is None:
             return False
-        changed = self.fit(window.get_size())
+        if WEB:
+            changed = self.fit(self._viewport_seen) if self._viewport_seen else False
+        else:
+            changed = self.fit(window.get_size())
         self._letterbox = viewport.letterbox(window.get_size(), self.size)
         return changed
 
