@@ -45,6 +45,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SHAPES = {
   portrait: { width: 390, height: 844 },
   landscape: { width: 844, height: 390 },
+  short: { width: 568, height: 320 }, // turned, with little height (test_browser_short_phone.py)
 };
 // What the menu is set to, by taps, for each deal: the rule system and its stepper values.
 const DEALS = {
