@@ -8,6 +8,8 @@
   reach your own end of the row (the public end-case heuristic's ordering); play towards your
   own cards further out and open the suits where you are long (with two packs a card that
   leads on to your own is kept for later);
+* in a pure race (only going out first counts) prefer, of plays otherwise alike, the one with
+  fewer of the others' cards further out beyond it;
 * get the end cards (aces, kings) off while they fit, since they free nothing;
 * under a cover rule, cover the cheapest card that does not kill your own cards, and prefer a
   card that is dead anyway; a cover that strands others' high cards is worth something;
