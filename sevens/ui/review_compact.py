@@ -14,10 +14,13 @@ sideways the Review is laid out across the whole canvas instead (:class:`Compact
   they were, every option with its whole reason, in 24-px lines, scrolled by a drag when
   they are longer than the panel;
 * on the right a column of thumb-tall controls: Back and Show all hands at the top, the seat
-  to replay from and Play it from this seat at the foot, as the results put Menu and Next.
+  to replay from and Play it from this seat at the foot, as the results put Menu and Next;
+  each label on one line at :data:`~sevens.ui.layout.COMPACT_TEXT`, whichever it shows.
 
 The list and the column narrow on a 1280-wide canvas (640×360) so that the detail keeps
-room for a line of options.
+room for a line of options; the column widens (and the detail gives way) where a label the
+buttons can show needs it (:func:`sevens.ui.review_buttons.column_width`: *Play it from this
+seat* takes 311 px).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.messages import text
+from sevens.ui.review_buttons import column_width
 from sevens.ui.review_portrait import ReviewList
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Stepper
@@ -42,7 +46,7 @@ __all__ = ["CompactReview", "compact_review"]
 PAD = 12
 #: The title's largest type; it gives way (to the body's size at least) to a long title.
 TITLE = 36
-#: The control column's width on a 1280-wide canvas, and at most.
+#: The control column's width on a 1280-wide canvas, and at most (unless a label needs more).
 COLUMN_WIDTHS = (260, 300)
 #: The decision list's width on a 1280-wide canvas, and at most.
 LIST_WIDTHS = (360, 420)
@@ -59,9 +63,9 @@ class CompactReview(ReviewList):
         self.body, self.heading = COMPACT_TEXT, COMPACT_TEXT + 4
         self.line = self.body + 8
         self.row_height = THUMB_HEIGHT + 4  # a row is 4 px shorter than its pitch
-        column_width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], width - 1276))
-        self.column = pygame.Rect(width - PAD - column_width, PAD, column_width,
-                                  height - 2 * PAD)
+        column = column_width(scene, max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], width - 1276)),
+                              COMPACT_TEXT)
+        self.column = pygame.Rect(width - PAD - column, PAD, column, height - 2 * PAD)
         self.header_width = self.column.x - 2 * PAD
         self.title_line = TITLE + 8
         self.summary_y = PAD + self.title_line

@@ -6,10 +6,13 @@ Top to bottom: the title, the rule system and the total; the decision list (a th
 per decision, dragged with a finger or turned with the wheel); the selected decision in a
 panel of its own, which scrolls the same way when its table, hand and options are longer than
 the room (every reason whole, none cut short); the seat to replay from; Back, Show all hands
-and Play it from this seat. Every size is written for a 360-px phone (a 720×1560 canvas,
-0.5 CSS px per logical px), so it holds on a 390×844 one: text at least 24 logical px
-(12 CSS px), buttons and list rows 88 tall (44 CSS px). A shorter upright canvas (a tablet,
-more CSS px per logical px) presses the layout together as the portrait menu does.
+and Play it from this seat, their widths shared by the labels they can show
+(:func:`sevens.ui.review_buttons.row_widths`), each on one line. Every size is written for a
+360-px phone (a 720×1560 canvas, 0.5 CSS px per logical px), so it holds on a 390×844 one and
+on a 360×640 one (720×1280; a row fewer in the list): text at least 24 logical px (12 CSS px),
+buttons and list rows 88 tall (44 CSS px). A shorter upright canvas (a tablet, more CSS px
+per logical px) presses the layout together as the portrait menu does
+(:func:`sevens.ui.menu_layout.portrait_squeeze`).
 """
 
 from __future__ import annotations
@@ -24,10 +27,11 @@ from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.hands_view import hand_rows
 from sevens.ui.layout import RowGeometry
-from sevens.ui.menu_layout import DESIGN_HEIGHT
+from sevens.ui.menu_layout import portrait_squeeze
 from sevens.ui.messages import text
+from sevens.ui.review_buttons import row_widths
 from sevens.ui.session import describe_move
-from sevens.ui.viewport import THUMB_HEIGHT
+from sevens.ui.viewport import PHONE_HEIGHT, THUMB_HEIGHT
 from sevens.ui.widgets import Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -47,8 +51,11 @@ HEADING = 28
 BODY = 24
 #: Buttons and list rows: a thumb's height on a 360-px phone.
 TALL = THUMB_HEIGHT
-#: Decisions the list shows at once on a 1558-tall canvas.
+#: Decisions the list shows at once on a 1558-tall canvas; one fewer on a phone's canvas
+#: shorter than :data:`SHORT_PHONE` (360×640 gives 720×1280), which keeps the design's sizes,
+#: so that the detail keeps room for the hand.
 LIST_ROWS = 4
+SHORT_PHONE = 1480
 #: Card faces in the detail: the table's rows, and the hand.
 ROW_CARD = (40, 56)
 HAND_CARD = (56, 78)
@@ -188,7 +195,7 @@ class PortraitReview(ReviewList):
     def __init__(self, scene: ReviewScene, size: tuple[int, int]) -> None:
         width, height = size
         self.size = size
-        squeeze = min(1.0, height / DESIGN_HEIGHT)
+        squeeze = portrait_squeeze(height)  # a phone's 720×1280 keeps thumbs and 12-CSS-px text
         self.squeeze = squeeze
 
         def unit(value: float) -> int:
@@ -207,23 +214,24 @@ class PortraitReview(ReviewList):
         self.rules_y = self.title_y + self.title + unit(14)
         self.summary_y = self.rules_y + self.line
         list_top = self.summary_y + 2 * self.line + unit(6)
+        rows = LIST_ROWS - 1 if PHONE_HEIGHT <= height < SHORT_PHONE else LIST_ROWS
         self.list_rect = pygame.Rect(self.pad, list_top, inner,
-                                     LIST_ROWS * self.row_height + 2 * unit(8))
+                                     rows * self.row_height + 2 * unit(8))
         buttons_y = height - self.pad - tall
         stepper_y = buttons_y - gap - tall
         self.detail_rect = pygame.Rect(self.pad, self.list_rect.bottom + gap, inner,
                                        stepper_y - gap - self.list_rect.bottom - gap)
-        # Back, Show all hands, Play it from this seat (the primary, widest)
-        widths = (round(inner * 0.27), round(inner * 0.30))
-        places = {"back": pygame.Rect(self.pad, buttons_y, widths[0], tall),
-                  "all_hands": pygame.Rect(self.pad + widths[0] + gap, buttons_y, widths[1],
-                                           tall)}
-        left = places["all_hands"].right + gap
-        places["replay"] = pygame.Rect(left, buttons_y, width - self.pad - left, tall)
-        for button in scene.buttons:
-            button.rect = places[button.name].copy()
-            button.size = self.body
-            button.wrap = True
+        # Back, Show all hands, Play it from this seat (the primary, widest), their widths
+        # shared by the labels they can show where one would not fit its share on one line
+        names = ("back", "all_hands", "replay")
+        shares = [round(inner * 0.27), round(inner * 0.30)]
+        shares.append(inner - sum(shares) - 2 * gap)
+        x = self.pad
+        for name, wide in zip(names, row_widths(scene, names, shares, self.body), strict=True):
+            button = next(button for button in scene.buttons if button.name == name)
+            button.rect = pygame.Rect(x, buttons_y, wide, tall)
+            button.size, button.wrap = self.body, True
+            x += wide + gap
         resources = scene.app.resources
         stepper_font = max(self.body + 4, unit(28))
         label = scene.landscape_stepper.label  # Replay from (or, with people, Review of)
