@@ -9,7 +9,7 @@ the size it sets it in, in the language of the moment:
 * on the desktop (1280×720) a button keeps its place while its labels fit it with
   :data:`~sevens.ui.button_labels.MIN_PAD` either side; one that needs more grows to
   :data:`~sevens.ui.button_labels.ROOMY_PAD` either side, Back and Show all hands to the
-  right, Play it from this seat to the left (:func:`fit_desktop`);
+  right, Play it from this seat to the left (:func:`place_desktop`);
 * turned sideways the column of buttons is as wide as the widest label needs
   (:func:`column_width`; the detail gives way);
 * held upright the row of three shares its width by their labels (:func:`row_widths`).
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from sevens.ui.review_scene import ReviewScene
     from sevens.ui.widgets import Button
 
-__all__ = ["column_width", "fit_desktop", "row_widths"]
+__all__ = ["column_width", "place_desktop", "row_widths"]
 
 #: The desktop's buttons left of the seat stepper, left to right, and right of it.
 LEFT = ("back", "all_hands")
@@ -38,11 +38,14 @@ def need(scene: ReviewScene, button: Button, size: int | None = None) -> int:
     return widest_label(scene.app.resources, button, toggled_labels(button), size)
 
 
-def fit_desktop(scene: ReviewScene) -> None:
-    """Widen the desktop buttons whose labels need it
-    (:func:`~sevens.ui.button_labels.fitted`): those left of the seat stepper keep their
-    left end and gaps, the one right of it its right end. Every label fitting, nothing
-    moves."""
+def place_desktop(scene: ReviewScene) -> None:
+    """The buttons at their desktop places and sizes (``scene.landscape_places``), widened
+    where their labels need it (:func:`~sevens.ui.button_labels.fitted`): those left of the
+    seat stepper keep their left end and gaps, the one right of it its right end. Every
+    label fitting, nothing moves."""
+    for button in scene.buttons:
+        rect, size = scene.landscape_places[button.name]
+        button.rect, button.size, button.wrap = rect.copy(), size, False
     named = {button.name: button for button in scene.buttons}
     left = [named[name] for name in LEFT]
     x, gap = left[0].rect.x, left[1].rect.x - left[0].rect.right

@@ -29,7 +29,7 @@ from sevens.ui.layout import RowGeometry
 from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
-from sevens.ui.review_buttons import fit_desktop
+from sevens.ui.review_buttons import place_desktop
 from sevens.ui.review_compact import compact_review
 from sevens.ui.review_portrait import PortraitReview, ReviewList, detail_blocks, words_of
 from sevens.ui.scene import Scene
@@ -109,16 +109,13 @@ class ReviewScene(Scene):
 
     def relayout(self) -> None:
         """The portrait places (:class:`sevens.ui.review_portrait.PortraitReview`), the
-        landscape ones (review_buttons.fit_desktop), or those of a phone turned sideways
+        landscape ones (review_buttons.place_desktop), or those of a phone turned sideways
         (review_compact); the decision shown, the list's scroll, the replay seat are kept."""
-        for button in self.buttons:
-            rect, size = self.landscape_places[button.name]
-            button.rect, button.size, button.wrap = rect.copy(), size, False
         self.upright = PortraitReview(self, self.size) if self.portrait else None
         #: The list and detail of a phone's layout (None: the landscape panels).
         self.rows: ReviewList | None = self.upright or compact_review(self)
         if self.rows is None:  # the desktop's places, each wide enough for its labels
-            fit_desktop(self)
+            place_desktop(self)
         self.seat_stepper = self.rows.stepper if self.rows else self.landscape_stepper
         self.seat_stepper.value, self.press = self.replay_seat, None
         most = max(0, len(self.review.points) - self.visible_rows())
