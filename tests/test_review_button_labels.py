@@ -6,9 +6,9 @@ and Play it from this seat. Turned sideways (a 260-px column at 640×360, 667×3
 lines; a 360×640 phone set every label at 10 CSS px in 36-CSS-px buttons.
 
 Checked by drawing each button as the game does, in every language the game ships, on phones
-turned sideways, phones held upright and the desktop (1280×720), with Show all hands and with
-Hide all hands (switched after the layout is made, and a layout made while the hands are
-shown): every label is drawn once, whole, at its button's size (the layout's normal size:
+turned sideways (568×320 too), phones held upright and the desktop (1280×720), with Show all
+hands and with Hide all hands (switched after the layout is made, and a layout made while the
+hands are shown): every label is drawn once, whole, at its button's size (the layout's normal size:
 :data:`~sevens.ui.layout.COMPACT_TEXT` sideways, the body's upright, the desktop's own), with
 room either side; every label at least 11 CSS px and every button at least 44 CSS px tall on a
 phone; the buttons on the canvas, clear of each other, of the seat stepper and of the list and
@@ -38,9 +38,10 @@ from sevens.ui import messages  # noqa: E402
 from sevens.ui.layout import COMPACT_TEXT  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
 
-#: Phones turned sideways (a 1280-, 1281-, 1480- and 1558-wide canvas), phones held upright
-#: (720×1558 and 720×1280) and the desktop.
-WINDOWS = [(640, 360), (667, 375), (740, 360), (844, 390), (390, 844), (360, 640), None]
+#: Phones turned sideways (a 1280-, 1281-, 1480- and 1558-wide canvas, and a short one's
+#: 1136×640), phones held upright (720×1558 and 720×1280) and the desktop.
+WINDOWS = [(640, 360), (667, 375), (740, 360), (844, 390), (568, 320), (390, 844), (360, 640),
+           None]
 #: The least size of a label on a phone, in CSS px.
 READABLE = 11
 
