@@ -229,12 +229,15 @@ class ContrastCanvas(RecordingSurface):
         super().__init__(size, known)
         self.styles = styles
         self.measured: list[tuple[str, float, float]] = []  # (text, ratio, least allowed)
+        #: measure only while a screen is checked (screen_problems), not on every frame
+        #: played on the way to it: the measuring costs more than the drawing
+        self.measuring = False
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
              special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
         style = self.styles.get(id(source))
         alpha = source.get_alpha()
-        if style is not None and area is None and alpha in (None, 255):
+        if self.measuring and style is not None and area is None and alpha in (None, 255):
             self.measure(source, dest, style)
         return super().blit(source, dest, area, special_flags)
 
@@ -325,7 +328,11 @@ def screen_problems(app: Any, canvas: ContrastCanvas, high_contrast: bool) -> li
     fitted = app.size[1] > app.size[0] and not getattr(scene, "portrait_ready", False)
     size = (1280, 720) if fitted else app.size  # a screen fitted into a portrait window
     canvas.measured.clear()
-    found = problems(draw(app, canvas), size)
+    canvas.measuring = True
+    try:
+        found = problems(draw(app, canvas), size)
+    finally:
+        canvas.measuring = False
     screen = pygame.Rect((0, 0), size)
     places = tap_places(scene)
     found += [f"{name} {rect} leaves the canvas" for name, rect in places
@@ -440,6 +447,7 @@ def test_every_screen_in_every_seeing_mode(window: tuple[int, int], mode: str) -
 def test_the_contrast_measure_catches_grey_on_green() -> None:
     pygame.init()
     canvas = ContrastCanvas((200, 60), {}, {})
+    canvas.measuring = True
     canvas.fill(theme.NORMAL_PALETTE["FELT_CENTRE"])
     font = pygame.font.Font(None, 20)
     grey = font.render("faint", True, (110, 140, 120))
