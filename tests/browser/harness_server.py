@@ -46,18 +46,26 @@ def missing() -> str:
     return ""
 
 
+#: The web bundle :func:`play` built, reused by the next browser test file of the same run (the
+#: pages only read it; each file still gets its own server and browser).
+_BUILT: list[Path] = []
+
+
 def play(build_folder: Path, driver: Path, arguments: list[str], timeout: float) -> dict:
-    """Build the web bundle into ``build_folder``, serve it with the harness, run the node
-    ``driver`` on it (``--site URL`` then ``arguments``) and return the report it prints as
-    JSON (failing, with its words, when it fails or reports an error). The browser tests'
-    fixtures all start this way."""
+    """Build the web bundle into ``build_folder`` (or reuse the one built for an earlier
+    browser test file of this run), serve it with the harness, run the node ``driver`` on it
+    (``--site URL`` then ``arguments``) and return the report it prints as JSON (failing, with
+    its words, when it fails or reports an error). The browser tests' fixtures all start this
+    way."""
     import pytest
 
     assert not missing(), missing()
     pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
     from sevens.tools.webbuild import build_web
 
-    bundle = build_web(build_folder, timeout=120)
+    if not _BUILT or not (_BUILT[0] / "index.html").is_file():
+        _BUILT[:] = [build_web(build_folder, timeout=120)]
+    bundle = _BUILT[0]
     server, url = serve(bundle)
     try:
         completed = subprocess.run([str(NODE), str(driver), "--site", url, *arguments],
