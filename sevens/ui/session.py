@@ -275,7 +275,7 @@ class Session:
         return tuple(event.seen_by(self.human_seat) for event in events)
 
     def update(self, dt: float, busy: bool = False) -> tuple[Event, ...]:
-        """Advance the bots: wait out the pace, then think in ~10 ms slices and play.
+        """Advance the bots: wait out the pace, then think in 5 ms slices and play.
 
         ``busy`` holds the bots back (an animation is still running). Returns the events
         of the move played, as the human seat sees them (none while waiting or thinking).
