@@ -259,14 +259,7 @@ def test_the_other_screens_are_thumb_sized(window: tuple[int, int]) -> None:
     assert not found, "\n".join(found)
 
 
-#: The results' compact layout keeps the desktop's settlement columns and needs a canvas
-#: 1280 wide: 568×320's 1136 draws it at 1280 wide, scaled down (39 CSS px buttons, as before
-#: this change) until :mod:`sevens.ui.results_compact` is laid out for a narrower canvas.
-RESULTS_WINDOWS = [pytest.param((568, 320), marks=pytest.mark.xfail(
-    strict=True, reason="results_compact needs a 1280-wide canvas")), (640, 320), (667, 320)]
-
-
-@pytest.mark.parametrize("window", RESULTS_WINDOWS, ids=window_id)
+@pytest.mark.parametrize("window", SHORT, ids=window_id)
 def test_the_results_buttons_are_thumb_sized(window: tuple[int, int]) -> None:
     app, scene = results_at(window, "sevens", 6, "en", seed=21, deals=3)
     places = [(f"button {button.name}", button.rect, True) for button in scene.buttons]

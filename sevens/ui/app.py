@@ -23,7 +23,7 @@ import pygame
 import sevens
 from sevens.message import error_message
 from sevens.storage import open_store
-from sevens.ui import messages, theme, viewport, webhost
+from sevens.ui import messages, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
@@ -84,11 +84,6 @@ __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
 
-
-#: The results' compact layout keeps the desktop's settlement columns: on a canvas narrower
-#: than 1280 (a 568×320 phone's 1136×640) they are drawn 1280 wide and scaled down rather
-#: than cut off at the right (see :attr:`sevens.ui.scene.Scene.compact_least_width`).
-ResultsScene.compact_least_width = viewport.LANDSCAPE[0]
 
 class App:
     """Owns the window, the shared resources, the settings and the current scene."""

@@ -61,6 +61,9 @@ class ResultsScene(ResultsNotes, Scene):
     """
 
     portrait_ready = True
+    #: The compact layout is made for canvases from 1136 wide (568×320's 1136×640) up; a
+    #: narrower compact one (a 4:3 window's 960×720) gets it 1136 wide, scaled down.
+    compact_least_width = results_compact.LEAST_WIDTH
 
     def uses_wide_canvas(self) -> bool:
         """A phone turned sideways (compact) puts the buttons in a column at the right (see
@@ -393,10 +396,11 @@ class ResultsScene(ResultsNotes, Scene):
         surface.blit(resources.felt, (0, 0))
         session = self.session
         title = text("results.title", deal=self.deal_number, deals=session.deals)
-        surface.blit(self.title_surface(title), (44, 22))
+        surface.blit(self.title_surface(title), (results_compact.title_x(self), 22))
         rules_name = resources.text(text(f"preset.{session.rules_id}.title"), results_compact
                                     .RULES_NAME if self.compact else 16, theme.ACCENT, bold=True)
-        surface.blit(rules_name, (1236 - rules_name.get_width(), 20))
+        surface.blit(rules_name, (results_compact.rules_name_right(self) - rules_name.get_width(),
+                                  20))
         code = session.game.deal_code if session.game.seed is not None else ""
         link = deal_link(self.session)  # the link that replays this deal (issue 13)
         if self.compact:  # a phone turned sideways: with the legend, larger (issue 30)

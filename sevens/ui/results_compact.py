@@ -16,6 +16,13 @@ px a logical px), or for a label in it, puts the buttons in a row along the foot
 :data:`~sevens.ui.viewport.THUMB_HEIGHT` tall (44 CSS px there) and as wide as the widest
 label it can show needs or more, Next (or New match) at the right; your line, or the match's
 winner in gold, then moves up beside the title, and the legend and Show all hands end above the row.
+
+A compact canvas narrower than 1280 (a 568×320 phone gives 1136×640, shown at 0.5 CSS px a
+logical px too) has the settlement, its notes, the legend, Show all hands and the row of
+buttons span it less :data:`~sevens.ui.results_table_compact.MARGIN_MIN` either side
+(:func:`~sevens.ui.results_table_compact.panel_span`), the title and the rule system's name
+moving in with them; the row's labels are set at :data:`ROW_TEXT`'s second size where the
+first leaves a label too little room.
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = ["compact_legend_rect", "compact_link_lines", "draw_compact", "draw_compact_legend",
            "draw_legend_and_summary", "foot_row_top", "hands_rect", "has_column",
-           "place_compact_buttons"]
+           "place_compact_buttons", "row_span", "rules_name_right", "title_x"]
 
 #: The legend's title, a little larger than its lines.
 TITLE = COMPACT_TEXT + 2
@@ -57,6 +64,9 @@ FOOT_ROW = ("review", "other_seat", "all_hands", "share", "menu", "next")
 ROW_LEFT, ROW_RIGHT, ROW_GAP, FOOT_MARGIN = 40, 1240, 10, 8
 #: Room either side of a button's label in the row.
 LABEL_PAD = 24
+#: The row's label sizes: the first that leaves every label
+#: :data:`~sevens.ui.results_labels.MIN_PAD` either side (12 CSS px at 0.5), else 11 CSS px.
+ROW_TEXT = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: Above the row, the room the legend and Show all hands leave.
 ABOVE_ROW = 10
 #: Your line's box beside the title: its top and height.
@@ -66,6 +76,10 @@ SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
 SUMMARY_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: The rule system's name at the top right (11 CSS px at 0.5 CSS px a logical px).
 RULES_NAME = results_table_compact.SMALL_TEXT
+#: The narrowest compact canvas laid out (568×320's 1136×640); a narrower one is drawn this
+#: wide and scaled down (:attr:`sevens.ui.scene.Scene.compact_least_width`): a row of six
+#: buttons each wide enough for its longest English label needs about 1100.
+LEAST_WIDTH = 1136
 #: Where the legend ends above your line's box when the buttons stand in a column.
 LEGEND_BOTTOM = 640
 
@@ -81,8 +95,9 @@ def compact_link_lines(scene: ResultsScene, width: int) -> list[str]:
 
 
 def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
-    """The legend and the deal link in the legend's box, thumb-readable; returns how many
-    columns' explanations were shown."""
+    """The legend and the deal link in the legend's box, thumb-readable (the link alone
+    where the box has no room above it for the legend's title: a short canvas's settlement
+    with two-line rows); returns how many columns' explanations were shown."""
     resources = scene.app.resources
     box = compact_legend_rect(scene)
     width = box.width - 2 * PAD
@@ -91,13 +106,30 @@ def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
         return 0
     draw_panel(surface, resources, box, alpha=140)
     x, y = box.x + PAD, box.y + PAD - 4
+    bottom = box.bottom - PAD + 4 - len(link) * LINE
+    shown = 0
+    if y + LINE + 4 <= bottom:
+        shown = draw_explanations(scene, surface, (x, y), width, bottom)
+    y = bottom
+    for line in link:
+        surface.blit(resources.text(line, COMPACT_TEXT, theme.TEXT_MUTED), (x, y))
+        y += LINE
+    return shown
+
+
+def draw_explanations(scene: ResultsScene, surface: pygame.Surface, at: tuple[int, int],
+                      width: int, bottom: int) -> int:
+    """The legend's title and hint at ``at``, then the explanations from the column pointed
+    at or tapped (the first before any), as many whole ones as end above ``bottom``;
+    returns how many were shown."""
+    resources = scene.app.resources
+    x, y = at
     title = resources.text(text("results.legend_title"), TITLE, theme.ACCENT, bold=True)
     surface.blit(title, (x, y))
     hint = resources.text(text("results.legend_hint"), COMPACT_TEXT, theme.TEXT_MUTED)
     if title.get_width() + 16 + hint.get_width() <= width:
         surface.blit(hint, (x + title.get_width() + 16, y + TITLE - COMPACT_TEXT))
     y += LINE + 4
-    bottom = box.bottom - PAD + 4 - len(link) * LINE
     headings = [heading for heading, _, _ in scene.columns()]
     explanations = scene.explanations()
     first = scene.focus_column if scene.focus_column is not None else 0
@@ -115,11 +147,26 @@ def draw_compact_legend(scene: ResultsScene, surface: pygame.Surface) -> int:
             surface.blit(resources.text(line, COMPACT_TEXT, ink), (x + gutter, y))
             y += LINE
         shown += 1
-    y = bottom
-    for line in link:
-        surface.blit(resources.text(line, COMPACT_TEXT, theme.TEXT_MUTED), (x, y))
-        y += LINE
     return shown
+
+
+def row_span(size: tuple[int, int]) -> tuple[int, int]:
+    """Left and right ends of the settlement, its legend and the row of buttons on a compact
+    canvas of ``size``: :data:`ROW_LEFT` to :data:`ROW_RIGHT` on one 1280 wide or wider
+    (:func:`~sevens.ui.results_table_compact.panel_span`), 20 to 1116 on 1136×640."""
+    left, width = results_table_compact.panel_span(size)
+    return left, left + width
+
+
+def title_x(scene: ResultsScene) -> int:
+    """Where the title starts: 44 (the desktop's), or 4 in from a narrower compact span."""
+    return row_span(scene.size)[0] + 4 if scene.compact else 44
+
+
+def rules_name_right(scene: ResultsScene) -> int:
+    """Where the rule system's name ends at the top right: 1236 (the desktop's), or 4 in
+    from a narrower compact span."""
+    return row_span(scene.size)[1] - 4 if scene.compact else 1236
 
 
 def has_column(size: tuple[int, int]) -> bool:
@@ -144,8 +191,8 @@ def compact_legend_rect(scene: ResultsScene) -> pygame.Rect:
     """The legend's box: under the settlement and its notes
     (:mod:`sevens.ui.results_table_compact`), down to :func:`legend_bottom`."""
     top = scene.table_bottom + results_table_compact.notes_height(scene)
-    return pygame.Rect(results_table_compact.PANEL_X, top, results_table_compact.PANEL_WIDTH,
-                       legend_bottom(scene) - top)
+    left, width = results_table_compact.panel_span(scene.size)
+    return pygame.Rect(left, top, width, legend_bottom(scene) - top)
 
 
 def hands_rect(scene: ResultsScene, rect: pygame.Rect) -> pygame.Rect:
@@ -153,7 +200,8 @@ def hands_rect(scene: ResultsScene, rect: pygame.Rect) -> pygame.Rect:
     where they run along the foot of a compact canvas."""
     if not scene.compact or scene.button_column:
         return rect
-    return pygame.Rect(rect.x, rect.y, rect.width,
+    left, width = results_table_compact.panel_span(scene.size)
+    return pygame.Rect(left, rect.y, min(rect.width, width),
                        min(rect.height, foot_row_top(scene.size) - ABOVE_ROW - rect.y))
 
 
@@ -167,10 +215,10 @@ def summary_rect(scene: ResultsScene) -> pygame.Rect:
     rule system's name, across the top."""
     resources = scene.app.resources
     title = text("results.title", deal=scene.deal_number, deals=scene.session.deals)
-    left = 44 + scene.title_surface(title).get_width() + 20
+    left = title_x(scene) + scene.title_surface(title).get_width() + 20
     rules_name = resources.text(text(f"preset.{scene.session.rules_id}.title"),
                                 RULES_NAME, theme.ACCENT, bold=True)
-    right = ROW_RIGHT - 4 - rules_name.get_width() - 16
+    right = rules_name_right(scene) - rules_name.get_width() - 16
     return pygame.Rect(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
 
 
@@ -209,18 +257,26 @@ def row_widths(naturals: list[int], room: int) -> list[int]:
 
 
 def place_foot_row(scene: ResultsScene) -> None:
-    """The buttons in a row along the foot (:data:`FOOT_ROW`), thumb-tall, each as wide as
-    the widest label it can show (:func:`~sevens.ui.results_labels.labels`) at
-    :data:`COMPACT_TEXT` needs with :data:`LABEL_PAD` either side, or more; with less room
-    either side (down to :data:`~sevens.ui.results_labels.MIN_PAD`) where the row is full."""
+    """The buttons in a row along the foot (:data:`FOOT_ROW`) across :func:`row_span`,
+    thumb-tall, each as wide as the widest label it can show
+    (:func:`~sevens.ui.results_labels.labels`) at the first of :data:`ROW_TEXT` that leaves
+    every label :data:`~sevens.ui.results_labels.MIN_PAD` either side needs with
+    :data:`LABEL_PAD` either side, or more; with less room either side (down to
+    :data:`~sevens.ui.results_labels.MIN_PAD`) where the row is full."""
     resources = scene.app.resources
     named = {button.name: button for button in scene.buttons}
     row = [named[name] for name in FOOT_ROW if name in named]
-    room = ROW_RIGHT - ROW_LEFT - ROW_GAP * (len(row) - 1)
-    needs = [label_width(resources, button, COMPACT_TEXT) for button in row]
+    left, right = row_span(scene.size)
+    room = right - left - ROW_GAP * (len(row) - 1)
+    for size in ROW_TEXT:
+        needs = [label_width(resources, button, size) for button in row]
+        if sum(needs) + 2 * MIN_PAD * len(row) <= room:
+            break
+    for button in row:
+        button.size = size
     pad = max(MIN_PAD, min(LABEL_PAD, (room - sum(needs)) // (2 * len(row))))
     widths = row_widths([need + 2 * pad for need in needs], room)
-    x, top = ROW_LEFT, foot_row_top(scene.size)
+    x, top = left, foot_row_top(scene.size)
     for button, width in zip(row, widths, strict=True):
         button.rect = pygame.Rect(x, top, width, THUMB_HEIGHT)
         x += width + ROW_GAP

@@ -12,6 +12,7 @@ what they need under the panel and the legend (:mod:`sevens.ui.results_compact`)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -25,14 +26,17 @@ if TYPE_CHECKING:
     from sevens.ui.results import ResultsScene
 
 __all__ = ["CELL_SIZES", "SMALL_TEXT", "CompactTable", "compact_table", "draw_compact_notes",
-           "draw_compact_table", "notes_height"]
+           "draw_compact_table", "notes_height", "panel_span"]
 
 #: The cells' sizes, the first that lets every column fit.
 CELL_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: Headings, notes, the rule system's name and Show all hands' names: 11 CSS px at 0.5.
 SMALL_TEXT = COMPACT_TEXT - 2
-#: The settlement's panel (the desktop's place and width).
+#: The settlement's panel (the desktop's place and width) on a canvas 1280 wide or wider.
 PANEL_X, PANEL_Y, PANEL_WIDTH = 40, 74, 1200
+#: The least room left and right of the panel on a narrower compact canvas (1136×640 at
+#: 568×320: 10 CSS px), which the panel (and the row of buttons under it) spans otherwise.
+MARGIN_MIN = 20
 #: Room inside the panel either side, between columns, and above the headings.
 EDGE, GAP, HEAD_TOP = 12, 14, 10
 #: From one line of a cell (or heading) to the next.
@@ -62,6 +66,15 @@ class CompactTable:
         """From the panel's top to the first row."""
         lines = max(len(lines) for lines in self.headings)
         return HEAD_TOP + lines * (SMALL_TEXT + LINE_GAP) + 10
+
+
+def panel_span(size: tuple[int, int]) -> tuple[int, int]:
+    """The settlement panel's left edge and width on a compact canvas of ``size``: the
+    desktop's (:data:`PANEL_X`, :data:`PANEL_WIDTH`) on one 1280 wide or wider; on a
+    narrower one (1136 wide at 568×320) the canvas less :data:`MARGIN_MIN` (or more, up to
+    :data:`PANEL_X`) either side (20 and 1096 at 1136)."""
+    margin = max(MARGIN_MIN, min(PANEL_X, (size[0] - PANEL_WIDTH) // 2))
+    return margin, min(PANEL_WIDTH, size[0] - 2 * margin)
 
 
 def narrowest(scene: ResultsScene, string: str, size: int, lines: int,
@@ -103,7 +116,8 @@ def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
     columns = scene.columns()
     players = sorted(scene.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
     values = [scene.cells(entry) for entry in players]
-    room = PANEL_WIDTH - 2 * EDGE - GAP * (len(columns) - 1)
+    panel_x, panel_width = panel_span(scene.size)
+    room = panel_width - 2 * EDGE - GAP * (len(columns) - 1)
     layout: tuple[int, list[list[str]], list[int], list[list[Any]]] | None = None
     for size in CELL_SIZES:
         headings = [[heading] for heading, _, _ in columns]
@@ -148,8 +162,8 @@ def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
     lines = max((len(cell) for row in rows for cell, (_, _, align) in zip(row, columns,
                                                                            strict=True)
                  if align != "cards"), default=1)
-    table = CompactTable(size, headings, widths, rows, 0, pygame.Rect(PANEL_X, PANEL_Y,
-                                                                         PANEL_WIDTH, 0))
+    table = CompactTable(size, headings, widths, rows, 0, pygame.Rect(panel_x, PANEL_Y,
+                                                                         panel_width, 0))
     wanted = lines * (size + LINE_GAP) + 12
     if any(align == "cards" for _, _, align in columns):
         wanted = max(wanted, theme.CARD_MINI[1] + 8)
@@ -203,17 +217,22 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
         if entry["seat"] == scene.session.human_seat and not scene.session.nobody_is_you:
             band = pygame.Rect(x0 - 8, y, right - x0 + 16, table.row_height - 2)
             surface.blit(resources.panel(band.size, theme.ACCENT, 40, radius=8), band)
-        for index, (cell, (heading, _, align)) in enumerate(zip(row, columns, strict=True)):
+        texts = {index: [resources.text(line, table.size, scene.cell_colour(heading,
+                                                                               " ".join(cell)),
+                                        bold=index == 0) for line in cell]
+                 for index, (cell, (heading, _, align)) in enumerate(zip(row, columns,
+                                                                          strict=True))
+                 if align != "cards"}
+        lift = row_lift(table, texts.values())
+        for index, (cell, (_, _, align)) in enumerate(zip(row, columns, strict=True)):
             left = scene.column_spans[index][0] + GAP // 2
             width = table.widths[index]
             if align == "cards":
                 scene.draw_cards(surface, cell, pygame.Rect(left, y + 3, width,
                                                             table.row_height - 8))
                 continue
-            colour = scene.cell_colour(heading, " ".join(cell))
-            top = y + (table.row_height - 2 - len(cell) * (table.size + LINE_GAP)) // 2
-            for line in cell:
-                rendered = resources.text(line, table.size, colour, bold=index == 0)
+            top = y + centred(table, len(cell)) - lift
+            for rendered in texts[index]:
                 at_x = left + width - rendered.get_width() if align == "right" else left
                 surface.blit(rendered, (at_x, top))
                 top += table.size + LINE_GAP
@@ -221,12 +240,36 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
     return table
 
 
+def centred(table: CompactTable, lines: int) -> int:
+    """How far down its row a cell of ``lines`` lines starts: their boxes
+    (:attr:`CompactTable.size` and :data:`LINE_GAP` each) centred in the row's band."""
+    return (table.row_height - 2 - lines * (table.size + LINE_GAP)) // 2
+
+
+def row_lift(table: CompactTable, cells: Iterable[list[pygame.Surface]]) -> int:
+    """How far up a row's texts (``cells``, each its lines as rendered) move together from
+    :func:`centred` so that their ink ends inside the row's band: 0 but in a row tighter
+    than the font's line (a short canvas's eight rows: Chinese ink lies 7 to 31 px down a
+    24-px line), and never so far that ink starts above the band."""
+    pitch = table.size + LINE_GAP
+    over, room = 0, table.row_height
+    for lines in cells:
+        if not lines:
+            continue
+        top = centred(table, len(lines))
+        bottom = top + (len(lines) - 1) * pitch + lines[-1].get_bounding_rect().bottom
+        over = max(over, bottom - (table.row_height - 2))
+        room = min(room, top + lines[0].get_bounding_rect().top)
+    return max(0, min(over, room))
+
+
 def compact_notes(scene: ResultsScene) -> list[tuple[str, theme.Colour]]:
     """The notes under the settlement (:meth:`ResultsScene.note_lines`) wrapped at
     :data:`SMALL_TEXT` to the panel's width."""
     wrapped = []
+    width = panel_span(scene.size)[1] - 24
     for line, colour in scene.note_lines():
-        parts = scene.app.resources.wrap(line, SMALL_TEXT, PANEL_WIDTH - 24)
+        parts = scene.app.resources.wrap(line, SMALL_TEXT, width)
         wrapped += [(part, colour) for part in parts]
     return wrapped
 
@@ -240,6 +283,7 @@ def draw_compact_notes(scene: ResultsScene, surface: pygame.Surface) -> None:
     """The notes, one line each under the settlement, at :data:`SMALL_TEXT`."""
     resources = scene.app.resources
     y = scene.table_bottom + 6
+    x = panel_span(scene.size)[0] + 12
     for line, colour in compact_notes(scene):
-        surface.blit(resources.text(line, SMALL_TEXT, colour), (PANEL_X + 12, y))
+        surface.blit(resources.text(line, SMALL_TEXT, colour), (x, y))
         y += NOTE_LINE

@@ -43,8 +43,8 @@ class Scene:
     #: scaled down into the canvas, so nothing of it is cut off at the right.
     narrow_ready: ClassVar[bool] = False
     #: The narrowest compact canvas (a phone turned sideways) this scene lays itself out
-    #: across; on a narrower one (568×320 gives 1136×640) it is drawn that wide, as tall as
-    #: the canvas's shape makes it, and scaled down into the canvas. 0: any width.
+    #: across; on a narrower one (a 4:3 one's 960×720) it is drawn that wide, as tall as the
+    #: canvas's shape makes it, and scaled down into the canvas. 0: any width.
     compact_least_width: ClassVar[int] = 0
 
     def __init__(self, app: Navigator) -> None:
