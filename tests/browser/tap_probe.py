@@ -3,7 +3,8 @@ a finger may touch the running game, read from the scenes' own layout.
 
 ``tap_state()`` returns, as JSON, the scene on show and every rectangle a player could tap
 there (buttons, the menu's rule systems and steppers, the table's hand cards and the lit
-places of their moves, a dialog's buttons) in pixels of the game's canvas: a scene drawn
+places of their moves — a lifted card's by its touch area, larger than the place drawn on a
+compact table —, a dialog's buttons) in pixels of the game's canvas: a scene drawn
 apart at 1280×720 and fitted into a portrait canvas (one not yet laid out for a phone held
 upright) is mapped through the same letterbox the app draws it with, so the rectangles stay
 right whatever layout a scene has. The driver maps the canvas onto the page (the canvas
@@ -66,6 +67,9 @@ def _table(scene, place):
     session = scene.session
     view = session.view()
     scene.refresh_buttons()
+    # a lifted card's lit places take taps in a thumb-sized area around the place drawn
+    lit = {(row, str(card)): area for row, card, area in scene.lit_places()} \
+        if hasattr(scene, "lit_places") else {}
     moves = []
     for move in view.legal_moves:
         entry = {"kind": move.kind, "card": "" if move.card is None else str(move.card),
@@ -77,7 +81,8 @@ def _table(scene, place):
             if move.kind in ("play", "leftover"):
                 row = scene.move_row(view, move)
                 if row is not None:
-                    entry["places"].append(place(scene.card_slot(row, move.card)))
+                    area = lit.get((row, str(move.card))) or scene.card_slot(row, move.card)
+                    entry["places"].append(place(area))
         moves.append(entry)
     hand_boxes = [place(rect) for rect in
                   (scene.card_rect(card) for card in view.hand) if rect is not None]
