@@ -1,5 +1,6 @@
-"""Your hand fanned at the bottom (raised when playable, penalties when covering) and the
-face-up leftovers of equal hands."""
+"""Your hand fanned at the bottom (raised when playable, penalties when covering; on a
+compact table held in two lines while you choose a card to cover or give) and the face-up
+leftovers of equal hands (on a compact table those you may play a thumb apart)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from sevens.moves import Move
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
 from sevens.ui.table.base import TableBase
+from sevens.ui.table.thumbs import choosing_hand_rects, leftover_places
 from sevens.ui.widgets import draw_panel
 
 HAND_LOWERED = 16  # how far the hand sinks while it is not your move
@@ -52,6 +54,9 @@ class TableHand(TableBase):
         lifted = [flag or index == self.hovered and mode in ("cover", "give")
                   for index, flag in enumerate(raised)]
         places = self.table_layout
+        lines = self.choosing_lines(len(hand), mode)
+        if lines is not None:  # every card a choice: none lifted, the ring marks the chosen
+            return hand, lines, dimmed, mode
         rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected,
                                   places)
         if mode == "wait":  # not your move: the hand is put down
@@ -60,12 +65,41 @@ class TableHand(TableBase):
             rects = [rect.move(0, lowered) for rect in rects]
         return hand, rects, dimmed, mode
 
+    def choosing_lines(self, count: int, mode: str) -> list[pygame.Rect] | None:
+        """The hand's rects in two lines while you choose a card to cover or give on a
+        compact table whose one line would leave the cards under a thumb's width (see
+        :func:`~sevens.ui.table.thumbs.choosing_hand_rects`); else None."""
+        places = self.table_layout
+        if mode not in ("cover", "give") or places.portrait or places.large:
+            return None
+        return choosing_hand_rects(count, places.hand_area, places.hand_card, self.size[1],
+                                   places.thumb)
+
+    def choosing_top(self) -> int | None:
+        """The top of the hand held in two lines (the status line stays over it), or None."""
+        hand, rects, _, mode = self.current_hand_rects()
+        if not rects or self.choosing_lines(len(hand), mode) is None:
+            return None
+        return min(rect.y for rect in rects)
+
     def leftover_list(self) -> list[Card]:
         """The face-up leftovers."""
         return list(self.session.view().leftovers)
 
     def leftover_rects(self) -> dict[str, pygame.Rect]:
         """Rects of the face-up leftovers, by card text."""
+        _box, drawn, _areas = self.leftover_places()
+        return {str(card): rect for card, rect in zip(self.leftover_list(), drawn, strict=True)}
+
+    def leftover_targets(self) -> dict[str, pygame.Rect]:
+        """Where each face-up leftover takes a tap, by card text: on a compact table those
+        you may play take it in a thumb-sized area around the small card; else as drawn."""
+        _box, _drawn, areas = self.leftover_places()
+        return {str(card): area for card, area in zip(self.leftover_list(), areas, strict=True)}
+
+    def leftover_places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
+        """(the leftovers' box, each leftover as drawn, each one's touch area), in the
+        order of :meth:`leftover_list`."""
         places = self.table_layout
         box = places.leftover_box
         width, height = places.leftover_card
@@ -74,8 +108,15 @@ class TableHand(TableBase):
         if len(leftovers) > 1:
             pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
         top = box.y + places.line_pitch(12) + 4
-        return {str(card): pygame.Rect(box.x + 8 + index * pitch, top, width, height)
-                for index, card in enumerate(leftovers)}
+        if places.thumb and not (places.portrait or places.large):
+            legal = {str(move.card) for move in self.session.view().legal_moves
+                     if move.kind == "leftover"}
+            return leftover_places(box, (width, height), top,
+                                   [str(card) in legal for card in leftovers], places.thumb,
+                                   pitch)
+        drawn = [pygame.Rect(box.x + 8 + index * pitch, top, width, height)
+                 for index in range(len(leftovers))]
+        return box, drawn, [rect.copy() for rect in drawn]
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
@@ -99,7 +140,7 @@ class TableHand(TableBase):
                         visible.width = max(8, min(visible.width, later.x - rect.x))
                     else:  # the next line down (portrait): from the bottom
                         visible.height = max(8, min(visible.height, later.y - rect.y))
-                return visible
+                return visible.clip(pygame.Rect((0, 0), self.size))  # a line past the foot
         return self.leftover_rects().get(str(card))
 
     def human_may_act(self) -> bool:
@@ -172,7 +213,7 @@ class TableHand(TableBase):
             return
         resources = self.app.resources
         places = self.table_layout
-        box = places.leftover_box
+        box, drawn, _areas = self.leftover_places()
         draw_panel(surface, resources, box, alpha=150)
         surface.blit(resources.text(text("table.leftovers"), places.font(12), theme.TEXT_MUTED),
                      (box.x + 8, box.y + 4))
@@ -180,8 +221,8 @@ class TableHand(TableBase):
         selected_leftover = None
         if self.selected is not None and self.selected >= len(view.hand):
             selected_leftover = self.selected - len(view.hand)
-        for index, (key, rect) in enumerate(self.leftover_rects().items()):
-            card = view.leftovers[index]
+        for index, (card, rect) in enumerate(zip(view.leftovers, drawn, strict=True)):
+            key = str(card)
             lifted = rect.move(0, -6) if key in legal else rect
             self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
                                    dimmed=bool(legal) and key not in legal)
@@ -200,6 +241,9 @@ class TableHand(TableBase):
         press = getattr(self, "press", None)  # a card dragged by a finger leaves the fan
         dragged = press.item[2] if press is not None and press.dragging and press.item \
             else None
+        lower_top = None  # a hand held in two lines: the lower line's top
+        if rects and self.choosing_lines(len(hand), mode) is not None:
+            lower_top = max(rect.y for rect in rects)
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if index == dragged:
                 continue
@@ -215,6 +259,9 @@ class TableHand(TableBase):
                 places = self.table_layout
                 if places.portrait:  # inside the card, or the strip a lower line leaves seen
                     seen = min(rect.height, places.hand_line_step or rect.height)
+                    bottom = rect.y + seen - penalty.get_height() - 10
+                elif lower_top is not None:  # two lines: in the strip seen
+                    seen = lower_top - rect.y if rect.y < lower_top else self.size[1] - rect.y
                     bottom = rect.y + seen - penalty.get_height() - 10
                 box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
                 surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)

@@ -113,8 +113,15 @@ class TableStatus(TableBase):
         places = self.table_layout
         rendered = resources.text(message, places.bar_font(16), colour,
                                   bold=colour in (theme.ACCENT, theme.DANGER))
+        bottom = places.status_bottom
+        top = self.choosing_top()  # a hand held in two lines to choose from: over it
+        if top is not None:
+            bottom = min(bottom, top - 4)
         if rendered.get_width() <= places.status_width:
             box = rendered.get_rect(center=places.status_centre).inflate(28, 10)
+            if top is not None:
+                box.bottom = min(box.bottom, bottom)
+            box = self.clear_of_leftovers(box)
             surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
                          box)
             surface.blit(rendered, rendered.get_rect(center=box.center))
@@ -126,10 +133,23 @@ class TableStatus(TableBase):
         lines = [resources.text(line, size, colour) for line in self.status_lines(message)]
         width = max(line.get_width() for line in lines)
         box = pygame.Rect(0, 0, width + 28, pitch * len(lines) + 8)
-        box.midbottom = (places.status_centre[0], places.status_bottom)
+        box.midbottom = (places.status_centre[0], bottom)
+        box = self.clear_of_leftovers(box)
         surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
         for index, line in enumerate(lines):
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))
+
+    def clear_of_leftovers(self, box: pygame.Rect) -> pygame.Rect:
+        """``box`` moved left of the leftovers' box where it would run under it (a compact
+        table's leftovers you may play spread to the left: see :meth:`leftover_places`)."""
+        places = self.table_layout
+        if not places.thumb or not self.leftover_list():
+            return box
+        leftovers, _drawn, _areas = self.leftover_places()
+        if box.colliderect(leftovers):
+            box.right = leftovers.x - 8
+            box.x = max(box.x, 14)
+        return box
 
     def status_line_limit(self) -> int:
         """How many lines a long status message may take: two, or as many as fit between

@@ -87,14 +87,17 @@ class TableTouch(TableInput, TableStatus):
         self.app.invalidate()
 
     def touch_item(self, position: tuple[int, int]) -> tuple[str, Card, int] | None:
-        """("hand" or "leftover", card, selection index) under a finger, or None."""
+        """("hand" or "leftover", card, selection index) under a finger, or None. A leftover
+        you may play takes the finger in its touch area (a thumb each way on a compact
+        table, :meth:`~sevens.ui.table.hand.TableHand.leftover_targets`)."""
         view = self.session.view()
         index = self.card_at(position)
         if index is not None:
             return "hand", view.hand[index], index
+        areas = self.leftover_targets()
         for number, card in enumerate(self.leftover_list()):
-            rect = self.leftover_rects().get(str(card))
-            if rect is not None and rect.collidepoint(position):
+            area = areas.get(str(card))
+            if area is not None and area.collidepoint(position):
                 return "leftover", card, len(view.hand) + number
         return None
 
