@@ -8,9 +8,16 @@ for it. The table's own targets are also checked at the sideways sizes tested be
 (640×360, 667×375, 844×390), where Pass, Hint and Undo were 41 CSS px, a card you may play
 down to 32 CSS px wide and the lifted card's lit place 24×34.
 
+In Douque, choosing which card to cover put every card of the hand under the thumb at a pitch
+of 25–31 CSS px (thirteen cards in one line), and the face-up leftovers you may play (equal
+hands) were 15×21 CSS px cards 17 CSS px apart: the hand is now held in two lines while you
+choose, and the leftovers you may play stand a thumb apart, each taking taps in a thumb-sized
+area around its card. Both are measured, and tapped with fingers, in a scripted Douque deal.
+
 Checked from the scenes' own rectangles at the scale the page fits the canvas with
 (:func:`helpers.css_per_logical`): the table's bar and action buttons, each card you may play
-now (its visible strip) and the lit place's touch area; the menu's targets on both pages,
+now (its visible strip), the lit place's touch area, each card you may cover and each
+leftover you may play (its touch area); the menu's targets on both pages,
 the results' buttons, the review's, the house rules' and the Seats' on every page, the rules'
 and the statistics' — at least 44 CSS px in their smaller dimension, on the canvas and clear
 of each other; the menu's stepper labels clear of their boxes.
@@ -32,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import (  # noqa: E402
     Place,
+    deal,
     drawn_problems,
     make_app,
     record_text_sizes,
@@ -50,7 +58,9 @@ from test_compact_screens import (  # noqa: E402
     stats_targets,
 )
 from test_portrait import table_at_turn  # noqa: E402
+from test_ui_touch import tap  # noqa: E402
 
+import sevens  # noqa: E402
 from sevens.ui import messages, viewport  # noqa: E402
 from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
 
@@ -171,6 +181,108 @@ def test_a_tap_beside_the_drawn_place_inside_its_touch_area_plays_the_card(
     app.step(1 / 60)
     moves = table.session.game.moves
     assert len(moves) > before and str(moves[before].card) == str(card)
+
+
+#: Scripted Douque positions at your move (hand, face-up leftovers, your turn): thirteen cards
+#: and nothing fits (cover one); then equal hands with four leftovers, at your third turn
+#: nothing of your eight cards fits but the leftovers 6♠ and 6♥ side by side do.
+THIRTEEN = ([f"{rank}{suit}" for suit in "SHDC" for rank in "A23K"][:13], [], 1)
+LEFTOVERS = (["AS", "2S", "9S", "JS", "AH", "4H", "QH", "3D", "TD", "KC"],
+             ["6S", "6H", "5D", "9C"], 3)
+POSITIONS = {"thirteen": THIRTEEN, "leftovers": LEFTOVERS}
+
+
+def douque_choice(window: tuple[int, int], position: str) -> tuple[Any, Any]:
+    """A Douque table at ``window`` in one of :data:`POSITIONS`, your move: the others play
+    a card from their hands when they can (a leftover last), you your first card that fits."""
+    hand, leftovers, turn = POSITIONS[position]
+    rules = sevens.preset("douque", equal_hands=bool(leftovers))
+    game = deal(rules, {0: hand}, leftovers=leftovers)
+    order = {"play": 0, "cover": 1, "leftover": 2}
+    turns = 0
+    while True:
+        moves = game.legal_moves()
+        if game.current_player != 0:
+            game.apply(min(moves, key=lambda move: order.get(move.kind, 3)))
+            continue
+        turns += 1
+        if turns == turn:
+            break
+        game.apply(next(move for move in moves if move.kind == "play"))
+    app = make_app(window, "douque")
+    app.start_match(rules, "douque")
+    table = app.scene
+    table.session.game = game
+    table.setup_deal()
+    app.step(1 / 60)
+    kinds = {move.kind for move in table.session.view().legal_moves}
+    assert kinds == ({"cover", "leftover"} if leftovers else {"cover"}), kinds
+    return app, table
+
+
+def choice_places(table: Any) -> list[Place]:
+    """The bar's and the action buttons, each card you may cover (its visible strip) and
+    each leftover you may play (its touch area, :meth:`leftover_targets` where the table
+    has one)."""
+    view = table.session.view()
+    places: list[Place] = [(f"button {button.name}", button.rect, True)
+                           for button in [*table.buttons_top, *table.action_buttons()]]
+    places += [(f"card {card}", table.card_rect(card), True) for card in view.hand]
+    areas = table.leftover_targets() if hasattr(table, "leftover_targets") \
+        else table.leftover_rects()
+    places += [(f"leftover {move.card}", areas[str(move.card)], True)
+               for move in view.legal_moves if move.kind == "leftover"]
+    return places
+
+
+@pytest.mark.parametrize("window", SHORT + TESTED, ids=window_id)
+@pytest.mark.parametrize("position", list(POSITIONS))
+def test_every_card_to_cover_and_leftover_to_play_is_thumb_sized(window: tuple[int, int],
+                                                                 position: str) -> None:
+    app, table = douque_choice(window, position)
+    places = choice_places(table)
+    found = thumb_problems(app, window, places)
+    view = table.session.view()
+    others = [table.leftover_rects()[str(card)] for card in view.leftovers
+              if not any(move.kind == "leftover" and move.card == card
+                         for move in view.legal_moves)]
+    found += [f"{name} {rect} runs over a leftover you may not play" for name, rect, _ in places
+              if name.startswith("leftover") and rect.collidelist(others) >= 0]
+    assert not found, "\n".join(found)
+
+
+def finger_tap(app: Any, position: tuple[int, int]) -> None:
+    """A finger's tap at a logical ``position`` (posted in window pixels, as SDL gives it)."""
+    width, height = pygame.display.get_window_size()
+    tap(app, (position[0] * width / app.size[0], position[1] * height / app.size[1]))
+
+
+@pytest.mark.parametrize("position", list(POSITIONS))
+def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
+        position: str) -> None:
+    window = (568, 320)
+    app, table = douque_choice(window, position)
+    game = table.session.game
+    before = len(game.moves)
+    view = table.session.view()
+    for side in (0, 1):  # near the strip's left edge, its right (a tap on the lifted card
+        for card in view.hand:  # again would cover it)
+            seen = table.card_rect(card)
+            finger_tap(app, (seen.right - 3 if side else seen.x + 3, seen.bottom - 4))
+            assert table.armed == ("hand", card), (card, side)
+    leftovers = [move.card for move in view.legal_moves if move.kind == "leftover"]
+    for side in (0, 1):  # beside the small card drawn, inside its touch area
+        for card in leftovers:
+            area = table.leftover_targets()[str(card)]
+            spot = (area.right - 3, area.bottom - 3) if side else (area.x + 3, area.y + 3)
+            assert not table.leftover_rects()[str(card)].collidepoint(spot)
+            finger_tap(app, spot)
+            assert table.armed == ("leftover", card), (card, side)
+    assert len(game.moves) == before, "a first tap played"
+    card, area = (leftovers[-1], table.leftover_targets()[str(leftovers[-1])]) if leftovers \
+        else (view.hand[-1], table.card_rect(view.hand[-1]))
+    finger_tap(app, (area.x + 3, area.y + 3))
+    assert str(game.moves[before]) == (f"leftover {card}" if leftovers else f"cover {card}")
 
 
 def stepper_labels_clear(app: Any, steppers: list[Any]) -> list[str]:
