@@ -184,7 +184,9 @@ async function takeTurn(page, table, record, names) {
     record.passes += 1;
     return waitFor(page, moved, 8000, "the pass after a tap on Pass");
   }
-  await tapBox(page, move.card_box, record, "table hand card");
+  // a card you cover is counted apart from one you play (a hand held in two lines to choose from)
+  const what = move.kind === "cover" ? "table cover card" : move.kind === "leftover" ? "table leftover" : "table hand card";
+  await tapBox(page, move.card_box, record, what);
   const lifted = await waitFor(page, (s) => s.scene !== "TableScene" || (s.table.armed && s.table.armed[1] === move.card), 5000,
                                `${move.card} lifted by the first tap`);
   if (lifted.scene !== "TableScene") throw new Error(`the first tap on ${move.card} left the table`);
@@ -196,7 +198,7 @@ async function takeTurn(page, table, record, names) {
   }
   // The second tap: on its lit place every other time there is one, else on the card.
   const onPlace = again.places.length > 0 && record.humanTurns % 2 === 1;
-  await tapBox(page, onPlace ? again.places[0] : again.card_box, record, onPlace ? "table lit place" : "table hand card");
+  await tapBox(page, onPlace ? again.places[0] : again.card_box, record, onPlace ? "table lit place" : what);
   if (onPlace) record.placeTaps += 1;
   else record.cardTaps += 1;
   return waitFor(page, moved, 8000, `${move.move} played by the second tap${onPlace ? " (on its place)" : ""}`);

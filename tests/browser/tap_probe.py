@@ -2,9 +2,11 @@
 a finger may touch the running game, read from the scenes' own layout.
 
 ``tap_state()`` returns, as JSON, the scene on show and every rectangle a player could tap
-there (buttons, the menu's rule systems and steppers, the table's hand cards and the lit
-places of their moves — a lifted card's by its touch area, larger than the place drawn on a
-compact table —, a dialog's buttons) in pixels of the game's canvas: a scene drawn
+there (buttons, the menu's rule systems and steppers, the table's hand cards (the strip of
+each in sight: a hand held in two lines to choose a card to cover from, a thumb each way on
+a compact table), the leftovers you may play and the lit places of their moves — a leftover
+and a lifted card's place by its touch area, larger than the card drawn on a compact
+table —, a dialog's buttons) in pixels of the game's canvas: a scene drawn
 apart at 1280×720 and fitted into a portrait canvas (one not yet laid out for a phone held
 upright) is mapped through the same letterbox the app draws it with, so the rectangles stay
 right whatever layout a scene has. The driver maps the canvas onto the page (the canvas
@@ -77,7 +79,12 @@ def _table(scene, place):
         if move.kind == "pass":
             entry["card_box"] = place(scene.button_rect("pass"))
         elif move.card is not None:
-            entry["card_box"] = place(scene.card_rect(move.card))
+            box = scene.card_rect(move.card)
+            if move.kind == "leftover" and hasattr(scene, "leftover_targets"):
+                # a leftover you may play takes taps in its touch area (a thumb each way on
+                # a compact table), larger than the small card drawn
+                box = scene.leftover_targets().get(str(move.card))
+            entry["card_box"] = place(box)
             if move.kind in ("play", "leftover"):
                 row = scene.move_row(view, move)
                 if row is not None:

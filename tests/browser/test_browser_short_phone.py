@@ -6,7 +6,8 @@ shown leaves about as little), touch, device scale 3. The game gives it a 1136×
 CSS px a logical px): the rules, players, deal, bots and pace are chosen in the menu by taps (the
 paces on its settings page), each card goes in two taps, the phone is turned upright at your
 fifth turn and back, then the results, Review, and back to the menu. Every target tapped in the
-menu, the results and the review is at least 44 CSS px. About 40 seconds.
+menu, at the table (cards played, cards covered: the hand held in two lines to choose from,
+lit places) and in the results and the review is at least 44 CSS px. About 40 seconds.
 """
 
 from __future__ import annotations
@@ -72,4 +73,15 @@ def test_the_menu_results_and_review_targets_tapped_are_thumb_sized(report: dict
     assert {"menu Deal button", "results Review button", "review Back button"} <= set(screens), \
         run["targets"]
     small = {kind: size for kind, size in screens.items() if min(size) < THUMB}
+    assert not small, small
+
+
+def test_the_tables_targets_tapped_are_thumb_sized(report: dict) -> None:
+    # the cards you covered were 25-34 CSS px strips of a hand in one line before the hand was
+    # held in two lines to choose from
+    run = finished(report, NAME)
+    table = {kind: size for kind, size in run["targets"].items() if kind.startswith("table ")}
+    assert "table hand card" in table, run["targets"]
+    assert ("table cover card" in table) == bool(run["covers"]), run["targets"]
+    small = {kind: size for kind, size in table.items() if min(size) < THUMB}
     assert not small, small
