@@ -331,7 +331,8 @@ class TableLayout:
         others = players - 1
         if self.compact and not self.portrait and not self.large:
             places = layout_compact.compact_seat_places(
-                _SIDE_SLOTS[others], self.size[0], self.top_y, self.top_buttons[0].x)
+                layout_compact.compact_slots(_SIDE_SLOTS[others], self.size[1]), self.size[0],
+                self.top_y, self.top_buttons[0].x)
             if turn_order == "counterclockwise":
                 places.reverse()
             return {(human_seat + offset) % players: places[offset - 1]
@@ -427,7 +428,8 @@ def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
                                 hand_pitch)
     if compact:  # a phone turned sideways (layout_compact)
         return layout_compact.compact_landscape_layout(
-            _landscape_layout(size, compact=True), _SIDE_SLOTS[players - 1], thumb, row_count)
+            _landscape_layout(size, compact=True),
+            layout_compact.compact_slots(_SIDE_SLOTS[players - 1], size[1]), thumb, row_count)
     return _landscape_layout(size)
 
 

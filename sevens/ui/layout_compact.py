@@ -86,6 +86,22 @@ def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
     return places
 
 
+def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, int]]:
+    """The slots of the opponents' panels (as :data:`sevens.ui.layout._SIDE_SLOTS` lists
+    them) on a compact canvas ``height`` tall: on a short one (under :data:`TALL`) six
+    opponents sit two on the left, three across the top and one on the right, not two and
+    two on the sides: the lower of two right-hand panels would stand where the face-up
+    leftovers of equal hands go, over Pass (the column between them is 36 px there)."""
+    if height >= TALL or len(slots) != 6:
+        return slots
+    lefts = [slot for slot in slots if slot[0] == "L"]
+    rights = [slot for slot in slots if slot[0] == "R"]
+    if len(lefts) != 2 or len(rights) != 2:
+        return slots
+    tops = [slot for slot in slots if slot[0] == "T"]
+    return [*lefts, *[("T", index) for index in range(len(tops) + 1)], ("R", rights[0][1])]
+
+
 def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
                         buttons_left: int) -> list[pygame.Rect]:
     """The panel of each slot (``("L"|"R", y)`` at a side, ``("T", index)`` across the top,
