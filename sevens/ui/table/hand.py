@@ -16,6 +16,7 @@ from sevens.ui.table.thumbs import choosing_hand_rects, leftover_places
 from sevens.ui.widgets import draw_panel
 
 HAND_LOWERED = 16  # how far the hand sinks while it is not your move
+LEFTOVER_LIFT = 6  # how far a leftover you may play stands up
 
 
 class TableHand(TableBase):
@@ -101,13 +102,24 @@ class TableHand(TableBase):
         """(the leftovers' box, each leftover as drawn, each one's touch area), in the
         order of :meth:`leftover_list`."""
         places = self.table_layout
-        box = places.leftover_box
+        box = places.leftover_box.copy()
         width, height = places.leftover_card
         leftovers = self.leftover_list()
+        lines, size, line_pitch = self.leftover_label()
+        top = box.y + len(lines) * line_pitch + 4
+        if places.portrait:  # the lifted cards clear of the label's last line
+            top += LEFTOVER_LIFT + 2
+        if self.compact_landscape():  # the label's line, then the lifted cards, fit in it
+            label = max(self.app.resources.font(size, string=line).size(line)[0]
+                        for line in lines)
+            need = (4 + len(lines) * line_pitch + LEFTOVER_LIFT + 2 + height + 6,
+                    label + 16)
+            box.y, box.height = box.bottom - max(box.height, need[0]), max(box.height, need[0])
+            box.x, box.width = box.right - max(box.width, need[1]), max(box.width, need[1])
+            top = box.y + 4 + len(lines) * line_pitch + LEFTOVER_LIFT + 2
         pitch = width + 4
         if len(leftovers) > 1:
             pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
-        top = box.y + places.line_pitch(12) + 4
         if places.thumb and not (places.portrait or places.large):
             legal = {str(move.card) for move in self.session.view().legal_moves
                      if move.kind == "leftover"}
@@ -117,6 +129,25 @@ class TableHand(TableBase):
         drawn = [pygame.Rect(box.x + 8 + index * pitch, top, width, height)
                  for index in range(len(leftovers))]
         return box, drawn, [rect.copy() for rect in drawn]
+
+    def compact_landscape(self) -> bool:
+        """A compact table held sideways (a phone turned sideways), not upright nor large."""
+        places = self.table_layout
+        return places.compact and not (places.portrait or places.large)
+
+    def leftover_label(self) -> tuple[list[str], int, int]:
+        """The leftovers' label as drawn over them: (its lines, font size, line pitch). On a
+        compact table held sideways as large as the seats' texts (12 CSS px at least), the
+        box growing for it; held upright wrapped to the box's width; else one 12-px line."""
+        places = self.table_layout
+        label = text("table.leftovers")
+        if self.compact_landscape():
+            return [label], places.seat_font(12), places.seat_pitch(12)
+        size = places.font(12)
+        if places.portrait:
+            lines = self.app.resources.wrap(label, size, places.leftover_box.width - 16)
+            return lines or [label], size, places.line_pitch(12)
+        return [label], size, places.line_pitch(12)
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
@@ -212,18 +243,19 @@ class TableHand(TableBase):
         if not view.leftovers:
             return
         resources = self.app.resources
-        places = self.table_layout
         box, drawn, _areas = self.leftover_places()
         draw_panel(surface, resources, box, alpha=150)
-        surface.blit(resources.text(text("table.leftovers"), places.font(12), theme.TEXT_MUTED),
-                     (box.x + 8, box.y + 4))
+        lines, size, pitch = self.leftover_label()
+        for number, line in enumerate(lines):
+            surface.blit(resources.text(line, size, theme.TEXT_MUTED),
+                         (box.x + 8, box.y + 4 + number * pitch))
         legal = {str(move.card) for move in view.legal_moves if move.kind == "leftover"}
         selected_leftover = None
         if self.selected is not None and self.selected >= len(view.hand):
             selected_leftover = self.selected - len(view.hand)
         for index, (card, rect) in enumerate(zip(view.leftovers, drawn, strict=True)):
             key = str(card)
-            lifted = rect.move(0, -6) if key in legal else rect
+            lifted = rect.move(0, -LEFTOVER_LIFT) if key in legal else rect
             self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
                                    dimmed=bool(legal) and key not in legal)
             if index == selected_leftover:
