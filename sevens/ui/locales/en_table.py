@@ -138,9 +138,15 @@ AT_THE_TABLE: dict[str, str] = {
     "passes.one": "1 pass left",
     "passes.many": "{count} passes left",
     "status.cover": "No playable card: choose a card to cover (its value counts against you).",
+    "status.cover_leftover": "No card in your hand fits: play a leftover that fits, or cover a "
+                             "card (its value counts against you).",
+    "status.leftover": "No card in your hand fits: play a leftover that fits, or pass.",
+    "status.leftover_pass_left": "No card in your hand fits: play a leftover that fits, or pass "
+                                 "({passes}).",
+    "status.leftover_pass_out": "No card in your hand fits: play a leftover that fits — passing "
+                                "puts you out.",
     "status.cover_card": "Cover {card} (it costs {penalty}): press Enter or click the card.",
     "status.give": "{name} cannot play: choose a card to give them.",
-    "status.leftover": "You may also play a face-up leftover that fits.",
     "status.waiting": "{name} to play…",
     "status.deal_over": "The deal is over.",
     "event.pass": "Pass",

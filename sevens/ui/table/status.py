@@ -49,6 +49,8 @@ class TableStatus(TableBase):
                     card = view.hand[self.selected]
                     return text("status.cover_card", card=card_text(card),
                                 penalty=card.rank), theme.ACCENT
+                if "leftover" in kinds:  # equal hands: a face-up leftover fits
+                    return text("status.cover_leftover"), theme.ACCENT
                 return text("status.cover"), theme.ACCENT
             if "give" in kinds:
                 receiver = view.pending_give_to
@@ -94,8 +96,8 @@ class TableStatus(TableBase):
             if left == 0 and rules.free_passes:
                 return text("status.your_turn_no_passes"), theme.ACCENT
             return text("status.your_turn"), theme.ACCENT
-        if "leftover" in kinds:
-            return text("status.leftover"), theme.ACCENT
+        if "leftover" in kinds:  # nothing in the hand fits: a leftover, or a pass
+            return self.leftover_or_pass_line(view, left, passes)
         if self.pass_puts_out(view):
             return text("status.pass_out"), theme.DANGER
         if left == 1 and rules.pass_limit_out:
@@ -103,6 +105,16 @@ class TableStatus(TableBase):
         if left:
             return text("status.pass_left", passes=passes), theme.ACCENT
         return text("status.your_turn_pass"), theme.ACCENT
+
+    def leftover_or_pass_line(self, view: View, left: int | None,
+                              passes: str) -> tuple[str, theme.Colour]:
+        """The prompt when nothing in the hand fits but a face-up leftover does: play it or
+        pass (with the passes left, or the warning that a pass puts you out)."""
+        if self.pass_puts_out(view):
+            return text("status.leftover_pass_out"), theme.DANGER
+        if left:
+            return text("status.leftover_pass_left", passes=passes), theme.ACCENT
+        return text("status.leftover"), theme.ACCENT
 
     def draw_status(self, surface: pygame.Surface, view: View) -> None:
         """The pill between the rows and the hand."""
