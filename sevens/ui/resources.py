@@ -3,6 +3,15 @@
 Create one :class:`Resources` after the window exists (``pygame.display.set_mode``) and pass
 it to the scenes; nothing here touches the display at import time.
 
+Every text is drawn on its font's line box, and the scenes place that box: centred in a row or
+a button, or from the top at a pitch made for DejaVu Sans. Noto Sans CJK's line box is a
+quarter taller (ascent 1.16 em, descent 0.29) than DejaVu's (0.93 and 0.24), with its
+ideographs in the middle of it, so Chinese and Japanese placed from the top sat 5 to 7 px
+lower in their rows than English. :meth:`Resources.text` therefore cuts a text in a CJK face to
+DejaVu's line box at the same size, its ideographs' middle where DejaVu's capitals' middle is
+(:meth:`Resources.line_frame`): one frame a face and size, whatever the words, so a row's text
+stays put when they change, and no ink is lost to it.
+
 The fonts and sounds live in ``assets/`` at the top of the repository. An installed wheel
 carries the same folder inside the package as ``sevens/assets`` (``setup.py`` maps it there),
 and :func:`assets_folder` finds it through ``importlib.resources``, so the game also runs
@@ -26,7 +35,7 @@ from pathlib import Path
 import pygame
 
 from sevens.ui import messages, theme
-from sevens.ui.cjk_fonts import CJK_FONTS, is_cjk, language_of_text
+from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS, is_cjk, language_of_text
 
 LOGGER = logging.getLogger(__name__)
 #: The assets folder's name, inside the installed package and at the repository's top level.
@@ -40,6 +49,14 @@ NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’…�
                     "ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 NO_LINE_END = set("（「『【〔〈《“‘([")
 SUPERSAMPLE = 4
+#: What the frame of a CJK text centres (:func:`cjk_frame`): an ideograph filling its em box,
+#: and digits (a pixel lower in Noto); and a capital, whose ink's middle is the middle of
+#: DejaVu's line box.
+IDEOGRAPH, DIGITS, CAPITAL = "\u56fd", "0123456789", "H"  # 国
+#: Characters reaching furthest above and below the line in a CJK face (Latin descenders,
+#: brackets): a CJK text's frame holds their ink. ``|`` reaches a pixel lower still and is in
+#: no message: a text with one (a typed name) gets a frame grown to hold it.
+FRAME_REACH = EXTRA_CHARACTERS.replace("|", "") + "\uff08\uff09\u300c\u300d\u3010\u3011"
 
 
 def assets_folder() -> Traversable:
@@ -112,6 +129,8 @@ class Resources:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        #: (CJK font file, size) -> its texts' frame (see :meth:`line_frame`).
+        self._frames: dict[tuple[str, int], tuple[int, int] | None] = {}
         #: Characters only the Simplified table uses (to pick a face for 简体中文 in English).
         self._simplified_only = frozenset(
             "".join(messages.LANGUAGES["zh-Hans"].values())) - frozenset(
@@ -146,13 +165,30 @@ class Resources:
         DejaVu Sans for English, the Noto Sans CJK subset of the region for Chinese and
         Japanese. In English, a ``string`` with Chinese or Japanese characters (a language's
         own name in the menu) gets the CJK face that draws it."""
-        name = self.font_name_for(string, bold)
+        return self._font_named(self.font_name_for(string, bold), size)
+
+    def _font_named(self, name: str, size: int) -> pygame.font.Font:
+        """The font file ``name`` at ``size`` points, loaded once."""
         key = (name, size)
         font = self._fonts.get(key)
         if font is None:
             font = load_font(name, size)
             self._fonts[key] = font
         return font
+
+    def line_frame(self, size: int, bold: bool = False,
+                   string: str = "") -> tuple[int, int] | None:
+        """Where :meth:`text` cuts ``string``'s rendering in a CJK face: (top, height) in
+        the face's own line box (:func:`cjk_frame`), the same for every string in that face
+        at ``size``; None for DejaVu Sans, drawn as rendered."""
+        name = self.font_name_for(string, bold)
+        if name in (FONT_REGULAR_NAME, FONT_BOLD_NAME):
+            return None
+        key = (name, size)
+        if key not in self._frames:
+            latin = self._font_named(FONT_BOLD_NAME if bold else FONT_REGULAR_NAME, size)
+            self._frames[key] = cjk_frame(self._font_named(name, size), latin)
+        return self._frames[key]
 
     def font_name_for(self, string: str, bold: bool = False) -> str:
         """The font file :meth:`font` draws ``string`` with in the current language."""
@@ -176,6 +212,13 @@ class Resources:
         surface = self._text.get(key)
         if surface is None:
             surface = self.font(size, bold, string).render(string, True, colour)
+            frame = self.line_frame(size, bold, string)
+            if frame is not None:
+                top, bottom = frame[0], frame[0] + frame[1]
+                ink = surface.get_bounding_rect()
+                if ink.height:  # grown for a character reaching further (a typed "|")
+                    top, bottom = min(top, ink.top), max(bottom, ink.bottom)
+                surface = reframed(surface, top, bottom - top)
             self._text[key] = surface
             if len(self._text) > TEXT_CACHE_LIMIT:
                 self._text.popitem(last=False)
@@ -224,6 +267,53 @@ def font_name(language: str, bold: bool = False) -> str:
     if language in CJK_FONTS:
         return CJK_FONTS[language][1]["bold" if bold else "regular"]
     return FONT_BOLD_NAME if bold else FONT_REGULAR_NAME
+
+
+def cjk_frame(face: pygame.font.Font, latin: pygame.font.Font) -> tuple[int, int] | None:
+    """(top, height) of the frame a text in the CJK ``face`` is cut to, in the rows of its
+    rendering; ``latin`` is DejaVu Sans at the same size (None: a face or a font without
+    the characters measured, drawn as rendered).
+
+    The frame holds the ink of every character in :data:`FRAME_REACH` (Noto's Latin
+    descenders reach 1 to 2 px below DejaVu's line box) and is at least as tall as
+    DejaVu's box. Within that, it puts the middles of an ideograph and of the digits as near
+    as can be to where a capital's middle is in DejaVu's box, both for text placed from its
+    top (the same distance down) and for text centred (the frame's middle): Chinese and
+    Japanese land in a row or a button within a pixel of where English does.
+    """
+    capital, ideograph, digits, reach = (ink_rows(font, sample) for font, sample in (
+        (latin, CAPITAL), (face, IDEOGRAPH), (face, DIGITS), (face, FRAME_REACH)))
+    if not (capital and ideograph and digits and reach):
+        return None
+    line = latin.size(CAPITAL)[1]
+    middles, wanted = (sum(ideograph) / 2, sum(digits) / 2), sum(capital) / 2
+
+    def miss(span: tuple[int, int]) -> tuple[float, int]:
+        """How far a middle lands from English's at worst, placed from the top or centred,
+        then the frame's height."""
+        top, bottom = span
+        return max(max(abs(middle - top - wanted), abs(middle - (top + bottom) / 2))
+                   for middle in middles), bottom - top
+
+    top, bottom = min(((top, bottom) for top in range(reach[0] - line, reach[0] + 1)
+                       for bottom in range(max(reach[1], top + line), reach[1] + line)),
+                      key=miss)
+    return top, bottom - top
+
+
+def ink_rows(font: pygame.font.Font, sample: str) -> tuple[int, int] | None:
+    """The first and past-the-last rows of ``sample``'s ink as ``font`` renders it (None:
+    no ink, a face without the characters)."""
+    ink = font.render(sample, True, (255, 255, 255)).get_bounding_rect()
+    return (ink.top, ink.bottom) if ink.height else None
+
+
+def reframed(surface: pygame.Surface, top: int, height: int) -> pygame.Surface:
+    """``surface`` (a rendered text) cut, or padded with transparent rows, to ``height``
+    rows starting at its row ``top``; the pixels are copied unchanged."""
+    framed = pygame.Surface((surface.get_width(), height), pygame.SRCALPHA)
+    framed.blit(surface, (0, -top), special_flags=pygame.BLEND_RGBA_MAX)
+    return framed
 
 
 def break_tokens(paragraph: str) -> list[str]:

@@ -339,8 +339,9 @@ def draw_summary_portrait(scene: ResultsScene, surface: pygame.Surface,
         if len(lines) * (size + 6) <= box.height - 12:
             break
     lines = lines[:max(1, (box.height - 12) // (size + 6))]
-    top = box.centery - len(lines) * (size + 6) // 2
-    for index, part in enumerate(lines):
+    pitch = size + 6
+    top = box.centery - len(lines) * pitch // 2
+    for index, part in enumerate(lines):  # each line in the middle of its pitch
         rendered = resources.text(part, size, colour, bold=True)
-        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, top + index * (size + 6)
-                                                         + 3)))
+        surface.blit(rendered, rendered.get_rect(center=(box.centerx,
+                                                         top + index * pitch + pitch // 2)))
