@@ -202,3 +202,53 @@ def test_the_frame_cuts_no_ink(resources: Any, language: str) -> None:
             framed = resources.text(chunk, size).get_bounding_rect()
             whole = font.render(chunk, True, (255, 255, 255)).get_bounding_rect()
             assert framed.height == whole.height, (language, size, chunk)
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
+def test_the_rule_systems_descriptions_share_one_size(monkeypatch: Any,
+                                                      language: str) -> None:
+    """On a 960-wide desktop menu (a 1024×768 window) every rule system's description is set
+    in the largest size: Japanese set its two-line descriptions at 12 px beside one-line ones
+    at 13 (Chinese some one-line ones at 12), not for want of room but because their ink sat
+    3 px low in Noto's taller line box and so 'overflowed' the row."""
+    from sevens.ui import menu_desktop
+
+    sizes: list[int] = []
+    measure = menu_desktop.description_lines
+
+    def noted(*arguments: Any) -> tuple[int, tuple[str, ...], int]:
+        found = measure(*arguments)
+        sizes.append(found[0])
+        return found
+
+    monkeypatch.setattr(menu_desktop, "description_lines", noted)
+    try:
+        app = make_app((1024, 768), "sevens", language=language)
+        app.step(1 / 60)
+        app.scene.draw(app.canvas)
+        assert len(sizes) >= 8
+        assert set(sizes) == {menu_desktop.DESCRIPTION_SIZES[0]}, sizes
+    finally:
+        messages.set_language("en")
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("window", [(390, 844), (844, 390)])
+def test_a_label_on_two_lines_is_whole(window: tuple[int, int], language: str) -> None:
+    """A button's label broken onto two lines shows all of it: on an upright phone the
+    Japanese "ハウスルール…" (27 px, 133 px of room) broke into "ハウ", "スルー" and "ル…",
+    and the button showed the first two."""
+    try:
+        app = menu(window, language)
+        canvas = record(app)
+        drawn = [item for item in draw(app, canvas) if item.kind == "text"]
+        wrapping = [button for button in app.scene.buttons if button.wrap]
+        assert wrapping
+        for button in wrapping:
+            inside = sorted((item for item in drawn if button.rect.collidepoint(item.ink.center)
+                             and item.text.strip()), key=lambda item: item.ink.y)
+            shown = "".join(item.text for item in inside).replace(" ", "")
+            assert shown == button.label.replace(" ", ""), (button.name, button.label,
+                                                            [item.text for item in inside])
+    finally:
+        messages.set_language("en")

@@ -69,18 +69,30 @@ class Button:
                                      border=border), self.rect)
         label = resources.text(self.label, self.size, ink, bold=self.primary)
         if label.get_width() > self.rect.width - 12 and self.wrap:
-            lines = resources.wrap(self.label, self.size, self.rect.width - 24,
-                                   bold=self.primary)[:2]
-            pitch = round(self.size * 1.25)
+            size, lines = self.wrapped(resources)
+            pitch = round(size * 1.25)
             top = self.rect.centery - pitch * (len(lines) - 1) / 2
             for index, line in enumerate(lines):
-                rendered = resources.text(line, self.size, ink, bold=self.primary)
+                rendered = resources.text(line, size, ink, bold=self.primary)
                 surface.blit(rendered, rendered.get_rect(center=(self.rect.centerx,
                                                                  round(top + index * pitch))))
             return
         if label.get_width() > self.rect.width - 12:
             label = resources.text(self.label, max(11, self.size - 4), ink, bold=self.primary)
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+    def wrapped(self, resources: Resources) -> tuple[int, list[str]]:
+        """A label too wide for one line, on two: its type size and its lines. Set at the
+        button's size 12 px in from each side, or 6 where that would take three lines
+        ("ハウスルール…" broke into "ハウ", "スルー", "ル…" on an upright phone, and the
+        button showed the first two), else a point or more smaller (down to 4 less)."""
+        for size in range(self.size, max(11, self.size - 4) - 1, -1):
+            for room in (self.rect.width - 24, self.rect.width - 12):
+                lines = resources.wrap(self.label, size, room, bold=self.primary)
+                if len(lines) <= 2:
+                    return size, lines
+        return size, lines[:2]
 
 
 class PageTurner:
