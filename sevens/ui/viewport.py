@@ -20,6 +20,7 @@ import pygame
 
 __all__ = [
     "COMPACT_SCALE",
+    "DESKTOP_SMALLEST_TEXT",
     "LANDSCAPE",
     "LONG_MAX",
     "LONG_MIN",
@@ -64,11 +65,19 @@ THUMB_CSS = 44
 #: text whatever its height; only a shorter one (a tablet's, shown at more CSS px a logical
 #: px) is pressed in proportion.
 PHONE_HEIGHT = 1280
-#: A landscape canvas shown at fewer window (or CSS) px than this a logical px is on a small
-#: screen — a phone turned sideways: 844×390 shows its 1558×720 canvas at 0.54, 915×412 at
-#: 0.57 — and is laid out *compact* (thumb-tall top-bar buttons, larger bar and hint text).
-#: A 1280×720 window shows it at 1, so the desktop never is.
-COMPACT_SCALE = 0.6
+#: The smallest type of the desktop (landscape, not compact) layouts' words, in logical px:
+#: the Review's and the results' key hints, a rule system's one-line description in the menu
+#: (a chart's numbers and the dealer's badge are 11).
+DESKTOP_SMALLEST_TEXT = 12
+#: A landscape canvas shown at fewer window (or CSS) px than this a logical px is laid out
+#: *compact* — the layouts made for a phone turned sideways: thumb-tall buttons, 24-px text —
+#: as below it the desktop layouts' smallest text (:data:`DESKTOP_SMALLEST_TEXT`) would come
+#: out under 10.8, about 11, CSS px. That is a phone turned sideways (844×390 shows its
+#: 1558×720 canvas at 0.54, 915×412 at 0.57), and as much a short page that is no phone: an
+#: embed 1000×450 (1600×720 at 0.63), a 1024×500 window (1475×720 at 0.69), a 960×600 one
+#: (1152×720 at 0.83). A 1280×720 window shows it at 1 and a 1366×768 laptop's browser page
+#: (1366×657) at 0.91: the desktop layouts.
+COMPACT_SCALE = 0.9
 
 
 def _clamp_long(value: float) -> int:
