@@ -46,6 +46,7 @@ const SHAPES = {
   portrait: { width: 390, height: 844 },
   landscape: { width: 844, height: 390 },
   short: { width: 568, height: 320 }, // turned, with little height (test_browser_short_phone.py)
+  embed: { width: 1000, height: 450 }, // a short page, no phone: an embed (test_browser_short_landscape.py)
 };
 // What the menu is set to, by taps, for each deal: the rule system and its stepper values.
 const DEALS = {
