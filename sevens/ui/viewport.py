@@ -19,11 +19,13 @@ from typing import Any
 import pygame
 
 __all__ = [
+    "COMPACT_ASPECT",
     "COMPACT_SCALE",
     "DESKTOP_SMALLEST_TEXT",
     "LANDSCAPE",
     "LONG_MAX",
     "LONG_MIN",
+    "NARROW_COMPACT_SCALE",
     "PHONE_HEIGHT",
     "SHORT_SIDE",
     "SHORT_SIDE_MIN",
@@ -69,15 +71,21 @@ PHONE_HEIGHT = 1280
 #: the Review's and the results' key hints, a rule system's one-line description in the menu
 #: (a chart's numbers and the dealer's badge are 11).
 DESKTOP_SMALLEST_TEXT = 12
-#: A landscape canvas shown at fewer window (or CSS) px than this a logical px is laid out
-#: *compact* — the layouts made for a phone turned sideways: thumb-tall buttons, 24-px text —
-#: as below it the desktop layouts' smallest text (:data:`DESKTOP_SMALLEST_TEXT`) would come
-#: out under 10.8, about 11, CSS px. That is a phone turned sideways (844×390 shows its
-#: 1558×720 canvas at 0.54, 915×412 at 0.57), and as much a short page that is no phone: an
-#: embed 1000×450 (1600×720 at 0.63), a 1024×500 window (1475×720 at 0.69), a 960×600 one
-#: (1152×720 at 0.83). A 1280×720 window shows it at 1 and a 1366×768 laptop's browser page
-#: (1366×657) at 0.91: the desktop layouts.
+#: A landscape canvas at least 16:9 (the shape of the compact layouts, made for a phone
+#: turned sideways: thumb-tall buttons, 24-px text) shown at fewer window (or CSS) px than
+#: this a logical px is laid out *compact*, as below it the desktop layouts' smallest text
+#: (:data:`DESKTOP_SMALLEST_TEXT`) would come out under 10.8, about 11, CSS px. That is a
+#: phone turned sideways (844×390 shows its 1558×720 canvas at 0.54, 915×412 at 0.57), and as
+#: much a short page that is no phone: an embed 1000×450 (1600×720 at 0.63), a 1024×500
+#: window (1475×720 at 0.69), 900×500 (1296×720 at 0.69). A 1280×720 window shows it at 1 and
+#: a 1366×768 laptop's browser page (1366×657) at 0.91: the desktop layouts.
 COMPACT_SCALE = 0.9
+#: A narrower landscape canvas (16:10 gives 1152×720, 4:3 960×720) is compact only when shown
+#: at fewer px than this a logical px (a 480×360 window): the compact table's hand, held in
+#: two lines while you choose a card to cover, wants 1240 px of width.
+NARROW_COMPACT_SCALE = 0.6
+#: The least width : height of a canvas laid out compact below :data:`COMPACT_SCALE`: 16:9.
+COMPACT_ASPECT = (16, 9)
 
 
 def _clamp_long(value: float) -> int:
@@ -110,10 +118,15 @@ def is_portrait(size: tuple[int, int]) -> bool:
 
 def is_compact(window: tuple[float, float], canvas: tuple[int, int]) -> bool:
     """True when a landscape ``canvas`` shown in ``window`` (window px natively, CSS px in the
-    browser) gets fewer than :data:`COMPACT_SCALE` of them a logical px."""
+    browser) gets fewer than :data:`COMPACT_SCALE` of them a logical px and is at least
+    :data:`COMPACT_ASPECT` wide (a phone turned sideways, a short page), or fewer than
+    :data:`NARROW_COMPACT_SCALE` whatever its shape."""
     if is_portrait(canvas) or window[0] <= 0 or window[1] <= 0:
         return False
-    return min(window[0] / canvas[0], window[1] / canvas[1]) < COMPACT_SCALE
+    scale = min(window[0] / canvas[0], window[1] / canvas[1])
+    if canvas[0] * COMPACT_ASPECT[1] >= canvas[1] * COMPACT_ASPECT[0]:  # 1280×720 is
+        return scale < COMPACT_SCALE
+    return scale < NARROW_COMPACT_SCALE
 
 
 def thumb_for(window: tuple[float, float], canvas: tuple[int, int]) -> int:
