@@ -38,7 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from helpers import (  # noqa: E402
+    BODY_TEXT,
     Place,
+    css_per_logical,
     deal,
     drawn_problems,
     make_app,
@@ -61,7 +63,7 @@ from test_portrait import table_at_turn  # noqa: E402
 from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import messages, viewport  # noqa: E402
+from sevens.ui import messages, theme, viewport  # noqa: E402
 from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
 
 #: Phones turned sideways with under 360 CSS px of height.
@@ -283,6 +285,41 @@ def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
         else (view.hand[-1], table.card_rect(view.hand[-1]))
     finger_tap(app, (area.x + 3, area.y + 3))
     assert str(game.moves[before]) == (f"leftover {card}" if leftovers else f"cover {card}")
+
+
+@pytest.mark.parametrize("window", [(568, 320), (640, 360), (844, 390)], ids=window_id)
+def test_what_a_card_costs_and_the_rows_suits_are_readable(window: tuple[int, int]) -> None:
+    # The cost badges ("−13") on the cards you may cover were 13 px (6.5 CSS px), the suits
+    # beside the rows 18 px (9 CSS px): now as large as the table's other texts, each badge
+    # inside the part of its card seen and clear of its corner index (rank and suit).
+    app, table = douque_choice(window, "thirteen")
+    scale = css_per_logical(app, window)
+    from layout_probe import draw, record
+
+    sizes = record_text_sizes(app)
+    drawn = draw(app, record(app))
+    hand = table.session.view().hand
+    badges = {f"\u2212{card.rank}" for card in hand}
+    marks = [(string, size) for string, size in sizes
+             if string in badges or string in theme.SUIT_SYMBOLS]
+    assert {string for string, _size in marks} >= badges | set(theme.SUIT_SYMBOLS)
+    found = [f"{string!r} at {size * scale:.1f} CSS px" for string, size in marks
+             if size * scale < BODY_TEXT]
+    inks = iter([item.ink for item in drawn if item.kind == "text" and item.text in badges])
+    for card in hand:  # drawn in the hand's order
+        ink, seen = next(inks), table.card_rect(card)
+        width, height = table.table_layout.hand_card  # the rank and suit in its corner
+        index = pygame.Rect(seen.x, seen.y, round(width * 0.36), round(height * 0.45))
+        if not seen.contains(ink) or ink.colliderect(index):
+            found.append(f"{card}'s badge {ink} leaves its card {seen} or hides its index")
+    assert not found, "\n".join(found)
+
+
+def test_what_a_card_costs_keeps_its_size_on_the_desktop() -> None:
+    app, _table = douque_choice((1280, 720), "thirteen")
+    sizes = record_text_sizes(app)
+    app.scene.draw(app.canvas)
+    assert {size for string, size in sizes if string.startswith("\u2212")} == {13}
 
 
 def stepper_labels_clear(app: Any, steppers: list[Any]) -> list[str]:

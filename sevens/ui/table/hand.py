@@ -135,6 +135,12 @@ class TableHand(TableBase):
         places = self.table_layout
         return places.compact and not (places.portrait or places.large)
 
+    def penalty_font(self) -> int:
+        """The size of the cost badge ("−13") on a card you may cover: on a compact table
+        held sideways as large as the table's other texts (12 CSS px, not 6.5)."""
+        places = self.table_layout
+        return places.bar_font(13) if self.compact_landscape() else places.font(13)
+
     def leftover_label(self) -> tuple[list[str], int, int]:
         """The leftovers' label as drawn over them: (its lines, font size, line pitch). On a
         compact table held sideways as large as the seats' texts (12 CSS px at least), the
@@ -269,7 +275,6 @@ class TableHand(TableBase):
         hint = self.session.hint
         if hint is not None and hint.move.card is not None:
             hint_card = str(hint.move.card)
-        resources = self.app.resources
         press = getattr(self, "press", None)  # a card dragged by a finger leaves the fan
         dragged = press.item[2] if press is not None and press.dragging and press.item \
             else None
@@ -285,20 +290,40 @@ class TableHand(TableBase):
                 pygame.draw.rect(surface, theme.ACCENT, rect, theme.PLAYABLE_OUTLINE_WIDTH,
                                  border_radius=self.app.art.radius(rect.size))
             if mode == "cover":
-                penalty = resources.text(f"\u2212{card.rank}", self.table_layout.font(13),
-                                         (255, 255, 255), bold=True)
-                bottom = rect.bottom - 26
-                places = self.table_layout
-                if places.portrait:  # inside the card, or the strip a lower line leaves seen
-                    seen = min(rect.height, places.hand_line_step or rect.height)
-                    bottom = rect.y + seen - penalty.get_height() - 10
-                elif lower_top is not None:  # two lines: in the strip seen
-                    seen = lower_top - rect.y if rect.y < lower_top else self.size[1] - rect.y
-                    bottom = rect.y + seen - penalty.get_height() - 10
-                box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
-                surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
-                surface.blit(penalty, penalty.get_rect(center=box.center))
+                self.draw_penalty(surface, card, rects, index, lower_top)
             if str(card) == hint_card:
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=10)
             if index == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=10)
+
+    def draw_penalty(self, surface: pygame.Surface, card: Card, rects: list[pygame.Rect],
+                     index: int, lower_top: int | None) -> None:
+        """The badge of what covering the card at ``index`` costs ("−13"): at the foot of
+        the part of the card seen; on a compact table held sideways as large as the table's
+        other texts (12 CSS px), at the foot of the part seen on its right, clear of the
+        corner index (on the left it would hide the index's suit in a strip a thumb tall)."""
+        resources = self.app.resources
+        places = self.table_layout
+        rect = rects[index]
+        penalty = resources.text(f"\u2212{card.rank}", self.penalty_font(), (255, 255, 255),
+                                 bold=True)
+        if self.compact_landscape():
+            right = rect.right
+            for later in rects[index + 1:]:  # the next card of its line lies over its right
+                if abs(later.y - rect.y) < rect.height // 2 and rect.x < later.x < right:
+                    right = later.x
+            seen = rect.bottom if lower_top is None else \
+                min(rect.bottom, lower_top if rect.y < lower_top else self.size[1])
+            box = penalty.get_rect().inflate(8, 2)
+            box.bottomright = (right - 4, seen - 6)
+        else:
+            bottom = rect.bottom - 26
+            if places.portrait:  # inside the card, or the strip a lower line leaves seen
+                seen = min(rect.height, places.hand_line_step or rect.height)
+                bottom = rect.y + seen - penalty.get_height() - 10
+            elif lower_top is not None:  # two lines: in the strip seen
+                seen = lower_top - rect.y if rect.y < lower_top else self.size[1] - rect.y
+                bottom = rect.y + seen - penalty.get_height() - 10
+            box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
+        surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
+        surface.blit(penalty, penalty.get_rect(center=box.center))

@@ -13,6 +13,8 @@ from sevens.ui import theme
 from sevens.ui.table.base import TableBase
 
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
+#: A row's suit symbol on a compact table (12 CSS px at 0.5 CSS px a logical px).
+COMPACT_SUIT = 24
 
 
 class RowsArea(TableBase):
@@ -189,12 +191,14 @@ class RowsArea(TableBase):
         geometry = self.rows
         size = geometry.card_size
         resources = self.app.resources
+        places = self.table_layout
+        compact = places.compact and not (places.portrait or places.large)
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= self.table_layout.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
-                                     size[1] > 50)
+                                     size[1] > 50, compact)
         lit = self.human_may_act()
         legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"} \
             if lit else set()
@@ -240,9 +244,18 @@ class RowsArea(TableBase):
                              border_radius=art.radius(size) + 1)
 
     def draw_suit_label(self, surface: pygame.Surface, suit: int, centre: tuple[int, int],
-                        large: bool) -> None:
+                        large: bool, compact: bool = False) -> None:
         """A row's suit at its left end: the symbol in its deck colour on a small card-white
-        disc, readable on the felt."""
+        disc, readable on the felt (on a compact table, a phone turned sideways, 12 CSS px:
+        the symbol 24 px on a 30-px disc, which fits the room between two columns of rows)."""
+        if compact:
+            centre = (centre[0] - 1, centre[1])
+            disc = self.app.resources.panel((30, 30), theme.CARD_FACE, 235, radius=15)
+            surface.blit(disc, disc.get_rect(center=centre))
+            ink = theme.suit_colour(suit, self.app.settings.four_colour)
+            glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], COMPACT_SUIT, ink)
+            surface.blit(glyph, glyph.get_rect(center=centre))
+            return
         radius = 13 if large else 10
         disc = self.app.resources.panel((2 * radius, 2 * radius), theme.CARD_FACE, 235,
                                         radius=radius)
