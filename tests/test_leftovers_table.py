@@ -11,6 +11,10 @@ Three faults of the table, fixed together:
   stood over the lower right-hand opponent's panel (36 px lie between that panel and Pass):
   the six opponents sit two on the left, three across the top and one on the right there.
 
+On the short phones turned sideways (a 640-tall canvas), and at 640×360, fixed after: the
+status pill's two lines ran over the last row's frame (by up to 9 px where the hand is held
+in two lines to choose a card to cover): the rows end over it.
+
 Scripted positions: you hold low and high cards only, and the 6♦ and 8♦ lie face up beside
 the 7♦ led, so at your first turn nothing of yours fits and those two leftovers do.
 """
@@ -156,3 +160,30 @@ def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
         found = [f"{name} {rect}" for name, rect in places if rect.colliderect(box)]
         assert not found, f"the leftovers' box {box} ({stuck}) runs over {found}"
         assert pygame.Rect((0, 0), table.size).contains(box)
+
+
+def row_frames(table: Any) -> list[pygame.Rect]:
+    """The frame drawn around each row (4 px past its cards, 6 at its ends)."""
+    return [table.rows.row_rect(index).inflate(12, 8) for index in range(table.rows.row_count)]
+
+
+def status_pill(app: Any, table: Any) -> pygame.Rect:
+    """The status pill as drawn: the panel under the status message's first line."""
+    drawn = draw(app, record(app))
+    message, _colour = table.status_line(table.session.view())
+    line = next(item for item in drawn if item.kind == "text" and item.text.strip()
+                and item.text in message)
+    return [item.ink for item in drawn if item.kind == "panel"
+            and item.ink.contains(line.ink)][-1]
+
+
+@pytest.mark.parametrize("players", [5, 6, 7])
+@pytest.mark.parametrize("window", [*SIDEWAYS, (667, 320)], ids=window_id)
+def test_the_status_pill_stands_clear_of_the_rows(window: tuple[int, int],
+                                                  players: int) -> None:
+    for stuck in ("cover", "pass"):
+        app, table = leftover_table(window, players, stuck=stuck)
+        pill = status_pill(app, table)
+        found = [f"row {index} {frame}" for index, frame in enumerate(row_frames(table))
+                 if frame.colliderect(pill)]
+        assert not found, f"the status pill {pill} ({stuck}) runs over {found}"

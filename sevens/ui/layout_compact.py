@@ -82,8 +82,24 @@ def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
     hand.width, hand.x = hand.right - HAND_LEFT, HAND_LEFT
     normal_pitch, places.compact = places.line_pitch(14), True
     rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears the rows
+    clear_status(places, thumb)
     short_rows(places, row_count)
     return places
+
+
+#: Room kept between the status pill and the frame drawn around a row (4 px past its cards).
+STATUS_CLEARANCE = 4 + 4
+
+
+def clear_status(places: TableLayout, thumb: int) -> None:
+    """The status pill's foot no lower than the top of a hand held in two lines to choose
+    from (:func:`sevens.ui.table.thumbs.choosing_hand_rects`: two thumbs over the canvas's
+    foot), wherever the hand is; and the rows ending over a two-line pill standing there,
+    their frames clear of it (on a 568×320 phone it ran over the last row's frame)."""
+    places.status_bottom = min(places.status_bottom, places.size[1] - 2 * thumb - 4)
+    pill = 2 * places.bar_pitch(14) + 8  # as TableStatus.draw_status draws two lines
+    rows = places.rows_area
+    rows.height = min(rows.height, places.status_bottom - pill - STATUS_CLEARANCE - rows.y)
 
 
 def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, int]]:
