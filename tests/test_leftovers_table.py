@@ -11,9 +11,18 @@ Three faults of the table, fixed together:
   stood over the lower right-hand opponent's panel (36 px lie between that panel and Pass):
   the six opponents sit two on the left, three across the top and one on the right there.
 
-On the short phones turned sideways (a 640-tall canvas), and at 640×360, fixed after: the
-status pill's two lines ran over the last row's frame (by up to 9 px where the hand is held
-in two lines to choose a card to cover): the rows end over it.
+Three more, on the short phones turned sideways (a 640-tall canvas), fixed after:
+
+- with six players and four leftovers, two of which you may play a thumb apart, the box
+  grew left over the right end of the last row (39 px; 1 px with seven players): it keeps
+  to the column right of the rows now (the rows end clear of its narrowest width), the
+  leftovers you may not play over those you may when one line is too narrow, the box
+  growing upward into the room a lone right-hand panel leaves standing under the bar's
+  buttons;
+- the status pill's two lines ran over the last row's frame (by up to 9 px where the hand
+  is held in two lines to choose a card to cover): the rows end over it;
+- with eight players the box still stands over the lower right-hand panel there (no room
+  is left in that column): not fixed, an expected failure.
 
 Scripted positions: you hold low and high cards only, and the 6♦ and 8♦ lie face up beside
 the 7♦ led, so at your first turn nothing of yours fits and those two leftovers do.
@@ -30,7 +39,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import BODY_TEXT, css_per_logical, deal, make_app  # noqa: E402
+from helpers import BODY_TEXT, css_per_logical, deal, make_app, thumb_problems  # noqa: E402
 from layout_probe import draw, record  # noqa: E402
 
 import sevens  # noqa: E402
@@ -40,7 +49,10 @@ from sevens.ui.messages import text  # noqa: E402
 SIDEWAYS = [(568, 320), (640, 320), (640, 360), (844, 390)]
 PHONES = [*SIDEWAYS, (390, 844)]
 HAND = ["AS", "2S", "KS", "AH", "2H", "KH", "AC", "2C", "KC", "QC"]
-LEFTOVERS = {5: ["6D", "8D"], 6: ["6D", "8D", "5S", "9H"], 7: ["6D", "8D", "4C"]}
+LEFTOVERS = {5: ["6D", "8D"], 6: ["6D", "8D", "5S", "9H"], 7: ["6D", "8D", "4C"],
+             8: ["6D", "8D", "5S", "9H"]}
+#: Short phones turned sideways (a 640-tall canvas).
+SHORT = [(568, 320), (640, 320), (667, 320)]
 
 
 def window_id(window: tuple[int, int] | None) -> str:
@@ -146,8 +158,16 @@ def test_a_leftover_that_fits_is_named_beside_passing(preset: str, key: str,
     assert not any(line.endswith("…") for line in table.status_lines(message))
 
 
-@pytest.mark.parametrize("players", [5, 6, 7])
-@pytest.mark.parametrize("window", SIDEWAYS, ids=window_id)
+#: Eight players on a short phone: two panels at each side, three across the top, the hand
+#: and the buttons take every place the box could stand in (it stays over the lower
+#: right-hand panel). A known fault.
+CROWDED = pytest.mark.xfail(strict=True, reason="eight players on a short phone: no room")
+
+
+@pytest.mark.parametrize(("window", "players"), [
+    pytest.param(window, players, marks=[CROWDED] if players == 8 and window in SHORT else [],
+                 id=f"{window_id(window)}-{players}")
+    for window in [*SIDEWAYS, (667, 320)] for players in (5, 6, 7, 8)])
 def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
         window: tuple[int, int], players: int) -> None:
     for stuck in ("cover", "pass"):
@@ -165,6 +185,30 @@ def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
 def row_frames(table: Any) -> list[pygame.Rect]:
     """The frame drawn around each row (4 px past its cards, 6 at its ends)."""
     return [table.rows.row_rect(index).inflate(12, 8) for index in range(table.rows.row_count)]
+
+
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+@pytest.mark.parametrize("window", [*SIDEWAYS, (667, 320)], ids=window_id)
+def test_the_leftovers_box_and_its_targets_stand_clear_of_the_rows(
+        window: tuple[int, int], players: int) -> None:
+    for stuck in ("cover", "pass"):
+        app, table = leftover_table(window, players, stuck=stuck)
+        box = leftover_box(table)
+        found = [f"row {index} {frame}" for index, frame in enumerate(row_frames(table))
+                 if frame.colliderect(box)]
+        assert not found, f"the leftovers' box {box} ({stuck}) runs over {found}"
+        view = table.session.view()
+        targets = table.leftover_targets()
+        places = [(f"leftover {move.card}", targets[str(move.card)], True)
+                  for move in view.legal_moves if move.kind == "leftover"]
+        assert len(places) == 2
+        problems = thumb_problems(app, window, places)
+        problems += [f"{name} {area} runs over a row" for name, area, _ in places
+                     if area.collidelist(row_frames(table)) >= 0]
+        drawn = table.leftover_rects()
+        problems += [f"{card} {rect} leaves the box {box}" for card, rect in drawn.items()
+                     if not box.contains(rect.move(0, -6))]
+        assert not problems, "\n".join(problems)
 
 
 def status_pill(app: Any, table: Any) -> pygame.Rect:

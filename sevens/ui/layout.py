@@ -332,7 +332,7 @@ class TableLayout:
         if self.compact and not self.portrait and not self.large:
             places = layout_compact.compact_seat_places(
                 layout_compact.compact_slots(_SIDE_SLOTS[others], self.size[1]), self.size[0],
-                self.top_y, self.top_buttons[0].x)
+                self.top_y, self.top_buttons[0].x, self.size[1])
             if turn_order == "counterclockwise":
                 places.reverse()
             return {(human_seat + offset) % players: places[offset - 1]

@@ -42,6 +42,10 @@ COMPACT_BUTTON_WIDTH = 100
 UNDER_BUTTONS = 98
 #: The height the compact table is drawn for; a shorter canvas raises its foot.
 TALL = 720
+#: The face-up leftovers' box (equal hands) at its narrowest on a compact table, over Pass:
+#: its label, "Face-up leftovers" at 24 px (210 px), in one line; two leftovers you may play
+#: a thumb apart (2 × 88 + 16) fit in it too. The rows end clear of it.
+LEFTOVERS_WIDTH = 226
 #: The rows on a short compact canvas, in two columns when that gives larger cards: how much
 #: of a card the next covers (its corner index in sight) and the room for the suit labels.
 SHORT_ROW_OVERLAP = 0.6
@@ -77,6 +81,8 @@ def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
         rows.y = top
     reach = compact_side_reach(width, top_count_of(slots))  # and between the side columns
     rows.x, rows.width = reach, width - 2 * reach
+    # clear of the face-up leftovers' box at its narrowest, over Pass
+    rows.width = min(rows.width, places.pass_rect.right - LEFTOVERS_WIDTH - GAP - rows.x)
     places.my_panel.width = MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
     hand = places.hand_area
     hand.width, hand.x = hand.right - HAND_LEFT, HAND_LEFT
@@ -118,11 +124,21 @@ def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, 
     return [*lefts, *[("T", index) for index in range(len(tops) + 1)], ("R", rights[0][1])]
 
 
+#: Panels across the top from which, on a canvas under :data:`TALL`, a side's lone panel
+#: joins their line: five players or more, the deals that leave face-up leftovers (four
+#: with five players and two packs) whose box may need the column's height.
+CROWDED_TOP = 2
+
+
 def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
-                        buttons_left: int) -> list[pygame.Rect]:
+                        buttons_left: int, height: int = TALL) -> list[pygame.Rect]:
     """The panel of each slot (``("L"|"R", y)`` at a side, ``("T", index)`` across the top,
     as :data:`sevens.ui.layout._SIDE_SLOTS` lists them) on a canvas ``width`` wide, the top
-    line at ``top_y``; the top line stays left of ``buttons_left`` when it fits there."""
+    line at ``top_y``; the top line stays left of ``buttons_left`` when it fits there. On a
+    canvas under :data:`TALL` with :data:`CROWDED_TOP` panels across the top a side's lone
+    panel stands under the bar's buttons, in their line, leaving the column under it to the
+    face-up leftovers of equal hands (their box grows upward when the rows, widest there,
+    leave it too narrow for one line)."""
     top_count = top_count_of(slots)
     panel_width, panel_height = compact_panel_size(width, top_count)
     sides = {side: sorted({value for kind, value in slots if kind == side}, reverse=True)
@@ -142,7 +158,7 @@ def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
         x = MARGIN if kind == "L" else width - MARGIN - panel_width
         lower_first = sides[kind]
         if len(lower_first) == 1:
-            y = 200
+            y = UNDER_BUTTONS if height < TALL and top_count >= CROWDED_TOP else 200
         else:  # the lower of two under the upper one, which stands under the bar's buttons
             y = UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(value)) * (
                 panel_height + GAP)
@@ -220,8 +236,9 @@ def fit_compact_foot(places: TableLayout, thumb: int) -> None:
     places.pass_rect = pygame.Rect(right, foot - 6 - tall, column, tall)
     for rect in (places.hand_area, places.my_panel, places.leftover_box):
         rect.y -= max(0, rise)
-    box = places.leftover_box  # over Pass, clear of it
+    box = places.leftover_box  # over Pass, clear of it, its right edge on Pass's
     box.x, box.bottom = min(box.x, right), min(box.bottom, places.pass_rect.y - 6)
+    box.width = places.pass_rect.right - box.x
     if rise <= 0:
         return
     places.status_bottom -= rise

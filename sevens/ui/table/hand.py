@@ -125,10 +125,19 @@ class TableHand(TableBase):
                      if move.kind == "leftover"}
             return leftover_places(box, (width, height), top,
                                    [str(card) in legal for card in leftovers], places.thumb,
-                                   pitch)
+                                   pitch, self.leftovers_left())
         drawn = [pygame.Rect(box.x + 8 + index * pitch, top, width, height)
                  for index in range(len(leftovers))]
         return box, drawn, [rect.copy() for rect in drawn]
+
+    def leftovers_left(self) -> int | None:
+        """How far left the leftovers' box may grow on a compact table held sideways: to the
+        frames of the rows beside it, with a gap (None elsewhere: as far as it needs)."""
+        rows = getattr(self, "rows", None)
+        if not self.compact_landscape() or rows is None:
+            return None
+        return max(rows.row_rect(index).inflate(12, 8).right
+                   for index in range(rows.row_count)) + 8
 
     def compact_landscape(self) -> bool:
         """A compact table held sideways (a phone turned sideways), not upright nor large."""
@@ -144,11 +153,17 @@ class TableHand(TableBase):
     def leftover_label(self) -> tuple[list[str], int, int]:
         """The leftovers' label as drawn over them: (its lines, font size, line pitch). On a
         compact table held sideways as large as the seats' texts (12 CSS px at least), the
-        box growing for it; held upright wrapped to the box's width; else one 12-px line."""
+        box growing for it (in lines where the rows leave it too narrow); held upright
+        wrapped to the box's width; else one 12-px line."""
         places = self.table_layout
         label = text("table.leftovers")
-        if self.compact_landscape():
-            return [label], places.seat_font(12), places.seat_pitch(12)
+        if self.compact_landscape():  # in lines where the rows leave the box too narrow
+            size, left = places.seat_font(12), self.leftovers_left()
+            lines = [label]
+            if left is not None:
+                lines = self.app.resources.wrap(label, size,
+                                                places.leftover_box.right - left - 16) or lines
+            return lines, size, places.seat_pitch(12)
         size = places.font(12)
         if places.portrait:
             lines = self.app.resources.wrap(label, size, places.leftover_box.width - 16)

@@ -7,8 +7,9 @@
   sinking past the canvas's foot (its corner and top half in sight) so that the hand rises
   no higher than it must.
 - The face-up leftovers you may play are spread a thumb apart in their box (the box grows
-  to the left for them), each taking taps in a thumb-sized area around its small card; the
-  others keep their narrow pitch: they are not targets.
+  to the left for them, as far as the rows' frames, then upward in lines a thumb tall),
+  each taking taps in a thumb-sized area around its small card; the others keep their
+  narrow pitch: they are not targets.
 
 Pure geometry: no scene, no drawing.
 """
@@ -44,28 +45,71 @@ def choosing_hand_rects(count: int, area: pygame.Rect, card: tuple[int, int],
 
 
 def leftover_places(box: pygame.Rect, card: tuple[int, int], card_top: int,
-                    legal: list[bool], thumb: int, pitch: int
+                    legal: list[bool], thumb: int, pitch: int, left: int | None = None
                     ) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
     """(the box, each leftover's card as drawn, each one's touch area) on a compact table:
     each leftover you may play (``legal``) has a strip ``thumb`` wide with its card in the
-    middle and takes taps in the strip from a thumb over the box's foot down to it; the
+    middle and takes taps in the strip from a thumb over its line's foot down to it; the
     others keep ``pitch`` and are touched where drawn. The box grows to the left (its right
-    edge stays) when the strips need more than its width. Cards stand at ``card_top``."""
+    edge stays) when the strips need more than its width, as far as ``left`` (clear of the
+    rows); past that the strips go on in a further line under the first, the box growing
+    upward, each line a thumb tall: those you may not play in the first line, under the
+    label, those you may play side by side in the lines under it. Cards stand at
+    ``card_top`` in the first line (under the box's label), as far over their line's foot
+    in the others."""
     width, _height = card
     strips = [thumb if flag else pitch for flag in legal]
     if strips and not legal[-1]:
         strips[-1] = width
-    need = sum(strips) + 16
+    inner = box.right - left - 16 if left is not None else sum(strips)
+    inner = max(inner, box.width - 16)
+    lines = wrapped(legal, strips, width, inner, list(range(len(legal))))
+    if len(lines) > 1:  # those you may not play over those you may, which stand together
+        others = [index for index, flag in enumerate(legal) if not flag]
+        lines = wrapped(legal, strips, width, inner, others) + \
+            wrapped(legal, strips, width, inner, [index for index in range(len(legal))
+                                                  if legal[index]])
+    need = max(line_width(line, legal, strips, width) for line in lines) + 16 if lines else 0
+    first = box.height  # the first line: the label, then the cards
     box = box.copy()
     if need > box.width:
         box.x, box.width = box.right - need, need
-    top = box.bottom - max(thumb, box.height)
-    drawn: list[pygame.Rect] = []
-    areas: list[pygame.Rect] = []
-    x = box.x + 8
-    for flag, strip in zip(legal, strips, strict=True):
-        rect = pygame.Rect(x + ((strip - width) // 2 if flag else 0), card_top, *card)
-        drawn.append(rect)
-        areas.append(pygame.Rect(x, top, strip, box.bottom - top) if flag else rect.copy())
-        x += strip
+    if len(lines) > 1:
+        box.y, box.height = box.bottom - first - (len(lines) - 1) * thumb, \
+            first + (len(lines) - 1) * thumb
+    drop = box.y - (box.bottom - first)  # how far the first line moved up
+    drawn: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(legal)
+    areas: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(legal)
+    for number, line in enumerate(lines):
+        foot = box.y + first + number * thumb  # the line's foot
+        top = card_top + drop + number * thumb
+        x = box.x + 8
+        for index in line:
+            flag, strip = legal[index], strips[index]
+            rect = pygame.Rect(x + ((strip - width) // 2 if flag else 0), top, *card)
+            drawn[index] = rect
+            area_top = foot - max(thumb, first if number == 0 else thumb)
+            areas[index] = pygame.Rect(x, area_top, strip, foot - area_top) if flag \
+                else rect.copy()
+            x += strip
     return box, drawn, areas
+
+
+def wrapped(legal: list[bool], strips: list[int], width: int, inner: int,
+            indices: list[int]) -> list[list[int]]:
+    """The leftovers of ``indices`` in lines no wider than ``inner`` (see
+    :func:`line_width`), in order."""
+    lines: list[list[int]] = []
+    for index in indices:
+        if lines and line_width([*lines[-1], index], legal, strips, width) <= inner:
+            lines[-1].append(index)
+        else:
+            lines.append([index])
+    return lines
+
+
+def line_width(line: list[int], legal: list[bool], strips: list[int], width: int) -> int:
+    """How wide a line of leftovers is: their strips, a leftover you may not play at the
+    line's end only its card's ``width``."""
+    last = line[-1]
+    return sum(strips[index] for index in line[:-1]) + (strips[last] if legal[last] else width)
