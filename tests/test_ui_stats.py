@@ -3,23 +3,39 @@
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import pygame
+import pygame  # noqa: E402
+from helpers import css_per_logical  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_compact_screens import opened  # noqa: E402
+from test_portrait_menu import every_statistic  # noqa: E402
 
-import sevens
-from sevens.ui.app import App, AppOptions
-from sevens.ui.persist import (
+import sevens  # noqa: E402
+from sevens.ui import messages, viewport  # noqa: E402
+from sevens.ui.app import App, AppOptions  # noqa: E402
+from sevens.ui.persist import (  # noqa: E402
     HISTORY_LENGTH,
     record_abandoned,
     record_deal,
     record_match,
     stats_entry,
 )
-from sevens.ui.results import unit_name
-from sevens.ui.screens import StatsScene
+from sevens.ui.results import unit_name  # noqa: E402
+from sevens.ui.screens import StatsScene  # noqa: E402
+
+#: The statistics screen's layouts: the desktop canvas (1280×720), a phone upright, sideways.
+WINDOWS = [None, (390, 844), (844, 390)]
+#: The least height, in CSS px, of a phone's text (the desktop's is 12 logical px).
+PHONE_FLOOR = 11
 
 
 def test_history_keeps_the_last_deals_in_order() -> None:
@@ -90,4 +106,55 @@ def test_clearing_the_statistics_asks_first() -> None:
                                          pos=scene.dialog.leave_button.rect.center, button=1))
     app.step(1 / 60)
     assert app.stats == {} and scene.dialog is None
+    pygame.quit()
+
+
+def long_statistics() -> dict[str, Any]:
+    """Every statistic shown: each rule system with long histories (a penalty one's "top 32"),
+    one not yet begun, one with all the deals kept and a long scale ("±1228.5")."""
+    stats = every_statistic()
+    stats["sevens"]["history"] = [(-1) ** n * 31.5 * n for n in range(HISTORY_LENGTH)]
+    return stats
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda window: "x".join(map(str, window or
+                                                                           (1280, 720))))
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_charts_words_stay_in_their_panel_whole_and_readable(
+        window: tuple[int, int] | None, language: str) -> None:
+    """Every text of the statistics (the charts' scales and "no chart yet" words among them)
+    inside its panel, on every page, in every language; the words of a chart not yet begun
+    all shown; none under 12 logical px on the desktop (10.8 CSS px at 0.9 CSS px a logical
+    px) nor under 11 CSS px on a phone."""
+    app = opened(window, language, "open_stats", stats=long_statistics())
+    screen = app.scene
+    canvas = record(app)
+    sizes: dict[str, int] = {}
+    render = app.resources.text
+
+    def text(string: str, size: int, *arguments: Any, **keywords: Any) -> Any:
+        sizes[string] = min(size, sizes.get(string, size))
+        return render(string, size, *arguments, **keywords)
+
+    app.resources.text = text
+    waiting = messages.text("stats.no_history").replace(" ", "")
+    scale = css_per_logical(app, window) if window is not None else 1.0
+    floor = PHONE_FLOOR if window is not None else viewport.DESKTOP_SMALLEST_TEXT
+    found: list[str] = []
+    shown_waiting = ""
+    for page in range(len(screen.cards.pages) if screen.cards is not None else 1):
+        drawn = draw(app, canvas)
+        found += [f"page {page + 1}: {problem}" for problem in problems(drawn, screen.size)]
+        texts = [item for item in drawn if item.kind == "text" and item.ink.width
+                 and item.text.strip()]
+        found += [f"page {page + 1}: {item.text!r} at {sizes[item.text]} px is "
+                  f"{sizes[item.text] * scale:.1f}" for item in texts
+                  if item.text in sizes and sizes[item.text] * scale < floor]
+        shown_waiting += "".join(item.text.replace(" ", "") for item in texts
+                                 if item.text.replace(" ", "") in waiting)
+        if screen.cards is not None:
+            screen.cards.next()
+    if shown_waiting != waiting:
+        found.append(f"a chart not yet begun says {shown_waiting!r}, not {waiting!r}")
+    assert not found, "\n".join(found)
     pygame.quit()

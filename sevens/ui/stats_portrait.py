@@ -29,13 +29,21 @@ from sevens.ui.widgets import Button, PageTurner, draw_panel
 if TYPE_CHECKING:
     from sevens.ui.screens import StatsScene
 
-__all__ = ["PortraitStats"]
+__all__ = ["PortraitStats", "history_of"]
 
 #: The chart's width at the right of each card (a phone turned sideways: wider).
 CHART_WIDTH = 170
 COMPACT_CHART_WIDTH = 400
 #: A page turner's width on a phone turned sideways (beside Clear statistics and Back).
 COMPACT_ARROW = 200
+
+
+def history_of(entry: dict[str, Any]) -> list[float]:
+    """A statistics entry's last deal results (whatever else a damaged entry holds left out)."""
+    history = entry.get("history", [])
+    if not isinstance(history, list):
+        return []
+    return [value for value in history if isinstance(value, int | float)]
 
 
 class PortraitStats(PageTurner):
@@ -125,9 +133,23 @@ class PortraitStats(PageTurner):
         lines += resources.wrap(f"{text('stats.average')} {average}", body, text_width)
         return name, lines, entry
 
-    def card_height(self, lines: list[str]) -> int:
-        """How tall a card with ``lines`` under its name is, with the gap after it."""
-        return round(self.name_size * 1.35) + len(lines) * self.line_height + 12
+    def waiting_lines(self, scene: StatsScene, entry: dict[str, Any]) -> list[str]:
+        """The lines a chart not yet begun says so in, at the card's right (none once it
+        has begun): every word of them, however many lines they take."""
+        if history_of(entry):
+            return []
+        return scene.app.resources.wrap(text("stats.no_history"), self.body, self.chart_width)
+
+    def text_height(self, lines: list[str], waiting: list[str]) -> int:
+        """How tall a card's words are: its name and ``lines`` at the left, ``waiting`` (a
+        chart not yet begun) at the right from 8 px down."""
+        return max(round(self.name_size * 1.35) + len(lines) * self.line_height,
+                   8 + len(waiting) * round(self.body * 1.25))
+
+    def card_height(self, lines: list[str], waiting: list[str] | None = None) -> int:
+        """How tall a card with ``lines`` under its name (and ``waiting`` beside them) is,
+        with the gap after it."""
+        return self.text_height(lines, waiting or []) + 12
 
     def panel_rect(self, scene: StatsScene, paged: bool) -> tuple[pygame.Rect, list[str]]:
         """The cards' panel (over the turners when ``paged``) and the daily lines under it."""
@@ -144,7 +166,10 @@ class PortraitStats(PageTurner):
 
     def paginate(self, scene: StatsScene, played: list[str]) -> None:
         """Pack the cards of ``played`` into pages that fit the panel, whole cards only."""
-        heights = [self.card_height(self.card_lines(scene, key)[1]) for key in played]
+        heights = []
+        for key in played:
+            _name, lines, entry = self.card_lines(scene, key)
+            heights.append(self.card_height(lines, self.waiting_lines(scene, entry)))
         panel, _daily = self.panel_rect(scene, paged=False)
         self.pages = [list(played)]
         if sum(heights) + 14 > panel.height:
@@ -190,13 +215,15 @@ class PortraitStats(PageTurner):
             for line in lines:
                 surface.blit(resources.text(line, body, theme.TEXT), (panel.x + 20, y))
                 y += line_height
-            history = [value for value in entry.get("history", [])
-                       if isinstance(value, int | float)]
+            history = history_of(entry)
+            waiting = self.waiting_lines(scene, entry)
             chart = pygame.Rect(panel.right - 20 - self.chart_width, top + 8, self.chart_width,
                                 max(40, y - top - 24 - line_height))
+            if waiting:  # not yet begun: its words take the card's height, and more if need be
+                chart.height = len(waiting) * round(body * 1.25)
             scene.draw_history(surface, chart, history, scene.scoring_of(key, entry),
                                label_size=body)
-            y += 12
+            y = top + self.text_height(lines, waiting) + 12
             pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 16, y - 6),
                              (panel.right - 16, y - 6))
         y = panel.bottom + 8
