@@ -321,6 +321,17 @@ def test_cjk_lines_never_leave_a_word_end_alone() -> None:
     assert "".join(japanese) == "ここで止められます。次へ"
 
 
+def test_a_long_vowel_mark_keeps_its_own_kana_and_no_more() -> None:
+    from sevens.ui.resources import break_tokens
+
+    # "ー" may not start a line, but it is part of the word, not its end: "ルー" stays
+    # together and the "ス" before it is free to end the line above ("ハウス / ルール…",
+    # which a 123-px button holds at 24 px; "ハウスルー / ル…" it did not)
+    tokens = break_tokens("ハウスルール…")
+    assert "ルー" in tokens and "スルー" not in tokens
+    assert "".join(tokens) == "ハウスルール…"
+
+
 def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
     import sevens
     from sevens.ui import messages

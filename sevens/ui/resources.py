@@ -48,6 +48,10 @@ TEXT_CACHE_LIMIT = 3000
 NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’…ー〜%),.:;?!"
                     "ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 NO_LINE_END = set("（「『【〔〈《“‘([")
+#: Of those, the marks that are part of a word rather than closing it (the long vowel mark,
+#: small kana): they stay with the character before them, and no more goes along
+#: (:func:`_keep_word_ends`), so "ハウスルール…" may break "ハウス / ルール…".
+WORD_MARKS = set("ー〜ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
 SUPERSAMPLE = 4
 #: What the frame of a CJK text centres (:func:`cjk_frame`): an ideograph filling its em box,
 #: and digits (a pixel lower in Noto); and a capital, whose ink's middle is the middle of
@@ -342,11 +346,13 @@ WORD_END_LENGTH = 4
 def _keep_word_ends(tokens: list[str]) -> list[str]:
     """Never leave one character alone with its closing mark at the start of a line
     ("籌 / 碼。", "られま / す。"): the character before it goes along, and in Japanese the
-    kana before that too, up to :data:`WORD_END_LENGTH` characters."""
+    kana before that too, up to :data:`WORD_END_LENGTH` characters. A mark of the word itself
+    (:data:`WORD_MARKS`: "ルー") keeps only its own character."""
     kept: list[str] = []
     for token in tokens:
         head = token.rstrip("".join(NO_LINE_START))
-        if (len(head) == 1 and head != token and is_cjk(head)
+        closing = any(mark not in WORD_MARKS for mark in token[len(head):])
+        if (len(head) == 1 and closing and is_cjk(head)
                 and kept and len(kept[-1]) == 1 and is_cjk(kept[-1])):
             token = kept.pop() + token
             while (kept and len(kept[-1]) == 1 and _is_kana(kept[-1]) and _is_kana(token[0])
