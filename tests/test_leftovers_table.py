@@ -53,6 +53,8 @@ LEFTOVERS = {5: ["6D", "8D"], 6: ["6D", "8D", "5S", "9H"], 7: ["6D", "8D", "4C"]
              8: ["6D", "8D", "5S", "9H"]}
 #: Short phones turned sideways (a 640-tall canvas).
 SHORT = [(568, 320), (640, 320), (667, 320)]
+#: Narrower compact canvases: a 480×360 window (960×720 at 0.5), 576×360 (1152×720).
+NARROW = [(480, 360), (576, 360)]
 
 
 def window_id(window: tuple[int, int] | None) -> str:
@@ -164,10 +166,16 @@ def test_a_leftover_that_fits_is_named_beside_passing(preset: str, key: str,
 CROWDED = pytest.mark.xfail(strict=True, reason="eight players on a short phone: no room")
 
 
+#: Six or eight players on a 960-wide canvas (a 480×360 window): the box, over Pass, runs
+#: over the right-hand panel (the column is narrower than the panel). A known fault.
+NARROW_CROWDED = pytest.mark.xfail(strict=True, reason="six or eight players, 960 wide")
+
+
 @pytest.mark.parametrize(("window", "players"), [
-    pytest.param(window, players, marks=[CROWDED] if players == 8 and window in SHORT else [],
+    pytest.param(window, players, marks=[CROWDED] if players == 8 and window in SHORT else
+                 [NARROW_CROWDED] if players in (6, 8) and window == (480, 360) else [],
                  id=f"{window_id(window)}-{players}")
-    for window in [*SIDEWAYS, (667, 320)] for players in (5, 6, 7, 8)])
+    for window in [*SIDEWAYS, (667, 320), *NARROW] for players in (5, 6, 7, 8)])
 def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
         window: tuple[int, int], players: int) -> None:
     for stuck in ("cover", "pass"):
@@ -188,7 +196,7 @@ def row_frames(table: Any) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("players", [5, 6, 7, 8])
-@pytest.mark.parametrize("window", [*SIDEWAYS, (667, 320)], ids=window_id)
+@pytest.mark.parametrize("window", [*SIDEWAYS, (667, 320), *NARROW], ids=window_id)
 def test_the_leftovers_box_and_its_targets_stand_clear_of_the_rows(
         window: tuple[int, int], players: int) -> None:
     for stuck in ("cover", "pass"):
@@ -222,7 +230,7 @@ def status_pill(app: Any, table: Any) -> pygame.Rect:
 
 
 @pytest.mark.parametrize("players", [5, 6, 7])
-@pytest.mark.parametrize("window", [*SIDEWAYS, (667, 320)], ids=window_id)
+@pytest.mark.parametrize("window", [*SIDEWAYS, (667, 320), *NARROW], ids=window_id)
 def test_the_status_pill_stands_clear_of_the_rows(window: tuple[int, int],
                                                   players: int) -> None:
     for stuck in ("cover", "pass"):

@@ -67,14 +67,39 @@ class TableHand(TableBase):
         return hand, rects, dimmed, mode
 
     def choosing_lines(self, count: int, mode: str) -> list[pygame.Rect] | None:
-        """The hand's rects in two lines while you choose a card to cover or give on a
-        compact table whose one line would leave the cards under a thumb's width (see
-        :func:`~sevens.ui.table.thumbs.choosing_hand_rects`); else None."""
+        """The hand's rects in lines while you choose a card to cover or give on a compact
+        table whose one line would leave the cards under a thumb's width (see
+        :func:`~sevens.ui.table.thumbs.choosing_hand_rects`; on a narrow canvas they reach
+        over your panel); else None."""
         places = self.table_layout
         if mode not in ("cover", "give") or places.portrait or places.large:
             return None
-        return choosing_hand_rects(count, places.hand_area, places.hand_card, self.size[1],
-                                   places.thumb)
+        suits = [card.suit for card in self.session.view().hand]
+        breaks = sum(1 for index in range(1, len(suits)) if suits[index] != suits[index - 1])
+        area = places.hand_area
+        reach = pygame.Rect(places.my_panel.x, area.y, area.right - places.my_panel.x,
+                            area.height)
+        return choosing_hand_rects(count, area, places.hand_card, self.size[1],
+                                   places.thumb, breaks, reach)
+
+    @staticmethod
+    def same_line(later: pygame.Rect, rect: pygame.Rect, lined: bool) -> bool:
+        """True when two hand cards stand in one line: in a hand held in lines to choose
+        from (``lined``), at one height (its lines a thumb apart, under half a card where
+        the thumb is small); else within half a card's height (a fan's curve, a raised
+        card)."""
+        if lined:
+            return later.y == rect.y
+        return abs(later.y - rect.y) < rect.height // 2
+
+    def hand_over_panel(self) -> bool:
+        """True while the hand, held in lines to choose from, reaches over your panel (a
+        narrow compact canvas): the panel is then not drawn, its lines peeping between the
+        cards."""
+        hand, rects, _, mode = self.current_hand_rects()
+        if not rects or self.choosing_lines(len(hand), mode) is None:
+            return False
+        return min(rect.x for rect in rects) < self.table_layout.my_panel.right
 
     def choosing_top(self) -> int | None:
         """The top of the hand held in two lines (the status line stays over it), or None."""
@@ -180,7 +205,8 @@ class TableHand(TableBase):
 
     def card_rect(self, card: Card) -> pygame.Rect | None:
         """Where a hand card (or a leftover) is drawn: for tests and tools."""
-        hand, rects, _, _ = self.current_hand_rects()
+        hand, rects, _, mode = self.current_hand_rects()
+        lined = bool(rects) and self.choosing_lines(len(hand), mode) is not None
         for held, rect in zip(hand, rects, strict=True):
             if held == card:
                 visible = rect.copy()
@@ -188,7 +214,7 @@ class TableHand(TableBase):
                 for later in rects[index + 1:]:  # later cards lie on top
                     if not later.colliderect(visible):
                         continue
-                    if abs(later.y - rect.y) < rect.height // 2:  # same line: from the right
+                    if self.same_line(later, rect, lined):  # same line: from the right
                         visible.width = max(8, min(visible.width, later.x - rect.x))
                     else:  # the next line down (portrait): from the bottom
                         visible.height = max(8, min(visible.height, later.y - rect.y))
@@ -325,10 +351,12 @@ class TableHand(TableBase):
         if self.compact_landscape():
             right = rect.right
             for later in rects[index + 1:]:  # the next card of its line lies over its right
-                if abs(later.y - rect.y) < rect.height // 2 and rect.x < later.x < right:
+                if self.same_line(later, rect, lower_top is not None) and rect.x < later.x < right:
                     right = later.x
-            seen = rect.bottom if lower_top is None else \
-                min(rect.bottom, lower_top if rect.y < lower_top else self.size[1])
+            seen = min(rect.bottom, self.size[1])
+            if lower_top is not None:  # down to the next line's top
+                seen = min([seen, *(later.y for later in rects
+                                    if later.y > rect.y and later.colliderect(rect))])
             box = penalty.get_rect().inflate(8, 2)
             box.bottomright = (right - 4, seen - 6)
         else:

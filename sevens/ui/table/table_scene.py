@@ -263,7 +263,8 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         self.draw_rows(surface, view)
         for seat, rect in self.panels.items():
             self.draw_seat(surface, view, seat, rect)
-        self.draw_my_panel(surface, view)
+        if not self.hand_over_panel():  # a narrow canvas's hand held in lines over it
+            self.draw_my_panel(surface, view)
         self.draw_leftovers(surface, view)
         self.draw_hand(surface, view)
         self.draw_status(surface, view)
