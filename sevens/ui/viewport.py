@@ -81,8 +81,11 @@ DESKTOP_SMALLEST_TEXT = 12
 #: a 1366×768 laptop's browser page (1366×657) at 0.91: the desktop layouts.
 COMPACT_SCALE = 0.9
 #: A narrower landscape canvas (16:10 gives 1152×720, 4:3 960×720) is compact only when shown
-#: at fewer px than this a logical px (a 480×360 window): the compact table's hand, held in
-#: two lines while you choose a card to cover, wants 1240 px of width.
+#: at fewer px than this a logical px (a 480×360 window). The compact table's hand held in
+#: lines to choose from fits any width now (it reaches over your panel), but between 0.6 and
+#: 0.9 its lines stand a thumb of 49–53 px apart, too little for a card's index and its cost
+#: badge, and the compact results and menu do not fit 960 px (the results' columns and
+#: buttons run past the right edge, "Deals per match" under its box).
 NARROW_COMPACT_SCALE = 0.6
 #: The least width : height of a canvas laid out compact below :data:`COMPACT_SCALE`: 16:9.
 COMPACT_ASPECT = (16, 9)
