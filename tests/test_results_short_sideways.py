@@ -42,13 +42,15 @@ from sevens.ui import messages  # noqa: E402
 from sevens.ui.clipboard import Clipboard  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
 
-#: Phones turned sideways under 360 CSS px tall, and the canvas each gets; and 568×360, the
-#: narrowest compact canvas at the full 720 height.
+#: Phones turned sideways under 360 CSS px tall, and the canvas each gets; 568×360, the
+#: narrowest phone's compact canvas at the full 720 height; a 480×360 window (or embed), the
+#: narrowest compact canvas of all (4:3), once drawn 1136 wide and scaled down.
 SHORT = {(568, 320): (1136, 640), (600, 320): (1200, 640), (640, 320): (1280, 640),
-         (667, 320): (1334, 640), (568, 360): (1136, 720)}
-#: Every language at the narrowest, English and Chinese (the tallest ink) at the others.
+         (667, 320): (1334, 640), (568, 360): (1136, 720), (480, 360): (960, 720)}
+#: Every language at the narrowest two, English and Chinese (the tallest ink) at the others.
 SHOWN = [(window, language) for window in SHORT
-         for language in (LANGUAGE_CODES if window == (568, 320) else ("en", "zh-Hant"))]
+         for language in (LANGUAGE_CODES if window in ((568, 320), (480, 360))
+                             else ("en", "zh-Hant"))]
 #: (rule system, players, deals): Douque's settlement (11 columns, cards), eight players
 #: under family and chips (nine columns), six under chips in a match that goes on.
 CASES = [("douque", 4, 1), ("family", 8, 1), ("sevens", 8, 1), ("sevens", 6, 3)]
@@ -152,18 +154,16 @@ def test_every_button_fits_every_label_it_shows_at_568x320(
     assert not found, "\n".join(found)
 
 
-def test_a_narrower_compact_canvas_gets_the_results_scaled_down_whole() -> None:
-    """A 560×420 window (960×720, shown at 0.58 a logical px) has no room for the row of
-    buttons: the results are laid out 1136 wide and scaled into it, every label whole on
-    one line, nothing off the scene or over anything else."""
-    from test_results_button_labels import fit_problems
-
+def test_a_narrower_compact_canvas_gets_the_results_on_its_own_canvas() -> None:
+    """A 560×420 window (960×720, shown at 0.58 a logical px) gets the results laid out 960
+    wide (they were laid out 1136 wide and scaled down into it: buttons 37 CSS px at
+    480×360), every button a thumb each way, nothing off the scene or over anything else."""
+    window = (560, 420)
     try:
-        app, scene = results_at((560, 420), "douque", 4, "en", deals=3)
+        app, scene = results_at(window, "douque", 4, "en", deals=3)
         assert app.size == (960, 720) and app.compact
-        assert scene.size == (1136, 852), scene.size
-        found = fit_problems(app, scene, "as made")
-        found += problems(draw(app, record(app)), scene.size)
+        assert scene.size == (960, 720), scene.size
+        found = everything_wrong(app, scene, window)
     finally:
         pygame.quit()
     assert not found, "\n".join(found)

@@ -61,9 +61,6 @@ class ResultsScene(ResultsNotes, Scene):
     """
 
     portrait_ready = True
-    #: The compact layout is made for canvases from 1136 wide (568×320's 1136×640) up; a
-    #: narrower compact one (a 4:3 window's 960×720) gets it 1136 wide, scaled down.
-    compact_least_width = results_compact.LEAST_WIDTH
 
     def uses_wide_canvas(self) -> bool:
         """A phone turned sideways (compact) puts the buttons in a column at the right (see
@@ -203,13 +200,17 @@ class ResultsScene(ResultsNotes, Scene):
 
     def title_surface(self, title: str) -> pygame.Surface:
         """The title at the largest size (30 down to 18) that ends before the first button
-        beside it (issue 31: a long title ran under the Review button)."""
+        beside it (issue 31: a long title ran under the Review button) and, on a compact
+        canvas with the buttons along the foot, leaves your line beside it room for two lines
+        (a 960-wide canvas in Japanese)."""
         resources = self.app.resources
         room = min([button.rect.x for button in self.buttons if button.rect.y < 60],
                    default=1236) - 44 - 12
+        beside = self.compact and not self.button_column
         for size in range(30, 17, -2):
             rendered = resources.text(title, size, theme.TEXT, bold=True)
-            if rendered.get_width() <= room:
+            if rendered.get_width() <= room and (not beside or results_compact.summary_fits(
+                    self, results_compact.title_x(self) + rendered.get_width() + 20)):
                 return rendered
         return rendered
 

@@ -22,7 +22,13 @@ logical px too) has the settlement, its notes, the legend, Show all hands and th
 buttons span it less :data:`~sevens.ui.results_table_compact.MARGIN_MIN` either side
 (:func:`~sevens.ui.results_table_compact.panel_span`), the title and the rule system's name
 moving in with them; the row's labels are set at :data:`ROW_TEXT`'s second size where the
-first leaves a label too little room.
+first leaves a label too little room. The narrowest (a 480×360 window's 960×720) is laid out
+the same on its own canvas, thumb-tall buttons and 11-CSS-px text kept: the row's labels take
+two lines where one leaves them too little room (none narrower than a thumb), the title steps
+down where your line beside it would need three lines (Japanese), and a settlement too wide
+even with its cells on two lines (Douque's eleven columns) sets its columns closer
+(:func:`~sevens.ui.results_table_compact.compact_table`). It was drawn 1136 wide and scaled
+down into the canvas: buttons 37 CSS px tall, text 10 CSS px.
 """
 
 from __future__ import annotations
@@ -76,10 +82,6 @@ SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
 SUMMARY_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: The rule system's name at the top right (11 CSS px at 0.5 CSS px a logical px).
 RULES_NAME = results_table_compact.SMALL_TEXT
-#: The narrowest compact canvas laid out (568×320's 1136×640); a narrower one is drawn this
-#: wide and scaled down (:attr:`sevens.ui.scene.Scene.compact_least_width`): a row of six
-#: buttons each wide enough for its longest English label needs about 1100.
-LEAST_WIDTH = 1136
 #: Where the legend ends above your line's box when the buttons stand in a column.
 LEGEND_BOTTOM = 640
 
@@ -213,13 +215,25 @@ def hands_text(scene: ResultsScene) -> int:
 def summary_rect(scene: ResultsScene) -> pygame.Rect:
     """Your line's box when the buttons run along the foot: right of the title, left of the
     rule system's name, across the top."""
-    resources = scene.app.resources
     title = text("results.title", deal=scene.deal_number, deals=scene.session.deals)
-    left = title_x(scene) + scene.title_surface(title).get_width() + 20
-    rules_name = resources.text(text(f"preset.{scene.session.rules_id}.title"),
-                                RULES_NAME, theme.ACCENT, bold=True)
+    return summary_box(scene, title_x(scene) + scene.title_surface(title).get_width() + 20)
+
+
+def summary_box(scene: ResultsScene, left: int) -> pygame.Rect:
+    """Your line's box across the top from ``left`` to the rule system's name."""
+    rules_name = scene.app.resources.text(text(f"preset.{scene.session.rules_id}.title"),
+                                          RULES_NAME, theme.ACCENT, bold=True)
     right = rules_name_right(scene) - rules_name.get_width() - 16
     return pygame.Rect(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
+
+
+def summary_fits(scene: ResultsScene, left: int) -> bool:
+    """True when your line (or the winner's banner) fits its box from ``left`` on at most
+    two lines at :data:`SUMMARY_SIZES`' last size (as
+    :meth:`~sevens.ui.results_notes.ResultsNotes.fitted` sets it)."""
+    line, banner = scene.summary_line()
+    width = summary_box(scene, left).width - 24 - (96 if banner else 0)
+    return len(scene.app.resources.wrap(line, SUMMARY_SIZES[-1], width, bold=True)) <= 2
 
 
 def draw_compact(scene: ResultsScene, surface: pygame.Surface) -> None:
@@ -244,9 +258,17 @@ def draw_legend_and_summary(scene: ResultsScene, surface: pygame.Surface) -> Non
 def row_widths(naturals: list[int], room: int) -> list[int]:
     """Widths for buttons whose labels need ``naturals`` across ``room``: each at least its
     need, the rest shared so that the narrow ones grow to a common width first; shrunk in
-    proportion (their labels then take two lines) when the needs alone overrun ``room``."""
+    proportion (their labels then take two lines) when the needs alone overrun ``room``, none
+    narrower than a thumb (:data:`~sevens.ui.viewport.THUMB_HEIGHT`)."""
+    naturals = [max(THUMB_HEIGHT, need) for need in naturals]  # Menu's at 960 wide
     if sum(naturals) >= room:
         widths = [need * room // sum(naturals) for need in naturals]
+        short = [index for index, width in enumerate(widths) if width < THUMB_HEIGHT]
+        if short:  # a thumb wide at least, the others shrunk the more
+            rest = room - THUMB_HEIGHT * len(short)
+            wide = sum(need for index, need in enumerate(naturals) if index not in short)
+            widths = [THUMB_HEIGHT if index in short else need * rest // wide
+                      for index, need in enumerate(naturals)]
     else:
         level = room // len(naturals)
         while sum(max(need, level) for need in naturals) > room:

@@ -43,6 +43,10 @@ EDGE, GAP, HEAD_TOP = 12, 14, 10
 LINE_GAP = 2
 #: A column of small card faces: the narrowest it gets.
 CARDS_MIN = 150
+#: Where the columns do not fit even so (Douque's eleven on a 960-wide canvas): the room
+#: inside the panel either side and between columns, the card faces' narrowest and the
+#: lines a cell may take then.
+TIGHT_EDGE, TIGHT_GAP, TIGHT_CARDS, TIGHT_LINES = 6, 5, 80, 3
 #: The legend's least height below the notes: its title and a two-line link.
 LEGEND_MIN = 118
 #: One line of the notes under the panel.
@@ -60,6 +64,10 @@ class CompactTable:
     rows: list[list[Any]]
     row_height: int
     panel: pygame.Rect
+    #: Between two columns and inside the panel either side: :data:`GAP` and :data:`EDGE`,
+    #: or :data:`TIGHT_GAP` and :data:`TIGHT_EDGE` where the columns do not fit otherwise.
+    gap: int = GAP
+    edge: int = EDGE
 
     @property
     def head_height(self) -> int:
@@ -111,20 +119,57 @@ def column_widths(scene: ResultsScene, bodies: list[int],
 def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
     """The settlement's layout at the first of :data:`CELL_SIZES` that fits the panel: one
     line per heading and cell, then (while the columns overrun the panel) the heading that
-    saves the most broken onto two lines, then the cells of the widest columns; rows short
-    enough to leave the notes and the legend's least height above ``bottom``."""
+    saves the most broken onto two lines, then the cells of the widest columns; where that
+    still overruns it (Douque's eleven columns 960 wide), the columns :data:`TIGHT_GAP`
+    apart and :data:`TIGHT_EDGE` in from the panel's sides, the card faces down to
+    :data:`TIGHT_CARDS` and, if need be, cells on up to :data:`TIGHT_LINES` lines. Rows
+    short enough to leave the notes and the legend's least height above ``bottom``."""
     columns = scene.columns()
     players = sorted(scene.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
     values = [scene.cells(entry) for entry in players]
     panel_x, panel_width = panel_span(scene.size)
-    room = panel_width - 2 * EDGE - GAP * (len(columns) - 1)
+    gap, edge = GAP, EDGE
+    room = panel_width - 2 * edge - gap * (len(columns) - 1)
+    layout = column_layout(scene, values, room, CARDS_MIN, 2)
+    if sum(layout[2]) > room:
+        gap, edge = TIGHT_GAP, TIGHT_EDGE
+        room = panel_width - 2 * edge - gap * (len(columns) - 1)
+        for cell_lines in range(2, TIGHT_LINES + 1):
+            layout = column_layout(scene, values, room, TIGHT_CARDS, cell_lines)
+            if sum(layout[2]) <= room:
+                break
+    size, headings, widths, rows = layout
+    spare = max(0, room - sum(widths))
+    widths = [width + spare // len(widths) for width in widths]
+    lines = max((len(cell) for row in rows for cell, (_, _, align) in zip(row, columns,
+                                                                           strict=True)
+                 if align != "cards"), default=1)
+    table = CompactTable(size, headings, widths, rows, 0, pygame.Rect(panel_x, PANEL_Y,
+                                                                         panel_width, 0), gap,
+                         edge)
+    wanted = lines * (size + LINE_GAP) + 12
+    if any(align == "cards" for _, _, align in columns):
+        wanted = max(wanted, theme.CARD_MINI[1] + 8)
+    below = notes_height(scene) + LEGEND_MIN
+    fits = (bottom - below - PANEL_Y - table.head_height - 6) // max(1, len(players))
+    table.row_height = max(lines * (size + LINE_GAP) + 4, min(wanted, fits))
+    table.panel.height = table.head_height + table.row_height * len(players) + 6
+    return table
+
+
+def column_layout(scene: ResultsScene, values: list[list[str]], room: int, cards_min: int,
+                  cell_lines: int) -> tuple[int, list[list[str]], list[int], list[list[Any]]]:
+    """(cell size, headings, column widths, cells) for :func:`compact_table` across
+    ``room``: a column of card faces ``cards_min`` wide, a cell on up to ``cell_lines``
+    lines."""
+    columns = scene.columns()
     layout: tuple[int, list[list[str]], list[int], list[list[Any]]] | None = None
     for size in CELL_SIZES:
         headings = [[heading] for heading, _, _ in columns]
         rows: list[list[Any]] = [[cells[index] if align == "cards" else [cells[index]]
                                   for index, (_, _, align) in enumerate(columns)]
                                  for cells in values]
-        bodies = [CARDS_MIN if align == "cards" else
+        bodies = [cards_min if align == "cards" else
                   max(line_width(scene, row[index], size, index == 0) for row in rows)
                   for index, (_, _, align) in enumerate(columns)]
 
@@ -145,7 +190,7 @@ def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
                 break
             if columns[index][2] == "cards":
                 continue
-            broken_cells = [narrowest(scene, row[index][0], size, 2, index == 0)
+            broken_cells = [narrowest(scene, row[index][0], size, cell_lines, index == 0)
                             for row in rows]
             narrower = max(line_width(scene, lines, size, index == 0) for lines in broken_cells)
             if narrower < bodies[index]:
@@ -156,22 +201,7 @@ def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
         if sum(layout[2]) <= room:
             break
     assert layout is not None
-    size, headings, widths, rows = layout
-    spare = max(0, room - sum(widths))
-    widths = [width + spare // len(widths) for width in widths]
-    lines = max((len(cell) for row in rows for cell, (_, _, align) in zip(row, columns,
-                                                                           strict=True)
-                 if align != "cards"), default=1)
-    table = CompactTable(size, headings, widths, rows, 0, pygame.Rect(panel_x, PANEL_Y,
-                                                                         panel_width, 0))
-    wanted = lines * (size + LINE_GAP) + 12
-    if any(align == "cards" for _, _, align in columns):
-        wanted = max(wanted, theme.CARD_MINI[1] + 8)
-    below = notes_height(scene) + LEGEND_MIN
-    fits = (bottom - below - PANEL_Y - table.head_height - 6) // max(1, len(players))
-    table.row_height = max(lines * (size + LINE_GAP) + 4, min(wanted, fits))
-    table.panel.height = table.head_height + table.row_height * len(players) + 6
-    return table
+    return layout
 
 
 def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
@@ -185,20 +215,20 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
     panel = table.panel
     scene.table_bottom = panel.bottom
     draw_panel(surface, resources, panel, alpha=165)
-    x0 = panel.x + EDGE
+    x0 = panel.x + table.edge
     scene.column_spans = []
     x = x0
     for width in table.widths:  # each column's span reaches half-way into the gaps
-        scene.column_spans.append((x - GAP // 2, x + width + GAP // 2))
-        x += width + GAP
-    right = x - GAP
+        scene.column_spans.append((x - table.gap // 2, x + width + table.gap // 2))
+        x += width + table.gap
+    right = x - table.gap
     if scene.focus_column is not None and scene.focus_column < len(columns):
         left, end = scene.column_spans[scene.focus_column]
         band = pygame.Rect(left, panel.y + 4, end - left, panel.height - 8)
         surface.blit(resources.panel(band.size, theme.TEXT, 28, radius=6), band)
     lines_down = max(len(lines) for lines in table.headings)
     for index, (lines, (_, _, align)) in enumerate(zip(table.headings, columns, strict=True)):
-        left = scene.column_spans[index][0] + GAP // 2
+        left = scene.column_spans[index][0] + table.gap // 2
         width = table.widths[index]
         colour = theme.TEXT if index == scene.focus_column else theme.ACCENT
         y = panel.y + HEAD_TOP + (lines_down - len(lines)) * (SMALL_TEXT + LINE_GAP)
@@ -215,7 +245,8 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
     players = sorted(scene.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
     for entry, row in zip(players, table.rows, strict=True):
         if entry["seat"] == scene.session.human_seat and not scene.session.nobody_is_you:
-            band = pygame.Rect(x0 - 8, y, right - x0 + 16, table.row_height - 2)
+            inset = min(8, table.edge - 2)  # the band inside the panel
+            band = pygame.Rect(x0 - inset, y, right - x0 + 2 * inset, table.row_height - 2)
             surface.blit(resources.panel(band.size, theme.ACCENT, 40, radius=8), band)
         texts = {index: [resources.text(line, table.size, scene.cell_colour(heading,
                                                                                " ".join(cell)),
@@ -225,7 +256,7 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
                  if align != "cards"}
         lift = row_lift(table, texts.values())
         for index, (cell, (_, _, align)) in enumerate(zip(row, columns, strict=True)):
-            left = scene.column_spans[index][0] + GAP // 2
+            left = scene.column_spans[index][0] + table.gap // 2
             width = table.widths[index]
             if align == "cards":
                 scene.draw_cards(surface, cell, pygame.Rect(left, y + 3, width,
