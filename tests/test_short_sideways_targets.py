@@ -328,18 +328,35 @@ def test_what_a_card_costs_keeps_its_size_on_the_desktop() -> None:
     assert {size for string, size in sizes if string.startswith("\u2212")} == {13}
 
 
+#: The least size of a text on a 960-wide canvas, in CSS px (22 px at 0.5 CSS px a px).
+NARROW_READABLE = 11
+
+
+def readable(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]]) -> list[str]:
+    """Texts under 12 CSS px (:func:`helpers.small_texts`), under :data:`NARROW_READABLE` on a
+    narrower compact canvas (:data:`NARROW`)."""
+    if window not in NARROW:
+        return small_texts(app, window, sizes, skip=CARD_MARKS)
+    scale = css_per_logical(app, window)
+    return sorted({f"{string!r} drawn at {size * scale:.1f} CSS px" for string, size in sizes
+                   if string.strip() and string not in CARD_MARKS
+                   and size * scale < NARROW_READABLE - 0.05})
+
+
 def stepper_labels_clear(app: Any, steppers: list[Any]) -> list[str]:
-    """Steppers whose label, as drawn, runs under their box."""
+    """Steppers whose label, as drawn (on its lines where it takes two), runs under their
+    box."""
     found = []
     for stepper in steppers:
         font = getattr(stepper, "label_font", None) or stepper.font
-        width = app.resources.text(stepper.label, font, (0, 0, 0)).get_width()
+        lines = getattr(stepper, "label_lines", ()) or (stepper.label,)
+        width = max(app.resources.text(line, font, (0, 0, 0)).get_width() for line in lines)
         if not stepper.label_above and stepper.rect.x + width > stepper.value_rect.x:
             found.append(f"{stepper.name}'s label ({width} px) runs under its box")
     return found
 
 
-@pytest.mark.parametrize("window", SHORT, ids=window_id)
+@pytest.mark.parametrize("window", [*SHORT, (480, 360)], ids=window_id)
 def test_the_menu_is_thumb_sized_on_both_pages(window: tuple[int, int]) -> None:
     app = make_app(window, "sevens")
     app.step(1 / 60)
@@ -359,12 +376,14 @@ def test_the_menu_is_thumb_sized_on_both_pages(window: tuple[int, int]) -> None:
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("window", [(568, 320), (480, 360)], ids=window_id)
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_the_menus_texts_stay_in_their_places_at_568x320(language: str) -> None:
-    # the narrowest canvas (1136 wide): a rule system's long name takes two lines, a narrow
-    # column's stepper labels are set at 24 px
+def test_the_menus_texts_stay_in_their_places_at_568x320(language: str,
+                                                          window: tuple[int, int]) -> None:
+    # the narrowest phone's canvas (1136 wide): a rule system's long name takes two lines, a
+    # narrow column's stepper labels are set at 24 px; a 480×360 window's (960 wide): a label
+    # too long even so takes two lines, and so does the deal code's hint
     try:
-        window = (568, 320)
         app = make_app(window, "sevens", language=language)
         app.step(1 / 60)
         menu = app.scene
@@ -374,7 +393,7 @@ def test_the_menus_texts_stay_in_their_places_at_568x320(language: str) -> None:
             found += drawn_problems(app)
             found += stepper_labels_clear(app, menu.steppers)
             menu.turn_page()
-        found += small_texts(app, window, sizes, skip=CARD_MARKS)
+        found += readable(app, window, sizes)
     finally:
         messages.set_language("en")
     assert not found, "\n".join(found)
@@ -414,9 +433,23 @@ def test_the_other_screens_are_thumb_sized(window: tuple[int, int]) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("window", SHORT, ids=window_id)
-def test_the_results_buttons_are_thumb_sized(window: tuple[int, int]) -> None:
-    app, scene = results_at(window, "sevens", 6, "en", seed=21, deals=3)
-    places = [(f"button {button.name}", button.rect, True) for button in scene.buttons]
-    found = thumb_problems(app, window, places)
+#: Where the results are checked: the short phones, and a 480×360 window (960×720: laid out
+#: 1136 wide and scaled down, its buttons were 37 CSS px and its text 10) in English and
+#: Japanese.
+RESULTS = [(window, "en") for window in SHORT] + [((480, 360), "en"), ((480, 360), "ja")]
+
+
+@pytest.mark.parametrize(("window", "language"), RESULTS,
+                         ids=[f"{window_id(window)}-{language}" for window, language in RESULTS])
+def test_the_results_buttons_are_thumb_sized(window: tuple[int, int], language: str) -> None:
+    try:
+        app, scene = results_at(window, "sevens", 6, language, seed=21, deals=3)
+        places = [(f"button {button.name}", button.rect, True) for button in scene.buttons]
+        found = thumb_problems(app, window, places)
+        if window in NARROW:  # and its texts: readable, inside their panels
+            sizes = record_text_sizes(app)
+            found += drawn_problems(app)
+            found += readable(app, window, sizes)
+    finally:
+        messages.set_language("en")
     assert not found, "\n".join(found)

@@ -18,6 +18,12 @@ as the portrait menu of a short phone has, turned by a button in the title row:
 
 The daily deal stands in the title row of the table's page, beside the page turner (and
 Quit, natively).
+
+On the narrowest compact canvas (a 480×360 window's 960×720) a column is 440 wide: a stepper
+label too long for the room its box leaves (*Deals per match*, *High contrast*) takes two
+lines there (:class:`LabelledStepper`), at :data:`LABEL_SIZES`' first size that lets every
+label of its column fit, and the deal code's hint takes two lines in its box
+(:func:`draw_code_field`); they ran under the box and were cut off.
 """
 
 from __future__ import annotations
@@ -38,8 +44,8 @@ from sevens.ui.widgets import Button, Stepper, draw_panel
 if TYPE_CHECKING:
     from sevens.ui.menu import MenuScene
 
-__all__ = ["COMPACT_PAGE_LINES", "CompactMenu", "build_compact_menu", "compact_menu",
-           "draw_compact_menu"]
+__all__ = ["COMPACT_PAGE_LINES", "CompactMenu", "LabelledStepper", "build_compact_menu",
+           "compact_menu", "draw_code_field", "draw_compact_menu"]
 
 #: The side margin and the gutter between the two columns, in logical px.
 MARGIN = 28
@@ -80,6 +86,39 @@ TITLE = 44
 PLAY = 30
 #: The deck's four sevens on the settings page.
 PREVIEW_CARD = (50, 70)
+#: The least room between a stepper's label and its box; a label that leaves less takes
+#: two lines (a 960-wide canvas), at the first of these sizes (12 and 11 CSS px at 0.5) that
+#: lets every label of its column end that far from the box.
+LABEL_GAP = 12
+LABEL_SIZES = (BODY, BODY - 2)
+#: Between Rules, Statistics, House rules and Seats where their labels need the room.
+OPENER_GAP = 8
+
+
+class LabelledStepper(Stepper):
+    """A stepper whose label may take two lines left of its box (:attr:`label_lines`)."""
+
+    #: The label's lines where it takes more than one; empty: the label on one line.
+    label_lines: tuple[str, ...] = ()
+
+    def draw(self, surface: pygame.Surface, resources: Any) -> None:
+        """The stepper (:meth:`Stepper.draw`), its label on :attr:`label_lines` if any."""
+        if not self.label_lines:
+            super().draw(surface, resources)
+            return
+        label, self.label = self.label, ""  # the box, its arrows and value as ever
+        try:
+            super().draw(surface, resources)
+        finally:
+            self.label = label
+        size = self.label_font or self.font
+        colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        pitch = size + 5
+        top = self.rect.centery - len(self.label_lines) * pitch // 2
+        for index, line in enumerate(self.label_lines):
+            rendered = resources.text(line, size, colour)
+            surface.blit(rendered, rendered.get_rect(
+                midleft=(self.rect.x, top + index * pitch + pitch // 2)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -184,6 +223,55 @@ def column_font(menu: MenuScene, labels: list[str], column: int) -> int:
     return STEPPER if widest + 24 <= column - LEAST_BOX else BODY
 
 
+def wrapped_labels(menu: MenuScene, labels: list[str], room: int) -> tuple[int, list[list[str]]]:
+    """For labels that leave less than :data:`LABEL_GAP` before their box at :data:`BODY`
+    with ``room`` left of it: the first of :data:`LABEL_SIZES` at which each, on one or two
+    lines, does, and each label's lines (its last size's where none does)."""
+    resources = menu.app.resources
+    for size in LABEL_SIZES:
+        lines = [resources.wrap(label, size, room - LABEL_GAP) for label in labels]
+        widest = max((resources.text(line, size, theme.TEXT).get_width()
+                      for parts in lines for line in parts), default=0)
+        if widest + LABEL_GAP <= room and all(len(parts) <= 2 for parts in lines):
+            break
+    return size, lines
+
+
+def opener_need(menu: MenuScene, button: Button) -> int:
+    """The width ``button``'s label needs at its size, 6 px in from each side (as
+    :class:`~sevens.ui.widgets.Button` draws it): on one line, or on two as narrow as they go
+    where it may wrap; a thumb at least."""
+    resources = menu.app.resources
+    whole = resources.text(button.label, button.size, theme.TEXT).get_width()
+    widest = whole
+    if button.wrap:
+        for width in range(whole - 4, 0, -4):
+            lines = resources.wrap(button.label, button.size, width)
+            if len(lines) > 2:
+                break
+            widest = min(widest, max(resources.text(line, button.size, theme.TEXT).get_width()
+                                     for line in lines))
+    return max(THUMB_HEIGHT, widest + 12)
+
+
+def fit_openers(menu: MenuScene, openers: list[Button]) -> None:
+    """Rules, Statistics, House rules and Seats, where one of them is too narrow for its
+    label (a 960-wide canvas: *Statistics*): each as wide as its label needs
+    (:func:`opener_need`), :data:`OPENER_GAP` apart, the rest of their row shared out."""
+    needs = [opener_need(menu, button) for button in openers]
+    if all(need <= button.rect.width for need, button in zip(needs, openers, strict=True)):
+        return
+    left, right = openers[0].rect.x, openers[-1].rect.right
+    spare = right - left - OPENER_GAP * (len(openers) - 1) - sum(needs)
+    if spare < 0:
+        return
+    x = left
+    for index, (button, need) in enumerate(zip(openers, needs, strict=True)):
+        width = need + spare // len(openers) if index < len(openers) - 1 else right - x
+        button.rect = pygame.Rect(x, button.rect.y, width, button.rect.height)
+        x += width + OPENER_GAP
+
+
 def build_compact_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, Any, Any]],
                        rule_count: int, quit_button: bool) -> None:
     """Lay ``menu`` out for a phone turned sideways: its places (``menu.menu_page`` of two),
@@ -193,22 +281,31 @@ def build_compact_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, 
     menu.code_field.rect, menu.code_field.font = places.code_field, BODY + 1
     menu.paste_button.rect, menu.paste_button.size = places.paste, BODY
     rooms, fonts = {}, {}  # one label width and type size for each column of steppers
+    broken: dict[str, list[str]] = {}  # labels on two lines (a 960-wide canvas)
     short = places.left.y < TOP
+    resources = menu.app.resources
     for side, names in zip((places.left, places.right), page_lines(short)[places.page],
                            strict=True):
         labels = [choices[name][0] for name in names]
         font = column_font(menu, labels, side.width)
         room = label_width(menu, labels, side.width, font)
+        if any(resources.text(label, font, theme.TEXT).get_width() + LABEL_GAP > room
+               for label in labels):
+            room = side.width - LEAST_BOX
+            font, lines = wrapped_labels(menu, labels, room)
+            broken.update({name: parts for name, parts in zip(names, lines, strict=True)
+                           if len(parts) > 1})
         rooms.update(dict.fromkeys(names, room))
         fonts.update(dict.fromkeys(names, font))
     menu.steppers = [  # in the menu's order: ← → step the first (the players) on the table's
-        Stepper(places.steppers[name], label, options, value, change, describe,
-                label_width=rooms[name], name=name, font=STEPPER, small_font=BODY)
+        LabelledStepper(places.steppers[name], label, options, value, change, describe,
+                        label_width=rooms[name], name=name, font=STEPPER, small_font=BODY)
         for name, (label, options, value, change, describe) in choices.items()
         if name in places.steppers]
     for stepper in menu.steppers:
         if fonts[stepper.name] != STEPPER:
             stepper.label_font = fonts[stepper.name]
+        stepper.label_lines = tuple(broken.get(stepper.name, ()))
     menu.paste_button.wrap = places.size[0] < 1280  # a narrow canvas: two lines if need be
     menu.buttons = []
     openers = [
@@ -220,6 +317,7 @@ def build_compact_menu(menu: MenuScene, choices: dict[str, tuple[str, Any, Any, 
     ]
     for wrapped in openers[-2:]:
         wrapped.wrap = True  # a long label takes two lines
+    fit_openers(menu, openers)
     short = places.left.y < TOP  # a short canvas: they stand on the settings page
     if places.page == 1 and short:
         menu.buttons = openers
@@ -271,13 +369,38 @@ def draw_compact_menu(menu: MenuScene, surface: pygame.Surface, places: CompactM
     for widget in menu.steppers:
         widget.draw(surface, resources)
     if menu.code_field_shown:
-        menu.code_field.draw(surface, resources)
+        draw_code_field(menu, surface)
     for button in menu.buttons:
         button.draw(surface, resources)
     menu.focus_ring.draw(surface, menu.focusable())
     menu.draw_toast(surface)
     if menu.dialog is not None:
         menu.dialog.draw(surface, resources)
+
+
+def draw_code_field(menu: MenuScene, surface: pygame.Surface) -> None:
+    """The deal code's box (:meth:`~sevens.ui.widgets.TextField.draw`); an empty one whose
+    hint is too long for it on one line (a 960-wide canvas) shows the hint on two lines at
+    :data:`BODY`."""
+    resources = menu.app.resources
+    field = menu.code_field
+    room = field.rect.width - 24
+    hint = field.placeholder
+    if field.value or resources.text(hint, field.font - 1, theme.TEXT_MUTED).get_width() <= room:
+        field.draw(surface, resources)
+        return
+    field.placeholder = ""  # the box (and the caret) as ever, the hint below
+    try:
+        field.draw(surface, resources)
+    finally:
+        field.placeholder = hint
+    lines = resources.wrap(hint, BODY, room)[:2]
+    pitch = BODY + 5
+    top = field.rect.centery - len(lines) * pitch // 2
+    for index, line in enumerate(lines):
+        rendered = resources.text(line, BODY, theme.TEXT_MUTED)
+        surface.blit(rendered, rendered.get_rect(
+            midleft=(field.rect.x + 10, top + index * pitch + pitch // 2)))
 
 
 def draw_entry(menu: MenuScene, surface: pygame.Surface, rect: pygame.Rect, rules_id: str,
