@@ -42,10 +42,6 @@ class Scene:
     #: gives 1152×720, a 4:3 one 960×720). The app draws any other scene at 1280×720 there,
     #: scaled down into the canvas, so nothing of it is cut off at the right.
     narrow_ready: ClassVar[bool] = False
-    #: The narrowest compact canvas (a phone turned sideways) this scene lays itself out
-    #: across; on a narrower one (a 4:3 one's 960×720) it is drawn that wide, as tall as the
-    #: canvas's shape makes it, and scaled down into the canvas. 0: any width.
-    compact_least_width: ClassVar[int] = 0
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -63,9 +59,6 @@ class Scene:
         if canvas is None:
             return LANDSCAPE
         width, height = canvas.get_size()
-        least = self.compact_least_width
-        if height <= width < least and bool(getattr(self.app, "compact", False)):
-            return (least, round(least * height / width))
         if height > width and not self.portrait_ready:
             return LANDSCAPE
         if width > LANDSCAPE[0] and height <= width and not self.uses_wide_canvas():

@@ -84,8 +84,7 @@ COMPACT_SCALE = 0.9
 #: at fewer px than this a logical px (a 480×360 window). The compact table's hand held in
 #: lines to choose from fits any width now (it reaches over your panel), but between 0.6 and
 #: 0.9 its lines stand a thumb of 49–53 px apart, too little for a card's index and its cost
-#: badge, and the compact results and menu do not fit 960 px (the results' columns and
-#: buttons run past the right edge, "Deals per match" under its box).
+#: badge. (The compact results and menu fit 960 px since 1b810e3 and cae50e6.)
 NARROW_COMPACT_SCALE = 0.6
 #: The least width : height of a canvas laid out compact below :data:`COMPACT_SCALE`: 16:9.
 COMPACT_ASPECT = (16, 9)
