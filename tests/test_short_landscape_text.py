@@ -12,8 +12,9 @@ rendered at times the CSS px a logical px it is shown at. On the short pages non
 :data:`FLOOR` CSS px, and none leaves the canvas or its panel or runs over another; windows at
 least 0.9 of 1280×720 keep the desktop layouts, whose 12-px text is then at least 10.8 CSS px.
 A page whose canvas is narrower than 16:9 (960×600 gives 1152×720, 800×600 960×720) keeps them
-down to 0.6 as before: the compact table's hand, in two lines while you choose a card to cover,
-wants a canvas 1240 px wide.
+down to 0.6 as before: between 0.6 and 0.9 the compact table's hand, held in lines while you
+choose a card to cover, would stand its lines too close for each card's index and cost
+(:data:`sevens.ui.viewport.NARROW_COMPACT_SCALE`).
 """
 
 from __future__ import annotations
