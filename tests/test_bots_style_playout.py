@@ -150,3 +150,33 @@ def test_expert_with_style_playouts_is_reproducible_and_plays_otherwise_than_wit
         summaries.append(expert.last_search.summary()["candidates"])
     assert summaries[0] == summaries[1]
     assert summaries[0] != summaries[2]
+
+
+def test_a_search_playing_its_own_seat_by_normal_is_reproducible_and_judges_otherwise() -> None:
+    rules = sevens.preset("sevens")
+    game = sevens.Game(rules, seed=5, dealer=0)
+    lineup = [make_player("normal", seed=seat) for seat in range(4)]
+    for _ in range(10):
+        game.apply(lineup[game.current_player].choose(game.view(game.current_player)))
+    while len(game.legal_moves()) < 2:
+        game.apply(lineup[game.current_player].choose(game.view(game.current_player)))
+    view = game.view(game.current_player)
+    summaries = []
+    for own_style in ("normal", "normal", "random"):
+        hard = make_player("hard", seed=3, iterations=240, own_style=own_style)
+        hard.choose(view)
+        assert hard.last_search.own_style == (None if own_style == "random" else own_style)
+        summaries.append(hard.last_search.summary()["candidates"])
+    assert summaries[0] == summaries[1]
+    assert summaries[0] != summaries[2]
+    with pytest.raises(ValueError):
+        make_player("hard", own_style="bold")
+
+
+def test_a_seat_played_by_its_own_style_follows_it_in_a_playout() -> None:
+    rules = sevens.preset("sevens")
+    policy = playout_policy(rules, {1: ONLY_HOARDER, 2: ONLY_HOARDER}, random.Random(1),
+                            own_seat=0, own_style="runner")
+    assert policy.styles == {0: "runner", 1: "hoarder", 2: "hoarder"}
+    policy = playout_policy(rules, {1: ONLY_HOARDER}, random.Random(1), own_seat=0)
+    assert policy.styles == {1: "hoarder"}

@@ -27,6 +27,7 @@ from sevens.bots.move_search import (
 )
 from sevens.bots.sampler import Sampler
 from sevens.bots.style_model import StyleMemory, style_sampler
+from sevens.bots.style_playout import PLAYOUT_STYLES
 from sevens.game import View
 from sevens.message import Message, sentences
 from sevens.moves import COVER, GIVE, LEFTOVER, Move
@@ -58,7 +59,10 @@ class HardBot(BaseBot):
     random; ``prior_worlds``: the overrule bar is ``prior_z`` standard errors as they would be
     on this many worlds, however many are searched (``Search(prior_worlds=...)``; 0: on the
     worlds searched; default ``prior_worlds_default``: 0 for ``hard``,
-    :data:`~sevens.bots.move_search.EXPERT_PRIOR_WORLDS` for ``expert``).
+    :data:`~sevens.bots.move_search.EXPERT_PRIOR_WORLDS` for ``expert``); ``own_style``: how
+    the searching seat itself plays its later moves in a playout, ``random`` (the default) or
+    a style of :data:`~sevens.bots.style_playout.PLAYOUT_STYLES` (measured behind random,
+    docs/bots.md; for measurements).
     """
 
     name = "hard"
@@ -66,14 +70,19 @@ class HardBot(BaseBot):
     adapt_default = ADAPT
     style_playouts_default = False
     prior_worlds_default = 0  # hard's bar is on the worlds it searched
+    own_style_default: str | None = None  # its own later moves in a playout: at random
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z, proposals: int = PROPOSALS,
                  adapt: bool | None = None, style_playouts: bool | None = None,
-                 prior_worlds: int | None = None) -> None:
+                 prior_worlds: int | None = None, own_style: str | None = None) -> None:
         super().__init__(seed)
+        self.own_style = (self.own_style_default if own_style is None
+                          else None if own_style == "random" else own_style)
+        if self.own_style is not None and self.own_style not in PLAYOUT_STYLES:
+            raise ValueError(f"own_style must be 'random' or one of {PLAYOUT_STYLES}")
         self.adapt = self.adapt_default if adapt is None else adapt
         self.style_playouts = (self.style_playouts_default if style_playouts is None
                                else style_playouts)
@@ -103,7 +112,8 @@ class HardBot(BaseBot):
                              self.playout, self.epsilon, self.prior_z, self._sampler_factory(),
                              self.proposals, settle=self.settle,
                              style_playouts=self.adapt and self.style_playouts,
-                             prior_worlds=self.prior_worlds or None)
+                             prior_worlds=self.prior_worlds or None,
+                             own_style=self.own_style)
 
     def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
         """How the search deals the hidden cards (None: from the view, weighed by the

@@ -33,7 +33,7 @@ from sevens.bots.inference import world_sampler
 from sevens.bots.knowledge import Knowledge
 from sevens.bots.policy import GreedyPolicy, game_playout
 from sevens.bots.sampler import Sampler, World
-from sevens.bots.style_playout import playout_policy
+from sevens.bots.style_playout import StylePolicy, playout_policy
 from sevens.bots.worlds import FastWorlds, skeleton_game, world_game
 from sevens.fastloop import FastState, PlayoutPolicy, play_out, spec_for, supports
 from sevens.game import Game, View
@@ -104,7 +104,8 @@ class Search:
                  prior_z: float = PRIOR_Z,
                  sampler_factory: Callable[[Knowledge], Sampler] | None = None,
                  proposals: int = PROPOSALS, settle: bool = False,
-                 style_playouts: bool = False, prior_worlds: int | None = None) -> None:
+                 style_playouts: bool = False, prior_worlds: int | None = None,
+                 own_style: str | None = None) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -123,6 +124,9 @@ class Search:
         # play each other seat by a style drawn from the sampler's reading of it
         # (sevens.bots.style_playout), where the sampler reads styles
         self.style_playouts = style_playouts
+        # the searching seat's own later moves in a playout: at random (None) or by a style's
+        # fast policy (sevens.bots.style_playout.StylePolicy, e.g. "normal")
+        self.own_style = own_style
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -271,7 +275,10 @@ class Search:
         elif self.style_playouts:
             shares = getattr(self.sampler, "playout_shares", None)
             if shares is not None:
-                policy = playout_policy(self.spec.rules, shares(), stream, self.seat)
+                policy = playout_policy(self.spec.rules, shares(), stream, self.seat,
+                                        self.own_style)
+        if policy is None and self.own_style is not None:
+            policy = StylePolicy(self.spec.rules, {self.seat: self.own_style}, stream.random)
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
 
     def _clearly_best(self) -> bool:

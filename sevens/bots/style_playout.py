@@ -7,8 +7,9 @@ the seat by that style's fast policy (:class:`StylePolicy`): the same :func:`sco
 the style players and the model use, worked out on the fast loop's bitmasks from the row
 positions beyond a card (:func:`fast_counts`; a close stand-in for the board's runs: every
 card beyond the row's end that the seat does not hold counts as hidden). ``normal`` is played
-by the same weighing without the hoard (:data:`NORMAL_STAND_IN`). The searching seat itself,
-and any seat without shares, plays at random as in every other playout. A tenth of the
+by the same weighing without the hoard (:data:`NORMAL_STAND_IN`). The searching seat itself
+plays at random as in every other playout (or by a style of its own: ``own_style``, measured
+behind random too), and so does any seat without shares. A tenth of the
 styled moves stay random (:data:`EPSILON`), so the playouts keep some variety.
 
 Measured (docs/bots.md, issue 35) behind ``expert``'s random playouts on the same deals, so
@@ -41,9 +42,6 @@ PLAYOUT_STYLES = ("normal", *STYLES)
 NORMAL_STAND_IN = "normal"
 #: The share of a styled seat's moves made at random.
 EPSILON = 0.1
-#: How the searching seat itself plays in these playouts (None: at random, as measured; the
-#: ``normal`` stand-in was measured too, see docs/bots.md).
-OWN_STYLE: str | None = None
 Counts = tuple[int, int, int, int, int]
 
 
@@ -191,11 +189,14 @@ class StylePolicy:
 
 
 def playout_policy(rules: Rules, shares: Mapping[int, Sequence[float]],
-                   stream: random.Random, own_seat: int | None = None) -> StylePolicy:
+                   stream: random.Random, own_seat: int | None = None,
+                   own_style: str | None = None) -> StylePolicy:
     """The policy for one playout: a style drawn for each seat of ``shares`` from its shares
     (with ``stream``, so every candidate move of a world meets the same styles); the
-    searching seat ``own_seat`` plays by :data:`OWN_STYLE`."""
+    searching seat ``own_seat`` plays by ``own_style`` (None: at random)."""
     styles = draw_styles(shares, stream.random)
-    if own_seat is not None and OWN_STYLE is not None:
-        styles[own_seat] = OWN_STYLE
+    if own_seat is not None:
+        styles.pop(own_seat, None)
+        if own_style is not None:
+            styles[own_seat] = own_style
     return StylePolicy(rules, styles, stream.random)
