@@ -23,3 +23,12 @@ def test_two_values_of_an_option_meet_the_same_deals() -> None:
     assert len(report["per_deal"]["on"]) == len(report["per_deal"]["off"]) == 1
     assert report["on_minus_off"]["mean"] == pytest.approx(
         report["per_deal"]["on"][0] - report["per_deal"]["off"][0], abs=1e-6)
+
+
+def test_a_tagged_player_is_set_apart_from_the_others_of_its_level() -> None:
+    report = paired_report("sevens", ["hard#probe", "hard", "hard", "hard"], 2, 5, "prior_z",
+                           40, values=(0.0, 1.5), hard_iterations=40)
+    # the "off" line-up is four alike hard players, each seated with its own seed in every
+    # rotation, so the first gains exactly nothing over the others
+    assert report["per_deal"]["off"] == pytest.approx([0.0, 0.0], abs=1e-9)
+    assert report["hard_iterations"] == 40

@@ -26,12 +26,14 @@ BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPA
 def make_player(name: str, seed: int | None = None, **options: Any) -> BaseBot:
     """A table level (:func:`sevens.bots.make_bot`) or a :data:`BENCHMARK_BOTS` player;
     ``options`` go to its constructor (for ``hard`` and ``clairvoyant``: ``budget`` seconds a
-    decision, ``iterations`` for a fixed, reproducible amount of search).
+    decision, ``iterations`` for a fixed, reproducible amount of search). A name may carry a
+    tag after ``#`` (``hard#probe``): the same player, so that a line-up's options, which are
+    given by name, can set one seat apart from the others of its level.
 
     Raises:
         UnknownBotLevel: neither a level nor a measurement player.
     """
-    key = name.strip().lower() if isinstance(name, str) else name
+    key = name.split("#", 1)[0].strip().lower() if isinstance(name, str) else name
     if key in BOT_LEVELS:
         return make_bot(key, seed=seed, **options)
     kind = BENCHMARK_BOTS.get(key)

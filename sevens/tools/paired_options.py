@@ -8,7 +8,10 @@ machine load), and the report gives each version's mean gain over the others per
 paired difference (on − off) with its 95% interval; ``--json`` adds every deal's two gains, so
 runs over other seeds can be pooled. ``--values A,B`` compares two other values of the option
 ("on" is A, "off" is B; numbers, true, false or none), e.g. ``--option prior_worlds --values
-200,0``; ``--hard-iterations N`` caps the playouts of every other ``hard`` in the line-up.
+200,0``; ``--hard-iterations N`` caps the playouts of every other ``hard`` in the line-up. To
+set one ``hard`` apart from the others, tag its name: ``--bots hard#probe,hard,hard,hard
+--option prior_z --values 3,1.5 --iterations 760 --hard-iterations 760`` (the "off" line-up,
+four alike, then gains exactly nothing, so "on" is the version's gain over ``hard`` itself).
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ def paired_report(rules_id: str, names: list[str], deals: int, seed: int, option
     first = names[0]
     base: dict[str, Any] = {} if iterations is None else {"iterations": iterations}
     others: dict[str, dict[str, Any]] = {}
-    if hard_iterations is not None and first != "hard":
+    if hard_iterations is not None and first != "hard":  # a tagged hard#... is set apart
         others["hard"] = {"iterations": hard_iterations}
     gains: dict[str, list[float]] = {"on": [], "off": []}
     for number, deal_seed in enumerate(deal_seeds(deals, seed)):
