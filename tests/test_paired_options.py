@@ -12,8 +12,9 @@ def test_option_values_read_from_the_command_line() -> None:
     assert option_value("none") is None
     assert option_value("200") == 200 and isinstance(option_value("200"), int)
     assert option_value("1.5") == 1.5
+    assert option_value("normal") == "normal"  # a word, e.g. own_style's
     with pytest.raises(ValueError):
-        option_value("plenty")
+        option_value(" ")
 
 
 def test_two_values_of_an_option_meet_the_same_deals() -> None:

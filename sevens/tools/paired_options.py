@@ -7,7 +7,7 @@ with ``option=True`` and then with ``option=False`` (deal by deal in turn, so bo
 machine load), and the report gives each version's mean gain over the others per deal and the
 paired difference (on − off) with its 95% interval; ``--json`` adds every deal's two gains, so
 runs over other seeds can be pooled. ``--values A,B`` compares two other values of the option
-("on" is A, "off" is B; numbers, true, false or none), e.g. ``--option prior_worlds --values
+("on" is A, "off" is B; numbers, true, false, none or words), e.g. ``--option prior_worlds --values
 200,0``; ``--hard-iterations N`` caps the playouts of every other ``hard`` in the line-up. To
 set one ``hard`` apart from the others, tag its name: ``--bots hard#probe,hard,hard,hard
 --option prior_z --values 3,1.5 --iterations 760 --hard-iterations 760`` (the "off" line-up,
@@ -35,8 +35,8 @@ def interval(values: list[float]) -> dict[str, Any]:
 
 
 def option_value(text: str) -> Any:
-    """An option's value from the command line: a whole number, a number, true, false or
-    none."""
+    """An option's value from the command line: a whole number, a number, true, false, none,
+    or else the word itself (``own_style``'s ``normal``)."""
     lowered = text.strip().lower()
     words = {"true": True, "false": False, "none": None}
     if lowered in words:
@@ -48,7 +48,10 @@ def option_value(text: str) -> Any:
     try:
         return float(lowered)
     except ValueError:
-        raise ValueError(f"not a number, true, false or none: {text!r}") from None
+        pass
+    if not lowered:
+        raise ValueError("an empty value")
+    return text.strip()
 
 
 def paired_report(rules_id: str, names: list[str], deals: int, seed: int, option: str,
