@@ -124,6 +124,14 @@ def record_text_sizes(app: Any) -> list[tuple[str, int]]:
     return seen
 
 
+def smallest_sizes(seen: list[tuple[str, int]]) -> dict[str, int]:
+    """The smallest size each text was rendered at, from :func:`record_text_sizes`'s notes."""
+    sizes: dict[str, int] = {}
+    for string, size in seen:
+        sizes[string] = min(size, sizes.get(string, size))
+    return sizes
+
+
 def css_scale(window: tuple[int, int], canvas: tuple[int, int]) -> float:
     """CSS px per logical px: the canvas fitted into the window, keeping its shape."""
     return min(window[0] / canvas[0], window[1] / canvas[1])

@@ -35,8 +35,10 @@ from helpers import (  # noqa: E402
     REVIEW_STATES,
     css_per_logical,
     make_app,
+    record_text_sizes,
     results_at,
     show_review_state,
+    smallest_sizes,
 )
 from layout_probe import draw, problems, record  # noqa: E402
 from test_compact_screens import opened, reviewed  # noqa: E402
@@ -124,19 +126,13 @@ def measured(app: Any, window: tuple[int, int], scene: str) -> tuple[list[tuple[
     """Every text drawn on ``scene`` in each of its states as (height in CSS px, where and
     what), and the texts off the canvas or their panel or over one another."""
     canvas = record(app)
-    sizes: dict[str, int] = {}
-    render = app.resources.text
-
-    def text(string: str, size: int, *arguments: Any, **keywords: Any) -> Any:
-        sizes[string] = min(size, sizes.get(string, size))
-        return render(string, size, *arguments, **keywords)
-
-    app.resources.text = text
+    seen = record_text_sizes(app)
     scale = css_per_logical(app, window)
     heights: list[tuple[float, str]] = []
     found: list[str] = []
     for state in views(app, scene):
         drawn = draw(app, canvas)
+        sizes = smallest_sizes(seen)
         found += [f"{scene} {state}: {problem}" for problem in problems(drawn, app.scene.size)]
         heights += [(sizes[item.text] * scale, f"{scene} {state}: {item.text!r} "
                      f"({sizes[item.text]} px at {scale:.3f})")

@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import css_per_logical  # noqa: E402
+from helpers import css_per_logical, record_text_sizes, smallest_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 from test_compact_screens import opened  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
@@ -129,14 +129,7 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
     app = opened(window, language, "open_stats", stats=long_statistics())
     screen = app.scene
     canvas = record(app)
-    sizes: dict[str, int] = {}
-    render = app.resources.text
-
-    def text(string: str, size: int, *arguments: Any, **keywords: Any) -> Any:
-        sizes[string] = min(size, sizes.get(string, size))
-        return render(string, size, *arguments, **keywords)
-
-    app.resources.text = text
+    seen = record_text_sizes(app)
     waiting = messages.text("stats.no_history").replace(" ", "")
     scale = css_per_logical(app, window) if window is not None else 1.0
     floor = PHONE_FLOOR if window is not None else viewport.DESKTOP_SMALLEST_TEXT
@@ -144,6 +137,7 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
     shown_waiting = ""
     for page in range(len(screen.cards.pages) if screen.cards is not None else 1):
         drawn = draw(app, canvas)
+        sizes = smallest_sizes(seen)
         found += [f"page {page + 1}: {problem}" for problem in problems(drawn, screen.size)]
         texts = [item for item in drawn if item.kind == "text" and item.ink.width
                  and item.text.strip()]
