@@ -34,6 +34,9 @@ from sevens.rules import (
 )
 
 EXIT_USAGE = 2
+#: The most deals one ``simulate`` run plays (hours of the random bots; a larger number is
+#: a typing slip, refused rather than left to run for days).
+MAX_SIMULATE_DEALS = 100_000
 #: A ``simulate`` run shows progress on stderr once it has run this long (seconds) …
 PROGRESS_AFTER = 2.0
 #: … and then at most this often.
@@ -125,11 +128,14 @@ def simulate(rules: Rules, bot_names: Sequence[str], deals: int, seed: int,
     ``progress(done, deals)`` is called after each deal.
 
     Raises:
-        ValueError: fewer than one deal, a player count the rules refuse, or an unknown bot.
+        ValueError: fewer than one deal or more than :data:`MAX_SIMULATE_DEALS`, a player
+            count the rules refuse, or an unknown bot.
     """
     bot_options = bot_options or {}
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
         raise ValueError(f"deals must be 1 or more, not {deals!r}")
+    if deals > MAX_SIMULATE_DEALS:
+        raise ValueError(f"deals must be from 1 to {MAX_SIMULATE_DEALS}, not {deals}")
     make_player, known = _players()
     unknown = [name for name in bot_names if str(name).strip().lower() not in known]
     if unknown:
@@ -278,7 +284,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _whole_number(minimum: int) -> Callable[[str], int]:
+def _whole_number(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``minimum`` (to ``maximum`` when given)."""
     def parse(text: str) -> int:
         try:
             value = int(text)
@@ -286,6 +293,9 @@ def _whole_number(minimum: int) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
         if value < minimum:
             raise argparse.ArgumentTypeError(f"must be {minimum} or more, not {value}")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(f"must be from {minimum} to {maximum}, "
+                                             f"not {text.strip()[:24]}")
         return value
     return parse
 
@@ -319,7 +329,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="a house rule on top of the preset, e.g. --set "
                                       "when_stuck=receive --set decks=2 (repeatable; the "
                                       "options of `python -m sevens rules ID --json`)")
-    simulate_parser.add_argument("--deals", type=_whole_number(1), default=100)
+    simulate_parser.add_argument("--deals", type=_whole_number(1, MAX_SIMULATE_DEALS),
+                                 default=100, help=f"deals to play, 1-{MAX_SIMULATE_DEALS} "
+                                                   "(default 100)")
     simulate_parser.add_argument("--seed", type=int, default=1,
                                  help="fixes the deals (and the hard bot's moves only together "
                                       "with --hard-iterations)")

@@ -42,6 +42,7 @@ from sevens.bots.move_search import Search, paired_difference
 from sevens.game import Game, View
 from sevens.message import Message
 from sevens.moves import Move
+from sevens.storage import FORMAT_NAME, RECORD_VERSION
 
 #: Playouts per decision when none is asked for (the table's hint and Review use it too): about
 #: a tenth of a second of search natively, less when one move is clearly the best.
@@ -55,6 +56,9 @@ DECIMALS = 4
 CHANCE_Z = 2.0
 #: No figure is shown to the player from fewer sampled worlds than this.
 MIN_FIGURE_WORLDS = 20
+#: The version of the match snapshot inside a saved-game record that this game reads (the
+#: game's own ``sevens.ui.saved.SAVE_VERSION``; tests/test_advice.py holds them equal).
+SAVED_MATCH_VERSION = 1
 
 
 def deal_fingerprint(game: Game) -> str:
@@ -411,22 +415,26 @@ def load_deal(text: str, deal: int | None = None) -> tuple[Game, int | None]:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
         raise ValueError(f"save: not JSON ({error})") from None
-    if isinstance(data, dict) and data.get("format") == "sevens" and "data" in data:
+    if isinstance(data, dict) and data.get("format") == FORMAT_NAME and "data" in data:
         if data.get("record") not in (None, "saved-game"):
             raise ValueError(f"save: this is the game's {data.get('record')!r} record, not "
                              "a saved game")
+        _check_version(data.get("version"), RECORD_VERSION, "record")
         data = data["data"]
         if not data:
             raise ValueError("save: the saved-game record is empty (no match in progress)")
     if isinstance(data, dict) and "current" in data and "format" not in data:
+        _check_version(data.get("version"), SAVED_MATCH_VERSION, "saved game")
         info = data.get("info") if isinstance(data.get("info"), dict) else {}
         finished = [entry for entry in info.get("finished", []) if isinstance(entry, dict)]
-        games = [*finished, data["current"]]
+        current = data["current"]
+        # saved at the results, the deal just scored is already the last finished one
+        games = finished if finished and finished[-1] == current else [*finished, current]
         seat = data.get("seat") if isinstance(data.get("seat"), int) else None
         if deal is None:
-            current = Game.from_dict(data["current"])
-            if current.moves or not finished:
-                return current, seat
+            playing = Game.from_dict(current)
+            if playing.moves or not finished:
+                return playing, seat
             return Game.from_dict(finished[-1]), seat
         if not 1 <= deal <= len(games):
             raise ValueError(f"--deal must be from 1 to {len(games)} for this match")
@@ -434,6 +442,18 @@ def load_deal(text: str, deal: int | None = None) -> tuple[Game, int | None]:
     if deal not in (None, 1):
         raise ValueError("--deal picks a deal of a match; this save holds one deal")
     return Game.from_dict(data), None
+
+
+def _check_version(version: Any, newest: int, what: str) -> None:
+    """Refuse a save this game would refuse: a version that is not a whole number from 1 to
+    ``newest`` (a save written by another version of the game).
+
+    Raises:
+        ValueError: the version is missing, not a whole number, or not one this game reads.
+    """
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= newest:
+        raise ValueError(f"save: the {what} is of version {version!r}, written by another "
+                         f"version of the game (this one reads version {newest})")
 
 
 def _read_save(args: argparse.Namespace) -> tuple[Game, int]:
@@ -511,7 +531,7 @@ def run(args: argparse.Namespace) -> int:
             mark = f"  loss {decision.loss:g} [{low:g}, {high:g}]"
         best = "" if decision.best == decision.played else f", best {decision.best}"
         forced = " (forced)" if decision.forced else ""
-        print(f"  move {decision.index}: played {decision.played}{forced}{best}{mark}")
+        print(f"  move {decision.index + 1}: played {decision.played}{forced}{best}{mark}")
     print(f"Left on the table: {review.total_loss:g} {unit.replace(' (negated)', '')}")
     return 0
 
@@ -528,7 +548,7 @@ def run_hint(args: argparse.Namespace) -> int:
         print(json.dumps(judgement.hint_dict(), indent=2))
         return 0
     unit = _unit_words(game)
-    print(f"Seat {seat}, move {judgement.index}: best {judgement.best} "
+    print(f"Seat {seat}, move {judgement.index + 1}: best {judgement.best} "
           f"({judgement.worlds} simulated deals, values in {unit}).")
     for option, value in sorted(judgement.options.items(), key=lambda item: -item[1]):
         print(f"  {option}: {value:g}")
