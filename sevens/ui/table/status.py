@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from sevens.game import View
@@ -13,6 +15,16 @@ from sevens.ui.table.base import TableBase
 
 STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 FLASH_SECONDS = 3.0
+
+
+@dataclass
+class StatusBox:
+    """The status line as placed: its box, its rendered lines, and whether it is one line in
+    a pill (else a long line wrapped in a box with rounded corners)."""
+
+    rect: pygame.Rect
+    lines: list[pygame.Surface]
+    pill: bool
 
 
 class TableStatus(TableBase):
@@ -116,11 +128,13 @@ class TableStatus(TableBase):
             return text("status.leftover_pass_left", passes=passes), theme.ACCENT
         return text("status.leftover"), theme.ACCENT
 
-    def draw_status(self, surface: pygame.Surface, view: View) -> None:
-        """The pill between the rows and the hand."""
+    def status_box(self, view: View) -> StatusBox | None:
+        """Where the status line's box stands and its rendered lines, or None when there is
+        nothing to say: one line in a pill centred between the rows and the hand, or a long
+        line wrapped (:meth:`status_lines`) in a box sitting on the status line."""
         message, colour = self.status_line(view)
         if not message:
-            return
+            return None
         resources = self.app.resources
         places = self.table_layout
         rendered = resources.text(message, places.bar_font(16), colour,
@@ -133,11 +147,7 @@ class TableStatus(TableBase):
             box = rendered.get_rect(center=places.status_centre).inflate(28, 10)
             if top is not None:
                 box.bottom = min(box.bottom, bottom)
-            box = self.clear_of_leftovers(box)
-            surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
-                         box)
-            surface.blit(rendered, rendered.get_rect(center=box.center))
-            return
+            return StatusBox(self.clear_of_leftovers(box), [rendered], pill=True)
         # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
         # the raised cards of the hand, never over the panels at the sides; more lines where
         # the rows leave room under their last card (a table held upright).
@@ -146,7 +156,21 @@ class TableStatus(TableBase):
         width = max(line.get_width() for line in lines)
         box = pygame.Rect(0, 0, width + 28, pitch * len(lines) + 8)
         box.midbottom = (places.status_centre[0], bottom)
-        box = self.clear_of_leftovers(box)
+        return StatusBox(self.clear_of_leftovers(box), lines, pill=False)
+
+    def draw_status(self, surface: pygame.Surface, view: View) -> None:
+        """The status line's box between the rows and the hand (see :meth:`status_box`)."""
+        placed = self.status_box(view)
+        if placed is None:
+            return
+        box, lines = placed.rect, placed.lines
+        resources = self.app.resources
+        if placed.pill:
+            surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
+                         box)
+            surface.blit(lines[0], lines[0].get_rect(center=box.center))
+            return
+        pitch = self.table_layout.bar_pitch(14)
         surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
         for index, line in enumerate(lines):
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))

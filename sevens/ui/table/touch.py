@@ -32,8 +32,10 @@ DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a dra
 DROP_MARGIN = 18  # a dragged card dropped this near its place still lands there
 DRAG_LIFT = 40  # a dragged card rides this far above the finger, so the thumb hides nothing
 INFO_SECONDS = 8.0
-INFO_FONT = 15
-INFO_WIDTH = 420
+INFO_FONT = 15  # on the landscape table; larger where the table is (see TableLayout.bar_font)
+INFO_WIDTH = 420  # the widest the info gets at INFO_FONT, in proportion at a larger size
+INFO_GAP = 10  # between the info and the pressed card, or the status line
+INFO_MARGIN = 8  # the info keeps this far inside the canvas
 
 
 @dataclass
@@ -364,20 +366,39 @@ class TableTouch(TableInput, TableStatus):
         if self.card_info is not None and self.card_info.lines:
             self.draw_card_info(surface, self.card_info)
 
-    def draw_card_info(self, surface: pygame.Surface, info: CardInfo) -> None:
-        """The long press's sentences in a panel just above the card."""
-        resources = self.app.resources
+    def card_info_lines(self, info: CardInfo, width: int) -> tuple[list[str], int, int]:
+        """The long press's sentences wrapped for a box at most ``width`` px wide (the
+        canvas's), their size and the pitch between two lines: as large as the table's status
+        line would make a 15-px text (12 CSS px at least on a phone)."""
+        size = self.table_layout.bar_font(INFO_FONT)
+        widest = min(INFO_WIDTH * size // INFO_FONT, width - 2 * INFO_MARGIN)
         lines: list[str] = []
         for sentence in info.lines:
-            lines += resources.wrap(sentence, INFO_FONT, INFO_WIDTH - 24)
-        pitch = INFO_FONT + 5
-        width = max(resources.font(INFO_FONT).size(line)[0] for line in lines) + 24
-        box = pygame.Rect(0, 0, width, pitch * len(lines) + 16)
-        box.midbottom = (info.anchor.centerx, info.anchor.y - 10)
-        box.clamp_ip(surface.get_rect())
+            lines += self.app.resources.wrap(sentence, size, widest - 24)
+        return lines, size, size + max(5, size // 3)
+
+    def card_info_box(self, size: tuple[int, int], info: CardInfo,
+                      canvas: pygame.Rect) -> pygame.Rect:
+        """Where the long press's panel of ``size`` goes: just above the pressed card, off
+        the finger; above the status line where it would cover it; inside the canvas."""
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (info.anchor.centerx, info.anchor.y - INFO_GAP)
+        status = self.status_box(self.session.view())
+        if status is not None and box.colliderect(status.rect):
+            box.bottom = status.rect.y - INFO_GAP
+        box.clamp_ip(canvas.inflate(-2 * INFO_MARGIN, -2 * INFO_MARGIN))
+        return box
+
+    def draw_card_info(self, surface: pygame.Surface, info: CardInfo) -> None:
+        """The long press's sentences in a panel above the card (:meth:`card_info_box`)."""
+        resources = self.app.resources
+        canvas = surface.get_rect()
+        lines, size, pitch = self.card_info_lines(info, canvas.width)
+        width = max(resources.font(size, False, line).size(line)[0] for line in lines) + 24
+        box = self.card_info_box((width, pitch * len(lines) + 16), info, canvas)
         surface.blit(resources.panel(box.size, (6, 30, 20), 235, radius=12,
                                      border=theme.ACCENT), box)
         for number, line in enumerate(lines):
-            rendered = resources.text(line, INFO_FONT, theme.ACCENT if number == 0
+            rendered = resources.text(line, size, theme.ACCENT if number == 0
                                       else theme.TEXT)
             surface.blit(rendered, (box.x + 12, box.y + 8 + number * pitch))
