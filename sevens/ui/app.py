@@ -66,10 +66,7 @@ from sevens.ui.persist import (
 from sevens.ui.resources import Resources
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
-from sevens.ui.saved import (
-    SessionInfo,
-    replay_session,
-)
+from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
@@ -230,7 +227,9 @@ class App:
             case Review(back_to=back_to, seat=seat):
                 self.show_review(back_to, seat)
             case NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
-                self.start_match(rules, rules_id, deal_code=code, seat=seat)
+                self._ask_before_replacing(
+                    "confirm.new_title", "confirm.new_leave",
+                    lambda: self.start_match(rules, rules_id, deal_code=code, seat=seat))
             case TodaysDeal():
                 if self.daily.is_todays(self.session_info):
                     self.start_daily()
@@ -241,12 +240,12 @@ class App:
                 if self.session is None or not self.session.game.over:
                     return
                 try:
-                    self.session, self.session_info = replay_session(self.session, seat)
+                    replayed = replay_session(self.session, seat)
                 except ValueError as error:
                     self.notices.add(error_message(error))
                     return
-                self.sound.play("deal")
-                self.go(Table())
+                self._ask_before_replacing("confirm.replay_title", "confirm.replay_leave",
+                                           lambda: self._play_replay(replayed))
             case Back(scene=scene):
                 self.set_scene(scene)
             case Quit():
@@ -390,12 +389,25 @@ class App:
 
     def _ask_before_replacing(self, title_key: str, leave_key: str,
                               then: Callable[[], None]) -> None:
-        """Run ``then`` at once, or, with a match in progress, after the menu asked."""
+        """Run ``then`` at once, or, with a match in progress, after the menu asked (the one
+        question before any deal replaces a match; leaving counts it as abandoned). Asked from
+        another screen (results, review), keeping the match goes back there."""
+        if not match_in_progress(self.session):
+            then()
+            return
         scene = self.scene
-        if match_in_progress(self.session) and isinstance(scene, MenuScene):
+        if isinstance(scene, MenuScene):
             scene.ask_to_leave(title_key, leave_key, then)
             return
-        then()
+        menu = MenuScene(self)
+        self.set_scene(menu)
+        menu.ask_to_leave(title_key, leave_key, then, back_to=scene)
+
+    def _play_replay(self, replayed: tuple[Session, SessionInfo]) -> None:
+        """Play the deal again from another seat (see :func:`replay_session`)."""
+        self.session, self.session_info = replayed
+        self.sound.play("deal")
+        self.go(Table())
 
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result

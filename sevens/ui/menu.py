@@ -25,6 +25,7 @@ from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu
 from sevens.ui.menu_portrait import build_portrait_menu
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
+    Back,
     HouseRules,
     NewMatch,
     Quit,
@@ -281,9 +282,11 @@ class MenuScene(Scene):
         """True when leaving would lose the app's match (see :func:`match_in_progress`)."""
         return match_in_progress(self.app.session)
 
-    def ask_to_leave(self, title_key: str, leave_key: str, then: Any) -> None:
+    def ask_to_leave(self, title_key: str, leave_key: str, then: Any,
+                     back_to: Scene | None = None) -> None:
         """Ask before abandoning the match in progress; ``then()`` runs after the player
-        agrees (the match is counted as abandoned first)."""
+        agrees (the match is counted as abandoned first). Keeping the match goes back to
+        ``back_to`` when given (the screen that asked for another deal)."""
         session = self.app.session
         assert session is not None
 
@@ -294,6 +297,8 @@ class MenuScene(Scene):
 
         def keep() -> None:
             self.dialog = None
+            if back_to is not None:
+                self.app.go(Back(back_to))
 
         message = text("confirm.leave_message",
                        rules=text(f"preset.{session.rules_id}.title"),

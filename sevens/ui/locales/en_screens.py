@@ -490,4 +490,7 @@ SCREENS: dict[str, str] = {
                            "the place it gives; the lowest total wins the match.",
     # Misc
     "autoplay.banner": "Autoplay",
+    # Another deal over a match in progress (issue 45)
+    "confirm.replay_title": "Play this deal again?",
+    "confirm.replay_leave": "Abandon it, play it again",
 }

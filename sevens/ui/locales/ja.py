@@ -764,4 +764,7 @@ TABLE: dict[str, str] = {
     "menu.paste_reading": "クリップボードを読み込み中…",
     "menu.paste_none": "クリップボードに配牌のリンクやコードがありません。",
     "menu.paste_failed": "クリップボードを読めませんでした。コードを欄に貼り付けてください。",
+    # Another deal over a match in progress (issue 45)
+    "confirm.replay_title": "この配牌をもう一度遊びますか？",
+    "confirm.replay_leave": "対戦を放棄してもう一度遊ぶ",
 }

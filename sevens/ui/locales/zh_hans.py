@@ -752,4 +752,7 @@ TABLE: dict[str, str] = {
     "menu.paste_reading": "正在读取剪贴板…",
     "menu.paste_none": "剪贴板里没有牌局链接或牌局代码。",
     "menu.paste_failed": "无法读取剪贴板：请把代码粘贴到输入框。",
+    # Another deal over a match in progress (issue 45)
+    "confirm.replay_title": "重玩这局牌？",
+    "confirm.replay_leave": "放弃比赛，重玩这局",
 }

@@ -758,4 +758,7 @@ TABLE: dict[str, str] = {
     "menu.paste_reading": "正在讀取剪貼簿…",
     "menu.paste_none": "剪貼簿裡沒有牌局連結或牌局代碼。",
     "menu.paste_failed": "無法讀取剪貼簿：請把代碼貼到輸入框。",
+    # Another deal over a match in progress (issue 45)
+    "confirm.replay_title": "重玩這局牌？",
+    "confirm.replay_leave": "放棄比賽，重玩這局",
 }
