@@ -24,13 +24,13 @@ import sevens
 from sevens.message import error_message
 from sevens.storage import open_store
 from sevens.ui import messages, theme, webhost
-from sevens.ui.autoplay import AutoplayDriver
+from sevens.ui.autoplay import AutoplayDriver, save_screenshot
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
 from sevens.ui.hand_over import HandOverScene
-from sevens.ui.links import deal_link, linked_table, pasted_link_options
+from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
 from sevens.ui.memory import settle_memory
 from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
@@ -304,6 +304,8 @@ class App:
         self.session_info = SessionInfo(kind="link" if deal_code else "match",
                                         opening_code=deal_code)
         self.go(Table())
+        if deal_code:  # straight to the table: what was refused is said there
+            say_at_table(self.scene, self.notices)
 
     # ----------------------------------------------------------------- issue 13: review,
     # replay from another seat, deal links, the daily deal, saved games
@@ -578,14 +580,9 @@ class App:
             await asyncio.sleep(max(0.0, budget - (time.perf_counter() - started)))
 
     def screenshot(self, name: str) -> Path | None:
-        """Save the logical canvas as ``name``.png in the screenshot folder (if one is set)."""
-        folder = self.options.screenshot_folder
-        if folder is None:
-            return None
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{name}.png"
-        pygame.image.save(self.canvas, str(path))
-        return path
+        """Save the logical canvas as ``name``.png in the screenshot folder (if one is set;
+        a folder that cannot take it is a notice, see :func:`save_screenshot`)."""
+        return save_screenshot(self, name)
 
 
 async def main(argv: Sequence[str] | None = None) -> None:

@@ -3,9 +3,13 @@ with screenshots of the menu, the middle of each deal and each results screen.""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
 from sevens.ui.menu import MenuScene
+from sevens.ui.options import screenshot_notice
 from sevens.ui.results import ResultsScene
 from sevens.ui.table import TableScene
 
@@ -67,3 +71,25 @@ class AutoplayDriver:
                 self.clock = 0.0
         else:
             self.clock = 0.0
+
+
+def save_screenshot(app: App, name: str) -> Path | None:
+    """Save ``app``'s logical canvas as ``name``.png in its screenshot folder (if one is set).
+
+    A folder that cannot take it (a file of that name, no permission, a full disk) is a
+    notice, never a crash: the screenshots stop and the game plays on.
+    """
+    folder = app.options.screenshot_folder
+    if folder is None:
+        return None
+    path = folder / f"{name}.png"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.canvas, str(path))
+    except (OSError, pygame.error) as error:
+        app.options.screenshot_folder = None
+        app.notices.add(screenshot_notice(folder,
+                                          str(getattr(error, "strerror", None) or error)))
+        return None
+    return path
+

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
+from typing import Any
 
 import sevens
 from sevens.daily import deal_flags
@@ -13,6 +14,8 @@ from sevens.daily import deal_link as page_link
 from sevens.launch_options import options_from_text, program_name
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
+from sevens.ui import theme
+from sevens.ui.messages import render
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, read_launch_options
 from sevens.ui.persist import Settings
@@ -61,6 +64,20 @@ def linked_table(options: AppOptions, settings: Settings,
         notices.add(Message("link.bad_seat", seat=seat, players=rules.players))
         seat = 0
     return rules, seat
+
+
+def say_at_table(table: Any, notices: NoticeBoard) -> None:
+    """A deal link opens straight to the table, where the menu's toasts are not shown: the
+    notices waiting (a refused seat, a table of people sitting the deal out …) are said on
+    the table's status line instead, long enough to read, and count as shown."""
+    say = getattr(table, "say", None)
+    if say is None or not notices.queue:
+        return
+    waiting = list(notices.queue)
+    notices.queue.clear()
+    notices.shown.extend(waiting)
+    say(" ".join(render(notice) for notice in waiting), theme.ACCENT,
+        sum(NoticeBoard.duration(notice) for notice in waiting))
 
 
 def pasted_link_options(pasted: str, options: AppOptions,

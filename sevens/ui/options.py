@@ -83,13 +83,17 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         known.speed = "normal"
     elif known.speed is not None:
         known.speed = known.speed.strip().lower()
+    screenshots = known.screenshot
+    if screenshots is not None and screenshots.exists() and not screenshots.is_dir():
+        notices.append(screenshot_notice(screenshots, Message("notice.not_a_folder")))
+        screenshots = None
     for word in unknown:
         if word.startswith("--"):
             notices.append(Message("notice.unknown_option", value=repr(word.split("=")[0])))
     return AppOptions(
         autoplay=known.autoplay,
         deals=launch.deals,
-        screenshot_folder=known.screenshot,
+        screenshot_folder=screenshots,
         rules_id=launch.rules if {"rules"} & (launch.given | refused) else None,
         players=launch.players,
         level=launch.level if {"level"} & (launch.given | refused) else None,
@@ -110,6 +114,15 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         large_cards=known.large_cards,
         high_contrast=known.high_contrast,
     )
+
+
+def screenshot_notice(folder: Path, reason: Message | str) -> Message:
+    """``Screenshots cannot be saved in '/etc/passwd' (not a folder) — playing on without
+    them.`` (``notice.screenshots``; ``reason`` a message or the system's words)."""
+    shown = str(folder)
+    if len(shown) > 60:
+        shown = "…" + shown[-59:]
+    return Message("notice.screenshots", folder=f"'{shown}'", reason=reason)
 
 
 def launch_source(flags: Mapping[str, str]) -> Mapping[str, str]:

@@ -185,4 +185,8 @@ ADVICE_AND_NOTICES: dict[str, str] = {
     "suit.letter.D": "D",
     "suit.letter.C": "C",
     "list.or": " or ",
+    # --screenshot DIR that cannot take them (issue 45)
+    "notice.screenshots": "Screenshots cannot be saved in {folder} ({reason}) — "
+                          "playing on without them.",
+    "notice.not_a_folder": "a file, not a folder",
 }

@@ -767,4 +767,7 @@ TABLE: dict[str, str] = {
     # Another deal over a match in progress (issue 45)
     "confirm.replay_title": "この配牌をもう一度遊びますか？",
     "confirm.replay_leave": "対戦を放棄してもう一度遊ぶ",
+    # --screenshot DIR that cannot take them (issue 45)
+    "notice.screenshots": "スクリーンショットを{folder}に保存できません（{reason}）——保存せずに続けます。",
+    "notice.not_a_folder": "フォルダではなくファイルです",
 }

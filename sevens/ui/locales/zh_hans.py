@@ -755,4 +755,7 @@ TABLE: dict[str, str] = {
     # Another deal over a match in progress (issue 45)
     "confirm.replay_title": "重玩这局牌？",
     "confirm.replay_leave": "放弃比赛，重玩这局",
+    # --screenshot DIR that cannot take them (issue 45)
+    "notice.screenshots": "无法把截图保存到{folder}（{reason}）——不保存截图，继续进行。",
+    "notice.not_a_folder": "这是文件，不是文件夹",
 }

@@ -761,4 +761,7 @@ TABLE: dict[str, str] = {
     # Another deal over a match in progress (issue 45)
     "confirm.replay_title": "重玩這局牌？",
     "confirm.replay_leave": "放棄比賽，重玩這局",
+    # --screenshot DIR that cannot take them (issue 45)
+    "notice.screenshots": "無法把截圖儲存到{folder}（{reason}）——不儲存截圖，繼續進行。",
+    "notice.not_a_folder": "這是檔案，不是資料夾",
 }

@@ -11,7 +11,7 @@ from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.narration import hand_line
-from sevens.ui.table.status import TableStatus
+from sevens.ui.table.status import FLASH_SECONDS, TableStatus
 
 
 class TableSpeech(TableStatus):
@@ -44,9 +44,11 @@ class TableSpeech(TableStatus):
             line = self.waiting_line(view)[0]
         narrator.tell_turn(line)
 
-    def say(self, message: str, colour: theme.Colour = theme.TEXT) -> None:
-        """Show a short line in the status pill (a refusal, the read-out hand) and speak it."""
-        super().say(message, colour)
+    def say(self, message: str, colour: theme.Colour = theme.TEXT,
+            seconds: float = FLASH_SECONDS) -> None:
+        """Show a short line in the status pill (a refusal, the read-out hand) for
+        ``seconds`` and speak it."""
+        super().say(message, colour, seconds)
         self.app.narrator.say(message)
 
     def playable_cards(self) -> list[Card]:

@@ -30,9 +30,11 @@ class StatusBox:
 class TableStatus(TableBase):
     """Status: one part of the table scene."""
 
-    def say(self, message: str, colour: theme.Colour = theme.TEXT) -> None:
-        """Show a short line in the status pill (e.g. why a click was refused)."""
-        self.flash = (message, colour, FLASH_SECONDS)
+    def say(self, message: str, colour: theme.Colour = theme.TEXT,
+            seconds: float = FLASH_SECONDS) -> None:
+        """Show a short line in the status pill (e.g. why a click was refused) for
+        ``seconds``."""
+        self.flash = (message, colour, seconds)
 
     def status_line(self, view: View) -> tuple[str, theme.Colour]:
         """What to do now, in a few words."""
