@@ -1,8 +1,8 @@
 """The English message table: every player-facing string, by key (issue 32), gathered from
-three modules by where the player reads it: :mod:`~sevens.ui.locales.en_screens` (menu,
+four modules by where the player reads it: :mod:`~sevens.ui.locales.en_screens` (menu,
 house rules, rules, statistics, results, Review), :mod:`~sevens.ui.locales.en_table` (the
-table, narration, refusals, touch, links) and :mod:`~sevens.ui.locales.en_advice` (hints,
-notices, suits).
+table, narration, refusals, touch, links), :mod:`~sevens.ui.locales.en_advice` (hints,
+notices, suits) and :mod:`~sevens.ui.locales.en_online` (online play).
 
 English is a locale like the others (:mod:`sevens.ui.locales`): the same keys with the same
 ``{parameters}`` as ``zh_hant``, ``zh_hans`` and ``ja``. Parameters are filled by
@@ -15,6 +15,7 @@ with ``{level:lower}``, and a suit agreeing with a count beside it with ``{suit:
 from __future__ import annotations
 
 from sevens.ui.locales.en_advice import ADVICE_AND_NOTICES
+from sevens.ui.locales.en_online import ONLINE
 from sevens.ui.locales.en_screens import SCREENS
 from sevens.ui.locales.en_table import AT_THE_TABLE
 
@@ -22,4 +23,4 @@ from sevens.ui.locales.en_table import AT_THE_TABLE
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve", "thirteen")
 
-TABLE: dict[str, str] = {**SCREENS, **AT_THE_TABLE, **ADVICE_AND_NOTICES}
+TABLE: dict[str, str] = {**SCREENS, **AT_THE_TABLE, **ADVICE_AND_NOTICES, **ONLINE}

@@ -1,0 +1,120 @@
+"""Fair deals, checkable: the host's commitment to a deal, its reveal, and every guest's audit.
+
+At the deal the host sends each guest :func:`commitment` — a SHA-256 hash of the rules, the
+deal's seed, the dealer, every hand and the leftovers, with a random salt so the hash tells
+nothing of the cards. At the end it reveals all of them (:func:`reveal_fields`), and each guest
+runs :func:`audit_deal`: the reveal must hash to the commitment, the seed must deal those very
+hands, every move of the log must replay in the engine, and the replay, seen from the guest's
+seat, must give exactly the events the guest was shown. Anything else is named by a message
+key (``online.audit.*``).
+
+What this proves, and what not (``docs/online.md``): the host cannot change a hand after the
+deal, play a card nobody held, or show a guest a table that differs from the true game. It
+cannot keep the host's own device from seeing every hand: the host runs the table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from sevens.game import Game
+from sevens.message import Message
+from sevens.moves import IllegalMove
+from sevens.online.wire import event_to_dict
+from sevens.rules import Rules
+
+#: Random bytes in a salt (hex-encoded, twice as many characters).
+SALT_BYTES = 16
+
+
+def new_salt() -> str:
+    """A fresh random salt for one deal's commitment."""
+    return secrets.token_hex(SALT_BYTES)
+
+
+def deal_fields(game: Game) -> dict[str, Any]:
+    """What a commitment covers, as JSON data: rules, seed, dealer, hands and leftovers as
+    dealt."""
+    return {
+        "rules": game.rules.to_dict(),
+        "seed": game.seed,
+        "dealer": game.dealer,
+        "hands": [[str(card) for card in hand] for hand in game.initial_hands()],
+        "leftovers": game.to_dict()["leftovers"],
+    }
+
+
+def commitment_of(fields: dict[str, Any], salt: str) -> str:
+    """The SHA-256 hash (hex) of a deal's fields (:func:`deal_fields`) with ``salt``, over
+    canonical JSON (sorted keys, no spaces) so every device computes the same bytes."""
+    text = json.dumps({**fields, "salt": salt}, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def commitment(game: Game, salt: str) -> str:
+    """The host's commitment to ``game``'s deal (see :func:`commitment_of`)."""
+    return commitment_of(deal_fields(game), salt)
+
+
+def reveal_fields(game: Game, salt: str) -> dict[str, Any]:
+    """What the host reveals at the end of the deal: the deal, the salt, every move and the
+    result (the fields of a ``reveal`` message besides ``deal``)."""
+    fields = deal_fields(game)
+    del fields["rules"]  # every guest has the rules since the welcome
+    return {**fields, "salt": salt, "moves": [str(move) for move in game.moves],
+            "result": json.loads(json.dumps(game.result().to_dict()))}
+
+
+@dataclass(frozen=True)
+class Audit:
+    """A guest's check of one deal: ``ok``, and ``message`` saying so or naming what did not
+    match; ``game`` is the deal replayed from the reveal (for Review), when it replayed."""
+
+    ok: bool
+    message: Message
+    game: Game | None = None
+
+
+def audit_deal(rules: Rules, seat: int, promised: str, shown: list[dict[str, Any]],
+               reveal: dict[str, Any]) -> Audit:
+    """Check a revealed deal against the commitment and against what ``seat`` was shown.
+
+    ``promised`` is the commitment received at the deal, ``shown`` every event received in
+    this deal (as JSON data, in order), ``reveal`` the fields of the ``reveal`` message.
+    Never raises: a reveal that is damaged is a failed audit.
+    """
+    try:
+        fields = {"rules": rules.to_dict(), "seed": reveal["seed"], "dealer": reveal["dealer"],
+                  "hands": reveal["hands"], "leftovers": reveal["leftovers"]}
+        salt, moves, result = reveal["salt"], reveal["moves"], reveal["result"]
+    except (KeyError, TypeError):
+        return Audit(False, Message("online.audit.damaged"))
+    if not isinstance(salt, str) or commitment_of(fields, salt) != promised:
+        return Audit(False, Message("online.audit.commitment"))
+    try:
+        game = Game(rules, seed=fields["seed"], hands=fields["hands"],
+                    leftovers=fields["leftovers"], dealer=fields["dealer"])
+    except (ValueError, TypeError):
+        return Audit(False, Message("online.audit.deal"))
+    if not isinstance(moves, list):
+        return Audit(False, Message("online.audit.damaged"))
+    for number, move in enumerate(moves, start=1):
+        try:
+            game.apply(move)
+        except IllegalMove:
+            return Audit(False, Message("online.audit.move", number=number, move=str(move)))
+    replayed = [event_to_dict(event.seen_by(seat)) for event in game.events]
+    for number, (mine, theirs) in enumerate(zip(replayed, shown, strict=False), start=1):
+        if mine != theirs:
+            return Audit(False, Message("online.audit.events", number=number))
+    if len(replayed) != len(shown):
+        return Audit(False, Message("online.audit.events", number=min(len(replayed),
+                                                                      len(shown)) + 1))
+    if not game.over or json.loads(json.dumps(game.result().to_dict())) != result:
+        return Audit(False, Message("online.audit.result"))
+    return Audit(True, Message("online.audit.ok"), game)
