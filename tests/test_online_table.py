@@ -147,6 +147,8 @@ def test_a_tampered_guest_is_refused_and_the_table_plays_on() -> None:
     refused("online.refused.malformed")
     raw(table, 1, next_message(table, 1, "move", seat=1, deal=1, turn=turn, move="x" * 100))
     refused("online.refused.malformed")
+    raw(table, 1, next_message(table, 1, "move", seat=1, deal=1, turn=turn, move="\ud800"))
+    refused("online.refused.malformed")  # a lone surrogate is no text
     # another seat's move, claimed from seat 1's link
     seat2_card = str(host.game.hand(2)[0])
     raw(table, 1, next_message(table, 1, "move", seat=2, deal=1, turn=turn, move=seat2_card))
@@ -170,7 +172,7 @@ def test_a_tampered_guest_is_refused_and_the_table_plays_on() -> None:
     # a stale turn number
     raw(table, 1, next_message(table, 1, "undo", seat=1, deal=1, turn=0))
     refused("online.refused.stale")
-    assert len(host.log) == 11
+    assert len(host.log) == 12
     table.play()
     assert host.game.over
     for seat, client in table.guests.items():
@@ -277,6 +279,22 @@ def test_undo_is_each_players_own_until_someone_else_decides() -> None:
     table.play()
     assert guest.audits[1].ok
     assert_no_hidden_card(table)
+
+
+def test_a_guest_works_out_its_own_hint_from_its_own_view() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1], seed=10)
+    guest = table.guests[1]
+    while guest.to_move:
+        table.step()
+    with pytest.raises(ValueError):  # not seat 1's turn: no hint
+        guest.hint(iterations=20)
+    while not guest.to_move:
+        table.step()
+    judgement = guest.hint(iterations=20).run()
+    assert judgement.best in table.host.game.legal_moves()
+    assert judgement.index == len(table.host.game.moves)
+    again = guest.hint(iterations=20).run()
+    assert again.options == judgement.options  # the same decision, weighed the same way
 
 
 # ---------------------------------------------------------------------- faults

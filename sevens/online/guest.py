@@ -38,6 +38,7 @@ from sevens.online.protocol import (
 from sevens.online.seats import check_presence, with_thinking
 from sevens.online.transport import Transport
 from sevens.online.wire import event_from_dict, view_from_dict
+from sevens.review import DEFAULT_ITERATIONS, DecisionWeighing
 from sevens.rules import Rules
 from sevens.views import View
 
@@ -175,6 +176,20 @@ class GuestClient:
             return None
         name = self.names[self.host_seat] if self.host_seat < len(self.names) else ""
         return Message("online.host_gone", name=name or Message("online.the_host"))
+
+    def hint(self, iterations: int = DEFAULT_ITERATIONS) -> DecisionWeighing:
+        """Weigh this seat's decision on this device, from its own view, as the local hint
+        does (:class:`sevens.review.DecisionWeighing`, advanced in slices by the caller). The
+        deal's commitment stands for its fingerprint: the guest knows it during the deal, and
+        the same decision is weighed the same way again after it.
+
+        Raises:
+            ValueError: this seat is not to move now.
+        """
+        if not self.to_move or self.view is None:
+            raise ValueError("a hint is for the seat to move")
+        fingerprint = self.commitments[self.deal][:16]
+        return DecisionWeighing(self.view, self.turn, fingerprint, iterations)
 
     def presence(self) -> list[dict[str, Any]]:
         """Every seat's presence as last received, ``thinking`` set for the seat to play."""

@@ -64,9 +64,10 @@ class ProtocolError(ValueError):
 
 
 def encode(kind: str, seq: int, **fields: Any) -> bytes:
-    """One message as bytes: compact JSON of ``kind``, ``seq`` and ``fields``."""
-    return json.dumps({"kind": kind, "seq": seq, **fields}, separators=(",", ":"),
-                      ensure_ascii=False).encode("utf-8")
+    """One message as bytes: compact JSON of ``kind``, ``seq`` and ``fields`` (ASCII, other
+    characters escaped, so any text — even a lone surrogate — can be sent)."""
+    return json.dumps({"kind": kind, "seq": seq, **fields},
+                      separators=(",", ":")).encode("ascii")
 
 
 def read_message(data: bytes, kinds: dict[str, dict[str, Any]], limit: int) -> dict[str, Any]:
@@ -80,7 +81,8 @@ def read_message(data: bytes, kinds: dict[str, dict[str, Any]], limit: int) -> d
     Raises:
         ProtocolError: too large (``online.refused.too_large``), not JSON or not an object
             (``online.refused.malformed``), an unknown kind (``online.refused.unknown_kind``),
-            missing, extra or mistyped fields (``online.refused.malformed``).
+            missing, extra or mistyped fields, text that is not Unicode
+            (``online.refused.malformed``).
     """
     if not isinstance(data, bytes | bytearray):
         raise ProtocolError(f"not bytes but {type(data).__name__}", "online.refused.malformed")
@@ -93,6 +95,10 @@ def read_message(data: bytes, kinds: dict[str, dict[str, Any]], limit: int) -> d
         raise ProtocolError(f"not JSON ({error})", "online.refused.malformed") from None
     if not isinstance(message, dict):
         raise ProtocolError("not a JSON object", "online.refused.malformed")
+    try:  # JSON may escape a lone surrogate, which is no text: refused here, once
+        json.dumps(message, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError("text that is not Unicode", "online.refused.malformed") from None
     kind = message.get("kind")
     if not isinstance(kind, str) or kind not in kinds:
         raise ProtocolError(f"unknown kind {kind!r}", "online.refused.unknown_kind")
