@@ -126,6 +126,10 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
     if current.rules != rules or not 0 <= seat < rules.players:
         raise ValueError("the saved game's deal does not match its table")
     info = SessionInfo.from_dict(data.get("info"))
+    if current.over and info.finished and info.finished[-1] == data["current"]:
+        # saved on the results screen: the deal on show is already the last one finished,
+        # so it is recorded once, below, not again (issue 45)
+        info.finished.pop()
     people, levels = seated(data.get("people"), rules.players), seated(data.get("levels"),
                                                                       rules.players)
     session = Session(rules, rules_id, level=level, deals=deals, seed=seed, speed=speed,
