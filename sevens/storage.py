@@ -9,8 +9,11 @@ same envelope::
 so a value that is not ours, from a newer game, or simply damaged is recognised. Such a value
 never stops the game and is never silently lost: ``Store.load`` hands back the default, a
 ``notice`` (a :class:`~sevens.message.Message`) the UI shows in the player's language, and
-keeps the old raw text under a backup name (``sevens.settings.backup-20250101T120000Z`` in
-the browser, ``settings.backup-…json`` on disk).
+keeps the old value under a backup name (``sevens.settings.backup-20250101T120000Z`` in the
+browser, ``settings.backup-…json`` on disk, byte for byte). A record that reads well is
+checked field by field (a ``check``, see :mod:`sevens.record_checks`): a refused field falls
+back to its default, with one notice and the same backup. Where the raw text lives is
+:mod:`sevens.storage_backends`'; which copy of the game may write it, :mod:`sevens.store_lock`.
 
 This module uses the standard library only (no pygame), so tests run it anywhere and the
 browser backend can be driven natively with a stand-in ``localStorage`` object.
@@ -23,17 +26,26 @@ import json
 import os
 import re
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from sevens.message import Message, sentences
+from sevens.storage_backends import (
+    KEY_PREFIX,
+    BorrowedBackend,
+    BrowserBackend,
+    FileBackend,
+    MemoryBackend,
+    StorageBackend,
+)
+from sevens.store_lock import FolderLock, TableTaken, TabLock
 
 __all__ = [
     "APP_FOLDER_NAME",
+    "BorrowedBackend",
     "BrowserBackend",
     "DATA_DIRECTORY_VARIABLE",
     "FORMAT_NAME",
@@ -57,7 +69,6 @@ STATS = "stats"
 
 FORMAT_NAME = "sevens"
 RECORD_VERSION = 1
-KEY_PREFIX = "sevens."
 APP_FOLDER_NAME = "sevens"
 DATA_DIRECTORY_VARIABLE = "SEVENS_DATA_DIR"
 
@@ -75,6 +86,8 @@ RECORD_KEYS = {SETTINGS: "settings", STATS: "statistics", "saved-game": "saved_g
 UNREADABLE, NOT_OURS, OTHER_RECORD = "unreadable", "not_ours", "other_record"
 NO_VERSION, NEWER, UNKNOWN_VERSION, NO_DATA = "no_version", "newer", "unknown_version", "no_data"
 WRONG_SHAPE, INVALID = "shape", "invalid"
+#: How many reset fields a notice names (the rest are "…": a notice is a short toast).
+LISTED_KEYS = 3
 
 
 def record_title(name: str) -> Message | str:
@@ -85,174 +98,12 @@ def record_title(name: str) -> Message | str:
     return name
 
 
-class StorageBackend(Protocol):
-    """Where raw record text lives: a folder of files, localStorage, or memory."""
-
-    #: True when what is saved survives closing the game.
-    persistent: bool
-
-    def read(self, name: str) -> str | None:
-        """Return the raw text stored under ``name``, or None when there is none."""
-
-    def write(self, name: str, text: str) -> None:
-        """Store ``text`` under ``name``, replacing what was there (raises OSError)."""
-
-    def keep_backup(self, name: str, text: str, stamp: str) -> str:
-        """Keep ``text`` as a backup of ``name`` and return where it went, in words."""
-
-
 @dataclass(frozen=True)
 class LoadResult(Generic[T]):
     """What ``Store.load`` found: the value to use and, if something was wrong, why."""
 
     value: T
     notice: Message | None = None
-
-
-class MemoryBackend:
-    """Keeps records in a dict: for tests, and the fallback when nothing else works."""
-
-    persistent = False
-
-    def __init__(self, records: Mapping[str, str] | None = None) -> None:
-        """Start with a copy of ``records`` (name to raw text)."""
-        self.records: dict[str, str] = dict(records or {})
-
-    def read(self, name: str) -> str | None:
-        """Return the raw text of ``name`` or None."""
-        return self.records.get(name)
-
-    def write(self, name: str, text: str) -> None:
-        """Store ``text`` under ``name``."""
-        self.records[name] = text
-
-    def keep_backup(self, name: str, text: str, stamp: str) -> str:
-        """Keep ``text`` under ``NAME.backup-STAMP`` and return that name."""
-        backup_name = _unique_name(f"{name}.backup-{stamp}", self.records.__contains__)
-        self.records[backup_name] = text
-        return backup_name
-
-
-class FileBackend:
-    """One ``NAME.json`` file per record in a folder, written atomically."""
-
-    persistent = True
-
-    def __init__(self, directory: Path) -> None:
-        """Use ``directory`` (created on the first write)."""
-        self.directory = Path(directory)
-
-    def path(self, name: str) -> Path:
-        """The file that holds record ``name``."""
-        return self.directory / f"{name}.json"
-
-    def read(self, name: str) -> str | None:
-        """Return the file's text, or None when it does not exist.
-
-        Bytes that are not UTF-8 are replaced rather than refused, so a damaged file still
-        reaches the shape check (and its backup) instead of crashing the game. Raises OSError
-        when the file exists but cannot be read.
-        """
-        try:
-            data = self.path(name).read_bytes()
-        except FileNotFoundError:
-            return None
-        return data.decode("utf-8", errors="replace")
-
-    def write(self, name: str, text: str) -> None:
-        """Write through a temporary file and a rename, so a crash never leaves half a file."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        target = self.path(name)
-        handle, temporary_name = tempfile.mkstemp(
-            prefix=f".{name}.", suffix=".tmp", dir=self.directory
-        )
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-                stream.write(text)
-                stream.flush()
-                os.fsync(stream.fileno())
-            os.replace(temporary_name, target)
-        except BaseException:
-            Path(temporary_name).unlink(missing_ok=True)
-            raise
-
-    def keep_backup(self, name: str, text: str, stamp: str) -> str:
-        """Copy the old text to ``NAME.backup-STAMP.json`` beside it and return that path."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        base = f"{name}.backup-{stamp}"
-        backup_name = _unique_name(base, lambda candidate: self.path(candidate).exists())
-        backup_path = self.path(backup_name)
-        backup_path.write_text(text, encoding="utf-8", errors="replace")
-        return str(backup_path)
-
-
-class BrowserBackend:
-    """Records in the browser's ``localStorage`` under ``sevens.NAME`` keys.
-
-    ``local_storage`` is anything with ``getItem(key)`` and ``setItem(key, value)``: the
-    real ``platform.window.localStorage`` in the pygbag runtime, or a stand-in in tests.
-    """
-
-    persistent = True
-
-    def __init__(self, local_storage: Any, prefix: str = KEY_PREFIX) -> None:
-        """Wrap ``local_storage``; keys are ``prefix + name``."""
-        self.local_storage = local_storage
-        self.prefix = prefix
-
-    def key(self, name: str) -> str:
-        """The localStorage key of record ``name``."""
-        return f"{self.prefix}{name}"
-
-    def read(self, name: str) -> str | None:
-        """Return the stored string, or None (JS ``null`` arrives as None).
-
-        Raises OSError when the browser refuses access (private mode, blocked storage).
-        """
-        try:
-            value = self.local_storage.getItem(self.key(name))
-        except Exception as error:  # a JS exception crosses the bridge as any type
-            raise OSError(f"the browser refused to read {self.key(name)}: {error}") from error
-        if value is None:
-            return None
-        return str(value)
-
-    def write(self, name: str, text: str) -> None:
-        """Store ``text``; raises OSError when the browser refuses (quota, blocked)."""
-        try:
-            self.local_storage.setItem(self.key(name), text)
-        except Exception as error:
-            raise OSError(f"the browser refused to save {self.key(name)}: {error}") from error
-
-    def keep_backup(self, name: str, text: str, stamp: str) -> str:
-        """Keep ``text`` under ``sevens.NAME.backup-STAMP`` and return that key."""
-
-        def taken(candidate: str) -> bool:
-            try:
-                return self.local_storage.getItem(candidate) is not None
-            except Exception:
-                return False
-
-        backup_key = _unique_name(f"{self.key(name)}.backup-{stamp}", taken)
-        self.write_raw(backup_key, text)
-        return backup_key
-
-    def write_raw(self, key: str, text: str) -> None:
-        """Store ``text`` under the exact ``key`` (raises OSError when refused)."""
-        try:
-            self.local_storage.setItem(key, text)
-        except Exception as error:
-            raise OSError(f"the browser refused to save {key}: {error}") from error
-
-
-def _unique_name(base: str, taken: Callable[[str], bool]) -> str:
-    """``base``, or ``base-2``, ``base-3``… whichever is free first."""
-    if not taken(base):
-        return base
-    counter = 2
-    while taken(f"{base}-{counter}"):
-        counter += 1
-    return f"{base}-{counter}"
 
 
 def _timestamp(seconds: float) -> str:
@@ -304,15 +155,20 @@ class Store:
         default: T,
         *,
         validate: Callable[[Any], bool] | None = None,
+        check: Callable[[Any], tuple[Any, list[str]]] | None = None,
     ) -> LoadResult[T]:
         """Return the saved value of record ``name``, or ``default`` with a notice.
 
         The saved data must have the default's kind (a dict for a dict default, and so on);
         for a dict default, keys the save lacks are filled from the default and a key whose
         value has the wrong kind is reset to the default with a notice. ``validate`` may
-        refuse a value the kind check lets through. A missing record is a fresh start, with
-        no notice. Anything unreadable gives the default, a notice and a backup of the old
-        text. Raises ValueError only for a badly formed record name (a programming error).
+        refuse a value the kind check lets through. ``check`` (a record's schema, see
+        :mod:`sevens.record_checks`) returns the value with each refused field at its default
+        and the names of those fields; a ValueError from it sets the whole record aside. A
+        missing record is a fresh start, with no notice. Anything unreadable gives the
+        default, a notice and a backup of the old bytes; fields reset give a notice naming
+        them, a backup, and the repaired record is saved, so the damage is reported once.
+        Raises ValueError only for a badly formed record name (a programming error).
         """
         self._check_name(name)
         title = record_title(name)
@@ -334,26 +190,55 @@ class Store:
                 accepted = False
             if not accepted:
                 problem = INVALID
+        reset_keys: list[str] = []
+        if problem is None and isinstance(default, dict):
+            data, reset_keys = _merge_with_default(data, default)
+        if problem is None and check is not None:
+            try:
+                data, more = check(data)
+                reset_keys += more
+            except (ValueError, TypeError, KeyError, RecursionError):
+                problem = INVALID
         if problem is not None:
             return LoadResult(
                 _fresh_copy(default), self._set_aside(name, title, raw, problem, default)
             )
-
-        if isinstance(default, dict):
-            merged, reset_keys = _merge_with_default(data, default)
-            if reset_keys:
-                listing = ", ".join(sorted(reset_keys))
-                try:
-                    where = self.backend.keep_backup(name, raw, _timestamp(self.clock()))
-                    kept: Message | None = Message("notice.backup_kept", where=where)
-                except OSError:
-                    kept = None
-                return LoadResult(
-                    merged,  # type: ignore[arg-type]
-                    sentences(Message("notice.reset_keys", record=title, keys=listing), kept),
-                )
-            return LoadResult(merged)  # type: ignore[arg-type]
+        if reset_keys:
+            listing = ", ".join(sorted(reset_keys)[:LISTED_KEYS])
+            if len(reset_keys) > LISTED_KEYS:
+                listing += ", …"
+            try:
+                where = self.backend.keep_backup(name, raw, _timestamp(self.clock()))
+                kept: Message | None = Message("notice.backup_kept", where=where)
+            except OSError:
+                kept = None
+            if kept is not None:  # the old bytes are safe: keep the repaired record
+                with contextlib.suppress(OSError, TypeError, ValueError):
+                    self.backend.write(name, self._encode(name, data))
+            return LoadResult(
+                data, sentences(Message("notice.reset_keys", record=title, keys=listing), kept)
+            )
         return LoadResult(data)
+
+    def set_aside(self, name: str, reason: Message) -> Message:
+        """Keep record ``name`` as a backup of its stored bytes and empty it; the notice says
+        ``reason`` and where the backup went. For a record that reads well but cannot be
+        used (a saved game whose moves do not replay). Never raises for storage trouble."""
+        self._check_name(name)
+        try:
+            raw = self.backend.read(name)
+        except OSError as error:
+            return sentences(reason, Message("notice.read_failed", record=record_title(name),
+                                             error=str(error)))
+        if raw is None:
+            return reason
+        try:
+            where = self.backend.keep_backup(name, raw, _timestamp(self.clock()))
+        except OSError:
+            return reason
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            self.backend.write(name, self._encode(name, {}))
+        return sentences(reason, Message("notice.backup_kept", where=where))
 
     def save(self, name: str, value: Any) -> Message | None:
         """Save ``value`` (anything JSON can hold) as record ``name``.
@@ -367,6 +252,9 @@ class Store:
         text = self._encode(name, value)
         try:
             self.backend.write(name, text)
+        except TableTaken:  # a newer tab holds the data: this one keeps nothing from now on
+            self.backend = BorrowedBackend(self.backend)
+            return Message("notice.other_tab")
         except OSError as error:
             return Message("notice.save_failed", record=record_title(name), error=str(error))
         return None
@@ -391,7 +279,7 @@ class Store:
         what is wrong (a ``notice.problem.*`` name)."""
         try:
             envelope = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deep to read
             return UNREADABLE, None
         if not isinstance(envelope, dict) or envelope.get("format") != FORMAT_NAME:
             return NOT_OURS, None
@@ -502,12 +390,24 @@ def open_store(
     """The store for where the game runs: localStorage in the browser, files natively.
 
     When the browser blocks storage, the store keeps records in memory for this session and
-    carries a ``notice`` that says progress will not be kept.
+    carries a ``notice`` that says progress will not be kept. Natively, the copy of the game
+    that starts first holds the data folder (:class:`~sevens.store_lock.FolderLock`) and
+    clears what a save killed half-way left behind; a second copy reads the records but
+    keeps its own writes in memory, and its ``notice`` says so. In the browser the newest
+    tab holds the data (:class:`~sevens.store_lock.TabLock`): an older tab's next save is
+    refused with a notice, and that tab keeps nothing from then on (issue 45).
     """
     platform = sys.platform if platform is None else platform
     if platform == "emscripten":
         storage = local_storage if local_storage is not None else _browser_local_storage()
         if storage is None:
             return Store(MemoryBackend(), notice=Message("notice.browser_no_save"))
-        return Store(BrowserBackend(storage))
-    return Store(FileBackend(data_directory(environ=environ, platform=platform)))
+        return Store(BrowserBackend(storage, lock=TabLock(storage)))
+    files = FileBackend(data_directory(environ=environ, platform=platform))
+    lock = FolderLock(files.directory)
+    if not lock.held:  # another copy of the game holds the folder: save nothing over it
+        holder = str(lock.holder) if lock.holder is not None else "?"
+        return Store(BorrowedBackend(files),
+                     notice=Message("notice.other_copy", process=holder))
+    files.remove_stale_temporaries()
+    return Store(files)

@@ -129,7 +129,8 @@ def test_file_round_trip_is_plain_json_in_the_data_folder(file_store: Store) -> 
     envelope = json.loads(path.read_text(encoding="utf-8"))
     assert envelope == {"format": "sevens", "record": "settings", "version": 1, "data": saved}
     assert file_store.load("settings", DEFAULT_SETTINGS) == LoadResult(saved, None)
-    leftovers = [p.name for p in path.parent.iterdir() if p.name != "settings.json"]
+    leftovers = [p.name for p in path.parent.iterdir()
+                 if p.name not in ("settings.json", "sevens.lock")]  # the lock: issue 45
     assert leftovers == [], "the atomic write must not leave temporary files"
 
 
@@ -202,7 +203,7 @@ def test_bad_browser_value_gives_defaults_a_notice_and_a_backup(label: str) -> N
 def test_bad_file_is_backed_up_beside_it(file_store: Store) -> None:
     backend = file_store.backend
     assert isinstance(backend, FileBackend)
-    backend.directory.mkdir(parents=True)
+    backend.directory.mkdir(parents=True, exist_ok=True)  # the store's lock made it
     backend.path("stats").write_bytes(b"\xff\xfe garbage \x00")
     file_store.clock = lambda: FIXED_CLOCK
 
@@ -211,9 +212,9 @@ def test_bad_file_is_backed_up_beside_it(file_store: Store) -> None:
     assert result.value == {"games": 0}
     backup = backend.directory / f"stats.backup-{FIXED_STAMP}.json"
     assert backup.is_file()
-    assert result.notice is not None and str(backup) in english(result.notice)
+    assert result.notice is not None and backup.name in english(result.notice)
     assert "statistics" in english(result.notice)
-    assert b"garbage" in backup.read_bytes()
+    assert backup.read_bytes() == b"\xff\xfe garbage \x00"  # the original bytes (issue 45)
 
 
 def test_two_backups_in_the_same_second_do_not_overwrite_each_other() -> None:
@@ -334,3 +335,53 @@ def test_values_json_cannot_hold_are_refused() -> None:
 def test_the_module_stays_free_of_pygame() -> None:
     source = Path(storage.__file__).read_text(encoding="utf-8")
     assert not re.search(r"^\s*(import|from)\s+pygame", source, re.MULTILINE)
+
+
+# --- checked fields, deep nesting, set aside (issue 45) -------------------------------------
+
+
+def test_a_check_resets_refused_fields_once_and_keeps_the_original_bytes(
+        file_store: Store) -> None:
+    from sevens.record_checks import check_fields, number, whole
+
+    schema = {"deals": whole(0, 0, 100), "result_sum": number(0.0)}
+
+    def check(data: dict) -> tuple[dict, list[str]]:
+        return check_fields(data, schema)
+
+    backend = file_store.backend
+    backend.directory.mkdir(parents=True, exist_ok=True)
+    raw = (b'{"format": "sevens", "record": "stats", "version": 1, '
+           b'"data": {"deals": 3, "result_sum": NaN, "kept": "x"}}')
+    backend.path("stats").write_bytes(raw)
+    result = file_store.load("stats", {}, check=check)
+    assert result.value == {"deals": 3, "result_sum": 0.0, "kept": "x"}
+    assert result.notice is not None and "result_sum" in english(result.notice)
+    backups = list(backend.directory.glob("stats.backup-*.json"))
+    assert [path.read_bytes() for path in backups] == [raw]
+    again = file_store.load("stats", {}, check=check)  # the repaired record: reported once
+    assert again == LoadResult({"deals": 3, "result_sum": 0.0, "kept": "x"}, None)
+
+
+def test_a_record_nested_too_deep_is_set_aside_with_its_bytes() -> None:
+    raw = '{"format": "sevens", "record": "settings", "version": 1, "data": ' + \
+        "[" * 100_000 + "]" * 100_000 + "}"
+    backend = MemoryBackend({"settings": raw})
+    result = Store(backend, clock=lambda: FIXED_CLOCK).load("settings", {})
+    assert result.value == {} and result.notice is not None
+    assert backend.records[f"settings.backup-{FIXED_STAMP}"] == raw
+
+
+def test_set_aside_keeps_the_bytes_empties_the_record_and_says_where(
+        file_store: Store) -> None:
+    from sevens.message import Message
+
+    backend = file_store.backend
+    backend.directory.mkdir(parents=True, exist_ok=True)
+    raw = bytes(range(256)) * 4
+    backend.path("saved-game").write_bytes(raw)
+    notice = file_store.set_aside("saved-game", Message("saved.damaged", reason="x"))
+    backups = list(backend.directory.glob("saved-game.backup-*.json"))
+    assert [path.read_bytes() for path in backups] == [raw]
+    assert backups[0].name in english(notice)
+    assert file_store.load("saved-game", {}) == LoadResult({}, None)

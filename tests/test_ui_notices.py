@@ -42,8 +42,8 @@ class NoticeStore:
         self.save_notice = as_is(save_notice)
         self.inner = persist.memory_store()
 
-    def load(self, name: str, default: Any) -> Any:
-        return self.inner.load(name, default)
+    def load(self, name: str, default: Any, **checks: Any) -> Any:
+        return self.inner.load(name, default, **checks)
 
     def save(self, name: str, value: Any) -> Message | None:
         self.inner.save(name, value)

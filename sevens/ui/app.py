@@ -59,6 +59,8 @@ from sevens.ui.persist import (
     SETTINGS_NAME,
     STATS_NAME,
     Settings,
+    check_settings,
+    check_stats,
     memory_store,
     record_abandoned,
     unpack,
@@ -102,10 +104,10 @@ class App:
         self.notices = NoticeBoard(self.options.notices)
         self.notices.add(getattr(self.store, "notice", None))
         # the settings as the player saved them (none at first): what the page may not override
-        chosen, notice = unpack(self.store.load(SETTINGS_NAME, {}))
+        chosen, notice = unpack(self.store.load(SETTINGS_NAME, {}, check=check_settings))
         self.notices.add(notice)
         self.settings = Settings.from_dict(chosen)
-        self.stats, notice = unpack(self.store.load(STATS_NAME, {}))
+        self.stats, notice = unpack(self.store.load(STATS_NAME, {}, check=check_stats))
         self.notices.add(notice)
         if not isinstance(self.stats, dict):
             self.stats = {}

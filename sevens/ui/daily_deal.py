@@ -12,6 +12,7 @@ from typing import Any
 
 from sevens import daily
 from sevens.message import Message
+from sevens.record_checks import Field, check_fields, is_number, optional_whole, whole, words
 from sevens.storage import Store
 from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
@@ -26,13 +27,58 @@ def signed(value: Any) -> str:
     return f"{number:+g}" if number else "0"
 
 
+#: What the daily record may hold (issue 45): the best streak, the day last dealt, and each
+#: day's kept result (``None`` for a day left unfinished).
+DAILY_SCHEMA: dict[str, Field] = {
+    "best_streak": whole(0, 0, 100_000),
+    "started": words("", 10),
+}
+DAILY_DAY_SCHEMA: dict[str, Field] = {
+    "rules": words("", 40),
+    "result": Field(None, lambda value: value is None or (is_number(value)
+                                                          and abs(value) <= 1e12)),
+    "place": optional_whole(1, 8),
+}
+
+
+def check_daily(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """The daily record checked against :data:`DAILY_SCHEMA` and each day against
+    :data:`DAILY_DAY_SCHEMA`; a day that is not a date with an object is dropped and named.
+
+    Raises:
+        ValueError: the record is not a JSON object.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("the daily record must be a JSON object")
+    checked, reset = check_fields(data, DAILY_SCHEMA)
+    days = data.get("days")
+    if days is None:
+        return checked, reset
+    if not isinstance(days, dict):
+        checked["days"] = {}
+        return checked, [*reset, "days"]
+    checked["days"] = {}
+    for day, entry in days.items():
+        try:
+            datetime.date.fromisoformat(day)
+        except (TypeError, ValueError):
+            reset.append(f"days.{str(day)[:24]}")
+            continue
+        if not isinstance(entry, dict):
+            reset.append(f"days.{day}")
+            continue
+        checked["days"][day], more = check_fields(entry, DAILY_DAY_SCHEMA, f"days.{day}.")
+        reset.extend(more)
+    return checked, reset
+
+
 class DailyDeal:
     """Today's deal, and the kept record of the days played (loaded from ``store``)."""
 
     def __init__(self, store: Store, notices: NoticeBoard) -> None:
         self.store = store
         self.notices = notices
-        self.record, notice = unpack(store.load(daily.DAILY_RECORD, {}))
+        self.record, notice = unpack(store.load(daily.DAILY_RECORD, {}, check=check_daily))
         notices.add(notice)
         if not isinstance(self.record, dict):
             self.record = {}

@@ -32,9 +32,14 @@ class NoticeBoard:
             self.add(notice)
 
     def add(self, notice: Message | None) -> None:
-        """Queue ``notice`` unless it is None or already queued, on show or shown."""
-        if notice is not None and notice not in self.queue and notice not in self.shown:
-            self.queue.append(notice)
+        """Queue ``notice`` unless it is None or already queued, on show or shown; a notice of
+        several sentences (:func:`sevens.message.sentences`: what went wrong, then where the
+        old copy was kept) is queued one toast per sentence, so each is read whole."""
+        if notice is None:
+            return
+        for part in notice.parts():
+            if part not in self.queue and part not in self.shown and part != self.current:
+                self.queue.append(part)
 
     @staticmethod
     def duration(notice: Message) -> float:

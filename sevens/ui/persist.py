@@ -11,8 +11,25 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+import sevens
 from sevens import storage
+from sevens.launch_options import MAX_DEALS, MAX_NAME_LENGTH
 from sevens.message import Message
+from sevens.record_checks import (
+    Field,
+    check_fields,
+    choice,
+    flag,
+    is_number,
+    listing,
+    number,
+    whole,
+    words,
+)
+from sevens.rules import RULE_OPTIONS, build_rules
+from sevens.ui import messages
+from sevens.ui.seating import COMPUTER, SEAT_CHOICES
+from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS
 
 SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
@@ -81,7 +98,120 @@ class Settings:
         return asdict(self)
 
 
+def _house_rules(value: Any) -> bool:
+    """True for saved house rules: options of a rule system by name, each a plain value
+    (whether they fit together is :func:`check_settings`' question)."""
+    return isinstance(value, dict) and all(
+        name in RULE_OPTIONS and name not in ("players", "deals", "name")
+        and (value[name] is None or isinstance(value[name], bool | int | str))
+        and (not isinstance(value[name], int | str) or len(str(value[name])) <= 20)
+        for name in value)
+
+
+#: What each saved setting may hold (issue 45): anything else falls back to its default.
+SETTINGS_SCHEMA: dict[str, Field] = {
+    "rules_id": choice("douque", (*sevens.PRESETS, "custom")),
+    "players": whole(4, 3, 8),
+    "level": choice("normal", LEVELS),
+    "deals": whole(4, 1, MAX_DEALS),
+    "speed": choice("normal", SPEEDS),
+    "card_speed": choice("normal", CARD_SPEEDS),
+    "four_colour": flag(False),
+    "large_cards": flag(False),
+    "high_contrast": flag(False),
+    "muted": flag(False),
+    "seats": listing(lambda seat: seat in (COMPUTER, *SEAT_CHOICES), 8),
+    "names": listing(lambda name: isinstance(name, str) and len(name) <= MAX_NAME_LENGTH, 8),
+    "language": choice("", ("", *messages.LANGUAGES)),
+    "custom_base": choice("family", tuple(sevens.PRESETS)),
+    "custom_options": Field({}, _house_rules),
+}
+
+
+def check_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """The saved settings checked against :data:`SETTINGS_SCHEMA`, then as a whole: the
+    table they describe must be one the game can deal (a player count the rules refuse, or
+    house rules that contradict each other, fall back to the rules' own). Returns the
+    checked settings and the names of those reset (see :meth:`sevens.storage.Store.load`).
+
+    Raises:
+        ValueError: the settings are not a JSON object at all.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("the settings must be a JSON object")
+    checked, reset = check_fields(data, SETTINGS_SCHEMA)
+    settings = Settings.from_dict(checked)
+    base = sevens.PRESETS.get(settings.rules_id) or sevens.PRESETS[settings.custom_base]
+    fallbacks: list[tuple[str, Any]] = [("custom_options", {}), ("players", base.players),
+                                        ("deals", base.deals), ("rules_id", "douque")]
+    while True:
+        try:
+            build_rules(settings)
+            return checked, reset
+        except (ValueError, KeyError, TypeError):
+            if not fallbacks:  # unreachable: the defaults always deal
+                raise ValueError("the settings describe no table") from None
+            name, usual = fallbacks.pop(0)
+            if getattr(settings, name) == usual:
+                continue
+            setattr(settings, name, usual)
+            checked[name] = usual
+            reset.append(name)
+            if name == "rules_id":
+                settings.players, settings.deals = 4, 4
+                checked["players"] = checked["deals"] = 4
+
+
 HISTORY_LENGTH = 40  # deal results kept per rule system for the statistics chart
+
+#: What each rule system's statistics may hold (issue 45).
+STATS_ENTRY_SCHEMA: dict[str, Field] = {
+    "deals": whole(0, 0, 10**12),
+    "matches": whole(0, 0, 10**12),
+    "wins": whole(0, 0, 10**12),
+    "abandoned": whole(0, 0, 10**12),
+    "result_sum": number(0.0, -1e15, 1e15),
+    "history": listing(lambda value: is_number(value) and abs(value) <= 1e12, 10_000),
+    "scoring": words("placing-points", 40),
+}
+
+
+def check_stats(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """The saved statistics checked: each rule system's entry (yours, and each person's at
+    tables of people) against :data:`STATS_ENTRY_SCHEMA`. An entry that is not an object is
+    dropped and named; so is a person whose statistics are not. Returns the checked
+    statistics and the names of what was reset (``douque.result_sum``).
+
+    Raises:
+        ValueError: the statistics are not a JSON object at all.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("the statistics must be a JSON object")
+    reset: list[str] = []
+
+    def check_table(table: dict[str, Any], where: str) -> dict[str, Any]:
+        checked: dict[str, Any] = {}
+        for key, entry in table.items():
+            if not isinstance(entry, dict):
+                reset.append(f"{where}{key}")
+                continue
+            checked[key], more = check_fields(entry, STATS_ENTRY_SCHEMA, f"{where}{key}.")
+            reset.extend(more)
+        return checked
+
+    people = data.get(PEOPLE_KEY)
+    checked = check_table({key: value for key, value in data.items() if key != PEOPLE_KEY}, "")
+    if people is not None:
+        if not isinstance(people, dict):
+            reset.append(PEOPLE_KEY)
+        else:
+            checked[PEOPLE_KEY] = {}
+            for name, table in people.items():
+                if isinstance(table, dict):
+                    checked[PEOPLE_KEY][name] = check_table(table, f"{name}: ")
+                else:
+                    reset.append(f"{PEOPLE_KEY}.{name}")
+    return checked, reset
 
 
 def empty_stats() -> dict[str, dict[str, float]]:

@@ -12,11 +12,22 @@ No pygame here.
 from __future__ import annotations
 
 import datetime
+import random
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 import sevens
 from sevens.game import Game
+from sevens.launch_options import MAX_DEALS
+from sevens.record_checks import (
+    Field,
+    check_fields,
+    choice,
+    flag,
+    is_whole,
+    listing,
+    whole,
+)
 from sevens.rules import Rules
 from sevens.ui.session import LEVELS, SPEEDS, Session
 
@@ -72,6 +83,43 @@ class SessionInfo:
         if info.kind not in KINDS:
             info.kind = "match"
         return info
+
+
+#: What the fields of a saved match around its deals may hold (issue 45): a refused one falls
+#: back to its default (the deals themselves are checked by replaying them, see
+#: :func:`restore`).
+SNAPSHOT_SCHEMA: dict[str, Field] = {
+    "level": choice("normal", LEVELS),
+    "speed": choice("normal", SPEEDS),
+    "match_seed": whole(0, 0, 2**64),
+    "deals": whole(4, 1, MAX_DEALS),
+    "decision_points": listing(lambda point: is_whole(point) and point >= 0, 10_000),
+    "passed_on": flag(False),
+    "seat": whole(0, 0, 7),
+}
+
+
+def check_snapshot(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """A saved match checked against :data:`SNAPSHOT_SCHEMA` (the fields around its deals);
+    returns it and the names of the fields reset. Nothing saved (``{}``) passes as it is.
+
+    Raises:
+        ValueError: the saved match is not a JSON object.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("the saved game must be a JSON object")
+    if not data:
+        return data, []
+    checked, reset = check_fields(data, SNAPSHOT_SCHEMA)
+    if "seat" in reset:  # whose hand it is cannot be guessed: the deal does not replay
+        raise ValueError("the saved game's seat is not at the table")
+    if "deals" in reset:  # the match as long as its rules say
+        rules = data.get("rules")
+        usual = rules.get("deals") if isinstance(rules, dict) else None
+        checked["deals"] = usual if is_whole(usual) and 1 <= usual <= MAX_DEALS else 1
+    if "match_seed" in reset:  # the deal in progress replays; the deals after it are new
+        checked["match_seed"] = random.SystemRandom().randrange(1 << 40)
+    return checked, reset
 
 
 def snapshot(session: Session, info: SessionInfo) -> dict[str, Any]:

@@ -11,7 +11,14 @@ from sevens.storage import Store
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.persist import unpack
-from sevens.ui.saved import SAVE_RECORD, SessionInfo, note_finished, restore, snapshot
+from sevens.ui.saved import (
+    SAVE_RECORD,
+    SessionInfo,
+    check_snapshot,
+    note_finished,
+    restore,
+    snapshot,
+)
 from sevens.ui.session import Session
 
 
@@ -26,14 +33,15 @@ class SavedMatch:
 
     def restore(self) -> tuple[Session, SessionInfo] | None:
         """Rebuild the match saved by the last run, at the same move (the menu then offers
-        to continue it); a damaged save gives a notice and is dropped."""
-        data, notice = unpack(self.store.load(SAVE_RECORD, {}))
+        to continue it); a damaged save gives a notice and is set aside, its stored bytes
+        kept as a backup beside it."""
+        data, notice = unpack(self.store.load(SAVE_RECORD, {}, check=check_snapshot))
         self.notices.add(notice)
         try:
             restored = restore(data)
         except Exception as error:  # a damaged save never stops the game from starting
-            self.notices.add(Message("saved.damaged", reason=error_message(error)))
-            self.store.save(SAVE_RECORD, {})
+            self.notices.add(self.store.set_aside(
+                SAVE_RECORD, Message("saved.damaged", reason=error_message(error))))
             return None
         if restored is None:
             return None

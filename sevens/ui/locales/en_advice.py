@@ -189,4 +189,6 @@ ADVICE_AND_NOTICES: dict[str, str] = {
     "notice.screenshots": "Screenshots cannot be saved in {folder} ({reason}) — "
                           "playing on without them.",
     "notice.not_a_folder": "a file, not a folder",
+    "notice.other_copy": "Sevens is already open with the same saved data (process {process}), so this window saves nothing. Play on in the other one.",
+    "notice.other_tab": "The game is open in a newer tab, which now keeps your settings and statistics, so this tab saves nothing more.",
 }
