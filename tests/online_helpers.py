@@ -116,7 +116,8 @@ class OnlineTable:
         return next((seat for seat, host_end, _guest in self.retired if host_end is end), None)
 
     def join(self, seat: int) -> GuestClient:
-        """Connect the friend at ``seat`` (again) with the invite's room and token."""
+        """Connect the friend at ``seat`` with the invite's room and token (again: the same
+        client over a new link)."""
         if seat in self.links:
             self.retired.append((seat, *self.links[seat]))
         host_end = HostEnd(self)
@@ -124,10 +125,14 @@ class OnlineTable:
         host_end.peer, guest_end.peer = guest_end, host_end
         self.links[seat] = (host_end, guest_end)
         self.host.connect(host_end)
-        invite = decode_invite(encode_invite(self.host.invite(seat, offer="v=0\r\n")))
-        guest = GuestClient(guest_end, invite.room, invite.token, clock=self.clock)
-        guest.hello()
-        self.guests[seat] = guest
+        guest = self.guests.get(seat)
+        if guest is None:
+            invite = decode_invite(encode_invite(self.host.invite(seat, offer="v=0\r\n")))
+            guest = GuestClient(guest_end, invite.room, invite.token, clock=self.clock)
+            guest.hello()
+            self.guests[seat] = guest
+        else:  # the same device, over a new link
+            guest.reconnect(guest_end)
         self.deliver()
         return guest
 

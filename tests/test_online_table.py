@@ -15,7 +15,7 @@ import sevens
 from sevens.cards import Card
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.message import Message
-from sevens.online import HostTable
+from sevens.online import HostTable, fairness
 from sevens.online.wire import event_to_dict
 
 TWO_PACKS = dataclasses.replace(sevens.preset("family"), decks=2, players=8)
@@ -329,6 +329,34 @@ def test_a_dropped_guest_is_played_by_a_bot_and_takes_the_seat_back() -> None:
     assert_no_hidden_card(table)
 
 
+def test_a_new_device_takes_the_seat_with_the_invite() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1], seed=13)
+    table.play(moves=5)
+    old = table.guests.pop(1)
+    fresh = table.join(1)  # a new client (the page reloaded), the same invite
+    assert old.host_gone and not fresh.host_gone and fresh.view == table.host.game.view(1)
+    table.play()
+    assert fresh.audits[1].ok
+
+
+def test_bots_think_in_slices_when_asked() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1], seed=19, level="normal")
+    host = table.host
+    while host.game.current_player != 2:
+        table.step()
+    calls = []
+    bot = host.bots[2]
+    real_advance = bot.advance
+    bot.advance = lambda seconds: calls.append(seconds) or real_advance(seconds)  # type: ignore
+    before = len(host.game.moves)
+    while not host.tick(think_seconds=0.001):
+        pass
+    assert calls and set(calls) == {0.001} and len(host.game.moves) == before + 1
+    table.deliver()
+    table.play()
+    assert table.guests[1].audits[1].ok
+
+
 def test_a_silent_guest_counts_as_dropped() -> None:
     table = OnlineTable(sevens.preset("douque"), [1], seed=14)
     host = table.host
@@ -363,8 +391,27 @@ def test_a_dropped_host_is_named_and_resumes_the_saved_match() -> None:
         assert guest.view == resumed.game.view(seat) and guest.status is None
     table.play()
     for guest in table.guests.values():
-        assert guest.audits[1].ok
+        assert guest.audits[1].ok and len(guest.totals) == 4
     assert_no_hidden_card(table)
+
+
+def test_a_resumed_host_cannot_promise_the_deal_again_differently() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1, 2], seed=15)
+    table.play(moves=6)
+    save = table.saves[-1]
+    table.links[1][0].close()
+    table.links[2][0].close()
+    resumed = HostTable.resume(save, clock=table.clock)
+    swap_hidden_cards(resumed)  # and commits to the changed deal with a new salt
+    resumed.salt = "0" * 32
+    resumed.promised = fairness.commitment(resumed.game, resumed.salt)
+    table.host = resumed
+    for seat in (1, 2):
+        table.join(seat)
+    table.play()
+    for guest in table.guests.values():
+        assert guest.audits[1].message == Message("online.audit.commitment")
+        assert any("promised twice" in line for line in guest.log)
 
 
 def test_the_online_save_continues_at_one_device_too() -> None:

@@ -69,13 +69,9 @@ class GuestClient:
 
     def __init__(self, transport: Transport, room: str, token: str, *,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.transport = transport
         self.room, self.token, self.clock = room, token, clock
-        transport.on_receive = self.receive
-        transport.on_close = self._closed
         self.seq = 0
-        self.last_host_seq = 0
-        self.last_heard = self.last_sent = clock()
+        self._attach(transport)
         self.seat: int | None = None
         self.names: list[str] = []
         self.rules: Rules | None = None
@@ -99,7 +95,23 @@ class GuestClient:
         self.audits: dict[int, Audit] = {}
         #: host messages left out (damaged, replayed, out of place), in English
         self.log: list[str] = []
+
+    def _attach(self, transport: Transport) -> None:
+        if getattr(self, "transport", None) is not None:
+            self.transport.on_receive = self.transport.on_close = None
+        self.transport = transport
+        transport.on_receive = self.receive
+        transport.on_close = self._closed
+        self.last_host_seq = 0  # a new link: the host numbers its messages from 1 again
+        self.last_heard = self.last_sent = self.clock()
         self.host_gone = False
+
+    def reconnect(self, transport: Transport) -> int:
+        """Carry on over a new link (after a drop, or to a host that resumed the match): the
+        deal's commitments, audits and view are kept, so a host cannot promise a deal again
+        differently; sends ``hello`` and returns its sequence number."""
+        self._attach(transport)
+        return self.hello()
 
     # ------------------------------------------------------------------ sending
 
@@ -275,7 +287,8 @@ class GuestClient:
         if deal != self.deal or deal not in self.commitments:
             raise ValueError(f"reveal: deal {deal} was not dealt here")
         fields = {name: value for name, value in message.items()
-                  if name not in ("kind", "seq", "deal")}
+                  if name not in ("kind", "seq", "deal", "totals")}
+        self.totals = list(message["totals"])
         self.audits[deal] = audit_deal(self.rules, self.seat, self.commitments[deal],
                                        self.shown, fields)
 

@@ -141,6 +141,8 @@ class HostTable:
         #: each move's deciding person (a seat), or None for a computer's move
         self.movers: list[int | None] = [None] * len(game.moves)
         self.recorded = False
+        #: the position a bot is thinking about in slices (deal, move count, seat), if any
+        self._thinking: tuple[int, int, int] | None = None
 
     @property
     def deal_number(self) -> int:
@@ -263,6 +265,8 @@ class HostTable:
         connection.seat = seat
         place.connection, place.joined = connection, True
         place.dropped_at, place.bot_in = None, False
+        if self._thinking is not None and self._thinking[2] == seat:
+            self._thinking = None  # the friend is back before the bot decided
         self._send(connection, "welcome", seat=seat, names=[place.name for place in self.seats],
                    rules_id=self.rules_id, rules=self.rules.to_dict(), deals=self.match.deals,
                    host_seat=self.host_seat, stand_in=self.stand_in)
@@ -345,6 +349,7 @@ class HostTable:
         point = max(index for index, mover in enumerate(self.movers) if mover == seat)
         self.game.undo_to(point)
         del self.movers[point:]
+        self._thinking = None
         self.last_move_at = self.clock()
         for connection in self._seated():
             connection.synced_deal = None
@@ -368,9 +373,14 @@ class HostTable:
 
     # ------------------------------------------------------------------ time
 
-    def tick(self) -> bool:
+    def tick(self, think_seconds: float | None = None) -> bool:
         """Let time pass: heartbeats, dropped links, bots stepping in, and at most one
-        computer move. Returns True when a move was made."""
+        computer move. Returns True when a move was made.
+
+        ``think_seconds``: let the bot to play think about this long in this call (its
+        ``begin``/``advance``, as the local table slices thinking so a frame never stalls),
+        carrying on at the next call; None decides at once.
+        """
         now = self.clock()
         for connection in list(self.connections):
             if now - connection.last_heard > SILENCE_SECONDS:
@@ -390,7 +400,18 @@ class HostTable:
             return False
         if now - self.last_move_at < self.bot_delay:
             return False
-        move = self.bots[seat].choose(self.game.view(seat))
+        bot = self.bots[seat]
+        if think_seconds is None:
+            move: Move | None = bot.choose(self.game.view(seat))
+        else:
+            position = (self.deal_number, len(self.game.moves), seat)
+            if self._thinking != position:
+                bot.begin(self.game.view(seat))
+                self._thinking = position
+            move = bot.advance(think_seconds)
+        if move is None:
+            return False
+        self._thinking = None
         self._apply(seat, move, person=False)
         return True
 
@@ -438,8 +459,13 @@ class HostTable:
                    events=events, presence=presence_entries(self.seats), totals=self._totals())
         connection.synced_deal, connection.events_sent = self.deal_number, len(events)
         if self.game.over:
-            self._send(connection, "reveal", deal=self.deal_number,
-                       **fairness.reveal_fields(self.game, self.salt))
+            self._send_reveal(connection)
+
+    def _send_reveal(self, connection: Connection) -> None:
+        """The deal revealed (:func:`~sevens.online.fairness.reveal_fields`), with the match
+        totals after it."""
+        self._send(connection, "reveal", deal=self.deal_number, totals=self._totals(),
+                   **fairness.reveal_fields(self.game, self.salt))
 
     def _send_update(self, connection: Connection) -> None:
         seat = connection.seat
@@ -453,8 +479,7 @@ class HostTable:
                    events=[event_to_dict(event.seen_by(seat)) for event in new])
         connection.events_sent = len(self.game.events)
         if self.game.over:
-            self._send(connection, "reveal", deal=self.deal_number,
-                       **fairness.reveal_fields(self.game, self.salt))
+            self._send_reveal(connection)
 
     # ------------------------------------------------------------------ saving
 

@@ -46,7 +46,7 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
              "presence": list, "totals": list},
     "update": {"deal": int, "turn": int, "view": dict, "events": list},
     "reveal": {"deal": int, "seed": (int, type(None)), "dealer": int, "hands": list,
-               "leftovers": list, "salt": str, "moves": list, "result": dict},
+               "leftovers": list, "salt": str, "moves": list, "result": dict, "totals": list},
     "presence": {"presence": list},
     "reaction": {"seat": int, "reaction": str},
     "refused": {"reply_to": int, "key": str, "params": dict, "text": str},
