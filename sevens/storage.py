@@ -197,7 +197,7 @@ class Store:
             try:
                 data, more = check(data)
                 reset_keys += more
-            except (ValueError, TypeError, KeyError, RecursionError):
+            except Exception:  # noqa: BLE001 - a damaged record must never stop the game
                 problem = INVALID
         if problem is not None:
             return LoadResult(

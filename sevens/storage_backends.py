@@ -102,7 +102,7 @@ class FileBackend:
             self._last_read.pop(name, None)
             return None
         self._last_read[name] = data
-        return data.decode("utf-8", errors="replace")
+        return _decoded(data)
 
     def write(self, name: str, text: str) -> None:
         """Write through a temporary file and a rename, so a crash never leaves half a file."""
@@ -132,7 +132,7 @@ class FileBackend:
         backup_name = _unique_name(base, lambda candidate: self.path(candidate).exists())
         backup_path = self.path(backup_name)
         raw = self._last_read.get(name)
-        if raw is None or raw.decode("utf-8", errors="replace") != text:
+        if raw is None or _decoded(raw) != text:
             raw = text.encode("utf-8", errors="replace")
         with open(backup_path, "xb") as stream:
             stream.write(raw)
@@ -221,6 +221,12 @@ class BrowserBackend:
             raise OSError(f"the browser refused to save {key}: {error}") from error
 
 
+def _decoded(data: bytes) -> str:
+    """A record file's text: UTF-8, a byte-order mark left out (an editor may add one), and
+    bytes that are not UTF-8 replaced so that the damage reaches the record's checks."""
+    return data.decode("utf-8-sig", errors="replace")
+
+
 def _unique_name(base: str, taken: Callable[[str], bool]) -> str:
     """``base``, or ``base-2``, ``base-3``… whichever is free first."""
     if not taken(base):
@@ -231,6 +237,12 @@ def _unique_name(base: str, taken: Callable[[str], bool]) -> str:
     return f"{base}-{counter}"
 
 
+
+
+def _decoded(data: bytes) -> str:
+    """A record file's text: UTF-8, a byte-order mark left out (an editor may add one), and
+    bytes that are not UTF-8 replaced so that the damage reaches the record's checks."""
+    return data.decode("utf-8-sig", errors="replace")
 
 
 def _unique_name(base: str, taken: Callable[[str], bool]) -> str:

@@ -83,6 +83,16 @@ def damaged_files() -> list[tuple[str, str, bytes]]:
          + deep(100_000).encode() + b"}"),
         ("settings binary", "settings", binary),
         ("settings truncated", "settings", envelope("settings", {"level": "hard"})[:30]),
+        ("settings empty file", "settings", b""),
+        ("settings from a newer game", "settings",
+         envelope("settings", {"level": "hard"}).replace(b'"version": 1', b'"version": 7')),
+        ("settings data null", "settings", envelope("settings", None)),
+        ("settings players the rules refuse", "settings",
+         envelope("settings", {"rules_id": "douque", "players": 6})),
+        ("settings house stake word", "settings", envelope("settings", {
+            "rules_id": "custom", "custom_base": "sevens", "custom_options": {"ante": "1/0"}})),
+        ("settings unknown level, byte-order mark", "settings",
+         b"\xef\xbb\xbf" + envelope("settings", {"level": "godlike"})),
         # statistics
         ("stats deals word", "stats", envelope("stats", {"sevens": {"deals": "many"}})),
         ("stats result NaN", "stats",

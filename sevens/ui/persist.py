@@ -148,7 +148,7 @@ def check_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
         try:
             build_rules(settings)
             return checked, reset
-        except (ValueError, KeyError, TypeError):
+        except Exception:  # noqa: BLE001 - whatever the saved options make Rules refuse
             if not fallbacks:  # unreachable: the defaults always deal
                 raise ValueError("the settings describe no table") from None
             name, usual = fallbacks.pop(0)
