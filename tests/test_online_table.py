@@ -97,9 +97,16 @@ def test_a_match_of_two_deals_commits_to_each_deal() -> None:
     assert table.guests[1].deal == 2 and table.guests[1].commitments[2] != first
     table.play()
     assert table.host.match.over
+    totals = [float(total) for total in table.host.match.totals]
     for guest in table.guests.values():
         assert guest.audits[1].ok and guest.audits[2].ok
-        assert guest.totals == [] or len(guest.totals) == 4
+        assert guest.totals == pytest.approx(totals)
+        guest.send_move("pass")
+    table.deliver()
+    assert {guest.refusals[-1].key for guest in table.guests.values()} == {"refusal.deal_over"}
+    with pytest.raises(sevens.IllegalMove) as caught:
+        table.host.play("pass")
+    assert caught.value.key == "refusal.deal_over"
     assert_no_hidden_card(table)
     with pytest.raises(ValueError, match="match is over"):
         table.host.next_deal()

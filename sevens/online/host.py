@@ -287,7 +287,7 @@ class HostTable:
         assert seat is not None
         if not self._current(connection, message):
             return
-        if self.game.current_player != seat:
+        if self.game.current_player != seat and not self.game.over:  # over: the engine says
             self._refuse(connection, seq, "refused.not_your_turn", message["move"])
             return
         try:
@@ -304,9 +304,9 @@ class HostTable:
 
         Raises:
             IllegalMove: not the host's turn (``refused.not_your_turn``), or the rules refuse
-                the move (its key and parameters).
+                the move (its key and parameters; ``refusal.deal_over`` once the deal is over).
         """
-        if self.game.current_player != self.host_seat:
+        if self.game.current_player != self.host_seat and not self.game.over:
             raise IllegalMove("Wait for your turn.", "refused.not_your_turn")
         events = self._apply(self.host_seat, move, person=True)
         return tuple(event.seen_by(self.host_seat) for event in events)
