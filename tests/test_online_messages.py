@@ -228,7 +228,7 @@ def online_keys() -> set[str]:
         "too_large", "malformed", "unknown_kind", "replayed", "no_hello", "wrong_seat",
         "stale", "version", "wrong_room", "unknown_token", "too_fast")}
     keys |= {f"online.audit.{name}" for name in (
-        "ok", "damaged", "commitment", "deal", "move", "events", "result")}
+        "ok", "damaged", "commitment", "deal", "move", "events", "result", "view")}
     keys |= {f"online.invite.{name}" for name in ("damaged", "too_large", "wrong_kind")}
     return keys
 

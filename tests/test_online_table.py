@@ -483,3 +483,24 @@ def test_a_host_that_reveals_the_promised_deal_but_played_another_is_caught(
         assert not guest.audits[1].ok
         assert guest.audits[1].message.key in ("online.audit.move", "online.audit.events",
                                                "online.audit.result")
+
+
+def test_a_host_that_shows_a_guest_a_false_table_is_caught(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from sevens.online import host as host_module
+
+    table = OnlineTable(sevens.preset("sevens"), [1, 2], seed=20)
+    table.play(moves=5)
+    real_view = host_module.view_to_dict
+    lied_at = len(table.host.game.moves) + 1
+
+    def false_view(view: sevens.View) -> dict[str, object]:
+        data = real_view(view)
+        if view.seat == 1 and len(table.host.game.moves) == lied_at:
+            data["passes_taken"] = [count + 1 for count in data["passes_taken"]]
+        return data
+
+    monkeypatch.setattr(host_module, "view_to_dict", false_view)
+    table.play()
+    assert table.guests[1].audits[1].message == Message("online.audit.view", number=lied_at)
+    assert table.guests[2].audits[1].ok  # shown the truth

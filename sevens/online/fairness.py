@@ -5,8 +5,8 @@ deal's seed, the dealer, every hand and the leftovers, with a random salt so the
 nothing of the cards. At the end it reveals all of them (:func:`reveal_fields`), and each guest
 runs :func:`audit_deal`: the reveal must hash to the commitment, the seed must deal those very
 hands, every move of the log must replay in the engine, and the replay, seen from the guest's
-seat, must give exactly the events the guest was shown. Anything else is named by a message
-key (``online.audit.*``).
+seat, must give exactly the views and events the guest was shown. Anything else is named by a
+message key (``online.audit.*``).
 
 What this proves, and what not (``docs/online.md``): the host cannot change a hand after the
 deal, play a card nobody held, or show a guest a table that differs from the true game. It
@@ -18,13 +18,14 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from sevens.game import Game
 from sevens.message import Message
 from sevens.moves import IllegalMove
-from sevens.online.wire import event_to_dict
+from sevens.online.wire import event_to_dict, view_to_dict
 from sevens.rules import Rules
 
 #: Random bytes in a salt (hex-encoded, twice as many characters).
@@ -70,6 +71,11 @@ def reveal_fields(game: Game, salt: str) -> dict[str, Any]:
             "result": json.loads(json.dumps(game.result().to_dict()))}
 
 
+def _plain(data: Any) -> Any:
+    """``data`` as it reads back from JSON (tuples as lists)."""
+    return json.loads(json.dumps(data))
+
+
 @dataclass(frozen=True)
 class Audit:
     """A guest's check of one deal: ``ok``, and ``message`` saying so or naming what did not
@@ -81,11 +87,13 @@ class Audit:
 
 
 def audit_deal(rules: Rules, seat: int, promised: str, shown: list[dict[str, Any]],
-               reveal: dict[str, Any]) -> Audit:
+               reveal: dict[str, Any], views: Mapping[int, dict[str, Any]] | None = None
+               ) -> Audit:
     """Check a revealed deal against the commitment and against what ``seat`` was shown.
 
     ``promised`` is the commitment received at the deal, ``shown`` every event received in
-    this deal (as JSON data, in order), ``reveal`` the fields of the ``reveal`` message.
+    this deal (as JSON data, in order), ``reveal`` the fields of the ``reveal`` message,
+    ``views`` the views received (JSON data) by the number of moves made when each was sent.
     Never raises: a reveal that is damaged is a failed audit.
     """
     try:
@@ -103,11 +111,20 @@ def audit_deal(rules: Rules, seat: int, promised: str, shown: list[dict[str, Any
         return Audit(False, Message("online.audit.deal"))
     if not isinstance(moves, list):
         return Audit(False, Message("online.audit.damaged"))
-    for number, move in enumerate(moves, start=1):
+    views = views or {}
+    for number, move in enumerate([*moves, None]):
+        shown_view = views.get(number)
+        if shown_view is not None and _plain(view_to_dict(game.view(seat))) != shown_view:
+            return Audit(False, Message("online.audit.view", number=number))
+        if move is None:
+            break
         try:
             game.apply(move)
         except IllegalMove:
-            return Audit(False, Message("online.audit.move", number=number, move=str(move)))
+            return Audit(False, Message("online.audit.move", number=number + 1,
+                                        move=str(move)))
+    if any(turn > len(moves) for turn in views):
+        return Audit(False, Message("online.audit.view", number=max(views)))
     replayed = [event_to_dict(event.seen_by(seat)) for event in game.events]
     for number, (mine, theirs) in enumerate(zip(replayed, shown, strict=False), start=1):
         if mine != theirs:

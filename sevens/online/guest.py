@@ -87,6 +87,8 @@ class GuestClient:
         self.events: list[Event] = []
         #: this deal's events as received (JSON data), for the audit
         self.shown: list[dict[str, Any]] = []
+        #: this deal's views as received (JSON data), by the number of moves made, for the audit
+        self.views_shown: dict[int, dict[str, Any]] = {}
         self.presence_entries: list[dict[str, Any]] = []
         self.totals: list[int | float] = []
         self.reactions: list[tuple[int, str]] = []
@@ -264,6 +266,12 @@ class GuestClient:
         promised = self.commitments.setdefault(deal, message["commitment"])
         if promised != message["commitment"]:  # kept: the reveal must match the first one
             self.log.append(f"online.audit.commitment: deal {deal} was promised twice")
+        if deal != self.deal:
+            self.views_shown = {}
+        else:  # the same deal again (an undo, a new link): moves after this turn were taken back
+            self.views_shown = {turn: shown_view for turn, shown_view in self.views_shown.items()
+                                if turn <= message["turn"]}
+        self.views_shown[message["turn"]] = message["view"]
         self.deal, self.turn, self.view = deal, message["turn"], view
         self.events, self.shown = events, shown
         self.presence_entries, self.totals = presence, list(message["totals"])
@@ -278,6 +286,7 @@ class GuestClient:
         if view.seat != self.seat:
             raise ValueError("update: another seat's view")
         self.turn, self.view = message["turn"], view
+        self.views_shown[self.turn] = message["view"]
         self.events = every
         self.shown.extend(shown)
 
@@ -290,7 +299,7 @@ class GuestClient:
                   if name not in ("kind", "seq", "deal", "totals")}
         self.totals = list(message["totals"])
         self.audits[deal] = audit_deal(self.rules, self.seat, self.commitments[deal],
-                                       self.shown, fields)
+                                       self.shown, fields, self.views_shown)
 
     def _on_presence(self, message: dict[str, Any]) -> None:
         assert self.rules is not None
