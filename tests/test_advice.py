@@ -185,7 +185,8 @@ def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> N
     assert message is not None
     notice = english(message)
     assert "saved saved-game" not in notice and "starts with the defaults" not in notice
-    assert notice.startswith("Your saved game could not be used") and "settings are kept" in notice
+    assert notice.startswith("Your game in progress could not be used")
+    assert "settings are kept" in notice
     for code in ("zh-Hant", "zh-Hans", "ja"):
         messages.set_language(code)
         try:

@@ -136,3 +136,46 @@ def test_the_table_own_notices_are_in_the_language() -> None:
     unsaved = Message("notice.save_failed", record=Message("notice.record.settings"),
                       error="disk full")
     assert render(unsaved) == "設定を保存できませんでした：disk full。"
+
+
+#: The word for keeping a record, by language: a notice about a record says it once
+#: (never "Your saved saved game", issue 45).
+SAVE_WORD = {"en": re.compile(r"\bsav", re.IGNORECASE), "ja": re.compile("保存"),
+             "zh-Hans": re.compile("保存"), "zh-Hant": re.compile("保存")}
+
+
+class FailingBackend(storage.MemoryBackend):
+    """A store whose reads and writes fail, as a full or locked disk's do."""
+
+    def read(self, name: str) -> str | None:
+        raise OSError("no access")
+
+    def write(self, name: str, text: str) -> None:
+        raise OSError("no room")
+
+
+def record_notices() -> list[Message]:
+    """Every notice the store gives about each record the game keeps: it could not be read,
+    could not be saved, or was damaged and set aside (its backup's name and the system's
+    error left out: they are not the game's words)."""
+    found: list[Message | None] = []
+    for name in storage.RECORD_KEYS:
+        failing = storage.Store(FailingBackend())
+        found += [failing.load(name, {}).notice, failing.save(name, {})]
+        found.append(storage.Store(storage.MemoryBackend({name: "{not json"})).load(
+            name, {}).notice)
+    return [Message(notice.key, **{key: "X" if key in ("where", "error") else value
+                                   for key, value in notice.params.items()})
+            for notice in found if notice is not None]
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_a_record_notice_says_saved_once(language: str) -> None:
+    notices = record_notices()
+    assert {notice.key for notice in notices} >= {"notice.read_failed", "notice.save_failed",
+                                                  "notice.set_aside_kept",
+                                                  "notice.unusable_kept"}
+    messages.set_language(language)
+    doubled = [shown for shown in map(render, notices)
+               if len(SAVE_WORD[language].findall(shown)) > 1]
+    assert not doubled, "\n".join(doubled)

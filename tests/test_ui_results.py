@@ -25,10 +25,12 @@ from sevens.ui.results import (
 from sevens.ui.results import payments_with_factors as douque_payments
 
 
-def results_for(rules_id: str, players: int, seed: int, **changes: object) -> ResultsScene:
+def results_for(rules_id: str, players: int, seed: int, language: str = "en",
+                **changes: object) -> ResultsScene:
     """A finished deal of ``rules_id`` on the results screen (bots' moves for every seat)."""
     rules = sevens.preset(rules_id).replace(players=players, **changes)
-    app = App(AppOptions(seed=seed, speed="instant", mute=True, remember=False))
+    app = App(AppOptions(seed=seed, speed="instant", mute=True, remember=False,
+                         language=language))
     app.start_match(rules, rules_id if not changes else "custom")
     session = app.session
     assert session is not None
@@ -233,3 +235,22 @@ def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
                for x in range(60, 800, 2) for y in range(656, 696, 2))
     assert gold > 60  # the words and the stars, in gold
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
+def test_a_heading_and_its_value_never_say_the_same_sign_twice(language: str) -> None:
+    """A phone shows each column as *heading value* ("Win ×2", not "Win × ×2")."""
+    from sevens.ui import messages
+
+    try:
+        scene = results_for("douque", 4, seed=3, language=language)
+        assert messages.language() == language
+        headings = [heading for heading, _, _ in scene.columns()]
+        doubled = [f"{heading} {value}" for entry in scene.data["players"]
+                   for heading, value in zip(headings, scene.cells(entry), strict=True)
+                   if isinstance(value, str) and value and heading
+                   and heading.split()[-1][-1] == value[0] and not value[0].isalnum()]
+    finally:
+        messages.set_language("en")
+        pygame.quit()
+    assert not doubled, doubled

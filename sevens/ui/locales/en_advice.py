@@ -117,7 +117,7 @@ ADVICE_AND_NOTICES: dict[str, str] = {
     "notice.unusable_untouched": "Your saved {record} could not be used ({problem}), so "
                                  "this game starts with the defaults. The old copy was "
                                  "left untouched because a backup failed ({error}).",
-    "notice.record.saved_game": "saved game",
+    "notice.record.saved_game": "game in progress",
     "notice.set_aside_untouched": "Your {record} could not be used ({problem}) and was set "
                                   "aside; your settings are kept. The old copy was left "
                                   "untouched because a backup failed ({error}).",

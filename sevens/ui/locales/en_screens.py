@@ -317,7 +317,7 @@ SCREENS: dict[str, str] = {
     "results.place": "Place",
     "results.loser": "Loser",
     "results.bust": "Bust",
-    "results.multiplier": "Win ×",
+    "results.multiplier": "Win",
     "results.money": "Money",
     "results.chips": "Chips",
     "results.points": "Points",
@@ -459,7 +459,7 @@ SCREENS: dict[str, str] = {
                                  "\u00d72, Clean Hand with Last Seven \u00d78, All Covered "
                                  "\u00d74, otherwise \u00d71.",
     "explain.douque.money": "Each negative total is paid to the winner: the Total times Loser, "
-                            "Bust, Win \u00d7 and the stake ({stake}). A total of 0 or more "
+                            "Bust, Win and the stake ({stake}). A total of 0 or more "
                             "pays nothing.",
     "explain.chips.cards_left": "Cards in hand when the first player went out.",
     "explain.chips.passes": "Times passed this deal.",

@@ -646,7 +646,7 @@ TABLE: dict[str, str] = {
     "notice.save_failed": "{record}を保存できませんでした：{error}。",
     "notice.unusable_kept": "保存された{record}は使えませんでした（{problem}）。このゲームは初期設定で始まります。古いデータは{where}として残してあります。",
     "notice.unusable_untouched": "保存された{record}は使えませんでした（{problem}）。このゲームは初期設定で始まります。バックアップに失敗したため（{error}）、古いデータはそのままです。",
-    "notice.record.saved_game": "保存した対戦",
+    "notice.record.saved_game": "途中のゲーム",
     "notice.set_aside_untouched": "{record}は使えませんでした（{problem}）。脇によけてあり、設定はそのままです。バックアップに失敗したため（{error}）、古いデータはそのままです。",
     "notice.set_aside_kept": "{record}は使えませんでした（{problem}）。脇によけてあり、設定はそのままです。古いデータは{where}として残してあります。",
     "notice.browser_no_save": "このブラウザではゲームを保存できないため、設定と成績はページを閉じるまでしか残りません。",

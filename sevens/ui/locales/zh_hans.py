@@ -635,7 +635,7 @@ TABLE: dict[str, str] = {
     "notice.save_failed": "无法保存你的{record}：{error}。",
     "notice.unusable_kept": "已保存的{record}无法使用（{problem}），这局由默认值开始。旧的一份已保留为{where}。",
     "notice.unusable_untouched": "已保存的{record}无法使用（{problem}），这局由默认值开始。因备份失败（{error}），旧的一份没有改动。",
-    "notice.record.saved_game": "保存的牌局",
+    "notice.record.saved_game": "进行中的牌局",
     "notice.set_aside_untouched": "你的{record}无法使用（{problem}），已放在一旁；你的设置不变。因备份失败（{error}），旧的一份没有改动。",
     "notice.set_aside_kept": "你的{record}无法使用（{problem}），已放在一旁；你的设置不变。旧的一份已保留为{where}。",
     "notice.browser_no_save": "这个浏览器不让游戏保存数据，设置和统计只保留到关闭页面为止。",

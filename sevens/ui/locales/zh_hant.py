@@ -640,7 +640,7 @@ TABLE: dict[str, str] = {
     "notice.save_failed": "無法保存你的{record}：{error}。",
     "notice.unusable_kept": "已保存的{record}無法使用（{problem}），這局由預設值開始。舊的一份已保留為{where}。",
     "notice.unusable_untouched": "已保存的{record}無法使用（{problem}），這局由預設值開始。因備份失敗（{error}），舊的一份沒有改動。",
-    "notice.record.saved_game": "保存的牌局",
+    "notice.record.saved_game": "進行中的牌局",
     "notice.set_aside_untouched": "你的{record}無法使用（{problem}），已放在一旁；你的設定不變。因備份失敗（{error}），舊的一份沒有改動。",
     "notice.set_aside_kept": "你的{record}無法使用（{problem}），已放在一旁；你的設定不變。舊的一份已保留為{where}。",
     "notice.browser_no_save": "這個瀏覽器不讓遊戲保存資料，設定和統計只保留到關閉頁面為止。",
