@@ -85,6 +85,28 @@ def test_an_invite_too_long_for_a_link_is_refused_when_written() -> None:
     assert caught.value.message == Message("online.invite.too_large")
 
 
+def test_the_host_accepts_only_answers_to_its_own_invites() -> None:
+    from sevens.online import HostTable
+
+    host = HostTable(sevens.preset("douque"), "douque", friends=[1, 2], seed=1)
+    sent = host.invite(2, offer=SDP)
+    answer = Answer(sent.room, 2, sent.token, SDP)
+    assert host.accept_answer(invite.encode_answer(answer)) == answer
+    lies = [Answer(invite.new_key(), 2, sent.token, SDP),  # another room
+            Answer(sent.room, 1, sent.token, SDP),  # seat 2's token for seat 1
+            Answer(sent.room, 3, sent.token, SDP),  # a computer's seat
+            Answer(sent.room, 7, sent.token, SDP)]  # no such seat
+    for lie in lies:
+        with pytest.raises(InviteError) as caught:
+            host.accept_answer(invite.encode_answer(lie))
+        assert caught.value.message == Message("online.invite.not_ours")
+    with pytest.raises(InviteError) as caught:
+        host.accept_answer(invite.encode_invite(sent))
+    assert caught.value.message == Message("online.invite.wrong_kind")
+    with pytest.raises(ValueError):
+        host.invite(3)  # a computer's seat has no invite
+
+
 def test_keys_and_tokens_are_random_and_url_safe() -> None:
     keys = {invite.new_key() for _ in range(50)}
     assert len(keys) == 50 and all(len(key) == 22 for key in keys)
@@ -229,7 +251,8 @@ def online_keys() -> set[str]:
         "stale", "version", "wrong_room", "unknown_token", "too_fast")}
     keys |= {f"online.audit.{name}" for name in (
         "ok", "damaged", "commitment", "deal", "move", "events", "result", "view")}
-    keys |= {f"online.invite.{name}" for name in ("damaged", "too_large", "wrong_kind")}
+    keys |= {f"online.invite.{name}" for name in ("damaged", "too_large", "wrong_kind",
+                                                  "not_ours")}
     return keys
 
 

@@ -36,7 +36,7 @@ from sevens.game import Game
 from sevens.message import Message
 from sevens.moves import IllegalMove, Move
 from sevens.online import fairness
-from sevens.online.invite import Invite, new_key
+from sevens.online.invite import Answer, Invite, InviteError, decode_answer, new_key
 from sevens.online.protocol import (
     GUEST_KINDS,
     GUEST_MESSAGE_LIMIT,
@@ -179,6 +179,23 @@ class HostTable:
         assert token is not None
         return Invite(self.room, seat, token, offer, self.seats[self.host_seat].name,
                       self.seats[seat].name, self.rules_id)
+
+    def accept_answer(self, text: str) -> Answer:
+        """Read a guest's answer (payload text or a link) and check that it answers one of
+        this table's invites: the room key, a friend's seat and that seat's token.
+
+        Raises:
+            InviteError: not an answer (``online.invite.*``), or one for another table or
+                seat (``online.invite.not_ours``).
+        """
+        answer = decode_answer(text)
+        place = self.seats[answer.seat] if answer.seat < len(self.seats) else None
+        if (place is None or place.token is None
+                or not hmac.compare_digest(answer.room.encode(), self.room.encode())
+                or not hmac.compare_digest(answer.token.encode(), place.token.encode())):
+            raise InviteError("the answer is not for an invite of this table",
+                              Message("online.invite.not_ours"))
+        return answer
 
     def connect(self, transport: Transport) -> Connection:
         """Take a new guest link; the guest proves its seat with ``hello``."""

@@ -51,4 +51,5 @@ ONLINE: dict[str, str] = {
     "online.invite.damaged": "That invite could not be read: ask for a new one.",
     "online.invite.too_large": "That invite is too long to be real.",
     "online.invite.wrong_kind": "That is an answer, not an invite (or the other way round).",
+    "online.invite.not_ours": "That answer is not for one of this table's invites.",
 }

@@ -809,6 +809,7 @@ TABLE: dict[str, str] = {
     "online.invite.damaged": "招待を読み取れませんでした。新しい招待をもらってください。",
     "online.invite.too_large": "その招待は長すぎて本物ではありません。",
     "online.invite.wrong_kind": "それは招待ではなく返事です（またはその逆）。",
+    "online.invite.not_ours": "その返事はこのテーブルの招待に対するものではありません。",
     "notice.other_copy": "同じ保存データでSevensがすでに開いています（プロセス{process}）。このウィンドウは何も保存しません。もう一方で続けてください。",
     "notice.other_tab": "ゲームが新しいタブで開かれ、設定と成績はそちらが保存します。このタブはもう何も保存しません。",
 }

@@ -797,6 +797,7 @@ TABLE: dict[str, str] = {
     "online.invite.damaged": "无法读取这个邀请：请对方重新发一个。",
     "online.invite.too_large": "这个邀请太长，不可能是真的。",
     "online.invite.wrong_kind": "这是回复，不是邀请（或者反过来）。",
+    "online.invite.not_ours": "这个回复不是针对这张牌桌的邀请。",
     "notice.other_copy": "使用同一份保存数据的游戏已经开着（{process}号），这个窗口不会保存任何数据。请到另一个窗口继续玩。",
     "notice.other_tab": "游戏已在新的页面打开，设置和统计改由那边保存；这个页面不再保存任何数据。",
 }

@@ -803,6 +803,7 @@ TABLE: dict[str, str] = {
     "online.invite.damaged": "無法讀取這個邀請：請對方重新發一個。",
     "online.invite.too_large": "這個邀請太長，不可能是真的。",
     "online.invite.wrong_kind": "這是回覆，不是邀請（或者反過來）。",
+    "online.invite.not_ours": "這個回覆不是針對這張牌桌的邀請。",
     "notice.other_copy": "使用同一份保存資料的遊戲已經開著（{process}號），這個視窗不會保存任何資料。請到另一個視窗繼續玩。",
     "notice.other_tab": "遊戲已在新的分頁開啟，設定和統計改由那邊保存；這個分頁不再保存任何資料。",
 }
