@@ -35,7 +35,7 @@ from sevens.events import Event
 from sevens.game import Game
 from sevens.message import Message
 from sevens.moves import IllegalMove, Move
-from sevens.online import fairness
+from sevens.online import fairness, host_save
 from sevens.online.invite import Answer, Invite, InviteError, decode_answer, new_key
 from sevens.online.protocol import (
     GUEST_KINDS,
@@ -61,8 +61,6 @@ SILENCE_SECONDS = 15.0
 REACTION_GAP_SECONDS = 2.0
 #: Refused messages kept in the log (the oldest go first).
 LOG_LIMIT = 500
-#: The version of the save's ``online`` part.
-ONLINE_SAVE_VERSION = 1
 
 
 @dataclass(frozen=True)
@@ -501,32 +499,10 @@ class HostTable:
     # ------------------------------------------------------------------ saving
 
     def save_state(self) -> dict[str, Any]:
-        """The match as JSON-ready data: the fields of ``sevens/ui/saved.py``'s snapshot (so
-        the match can also be continued at one device) and ``online``: the room, the seats
-        and their tokens, this deal's salt and commitment, who decided each move. It holds
-        every hand: it stays on the host's device."""
-        people = {str(seat): place.name or str(seat + 1) for seat, place in enumerate(self.seats)
-                  if place.kind != COMPUTER}
-        return {
-            "version": 1, "rules_id": self.rules_id, "rules": self.rules.to_dict(),
-            "level": self.level, "speed": "normal", "seat": self.host_seat,
-            "match_seed": self.match.seed, "deals": self.match.deals,
-            "current": self.game.to_dict(),
-            "decision_points": [index for index, mover in enumerate(self.movers)
-                                if mover == self.host_seat],
-            "people": people,
-            "levels": {str(seat): place.level for seat, place in enumerate(self.seats)
-                       if place.kind == COMPUTER},
-            "passed_on": True,
-            "info": {"kind": "match", "finished": list(self.finished)},
-            "online": {
-                "version": ONLINE_SAVE_VERSION, "room": self.room, "stand_in": self.stand_in,
-                "names": {str(seat): place.name for seat, place in enumerate(self.seats)},
-                "tokens": {str(seat): place.token for seat, place in enumerate(self.seats)
-                           if place.token},
-                "salt": self.salt, "commitment": self.promised, "movers": list(self.movers),
-            },
-        }
+        """The match as JSON-ready data (:func:`sevens.online.host_save.snapshot`: the save
+        format of ``sevens/ui/saved.py`` and the online table beside it). It holds every
+        hand: it stays on the host's device."""
+        return host_save.snapshot(self)
 
     def _save(self) -> None:
         if self.on_save is not None:
@@ -542,47 +518,4 @@ class HostTable:
         Raises:
             ValueError: the data is not an online save, or does not replay.
         """
-        try:
-            online = data["online"]
-            rules = Rules.from_dict(data["rules"])
-            if online["version"] != ONLINE_SAVE_VERSION:
-                raise ValueError("another version's online save")
-            tokens = {int(seat): token for seat, token in online["tokens"].items()}
-            names = {int(seat): name for seat, name in online["names"].items()}
-            levels = {int(seat): level for seat, level in data["levels"].items()}
-            table = cls(rules, data["rules_id"], friends=sorted(tokens),
-                        host_seat=int(data["seat"]), names=names, level=data["level"],
-                        levels=levels, stand_in=online["stand_in"], deals=int(data["deals"]),
-                        seed=int(data["match_seed"]), clock=clock, room=online["room"],
-                        tokens=tokens, **options)
-            table.match = sevens.Match(rules, seed=int(data["match_seed"]),
-                                       deals=int(data["deals"]))
-            table.finished = []
-            for saved in data["info"]["finished"]:
-                table.match.new_deal()  # the match's seeds, drawn in order
-                game = Game.from_dict(saved)
-                table.match.record(game)
-                table.finished.append(game.to_dict())
-            current = Game.from_dict(data["current"])
-            movers = online["movers"]
-            salt, promised = online["salt"], online["commitment"]
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"not an online save ({error})") from None
-        if fairness.commitment(current, salt) != promised or len(movers) != len(current.moves):
-            raise ValueError("the online save's deal does not match its commitment")
-        table._start(current, salt)
-        table.movers = [mover if isinstance(mover, int) else None for mover in movers]
-        if current.over:  # saved after its last move: the deal is among the finished ones
-            table.recorded = bool(table.finished) and table.finished[-1] == current.to_dict()
-            if not table.recorded:
-                table.match.new_deal()
-                table.match.record(current)
-                table.finished.append(current.to_dict())
-                table.recorded = True
-        else:
-            table.match.new_deal()  # the deal in progress took the next seed
-        now = clock()
-        for place in table.seats:
-            if place.kind == FRIEND:
-                place.joined, place.dropped_at = True, now
-        return table
+        return host_save.restore(cls, data, clock, options)
