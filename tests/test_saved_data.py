@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.storage import DATA_DIRECTORY_VARIABLE  # noqa: E402
+from sevens.storage import DATA_DIRECTORY_VARIABLE, LoadResult  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
 from sevens.ui.messages import english  # noqa: E402
@@ -299,3 +299,39 @@ def test_in_the_browser_the_newest_tab_holds_the_data_and_an_older_one_says_so()
     assert newer.save("stats", {"douque": {"deals": 48}}) is None
     assert newer.load("stats", {}).value == {"douque": {"deals": 48}}
     assert json.loads(shared.items["sevens.stats"])["data"] == {"douque": {"deals": 48}}
+
+
+SAVER = """
+import time
+from sevens import storage_backends
+from sevens.storage import open_store
+store = open_store()
+store.save("stats", {"douque": {"deals": 52}})
+def stuck(source, target):  # the save is written, not yet in place: killed here
+    print("saving", flush=True)
+    time.sleep(600)
+storage_backends.os.replace = stuck
+store.save("stats", {"douque": {"deals": 53}})
+"""
+
+
+def test_kill_9_in_the_middle_of_a_save_leaves_the_last_whole_record_and_no_temporary_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import subprocess
+    import sys
+
+    monkeypatch.setenv(DATA_DIRECTORY_VARIABLE, str(tmp_path))
+    saver = subprocess.Popen([sys.executable, "-c", SAVER], stdout=subprocess.PIPE, text=True,
+                             cwd=Path(__file__).resolve().parents[1])
+    try:
+        assert saver.stdout is not None and saver.stdout.readline().strip() == "saving"
+    finally:
+        saver.kill()  # kill -9 in the middle of the second save
+        saver.wait()
+    assert list(tmp_path.glob(".stats.*.tmp"))  # what it leaves behind
+    from sevens.storage import open_store
+
+    store = open_store()  # the next start: the lock is free and the leftovers go
+    assert store.persistent and store.notice is None
+    assert not list(tmp_path.glob(".*.tmp"))
+    assert store.load("stats", {}) == LoadResult({"douque": {"deals": 52}}, None)
