@@ -739,7 +739,7 @@ TABLE: dict[str, str] = {
     'link.bad_code': "配牌コード'{code}'はこのテーブルに合いません（{reason}）——新しく配ります。",
     "link.bad_seat": "{players}人のテーブルに席{seat}はありません——席0から遊びます。",
     "saved.restored": "途中のゲームは残してあります：「テーブルに戻る」で続きから遊べます。",
-    "saved.damaged": "保存されたゲームを続けられませんでした（{reason}）。別に取っておきました。",
+    "saved.damaged": "途中のゲームを続けられませんでした（{reason}）。別に取っておきました。",
     "touch.play_again": "{card}を持ち上げました：もう一度タップするか、光っている場所をタップで出す。ほかをタップで戻す。",
     "touch.choose_row": "{card}は{suit}の両方の列に置けます：置きたい場所をタップ（カードをもう一度タップで印の場所へ）。",
     "touch.cover_again": "{card}を伏せる：\u2212{penalty}。もう一度タップで伏せる。ほかのカードも選べます。",
