@@ -769,7 +769,7 @@ TABLE: dict[str, str] = {
     "confirm.replay_leave": "対戦を放棄してもう一度遊ぶ",
     # --screenshot DIR that cannot take them (issue 45)
     "notice.screenshots": "スクリーンショットを{folder}に保存できません（{reason}）——保存せずに続けます。",
-    "notice.not_a_folder": "フォルダではなくファイルです",
+    "notice.not_a_folder": "ディレクトリではなくファイルです",
     # Online play with friends (issue 47)
     "online.refused.too_large": "メッセージが大きすぎるため、無視されました。",
     "online.refused.malformed": "メッセージを読み取れなかったため、無視されました。",

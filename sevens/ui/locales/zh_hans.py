@@ -756,8 +756,8 @@ TABLE: dict[str, str] = {
     "confirm.replay_title": "重玩这局牌？",
     "confirm.replay_leave": "放弃比赛，重玩这局",
     # --screenshot DIR that cannot take them (issue 45)
-    "notice.screenshots": "无法把截图保存到{folder}（{reason}）——不保存截图，继续进行。",
-    "notice.not_a_folder": "这是文件，不是文件夹",
+    "notice.screenshots": "无法把画面保存到{folder}（{reason}）——不保存画面，继续进行。",
+    "notice.not_a_folder": "这不是目录",
     # Online play with friends (issue 47)
     "online.refused.too_large": "消息太大，已被忽略。",
     "online.refused.malformed": "消息无法读取，已被忽略。",

@@ -762,8 +762,8 @@ TABLE: dict[str, str] = {
     "confirm.replay_title": "重玩這局牌？",
     "confirm.replay_leave": "放棄比賽，重玩這局",
     # --screenshot DIR that cannot take them (issue 45)
-    "notice.screenshots": "無法把截圖儲存到{folder}（{reason}）——不儲存截圖，繼續進行。",
-    "notice.not_a_folder": "這是檔案，不是資料夾",
+    "notice.screenshots": "無法把畫面保存到{folder}（{reason}）——不保存畫面，繼續進行。",
+    "notice.not_a_folder": "這不是目錄",
     # Online play with friends (issue 47)
     "online.refused.too_large": "訊息太大，已被忽略。",
     "online.refused.malformed": "訊息無法讀取，已被忽略。",
