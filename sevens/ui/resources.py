@@ -28,9 +28,11 @@ import io
 import logging
 import random
 from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -42,7 +44,15 @@ LOGGER = logging.getLogger(__name__)
 ASSETS_NAME = "assets"
 FONT_REGULAR_NAME = "fonts/DejaVuSans-Sevens.ttf"
 FONT_BOLD_NAME = "fonts/DejaVuSans-Bold-Sevens.ttf"
-TEXT_CACHE_LIMIT = 3000
+#: Rendered texts kept (the least recently drawn go first): about six times the most one
+#: screen draws (about 100: Douque's results, the rules page; a table with 8 players about
+#: 70), so the screens a player goes back and forth between draw from the cache while a long
+#: session holds no more than this. 3000 let a run of deals grow by a third of a megabyte a
+#: deal (every deal's amounts and log lines, issue 45).
+TEXT_CACHE_LIMIT = 600
+#: Rounded panels kept, the same way (one screen draws about 20, and a fading bubble or
+#: notice ten steps of its alpha).
+PANEL_CACHE_LIMIT = 200
 #: Characters a line may not start with (Chinese and Japanese line breaking keeps them on the
 #: line before) and may not end with.
 NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’…ー〜%),.:;?!"
@@ -126,8 +136,42 @@ def open_asset(name: str) -> str | io.BytesIO:
     return io.BytesIO(location.read_bytes())
 
 
+Value = TypeVar("Value")
+
+
+class RecentCache(Generic[Value]):
+    """At most ``limit`` values by key; when full, the value used longest ago is forgotten
+    (a least-recently-used cache: what the screen on show draws every frame stays)."""
+
+    def __init__(self, limit: int) -> None:
+        if limit < 1:
+            raise ValueError(f"a cache holds at least 1 value, not {limit}")
+        self.limit = limit
+        self._values: OrderedDict[Hashable, Value] = OrderedDict()
+
+    def get(self, key: Hashable) -> Value | None:
+        """The value kept under ``key`` (now the most recently used), or None."""
+        value = self._values.get(key)
+        if value is not None:
+            self._values.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: Value) -> None:
+        """Keep ``value`` under ``key``, forgetting the least recently used beyond the limit."""
+        self._values[key] = value
+        self._values.move_to_end(key)
+        while len(self._values) > self.limit:
+            self._values.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._values
+
+
 class Resources:
-    """Fonts by size, a bounded cache of rendered text, rounded panels and the felt."""
+    """Fonts by size, bounded caches of rendered text and rounded panels, and the felt."""
 
     def __init__(self) -> None:
         if not pygame.font.get_init():
@@ -145,8 +189,8 @@ class Resources:
         #: Every text drawn through :meth:`text` since :meth:`record_text` was last called
         #: (None: not recording). The layout test reads it.
         self.drawn_text: list[str] | None = None
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._panels: dict[tuple, pygame.Surface] = {}
+        self._text: RecentCache[pygame.Surface] = RecentCache(TEXT_CACHE_LIMIT)
+        self._panels: RecentCache[pygame.Surface] = RecentCache(PANEL_CACHE_LIMIT)
         self.felt = make_felt(theme.LOGICAL_SIZE)
         self._felts: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -223,11 +267,7 @@ class Resources:
                 if ink.height:  # grown for a character reaching further (a typed "|")
                     top, bottom = min(top, ink.top), max(bottom, ink.bottom)
                 surface = reframed(surface, top, bottom - top)
-            self._text[key] = surface
-            if len(self._text) > TEXT_CACHE_LIMIT:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
+            self._text.put(key, surface)
         return surface
 
     def wrap(self, string: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -262,7 +302,7 @@ class Resources:
                 faded.blit(surface, (0, 0))
                 faded.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
                 surface = faded
-            self._panels[key] = surface
+            self._panels.put(key, surface)
         return surface
 
 
