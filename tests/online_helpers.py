@@ -83,17 +83,23 @@ class HostEnd(MemoryTransport):
     def send(self, data: bytes) -> None:
         seat = self.table.seat_of(self)
         message = json.loads(data)
-        hidden = None if seat is None or message["kind"] == "reveal" else hidden_cards(
-            self.table.host.game, seat)
+        game = self.table.host.game
+        hidden = (None if seat is None or message["kind"] == "reveal"
+                  else set() if game is None  # the lobby: nothing dealt, nothing hidden
+                  else hidden_cards(game, seat))
         self.sent.append((bytes(data), hidden))
         super().send(data)
 
 
 class OnlineTable:
-    """A host and its guests, linked in memory; ``play`` drives them to the end of a deal."""
+    """A host and its guests, linked in memory; ``play`` drives them to the end of a deal.
+
+    The friends join (but those ``absent``), then the host starts the match (unless
+    ``start`` is False: the table waits in the lobby)."""
 
     def __init__(self, rules: sevens.Rules, friends: list[int], *, host_seat: int = 0,
-                 seed: int = 1, deals: int = 1, level: str = "easy", **options: Any) -> None:
+                 seed: int = 1, deals: int = 1, level: str = "easy", start: bool = True,
+                 absent: tuple[int, ...] = (), **options: Any) -> None:
         self.clock = Clock()
         self.saves: list[dict[str, Any]] = []
         self.host = HostTable(rules, "custom", friends=friends, host_seat=host_seat,
@@ -106,7 +112,11 @@ class OnlineTable:
         self.retired: list[tuple[int, HostEnd, MemoryTransport]] = []
         self.bots = {seat: sevens.make_bot(level, seed=seat) for seat in range(rules.players)}
         for seat in friends:
-            self.join(seat)
+            if seat not in absent:
+                self.join(seat)
+        if start:
+            self.host.start()
+            self.deliver()
 
     def seat_of(self, end: HostEnd) -> int | None:
         """The seat whose link ends at ``end``."""
@@ -145,6 +155,7 @@ class OnlineTable:
     def step(self) -> bool:
         """One action by whoever is to act; False when nobody could (waiting on time)."""
         host = self.host
+        assert host.game is not None
         seat = host.game.current_player
         if seat == host.host_seat:
             host.play(self.bots[seat].choose(host.game.view(seat)))

@@ -203,7 +203,7 @@ def test_the_commitment_hides_the_deal_and_binds_it() -> None:
     assert not any(str(card) in promised for card in game.hand(0))
     while not game.over:
         game.apply(game.legal_moves()[0])
-    reveal = fairness.reveal_fields(game, salt)
+    reveal = fairness.reveal_fields(game, salt, None)
     shown = [wire.event_to_dict(event.seen_by(2)) for event in game.events]
     audit = fairness.audit_deal(game.rules, 2, promised, shown, reveal)
     assert audit.ok and audit.game is not None and audit.game.moves == game.moves
@@ -232,7 +232,7 @@ def test_a_seed_that_does_not_deal_the_revealed_hands_is_caught() -> None:
     fields = {**fairness.deal_fields(other), "seed": 3}
     promised = fairness.commitment_of(fields, salt)
     reveal = {**{key: value for key, value in fields.items() if key != "rules"}, "salt": salt,
-              "moves": [], "result": {}}
+              "moves": [], "result": {}, "shuffle": None}
     audit = fairness.audit_deal(game.rules, 1, promised, [], reveal)
     assert audit.message == Message("online.audit.deal")
 
@@ -250,7 +250,7 @@ def online_keys() -> set[str]:
         "too_large", "malformed", "unknown_kind", "replayed", "no_hello", "wrong_seat",
         "stale", "version", "wrong_room", "unknown_token", "too_fast")}
     keys |= {f"online.audit.{name}" for name in (
-        "ok", "damaged", "commitment", "deal", "move", "events", "result", "view")}
+        "ok", "damaged", "commitment", "deal", "move", "events", "result", "view", "shuffle")}
     keys |= {f"online.invite.{name}" for name in ("damaged", "too_large", "wrong_kind",
                                                   "not_ours")}
     return keys

@@ -60,7 +60,8 @@ def test_a_whole_deal_online_keeps_every_hand_hidden_and_checks_out(name: str) -
         assert audit.game is not None and audit.game.moves == host.game.moves
         assert not guest.log and not guest.refusals
     assert not host.log
-    assert len(table.saves) == len(host.game.moves)  # saved after every move
+    assert len(table.saves) == len(host.game.moves) + 1  # saved at the deal, after every move
+    assert table.saves[0]["current"]["moves"] == []
     assert table.saves[-1]["current"] == host.game.to_dict()
 
 
@@ -471,8 +472,8 @@ def test_a_host_that_reveals_the_promised_deal_but_played_another_is_caught(
     swap_hidden_cards(table.host)
     real_reveal = fairness.reveal_fields
 
-    def lying_reveal(game: sevens.Game, salt: str) -> dict[str, object]:
-        fields = real_reveal(game, salt)
+    def lying_reveal(game: sevens.Game, salt: str, shuffle: object) -> dict[str, object]:
+        fields = real_reveal(game, salt, shuffle)  # type: ignore[arg-type]
         truth = fairness.deal_fields(promised_game)
         return {**fields, **{name: truth[name] for name in ("seed", "dealer", "hands",
                                                             "leftovers")}}

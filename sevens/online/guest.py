@@ -25,7 +25,7 @@ from typing import Any
 from sevens.events import Event
 from sevens.message import Message
 from sevens.moves import IllegalMove, Move
-from sevens.online.fairness import Audit, audit_deal
+from sevens.online.fairness import Audit, audit_deal, new_nonce
 from sevens.online.protocol import (
     HOST_KINDS,
     HOST_MESSAGE_LIMIT,
@@ -83,6 +83,9 @@ class GuestClient:
         self.turn = 0
         #: the commitment received for each deal, by deal number (the first one counts)
         self.commitments: dict[int, str] = {}
+        #: the host's shuffle promise for each deal, and this guest's part sent for it
+        self.promises: dict[int, str] = {}
+        self.parts: dict[int, str] = {}
         self.view: View | None = None
         self.events: list[Event] = []
         #: this deal's events as received (JSON data), for the audit
@@ -299,7 +302,19 @@ class GuestClient:
                   if name not in ("kind", "seq", "deal", "totals")}
         self.totals = list(message["totals"])
         self.audits[deal] = audit_deal(self.rules, self.seat, self.commitments[deal],
-                                       self.shown, fields, self.views_shown)
+                                       self.shown, fields, self.views_shown,
+                                       self.promises.get(deal), self.parts.get(deal))
+
+    def _on_shuffle(self, message: dict[str, Any]) -> None:
+        """The host promised its part of a coming deal's shuffle: send ours (once a deal,
+        and only for a deal not dealt yet)."""
+        deal, promise = message["deal"], message["promise"]
+        if deal <= self.deal or self.seat is None:
+            raise ValueError(f"shuffle: deal {deal} is dealt already")
+        self.promises.setdefault(deal, promise)
+        if deal not in self.parts:
+            self.parts[deal] = new_nonce()
+            self._send("entropy", seat=self.seat, deal=deal, nonce=self.parts[deal])
 
     def _on_presence(self, message: dict[str, Any]) -> None:
         assert self.rules is not None

@@ -1,7 +1,9 @@
 """The host's side of an online table: the host's device runs the table.
 
 :class:`HostTable` holds the match (``sevens.Match``, one ``sevens.Game`` a deal), the bots of
-the computer seats, and one :class:`~sevens.online.seats.Seat` a player. Guests connect over
+the computer seats, and one :class:`~sevens.online.seats.Seat` a player; it waits in the lobby
+until :meth:`HostTable.start` deals the first hand, shuffled with the guests' help
+(:mod:`sevens.online.fairness`). Guests connect over
 any :class:`~sevens.online.transport.Transport`; each is sent only what its seat may see —
 ``game.view(seat)`` and each event's ``seen_by(seat)``, the engine's one filter — and sends
 moves, which are checked by the engine exactly as a local player's (a refusal carries
@@ -128,9 +130,64 @@ class HostTable:
         #: the saves of the deals already finished (as ``sevens/ui/saved.py`` keeps them)
         self.finished: list[dict[str, Any]] = []
         self.last_move_at = clock()
-        self._start(self.match.new_deal(), fairness.new_salt())
+        #: the deal in progress or just finished; None in the lobby, before :meth:`start`
+        self.game: Game | None = None
+        self.salt = self.promised = ""
+        self.movers: list[int | None] = []
+        self.recorded = False
+        self._thinking: tuple[int, int, int] | None = None
+        #: this deal's shuffle, revealed at its end: the host's secret and the guests' parts
+        self.shuffle: dict[str, Any] | None = None
+        #: the next deal's shuffle: the host's secret (promised to the guests by its hash) and
+        #: the parts the guests sent for it, by seat
+        self.next_secret = fairness.new_shuffle_secret()
+        self.next_entropy: dict[int, str] = {}
 
     # ------------------------------------------------------------------ deals
+
+    @property
+    def started(self) -> bool:
+        """True once the first deal is dealt (:meth:`start`)."""
+        return self.game is not None
+
+    @property
+    def next_shuffle_deal(self) -> int:
+        """The number of the deal the next shuffle is for."""
+        return 1 if self.game is None else self.deal_number + 1
+
+    def start(self) -> None:
+        """Leave the lobby: deal the first hand, shuffled with the parts the guests sent so
+        far, and send it to every guest. A friend who has not joined yet is waited for like
+        a dropped one: a bot plays for them after the grace time, until they join.
+
+        Raises:
+            ValueError: the match has started already.
+        """
+        if self.game is not None:
+            raise ValueError("the match has started already")
+        now = self.clock()
+        for place in self.seats:  # a friend not here yet is waited for as a dropped one
+            if place.kind == FRIEND and place.connection is None and place.dropped_at is None:
+                place.dropped_at = now
+        self._deal()
+
+    def _deal(self) -> None:
+        """Deal the next hand from the promised secret and the guests' parts, promise the
+        following deal's secret, and send everyone the new deal."""
+        entropy = {str(seat): nonce for seat, nonce in sorted(self.next_entropy.items())}
+        self.shuffle = {"secret": self.next_secret, "entropy": entropy}
+        seed = fairness.shuffled_seed(self.next_secret, entropy)
+        self._start(Game(self.rules, seed=seed, dealer=self.match.dealer), fairness.new_salt())
+        self.next_secret, self.next_entropy = fairness.new_shuffle_secret(), {}
+        self.last_move_at = self.clock()
+        for connection in self._seated():
+            self._sync(connection)
+            self._send_shuffle(connection)
+        self._save()
+
+    def _send_shuffle(self, connection: Connection) -> None:
+        self._send(connection, "shuffle", deal=self.next_shuffle_deal,
+                   promise=fairness.shuffle_promise(self.next_secret))
 
     def _start(self, game: Game, salt: str) -> None:
         self.game = game
@@ -151,17 +208,15 @@ class HostTable:
         """Deal the next hand of the match and send it to every guest.
 
         Raises:
-            ValueError: the deal is not over, or the match is.
+            ValueError: the match has not started, the deal is not over, or the match is.
         """
+        if self.game is None:
+            raise ValueError("the match has not started: start() deals the first hand")
         if not self.game.over:
             raise ValueError("the deal is not over yet")
         if self.match.over:
             raise ValueError("the match is over")
-        self._start(self.match.new_deal(), fairness.new_salt())
-        self.last_move_at = self.clock()
-        for connection in self._seated():
-            self._sync(connection)
-        self._save()
+        self._deal()
 
     # ------------------------------------------------------------------ invites and links
 
@@ -254,6 +309,18 @@ class HostTable:
             refusal = self.react(seat, message["reaction"])
             if refusal is not None:
                 self._refuse(connection, seq, refusal, message["reaction"])
+        elif kind == "entropy":
+            self._entropy(connection, seat, message)
+
+    def _entropy(self, connection: Connection, seat: int, message: dict[str, Any]) -> None:
+        """Keep a guest's part of the next deal's shuffle (one a seat, for that deal only)."""
+        if not fairness.is_nonce(message["nonce"]):
+            self._refuse(connection, message["seq"], "online.refused.malformed", "nonce")
+        elif message["deal"] != self.next_shuffle_deal or seat in self.next_entropy:
+            self._refuse(connection, message["seq"], "online.refused.stale",
+                         f"a shuffle part for deal {message['deal']}")
+        else:
+            self.next_entropy[seat] = message["nonce"]
 
     def _hello(self, connection: Connection, message: dict[str, Any]) -> None:
         seq = message["seq"]
@@ -285,11 +352,16 @@ class HostTable:
         self._send(connection, "welcome", seat=seat, names=[place.name for place in self.seats],
                    rules_id=self.rules_id, rules=self.rules.to_dict(), deals=self.match.deals,
                    host_seat=self.host_seat, stand_in=self.stand_in)
-        self._sync(connection)
+        if self.game is not None:
+            self._sync(connection)
+        self._send_shuffle(connection)
         self._send_presence()
 
     def _current(self, connection: Connection, message: dict[str, Any]) -> bool:
         """True when a move or undo names this deal and turn; else it is refused as stale."""
+        if self.game is None:
+            self._refuse(connection, message["seq"], "online.refused.stale", "in the lobby")
+            return False
         if message["deal"] != self.deal_number or message["turn"] != len(self.game.moves):
             self._refuse(connection, message["seq"], "online.refused.stale",
                          f"deal {message['deal']} turn {message['turn']}, now deal "
@@ -321,7 +393,8 @@ class HostTable:
             IllegalMove: not the host's turn (``refused.not_your_turn``), or the rules refuse
                 the move (its key and parameters; ``refusal.deal_over`` once the deal is over).
         """
-        if self.game.current_player != self.host_seat and not self.game.over:
+        if self.game is None or (self.game.current_player != self.host_seat
+                                 and not self.game.over):
             raise IllegalMove("Wait for your turn.", "refused.not_your_turn")
         events = self._apply(self.host_seat, move, person=True)
         return tuple(event.seen_by(self.host_seat) for event in events)
@@ -346,7 +419,7 @@ class HostTable:
         table has decided since (computer moves after it are taken back with it), as at a
         pass-and-play table before the device changes hands.
         """
-        if not self.allow_undo or self.game.over:
+        if not self.allow_undo or self.game is None or self.game.over:
             return Message("undo.none")
         decided = [index for index, mover in enumerate(self.movers) if mover == seat]
         if not decided:
@@ -410,6 +483,8 @@ class HostTable:
                 place.bot_in, changed = True, True
         if changed:
             self._send_presence()
+        if self.game is None:
+            return False
         seat = self.game.current_player
         if seat is None or not self.seats[seat].played_by_computer:
             return False
@@ -451,7 +526,8 @@ class HostTable:
 
     def presence(self) -> list[dict[str, Any]]:
         """Every seat's presence (see :mod:`sevens.online.seats`), ``thinking`` included."""
-        return [{**entry, "thinking": entry["seat"] == self.game.current_player}
+        current = None if self.game is None else self.game.current_player
+        return [{**entry, "thinking": entry["seat"] == current}
                 for entry in presence_entries(self.seats)]
 
     def _send_presence(self) -> None:
@@ -480,7 +556,7 @@ class HostTable:
         """The deal revealed (:func:`~sevens.online.fairness.reveal_fields`), with the match
         totals after it."""
         self._send(connection, "reveal", deal=self.deal_number, totals=self._totals(),
-                   **fairness.reveal_fields(self.game, self.salt))
+                   **fairness.reveal_fields(self.game, self.salt, self.shuffle))
 
     def _send_update(self, connection: Connection) -> None:
         seat = connection.seat

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import sevens
 from sevens.game import Game
 from sevens.online import fairness
 from sevens.online.seats import COMPUTER, FRIEND
@@ -27,7 +26,13 @@ ONLINE_SAVE_VERSION = 1
 
 
 def snapshot(table: HostTable) -> dict[str, Any]:
-    """The match as JSON-ready data (see the module's description)."""
+    """The match as JSON-ready data (see the module's description).
+
+    Raises:
+        ValueError: the match has not started (there is no deal to save).
+    """
+    if table.game is None:
+        raise ValueError("the match has not started: there is nothing to save")
     people = {str(seat): place.name or str(seat + 1) for seat, place in enumerate(table.seats)
               if place.kind != COMPUTER}
     return {
@@ -48,6 +53,8 @@ def snapshot(table: HostTable) -> dict[str, Any]:
             "tokens": {str(seat): place.token for seat, place in enumerate(table.seats)
                        if place.token},
             "salt": table.salt, "commitment": table.promised, "movers": list(table.movers),
+            "shuffle": table.shuffle, "next_secret": table.next_secret,
+            "next_entropy": {str(seat): nonce for seat, nonce in table.next_entropy.items()},
         },
     }
 
@@ -72,32 +79,33 @@ def restore(cls: type[HostTable], data: dict[str, Any], clock: Callable[[], floa
                     levels=levels, stand_in=online["stand_in"], deals=int(data["deals"]),
                     seed=int(data["match_seed"]), clock=clock, room=online["room"],
                     tokens=tokens, **options)
-        table.match = sevens.Match(rules, seed=int(data["match_seed"]),
-                                   deals=int(data["deals"]))
         table.finished = []
         for saved in data["info"]["finished"]:
-            table.match.new_deal()  # the match's seeds, drawn in order
             game = Game.from_dict(saved)
             table.match.record(game)
             table.finished.append(game.to_dict())
         current = Game.from_dict(data["current"])
         movers = online["movers"]
         salt, promised = online["salt"], online["commitment"]
-    except (KeyError, TypeError, AttributeError) as error:
+        shuffle, next_secret = online["shuffle"], online["next_secret"]
+        next_entropy = {int(seat): nonce for seat, nonce in online["next_entropy"].items()
+                        if fairness.is_nonce(nonce)}
+        if shuffle is not None and not isinstance(shuffle, dict) or not isinstance(
+                next_secret, str):
+            raise TypeError("a damaged shuffle")
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise ValueError(f"not an online save ({error})") from None
     if fairness.commitment(current, salt) != promised or len(movers) != len(current.moves):
         raise ValueError("the online save's deal does not match its commitment")
     table._start(current, salt)
     table.movers = [mover if isinstance(mover, int) else None for mover in movers]
+    table.shuffle, table.next_secret, table.next_entropy = shuffle, next_secret, next_entropy
     if current.over:  # saved after its last move: the deal is among the finished ones
         table.recorded = bool(table.finished) and table.finished[-1] == current.to_dict()
         if not table.recorded:
-            table.match.new_deal()
             table.match.record(current)
             table.finished.append(current.to_dict())
             table.recorded = True
-    else:
-        table.match.new_deal()  # the deal in progress took the next seed
     now = clock()
     for place in table.seats:
         if place.kind == FRIEND:

@@ -36,6 +36,7 @@ GUEST_KINDS: dict[str, dict[str, Any]] = {
     "move": {"seat": int, "deal": int, "turn": int, "move": str},
     "undo": {"seat": int, "deal": int, "turn": int},
     "reaction": {"seat": int, "reaction": str},
+    "entropy": {"seat": int, "deal": int, "nonce": str},
     "ping": {},
 }
 #: What the host may send: kind -> the fields besides ``kind`` and ``seq``, with their types.
@@ -46,7 +47,9 @@ HOST_KINDS: dict[str, dict[str, Any]] = {
              "presence": list, "totals": list},
     "update": {"deal": int, "turn": int, "view": dict, "events": list},
     "reveal": {"deal": int, "seed": (int, type(None)), "dealer": int, "hands": list,
-               "leftovers": list, "salt": str, "moves": list, "result": dict, "totals": list},
+               "leftovers": list, "salt": str, "moves": list, "result": dict, "totals": list,
+               "shuffle": (dict, type(None))},
+    "shuffle": {"deal": int, "promise": str},
     "presence": {"presence": list},
     "reaction": {"seat": int, "reaction": str},
     "refused": {"reply_to": int, "key": str, "params": dict, "text": str},

@@ -62,7 +62,7 @@ class Seat:
             return "connected"
         if self.bot_in:
             return "bot"
-        return "away" if self.joined or self.dropped_at is not None else "invited"
+        return "away" if self.joined else "invited"
 
     @property
     def played_by_computer(self) -> bool:

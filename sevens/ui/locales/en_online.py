@@ -28,6 +28,7 @@ ONLINE: dict[str, str] = {
     "online.audit.move": "Deal check failed: move {number} ({move}) was not legal.",
     "online.audit.events": "Deal check failed: what you were shown differs from the game, from step {number} on.",
     "online.audit.result": "Deal check failed: the results sent do not match the game.",
+    "online.audit.shuffle": "Deal check failed: the cards were not shuffled as the host promised.",
     "online.audit.view": "Deal check failed: the table you were shown after {number} moves differs from the game.",
     # The link to the host
     "online.host_gone": "{name} has left the table. Wait for a new invite to carry on.",

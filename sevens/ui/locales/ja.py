@@ -790,6 +790,7 @@ TABLE: dict[str, str] = {
     "online.audit.move": "配牌の確認に失敗：{number}手目（{move}）は正当な手ではありませんでした。",
     "online.audit.events": "配牌の確認に失敗：{number}番目以降、表示された内容が実際のゲームと違います。",
     "online.audit.result": "配牌の確認に失敗：送られた結果がゲームと一致しません。",
+    "online.audit.shuffle": "配牌の確認に失敗：ホストが約束したとおりにシャッフルされていません。",
     "online.audit.view": "配牌の確認に失敗：{number}手目の後に表示された卓が実際のゲームと違います。",
     "online.host_gone": "{name}がテーブルを離れました。続けるには新しい招待を待ってください。",
     "online.the_host": "ホスト",

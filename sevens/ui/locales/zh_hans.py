@@ -778,6 +778,7 @@ TABLE: dict[str, str] = {
     "online.audit.move": "牌局核对失败：第 {number} 步（{move}）不合规。",
     "online.audit.events": "牌局核对失败：从第 {number} 项起，你看到的和实际牌局不同。",
     "online.audit.result": "牌局核对失败：发来的结果与牌局不符。",
+    "online.audit.shuffle": "牌局核对失败：牌没有按主持人承诺的方式洗。",
     "online.audit.view": "牌局核对失败：第 {number} 步之后你看到的牌桌与实际牌局不同。",
     "online.host_gone": "{name}已离开牌桌。请等待新的邀请再继续。",
     "online.the_host": "主持人",

@@ -784,6 +784,7 @@ TABLE: dict[str, str] = {
     "online.audit.move": "牌局核對失敗：第 {number} 步（{move}）不合規。",
     "online.audit.events": "牌局核對失敗：從第 {number} 項起，你看到的和實際牌局不同。",
     "online.audit.result": "牌局核對失敗：發來的結果與牌局不符。",
+    "online.audit.shuffle": "牌局核對失敗：牌沒有按主持人承諾的方式洗。",
     "online.audit.view": "牌局核對失敗：第 {number} 步之後你看到的牌桌與實際牌局不同。",
     "online.host_gone": "{name}已離開牌桌。請等待新的邀請再繼續。",
     "online.the_host": "主持人",
