@@ -29,6 +29,7 @@ from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
+from sevens.ui.geometry.canvas import Canvas, Shape
 from sevens.ui.hand_over import HandOverScene
 from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
 from sevens.ui.memory import settle_memory
@@ -441,6 +442,10 @@ class App:
         """The canvas is landscape and shown small (a phone turned sideways; see Display)."""
         return self.display.compact
 
+    def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
+        """The canvas a scene laid out for ``shapes`` gets (:meth:`Display.describe`)."""
+        return self.display.describe(shapes, getattr(self, "settings", None))
+
     def fit_canvas(self, window_size: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window_size`` calls for; the scene
         lays itself out again before its next frame. True when the size changed."""
@@ -456,15 +461,9 @@ class App:
         self.lay_out_scene()
 
     def lay_out_scene(self) -> None:
-        """Have the current scene lay itself out again if it was laid out for another canvas
-        size or another :attr:`compact` (after a resize, or a scene kept from before one)."""
-        scene = self.scene
-        self.display.scene_size = scene.size
-        shape = (scene.size, scene.compact)
-        if (getattr(scene, "layout_size", None), getattr(scene, "layout_compact", False)) != shape:
-            scene.layout_size, scene.layout_compact = shape
-            scene.relayout()
-            self.dirty = True
+        """Hand the scene its canvas, laid out again if another (:meth:`Scene.take_canvas`)."""
+        self.display.scene_size = self.scene.size
+        self.dirty = self.scene.take_canvas() or self.dirty
 
     def draw_scene(self) -> None:
         """Draw the scene on the canvas; a scene drawn at another size (a landscape-only

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from sevens.ui import viewport
+from sevens.ui.geometry.canvas import Canvas, Shape, describe
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -65,6 +66,13 @@ class Display:
         """A landscape canvas shown small: a phone turned sideways (see
         :func:`sevens.ui.viewport.is_compact`)."""
         return viewport.is_compact(self.shown_size, self.size)
+
+    def describe(self, shapes: frozenset[Shape], settings: Any = None) -> Canvas:
+        """The canvas a scene laying itself out for ``shapes`` gets: its size, shape class,
+        scale, thumb and the seeing ``settings`` (:func:`sevens.ui.geometry.canvas.describe`)."""
+        return describe(self.size, self.shown_size, shapes,
+                        large_cards=bool(getattr(settings, "large_cards", False)),
+                        high_contrast=bool(getattr(settings, "high_contrast", False)))
 
     def fit(self, window: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window`` calls for. True when it

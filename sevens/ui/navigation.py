@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from sevens.ui.cardart import CardArt
     from sevens.ui.clipboard import Clipboard
     from sevens.ui.daily_deal import DailyDeal
+    from sevens.ui.geometry.canvas import Canvas, Shape
     from sevens.ui.narration import Narrator
     from sevens.ui.notices import NoticeBoard
     from sevens.ui.persist import Settings
@@ -169,6 +170,10 @@ class Navigator(Protocol):
     @property
     def clipboard(self) -> Clipboard:
         """Share, copy and paste deal links (answers may come frames later in the browser)."""
+
+    def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
+        """The canvas a scene that lays itself out for ``shapes`` is laid out for (the
+        shape rules of :mod:`sevens.ui.geometry.canvas`, applied by the app alone)."""
 
     def open_pasted_link(self, pasted: str) -> bool:
         """Open the deal a pasted link names (its table and seat); False when it names none."""

@@ -13,8 +13,19 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from sevens.ui.geometry.canvas import (
+    COMPACT,
+    EVERY_SHAPE,
+    LANDSCAPE,
+    NARROW,
+    PORTRAIT,
+    WIDE,
+    Canvas,
+    Shape,
+    scene_size,
+    shape_of,
+)
 from sevens.ui.messages import text
-from sevens.ui.viewport import LANDSCAPE
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
@@ -42,31 +53,70 @@ class Scene:
     #: gives 1152×720, a 4:3 one 960×720). The app draws any other scene at 1280×720 there,
     #: scaled down into the canvas, so nothing of it is cut off at the right.
     narrow_ready: ClassVar[bool] = False
+    #: The shape classes (:data:`sevens.ui.geometry.canvas.SHAPES`) a scene moved to the
+    #: layout toolkit lays itself out for, instead of the four flags above; on any other
+    #: shape the shape rules give it 1280×720 (:func:`sevens.ui.geometry.canvas.scene_size`).
+    shapes: ClassVar[frozenset[Shape] | None] = None
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
-        #: The canvas size the scene is laid out for; the app calls :meth:`relayout` when
-        #: the canvas has another (a window resized, a phone turned).
+        #: The canvas the scene is laid out for (:class:`~sevens.ui.geometry.canvas.Canvas`),
+        #: handed over by the app, which calls :meth:`relayout` when the canvas it would
+        #: describe now is another (a window resized, a phone turned, a seeing setting).
+        self.layout_canvas: Canvas = self.described_canvas()
+        #: The canvas size the scene is laid out for (the old contract, kept while scenes
+        #: still read it).
         self.layout_size: tuple[int, int] = self.size
         #: Whether the scene is laid out compact (see :attr:`compact`).
         self.layout_compact = self.compact
 
+    def lays_out_for(self) -> frozenset[Shape]:
+        """The shape classes this scene lays itself out for: :attr:`shapes`, or what the old
+        flags say (:attr:`portrait_ready`, :attr:`narrow_ready`, :meth:`uses_wide_canvas`)."""
+        if self.shapes is not None:
+            return self.shapes
+        shapes: set[Shape] = set(EVERY_SHAPE) - {PORTRAIT, COMPACT, NARROW, WIDE}
+        if self.portrait_ready:
+            shapes.add(PORTRAIT)
+        if self.narrow_ready:
+            shapes.add(NARROW)
+        if self.uses_wide_canvas():
+            shapes.update((COMPACT, NARROW, WIDE))
+        return frozenset(shapes)
+
+    def described_canvas(self) -> Canvas:
+        """The canvas this scene is to be laid out for, as the app describes it
+        (:meth:`~sevens.ui.navigation.Navigator.describe_canvas`)."""
+        describe = getattr(self.app, "describe_canvas", None)
+        if describe is not None:
+            return describe(self.lays_out_for())
+        size = self.size  # an app standing in for the real one (a test's)
+        return Canvas(width=size[0], height=size[1],
+                      shape=shape_of(size, bool(getattr(self.app, "compact", False))))
+
+    def take_canvas(self) -> bool:
+        """Take the canvas the app describes now (:meth:`described_canvas`) and lay the scene
+        out again (:meth:`relayout`) if it was laid out for another one, or for another size
+        or compactness (a resize, a phone turned, a seeing setting). True when it did."""
+        shape = (self.size, self.compact, self.described_canvas())
+        if (getattr(self, "layout_size", None), getattr(self, "layout_compact", False),
+                getattr(self, "layout_canvas", None)) == shape:
+            return False
+        self.layout_size, self.layout_compact, self.layout_canvas = shape
+        self.relayout()
+        return True
+
     @property
     def size(self) -> tuple[int, int]:
-        """The logical canvas's size: 720 on the short side, the long side from the window's
-        shape (:func:`sevens.ui.viewport.logical_size_for`)."""
+        """The size the scene is drawn at: the logical canvas's (720 on the short side, the
+        long side from the window's shape, :func:`sevens.ui.viewport.logical_size_for`), or
+        1280×720 on a shape it does not lay itself out for (the shape rules,
+        :func:`sevens.ui.geometry.canvas.scene_size`)."""
         canvas = getattr(self.app, "canvas", None)
         if canvas is None:
             return LANDSCAPE
-        width, height = canvas.get_size()
-        if height > width and not self.portrait_ready:
-            return LANDSCAPE
-        if width > LANDSCAPE[0] and height <= width and not self.uses_wide_canvas():
-            return LANDSCAPE
-        if width < LANDSCAPE[0] and height <= width and not (self.narrow_ready
-                                                             or self.uses_wide_canvas()):
-            return LANDSCAPE
-        return (width, height)
+        size = canvas.get_size()
+        return scene_size(size, bool(getattr(self.app, "compact", False)), self.lays_out_for())
 
     def uses_wide_canvas(self) -> bool:
         """True when this scene lays itself out across a landscape canvas wider than 1280

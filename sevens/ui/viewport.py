@@ -13,10 +13,23 @@ No pygame here beyond ``pygame.Rect``, so it runs in tests and tools alike.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
+
+from sevens.ui.geometry.canvas import (  # the shape rules live there; named here as before
+    COMPACT_ASPECT,
+    COMPACT_SCALE,
+    DESKTOP_SMALLEST_TEXT,
+    LANDSCAPE,
+    NARROW_COMPACT_SCALE,
+    PHONE_HEIGHT,
+    THUMB_CSS,
+    THUMB_HEIGHT,
+    is_compact,
+    is_portrait,
+    thumb_for,
+)
 
 __all__ = [
     "COMPACT_ASPECT",
@@ -30,6 +43,7 @@ __all__ = [
     "SHORT_SIDE",
     "SHORT_SIDE_MIN",
     "SHORT_WINDOW",
+    "THUMB_CSS",
     "THUMB_HEIGHT",
     "browser_viewport",
     "is_compact",
@@ -54,40 +68,6 @@ SHORT_SIDE_MIN = 600
 #: The narrowest and the widest the long side may be (4:3 to 20:9).
 LONG_MIN = 960
 LONG_MAX = 1600
-#: The canvas of a 16:9 landscape window, the shape the game was first drawn for.
-LANDSCAPE = (1280, 720)
-#: The height of a button or other tap target on a portrait canvas, in logical px: 44 CSS px
-#: (what Apple and Google ask of a tap target) on a 360-px-wide phone held upright, whose
-#: canvas is 720 wide (0.5 CSS px a logical px); 47 CSS px on a 390-px one.
-THUMB_HEIGHT = 88
-#: What Apple and Google ask of a tap target, in CSS px.
-THUMB_CSS = 44
-#: The shortest canvas of a phone held upright (360×640 gives 720×1280; 360×740 gives 1480).
-#: A portrait canvas at least this tall keeps :data:`THUMB_HEIGHT` targets and 24-px body
-#: text whatever its height; only a shorter one (a tablet's, shown at more CSS px a logical
-#: px) is pressed in proportion.
-PHONE_HEIGHT = 1280
-#: The smallest type of the desktop (landscape, not compact) layouts' words, in logical px:
-#: the Review's and the results' key hints, a rule system's one-line description in the menu
-#: (a chart's numbers and the dealer's badge are 11).
-DESKTOP_SMALLEST_TEXT = 12
-#: A landscape canvas at least 16:9 (the shape of the compact layouts, made for a phone
-#: turned sideways: thumb-tall buttons, 24-px text) shown at fewer window (or CSS) px than
-#: this a logical px is laid out *compact*, as below it the desktop layouts' smallest text
-#: (:data:`DESKTOP_SMALLEST_TEXT`) would come out under 10.8, about 11, CSS px. That is a
-#: phone turned sideways (844×390 shows its 1558×720 canvas at 0.54, 915×412 at 0.57), and as
-#: much a short page that is no phone: an embed 1000×450 (1600×720 at 0.63), a 1024×500
-#: window (1475×720 at 0.69), 900×500 (1296×720 at 0.69). A 1280×720 window shows it at 1 and
-#: a 1366×768 laptop's browser page (1366×657) at 0.91: the desktop layouts.
-COMPACT_SCALE = 0.9
-#: A narrower landscape canvas (16:10 gives 1152×720, 4:3 960×720) is compact only when shown
-#: at fewer px than this a logical px (a 480×360 window). The compact table's hand held in
-#: lines to choose from fits any width now (it reaches over your panel), but between 0.6 and
-#: 0.9 its lines stand a thumb of 49–53 px apart, too little for a card's index and its cost
-#: badge. (The compact results and menu fit 960 px since 1b810e3 and cae50e6.)
-NARROW_COMPACT_SCALE = 0.6
-#: The least width : height of a canvas laid out compact below :data:`COMPACT_SCALE`: 16:9.
-COMPACT_ASPECT = (16, 9)
 
 
 def _clamp_long(value: float) -> int:
@@ -111,34 +91,6 @@ def logical_size_for(width: float, height: float) -> tuple[int, int]:
             short = max(SHORT_SIDE_MIN, round(2 * height))
         return (_clamp_long(short * width / height), short)
     return (SHORT_SIDE, _clamp_long(SHORT_SIDE * height / width))
-
-
-def is_portrait(size: tuple[int, int]) -> bool:
-    """True for a canvas (or window) taller than it is wide."""
-    return size[1] > size[0]
-
-
-def is_compact(window: tuple[float, float], canvas: tuple[int, int]) -> bool:
-    """True when a landscape ``canvas`` shown in ``window`` (window px natively, CSS px in the
-    browser) gets fewer than :data:`COMPACT_SCALE` of them a logical px and is at least
-    :data:`COMPACT_ASPECT` wide (a phone turned sideways, a short page), or fewer than
-    :data:`NARROW_COMPACT_SCALE` whatever its shape."""
-    if is_portrait(canvas) or window[0] <= 0 or window[1] <= 0:
-        return False
-    scale = min(window[0] / canvas[0], window[1] / canvas[1])
-    if canvas[0] * COMPACT_ASPECT[1] >= canvas[1] * COMPACT_ASPECT[0]:  # 1280×720 is
-        return scale < COMPACT_SCALE
-    return scale < NARROW_COMPACT_SCALE
-
-
-def thumb_for(window: tuple[float, float], canvas: tuple[int, int]) -> int:
-    """A tap target's least size in logical px: :data:`THUMB_CSS` at the scale ``canvas`` is
-    shown at in ``window`` (82 for 844×390's 1558×720, 88 at 0.5 CSS px a logical px), never
-    more than :data:`THUMB_HEIGHT`."""
-    if window[0] <= 0 or window[1] <= 0:
-        return THUMB_HEIGHT
-    scale = min(window[0] / canvas[0], window[1] / canvas[1])
-    return min(THUMB_HEIGHT, math.ceil(THUMB_CSS / scale - 1e-6))
 
 
 def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
