@@ -227,9 +227,11 @@ def felt_runs_on(app: Any) -> list[str]:
 @pytest.mark.parametrize("window", [*PHONES, (1558, 720)])
 def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_there(
         window: tuple[int, int]) -> None:
+    from sevens.ui.geometry.canvas import COMPACT
     from sevens.ui.menu import MenuScene
     from sevens.ui.navigation import Back
-    from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
+    from sevens.ui.scenes.rules import RulesScene
+    from sevens.ui.screens import CustomRulesScene, StatsScene
     from sevens.ui.seats_scene import SeatsScene
 
     app = make_app(window, "douque")
@@ -249,7 +251,8 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
         button = next(button for button in menu.buttons if button.name == name)
         tap(app, window, button.rect)
         reached[name] = type(app.scene).__name__
-        if isinstance(app.scene, kind) and app.compact and kind.wide_when_compact:
+        # laid out for a compact canvas: the shapes it names (the old flag read through them)
+        if isinstance(app.scene, kind) and app.compact and COMPACT in app.scene.lays_out_for():
             assert app.scene.size == app.size  # across a sideways phone (test_compact_screens)
         elif isinstance(app.scene, kind):
             assert app.scene.size == viewport.LANDSCAPE

@@ -325,7 +325,9 @@ def tap_places(scene: Any) -> list[tuple[str, pygame.Rect]]:
 def screen_problems(app: Any, canvas: ContrastCanvas, high_contrast: bool) -> list[str]:
     """What is wrong with the screen on show, drawn once."""
     scene = app.scene
-    fitted = app.size[1] > app.size[0] and not getattr(scene, "portrait_ready", False)
+    from sevens.ui.geometry.canvas import PORTRAIT
+
+    fitted = app.size[1] > app.size[0] and PORTRAIT not in scene.lays_out_for()
     size = (1280, 720) if fitted else app.size  # a screen fitted into a portrait window
     canvas.measured.clear()
     canvas.measuring = True

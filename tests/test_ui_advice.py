@@ -236,7 +236,7 @@ def test_enter_right_after_the_deal_does_not_skip_the_results() -> None:
 
 def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
     from sevens.ui import messages
-    from sevens.ui.screens import RulesScene
+    from sevens.ui.scenes.rules import RulesScene
 
     app = App(AppOptions(mute=True, remember=False))
     for code in messages.LANGUAGES:

@@ -19,7 +19,8 @@ from sevens.rules import build_rules
 from sevens.ui import messages
 from sevens.ui.app import App, AppOptions, main
 from sevens.ui.rules_text import describe_rules
-from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
+from sevens.ui.scenes.rules import RulesScene
+from sevens.ui.screens import CustomRulesScene, StatsScene
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -23,7 +23,8 @@ from sevens.ui.menu import MenuScene
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
-from sevens.ui.screens import RulesScene, StatsScene
+from sevens.ui.scenes.rules import RulesScene
+from sevens.ui.screens import StatsScene
 from sevens.ui.table import TableScene
 from sevens.ui.widgets import Button, Stepper
 

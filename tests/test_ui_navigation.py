@@ -17,7 +17,8 @@ from sevens.ui.app import App, AppOptions
 from sevens.ui.menu import MenuScene
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
-from sevens.ui.screens import CustomRulesScene, RulesScene, StatsScene
+from sevens.ui.scenes.rules import RulesScene
+from sevens.ui.screens import CustomRulesScene, StatsScene
 from sevens.ui.table import TableScene
 
 

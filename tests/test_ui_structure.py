@@ -7,7 +7,9 @@ import ast
 from pathlib import Path
 
 UI = Path(__file__).resolve().parent.parent / "sevens" / "ui"
-SCENE_MODULES = {"sevens.ui.menu", "sevens.ui.results", "sevens.ui.screens", "sevens.ui.table"}
+SCENE_MODULES = {"sevens.ui.menu", "sevens.ui.results", "sevens.ui.screens", "sevens.ui.table",
+                 *(f"sevens.ui.scenes.{path.name}" for path in (UI / "scenes").iterdir()
+                   if (path / "scene.py").exists())}
 
 
 def module_name(path: Path) -> str:
@@ -129,3 +131,45 @@ def test_scenes_are_typed_against_the_navigation_protocol_not_the_app() -> None:
             continue
         source = path.read_text(encoding="utf-8")
         assert "sevens.ui.app" not in source, module
+
+
+#: The scene packages laid out by the toolkit (``sevens/ui/scenes/NAME/``).
+SCENE_PACKAGES = sorted(path for path in (UI / "scenes").iterdir() if (path / "scene.py").exists())
+
+
+def every_import(path: Path) -> set[str]:
+    """Every module ``path`` names in an import, ``if TYPE_CHECKING:`` blocks included."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_a_scene_packages_layout_and_drawing_never_import_its_scene() -> None:
+    """Issue 44: one package per scene — its scene (state, input), its pure layout and its
+    drawing; the layout and the drawing never import the scene back, not even for type
+    checking, and the layout never imports pygame (nor the drawing)."""
+    assert {path.name for path in SCENE_PACKAGES} >= {"rules"}
+    for package in SCENE_PACKAGES:
+        scene = f"sevens.ui.scenes.{package.name}.scene"
+        assert (package / "layout.py").exists() and (package / "drawing.py").exists(), package
+        for path in package.glob("*.py"):
+            if path.name in ("scene.py", "__init__.py"):
+                continue
+            imports = every_import(path)
+            assert scene not in imports and f"sevens.ui.scenes.{package.name}" not in imports, \
+                f"{module_name(path)} imports its scene"
+            if path.name == "layout.py":
+                assert not any(name == "pygame" or name.startswith("pygame.")
+                               for name in imports), f"{module_name(path)} imports pygame"
+                assert f"sevens.ui.scenes.{package.name}.drawing" not in imports
+
+
+def test_the_scene_packages_are_rid_of_the_per_shape_copies_they_replace() -> None:
+    for gone in ("rules_portrait.py", "stats_portrait.py", "stats_chart.py"):
+        if gone == "rules_portrait.py" or (UI / "scenes" / "statistics").exists():
+            assert not (UI / gone).exists(), gone

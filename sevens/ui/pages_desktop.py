@@ -1,42 +1,23 @@
-"""Where the rules page and the house-rules editor put their pieces on a desktop's landscape
-canvas of any width (a 16:10 window gives 1152×720, a 4:3 one 960×720).
+"""Where the house-rules editor puts its pieces on a desktop's landscape canvas of any width
+(a 16:10 window gives 1152×720, a 4:3 one 960×720).
 
-1280 wide keeps the positions they were first drawn with; a narrower canvas shares its width
-between the two panels (rules) or the two columns of options (house rules), and Back, Cancel
-and Apply keep to its right edge. A wider canvas shows either page at 1280×720 in its middle
-(:class:`sevens.ui.scene.Scene`).
+1280 wide keeps the positions it was first drawn with; a narrower canvas shares its width
+between the two columns of options, and Cancel and Apply keep to its right edge. A wider
+canvas shows the page at 1280×720 in its middle (:class:`sevens.ui.scene.Scene`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
-from sevens.ui.messages import text
 from sevens.ui.viewport import LANDSCAPE
 
-if TYPE_CHECKING:
-    from sevens.ui.resources import Resources
-
-__all__ = ["HouseRulesPlaces", "house_rules_places", "rules_panels"]
+__all__ = ["HouseRulesPlaces", "house_rules_places"]
 
 #: Options per column in the house-rules editor.
 OPTION_ROWS = 9
-
-
-def rules_panels(resources: Resources,
-                 width: int) -> tuple[pygame.Rect, pygame.Rect, list[str]]:
-    """The rules' and the terms' panels on a desktop canvas ``width`` wide and the lines of
-    keys under them: 1280 wide as first drawn; narrower, the panels share the width and end
-    higher when the keys need more lines."""
-    keys = resources.wrap(text("rules.keys"), 15, width - 320)
-    bottom = min(636, 698 - 20 * len(keys))
-    rules_width = round((width - 124) * 560 / 1156)
-    return (pygame.Rect(56, 110, rules_width, bottom - 110),
-            pygame.Rect(68 + rules_width, 110, width - 124 - rules_width, bottom - 110),
-            keys)
 
 
 @dataclass(frozen=True)

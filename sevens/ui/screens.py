@@ -1,4 +1,5 @@
-"""The small screens: the rules in plain words, the statistics, and the house-rules editor."""
+"""The small screens: the statistics and the house-rules editor (the rules are in
+:mod:`sevens.ui.scenes.rules`)."""
 
 from __future__ import annotations
 
@@ -19,10 +20,9 @@ from sevens.ui.house_rules_notes import (
 from sevens.ui.house_rules_portrait import PortraitHouseRules
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
-from sevens.ui.pages_desktop import house_rules_places, rules_panels
+from sevens.ui.pages_desktop import house_rules_places
 from sevens.ui.persist import next_with_stats, people_with_stats, stats_of
-from sevens.ui.rules_portrait import PortraitRules
-from sevens.ui.rules_text import card_name, describe_rules, glossary
+from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
 from sevens.ui.stats_chart import draw_history
 from sevens.ui.stats_portrait import PortraitStats
@@ -55,123 +55,6 @@ def describe_value(name: str, value: Any) -> str:
     if name == "start_card" and isinstance(value, str):
         return card_name(value)
     return text(key) if text(key) != key else str(value)
-
-
-class RulesScene(Scene):
-    """The active rules, explained (paged, in one column, on a portrait canvas and on a phone
-    turned sideways)."""
-
-    portrait_ready = True
-    wide_when_compact = True  # a phone turned sideways: the portrait pages across the width
-    narrow_ready = True  # a 16:10 or 4:3 window: the two panels share its width
-    spoken_keys = ("rules.title", "scene.rules_keys")
-
-    def __init__(self, app: Navigator, rules: Any, rules_id: str, back_to: Scene) -> None:
-        super().__init__(app)
-        self.rules = rules
-        self.rules_id = rules_id
-        self.back_to = back_to
-        # the rules, and one line on fair play: the bots see only their own cards (issue 31)
-        self.lines = [*describe_rules(rules), text("rules.fair")]
-        self.terms = glossary(rules)
-        self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
-                                  primary=True, name="back")
-        self.paged: PortraitRules | None = None
-        self.relayout()
-
-    def relayout(self) -> None:
-        """One column of pages on a portrait canvas or a phone turned sideways (thumb-sized);
-        the two panels on a desktop's landscape one."""
-        if self.portrait or self.compact:
-            self.paged = PortraitRules(self.size, self.app.resources, self.lines, self.terms,
-                                       self.back_button, compact=self.compact)
-        else:
-            self.paged = None
-            self.back_button.rect = pygame.Rect(self.size[0] - 216, 648, 160, 44)
-            self.back_button.size = 18
-
-    def back(self) -> None:
-        """Return to the screen that opened the rules."""
-        self.app.go(Back(self.back_to))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Esc, Enter or the button go back (← → turn the portrait pages)."""
-        if self.paged is not None:
-            if any(button.handle_event(event) for button in self.paged.buttons):
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.paged.next() if event.key == pygame.K_RIGHT else self.paged.previous()
-                return
-        elif self.back_button.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
-            self.back()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Title, the rule sentences as bullets beside the words they use, the keys."""
-        resources = self.app.resources
-        if self.paged is not None:
-            self.paged.draw(surface, resources, self.rules_id)
-            return
-        surface.blit(resources.felt, (0, 0))
-        title = resources.text(text("rules.title"), 34, theme.TEXT, bold=True)
-        surface.blit(title, (64, 30))
-        name = resources.text(text(f"preset.{self.rules_id}.title"), 20, theme.ACCENT,
-                              bold=True)
-        surface.blit(name, (66, 76))
-        rules_panel, terms_panel, keys = rules_panels(resources, self.size[0])
-        for panel in (rules_panel, terms_panel):
-            draw_panel(surface, resources, panel, alpha=150)
-        size = self.fitting_size(rules_panel, terms_panel)
-        line_height = size + 6
-        y = rules_panel.y + 16
-        for line in self.lines:
-            bullet = resources.text("\u2022", size, theme.ACCENT)
-            surface.blit(bullet, (rules_panel.x + 18, y))
-            for part in resources.wrap(line, size, rules_panel.width - 58):
-                surface.blit(resources.text(part, size, theme.TEXT), (rules_panel.x + 38, y))
-                y += line_height
-            y += 4
-        heading = resources.text(text("rules.terms"), size, theme.ACCENT, bold=True)
-        surface.blit(heading, (terms_panel.x + 18, terms_panel.y + 14))
-        y = terms_panel.y + 20 + line_height
-        for term, definition in self.terms:
-            rendered = resources.text(term, size, theme.ACCENT, bold=True)
-            surface.blit(rendered, (terms_panel.x + 18, y))
-            first_width = terms_panel.width - 44 - rendered.get_width() - 8
-            lines = resources.wrap(definition, size, first_width)
-            surface.blit(resources.text(lines[0], size, theme.TEXT),
-                         (terms_panel.x + 26 + rendered.get_width(), y))
-            rest = " ".join(lines[1:])
-            y += line_height
-            for part in resources.wrap(rest, size, terms_panel.width - 44) if rest else []:
-                surface.blit(resources.text(part, size, theme.TEXT), (terms_panel.x + 26, y))
-                y += line_height
-            y += 3
-        for index, line in enumerate(keys):
-            surface.blit(resources.text(line, 15, theme.TEXT_MUTED),
-                         (64, rules_panel.bottom + 14 + index * 20))
-        self.back_button.draw(surface, resources)
-
-    def fitting_size(self, rules_panel: pygame.Rect, terms_panel: pygame.Rect) -> int:
-        """The largest font size at which the rules and the terms fit their panels."""
-        resources = self.app.resources
-        for size in (18, 17, 16, 15, 14, 13, 12):
-            line_height = size + 6
-            rules_height = 16 + sum(
-                len(resources.wrap(line, size, rules_panel.width - 58)) * line_height + 4
-                for line in self.lines)
-            terms_height = 20 + line_height
-            for term, definition in self.terms:
-                term_width = resources.text(term, size, theme.ACCENT, bold=True).get_width()
-                lines = resources.wrap(definition, size, terms_panel.width - 52 - term_width)
-                rest = " ".join(lines[1:])
-                extra = len(resources.wrap(rest, size, terms_panel.width - 44)) if rest else 0
-                terms_height += (1 + extra) * line_height + 3
-            if rules_height <= rules_panel.height and terms_height <= terms_panel.height:
-                return size
-        return 12
 
 
 class StatsScene(Scene):

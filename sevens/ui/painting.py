@@ -1,0 +1,43 @@
+"""Painting the layout toolkit's places (:mod:`sevens.ui.geometry`) with pygame: placed
+:class:`~sevens.ui.geometry.text.Words` in the theme's colours, and the text measures the
+layouts are handed (:func:`measure_of`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from sevens.ui import theme
+from sevens.ui.geometry.text import Measure, Tone, Words
+
+if TYPE_CHECKING:
+    import pygame
+
+    from sevens.ui.resources import Resources
+
+__all__ = ["colour_of", "draw_words", "measure_of"]
+
+
+def colour_of(tone: Tone) -> theme.Colour:
+    """The theme's colour for ``tone`` (read when drawn, so high contrast shows at once)."""
+    return {"text": theme.TEXT, "accent": theme.ACCENT, "muted": theme.TEXT_MUTED,
+            "danger": theme.DANGER}[tone]
+
+
+def draw_words(surface: pygame.Surface, resources: Resources, words: Iterable[Words]) -> None:
+    """Draw each line of ``words`` where its place says."""
+    for line in words:
+        if not line.text:
+            continue
+        rendered = resources.text(line.text, line.size, colour_of(line.tone), bold=line.bold)
+        box = rendered.get_rect(**{line.anchor: (line.x, line.y)})
+        surface.blit(rendered, box)
+
+
+def measure_of(resources: Resources) -> Measure:
+    """The width a line is drawn at (``measure(text, size, bold)``), for a layout."""
+
+    def measure(string: str, size: int, bold: bool = False) -> int:
+        return resources.font(size, bold, string).size(string)[0]
+
+    return measure
