@@ -42,6 +42,8 @@ def test_a_person_undoes_their_own_move_until_the_next_person_takes_the_device()
     rules = sevens.PRESETS["douque"]
     session = Session(rules, "douque", people=("Ada", "Ben"), seed=5, speed="instant")
     assert session.undo_refusal().key == "undo.none"  # nothing played yet
+    assert session.person_waiting == 0  # the deal opens with Ada's hand-over
+    session.hand_over(0)
     run_until(session, lambda s: s.human_to_move or s.person_waiting is not None)
     while session.person_waiting is None:  # Ada plays until Ben is to play
         if session.human_to_move:

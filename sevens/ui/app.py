@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 import sevens
-from sevens.message import error_message
+from sevens.message import Message, error_message
 from sevens.storage import open_store
 from sevens.ui import messages, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver, save_screenshot
@@ -410,7 +410,10 @@ class App:
         menu.ask_to_leave(title_key, leave_key, then, back_to=scene)
 
     def _play_replay(self, replayed: tuple[Session, SessionInfo]) -> None:
-        """Play the deal again from another seat (see :func:`replay_session`)."""
+        """Play the deal again from another seat (see :func:`replay_session`); from a table of
+        people, one player's game (issue 45: a notice says so)."""
+        if self.session is not None and self.session.people:
+            self.notices.add(Message("notice.people_replay"))
         self.session, self.session_info = replayed
         self.sound.play("deal")
         self.go(Table())

@@ -92,11 +92,13 @@ class ResultsScene(ResultsNotes, Scene):
             Button((840, 650, 150, 52), text("results.menu"), self.menu, size=18,
                    name="menu"),
         ]
-        # Review and replay from another seat (issue 13): only for a seeded deal you played.
-        if not session.nobody_is_you and session.game.seed is not None:
+        # Review and replay from another seat (issue 13): only for a seeded deal played by
+        # you or by people (issue 45: Review then picks whose decisions by name).
+        if not session.autoplay and session.game.seed is not None:
             other = (session.human_seat + 1) % session.rules.players
             label = (text("results.own_seat") if other == session.home_seat
-                     else text("results.other_seat", name=hand_name(other)))
+                     else text("results.other_seat", name=session.seat_name(other)
+                               if session.people else hand_name(other)))
             self.buttons += [
                 Button((420, 12, 120, 34), text("results.review_deal"),
                        lambda: self.app.go(Review(back_to=self)), size=16, name="review"),

@@ -185,10 +185,6 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
                       home_seat=info.home_seat if info.kind == "replay" else None,
                       people=people, levels={seat: chosen for seat, chosen in levels.items()
                                              if chosen in LEVELS})
-    if session.people:  # whoever holds the device now: every hand hidden until a hand-over
-        if seat in session.people:
-            session.human_seat = seat
-        session.concealed = True
     for number, saved in enumerate(info.finished):
         game = Game.from_dict(saved)
         if not game.over:
@@ -199,6 +195,10 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
             return None
         session.new_deal()
     session.game = current
+    if session.people:  # whoever holds the device now: every hand hidden until a hand-over
+        if seat in session.people:
+            session.human_seat = seat
+        session.concealed = True
     points = data.get("decision_points")
     if isinstance(points, list) and all(isinstance(point, int) and 0 <= point <= len(
             current.moves) for point in points):
@@ -249,9 +249,11 @@ def replay_session(session: Session, seat: int) -> tuple[Session, SessionInfo]:
     code = game.deal_code
     result = game.result()
     home = session.home_seat if session.home_seat is not None else session.human_seat
+    if session.people:  # no seat was "yours" at a table of people: played alone (issue 45)
+        home = None
     replay = Session(session.rules, session.rules_id, level=session.level, deals=1,
                      speed=session.speed, deal_code=code, human_seat=seat, home_seat=home)
     return replay, SessionInfo(kind="replay", opening_code=code, compare_seat=seat,
                                compare_result=float(result.deltas[seat]),
-                               compare_was_you=seat == session.human_seat,
+                               compare_was_you=seat == session.human_seat and not session.people,
                                home_seat=replay.home_seat)

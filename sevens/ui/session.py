@@ -125,8 +125,9 @@ class Session:
             if seat not in self.people and (seat != self.human_seat or autoplay):
                 chosen = "hard" if seat == self.home_seat else self.levels.get(seat, level)
                 self.bots[seat] = sevens.make_bot(chosen, seed=seeds.randrange(1 << 30))
-        #: pass-and-play: no hand may be shown until a person takes the device (set for a
-        #: match continued from a save: whoever holds the device now is not known)
+        #: pass-and-play: no hand may be shown until a person takes the device (set at each
+        #: new deal, and for a match continued from a save: whoever holds the device now is
+        #: not known)
         self.concealed = False
         #: playouts per hint: the same cap as the Review of the deal, so both agree
         self.hint_iterations = DEFAULT_ITERATIONS
@@ -156,6 +157,10 @@ class Session:
         self.recorded: Result | None = None
         self._view_key: tuple[int, ...] | None = None
         self._view: View | None = None
+        if self.people:  # pass-and-play: every hand hidden until a person takes the device,
+            self.concealed = True  # the person to lead if one does (issue 45)
+            if self.game.current_player in self.people:
+                self.human_seat = self.game.current_player
 
     @property
     def deal_number(self) -> int:

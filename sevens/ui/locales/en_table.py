@@ -246,4 +246,5 @@ AT_THE_TABLE: dict[str, str] = {
     "menu.paste_reading": "Reading the clipboard…",
     "menu.paste_none": "The clipboard holds no deal link or deal code.",
     "menu.paste_failed": "The clipboard could not be read: paste the code into the box instead.",
+    "notice.people_replay": "Playing it again from another seat is one player's game: the other people sit this one out.",
 }

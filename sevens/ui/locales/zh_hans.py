@@ -801,4 +801,5 @@ TABLE: dict[str, str] = {
     "online.invite.not_ours": "这个回复不是针对这张牌桌的邀请。",
     "notice.other_copy": "使用同一份保存数据的游戏已经开着（{process}号），这个窗口不会保存任何数据。请到另一个窗口继续玩。",
     "notice.other_tab": "游戏已在新的页面打开，设置和统计改由那边保存；这个页面不再保存任何数据。",
+    "notice.people_replay": "换一个位置再玩只给一个人玩，其他人这局先休息。",
 }

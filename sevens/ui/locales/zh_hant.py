@@ -807,4 +807,5 @@ TABLE: dict[str, str] = {
     "online.invite.not_ours": "這個回覆不是針對這張牌桌的邀請。",
     "notice.other_copy": "使用同一份保存資料的遊戲已經開著（{process}號），這個視窗不會保存任何資料。請到另一個視窗繼續玩。",
     "notice.other_tab": "遊戲已在新的分頁開啟，設定和統計改由那邊保存；這個分頁不再保存任何資料。",
+    "notice.people_replay": "換一個位置再玩只給一個人玩，其他人這局先休息。",
 }
