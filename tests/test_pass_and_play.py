@@ -294,7 +294,8 @@ def test_a_deal_link_from_a_table_of_people_is_played_alone_with_a_notice() -> N
     code = sevens.Game(sevens.PRESETS["douque"], seed=5, dealer=1).deal_code
     app.start_match(sevens.PRESETS["douque"], "douque", deal_code=code)
     assert app.session.people == {} and sorted(app.session.bots) == [1, 2, 3]
-    assert "notice.people_single" in [notice.key for notice in app.notices.queue]
+    said = [*app.notices.queue, *app.notices.shown]  # said on the table's status line
+    assert "notice.people_single" in [notice.key for notice in said]
     alone = make_app("douque", seed=7)  # nobody else at the table: nothing to say
     alone.start_match(sevens.PRESETS["douque"], "douque", deal_code=code)
     assert "notice.people_single" not in [notice.key for notice in alone.notices.queue]

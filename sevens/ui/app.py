@@ -417,6 +417,7 @@ class App:
         self.session, self.session_info = replayed
         self.sound.play("deal")
         self.go(Table())
+        say_at_table(self.scene, self.notices)
 
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result
