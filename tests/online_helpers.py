@@ -9,14 +9,17 @@ moment (:func:`hidden_cards`), so a test can look for them in what the guest rec
 from __future__ import annotations
 
 import json
+import random
 import re
 from typing import Any
+
+import pytest
 
 import sevens
 from sevens.cards import ALL_CARDS, multiset_cards
 from sevens.events import CardGiven
 from sevens.game import Game
-from sevens.online import GuestClient, HostTable, decode_invite, encode_invite
+from sevens.online import GuestClient, HostTable, decode_invite, encode_invite, fairness
 from sevens.online.transport import MemoryTransport, deliver_all
 
 #: Fields that name cards by their place on the table (what fits next at a row's end), not
@@ -24,6 +27,26 @@ from sevens.online.transport import MemoryTransport, deliver_all
 POSITIONAL_FIELDS = {"playable", "blocked", "next_low", "next_high", "rules"}
 CARD_TEXTS = {str(card) for card in ALL_CARDS}
 TOKEN = re.compile(r"[A-Za-z0-9]+")
+
+
+class SeededSecrets:
+    """A stand-in for :mod:`secrets` in :mod:`sevens.online.fairness`: the same salts, shuffle
+    secrets and guests' parts on every run, so each test deals the same cards every time."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def token_hex(self, count: int) -> str:
+        return self.rng.randbytes(count).hex()
+
+
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> SeededSecrets:
+    """Every online test deals reproducibly (:class:`OnlineTable` seeds it with its own
+    ``seed``)."""
+    stand_in = SeededSecrets()
+    monkeypatch.setattr(fairness, "secrets", stand_in)
+    return stand_in
 
 
 class Clock:
@@ -101,6 +124,8 @@ class OnlineTable:
                  seed: int = 1, deals: int = 1, level: str = "easy", start: bool = True,
                  absent: tuple[int, ...] = (), **options: Any) -> None:
         self.clock = Clock()
+        if isinstance(fairness.secrets, SeededSecrets):
+            fairness.secrets.rng.seed(seed)
         self.saves: list[dict[str, Any]] = []
         self.host = HostTable(rules, "custom", friends=friends, host_seat=host_seat,
                               names={seat: f"P{seat + 1}" for seat in range(rules.players)},

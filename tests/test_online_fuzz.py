@@ -8,7 +8,10 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from online_helpers import OnlineTable
+from online_helpers import (
+    OnlineTable,
+    seeded_secrets,  # noqa: F401 (autouse: reproducible deals)
+)
 
 import sevens
 from sevens.online.protocol import GUEST_KINDS, HOST_KINDS

@@ -8,7 +8,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from online_helpers import OnlineTable
+from online_helpers import (
+    OnlineTable,
+    seeded_secrets,  # noqa: F401 (autouse: reproducible deals)
+)
 
 import sevens
 from sevens.message import Message

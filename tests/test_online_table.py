@@ -9,7 +9,12 @@ import dataclasses
 import json
 
 import pytest
-from online_helpers import OnlineTable, hidden_cards, named_cards
+from online_helpers import (
+    OnlineTable,
+    hidden_cards,
+    named_cards,
+    seeded_secrets,  # noqa: F401 (autouse: reproducible deals)
+)
 
 import sevens
 from sevens.cards import Card
