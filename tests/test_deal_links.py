@@ -265,7 +265,7 @@ def test_a_finished_match_is_kept_for_review_never_continued_and_damage_is_a_not
     store.save(SAVE_RECORD, {"version": 1, "rules": {"players": "many"}})
     damaged = App(AppOptions(mute=True))
     assert damaged.session is None
-    assert any("saved game" in english(notice) for notice in damaged.notices.queue)
+    assert any("game in progress" in english(notice) for notice in damaged.notices.queue)
     pygame.quit()
 
 
