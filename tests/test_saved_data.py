@@ -53,6 +53,17 @@ def a_saved_game(**changes: object) -> dict:
     return data
 
 
+def a_finished_deal(rules: sevens.Rules) -> dict:
+    """A deal of ``rules`` played to its end at random, as a save."""
+    import random
+
+    game = sevens.Game(rules, seed=1)
+    chooser = random.Random(1)
+    while not game.over:
+        game.apply(chooser.choice(game.legal_moves()))
+    return game.to_dict()
+
+
 def damaged_files() -> list[tuple[str, str, bytes]]:
     """(label, file name, bytes): every kind of damage a player's data folder may hold."""
     binary = bytes(range(256)) * 20
@@ -129,6 +140,8 @@ def damaged_files() -> list[tuple[str, str, bytes]]:
         ("saved seat out of range", "saved-game", envelope("saved-game", a_saved_game(seat=9))),
         ("saved finished wrong", "saved-game", envelope("saved-game", a_saved_game(
             info__finished=[{"format": "x"}]))),
+        ("saved finished deal of other rules", "saved-game", envelope("saved-game", a_saved_game(
+            info__finished=[a_finished_deal(sevens.preset("douque"))]))),
         ("saved NaN", "saved-game", envelope("saved-game", a_saved_game(match_seed=float("nan")))),
         ("saved deep", "saved-game",
          b'{"format": "sevens", "record": "saved-game", "version": 1, "data": '

@@ -189,6 +189,8 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
         game = Game.from_dict(saved)
         if not game.over:
             raise ValueError(f"the saved game's deal {number + 1} is not finished")
+        if game.rules != rules:  # another rule system's deal would be scored into this match
+            raise ValueError(f"the saved game's deal {number + 1} was played by other rules")
         session.game = game
         session.record_result()
         if session.match_over:
