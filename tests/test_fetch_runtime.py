@@ -285,3 +285,15 @@ def test_the_project_pins_every_file_the_game_needs() -> None:
         pin = RUNTIME_PINS[wheels[0]]
         assert git_blob_id(fixture) == pin.blob
         assert hashlib.sha256(fixture.read_bytes()).hexdigest() == pin.sha256
+
+
+def test_wheel_only_fetches_the_index_and_the_wheel_alone(
+    stand_in: tuple[StandIn, str], tmp_path: Path
+) -> None:
+    # Issue 46: build-web --runtime pyodide bundles only the wheel of pygbag's runtime.
+    state, url = stand_in
+    fetched = fetch_runtime(tmp_path / "runtime", url, pins=pins_for(state.files),
+                            wheel_only=True)
+    assert fetched == [PACKAGE_INDEX_FILE, WHEEL]
+    assert {relative for relative, _ in state.requests} == {PACKAGE_INDEX_FILE, WHEEL}
+    assert (tmp_path / "runtime" / WHEEL).read_bytes() == state.files[WHEEL]

@@ -85,7 +85,16 @@ self.addEventListener("fetch", (event) => {
       return response;
     })());
   } else if (isRuntime(url)) {
-    event.respondWith(fromCache(RUNTIME_CACHE, request, url));
+    // Kept on the way (a page this worker controls from the start, as the bundled Pyodide's
+    // waits for it to, downloads the runtime once), and again by keepRuntime below.
+    event.respondWith((async () => {
+      const cache = await caches.open(RUNTIME_CACHE);
+      const kept = await cache.match(url);
+      if (kept) return kept;
+      const response = await fetch(request);
+      if (response.ok && response.type !== "opaque") await cache.put(url, response.clone());
+      return response;
+    })());
   }
 });
 

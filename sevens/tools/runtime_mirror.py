@@ -363,12 +363,15 @@ def fetch_runtime(
     pins: Mapping[str, RuntimePin] | None = None,
     stream: IO[str] | None = None,
     opener: Callable[..., IO[bytes]] = urllib.request.urlopen,
+    wheel_only: bool = False,
 ) -> list[str]:
     """Fill ``destination`` with the pinned runtime files from ``cdn``; return their paths.
 
     ``cdn`` is the CDN's root folder (the one holding ``0.9.3/`` and the package index).
     ``pins`` replaces :data:`RUNTIME_PINS` (tests pin their own small files). ``stream``
     receives the progress line. Files already in place and matching their pin are kept.
+    ``wheel_only`` fetches only the package index and the pygame-ce wheel it names (what
+    ``build-web --runtime pyodide`` bundles beside Pyodide).
 
     Raises:
         FetchError: a file missing on the server, a server error, a transfer cut short, or
@@ -381,7 +384,7 @@ def fetch_runtime(
         raise FetchError(f"{destination} is not a folder")
     destination.mkdir(parents=True, exist_ok=True)
     progress = _Progress(stream)
-    wanted = list(RUNTIME_CORE_FILES)
+    wanted = [PACKAGE_INDEX_FILE] if wheel_only else list(RUNTIME_CORE_FILES)
     total = len(wanted) + len(RUNTIME_PACKAGES)
     done: list[str] = []
     for relative in wanted:
@@ -411,18 +414,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="where the runtime goes (created; files already there are kept)")
     parser.add_argument("--cdn", metavar="URL", default=DEFAULT_CDN_ROOT,
                         help=f"the CDN or mirror to fetch from (default: {DEFAULT_CDN_ROOT})")
+    parser.add_argument("--wheel-only", action="store_true",
+                        help="only the package index and the pygame-ce wheel (what "
+                        "build-web --runtime pyodide bundles)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Carry out ``fetch-runtime`` with parsed ``args``; return an exit code."""
     try:
-        files = fetch_runtime(args.folder, args.cdn, stream=sys.stderr)
+        files = fetch_runtime(args.folder, args.cdn, stream=sys.stderr,
+                              wheel_only=getattr(args, "wheel_only", False))
     except FetchError as error:
         print(f"fetch-runtime: {error}", file=sys.stderr)
         return 1
     size = sum((args.folder / relative).stat().st_size for relative in files)
     print(f"Fetched pygbag {PYGBAG_VERSION}'s runtime into {args.folder} "
           f"({len(files)} files, {_megabytes(size)}), every file matching its pin.")
+    if getattr(args, "wheel_only", False):
+        print(f"Build the Pyodide bundle with it: python -m sevens build-web --runtime pyodide "
+              f"--wheel {args.folder / files[-1]}")
+        return 0
     print(f"Build a bundle that needs no other server: "
           f"python -m sevens build-web --runtime {args.folder}")
     return 0

@@ -42,6 +42,7 @@ import warnings as warning_channel
 import zipfile
 from pathlib import Path
 
+from sevens.tools import pyodide_runtime
 from sevens.tools.favicon import draw_favicon
 from sevens.tools.runtime_mirror import (  # the runtime's layout lives with fetch-runtime
     PACKAGE_INDEX_FILE,
@@ -101,6 +102,12 @@ PAGE_FILES = ("index.html", f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk", "favicon.pn
 RUNTIME_FOLDER = "runtime"
 #: The page's own placeholder for the package index (pygbag fills only its own).
 PACKAGE_INDEX_PLACEHOLDER = "%%SEVENS_PACKAGE_INDEX%%"
+#: The page's placeholder for the bundled Pyodide runtime's settings (``--runtime pyodide``).
+PYODIDE_PLACEHOLDER = "%%SEVENS_PYODIDE_SETTINGS%%"
+#: ``--runtime pyodide``: the page boots the game on Pyodide, bundled with pygame-ce's wheel.
+PYODIDE_RUNTIME = "pyodide"
+#: The template's parts for one runtime only: ``<!--sevens:KIND-->`` … ``<!--/sevens:KIND-->``.
+RUNTIME_BLOCK = re.compile(r"<!--sevens:(\w+)-->\n?(.*?)<!--/sevens:\1-->\n?", re.DOTALL)
 
 TEMPLATE_PATH = SOURCE_ROOT / "web" / "template.html"
 
@@ -148,6 +155,15 @@ def package_index_for(cdn: str) -> str:
     if parent.endswith(":/") or parent.endswith(":"):  # "https://host" has no parent folder
         return cdn
     return parent + "/"
+
+
+def page_for_runtime(page: str, kind: str) -> str:
+    """The page with the template's parts for runtime ``kind`` ("pygbag" or "pyodide") kept
+    and the other runtime's parts left out (their markers go too)."""
+    kinds = {found[0] for found in RUNTIME_BLOCK.findall(page)}
+    if kind not in kinds:
+        raise WebBuildError(f"The page template has no part for the {kind} runtime.")
+    return RUNTIME_BLOCK.sub(lambda found: found.group(2) if found.group(1) == kind else "", page)
 
 
 def _copy_runtime(mirror: Path, destination: Path) -> None:
@@ -233,7 +249,8 @@ def build_web(
     size_limit: int = ARCHIVE_SIZE_LIMIT,
     timeout: float = BUILD_TIMEOUT_SECONDS,
     keep_staging: bool = False,
-    runtime: Path | None = None,
+    runtime: Path | str | None = None,
+    wheel: Path | None = None,
 ) -> Path:
     """Build the static web bundle into ``output/web`` and ``output/web.zip``; return the folder.
 
@@ -244,11 +261,15 @@ def build_web(
     ``runtime`` is a local mirror of pygbag's CDN (its layout: ``0.9.3/pythons.js``, …,
     ``index-0.9.3-cp312.json``, ``cp312/pygame_ce-….whl``): its files are copied into
     ``output/web/runtime/`` and the page loads everything from there (``cdn`` must be unset).
+    ``runtime="pyodide"`` makes the page boot the game on Pyodide instead, bundled from the
+    pinned npm package with the pinned pygame-ce ``wheel`` (default: the one fetch-runtime
+    keeps), each checked against its pin (:mod:`sevens.tools.pyodide_runtime`).
 
     Raises:
         WebBuildError: pygbag missing or of another version, main.py missing, an unusable
-            ``cdn``, a runtime mirror lacking files (one line names each), the packer failing
-            or stuck, or the archive over ``size_limit`` bytes.
+            ``cdn``, a runtime mirror lacking files (one line names each), Pyodide or the wheel
+            not at hand or not the pinned bytes (the message names the command that brings
+            them), the packer failing or stuck, or the archive over ``size_limit`` bytes.
     """
     version = _installed_pygbag_version()
     if version != PYGBAG_VERSION:
@@ -256,11 +277,16 @@ def build_web(
             f"pygbag {version} is installed, but the page template is written for pygbag "
             f"{PYGBAG_VERSION}'s runtime. Install it with: pip install pygbag=={PYGBAG_VERSION}"
         )
+    on_pyodide = runtime is not None and str(runtime) == PYODIDE_RUNTIME
+    if wheel is not None and not on_pyodide:
+        raise WebBuildError("--wheel goes with --runtime pyodide.")
+    if runtime is not None and cdn is not None:
+        raise WebBuildError("Give --cdn or --runtime, not both: --runtime sets the page's runtime.")
+    if on_pyodide:
+        wheel = pyodide_runtime.check_pyodide_runtime(wheel)
+        runtime = None
+        cdn = pyodide_runtime.page_settings()["pyodide"]  # type: ignore[assignment]
     if runtime is not None:
-        if cdn is not None:
-            raise WebBuildError(
-                "Give --cdn or --runtime, not both: --runtime sets the page's runtime."
-            )
         runtime = Path(runtime).resolve()
         if not runtime.is_dir():
             raise WebBuildError(f"The runtime mirror {runtime} is not a folder.")
@@ -272,7 +298,8 @@ def build_web(
             )
         cdn = f"{RUNTIME_FOLDER}/{PYGBAG_VERSION}/"
     cdn = _normalise_cdn(cdn)
-    package_index = f"{RUNTIME_FOLDER}/" if runtime is not None else package_index_for(cdn)
+    package_index = f"{RUNTIME_FOLDER}/" if runtime is not None or on_pyodide \
+        else package_index_for(cdn)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 .,:!'&-]{0,60}", title):
         raise WebBuildError(f"The title {title!r} must be plain words (letters, digits, spaces).")
     source = Path(source).resolve()
@@ -339,10 +366,15 @@ def build_web(
     missing = [name for name in PAGE_FILES if not (packed / name).is_file()]
     if missing:
         raise WebBuildError(f"pygbag left out {', '.join(missing)} (see {staging_root}/pygbag.log)")
-    page = (packed / "index.html").read_text(encoding="utf-8")
-    if page.count(PACKAGE_INDEX_PLACEHOLDER) != 1:
-        raise WebBuildError(f"The page template must name {PACKAGE_INDEX_PLACEHOLDER} once.")
-    page = page.replace(PACKAGE_INDEX_PLACEHOLDER, package_index)
+    page = page_for_runtime((packed / "index.html").read_text(encoding="utf-8"),
+                            PYODIDE_RUNTIME if on_pyodide else "pygbag")
+    placeholder, value = PACKAGE_INDEX_PLACEHOLDER, package_index
+    if on_pyodide:
+        placeholder = PYODIDE_PLACEHOLDER
+        value = json.dumps(pyodide_runtime.page_settings())
+    if page.count(placeholder) != 1:
+        raise WebBuildError(f"The page template must name {placeholder} once.")
+    page = page.replace(placeholder, value)
     (packed / "index.html").write_text(page, encoding="utf-8")
     leftover = sorted(set(re.findall(r"\{\{\s*cookiecutter\.[A-Za-z_]+\s*\}\}", page)))
     if leftover:
@@ -363,14 +395,18 @@ def build_web(
         shutil.copyfile(packed / name, web_folder / name)
     if runtime is not None:
         _copy_runtime(runtime, web_folder / RUNTIME_FOLDER)
+    if on_pyodide:
+        assert wheel is not None
+        pyodide_runtime.copy_pyodide_runtime(web_folder, wheel)
     write_web_app(
         web_folder,
         draw_icon=draw_favicon,
-        runtime_base=cdn,
+        # The bundled Pyodide: everything under runtime/ is the runtime's.
+        runtime_base=f"{RUNTIME_FOLDER}/" if on_pyodide else cdn,
         package_index=package_index,
-        index_file=PACKAGE_INDEX_FILE,
-        wheel_folder=f"{RUNTIME_ABI}/",
-        runtime_folder=RUNTIME_FOLDER if runtime is not None else None,
+        index_file="pyodide/pyodide-lock.json" if on_pyodide else PACKAGE_INDEX_FILE,
+        wheel_folder="" if on_pyodide else f"{RUNTIME_ABI}/",
+        runtime_folder=RUNTIME_FOLDER if runtime is not None or on_pyodide else None,
     )
     zip_path = output / "web.zip"
     zip_path.unlink(missing_ok=True)
@@ -401,12 +437,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--runtime",
-        metavar="MIRROR",
-        type=Path,
+        metavar="MIRROR|pyodide",
         default=None,
         help="a local mirror of pygbag's CDN (0.9.3/pythons.js, …, index-0.9.3-cp312.json, "
         "cp312/pygame_ce-….whl): copied into the bundle, which then loads nothing from "
-        "another server",
+        "another server; or the word pyodide: the page boots on Pyodide from the pinned npm "
+        "package (npm ci) with the pinned pygame-ce wheel, all bundled",
+    )
+    parser.add_argument(
+        "--wheel",
+        metavar="FILE",
+        type=Path,
+        default=None,
+        help="with --runtime pyodide: the pygame-ce wheel to bundle (default: the one "
+        f"python -m sevens fetch-runtime keeps in {pyodide_runtime.DEFAULT_RUNTIME_MIRROR})",
     )
     parser.add_argument(
         "--output",
@@ -453,6 +497,7 @@ def run(args: argparse.Namespace) -> int:
                 timeout=args.timeout,
                 keep_staging=args.keep_staging,
                 runtime=getattr(args, "runtime", None),
+                wheel=getattr(args, "wheel", None),
             )
     except WebBuildError as error:
         print(f"build-web: {error}", file=sys.stderr)
@@ -476,7 +521,10 @@ def run(args: argparse.Namespace) -> int:
     for name, size in sizes.items():
         print(f"  {name:<18} {size:>10,} bytes")
     print(f"Built {zip_path} ({zip_path.stat().st_size:,} bytes) for itch.io")
-    if (web_folder / RUNTIME_FOLDER).is_dir():
+    if (web_folder / RUNTIME_FOLDER / "pyodide").is_dir():
+        print(f"Try it: python -m http.server -d {web_folder} 8000  (Pyodide and pygame-ce "
+              "are bundled: nothing comes from another host)")
+    elif (web_folder / RUNTIME_FOLDER).is_dir():
         print(f"Try it: python -m http.server -d {web_folder} 8000  (the runtime is bundled)")
     else:
         print(

@@ -56,6 +56,7 @@ from sevens.ui.navigation import (
 )
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
+from sevens.ui.page_keyboard import PageKeyboard
 from sevens.ui.persist import (
     SETTINGS_NAME,
     STATS_NAME,
@@ -123,6 +124,7 @@ class App:
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
         self.narrator = Narrator(to_stdout=self.options.narrate, scenes=not self.options.autoplay)
         self.clipboard = Clipboard()  # share/copy a deal link, paste one (issue 30)
+        self.page_keyboard = PageKeyboard()  # a phone's keyboard for the text fields (issue 46)
         self.session: Session | None = None
         self.running = True
         self.frames = 0
@@ -535,6 +537,7 @@ class App:
         self.time += dt
         self.scene.update(dt)
         self.lay_out_scene()
+        self.page_keyboard.follow(self.scene, self.display)
         self.narrator.watch(self.scene)
         self.keep_session()
         if self.autoplay is not None:

@@ -255,6 +255,10 @@ class MenuScene(Scene):
         return pygame.Rect(self.list_rect.x, self.list_rect.y + index * pitch,
                            self.list_rect.width, pitch - self.desktop.entry_gap)
 
+    def text_fields(self) -> list[tuple[str, TextField]]:
+        """The text fields on show, by name (a phone's keyboard types into them)."""
+        return [("deal-code", self.code_field)] if self.code_field_shown else []
+
     @property
     def code_field_shown(self) -> bool:
         """False on the settings page of a paged menu, where the deal code is not."""

@@ -258,6 +258,10 @@ class SeatsScene(Scene):
             controls.append(self.name_field)
         return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
 
+    def text_fields(self) -> list[tuple[str, TextField]]:
+        """The text fields on show, by name (a phone's keyboard types into them)."""
+        return [("seat-name", self.name_field)] if self.editing is not None else []
+
     def shown_name(self, name: str) -> str:
         """A name as its box shows it: a long one cut short on a narrow portrait column."""
         room = 9 if self.places.portrait else 18
