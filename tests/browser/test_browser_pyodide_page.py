@@ -130,6 +130,9 @@ def test_a_first_visit_downloads_the_bundle_from_its_own_server_only(report: dic
     sent = [path if path != "/" else "/index.html" for path, status in answered if status == 200]
     assert {"/index.html", "/sevens.tar.gz", "/sw.js", "/runtime/pyodide/pyodide.asm.wasm",
             "/runtime/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"} <= set(sent)
+    assert "/sevens.apk" not in sent  # the other archive only when the first fails
+    runtime = [path for path in sent if path.startswith("/runtime/")]
+    assert len(runtime) == len(set(runtime)) == 6, runtime  # the runtime comes once
     total = sum((folder / path.lstrip("/")).stat().st_size for path in sent)
     seconds = report["first"]["secondsToMenu"], report["offline"]["secondsToMenu"]
     print(f"first visit: {len(sent)} answers, {total:,} bytes; the menu after {seconds[0]:.1f} s "
