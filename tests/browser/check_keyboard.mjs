@@ -1,12 +1,12 @@
-// A whole deal with the keyboard alone, in a real browser (issue 34): the real game
-// (tests/browser/game_harness.html, main.py on pygame-ce's WebAssembly build) with
-// web/template.html's live region and its window.sevensAnnounce put into the page. From the
+// A whole deal with the keyboard alone, in a real browser (issue 34): the real game on the
+// page that ships (build-web --runtime pyodide's index.html, main.py on pygame-ce's
+// WebAssembly build), with the page's own live region and window.sevensAnnounce. From the
 // menu to the results and back, every input is a key press (page.keyboard.press); nothing is
 // clicked or tapped. Which key to press is decided from the game's state (the harness's probe,
 // as a player decides from what the live region says) and each line the region receives is
 // recorded, as a screen reader would hear it.
 //
-//   node tests/browser/check_keyboard.mjs --site http://127.0.0.1:PORT/ --template web/template.html
+//   node tests/browser/check_keyboard.mjs --site http://127.0.0.1:PORT/
 //
 // Prints one JSON object: per visit (a rule system and a language), the lines heard, the plays
 // the game made (seat name and card code, read in the page), the keys pressed, the human's
@@ -26,9 +26,6 @@ function option(name, fallback) {
   return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
 }
 const site = option("site", "");
-const template = readFileSync(option("template", ""), "utf8");
-const markup = template.match(/<div id="sevens-live"[^>]*><\/div>/)[0];
-const code = template.match(/<script id="sevens-narration">([\s\S]*?)<\/script>/)[1];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const PLAYS = `
@@ -113,10 +110,10 @@ async function visit(browser, { language, rulesDown, rulesId, seed }) {
   const record = { language, rulesId, keys: [], decisions: { play: 0, pass: 0, cover: 0 },
                    focus: {}, errors: [], scenes: [] };
   page.on("pageerror", (error) => record.errors.push(String(error && error.stack || error)));
-  await page.goto(`${site}harness/game_harness.html?level=easy&seed=${seed}&lang=${language}`);
-  await page.evaluate(({ markup, code }) => {
-    document.body.insertAdjacentHTML("beforeend", markup);
-    (0, eval)(code);
+  await page.addInitScript({ path: path.join(HERE, "real_page_probe.js") });
+  await page.goto(`${site}index.html?level=easy&seed=${seed}&lang=${language}`);
+  await page.evaluate(() => {
+    // The page's own live region and narration script (web/template.html).
     const region = document.getElementById("sevens-live");
     window.heard = [];
     new MutationObserver((changes) => {
@@ -124,7 +121,7 @@ async function visit(browser, { language, rulesDown, rulesId, seed }) {
         for (const node of change.addedNodes) window.heard.push(node.textContent);
       }
     }).observe(region, { childList: true });
-  }, { markup, code });
+  });
   await page.waitForFunction(() => window.harness && ["running", "failed"].includes(window.harness.stage), null, { timeout: 90000 });
   await page.evaluate((probe) => window.harness.pyodide.runPython(probe), PROBE);
   await waitFor(page, (s) => s.scene === "MenuScene", 90000, "the menu");

@@ -1,9 +1,9 @@
-// The live region in a real browser (issue 34): the real game (tests/browser/game_harness.html,
-// main.py on pygame-ce's WebAssembly build) with web/template.html's live region and its
-// window.sevensAnnounce put into the page; one autoplayed deal per language; every line the
+// The live region in a real browser (issue 34): the real game on the page that ships
+// (build-web --runtime pyodide's index.html, main.py on pygame-ce's WebAssembly build) with
+// its own live region and window.sevensAnnounce; one autoplayed deal per language; every line the
 // region receives is recorded (as a screen reader would hear it), with the region's lang.
 //
-//   node tests/browser/check_narration.mjs --site http://127.0.0.1:PORT/ --template web/template.html
+//   node tests/browser/check_narration.mjs --site http://127.0.0.1:PORT/
 //
 // Prints one JSON object: per language, the lines, the plays the game made (seat name and
 // card code, read in the page), the region's lang and where the focus was.
@@ -22,9 +22,6 @@ function option(name, fallback) {
   return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
 }
 const site = option("site", "");
-const template = readFileSync(option("template", ""), "utf8");
-const markup = template.match(/<div id="sevens-live"[^>]*><\/div>/)[0];
-const code = template.match(/<script id="sevens-narration">([\s\S]*?)<\/script>/)[1];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Autoplay from the menu, as main.py --autoplay does: the real scenes, bots in every seat.
@@ -48,10 +45,10 @@ async function deal(browser, language) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const errors = [];
   page.on("pageerror", (error) => errors.push(String(error && error.stack || error)));
-  await page.goto(`${site}harness/game_harness.html?rules=badam-satti&level=easy&seed=5&deals=1&lang=${language}`);
-  await page.evaluate(({ markup, code }) => {
-    document.body.insertAdjacentHTML("beforeend", markup);
-    (0, eval)(code);
+  await page.addInitScript({ path: path.join(HERE, "real_page_probe.js") });
+  await page.goto(`${site}index.html?rules=badam-satti&level=easy&seed=5&deals=1&lang=${language}`);
+  await page.evaluate(() => {
+    // The page's own live region and narration script (web/template.html).
     const region = document.getElementById("sevens-live");
     window.heard = [];
     new MutationObserver((changes) => {
@@ -59,7 +56,7 @@ async function deal(browser, language) {
         for (const node of change.addedNodes) window.heard.push(node.textContent);
       }
     }).observe(region, { childList: true });
-  }, { markup, code });
+  });
   await page.waitForFunction(() => window.harness && ["running", "failed"].includes(window.harness.stage), null, { timeout: 90000 });
   await page.evaluate((probe) => window.harness.pyodide.runPython(probe), PROBE);
   const until = Date.now() + 90000;

@@ -393,6 +393,25 @@ try {
     await phoneKeyboard(phonePage, phone);
   }
   await phoneContext.close();
+
+  // 5. Pieces that do not come: the runtime, then the game archive (a server that lost them).
+  report.failures = {};
+  for (const [name, lost] of [["runtime", "/runtime/"], ["game-files", "/sevens."]]) {
+    const failing = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await failing.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith(`${origin}${lost}`)) return route.fulfill({ status: 404, body: "" });
+      return refuseOthers(route);
+    });
+    const failingPage = await failing.newPage();
+    await failingPage.goto(`${origin}/index.html`);
+    const seen = report.failures[name] = {};
+    await startGame(failingPage, seen, "");
+    seen.heading = await failingPage.evaluate(() => document.getElementById("failure-heading").textContent);
+    seen.retry = await failingPage.evaluate(() => !document.getElementById("retry").hidden);
+    if (name === "runtime") seen.screenshot = await shoot(failingPage, "pyodide-runtime-failed");
+    await failing.close();
+  }
 } catch (error) {
   report.error = String(error && error.stack || error);
 } finally {

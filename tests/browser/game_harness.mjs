@@ -1,8 +1,10 @@
-// Drives the real game in headless Chromium through tests/browser/game_harness.html.
+// Drives the real game in headless Chromium on the page that ships: build-web --runtime
+// pyodide's index.html (issue 46; it was tests/browser/game_harness.html before).
 //
 //   node tests/browser/game_harness.mjs --site http://127.0.0.1:PORT/ [--screenshots DIR]
 //
-// The site is tests/browser/harness_server.py. Input goes in as a player's would: Playwright's
+// The site is tests/browser/harness_server.py, which serves that bundle at its root;
+// real_page_probe.js gives the driver its handles on the page (window.harness). Input goes in as a player's would: Playwright's
 // mouse clicks and key presses on the page, which the browser turns into DOM events that SDL
 // (inside pygame-ce's WebAssembly) reads. What to press is decided from the game's state,
 // read through tests/browser/game_probe.py, run in the page's Python: so no pixel position is
@@ -25,6 +27,7 @@ import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
+const PAGE_PROBE = path.join(HERE, "real_page_probe.js");
 const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 
 function option(name, fallback) {
@@ -53,7 +56,7 @@ async function shoot(page, name) {
 
 async function boot(page, query, record) {
   const started = Date.now();
-  await page.goto(`${site}harness/game_harness.html${query}`);
+  await page.goto(`${site}index.html${query}`);
   await page.waitForFunction(() => window.harness && ["running", "failed"].includes(window.harness.stage), null, { timeout: 60000 });
   if (await page.evaluate(() => window.harness.stage) === "failed") {
     throw new Error(`boot failed: ${JSON.stringify(await page.evaluate(() => window.harness.errors))}`);
@@ -154,6 +157,7 @@ const browser = await chromium.launch({
 const report = { visits: {} };
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript({ path: PAGE_PROBE });
   const page = await context.newPage();
   report.pageErrors = [];
   report.consoleErrors = [];
@@ -216,6 +220,7 @@ try {
   //    taps alone: the first tap only lifts the card, the second plays it.
   const touch = report.touch = { turns: [] };
   const touchContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  await touchContext.addInitScript({ path: PAGE_PROBE });
   const touchPage = await touchContext.newPage();
   touchPage.on("pageerror", (error) => report.pageErrors.push(String(error && error.stack || error)));
   await touchContext.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(site).origin });

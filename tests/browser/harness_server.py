@@ -1,12 +1,11 @@
-"""A static server for the in-browser game harness (tests/browser/game_harness.html).
+"""A static server for the browser tests that play the real game on the page that ships.
 
-``python tests/browser/harness_server.py BUNDLE_FOLDER [PORT]`` serves, on 127.0.0.1:
-
-- ``/harness/``  this folder (the harness page);
-- ``/pyodide/``  the project's ``node_modules/pyodide`` (CPython 3.12 in WebAssembly);
-- ``/wasm/``     ``../shared/wasm`` beside the project (pygame-ce's WebAssembly wheel), or
-  the folder ``$SEVENS_WASM_FOLDER`` names;
-- ``/bundle/``   a built ``build/web`` folder (``sevens.tar.gz``).
+``python tests/browser/harness_server.py BUNDLE_FOLDER [PORT]`` serves a built ``build/web``
+folder at the root of 127.0.0.1:PORT. :func:`play` builds it with ``--runtime pyodide``
+(issue 46), so its ``index.html`` boots the game on its own bundled Pyodide and pygame-ce's
+WebAssembly wheel (``../shared/wasm`` beside the project, or the folder
+``$SEVENS_WASM_FOLDER`` names); tests/browser/real_page_probe.js gives the drivers their
+handles on it.
 """
 
 from __future__ import annotations
@@ -52,8 +51,9 @@ _BUILT: list[Path] = []
 
 
 def play(build_folder: Path, driver: Path, arguments: list[str], timeout: float) -> dict:
-    """Build the web bundle into ``build_folder`` (or reuse the one built for an earlier
-    browser test file of this run), serve it with the harness, run the node ``driver`` on it
+    """Build the web bundle (``--runtime pyodide``) into ``build_folder`` (or reuse the one
+    built for an earlier browser test file of this run), serve it with the harness, run the
+    node ``driver`` on it
     (``--site URL`` then ``arguments``) and return the report it prints as JSON (failing, with
     its words, when it fails or reports an error). The browser tests' fixtures all start this
     way."""
@@ -64,7 +64,7 @@ def play(build_folder: Path, driver: Path, arguments: list[str], timeout: float)
     from sevens.tools.webbuild import build_web
 
     if not _BUILT or not (_BUILT[0] / "index.html").is_file():
-        _BUILT[:] = [build_web(build_folder, timeout=120)]
+        _BUILT[:] = [build_web(build_folder, timeout=120, runtime="pyodide", wheel=WHEEL)]
     bundle = _BUILT[0]
     server, url = serve(bundle)
     try:
@@ -85,7 +85,7 @@ def play(build_folder: Path, driver: Path, arguments: list[str], timeout: float)
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Maps the four URL folders onto their places on disk; quiet."""
+    """Maps the URL folders onto their places on disk; quiet."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -121,12 +121,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 def serve(bundle: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Start the server in a thread; return it and its base URL."""
-    folders = {
-        "/harness/": HERE,
-        "/pyodide/": PYODIDE_FOLDER,
-        "/wasm/": WASM_FOLDER,
-        "/bundle/": Path(bundle),
-    }
+    folders = {"/": Path(bundle)}
     handler = functools.partial(Handler, folders=folders)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

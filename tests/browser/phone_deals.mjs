@@ -3,8 +3,9 @@
 //   node tests/browser/phone_deals.mjs --site http://127.0.0.1:PORT/ [--screenshots DIR]
 //        [--shapes portrait,landscape] [--deals douque,sevens] [--seed N]
 //
-// The site is tests/browser/harness_server.py; the page is tests/browser/game_harness.html
-// with ?page=fitted, so the canvas is fitted into the screen by the game's own page script.
+// The site is tests/browser/harness_server.py; the page is the one that ships, build-web
+// --runtime pyodide's index.html (issue 46), which fits the canvas into the screen itself;
+// tests/browser/real_page_probe.js gives the driver its handles on it (window.harness).
 // For each shape (390x844 held upright, 844x390 turned; a phone: touch, device scale 3) one
 // page boots the real game, and in it, one after the other, a Douque deal with 4 players and a
 // British Sevens deal with 6 are played as a person with only a finger would: every rule
@@ -108,7 +109,7 @@ async function waitFor(page, test, timeoutMs, what) {
 
 async function boot(page, query) {
   const started = Date.now();
-  await page.goto(`${site}harness/game_harness.html${query}`);
+  await page.goto(`${site}index.html${query}`);
   await page.waitForFunction(() => window.harness && ["running", "failed"].includes(window.harness.stage), null, { timeout: 60000 });
   if (await page.evaluate(() => window.harness.stage) === "failed") {
     throw new Error(`boot failed: ${JSON.stringify(await page.evaluate(() => window.harness.errors))}`);
@@ -314,12 +315,13 @@ try {
   for (const shapeName of shapes) {
     const shape = SHAPES[shapeName];
     const context = await browser.newContext({ viewport: shape, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+    await context.addInitScript({ path: path.join(HERE, "real_page_probe.js") });
     const page = await context.newPage();
     page.on("pageerror", (error) => report.pageErrors.push(String(error && error.stack || error)));
     let bootSeconds = null;
     let bootError = null;
     try {
-      bootSeconds = await boot(page, `?page=fitted&seed=${seed}`);
+      bootSeconds = await boot(page, `?seed=${seed}`);
     } catch (error) {
       bootError = String(error && error.stack || error);
     }

@@ -7,9 +7,9 @@ choose the rule system, Tab rings Deals and Speed and ← → set them, Tab ring
 deals; at the table ← → select, Enter plays, C covers, P passes, R reads the hand; on the
 results Tab rings Review and Enter opens it, Esc comes back and Esc leaves for the menu.
 
-The game is the real one (main.py on pygame-ce's WebAssembly build, through
-tests/browser/game_harness.html, see test_game_in_browser.py); the live region and its script
-are taken from web/template.html. About two minutes.
+The game is the real one on the page that ships (build-web --runtime pyodide's index.html,
+main.py on pygame-ce's WebAssembly build, see test_game_in_browser.py), with the page's own
+live region and script. About two minutes.
 """
 
 from __future__ import annotations

@@ -3,10 +3,9 @@ game's narration through the page bridge (``platform.window.sevensAnnounce``) �
 of an autoplayed deal, in order, in English and in 繁體中文, the region's ``lang`` following
 the game's language and the focus left on the canvas.
 
-The game is the real one (main.py on pygame-ce's WebAssembly build, through
-tests/browser/game_harness.html, see test_game_in_browser.py); the region and its script are
-taken from web/template.html and put into that page (the harness boots on Pyodide rather
-than pygbag's loader, so the template itself cannot host it). About two minutes.
+The game is the real one on the page that ships (build-web --runtime pyodide's index.html,
+main.py on pygame-ce's WebAssembly build, see test_game_in_browser.py), whose own region and
+script hear it. About two minutes.
 """
 
 from __future__ import annotations

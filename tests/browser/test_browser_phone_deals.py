@@ -3,7 +3,7 @@
 tests/browser/phone_deals.mjs boots the real game (main.py on pygame-ce's WebAssembly wheel
 under Pyodide, as tests/browser/test_game_in_browser.py does) in headless Chromium emulating a
 phone — touch, device scale 3 — held upright (390×844) and turned (844×390), with the canvas
-fitted into the screen by the game's own page script (game_harness.html?page=fitted). In each
+fitted into the screen by the page that ships (build-web --runtime pyodide's index.html). In each
 shape it plays a Douque deal with 4 players and a British Sevens deal with 6, touching only:
 the rule system, the players, one deal, easy bots, the fastest pace and cards that do not fly
 are chosen in the menu by taps on the game's own rectangles (tests/browser/tap_probe.py), the

@@ -157,3 +157,14 @@ def test_tapping_the_deal_code_on_a_phone_focuses_the_page_input_that_types_into
 
 def test_a_deal_is_played_by_taps_on_the_phone(report: dict) -> None:
     assert report["phone"]["turns"] == 2, report["phone"]
+
+
+def test_a_piece_that_does_not_come_is_said_in_plain_words(report: dict) -> None:
+    # The pygbag page's failure messages, on the Pyodide page: its runtime, its game files.
+    runtime, files = report["failures"]["runtime"], report["failures"]["game-files"]
+    assert runtime["state"] == "failed:runtime", runtime
+    assert runtime["heading"] == "The game runtime could not be loaded." and runtime["retry"]
+    assert "runtime/pyodide/pyodide.mjs" in runtime["failure"], runtime["failure"]
+    assert files["state"] == "failed:game-files", files
+    assert files["heading"] == "The game files could not be loaded."
+    assert "sevens.tar.gz" in files["failure"] and "sevens.apk" in files["failure"]

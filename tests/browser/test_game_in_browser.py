@@ -1,13 +1,13 @@
 """The real game in a real browser: main.py on pygame-ce's WebAssembly build in Chromium.
 
-tests/browser/game_harness.html boots the bundle's own main.py / ``async def main()`` on
-Pyodide 0.27.7 (CPython 3.12, the npm package the project pins) with the pygame-ce wheel
-pygbag 0.9.3's runtime installs (``../shared/wasm/`` beside the project, or the folder
-``$SEVENS_WASM_FOLDER`` names), the canvas handed to SDL and the bundle unpacked as the
-page's loader unpacks it. tests/browser/game_harness.mjs then plays as a person would, with
-mouse clicks and key presses, deciding what to press from the game's state (read in the
-page by game_probe.py). Everything but pygbag's own loader runs: the game code, pygame-ce,
-SDL, fonts, audio start and input in WebAssembly. About a minute and a half.
+The page that ships (issue 46: ``build-web --runtime pyodide``'s own index.html) boots the
+bundle's main.py / ``async def main()`` on Pyodide 0.27.7 (CPython 3.12, the npm package the
+project pins) with the pygame-ce wheel pygbag 0.9.3's runtime installs (``../shared/wasm/``
+beside the project, or the folder ``$SEVENS_WASM_FOLDER`` names), both bundled.
+tests/browser/game_harness.mjs then plays as a person would, with mouse clicks and key
+presses, deciding what to press from the game's state (read in the page by game_probe.py,
+through tests/browser/real_page_probe.js). The game code, pygame-ce, SDL, fonts, audio start
+and input run in WebAssembly, under the page's own loader. About a minute and a half.
 
 Screenshots go to ``$SEVENS_SCREENSHOTS`` when set (``docs/screenshots`` for the README),
 else to a temporary folder. Without the wheel the tests are skipped, unless
