@@ -23,7 +23,7 @@ import pygame
 import sevens
 from sevens.message import Message, error_message
 from sevens.storage import open_store
-from sevens.ui import messages, theme, webhost
+from sevens.ui import messages, page_keyboard, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver, save_screenshot
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
@@ -56,7 +56,6 @@ from sevens.ui.navigation import (
 )
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
-from sevens.ui.page_keyboard import PageKeyboard
 from sevens.ui.persist import (
     SETTINGS_NAME,
     STATS_NAME,
@@ -123,8 +122,7 @@ class App:
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
         self.narrator = Narrator(to_stdout=self.options.narrate, scenes=not self.options.autoplay)
-        self.clipboard = Clipboard()  # share/copy a deal link, paste one (issue 30)
-        self.page_keyboard = PageKeyboard()  # a phone's keyboard for the text fields (issue 46)
+        self.clipboard, self.page_keyboard = Clipboard(), page_keyboard.PageKeyboard()
         self.session: Session | None = None
         self.running = True
         self.frames = 0
