@@ -117,9 +117,10 @@ def test_the_table_waits_in_the_lobby_until_the_host_starts() -> None:
 
 
 def test_a_resumed_host_reveals_the_shuffle_it_promised() -> None:
-    table = OnlineTable(sevens.preset("douque"), [1, 2], seed=36)
+    table = OnlineTable(sevens.preset("douque"), [1, 2], seed=36, deals=2)
     table.play(moves=8)
     save = json.loads(json.dumps(table.saves[-1]))
+    save["online"]["next_entropy"] = {}  # the guests' parts for deal 2 came after this save
     for seat in (1, 2):
         table.links[seat][0].close()
     table.host = HostTable.resume(save, clock=table.clock)
@@ -128,6 +129,13 @@ def test_a_resumed_host_reveals_the_shuffle_it_promised() -> None:
     table.play()
     for guest in table.guests.values():
         assert guest.audits[1].ok and guest.audits[1].shuffled_with_you
+    assert set(table.host.next_entropy) == {1, 2}  # sent again over the new links
+    table.host.next_deal()
+    table.deliver()
+    table.play()
+    for guest in table.guests.values():
+        assert guest.audits[2].ok and guest.audits[2].shuffled_with_you
+    assert not table.host.log
 
 
 def test_a_friend_who_never_joins_is_played_by_a_bot_after_the_grace_time() -> None:

@@ -306,15 +306,15 @@ class GuestClient:
                                        self.promises.get(deal), self.parts.get(deal))
 
     def _on_shuffle(self, message: dict[str, Any]) -> None:
-        """The host promised its part of a coming deal's shuffle: send ours (once a deal,
-        and only for a deal not dealt yet)."""
+        """The host promised its part of a coming deal's shuffle: send ours (one part a deal,
+        sent again if the host asks again, as after a new link; only for a deal not dealt
+        yet)."""
         deal, promise = message["deal"], message["promise"]
         if deal <= self.deal or self.seat is None:
             raise ValueError(f"shuffle: deal {deal} is dealt already")
         self.promises.setdefault(deal, promise)
-        if deal not in self.parts:
-            self.parts[deal] = new_nonce()
-            self._send("entropy", seat=self.seat, deal=deal, nonce=self.parts[deal])
+        part = self.parts.setdefault(deal, new_nonce())  # the same part again after a new link
+        self._send("entropy", seat=self.seat, deal=deal, nonce=part)
 
     def _on_presence(self, message: dict[str, Any]) -> None:
         assert self.rules is not None

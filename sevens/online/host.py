@@ -38,7 +38,7 @@ from sevens.game import Game
 from sevens.message import Message
 from sevens.moves import IllegalMove, Move
 from sevens.online import fairness, host_save
-from sevens.online.invite import Answer, Invite, InviteError, decode_answer, new_key
+from sevens.online.invite import Answer, Invite, answer_for, new_key
 from sevens.online.protocol import (
     GUEST_KINDS,
     GUEST_MESSAGE_LIMIT,
@@ -81,7 +81,9 @@ class HostTable:
 
     ``friends`` are the seats invited people take; ``host_seat`` is the host's own; every
     other seat is a computer at ``level`` (or its own in ``levels``). ``stand_in`` is the
-    level of the bot that plays for a dropped friend.
+    level of the bot that plays for a dropped friend. ``seed`` seeds the match (its bots, and
+    its deals if the save is continued at one device); the online deals come from the
+    shuffle the guests help with.
 
     Raises:
         ValueError: a seat out of range, the host's seat among the friends, an unknown level.
@@ -241,14 +243,8 @@ class HostTable:
             InviteError: not an answer (``online.invite.*``), or one for another table or
                 seat (``online.invite.not_ours``).
         """
-        answer = decode_answer(text)
-        place = self.seats[answer.seat] if answer.seat < len(self.seats) else None
-        if (place is None or place.token is None
-                or not hmac.compare_digest(answer.room.encode(), self.room.encode())
-                or not hmac.compare_digest(answer.token.encode(), place.token.encode())):
-            raise InviteError("the answer is not for an invite of this table",
-                              Message("online.invite.not_ours"))
-        return answer
+        tokens = {seat: place.token for seat, place in enumerate(self.seats) if place.token}
+        return answer_for(text, self.room, tokens)
 
     def connect(self, transport: Transport) -> Connection:
         """Take a new guest link; the guest proves its seat with ``hello``."""
@@ -316,6 +312,8 @@ class HostTable:
         """Keep a guest's part of the next deal's shuffle (one a seat, for that deal only)."""
         if not fairness.is_nonce(message["nonce"]):
             self._refuse(connection, message["seq"], "online.refused.malformed", "nonce")
+        elif self.next_entropy.get(seat) == message["nonce"]:
+            pass  # the same part again (sent again over a new link)
         elif message["deal"] != self.next_shuffle_deal or seat in self.next_entropy:
             self._refuse(connection, message["seq"], "online.refused.stale",
                          f"a shuffle part for deal {message['deal']}")

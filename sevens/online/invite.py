@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hmac
 import json
 import re
 import secrets
 import zlib
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any, TypeVar
 
@@ -118,6 +120,22 @@ def decode_answer(text: str) -> Answer:
         InviteError: not an answer, damaged, too large, or a field out of range.
     """
     return _decode(text, ANSWER_PREFIX, Answer)
+
+
+def answer_for(text: str, room: str, tokens: Mapping[int, str]) -> Answer:
+    """Read an answer and check that it answers one of a table's invites: ``room`` and the
+    token of the seat it names (``tokens``: the friends' seats and their tokens).
+
+    Raises:
+        InviteError: not an answer (``online.invite.*``), or one for another table or seat
+            (``online.invite.not_ours``).
+    """
+    answer = decode_answer(text)
+    token = tokens.get(answer.seat)
+    if (token is None or not hmac.compare_digest(answer.room.encode(), room.encode())
+            or not hmac.compare_digest(answer.token.encode(), token.encode())):
+        raise _refusal("the answer is not for an invite of this table", "online.invite.not_ours")
+    return answer
 
 
 def invite_link(page: str, invite: Invite) -> str:
