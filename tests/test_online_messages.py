@@ -270,3 +270,22 @@ def test_every_online_text_is_in_all_four_tables() -> None:
     for language, table in LANGUAGES.items():
         missing = sorted(key for key in keys if key not in table)
         assert not missing, (language, missing)
+
+
+def test_a_guest_keeps_only_refusals_it_can_show() -> None:
+    from sevens.online import GuestClient
+
+    first, _second = memory_pair()
+    guest = GuestClient(first, "r" * 22, "t" * 22)
+    guest.receive(protocol.encode("welcome", 1, seat=1, names=["", "", "", ""],
+                                  rules_id="douque", rules=sevens.preset("douque").to_dict(),
+                                  deals=1, host_seat=0, stand_in="easy"))
+    for number, params in enumerate([{"key": "x"}, {"message": "x"}, {"not a name": 1},
+                                     {"card": [1]}], start=2):
+        guest.receive(protocol.encode("refused", number, reply_to=1, key="refusal.not_held",
+                                      params=params, text="no"))
+    assert not guest.refusals and len(guest.log) == 4
+    guest.receive(protocol.encode("refused", 9, reply_to=1, key="refusal.not_held",
+                                  params={"card": "7S"}, text="You do not hold 7S."))
+    error = guest.refusals[-1].as_error()
+    assert isinstance(error, sevens.IllegalMove) and error.params == {"card": "7S"}

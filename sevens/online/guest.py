@@ -328,7 +328,8 @@ class GuestClient:
 
     def _on_refused(self, message: dict[str, Any]) -> None:
         params = message["params"]
-        if not all(isinstance(value, str | int) for value in params.values()):
-            raise ValueError("refused: parameters must be text or numbers")
+        if not all(isinstance(value, str | int) and name.isidentifier()
+                   and name not in ("message", "key") for name, value in params.items()):
+            raise ValueError("refused: parameters must be named values, text or numbers")
         self.refusals.append(Refusal(message["reply_to"], message["key"], params,
                                      message["text"]))
