@@ -276,6 +276,9 @@ class TableLayout:
     #: A compact table's least tap target each way, in logical px (44 CSS px as shown): its
     #: action buttons, a playable card's strip, a lit place's touch area. 0: the desktop's.
     thumb: int = 0
+    #: Where the rows close up while the move log is open under them (portrait; None: the
+    #: log stands beside the rows, or over them on a landscape large-card table).
+    rows_beside_log: pygame.Rect | None = None
 
     def row_geometry(self, row_count: int, ace: str, area: pygame.Rect | None = None,
                      overlap: float = 0.0) -> RowGeometry:
@@ -540,7 +543,14 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
     status_centre = (width // 2, status_bottom - status_pitch)
     rows_bottom = status_bottom - 2 * status_pitch - unit(16)
     rows_area = pygame.Rect(margin, rows_top, inner, max(120, rows_bottom - rows_top))
-    log_rect = pygame.Rect(margin, panel_top, inner, max(200, status_bottom - panel_top))
+    # The open move log lies under the rows, which close up at the top of their area: it
+    # never covers a row or a seat (issue 45); it keeps eight status lines' height at least.
+    natural = RowGeometry(row_count, "low", rows_area)
+    rows_height = min(natural.lines * natural.pitch_y + unit(8),
+                      rows_area.height - 8 * status_pitch - gap)
+    rows_beside_log = pygame.Rect(margin, rows_top, inner, max(unit(120), rows_height))
+    log_rect = pygame.Rect(margin, rows_beside_log.bottom + gap, inner,
+                           max(unit(200), rows_area.bottom - rows_beside_log.bottom - gap))
     return TableLayout(
         size=size, portrait=True, scale=scale, text_scale=text_scale,
         top_bar=top_bar, top_buttons=top_buttons, rows_area=rows_area,
@@ -551,6 +561,7 @@ def _portrait_layout(size: tuple[int, int], players: int, hand_cards: int,
         undo_rect=undo_rect, leftover_box=leftover_box, leftover_card=leftover_card,
         log_rect=log_rect, panel_size=(panel_width, panel_height),
         panel_origin=(margin, panel_top), columns=columns, hand_lines=hand_lines,
+        rows_beside_log=rows_beside_log,
     )
 
 

@@ -69,6 +69,8 @@ class TableLog(TableBase):
         """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
         so the log never hides a card on the table."""
         places = self.table_layout
+        if self.log_open and places.rows_beside_log is not None:  # upright: the log under
+            return places.rows_beside_log
         if not self.log_open or places.portrait or places.large:  # the log lies over it
             return places.rows_area
         area = places.rows_area.copy()

@@ -193,12 +193,15 @@ class RowsArea(TableBase):
         resources = self.app.resources
         places = self.table_layout
         compact = places.compact and not (places.portrait or places.large)
+        unlabelled = set()  # rows with no room for their suit disc (upright: the full width)
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= self.table_layout.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
                                      size[1] > 50, compact)
+            else:
+                unlabelled.add(index)
         lit = self.human_may_act()
         legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"} \
             if lit else set()
@@ -208,6 +211,8 @@ class RowsArea(TableBase):
             playable = str(card) in legal_cards
             colour = theme.SLOT_PLAYABLE if playable else theme.SLOT_OUTLINE
             label = theme.rank_label(card.rank)
+            if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
+                label += theme.SUIT_SYMBOLS[card.suit]  # first place names its suit: 7♠
             surface.blit(art.slot(size, colour, label, 60 if playable else 24), rect)
         if choice is not None:
             card, targets, chosen = choice
