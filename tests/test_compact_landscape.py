@@ -231,7 +231,8 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
     from sevens.ui.menu import MenuScene
     from sevens.ui.navigation import Back
     from sevens.ui.scenes.rules import RulesScene
-    from sevens.ui.screens import CustomRulesScene, StatsScene
+    from sevens.ui.scenes.statistics import StatsScene
+    from sevens.ui.screens import CustomRulesScene
     from sevens.ui.seats_scene import SeatsScene
 
     app = make_app(window, "douque")

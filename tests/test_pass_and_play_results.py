@@ -20,7 +20,7 @@ from sevens.ui.navigation import Review, Statistics
 from sevens.ui.persist import person_stats, record_abandoned, stats_of
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
-from sevens.ui.screens import StatsScene
+from sevens.ui.scenes.statistics import StatsScene
 
 MAX_FRAMES = 30000
 

@@ -20,7 +20,7 @@ from sevens.ui.app import App, AppOptions  # noqa: E402
 from sevens.ui.menu import MenuScene  # noqa: E402
 from sevens.ui.messages import english  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
-from sevens.ui.screens import StatsScene  # noqa: E402
+from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
 
 
 def envelope(record: str, data: object) -> bytes:

@@ -24,7 +24,7 @@ from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
-from sevens.ui.screens import StatsScene
+from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.table import TableScene
 from sevens.ui.widgets import Button, Stepper
 

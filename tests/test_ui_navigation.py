@@ -18,7 +18,8 @@ from sevens.ui.menu import MenuScene
 from sevens.ui.results import ResultsScene
 from sevens.ui.review_scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
-from sevens.ui.screens import CustomRulesScene, StatsScene
+from sevens.ui.scenes.statistics import StatsScene
+from sevens.ui.screens import CustomRulesScene
 from sevens.ui.table import TableScene
 
 

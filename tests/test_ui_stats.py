@@ -30,7 +30,7 @@ from sevens.ui.persist import (  # noqa: E402
     stats_entry,
 )
 from sevens.ui.results import unit_name  # noqa: E402
-from sevens.ui.screens import StatsScene  # noqa: E402
+from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
 
 #: The statistics screen's layouts: the desktop canvas (1280×720), a phone upright, sideways.
 WINDOWS = [None, (390, 844), (844, 390)]
@@ -150,5 +150,45 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
             screen.cards.next()
     if shown_waiting != waiting:
         found.append(f"a chart not yet begun says {shown_waiting!r}, not {waiting!r}")
+    assert not found, "\n".join(found)
+    pygame.quit()
+
+
+#: Landscape pages shown at other than 1 CSS px a logical px: an iPad held sideways (its
+#: whole 1024×768 screen, and Safari's page under its bars), a 16:10 window, a 1366×768
+#: laptop's browser page (1280×720 drawn in the middle of a 1497×720 canvas at 0.91).
+TABLET_WINDOWS = [(1024, 768), (1024, 690), (1152, 720), (1366, 657)]
+
+
+@pytest.mark.parametrize("window", TABLET_WINDOWS, ids=lambda window: "x".join(map(str, window)))
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_the_statistics_are_laid_out_for_tablets_and_4_3_windows_in_12_css_px(
+        window: tuple[int, int], language: str) -> None:
+    """Issue 45 item 16: a 4:3 or 16:10 canvas gets the table laid out across its own width
+    (no longer 1280×720 scaled down, which set the charts' words at 9.6 CSS px on an iPad);
+    every word at least 12 CSS px where the canvas is shown smaller than 1 CSS px a logical
+    px; every text inside its panel and clear of the others, every chart's words whole."""
+    app = opened(window, language, "open_stats", stats=long_statistics())
+    screen = app.scene
+    assert screen.cards is None  # the table, not the phone's cards
+    if app.size[0] <= 1280:
+        assert screen.size == app.size
+    canvas = record(app)
+    seen = record_text_sizes(app)
+    drawn = draw(app, canvas)
+    scale = css_per_logical(app, window)
+    sizes = smallest_sizes(seen)
+    found = list(problems(drawn, screen.size))
+    texts = [item for item in drawn if item.kind == "text" and item.ink.width and item.text.strip()]
+    found += [f"{item.text!r} at {sizes[item.text]} px is {sizes[item.text] * scale:.1f} CSS px"
+              for item in texts if item.text in sizes and sizes[item.text] * scale < 12]
+    waiting = messages.text("stats.no_history").replace(" ", "")
+    shown = "".join(item.text.replace(" ", "") for item in texts
+                    if item.text.replace(" ", "") in waiting)
+    if shown != waiting:
+        found.append(f"a chart not yet begun says {shown!r}, not {waiting!r}")
+    names = {item.text for item in texts}
+    found += [f"{key} is not on show" for key in screen.played
+              if messages.text(f"preset.{key}.title") not in names]
     assert not found, "\n".join(found)
     pygame.quit()

@@ -72,8 +72,8 @@ from sevens.ui.review_scene import ReviewScene
 from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.rules import RulesScene
-from sevens.ui.screens import CustomRulesScene, StatsScene
+from sevens.ui.scenes import RulesScene, StatsScene
+from sevens.ui.screens import CustomRulesScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene
 from sevens.ui.session import Session

@@ -1,5 +1,4 @@
-"""The small screens: the statistics and the house-rules editor (the rules are in
-:mod:`sevens.ui.scenes.rules`)."""
+"""The house-rules editor (the rules and the statistics are in :mod:`sevens.ui.scenes`)."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ import pygame
 
 import sevens
 from sevens.ui import theme
-from sevens.ui.focus import FocusRing, spoken
+from sevens.ui.focus import spoken
 from sevens.ui.house_rules_compact import CompactHouseRules
 from sevens.ui.house_rules_notes import (
     STARTS_WITHOUT_CARD,
@@ -21,13 +20,9 @@ from sevens.ui.house_rules_portrait import PortraitHouseRules
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
 from sevens.ui.pages_desktop import house_rules_places
-from sevens.ui.persist import next_with_stats, people_with_stats, stats_of
 from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
-from sevens.ui.stats_chart import draw_history
-from sevens.ui.stats_portrait import PortraitStats
-from sevens.ui.units import money_text, number_text, unit_name
-from sevens.ui.widgets import Button, ConfirmDialog, Stepper, draw_panel
+from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
@@ -55,166 +50,6 @@ def describe_value(name: str, value: Any) -> str:
     if name == "start_card" and isinstance(value, str):
         return card_name(value)
     return text(key) if text(key) != key else str(value)
-
-
-class StatsScene(Scene):
-    """Deals, matches, wins and the average result per rule system (one card each on a
-    portrait canvas and on a phone turned sideways)."""
-
-    portrait_ready = True
-    wide_when_compact = True  # a phone turned sideways: the portrait cards across the width
-    spoken_keys = ("stats.title", "scene.stats_keys")
-
-    def __init__(self, app: Navigator, back_to: Scene) -> None:
-        super().__init__(app)
-        self.back_to = back_to
-        self.buttons = [
-            Button((1064, 648, 160, 44), text("stats.back"), self.back, primary=True,
-                   name="back"),
-            Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
-        ]
-        self.whose = ""  # whose statistics: "" yours, else a person's (tables of people)
-        if people_with_stats(app.stats):  # pass-and-play (issue 34): choose by name
-            self.buttons.append(Button((824, 30, 400, 44), "", self.next_person, name="whose"))
-        self.dialog: ConfirmDialog | None = None
-        self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the buttons (issue 34)
-        self.cards: PortraitStats | None = None
-        self.relayout()
-
-    def relayout(self) -> None:
-        """Cards on a portrait canvas; the table on a landscape one."""
-        for button in self.buttons[2:]:  # whose statistics (tables of people)
-            button.label = text("stats.whose", name=self.whose or text("seat.you"))
-            button.rect, button.size, button.wrap = pygame.Rect(824, 30, 400, 44), 17, False
-        if self.portrait or self.compact:
-            self.cards = PortraitStats(self.size, self.buttons, compact=self.compact)
-            self.cards.paginate(self, self.played)
-        else:
-            self.cards = None
-            self.buttons[0].rect, self.buttons[0].size = pygame.Rect(1064, 648, 160, 44), 18
-            self.buttons[1].rect, self.buttons[1].size = pygame.Rect(864, 648, 190, 44), 18
-
-    def next_person(self) -> None:
-        """Show the next person's statistics (you, then each person by name)."""
-        self.whose = next_with_stats(self.app.stats, self.whose)
-        self.relayout()
-
-    def back(self) -> None:
-        """Return to the menu."""
-        self.app.go(Back(self.back_to))
-
-    def clear(self) -> None:
-        """Ask, then forget every statistic."""
-        def forget() -> None:
-            self.dialog = None
-            self.app.stats = {}
-            self.app.save("stats")
-            self.whose, self.buttons[2:] = "", []
-            self.relayout()
-
-        def keep() -> None:
-            self.dialog = None
-
-        self.dialog = ConfirmDialog(text("stats.clear_title"), text("stats.clear_message"),
-                                    keep_label=text("stats.clear_keep"),
-                                    leave_label=text("stats.reset"), on_keep=keep,
-                                    on_leave=forget, canvas=self.size, compact=self.compact)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Esc goes back (or answers the question on show)."""
-        if self.dialog is not None:
-            self.dialog.handle_event(event)
-            return
-        buttons = [*self.buttons, *(self.cards.turners if self.cards is not None else [])]
-        for button in buttons:
-            if button.handle_event(event):
-                return
-        if self.focus_ring.handle_event(event, buttons):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.back()
-
-    @property
-    def played(self) -> list[str]:
-        """The rule systems with statistics, in the menu's order."""
-        return [key for key in (*sevens.PRESETS.keys(), "custom")
-                if isinstance(stats_of(self.app.stats, self.whose).get(key), dict)]
-
-    @staticmethod
-    def scoring_of(key: str, entry: dict[str, Any]) -> str:
-        """The scoring of a statistics entry: its preset's, or the one recorded with it."""
-        if key in sevens.PRESETS:
-            return sevens.PRESETS[key].scoring
-        return str(entry.get("scoring", "placing-points"))
-
-    def row_values(self, key: str, entry: dict[str, Any]) -> list[str]:
-        """One rule system's line: name, deals, matches, won, abandoned, average with unit."""
-        deals = int(entry.get("deals", 0))
-        scoring = self.scoring_of(key, entry)
-        average = entry.get("result_sum", 0.0) / deals if deals else 0.0
-        unit = unit_name(scoring)
-        if scoring in ("penalty-count", "penalty-pips"):
-            shown = text("stats.average_value", value=number_text(round(average, 2)), unit=unit)
-        else:
-            shown = text("stats.average_value", value=money_text(round(average, 2)), unit=unit)
-        return [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
-                str(int(entry.get("wins", 0))), str(int(entry.get("abandoned", 0))), shown]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """A table with one line per rule system played, each with a chart of its last
-        deals."""
-        resources = self.app.resources
-        if self.cards is not None:
-            self.cards.draw(self, surface, self.played)
-            return
-        surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("stats.title"), 34, theme.TEXT, bold=True), (64, 30))
-        surface.blit(resources.text(text("stats.intro"), 15, theme.TEXT_MUTED), (66, 76))
-        panel = pygame.Rect(56, 106, 1168, 528)
-        draw_panel(surface, resources, panel, alpha=150)
-        columns = [(text("stats.rule_system"), panel.x + 24, "left"),
-                   (text("stats.deals"), panel.x + 330, "right"),
-                   (text("stats.matches"), panel.x + 440, "right"),
-                   (text("stats.wins"), panel.x + 540, "right"),
-                   (text("stats.abandoned"), panel.x + 660, "right"),
-                   (text("stats.average"), panel.x + 860, "right"),
-                   (text("stats.history"), panel.x + 890, "left")]
-        y = panel.y + 18
-        for label, x, align in columns:
-            rendered = resources.text(label, 15, theme.ACCENT, bold=True)
-            surface.blit(rendered, (x if align == "left" else x - rendered.get_width(), y))
-        y += 30
-        pygame.draw.line(surface, theme.PANEL_BORDER, (panel.x + 16, y - 6),
-                         (panel.right - 16, y - 6))
-        played = self.played
-        if not played:
-            surface.blit(resources.text(text("stats.none"), 18, theme.TEXT_MUTED),
-                         (panel.x + 24, y + 10))
-        row_height = 56
-        for key in played:
-            entry = stats_of(self.app.stats, self.whose)[key]
-            for (_, x, align), value in zip(columns, self.row_values(key, entry), strict=False):
-                rendered = resources.text(value, 17, theme.TEXT, bold=align == "left")
-                left = x if align == "left" else x - rendered.get_width()
-                surface.blit(rendered, rendered.get_rect(midleft=(left, y + row_height // 2 - 4)))
-            history = [value for value in entry.get("history", [])
-                       if isinstance(value, int | float)]
-            chart = pygame.Rect(panel.x + 890, y, panel.right - panel.x - 890 - 20,
-                                row_height - 12)
-            self.draw_history(surface, chart, history, self.scoring_of(key, entry))
-            y += row_height
-        daily = self.app.daily.summary()  # the daily deal and its streak (issue 13)
-        if daily:
-            surface.blit(resources.text(daily, 16, theme.ACCENT), (66, 660))
-        for button in self.buttons:
-            button.draw(surface, resources)
-        if self.dialog is not None:
-            self.dialog.draw(surface, resources)
-
-    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, history: list[float],
-                     scoring: str, label_size: int | None = None) -> None:
-        """The chart of the last deals (:func:`sevens.ui.stats_chart.draw_history`)."""
-        draw_history(self.app.resources, surface, rect, history, scoring, label_size)
 
 
 class CustomRulesScene(Scene):

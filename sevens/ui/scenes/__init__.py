@@ -5,3 +5,8 @@ a :class:`~sevens.ui.geometry.canvas.Canvas` and the words in, frozen places out
 and its drawing (``drawing.py``: the places painted). The layout and the drawing never import
 the scene, not even for type checking; the scene imports both.
 """
+
+from sevens.ui.scenes.rules import RulesScene
+from sevens.ui.scenes.statistics import StatsScene
+
+__all__ = ["RulesScene", "StatsScene"]
