@@ -15,6 +15,13 @@ The quick run for development leaves all four out::
 
     python3 -m pytest -m "not browser and not wasm and not packaging and not slow"
 
+Two workers. pyproject.toml runs the suite on pytest-xdist (``-n auto --dist loadgroup``):
+tests go to the workers one by one, except that the tests of a file that share a module- or
+class-wide fixture (a web build, a browser run, a wheel) stay together on one worker, so the
+expensive set-up is made once (:func:`keep_together`). Each worker has its own temporary
+folder (``tmp_path_factory``) and its own game data folder (``SEVENS_DATA_DIR``, set here), so
+two workers never build into, or save into, the same place. ``-n 0`` runs in one process.
+
 Full garbage collection. Every scene change in the game calls
 :func:`sevens.ui.memory.settle_memory`, a full garbage collection that walks every object the
 process holds. In the game that is a few milliseconds;
@@ -26,6 +33,9 @@ call it.
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -67,6 +77,13 @@ SLOW_TESTS = frozenset({
     "test_ui_notices.py::test_every_notice_is_shown_once_on_the_menu",
 })
 
+#: Fixture scopes wider than a test whose set-up a file's tests should share on one worker.
+SHARED_SCOPES = frozenset({"module", "class", "package"})
+
+#: The variable that points the game at its data folder (sevens.storage reads it).
+DATA_VARIABLE = "SEVENS_DATA_DIR"
+DATA_FOLDER = pytest.StashKey[tuple[str, str | None]]()
+
 SETTLES: list[int] = []  # one entry per scene change the stand-in saw
 
 
@@ -97,8 +114,20 @@ def markers_for(relative: Path, function_name: str) -> set[str]:
     return found
 
 
+def keep_together(item: pytest.Item) -> bool:
+    """Whether ``item`` uses a fixture made once for its module, class or package, which its
+    file's other tests share (so they should run on the same worker)."""
+    fixture_info = getattr(item, "_fixtureinfo", None)
+    if fixture_info is None:
+        return False
+    return any(definitions and definitions[-1].scope in SHARED_SCOPES
+               for definitions in fixture_info.name2fixturedefs.values())
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every collected test by its place (see the module's docstring)."""
+    """Mark every collected test by its place (see the module's docstring), and keep a file's
+    tests that share an expensive fixture on one worker."""
     for item in items:
         try:
             relative = Path(item.path).resolve().relative_to(TESTS)
@@ -107,3 +136,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         function_name = getattr(item, "originalname", None) or item.name
         for marker in sorted(markers_for(relative, function_name)):
             item.add_marker(marker)
+        if keep_together(item):
+            item.add_marker(pytest.mark.xdist_group(relative.as_posix()))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Give this process (each xdist worker, or the one process) a game data folder of its
+    own, which the games the tests start as child processes inherit."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    folder = tempfile.mkdtemp(prefix=f"sevens-test-data-{worker}-")
+    config.stash[DATA_FOLDER] = (folder, os.environ.get(DATA_VARIABLE))
+    os.environ[DATA_VARIABLE] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove this process's game data folder and restore the variable."""
+    folder, before = config.stash.get(DATA_FOLDER, (None, None))
+    if folder is None:
+        return
+    shutil.rmtree(folder, ignore_errors=True)
+    if before is None:
+        os.environ.pop(DATA_VARIABLE, None)
+    else:
+        os.environ[DATA_VARIABLE] = before

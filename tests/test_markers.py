@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from pathlib import Path
 
 import pytest
-from conftest import NAME_MARKERS, SLOW_TESTS, TESTS, markers_for
+from conftest import DATA_VARIABLE, NAME_MARKERS, SLOW_TESTS, TESTS, keep_together, markers_for
 
 MARKERS = ("browser", "wasm", "packaging", "slow")
 
@@ -60,3 +61,39 @@ def test_every_collected_test_carries_the_markers_of_its_place(
         function_name = getattr(item, "originalname", None) or item.name
         for marker in markers_for(relative, function_name):
             assert item.get_closest_marker(marker) is not None, (item.nodeid, marker)
+
+
+def test_the_suite_runs_on_two_workers_and_xdist_is_in_the_test_extra() -> None:
+    settings = tomllib.loads((TESTS.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    options = settings["tool"]["pytest"]["ini_options"]["addopts"].split()
+    assert options[options.index("-n") + 1] == "auto"
+    assert options[options.index("--dist") + 1] == "loadgroup"
+    extra = settings["project"]["optional-dependencies"]["test"]
+    assert any(requirement.startswith("pytest-xdist") for requirement in extra)
+
+
+@pytest.fixture(scope="module")
+def made_once() -> int:
+    return 1
+
+
+def test_tests_sharing_a_module_fixture_stay_on_one_worker(
+        request: pytest.FixtureRequest, made_once: int) -> None:
+    assert keep_together(request.node)
+    groups = [mark.args[0] for mark in request.node.iter_markers("xdist_group")]
+    assert groups == ["test_markers.py"]
+    assert made_once == 1
+
+
+def test_a_test_without_a_shared_fixture_goes_to_any_worker(
+        request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    assert not keep_together(request.node)
+    assert list(request.node.iter_markers("xdist_group")) == []
+
+
+def test_each_worker_saves_game_data_in_a_folder_of_its_own() -> None:
+    folder = Path(os.environ[DATA_VARIABLE])
+    assert folder.is_dir()
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    assert folder.name.startswith(f"sevens-test-data-{worker}-")
+    assert not folder.is_relative_to(Path.home() / ".local")
