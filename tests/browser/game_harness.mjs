@@ -122,7 +122,7 @@ async function playDeal(page, record) {
       record.humanTurns += 1;
       if (record.hint === null && now.moves.length >= 2) {
         await page.keyboard.press("h");
-        const hinted = await waitFor(page, (s) => s.hint, 20000, "the hint");
+        const hinted = await waitFor(page, (s) => s.hint, 90000, "the hint");  // long: a loaded machine
         record.hint = hinted.hint;
       }
       if (record.humanTurns === 3) record.dealScreenshot = await shoot(page, "browser-douque-deal");
