@@ -23,6 +23,7 @@ from sevens.ui.menu_desktop import (
 )
 from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu
 from sevens.ui.menu_portrait import build_portrait_menu
+from sevens.ui.menu_toast import draw_toast, toast_pages, toast_rect
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     Back,
@@ -47,10 +48,6 @@ if TYPE_CHECKING:
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
 WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is closed instead
-#: A notice's type size on the desktop menu; its lines leave room for the 'i' disc and the
-#: '2 more' count (it shows over the deck's colours: see :mod:`sevens.ui.menu_desktop`).
-TOAST_FONT = 14
-TOAST_TEXT_MARGIN = 112
 
 
 def player_range(rules_id: str) -> tuple[int, ...]:
@@ -403,7 +400,7 @@ class MenuScene(Scene):
         toast = self.toast_rect()
         if (toast is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and toast.collidepoint(event.pos)):
-            self.app.notices.dismiss()
+            self.app.notices.turn_page(len(toast_pages(self)))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rules_id in enumerate(RULE_SYSTEMS):
@@ -497,63 +494,13 @@ class MenuScene(Scene):
             self.dialog.draw(surface, resources)
 
     def toast_rect(self) -> pygame.Rect | None:
-        """Where the notice on show is drawn (None when there is none)."""
-        message = self.app.notices.current
-        if message is None:
-            return None
-        font, width, line_height = self.toast_type()
-        lines = self.app.resources.wrap(render(message), font, width)[:3]
-        if self.places is not None:  # over the chosen rule system's description
-            box = self.places.description
-            return pygame.Rect(box.x, box.y, box.width, 18 + line_height * len(lines))
-        # landscape: in the right-hand column, over the deck's colours under the steppers
-        return pygame.Rect(self.desktop.toast_topleft, (self.desktop.toast_width,
-                                                       18 + 18 * len(lines)))
-
-    def toast_type(self) -> tuple[int, int, int]:
-        """The notice's type size, line width and line height."""
-        if self.places is not None:
-            return (self.places.body, self.places.description.width - 112,
-                    self.places.line_height)
-        return (TOAST_FONT, self.desktop.toast_width - TOAST_TEXT_MARGIN, 18)
+        """Where the notice on show is drawn (None when there is none; see
+        :mod:`sevens.ui.menu_toast`)."""
+        return toast_rect(self)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The notice on show, once, as a quiet line (landscape: over the deck's colours):
-        an 'i' disc, the sentence, fading in and out. A click takes it away."""
-        rect = self.toast_rect()
-        board = self.app.notices
-        if rect is None or board.current is None:
-            return
-        resources = self.app.resources
-        alpha = round(board.opacity() * 10) * 25  # ten steps keep the cached panels few
-        if alpha <= 0:
-            return
-        surface.blit(resources.panel(rect.size, theme.PANEL, min(230, alpha), radius=12,
-                                     border=theme.PANEL_BORDER), rect)
-        font, width, line_height = self.toast_type()
-        big = self.places is not None
-        centre = (rect.x + 22, rect.y + 20) if not big else (rect.x + 24, rect.y + 24)
-        disc_size = 20 if not big else 32
-        disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha,
-                               radius=disc_size // 2)
-        surface.blit(disc, disc.get_rect(center=centre))
-        mark = resources.text("i", 14 if not big else font, theme.TEXT_DARK, bold=True)
-        mark.set_alpha(alpha)
-        surface.blit(mark, mark.get_rect(center=centre))
-        mark.set_alpha(None)
-        lines = resources.wrap(render(board.current), font, width)[:3]
-        for index, line in enumerate(lines):
-            rendered = resources.text(line, font, theme.TEXT)
-            rendered.set_alpha(alpha)
-            surface.blit(rendered, (rect.x + 42 + (14 if big else 0),
-                                    rect.y + 9 + index * line_height))
-            rendered.set_alpha(None)
-        if board.pending:
-            more = resources.text(text("menu.notice_more", count=board.pending),
-                                  12 if not big else font, theme.TEXT_MUTED)
-            more.set_alpha(alpha)
-            surface.blit(more, more.get_rect(midright=(rect.right - 12, rect.centery)))
-            more.set_alpha(None)
+        """The notice on show (see :mod:`sevens.ui.menu_toast`)."""
+        draw_toast(self, surface)
 
     def update(self, dt: float) -> None:
         """Move the notices along (only while the menu is on screen); open a pasted deal

@@ -67,6 +67,22 @@ class NoticeBoard:
             self.current = None
             self.pause = self.GAP
 
+    def page(self, pages: int) -> int:
+        """Which of ``pages`` (a long notice shown a few lines at a time) is on show: each
+        has an equal share of the notice's time."""
+        if self.current is None or pages <= 1:
+            return 0
+        return min(pages - 1, int(self.elapsed * pages / self.duration(self.current)))
+
+    def turn_page(self, pages: int) -> None:
+        """A click on the notice: on to its next page, or away after the last one."""
+        page = self.page(pages)
+        if self.current is None or page + 1 >= pages:
+            self.dismiss()
+            return
+        share = self.duration(self.current) / pages
+        self.elapsed = max(self.elapsed, (page + 1) * share + 1e-6)
+
     def opacity(self) -> float:
         """0…1: fading in, steady, fading out."""
         if self.current is None:

@@ -48,7 +48,7 @@ class SavedMatch:
         session = restored[0]
         self._saved_key = (id(session.game), len(session.game.moves),
                            session.recorded is not None)
-        self.notices.add(Message("saved.restored"))
+        self.notices.add(Message("saved.restored", button=Message("menu.continue")))
         return restored
 
     @property

@@ -411,7 +411,7 @@ SCREENS: dict[str, str] = {
     "link.bad_code": "The deal code '{code}' does not fit this table ({reason}) — dealing "
                      "fresh cards instead.",
     "link.bad_seat": "Seat {seat} is not at a table of {players} — playing from seat 0.",
-    "saved.restored": "Your game in progress was kept: Back to the table continues it.",
+    "saved.restored": "Your game in progress was kept: “{button}” continues it.",
     "saved.damaged": "The game in progress could not be continued ({reason}); it was set aside.",
     "results.match": "Match total",
     "results.cards_held": "Cards held",

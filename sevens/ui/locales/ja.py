@@ -738,7 +738,7 @@ TABLE: dict[str, str] = {
     "daily.already": "今日の一局はもう遊びました（{result}）。明日また新しい一局があります。",
     'link.bad_code': "配牌コード'{code}'はこのテーブルに合いません（{reason}）——新しく配ります。",
     "link.bad_seat": "{players}人のテーブルに席{seat}はありません——席0から遊びます。",
-    "saved.restored": "途中のゲームは残してあります：「テーブルに戻る」で続きから遊べます。",
+    "saved.restored": "途中のゲームは残してあります：「{button}」で続きから遊べます。",
     "saved.damaged": "途中のゲームを続けられませんでした（{reason}）。別に取っておきました。",
     "touch.play_again": "{card}を持ち上げました：もう一度タップするか、光っている場所をタップで出す。ほかをタップで戻す。",
     "touch.choose_row": "{card}は{suit}の両方の列に置けます：置きたい場所をタップ（カードをもう一度タップで印の場所へ）。",

@@ -726,7 +726,7 @@ TABLE: dict[str, str] = {
     "daily.already": "你已玩过今天的每日一局（{result}）；明天有新的一局。",
     'link.bad_code': "牌局代码'{code}'不合这张牌桌（{reason}）——改为重新发牌。",
     "link.bad_seat": "{players}人的牌桌没有第{seat}号位——改由0号位开始。",
-    "saved.restored": "你进行中的牌局已保留：按「返回牌桌」继续。",
+    "saved.restored": "你进行中的牌局已保留：按「{button}」继续。",
     "saved.damaged": "进行中的牌局无法继续（{reason}）；已放在一旁。",
     "touch.play_again": "已拿起{card}：再点一下它或亮起的位置即可出牌，点别处放回。",
     "touch.choose_row": "{card}可以接上两行{suit}：点你要的位置，或再点一下牌出到标记处。",

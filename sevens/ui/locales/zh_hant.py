@@ -732,7 +732,7 @@ TABLE: dict[str, str] = {
     "daily.already": "你已玩過今天的每日一局（{result}）；明天有新的一局。",
     'link.bad_code': "牌局代碼'{code}'不合這張牌桌（{reason}）——改為重新發牌。",
     "link.bad_seat": "{players}人的牌桌沒有第{seat}號位——改由0號位開始。",
-    "saved.restored": "你進行中的牌局已保留：按「返回牌桌」繼續。",
+    "saved.restored": "你進行中的牌局已保留：按「{button}」繼續。",
     "saved.damaged": "進行中的牌局無法繼續（{reason}）；已放在一旁。",
     "touch.play_again": "已拿起{card}：再點一下它或亮起的位置即可出牌，點別處放回。",
     "touch.choose_row": "{card}可以接上兩行{suit}：點你要的位置，或再點一下牌出到標記處。",
