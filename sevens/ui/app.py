@@ -133,7 +133,6 @@ class App:
         self.time = 0.0
         self.touch = TouchRouter(pygame.display.get_window_size, self.display.to_logical)
         self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
-        # --- review, deal links, daily deal, saved games (issue 13)
         self.session_info = SessionInfo()
         self.reviews: dict[tuple[str, int], Any] = {}  # cached DealReviews, by deal and seat
         self.saved = SavedMatch(self.store, self.notices)
@@ -144,7 +143,6 @@ class App:
         self.scene: Scene = MenuScene(self)
         if not self.options.autoplay:
             self.start_from_launch_options()
-        # --- end issue 13
         App.latest = weakref.ref(self)
         settle_memory()
 
@@ -202,7 +200,6 @@ class App:
         self.save_settings()
         self.dirty = True
 
-    # ----------------------------------------------------------------- scenes
 
     # Navigation lives here: scenes ask the app to go somewhere and never import one another.
 
@@ -311,8 +308,7 @@ class App:
         if deal_code:  # straight to the table: what was refused is said there
             say_at_table(self.scene, self.notices)
 
-    # ----------------------------------------------------------------- issue 13: review,
-    # replay from another seat, deal links, the daily deal, saved games
+    # ----------------------------------------------------------------- review, replays, saves
 
     def show_review(self, back_to: Scene, seat: int | None = None) -> None:
         """The review of your decisions in the deal just finished; Back returns to
