@@ -344,6 +344,9 @@ class Game(MoveChecks):
         """
         self._check_seat(seat)
         legal = tuple(self.legal_moves()) if self.current_player == seat else ()
+        targets = tuple(None if move.kind not in (PLAY, LEFTOVER)
+                        else self.target(move.card.index, move.row)  # type: ignore[union-attr]
+                        for move in legal)
         return View(
             seat=seat,
             players=self.players,
@@ -369,6 +372,7 @@ class Game(MoveChecks):
             playable_mask=self.playable,
             events=tuple(event.seen_by(seat) for event in self.events),
             over=self.over,
+            targets=targets,
         )
 
     def result(self) -> Result:

@@ -21,7 +21,7 @@ from sevens.row_geometry import (
     start_position,
 )
 from sevens.rules import START_RANK, Rules
-from sevens.views import RowView
+from sevens.views import HIGH, LOW, START, RowView, Target
 
 
 def _suit_rows(decks: int) -> list[list[int]]:
@@ -143,6 +143,28 @@ class TableRows:
                 self._refresh_suit(suit)
                 return row
         raise AssertionError(f"{ALL_CARDS[suit * 13 + rank_index]} fits no row")
+
+    def target(self, index: int, row_number: int | None = None) -> Target:
+        """Where card kind ``index`` would go now (on the suit's row ``row_number`` when
+        given), as :meth:`_place` puts it; nothing is changed. The card must fit."""
+        suit, rank_index = divmod(index, CARDS_PER_SUIT)
+        rows = self.suit_rows[suit]
+        if row_number is not None:
+            rows = rows[row_number - 1:row_number]
+        tables = self.tables
+        if tables is None:  # the lead under any-rank opens its suit's first row
+            return Target(rows[0], START)
+        bit = 1 << rank_index
+        for row in rows:
+            low = self.row_low[row]
+            if low == UNSTARTED:
+                if rank_index == tables.start_rank_index:
+                    return Target(row, START)
+                continue
+            if self.row_front[row] & bit:
+                key = low * POSITIONS + self.row_high[row]
+                return Target(row, LOW if tables.low_end[key] & bit else HIGH)
+        raise ValueError(f"{ALL_CARDS[index]} fits no row")
 
     def _open_row(self, row: int, index: int) -> None:
         tables = self.tables

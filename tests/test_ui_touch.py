@@ -122,7 +122,7 @@ def test_a_second_tap_on_its_place_plays_it() -> None:
     move = a_play(scene)
     before = len(game.moves)
     tap(app, scene.card_rect(move.card).center)
-    row = scene.move_row(scene.session.view(), move)
+    row = scene.session.view().target(move).row
     tap(app, scene.card_slot(row, move.card).center)
     assert game.moves[before] == move
 
@@ -175,7 +175,7 @@ def test_dragging_a_card_onto_its_place_plays_it() -> None:
     move = a_play(scene)
     before = len(game.moves)
     start = scene.card_rect(move.card).center
-    end = scene.card_slot(scene.move_row(scene.session.view(), move), move.card).center
+    end = scene.card_slot(scene.session.view().target(move).row, move.card).center
     finger(pygame.FINGERDOWN, start)
     app.step(FRAME)
     for step in range(1, 9):

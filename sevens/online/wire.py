@@ -20,7 +20,7 @@ from sevens.cards import Card, CardSet
 from sevens.events import Event
 from sevens.moves import Move
 from sevens.rules import Rules
-from sevens.views import RowView, View
+from sevens.views import HIGH, LOW, START, RowView, Target, View
 
 #: Every kind of event, by the name ``Event.to_dict`` writes.
 EVENT_TYPES: dict[str, type[Event]] = {
@@ -163,7 +163,23 @@ def view_to_dict(view: View) -> dict[str, Any]:
         "legal_moves": [str(move) for move in view.legal_moves],
         "playable": _cards(view.playable), "table_mask": view.table_mask,
         "playable_mask": view.playable_mask, "over": view.over,
+        "targets": [None if target is None else [target.row, target.end]
+                    for target in view.targets],
     }
+
+
+def target_from_data(data: Any) -> Target | None:
+    """The :class:`~sevens.views.Target` that :func:`view_to_dict` wrote as ``[row, end]``
+    (None stays None).
+
+    Raises:
+        ValueError: not a pair of a whole number and an end.
+    """
+    if data is None:
+        return None
+    if not isinstance(data, list) or len(data) != 2 or data[1] not in (START, LOW, HIGH):
+        raise ValueError(f"not a target: {data!r}")
+    return Target(_whole(data[0]), data[1])
 
 
 #: The fields of a view as JSON (everything but ``rules`` and ``events``).
@@ -198,11 +214,15 @@ def view_from_dict(data: Any, rules: Rules, events: tuple[Event, ...]) -> View:
             legal_moves=_items(lambda text: Move.parse(_text(text)))(data["legal_moves"]),
             playable=cards(data["playable"]), table_mask=_whole(data["table_mask"]),
             playable_mask=_whole(data["playable_mask"]), events=events,
-            over=_flag(data["over"]))
+            over=_flag(data["over"]), targets=_items(target_from_data)(data["targets"]))
     except ValueError as error:  # IllegalMove is a ValueError too
         raise ValueError(f"view: {error}") from None
     if view.players != rules.players or not 0 <= view.seat < rules.players:
         raise ValueError("view: its seats are not the table's")
+    if len(view.targets) != len(view.legal_moves) or any(
+            target is not None and not 0 <= target.row < len(view.rows)
+            for target in view.targets):
+        raise ValueError("view: targets must name a row for each legal move")
     for name in ("hand_sizes", "covered_counts", "passes_taken", "free_passes_left", "out",
                  "last_played"):
         if len(getattr(view, name)) != rules.players:

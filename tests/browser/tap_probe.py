@@ -86,8 +86,9 @@ def _table(scene, place):
                 box = scene.leftover_targets().get(str(move.card))
             entry["card_box"] = place(box)
             if move.kind in ("play", "leftover"):
-                row = scene.move_row(view, move)
-                if row is not None:
+                target = view.target(move)
+                if target is not None:
+                    row = target.row
                     area = lit.get((row, str(move.card))) or scene.card_slot(row, move.card)
                     entry["places"].append(place(area))
         moves.append(entry)

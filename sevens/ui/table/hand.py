@@ -270,8 +270,8 @@ class TableHand(TableBase):
             self.selected = None
             return
         view = self.session.view()
-        row = self.move_row(view, move) if move.kind in ("play", "leftover") else None
-        self.target = None if row is None else (str(move.card), row)
+        target = view.target(move)
+        self.target = None if target is None else (str(move.card), target.row)
         if move.kind == "leftover" and move.card in view.leftovers:
             self.selected = len(view.hand) + view.leftovers.index(move.card)
         elif move.card in view.hand:

@@ -146,38 +146,14 @@ class RowsArea(TableBase):
                 return row_index, card
         return None
 
-    def move_row(self, view: View, move: Move) -> int | None:
-        """The row (index into ``view.rows``) a play or leftover move puts its card on:
-        row ``move.row`` of the suit (``6H@2``), else the first row of the suit that takes
-        the card (SPEC §2)."""
-        card = move.card
-        if card is None or move.kind not in ("play", "leftover"):
-            return None
-        suit_rows = [index for index, row in enumerate(view.rows) if row.suit == card.suit]
-        if move.row is not None:
-            return suit_rows[move.row - 1] if move.row <= len(suit_rows) else None
-        for index in suit_rows:
-            row = view.rows[index]
-            if row.cards and card in (row.next_low, row.next_high):
-                return index
-        for index in suit_rows:
-            if not view.rows[index].cards:
-                return index
-        return suit_rows[0] if suit_rows else None
-
     def play_targets(self, card: Card, kind: str = "play") -> list[tuple[Move, int]]:
-        """(move, row) for every legal way to put ``card`` on the rows now: one row as a
-        rule, two with two packs when the row chosen changes what comes next."""
+        """(move, row) for every legal way to put ``card`` on the rows now, as the engine
+        places it (:meth:`sevens.views.View.moves_for`): one row as a rule, two with two
+        packs when the row chosen changes what comes next."""
         if not self.session.human_to_move:
             return []
-        view = self.session.view()
-        targets = []
-        for move in view.legal_moves:
-            if move.kind == kind and move.card == card:
-                row = self.move_row(view, move)
-                if row is not None:
-                    targets.append((move, row))
-        return targets
+        return [(move, target.row)
+                for move, target in self.session.view().moves_for(card, kind)]
 
     def draw_rows(self, surface: pygame.Surface, view: View) -> None:
         """The rows: cards down, the open slots at each end, markers on last cards.
