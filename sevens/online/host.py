@@ -129,6 +129,8 @@ class HostTable:
             for seat in range(players) if self.seats[seat].kind != HOST}
         self.connections: list[Connection] = []
         self.log: list[LogEntry] = []
+        #: every reaction sent at the table, as (seat, reaction), the host's own included
+        self.reactions: list[tuple[int, str]] = []
         #: the saves of the deals already finished (as ``sevens/ui/saved.py`` keeps them)
         self.finished: list[dict[str, Any]] = []
         self.last_move_at = clock()
@@ -453,6 +455,7 @@ class HostTable:
         if place.last_reaction is not None and now - place.last_reaction < REACTION_GAP_SECONDS:
             return "online.refused.too_fast"
         place.last_reaction = now
+        self.reactions.append((seat, reaction))
         for connection in self._seated():
             self._send(connection, "reaction", seat=seat, reaction=reaction)
         return None

@@ -73,12 +73,14 @@ class Invite:
 
 @dataclass(frozen=True)
 class Answer:
-    """A guest's reply to an :class:`Invite`: its SDP answer, with the room and token."""
+    """A guest's reply to an :class:`Invite`: its SDP answer, with the room and token, and
+    the name the guest goes by (empty: the one the host gave the seat)."""
 
     room: str
     seat: int
     token: str
     answer: str
+    name: str = ""
 
 
 Payload = TypeVar("Payload", Invite, Answer)
@@ -220,7 +222,8 @@ def _checked(payload: Invite | Answer) -> dict[str, Any]:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 8:
         raise _refusal("seat must be a seat number from 0 to 7", "online.invite.damaged")
     for name, limit in (("offer", SDP_LIMIT), ("answer", SDP_LIMIT), ("host_name", NAME_LIMIT),
-                        ("guest_name", NAME_LIMIT), ("rules_id", NAME_LIMIT)):
+                        ("guest_name", NAME_LIMIT), ("rules_id", NAME_LIMIT),
+                        ("name", NAME_LIMIT)):
         if name in data and (not isinstance(data[name], str) or len(data[name]) > limit):
             raise _refusal(f"{name} must be text of at most {limit} characters",
                            "online.invite.damaged")

@@ -139,11 +139,7 @@ class Session:
 
     def new_deal(self) -> None:
         """Deal the next hand of the match (the replayed deal first, if a code was given)."""
-        if self.pending_deal_code:
-            code, self.pending_deal_code = self.pending_deal_code, None
-            self.game = sevens.Game.from_deal_code(self.rules, code)
-        else:
-            self.game = self.match.new_deal()
+        self.game = self.next_game()
         self.decision_points: list[int] = []
         #: pass-and-play: the device went to another person in this deal, so the decisions
         #: before are no one's to undo (each person's decisions are theirs alone)
@@ -161,6 +157,14 @@ class Session:
             self.concealed = True  # the person to lead if one does (issue 45)
             if self.game.current_player in self.people:
                 self.human_seat = self.game.current_player
+
+    def next_game(self) -> Game:
+        """The next deal's game: the replayed deal first, if a code was given, then the
+        match's (an online table's host deals its own, see :mod:`sevens.ui.online_session`)."""
+        if self.pending_deal_code:
+            code, self.pending_deal_code = self.pending_deal_code, None
+            return sevens.Game.from_deal_code(self.rules, code)
+        return self.match.new_deal()
 
     @property
     def deal_number(self) -> int:
@@ -247,6 +251,11 @@ class Session:
     def is_bot(self, seat: int) -> bool:
         """Whether a computer plays ``seat``."""
         return seat in self.bots
+
+    def shows_thinking(self, seat: int) -> bool:
+        """Whether ``seat``'s panel says "thinking…" in its turn: a computer's here (online,
+        every seat decided on another device, see :mod:`sevens.ui.online_session`)."""
+        return self.is_bot(seat)
 
     # ----------------------------------------------------------------- moves
 

@@ -89,10 +89,12 @@ class TableSeats(TableBase):
             return text("seat.finished", place=place_name(place)), theme.GOOD
         if view.out[seat]:
             return text("seat.eliminated"), theme.DANGER
-        if view.current_player == seat and not view.over and self.session.is_bot(seat):
+        if view.current_player == seat and not view.over and self.session.shows_thinking(seat):
             dots = "." * (1 + int(self.time * 3) % 3)
             return text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT
-        return None
+        presence = getattr(self.session, "presence_word", None)  # online: the player's link
+        word = None if presence is None else presence(seat)
+        return None if word is None else (word, theme.TEXT_MUTED)
 
     def draw_seat(self, surface: pygame.Surface, view: View, seat: int,
                   rect: pygame.Rect) -> None:
@@ -157,7 +159,7 @@ class TableSeats(TableBase):
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""
         seat = view.current_player
-        if seat is None or view.over or seat not in self.panels or not self.session.is_bot(seat):
+        if seat is None or view.over or seat not in self.panels or not self.session.shows_thinking(seat):
             return None
         if self.finished_place(view, seat) is not None or view.out[seat]:
             return None

@@ -1,0 +1,192 @@
+"""Hosting and joining an online table, before the first deal (issue 47): what the "Play
+online" screens do, without pygame.
+
+- :class:`HostLobby` — the host chose the rules and who sits where (each seat: the host, a
+  friend, or a computer at a level). For each friend's seat the connector makes an offer,
+  which becomes that seat's invite link (:func:`~sevens.online.invite.invite_link`); the
+  friend's answer code, pasted back, opens the link (:meth:`HostLobby.take_answer`). The host
+  starts when they like: a friend not here yet is played by a bot until they join.
+- :class:`GuestJoin` — a friend pasted (or opened) an invite and typed a name; the connector
+  answers the offer, and the answer code goes back to the host by any messenger. Once the
+  host's welcome arrives, the friend is seated; the table opens at the first deal.
+
+Failures are :class:`~sevens.message.Message` values the screens show in the player's
+language: a damaged invite or answer (``online.invite.*``), no connector on this device
+(``online.ui.unavailable``), a link that could not be made (``online.ui.failed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import sevens
+from sevens.message import Message, MessageError
+from sevens.online.connector import Connector
+from sevens.online.guest import GuestClient
+from sevens.online.host import HostTable
+from sevens.online.invite import (
+    Answer,
+    Invite,
+    InviteError,
+    decode_invite,
+    encode_answer,
+    invite_link,
+)
+from sevens.online.transport import Transport
+from sevens.ui.online_session import GuestSession, HostSession
+
+__all__ = ["DEFAULT_PAGE", "GuestJoin", "HostLobby", "error_words"]
+
+#: The page an invite link opens when the game is not running in a page of its own (the
+#: native window): the published web build.
+DEFAULT_PAGE = "https://sevens.invalid/play/"
+
+
+def error_words(error: Exception) -> Message:
+    """The message a failure carries, or the generic one."""
+    message = getattr(error, "message", None)
+    return message if isinstance(message, Message) else Message("online.ui.failed")
+
+
+class HostLobby:
+    """An online table waiting for its friends (see the module's description).
+
+    ``friends`` are the seats invited people take, ``levels`` each computer seat's level;
+    the host sits at ``host_seat``.
+
+    Raises:
+        ValueError: a seat out of range, or an unknown level.
+    """
+
+    def __init__(self, rules: sevens.Rules, rules_id: str, *, friends: Sequence[int],
+                 host_name: str, levels: Mapping[int, str], stand_in: str, deals: int,
+                 connector: Connector, page: str = DEFAULT_PAGE, host_seat: int = 0,
+                 seed: int | None = None, table_options: Mapping[str, Any] | None = None
+                 ) -> None:
+        names = {host_seat: host_name}
+        self.table = HostTable(rules, rules_id, friends=friends, host_seat=host_seat,
+                               names=names, levels=dict(levels), stand_in=stand_in,
+                               deals=deals, seed=seed, **dict(table_options or {}))
+        self.rules_id = rules_id
+        self.connector = connector
+        self.page = page
+        self.friends = list(friends)
+        #: each friend's invite link, once its offer is ready
+        self.invites: dict[int, str] = {}
+        #: each friend's link, once their answer was taken
+        self.links: dict[int, Transport] = {}
+        self.problem: Message | None = None
+        for seat in self.friends:
+            self._ask_offer(seat)
+
+    def _ask_offer(self, seat: int) -> None:
+        def ready(offer: str) -> None:
+            self.invites[seat] = invite_link(self.page, self.table.invite(seat, offer))
+
+        def failed(reason: str) -> None:
+            self.problem = Message("online.ui.failed")
+
+        self.connector.offer(seat, ready, failed)
+
+    def joined(self, seat: int) -> bool:
+        """True once the friend at ``seat`` has connected and proved their seat."""
+        return self.table.seats[seat].connection is not None
+
+    def take_answer(self, pasted: str) -> int:
+        """Take a friend's answer code (or link); returns their seat.
+
+        Raises:
+            MessageError: not an answer of this table (``online.invite.*``), or one the
+                connector could not use (``online.ui.failed``).
+        """
+        answer = self.table.accept_answer(pasted)
+        try:
+            transport = self.connector.accept(answer.seat, answer.answer)
+        except ValueError as error:
+            raise MessageError(str(error), Message("online.ui.failed")) from None
+        if answer.name.strip():
+            self.table.seats[answer.seat].name = answer.name.strip()
+        self.links[answer.seat] = transport
+        self.table.connect(transport)
+        return answer.seat
+
+    def pump(self) -> None:
+        """Deliver what arrived on every link."""
+        self.connector.pump()
+
+    def start(self, speed: str = "normal") -> HostSession:
+        """Close the lobby: the first deal, the host's session at the table."""
+        return HostSession(self.table, self.rules_id, connector=self.connector, speed=speed)
+
+
+class GuestJoin:
+    """A friend joining a table with an invite (see the module's description)."""
+
+    def __init__(self, connector: Connector) -> None:
+        self.connector = connector
+        self.invite: Invite | None = None
+        self.client: GuestClient | None = None
+        self.answer_code = ""
+        self.problem: Message | None = None
+
+    def read_invite(self, pasted: str) -> Invite:
+        """Read the invite (payload text or a link holding one) and keep it.
+
+        Raises:
+            InviteError: not an invite, or damaged (``online.invite.*``).
+        """
+        self.invite = decode_invite(pasted)
+        return self.invite
+
+    def answer(self, name: str) -> None:
+        """Answer the invite under ``name``: the answer code comes when the connector has
+        made it (:attr:`answer_code`), and the link opens once the host takes it.
+
+        Raises:
+            ValueError: no invite read yet.
+        """
+        invite = self.invite
+        if invite is None:
+            raise ValueError("read an invite first")
+        self.problem = None
+
+        def ready(sdp: str, transport: Transport) -> None:
+            self.client = GuestClient(transport, invite.room, invite.token)
+            self.client.hello()
+            try:
+                self.answer_code = encode_answer(Answer(invite.room, invite.seat, invite.token,
+                                                        sdp, name.strip()[:40]))
+            except InviteError as error:
+                self.problem = error_words(error)
+
+        def failed(reason: str) -> None:
+            self.problem = Message("online.ui.failed")
+
+        self.connector.answer(invite.offer, ready, failed)
+
+    @property
+    def welcomed(self) -> bool:
+        """True once the host has seated this friend."""
+        return self.client is not None and self.client.rules is not None
+
+    @property
+    def dealt(self) -> bool:
+        """True once the host has dealt the first deal (the table can open)."""
+        return self.welcomed and self.client is not None and self.client.view is not None
+
+    def pump(self) -> None:
+        """Deliver what arrived, and let the link's time pass."""
+        self.connector.pump()
+        if self.client is not None:
+            self.client.tick()
+
+    def start(self, speed: str = "normal") -> GuestSession:
+        """The friend's session at the table (once :attr:`dealt`).
+
+        Raises:
+            ValueError: the host has not dealt yet.
+        """
+        if self.client is None or not self.dealt:
+            raise ValueError("the host has not dealt yet")
+        return GuestSession(self.client, connector=self.connector, speed=speed)

@@ -1,0 +1,103 @@
+"""The table's online sessions (sevens.ui.online_session, sevens.ui.online_lobby): a host and
+a friend joined through the lobby over the in-memory connector play a whole Douque deal, each
+through the Session the table scene reads; the friend's refused move comes back in a local
+refusal's words; reactions reach the other side; the friend's audit checks the deal."""
+
+from __future__ import annotations
+
+from online_helpers import seeded_secrets  # noqa: F401 (autouse: reproducible deals)
+
+import sevens
+from sevens.moves import Move
+from sevens.online.connector import MemoryConnector
+from sevens.ui.messages import text
+from sevens.ui.online_lobby import GuestJoin, HostLobby
+
+
+def joined_table() -> tuple[HostLobby, GuestJoin, MemoryConnector]:
+    connector = MemoryConnector()
+    lobby = HostLobby(sevens.preset("douque"), "douque", friends=[2], host_name="Ada",
+                      levels={1: "easy", 3: "easy"}, stand_in="easy", deals=1,
+                      connector=connector, seed=5)
+    join = GuestJoin(connector)
+    invite = join.read_invite(lobby.invites[2])
+    assert invite.seat == 2 and invite.host_name == "Ada"
+    join.answer("Ben")
+    assert join.answer_code.startswith("S7A1.")
+    assert lobby.take_answer(join.answer_code) == 2
+    lobby.pump()
+    assert lobby.joined(2) and join.welcomed and not join.dealt
+    return lobby, join, connector
+
+
+def test_host_and_friend_play_a_whole_deal_through_their_sessions() -> None:
+    lobby, join, _connector = joined_table()
+    host = lobby.start(speed="instant")
+    lobby.pump()
+    assert join.dealt
+    guest = join.start(speed="instant")
+    assert guest.seat_name(0) == "Ada" and host.seat_name(2) == "Ben"
+    assert host.presence_word(2) == text("online.presence.connected")
+    bots = {seat: sevens.make_bot("easy", seed=seat) for seat in (0, 2)}
+    shown = {0: list(host.view().events), 2: list(guest.view().events)}
+    for _frame in range(4000):
+        if host.game.over and guest.game.over:
+            break
+        shown[0] += host.update(0.1)
+        shown[2] += guest.update(0.1)
+        if host.human_to_move:
+            shown[0] += host.apply_human(bots[0].choose(host.view()))
+        if guest.human_to_move:
+            guest.apply_human(bots[2].choose(guest.view()))
+    assert host.game.over and guest.game.over
+    assert guest.game.moves == host.game.moves  # the friend's game is the audited replay
+    assert shown[2] == list(guest.view().events)  # every event shown once, in order
+    assert guest.view() == host.game.view(2)
+    notes = [note.words for note in guest.take_notes()]
+    assert text("online.audit.ok") in notes
+    assert guest.record_result().deltas == host.record_result().deltas
+    assert guest.match.totals == host.match.totals
+
+
+def test_a_refused_move_comes_back_in_a_local_refusals_words() -> None:
+    lobby, join, _connector = joined_table()
+    host = lobby.start(speed="instant")
+    lobby.pump()
+    guest = join.start(speed="instant")
+    for _frame in range(400):
+        host.update(0.1)
+        guest.update(0.1)
+        if host.human_to_move:
+            host.apply_human(host.view().legal_moves[0])
+        if guest.human_to_move:
+            break
+    view = guest.view()
+    wrong = next(card for card in view.hand if Move("play", card) not in view.legal_moves
+                 and Move("cover", card) not in view.legal_moves)
+    local = sevens.Game.from_dict(host.game.to_dict())
+    expected = local.refusal(Move("play", wrong))
+    guest.apply_human(Move("play", wrong))
+    guest.update(0.1)
+    host.update(0.1)
+    guest.update(0.1)
+    from sevens.ui.messages import refusal_text
+
+    assert [note.words for note in guest.take_notes() if note.danger] == [
+        refusal_text(expected)]
+    assert not host.game.over  # the table plays on
+
+
+def test_reactions_reach_the_other_side() -> None:
+    lobby, join, _connector = joined_table()
+    host = lobby.start()
+    lobby.pump()
+    guest = join.start()
+    guest.take_notes()
+    guest.react("well_played")
+    host.update(0.0)
+    assert [(note.seat, note.words) for note in host.take_notes()] == [
+        (2, text("online.reaction.well_played"))]
+    host.react("thanks")
+    guest.update(0.0)
+    assert (0, text("online.reaction.thanks")) in [
+        (note.seat, note.words) for note in guest.take_notes()]
