@@ -42,6 +42,8 @@ from sevens.ui.navigation import (
     HouseRules,
     Menu,
     NewMatch,
+    OnlinePage,
+    OnlineTable,
     Place,
     Quit,
     Record,
@@ -72,7 +74,7 @@ from sevens.ui.review_scene import ReviewScene
 from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
-from sevens.ui.scenes import RulesScene, StatsScene
+from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
 from sevens.ui.screens import CustomRulesScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene
@@ -210,6 +212,9 @@ class App:
                 self.show_menu()
             case Table(resume=resume):  # pass-and-play: a person waiting sees no hand first
                 session = self.current_session()
+                if not getattr(session, "deal_ready", True):  # online: the host deals next
+                    self.set_scene(OnlineScene(self, waiting=session))
+                    return
                 self.set_scene(HandOverScene(self, session) if session.person_waiting is not None
                                else TableScene(self, session, resume=resume))
             case HandOver():
@@ -247,6 +252,11 @@ class App:
                     return
                 self._ask_before_replacing("confirm.replay_title", "confirm.replay_leave",
                                            lambda: self._play_replay(replayed))
+            case OnlinePage(back_to=back_to):
+                self.set_scene(OnlineScene(self, back_to))
+            case OnlineTable(session=session):  # issue 47: a table run by the online core
+                self._ask_before_replacing("confirm.new_title", "confirm.new_leave",
+                                           lambda: self._sit_online(session))
             case Back(scene=scene):
                 self.set_scene(scene)
             case Quit():
@@ -415,10 +425,16 @@ class App:
         self.go(Table())
         say_at_table(self.scene, self.notices)
 
+    def _sit_online(self, session: Session) -> None:
+        """Sit at an online table: its session is the match from now on (never kept as a
+        local match: the host's table saves itself)."""
+        self.session, self.session_info = session, SessionInfo()
+        self.go(Table())
+
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result
         (see :meth:`SavedMatch.keep`); autoplay keeps nothing."""
-        if not self.options.autoplay:  # a table of people too: the save keeps the people
+        if not self.options.autoplay and not getattr(self.session, "online", False):
             self.saved.keep(self.session, self.session_info, self.daily)
 
     # ----------------------------------------------------------------- frame loop

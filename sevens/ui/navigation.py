@@ -127,6 +127,21 @@ class Replay:
 
 
 @dataclass(frozen=True)
+class OnlinePage:
+    """Play online: host a table or join one; Back returns to ``back_to``."""
+
+    back_to: Scene
+
+
+@dataclass(frozen=True)
+class OnlineTable:
+    """An online table's first deal, for ``session`` (a host's or a friend's; see
+    :mod:`sevens.ui.online_session`), over another match in progress after asking."""
+
+    session: Session
+
+
+@dataclass(frozen=True)
 class Back:
     """Back to a scene one was handed (the menu behind the rules, the table behind them)."""
 
@@ -139,7 +154,7 @@ class Quit:
 
 
 Place = (Menu | Table | HandOver | Results | RulesPage | Statistics | HouseRules | Review | NewMatch
-         | SeatsPage | TodaysDeal | Replay | Back | Quit)
+         | SeatsPage | TodaysDeal | Replay | OnlinePage | OnlineTable | Back | Quit)
 
 
 class Navigator(Protocol):

@@ -6,7 +6,8 @@ and its drawing (``drawing.py``: the places painted). The layout and the drawing
 the scene, not even for type checking; the scene imports both.
 """
 
+from sevens.ui.scenes.online import OnlineScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
 
-__all__ = ["RulesScene", "StatsScene"]
+__all__ = ["OnlineScene", "RulesScene", "StatsScene"]

@@ -159,7 +159,8 @@ class TableSeats(TableBase):
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""
         seat = view.current_player
-        if seat is None or view.over or seat not in self.panels or not self.session.shows_thinking(seat):
+        if (seat is None or view.over or seat not in self.panels
+                or not self.session.shows_thinking(seat)):
             return None
         if self.finished_place(view, seat) is not None or view.out[seat]:
             return None

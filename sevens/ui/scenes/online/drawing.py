@@ -1,0 +1,53 @@
+"""Drawing the "Play online" screens from their places
+(:class:`~sevens.ui.scenes.online.layout.OnlinePlaces`): the felt, the panel, the words, the
+QR code (dark modules on white, four modules of quiet zone around) and the controls."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.ui.painting import draw_words
+from sevens.ui.widgets import Button, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.resources import Resources
+    from sevens.ui.scenes.online.layout import OnlinePlaces
+
+__all__ = ["QUIET_ZONE", "code_surface", "draw_online"]
+
+#: Light modules around a QR code, as the standard asks.
+QUIET_ZONE = 4
+
+
+def code_surface(matrix: Sequence[Sequence[bool]], side: int) -> pygame.Surface:
+    """The QR code ``matrix`` drawn in a white square ``side`` px wide: whole pixels a
+    module, centred (a reader needs sharp modules, so the square is not scaled)."""
+    count = len(matrix) + 2 * QUIET_ZONE
+    module = max(1, side // count)
+    surface = pygame.Surface((side, side))
+    surface.fill((255, 255, 255))
+    start = (side - module * len(matrix)) // 2
+    for y, line in enumerate(matrix):
+        for x, dark in enumerate(line):
+            if dark:
+                surface.fill((0, 0, 0), (start + x * module, start + y * module, module,
+                                         module))
+    return surface
+
+
+def draw_online(surface: pygame.Surface, resources: Resources, places: OnlinePlaces,
+                buttons: Sequence[Button], fields: Sequence[TextField],
+                code: pygame.Surface | None) -> None:
+    """One step as ``places`` lay it out: the panel, the words, the code, the controls."""
+    surface.blit(resources.felt, (0, 0))
+    draw_panel(surface, resources, pygame.Rect(places.panel), alpha=150)
+    draw_words(surface, resources, places.words)
+    if code is not None and places.code is not None:
+        surface.blit(code, code.get_rect(center=pygame.Rect(places.code).center))
+    for field in fields:
+        field.draw(surface, resources)
+    for button in buttons:
+        button.draw(surface, resources)

@@ -1,0 +1,106 @@
+"""Where the "Play online" screens put their words, their QR code and their buttons, for
+every shape of canvas, once.
+
+Every step of hosting and joining is one column: the title at the top, a few lines of
+words under it (what to do now, what went wrong), a QR code when there is one to show (as
+large as the room left allows), and the step's buttons at the bottom. On a canvas laid out
+for thumbs (a phone held upright or turned sideways) the words are 24 logical px and every
+button a thumb tall (:attr:`Canvas.thumb`), the buttons two a row upright; a desktop's
+landscape canvas sets them 18 px and 52 px tall, up to four a row, and keeps the column
+760 px wide in its middle. Turned sideways, the QR code stands at the right of the words.
+
+Pure: the text measure comes in (:data:`~sevens.ui.geometry.text.Wrap`), frozen places go out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sevens.ui.geometry.boxes import Box, Share, at_least, column, row
+from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Canvas
+from sevens.ui.geometry.text import Words, Wrap
+
+__all__ = ["OnlinePlaces", "OnlineWords", "lay_out_online"]
+
+
+@dataclass(frozen=True)
+class OnlineWords:
+    """What a step says: its title, its lines (each a paragraph; ``danger`` marks the line
+    of a failure) and its buttons' labels in order (name, label)."""
+
+    title: str
+    lines: tuple[str, ...]
+    buttons: tuple[tuple[str, str], ...]
+    danger: str = ""
+    #: True when the step shows a QR code.
+    code: bool = False
+    #: The boxes a step shows a text field in (by name, placed above the buttons).
+    fields: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OnlinePlaces:
+    """One step on one canvas: the words placed, the panel behind them, the QR code's
+    square (None: no code), each button's box and each text field's, by name."""
+
+    canvas: Canvas
+    panel: Box
+    words: tuple[Words, ...]
+    code: Box | None
+    buttons: dict[str, Box]
+    fields: dict[str, Box]
+    button_size: int
+
+
+def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlaces:
+    """The places of one step of the online screens on ``canvas`` (see the module's words)."""
+    touch = canvas.touch
+    squeeze = canvas.squeeze
+    body = max(12, round((24 if touch else 18) * squeeze))
+    title_size = max(16, round((40 if touch else 32) * squeeze))
+    tall = at_least(round((88 if touch else 52) * squeeze), canvas.thumb)
+    gap = round((20 if touch else 14) * squeeze)
+    margin = round(28 * squeeze) if touch else 40
+    width = canvas.width - 2 * margin if touch else min(760, canvas.width - 2 * margin)
+    outer = Box((canvas.width - width) // 2, margin // 2 + 8, width,
+                canvas.height - margin - 8)
+    per_row = 2 if canvas.shape == PORTRAIT else 4
+    names = [name for name, _label in words.buttons]
+    lines_of_buttons = [names[index:index + per_row] for index in range(0, len(names), per_row)]
+    buttons_height = len(lines_of_buttons) * tall + max(0, len(lines_of_buttons) - 1) * gap
+    fields_height = len(words.fields) * (tall + gap)
+    title_box, rest = outer.take_top(title_size + 16, gap)
+    button_box, rest = rest.take_bottom(buttons_height, gap)
+    field_box, rest = rest.take_bottom(fields_height, 0)
+    buttons: dict[str, Box] = {}
+    for line, box in zip(lines_of_buttons,
+                         column(button_box, [tall] * len(lines_of_buttons), gap), strict=True):
+        for name, place in zip(line, row(box, [Share()] * len(line), gap), strict=True):
+            buttons[name] = place
+    fields = {name: Box(field_box.x, field_box.y + index * (tall + gap), field_box.width, tall)
+              for index, name in enumerate(words.fields)}
+    text_box, code = rest, None
+    sideways = canvas.shape == COMPACT or (not touch and words.code)
+    if words.code and sideways:
+        side = min(rest.height, rest.width // 2)
+        code_column, text_box = rest.take_right(side, gap)
+        code = code_column.centred(side, side)
+    placed = [Words(words.title, title_box.x, title_box.y, title_size, bold=True)]
+    y = text_box.y
+    line_height = body + round(8 * squeeze)
+    paragraphs = [(line, "text") for line in words.lines]
+    if words.danger:
+        paragraphs.append((words.danger, "danger"))
+    for paragraph, tone in paragraphs:
+        for part in wrap(paragraph, body, text_box.width - 8):
+            placed.append(Words(part, text_box.x + 4, y, body, tone))  # type: ignore[arg-type]
+            y += line_height
+        y += round(6 * squeeze)
+    if words.code and code is None:
+        room = Box(text_box.x, y + gap, text_box.width, text_box.bottom - y - gap)
+        side = max(0, min(room.width, room.height))
+        code = room.centred(side, side)
+    panel = Box(outer.x - 12, title_box.bottom + gap // 2 - 6, outer.width + 24,
+                max(0, text_box.bottom - title_box.bottom + 6))
+    return OnlinePlaces(canvas=canvas, panel=panel, words=tuple(placed), code=code,
+                        buttons=buttons, fields=fields, button_size=body)
