@@ -15,7 +15,6 @@ import pytest
 from online_helpers import hidden_cards, named_cards, seeded_secrets  # noqa: F401
 
 from sevens.online.connector import MemoryConnector
-from sevens.online.transport import MemoryTransport
 from sevens.ui.app import App, AppOptions
 from sevens.ui.clipboard import ClipboardOutcome
 from sevens.ui.navigation import OnlinePage
