@@ -117,3 +117,12 @@ def test_the_model_scores_by_its_weights() -> None:
     assert spread[2] / spread[1] == pytest.approx(2.718281828, rel=1e-6)
     with pytest.raises(ValueError):
         CardModel((1.0,))
+
+
+def test_the_web_build_ships_the_weights_and_not_the_training_code() -> None:
+    from sevens.tools.web_staging import staged_files
+
+    shipped = {item.archive_path for item in staged_files()}
+    assert "sevens/bots/card_model.py" in shipped
+    assert "sevens/bots/card_weights.py" in shipped
+    assert not any(path.startswith("sevens/tools/") for path in shipped)
