@@ -44,7 +44,7 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableFrames, TableTouch, TableOnline, TableInput, TableLog, TableSpeech,
+class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, TableSpeech,
                  TableStatus, TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
