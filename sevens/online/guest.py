@@ -169,8 +169,8 @@ class GuestClient:
     def tick(self) -> None:
         """Let time pass: a ``ping`` after quiet, and the host counted gone after
         :data:`SILENCE_SECONDS` without a word."""
-        if self.host_gone:
-            return
+        if self.host_gone or self.last_host_seq == 0:
+            return  # gone; or nothing heard on this link yet: it is still being made
         now = self.clock()
         if now - self.last_heard > SILENCE_SECONDS:
             self.transport.close()

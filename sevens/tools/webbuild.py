@@ -104,6 +104,9 @@ RUNTIME_FOLDER = "runtime"
 PACKAGE_INDEX_PLACEHOLDER = "%%SEVENS_PACKAGE_INDEX%%"
 #: The page's placeholder for the bundled Pyodide runtime's settings (``--runtime pyodide``).
 PYODIDE_PLACEHOLDER = "%%SEVENS_PYODIDE_SETTINGS%%"
+#: The page's placeholder for online play's network script (``web/online.js``, put in whole).
+ONLINE_PLACEHOLDER = "%%SEVENS_ONLINE_SCRIPT%%"
+ONLINE_SCRIPT_PATH = SOURCE_ROOT / "web" / "online.js"
 #: ``--runtime pyodide``: the page boots the game on Pyodide, bundled with pygame-ce's wheel.
 PYODIDE_RUNTIME = "pyodide"
 #: The template's parts for one runtime only: ``<!--sevens:KIND-->`` … ``<!--/sevens:KIND-->``.
@@ -375,6 +378,10 @@ def build_web(
     if page.count(placeholder) != 1:
         raise WebBuildError(f"The page template must name {placeholder} once.")
     page = page.replace(placeholder, value)
+    if page.count(ONLINE_PLACEHOLDER) > 1:
+        raise WebBuildError(f"The page template may name {ONLINE_PLACEHOLDER} once at most.")
+    # A template of one's own may leave online play out; the project's page has it.
+    page = page.replace(ONLINE_PLACEHOLDER, ONLINE_SCRIPT_PATH.read_text(encoding="utf-8"))
     (packed / "index.html").write_text(page, encoding="utf-8")
     leftover = sorted(set(re.findall(r"\{\{\s*cookiecutter\.[A-Za-z_]+\s*\}\}", page)))
     if leftover:

@@ -93,10 +93,7 @@ class OnlineSession(Session):
         entries = self.presence()
         name = entries[seat]["name"] if seat < len(entries) else ""
         if seat == self.human_seat or not name:
-            name = seat_name(seat, self.human_seat, False, None)
-            taken = {entry["name"] for entry in entries if entry["seat"] != seat}
-            if seat != self.human_seat and name in taken:  # a friend goes by this name
-                name = f"{name} {seat + 1}"
+            return seat_name(seat, self.human_seat, False, None)
         return name
 
     def _note_reactions(self, reactions: list[tuple[int, str]]) -> None:

@@ -28,7 +28,6 @@ from sevens.ui.table.frames import TableFrames
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
 from sevens.ui.table.log import TableLog
-from sevens.ui.table.online import TableOnline
 from sevens.ui.table.rows import RowsArea
 from sevens.ui.table.seats import TableSeats
 from sevens.ui.table.speech import TableSpeech
@@ -40,12 +39,10 @@ if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
 RESULTS_DELAY = 1.0
-#: Room beside a compact top-bar button's label (12 px each side).
-BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, TableSpeech,
-                 TableStatus, TableHand, TableSeats, RowsArea, TableAnimation):
+class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, TableStatus,
+                 TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -125,8 +122,7 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
             thumb = viewport.THUMB_HEIGHT if display is None else \
                 viewport.thumb_for(display.shown_size, display.size)
             places = layout.table_layout(self.size, rules.players, biggest_hand,
-                                         len(view.rows), self.compact, thumb=thumb,
-                                         bar_widths=self.bar_label_widths())
+                                         len(view.rows), self.compact, thumb=thumb)
         self.table_layout = places
         self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = self.row_geometry(len(view.rows), rules.ace)
@@ -151,16 +147,6 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
-        self.place_online()  # an online table's React button and reactions
-
-    def bar_label_widths(self) -> list[int]:
-        """The width each of the top bar's four buttons (Moves, Rules, Sound, Menu) needs for
-        its label (the longer of Sound on and off) in one line on a compact table."""
-        resources, size = self.app.resources, layout.COMPACT_TEXT
-        labels = [[text("button.log")], [text("button.rules")],
-                  [text("button.sound_on"), text("button.sound_off")], [text("button.menu")]]
-        return [max(resources.font(size, False, label).size(label)[0] for label in choices)
-                + BAR_LABEL_ROOM for choices in labels]
 
     def relayout(self) -> None:
         """The window changed shape mid-deal: place everything again for the new canvas.
@@ -211,7 +197,6 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
             self.flash = (message, colour, remaining - dt) if remaining > dt else None
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
-        self.show_online_notes()
         if session.person_waiting is not None and not self.flights:
             # pass-and-play: the next person's turn; their hand only after the hand-over
             self.app.go(HandOver())
