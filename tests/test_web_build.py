@@ -260,7 +260,8 @@ def test_the_archive_leaves_out_what_the_game_does_not_need(built: dict, pattern
 
 #: The lab: what measures, fits and builds the game, never what it runs.
 LAB_MODULES = (
-    "clairvoyant", "decision_speed", "fit_model", "fit_weights", "frame_bench", "gap_benchmark",
+    "card_data", "card_fit", "clairvoyant", "decision_speed", "fit_model", "fit_weights",
+    "frame_bench", "gap_benchmark",
     "measurement_players", "screenshots", "screenshots_languages", "sparring", "wasm_bench",
     "webbuild", "runtime_mirror", "webapp",
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sevens.bots.base import BaseBot
+from sevens.bots.card_model import tilt_by_card_model
 from sevens.bots.heuristic import explain_move, signed
 from sevens.bots.inference import world_sampler
 from sevens.bots.knowledge import Knowledge
@@ -62,7 +63,9 @@ class HardBot(BaseBot):
     :data:`~sevens.bots.move_search.EXPERT_PRIOR_WORLDS` for ``expert``); ``own_style``: how
     the searching seat itself plays its later moves in a playout, ``random`` (the default) or
     a style of :data:`~sevens.bots.style_playout.PLAYOUT_STYLES` (measured behind random,
-    docs/bots.md; for measurements).
+    docs/bots.md; for measurements); ``card_model``: how the learned card model
+    (:mod:`sevens.bots.card_model`) shapes the worlds, ``"tilt"``, ``"only"`` or None (off;
+    see :func:`~sevens.bots.inference.world_sampler`; default ``card_model_default``).
     """
 
     name = "hard"
@@ -71,14 +74,25 @@ class HardBot(BaseBot):
     style_playouts_default = False
     prior_worlds_default = 0  # hard's bar is on the worlds it searched
     own_style_default: str | None = None  # its own later moves in a playout: at random
+    card_model_default: str | None = None  # the learned card model: off (docs/bots.md)
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
                  iterations: int | None = None, max_candidates: int = MAX_CANDIDATES,
                  playout: str = "random", epsilon: float = 0.1,
                  prior_z: float = PRIOR_Z, proposals: int = PROPOSALS,
                  adapt: bool | None = None, style_playouts: bool | None = None,
-                 prior_worlds: int | None = None, own_style: str | None = None) -> None:
+                 prior_worlds: int | None = None, own_style: str | None = None,
+                 card_model: str | None | bool = None) -> None:
         super().__init__(seed)
+        if card_model is None:
+            card_model = self.card_model_default
+        elif card_model is True:
+            card_model = "tilt"
+        elif card_model is False or card_model == "off":
+            card_model = None
+        if card_model not in (None, "tilt", "only"):
+            raise ValueError("card_model must be 'tilt', 'only' or off")
+        self.card_model: str | None = card_model
         self.own_style = (self.own_style_default if own_style is None
                           else None if own_style == "random" else own_style)
         if self.own_style is not None and self.own_style not in PLAYOUT_STYLES:
@@ -119,16 +133,21 @@ class HardBot(BaseBot):
         """How the search deals the hidden cards (None: from the view, weighed by the
         opponent model where it applies; see :func:`sevens.bots.inference.world_sampler`;
         with ``adapt``, by the style mixture, :mod:`sevens.bots.style_model`)."""
-        if not self.adapt:
-            return None
         memory, proposals, view = self.style_memory, self.proposals, self._view
-        if view is None:
+        cards = self.card_model
+        if view is None or (not self.adapt and cards is None):
             return None
+        if not self.adapt:
+            return lambda knowledge: world_sampler(knowledge, view, proposals, cards)
 
         def adaptive(knowledge: Knowledge) -> Sampler:
             memory.start_deal(view.events[0] if view.events else None)
             sampler = style_sampler(knowledge, view, proposals, memory)
-            return sampler if sampler is not None else world_sampler(knowledge, view, proposals)
+            if sampler is None:
+                return world_sampler(knowledge, view, proposals, cards)
+            if cards is not None:
+                tilt_by_card_model(sampler, knowledge, view)
+            return sampler
 
         return adaptive
 

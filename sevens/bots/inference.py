@@ -493,10 +493,26 @@ def pile_bias_for(rules: Rules) -> float:
     return PILE_BIAS if rules.scoring == "douque" else 0.0
 
 
-def world_sampler(knowledge: Knowledge, view: View, proposals: int) -> Sampler:
+def world_sampler(knowledge: Knowledge, view: View, proposals: int,
+                  card_model: str | None = None) -> Sampler:
     """The sampler the search uses: :class:`ModelSampler` where a model applies and
-    ``proposals`` exceeds one, else the plain one."""
+    ``proposals`` exceeds one, else the plain one. ``card_model`` (one pack): ``"tilt"``
+    deals each hidden card to the seats with the weights of the learned card model
+    (:mod:`sevens.bots.card_model`) before the plays are weighed as always; ``"only"`` uses
+    the card model alone (no weighing of the plays); None: neither."""
     model = model_for(view.rules)
-    if model is None or proposals <= 1:
-        return Sampler(knowledge)
-    return ModelSampler(knowledge, view, model, proposals, pile_bias=pile_bias_for(view.rules))
+    cards = None
+    if card_model is not None:
+        from sevens.bots.card_model import model_for_rules
+
+        cards = model_for_rules(view.rules)
+    if model is None or proposals <= 1 or (cards is not None and card_model == "only"):
+        sampler = Sampler(knowledge, pile_bias_for(view.rules) if cards is not None else 0.0)
+    else:
+        sampler = ModelSampler(knowledge, view, model, proposals,
+                               pile_bias=pile_bias_for(view.rules))
+    if cards is not None:
+        from sevens.bots.card_model import card_features
+
+        sampler.tilts = cards.tilts(card_features(view, knowledge, sampler))
+    return sampler

@@ -14,7 +14,9 @@ weight proportional to the room left (which is a uniform deal when nothing is co
 when a card finds every allowed group full, an augmenting path moves other cards along, so a
 consistent deal is always found when one exists. With a ``pile_bias`` b, covered piles take a
 card of value v with weight ``exp(-b × v)`` instead (players cover cheap cards where covered
-cards cost their value).
+cards cost their value). With ``tilts`` (per card kind, a weight per seat, from the learned
+card model, :mod:`sevens.bots.card_model`) each seat's room is weighed by its tilt for the card
+being placed.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class Sampler:
         towards cheap cards (0: every consistent deal equally likely)."""
         self.knowledge = knowledge
         self.pile_bias = pile_bias
+        #: per card kind, a weight per seat multiplying its room (None: no tilt)
+        self.tilts: dict[int, dict[int, float]] | None = None
         groups: list[_Group] = []
         pool: list[int] = []
         for index, count in enumerate(knowledge.hidden_counts):
@@ -128,7 +132,8 @@ class Sampler:
         assignment = [-1] * count
         every = len(groups)
         free = 0  # cards every group may take come last: they fill the room left uniformly
-        while free < count and len(allowed[pool[order[count - 1 - free]]]) == every:
+        tilts = self.tilts
+        while not tilts and free < count and len(allowed[pool[order[count - 1 - free]]]) == every:
             free += 1
         bias = self.pile_bias
         for position in order[:count - free]:
@@ -138,6 +143,11 @@ class Sampler:
                 tilt = math.exp(-bias * (pool[position] % CARDS_PER_SUIT - 6))
                 room = [space * tilt if groups[number].covered else space
                         for space, number in zip(room, options, strict=True)]
+            if tilts:
+                weights = tilts.get(pool[position])
+                if weights:
+                    room = [space * weights.get(groups[number].seat, 1.0)
+                            for space, number in zip(room, options, strict=True)]
             total = sum(room)
             if total > 0:
                 pick = rng.random() * total

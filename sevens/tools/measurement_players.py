@@ -1,6 +1,8 @@
 """Players for measurements only, beside the table levels: they may read more than a view.
 
 ``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.tools.clairvoyant`);
+``hard-cards`` and ``hard-cards-only`` are ``hard`` with the learned card model's worlds
+(issue 48);
 ``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
 ``normal`` is measured against (:mod:`sevens.tools.sparring`); ``end-case``, ``hoarder`` and
 ``runner`` are the stronger styles people really use (:mod:`sevens.bots.styles`, which ships:
@@ -11,16 +13,36 @@ from __future__ import annotations
 
 from typing import Any
 
-from sevens.bots import BOT_LEVELS, BaseBot, UnknownBotLevel, make_bot
+from sevens.bots import BOT_LEVELS, BaseBot, HardBot, UnknownBotLevel, make_bot
 from sevens.bots.styles import STYLE_BOTS
 from sevens.tools.clairvoyant import ClairvoyantBot
 from sevens.tools.sparring import SPARRING_BOTS
 
 __all__ = ["BENCHMARK_BOTS", "ClairvoyantBot", "make_player"]
 
+
+
+class CardModelHardBot(HardBot):
+    """``hard`` dealing its worlds with the learned card model's tilt under its usual reading
+    of the plays (``card_model="tilt"``, :mod:`sevens.bots.card_model`): issue 48's
+    model-guided player, measured alone among ``hard`` at the same playouts."""
+
+    name = "hard-cards"
+    card_model_default = "tilt"
+
+
+class CardModelOnlyHardBot(HardBot):
+    """``hard`` dealing its worlds with the learned card model alone (``card_model="only"``:
+    no weighing of the plays by ``normal``'s judgement)."""
+
+    name = "hard-cards-only"
+    card_model_default = "only"
+
+
 #: Players for measurements only (not table levels).
 BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS,
-                                           **STYLE_BOTS}
+                                           **STYLE_BOTS, "hard-cards": CardModelHardBot,
+                                           "hard-cards-only": CardModelOnlyHardBot}
 
 
 def make_player(name: str, seed: int | None = None, **options: Any) -> BaseBot:
