@@ -180,7 +180,7 @@ class Stepper:
         return False
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """Draw label, value box and arrows."""
+        """Draw label, value box and arrows (placed by :meth:`value_places`)."""
         label_colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
         label = resources.text(self.label, self.label_font or self.font, label_colour)
         if self.label_above:
@@ -191,15 +191,67 @@ class Stepper:
         surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=8,
                                      border=theme.PANEL_BORDER), self.value_rect)
         arrow_colour = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_MUTED
-        for rect, symbol in ((self.left_rect, "\u25c0"), (self.right_rect, "\u25b6")):
+        size, lines, arrow_centres = self.value_places(resources)
+        for centre, symbol in zip(arrow_centres, ("\u25c0", "\u25b6"), strict=True):
             arrow = resources.text(symbol, self.font - 3, arrow_colour)
-            surface.blit(arrow, arrow.get_rect(center=rect.center))
-        value = resources.text(self.describe(self.value), self.font,
-                               theme.TEXT if self.enabled else theme.TEXT_MUTED, bold=True)
-        if value.get_width() > self.value_rect.width - 2 * self.rect.height:
-            value = resources.text(self.describe(self.value), self.small_font, theme.TEXT,
-                                   bold=True)
-        surface.blit(value, value.get_rect(center=self.value_rect.center))
+            surface.blit(arrow, arrow.get_rect(center=centre))
+        ink = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        pitch = round(size * 1.2)
+        top = self.value_rect.centery - pitch * (len(lines) - 1) / 2
+        for index, line in enumerate(lines):
+            value = resources.text(line, size, ink, bold=True)
+            surface.blit(value, value.get_rect(center=(self.value_rect.centerx,
+                                                       round(top + index * pitch))))
+
+    def value_places(self, resources: Resources
+                     ) -> tuple[int, list[str], tuple[tuple[int, int], tuple[int, int]]]:
+        """The value's type size and lines, and the two arrows' centres, so that the value
+        keeps :data:`STEPPER_ARROW_GAP` px (at least) from each arrow ("◀Normal▶" touched on
+        an upright phone). The arrows stand centred in the box's square ends, the value at
+        ``font`` (``small_font`` where it reaches into the squares), while that leaves the
+        gap; a longer value moves them out to the box's edges, then takes two lines where
+        the box is tall enough for them, else ends in "…"."""
+        box = self.value_rect
+        wording = self.describe(self.value)
+        arrow_width = resources.text("\u25c0", self.font - 3).get_width()
+        squares = ((box.x + self.rect.height // 2, box.centery),
+                   (box.right - self.rect.height // 2, box.centery))
+        size = self.font  # as ever: the smaller size where the value overlaps the squares
+        if resources.font(size, True, wording).size(wording)[0] > box.width - 2 * self.rect.height:
+            size = self.small_font
+        width = resources.font(size, True, wording).size(wording)[0]
+        if width <= box.width - self.rect.height - arrow_width - 2 * STEPPER_ARROW_GAP:
+            return size, [wording], squares
+        inset = STEPPER_EDGE + arrow_width // 2
+        edges = ((box.x + inset, box.centery), (box.right - inset, box.centery))
+        room = box.width - 2 * (STEPPER_EDGE + arrow_width + STEPPER_ARROW_GAP)
+        for size in (self.font, self.small_font):
+            if resources.font(size, True, wording).size(wording)[0] <= room:
+                return size, [wording], edges
+        size = self.small_font
+        lines = resources.wrap(wording, size, room, bold=True)
+        if len(lines) == 2 and round(size * 1.2) + size <= box.height - 4:
+            return size, lines, edges
+        return size, [elided(resources, wording, size, room, bold=True)], edges
+
+
+#: The least room between a stepper's arrow and its value, and between an arrow moved out to
+#: the box's edge and that edge (logical px).
+STEPPER_ARROW_GAP = 8
+STEPPER_EDGE = 6
+
+
+def elided(resources: Resources, wording: str, size: int, width: int,
+           bold: bool = False) -> str:
+    """``wording`` as drawn in ``width`` px at ``size``: whole when it fits, else cut and
+    ended in "…"."""
+    font = resources.font(size, bold, wording)
+    if font.size(wording)[0] <= width:
+        return wording
+    cut = wording
+    while cut and font.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
 
 
 class TextField:
