@@ -12,7 +12,7 @@ the human seat the next player is drawn (clockwise: to the left, as at a real ta
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -418,21 +418,24 @@ class TableLayout:
 def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
                  row_count: int = 4, compact: bool = False, card_scale: float = 1.0,
                  rows_room: int | None = None, hand_pitch: int | None = None,
-                 thumb: int = THUMB_HEIGHT) -> TableLayout:
+                 thumb: int = THUMB_HEIGHT, bar_widths: Sequence[int] = ()) -> TableLayout:
     """The table's places on a canvas of ``size``, for ``players`` seats and a hand of up to
     ``hand_cards`` cards (a portrait table gives a big hand a third line); ``compact`` for a
     landscape canvas shown small (a phone turned sideways). ``card_scale`` makes the portrait
     hand's cards larger (large cards: see :mod:`sevens.ui.layout_large`, which lays out the
     landscape table for them), ``rows_room`` is the height the portrait rows keep at least,
     ``hand_pitch`` the narrowest strip of a portrait hand card; ``thumb`` a compact table's
-    least tap target (44 CSS px, in logical px)."""
+    least tap target (44 CSS px, in logical px); ``bar_widths`` the width each of the top
+    bar's four buttons needs for its label in one line at :data:`COMPACT_TEXT` (a compact
+    table's buttons grow to it)."""
     if size[1] > size[0]:
         return _portrait_layout(size, players, hand_cards, row_count, card_scale, rows_room,
                                 hand_pitch)
     if compact:  # a phone turned sideways (layout_compact)
         return layout_compact.compact_landscape_layout(
             _landscape_layout(size, compact=True),
-            layout_compact.compact_slots(_SIDE_SLOTS[players - 1], size[1]), thumb, row_count)
+            layout_compact.compact_slots(_SIDE_SLOTS[players - 1], size[1]), thumb, row_count,
+            bar_widths)
     return _landscape_layout(size)
 
 

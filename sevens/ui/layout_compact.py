@@ -14,6 +14,7 @@ drawing (see :meth:`sevens.ui.layout.TableLayout.seat_panels`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -53,7 +54,8 @@ SHORT_LABEL_ROOM = 30
 
 
 def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
-                             thumb: int = THUMB_HEIGHT, row_count: int = 4) -> TableLayout:
+                             thumb: int = THUMB_HEIGHT, row_count: int = 4,
+                             bar_widths: Sequence[int] = ()) -> TableLayout:
     """The landscape table for a phone turned sideways, from the usual one (``places``,
     :func:`sevens.ui.layout._landscape_layout`) for the opponents in ``slots``: as it, with
     the bar's four buttons thumb-tall (:data:`~sevens.ui.viewport.THUMB_HEIGHT`) at the top
@@ -64,14 +66,19 @@ def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
     of the cards you may play and the lit places' touch areas are at least ``thumb`` each
     way; a canvas under 720 tall (a phone with little height,
     :data:`~sevens.ui.viewport.SHORT_WINDOW`) raises the hand, your panel, the status line
-    and those buttons with its foot, and the rows give up the difference."""
+    and those buttons with its foot, and the rows give up the difference. The bar's buttons
+    are :data:`COMPACT_BUTTON_WIDTH` wide, or the width their label takes in ``bar_widths``
+    (one line: "Sound off" broke in two, "メニュー" mid-word)."""
     width = places.size[0]
     places.thumb = thumb
     fit_compact_foot(places, thumb)
     gap = 8
-    left = width - 14 - 4 * COMPACT_BUTTON_WIDTH - 3 * gap
-    places.top_buttons = [pygame.Rect(left + index * (COMPACT_BUTTON_WIDTH + gap), 4,
-                                      COMPACT_BUTTON_WIDTH, THUMB_HEIGHT) for index in range(4)]
+    widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
+    left = width - 14 - sum(widths) - 3 * gap
+    places.top_buttons = []
+    for button_width in widths:
+        x = places.top_buttons[-1].right + gap if places.top_buttons else left
+        places.top_buttons.append(pygame.Rect(x, 4, button_width, THUMB_HEIGHT))
     if compact_top_reach(slots, width, left):  # under the buttons
         places.top_y = 4 + THUMB_HEIGHT + 6
     rows = places.rows_area

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
 RESULTS_DELAY = 1.0
+#: Room beside a compact top-bar button's label (12 px each side).
+BAR_LABEL_ROOM = 24
 
 
 class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, TableStatus,
@@ -122,7 +124,8 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
             thumb = viewport.THUMB_HEIGHT if display is None else \
                 viewport.thumb_for(display.shown_size, display.size)
             places = layout.table_layout(self.size, rules.players, biggest_hand,
-                                         len(view.rows), self.compact, thumb=thumb)
+                                         len(view.rows), self.compact, thumb=thumb,
+                                         bar_widths=self.bar_label_widths())
         self.table_layout = places
         self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = self.row_geometry(len(view.rows), rules.ace)
@@ -147,6 +150,15 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
+
+    def bar_label_widths(self) -> list[int]:
+        """The width each of the top bar's four buttons (Moves, Rules, Sound, Menu) needs for
+        its label (the longer of Sound on and off) in one line on a compact table."""
+        resources, size = self.app.resources, layout.COMPACT_TEXT
+        labels = [[text("button.log")], [text("button.rules")],
+                  [text("button.sound_on"), text("button.sound_off")], [text("button.menu")]]
+        return [max(resources.font(size, False, label).size(label)[0] for label in choices)
+                + BAR_LABEL_ROOM for choices in labels]
 
     def relayout(self) -> None:
         """The window changed shape mid-deal: place everything again for the new canvas.
