@@ -3,21 +3,25 @@
 - The top bar's buttons on a phone turned sideways: "Sound off" broke into "Sound" / "off"
   (and Japanese "メニュー" mid-word); each label is drawn in one line, whole, in every
   language, whichever way the sound is set.
+- A hint thinking said "(H or Esc stops)" on a phone with no keys: played by touch, it names
+  the button to tap.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import pygame  # noqa: E402
 from helpers import make_app, record_text_sizes  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import messages, webhost  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
 
 BAR_WINDOWS = [(844, 390), (568, 320), (640, 360), (390, 844), (1280, 720)]
@@ -39,3 +43,55 @@ def test_the_bar_labels_are_drawn_in_one_line(window: tuple[int, int], language:
             if seen != [(button.label, button.size)]:
                 broken.append(f"{button.label!r} at {button.size} px drawn as {seen}")
     assert not broken, broken
+
+
+def finger_tap(app: Any, window: tuple[int, int], rect: pygame.Rect) -> None:
+    """A finger down and up on the middle of ``rect`` (logical px) on a ``window``-sized
+    page, then a frame."""
+    scale = window[0] / app.size[0]
+    x, y = rect.centerx * scale / window[0], rect.centery * scale / window[1]
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, finger_id=1,
+                                             touch_id=1, pressure=1.0))
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+def test_a_hint_asked_by_touch_is_stopped_by_touch(language: str) -> None:
+    """On a phone the thinking hint said "(H or Esc stops)": played by touch, it names the
+    button to tap (the Hint button, which says Stop meanwhile), and no key."""
+    window = (390, 844)
+    app = make_app(window, "douque", language=language)
+    table = table_at_turn(app)
+    finger_tap(app, window, table.hint_button.rect)
+    assert table.session.hint_pending
+    line = table.status_line(table.session.view())[0]
+    assert line == text("hint.thinking_touch", button=text("button.hint_stop"))
+    assert "Esc" not in line and table.hint_button.label in line
+    finger_tap(app, window, table.hint_button.rect)  # the named button stops it
+    assert not table.session.hint_pending
+
+
+def test_a_touch_only_page_names_the_button(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page whose device points only by touch (webhost.touch_only) says so from the first
+    hint; a table played with keys names the keys."""
+    app = make_app((1280, 720), "douque")
+    table = table_at_turn(app)
+    table.press_hint()
+    assert table.status_line(table.session.view())[0] == text("hint.thinking")
+    table.press_hint()  # stopped ("Hint stopped." for a moment)
+    table.flash = None
+    monkeypatch.setattr(webhost, "touch_only", lambda: True)
+    table.press_hint()
+    assert table.status_line(table.session.view())[0] == text(
+        "hint.thinking_touch", button=text("button.hint_stop"))
+
+
+class TouchOnlyPage:
+    sevensTouchOnly = True  # noqa: N815 - the page's name
+
+
+def test_the_page_touch_only_flag_is_read() -> None:
+    assert webhost.touch_only(web=True, window=TouchOnlyPage())
+    assert not webhost.touch_only(web=True, window=object())
+    assert not webhost.touch_only(web=False, window=TouchOnlyPage())

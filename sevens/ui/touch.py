@@ -45,6 +45,8 @@ class TouchRouter:
         self.to_logical = to_logical
         self.finger: tuple[int, int] | None = None  # (touch_id, finger_id) of the finger down
         self.last_position: tuple[int, int] | None = None
+        #: A finger has touched the screen in this run (the player plays by touch).
+        self.fingers_used = False
 
     def position(self, event: pygame.event.Event) -> tuple[int, int]:
         """The finger's position in logical pixels."""
@@ -65,6 +67,7 @@ class TouchRouter:
             if self.finger is not None and self.finger != key:
                 return []
             self.finger = key
+            self.fingers_used = True
         elif self.finger != key:
             return []
         position = self.position(event)

@@ -10,6 +10,8 @@ What only the browser build needs:
 - :func:`prefers_reduced_motion` reads the visitor's ``prefers-reduced-motion`` (the page
   keeps it in ``window.sevensReducedMotion``), :func:`prefers_more_contrast` their
   ``prefers-contrast: more`` or ``forced-colors: active`` (``window.sevensMoreContrast``).
+- :func:`touch_only` reads whether the visitor's device has only a touch screen to point
+  with: no mouse, no hover (``window.sevensTouchOnly``), so the game names taps, not keys.
 - :func:`announce` hands a narrated line to the page's visually hidden live region
   (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
 
@@ -23,7 +25,7 @@ import sys
 import pygame
 
 __all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
-           "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio"]
+           "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio", "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -118,6 +120,14 @@ def prefers_more_contrast(*, web: bool = WEB, window: object | None = None) -> b
     ``forced-colors: active``, which the page keeps in ``window.sevensMoreContrast``). False
     outside the browser or on a page that does not say. Never raises."""
     return _page_flag("sevensMoreContrast", web, window)
+
+
+def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
+    """Whether the visitor's device points only by touch (``any-pointer: coarse`` and no
+    ``any-pointer: fine``, which the page keeps in ``window.sevensTouchOnly``): a phone or a
+    tablet without a keyboard or mouse. False outside the browser or on a page that does not
+    say. Never raises."""
+    return _page_flag("sevensTouchOnly", web, window)
 
 
 def _page_flag(name: str, web: bool, window: object | None) -> bool:

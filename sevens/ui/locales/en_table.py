@@ -164,6 +164,7 @@ AT_THE_TABLE: dict[str, str] = {
     "hint.prefix": "Hint: {move}",
     "hint.unavailable": "No hint available.",
     "hint.thinking": "Thinking about a hint… (H or Esc stops)",
+    "hint.thinking_touch": "Thinking about a hint… (tap {button} to end it)",
     "review.close_call_note": "close call",
     "advice.too_few": "Only {worlds} simulated deals: too few for a figure.",
     "advice.better": "{amount} {unit} better on average than {other} over {worlds} simulated "

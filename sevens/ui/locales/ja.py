@@ -322,6 +322,7 @@ TABLE: dict[str, str] = {
     "hint.prefix": "ヒント：{move}",
     "hint.unavailable": "ヒントはありません。",
     "hint.thinking": "ヒントを考え中…（HかEscで中止）",
+    "hint.thinking_touch": "ヒントを考え中…（「{button}」をタップで中止）",
     "review.close_call_note": "僅差",
     "advice.too_few": "シミュレーションが{worlds}回だけで、数字を出すには足りません。",
     "advice.better": "{worlds}回のシミュレーションで、{other}より平均{amount} {unit}良い結果でした。",

@@ -315,6 +315,7 @@ TABLE: dict[str, str] = {
     "hint.prefix": "提示：{move}",
     "hint.unavailable": "没有提示。",
     "hint.thinking": "正在想提示…（按H或Esc停止）",
+    "hint.thinking_touch": "正在想提示…（点“{button}”停止）",
     "review.close_call_note": "难分高下",
     "advice.too_few": "只模拟了{worlds}局，不足以给出数字。",
     "advice.better": "在{worlds}局模拟中，平均比{other}好{amount} {unit}。",

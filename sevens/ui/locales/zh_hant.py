@@ -316,6 +316,7 @@ TABLE: dict[str, str] = {
     "hint.prefix": "提示：{move}",
     "hint.unavailable": "沒有提示。",
     "hint.thinking": "正在想提示…（按H或Esc停止）",
+    "hint.thinking_touch": "正在想提示…（點「{button}」停止）",
     "review.close_call_note": "難分高下",
     "advice.too_few": "只模擬了{worlds}局，不足以給出數字。",
     "advice.better": "在{worlds}局模擬中，平均比{other}好{amount} {unit}。",

@@ -44,3 +44,4 @@ class TableBase(Scene):
     undo_button: Button
     show_pass: bool
     hand_rect_cache: dict[str, pygame.Rect]
+    keys_used: bool  # a key was pressed at this table

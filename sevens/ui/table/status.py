@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from sevens.game import View
-from sevens.ui import theme
+from sevens.ui import theme, webhost
 from sevens.ui.advice import finding_text
 from sevens.ui.messages import join_sentences, render, text, unorphaned
 from sevens.ui.session import card_text, describe_move
@@ -36,6 +36,14 @@ class TableStatus(TableBase):
         ``seconds``."""
         self.flash = (message, colour, seconds)
 
+    def touch_only(self) -> bool:
+        """Whether the player points only by touch, so the table names taps, not keys: the
+        page says the device has no mouse (:func:`sevens.ui.webhost.touch_only`), or a finger
+        has touched the screen and no key has been pressed here."""
+        touch = getattr(self.app, "touch", None)
+        fingers = bool(getattr(touch, "fingers_used", False))
+        return webhost.touch_only() or (fingers and not self.keys_used)
+
     def status_line(self, view: View) -> tuple[str, theme.Colour]:
         """What to do now, in a few words."""
         session = self.session
@@ -48,6 +56,9 @@ class TableStatus(TableBase):
         if session.human_to_move and self.flights:  # "Your turn" once the cards landed
             return "", theme.TEXT
         if session.hint_pending:
+            if self.touch_only():  # no H or Esc to press: the Hint button says Stop
+                return text("hint.thinking_touch", button=text("button.hint_stop")), \
+                    theme.TEXT_MUTED
             return text("hint.thinking"), theme.TEXT_MUTED
         if session.hint is not None and session.human_to_move:
             return self.hint_line(), theme.GOOD

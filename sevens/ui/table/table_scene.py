@@ -53,6 +53,8 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
     def __init__(self, app: Navigator, session: Session, resume: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        #: A key has been pressed at this table (its texts may then name keys).
+        self.keys_used = False
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
         self.hidden: dict[tuple[int, str], int] = {}
@@ -103,6 +105,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
     def key(self, key: int) -> None:
         """The table's keys (see :meth:`TableInput.key`), R reads out your hand, F1 or ?
         opens the rules (and the list of keys)."""
+        self.keys_used = True
         if key == pygame.K_r:
             self.read_hand()
         elif key in (pygame.K_F1, pygame.K_SLASH, pygame.K_QUESTION):
