@@ -93,7 +93,10 @@ class OnlineSession(Session):
         entries = self.presence()
         name = entries[seat]["name"] if seat < len(entries) else ""
         if seat == self.human_seat or not name:
-            return seat_name(seat, self.human_seat, False, None)
+            name = seat_name(seat, self.human_seat, False, None)
+            taken = {entry["name"] for entry in entries if entry["seat"] != seat}
+            if seat != self.human_seat and name in taken:  # a friend goes by this name
+                name = f"{name} {seat + 1}"
         return name
 
     def _note_reactions(self, reactions: list[tuple[int, str]]) -> None:

@@ -823,6 +823,7 @@ TABLE: dict[str, str] = {
     "online.ui.host_seats": "あなたは1番の席です。席をタップすると、友だちを待つかコンピューターにするかを選べます。",
     "online.ui.seat_is": "{seat}番の席：{who}",
     "online.ui.friend": "友だち",
+    "online.ui.computer_level": "コンピューター（{level}）",
     "online.ui.open": "テーブルを開く",
     "online.ui.no_friend": "少なくとも一つの席を友だち用にしてください。",
     "online.ui.host_name": "ホスト",

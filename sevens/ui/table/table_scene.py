@@ -28,6 +28,7 @@ from sevens.ui.table.frames import TableFrames
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
 from sevens.ui.table.log import TableLog
+from sevens.ui.table.online import TableOnline
 from sevens.ui.table.rows import RowsArea
 from sevens.ui.table.seats import TableSeats
 from sevens.ui.table.speech import TableSpeech
@@ -43,8 +44,8 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, TableStatus,
-                 TableHand, TableSeats, RowsArea, TableAnimation):
+class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, TableSpeech,
+                 TableStatus, TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -153,6 +154,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
+        self.place_online()  # an online table's React button and reactions
 
     def bar_label_widths(self) -> list[int]:
         """The width each of the top bar's four buttons (Moves, Rules, Sound, Menu) needs for
@@ -212,6 +214,7 @@ class TableScene(TableFrames, TableTouch, TableInput, TableLog, TableSpeech, Tab
             self.flash = (message, colour, remaining - dt) if remaining > dt else None
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
+        self.show_online_notes()
         if session.person_waiting is not None and not self.flights:
             # pass-and-play: the next person's turn; their hand only after the hand-over
             self.app.go(HandOver())

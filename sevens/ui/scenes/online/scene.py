@@ -120,7 +120,8 @@ class OnlineScene(Scene):
     def seat_label(self, seat: int) -> str:
         """A seat's button: who sits there."""
         choice = self.choices[seat]
-        who = text("online.ui.friend") if choice == FRIEND else text(f"level.{choice}")
+        who = text("online.ui.friend") if choice == FRIEND else text(
+            "online.ui.computer_level", level=text(f"level.{choice}"))
         return text("online.ui.seat_is", seat=seat + 1, who=who)
 
     def friends(self) -> list[int]:

@@ -1,0 +1,180 @@
+"""Issue 47 through the game's own screens: a host app and a friend's app in one process,
+linked by the in-memory connector, host a table and join it by clicks on the Play online
+screens (the invite and the answer carried by a shared clipboard, as Copy and Paste carry
+them), then play a whole Douque deal to the results by clicks on the cards each table shows.
+Every message the friend's app received is kept, and none names a card hidden from its seat
+when it was sent."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pygame
+import pytest
+from online_helpers import hidden_cards, named_cards, seeded_secrets  # noqa: F401
+
+from sevens.online.connector import MemoryConnector
+from sevens.ui.app import App, AppOptions
+from sevens.ui.clipboard import ClipboardOutcome
+from sevens.ui.navigation import OnlinePage
+from sevens.ui.results import ResultsScene
+from sevens.ui.scenes import OnlineScene
+from sevens.ui.table import TableScene
+
+FRAME = 1 / 60
+
+
+class SharedClipboard:
+    """One clipboard both apps copy to and paste from (the native one is SDL's, one a
+    process)."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.outcome: ClipboardOutcome | None = None
+
+    def can_share(self) -> bool:
+        return False
+
+    def copy(self, text: str) -> None:
+        self.text = text
+        self.outcome = ClipboardOutcome("copied")
+
+    share = copy
+
+    def request_text(self) -> None:
+        self.outcome = ClipboardOutcome("pasted", self.text)
+
+    def pending(self) -> bool:
+        return False
+
+    def poll(self) -> ClipboardOutcome | None:
+        outcome, self.outcome = self.outcome, None
+        return outcome
+
+
+class RecordingConnector(MemoryConnector):
+    """The in-memory connector, noting for each message the host sends which cards were
+    hidden from the guest's seat at that moment."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.host_table: Any = None
+        self.sent: list[tuple[dict[str, Any], set[str] | None]] = []
+
+    def answer(self, offer: str, ready: Any, failed: Any) -> None:
+        super().answer(offer, ready, failed)
+        host_end = self.host_ends[offer.split(":")[1]]
+        original = host_end.send
+        connector = self
+
+        def send(data: bytes) -> None:
+            message = json.loads(data)
+            game = connector.host_table.game if connector.host_table is not None else None
+            hidden = None if message["kind"] == "reveal" else (
+                set() if game is None else hidden_cards(game, 1))
+            connector.sent.append((message, hidden))
+            original(data)
+
+        host_end.send = send  # type: ignore[method-assign]
+
+
+def make_app() -> App:
+    return App(AppOptions(rules_id="douque", seed=3, speed="instant", mute=True,
+                          remember=False, deals=1, players=4, level="easy"))
+
+
+def click(app: App, position: tuple[int, int]) -> None:
+    """A click where the app's screen shows something (logical px: the window is 1280×720)."""
+    app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position,
+                                              button=1))
+    app.scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=1))
+
+
+def press(app: App, name: str) -> None:
+    """Click the button called ``name`` on the app's screen."""
+    button = next(button for button in app.scene.buttons if button.name == name)
+    click(app, button.rect.center)
+
+
+def frames(*apps: App, count: int = 3) -> None:
+    for _ in range(count):
+        for app in apps:
+            app.step(FRAME)
+
+
+@pytest.fixture
+def apps(monkeypatch: pytest.MonkeyPatch) -> tuple[App, App, RecordingConnector]:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    host, guest = make_app(), make_app()
+    connector, clipboard = RecordingConnector(), SharedClipboard()
+    for app in (host, guest):
+        app.online_connector = connector  # type: ignore[attr-defined]
+        app.clipboard = clipboard  # type: ignore[assignment]
+        app.go(OnlinePage(app.scene))
+        app.step(FRAME)
+        assert isinstance(app.scene, OnlineScene)
+    return host, guest, connector
+
+
+def seat_the_friend(host: App, guest: App, connector: RecordingConnector) -> None:
+    press(host, "host")
+    for seat, level in ((2, "easy"), (3, "easy")):
+        while host.scene.choices[seat] != level:
+            press(host, f"seat{seat}")
+    press(host, "open")
+    connector.host_table = host.scene.lobby.table
+    frames(host)
+    press(host, "copy")  # the invite link, through the shared clipboard
+    press(guest, "join")
+    press(guest, "paste_invite")
+    frames(guest)
+    guest.scene.name_field.value = "Ben"
+    press(guest, "answer")
+    frames(guest)
+    press(guest, "copy_answer")
+    press(host, "paste")
+    frames(host, guest)
+    assert host.scene.lobby.joined(1)
+    press(host, "start")
+    frames(host, guest)
+    assert isinstance(host.scene, TableScene) and isinstance(guest.scene, TableScene)
+
+
+def move_by_click(app: App) -> bool:
+    """Click a card the table offers the player to move (False: not their turn)."""
+    scene = app.scene
+    session = scene.session
+    if not isinstance(scene, TableScene) or not session.human_to_move or scene.busy:
+        return False
+    move = session.view().legal_moves[0]
+    rect = scene.card_rect(move.card)
+    assert rect is not None, f"no place on screen for {move}"
+    click(app, rect.center)
+    return True
+
+
+def test_a_whole_douque_deal_online_through_the_screens(apps) -> None:
+    host, guest, connector = apps
+    seat_the_friend(host, guest, connector)
+    assert guest.scene.session.seat_name(0) == "Host"
+    assert host.scene.session.seat_name(1) == "Ben"
+    guest_moves = 0
+    for _frame in range(20000):
+        if isinstance(host.scene, ResultsScene) and isinstance(guest.scene, ResultsScene):
+            break
+        move_by_click(host)
+        guest_moves += move_by_click(guest)
+        frames(host, guest, count=1)
+    assert isinstance(host.scene, ResultsScene) and isinstance(guest.scene, ResultsScene)
+    assert guest_moves > 0
+    host_game, guest_game = host.session.game, guest.session.game
+    assert guest_game.moves == host_game.moves  # the friend's game is the audited replay
+    assert guest.session.client.audits[1].ok
+    assert guest.scene.data == host.scene.data  # the same results on both screens
+    checked = 0
+    for message, hidden in connector.sent:
+        if hidden is not None:
+            assert not named_cards(message) & hidden, message["kind"]
+            checked += 1
+    assert checked > len(host_game.moves)
