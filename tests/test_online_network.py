@@ -172,7 +172,7 @@ def test_the_page_script_is_put_into_the_page_and_checks_what_arrives() -> None:
     template = (root / "web" / "template.html").read_text(encoding="utf-8")
     script = (root / "web" / "online.js").read_text(encoding="utf-8")
     assert template.count("%%SEVENS_ONLINE_SCRIPT%%") == 1
-    assert "{{" not in script  # pygbag's template placeholders never meet the script
+    assert "{{" not in script and "%%" not in script  # no placeholder comes in with it
     # cut before it is kept; binary refused; a flood closes the link
     assert "data.slice(0, link.limit + 1)" in script and "INBOX_LIMIT" in script
 

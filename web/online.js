@@ -1,6 +1,6 @@
 // Online play's network on the page (issue 47): WebRTC links to other players' devices,
-// for sevens/online/page_link.py. The build puts this file into the page (build-web, at
-// the template's %%SEVENS_ONLINE_SCRIPT%%); the game reaches it as window.sevensOnline, through
+// for sevens/online/page_link.py. The build puts this file into the page (build-web, in
+// the template's script "sevens-online"); the game reaches it as window.sevensOnline, through
 // pygbag's platform.window or Pyodide's js module. Only text crosses between the two sides:
 // the game polls each link once a frame (no callback ever calls into Python), so nothing here
 // runs inside the game's frame and nothing waits for the page.
