@@ -97,7 +97,7 @@ def two_line_boxes(app: Any) -> list[pygame.Rect]:
     scene = app.scene
     if not hasattr(scene, "entry_rect"):
         return []
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     return [scene.entry_rect(index) for index in range(len(RULE_SYSTEMS))]
 
@@ -211,7 +211,8 @@ def test_the_rule_systems_descriptions_share_one_size(monkeypatch: Any,
     in the largest size: Japanese set its two-line descriptions at 12 px beside one-line ones
     at 13 (Chinese some one-line ones at 12), not for want of room but because their ink sat
     3 px low in Noto's taller line box and so 'overflowed' the row."""
-    from sevens.ui import menu_desktop
+    from sevens.ui.scenes.menu import drawing as menu_desktop
+    from sevens.ui.scenes.menu import layout as menu_layout
 
     sizes: list[int] = []
     measure = menu_desktop.description_lines
@@ -227,7 +228,7 @@ def test_the_rule_systems_descriptions_share_one_size(monkeypatch: Any,
         app.step(1 / 60)
         app.scene.draw(app.canvas)
         assert len(sizes) >= 8
-        assert set(sizes) == {menu_desktop.DESCRIPTION_SIZES[0]}, sizes
+        assert set(sizes) == {menu_layout.DESCRIPTION_SIZES[0]}, sizes
     finally:
         messages.set_language("en")
 

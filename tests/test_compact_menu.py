@@ -50,7 +50,7 @@ CARD_MARKS = {"7", "\u2660", "\u2665", "\u2666", "\u2663"}
 def menu_targets(menu: Any) -> list[Place]:
     """Every place a thumb presses on the menu page on show: (name, rect, whether its width
     counts too — a stepper's arrows are squares a thumb presses)."""
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     places = [(f"rule system {rules_id}", rect, False)
               for rules_id, rect in ((rules_id, menu.entry_rect(index))
@@ -122,7 +122,7 @@ def test_the_menu_is_made_for_thumbs_on_a_phone_turned_sideways(
 def test_the_phone_tests_targets_are_44_css_px_on_an_844x390_phone() -> None:
     # The targets the browser phone test (tests/browser/phone_deals.mjs) taps in the menu and
     # the review, at the scale the page fits the canvas with: 390/720 CSS px a logical px.
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     window = (844, 390)
     app = make_app(window, "douque")
@@ -185,7 +185,7 @@ def test_the_review_is_made_for_thumbs_on_a_phone_turned_sideways(
 
 
 def test_the_keyboard_reaches_every_control_on_both_pages_sideways() -> None:
-    from sevens.ui.menu_layout import STEPPER_ORDER
+    from sevens.ui.scenes.menu.layout import STEPPER_ORDER
 
     app = make_app((844, 390), "sevens")
     app.step(1 / 60)
@@ -205,7 +205,7 @@ def test_a_desktop_window_keeps_its_menu_and_review(window: tuple[int, int]) -> 
     app = make_app(window, "sevens")
     app.step(1 / 60)
     menu = app.scene
-    assert not app.compact and menu.places is None and menu.size == viewport.LANDSCAPE
+    assert not app.compact and not menu.places.canvas.touch and menu.size == viewport.LANDSCAPE
     assert {button.name: button.rect for button in menu.buttons}["play"] == \
         pygame.Rect(716, 616, 500, 56)
     assert menu.steppers[0].left_rect == pygame.Rect(906, 128, 38, 38)
@@ -229,5 +229,5 @@ def test_turning_a_phone_sideways_and_back_keeps_the_menu_and_its_page() -> None
     assert {stepper.name for stepper in menu.steppers} >= {"speed", "card_speed"}
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a desktop window
     app.step(1 / 60)
-    assert menu.places is None and menu.code_field_shown  # the desktop has one page
+    assert not menu.places.canvas.touch and menu.code_field_shown  # the desktop has one page
     assert app.settings.rules_id == "douque"

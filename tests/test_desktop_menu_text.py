@@ -93,8 +93,8 @@ def record(app: Any) -> RecordingCanvas:
 def expected_texts(menu: Any) -> list[str]:
     """Every text the desktop menu on show should draw whole."""
     import sevens
-    from sevens.ui.menu import RULE_SYSTEMS, preset_title
     from sevens.ui.messages import render, text
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS, preset_title
 
     found = [text(key) for key in ("app.title", "app.subtitle", "menu.rule_system",
                                    "menu.table", "menu.deal_code")]
@@ -125,7 +125,7 @@ def boxes(menu: Any) -> list[tuple[str, pygame.Rect, int]]:
     """The boxes texts are drawn in, each with the smallest type allowed there: the rule
     systems' rows, the steppers' value boxes, the buttons and the deal-code field; and the
     deck's colours, where no text may go."""
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     found = [(f"rule system {rules_id}", menu.entry_rect(index), FLOOR)
              for index, rules_id in enumerate(RULE_SYSTEMS)]
@@ -135,8 +135,8 @@ def boxes(menu: Any) -> list[tuple[str, pygame.Rect, int]]:
     found.append(("the deal-code field", menu.code_field.rect, CONTROL_FLOOR))
     toast = menu.toast_rect()
     if toast is None:
-        preview = menu.desktop.deck_preview
-        found.append(("the deck's colours", pygame.Rect(preview.x + 90, preview.y, 4 * 34,
+        preview = menu.places.preview
+        found.append(("the deck's colours", pygame.Rect(menu.places.preview_x, preview.y, 4 * 34,
                                                           preview.height), FLOOR))
     else:
         found.append(("the notice", toast, FLOOR))
@@ -207,7 +207,7 @@ class MenuChecker:
     def check(self, state: str) -> None:
         """Draw the menu on show as it is now (``state`` says how) and note what is wrong."""
         menu = self.app.scene
-        assert menu.places is None, "the desktop's landscape menu"
+        assert not menu.places.canvas.touch, "the desktop's landscape menu"
         self.canvas.drawn.clear()
         self.canvas.set_clip(None)
         menu.draw(self.canvas)
@@ -223,8 +223,8 @@ def daily_labels() -> list[str]:
     """The daily deal's label in every form: each rule system's day, left unfinished, and
     played (a long result and place), with a streak of 100 days."""
     from sevens.daily import DAILY_ROTATION
-    from sevens.ui.menu import preset_title
     from sevens.ui.messages import text
+    from sevens.ui.scenes.menu.scene import preset_title
 
     labels = [text("daily.play", rules=preset_title(rules_id), streak=100)
               for rules_id in dict.fromkeys(DAILY_ROTATION)]

@@ -33,6 +33,7 @@ from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.ui import messages, viewport  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
+from sevens.ui.painting import measure_of  # noqa: E402
 
 #: Desktop windows (not compact) and the canvas each gives.
 WINDOWS = {(1024, 768): (960, 720), (1280, 800): (1152, 720), (1600, 720): (1600, 720)}
@@ -50,7 +51,7 @@ def desktop_app(window: tuple[int, int], language: str = "en", **options: Any) -
 
 def menu_controls(menu: Any) -> list[tuple[str, pygame.Rect]]:
     """Every control of the desktop menu by name: rule systems, steppers, buttons, deal code."""
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     controls = [(f"rule system {rules_id}", menu.entry_rect(index))
                 for index, rules_id in enumerate(RULE_SYSTEMS)]
@@ -100,7 +101,7 @@ def label_problems(app: Any, steppers: list[Any], buttons: list[Any]) -> list[st
 def menu_problems(app: Any) -> list[str]:
     """Everything wrong with the menu on show."""
     menu = app.scene
-    assert menu.places is None, "the desktop's landscape menu"
+    assert not menu.places.canvas.touch, "the desktop's landscape menu"
     return [*placement_problems(menu_controls(menu), menu.size),
             *label_problems(app, menu.steppers, menu.buttons), *drawn_problems(app)]
 
@@ -205,22 +206,31 @@ def test_the_rules_share_a_narrower_canvas(window: tuple[int, int], language: st
 def test_every_width_from_4_3_to_16_9_has_the_menu_whole() -> None:
     # Between the windows above too: each canvas width from 960 to 1280 keeps every place of
     # the desktop menu on the canvas and clear of the others.
-    from sevens.ui.menu_desktop import desktop_menu
+    from sevens.ui.geometry.canvas import Canvas
+    from sevens.ui.scenes.menu.layout import lay_out_menu
+    from sevens.ui.scenes.menu.scene import MenuScene
 
+    app = make_app((1280, 720))
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    choices = menu.stepper_choices()
+    measure = measure_of(app.resources)
     found: list[str] = []
     for width in range(960, 1281, 4):
-        places = desktop_menu(width)
-        rows = [(f"rule system {index}", pygame.Rect(
-            places.list_rect.x, places.list_rect.y + index * places.entry_height,
-            places.list_rect.width, places.entry_height - 6)) for index in range(8)]
-        controls = [*rows, *((f"stepper {name}", rect)
-                             for name, (rect, _label) in places.steppers.items())]
-        controls += [(name, getattr(places, name)) for name in (
-            "daily", "quit", "seats", "code_field", "paste", "rules", "stats", "custom", "play")]
+        shape = "desktop" if width == 1280 else "narrow"
+        places = lay_out_menu(Canvas(width, 720, shape), menu.words(choices), app.resources.wrap,
+                              measure, lambda _text, _size: 0)
+        rows = [(f"rule system {index}", pygame.Rect(box))
+                for index, box in enumerate(places.entries)]
+        controls = [*rows, *((f"stepper {name}", pygame.Rect(place.box))
+                             for name, place in places.steppers.items())]
+        controls += [(name, pygame.Rect(places.buttons[name].box)) for name in (
+            "daily", "quit", "seats", "paste", "rules", "stats", "custom", "play")]
+        controls.append(("code_field", pygame.Rect(places.code_field)))
+        resume = pygame.Rect(places.buttons["resume"].box).union(places.buttons["new_match"].box)
         found += placement_problems(controls, (width, 720))
         found += [f"{name} {rect} runs into the resume buttons at {width}"
-                  for name, rect in controls if name != "play"
-                  and rect.colliderect(places.resume.union(places.new_match))]
+                  for name, rect in controls if name != "play" and rect.colliderect(resume)]
     assert not found, "\n".join(found[:20])
 
 

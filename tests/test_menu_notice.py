@@ -30,9 +30,9 @@ from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import messages, viewport  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.menu import MenuScene  # noqa: E402
 from sevens.ui.messages import render, text  # noqa: E402
 from sevens.ui.notices import NoticeBoard  # noqa: E402
+from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 LANGUAGES = ["en", "ja", "zh-Hans", "zh-Hant"]
 WINDOWS = [(390, 844), (844, 390), (1280, 720)]

@@ -28,7 +28,7 @@ from sevens.ui.navigation import Menu  # noqa: E402
 
 def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
     """Every place a thumb presses on the menu, named."""
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     shown = menu.code_field_shown  # not on the settings page of a paged (1280-tall) menu
     places = [(f"entry {rules_id}", menu.entry_rect(index))
@@ -45,7 +45,7 @@ def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
 def check_menu(app: Any, window: tuple[int, int]) -> None:
     """Thumb sizes, text sizes and fit of the menu on show, at ``window`` CSS px."""
     menu = app.scene
-    assert menu.places is not None, "the menu has no portrait layout"
+    assert menu.places.canvas.touch, "the menu has no portrait layout"
     scale = min(window) / 720  # CSS px per logical px
     canvas = pygame.Rect((0, 0), app.size)
     targets = tappable(menu)
@@ -111,19 +111,19 @@ def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
     app = make_app((1280, 720), "sevens")
     app.step(1 / 60)
     menu = app.scene
-    assert menu.places is None and menu.entry_rect(0) == pygame.Rect(56, 128, 600, 51)
+    assert not menu.places.canvas.touch and menu.entry_rect(0) == pygame.Rect(56, 128, 600, 51)
     buttons = {button.name: button.rect for button in menu.buttons}
     assert buttons["play"] == pygame.Rect(716, 616, 500, 56)
     assert menu.code_field.rect == pygame.Rect(716, 482, 330, 40)
     menu.select("douque")
     app.fit_canvas((390, 844))
     app.step(1 / 60)
-    assert app.scene is menu and menu.places is not None
+    assert app.scene is menu and menu.places.canvas.touch
     assert app.settings.rules_id == "douque"
     assert menu.entry_rect(0).height * 390 / 720 >= THUMB
     app.fit_canvas((1280, 720))
     app.step(1 / 60)
-    assert menu.places is None
+    assert not menu.places.canvas.touch
     assert {button.name: button.rect for button in menu.buttons} == buttons
 
 

@@ -70,7 +70,7 @@ def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
     try:
         app = make_app(window, "sevens", language=language)
         app.step(1 / 60)
-        assert app.size[1] in (1560, 1480, 1280) and app.scene.places is not None
+        assert app.size[1] in (1560, 1480, 1280) and app.scene.places.canvas.touch
         assert (app.scene.places.pages == 2) == (app.size[1] == 1280)
         sizes = record_text_sizes(app)
         found = menu_problems(app) + small_text(sizes)
@@ -89,7 +89,7 @@ def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
 
 
 def test_the_keyboard_reaches_every_control_on_both_pages_of_a_360x640_menu() -> None:
-    from sevens.ui.menu_layout import STEPPER_ORDER
+    from sevens.ui.scenes.menu.layout import STEPPER_ORDER
 
     app = make_app((360, 640), "sevens")
     app.step(1 / 60)

@@ -335,8 +335,8 @@ def test_a_long_vowel_mark_keeps_its_own_kana_and_no_more() -> None:
 def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
     import sevens
     from sevens.ui import messages
-    from sevens.ui.menu import MenuScene
     from sevens.ui.rules_text import glossary
+    from sevens.ui.scenes.menu.scene import MenuScene
 
     app = App(AppOptions(mute=True, remember=False, seed=3, deals=5))
     resources = app.resources

@@ -15,7 +15,7 @@ import pytest
 import sevens
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import MenuScene
+from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.screens import CustomRulesScene, option_conflicts
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import MenuScene
+from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.table import TableScene
 
 

@@ -14,10 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-import sevens.ui.menu as menu_module
+import sevens.ui.scenes.menu.scene as menu_module
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import MenuScene
 from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.table import TableScene
 
 
@@ -180,7 +180,8 @@ def test_menu_controls_never_overlap_and_each_takes_its_own_click(app: App,
     canvas = pygame.Rect(0, 0, 1280, 720)
     controls = [(f"stepper {item.name}", item.rect) for item in menu.steppers]
     controls += [(f"button {item.name}", item.rect) for item in menu.buttons]
-    controls += [("deal code", menu.code_field.rect), ("rule list", menu.list_rect)]
+    controls += [("deal code", menu.code_field.rect), ("rule list", menu.entry_rect(0).unionall(
+        [menu.entry_rect(index) for index in range(8)]))]
     for index, (name, rect) in enumerate(controls):
         assert canvas.contains(rect), name
         for other_name, other in controls[index + 1:]:

@@ -17,9 +17,9 @@ import sevens.ui.options as options_module
 from sevens.message import Message
 from sevens.ui import persist, theme
 from sevens.ui.app import App, AppOptions, parse_arguments
-from sevens.ui.menu import MenuScene
 from sevens.ui.messages import english
 from sevens.ui.notices import NoticeBoard
+from sevens.ui.scenes.menu.scene import MenuScene
 
 BLOCKED = ("Your browser is blocking storage; progress won't be kept.")
 

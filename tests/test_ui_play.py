@@ -114,7 +114,7 @@ def test_hand_a_card_and_equal_hands_variants() -> None:
     app.settings.custom_base = "family"
     app.settings.custom_options = {"when_stuck": "receive", "equal_hands": True}
     app.settings.players = 5
-    from sevens.ui.menu import MenuScene
+    from sevens.ui.scenes.menu.scene import MenuScene
 
     app.scene = MenuScene(app)
     results = play_one_deal(app)

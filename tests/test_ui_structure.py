@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 UI = Path(__file__).resolve().parent.parent / "sevens" / "ui"
-SCENE_MODULES = {"sevens.ui.menu", "sevens.ui.results", "sevens.ui.screens", "sevens.ui.table",
+SCENE_MODULES = {"sevens.ui.results", "sevens.ui.screens", "sevens.ui.table",
                  *(f"sevens.ui.scenes.{path.name}" for path in (UI / "scenes").iterdir()
                    if (path / "scene.py").exists())}
 
@@ -112,7 +112,7 @@ def scene_owner(module: str) -> str | None:
 def test_no_scene_imports_the_app_or_another_scene_at_runtime() -> None:
     graph = ui_graph()
     scenes = {module for module in graph if scene_owner(module) is not None}
-    assert {"sevens.ui.menu", "sevens.ui.results", "sevens.ui.screens",
+    assert {"sevens.ui.scenes.menu.scene", "sevens.ui.results", "sevens.ui.screens",
             "sevens.ui.review_scene", "sevens.ui.table.table_scene"} <= scenes
     for module in scenes:
         for target in graph[module]:
@@ -153,7 +153,7 @@ def test_a_scene_packages_layout_and_drawing_never_import_its_scene() -> None:
     """Issue 44: one package per scene — its scene (state, input), its pure layout and its
     drawing; the layout and the drawing never import the scene back, not even for type
     checking, and the layout never imports pygame (nor the drawing)."""
-    assert {path.name for path in SCENE_PACKAGES} >= {"rules", "statistics"}
+    assert {path.name for path in SCENE_PACKAGES} >= {"menu", "rules", "statistics"}
     for package in SCENE_PACKAGES:
         scene = f"sevens.ui.scenes.{package.name}.scene"
         assert (package / "layout.py").exists() and (package / "drawing.py").exists(), package
@@ -170,5 +170,7 @@ def test_a_scene_packages_layout_and_drawing_never_import_its_scene() -> None:
 
 
 def test_the_scene_packages_are_rid_of_the_per_shape_copies_they_replace() -> None:
-    for gone in ("rules_portrait.py", "stats_portrait.py", "stats_chart.py"):
+    for gone in ("rules_portrait.py", "stats_portrait.py", "stats_chart.py", "menu.py",
+                 "menu_compact.py", "menu_desktop.py", "menu_layout.py", "menu_portrait.py",
+                 "menu_toast.py"):
         assert not (UI / gone).exists(), gone

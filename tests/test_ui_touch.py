@@ -19,8 +19,8 @@ import pytest
 import sevens
 from sevens.moves import Move
 from sevens.ui.app import App, AppOptions
-from sevens.ui.menu import MenuScene
 from sevens.ui.messages import text
+from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.session import card_text
 from sevens.ui.table import TableScene
 from sevens.ui.table.touch import LONG_PRESS_SECONDS

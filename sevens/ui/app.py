@@ -33,7 +33,6 @@ from sevens.ui.geometry.canvas import Canvas, Shape
 from sevens.ui.hand_over import HandOverScene
 from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
 from sevens.ui.memory import settle_memory
-from sevens.ui.menu import MenuScene, match_in_progress
 from sevens.ui.messages import text
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
@@ -75,6 +74,7 @@ from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
+from sevens.ui.scenes.menu import MenuScene, match_in_progress
 from sevens.ui.screens import CustomRulesScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene

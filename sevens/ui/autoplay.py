@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sevens.ui.menu import MenuScene
 from sevens.ui.options import screenshot_notice
 from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.menu import MenuScene
 from sevens.ui.table import TableScene
 
 if TYPE_CHECKING:

@@ -20,11 +20,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.menu_layout import MARGIN, portrait_squeeze
+from sevens.ui.geometry.canvas import PORTRAIT, Canvas
 from sevens.ui.messages import text
 from sevens.ui.resources import Resources
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import Button, PageTurner, Stepper, draw_panel
+
+#: The side margin (as the menu's).
+MARGIN = 28
 
 if TYPE_CHECKING:
     from sevens.ui.screens import CustomRulesScene
@@ -121,7 +124,7 @@ class PortraitHouseRules(PageTurner):
         # A phone's canvas (any phone held upright is 1280 tall or more) keeps the thumb
         # sizes, whatever its height: fewer options to a page. Only a tablet's (shorter, and
         # shown at more CSS px a logical px) is pressed together.
-        self.squeeze = squeeze = portrait_squeeze(height)
+        self.squeeze = squeeze = Canvas(width, height, PORTRAIT).squeeze
 
         def down(value: float) -> int:
             return round(value * squeeze)

@@ -12,7 +12,7 @@ and Play it from this seat, their widths shared by the labels they can show
 on a 360×640 one (720×1280; a row fewer in the list): text at least 24 logical px (12 CSS px),
 buttons and list rows 88 tall (44 CSS px). A shorter upright canvas (a tablet, more CSS px
 per logical px) presses the layout together as the portrait menu does
-(:func:`sevens.ui.menu_layout.portrait_squeeze`).
+(:attr:`sevens.ui.geometry.canvas.Canvas.squeeze`).
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ import pygame
 
 from sevens.cards import Card
 from sevens.ui import theme
+from sevens.ui.geometry.canvas import PORTRAIT, Canvas
 from sevens.ui.hands_view import hand_rows
 from sevens.ui.layout import RowGeometry
-from sevens.ui.menu_layout import portrait_squeeze
 from sevens.ui.messages import text
 from sevens.ui.review_buttons import row_widths
 from sevens.ui.session import describe_move
@@ -195,7 +195,8 @@ class PortraitReview(ReviewList):
     def __init__(self, scene: ReviewScene, size: tuple[int, int]) -> None:
         width, height = size
         self.size = size
-        squeeze = portrait_squeeze(height)  # a phone's 720×1280 keeps thumbs and 12-CSS-px text
+        # a phone's 720×1280 keeps thumbs and 12-CSS-px text
+        squeeze = Canvas(width, height, PORTRAIT).squeeze
         self.squeeze = squeeze
 
         def unit(value: float) -> int:

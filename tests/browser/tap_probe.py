@@ -45,7 +45,7 @@ def _buttons(buttons, place):
 
 
 def _menu(scene, place):
-    from sevens.ui.menu import RULE_SYSTEMS
+    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 
     steppers = {}
     for stepper in scene.steppers:

@@ -1,29 +1,21 @@
-"""The menu: rule system, players, opponents, deals, display and sound, replay by deal code."""
+"""The menu scene: rule system, players, opponents, deals, display and sound, replay by deal
+code. Its state and input; the places come from :mod:`sevens.ui.scenes.menu.layout`, the
+painting from :mod:`sevens.ui.scenes.menu.drawing`."""
 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 import sevens
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
-from sevens.ui import messages, theme
+from sevens.ui import messages
 from sevens.ui.focus import Focusable, FocusRing
+from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.link_buttons import PasteDealButton
-from sevens.ui.menu_compact import CompactMenu, build_compact_menu, draw_compact_menu
-from sevens.ui.menu_desktop import (
-    ABOVE_FONT,
-    DesktopMenu,
-    desktop_menu,
-    draw_rule_system,
-    field_font,
-)
-from sevens.ui.menu_layout import PortraitMenu, draw_portrait_menu
-from sevens.ui.menu_portrait import build_portrait_menu
-from sevens.ui.menu_toast import draw_toast, toast_pages, toast_rect
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     Back,
@@ -37,13 +29,28 @@ from sevens.ui.navigation import (
     Table,
     TodaysDeal,
 )
+from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
+from sevens.ui.scenes.menu.drawing import (
+    LabelledStepper,
+    MenuView,
+    draw_code_field,
+    draw_menu,
+    draw_over,
+    draw_widgets,
+    toast_pages,
+    toast_rect,
+)
+from sevens.ui.scenes.menu.layout import MenuPlaces, MenuWords, lay_out_menu
 from sevens.ui.seating import table_people
 from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
+
+__all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "match_in_progress", "player_range",
+           "preset_title"]
 
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
@@ -63,18 +70,6 @@ def preset_title(rules_id: str) -> str:
     return text(f"preset.{rules_id}.title")
 
 
-def fitted_subtitle(resources: Any, width: int) -> pygame.Surface:
-    """The desktop menu's subtitle (the game's other names) at most ``width`` wide: whole
-    when it fits, else as many of the names as do."""
-    names = text("app.subtitle")
-    rendered = resources.text(names, 16, theme.TEXT_MUTED)
-    parts = names.split(" · ")
-    while rendered.get_width() > width and len(parts) > 1:
-        parts.pop()
-        rendered = resources.text(" · ".join(parts), 16, theme.TEXT_MUTED)
-    return rendered
-
-
 def match_in_progress(session: Session | None) -> bool:
     """True when ``session`` holds a match that has begun (a card played or a deal scored)
     and is not over: leaving it would lose it."""
@@ -86,35 +81,25 @@ def match_in_progress(session: Session | None) -> bool:
 class MenuScene(Scene):
     """Choose the table and deal."""
 
-    portrait_ready = True
-    wide_when_compact = True  # a phone turned sideways: across the canvas (menu_compact)
-    narrow_ready = True  # a 16:10 or 4:3 window: both columns from the width (menu_desktop)
+    #: Every shape but a wider desktop's, which shows the menu at 1280×720 in its middle.
+    shapes: ClassVar[frozenset[Shape]] = EVERY_SHAPE - {WIDE}
 
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.message = ""
         self.dialog: ConfirmDialog | None = None
-        #: The desktop layout for the canvas's width (kept on a portrait or compact one too,
-        #: where :attr:`places` rules).
-        self.desktop: DesktopMenu = desktop_menu(self.size[0], len(RULE_SYSTEMS))
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
-        #: The portrait or compact layout in use (None on a desktop's landscape canvas).
-        self.places: PortraitMenu | CompactMenu | None = None
+        self.places: MenuPlaces | None = None
         #: The page on show when the menu is paged (a short phone held upright, or any phone
         #: turned sideways): 0 the table, 1 the settings.
         self.menu_page = 0
+        self.steppers: list[Stepper] = []
+        self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
         self.rebuild()
-
-    # ----------------------------------------------------------------- widgets
-
-    @property
-    def list_rect(self) -> pygame.Rect:
-        """The desktop menu's column of rule systems."""
-        return self.desktop.list_rect
 
     def relayout(self) -> None:
         """The window changed shape: the same settings, placed for the new canvas."""
@@ -147,53 +132,73 @@ class MenuScene(Scene):
                          self._set_language, lambda code: text(f"language.{code}")),
         }
 
+    def words(self, choices: dict[str, tuple[str, Any, Any, Any, Any]]) -> MenuWords:
+        """What the menu says that its layout measures, in the player's language."""
+        labels = {name: choice[0] for name, choice in choices.items()}
+        labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
+                      custom=text("menu.customise"), seats=self.seats_label())
+        return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
+                         rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
+                         settings_heading=text("menu.settings"), deal_code=text("menu.deal_code"),
+                         code_hint=self.code_field.placeholder, preview=text("menu.deck_preview"),
+                         labels=labels)
+
     def rebuild(self) -> None:
         """Lay out the steppers and buttons for the current settings and canvas."""
         choices = self.stepper_choices()
+        resources = self.app.resources
+
+        def ink_top(string: str, size: int) -> int:
+            ink = resources.text(string, size).get_bounding_rect()
+            return ink.top if ink.height else 0
+
+        words = self.words(choices)
+        places = self.places = lay_out_menu(
+            self.layout_canvas, words, resources.wrap, measure_of(resources), ink_top,
+            quit_button=not WEB, page=self.menu_page, entry_count=len(RULE_SYSTEMS))
+        self.steppers = []
+        for name in choices:
+            place = places.steppers.get(name)
+            if place is None:
+                continue
+            label, options, value, change, describe = choices[name]
+            stepper = LabelledStepper(place.box, label, options, value, change, describe,
+                                      label_width=place.label_width, name=name, font=place.font,
+                                      small_font=place.small_font, label_above=place.label_above)
+            stepper.label_font, stepper.label_lines = place.label_font, place.label_lines
+            self.steppers.append(stepper)
+        if places.code_field is not None:
+            self.code_field.rect = pygame.Rect(places.code_field)
+            self.code_field.font = places.code_font
         self.paste_button.label = text("menu.paste")
-        if self.portrait:
-            build_portrait_menu(self, choices, len(RULE_SYSTEMS), not WEB)
-            return
-        if self.compact:  # a phone turned sideways: thumb-sized, on two pages
-            build_compact_menu(self, choices, len(RULE_SYSTEMS), not WEB)
-            return
-        self.places = None
-        places = self.desktop = desktop_menu(self.size[0], len(RULE_SYSTEMS))
-        self.code_field.rect = places.code_field.copy()
-        self.code_field.font = field_font(self.app.resources, self.code_field.placeholder,
-                                          places.code_field.width)
-        self.paste_button.rect, self.paste_button.size = places.paste.copy(), 15
-        self.steppers = [
-            Stepper(rect, label, options, value, change, describe, label_width=label_width,
-                    name=name, **({"label_above": True, "font": ABOVE_FONT}
-                                  if name in places.labels_above else {}))
-            for name, (rect, label_width) in places.steppers.items()
-            for label, options, value, change, describe in (choices[name],)]
-        self.buttons = [
-            self.paste_button,
-            # pass-and-play (issue 34): who sits where, beside the sound
-            Button(places.seats, self.seats_label(), self.open_seats, size=15, name="seats"),
-            Button(places.rules, text("menu.rules"), self.open_rules, name="rules"),
-            Button(places.stats, text("menu.stats"), self.open_stats, name="stats"),
-            Button(places.custom, text("menu.customise"), self.open_custom, name="custom"),
-        ]
-        if self.match_in_progress:
-            self.buttons += [
-                Button(places.resume, text("menu.continue"), self.resume, primary=True,
-                       size=20, name="resume"),
-                Button(places.new_match, text("menu.new_match"), self.start, size=20,
-                       name="play"),
-            ]
-        else:
-            self.buttons.append(Button(places.play, text("menu.play"), self.start,
-                                       primary=True, size=22, name="play"))
-        if not WEB:
-            self.buttons.append(Button(places.quit, text("menu.quit"), self.quit, name="quit"))
-        # The daily deal (issue 13): today's table and streak, or today's result.
-        daily = Button(places.daily, self.app.daily.label(), self.open_daily, size=15,
-                       name="daily", enabled=self.app.daily.played() is None)
-        daily.wrap = places.daily_wrap  # two lines in a narrow column
-        self.buttons.append(daily)
+        on = self.match_in_progress
+        made = {
+            "rules": (words.labels["rules"], self.open_rules, {}),
+            "stats": (words.labels["stats"], self.open_stats, {}),
+            "custom": (words.labels["custom"], self.open_custom, {}),
+            # pass-and-play (issue 34): who sits where
+            "seats": (words.labels["seats"], self.open_seats, {}),
+            # the daily deal (issue 13): today's table and streak, or today's result
+            "daily": (self.app.daily.label(), self.open_daily,
+                      {"enabled": self.app.daily.played() is None}),
+            "page": (text("menu.table" if places.page else "menu.settings"), self.turn_page, {}),
+            "resume": (text("menu.continue"), self.resume, {"primary": True}) if on else None,
+            "new_match": (text("menu.new_match"), self.start, {"name": "play"}) if on else None,
+            "play": None if on else (text("menu.play"), self.start, {"primary": True}),
+            "quit": (text("menu.quit"), self.quit, {}),
+        }
+        self.buttons = []
+        for name, place in places.buttons.items():
+            if name == "paste":
+                button: Button = self.paste_button
+                button.rect = pygame.Rect(place.box)
+            elif made.get(name) is None:
+                continue
+            else:
+                label, action, options = made[name]
+                button = Button(place.box, label, action, **{"name": name, **options})
+            button.size, button.wrap = place.size, place.wrap
+            self.buttons.append(button)
 
     def focusable(self) -> list[Focusable]:
         """The controls Tab walks, in reading order (top to bottom, left to right)."""
@@ -244,13 +249,9 @@ class MenuScene(Scene):
         self.rebuild()
 
     def entry_rect(self, index: int) -> pygame.Rect:
-        """The clickable row of rule system ``index``."""
-        if self.places is not None:  # none on the settings page of a paged menu
-            entries = self.places.entries
-            return entries[index] if index < len(entries) else pygame.Rect(0, 0, 0, 0)
-        pitch = self.desktop.entry_height
-        return pygame.Rect(self.list_rect.x, self.list_rect.y + index * pitch,
-                           self.list_rect.width, pitch - self.desktop.entry_gap)
+        """The clickable row of rule system ``index`` (none on a settings page)."""
+        entries = self.places.entries if self.places is not None else ()
+        return pygame.Rect(entries[index]) if index < len(entries) else pygame.Rect(0, 0, 0, 0)
 
     def text_fields(self) -> list[tuple[str, TextField]]:
         """The text fields on show, by name (a phone's keyboard types into them)."""
@@ -259,7 +260,7 @@ class MenuScene(Scene):
     @property
     def code_field_shown(self) -> bool:
         """False on the settings page of a paged menu, where the deal code is not."""
-        return self.places is None or self.places.page == 0
+        return self.places is None or self.places.code_field is not None
 
     # ----------------------------------------------------------------- actions
 
@@ -400,7 +401,8 @@ class MenuScene(Scene):
         toast = self.toast_rect()
         if (toast is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and toast.collidepoint(event.pos)):
-            self.app.notices.turn_page(len(toast_pages(self)))
+            self.app.notices.turn_page(len(toast_pages(self.app.resources, self.places.toast,
+                                                           self.app.notices)))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rules_id in enumerate(RULE_SYSTEMS):
@@ -440,67 +442,30 @@ class MenuScene(Scene):
                 self.open_stats()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the rule systems on the left, the table options on the right (one column
-        on a portrait canvas)."""
-        if isinstance(self.places, CompactMenu):
-            draw_compact_menu(self, surface, self.places, RULE_SYSTEMS)
+        """The felt and the words, the widgets, the notice, and a dialog over them."""
+        if self.places is None:
             return
-        if self.places is not None:
-            draw_portrait_menu(self, surface, self.places, RULE_SYSTEMS)
-            return
-        resources = self.app.resources
-        surface.blit(resources.felt, (0, 0))
-        places = self.desktop
-        left, column = places.title_x, places.column_x
-        title = resources.text(text("app.title"), 44, theme.TEXT, bold=True)
-        surface.blit(title, (left, places.title_y))
-        self._draw_title_suits(surface, left + title.get_width() + 18, places.title_y + 14)
-        surface.blit(fitted_subtitle(resources, places.subtitle_width),
-                     (left + 2, places.title_y + 56))
-        header = resources.text(text("menu.rule_system"), 15, theme.ACCENT, bold=True)
-        surface.blit(header, (left + 2, places.header_y))
-        header = resources.text(text("menu.table"), 15, theme.ACCENT, bold=True)
-        surface.blit(header, (column, places.header_y))
-        selected = self.app.settings.rules_id
-        for index, rules_id in enumerate(RULE_SYSTEMS):
-            draw_rule_system(surface, resources, places, self.entry_rect(index), rules_id,
-                             rules_id == selected)
-        for widget in self.steppers:
-            widget.draw(surface, resources)
-        if self.app.notices.current is None:  # a notice shows in the preview's place
-            self._draw_deck_preview(surface, places.deck_preview)
-        label = resources.text(text("menu.deal_code"), 13, theme.TEXT_MUTED)
-        surface.blit(label, (column, places.code_label_y))
-        self.code_field.draw(surface, resources)
-        for button in self.buttons:
-            button.draw(surface, resources)
+        resources, session = self.app.resources, self.app.session
+        caption = text("menu.in_progress", rules=preset_title(session.rules_id),
+                       deal=session.deal_number, deals=session.deals) \
+            if self.match_in_progress and session is not None else None
+        view = MenuView(RULE_SYSTEMS, self.app.settings.rules_id,
+                        self.app.settings.four_colour, self.message, caption)
+        draw_menu(surface, resources, self.app.art, self.places, view, self.app.notices)
+        draw_widgets(surface, resources, self.steppers)
+        if self.code_field_shown:
+            draw_code_field(surface, resources, self.code_field, self.places.body)
+        draw_widgets(surface, resources, self.buttons)
         self.focus_ring.draw(surface, self.focusable())
-        if self.message:
-            toast = self.toast_rect()
-            y = places.message_y if toast is None else max(places.message_y, toast.bottom + 6)
-            for line in resources.wrap(self.message, 14, places.column_width)[:2]:  # under
-                if y + 17 > self.size[1]:  # Deal, clear of the language stepper
-                    break
-                surface.blit(resources.text(line, 14, theme.DANGER), (column, y))
-                y += 17
-        self.draw_toast(surface)
-        session = self.app.session
-        if self.match_in_progress and session is not None:
-            caption = text("menu.in_progress", rules=text(f"preset.{session.rules_id}.title"),
-                           deal=session.deal_number, deals=session.deals)
-            surface.blit(resources.text(caption, 13, theme.TEXT_MUTED),
-                         (column, places.caption_y))
+        draw_over(surface, resources, self.places, view, self.app.notices)
         if self.dialog is not None:
             self.dialog.draw(surface, resources)
 
     def toast_rect(self) -> pygame.Rect | None:
-        """Where the notice on show is drawn (None when there is none; see
-        :mod:`sevens.ui.menu_toast`)."""
-        return toast_rect(self)
-
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        """The notice on show (see :mod:`sevens.ui.menu_toast`)."""
-        draw_toast(self, surface)
+        """Where the notice on show is drawn (None when there is none)."""
+        if self.places is None:
+            return None
+        return toast_rect(self.app.resources, self.places.toast, self.app.notices)
 
     def update(self, dt: float) -> None:
         """Move the notices along (only while the menu is on screen); open a pasted deal
@@ -520,19 +485,3 @@ class MenuScene(Scene):
         notices = self.app.notices
         return (notices.current is not None or bool(notices.queue) or notices.pause > 0
                 or self.code_field.focused)
-
-    def _draw_title_suits(self, surface: pygame.Surface, x: int, y: int) -> None:
-        for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
-            ink = theme.suit_colour(suit, self.app.settings.four_colour)
-            disc = self.app.resources.panel((34, 34), theme.CARD_FACE, 255, radius=17)
-            surface.blit(disc, (x + suit * 40, y))
-            glyph = self.app.resources.text(symbol, 22, ink)
-            surface.blit(glyph, glyph.get_rect(center=(x + suit * 40 + 17, y + 17)))
-
-    def _draw_deck_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Four small sevens in the chosen deck colours, labelled."""
-        label = self.app.resources.text(text("menu.deck_preview"), 13, theme.TEXT_MUTED)
-        surface.blit(label, label.get_rect(midleft=(rect.x, rect.y + 21)))
-        for suit, letter in enumerate("SHDC"):
-            self.app.art.draw_card(surface, sevens.Card.parse(f"7{letter}"), theme.CARD_MINI,
-                                   (rect.x + 90 + suit * 34, rect.y))

@@ -1,0 +1,330 @@
+"""Drawing the menu from its places (:class:`~sevens.ui.scenes.menu.layout.MenuPlaces`): the
+felt, the title, the rule systems, the notes under them, the deck's sevens, the notice (a
+toast), and a stepper whose label may take two lines (:class:`LabelledStepper`).
+
+The notice stands in a place of its own (:class:`~sevens.ui.scenes.menu.layout.ToastPlace`)
+and never reaches below it; a notice longer than its place holds is shown in pages (a click
+turns them), each sentence on a page of its own where that takes no more pages, and a word
+too wide for a line (a folder's path) is broken after a ``/`` (:mod:`sevens.ui.link_wrap`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import sevens
+from sevens.ui import messages, theme
+from sevens.ui.link_wrap import fitted_link, link_line_fits
+from sevens.ui.messages import text
+from sevens.ui.painting import colour_of, draw_words
+from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
+from sevens.ui.widgets import Stepper, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.geometry.boxes import Box
+    from sevens.ui.resources import Resources
+
+__all__ = ["LabelledStepper", "MenuView", "description_lines", "draw_menu", "draw_toast",
+           "toast_pages", "toast_rect"]
+
+#: Above and below a notice's lines, together, and the most lines a page of it holds.
+PADDING = 18
+MOST_LINES = 3
+#: Where one sentence of a notice ends and the next begins.
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？])")
+
+
+@dataclass(frozen=True)
+class MenuView:
+    """What the menu shows besides its widgets: the rule systems and the chosen one, the
+    deck's colours, a wrong deal code's message, the match in progress's line."""
+
+    rule_systems: tuple[str, ...]
+    chosen: str
+    four_colour: bool
+    message: str
+    caption: str | None
+
+
+class LabelledStepper(Stepper):
+    """A stepper whose label may take two lines left of its box (:attr:`label_lines`)."""
+
+    label_lines: tuple[str, ...] = ()
+
+    def draw(self, surface: pygame.Surface, resources: Any) -> None:
+        """The stepper (:meth:`Stepper.draw`), its label on :attr:`label_lines` if any."""
+        if not self.label_lines:
+            super().draw(surface, resources)
+            return
+        label, self.label = self.label, ""  # the box, its arrows and value as ever
+        try:
+            super().draw(surface, resources)
+        finally:
+            self.label = label
+        size = self.label_font or self.font
+        pitch = size + 5
+        top = self.rect.centery - len(self.label_lines) * pitch // 2
+        for index, line in enumerate(self.label_lines):
+            rendered = resources.text(line, size, theme.TEXT if self.enabled else
+                                      theme.TEXT_MUTED)
+            surface.blit(rendered, rendered.get_rect(
+                midleft=(self.rect.x, top + index * pitch + pitch // 2)))
+
+
+def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: MenuPlaces,
+              view: MenuView, board: Any) -> None:
+    """Everything of the menu but its widgets, under them: the felt, the title and the
+    suits, the headings, the rule systems, the notes, the deck's sevens (where no notice
+    covers them) and the deal code's label."""
+    surface.blit(resources.felt, (0, 0))
+    draw_words(surface, resources, [places.title, *places.headings,
+                                    *([places.subtitle] if places.subtitle else [])])
+    if places.suits is not None:
+        x, middle, disc_size, pitch, glyph_size = places.suits
+        for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
+            disc = resources.panel((disc_size, disc_size), theme.CARD_FACE, 255,
+                                   radius=disc_size // 2)
+            centre = (x + suit * pitch + disc_size // 2, middle)
+            surface.blit(disc, disc.get_rect(center=centre))
+            glyph = resources.text(symbol, glyph_size, theme.suit_colour(suit, view.four_colour))
+            surface.blit(glyph, glyph.get_rect(center=centre))
+    for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
+        draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
+    if places.description_in_notes:
+        draw_notes(surface, resources, places, view, places.notes.y)
+    toast = toast_rect(resources, places.toast, board)
+    if places.preview is not None and (toast is None
+                                       or not toast.colliderect(pygame.Rect(places.preview))):
+        draw_preview(surface, resources, art, places)
+    if places.code_label is not None:
+        draw_words(surface, resources, [places.code_label])
+
+
+def draw_over(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
+              view: MenuView, board: Any) -> None:
+    """What the menu draws over its widgets: the match in progress's line, a wrong deal
+    code's message under the notice (desktop), the notice."""
+    if view.caption is not None and places.caption is not None:
+        x, y, size = places.caption
+        surface.blit(resources.text(view.caption, size, theme.TEXT_MUTED), (x, y))
+    if not places.description_in_notes:
+        toast = toast_rect(resources, places.toast, board)
+        draw_notes(surface, resources, places, view, places.notes.y if toast is None
+                   else max(places.notes.y, toast.bottom + 6))
+    draw_toast(surface, resources, places.toast, board)
+
+
+def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
+               view: MenuView, top: int) -> None:
+    """The notes: the match in progress (where it has no line of its own) and the chosen
+    rule system's description — or what went wrong with the deal code."""
+    box, size, pitch = places.notes, places.notes_size, places.notes_pitch
+    lines: list[tuple[str, theme.Colour]] = []
+    if view.caption is not None and places.caption is None:
+        lines += [(line, theme.TEXT) for line in resources.wrap(view.caption, size,
+                                                                box.width - 8)]
+    if view.message:
+        lines = [(line, theme.DANGER) for line in resources.wrap(view.message, size,
+                                                                 box.width - 8)]
+    elif places.entries and places.description_in_notes:
+        lines += [(line, theme.TEXT_MUTED) for line in resources.wrap(
+            text(f"preset.{view.chosen}.line"), size, box.width - 8)]
+    for index, (line, colour) in enumerate(lines[:max(0, (box.bottom - top) // pitch)]):
+        surface.blit(resources.text(line, size, colour), (box.x + 4, top + index * pitch))
+
+
+def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces, box: Box,
+               rules_id: str, chosen: bool) -> None:
+    """One rule system's row: its name, how many play it (and on the desktop what it is),
+    marked when ``chosen``. A name too wide takes the smaller type, then two lines."""
+    look = places.entry
+    rect = pygame.Rect(box)
+    draw_panel(surface, resources, rect, alpha=200 if chosen else 110,
+               border=theme.ACCENT if chosen else None, radius=look.radius)
+    if chosen:
+        inset = look.radius
+        pygame.draw.rect(surface, theme.ACCENT, (rect.x + 6, rect.y + inset, 4 + (inset > 10),
+                                                 rect.height - 2 * inset), border_radius=2)
+    colour = colour_of("accent" if chosen else "text")
+    top = rect.y
+    description = text(f"preset.{rules_id}.line")
+    if look.wrap_description and look.description_y is not None:
+        room = rect.height - look.description_y - 2
+        size, lines, bottom = description_lines(resources, description, rect.width - 34, room)
+        top += max(0, room - bottom) // 2
+    title = text(f"preset.{rules_id}.title")
+    name = resources.text(title, look.name_size, colour, bold=True)
+    if name.get_width() > rect.width - 32:
+        name = resources.text(title, look.small_name, colour, bold=True)
+    if name.get_width() > rect.width - 32:  # a narrow canvas: two lines, no room for more
+        for index, line in enumerate(resources.wrap(title, look.small_name, rect.width - 32,
+                                                    bold=True)[:2]):
+            surface.blit(resources.text(line, look.small_name, colour, bold=True),
+                         (rect.x + 20, rect.y + 10 + index * (look.small_name + 10)))
+        return
+    surface.blit(name, (rect.x + 20, top + look.name_y))
+    if rules_id in sevens.PRESET_INFO:
+        info = sevens.PRESET_INFO[rules_id]
+        span = f"{info.min_players}–{info.max_players}" \
+            if info.min_players != info.max_players else f"{info.min_players}"
+        badge = resources.text(text("menu.players_badge", span=span), look.badge_size,
+                               theme.TEXT_MUTED)
+        if look.badge_y >= 0:  # at the right, near the top
+            surface.blit(badge, (rect.right - badge.get_width() - 14, top + look.badge_y))
+        else:
+            surface.blit(badge, (rect.x + 20, rect.bottom + look.badge_y - badge.get_height()))
+    if look.description_y is None:
+        return
+    if look.wrap_description:  # whole, on the lines it needs
+        for index, wrapped in enumerate(lines):
+            surface.blit(resources.text(wrapped, size, theme.TEXT_MUTED),
+                         (rect.x + 20, top + look.description_y + index * (size + LINE_GAP)))
+        return
+    line = resources.text(description, 14, theme.TEXT_MUTED)
+    if line.get_width() > rect.width - 34:
+        line = resources.text(description, 12, theme.TEXT_MUTED)
+    if line.get_width() > rect.width - 34:
+        shortened = resources.wrap(description, 12, rect.width - 50)[0] + "…"
+        line = resources.text(shortened, 12, theme.TEXT_MUTED)
+    surface.blit(line, (rect.x + 20, rect.y + look.description_y))
+
+
+def description_lines(resources: Resources, description: str, width: int,
+                      room: int) -> tuple[int, tuple[str, ...], int]:
+    """A rule system's ``description`` wrapped to ``width`` px: in the largest of
+    :data:`DESCRIPTION_SIZES` whose lines' ink fits ``room`` px tall, else the smallest; the
+    size, the lines and how far down their ink reaches (kept: drawn every frame)."""
+    return _description_lines(resources, description, width, room, messages.language())
+
+
+@functools.lru_cache(maxsize=256)
+def _description_lines(resources: Resources, description: str, width: int, room: int,
+                       _language: str) -> tuple[int, tuple[str, ...], int]:
+    for size in DESCRIPTION_SIZES:
+        lines = resources.wrap(description, size, width)
+        inks = [resources.text(line, size, theme.TEXT_MUTED).get_bounding_rect()
+                for line in lines]
+        bottom = max((index * (size + LINE_GAP) + ink.bottom
+                      for index, ink in enumerate(inks) if ink.height), default=0)
+        if bottom <= room:
+            break
+    return size, tuple(lines), bottom
+
+
+def draw_preview(surface: pygame.Surface, resources: Resources, art: Any,
+                 places: MenuPlaces) -> None:
+    """The deck's four sevens in the chosen colours, labelled."""
+    box, card = places.preview, places.preview_card
+    assert box is not None and places.preview_label is not None
+    draw_words(surface, resources, [places.preview_label])
+    for suit, letter in enumerate("SHDC"):
+        art.draw_card(surface, sevens.Card.parse(f"7{letter}"), card,
+                      (places.preview_x + suit * places.preview_pitch, box.y))
+
+
+def draw_code_field(surface: pygame.Surface, resources: Resources, field: TextField,
+                    size: int) -> None:
+    """The deal code's box; an empty one whose hint is too long for it on one line (a
+    960-wide canvas) shows the hint on two lines at ``size``."""
+    room = field.rect.width - 24
+    hint = field.placeholder
+    if field.value or resources.text(hint, field.font - 1, theme.TEXT_MUTED).get_width() <= room:
+        field.draw(surface, resources)
+        return
+    field.placeholder = ""  # the box (and the caret) as ever, the hint below
+    try:
+        field.draw(surface, resources)
+    finally:
+        field.placeholder = hint
+    lines = resources.wrap(hint, size, room)[:2]
+    pitch = size + 5
+    top = field.rect.centery - len(lines) * pitch // 2
+    for index, line in enumerate(lines):
+        rendered = resources.text(line, size, theme.TEXT_MUTED)
+        surface.blit(rendered, rendered.get_rect(
+            midleft=(field.rect.x + 10, top + index * pitch + pitch // 2)))
+
+
+def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[list[str]]:
+    """The notice on show wrapped to its width, in pages of as many lines as its place holds
+    (none when there is no notice)."""
+    if board.current is None:
+        return []
+    most = max(1, min(MOST_LINES, (place.box.height - PADDING) // place.line_height))
+    whole = messages.render(board.current)
+    lines = _wrapped(resources, place, whole)
+    if len(lines) <= most:
+        return [lines]
+    flowing = [lines[start:start + most] for start in range(0, len(lines), most)]
+    pages: list[list[str]] = [[]]
+    for sentence in SENTENCE_END.split(whole):
+        part = _wrapped(resources, place, sentence)
+        if pages[-1] and len(pages[-1]) + len(part) > most:
+            pages.append([])
+        for line in part:
+            if len(pages[-1]) == most:
+                pages.append([])
+            pages[-1].append(line)
+    return pages if len(pages) <= len(flowing) else flowing
+
+
+def _wrapped(resources: Resources, place: ToastPlace, sentence: str) -> list[str]:
+    lines = resources.wrap(sentence, place.size, place.width)
+    if not all(link_line_fits(resources, line, place.size, place.width) for line in lines):
+        lines = fitted_link(resources, [sentence], place.size, place.width, len(sentence))
+    return lines
+
+
+def toast_rect(resources: Resources, place: ToastPlace, board: Any) -> pygame.Rect | None:
+    """Where the notice on show is drawn (None: none), as tall as its fullest page."""
+    pages = toast_pages(resources, place, board)
+    if not pages:
+        return None
+    return pygame.Rect(place.box.x, place.box.y, place.box.width,
+                       PADDING + place.line_height * max(len(page) for page in pages))
+
+
+def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,
+               board: Any) -> None:
+    """The notice on show as a quiet panel: an 'i' disc and the page on show, fading in and
+    out (opaque once in), and how many more are waiting."""
+    rect = toast_rect(resources, place, board)
+    opacity = board.opacity() if rect is not None else 0
+    alpha = 255 if opacity >= 1 else round(opacity * 10) * 25  # few cached panels
+    if rect is None or alpha <= 0:
+        return
+    surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=12,
+                                 border=theme.PANEL_BORDER), rect)
+    big = place.big
+    centre = (rect.x + 24, rect.y + 24) if big else (rect.x + 22, rect.y + 20)
+    disc_size = 32 if big else 20
+    disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha, radius=disc_size // 2)
+    surface.blit(disc, disc.get_rect(center=centre))
+    pages = toast_pages(resources, place, board)
+    items: list[tuple[pygame.Surface, dict[str, tuple[int, int]]]] = [
+        (resources.text("i", place.size if big else 14, theme.TEXT_DARK, bold=True),
+         {"center": centre})]
+    items += [(resources.text(line, place.size, theme.TEXT),
+               {"topleft": (rect.x + 42 + (14 if big else 0), rect.y + 9 + index *
+                            place.line_height)})
+              for index, line in enumerate(pages[board.page(len(pages))])]
+    if board.pending:
+        items.append((resources.text(text("menu.notice_more", count=board.pending),
+                                     place.size if big else 12, theme.TEXT_MUTED),
+                      {"midright": (rect.right - 12, rect.centery)}))
+    for rendered, where in items:
+        rendered.set_alpha(alpha)
+        surface.blit(rendered, rendered.get_rect(**where))
+        rendered.set_alpha(None)
+
+
+def draw_widgets(surface: pygame.Surface, resources: Resources, widgets: Sequence[Any]) -> None:
+    """Each of ``widgets`` (steppers, buttons), in order."""
+    for widget in widgets:
+        widget.draw(surface, resources)
