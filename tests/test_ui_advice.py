@@ -348,7 +348,7 @@ def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
                              "domino", "family", "custom"):
                 line = text(f"preset.{rules_id}.line")
                 width = resources.text(line, 12, (0, 0, 0)).get_width()
-                assert width <= menu.list_rect.width - 34, (code, rules_id, width)
+                assert width <= menu.entry_rect(0).width - 34, (code, rules_id, width)
             # the results title ends before the Review button
             app.start_match(build_rules(app.settings).replace(deals=5), "douque")
             results = finish(app)
