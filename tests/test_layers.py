@@ -24,11 +24,6 @@ LAB = ("sevens.tools", "sevens.ui.tools")
 #: copy of a scene, or a helper of a class, naming that class for its type hints. An entry
 #: leaves when its circle is gone (a test below fails until it does); none may be added.
 CIRCLE_IMPORTS = frozenset({
-    # the menu: its per-shape copies and the notice import the menu scene back
-    ("sevens.ui.menu_compact", "sevens.ui.menu"),
-    ("sevens.ui.menu_layout", "sevens.ui.menu"),
-    ("sevens.ui.menu_portrait", "sevens.ui.menu"),
-    ("sevens.ui.menu_toast", "sevens.ui.menu"),
     # the results: its per-shape copies and buttons import the results scene back
     ("sevens.ui.results_buttons", "sevens.ui.results"),
     ("sevens.ui.results_compact", "sevens.ui.results"),
@@ -81,7 +76,6 @@ SHAPE_BRANCHES = {
     "sevens/ui/layout.py": 13,
     "sevens/ui/layout_compact.py": 4,
     "sevens/ui/layout_large.py": 1,
-    "sevens/ui/menu.py": 3,
     "sevens/ui/results.py": 6,
     "sevens/ui/results_buttons.py": 2,
     "sevens/ui/results_compact.py": 4,
