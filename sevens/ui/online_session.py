@@ -379,6 +379,19 @@ class GuestSession(OnlineSession):
         self.shown_events = len(events)
         return tuple(new)
 
+    @property
+    def verdict(self) -> str:
+        """The deal's check in words (the results show it instead of the deal code): all
+        well, or the first thing that did not match; '' before the reveal."""
+        audit = self.client.audits.get(self.client.deal)
+        return "" if audit is None else render(audit.message)
+
+    @property
+    def verdict_ok(self) -> bool:
+        """True when the deal checked out."""
+        audit = self.client.audits.get(self.client.deal)
+        return audit is not None and audit.ok
+
     def record_result(self) -> Result:
         """The deal's result, from the audited replay (recorded into this device's match
         when it checked out)."""

@@ -98,7 +98,8 @@ class ResultsScene(ResultsNotes, Scene):
             other = (session.human_seat + 1) % session.rules.players
             label = (text("results.own_seat") if other == session.home_seat
                      else text("results.other_seat", name=session.seat_name(other)
-                               if session.people else hand_name(other)))
+                               if session.people or getattr(session, "online", False)
+                               else hand_name(other)))
             self.buttons += [
                 Button((420, 12, 120, 34), text("results.review_deal"),
                        lambda: self.app.go(Review(back_to=self)), size=16, name="review"),
@@ -149,6 +150,9 @@ class ResultsScene(ResultsNotes, Scene):
     def link_text(self, full: bool = True) -> str:
         """The line naming the link that replays this deal (the query alone when not
         ``full``), or its deal code, or nothing."""
+        verdict = getattr(self.session, "verdict", None)  # online: a friend's deal check
+        if verdict:
+            return verdict
         link = deal_link(self.session, full)
         if link:
             return text("results.link", link=link)
@@ -408,7 +412,12 @@ class ResultsScene(ResultsNotes, Scene):
         link = deal_link(self.session)  # the link that replays this deal (issue 13)
         if self.compact:  # a phone turned sideways: with the legend, larger (issue 30)
             link = code = ""
-        if link:
+        verdict = getattr(session, "verdict", "")  # online: a friend's deal check (issue 47)
+        if verdict and not self.compact:
+            line = resources.text(verdict, 14, theme.GOOD if session.verdict_ok
+                                  else theme.DANGER)
+            surface.blit(line, (1236 - line.get_width(), 46))
+        elif link:
             line = resources.text(text("results.link", link=link), 13, theme.TEXT_MUTED)
             if line.get_width() > 500:  # a long page address: the query alone
                 query = deal_link(self.session, False)
