@@ -178,3 +178,114 @@ def test_a_whole_douque_deal_online_through_the_screens(apps) -> None:
             assert not named_cards(message) & hidden, message["kind"]
             checked += 1
     assert checked > len(host_game.moves)
+
+
+def play_until(host: App, guest: App, done: Any, limit: int = 20000) -> None:
+    """Both players move by clicks until ``done()``."""
+    for _frame in range(limit):
+        if done():
+            return
+        move_by_click(host)
+        move_by_click(guest)
+        frames(host, guest, count=1)
+    raise AssertionError("never got there")
+
+
+def test_a_tampered_friend_is_refused_and_the_table_plays_on(apps) -> None:
+    host, guest, connector = apps
+    seat_the_friend(host, guest, connector)
+    table = host.session.table
+    client = guest.session.client
+    play_until(host, guest, lambda: len(table.game.moves) >= 6
+               and table.game.current_player not in (None, 1))
+    raw = client.transport  # the friend's end: what a tampered game could send
+    client.seq += 1
+    raw.send(json.dumps({"kind": "move", "seq": client.seq, "seat": 2, "deal": 1,
+                         "turn": len(table.game.moves), "move": "pass"}).encode())
+    client.seq += 1
+    raw.send(json.dumps({"kind": "move", "seq": client.seq, "seat": 1, "deal": 1,
+                         "turn": len(table.game.moves), "move": "pass"}).encode())
+    raw.send(b"{not json")
+    raw.send(b'{"kind": "move", "pad": "' + b"x" * 5000 + b'"}')
+    moves = len(table.game.moves)
+    frames(host, guest)
+    keys = [entry.key for entry in table.log]
+    assert keys[:2] == ["online.refused.wrong_seat", "refused.not_your_turn"]
+    assert "online.refused.too_large" in keys and len(keys) == 4
+    assert len(table.game.moves) >= moves  # nothing was taken back or played for it
+    play_until(host, guest, lambda: isinstance(host.scene, ResultsScene)
+               and isinstance(guest.scene, ResultsScene))
+    assert guest.session.client.audits[1].ok
+
+
+def test_a_dropped_friend_is_played_by_a_bot_and_takes_the_seat_back(apps) -> None:
+    host, guest, connector = apps
+    seat_the_friend(host, guest, connector)
+    table = host.session.table
+    table.grace = 0.0  # the bot steps in at once (five seconds at a real table)
+    play_until(host, guest, lambda: len(table.game.moves) >= 4)
+    guest.session.client.transport.close()  # the friend's link is lost
+    frames(host, guest)
+    assert host.session.presence_word(1) == "A computer plays for now"
+    dropped_at = len(table.game.events)
+
+    def bot_played_the_friends_seat() -> bool:
+        return any(getattr(event, "seat", None) == 1 and type(event).__name__ in (
+            "CardPlayed", "CardCovered") for event in table.game.events[dropped_at:])
+
+    for _frame in range(2000):  # the table goes on: a bot plays the friend's seat
+        if bot_played_the_friends_seat():
+            break
+        move_by_click(host)
+        frames(host, count=1)
+    assert bot_played_the_friends_seat() and not table.game.over
+    assert "has left the table" in guest.scene.flash[0]  # the friend is told the link is lost
+    # the host invites the friend again from the Play online screen, the friend answers
+    host.go(OnlinePage(host.scene))
+    frames(host)
+    assert isinstance(host.scene, OnlineScene) and host.scene.step == "invite"
+    guest.go(OnlinePage(guest.scene))
+    frames(guest)
+    press(host, "copy")
+    press(guest, "join")
+    press(guest, "paste_invite")
+    frames(guest)
+    press(guest, "answer")
+    frames(guest)
+    press(guest, "copy_answer")
+    press(host, "paste")
+    frames(host, guest, count=5)
+    assert host.session.presence_word(1) == "Here"
+    assert isinstance(guest.scene, TableScene)
+    press(host, "start")  # Back to the table
+    frames(host, guest)
+    assert isinstance(host.scene, TableScene)
+    assert guest.session.view() == table.game.view(1)  # the seat as it stands now
+    play_until(host, guest, lambda: isinstance(host.scene, ResultsScene)
+               and isinstance(guest.scene, ResultsScene))
+    assert guest.session.client.audits[1].ok  # the promises kept over the new link
+
+
+def test_the_hosts_match_is_saved_after_every_move_and_continues(apps) -> None:
+    host, guest, connector = apps
+    saves: list[Any] = []
+    host.keep_online_table = saves.append  # type: ignore[method-assign]
+    seat_the_friend(host, guest, connector)
+    table = host.session.table
+    play_until(host, guest, lambda: len(table.game.moves) >= 5)
+    assert len(saves) == len(table.game.moves) + 1
+    assert saves[-1]["current"]["moves"] == table.game.to_dict()["moves"]
+    # a new start of the host's game continues it, and invites the friend again
+    later = make_app()
+    later.online_connector = connector  # type: ignore[attr-defined]
+    later.clipboard = host.clipboard
+    later.saved_online_table = lambda: saves[-1]  # type: ignore[method-assign]
+    later.go(OnlinePage(later.scene))
+    later.step(FRAME)
+    press(later, "continue")
+    frames(later)
+    assert later.scene.step == "invite"
+    press(later, "start")
+    frames(later)
+    assert isinstance(later.scene, TableScene)
+    assert later.session.game.moves == table.game.moves

@@ -86,6 +86,7 @@ from sevens.ui.touch import FINGER_EVENTS, TouchRouter, from_touch
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
+ONLINE_RECORD = "online-table"  # the online match this device hosts (issue 47)
 
 
 class App:
@@ -424,6 +425,15 @@ class App:
         self.sound.play("deal")
         self.go(Table())
         say_at_table(self.scene, self.notices)
+
+    def keep_online_table(self, data: dict[str, Any] | None) -> None:
+        """Save the online match this device hosts (after every move; None forgets it)."""
+        self.notices.add(self.store.save(ONLINE_RECORD, data or {}))
+
+    def saved_online_table(self) -> dict[str, Any] | None:
+        """The online match this device hosted and did not finish, if one is saved."""
+        data, _notice = unpack(self.store.load(ONLINE_RECORD, {}))
+        return data if isinstance(data, dict) and data.get("online") else None
 
     def _sit_online(self, session: Session) -> None:
         """Sit at an online table: its session is the match from now on (never kept as a

@@ -65,20 +65,45 @@ class HostLobby:
                  seed: int | None = None, table_options: Mapping[str, Any] | None = None
                  ) -> None:
         names = {host_seat: host_name}
-        self.table = HostTable(rules, rules_id, friends=friends, host_seat=host_seat,
-                               names=names, levels=dict(levels), stand_in=stand_in,
-                               deals=deals, seed=seed, **dict(table_options or {}))
-        self.rules_id = rules_id
+        table = HostTable(rules, rules_id, friends=friends, host_seat=host_seat,
+                          names=names, levels=dict(levels), stand_in=stand_in,
+                          deals=deals, seed=seed, **dict(table_options or {}))
+        self._take(table, connector, page)
+
+    @classmethod
+    def resume(cls, data: dict[str, Any], *, connector: Connector, page: str = DEFAULT_PAGE,
+               on_save: Any = None) -> HostLobby:
+        """A saved online match continued (:meth:`HostTable.resume`): new invites for every
+        friend, who take their seats back where they were.
+
+        Raises:
+            ValueError: the data is not an online save, or does not replay.
+        """
+        lobby = cls.__new__(cls)
+        lobby._take(HostTable.resume(data, on_save=on_save), connector, page)
+        return lobby
+
+    def _take(self, table: HostTable, connector: Connector, page: str) -> None:
+        self.table = table
+        self.rules_id = table.rules_id
         self.connector = connector
         self.page = page
-        self.friends = list(friends)
+        self.friends = [seat for seat, place in enumerate(table.seats) if place.kind == "friend"]
         #: each friend's invite link, once its offer is ready
         self.invites: dict[int, str] = {}
         #: each friend's link, once their answer was taken
         self.links: dict[int, Transport] = {}
         self.problem: Message | None = None
+        self.session: HostSession | None = None
+        self.invite_again()
+
+    def invite_again(self) -> None:
+        """New invites for every friend not connected now (a link is made once: a friend who
+        dropped needs a new one to come back)."""
         for seat in self.friends:
-            self._ask_offer(seat)
+            if not self.joined(seat):
+                self.invites.pop(seat, None)
+                self._ask_offer(seat)
 
     def _ask_offer(self, seat: int) -> None:
         def ready(offer: str) -> None:
@@ -116,19 +141,27 @@ class HostLobby:
         self.connector.pump()
 
     def start(self, speed: str = "normal") -> HostSession:
-        """Close the lobby: the first deal, the host's session at the table."""
-        return HostSession(self.table, self.rules_id, connector=self.connector, speed=speed)
+        """Close the lobby: the first deal (or the deal in progress of a resumed match), the
+        host's session at the table (kept: the same session when asked again)."""
+        if self.session is None:
+            self.session = HostSession(self.table, self.rules_id, connector=self.connector,
+                                       speed=speed)
+            self.session.lobby = self
+        return self.session
 
 
 class GuestJoin:
     """A friend joining a table with an invite (see the module's description)."""
 
-    def __init__(self, connector: Connector) -> None:
+    def __init__(self, connector: Connector, seated: GuestSession | None = None) -> None:
         self.connector = connector
         self.invite: Invite | None = None
         self.client: GuestClient | None = None
         self.answer_code = ""
         self.problem: Message | None = None
+        #: the friend's session at this table already (after a lost link): an invite to the
+        #: same seat takes it back with the same client, which keeps the deal's promises
+        self.seated = seated
 
     def read_invite(self, pasted: str) -> Invite:
         """Read the invite (payload text or a link holding one) and keep it.
@@ -152,8 +185,13 @@ class GuestJoin:
         self.problem = None
 
         def ready(sdp: str, transport: Transport) -> None:
-            self.client = GuestClient(transport, invite.room, invite.token)
-            self.client.hello()
+            if self.rejoining:
+                assert self.seated is not None
+                self.client = self.seated.client
+                self.client.reconnect(transport)
+            else:
+                self.client = GuestClient(transport, invite.room, invite.token)
+                self.client.hello()
             try:
                 self.answer_code = encode_answer(Answer(invite.room, invite.seat, invite.token,
                                                         sdp, name.strip()[:40]))
@@ -166,9 +204,17 @@ class GuestJoin:
         self.connector.answer(invite.offer, ready, failed)
 
     @property
+    def rejoining(self) -> bool:
+        """True when the invite read is for the seat this device's session holds."""
+        seated, invite = self.seated, self.invite
+        return (seated is not None and invite is not None and seated.client.room == invite.room
+                and seated.client.seat == invite.seat)
+
+    @property
     def welcomed(self) -> bool:
-        """True once the host has seated this friend."""
-        return self.client is not None and self.client.rules is not None
+        """True once the host has seated this friend (again, over the new link)."""
+        client = self.client
+        return client is not None and client.rules is not None and client.last_host_seq > 0
 
     @property
     def dealt(self) -> bool:

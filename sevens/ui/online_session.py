@@ -124,6 +124,8 @@ class HostSession(OnlineSession):
         self.table = table
         self.connector = connector
         self.shown_events = 0
+        #: the lobby that opened the table (its invites again, for a friend who dropped)
+        self.lobby: Any = None
         super().__init__(table.rules, rules_id, level=table.level, deals=table.match.deals,
                          seed=table.match.seed, speed=speed, human_seat=table.host_seat)
         self.match = table.match

@@ -64,6 +64,8 @@ ONLINE: dict[str, str] = {
     "online.ui.host_seats": "You sit at seat 1. Tap a seat to let it wait for a friend or give it to the computer.",
     "online.ui.seat_is": "Seat {seat}: {who}",
     "online.ui.friend": "a friend",
+    "online.ui.continue": "Continue the online match",
+    "online.ui.back_to_table": "Back to the table",
     "online.ui.computer_level": "the computer ({level})",
     "online.ui.open": "Open the table",
     "online.ui.no_friend": "Choose at least one seat for a friend.",

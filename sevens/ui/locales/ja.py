@@ -823,6 +823,8 @@ TABLE: dict[str, str] = {
     "online.ui.host_seats": "あなたは1番の席です。席をタップすると、友だちを待つかコンピューターにするかを選べます。",
     "online.ui.seat_is": "{seat}番の席：{who}",
     "online.ui.friend": "友だち",
+    "online.ui.continue": "オンラインの対局を続ける",
+    "online.ui.back_to_table": "テーブルに戻る",
     "online.ui.computer_level": "コンピューター（{level}）",
     "online.ui.open": "テーブルを開く",
     "online.ui.no_friend": "少なくとも一つの席を友だち用にしてください。",

@@ -811,6 +811,8 @@ TABLE: dict[str, str] = {
     "online.ui.host_seats": "你坐1号座位。点一个座位，让它等朋友或交给电脑。",
     "online.ui.seat_is": "{seat}号座位：{who}",
     "online.ui.friend": "朋友",
+    "online.ui.continue": "继续在线对局",
+    "online.ui.back_to_table": "回到牌桌",
     "online.ui.computer_level": "电脑（{level}）",
     "online.ui.open": "开桌",
     "online.ui.no_friend": "请至少留一个座位给朋友。",

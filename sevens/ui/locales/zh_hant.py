@@ -817,6 +817,8 @@ TABLE: dict[str, str] = {
     "online.ui.host_seats": "你坐1號座位。點一個座位，讓它等朋友或交給電腦。",
     "online.ui.seat_is": "{seat}號座位：{who}",
     "online.ui.friend": "朋友",
+    "online.ui.continue": "繼續線上對局",
+    "online.ui.back_to_table": "回到牌桌",
     "online.ui.computer_level": "電腦（{level}）",
     "online.ui.open": "開桌",
     "online.ui.no_friend": "請至少留一個座位給朋友。",

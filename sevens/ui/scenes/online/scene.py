@@ -83,7 +83,21 @@ class OnlineScene(Scene):
         self._code: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.places: OnlinePlaces | None = None
         self.buttons: list[Button] = []
+        self.at_table = self.table_in_progress()
         self.relayout()
+
+    def table_in_progress(self) -> bool:
+        """Opened from an online table this device hosts: its invites again (a friend who
+        dropped comes back with a new one), and Back to the table."""
+        lobby = getattr(self.app.session, "lobby", None)
+        if lobby is None or self.waiting is not None:
+            return False
+        self.lobby = lobby
+        lobby.invite_again()
+        self.shown_seat = next((seat for seat in lobby.friends if not lobby.joined(seat)),
+                               lobby.friends[0])
+        self.step = "invite"
+        return True
 
     # ------------------------------------------------------------------ the connector
 
@@ -101,9 +115,11 @@ class OnlineScene(Scene):
         rules_line = text("online.ui.rules_line", rules=text(f"preset.{settings.rules_id}.title"),
                           players=settings.players)
         if self.step == "start":
+            buttons = [("host", text("online.ui.host")), ("join", text("online.ui.join"))]
+            if self.saved_table() is not None:
+                buttons.append(("continue", text("online.ui.continue")))
             return OnlineWords(text("online.ui.title"), (text("online.ui.intro"),),
-                               (("host", text("online.ui.host")), ("join", text("online.ui.join")),
-                                ("back", text("rules.back"))), danger)
+                               (*buttons, ("back", text("rules.back"))), danger)
         if self.step == "host":
             seats = tuple((f"seat{seat}", self.seat_label(seat)) for seat in self.choices)
             return OnlineWords(text("online.ui.host_title"),
@@ -149,7 +165,10 @@ class OnlineScene(Scene):
         buttons.append(("paste", text("online.ui.paste_answer")))
         if len(lobby.friends) > 1:
             buttons += [("previous", "\u25c0"), ("next", "\u25b6")]
-        buttons += [("start", text("online.ui.start")), ("cancel", text("online.ui.cancel"))]
+        if self.at_table:
+            buttons.append(("start", text("online.ui.back_to_table")))
+        else:
+            buttons += [("start", text("online.ui.start")), ("cancel", text("online.ui.cancel"))]
         return OnlineWords(text("online.ui.invite_title"), tuple(lines), tuple(buttons), danger,
                            code=seat in lobby.invites and not lobby.joined(seat))
 
@@ -209,7 +228,7 @@ class OnlineScene(Scene):
             "next": lambda: self.turn(1), "start": self.start, "cancel": self.back,
             "paste_invite": self.app.clipboard.request_text, "answer": self.answer,
             "copy_answer": lambda: self.copy(False), "share_answer": lambda: self.copy(True),
-            "menu": self.back}
+            "menu": self.back, "continue": self.continue_saved}
         for seat in self.choices:
             actions[f"seat{seat}"] = lambda seat=seat: self.turn_seat(seat)
         return actions
@@ -251,8 +270,38 @@ class OnlineScene(Scene):
         self.lobby = HostLobby(rules, settings.rules_id, friends=friends,
                                host_name=text("online.ui.host_name"), levels=levels,
                                stand_in=settings.level, deals=settings.deals,
-                               connector=connector, page=self.page())
+                               connector=connector, page=self.page(),
+                               table_options={"on_save": self.keep_table})
         self.shown_seat = friends[0]
+        self.show("invite")
+
+    def keep_table(self, data: dict[str, Any]) -> None:
+        """The host's match, saved after every move (none once it is over)."""
+        keep = getattr(self.app, "keep_online_table", None)
+        lobby = self.lobby
+        if keep is not None:
+            keep(None if lobby is not None and lobby.table.match.over else data)
+
+    def saved_table(self) -> dict[str, Any] | None:
+        """The online match this device hosted and has not finished, if one was saved."""
+        saved = getattr(self.app, "saved_online_table", None)
+        return saved() if saved is not None else None
+
+    def continue_saved(self) -> None:
+        """Continue the saved online match: new invites for the friends."""
+        connector, data = self.connector(), self.saved_table()
+        if connector is None or data is None:
+            self.problem = Message("online.ui.unavailable")
+            self.show()
+            return
+        try:
+            self.lobby = HostLobby.resume(data, connector=connector, page=self.page(),
+                                          on_save=self.keep_table)
+        except ValueError as error:
+            self.problem = error_words(error)
+            self.show()
+            return
+        self.shown_seat = self.lobby.friends[0]
         self.show("invite")
 
     def page(self) -> str:
@@ -297,6 +346,9 @@ class OnlineScene(Scene):
     def start(self) -> None:
         """Deal the first hand and go to the table (friends not here yet: a bot for now)."""
         assert self.lobby is not None
+        if self.at_table:
+            self.app.go(Table(resume=True))
+            return
         session = self.lobby.start(speed=self.app.settings.speed)
         self.app.go(OnlineTable(session))
 
@@ -307,7 +359,8 @@ class OnlineScene(Scene):
             self.problem = Message("online.ui.unavailable")
             self.show()
             return
-        self.join = GuestJoin(connector)
+        seated = self.app.session if hasattr(self.app.session, "client") else None
+        self.join = GuestJoin(connector, seated)  # type: ignore[arg-type]
         self.show("join")
 
     def take_pasted(self, pasted: str) -> None:
@@ -334,7 +387,9 @@ class OnlineScene(Scene):
     def back(self) -> None:
         """One step back (leaving a table being hosted or joined); from the first step,
         back where the scene was opened."""
-        if self.step in ("host", "invite", "join"):
+        if self.at_table:
+            self.app.go(Table(resume=True))
+        elif self.step in ("host", "invite", "join"):
             self.lobby = self.join = None
             self.show("start")
         elif self.back_to is not None and self.step == "start":
@@ -376,9 +431,10 @@ class OnlineScene(Scene):
             self.join.pump()
             self.problem = self.problem or self.join.problem
             if self.join.dealt:
-                session = self.join.start(speed=self.app.settings.speed)
+                rejoining = self.join.rejoining
+                session = None if rejoining else self.join.start(speed=self.app.settings.speed)
                 self.join = None
-                self.app.go(OnlineTable(session))
+                self.app.go(Table(resume=True) if session is None else OnlineTable(session))
                 return
         if self.waiting is not None:
             self.waiting.update(dt)
