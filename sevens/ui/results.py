@@ -412,8 +412,9 @@ class ResultsScene(ResultsNotes, Scene):
         link = deal_link(self.session)  # the link that replays this deal (issue 13)
         if self.compact:  # a phone turned sideways: with the legend, larger (issue 30)
             link = code = ""
-        verdict = getattr(session, "verdict", "")  # online: a friend's deal check (issue 47)
-        if verdict and not self.compact:
+        # online: a friend's deal check (issue 47), where the link or the code would stand
+        verdict = getattr(session, "verdict", "") if link or code else ""
+        if verdict:
             line = resources.text(verdict, 14, theme.GOOD if session.verdict_ok
                                   else theme.DANGER)
             surface.blit(line, (1236 - line.get_width(), 46))
