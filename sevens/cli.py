@@ -323,7 +323,8 @@ def build_parser() -> argparse.ArgumentParser:
                                  help=f"a preset: {', '.join(PRESETS)} (default sevens)")
     simulate_parser.add_argument("--bots", default="random,random,random,random",
                                  help="comma-separated levels, one per seat "
-                                      "(random, easy, normal, hard, expert)")
+                                      "(random, easy, normal, hard; "
+                                      "lab players too: expert, clairvoyant, ...)")
     simulate_parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
                                  dest="house_rules",
                                  help="a house rule on top of the preset, e.g. --set "

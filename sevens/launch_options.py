@@ -14,7 +14,7 @@ rules      preset id: douque, sevens, fan-tan, badam-satti,            douque
            shichinarabe, domino, family (a few aliases such as
            ``fantan`` or ``parliament`` are understood)
 players    seats at the table, 3–8 and within what the rules allow    the rules' own
-level      computer players: random, easy, normal, hard or expert      normal
+level      computer players: random, easy, normal or hard               normal
 deals      deals in the match, a whole number from 1 to 100            the rules' own
 seed       a whole number that makes the deals repeatable              random deals
 deal       a deal code from a results screen (``1x3k9-2``): that deal  a fresh deal
@@ -72,7 +72,7 @@ __all__ = [
 
 OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang",
                 "people")
-LEVELS = ("random", "easy", "normal", "hard", "expert")
+LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.ui.persist.Settings)
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
@@ -127,7 +127,7 @@ LAUNCH_HELP: dict[str, tuple[str, str]] = {
                     "or family (default: the one you chose last, else douque)"),
     "players": ("N", "seats at the table, 3-8 and within what the rules allow "
                      "(default: the rules' own)"),
-    "level": ("LEVEL", "computer players: random, easy, normal, hard or expert (default: normal)"),
+    "level": ("LEVEL", "computer players: random, easy, normal or hard (default: normal)"),
     "deals": ("N", f"deals in the match, 1-{MAX_DEALS} (default: the rules' own)"),
     "seed": ("S", "a whole number that makes the deals repeatable (default: random deals)"),
     # deal links and the daily deal (issue 13)

@@ -26,7 +26,7 @@ def bot(level: str, seed: int) -> BaseBot:
 
 
 def test_levels_and_protocol() -> None:
-    assert set(BOT_LEVELS) == {"random", "easy", "normal", "hard", "expert"}
+    assert set(BOT_LEVELS) == {"random", "easy", "normal", "hard"}
     for level in BOT_LEVELS:
         assert isinstance(make_bot(level, seed=1), Bot)
         assert make_bot(level.upper(), seed=1).name == level

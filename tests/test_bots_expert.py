@@ -21,11 +21,12 @@ from sevens.bots.move_search import (
 from sevens.cli import simulate
 from sevens.driver import play_deal
 from sevens.moves import PLAY
+from sevens.tools.measurement_players import make_player
 
 
-def test_expert_is_a_level_thinking_far_longer_than_hard() -> None:
-    assert "expert" in BOT_LEVELS
-    bot = make_bot("Expert", seed=2)
+def test_expert_is_a_lab_player_thinking_far_longer_than_hard() -> None:
+    assert "expert" not in BOT_LEVELS  # no longer offered (issue 48)
+    bot = make_player("Expert", seed=2)
     assert isinstance(bot, ExpertBot) and bot.name == "expert"
     assert bot.budget == EXPERT_BUDGET >= 10 * DEFAULT_BUDGET
     assert make_bot("hard", seed=2).budget == DEFAULT_BUDGET
@@ -35,7 +36,7 @@ def test_expert_is_a_level_thinking_far_longer_than_hard() -> None:
 def test_expert_plays_legal_moves(preset_id: str) -> None:
     rules = sevens.preset(preset_id)
     game = sevens.Game(rules, seed=5)
-    bots = [make_bot("expert", seed=seat, iterations=60) if seat == 0 else
+    bots = [make_player("expert", seed=seat, iterations=60) if seat == 0 else
             make_bot("normal", seed=seat) for seat in range(rules.players)]
     play_deal(game, bots)
     assert game.over
@@ -174,10 +175,10 @@ def test_only_expert_sets_the_fixed_overrule_bar() -> None:
     hard.begin(view)
     assert hard.prior_worlds == 0 and hard.search is not None
     assert hard.search.prior_worlds is None
-    expert = make_bot("expert", seed=1, iterations=300)
+    expert = make_player("expert", seed=1, iterations=300)
     expert.begin(view)
     assert expert.search is not None and expert.search.prior_worlds == EXPERT_PRIOR_WORLDS
-    expert_off = make_bot("expert", seed=1, iterations=300, prior_worlds=0)
+    expert_off = make_player("expert", seed=1, iterations=300, prior_worlds=0)
     expert_off.begin(view)
     assert expert_off.search is not None and expert_off.search.prior_worlds is None
     with pytest.raises(ValueError):

@@ -117,7 +117,7 @@ def test_the_sampler_reads_shares_then_weighs_worlds_by_the_mixture() -> None:
 
 
 def test_expert_adapts_by_default_and_hard_does_not() -> None:
-    assert make_bot("expert", seed=1).adapt and not make_bot("hard", seed=1).adapt
+    assert ExpertBot(seed=1).adapt and not make_bot("hard", seed=1).adapt
     assert HardBot(seed=1, adapt=True).adapt
 
 

@@ -184,7 +184,7 @@ def test_unknown_level_falls_back_to_normal() -> None:
     options, notices = parse_launch_options({"level": "godlike"})
     assert options.level == "normal"
     assert notices == [
-        "Unknown level 'godlike' (choose random, easy, normal, hard or expert) — playing at "
+        "Unknown level 'godlike' (choose random, easy, normal or hard) — playing at "
         "normal instead."
     ]
 

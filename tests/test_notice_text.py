@@ -79,7 +79,7 @@ def test_a_launch_notice_keeps_what_was_typed_and_names_things_in_the_language()
     assert render(notices[0]) == (
         "ルール'xyz'は分かりません——排七（香港式）で遊びます。")
     assert render(notices[1]) == (
-        "強さ'genius'は分かりません（random、easy、normal、hard、expert から選択）——"
+        "強さ'genius'は分かりません（random、easy、normal、hard から選択）——"
         "ふつうで遊びます。")
     messages.set_language("zh-Hant")
     assert render(notices[-3]) == "香港排七適合剛好4人，不是'9'——改用一般人數。"
@@ -91,8 +91,8 @@ def test_a_launch_notice_keeps_what_was_typed_and_names_things_in_the_language()
 def test_english_is_rendered_through_the_english_table() -> None:
     notices = launch_notices()
     assert english(notices[0]) == "Unknown rules 'xyz' — playing Douque instead."
-    assert english(notices[1]) == ("Unknown level 'genius' (choose random, easy, normal, hard "
-                                   "or expert) — playing at normal instead.")
+    assert english(notices[1]) == ("Unknown level 'genius' (choose random, easy, normal or "
+                                   "hard) — playing at normal instead.")
     assert english(notices[-1]) == ("Unknown pace 'warp' (choose slow, normal, fast or "
                                     "instant) — playing at normal instead.")
     messages.set_language("ja")  # english() does not follow the current language

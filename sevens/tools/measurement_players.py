@@ -2,7 +2,8 @@
 
 ``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.tools.clairvoyant`);
 ``hard-cards`` and ``hard-cards-only`` are ``hard`` with the learned card model's worlds
-(issue 48);
+(issue 48); ``expert`` (:mod:`sevens.bots.expert`) is no longer a table level, since it did not
+beat ``hard`` (docs/bots.md), and stays here for measurements;
 ``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
 ``normal`` is measured against (:mod:`sevens.tools.sparring`); ``end-case``, ``hoarder`` and
 ``runner`` are the stronger styles people really use (:mod:`sevens.bots.styles`, which ships:
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sevens.bots import BOT_LEVELS, BaseBot, HardBot, UnknownBotLevel, make_bot
+from sevens.bots import BOT_LEVELS, BaseBot, ExpertBot, HardBot, UnknownBotLevel, make_bot
 from sevens.bots.styles import STYLE_BOTS
 from sevens.tools.clairvoyant import ClairvoyantBot
 from sevens.tools.sparring import SPARRING_BOTS
@@ -41,7 +42,8 @@ class CardModelOnlyHardBot(HardBot):
 
 #: Players for measurements only (not table levels).
 BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS,
-                                           **STYLE_BOTS, "hard-cards": CardModelHardBot,
+                                           **STYLE_BOTS, "expert": ExpertBot,
+                                           "hard-cards": CardModelHardBot,
                                            "hard-cards-only": CardModelOnlyHardBot}
 
 

@@ -29,7 +29,7 @@ from sevens.record_checks import (
 from sevens.rules import RULE_OPTIONS, build_rules
 from sevens.ui import messages
 from sevens.ui.seating import COMPUTER, SEAT_CHOICES
-from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS
+from sevens.ui.session import CARD_SPEEDS, LEVELS, RETIRED_LEVELS, SPEEDS
 
 SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
@@ -139,6 +139,8 @@ def check_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
     """
     if not isinstance(data, dict):
         raise ValueError("the settings must be a JSON object")
+    if data.get("level") in RETIRED_LEVELS:  # a level no longer offered: the nearest one
+        data = {**data, "level": RETIRED_LEVELS[data["level"]]}
     checked, reset = check_fields(data, SETTINGS_SCHEMA)
     settings = Settings.from_dict(checked)
     base = sevens.PRESETS.get(settings.rules_id) or sevens.PRESETS[settings.custom_base]

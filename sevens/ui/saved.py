@@ -29,7 +29,7 @@ from sevens.record_checks import (
     whole,
 )
 from sevens.rules import Rules
-from sevens.ui.session import LEVELS, SPEEDS, Session
+from sevens.ui.session import LEVELS, RETIRED_LEVELS, SPEEDS, Session
 
 SAVE_RECORD = "saved-game"
 SAVE_VERSION = 1
@@ -165,7 +165,8 @@ def restore(data: Any) -> tuple[Session, SessionInfo] | None:
     try:
         rules = Rules.from_dict(data["rules"])
         rules_id = str(data["rules_id"])
-        level = data["level"] if data.get("level") in LEVELS else "normal"
+        level = RETIRED_LEVELS.get(data.get("level"), data.get("level"))
+        level = level if level in LEVELS else "normal"
         speed = data["speed"] if data.get("speed") in SPEEDS else "normal"
         seat, seed, deals = int(data["seat"]), int(data["match_seed"]), int(data["deals"])
         current = Game.from_dict(data["current"])

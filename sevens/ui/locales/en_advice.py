@@ -98,8 +98,8 @@ ADVICE_AND_NOTICES: dict[str, str] = {
     "notice.unknown_rules": "Unknown rules {value} — playing {title} instead.",
     "notice.players": "{title} is for {seats}, not {value} — playing with the usual "
                       "number instead.",
-    "notice.level": "Unknown level {value} (choose random, easy, normal, hard or "
-                    "expert) — playing at {level:lower} instead.",
+    "notice.level": "Unknown level {value} (choose random, easy, normal or hard) — "
+                    "playing at {level:lower} instead.",
     "notice.deals": "Deals must be a whole number from 1 to {most}, not {value} — playing "
                     "the usual number of deals instead.",
     "notice.seed": "The seed must be a whole number, not {value} — dealing at random "

@@ -638,7 +638,7 @@ TABLE: dict[str, str] = {
     # Notices of the launch options and the save files (sevens/launch_options.py, sevens/storage.py)
     "notice.unknown_rules": "ルール{value}は分かりません——{title}で遊びます。",
     "notice.players": "{title}は{seats}用で、{value}ではありません——いつもの人数で遊びます。",
-    "notice.level": "強さ{value}は分かりません（random、easy、normal、hard、expert から選択）——{level}で遊びます。",
+    "notice.level": "強さ{value}は分かりません（random、easy、normal、hard から選択）——{level}で遊びます。",
     "notice.deals": "ゲーム数は1から{most}の整数で、{value}ではありません——いつものゲーム数で遊びます。",
     "notice.seed": "シードは整数で、{value}ではありません——ランダムに配ります。",
     "notice.language": "言語{value}は分かりません（{codes} から選択）——いつもの言語を使います。",

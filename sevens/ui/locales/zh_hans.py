@@ -627,7 +627,7 @@ TABLE: dict[str, str] = {
     "list.comma": "、",
     "notice.unknown_rules": "不认识的玩法{value}——改玩{title}。",
     "notice.players": "{title}适合{seats}，不是{value}——改用一般人数。",
-    "notice.level": "不认识的难度{value}（可选 random、easy、normal、hard 或 expert）——改用{level}。",
+    "notice.level": "不认识的难度{value}（可选 random、easy、normal 或 hard）——改用{level}。",
     "notice.deals": "局数必须是1至{most}的整数，不是{value}——改用一般局数。",
     "notice.seed": "种子必须是整数，不是{value}——改为随机发牌。",
     "notice.language": "不认识的语言{value}（可选 {codes}）——改用一般语言。",

@@ -632,7 +632,7 @@ TABLE: dict[str, str] = {
     # Notices of the launch options and the save files (sevens/launch_options.py, sevens/storage.py)
     "notice.unknown_rules": "不認識的玩法{value}——改玩{title}。",
     "notice.players": "{title}適合{seats}，不是{value}——改用一般人數。",
-    "notice.level": "不認識的難度{value}（可選 random、easy、normal、hard 或 expert）——改用{level}。",
+    "notice.level": "不認識的難度{value}（可選 random、easy、normal 或 hard）——改用{level}。",
     "notice.deals": "局數必須是1至{most}的整數，不是{value}——改用一般局數。",
     "notice.seed": "種子必須是整數，不是{value}——改為隨機發牌。",
     "notice.language": "不認識的語言{value}（可選 {codes}）——改用一般語言。",
