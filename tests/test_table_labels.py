@@ -3,6 +3,9 @@
 - The top bar's buttons on a phone turned sideways: "Sound off" broke into "Sound" / "off"
   (and Japanese "メニュー" mid-word); each label is drawn in one line, whole, in every
   language, whichever way the sound is set.
+- In a replay from another seat, "Hard (your seat)" ran into the next panel on an upright
+  phone (and the dealer's disc out of its own on the desktop): each seat's name and disc
+  stay inside its panel, in every language.
 - A hint thinking said "(H or Esc stops)" on a phone with no keys: played by touch, it names
   the button to tap.
 """
@@ -18,11 +21,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import make_app, record_text_sizes  # noqa: E402
+from helpers import make_app, record_text_sizes, results_at  # noqa: E402
+from layout_probe import TOLERANCE, draw, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.ui import messages, webhost  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.saved import replay_session  # noqa: E402
 
 BAR_WINDOWS = [(844, 390), (568, 320), (640, 360), (390, 844), (1280, 720)]
 
@@ -95,3 +100,33 @@ def test_the_page_touch_only_flag_is_read() -> None:
     assert webhost.touch_only(web=True, window=TouchOnlyPage())
     assert not webhost.touch_only(web=True, window=object())
     assert not webhost.touch_only(web=False, window=TouchOnlyPage())
+
+
+REPLAY_WINDOWS = [(1280, 720), (390, 844), (844, 390), (568, 320)]
+
+
+@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("window", REPLAY_WINDOWS, ids=lambda window: "x".join(map(str, window)))
+def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
+                                                     language: str) -> None:
+    """The deal played again from seat 1: the seat you played is "Hard (your seat)" (the
+    dealer too, in this deal); every text drawn over a seat's panel stays inside it."""
+    from sevens.ui.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
+
+    app, _results = results_at(window, "douque", None, language)
+    app._play_replay(replay_session(app.session, 1))
+    table = _run_table(app, lambda scene: isinstance(scene, TableScene)
+                       and scene.session.human_to_move and not scene.busy)
+    home = table.session.home_seat
+    assert home is not None and home == table.session.game.dealer
+    panels = [table.panels[seat] for seat in table.panels] + [table.table_layout.my_panel]
+    drawn = draw(app, record(app))
+    outside = [f"{item.text!r} {item.ink} leaves {panel}" for item in drawn
+               if item.kind == "text" and item.ink.width for panel in panels
+               if panel.colliderect(item.ink)
+               and not panel.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(item.ink)]
+    names = [item.text for item in drawn if item.kind == "text"
+             and table.panels[home].collidepoint(item.ink.center)]
+    assert any(name.startswith(text("seat.home")[:2]) for name in names), names
+    assert not outside, outside

@@ -11,6 +11,7 @@ AT_THE_TABLE: dict[str, str] = {
     "results.held": "You held {name}'s cards; hard played your own seat.",
     "results.own_seat": "Play it from your seat",
     "seat.home": "Hard (your seat)",
+    "seat.home_short": "Hard (yours)",
     "seat.name.1": "Ada",
     "seat.name.2": "Ben",
     "seat.name.3": "Cleo",

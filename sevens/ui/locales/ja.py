@@ -179,6 +179,7 @@ TABLE: dict[str, str] = {
     "results.held": "あなたは{name}の手札で遊びました。元の席は「つよい」CPUが担当しました。",
     "results.own_seat": "元の席で遊ぶ",
     "seat.home": "つよい（元の席）",
+    "seat.home_short": "つよい（元）",
     "seat.name.1": "はるか",
     "seat.name.2": "けんた",
     "seat.name.3": "さくら",

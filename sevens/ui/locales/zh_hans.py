@@ -172,6 +172,7 @@ TABLE: dict[str, str] = {
     "results.held": "你拿的是{name}的牌；你原来的位置由困难电脑来打。",
     "results.own_seat": "回到你的位置再玩",
     "seat.home": "困难（你的座位）",
+    "seat.home_short": "困难（你的）",
     "seat.name.1": "阿美",
     "seat.name.2": "阿明",
     "seat.name.3": "阿珍",

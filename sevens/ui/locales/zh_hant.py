@@ -173,6 +173,7 @@ TABLE: dict[str, str] = {
     "results.held": "你拿的是{name}的牌；你原來的位置由困難電腦來打。",
     "results.own_seat": "回到你的位置再玩",
     "seat.home": "困難（你的座位）",
+    "seat.home_short": "困難（你的）",
     "seat.name.1": "阿美",
     "seat.name.2": "阿明",
     "seat.name.3": "阿珍",

@@ -10,10 +10,13 @@ from sevens.ui import theme
 from sevens.ui.messages import place_name, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.units import money_text, number_text, unit_name
-from sevens.ui.widgets import draw_panel
+from sevens.ui.widgets import draw_panel, elided
 
 SEAT_LINES_TOP = 30  # the facts start under the name strip
 SEAT_LINE_PITCH = 17
+#: From a seat name's end (6 px past it) to the dealer's disc's centre on a phone's table
+#: (10 on the desktop's).
+DEALER_GAP = 12
 
 
 class TableSeats(TableBase):
@@ -118,13 +121,18 @@ class TableSeats(TableBase):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         name_y = rect.y + lines_top // 2 + 2
         pygame.draw.circle(surface, colour, (rect.x + 14, name_y), 5)
-        name = resources.text(self.session.seat_name(seat), font(17),
-                              theme.TEXT_MUTED if done else theme.TEXT, bold=True)
+        status = self.seat_status(view, seat)
+        status_room = 0
+        if status is not None and not big:  # the status word shares the name strip
+            status_room = resources.font(font(12), True, status[0]).size(status[0])[0] + 8
+        wording, size = self.fitted_name(seat, rect.width - status_room, seat == view.dealer)
+        name = resources.text(wording, size, theme.TEXT_MUTED if done else theme.TEXT,
+                              bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
-                     else (rect.x + 24, rect.y + 7))
+                     else (rect.x + 24, rect.y + 7 + (font(17) - size) // 2))
         if seat == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (10 if not big else 14), name_y + 1), big)
+                                             + (DEALER_GAP if big else 10), name_y + 1), big)
         y = rect.y + lines_top
         for line, ink in self.seat_lines(view, seat):
             # a line too long for a narrow portrait panel ("placing points 0") wraps; on a
@@ -151,10 +159,34 @@ class TableSeats(TableBase):
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (pile[0] + index * 3, pile[1] - index), shadow=False)
-        status = self.seat_status(view, seat)
         if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
             word = resources.text(status[0], font(12), status[1], bold=True)
             surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))
+
+    def fitted_name(self, seat: int, width: int, dealer: bool) -> tuple[str, int]:
+        """A seat's name as its panel ``width`` px wide holds it in one line, with the
+        dealer's disc after it when ``dealer``: (wording, type size). The name at its size,
+        else a little smaller (never under the table's body text on a phone), else the short
+        form of a replay's "Hard (your seat)" (it ran into the next panel), else cut with
+        "…"."""
+        places, resources = self.table_layout, self.app.resources
+        big = places.portrait or places.compact
+        size = places.seat_font(17)
+        floor = places.seat_font(14) if big else 13
+        room = width - 24 - 8
+        if dealer:  # the disc: a gap, then its width, as draw_dealer_button draws it
+            radius = places.seat_font(11) // 2 + 4 if big else 9
+            room = width - 30 - (DEALER_GAP if big else 10) - radius - 3
+        name = self.session.seat_name(seat)
+        wordings = [name]
+        if name == text("seat.home"):
+            wordings.append(text("seat.home_short"))
+        for wording in wordings:
+            for step in range(size, min(size, floor) - 1, -1):
+                if resources.font(step, True, wording).size(wording)[0] <= room:
+                    return wording, step
+        return elided(resources, wordings[-1], min(size, floor), room, bold=True), \
+            min(size, floor)
 
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""
@@ -225,12 +257,13 @@ class TableSeats(TableBase):
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[human % len(theme.SEAT_COLOURS)],
                            (rect.x + 14, name_y), 5)
-        name = resources.text(self.session.seat_name(human), font(17), theme.TEXT, bold=True)
+        wording, size = self.fitted_name(human, rect.width - 44, human == view.dealer)
+        name = resources.text(wording, size, theme.TEXT, bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
-                     else (rect.x + 24, rect.y + 7))
+                     else (rect.x + 24, rect.y + 7 + (font(17) - size) // 2))
         if human == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (10 if not big else 14), name_y + 1), big)
+                                             + (DEALER_GAP if big else 10), name_y + 1), big)
         lines = self.seat_lines(view, human)
         place = self.finished_place(view, human)
         room = rect.width - 24
