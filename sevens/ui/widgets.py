@@ -45,6 +45,13 @@ class Button:
             return True
         return False
 
+    def press(self) -> bool:
+        """Run the action when enabled (a tap or a key, with no event made up for it);
+        True when it ran."""
+        if self.enabled:
+            self.action()
+        return self.enabled
+
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Draw the button (dimmed when disabled, brighter when hovered, ringed when it has
         the keyboard's focus)."""

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
+from sevens.ui.table.interaction import TableInteraction
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -32,9 +34,7 @@ class TableBase(Scene):
     flights: list[Flight]
     bubbles: list[Bubble]
     hidden: dict[tuple[int, str], int]
-    selected: int | None
-    target: tuple[str, int] | None  # (card, row) chosen for a card that fits two rows
-    target_confirmed: bool  # the ringed target was shown: the next click plays there
+    interaction: TableInteraction  # selected, armed, target: changed only by intents
     hovered: int | None
     flash: tuple[str, theme.Colour, float] | None
     time: float
@@ -45,3 +45,41 @@ class TableBase(Scene):
     show_pass: bool
     hand_rect_cache: dict[str, pygame.Rect]
     keys_used: bool  # a key was pressed at this table
+
+    # The interaction state under the names the parts and the tests read.
+
+    @property
+    def selected(self) -> int | None:
+        """The selected card: an index into the hand, then the leftovers after it."""
+        return self.interaction.selected
+
+    @selected.setter
+    def selected(self, index: int | None) -> None:
+        self.interaction.selected = index
+
+    @property
+    def armed(self) -> tuple[str, Card] | None:
+        """("hand" or "leftover", card) a tap lifted, or None."""
+        return self.interaction.armed
+
+    @armed.setter
+    def armed(self, item: tuple[str, Card] | None) -> None:
+        self.interaction.armed = item
+
+    @property
+    def target(self) -> tuple[str, int] | None:
+        """(card text, row) chosen for a card that fits two rows."""
+        return self.interaction.target
+
+    @target.setter
+    def target(self, target: tuple[str, int] | None) -> None:
+        self.interaction.target = target
+
+    @property
+    def target_confirmed(self) -> bool:
+        """The ringed target was shown: the next click plays there."""
+        return self.interaction.target_confirmed
+
+    @target_confirmed.setter
+    def target_confirmed(self, confirmed: bool) -> None:
+        self.interaction.target_confirmed = confirmed

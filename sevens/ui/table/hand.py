@@ -12,6 +12,7 @@ from sevens.moves import Move
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
 from sevens.ui.table.base import TableBase
+from sevens.ui.table.interaction import HAND
 from sevens.ui.table.thumbs import choosing_hand_rects, leftover_places
 from sevens.ui.widgets import draw_panel
 
@@ -22,12 +23,12 @@ LEFTOVER_LIFT = 6  # how far a leftover you may play stands up
 class TableHand(TableBase):
     """Hand: one part of the table scene."""
 
-    def display_kinds(self) -> set[str]:
+    def display_kinds(self) -> frozenset[str]:
         """Kinds of move the human seat has now, as shown (also in autoplay demos): none
         until the cards in flight have landed."""
         if self.flights:
-            return set()
-        return {move.kind for move in self.session.view().legal_moves}
+            return frozenset()
+        return self.interaction.shown(self.session.view()).kinds
 
     def hand_state(self) -> tuple[list[Card], list[bool], list[bool], str]:
         """Cards in hand, which are raised, which dimmed, and the current mode."""
@@ -40,8 +41,8 @@ class TableHand(TableBase):
             return hand, [False] * len(hand), [False] * len(hand), "cover"
         if "give" in kinds:
             return hand, [False] * len(hand), [False] * len(hand), "give"
-        playable = {str(move.card) for move in view.legal_moves if move.kind == "play"}
-        raised = [str(card) in playable for card in hand]
+        playable = self.interaction.playable(view, HAND)
+        raised = [card in playable for card in hand]
         dimmed = [not flag for flag in raised]
         return hand, raised, dimmed, "play"
 
@@ -228,40 +229,20 @@ class TableHand(TableBase):
 
     def selected_card(self) -> tuple[str, Card] | None:
         """("hand" or "leftover", card) under the selection."""
-        if self.selected is None:
-            return None
-        view = self.session.view()
-        if self.selected < len(view.hand):
-            return "hand", view.hand[self.selected]
-        index = self.selected - len(view.hand)
-        if index < len(view.leftovers):
-            return "leftover", view.leftovers[index]
-        return None
+        return self.interaction.selected_item(self.session.view())
 
-    def row_choice(self) -> tuple[Card, list[tuple[Move, int]], int] | None:
+    def row_choice(self) -> tuple[Card, tuple[tuple[Move, int], ...], int] | None:
         """(card, its targets, the current one) when the selected card may go on either row
         of its suit and the choice matters (two packs); else None."""
-        chosen = self.selected_card()
-        if chosen is None or not self.human_may_act():
-            return None
-        where, card = chosen
-        targets = self.play_targets(card, "play" if where == "hand" else "leftover")
-        if len(targets) < 2:
-            return None
-        current = 0
-        if self.target is not None and self.target[0] == str(card):
-            rows = [row for _, row in targets]
-            current = rows.index(self.target[1]) if self.target[1] in rows else 0
-        return card, targets, current
+        session = self.session
+        return self.interaction.row_choice(session.view(), session.human_to_move,
+                                           self.human_may_act())
 
     def cycle_target(self) -> bool:
         """Tab: the next row for the selected card; False when it has only one."""
-        choice = self.row_choice()
-        if choice is None:
-            return False
-        card, targets, current = choice
-        self.target = (str(card), targets[(current + 1) % len(targets)][1])
-        return True
+        session = self.session
+        return self.interaction.cycle_row(session.view(), session.human_to_move,
+                                          self.human_may_act())
 
     def select_move(self, move: Move) -> None:
         """Put the selection on the card ``move`` names (the hint's card), so Enter plays

@@ -7,22 +7,31 @@ import pygame
 import sevens
 from sevens.cards import Card
 from sevens.message import Message
-from sevens.moves import COVER, GIVE, PASS_MOVE, PLAY, Move
+from sevens.moves import COVER, PASS_MOVE, Move
 from sevens.ui import theme
 from sevens.ui.messages import refusal_text, render, text
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.table.base import TableBase
+from sevens.ui.table.interaction import HAND, LEFTOVERS, PLAY_MOVE, Choices, Decision
 from sevens.ui.widgets import Button
 
 
 class TableInput(TableBase):
     """Input: one part of the table scene."""
 
-    def legal_kinds(self) -> set[str]:
+    def legal_kinds(self) -> frozenset[str]:
         """The kinds of move the human may make now."""
-        if not self.session.human_to_move:
-            return set()
-        return {move.kind for move in self.session.view().legal_moves}
+        return self.choices().kinds
+
+    def choices(self) -> Choices:
+        """What the human may do now, read once a view (:class:`.interaction.Choices`)."""
+        session = self.session
+        return self.interaction.choices(session.view(), session.human_to_move)
+
+    def follow(self, decision: Decision) -> None:
+        """Carry out what an intent led to: play its move (checked once, by the engine)."""
+        if decision.action == PLAY_MOVE and decision.move is not None:
+            self.attempt(decision.move)
 
     def attempt(self, move: Move | str) -> bool:
         """Play a human move, or explain briefly why not. True when it was played.
@@ -47,50 +56,32 @@ class TableInput(TableBase):
             self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
             self.app.sound.play("refused")
             return
-        kinds = self.legal_kinds()
-        if COVER in kinds:
-            self.attempt(Move(COVER, card))
-        elif GIVE in kinds:
-            self.attempt(Move(GIVE, card))
-        else:
-            self.play_card(card, PLAY)
+        self.activate(HAND, card)
 
-    def play_card(self, card: Card, kind: str) -> None:
-        """Put a hand card (or a leftover) on the rows. When two rows take it and the choice
-        matters, the first click selects it and rings both places; the next click on the
-        card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
-        targets = self.play_targets(card, kind)
-        if len(targets) < 2:
-            self.attempt(targets[0][0] if targets else Move(kind, card))
-            return
-        choice = self.row_choice()
-        if choice is None or choice[0] != card or not self.target_confirmed:
-            self.target_confirmed = True
-            return
-        self.attempt(choice[1][choice[2]][0])
+    def activate(self, where: str, card: Card) -> None:
+        """Cover or give the card, or put it on the rows. When two rows take it and the
+        choice matters, the first click selects it and rings both places; the next click on
+        the card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
+        session = self.session
+        self.follow(self.interaction.activate(session.view(), session.human_to_move,
+                                              self.human_may_act(), where, card))
 
     def play_on_row(self, row_index: int, card: Card) -> bool:
         """A click on an open place of the rows: play the card that goes there, on that
         row. True when a card of yours (or a leftover) goes there."""
-        view = self.session.view()
-        for kind in ("play", "leftover"):
-            if kind == "play" and card not in view.hand:
-                continue
-            if kind == "leftover" and card not in view.leftovers:
-                continue
-            targets = self.play_targets(card, kind)
-            for move, row in targets:
-                if row == row_index or len(targets) == 1:
-                    self.attempt(move)
-                    return True
-        return False
+        session = self.session
+        move = self.interaction.place(session.view(), session.human_to_move, row_index, card)
+        if move is None:
+            return False
+        self.attempt(move)
+        return True
 
     def act_on_leftover(self, card: Card) -> None:
         """Play a face-up leftover."""
         if not self.session.human_to_move:
             self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
             return
-        self.play_card(card, "leftover")
+        self.activate(LEFTOVERS, card)
 
     def press_pass(self) -> None:
         """The Pass button or P."""
@@ -159,10 +150,7 @@ class TableInput(TableBase):
 
     def choose(self, index: int | None) -> None:
         """Move the selection (a new card starts with its first row as target)."""
-        if index != self.selected:
-            self.target = None
-            self.target_confirmed = False
-        self.selected = index
+        self.interaction.choose(index)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse and keyboard at the table."""

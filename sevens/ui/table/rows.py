@@ -11,6 +11,7 @@ from sevens.game import RowView, View
 from sevens.moves import Move
 from sevens.ui import theme
 from sevens.ui.table.base import TableBase
+from sevens.ui.table.interaction import HAND, LEFTOVERS
 
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
 #: A row's suit symbol on a compact table (12 CSS px at 0.5 CSS px a logical px).
@@ -150,10 +151,9 @@ class RowsArea(TableBase):
         """(move, row) for every legal way to put ``card`` on the rows now, as the engine
         places it (:meth:`sevens.views.View.moves_for`): one row as a rule, two with two
         packs when the row chosen changes what comes next."""
-        if not self.session.human_to_move:
-            return []
-        return [(move, target.row)
-                for move, target in self.session.view().moves_for(card, kind)]
+        session = self.session
+        choices = self.interaction.choices(session.view(), session.human_to_move)
+        return list(choices.ways_for(HAND if kind == "play" else LEFTOVERS, card))
 
     def draw_rows(self, surface: pygame.Surface, view: View) -> None:
         """The rows: cards down, the open slots at each end, markers on last cards.

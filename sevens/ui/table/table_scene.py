@@ -27,6 +27,7 @@ from sevens.ui.table.animation import Bubble, Flight, TableAnimation
 from sevens.ui.table.frames import TableFrames
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
+from sevens.ui.table.interaction import TableInteraction
 from sevens.ui.table.log import TableLog
 from sevens.ui.table.online import TableOnline
 from sevens.ui.table.rows import RowsArea
@@ -59,9 +60,7 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
         self.hidden: dict[tuple[int, str], int] = {}
-        self.selected: int | None = None
-        self.target: tuple[str, int] | None = None
-        self.target_confirmed = False
+        self.interaction = TableInteraction()
         self.log_open = False
         self.log_scroll = 0
         self._log_cache: tuple[int, list[tuple[str, theme.Colour]]] = (-1, [])

@@ -19,12 +19,13 @@ import pygame
 
 from sevens.cards import Card
 from sevens.game import View
-from sevens.moves import COVER, GIVE, LEFTOVER, PLAY, Move
+from sevens.moves import Move
 from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.session import card_text
 from sevens.ui.table.card_info import card_info_lines
 from sevens.ui.table.input import TableInput
+from sevens.ui.table.interaction import ARMED, EXPLAIN
 from sevens.ui.table.status import TableStatus
 
 LONG_PRESS_SECONDS = 0.5
@@ -67,7 +68,6 @@ class TableTouch(TableInput, TableStatus):
 
     accepts_touch = True
     press: Press | None = None
-    armed: tuple[str, Card] | None = None  # the card the first tap lifted
     card_info: CardInfo | None = None
 
     # ------------------------------------------------------------------ events
@@ -126,11 +126,10 @@ class TableTouch(TableInput, TableStatus):
         if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
             return
         where, card, index = press.item
-        kind = "play" if where == "hand" else "leftover"
-        if self.human_may_act() and self.play_targets(card, kind):
+        session = self.session
+        if self.human_may_act() and self.interaction.lift(session.view(), session.human_to_move,
+                                                           where, card, index):
             press.dragging = True
-            self.choose(index)
-            self.armed = (where, card)
 
     def finger_up(self, position: tuple[int, int]) -> None:
         """A finger lifts: a drop, the end of a long press, or a tap."""
@@ -163,9 +162,8 @@ class TableTouch(TableInput, TableStatus):
 
     def armed_still_valid(self) -> bool:
         """True while the lifted card is still yours to play and still the selection."""
-        chosen = self.selected_card()
-        return self.session.human_to_move and chosen is not None \
-            and (chosen[0], chosen[1]) == self.armed
+        session = self.session
+        return self.interaction.armed_valid(session.view(), session.human_to_move)
 
     # ------------------------------------------------------------------ taps
 
@@ -173,13 +171,12 @@ class TableTouch(TableInput, TableStatus):
         """A short touch: a button, a card (lift, or play when lifted), a lit place, or the
         felt (put the lifted card back)."""
         self.refresh_buttons()
-        press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1, touch=True)
-        if self.log_open and self.log_event(press):
-            return
+        if self.log_open and self.table_layout.log_rect.collidepoint(position):
+            return  # a tap on the open log does nothing else
         for button in [*self.buttons_top, *self.action_buttons()]:
             if button.rect.collidepoint(position):
                 self.armed = None
-                button.handle_event(press)
+                button.press()
                 if not button.enabled:
                     self.explain_disabled(button.name)
                 return
@@ -212,13 +209,12 @@ class TableTouch(TableInput, TableStatus):
         """(row, card, touch area) of each place the lifted card is lit at. On a compact
         table the area is at least a thumb (:attr:`~sevens.ui.layout.TableLayout.thumb`) each
         way around the place drawn, two areas that would meet split between their places."""
-        if self.armed is None or not self.armed_still_valid() or not self.human_may_act():
+        session = self.session
+        targets = self.interaction.lit_ways(session.view(), session.human_to_move,
+                                            self.human_may_act())
+        if not targets:
             return []
-        where, card = self.armed
-        targets = self.play_targets(card, "play" if where == "hand" else "leftover")
-        choice = self.row_choice()
-        if choice is not None:  # two rows take it: the ringed current one
-            targets = [choice[1][choice[2]]]
+        card = self.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
         thumb = self.table_layout.thumb
         places = []
         for _move, row in targets:
@@ -243,25 +239,13 @@ class TableTouch(TableInput, TableStatus):
 
     def put_back(self) -> None:
         """Cancel a touch selection: the lifted card goes back into the hand."""
-        if self.armed is not None:
-            self.armed = None
-            self.selected = None
+        self.interaction.put_back()
 
     def intended_move(self, where: str, card: Card) -> Move:
         """The move a lifted card would make now: cover, give, play or a leftover."""
-        kinds = self.legal_kinds()
-        if where == "hand" and COVER in kinds:
-            return Move(COVER, card)
-        if where == "hand" and GIVE in kinds:
-            return Move(GIVE, card)
-        kind = PLAY if where == "hand" else LEFTOVER
-        targets = self.play_targets(card, kind)
-        if targets:
-            choice = self.row_choice()
-            if choice is not None and choice[0] == card and self.armed == (where, card):
-                return choice[1][choice[2]][0]
-            return targets[0][0]
-        return Move(kind, card)
+        session = self.session
+        return self.interaction.intended(session.view(), session.human_to_move,
+                                         self.human_may_act(), where, card)
 
     def tap_card(self, item: tuple[str, Card, int]) -> None:
         """First tap: lift the card (or say why it cannot go); second tap: play it."""
@@ -270,30 +254,25 @@ class TableTouch(TableInput, TableStatus):
             self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
             self.app.sound.play("refused")
             return
-        move = self.intended_move(where, card)
-        if self.armed == (where, card) and self.selected == index:
-            self.armed = None
-            self.attempt(move)
-            return
-        reason = self.session.check(move)
-        if reason is not None:
-            self.armed = None
-            self.selected = None
-            self.say(reason, theme.DANGER)
+        session = self.session
+        decision = self.interaction.tap(session.view(), session.human_to_move,
+                                        self.human_may_act(), where, card, index)
+        if decision.action == EXPLAIN:  # no legal move: the engine says why, once
+            reason = session.check(decision.move)  # type: ignore[arg-type]
+            self.say(reason or "", theme.DANGER)
             self.app.sound.play("refused")
-            return
-        self.flash = None
-        self.choose(index)
-        self.armed = (where, card)
+        elif decision.action == ARMED:
+            self.flash = None
+        else:
+            self.follow(decision)
 
     def drop(self, press: Press, position: tuple[int, int]) -> None:
         """A dragged card let go: on (or near) its place it is played there; anywhere else
         it goes back into the hand."""
         assert press.item is not None
         where, card, _ = press.item
-        kind = "play" if where == "hand" else "leftover"
         lifted = (position[0], position[1] - DRAG_LIFT)
-        for move, row in self.play_targets(card, kind):
+        for move, row in self.choices().ways_for(where, card):
             place = self.card_slot(row, card).inflate(2 * DROP_MARGIN, 2 * DROP_MARGIN)
             if place.collidepoint(position) or place.collidepoint(lifted):
                 self.armed = None
@@ -341,13 +320,13 @@ class TableTouch(TableInput, TableStatus):
     def draw_touch(self, surface: pygame.Surface, view: View) -> None:
         """The lifted card's places, the dragged card under the finger, a long press's info."""
         art = self.app.art
-        if self.armed is not None and self.armed_still_valid() and self.human_may_act():
-            where, card = self.armed
+        session = self.session
+        targets = self.interaction.lit_ways(session.view(), session.human_to_move,
+                                            self.human_may_act())
+        if targets:  # the lifted card's places (two rows: the ringed current one)
+            card = self.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
             size = self.rows.card_size
-            targets = self.play_targets(card, "play" if where == "hand" else "leftover")
             choice = self.row_choice()
-            if choice is not None:  # two rows take it: the ringed current one (Tab, a tap)
-                targets = [choice[1][choice[2]]]
             for _move, row in targets:
                 place = self.card_slot(row, card)
                 ghost = art.face(card, size).copy()

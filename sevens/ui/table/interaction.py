@@ -1,0 +1,259 @@
+"""What the player is doing at the table, apart from pygame: the selected card, the card a tap
+lifted (armed), the row chosen for a card that fits two rows, and what an intent leads to.
+
+Mouse, keys and fingers feed the same intents — :meth:`TableInteraction.choose` (arrows, a
+press), :meth:`~TableInteraction.activate` (a click or Enter on a card),
+:meth:`~TableInteraction.tap` (a finger's tap on a card), :meth:`~TableInteraction.place`
+(a click or tap on an open place of the rows), :meth:`~TableInteraction.cycle_row` (Tab) and
+:meth:`~TableInteraction.put_back` — and get a :class:`Decision` back: play a move (the
+session checks it once, on the engine's checked path), ask the engine why a move is refused,
+or nothing more to do. What the seat may do is read once per view (:class:`Choices`, from the
+view's legal moves and their targets, :meth:`sevens.views.View.moves_for`): a card tapped
+twice is played with no check before the one that plays it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sevens.cards import Card
+from sevens.moves import COVER, GIVE, LEFTOVER, PLAY, Move
+from sevens.views import View
+
+#: Where a card the player points at lies: in the hand or among the face-up leftovers.
+HAND = "hand"
+LEFTOVERS = "leftover"
+#: What a :class:`Decision` asks of the table.
+PLAY_MOVE, EXPLAIN, ARMED, WAIT = "play", "explain", "armed", "wait"
+
+#: (move, row index) of each way a card goes on the rows.
+Way = tuple[Move, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What an intent leads to: ``action`` is ``"play"`` (apply ``move``), ``"explain"`` (the
+    move is not legal: ask the engine once why), ``"armed"`` (a tap lifted the card) or
+    ``"wait"`` (nothing to play yet: a card that fits two rows shows its places first)."""
+
+    action: str
+    move: Move | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """What the seat may do now, read once from a view: the kinds of its legal moves, every
+    legal move, and each card's ways onto the rows (one, or two with two packs)."""
+
+    kinds: frozenset[str] = frozenset()
+    legal: frozenset[Move] = frozenset()
+    ways: dict[tuple[str, Card], tuple[Way, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, view: View) -> Choices:
+        """The choices in ``view`` (one pass over its legal moves and their targets)."""
+        kinds: set[str] = set()
+        legal: set[Move] = set()
+        ways: dict[tuple[str, Card], list[Way]] = {}
+        targets = iter(view.targets)
+        for move in view.legal_moves:
+            kinds.add(move.kind)
+            legal.add(move)
+            target = next(targets, None)
+            if target is not None and move.card is not None:
+                where = HAND if move.kind == PLAY else LEFTOVERS
+                ways.setdefault((where, move.card), []).append((move, target.row))
+        return cls(frozenset(kinds), frozenset(legal),
+                   {key: tuple(found) for key, found in ways.items()})
+
+    def ways_for(self, where: str, card: Card) -> tuple[Way, ...]:
+        """(move, row) for each legal way to put the card on the rows (none: it may not)."""
+        return self.ways.get((where, card), ())
+
+
+NO_CHOICES = Choices()
+
+
+class TableInteraction:
+    """The selection, the lifted card and the chosen row, changed only by intents.
+
+    ``selected`` indexes the hand, then the leftovers after it; ``armed`` is the
+    (where, card) a tap lifted; ``target`` the (card text, row) chosen for a card that fits
+    two rows, and ``target_confirmed`` says its places were shown (the next click plays).
+    """
+
+    def __init__(self) -> None:
+        self.selected: int | None = None
+        self.armed: tuple[str, Card] | None = None
+        self.target: tuple[str, int] | None = None
+        self.target_confirmed = False
+        self._read: tuple[View | None, Choices] = (None, NO_CHOICES)
+        #: How many times the choices were read from a view (a test counts them).
+        self.readings = 0
+
+    # ------------------------------------------------------------------ reading a view
+
+    def choices(self, view: View, to_move: bool) -> Choices:
+        """What the seat may do in ``view`` (nothing unless ``to_move``), read once a view."""
+        return self.shown(view) if to_move else NO_CHOICES
+
+    def shown(self, view: View) -> Choices:
+        """The choices ``view`` shows, whoever acts on them (an autoplay demo shows the
+        seat's playable cards too), read once a view."""
+        seen, choices = self._read
+        if seen is not view:
+            choices = Choices.of(view)
+            self.readings += 1
+            self._read = (view, choices)
+        return choices
+
+    def playable(self, view: View, where: str) -> set[Card]:
+        """The cards of the hand (or the leftovers) that ``view`` lets its seat play."""
+        return {card for place, card in self.shown(view).ways if place == where}
+
+    def selected_item(self, view: View) -> tuple[str, Card] | None:
+        """(where, card) under the selection, or None."""
+        if self.selected is None:
+            return None
+        if self.selected < len(view.hand):
+            return HAND, view.hand[self.selected]
+        index = self.selected - len(view.hand)
+        if index < len(view.leftovers):
+            return LEFTOVERS, view.leftovers[index]
+        return None
+
+    def row_choice(self, view: View, to_move: bool,
+                   may_act: bool) -> tuple[Card, tuple[Way, ...], int] | None:
+        """(card, its ways, the current one) when the selected card may go on either row of
+        its suit and the choice matters (two packs), and the player may act; else None."""
+        chosen = self.selected_item(view)
+        if chosen is None or not may_act:
+            return None
+        where, card = chosen
+        ways = self.choices(view, to_move).ways_for(where, card)
+        if len(ways) < 2:
+            return None
+        current = 0
+        if self.target is not None and self.target[0] == str(card):
+            rows = [row for _, row in ways]
+            current = rows.index(self.target[1]) if self.target[1] in rows else 0
+        return card, ways, current
+
+    def intended(self, view: View, to_move: bool, may_act: bool, where: str,
+                 card: Card) -> Move:
+        """The move the card would make now: cover, give, play or a leftover (on the row
+        chosen for it when it fits two)."""
+        choices = self.choices(view, to_move)
+        if where == HAND and COVER in choices.kinds:
+            return Move(COVER, card)
+        if where == HAND and GIVE in choices.kinds:
+            return Move(GIVE, card)
+        kind = PLAY if where == HAND else LEFTOVER
+        ways = choices.ways_for(where, card)
+        if ways:
+            choice = self.row_choice(view, to_move, may_act)
+            if choice is not None and choice[0] == card and self.armed == (where, card):
+                return choice[1][choice[2]][0]
+            return ways[0][0]
+        return Move(kind, card)
+
+    def lit_ways(self, view: View, to_move: bool, may_act: bool) -> tuple[Way, ...]:
+        """The ways the lifted card is lit at: the ringed current row when it fits two."""
+        if self.armed is None or not self.armed_valid(view, to_move) or not may_act:
+            return ()
+        where, card = self.armed
+        choice = self.row_choice(view, to_move, may_act)
+        if choice is not None:
+            return (choice[1][choice[2]],)
+        return self.choices(view, to_move).ways_for(where, card)
+
+    def armed_valid(self, view: View, to_move: bool) -> bool:
+        """True while the lifted card is still the player's to play and still selected."""
+        chosen = self.selected_item(view)
+        return to_move and chosen is not None and chosen == self.armed
+
+    # ------------------------------------------------------------------ intents
+
+    def choose(self, index: int | None) -> None:
+        """Move the selection (a new card starts with its first row as target)."""
+        if index != self.selected:
+            self.target = None
+            self.target_confirmed = False
+        self.selected = index
+
+    def cycle_row(self, view: View, to_move: bool, may_act: bool) -> bool:
+        """Tab: the next row for the selected card; False when it has only one."""
+        choice = self.row_choice(view, to_move, may_act)
+        if choice is None:
+            return False
+        card, ways, current = choice
+        self.target = (str(card), ways[(current + 1) % len(ways)][1])
+        return True
+
+    def activate(self, view: View, to_move: bool, may_act: bool, where: str,
+                 card: Card) -> Decision:
+        """A click or Enter on a selected card: cover or give it when the moment asks, else
+        put it on the rows; a card that fits two rows first shows both places, and the next
+        activation plays on the current one."""
+        choices = self.choices(view, to_move)
+        if where == HAND and COVER in choices.kinds:
+            return Decision(PLAY_MOVE, Move(COVER, card))
+        if where == HAND and GIVE in choices.kinds:
+            return Decision(PLAY_MOVE, Move(GIVE, card))
+        kind = PLAY if where == HAND else LEFTOVER
+        ways = choices.ways_for(where, card)
+        if len(ways) < 2:
+            return Decision(PLAY_MOVE, ways[0][0] if ways else Move(kind, card))
+        choice = self.row_choice(view, to_move, may_act)
+        if choice is None or choice[0] != card or not self.target_confirmed:
+            self.target_confirmed = True
+            return Decision(WAIT)
+        return Decision(PLAY_MOVE, choice[1][choice[2]][0])
+
+    def tap(self, view: View, to_move: bool, may_act: bool, where: str, card: Card,
+            index: int) -> Decision:
+        """A finger's tap on a card: the first lifts it (a legal move needs no check), a
+        second on the lifted card plays it; a card with no legal move is explained."""
+        move = self.intended(view, to_move, may_act, where, card)
+        if self.armed == (where, card) and self.selected == index:
+            self.armed = None
+            return Decision(PLAY_MOVE, move)
+        if move not in self.choices(view, to_move).legal:
+            self.armed = None
+            self.selected = None
+            return Decision(EXPLAIN, move)
+        self.choose(index)
+        self.armed = (where, card)
+        return Decision(ARMED, move)
+
+    def lift(self, view: View, to_move: bool, where: str, card: Card, index: int) -> bool:
+        """A drag begins on a card: it is lifted when it may go on the rows now."""
+        if not self.choices(view, to_move).ways_for(where, card):
+            return False
+        self.choose(index)
+        self.armed = (where, card)
+        return True
+
+    def place(self, view: View, to_move: bool, row: int, card: Card) -> Move | None:
+        """A click or tap on an open place of the rows: the move that puts ``card`` (from the
+        hand, else a leftover) there, or None when no card of the player's goes there."""
+        choices = self.choices(view, to_move)
+        self.armed = None
+        for where, held in ((HAND, view.hand), (LEFTOVERS, view.leftovers)):
+            if card not in held:
+                continue
+            ways = choices.ways_for(where, card)
+            for move, way_row in ways:
+                if way_row == row or len(ways) == 1:
+                    return move
+        return None
+
+    def put_back(self) -> None:
+        """A tap elsewhere: the lifted card goes back into the hand."""
+        if self.armed is not None:
+            self.armed = None
+            self.selected = None
+
+    def played(self) -> None:
+        """A move went through: nothing is selected any more."""
+        self.selected = None
