@@ -160,7 +160,7 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
         scene.attempt(move)
     scene = until_human(app)
     key(scene, pygame.K_l)
-    assert scene.log_open
+    assert scene.move_log.open
     view = scene.session.view()
     lines = [line for line, _ in scene.log_lines(view)]
     seated = [event for event in view.events if hasattr(event, "seat")]
@@ -171,7 +171,8 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
         key_name = "log.played" if move.kind == "play" else "log.cover_card"
         assert text(key_name, name=you, card=card_text(move.card)) in lines
     scene.scroll_log(3)
-    assert scene.log_scroll == min(3, max(0, len(lines) - scene.log_rows()))
+    shown = scene.move_log.rows(scene.table_layout)
+    assert scene.move_log.scroll == min(3, max(0, len(lines) - shown))
     scene.draw(app.canvas)
     # the open log never hides a card on the table: the rows narrow beside it
     from sevens.ui.table.log import LOG_RECT
@@ -179,7 +180,7 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
         for slot in range(scene.rows.slots):
             assert not scene.rows.rect(row, slot).colliderect(LOG_RECT)
     key(scene, pygame.K_l)
-    assert not scene.log_open
+    assert not scene.move_log.open
     assert any(scene.rows.rect(row, scene.rows.slots - 1).colliderect(LOG_RECT)
                for row in range(len(view.rows)))  # closed: the rows take their full width
     pygame.quit()

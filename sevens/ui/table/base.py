@@ -18,6 +18,7 @@ from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
 from sevens.ui.table.interaction import TableInteraction
+from sevens.ui.table.log import MoveLog
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class TableBase(Scene):
     bubbles: list[Bubble]
     hidden: dict[tuple[int, str], int]
     interaction: TableInteraction  # selected, armed, target: changed only by intents
+    move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
     hovered: int | None
     flash: tuple[str, theme.Colour, float] | None
     time: float

@@ -50,7 +50,7 @@ class TableFrames(TableBase):
         long-press panel, no card lifted or dragged by a finger (those draw over the moving
         things and are drawn whole)."""
         press = getattr(self, "press", None)
-        return not (self.log_open or getattr(self, "card_info", None) is not None
+        return not (self.move_log.open or getattr(self, "card_info", None) is not None
                     or getattr(self, "armed", None) is not None
                     or (press is not None and press.dragging))
 

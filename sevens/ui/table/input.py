@@ -155,7 +155,8 @@ class TableInput(TableBase):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse and keyboard at the table."""
         self.refresh_buttons()
-        if self.log_open and self.log_event(event):
+        if self.move_log.open and self.move_log.wheel(
+                event, len(self.log_lines(self.session.view())), self.table_layout):
             return
         for button in [*self.buttons_top, *self.action_buttons()]:
             if button.handle_event(event):
@@ -237,7 +238,7 @@ class TableInput(TableBase):
                 self.say(text("refused.one_row"), theme.TEXT_MUTED)
         elif key == pygame.K_l:
             self.toggle_log()
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.log_open:
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.move_log.open:
             self.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
         elif key == pygame.K_p:
             self.press_pass()

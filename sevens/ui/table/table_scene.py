@@ -28,7 +28,7 @@ from sevens.ui.table.frames import TableFrames
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
 from sevens.ui.table.interaction import TableInteraction
-from sevens.ui.table.log import TableLog
+from sevens.ui.table.log import MoveLog
 from sevens.ui.table.online import TableOnline
 from sevens.ui.table.rows import RowsArea
 from sevens.ui.table.seats import TableSeats
@@ -45,8 +45,8 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, TableSpeech,
-                 TableStatus, TableHand, TableSeats, RowsArea, TableAnimation):
+class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableSpeech, TableStatus,
+                 TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -61,9 +61,7 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
         self.bubbles: list[Bubble] = []
         self.hidden: dict[tuple[int, str], int] = {}
         self.interaction = TableInteraction()
-        self.log_open = False
-        self.log_scroll = 0
-        self._log_cache: tuple[int, list[tuple[str, theme.Colour]]] = (-1, [])
+        self.move_log = MoveLog()
         self.hovered: int | None = None
         self.flash: tuple[str, theme.Colour, float] | None = None
         self.over_timer = 0.0
@@ -172,6 +170,45 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
         self.hand_rect_cache.clear()
         self.place_everything()
 
+    # ------------------------------------------------------------------ the move log
+
+    def log_lines(self, view: View) -> list[tuple[str, theme.Colour]]:
+        """The move log's lines for ``view``, newest first, in the table's words."""
+        return self.move_log.lines(view, self.session.seat_name, self.session.rules.decks > 1,
+                                   self.going_out_ordinal())
+
+    def toggle_log(self) -> None:
+        """Open or close the move log; the rows make room for it (:meth:`rows_area`)."""
+        self.move_log.toggle()
+        self.rows = self.row_geometry(self.rows.row_count, self.rows.ace)
+
+    def scroll_log(self, lines: int) -> None:
+        """Scroll the move log by ``lines`` (positive: towards older moves)."""
+        self.move_log.scroll_by(lines, len(self.log_lines(self.session.view())),
+                                self.table_layout)
+
+    def row_geometry(self, row_count: int, ace: str) -> layout.RowGeometry:
+        """The rows' slots in :meth:`rows_area`; while the landscape log is open the cards
+        may overlap by a quarter before they are made smaller."""
+        places = self.table_layout
+        overlap = 0.25 if self.move_log.open and not (places.portrait or places.large) \
+            else 0.0
+        return places.row_geometry(row_count, ace, self.rows_area(), overlap)
+
+    def rows_area(self) -> pygame.Rect:
+        """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
+        so the log never hides a card on the table."""
+        places = self.table_layout
+        log_open = self.move_log.open
+        if log_open and places.rows_beside_log is not None:  # upright: the log under
+            return places.rows_beside_log
+        if not log_open or places.portrait or places.large:  # the log lies over it
+            return places.rows_area
+        area = places.rows_area.copy()
+        area.left += 28  # room for the suit labels
+        area.width = places.log_rect.left - 8 - area.left
+        return area
+
     def sound_label(self) -> str:
         """The mute button's label."""
         return text("button.sound_off") if self.app.sound.muted else text("button.sound_on")
@@ -268,7 +305,9 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableLog, Tab
         self.draw_still(surface, view)
         self.draw_moving(surface)
         self.draw_touch(surface, view)
-        self.draw_log(surface, view)
+        if self.move_log.open:
+            self.move_log.draw(surface, self.app.resources, self.table_layout,
+                               self.log_lines(view))
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status

@@ -107,9 +107,9 @@ class TableTouch(TableInput, TableStatus):
         """A finger lands: remember what it is on (a tap, a drag or a long press follows)."""
         self.hovered = None
         self.card_info = None
-        on_log = self.log_open and self.table_layout.log_rect.collidepoint(position)
+        on_log = self.move_log.hit(position, self.table_layout)
         item = None if on_log else self.touch_item(position)
-        self.press = Press(position, position, self.time, item, on_log, self.log_scroll)
+        self.press = Press(position, position, self.time, item, on_log, self.move_log.scroll)
 
     def finger_motion(self, position: tuple[int, int]) -> None:
         """A finger moves: past a few pixels a press on a card becomes a drag (when the card
@@ -120,8 +120,9 @@ class TableTouch(TableInput, TableStatus):
         press.position = position
         moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
         if press.on_log:
-            self.log_scroll = press.log_scroll
-            self.scroll_log(round((position[1] - press.start[1]) / self.log_pitch()))
+            self.move_log.scroll = press.log_scroll
+            self.scroll_log(round((position[1] - press.start[1])
+                                  / self.move_log.pitch(self.table_layout)))
             return
         if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
             return
@@ -171,7 +172,7 @@ class TableTouch(TableInput, TableStatus):
         """A short touch: a button, a card (lift, or play when lifted), a lit place, or the
         felt (put the lifted card back)."""
         self.refresh_buttons()
-        if self.log_open and self.table_layout.log_rect.collidepoint(position):
+        if self.move_log.hit(position, self.table_layout):
             return  # a tap on the open log does nothing else
         for button in [*self.buttons_top, *self.action_buttons()]:
             if button.rect.collidepoint(position):
