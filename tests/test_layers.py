@@ -86,10 +86,10 @@ SHAPE_BRANCHES = {
     "sevens/ui/seats_scene.py": 5,
     "sevens/ui/table/animation.py": 2,
     "sevens/ui/table/hand.py": 11,
-    "sevens/ui/table/log.py": 4,
+    "sevens/ui/table/log.py": 2,
     "sevens/ui/table/rows.py": 3,
     "sevens/ui/table/seats.py": 16,
-    "sevens/ui/table/table_scene.py": 9,
+    "sevens/ui/table/table_scene.py": 11,
     "sevens/ui/widgets.py": 2,
 }
 

@@ -53,14 +53,9 @@ class TableSpeech(TableStatus):
 
     def playable_cards(self) -> list[Card]:
         """The cards you may play or lay now (none when it is not your turn)."""
-        if not self.session.human_to_move:
-            return []
-        cards: list[Card] = []
-        for move in self.session.view().legal_moves:
-            if move.kind in ("play", "leftover") and move.card is not None \
-                    and move.card not in cards:
-                cards.append(move.card)
-        return cards
+        session = self.session
+        ways = self.interaction.choices(session.view(), session.human_to_move).ways
+        return list(dict.fromkeys(card for _where, card in ways))
 
     def read_hand(self) -> None:
         """The R key: your hand and the playable cards, spoken and shown on the status
