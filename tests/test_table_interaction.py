@@ -198,3 +198,33 @@ def test_a_tapped_card_is_checked_once_at_the_real_table(monkeypatch) -> None:
     assert scene.session.game.moves[-1] == move
     assert checks == [move]
     assert sum(1 for seen in readings if seen is view) == 1
+
+
+def test_a_hint_points_at_its_card_and_row_and_a_drop_lands_only_on_a_place() -> None:
+    view, card = two_rows()
+    second = next(move for move in view.legal_moves if move.row == 2)
+    state = TableInteraction()
+    state.point_at(view, second)
+    assert state.selected_item(view) == (HAND, card)
+    assert state.target == (str(card), view.target(second).row)
+    state.confirm_target()
+    assert state.activate(view, True, True, HAND, card).move == second  # Enter: at once
+    state.point_at(view, Move("pass"))
+    assert state.selected is None
+    assert state.lift(view, True, HAND, card, view.hand.index(card))
+    assert state.drop(view, True, HAND, card, lambda row: False) is None
+    assert state.armed is None and state.selected is None
+    assert state.lift(view, True, HAND, card, view.hand.index(card))
+    row = view.target(second).row
+    assert state.drop(view, True, HAND, card, lambda place: place == row) == second
+
+
+def test_a_lifted_card_expires_when_its_moment_passes() -> None:
+    view, card = two_rows()
+    state = TableInteraction()
+    state.tap(view, True, True, HAND, card, view.hand.index(card))
+    assert not state.expire(view, True) and state.armed == (HAND, card)
+    assert state.expire(view, False) and state.armed is None  # no longer the player's move
+    state.choose(len(view.hand) + 3)
+    state.keep_within(len(view.hand))
+    assert state.selected is None

@@ -48,7 +48,8 @@ class TableBase(Scene):
     hand_rect_cache: dict[str, pygame.Rect]
     keys_used: bool  # a key was pressed at this table
 
-    # The interaction state under the names the parts and the tests read.
+    # The interaction state under the names the parts and the tests read; only tests and
+    # tools set the selection directly, everything else changes through the intents.
 
     @property
     def selected(self) -> int | None:
@@ -64,24 +65,12 @@ class TableBase(Scene):
         """("hand" or "leftover", card) a tap lifted, or None."""
         return self.interaction.armed
 
-    @armed.setter
-    def armed(self, item: tuple[str, Card] | None) -> None:
-        self.interaction.armed = item
-
     @property
     def target(self) -> tuple[str, int] | None:
         """(card text, row) chosen for a card that fits two rows."""
         return self.interaction.target
 
-    @target.setter
-    def target(self, target: tuple[str, int] | None) -> None:
-        self.interaction.target = target
-
     @property
     def target_confirmed(self) -> bool:
         """The ringed target was shown: the next click plays there."""
         return self.interaction.target_confirmed
-
-    @target_confirmed.setter
-    def target_confirmed(self, confirmed: bool) -> None:
-        self.interaction.target_confirmed = confirmed

@@ -49,8 +49,7 @@ class TableHand(TableBase):
     def current_hand_rects(self) -> tuple[list[Card], list[pygame.Rect], list[bool], str]:
         """Hand cards, their Rects, dimmed flags and the mode."""
         hand, raised, dimmed, mode = self.hand_state()
-        if self.selected is not None and self.selected >= len(hand) + len(self.leftover_list()):
-            self.selected = None
+        self.interaction.keep_within(len(hand) + len(self.leftover_list()))
         selected = self.selected if self.selected is not None and self.selected < len(hand) \
             else None
         lifted = [flag or index == self.hovered and mode in ("cover", "give")
@@ -247,16 +246,7 @@ class TableHand(TableBase):
     def select_move(self, move: Move) -> None:
         """Put the selection on the card ``move`` names (the hint's card), so Enter plays
         it; a pass clears the selection (Enter then passes)."""
-        if move.card is None:
-            self.selected = None
-            return
-        view = self.session.view()
-        target = view.target(move)
-        self.target = None if target is None else (str(move.card), target.row)
-        if move.kind == "leftover" and move.card in view.leftovers:
-            self.selected = len(view.hand) + view.leftovers.index(move.card)
-        elif move.card in view.hand:
-            self.selected = view.hand.index(move.card)
+        self.interaction.point_at(self.session.view(), move)
 
     def first_raised(self) -> int | None:
         """Index of the first playable hand card, else the first card."""

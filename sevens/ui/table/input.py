@@ -47,7 +47,7 @@ class TableInput(TableBase):
             return False
         self.flash = None
         self.animate(events)
-        self.selected = None
+        self.interaction.clear()
         return True
 
     def act_on_card(self, card: Card) -> None:
@@ -114,7 +114,7 @@ class TableInput(TableBase):
             self.flights.clear()
             self.hidden.clear()
             self.bubbles.clear()
-            self.selected = None
+            self.interaction.clear()
             self.say(text("undo.done"))
         else:  # nothing of yours to undo, or (pass-and-play) the device has gone on since
             self.say(render(self.session.undo_refusal() or Message("undo.none")),
@@ -226,7 +226,7 @@ class TableInput(TableBase):
                 else:
                     self.choose(self.first_raised())
                 return
-            self.target_confirmed = True  # Enter plays on the ringed target at once
+            self.interaction.confirm_target()  # Enter plays on the ringed target at once
             if self.selected < len(hand):
                 self.act_on_card(hand[self.selected])
             else:

@@ -14,6 +14,7 @@ twice is played with no check before the one that plays it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sevens.cards import Card
@@ -226,6 +227,24 @@ class TableInteraction:
         self.armed = (where, card)
         return Decision(ARMED, move)
 
+    def confirm_target(self) -> None:
+        """Enter: the next activation plays a card that fits two rows on the ringed row at
+        once."""
+        self.target_confirmed = True
+
+    def point_at(self, view: View, move: Move) -> None:
+        """Select the card ``move`` names, on the row it names (the hint's move), so Enter
+        plays it; a move with no card (a pass) clears the selection (Enter then passes)."""
+        if move.card is None:
+            self.selected = None
+            return
+        target = view.target(move)
+        self.target = None if target is None else (str(move.card), target.row)
+        if move.kind == LEFTOVER and move.card in view.leftovers:
+            self.selected = len(view.hand) + view.leftovers.index(move.card)
+        elif move.card in view.hand:
+            self.selected = view.hand.index(move.card)
+
     def lift(self, view: View, to_move: bool, where: str, card: Card, index: int) -> bool:
         """A drag begins on a card: it is lifted when it may go on the rows now."""
         if not self.choices(view, to_move).ways_for(where, card):
@@ -248,12 +267,39 @@ class TableInteraction:
                     return move
         return None
 
+    def drop(self, view: View, to_move: bool, where: str, card: Card,
+             on_place: Callable[[int], bool]) -> Move | None:
+        """A dragged card let go: the move to the first of its rows ``on_place`` says it was
+        dropped on, else None (it goes back into the hand, unselected)."""
+        self.armed = None
+        for move, row in self.choices(view, to_move).ways_for(where, card):
+            if on_place(row):
+                return move
+        self.selected = None
+        return None
+
     def put_back(self) -> None:
         """A tap elsewhere: the lifted card goes back into the hand."""
         if self.armed is not None:
             self.armed = None
             self.selected = None
 
-    def played(self) -> None:
-        """A move went through: nothing is selected any more."""
+    def disarm(self) -> None:
+        """A click, a key or a button: no card stays lifted by a finger."""
+        self.armed = None
+
+    def expire(self, view: View, to_move: bool) -> bool:
+        """Put back a lifted card whose moment has passed; True when one was."""
+        if self.armed is None or self.armed_valid(view, to_move):
+            return False
+        self.armed = None
+        return True
+
+    def clear(self) -> None:
+        """Nothing selected: a move went through, a new deal, an undo, a new turn."""
         self.selected = None
+
+    def keep_within(self, count: int) -> None:
+        """Forget a selection past the ``count`` cards there are (hand and leftovers)."""
+        if self.selected is not None and self.selected >= count:
+            self.selected = None

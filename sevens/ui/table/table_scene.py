@@ -82,7 +82,7 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableSpeech, 
         self.flights.clear()
         self.bubbles.clear()
         self.hidden.clear()
-        self.selected = None
+        self.interaction.clear()
         self.over_timer = 0.0
         self.place_everything()
         # A new deal shows its deal (and Shichinarabe's lay-out) arriving; a deal resumed
@@ -259,7 +259,7 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableSpeech, 
         if my_turn and not self.was_my_turn:
             self.app.sound.play("turn")
             if self.armed is None:  # a card lifted by a tap while the cards landed stays up
-                self.selected = None
+                self.interaction.clear()
         self.was_my_turn = my_turn
         self.narrate_turn()
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:

@@ -82,7 +82,7 @@ class TableTouch(TableInput, TableStatus):
             self.finger_up(event.pos)
         else:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.armed = None
+                self.interaction.disarm()
                 self.card_info = None
             super().handle_event(event)
             return
@@ -157,8 +157,8 @@ class TableTouch(TableInput, TableStatus):
             if self.card_info.remaining <= 0:
                 self.card_info = None
                 self.app.invalidate()
-        if self.armed is not None and not self.armed_still_valid():
-            self.armed = None
+        session = self.session
+        if self.interaction.expire(session.view(), session.human_to_move):
             self.app.invalidate()
 
     def armed_still_valid(self) -> bool:
@@ -176,7 +176,7 @@ class TableTouch(TableInput, TableStatus):
             return  # a tap on the open log does nothing else
         for button in [*self.buttons_top, *self.action_buttons()]:
             if button.rect.collidepoint(position):
-                self.armed = None
+                self.interaction.disarm()
                 button.press()
                 if not button.enabled:
                     self.explain_disabled(button.name)
@@ -187,15 +187,13 @@ class TableTouch(TableInput, TableStatus):
             return
         for row, card, area in self.lit_places():
             if area.collidepoint(position):
-                self.armed = None
-                self.play_on_row(row, card)
+                self.play_on_row(row, card)  # the lifted card is put down there
                 return
         slot = self.slot_at(position)
         if slot is not None and self.human_may_act():
             row, card = slot
             if self.armed is not None and self.armed[1] == card:
-                self.armed = None
-                self.play_on_row(row, card)
+                self.play_on_row(row, card)  # the lifted card is put down there
                 return
             view = self.session.view()
             if card in view.hand:
@@ -273,14 +271,16 @@ class TableTouch(TableInput, TableStatus):
         assert press.item is not None
         where, card, _ = press.item
         lifted = (position[0], position[1] - DRAG_LIFT)
-        for move, row in self.choices().ways_for(where, card):
+
+        def on_place(row: int) -> bool:
             place = self.card_slot(row, card).inflate(2 * DROP_MARGIN, 2 * DROP_MARGIN)
-            if place.collidepoint(position) or place.collidepoint(lifted):
-                self.armed = None
-                self.attempt(move)
-                return
-        self.armed = None
-        self.selected = None
+            return place.collidepoint(position) or place.collidepoint(lifted)
+
+        session = self.session
+        move = self.interaction.drop(session.view(), session.human_to_move, where, card,
+                                     on_place)
+        if move is not None:
+            self.attempt(move)
 
     def show_card_info(self, item: tuple[str, Card, int]) -> None:
         """Bring up what the pressed card frees or blocks."""
