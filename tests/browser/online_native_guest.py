@@ -4,7 +4,7 @@ tests/browser/check_online.mjs (issue 47).
 ``python tests/browser/online_native_guest.py`` reads the invite from its first input line,
 prints its answer (JSON text) on a line, plays its seat with an easy bot over the real data
 channel until the deal is revealed and audited (or ``SECONDS`` pass), and prints its report
-(tests/browser/online_probe.py's GuestSide) as the last line.
+(tests/browser/online_guest_side.py) as the last line.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from online_probe import GuestSide  # noqa: E402
+from online_guest_side import GuestSide  # noqa: E402
 
 SECONDS = 240.0
 
