@@ -28,3 +28,14 @@ def test_the_fit_beats_the_room_alone_on_its_own_records() -> None:
     weights = fit(data)
     assert measure(weights, data)["log_loss"] <= measure(room_only(), data)["log_loss"]
     assert np.isfinite(weights).all()
+
+
+def test_pooled_chunks_weigh_means_by_deals_and_combine_their_errors() -> None:
+    from sevens.tools.pool_runs import pool
+
+    first = {"deals": 100, "differences": {"a-b": {"mean": 1.0, "ci95": [0.0, 2.0]}}}
+    second = {"deals": 300, "differences": {"a-b": {"mean": 3.0, "ci95": [2.0, 4.0]}}}
+    pooled = pool([first, second])
+    assert pooled["mean"] == 2.5 and pooled["deals"] == 400
+    half = pooled["ci95"][1] - pooled["mean"]
+    assert 0.7 < half < 0.8  # sqrt(100² + 300²) / 400 of each chunk's half-width 1
