@@ -316,3 +316,26 @@ def test_a_guest_waits_for_its_link_to_be_made_before_counting_the_host_gone() -
     clock.advance(16)
     guest.tick()
     assert guest.host_gone  # once heard from, silence counts
+
+
+def test_a_guest_sends_one_move_a_turn_while_the_host_has_not_answered() -> None:
+    """Over a real network the host's update takes a moment: meanwhile the seat is not to
+    move again (a second move would only come too late); a refusal gives the turn back."""
+    from online_helpers import OnlineTable
+
+    table = OnlineTable(sevens.preset("douque"), [1], seed=4)
+    guest = table.guests[1]
+    for _guard in range(200):
+        if guest.to_move:
+            break
+        assert table.step()
+    assert guest.to_move
+    seq = guest.send_move("pass")  # Douque never allows a pass: the host will refuse it
+    assert not guest.to_move  # sent, not yet answered
+    table.deliver()
+    assert guest.refusals[-1].reply_to == seq and guest.to_move  # refused: decide again
+    turn = guest.turn
+    guest.send_move(guest.view.legal_moves[0])
+    assert not guest.to_move
+    table.deliver()
+    assert table.host.movers[turn] == 1 and guest.turn > turn  # taken, and the table moved on

@@ -96,6 +96,8 @@ class GuestClient:
         self.totals: list[int | float] = []
         self.reactions: list[tuple[int, str]] = []
         self.refusals: list[Refusal] = []
+        #: the move sent and not yet answered: its deal, turn and sequence number
+        self.sent_move: tuple[int, int, int] | None = None
         #: each revealed deal's audit, by deal number
         self.audits: dict[int, Audit] = {}
         #: host messages left out (damaged, replayed, out of place), in English
@@ -140,8 +142,10 @@ class GuestClient:
         """
         if self.seat is None or self.view is None:
             raise ValueError("not seated at a deal yet")
-        return self._send("move", seat=self.seat, deal=self.deal, turn=self.turn,
-                          move=str(move))
+        seq = self._send("move", seat=self.seat, deal=self.deal, turn=self.turn,
+                         move=str(move))
+        self.sent_move = (self.deal, self.turn, seq)
+        return seq
 
     def request_undo(self) -> int:
         """Ask to take back this seat's last decision (the host decides; see
@@ -182,8 +186,12 @@ class GuestClient:
 
     @property
     def to_move(self) -> bool:
-        """True when this seat must act now and the host is here."""
-        return self.view is not None and self.view.to_move and not self.host_gone
+        """True when this seat must act now and the host is here — and has not yet been sent
+        this seat's move for this turn (over a real network the host's answer takes a
+        moment; a second move meanwhile would only come too late)."""
+        waiting = self.sent_move is not None and self.sent_move[:2] == (self.deal, self.turn)
+        return (self.view is not None and self.view.to_move and not self.host_gone
+                and not waiting)
 
     @property
     def status(self) -> Message | None:
@@ -265,6 +273,7 @@ class GuestClient:
         if view.seat != self.seat:
             raise ValueError("sync: another seat's view")
         presence = check_presence(message["presence"], self.rules.players)
+        self.sent_move = None  # the table sent whole (an undo, a new deal): decide afresh
         deal = message["deal"]
         promised = self.commitments.setdefault(deal, message["commitment"])
         if promised != message["commitment"]:  # kept: the reveal must match the first one
@@ -333,3 +342,5 @@ class GuestClient:
             raise ValueError("refused: parameters must be named values, text or numbers")
         self.refusals.append(Refusal(message["reply_to"], message["key"], params,
                                      message["text"]))
+        if self.sent_move is not None and self.sent_move[2] == message["reply_to"]:
+            self.sent_move = None  # that move was refused: the seat decides again
