@@ -6,6 +6,8 @@
 - In a replay from another seat, "Hard (your seat)" ran into the next panel on an upright
   phone (and the dealer's disc out of its own on the desktop): each seat's name and disc
   stay inside its panel, in every language.
+- With large cards (rows of overlapping cards) the 9 covered the 10's place label: every
+  open place's label is drawn whole in the part of the place the cards beside it leave.
 - A hint thinking said "(H or Esc stops)" on a phone with no keys: played by touch, it names
   the button to tap.
 """
@@ -130,3 +132,46 @@ def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
              and table.panels[home].collidepoint(item.ink.center)]
     assert any(name.startswith(text("seat.home")[:2]) for name in names), names
     assert not outside, outside
+
+
+def label_ink(app: Any) -> Any:
+    """Where the open places' labels show: the table drawn with and without them, compared
+    (True where a pixel differs, indexed [x, y])."""
+    from sevens.ui import theme
+
+    app.draw_scene()
+    with_labels = pygame.surfarray.array3d(app.canvas)
+    original = theme.rank_label
+    theme.rank_label = lambda rank: ""  # the card faces are drawn already (cached)
+    try:
+        app.draw_scene()
+    finally:
+        theme.rank_label = original
+    return (with_labels != pygame.surfarray.array3d(app.canvas)).any(axis=2)
+
+
+@pytest.mark.parametrize(("window", "large"), [((1280, 720), True), ((390, 844), True),
+                                               ((844, 390), True), ((568, 320), False)],
+                         ids=["1280x720-large", "390x844-large", "844x390-large", "568x320"])
+def test_every_open_place_label_shows_whole(window: tuple[int, int], large: bool) -> None:
+    """Each open place's label is in sight and clear of the cards beside it (2 px at least)."""
+    app = make_app(window, "douque")
+    app.settings.large_cards = large
+    table = table_at_turn(app, moves_made=10)
+    changed = label_ink(app)
+    view = table.session.view()
+    problems = []
+    for row_index, card in table.open_slots(view):
+        rect = table.card_slot(row_index, card)
+        xs, ys = changed[rect.left:rect.right, rect.top:rect.bottom].nonzero()
+        if not len(xs):
+            problems.append(f"{card}'s place label is hidden")
+            continue
+        drawn = pygame.Rect(rect.left + xs.min(), rect.top + ys.min(),
+                            xs.max() - xs.min() + 1, ys.max() - ys.min() + 1)
+        row = view.rows[row_index]
+        for beside in row.cards:
+            covering = table.card_slot(row_index, beside, row)
+            if covering.inflate(4, 4).colliderect(drawn):
+                problems.append(f"{card}'s place label {drawn} meets {beside} {covering}")
+    assert not problems, problems

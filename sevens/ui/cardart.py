@@ -179,10 +179,12 @@ class CardArt:
         return (-blur + max(1, size[0] // 40), -blur + max(2, size[0] // 28))
 
     def slot(self, size: Size, colour: theme.Colour, label: str = "",
-             filled_alpha: int = 30) -> pygame.Surface:
-        """An empty place on the table: a faint rounded outline, optionally labelled."""
+             filled_alpha: int = 30, strip: tuple[int, int] | None = None) -> pygame.Surface:
+        """An empty place on the table: a faint rounded outline, optionally labelled; the
+        label centred in ``strip`` (from, to: the part of the place a card beside it leaves
+        in sight, in px from its left edge) when given, made smaller to fit it."""
         ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
-        key = (size, colour, label, filled_alpha, ring)
+        key = (size, colour, label, filled_alpha, ring, strip)
         surface = self._slots.get(key)
         if surface is None:
             radius = self.radius(size)
@@ -195,9 +197,13 @@ class CardArt:
                 fill.fill((255, 255, 255, filled_alpha), special_flags=pygame.BLEND_RGBA_MULT)
                 surface.blit(fill, (0, 0))
             if label:
-                text = self.resources.text(label, max(10, round(size[1] * 0.26)), colour,
-                                           bold=True)
-                surface.blit(text, text.get_rect(center=(size[0] // 2, size[1] // 2)))
+                left, right = strip or (0, size[0])
+                type_size = max(10, round(size[1] * 0.26))
+                while type_size > 10 and strip is not None and self.resources.font(
+                        type_size, True, label).size(label)[0] > right - left - 2 * ring - 2:
+                    type_size -= 1
+                text = self.resources.text(label, type_size, colour, bold=True)
+                surface.blit(text, text.get_rect(center=((left + right) // 2, size[1] // 2)))
             self._slots[key] = surface
         return surface
 

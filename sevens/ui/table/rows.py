@@ -189,7 +189,8 @@ class RowsArea(TableBase):
             label = theme.rank_label(card.rank)
             if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
                 label += theme.SUIT_SYMBOLS[card.suit]  # first place names its suit: 7♠
-            surface.blit(art.slot(size, colour, label, 60 if playable else 24), rect)
+            surface.blit(art.slot(size, colour, label, 60 if playable else 24,
+                                  self.slot_strip(view.rows[row_index], row_index, rect)), rect)
         if choice is not None:
             card, targets, chosen = choice
             for number, (_move, row_index) in enumerate(targets):
@@ -223,6 +224,25 @@ class RowsArea(TableBase):
             art.draw_card(surface, card, size, rect.topleft, shadow=False, dimmed=True)
             pygame.draw.rect(surface, theme.DANGER, rect.inflate(2, 2), 2,
                              border_radius=art.radius(size) + 1)
+
+    def slot_strip(self, row: RowView, row_index: int,
+                   rect: pygame.Rect) -> tuple[int, int] | None:
+        """The part of an open place (``rect`` in row ``row_index``) that the cards beside it
+        leave in sight, in px from its left edge, when they cover some of it (overlapping
+        rows: large cards, a short phone turned sideways, where the 9 hid the 10's place
+        label); None when none does."""
+        left, right = 0, rect.width
+        for card in row.cards:
+            beside = self.card_slot(row_index, card, row)
+            if not beside.colliderect(rect) or beside == rect:
+                continue
+            if beside.centerx < rect.centerx:
+                left = max(left, beside.right - rect.x)
+            else:
+                right = min(right, beside.x - rect.x)
+        if (left, right) == (0, rect.width) or right - left < 8:
+            return None
+        return (left, right)
 
     def draw_suit_label(self, surface: pygame.Surface, suit: int, centre: tuple[int, int],
                         large: bool, compact: bool = False) -> None:
