@@ -118,3 +118,28 @@ def test_a_native_guest_on_aiortc_talks_to_the_page(report: dict) -> None:
     native = report["nativeGuest"]
     assert native["seat"] == 2 and native["state"] == "open"
     assert len(native["received"]) > 52
+
+
+def test_the_page_bridge_alone_checks_settings_cuts_long_messages_and_stops_a_flood() -> None:
+    """web/online.js in a blank page: two of its links joined on loopback."""
+    import subprocess
+
+    completed = subprocess.run(
+        [str(harness_server.NODE), str(HERE / "check_online_bridge.mjs"), "--script",
+         str(harness_server.REPO / "web" / "online.js")],
+        cwd=harness_server.REPO, capture_output=True, text=True, timeout=120, check=False)
+    assert completed.returncode == 0, completed.stderr[-2000:]
+    seen = json.loads(completed.stdout.strip().splitlines()[-1])
+    assert "error" not in seen, seen["error"]
+    assert seen["available"] is True
+    # only stun:/turn: addresses reach RTCPeerConnection; settings that are no JSON: none
+    assert seen["iceServers"] == [
+        [{"urls": "stun:stun.example.org:3478"},
+         {"urls": "turn:relay.example.org:3478", "username": "u", "credential": "c"}], []]
+    assert seen["acceptTooEarly"] is False and seen["accepted"] is True
+    assert seen["offerHasCandidates"] is True  # gathered whole before it is handed over
+    assert seen["queuedBeforeOpen"] is True
+    # the host's side keeps 2,048 characters and one of a 10,000-character message
+    assert seen["received"] == [["hello", 5], ["xxxxxxxxxx", 2049]] and seen["dropped"] == 1
+    assert seen["flood"] == {"state": "closed", "error": "flood"}
+    assert seen["sendAfterClose"] is False and seen["forgotten"] == "unknown"
