@@ -93,7 +93,7 @@ def test_the_current_versions_are_read() -> None:
 
 def test_review_numbers_moves_as_the_screen_does(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The screen says "move {index + 1} of the deal" (review_scene); so does the CLI."""
+    """The screen says "move {index + 1} of the deal" (the Review scene); so does the CLI."""
     game = sevens.Game(sevens.preset("sevens"), seed=4)
     _play_out(game)
     save = tmp_path / "deal.json"

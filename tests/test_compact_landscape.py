@@ -267,7 +267,7 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
 @pytest.mark.parametrize("window", PHONES)
 def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int, int]) -> None:
     from sevens.ui.results import ResultsScene
-    from sevens.ui.review_scene import ReviewScene
+    from sevens.ui.scenes.review.scene import ReviewScene
 
     app, results = results_at(window, "douque", 4, "en")
     assert results.size == app.size and results.compact  # its buttons in a column at the right

@@ -171,7 +171,7 @@ def test_the_review_is_made_for_thumbs_on_a_phone_turned_sideways(
     places += [("seat ◀", stepper.left_rect, True), ("seat ▶", stepper.right_rect, True)]
     found = thumb_problems(app, window, places)
     found += [f"{name} covers the list or the detail" for name, rect, _square in places
-              if rect.colliderect(review.list_rect) or rect.colliderect(review.rows.detail_rect)]
+              if rect.colliderect(review.list_rect) or rect.colliderect(review.detail_rect)]
     found += problems(draw(app, record(app)), app.size)
     assert not found, "\n".join(found)
     before = stepper.value  # the column's stepper still changes the seat to replay from

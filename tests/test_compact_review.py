@@ -55,10 +55,8 @@ def longest(review: Any) -> int:
 
 
 def detail_rect(review: Any) -> pygame.Rect:
-    """The panel the selected decision is drawn in (the desktop's, without a phone layout)."""
-    from sevens.ui.review_scene import DETAIL_RECT
-
-    return getattr(review.rows, "detail_rect", DETAIL_RECT)
+    """The panel the selected decision is drawn in."""
+    return review.detail_rect
 
 
 def record_card_sizes(app: Any) -> list[tuple[int, int]]:
@@ -145,7 +143,7 @@ def test_a_drag_scrolls_the_sideways_reviews_detail_and_selects_nothing() -> Non
     app, review = reviewed((640, 360))
     number = longest(review)
     detail = detail_rect(review)
-    line = review.rows.line
+    line = review.places.line
     start = (detail.centerx, detail.bottom - 20)
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
     review.handle_event(pygame.event.Event(pygame.MOUSEMOTION, buttons=(1, 0, 0),

@@ -25,9 +25,9 @@ from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.messages import english, text  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
-from sevens.ui.review_scene import ReviewScene  # noqa: E402
 from sevens.ui.saved import SAVE_RECORD  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
+from sevens.ui.scenes.review.scene import ReviewScene  # noqa: E402
 from sevens.ui.table import TableScene  # noqa: E402
 
 DAY = datetime.date(2026, 11, 30)

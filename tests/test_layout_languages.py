@@ -92,7 +92,7 @@ def screens(language: str) -> dict[str, list[Drawn]]:
         shoot(app, canvas, "douque cover")
     run_table(app, lambda s: isinstance(s, ResultsScene))
     shoot(app, canvas, "douque results")
-    from sevens.ui.review_scene import ReviewScene
+    from sevens.ui.scenes.review.scene import ReviewScene
 
     results = app.scene
     app.show_review(results)  # the Review screen, on the deal's costliest decision

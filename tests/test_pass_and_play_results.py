@@ -19,7 +19,7 @@ from sevens.ui.hand_over import HandOverScene
 from sevens.ui.navigation import Review, Statistics
 from sevens.ui.persist import person_stats, record_abandoned, stats_of
 from sevens.ui.results import ResultsScene
-from sevens.ui.review_scene import ReviewScene
+from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.statistics import StatsScene
 
 MAX_FRAMES = 30000
@@ -127,7 +127,6 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
     person reviewed ("Ben chose to …"), in every language and both orientations — never the
     single player's "you chose"."""
     from sevens.ui import messages
-    from sevens.ui.review_portrait import words_of
     from sevens.ui.session import describe_move
 
     app = make_app("douque", seed=7, people=("Ada", "Ben"))
@@ -141,10 +140,10 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
             messages.set_language(language)
             values = {"number": scene.selected + 1, "move": index + 1,
                       "played": describe_move(played)}
-            named = words_of(scene, "review.decision", **values)
+            named = scene.words_of("review.decision", **values)
             alone = messages.text("review.decision", **values)
             assert "Ben" in named and named != alone
-            assert "Ben" in words_of(scene, "review.hand")
+            assert "Ben" in scene.words_of("review.hand")
             for window in ((1280, 720), (390, 844)):
                 app.fit_canvas(window)
                 app.step(1 / 60)
@@ -157,7 +156,7 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
                 assert alone not in drawn and "Ben" in drawn, (language, window)
         messages.set_language("en")
         values["played"] = describe_move(played)
-        assert words_of(scene, "review.decision", **values).endswith(
+        assert scene.words_of("review.decision", **values).endswith(
             f"Ben chose to {values['played']}")
     finally:
         messages.set_language("en")

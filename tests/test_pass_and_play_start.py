@@ -19,7 +19,7 @@ from test_ui_play import FRAME, make_app, post_key
 
 from sevens.ui.hand_over import HandOverScene
 from sevens.ui.messages import render
-from sevens.ui.review_scene import ReviewScene
+from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.table import TableScene
 
 

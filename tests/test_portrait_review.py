@@ -42,7 +42,7 @@ PHONES = [(390, 844), (360, 780)]
 
 def open_review(app: Any) -> Any:
     """Open the Review of the deal just finished (from the results)."""
-    from sevens.ui.review_scene import ReviewScene
+    from sevens.ui.scenes.review.scene import ReviewScene
 
     app.show_review(app.scene)
     app.step(1 / 60)
@@ -76,7 +76,7 @@ def review_in(app: Any, results: Any, window: tuple[int, int], language: str) ->
 def places_problems(app: Any, review: Any, scale: float) -> list[str]:
     """Every button, stepper and list row too small, off the canvas or overlapping."""
     canvas_rect = pygame.Rect((0, 0), app.size)
-    upright = review.upright
+    upright = review
     found = []
     tapped = [(button.name, button.rect) for button in review.buttons]
     tapped.append(("replay_seat", review.seat_stepper.rect))
@@ -195,7 +195,7 @@ def test_the_decision_list_scrolls_under_a_finger(window: tuple[int, int]) -> No
 def test_the_portrait_detail_scrolls_under_a_finger(weighed: Any) -> None:
     app, results = weighed
     review = review_in(app, results, (390, 844), "en")
-    detail = review.upright.detail_rect
+    detail = review.detail_rect
     assert review.detail_scroll == 0
     swipe(app, (detail.centerx, detail.bottom - 30), 400)
     moved = review.detail_scroll
@@ -221,7 +221,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
     review.toggle_hands()
     app.fit_canvas((390, 844))
     app.step(1 / 60)
-    assert app.scene is review and review.portrait and review.upright is not None
+    assert app.scene is review and review.portrait
     assert review.selected == count - 1 and review.show_hands and review.replay_seat == seat
     assert review.scroll <= review.selected < review.scroll + review.visible_rows()
     assert review.seat_stepper.value == seat
@@ -229,7 +229,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
     review.select(2)
     app.fit_canvas((1280, 720))
     app.step(1 / 60)
-    assert review.upright is None and review.selected == 2 and review.show_hands
+    assert not review.portrait and review.selected == 2 and review.show_hands
     assert review.seat_stepper.rect == stepper and review.seat_stepper.value == seat
     assert {button.name: (button.rect, button.size) for button in review.buttons} == landscape
     assert review.scroll <= 2 < review.scroll + review.visible_rows()

@@ -42,6 +42,10 @@ from sevens.ui.messages import text  # noqa: E402
 #: 1136×640), phones held upright (720×1558 and 720×1280) and the desktop.
 WINDOWS = [(640, 360), (667, 375), (740, 360), (844, 390), (568, 320), (390, 844), (360, 640),
            None]
+#: The desktop's buttons where every label fits: their places and type sizes.
+DESKTOP = {"back": (pygame.Rect(40, 650, 170, 52), 18),
+           "all_hands": (pygame.Rect(222, 650, 200, 52), 16),
+           "replay": (pygame.Rect(990, 650, 250, 52), 18)}
 #: The least size of a label on a phone, in CSS px.
 READABLE = 11
 
@@ -49,11 +53,11 @@ READABLE = 11
 def normal_size(review: Any, name: str) -> int:
     """The type size the layout sets ``name``'s label in: the desktop's own, the body's
     upright, :data:`COMPACT_TEXT` sideways."""
-    if review.upright is not None:
-        return review.upright.body
-    if review.rows is not None:
+    if review.portrait:
+        return review.places.body
+    if review.compact:
         return COMPACT_TEXT
-    return review.landscape_places[name][1]
+    return DESKTOP[name][1]
 
 
 def fit_problems(app: Any, review: Any, window: tuple[int, int] | None,
@@ -113,11 +117,11 @@ def test_every_review_button_fits_every_label_it_shows(
         app.step(1 / 60)
         review: Any = app.scene
         assert {button.name for button in review.buttons} == {"back", "all_hands", "replay"}
-        assert (review.upright is not None) == (window is not None and window[1] > window[0])
+        assert review.portrait == (window is not None and window[1] > window[0])
         found = both_labels(app, review, window, "as made")
         if window is None:  # the desktop keeps its places where every label fits
             found += [f"{button.name} moved to {button.rect}" for button in review.buttons
-                      if (button.rect, button.size) != review.landscape_places[button.name]]
+                      if (button.rect, button.size) != DESKTOP[button.name]]
         review.toggle_hands()  # laid out again while the hands are shown (a turned phone)
         review.relayout()
         found += both_labels(app, review, window, "made with the hands shown")

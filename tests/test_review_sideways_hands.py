@@ -3,7 +3,7 @@ language (a guard: :mod:`test_compact_review` checks English and Japanese at thr
 
 A phone turned sideways shows the Review's canvas at 0.5–0.57 CSS px a logical px, where the
 desktop's 16-px button label would read at 8 CSS px and its 14-px names at 7. The sideways
-Review (:mod:`sevens.ui.review_compact`) sets Show all hands in its column of thumb-tall
+Review (:mod:`sevens.ui.scenes.review.layout`) sets Show all hands in its column of thumb-tall
 controls. Checked here in both Chinese scripts at 640×360, 667×375 and 740×360, while the
 decisions are still being weighed, with the hands closed and open: the button at least 44
 CSS px tall, on the canvas and clear of the other controls; its label (Show or Hide all hands)

@@ -14,7 +14,7 @@ from sevens.ui.advice import amount_text, finding_text
 from sevens.ui.app import App, AppOptions
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
-from sevens.ui.review_scene import ReviewScene
+from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.table import TableScene
 
 
@@ -249,7 +249,7 @@ def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
 
 
 def test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short() -> None:
-    from sevens.ui.review_scene import reason_text
+    from sevens.ui.scenes.review.scene import reason_text
 
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=35, deals=1,
                          rules_id="sevens"))

@@ -21,8 +21,8 @@ from sevens.ui import messages
 from sevens.ui.app import App, AppOptions
 from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
-from sevens.ui.review_scene import ReviewScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.table import TableScene

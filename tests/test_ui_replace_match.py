@@ -17,8 +17,8 @@ import sevens
 from sevens.ui import navigation
 from sevens.ui.app import App, AppOptions
 from sevens.ui.results import ResultsScene
-from sevens.ui.review_scene import ReviewScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.table import TableScene
 
 

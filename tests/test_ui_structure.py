@@ -98,7 +98,7 @@ def test_the_row_geometry_module_is_not_called_table() -> None:
 
 
 #: Every scene of the interface (a package counts as one scene with its parts).
-ALL_SCENES = {*SCENE_MODULES, "sevens.ui.review_scene"}
+ALL_SCENES = set(SCENE_MODULES)
 
 
 def scene_owner(module: str) -> str | None:
@@ -113,7 +113,7 @@ def test_no_scene_imports_the_app_or_another_scene_at_runtime() -> None:
     graph = ui_graph()
     scenes = {module for module in graph if scene_owner(module) is not None}
     assert {"sevens.ui.scenes.menu.scene", "sevens.ui.results", "sevens.ui.screens",
-            "sevens.ui.review_scene", "sevens.ui.table.table_scene"} <= scenes
+            "sevens.ui.scenes.review", "sevens.ui.table.table_scene"} <= scenes
     for module in scenes:
         for target in graph[module]:
             assert target != "sevens.ui.app", f"{module} imports the app"

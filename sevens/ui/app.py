@@ -69,12 +69,12 @@ from sevens.ui.persist import (
 )
 from sevens.ui.resources import Resources
 from sevens.ui.results import ResultsScene
-from sevens.ui.review_scene import ReviewScene
 from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
 from sevens.ui.scenes.menu import MenuScene, match_in_progress
+from sevens.ui.scenes.review import ReviewScene
 from sevens.ui.screens import CustomRulesScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene

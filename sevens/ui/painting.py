@@ -21,7 +21,7 @@ __all__ = ["colour_of", "draw_words", "measure_of"]
 def colour_of(tone: Tone) -> theme.Colour:
     """The theme's colour for ``tone`` (read when drawn, so high contrast shows at once)."""
     return {"text": theme.TEXT, "accent": theme.ACCENT, "muted": theme.TEXT_MUTED,
-            "danger": theme.DANGER}[tone]
+            "danger": theme.DANGER, "good": theme.GOOD}[tone]
 
 
 def draw_words(surface: pygame.Surface, resources: Resources, words: Iterable[Words]) -> None:

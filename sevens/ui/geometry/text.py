@@ -18,8 +18,8 @@ __all__ = ["FittedText", "Measure", "ScrollRegion", "Tone", "Words", "Wrap", "fi
 Wrap = Callable[[str, int, int], list[str]]
 #: ``measure(text, size, bold) -> width``: how wide one line is drawn, in logical px.
 Measure = Callable[[str, int, bool], int]
-#: The colours text comes in (the theme's): body text, accent, muted, danger.
-Tone = Literal["text", "accent", "muted", "danger"]
+#: The colours text comes in (the theme's): body text, accent, muted, danger, good.
+Tone = Literal["text", "accent", "muted", "danger", "good"]
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,7 @@ def make_screenshots(folder: Path) -> list[Path]:
     _run_table(app, lambda s: isinstance(s, ResultsScene))
     save(app, "douque-results")
     # The Review screen of that deal (issue 13), on its costliest decision
-    from sevens.ui.review_scene import ReviewScene
+    from sevens.ui.scenes.review import ReviewScene
 
     app.show_review(app.scene)
     review = app.scene

@@ -97,7 +97,7 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
 def save_review(app: App, folder: Path, name: str, written: list[Path]) -> None:
     """The Review of the deal just finished (from its results), weighed to the end, on its
     costliest decision."""
-    from sevens.ui.review_scene import ReviewScene
+    from sevens.ui.scenes.review import ReviewScene
     from sevens.ui.tools.screenshots import save_screen
 
     app.show_review(app.scene)

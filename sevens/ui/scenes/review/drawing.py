@@ -1,0 +1,133 @@
+"""Drawing the Review from its places (:class:`~sevens.ui.scenes.review.layout.ReviewPlaces`):
+the header, the decision list, the selected decision's lines, the seat and the buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.geometry.text import Tone
+from sevens.ui.painting import colour_of, draw_words
+from sevens.ui.scenes.review.layout import Line, most_scroll
+from sevens.ui.widgets import Button, Stepper, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.cardart import CardArt
+    from sevens.ui.resources import Resources
+    from sevens.ui.scenes.review.layout import ReviewPlaces
+
+__all__ = ["ListEntry", "draw_detail", "draw_list", "draw_review", "draw_scrollbar"]
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """A decision's row in the list: what was played, the note on it, its tone, and whether
+    it is among the costliest."""
+
+    move: str
+    note: str
+    tone: Tone
+    costly: bool
+
+
+def draw_review(surface: pygame.Surface, resources: Resources, art: CardArt,
+                places: ReviewPlaces, summary: tuple[str, Tone, bool],
+                entries: Sequence[ListEntry], view: tuple[int, int],
+                lines: list[Line], detail_scroll: int,
+                controls: Sequence[Button | Stepper]) -> None:
+    """The whole Review: the header with ``summary`` (text, tone, bold), the list of
+    ``entries`` (``view``: scrolled to, and selected), the detail's ``lines``
+    from ``detail_scroll``, and the ``controls``."""
+    surface.blit(resources.felt, (0, 0))
+    draw_words(surface, resources, (places.title, places.rules_name))
+    text, tone, bold = summary
+    box = places.summary
+    for index, part in enumerate(resources.wrap(text, places.summary_size, box.width,
+                                                bold=bold)[:places.summary_lines]):
+        surface.blit(resources.text(part, places.summary_size, colour_of(tone), bold=bold),
+                     (box.x, box.y + index * (box.height // places.summary_lines)))
+    draw_list(surface, resources, places, entries, *view)
+    draw_detail(surface, resources, art, places, lines, detail_scroll)
+    for control in controls:
+        control.draw(surface, resources)
+
+
+def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlaces,
+              entries: Sequence[ListEntry], scroll: int, selected: int) -> None:
+    """A row per decision on show: its number, what was played, the note on it (on a line
+    of its own where both do not fit), the costliest marked."""
+    panel = places.list_box
+    draw_panel(surface, resources, pygame.Rect(panel), alpha=170)
+    visible = places.visible_rows()
+    radius = 6 if places.keys else 10
+    for number in range(scroll, min(len(entries), scroll + visible)):
+        entry, rect = entries[number], pygame.Rect(places.row_box(number, scroll))
+        if number == selected:
+            surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=radius,
+                                         border=theme.ACCENT), rect)
+        elif number > scroll and not places.keys:
+            pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 8, rect.y - 2),
+                             (rect.right - 8, rect.y - 2))
+        label = resources.text(f"{number + 1}.", places.list_small, theme.TEXT_MUTED)
+        move = resources.text(entry.move, places.list_move, theme.TEXT, bold=True)
+        note = resources.text(entry.note, places.list_small, colour_of(entry.tone))
+        move_x = rect.x + places.move_x
+        one_line = move_x + move.get_width() + 16 + note.get_width() <= rect.right - 8
+        top = rect.centery - move.get_height() // 2 if one_line else rect.y + 6
+        middle = top + move.get_height() // 2
+        surface.blit(label, label.get_rect(midright=(rect.x + places.number_right, middle)))
+        surface.blit(move, (move_x, top))
+        if entry.costly:
+            pygame.draw.circle(surface, theme.DANGER, (rect.x + places.mark[0], middle),
+                               places.mark[1])
+        note_y = middle if one_line else rect.bottom - 6 - note.get_height() // 2
+        surface.blit(note, note.get_rect(midright=(rect.right - 8, note_y)))
+    draw_scrollbar(surface, panel, scroll, visible, len(entries))
+    draw_words(surface, resources, places.keys)
+
+
+def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
+                places: ReviewPlaces, lines: list[Line], scroll: int) -> None:
+    """The selected decision's lines from ``scroll`` on, as many as fit the panel."""
+    draw_panel(surface, resources, pygame.Rect(places.detail_box), alpha=170)
+    view = places.detail_view
+    start = min(scroll, most_scroll(lines, view.height))
+    y, shown = view.y, 0
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(view).inflate(8, 8))  # a row's cards reach under the next
+    for line in lines[start:]:
+        if y + line.height > view.bottom:
+            break
+        draw_words(surface, resources, [replace(words, x=view.x + words.x, y=y + words.y)
+                                        for words in line.words])
+        for face in line.cards:
+            rect = art.draw_card(surface, face.card, face.size, (view.x + face.x, y + face.y),
+                                 shadow=False, dimmed=face.dimmed)
+            if face.ring is not None:
+                pygame.draw.rect(surface, colour_of(face.ring), rect.inflate(4, 4),
+                                 2 if face.size[0] < 40 else 3, border_radius=5)
+        for x, middle, seat in line.dots:
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                               (view.x + x, y + middle), max(5, places.body // 3))
+        y, shown = y + line.height, shown + 1
+    surface.set_clip(clip)
+    draw_scrollbar(surface, places.detail_box, start, shown, len(lines))
+
+
+def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int], first: int,
+                   shown: int, total: int) -> None:
+    """A thin bar at the panel's right edge telling where the view is (only when it
+    scrolls)."""
+    if total <= shown or total <= 0:
+        return
+    panel = pygame.Rect(panel)
+    track = pygame.Rect(panel.right - 9, panel.y + 10, 5, panel.height - 20)
+    pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=3)
+    length = max(24, track.height * shown // total)
+    top = track.y + (track.height - length) * first // max(1, total - shown)
+    pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, length),
+                     border_radius=3)
