@@ -29,10 +29,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.results_compact", "sevens.ui.results"),
     ("sevens.ui.results_portrait", "sevens.ui.results"),
     ("sevens.ui.results_table_compact", "sevens.ui.results"),
-    # the Review: its per-shape copies and buttons import the Review scene back
-    ("sevens.ui.review_buttons", "sevens.ui.review_scene"),
-    ("sevens.ui.review_compact", "sevens.ui.review_scene"),
-    ("sevens.ui.review_portrait", "sevens.ui.review_scene"),
     # the house rules' per-shape copies import screens.py (HouseRulesScene) back
     ("sevens.ui.house_rules_compact", "sevens.ui.screens"),
     ("sevens.ui.house_rules_portrait", "sevens.ui.screens"),
@@ -79,8 +75,6 @@ SHAPE_BRANCHES = {
     "sevens/ui/results.py": 6,
     "sevens/ui/results_buttons.py": 2,
     "sevens/ui/results_compact.py": 4,
-    "sevens/ui/review_compact.py": 1,
-    "sevens/ui/review_scene.py": 1,
     "sevens/ui/scene.py": 4,
     "sevens/ui/screens.py": 2,
     "sevens/ui/seats_scene.py": 5,
