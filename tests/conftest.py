@@ -54,11 +54,10 @@ NAME_MARKERS = {"wasm": "wasm", "pyodide": "wasm", "test_game_in_browser": "wasm
 #: 2-core machines belongs here or under a marker of its own.
 SLOW_TESTS = frozenset({
     "test_web_build.py",
-    "test_portrait_review.py",
+    "test_review_screen.py::test_the_review_fits_every_shape",
     "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best",
     "test_bots_expert.py::test_expert_stops_before_its_cap_when_the_move_is_settled_and_hard_does_not",
     "test_cli.py::test_bench_json_is_only_json_even_with_the_ui_part",
-    "test_compact_review.py::test_the_sideways_review_is_readable_and_made_for_thumbs",
     "test_fonts.py::test_regenerating_the_subsets_gives_the_committed_fonts",
     "test_layout_languages.py::test_every_screen_keeps_its_texts_inside_their_panels",
     "test_narration.py::test_narrate_on_the_command_line_prints_one_line_per_event",

@@ -30,8 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from helpers import THUMB, css_per_logical, results_at  # noqa: E402
-from test_compact_review import panel_problems  # noqa: E402
 from test_results_button_labels import ROOM, label_drawn, window_id  # noqa: E402
+from test_review_screen import panel_problems  # noqa: E402
 
 from sevens.languages import LANGUAGE_CODES  # noqa: E402
 from sevens.ui import messages  # noqa: E402

@@ -50,7 +50,6 @@ from helpers import (  # noqa: E402
     thumb_problems,
 )
 from test_compact_menu import CARD_MARKS, menu_targets  # noqa: E402
-from test_compact_review import review_targets  # noqa: E402
 from test_compact_screens import (  # noqa: E402
     house_rules_targets,
     opened,
@@ -60,6 +59,7 @@ from test_compact_screens import (  # noqa: E402
     stats_targets,
 )
 from test_portrait import table_at_turn  # noqa: E402
+from test_review_screen import review_targets  # noqa: E402
 from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402

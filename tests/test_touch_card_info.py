@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import BODY_TEXT, css_per_logical, deal, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, record  # noqa: E402
-from test_portrait_review import finger  # noqa: E402
+from test_review_screen import finger  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.ui.table import TableScene  # noqa: E402
