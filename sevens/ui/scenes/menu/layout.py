@@ -251,15 +251,17 @@ def _desktop(canvas: Canvas, words: MenuWords, measure: Measure,
     code_field = Box(x, code_top, column - paste_width - 10, 40)
     rules, stats, custom = row(Box(x, buttons_top, column, 40), [(column - 20) // 3] * 2
                                + [Share()], 10)
-    play = Box(x, play_top, column, 56)
-    resume, new_match = row(play, [(column - 10) // 2, Share()], 10)
+    play, online, online_size = _with_online(Box(x, play_top, column, 56), words, measure, 18,
+                                             10, smallest=13)
+    resume, new_match = row(play, [(play.width - 10) // 2, Share()], 10)
     daily_width = column - 110 if narrow else 410
     buttons = {
         "paste": ButtonPlace(Box(x + column - paste_width, code_top, paste_width, 40), 15),
         "seats": ButtonPlace(seats, 15), "rules": ButtonPlace(rules),
         "stats": ButtonPlace(stats), "custom": ButtonPlace(custom),
-        "play": ButtonPlace(play, 22), "resume": ButtonPlace(resume, 20),
-        "new_match": ButtonPlace(new_match, 20),
+        "play": ButtonPlace(play, 22), "resume": ButtonPlace(resume, 20, wrap=True),
+        "new_match": ButtonPlace(new_match, 20, wrap=True),
+        "online": ButtonPlace(online, online_size),
         "daily": ButtonPlace(Box(x, title_y, daily_width, 40), 15, wrap=narrow)}
     if quit_button:
         buttons["quit"] = ButtonPlace(Box(x + column - 100 if narrow else 1136, title_y, 100,
@@ -365,8 +367,9 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
     room = inner - (quit_box.width + 12 if tight and quit_button else 0)
     if tight:
         quit_box = Box(MARGIN + room + 12, play_top, quit_box.width, tall)
-    play = Box(MARGIN, play_top, room, tall)
-    resume, new_match = row(play, [(room - 16) // 2, Share()], 16)
+    play, online, _size = _with_online(Box(MARGIN, play_top, room, tall), words, measure,
+                                       button, 16)
+    resume, new_match = row(play, [(play.width - 16) // 2, Share()], 16)
     buttons: dict[str, ButtonPlace] = {}
     if page == 0:
         buttons["paste"] = ButtonPlace(Box(code_field.right + 12, field_top,
@@ -375,8 +378,10 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
             buttons[name] = ButtonPlace(box, button, wrap=name in ("custom", "seats"))
     if page_button is not None:
         buttons["page"] = ButtonPlace(page_button, button)
-    buttons.update(play=ButtonPlace(play, font(30)), resume=ButtonPlace(resume, font(30)),
-                   new_match=ButtonPlace(new_match, font(30)))
+    buttons["online"] = ButtonPlace(online, button, wrap=True)
+    buttons.update(play=ButtonPlace(play, font(30)),
+                   resume=ButtonPlace(resume, font(30), wrap=True),
+                   new_match=ButtonPlace(new_match, font(30), wrap=True))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, button)
     if page == 0:
@@ -463,8 +468,9 @@ def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     openers_top = (foot if page == 1 else -2 * tall) if short else line(4)
     openers = _fit_openers(row(Box(left.x if short else right.x, openers_top, column, tall),
                                [(column - 36) // 4] * 3 + [Share()], 12), words, wrap, measure)
-    play = Box(right.x, foot, column, tall)
-    resume, new_match = row(play, [(column - 16) // 2, Share()], 16)
+    play, online, _size = _with_online(Box(right.x, foot, column, tall), words, measure, BODY,
+                                       16)
+    resume, new_match = row(play, [(play.width - 16) // 2, Share()], 16)
     buttons: dict[str, ButtonPlace] = {}
     if page == 0:
         buttons["paste"] = ButtonPlace(paste, BODY, wrap=width < 1280)
@@ -473,8 +479,10 @@ def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
             buttons[name] = ButtonPlace(box, BODY, wrap=name in ("custom", "seats"))
     if page == 0:
         buttons["daily"] = ButtonPlace(daily, BODY, wrap=True)
+    buttons["online"] = ButtonPlace(online, BODY, wrap=True)
     buttons.update(page=ButtonPlace(page_button, NAME), play=ButtonPlace(play, PLAY),
-                   resume=ButtonPlace(resume, PLAY), new_match=ButtonPlace(new_match, PLAY))
+                   resume=ButtonPlace(resume, PLAY, wrap=True),
+                   new_match=ButtonPlace(new_match, PLAY, wrap=True))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, BODY)
     headings = [] if short else [(words.rule_heading, left.x), (words.table_heading, right.x)] \
@@ -495,6 +503,21 @@ def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                             anchor="midleft"),
         preview_x=right.x + measure(words.preview, BODY, False) + 24, preview_pitch=60,
         toast=ToastPlace(notes, BODY, column - 112, BODY + 5, True), body=BODY)
+
+
+def _with_online(play: Box, words: MenuWords, measure: Measure, size: int, gap: int,
+                 smallest: int | None = None) -> tuple[Box, Box, int]:
+    """The play row shared with Play online… (issue 47) at its right, as wide as its label
+    needs at ``size``, never more than two fifths of the row; with ``smallest``, the label is
+    set smaller down to it to keep to one line (else it takes two). Returns the play box, the
+    online box and the label's size."""
+    label = words.labels.get("online", "")
+    room = play.width * 2 // 5
+    while smallest is not None and size > smallest and measure(label, size, False) + 32 > room:
+        size -= 1
+    width = min(room, measure(label, size, False) + 32)
+    first, second = row(play, [Share(), width], gap)
+    return first, second, size
 
 
 def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measure) -> list[Box]:

@@ -21,6 +21,7 @@ from sevens.ui.navigation import (
     Back,
     HouseRules,
     NewMatch,
+    OnlinePage,
     Quit,
     Results,
     RulesPage,
@@ -136,6 +137,7 @@ class MenuScene(Scene):
         """What the menu says that its layout measures, in the player's language."""
         labels = {name: choice[0] for name, choice in choices.items()}
         labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
+                      online=text("online.ui.menu_entry"),
                       custom=text("menu.customise"), seats=self.seats_label())
         return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
                          rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
@@ -186,6 +188,8 @@ class MenuScene(Scene):
             "new_match": (text("menu.new_match"), self.start, {"name": "play"}) if on else None,
             "play": None if on else (text("menu.play"), self.start, {"primary": True}),
             "quit": (text("menu.quit"), self.quit, {}),
+            # online play with friends (issue 47)
+            "online": (words.labels["online"], lambda: self.app.go(OnlinePage(self)), {}),
         }
         self.buttons = []
         for name, place in places.buttons.items():

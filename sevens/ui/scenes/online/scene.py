@@ -52,10 +52,10 @@ def default_connector() -> Connector | None:
     """The connector this device offers: the page's WebRTC in the browser, aiortc natively
     (the ``online`` extra), when they are there; None when there is none."""
     try:
-        from sevens.online import webrtc  # type: ignore[attr-defined]
-    except ImportError:
+        from sevens.online.webrtc import default_connector as device_connector
+    except ImportError:  # a build without the network part
         return None
-    return webrtc.default_connector()  # type: ignore[no-any-return]
+    return device_connector()
 
 
 class OnlineScene(Scene):
