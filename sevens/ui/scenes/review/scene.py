@@ -330,11 +330,6 @@ class ReviewScene(Scene):
             return self.review.decisions[self.selected]
         return None
 
-    def reason(self, option: str) -> str:
-        """The hint's reason for ``option`` of the selected decision ('' when none)."""
-        decision = self.decision()
-        return reason_text(decision, option) if decision is not None else ""
-
     def words_of(self, key: str, **values: object) -> str:
         """The text ``key`` about the one whose decisions are reviewed: as it stands ("you
         chose…") for a single player, naming the person at a table of people (pass-and-play,
