@@ -289,3 +289,47 @@ def test_the_hosts_match_is_saved_after_every_move_and_continues(apps) -> None:
     frames(later)
     assert isinstance(later.scene, TableScene)
     assert later.session.game.moves == table.game.moves
+
+
+def test_a_friend_waits_for_the_hosts_next_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    apps = []
+    connector, clipboard = RecordingConnector(), SharedClipboard()
+    for _ in range(2):
+        app = App(AppOptions(rules_id="douque", seed=3, speed="instant", mute=True,
+                             remember=False, deals=2, players=4, level="easy"))
+        app.online_connector = connector  # type: ignore[attr-defined]
+        app.clipboard = clipboard  # type: ignore[assignment]
+        app.go(OnlinePage(app.scene))
+        app.step(FRAME)
+        apps.append(app)
+    host, guest = apps
+    seat_the_friend(host, guest, connector)
+    play_until(host, guest, lambda: isinstance(host.scene, ResultsScene)
+               and isinstance(guest.scene, ResultsScene))
+    press(guest, "next")  # the friend is first: the host has not dealt yet
+    frames(guest)
+    assert isinstance(guest.scene, OnlineScene) and guest.scene.step == "wait"
+    press(host, "next")
+    frames(host, guest, count=4)
+    assert isinstance(host.scene, TableScene) and isinstance(guest.scene, TableScene)
+    assert guest.session.deal_number == 2 and guest.session.view() == \
+        host.session.table.game.view(1)
+    play_until(host, guest, lambda: isinstance(host.scene, ResultsScene)
+               and isinstance(guest.scene, ResultsScene))
+    assert guest.session.client.audits[2].ok
+    assert guest.session.match.totals == host.session.match.totals
+
+
+def test_a_deal_that_does_not_check_out_is_named_on_the_friends_table(apps) -> None:
+    host, guest, connector = apps
+    seat_the_friend(host, guest, connector)
+    client = guest.session.client
+    client.commitments[1] = "0" * 64  # as if the host had promised other cards at the deal
+    play_until(host, guest, lambda: isinstance(host.scene, ResultsScene)
+               and client.audits.get(1) is not None)
+    frames(host, guest, count=120)
+    assert not client.audits[1].ok
+    assert isinstance(guest.scene, TableScene)  # no results from a deal that did not check out
+    words = guest.scene.status_line(guest.session.view())[0]
+    assert words == "Deal check failed: the cards revealed are not the ones promised at the deal."
