@@ -333,3 +333,24 @@ def test_a_deal_that_does_not_check_out_is_named_on_the_friends_table(apps) -> N
     assert isinstance(guest.scene, TableScene)  # no results from a deal that did not check out
     words = guest.scene.status_line(guest.session.view())[0]
     assert words == "Deal check failed: the cards revealed are not the ones promised at the deal."
+
+
+def test_an_invite_link_opened_in_the_page_goes_straight_to_joining(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from sevens.online import HostTable, invite_link
+    from sevens.rules import preset
+    from sevens.ui import webhost
+
+    table = HostTable(preset("douque"), "douque", friends=[2], names={0: "Ada"})
+    link = invite_link("https://example.org/sevens/", table.invite(2, "memory-offer:1"))
+    from sevens.ui.scenes.online import scene as online_scene
+
+    monkeypatch.setattr(webhost, "page_invite", lambda: "#" + link.split("#", 1)[1])
+    monkeypatch.setattr(online_scene, "default_connector", MemoryConnector)
+    app = make_app()
+    app.step(FRAME)
+    scene = app.scene
+    assert isinstance(scene, OnlineScene) and scene.step == "join"
+    assert scene.join is not None and scene.join.invite is not None
+    assert scene.join.invite.seat == 2 and scene.join.invite.host_name == "Ada"
+    assert "name" in scene.places.fields  # the next thing to do: type a name

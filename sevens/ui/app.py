@@ -146,6 +146,9 @@ class App:
         self.scene: Scene = MenuScene(self)
         if not self.options.autoplay:
             self.start_from_launch_options()
+        invite = webhost.page_invite()
+        if invite and not self.options.autoplay:  # an invite link opened (issue 47): join
+            self.set_scene(OnlineScene(self, self.scene, invite=invite))
         App.latest = weakref.ref(self)
         settle_memory()
 

@@ -12,6 +12,7 @@ What only the browser build needs:
   ``prefers-contrast: more`` or ``forced-colors: active`` (``window.sevensMoreContrast``).
 - :func:`touch_only` reads whether the visitor's device has only a touch screen to point
   with: no mouse, no hover (``window.sevensTouchOnly``), so the game names taps, not keys.
+- :func:`page_invite` reads an online invite from the page's address (``#join=…``).
 - :func:`announce` hands a narrated line to the page's visually hidden live region
   (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
 
@@ -25,7 +26,8 @@ import sys
 import pygame
 
 __all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
-           "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio", "touch_only"]
+           "page_invite", "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio",
+           "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -138,3 +140,18 @@ def _page_flag(name: str, web: bool, window: object | None) -> bool:
         return bool(getattr(page, name, False)) if page is not None else False
     except Exception:  # the page's JavaScript threw
         return False
+
+
+def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
+    """The online invite the page was opened with (``…/#join=S7I1.…``, issue 47), or ''.
+
+    The invite rides in the address's fragment, which the browser never sends to the page's
+    server; the game reads it once at the start and opens the join screen with it."""
+    if not web:
+        return ""
+    page = _page_window(window)
+    try:
+        fragment = str(page.location.hash) if page is not None else ""
+    except Exception:  # the page's JavaScript threw
+        return ""
+    return fragment if "join=" in fragment else ""

@@ -7,8 +7,9 @@ Steps (:attr:`OnlineScene.step`):
   level (a tap turns it through the choices); Open the table.
 - ``invite`` — for each friend's seat in turn (◀ ▶): the invite as a QR code drawn here,
   Copy link, Share (where the page offers it), Paste answer; who has joined; Start.
-- ``join`` — Paste invite, type your name, Answer: the answer as a QR code, Copy answer,
-  Share; then waiting for the host to take it and to deal.
+- ``join`` — Paste invite (or open the game with the invite's link), type your name,
+  Answer: the answer as a QR code, Copy answer, Share; then waiting for the host to take it
+  and to deal.
 - ``wait`` — a friend between two deals: waiting for the host to deal the next.
 
 The places come from :mod:`.layout`, the painting from :mod:`.drawing`; the lobby's state
@@ -65,7 +66,7 @@ class OnlineScene(Scene):
     spoken_keys = ("online.ui.title", "online.ui.keys")
 
     def __init__(self, app: Navigator, back_to: Scene | None = None,
-                 waiting: GuestSession | None = None) -> None:
+                 waiting: GuestSession | None = None, invite: str = "") -> None:
         super().__init__(app)
         self.back_to = back_to
         self.step = "wait" if waiting is not None else "start"
@@ -85,6 +86,10 @@ class OnlineScene(Scene):
         self.buttons: list[Button] = []
         self.at_table = self.table_in_progress()
         self.relayout()
+        if invite:  # opened with an invite link: straight to joining with it
+            self.start_join()
+            if self.join is not None:
+                self.take_pasted(invite)
 
     def table_in_progress(self) -> bool:
         """Opened from an online table this device hosts: its invites again (a friend who
