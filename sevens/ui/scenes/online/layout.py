@@ -2,8 +2,9 @@
 every shape of canvas, once.
 
 Every step of hosting and joining is one column: the title at the top, a few lines of
-words under it (what to do now, what went wrong), a QR code when there is one to show (as
-large as the room left allows), and the step's buttons at the bottom. On a canvas laid out
+words under it in a panel as tall as they need (what to do now, what went wrong), a QR code
+when there is one to show (as large as the room left allows), and the step's buttons at the
+bottom, where a thumb reaches. On a canvas laid out
 for thumbs (a phone held upright or turned sideways) the words are 24 logical px and every
 button a thumb tall (:attr:`Canvas.thumb`), the buttons two a row upright; a desktop's
 landscape canvas sets them 18 px and 52 px tall, up to four a row, and keeps the column
@@ -96,11 +97,13 @@ def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlac
             placed.append(Words(part, text_box.x + 4, y, body, tone))  # type: ignore[arg-type]
             y += line_height
         y += round(6 * squeeze)
-    if words.code and code is None:
+    if words.code and code is None:  # under the words, as large as the room allows
         room = Box(text_box.x, y + gap, text_box.width, text_box.bottom - y - gap)
         side = max(0, min(room.width, room.height))
-        code = room.centred(side, side)
+        code = Box(room.x + (room.width - side) // 2, room.y, side, side)
+    # the panel holds the words (and the code): no empty box above the buttons
+    bottom = max(y, code.bottom if code is not None else 0) + gap
     panel = Box(outer.x - 12, title_box.bottom + gap // 2 - 6, outer.width + 24,
-                max(0, text_box.bottom - title_box.bottom + 6))
+                max(0, min(text_box.bottom, bottom) - title_box.bottom + 6))
     return OnlinePlaces(canvas=canvas, panel=panel, words=tuple(placed), code=code,
                         buttons=buttons, fields=fields, button_size=body)

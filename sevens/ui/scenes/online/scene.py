@@ -197,9 +197,11 @@ class OnlineScene(Scene):
                                 ("back", text("rules.back"))), danger, fields=("name",))
         lines.append(text("online.ui.seated_wait") if join.welcomed
                       else text("online.ui.answer_how", host=host))
-        buttons = [("copy_answer", text("online.ui.copy_answer"))]
-        if self.app.clipboard.can_share():
-            buttons.append(("share_answer", text("online.ui.share")))
+        buttons = []
+        if not join.welcomed:  # the answer is still to be taken by the host
+            buttons.append(("copy_answer", text("online.ui.copy_answer")))
+            if self.app.clipboard.can_share():
+                buttons.append(("share_answer", text("online.ui.share")))
         buttons.append(("back", text("online.ui.cancel")))
         return OnlineWords(text("online.ui.join_title"), tuple(lines), tuple(buttons), danger,
                            code=not join.welcomed)
