@@ -354,3 +354,18 @@ def test_an_invite_link_opened_in_the_page_goes_straight_to_joining(
     assert scene.join is not None and scene.join.invite is not None
     assert scene.join.invite.seat == 2 and scene.join.invite.host_name == "Ada"
     assert "name" in scene.places.fields  # the next thing to do: type a name
+
+
+def test_the_play_online_screen_works_from_the_keyboard(apps) -> None:
+    host, _guest, _connector = apps
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                               scancode=0)
+    host.scene.handle_event(tab)
+    assert host.scene.focus_ring.name == "host"
+    host.scene.handle_event(enter)
+    assert host.scene.step == "host"
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                scancode=0)
+    host.scene.handle_event(escape)
+    assert host.scene.step == "start"

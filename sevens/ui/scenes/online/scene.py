@@ -28,6 +28,7 @@ from sevens.online.connector import Connector
 from sevens.online.invite import InviteError
 from sevens.online.qr import QrError, qr_matrix
 from sevens.rules import build_rules
+from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.messages import render, text
 from sevens.ui.navigation import Back, Menu, OnlineTable, Table
@@ -84,6 +85,7 @@ class OnlineScene(Scene):
         self._code: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.places: OnlinePlaces | None = None
         self.buttons: list[Button] = []
+        self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the controls (issue 34)
         self.at_table = self.table_in_progress()
         self.relayout()
         if invite:  # opened with an invite link: straight to joining with it
@@ -410,13 +412,22 @@ class OnlineScene(Scene):
         """The name field while it is on show (a phone's keyboard types into it)."""
         return [("name", self.name_field)] if "name" in self._words.fields else []
 
+    def focusable(self) -> list[Any]:
+        """What Tab walks, in reading order: the name field, then the buttons."""
+        return [*(field for _name, field in self.text_fields()), *self.buttons]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The buttons, the name field, Esc (one step back)."""
+        """Tab and Enter (the focus ring), the buttons, the name field, Esc (one step back)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.focus_ring.handle_event(event, self.focusable())
+            return
         if any(field.handle_event(event) for _name, field in self.text_fields()):
             return
         for button in list(self.buttons):
             if button.handle_event(event):
                 return
+        if self.focus_ring.handle_event(event, self.focusable()):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
@@ -480,3 +491,4 @@ class OnlineScene(Scene):
             return
         fields = [field for _name, field in self.text_fields()]
         draw_online(surface, self.app.resources, self.places, self.buttons, fields, self.code())
+        self.focus_ring.draw(surface, self.focusable())
