@@ -229,10 +229,10 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
         window: tuple[int, int]) -> None:
     from sevens.ui.geometry.canvas import COMPACT
     from sevens.ui.navigation import Back
+    from sevens.ui.scenes.house_rules.scene import CustomRulesScene
     from sevens.ui.scenes.menu.scene import MenuScene
     from sevens.ui.scenes.rules import RulesScene
     from sevens.ui.scenes.statistics import StatsScene
-    from sevens.ui.screens import CustomRulesScene
     from sevens.ui.seats_scene import SeatsScene
 
     app = make_app(window, "douque")

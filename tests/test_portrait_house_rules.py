@@ -25,8 +25,9 @@ import pygame  # noqa: E402
 from helpers import BODY_TEXT, THUMB, make_app, press, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import house_rules_portrait, messages  # noqa: E402
+from sevens.ui import messages  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.scenes.house_rules import layout as house_rules_portrait  # noqa: E402
 
 PHONES = [(390, 844), (360, 780), (360, 740), (360, 640), (820, 1180)]  # and a tablet
 
@@ -40,7 +41,7 @@ def tap(app: Any, position: tuple[int, int]) -> None:
 
 def open_editor(window: tuple[int, int], language: str = "en") -> tuple[Any, Any]:
     """An app at ``window`` showing the house-rules editor, based on Douque Sevens."""
-    from sevens.ui.screens import CustomRulesScene
+    from sevens.ui.scenes.house_rules.scene import CustomRulesScene
 
     app = make_app(window, "douque", language=language)
     app.settings.rules_id = "douque"
@@ -126,7 +127,7 @@ def test_portrait_house_rules_are_paged_for_thumbs(language: str,
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
     """Every contradiction, reason and gloss the editor can show, on at most two lines."""
-    from sevens.ui import house_rules_notes
+    from sevens.ui.scenes.house_rules import scene as house_rules_notes
 
     try:
         app, editor = open_editor((360, 780), language)
@@ -200,5 +201,5 @@ def test_the_keyboard_turns_to_the_page_of_the_option_it_picks() -> None:
 
 def test_the_sizes_are_written_for_a_360_px_phone() -> None:
     """The module's own numbers: 44 CSS px and 12 CSS px at 360/720 CSS px a logical px."""
-    assert house_rules_portrait.TALL * 360 / 720 >= THUMB
+    assert house_rules_portrait.THUMB_HEIGHT * 360 / 720 >= THUMB
     assert house_rules_portrait.BODY * 360 / 720 >= BODY_TEXT

@@ -19,9 +19,9 @@ from sevens.rules import build_rules
 from sevens.ui import messages
 from sevens.ui.app import App, AppOptions, main
 from sevens.ui.rules_text import describe_rules
+from sevens.ui.scenes.house_rules.scene import CustomRulesScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
-from sevens.ui.screens import CustomRulesScene
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -15,8 +15,8 @@ import pytest
 import sevens
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
+from sevens.ui.scenes.house_rules.scene import CustomRulesScene, option_conflicts
 from sevens.ui.scenes.menu.scene import MenuScene
-from sevens.ui.screens import CustomRulesScene, option_conflicts
 
 
 @pytest.fixture

@@ -305,7 +305,7 @@ def test_f1_opens_the_rules_from_the_table_and_esc_comes_back(app: App) -> None:
 
 
 def test_delete_resets_the_house_rules(app: App) -> None:
-    from sevens.ui.screens import CustomRulesScene
+    from sevens.ui.scenes.house_rules.scene import CustomRulesScene
 
     tab_to(app, "custom")
     press(app, pygame.K_RETURN)

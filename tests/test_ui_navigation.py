@@ -15,11 +15,11 @@ import sevens
 from sevens.ui import navigation
 from sevens.ui.app import App, AppOptions
 from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.house_rules.scene import CustomRulesScene
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
-from sevens.ui.screens import CustomRulesScene
 from sevens.ui.table import TableScene
 
 

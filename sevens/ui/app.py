@@ -73,9 +73,9 @@ from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
+from sevens.ui.scenes.house_rules import CustomRulesScene
 from sevens.ui.scenes.menu import MenuScene, match_in_progress
 from sevens.ui.scenes.review import ReviewScene
-from sevens.ui.screens import CustomRulesScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.seats_scene import SeatsScene
 from sevens.ui.session import Session

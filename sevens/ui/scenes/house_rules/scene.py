@@ -1,31 +1,33 @@
-"""The house-rules editor (the rules and the statistics are in :mod:`sevens.ui.scenes`)."""
+"""The house-rules editor: every option of SPEC §2, starting from a rule system; Apply or
+Cancel. Its state (a draft of the options) and input; the places come from
+:mod:`sevens.ui.scenes.house_rules.layout`, the painting from
+:mod:`sevens.ui.scenes.house_rules.drawing`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 import sevens
+from sevens.rules import rule_conflicts
 from sevens.ui import theme
 from sevens.ui.focus import spoken
-from sevens.ui.house_rules_compact import CompactHouseRules
-from sevens.ui.house_rules_notes import (
-    STARTS_WITHOUT_CARD,
-    disabled_reason,
-    option_conflicts,
-    option_note,
-)
-from sevens.ui.house_rules_portrait import PortraitHouseRules
+from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
-from sevens.ui.pages_desktop import house_rules_places
+from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
-from sevens.ui.widgets import Button, Stepper
+from sevens.ui.scenes.house_rules.drawing import OptionStepper, draw_house_rules, note_lines
+from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules
+from sevens.ui.widgets import Button, PageTurner, Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
+
+__all__ = ["CUSTOM_OPTIONS", "CustomRulesScene", "HouseRulesPager", "describe_value",
+           "disabled_reason", "option_choices", "option_conflicts", "option_note"]
 
 CHIP_CHOICES = (0, 1, 2, 3, 5, 10)
 CUSTOM_OPTIONS = ("players", "decks", "ace", "start", "start_card", "turn_order", "when_stuck",
@@ -52,18 +54,99 @@ def describe_value(name: str, value: Any) -> str:
     return text(key) if text(key) != key else str(value)
 
 
+#: Options that only matter under one scoring: (option, the scoring that uses it).
+SCORING_ONLY = {"stake": "douque", "ante": "chips", "pass_chip": "chips", "card_chip": "chips"}
+#: Starts that name no card: the named 7 is switched off under them.
+STARTS_WITHOUT_CARD = ("dealer-left", "any-rank")
+#: A short gloss under options whose name alone says little.
+OPTION_NOTES = {"stake": "custom.note.stake", "pass_limit_out": "custom.note.pass_limit_out",
+                "free_passes": "custom.note.free_passes"}
+
+
+def option_conflicts(values: dict[str, Any]) -> list[tuple[tuple[str, ...], str]]:
+    """The contradictions among the edited ``values`` (:func:`sevens.rules.rule_conflicts`,
+    the checks ``sevens.Rules`` makes): (the options involved, the reason in the player's
+    language)."""
+    return [(conflict.options, text(conflict.key, **dict(conflict.params)))
+            for conflict in rule_conflicts(values)]
+
+
+def disabled_reason(name: str, values: dict[str, Any]) -> str | None:
+    """Why option ``name`` does nothing with these ``values`` (None when it matters)."""
+    scoring = SCORING_ONLY.get(name)
+    if scoring is not None and values["scoring"] != scoring:
+        return text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
+    if name == "start_card" and values["start"] in STARTS_WITHOUT_CARD:
+        return text("custom.no_named_card")
+    return None
+
+
+def option_note(name: str, values: dict[str, Any],
+                conflicts: dict[str, str]) -> tuple[str, theme.Colour] | None:
+    """What to say under option ``name``: its contradiction in ``conflicts`` (red), why it
+    is off with these ``values``, or its gloss (muted); None for nothing."""
+    reason = conflicts.get(name)
+    if reason:
+        return reason, theme.DANGER
+    reason = disabled_reason(name, values) or (text(OPTION_NOTES[name])
+                                               if name in OPTION_NOTES else None)
+    return (reason, theme.TEXT_MUTED) if reason else None
+
+
+class HouseRulesPager(PageTurner):
+    """The page of options on show on a phone, and its turners."""
+
+    def __init__(self, places: HouseRulesPlaces, page: int = 0) -> None:
+        self.places = places
+        size = places.button_size + 2
+        self.previous_button = Button(places.previous or (0, 0, 0, 0), "\u25c0", self.previous,
+                                      size=size, name="previous")
+        self.next_button = Button(places.next or (0, 0, 0, 0), "\u25b6", self.next, size=size,
+                                  name="next")
+        self.pages, self.per_page = places.pages, places.per_page
+        self.page = min(page, self.pages - 1)
+        self.update_buttons()
+
+    @property
+    def page_count(self) -> int:
+        """How many pages there are."""
+        return self.pages
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The page turners."""
+        return [self.previous_button, self.next_button]
+
+    def shown(self, steppers: list[Any]) -> list[Any]:
+        """The options on the page on show."""
+        start = self.page * self.per_page
+        return steppers[start:start + self.per_page]
+
+    def page_of(self, index: int) -> int:
+        """The page option ``index`` is on."""
+        return index // self.per_page
+
+    def show(self, focus: int | None) -> None:
+        """Turn to the page of the widget the keyboard moved to (0 = Based on, above)."""
+        if focus:
+            self.page = self.page_of(focus - 1)
+            self.update_buttons()
+
+    def note_lines(self, resources: Any, note: str) -> list[str]:
+        """A note as drawn in a slot (at most two lines, the last ending in … if cut)."""
+        return note_lines(resources, self.places, note)
+
+
 class CustomRulesScene(Scene):
     """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
 
     The scene edits a draft: the menu's settings change only on Apply, so Cancel and Esc
-    leave the chosen rule system as it was. Held upright it pages (:mod:`house_rules_portrait`),
-    and on a phone turned sideways too (:mod:`house_rules_compact`); turning the window keeps
-    the draft.
+    leave the chosen rule system as it was. On a phone it pages (see
+    :mod:`sevens.ui.scenes.house_rules.layout`); turning the window keeps the draft.
     """
 
-    portrait_ready = True
-    wide_when_compact = True  # a phone turned sideways: thumb-sized, paged (house_rules_compact)
-    narrow_ready = True  # a 16:10 or 4:3 window: the two columns share it (pages_desktop)
+    #: Every shape but a wider desktop's, which shows the editor at 1280×720 in its middle.
+    shapes: ClassVar[frozenset[Shape]] = EVERY_SHAPE - {WIDE}
     spoken_keys = ("custom.title", "scene.house_rules_keys")
 
     def __init__(self, app: Navigator, menu: Scene) -> None:
@@ -87,7 +170,8 @@ class CustomRulesScene(Scene):
         self.error = ""
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
-        self.paged: PortraitHouseRules | CompactHouseRules | None = None
+        self.paged: HouseRulesPager | None = None
+        self.places: HouseRulesPlaces | None = None
         self.rebuild()
 
     @staticmethod
@@ -105,31 +189,29 @@ class CustomRulesScene(Scene):
         return self.values[name]
 
     def rebuild(self) -> None:
-        """Lay out one stepper per option in two aligned columns."""
-        presets = tuple(sevens.PRESETS)
-        # a desktop canvas's width (a phone's pages place their own steppers from these)
-        desktop = not (self.portrait or self.compact)
-        places = self.places = house_rules_places(self.size[0] if desktop else 1280)
-        self.base_stepper = Stepper(places.base, text("custom.based_on"), presets,
-                                    self.base, self.set_base,
-                                    lambda key: text(f"preset.{key}.title"),
-                                    label_width=places.label_width, name="base")
-        self.steppers: list[Stepper] = []
-        for index, name in enumerate(CUSTOM_OPTIONS):
-            self.steppers.append(Stepper(places.option(index), text(f"option.{name}"),
-                                         option_choices(name), self.values[name],
-                                         self.setter(name),
-                                         lambda value, name=name: describe_value(name, value),
-                                         label_width=places.label_width, name=name))
+        """Lay out one stepper per option for the canvas (keeping the page on show)."""
+        resources = self.app.resources
+        places = self.places = lay_out_house_rules(
+            self.layout_canvas, (text("custom.title"), text("custom.intro")), resources.wrap,
+            measure_of(resources), len(CUSTOM_OPTIONS))
+        self.base_stepper = OptionStepper(places.base, text("custom.based_on"),
+                                          tuple(sevens.PRESETS), self.base, self.set_base,
+                                          lambda key: text(f"preset.{key}.title"), "base")
+        self.steppers = [OptionStepper(place, text(f"option.{name}"), option_choices(name),
+                                       self.values[name], self.setter(name),
+                                       lambda value, name=name: describe_value(name, value),
+                                       name)
+                         for place, name in zip(places.options, CUSTOM_OPTIONS, strict=True)]
         self.buttons = [
-            Button(places.apply, text("custom.apply"), self.apply, primary=True,
+            Button(places.buttons["apply"], text("custom.apply"), self.apply, primary=True,
                    name="apply"),
-            Button(places.cancel, text("custom.cancel"), self.cancel, name="cancel"),
-            Button(places.reset, text("custom.reset"), self.reset, name="reset"),
+            Button(places.buttons["cancel"], text("custom.cancel"), self.cancel, name="cancel"),
+            Button(places.buttons["reset"], text("custom.reset"), self.reset, name="reset"),
         ]
+        for button in self.buttons:
+            button.size, button.wrap = places.button_size, places.wrap_buttons
         page = self.paged.page if self.paged else 0
-        self.paged = PortraitHouseRules(self, page) if self.portrait \
-            else CompactHouseRules(self, page) if self.compact else None
+        self.paged = HouseRulesPager(places, page) if places.previous is not None else None
         self.validate()
 
     def relayout(self) -> None:
@@ -259,51 +341,22 @@ class CustomRulesScene(Scene):
                                            value=widget.describe(widget.value)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title, the base rule system, the options with their reasons, the buttons."""
-        if self.paged is not None:
-            self.paged.draw(surface, self)
+        """Title, the base rule system, the options with their notes, the buttons."""
+        if self.places is None:
             return
-        resources = self.app.resources
-        surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.text(text("custom.title"), 34, theme.TEXT, bold=True), (64, 24))
-        intro = resources.text(text("custom.intro"), 15, theme.TEXT_MUTED)
-        if intro.get_width() > self.size[0] - 130:  # a narrower window: smaller, then two lines
-            lines = resources.wrap(text("custom.intro"), 13, self.size[0] - 130)[:2]
-            intro = resources.text(lines[0], 13, theme.TEXT_MUTED)
-            if len(lines) > 1:
-                surface.blit(resources.text(lines[1], 13, theme.TEXT_MUTED), (66, 88))
-        surface.blit(intro, (66, 72))
-        self.base_stepper.draw(surface, resources)
-        for stepper in self.steppers:
-            stepper.draw(surface, resources)
-            note = self.note(stepper.name)
-            if note is not None:
-                self.draw_note(surface, stepper, *note)
-        if self.focus is not None:
-            widget = [self.base_stepper, *self.steppers][self.focus]
-            pygame.draw.rect(surface, theme.ACCENT, widget.rect.inflate(12, 8), 2,
-                             border_radius=10)
-        if self.error:
-            places = self.places
-            size, (x, y) = places.error_size, places.error_topleft
-            for index, line in enumerate(resources.wrap(self.error, size, places.error_width)
-                                         [:places.error_lines]):
-                surface.blit(resources.text(line, size, theme.DANGER),
-                             (x, y + index * (size + 4)))
-        for button in self.buttons:
-            button.draw(surface, resources)
+        paged = self.paged
+        shown = self.steppers if paged is None else paged.shown(self.steppers)
+        notes = {stepper.name: note for stepper in shown
+                 if (note := option_note(stepper.name, self.values, self.conflicts))}
+        focused = None
+        if self.focus is not None and (paged is None or self.focus == 0
+                                       or paged.page_of(self.focus - 1) == paged.page):
+            focused = [self.base_stepper, *self.steppers][self.focus]
+        draw_house_rules(surface, self.app.resources, self.places,
+                         paged.page if paged else 0, [self.base_stepper, *shown], notes,
+                         self.error, focused,
+                         [*self.buttons, *(paged.buttons if paged else [])])
 
     def note(self, name: str) -> tuple[str, theme.Colour] | None:
         """What to say under option ``name`` (see :func:`option_note`)."""
         return option_note(name, self.values, self.conflicts)
-
-    def draw_note(self, surface: pygame.Surface, stepper: Stepper, note: str,
-                  colour: theme.Colour) -> None:
-        """A short line under the value box of ``stepper`` (a reason, or why it is off)."""
-        resources = self.app.resources
-        box = stepper.value_rect
-        rendered = resources.text(note, 13, colour)
-        if rendered.get_width() > box.width + stepper.label_width - 8:
-            rendered = resources.text(note, 11, colour)
-        right = box.right
-        surface.blit(rendered, rendered.get_rect(topright=(right, box.bottom + 1)))

@@ -1,0 +1,128 @@
+"""Drawing the house-rules editor from its places
+(:class:`~sevens.ui.scenes.house_rules.layout.HouseRulesPlaces`), and its stepper for a
+narrow slot (:class:`OptionStepper`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.painting import draw_words, measure_of
+from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, OptionPlace, fitted_lines
+from sevens.ui.widgets import Button, Stepper, draw_panel
+
+if TYPE_CHECKING:
+    from sevens.ui.resources import Resources
+
+__all__ = ["OptionStepper", "draw_house_rules"]
+
+
+class OptionStepper(Stepper):
+    """An option's stepper where its place says (:class:`OptionPlace`): as any stepper on
+    the desktop; in a phone's slot its label on up to two lines left of the box (or risen
+    to the title's line, right against it), the arrows in the box's ends, a long value on
+    two lines inside it."""
+
+    def __init__(self, place: OptionPlace, label: str, choices: Sequence[Any], value: Any,
+                 on_change: Callable[[Any], None], describe: Callable[[Any], str],
+                 name: str) -> None:
+        super().__init__(place.box, label, choices, value, on_change, describe,
+                         label_width=place.label_width, name=name, font=place.font,
+                         small_font=place.small_font)
+        self.place = place
+        if place.arrow is not None:
+            self.left_rect.width = self.right_rect.width = place.arrow
+            self.right_rect.right = self.value_rect.right
+
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
+        """The stepper, wrapped in a phone's slot."""
+        if not self.place.wrapped:
+            super().draw(surface, resources)
+            return
+        pitch = round(self.font * 1.2)
+        colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
+        if self.place.label_y is not None:
+            label = resources.text(self.label, self.font, colour)
+            surface.blit(label, label.get_rect(midright=(self.rect.x - 12, self.place.label_y)))
+        else:
+            lines = resources.wrap(self.label, self.font, self.label_width - 12)[:2]
+            top = self.rect.centery - pitch * len(lines) // 2
+            for index, line in enumerate(lines):
+                surface.blit(resources.text(line, self.font, colour),
+                             (self.rect.x, top + index * pitch))
+        surface.blit(resources.panel(self.value_rect.size, (70, 24, 24) if self.error
+                                     else theme.PANEL, 170, radius=10,
+                                     border=theme.PANEL_BORDER), self.value_rect)
+        arrow_colour = theme.ACCENT if self.enabled and len(self.choices) > 1 \
+            else theme.TEXT_MUTED
+        for rect, symbol in ((self.left_rect, "\u25c0"), (self.right_rect, "\u25b6")):
+            arrow = resources.text(symbol, self.font, arrow_colour)
+            surface.blit(arrow, arrow.get_rect(center=rect.center))
+        room = self.value_rect.width - self.left_rect.width - self.right_rect.width
+        values = resources.wrap(self.describe(self.value), self.font, room, bold=True)[:2]
+        top = self.value_rect.centery - pitch * len(values) // 2
+        for index, line in enumerate(values):
+            shown = resources.text(line, self.font, colour, bold=True)
+            surface.blit(shown, shown.get_rect(midtop=(self.value_rect.centerx,
+                                                       top + index * pitch)))
+
+
+def note_lines(resources: Resources, places: HouseRulesPlaces, note: str) -> list[str]:
+    """An option's note as it is drawn in a phone's slot: at most two lines, the last one
+    ending in … when the note is longer."""
+    return fitted_lines(resources.wrap, measure_of(resources), note, places.note_size,
+                        places.note_width, places.note_lines)
+
+
+def draw_house_rules(surface: pygame.Surface, resources: Resources, places: HouseRulesPlaces,
+                     page: int, shown: Sequence[OptionStepper],
+                     notes: dict[str, tuple[str, theme.Colour]], error: str,
+                     focused: Stepper | None, buttons: Sequence[Button]) -> None:
+    """The editor on ``page``: the title (and page count), the intro or in its place a
+    refusal, the options ``shown`` with their ``notes``, the focus ring on ``focused``, the
+    refusal ``error``, and ``buttons``."""
+    surface.blit(resources.felt, (0, 0))
+    x, y, width, size, pitch, most = places.error
+    if error and places.error_in_intro:
+        lines = fitted_lines(resources.wrap, measure_of(resources), error, size, width, most)
+        draw_words(surface, resources, [places.title])
+        for index, line in enumerate(lines):
+            surface.blit(resources.text(line, size, theme.DANGER), (x, y + index * pitch))
+    else:
+        draw_words(surface, resources, [places.title, *places.intro])
+    if places.count is not None:
+        count_x, count_y, count_size, anchor = places.count
+        count = resources.text(f"{page + 1}/{places.pages}", count_size, theme.ACCENT,
+                               bold=True)
+        surface.blit(count, count.get_rect(**{anchor: (count_x, count_y)}))
+    if places.panel is not None:
+        draw_panel(surface, resources, pygame.Rect(places.panel), alpha=150)
+    for stepper in shown:
+        stepper.draw(surface, resources)
+        note = notes.get(stepper.name)
+        if note is None:
+            continue
+        wording, colour = note
+        if places.note_lines == 1:  # under the box's right end, smaller when long
+            box = stepper.value_rect
+            rendered = resources.text(wording, places.note_size, colour)
+            if rendered.get_width() > box.width + stepper.label_width - 8:
+                rendered = resources.text(wording, 11, colour)
+            surface.blit(rendered, rendered.get_rect(topright=(box.right, box.bottom + 1)))
+            continue
+        top = stepper.rect.bottom + places.note_gap
+        for index, line in enumerate(note_lines(resources, places, wording)):
+            surface.blit(resources.text(line, places.note_size, colour),
+                         (stepper.rect.x, top + index * places.note_pitch))
+    if focused is not None:
+        out_x, out_y, thickness, corner = places.ring
+        pygame.draw.rect(surface, theme.ACCENT, focused.rect.inflate(out_x, out_y), thickness,
+                         border_radius=corner)
+    if error and not places.error_in_intro:
+        for index, line in enumerate(resources.wrap(error, size, width)[:most]):
+            surface.blit(resources.text(line, size, theme.DANGER), (x, y + index * pitch))
+    for button in buttons:
+        button.draw(surface, resources)
