@@ -29,9 +29,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.results_compact", "sevens.ui.results"),
     ("sevens.ui.results_portrait", "sevens.ui.results"),
     ("sevens.ui.results_table_compact", "sevens.ui.results"),
-    # the house rules' per-shape copies import screens.py (HouseRulesScene) back
-    ("sevens.ui.house_rules_compact", "sevens.ui.screens"),
-    ("sevens.ui.house_rules_portrait", "sevens.ui.screens"),
     # the table's layout for a phone turned sideways imports the table layout back
     ("sevens.ui.layout_compact", "sevens.ui.layout"),
     # the table: its base class names the animation mixin that names the base
@@ -76,7 +73,6 @@ SHAPE_BRANCHES = {
     "sevens/ui/results_buttons.py": 2,
     "sevens/ui/results_compact.py": 4,
     "sevens/ui/scene.py": 4,
-    "sevens/ui/screens.py": 2,
     "sevens/ui/seats_scene.py": 5,
     "sevens/ui/table/animation.py": 2,
     "sevens/ui/table/hand.py": 11,
