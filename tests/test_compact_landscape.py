@@ -232,8 +232,8 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
     from sevens.ui.scenes.house_rules.scene import CustomRulesScene
     from sevens.ui.scenes.menu.scene import MenuScene
     from sevens.ui.scenes.rules import RulesScene
+    from sevens.ui.scenes.seats.scene import SeatsScene
     from sevens.ui.scenes.statistics import StatsScene
-    from sevens.ui.seats_scene import SeatsScene
 
     app = make_app(window, "douque")
     app.step(1 / 60)

@@ -265,7 +265,7 @@ def test_house_rules_share_a_narrower_canvas(window: tuple[int, int], language: 
 def test_the_seats_share_a_narrower_canvas(window: tuple[int, int], language: str) -> None:
     # Three people at six seats: each seat's choice, the people's names, the name box and
     # Done on the canvas, clear of each other, their labels and values whole.
-    from sevens.ui.seats_scene import PERSON
+    from sevens.ui.scenes.seats.scene import PERSON
 
     try:
         app = desktop_app(window, language, players=6)

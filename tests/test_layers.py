@@ -73,7 +73,6 @@ SHAPE_BRANCHES = {
     "sevens/ui/results_buttons.py": 2,
     "sevens/ui/results_compact.py": 4,
     "sevens/ui/scene.py": 4,
-    "sevens/ui/seats_scene.py": 5,
     "sevens/ui/table/animation.py": 2,
     "sevens/ui/table/hand.py": 11,
     "sevens/ui/table/log.py": 2,

@@ -142,7 +142,7 @@ def test_the_menu_and_the_seats_name_their_text_fields() -> None:
     app = App(AppOptions(remember=False, mute=True))
     assert [name for name, _ in text_fields(app.scene)] == ["deal-code"]
     assert text_fields(app.scene)[0][1] is app.scene.code_field
-    from sevens.ui.seats_scene import SeatsScene
+    from sevens.ui.scenes.seats.scene import SeatsScene
 
     seats = SeatsScene(app, app.scene)
     assert text_fields(seats) == []

@@ -210,7 +210,7 @@ def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
 
 def test_the_seats_screen_seats_people_at_this_device_with_names_from_the_list() -> None:
     from sevens.ui.scenes.menu.scene import MenuScene
-    from sevens.ui.seats_scene import SeatsScene
+    from sevens.ui.scenes.seats.scene import SeatsScene
 
     app = make_app("douque", seed=7)
     menu = app.scene

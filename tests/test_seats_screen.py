@@ -22,8 +22,8 @@ from helpers import BODY_TEXT, THUMB, make_app, press, record_text_sizes  # noqa
 from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
+from sevens.ui.scenes.seats.scene import SeatsScene  # noqa: E402
 from sevens.ui.seating import PERSON, set_person_name, set_seat_choice, table_people  # noqa: E402
-from sevens.ui.seats_scene import SeatsScene  # noqa: E402
 
 WINDOWS = {"landscape": (1280, 720), "portrait": (390, 844), "narrow": (360, 780)}
 

@@ -269,8 +269,8 @@ def test_the_hand_over_is_said_and_enter_passes_the_device() -> None:
 def test_the_seats_screen_is_walked_and_changed_by_keys(app: App) -> None:
     """Pass-and-play's seats by keys: Tab rings seat 2, → makes it a person (named, so the
     name box comes), Tab reaches Done, Enter keeps the seats."""
+    from sevens.ui.scenes.seats.scene import SeatsScene
     from sevens.ui.seating import PERSON, seat_choice
-    from sevens.ui.seats_scene import SeatsScene
 
     tab_to(app, "seats")
     press(app, pygame.K_RETURN)

@@ -76,8 +76,8 @@ from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
 from sevens.ui.scenes.house_rules import CustomRulesScene
 from sevens.ui.scenes.menu import MenuScene, match_in_progress
 from sevens.ui.scenes.review import ReviewScene
+from sevens.ui.scenes.seats import SeatsScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
-from sevens.ui.seats_scene import SeatsScene
 from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.table import TableScene

@@ -1,0 +1,50 @@
+"""Drawing the Seats screen from its places (:class:`~.layout.SeatsPlaces`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.ui import theme
+from sevens.ui.painting import draw_words
+from sevens.ui.scenes.seats.layout import SeatsPlaces
+from sevens.ui.widgets import Button, Stepper, TextField
+
+if TYPE_CHECKING:
+    from sevens.ui.resources import Resources
+
+__all__ = ["draw_seats"]
+
+
+def draw_seats(surface: pygame.Surface, resources: Resources, places: SeatsPlaces,
+               steppers: Sequence[Stepper], editing: str | None, field: TextField | None,
+               field_label: str, message: str, page_count: str | None,
+               buttons: Sequence[Button]) -> None:
+    """The title and its line, the page count (``page_count``: None when one page), the
+    ``steppers`` on show (the name the box would change, ``editing``, ringed), the name box
+    with its label (``field``; None when no name is edited), a refusal and ``buttons``."""
+    surface.blit(resources.felt, (0, 0))
+    draw_words(surface, resources, places.words)
+    if page_count is not None:
+        count = resources.text(page_count, places.small_font, theme.TEXT_MUTED)
+        surface.blit(count, count.get_rect(topright=places.count))
+    for stepper in steppers:
+        stepper.draw(surface, resources)
+        if stepper.name == editing:
+            pygame.draw.rect(surface, theme.ACCENT, stepper.value_rect, width=2,
+                             border_radius=8)
+    # a short canvas has the message where the name box's label goes: it says it instead
+    crowded = bool(message) and places.message_y + places.small_font + 4 \
+        > places.field_label_y - places.small_font
+    if field is not None and not crowded:
+        label = resources.text(field_label, places.small_font, theme.TEXT_MUTED)
+        surface.blit(label, label.get_rect(bottomleft=(places.field.x + 4,
+                                                       places.field_label_y)))
+        field.draw(surface, resources)
+    if message:
+        surface.blit(resources.text(message, places.small_font, theme.DANGER),
+                     (places.field.x, places.message_y))
+    for button in buttons:
+        button.draw(surface, resources)
