@@ -18,10 +18,10 @@ from test_ui_play import FRAME, choose_human_move, make_app, post_click, post_ke
 
 import sevens
 from sevens import launch_options
-from sevens.ui.hand_over import HandOverScene
 from sevens.ui.names import people_table_names
 from sevens.ui.options import parse_arguments
 from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.session import Session
 from sevens.ui.table import TableScene
 

@@ -15,10 +15,10 @@ from test_pass_and_play_undo import first_play, settle
 from test_portrait import make_app as make_portrait_app
 from test_ui_play import FRAME, make_app, post_key
 
-from sevens.ui.hand_over import HandOverScene
 from sevens.ui.navigation import Review, Statistics
 from sevens.ui.persist import person_stats, record_abandoned, stats_of
 from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.statistics import StatsScene
 

@@ -17,8 +17,8 @@ from test_pass_and_play_results import play_to_results
 from test_pass_and_play_undo import settle
 from test_ui_play import FRAME, make_app, post_key
 
-from sevens.ui.hand_over import HandOverScene
 from sevens.ui.messages import render
+from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.table import TableScene
 

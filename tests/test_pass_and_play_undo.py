@@ -13,8 +13,8 @@ import pygame
 from test_ui_play import FRAME, make_app, post_click, post_key
 
 import sevens
-from sevens.ui.hand_over import HandOverScene
 from sevens.ui.messages import render
+from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.session import Session
 from sevens.ui.table import TableScene
 

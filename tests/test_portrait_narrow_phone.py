@@ -200,7 +200,7 @@ def test_the_results_on_a_narrow_phone(rules_id: str, language: str,
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_hand_over_screen_on_a_narrow_phone(language: str) -> None:
     import sevens
-    from sevens.ui.hand_over import HandOverScene
+    from sevens.ui.scenes.hand_over.scene import HandOverScene
     from sevens.ui.session import Session
 
     try:

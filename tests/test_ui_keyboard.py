@@ -234,7 +234,7 @@ def test_the_rules_screen_lists_every_key(language: str) -> None:
 def test_the_hand_over_is_said_and_enter_passes_the_device() -> None:
     """Pass-and-play by keys: the hand-over screen says whom to pass to and the key; Enter
     shows the next person the table."""
-    from sevens.ui.hand_over import HandOverScene
+    from sevens.ui.scenes.hand_over.scene import HandOverScene
 
     application = App(AppOptions(rules_id="douque", seed=7, speed="instant", mute=True,
                                  remember=False, deals=1, people=("Ada", "Ben"),

@@ -153,8 +153,8 @@ def test_a_scene_packages_layout_and_drawing_never_import_its_scene() -> None:
     """Issue 44: one package per scene — its scene (state, input), its pure layout and its
     drawing; the layout and the drawing never import the scene back, not even for type
     checking, and the layout never imports pygame (nor the drawing)."""
-    assert {path.name for path in SCENE_PACKAGES} >= {"house_rules", "menu", "rules", "seats",
-                                                          "statistics"}
+    assert {path.name for path in SCENE_PACKAGES} >= {
+        "hand_over", "house_rules", "menu", "rules", "seats", "statistics"}
     for package in SCENE_PACKAGES:
         scene = f"sevens.ui.scenes.{package.name}.scene"
         assert (package / "layout.py").exists() and (package / "drawing.py").exists(), package
@@ -175,5 +175,5 @@ def test_the_scene_packages_are_rid_of_the_per_shape_copies_they_replace() -> No
                  "menu_compact.py", "menu_desktop.py", "menu_layout.py", "menu_portrait.py",
                  "menu_toast.py", "screens.py", "house_rules_compact.py",
                  "house_rules_portrait.py", "house_rules_notes.py", "pages_desktop.py",
-                 "seats_scene.py"):
+                 "seats_scene.py", "hand_over.py"):
         assert not (UI / gone).exists(), gone

@@ -30,7 +30,6 @@ from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
 from sevens.ui.geometry.canvas import Canvas, Shape
-from sevens.ui.hand_over import HandOverScene
 from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
 from sevens.ui.memory import settle_memory
 from sevens.ui.messages import text
@@ -73,6 +72,7 @@ from sevens.ui.saved import SessionInfo, replay_session
 from sevens.ui.saving import SavedMatch
 from sevens.ui.scene import Scene
 from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
+from sevens.ui.scenes.hand_over import HandOverScene
 from sevens.ui.scenes.house_rules import CustomRulesScene
 from sevens.ui.scenes.menu import MenuScene, match_in_progress
 from sevens.ui.scenes.review import ReviewScene

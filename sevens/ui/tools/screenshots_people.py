@@ -41,7 +41,7 @@ def make_people_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.ui.hand_over import HandOverScene
+    from sevens.ui.scenes.hand_over import HandOverScene
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []

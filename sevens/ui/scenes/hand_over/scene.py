@@ -3,20 +3,24 @@
 It hides every hand: it draws the felt, the next person's name and one button, never the
 table beneath nor a card, so the last person's cards are not shown to the next. A tap, a
 click or Enter/Space hands the device over (:meth:`sevens.ui.session.Session.hand_over`)
-and shows the table to the person whose turn it is.
+and shows the table to the person whose turn it is. The places come from
+:mod:`sevens.ui.scenes.hand_over.layout`, the painting from
+:mod:`sevens.ui.scenes.hand_over.drawing`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from sevens.ui import theme
+from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Table
+from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
-from sevens.ui.viewport import THUMB_HEIGHT
+from sevens.ui.scenes.hand_over.drawing import draw_hand_over
+from sevens.ui.scenes.hand_over.layout import HandOverPlaces, lay_out_hand_over
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -31,8 +35,8 @@ READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class HandOverScene(Scene):
     """"Pass to Ben — tap when ready": no hand on show until the next person taps."""
 
-    portrait_ready = True
-    wide_ready = True  # centred on any canvas
+    #: Centred on any canvas.
+    shapes: ClassVar[frozenset[Shape]] = EVERY_SHAPE
 
     def __init__(self, app: Navigator, session: Session) -> None:
         super().__init__(app)
@@ -47,23 +51,17 @@ class HandOverScene(Scene):
         self.undo_button = Button((0, 0, 10, 10), text(
             "handover.undo", name=session.seat_name(session.human_seat)), self.undo,
             name="undo")
+        self.places: HandOverPlaces | None = None
         self.relayout()
 
     def relayout(self) -> None:
-        """The button under the name, centred on the canvas."""
-        width, height = self.size
-        self.layout_size = self.size
-        upright = self.portrait  # held upright: thumb-tall (44 CSS px on a 360-px phone)
-        self.ready_button.rect = pygame.Rect(0, 0, 440 if upright else 320,
-                                             THUMB_HEIGHT if upright else 64)
-        self.ready_button.rect.center = (width // 2, height // 2 + 80)
-        self.ready_button.size = 30 if upright else 22
-        self.undo_button.rect = pygame.Rect(0, 0, 440 if upright else 320,
-                                            THUMB_HEIGHT if upright else 56)
-        self.undo_button.rect.midtop = (width // 2, self.ready_button.rect.bottom + 40)
-        self.undo_button.size = 26 if upright else 18
-        for button in (self.ready_button, self.undo_button):
-            button.wrap = upright
+        """The words and the buttons, centred on the canvas."""
+        places = self.places = lay_out_hand_over(
+            self.layout_canvas, text("handover.title", name=self.name), text("handover.hidden"),
+            measure_of(self.app.resources))
+        for button, box, size in ((self.ready_button, places.ready, places.ready_size),
+                                  (self.undo_button, places.undo, places.undo_size)):
+            button.rect, button.size, button.wrap = pygame.Rect(box), size, places.wrap
 
     @property
     def may_undo(self) -> bool:
@@ -126,22 +124,8 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, darkened, the next person's name and the button; no card at all."""
-        resources = self.app.resources
-        width, height = self.size
-        surface.blit(resources.felt, (0, 0))
-        surface.blit(resources.panel((width, height), (0, 0, 0), 150, radius=0), (0, 0))
-        size = 44
-        title = resources.text(text("handover.title", name=self.name), size, theme.TEXT,
-                               bold=True)
-        while title.get_width() > width - 48 and size > 20:  # a long name on a narrow screen
-            size -= 4
-            title = resources.text(text("handover.title", name=self.name), size, theme.TEXT,
-                                   bold=True)
-        surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 60)))
-        line = resources.text(text("handover.hidden"), 24 if self.portrait else 20,
-                              theme.TEXT_MUTED)
-        surface.blit(line, line.get_rect(center=(width // 2, height // 2)))
+        if self.places is None:
+            return
         self.ready_button.enabled = self.settle == 0
-        self.ready_button.draw(surface, resources)
-        if self.may_undo:
-            self.undo_button.draw(surface, resources)
+        draw_hand_over(surface, self.app.resources, self.places,
+                       [self.ready_button, *([self.undo_button] if self.may_undo else [])])

@@ -1,0 +1,51 @@
+"""Where the hand-over screen puts its words and buttons, on any canvas: the next person's
+name in the middle (smaller for a long name on a narrow canvas), the line saying the hands
+are hidden under it, then *Ready* and *Undo*. On a phone held upright the buttons are a thumb
+tall and their labels may take two lines.
+
+Pure: the words and the text measure come in, frozen places (:class:`HandOverPlaces`) go out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sevens.ui.geometry.boxes import Box
+from sevens.ui.geometry.canvas import PORTRAIT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.text import Measure, Words
+
+__all__ = ["HandOverPlaces", "lay_out_hand_over"]
+
+
+@dataclass(frozen=True)
+class HandOverPlaces:
+    """The words (centred), the buttons' boxes, their labels' type and wrapping."""
+
+    words: tuple[Words, ...]
+    ready: Box
+    ready_size: int
+    undo: Box
+    undo_size: int
+    wrap: bool
+
+
+def lay_out_hand_over(canvas: Canvas, title: str, hidden: str,
+                      measure: Measure) -> HandOverPlaces:
+    """The hand-over screen on ``canvas``: ``title`` (whom to pass to) and ``hidden``."""
+    width, height = canvas.size
+    middle = width // 2
+    upright = canvas.shape == PORTRAIT  # thumb-tall: 44 CSS px on a 360-px phone
+    size = 44
+    while measure(title, size, True) > width - 48 and size > 20:  # a long name, a narrow canvas
+        size -= 4
+    button_width = 440 if upright else 320
+    ready = Box(middle - button_width // 2, height // 2 + 80 - (THUMB_HEIGHT if upright
+                                                                 else 64) // 2,
+                button_width, THUMB_HEIGHT if upright else 64)
+    undo = Box(ready.x, ready.bottom + 40, button_width, THUMB_HEIGHT if upright else 56)
+    return HandOverPlaces(
+        words=(Words(title, middle, height // 2 - 60, size, bold=True, anchor="center"),
+               Words(hidden, middle, height // 2, 24 if upright else 20, "muted",
+                     anchor="center")),
+        ready=ready, ready_size=30 if upright else 22, undo=undo,
+        undo_size=26 if upright else 18, wrap=upright)
