@@ -20,10 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
-from sevens.ui.navigation import Menu  # noqa: E402
 
 
 def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
@@ -68,35 +66,6 @@ def check_menu(app: Any, window: tuple[int, int]) -> None:
                                        if size * scale < BODY_TEXT]
     assert menu.places.heading > menu.places.body
     assert max(size for _text, size in sizes) > menu.places.heading  # the title
-
-
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_the_portrait_menu_is_made_for_thumbs_in_every_language(language: str) -> None:
-    try:
-        app = make_app((390, 844), "sevens", language=language)
-        app.step(1 / 60)
-        assert app.scene.size == (720, 1558)
-        check_menu(app, (390, 844))
-        # A deal code that cannot be read says so where the description was, uncut.
-        app.scene.code_field.value = "not-a-deal"
-        app.scene.start()
-        assert app.scene.message
-        check_menu(app, (390, 844))
-        app.scene.code_field.value = ""
-        # With a match begun: Continue and New match, the caption, and the question asked
-        # before a new match is dealt.
-        table_at_turn(app, moves_made=4)
-        app.go(Menu())
-        app.step(1 / 60)
-        assert app.scene.match_in_progress
-        assert {"resume", "play"} <= {button.name for button in app.scene.buttons}
-        check_menu(app, (390, 844))
-        app.scene.start()
-        assert app.scene.dialog is not None and app.scene.dialog.portrait
-        assert pygame.Rect((0, 0), app.size).contains(app.scene.dialog.rect)
-        check_menu(app, (390, 844))
-    finally:
-        messages.set_language("en")
 
 
 @pytest.mark.parametrize("window", [(450, 900), (820, 1180), (412, 915), (360, 780)])

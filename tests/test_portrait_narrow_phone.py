@@ -24,16 +24,12 @@ from helpers import (  # noqa: E402
     THUMB,
     drawn_problems,
     make_app,
-    press,
     record_text_sizes,
     results_at,
-    tab_round,
 )
 from test_portrait import table_at_turn  # noqa: E402
-from test_portrait_menu import tappable  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
-from sevens.ui.navigation import Menu  # noqa: E402
 
 NARROW = (360, 780)
 #: 360-px-wide phones of three heights: their canvases are 1560, 1480 and 1280 tall.
@@ -49,68 +45,6 @@ def short_or_off_canvas(app: Any, places: list[tuple[str, pygame.Rect]]) -> list
     found += [f"{name} {rect} leaves the canvas" for name, rect in places
               if not canvas.contains(rect)]
     return found
-
-
-def menu_problems(app: Any) -> list[str]:
-    """Short or off-canvas targets and misplaced texts on every page of the menu on show
-    (two on a 1280-tall canvas: the table's and the settings), back on the first page after."""
-    menu = app.scene
-    found: list[str] = []
-    for _page in range(menu.places.pages):
-        found += short_or_off_canvas(app, tappable(menu)) + drawn_problems(app)
-        if menu.places.pages > 1:
-            menu.turn_page()
-    return found
-
-
-@pytest.mark.parametrize("window", NARROW_PHONES)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_the_menu_and_its_question_on_a_narrow_phone(language: str,
-                                                     window: tuple[int, int]) -> None:
-    try:
-        app = make_app(window, "sevens", language=language)
-        app.step(1 / 60)
-        assert app.size[1] in (1560, 1480, 1280) and app.scene.places.canvas.touch
-        assert (app.scene.places.pages == 2) == (app.size[1] == 1280)
-        sizes = record_text_sizes(app)
-        found = menu_problems(app) + small_text(sizes)
-        table_at_turn(app, moves_made=4)
-        sizes.clear()  # the menu's texts only, not the table's
-        app.go(Menu())
-        app.step(1 / 60)
-        found += menu_problems(app)
-        app.scene.start()  # a new match over the one in progress: the menu asks first
-        assert app.scene.dialog is not None
-        found += short_or_off_canvas(app, tappable(app.scene)) + drawn_problems(app)
-        found += small_text(sizes)
-    finally:
-        messages.set_language("en")
-    assert not found, "\n".join(found)
-
-
-def test_the_keyboard_reaches_every_control_on_both_pages_of_a_360x640_menu() -> None:
-    from sevens.ui.scenes.menu.layout import STEPPER_ORDER
-
-    app = make_app((360, 640), "sevens")
-    app.step(1 / 60)
-    table_at_turn(app, moves_made=4)  # Continue and New match too
-    app.go(Menu())
-    app.step(1 / 60)
-    menu = app.scene
-    walked: set[str | None] = set()
-    for page in (0, 1):
-        assert menu.places.page == page
-        walked |= tab_round(app, menu)
-        for _ in range(len(menu.focusable())):  # Enter on the page turner turns the page
-            if menu.focus_ring.name == "page":
-                break
-            press(app, pygame.K_TAB)
-        press(app, pygame.K_RETURN)
-        assert app.scene is menu and menu.focus_ring.name == "page"
-    assert menu.places.page == 0
-    expected = {*STEPPER_ORDER, "text-field", "paste", "rules", "stats", "custom", "seats",
-                "resume", "play", "quit", "page"}
-    assert expected <= walked, expected - walked
 
 
 @pytest.mark.parametrize("window", NARROW_PHONES)

@@ -49,7 +49,6 @@ from helpers import (  # noqa: E402
     small_texts,
     thumb_problems,
 )
-from test_compact_menu import CARD_MARKS, menu_targets  # noqa: E402
 from test_compact_screens import (  # noqa: E402
     house_rules_targets,
     opened,
@@ -58,6 +57,7 @@ from test_compact_screens import (  # noqa: E402
     seats_targets,
     stats_targets,
 )
+from test_menu_every_shape import CARD_MARKS, menu_targets  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 from test_review_screen import review_targets  # noqa: E402
 from test_ui_touch import tap  # noqa: E402
