@@ -42,8 +42,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.scene_speech", "sevens.ui.narration"),
     # autoplay drives the app it is given, and the app starts autoplay
     ("sevens.ui.autoplay", "sevens.ui.app"),
-    # the seats' people and the saved settings that keep them
-    ("sevens.ui.seating", "sevens.ui.persist"),
     # online play: a host's save names the host it saves
     ("sevens.online.host_save", "sevens.online.host"),
 })

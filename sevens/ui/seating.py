@@ -9,15 +9,22 @@ on every other seat, exactly as before pass-and-play. Seat 1 (index 0) is always
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from sevens.launch_options import MAX_NAME_LENGTH
 from sevens.message import Message
 from sevens.ui.names import hand_name
 from sevens.ui.session import LEVELS
 
-if TYPE_CHECKING:
-    from sevens.ui.persist import Settings
+
+class SeatSettings(Protocol):
+    """What of the saved settings (:class:`sevens.ui.persist.Settings`) says who sits where:
+    each seat's choice and each person's name (a protocol, so the settings, which check their
+    seats against :data:`SEAT_CHOICES`, and this module do not import each other)."""
+
+    seats: list[str]
+    names: list[str]
+
 
 #: A seat taken by a person at this device.
 PERSON = "person"
@@ -28,7 +35,7 @@ SEAT_CHOICES = (PERSON, *LEVELS)
 MAX_SEATS = 8
 
 
-def seat_choice(settings: Settings, seat: int) -> str:
+def seat_choice(settings: SeatSettings, seat: int) -> str:
     """``seat``'s choice: :data:`PERSON`, a level, or :data:`COMPUTER` (the menu's level)."""
     if seat == 0:
         return PERSON
@@ -36,7 +43,7 @@ def seat_choice(settings: Settings, seat: int) -> str:
     return chosen if chosen in SEAT_CHOICES else COMPUTER
 
 
-def set_seat_choice(settings: Settings, seat: int, choice: str) -> None:
+def set_seat_choice(settings: SeatSettings, seat: int, choice: str) -> None:
     """Make ``seat`` a person or the computer at a level (seat 1 stays a person).
 
     Raises:
@@ -55,14 +62,14 @@ def friendly_names() -> tuple[str, ...]:
     return tuple(hand_name(seat) for seat in range(MAX_SEATS))
 
 
-def person_name(settings: Settings, seat: int) -> str:
+def person_name(settings: SeatSettings, seat: int) -> str:
     """The name of the person at ``seat``: the one chosen or typed, else the seat's own
     name from :func:`friendly_names`."""
     chosen = settings.names[seat] if seat < len(settings.names) else ""
     return chosen.strip() or hand_name(seat)
 
 
-def name_refusal(settings: Settings, seat: int, name: str, players: int) -> str | None:
+def name_refusal(settings: SeatSettings, seat: int, name: str, players: int) -> str | None:
     """The message key saying why ``name`` cannot be ``seat``'s, or None when it can."""
     name = name.strip()
     if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
@@ -72,18 +79,18 @@ def name_refusal(settings: Settings, seat: int, name: str, players: int) -> str 
     return "seats.name_taken" if name.casefold() in taken else None
 
 
-def set_person_name(settings: Settings, seat: int, name: str) -> None:
+def set_person_name(settings: SeatSettings, seat: int, name: str) -> None:
     """Give the person at ``seat`` the name ``name`` (checked with :func:`name_refusal`)."""
     settings.names = (list(settings.names) + [""] * MAX_SEATS)[:MAX_SEATS]
     settings.names[seat] = name.strip()
 
 
-def people_seats(settings: Settings, players: int) -> list[int]:
+def people_seats(settings: SeatSettings, players: int) -> list[int]:
     """The seats people sit at, among the first ``players``."""
     return [seat for seat in range(players) if seat_choice(settings, seat) == PERSON]
 
 
-def table_people(settings: Settings, players: int) -> dict[int, str]:
+def table_people(settings: SeatSettings, players: int) -> dict[int, str]:
     """The people at this device by seat, each by name; {} when you play alone."""
     seats = people_seats(settings, players)
     if len(seats) < 2:
@@ -100,19 +107,19 @@ def table_people(settings: Settings, players: int) -> dict[int, str]:
     return names
 
 
-def table_levels(settings: Settings, players: int) -> dict[int, str]:
+def table_levels(settings: SeatSettings, players: int) -> dict[int, str]:
     """Each computer seat given a level of its own (the others play at the menu's level)."""
     return {seat: choice for seat in range(1, players)
             if (choice := seat_choice(settings, seat)) in LEVELS}
 
 
-def lone_player_notice(settings: Settings, players: int) -> Message | None:
+def lone_player_notice(settings: SeatSettings, players: int) -> Message | None:
     """The notice for a deal link or the daily deal started while people sit at the table:
     it is one player's, the people sit it out (None when you play alone anyway)."""
     return Message("notice.people_single") if table_people(settings, players) else None
 
 
-def seat_people(settings: Settings, names: tuple[str, ...]) -> None:
+def seat_people(settings: SeatSettings, names: tuple[str, ...]) -> None:
     """Seat ``names`` (``--people Ada,Ben``) from seat 1 on, the other seats computers."""
     settings.seats = [PERSON if seat < len(names) else COMPUTER for seat in range(MAX_SEATS)]
     settings.names = [names[seat] if seat < len(names) else "" for seat in range(MAX_SEATS)]
