@@ -66,6 +66,17 @@ class OnlineSession(Session):
         if self.connector is not None:
             self.connector.pump()
 
+    def keep_links(self) -> None:
+        """Between deals (the results on show): deliver what arrived and let the links' time
+        pass — heartbeats both ways — so that a friend reading the results is not counted
+        gone, nor the host."""
+        self.pump()
+        self.tick_links()
+
+    def tick_links(self) -> None:
+        """Let the links' time pass (heartbeats, silence)."""
+        raise NotImplementedError
+
     def take_notes(self) -> list[Note]:
         """The notes since the last call (the table shows each once)."""
         notes, self.notes = self.notes, []
@@ -158,6 +169,10 @@ class HostSession(OnlineSession):
     def is_bot(self, seat: int) -> bool:
         """True for a computer's seat and a dropped friend's that a bot plays for now."""
         return self.table.seats[seat].played_by_computer
+
+    def tick_links(self) -> None:
+        """Heartbeats and silence on the guests' links (no computer moves between deals)."""
+        self.table.tick()
 
     def presence(self) -> list[dict[str, Any]]:
         """Every seat's presence, as the guests are sent it."""
@@ -331,6 +346,10 @@ class GuestSession(OnlineSession):
         """True for a computer's seat and a dropped friend's a bot plays for now."""
         entries = self.presence()
         return seat < len(entries) and entries[seat]["state"] in ("computer", "bot")
+
+    def tick_links(self) -> None:
+        """Heartbeats and silence on the link to the host."""
+        self.client.tick()
 
     def presence(self) -> list[dict[str, Any]]:
         """Every seat's presence as the host last sent it."""

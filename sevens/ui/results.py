@@ -229,10 +229,13 @@ class ResultsScene(ResultsNotes, Scene):
 
     def update(self, dt: float) -> None:
         """Count the time since the results appeared (see :data:`KEY_GRACE`); pick up what
-        became of a shared link."""
+        became of a shared link; at an online table, keep the links alive."""
         self.age += dt
         if self.share_button is not None:
             self.share_button.update(dt)
+        keep_links = getattr(self.session, "keep_links", None)  # online: the links live on
+        if keep_links is not None:
+            keep_links()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; pointing at or tapping a column picks out its explanation; Enter

@@ -1,0 +1,84 @@
+"""Issue 47: the links live on while the players look at a deal's results. Each app here
+delivers only its own ends of the link (as two devices do: a message waits until the device
+that receives it looks), and a minute passes on the results screens; the host's next deal
+still finds its friend at the table."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from online_helpers import Clock, seeded_secrets  # noqa: F401
+from test_online_apps import FRAME, SharedClipboard, make_app, move_by_click, seat_the_friend
+
+from sevens.online.connector import MemoryConnector
+from sevens.ui.navigation import OnlinePage
+from sevens.ui.results import ResultsScene
+
+
+class OneSide:
+    """One device's side of a shared in-memory connector: it delivers only its own ends."""
+
+    def __init__(self, shared: MemoryConnector) -> None:
+        self.shared = shared
+        self.mine: list[Any] = []
+
+    def offer(self, seat: int, ready: Any, failed: Any) -> None:
+        self.shared.offer(seat, ready, failed)
+
+    def answer(self, offer: str, ready: Any, failed: Any) -> None:
+        def taken(sdp: str, end: Any) -> None:
+            self.mine.append(end)
+            ready(sdp, end)
+
+        self.shared.answer(offer, taken, failed)
+
+    def accept(self, seat: int, answer: str) -> Any:
+        end = self.shared.accept(seat, answer)
+        self.mine.append(end)
+        return end
+
+    def pump(self) -> None:
+        for end in self.mine:
+            if not end.closed and end.on_receive is not None:
+                end.deliver()
+
+
+def test_the_links_live_on_while_both_look_at_the_results(monkeypatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    host, guest = make_app(), make_app()
+    shared, clipboard = MemoryConnector(), SharedClipboard()
+    for app in (host, guest):
+        app.settings.deals = 2
+        app.online_connector = OneSide(shared)
+        app.clipboard = clipboard
+        app.go(OnlinePage(app.scene))
+        app.step(FRAME)
+    connector: Any = host.online_connector
+    connector.host_table = None
+    seat_the_friend(host, guest, connector)
+    clock = Clock()
+    clock.now = time.monotonic()
+    host.session.table.clock = guest.session.client.clock = clock
+    for _frame in range(20000):
+        if isinstance(host.scene, ResultsScene) and isinstance(guest.scene, ResultsScene):
+            break
+        move_by_click(host)
+        move_by_click(guest)
+        for app in (host, guest):
+            clock.advance(FRAME)
+            app.step(FRAME)
+    assert isinstance(host.scene, ResultsScene) and isinstance(guest.scene, ResultsScene)
+    for _step in range(120):  # a minute on the results screens, frames every half second
+        clock.advance(0.5)
+        for app in (host, guest):
+            app.step(FRAME)
+    host.scene.next()  # the host deals the next hand
+    for _frame in range(100):  # the deal dealt out, a few seconds
+        clock.advance(0.05)
+        for app in (host, guest):
+            app.step(FRAME)
+    table = host.session.table
+    assert table.deal_number == 2
+    assert table.presence()[1]["state"] == "connected", table.log
+    assert not guest.session.client.host_gone
