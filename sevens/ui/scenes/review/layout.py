@@ -41,6 +41,9 @@ LEAST_INDEX_CSS = 12
 #: The card art's corner index: this share of a card's height, more on a narrow card
 #: (:meth:`sevens.ui.cardart.CardArt._draw_face`), which is narrow under 44 px.
 INDEX_SHARE, SMALL_INDEX_SHARE, SMALL_CARD = 0.24, 0.30, 44
+#: On a phone, overlapping cards stand at least this share of a card's width apart, so that
+#: each corner index ("10" and its suit) shows whole.
+LEAST_STEP = 0.45
 #: The mini card's face (the desktop's), and a card's width : height.
 MINI = (30, 42)
 #: The desktop's list row pitch and options' row; the costliest decisions marked.
@@ -458,8 +461,10 @@ def _position(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap) -> list[Li
     if places.dense:
         step = min(card[0] + 4, 28 if len(shown.rows) <= 4 else 24)
         row_height = card[1] + 4 if len(shown.rows) <= 4 else max(34, card[1] * 3 // 4)
-    else:  # each row over the foot of the one above, its corner index showing
-        step = min(card[0] + 4, (width - card[0]) // max(1, shown.columns - 1))
+    else:  # each row over the foot of the one above, its corner index showing; the ranks
+        # on the table then, not the whole row, share the width
+        span = max((column for row in shown.rows for _face, column in row), default=0) + 1
+        step = min(card[0] + 4, (width - card[0]) // max(1, span - 1))
         row_height = round(card[1] * 0.46) + 4
     if not shown.rows:
         lines += _wrapped(wrap, shown.table_empty, small, "muted", width,
@@ -472,13 +477,27 @@ def _position(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap) -> list[Li
     lines.append(Line(4 if places.dense else line // 3))
     lines += _wrapped(wrap, shown.hand, small, "muted", width, line)
     card = places.hand_card
-    cards = len(shown.hand_cards)
-    step = min(card[0] + (2 if places.dense else 6), (width - card[0] - 8) // max(1, cards - 1))
     raised = 6 if places.dense else round(10 * places.squeeze)
-    faces = tuple(CardFace(face, 4 + number * step, 0 if played else raised, card,
-                           not option, "accent" if played else "good" if best else None)
-                  for number, (face, option, played, best) in enumerate(shown.hand_cards))
-    return [*lines, Line(card[1] + raised + (10 if places.dense else 6), cards=faces)]
+    per_line, step = _spread(len(shown.hand_cards), card[0], width - 8,
+                             2 if places.dense else 6, places.dense)
+    for start in range(0, len(shown.hand_cards), per_line):
+        faces = tuple(CardFace(face, 4 + number * step, 0 if played else raised, card,
+                               not option, "accent" if played else "good" if best else None)
+                      for number, (face, option, played, best) in enumerate(
+                          shown.hand_cards[start:start + per_line]))
+        lines.append(Line(card[1] + raised + (10 if places.dense else 6), cards=faces))
+    return lines
+
+
+def _spread(count: int, card: int, width: int, gap: int, dense: bool) -> tuple[int, int]:
+    """How many of ``count`` cards ``card`` wide go on a line ``width`` wide, and their step:
+    all on one line on the desktop; on a phone as many as keep each corner index whole
+    (:data:`LEAST_STEP` of a card apart), the rest on the next lines."""
+    per_line = count
+    if not dense and count > 1:
+        per_line = min(count, 1 + (width - card) // math.ceil(card * LEAST_STEP))
+        per_line = -(-count // -(-count // max(1, per_line)))  # lines evened out
+    return max(1, per_line), min(card + gap, (width - card) // max(1, per_line - 1))
 
 
 def _options(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
@@ -562,10 +581,10 @@ def _hands(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
     name_width = max([150] + [measure(name, body, True) + 30 for _, name, _ in shown.hands]) \
         if places.dense else 0
     for seat, name, cards in shown.hands:
-        room = width - name_width - card[0] - 8
-        step = min(card[0] + (2 if places.dense else 4), room // max(1, len(cards) - 1))
+        per_line, step = _spread(len(cards), card[0], width - name_width - 8,
+                                 2 if places.dense else 4, places.dense)
         faces = tuple(CardFace(face, name_width + 4 + number * step, 0, card)
-                      for number, face in enumerate(cards))
+                      for number, face in enumerate(cards[:per_line]))
         label = Words(name, 24, 0, body, bold=True)
         if places.dense:
             middle = (card[1] + 8) // 2
@@ -573,6 +592,10 @@ def _hands(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
                                                   anchor="midleft"),), faces,
                               ((8, middle, seat),)))
         else:
-            lines += [Line(line, (label,), dots=((8, body // 2 + 3, seat),)),
-                      Line(card[1] + 12, cards=faces)]
+            lines.append(Line(line, (label,), dots=((8, body // 2 + 3, seat),)))
+            for start in range(0, len(cards), per_line):
+                lines.append(Line(card[1] + (12 if start + per_line >= len(cards) else 6),
+                                  cards=tuple(CardFace(face, 4 + number * step, 0, card)
+                                              for number, face in enumerate(
+                                                  cards[start:start + per_line]))))
     return lines
