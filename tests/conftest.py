@@ -15,12 +15,15 @@ The quick run for development leaves all four out::
 
     python3 -m pytest -m "not browser and not wasm and not packaging and not slow"
 
-Two workers. pyproject.toml runs the suite on pytest-xdist (``-n auto --dist loadgroup``):
-tests go to the workers one by one, except that the tests of a file that share a module- or
-class-wide fixture (a web build, a browser run, a wheel) stay together on one worker, so the
-expensive set-up is made once (:func:`keep_together`). Each worker has its own temporary
-folder (``tmp_path_factory``) and its own game data folder (``SEVENS_DATA_DIR``, set here), so
-two workers never build into, or save into, the same place. ``-n 0`` runs in one process.
+Workers. pyproject.toml runs the suite on pytest-xdist (``-n auto --dist loadgroup``), one
+worker a core and one more (:func:`pytest_xdist_auto_num_workers`: three on a 2-core machine,
+as the browser tests often wait on the page's clock): tests go to the workers one by one,
+except that the tests of a file that share a module- or class-wide fixture (a web build, a
+browser run, a wheel) stay together on one worker, so the expensive set-up is made once
+(:func:`keep_together`). The costliest go first (:data:`COSTS`, :func:`heaviest_first`), so
+that the workers finish together. Each worker has its own temporary folder
+(``tmp_path_factory``) and its own game data folder (``SEVENS_DATA_DIR``, set here), so two
+workers never build into, or save into, the same place. ``-n 0`` runs in one process.
 
 Full garbage collection. Every scene change in the game calls
 :func:`sevens.ui.memory.settle_memory`, a full garbage collection that walks every object the
@@ -76,6 +79,73 @@ SLOW_TESTS = frozenset({
     "test_ui_notices.py::test_every_notice_is_shown_once_on_the_menu",
 })
 
+#: What the heaviest work of the suite costs a worker, in seconds on these 2-core machines
+#: (set-up included; ``--durations``): a file whose tests share a fixture (they run together
+#: on one worker), or ``file::name`` for one test (every parameter of it). The suite hands out
+#: the heaviest first (:func:`heaviest_first`), so the workers share out the long ones
+#: while many short tests are left to fill the gaps at the end, and finish together. Rough
+#: figures are enough: only their order matters (these were read on a shared machine, about
+#: three times slower than a quiet one). A test file or test that takes more than about 10
+#: seconds belongs here.
+COSTS: dict[str, float] = {
+    # the browser files: each builds the web bundle, starts Chromium and plays in the page
+    "browser/test_browser_pyodide_page.py": 150,
+    "browser/test_browser_narration.py": 135,
+    "browser/test_game_in_browser.py": 125,
+    "browser/test_browser_page.py": 100,
+    "browser/test_browser_keyboard.py": 90,
+    "browser/test_browser_short_phone.py": 65,
+    "browser/test_browser_phone_deals.py": 60,
+    "browser/test_browser_offline.py": 50,
+    "browser/test_browser_languages.py": 20,
+    # CPython in WebAssembly under node, wheels and fresh virtual environments
+    "test_packaging.py": 70,
+    "test_wasm.py::test_the_harness_reports_exceptions_and_exit_codes": 45,
+    "test_wasm.py::test_the_wasm_benchmark_reports_deals_per_second_for_every_preset": 30,
+    "test_wasm.py::test_the_harness_runs_cpython_312_on_emscripten_with_only_the_engine": 30,
+    "test_wasm.py::test_every_preset_plays_full_deals_in_wasm_exactly_as_natively": 22,
+    "test_wasm.py::test_storage_and_launch_options_take_the_browser_path_in_wasm": 19,
+    "test_web_build.py": 25,
+    "test_web_build_pyodide.py": 10,
+    "test_fonts.py": 37,
+    "test_portrait_review.py": 10,
+    # the longest of the rest (each parameter of a test is a unit of its own)
+    "test_ui_fuzz.py::test_ten_thousand_random_events_never_crash": 98,
+    "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best": 47,
+    "test_ui_frames.py::test_cached_frames_match_whole_redraws_through_flights": 46,
+    "test_layout_languages.py::test_every_screen_keeps_its_texts_inside_their_panels": 40,
+    "test_online_fuzz.py::test_the_host_survives_anything_a_guest_sends": 35,
+    "test_ui_notices.py::test_every_notice_is_shown_once_on_the_menu": 28,
+    "test_ui_notices.py::test_bad_launch_values_become_notices_and_the_promised_defaults": 25,
+    "test_ui_advice.py::test_every_screen_line_of_the_issue_fits_in_every_language": 21,
+    "test_paired_options.py::test_a_tagged_player_is_set_apart_from_the_others_of_its_level": 21,
+    "test_seeing_layout.py::test_every_screen_in_every_seeing_mode": 20,
+    "test_cli.py::test_bench_json_is_only_json_even_with_the_ui_part": 20,
+    "test_bots_expert.py::test_expert_stops_before_its_cap_when_the_move_is_settled_and_hard_does_not":
+        20,
+    "test_ui_advice.py::test_show_all_hands_on_the_results_and_in_review": 18,
+    "test_ui_advice.py::test_hint_can_be_stopped_and_its_figure_is_the_reviews": 13,
+    "test_short_sideways_targets.py::test_the_other_screens_are_thumb_sized": 12,
+    "test_ui_app.py::test_autoplay_command_line_saves_screenshots": 12,
+    "test_ui_advice.py::test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short": 12,
+    "test_ui_frames.py::test_a_screenshot_in_between_does_not_leave_ghosts": 12,
+    "test_short_landscape_text.py::"
+    "test_the_desktop_layouts_text_stays_near_11_css_px_where_they_are_kept": 12,
+    "test_ui_language.py::test_japanese_autoplay_saves_screenshots": 11,
+    "test_compact_screens.py::"
+    "test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways": 11,
+    "test_compact_review.py::test_the_sideways_review_is_readable_and_made_for_thumbs": 11,
+    "test_fuzz_refusals.py::test_damaged_saves_are_refused_cleanly": 10,
+    "test_launch_refusals.py::test_main_py_with_a_file_as_screenshot_folder_plays_on": 10,
+    "test_review.py::test_cli_review_json_repeats_with_fixed_iterations": 10,
+    "test_narration.py::test_narrate_on_the_command_line_prints_one_line_per_event": 10,
+}
+
+#: Workers ``-n auto`` starts beyond one a core. The browser tests spend much of their time
+#: waiting on the page's own clock (a frame, a bot's pause, a card's flight) with the core
+#: idle; a worker more than the cores keeps that time busy with other tests.
+EXTRA_WORKERS = 1
+
 #: Fixture scopes wider than a test whose set-up a file's tests should share on one worker.
 SHARED_SCOPES = frozenset({"module", "class", "package"})
 
@@ -101,6 +171,23 @@ def _no_full_collection_at_scene_changes() -> Iterator[None]:
         yield
     finally:
         app_module.settle_memory = real
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook (called for ``-n auto``)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """How many workers ``-n auto`` starts: one a core and :data:`EXTRA_WORKERS` more, unless
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS`` says (pytest-xdist reads it then)."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    return cores() + EXTRA_WORKERS
 
 
 def markers_for(relative: Path, function_name: str) -> set[str]:
@@ -137,6 +224,27 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(marker)
         if keep_together(item):
             item.add_marker(pytest.mark.xdist_group(relative.as_posix()))
+    heaviest_first(items)
+
+
+def cost_of(item: pytest.Item) -> float:
+    """What ``item``'s unit of work costs a worker (:data:`COSTS`): its file's cost when the
+    file's tests run together, else its own, else 0."""
+    try:
+        relative = Path(item.path).resolve().relative_to(TESTS).as_posix()
+    except ValueError:
+        return 0.0
+    if item.get_closest_marker("xdist_group") is not None:
+        return COSTS.get(relative, 0.0)
+    function_name = getattr(item, "originalname", None) or item.name
+    return COSTS.get(f"{relative}::{function_name}", 0.0)
+
+
+def heaviest_first(items: list[pytest.Item]) -> None:
+    """Put the costliest units of work first, longest first, the rest in their order (a
+    stable sort: a file's tests stay together and in order). pytest-xdist hands the units to
+    the workers in this order (``--no-loadscope-reorder`` in pyproject.toml)."""
+    items.sort(key=lambda item: -cost_of(item))
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -7,7 +7,19 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from conftest import DATA_VARIABLE, NAME_MARKERS, SLOW_TESTS, TESTS, keep_together, markers_for
+from conftest import (
+    COSTS,
+    DATA_VARIABLE,
+    NAME_MARKERS,
+    SLOW_TESTS,
+    TESTS,
+    cores,
+    cost_of,
+    heaviest_first,
+    keep_together,
+    markers_for,
+    pytest_xdist_auto_num_workers,
+)
 
 MARKERS = ("browser", "wasm", "packaging", "slow")
 
@@ -68,6 +80,7 @@ def test_the_suite_runs_on_two_workers_and_xdist_is_in_the_test_extra() -> None:
     options = settings["tool"]["pytest"]["ini_options"]["addopts"].split()
     assert options[options.index("-n") + 1] == "auto"
     assert options[options.index("--dist") + 1] == "loadgroup"
+    assert "--no-loadscope-reorder" in options  # the order heaviest_first gives
     extra = settings["project"]["optional-dependencies"]["test"]
     assert any(requirement.startswith("pytest-xdist") for requirement in extra)
 
@@ -97,3 +110,46 @@ def test_each_worker_saves_game_data_in_a_folder_of_its_own() -> None:
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     assert folder.name.startswith(f"sevens-test-data-{worker}-")
     assert not folder.is_relative_to(Path.home() / ".local")
+
+
+def test_auto_starts_a_worker_more_than_the_cores_unless_the_variable_says(
+        request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
+    assert pytest_xdist_auto_num_workers(request.config) == cores() + 1 >= 2
+    monkeypatch.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "1")
+    assert pytest_xdist_auto_num_workers(request.config) is None  # xdist reads it itself
+
+
+def test_the_costs_name_files_and_tests_that_exist() -> None:
+    for entry in COSTS:
+        file_name, _, function_name = entry.partition("::")
+        path = TESTS / file_name
+        assert path.is_file(), f"COSTS names a missing file: {entry}"
+        if function_name:
+            source = path.read_text(encoding="utf-8")
+            assert f"def {function_name}(" in source, f"COSTS names a missing test: {entry}"
+    assert all(cost > 0 for cost in COSTS.values())
+
+
+def test_the_costliest_units_go_first_and_a_files_tests_stay_together_in_order(
+        request: pytest.FixtureRequest) -> None:
+    items = list(request.session.items)
+    reordered = list(items)
+    heaviest_first(reordered)
+    assert sorted(reordered, key=id) == sorted(items, key=id)  # nothing lost, nothing added
+    # the session's own order is already heaviest first: sorting again changes nothing
+    assert [item.nodeid for item in reordered] == [item.nodeid for item in items]
+    costs = [cost_of(item) for item in items]
+    assert costs == sorted(costs, reverse=True)
+    backwards = items[::-1]
+    heaviest_first(backwards)
+    assert [cost_of(item) for item in backwards] == costs
+    if len(items) < 1000:  # only part of the suite was collected: the rest is for the full run
+        return
+    first = items[0].nodeid
+    assert first.startswith("tests/" + max(COSTS, key=COSTS.get).partition("::")[0]), first
+    for group in ("browser/test_browser_phone_deals.py", "test_web_build.py"):
+        places = [index for index, item in enumerate(items)
+                  if item.nodeid.startswith(f"tests/{group}::")
+                  and item.get_closest_marker("xdist_group") is not None]
+        assert places == list(range(places[0], places[0] + len(places))), group
