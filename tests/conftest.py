@@ -108,7 +108,6 @@ COSTS: dict[str, float] = {
     "test_web_build.py": 25,
     "test_web_build_pyodide.py": 10,
     "test_fonts.py": 37,
-    "test_portrait_review.py": 10,
     # the longest of the rest (each parameter of a test is a unit of its own)
     "test_ui_fuzz.py::test_ten_thousand_random_events_never_crash": 98,
     "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best": 47,
@@ -134,7 +133,7 @@ COSTS: dict[str, float] = {
     "test_ui_language.py::test_japanese_autoplay_saves_screenshots": 11,
     "test_compact_screens.py::"
     "test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways": 11,
-    "test_compact_review.py::test_the_sideways_review_is_readable_and_made_for_thumbs": 11,
+    "test_review_screen.py::test_the_review_fits_every_shape": 11,
     "test_fuzz_refusals.py::test_damaged_saves_are_refused_cleanly": 10,
     "test_launch_refusals.py::test_main_py_with_a_file_as_screenshot_folder_plays_on": 10,
     "test_review.py::test_cli_review_json_repeats_with_fixed_iterations": 10,
