@@ -6,6 +6,7 @@ subset, so they are sharp at every size; the card outline is supersampled for sm
 
 from __future__ import annotations
 
+import math
 from typing import Protocol
 
 import pygame
@@ -23,6 +24,17 @@ class CardLike(Protocol):
 
 
 Size = tuple[int, int]
+
+#: An index-only mini card's rank and suit, each this share of its height.
+INDEX_SHARE = 0.42
+
+
+def index_card_size(least_text: int) -> Size:
+    """A mini card that shows its index alone (rank over suit), each at least
+    ``least_text`` px: what a seat panel shows on a phone, where the usual
+    :data:`~sevens.ui.theme.CARD_MINI`'s 13-px rank is 6–7 CSS px."""
+    height = math.ceil(least_text / INDEX_SHARE)
+    return (round(height * 0.72), height)
 
 
 class CardArt:
@@ -62,28 +74,54 @@ class CardArt:
             self._blanks[size] = surface
         return surface
 
-    def face_key(self, card: CardLike, size: Size) -> tuple:
+    def face_key(self, card: CardLike, size: Size, index_only: bool = False) -> tuple:
         """What a drawn face depends on (the four-colour deck's suit letter is the language's,
         so its faces are per language)."""
         return (card.suit, card.rank, size, self.four_colour, theme.high_contrast(),
-                messages.language() if self.four_colour else "")
+                messages.language() if self.four_colour else "", index_only)
 
-    def face(self, card: CardLike, size: Size) -> pygame.Surface:
+    def face(self, card: CardLike, size: Size, index_only: bool = False) -> pygame.Surface:
         """The face of ``card`` at ``size``: rank and suit in the corner, a large suit pip;
-        with the four-colour deck, the suit's letter beside the corner's symbol (issue 34)."""
-        key = self.face_key(card, size)
+        with the four-colour deck, the suit's letter beside the corner's symbol (issue 34).
+        ``index_only``: a mini card that is its corner index alone, large (see
+        :func:`index_card_size`)."""
+        key = self.face_key(card, size, index_only)
         surface = self._faces.get(key)
         if surface is None:
-            surface = self._draw_face(card.suit, card.rank, size)
+            surface = self._draw_index(card.suit, card.rank, size) if index_only else \
+                self._draw_face(card.suit, card.rank, size)
             self._faces[key] = surface
         return surface
 
-    def dimmed_face(self, card: CardLike, size: Size) -> pygame.Surface:
+    def _draw_index(self, suit: int, rank: int, size: Size) -> pygame.Surface:
+        """A mini card showing its index alone: the rank, and the suit under it, each
+        :data:`INDEX_SHARE` of the card's height, at its top left (a card over it leaves
+        that in sight)."""
+        width, height = size
+        surface = self.blank(size).copy()
+        ink = theme.suit_colour(suit, self.four_colour)
+        type_size = round(height * INDEX_SHARE)
+        label = theme.rank_label(rank)
+        rank_surface = self.resources.text(label, type_size, ink, bold=True)
+        if label == "10":
+            rank_surface = pygame.transform.smoothscale(
+                rank_surface, (round(rank_surface.get_width() * 0.82), rank_surface.get_height()))
+        suit_surface = self.resources.text(theme.SUIT_SYMBOLS[suit], type_size, ink)
+        margin = max(2, round(width * 0.08))
+        column = max(rank_surface.get_width(), suit_surface.get_width())
+        centre = margin + column // 2
+        surface.blit(rank_surface, rank_surface.get_rect(midtop=(centre, round(height * 0.04))))
+        surface.blit(suit_surface, suit_surface.get_rect(
+            midbottom=(centre, height - round(height * 0.06))))
+        return surface
+
+    def dimmed_face(self, card: CardLike, size: Size, index_only: bool = False
+                    ) -> pygame.Surface:
         """The face greyed out, for cards in hand that cannot be played now."""
-        key = self.face_key(card, size)
+        key = self.face_key(card, size, index_only)
         surface = self._dimmed.get(key)
         if surface is None:
-            surface = self.face(card, size).copy()
+            surface = self.face(card, size, index_only).copy()
             surface.fill((*theme.DIMMED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
             self._dimmed[key] = surface
         return surface
@@ -209,8 +247,9 @@ class CardArt:
 
     def draw_card(self, target: pygame.Surface, card: CardLike | None, size: Size,
                   position: tuple[int, int], *, shadow: bool = True,
-                  dimmed: bool = False) -> pygame.Rect:
-        """Blit a card (its back when ``card`` is None) with its shadow; returns its Rect."""
+                  dimmed: bool = False, index_only: bool = False) -> pygame.Rect:
+        """Blit a card (its back when ``card`` is None) with its shadow; returns its Rect
+        (``index_only``: its index alone, see :meth:`face`)."""
         x, y = position
         if shadow:
             offset = self.shadow_offset(size)
@@ -218,7 +257,7 @@ class CardArt:
         if card is None:
             surface = self.back(size)
         elif dimmed:
-            surface = self.dimmed_face(card, size)
+            surface = self.dimmed_face(card, size, index_only)
         else:
-            surface = self.face(card, size)
+            surface = self.face(card, size, index_only)
         return target.blit(surface, (x, y))

@@ -7,11 +7,18 @@ import pygame
 
 from sevens.game import View
 from sevens.ui import theme
+from sevens.ui.cardart import index_card_size
 from sevens.ui.messages import place_name, text
 from sevens.ui.table.base import TableBase
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import draw_panel, elided
 
+#: The least size of a phone's text, in CSS px, and the usual mini card's rank, in logical px.
+PHONE_TEXT_CSS = 12
+MINI_RANK = 13
+#: A covered card's chip on a phone: room beside its name, and between two chips.
+CHIP_PAD = 6
+CHIP_GAP = 6
 SEAT_LINES_TOP = 30  # the facts start under the name strip
 SEAT_LINE_PITCH = 17
 #: From a seat name's end (6 px past it) to the dealer's disc's centre on a phone's table
@@ -147,15 +154,17 @@ class TableSeats(TableBase):
                 surface.blit(resources.text(part, size, ink), (rect.x + 12, y))
                 y += pitch
         last = view.last_played[seat]
+        mini, index_only = self.seat_card()
+        card_x = rect.right - 12 - mini[0]  # 42 from the right with the usual mini card
         if last is not None:
             card_y = rect.y + lines_top + 2
-            self.app.art.draw_card(surface, last, theme.CARD_MINI, (rect.right - 42, card_y),
-                                   shadow=False)
-            self.draw_marker(surface, seat, (rect.right - 12, card_y + 6))
+            self.app.art.draw_card(surface, last, mini, (card_x, card_y), shadow=False,
+                                   index_only=index_only)
+            self.draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
         covered = view.covered_counts[seat]
         if covered and self.session.rules.when_stuck == "cover":
-            pile = (rect.right - 84, rect.y + lines_top + pitch + 4) if places.compact else \
-                (rect.right - 74, rect.y + 48)
+            pile = (card_x - 42, rect.y + lines_top + pitch + 4) if places.compact else \
+                (card_x - 32, rect.y + 48)
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (pile[0] + index * 3, pile[1] - index), shadow=False)
@@ -282,7 +291,10 @@ class TableSeats(TableBase):
                 size -= 1
             surface.blit(resources.text(line, size, ink), (rect.x + 12, y))
             y += pitch
-        if view.covered:
+        mini, index_only = self.seat_card()
+        if view.covered and index_only:  # a phone: the cards named, 12 CSS px at least
+            self.draw_covered_names(surface, view, rect, y)
+        elif view.covered:
             label = resources.text(text("table.covered_mine"), font(12), theme.TEXT_MUTED)
             if not places.compact:
                 surface.blit(label, (rect.x + 12, y + 2))
@@ -304,9 +316,50 @@ class TableSeats(TableBase):
         last = view.last_played[human]
         over = view.out[human] or place is not None  # compact: its lines take the width
         if last is not None and not view.covered and not (places.compact and over):
-            self.app.art.draw_card(surface, last, theme.CARD_MINI,
-                                   (rect.right - 40, rect.y + 10), shadow=False)
-            self.draw_marker(surface, human, (rect.right - 10, rect.y + 12))
+            self.app.art.draw_card(surface, last, mini, (rect.right - 10 - mini[0], rect.y + 10),
+                                   shadow=False, index_only=index_only)
+            self.draw_marker(surface, human, (rect.right - 10 + 2 * index_only,
+                                              rect.y + 12 - 4 * index_only))
+
+    def seat_card(self) -> tuple[tuple[int, int], bool]:
+        """The mini card a seat panel shows (a seat's last card) and whether it is an
+        index-only one: the usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank
+        would show under 12 CSS px (6–7 on a phone) a card of its rank and suit alone, 12 CSS
+        px each at least."""
+        least = self.layout_canvas.px_for_css(PHONE_TEXT_CSS)
+        if least <= MINI_RANK:
+            return theme.CARD_MINI, False
+        size = index_card_size(least)
+        return (max(size[0], theme.CARD_MINI[0]), max(size[1], theme.CARD_MINI[1])), True
+
+    def draw_covered_names(self, surface: pygame.Surface, view: View, rect: pygame.Rect,
+                           y: int) -> None:
+        """Your covered cards on a phone, under your panel's facts from ``y``: each named on a
+        card-white chip at the panel's body size in its suit's colour ("A♣", "5♦" …), as many
+        as the line holds, then "+3" for the rest."""
+        resources, places = self.app.resources, self.table_layout
+        size = places.seat_font(14)
+        names = [theme.rank_label(card.rank) + theme.SUIT_SYMBOLS[card.suit]
+                 for card in view.covered]
+        widths = [resources.font(size, True, name).size(name)[0] + 2 * CHIP_PAD
+                  for name in names]
+        room = rect.width - 24
+        shown = len(names)
+        while shown and sum(widths[:shown]) + CHIP_GAP * shown + (resources.font(
+                size, True, "+99").size("+99")[0] if shown < len(names) else 0) > room:
+            shown -= 1
+        height = round(size * 1.3)
+        x, top = rect.x + 12, min(y + 4, rect.bottom - 6 - height)
+        for card, name, width in zip(view.covered[:shown], names, widths, strict=False):
+            surface.blit(resources.panel((width, height), theme.CARD_FACE, 235,
+                                         radius=height // 4), (x, top))
+            ink = theme.suit_colour(card.suit, self.app.settings.four_colour)
+            word = resources.text(name, size, ink, bold=True)
+            surface.blit(word, word.get_rect(center=(x + width // 2, top + height // 2)))
+            x += width + CHIP_GAP
+        if shown < len(names):
+            more = resources.text(f"+{len(names) - shown}", size, theme.TEXT_MUTED, bold=True)
+            surface.blit(more, more.get_rect(midleft=(x, top + height // 2)))
 
     def passes_left(self, view: View) -> int | None:
         """The human seat's passes left, or None when passes are not counted (no limit, or no
