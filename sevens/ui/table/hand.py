@@ -12,7 +12,7 @@ from sevens.moves import Move
 from sevens.ui import layout, theme
 from sevens.ui.messages import text
 from sevens.ui.table.base import TableBase
-from sevens.ui.table.interaction import HAND
+from sevens.ui.table.interaction import HAND, LEFTOVERS
 from sevens.ui.table.thumbs import choosing_hand_rects, leftover_places
 from sevens.ui.widgets import draw_panel
 
@@ -146,10 +146,9 @@ class TableHand(TableBase):
         if len(leftovers) > 1:
             pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
         if places.thumb and not (places.portrait or places.large):
-            legal = {str(move.card) for move in self.session.view().legal_moves
-                     if move.kind == "leftover"}
+            legal = self.interaction.playable(self.session.view(), LEFTOVERS)
             return leftover_places(box, (width, height), top,
-                                   [str(card) in legal for card in leftovers], places.thumb,
+                                   [card in legal for card in leftovers], places.thumb,
                                    pitch, self.leftovers_left())
         drawn = [pygame.Rect(box.x + 8 + index * pitch, top, width, height)
                  for index in range(len(leftovers))]
@@ -267,15 +266,14 @@ class TableHand(TableBase):
         for number, line in enumerate(lines):
             surface.blit(resources.text(line, size, theme.TEXT_MUTED),
                          (box.x + 8, box.y + 4 + number * pitch))
-        legal = {str(move.card) for move in view.legal_moves if move.kind == "leftover"}
+        legal = self.interaction.playable(view, LEFTOVERS)
         selected_leftover = None
         if self.selected is not None and self.selected >= len(view.hand):
             selected_leftover = self.selected - len(view.hand)
         for index, (card, rect) in enumerate(zip(view.leftovers, drawn, strict=True)):
-            key = str(card)
-            lifted = rect.move(0, -LEFTOVER_LIFT) if key in legal else rect
+            lifted = rect.move(0, -LEFTOVER_LIFT) if card in legal else rect
             self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
-                                   dimmed=bool(legal) and key not in legal)
+                                   dimmed=bool(legal) and card not in legal)
             if index == selected_leftover:
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(4, 4), 2, border_radius=5)
 

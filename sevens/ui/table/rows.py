@@ -179,12 +179,11 @@ class RowsArea(TableBase):
             else:
                 unlabelled.add(index)
         lit = self.human_may_act()
-        legal_cards = {str(move.card) for move in view.legal_moves if move.kind == "play"} \
-            if lit else set()
+        legal_cards = self.interaction.playable(view, HAND) if lit else set()
         choice = self.row_choice()
         for row_index, card in self.open_slots(view):
             rect = self.card_slot(row_index, card)
-            playable = str(card) in legal_cards
+            playable = card in legal_cards
             colour = theme.SLOT_PLAYABLE if playable else theme.SLOT_OUTLINE
             label = theme.rank_label(card.rank)
             if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
