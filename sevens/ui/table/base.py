@@ -2,8 +2,11 @@
 
 :class:`~sevens.ui.table.table_scene.TableScene` is assembled from parts a reader looks for —
 :mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles),
-:mod:`.status` (the prompt line and the move log) and :mod:`.input` (mouse, keys, buttons) —
-each a class over this base, so every part sees the same state under the same names.
+:mod:`.status` (the prompt line), :mod:`.input` and :mod:`.touch` (mouse, keys, fingers) —
+each a class over this base, so every part sees the same state under the same names; and it
+holds pieces of its own that know nothing of the scene: :mod:`.interaction` (the selected,
+lifted and targeted card, changed by intents, no pygame), :mod:`.log` (the move log: ``hit``
+and ``draw``) and :mod:`.frames` (the kept still layer).
 """
 
 from __future__ import annotations

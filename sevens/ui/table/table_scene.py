@@ -2,15 +2,19 @@
 
 Drawing is a function of the human seat's view (``session.view()``) plus display hints
 (selection, hover, cards in flight). Nothing here reads another player's hand. Animations are
-built from the events each move returns (as the human seat sees them). The parts:
-:mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles), :mod:`.status`
-and :mod:`.input`.
+built from the events each move returns (as the human seat sees them). The parts (classes
+over :class:`~sevens.ui.table.base.TableBase`): :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
+:mod:`.animation` (flights and bubbles), :mod:`.status`, :mod:`.speech`, :mod:`.input`,
+:mod:`.touch` and :mod:`.online`; the pieces it holds: ``interaction``
+(:class:`~sevens.ui.table.interaction.TableInteraction`), ``move_log``
+(:class:`~sevens.ui.table.log.MoveLog`) and ``still_layer``
+(:class:`~sevens.ui.table.frames.StillLayer`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,7 +28,7 @@ from sevens.ui.navigation import HandOver, Results
 from sevens.ui.persist import person_stats, record_deal, record_match
 from sevens.ui.session import Hint, Session
 from sevens.ui.table.animation import Bubble, Flight, TableAnimation
-from sevens.ui.table.frames import TableFrames
+from sevens.ui.table.frames import StillLayer
 from sevens.ui.table.hand import TableHand
 from sevens.ui.table.input import TableInput
 from sevens.ui.table.interaction import TableInteraction
@@ -45,8 +49,8 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableSpeech, TableStatus,
-                 TableHand, TableSeats, RowsArea, TableAnimation):
+class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, TableHand,
+                 TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -62,6 +66,7 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableSpeech, 
         self.hidden: dict[tuple[int, str], int] = {}
         self.interaction = TableInteraction()
         self.move_log = MoveLog()
+        self.still_layer = StillLayer()
         self.hovered: int | None = None
         self.flash: tuple[str, theme.Colour, float] | None = None
         self.over_timer = 0.0
@@ -301,13 +306,63 @@ class TableScene(TableFrames, TableOnline, TableTouch, TableInput, TableSpeech, 
         bubbles), then the touch marks and the move log. :meth:`draw_frame` draws the same
         picture from a cached still layer."""
         view = self.session.view()
-        self.forget_still_layer(surface)
+        self.still_layer.forget(surface)
         self.draw_still(surface, view)
         self.draw_moving(surface)
         self.draw_touch(surface, view)
         if self.move_log.open:
             self.move_log.draw(surface, self.app.resources, self.table_layout,
                                self.log_lines(view))
+
+    # ------------------------------------------------------------------ frames
+
+    def draw_frame(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
+        """Draw this frame on ``surface`` (the app's canvas, kept between frames) from the
+        kept still layer (:class:`~sevens.ui.table.frames.StillLayer`).
+
+        Returns the rectangles that changed, or None when the whole surface did (``full``:
+        after input or a change of scene; or the still layer had to be drawn again).
+        """
+        view = self.session.view()
+        if full or not self.frame_cacheable():
+            self.draw(surface)
+            self.still_layer.drop()
+            return None
+        return self.still_layer.frame(surface, self.still_signature(surface, view),
+                                      lambda still: self.draw_still(still, view),
+                                      self.draw_moving)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The thinking player's dots, cards in flight, then bubbles; returns the Rects drawn
+        over."""
+        view = self.session.view()
+        return [*self.draw_thinking(surface, view), *self.draw_flights(surface),
+                *self.draw_bubbles(surface)]
+
+    def frame_cacheable(self) -> bool:
+        """True when the frame is still layer plus moving things alone: no move log open, no
+        long-press panel, no card lifted or dragged by a finger (those draw over the moving
+        things and are drawn whole)."""
+        press = self.press
+        return not (self.move_log.open or self.card_info is not None
+                    or self.armed is not None or (press is not None and press.dragging))
+
+    def still_signature(self, surface: pygame.Surface, view: View) -> tuple[Any, ...]:
+        """Everything the still layer is drawn from that can change without input."""
+        self.refresh_buttons()
+        session = self.session
+        hint = session.hint
+        buttons = tuple((button.label, button.enabled, button.hovered, button.primary,
+                         button.danger, tuple(button.rect))
+                        for button in [*self.buttons_top, *self.action_buttons()])
+        thinking = self.thinking_seat(view)  # its dots are drawn with the moving things
+        statuses = tuple(None if seat == thinking else self.seat_status(view, seat)
+                         for seat in self.panels)
+        return (surface.get_size(), id(view), tuple(sorted(self.hidden.items())),
+                bool(self.flights), self.selected, self.target, self.target_confirmed,
+                self.hovered, id(hint), session.hint_pending, self.status_line(view),
+                buttons, thinking, statuses, id(self.rows), self.app.sound.muted,
+                self.app.settings.four_colour, id(self.app.art))
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
