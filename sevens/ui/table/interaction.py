@@ -4,8 +4,12 @@ lifted (armed), the row chosen for a card that fits two rows, and what an intent
 Mouse, keys and fingers feed the same intents — :meth:`TableInteraction.choose` (arrows, a
 press), :meth:`~TableInteraction.activate` (a click or Enter on a card),
 :meth:`~TableInteraction.tap` (a finger's tap on a card), :meth:`~TableInteraction.place`
-(a click or tap on an open place of the rows), :meth:`~TableInteraction.cycle_row` (Tab) and
-:meth:`~TableInteraction.put_back` — and get a :class:`Decision` back: play a move (the
+(a click or tap on an open place of the rows), :meth:`~TableInteraction.cycle_row` (Tab),
+:meth:`~TableInteraction.confirm_target` (Enter), :meth:`~TableInteraction.lift` and
+:meth:`~TableInteraction.drop` (a finger's drag), :meth:`~TableInteraction.point_at` (the
+hint), :meth:`~TableInteraction.put_back`, :meth:`~TableInteraction.disarm`,
+:meth:`~TableInteraction.expire` and :meth:`~TableInteraction.clear` — and get a
+:class:`Decision` back where one is due: play a move (the
 session checks it once, on the engine's checked path), ask the engine why a move is refused,
 or nothing more to do. What the seat may do is read once per view (:class:`Choices`, from the
 view's legal moves and their targets, :meth:`sevens.views.View.moves_for`): a card tapped
