@@ -1,7 +1,8 @@
-"""Issue 47: the links live on while the players look at a deal's results. Each app here
-delivers only its own ends of the link (as two devices do: a message waits until the device
-that receives it looks), and a minute passes on the results screens; the host's next deal
-still finds its friend at the table."""
+"""Issue 47: the links live on between deals — while the players look at a deal's results,
+and while the host waits in the lobby for other friends. Each app here delivers only its own
+ends of the link (as two devices do: a message waits until the device that receives it
+looks), and a minute passes; the friend is still at the table, and the host still there for
+the friend."""
 
 from __future__ import annotations
 
@@ -9,7 +10,14 @@ import time
 from typing import Any
 
 from online_helpers import Clock, seeded_secrets  # noqa: F401
-from test_online_apps import FRAME, SharedClipboard, make_app, move_by_click, seat_the_friend
+from test_online_apps import (
+    FRAME,
+    SharedClipboard,
+    make_app,
+    move_by_click,
+    press,
+    seat_the_friend,
+)
 
 from sevens.online.connector import MemoryConnector
 from sevens.ui.navigation import OnlinePage
@@ -44,7 +52,8 @@ class OneSide:
                 end.deliver()
 
 
-def test_the_links_live_on_while_both_look_at_the_results(monkeypatch) -> None:
+def two_devices(monkeypatch) -> tuple[Any, Any]:
+    """A host's app and a friend's, on the Play online screens, each with its own side."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     host, guest = make_app(), make_app()
     shared, clipboard = MemoryConnector(), SharedClipboard()
@@ -54,6 +63,40 @@ def test_the_links_live_on_while_both_look_at_the_results(monkeypatch) -> None:
         app.clipboard = clipboard
         app.go(OnlinePage(app.scene))
         app.step(FRAME)
+    return host, guest
+
+
+def test_the_links_live_on_while_the_host_waits_in_the_lobby(monkeypatch) -> None:
+    host, guest = two_devices(monkeypatch)
+    press(host, "host")
+    press(host, "open")
+    host.step(FRAME)
+    press(host, "copy")
+    press(guest, "join")
+    press(guest, "paste_invite")
+    guest.step(FRAME)
+    press(guest, "answer")
+    guest.step(FRAME)
+    press(guest, "copy_answer")
+    press(host, "paste")
+    clock = Clock()
+    clock.now = time.monotonic()
+    lobby = host.scene.lobby
+    lobby.table.clock = clock
+    for app in (host, guest, host, guest):
+        app.step(FRAME)
+    assert lobby.joined(1) and guest.scene.join.welcomed
+    guest.scene.join.client.clock = clock
+    for _step in range(120):  # a minute in the lobby, frames every half second
+        clock.advance(0.5)
+        for app in (host, guest):
+            app.step(FRAME)
+    assert lobby.table.presence()[1]["state"] == "connected", lobby.table.log
+    assert not guest.scene.join.client.host_gone
+
+
+def test_the_links_live_on_while_both_look_at_the_results(monkeypatch) -> None:
+    host, guest = two_devices(monkeypatch)
     connector: Any = host.online_connector
     connector.host_table = None
     seat_the_friend(host, guest, connector)

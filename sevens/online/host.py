@@ -462,6 +462,17 @@ class HostTable:
 
     # ------------------------------------------------------------------ time
 
+    def heartbeat(self) -> None:
+        """The links' time only (what :meth:`tick` does first, and all a lobby or the results
+        screen needs): a ``ping`` after quiet, and a link silent too long counted dropped."""
+        now = self.clock()
+        for connection in list(self.connections):
+            if now - connection.last_heard > SILENCE_SECONDS:
+                self._closed(connection)
+                connection.transport.close()
+            elif now - connection.last_sent >= HEARTBEAT_SECONDS:
+                self._send(connection, "ping")
+
     def tick(self, think_seconds: float | None = None) -> bool:
         """Let time pass: heartbeats, dropped links, bots stepping in, and at most one
         computer move. Returns True when a move was made.
@@ -470,13 +481,8 @@ class HostTable:
         ``begin``/``advance``, as the local table slices thinking so a frame never stalls),
         carrying on at the next call; None decides at once.
         """
+        self.heartbeat()
         now = self.clock()
-        for connection in list(self.connections):
-            if now - connection.last_heard > SILENCE_SECONDS:
-                self._closed(connection)
-                connection.transport.close()
-            elif now - connection.last_sent >= HEARTBEAT_SECONDS:
-                self._send(connection, "ping")
         changed = False
         for place in self.seats:
             if (place.kind == FRIEND and place.connection is None and not place.bot_in

@@ -137,8 +137,10 @@ class HostLobby:
         return answer.seat
 
     def pump(self) -> None:
-        """Deliver what arrived on every link."""
+        """Deliver what arrived on every link, and let the links' time pass (heartbeats: a
+        friend who joined early must hear from the host while others are awaited)."""
         self.connector.pump()
+        self.table.heartbeat()
 
     def start(self, speed: str = "normal") -> HostSession:
         """Close the lobby: the first deal (or the deal in progress of a resumed match), the

@@ -172,7 +172,7 @@ class HostSession(OnlineSession):
 
     def tick_links(self) -> None:
         """Heartbeats and silence on the guests' links (no computer moves between deals)."""
-        self.table.tick()
+        self.table.heartbeat()
 
     def presence(self) -> list[dict[str, Any]]:
         """Every seat's presence, as the guests are sent it."""
