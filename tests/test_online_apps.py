@@ -178,6 +178,11 @@ def test_a_whole_douque_deal_online_through_the_screens(apps) -> None:
             assert not named_cards(message) & hidden, message["kind"]
             checked += 1
     assert checked > len(host_game.moves)
+    press(guest, "review")  # the friend's own Review, from the audited replay
+    frames(guest)
+    from sevens.ui.scenes.review.scene import ReviewScene
+
+    assert isinstance(guest.scene, ReviewScene)
 
 
 def play_until(host: App, guest: App, done: Any, limit: int = 20000) -> None:
