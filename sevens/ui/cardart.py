@@ -34,7 +34,7 @@ def index_card_size(least_text: int) -> Size:
     ``least_text`` px: what a seat panel shows on a phone, where the usual
     :data:`~sevens.ui.theme.CARD_MINI`'s 13-px rank is 6–7 CSS px."""
     height = math.ceil(least_text / INDEX_SHARE)
-    return (round(height * 0.72), height)
+    return (round(height * 0.6), height)
 
 
 class CardArt:

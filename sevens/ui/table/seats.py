@@ -155,7 +155,8 @@ class TableSeats(TableBase):
                 y += pitch
         last = view.last_played[seat]
         mini, index_only = self.seat_card()
-        card_x = rect.right - 12 - mini[0]  # 42 from the right with the usual mini card
+        # 42 from the right with the usual mini card; a wider index card reaches no further in
+        card_x = rect.right - max(42, mini[0] + 8)
         if last is not None:
             card_y = rect.y + lines_top + 2
             self.app.art.draw_card(surface, last, mini, (card_x, card_y), shadow=False,
