@@ -276,52 +276,6 @@ def values_over_arrows(app: Any, stepper: Any) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("window", SIDEWAYS)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_the_house_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
-        language: str, window: tuple[int, int]) -> None:
-    from test_portrait_house_rules import contradict
-
-    try:
-        found: list[str] = []
-        app = make_app(window, "douque", language=language)
-        app.step(1 / 60)
-        app.settings.rules_id = "douque"
-        app.scene.open_custom()
-        app.step(1 / 60)
-        editor = app.scene
-        assert app.compact
-        found += centred(app)
-        contradict(editor)  # notes in red on more than one page, and notes saying why off
-        sizes = record_text_sizes(app)
-        seen: set[str] = set()
-        pages = editor.paged.pages if editor.paged is not None else 1
-        for _page in range(pages):
-            found += thumb_problems(app, window, house_rules_targets(editor))
-            found += drawn_problems(app)
-            shown = editor.paged.shown(editor.steppers) if editor.paged else editor.steppers
-            seen |= {stepper.name for stepper in shown}
-            for stepper in shown:  # the label beside its box, the note on its lines, whole
-                if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
-                    found.append(f"{stepper.name}'s label runs under its box")
-                found += values_over_arrows(app, stepper)
-                note = editor.note(stepper.name)
-                if note is not None and editor.paged is not None and editor.paged.note_lines(
-                        app.resources, note[0])[-1].endswith("…"):
-                    found.append(f"{stepper.name}'s note is cut: {note[0]}")
-            if editor.paged is not None:
-                editor.paged.next()
-        found += [f"{stepper.name} is on no page" for stepper in editor.steppers
-                  if stepper.name not in seen]
-        editor.error = "A refusal no note names, long enough to take the two lines it has " \
-            "beside Based on, and longer still so that it has to be cut short."
-        found += drawn_problems(app)
-        found += small_texts(app, window, sizes)
-    finally:
-        messages.set_language("en")
-    assert not found, "\n".join(found)
-
-
 def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() -> None:
     app = make_app((844, 390), "douque")
     app.step(1 / 60)

@@ -236,32 +236,6 @@ def test_every_width_from_4_3_to_16_9_has_the_menu_whole() -> None:
 
 @pytest.mark.parametrize("window", list(WINDOWS))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_house_rules_share_a_narrower_canvas(window: tuple[int, int], language: str) -> None:
-    # Two columns of options from the canvas's width, each label left of its box and each
-    # value inside it, Reset, Cancel and Apply on the canvas; with a contradiction marked too.
-    try:
-        app = desktop_app(window, language, rules_id="douque")
-        app.scene.open_custom()
-        app.step(1 / 60)
-        editor = app.scene
-        assert editor.size == (min(WINDOWS[window][0], 1280), 720)
-        found: list[str] = []
-        for _state in ("as the rule system has it", "with a contradiction"):
-            controls = [(f"stepper {stepper.name}", stepper.rect)
-                        for stepper in (editor.base_stepper, *editor.steppers)]
-            controls += [(f"button {button.name}", button.rect) for button in editor.buttons]
-            found += placement_problems(controls, editor.size)
-            found += label_problems(app, editor.steppers, editor.buttons)
-            found += drawn_problems(app)
-            editor.stepper("when_stuck").step(-1)  # Pass: Douque money needs covering
-            app.step(1 / 60)
-    finally:
-        messages.set_language("en")
-    assert not found, "\n".join(found)
-
-
-@pytest.mark.parametrize("window", list(WINDOWS))
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_seats_share_a_narrower_canvas(window: tuple[int, int], language: str) -> None:
     # Three people at six seats: each seat's choice, the people's names, the name box and
     # Done on the canvas, clear of each other, their labels and values whole.

@@ -1,11 +1,15 @@
-"""Issue 30: the house-rules editor held upright — paged in one column, not the landscape
-editor shrunk.
+"""The house-rules editor on every shape of canvas (issue 44: one layout,
+:mod:`sevens.ui.scenes.house_rules.layout`), in all four languages, with contradictions on
+more than one page and options switched off, on every page: every stepper and button on the
+canvas and clear of the others, each label left of its box and each value between its
+arrows, every note on the lines its slot keeps, every text inside its panel. On a phone —
+held upright (390×844, 360 wide at three heights, and a tablet) or turned sideways (844×390,
+915×412, 640×360) — every target a thumb (44 CSS px, a stepper's arrows as wide sideways) and
+every text at least 12 CSS px, the title larger. Turning the window mid-edit keeps the draft;
+a tap reaches only the options on show; the keyboard turns the pages.
 
-On a 390×844 phone and on a 360×780 one, in all four languages and on every page: every
-stepper and button at least 44 CSS px tall, on the canvas and clear of the others; every text
-at least 12 CSS px, inside its panel and the canvas, headings larger; every note (a
-contradiction, why an option is off, a gloss) on the lines its slot keeps for it. Turning the
-window mid-edit keeps the draft, and landscape keeps its places.
+(Folded from test_portrait_house_rules and the house-rules tests of test_compact_screens and
+test_desktop_widths.)
 """
 
 from __future__ import annotations
@@ -22,14 +26,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import BODY_TEXT, THUMB, make_app, press, record_text_sizes  # noqa: E402
-from layout_probe import draw, problems, record  # noqa: E402
+from helpers import (  # noqa: E402
+    BODY_TEXT,
+    THUMB,
+    drawn_problems,
+    make_app,
+    press,
+    record_text_sizes,
+    small_texts,
+    thumb_problems,
+)
+from test_compact_screens import house_rules_targets, values_over_arrows  # noqa: E402
+from test_desktop_widths import label_problems  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
 from sevens.ui.scenes.house_rules import layout as house_rules_portrait  # noqa: E402
 
-PHONES = [(390, 844), (360, 780), (360, 740), (360, 640), (820, 1180)]  # and a tablet
+#: Desktop windows (1280×720, and narrower: 4:3 and 16:10), phones held upright (and a
+#: tablet), phones turned sideways.
+WINDOWS = [(1280, 720), (1024, 768), (1280, 800), (390, 844), (360, 780), (360, 740),
+           (360, 640), (820, 1180), (844, 390), (915, 412), (640, 360)]
 
 
 def tap(app: Any, position: tuple[int, int]) -> None:
@@ -59,69 +76,60 @@ def contradict(editor: Any) -> None:
     assert editor.conflicts and not editor.button("apply").enabled
 
 
-def targets(editor: Any) -> list[tuple[str, pygame.Rect]]:
-    """Every place a thumb presses on the page on show."""
-    paged = editor.paged
-    places = [("base", editor.base_stepper.value_rect)]
-    places += [(stepper.name, stepper.value_rect) for stepper in paged.shown(editor.steppers)]
-    places += [(button.name, button.rect) for button in [*editor.buttons, *paged.buttons]]
-    return places
-
-
-def check_page(app: Any, editor: Any, scale: float) -> list[str]:
-    """Every problem of the page on show at ``scale`` CSS px per logical px."""
-    found = []
-    canvas_rect = pygame.Rect((0, 0), app.size)
-    places = targets(editor)
-    for index, (name, rect) in enumerate(places):
-        if rect.height * scale < THUMB:
-            found.append(f"{name} is {rect.height * scale:.1f} CSS px tall")
-        if not canvas_rect.contains(rect):
-            found.append(f"{name} {rect} leaves the canvas")
-        found += [f"{name} overlaps {other}" for other, other_rect in places[index + 1:]
-                  if rect.colliderect(other_rect)]
-    for stepper in editor.paged.shown(editor.steppers):  # the label beside its box
+def page_problems(app: Any, editor: Any, window: tuple[int, int]) -> list[str]:
+    """Every problem of the page on show at ``window``."""
+    touch = editor.places.canvas.touch
+    places = house_rules_targets(editor)
+    if editor.places.canvas.shape == "portrait":  # a half of the box is the arrow's target
+        places = [(name, rect, False) for name, rect, _square in places]
+    found = [problem for problem in thumb_problems(app, window, places)
+             if touch or "CSS px" not in problem]
+    shown = editor.paged.shown(editor.steppers) if editor.paged else editor.steppers
+    for stepper in shown:  # the label beside its box, the value between its arrows
         if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
             found.append(f"{stepper.name}'s label runs under its box")
         note = editor.note(stepper.name)
-        if note is not None:
-            lines = editor.paged.note_lines(app.resources, note[0])
-            if lines[-1].endswith("…"):
+        if touch:
+            found += values_over_arrows(app, stepper)
+            if note is not None and editor.paged.note_lines(app.resources,
+                                                           note[0])[-1].endswith("…"):
                 found.append(f"{stepper.name}'s note is cut: {note[0]}")
-    canvas = record(app)
-    found += problems(draw(app, canvas), app.size)
-    return found
+    if not touch:
+        found += label_problems(app, editor.steppers, editor.buttons)
+    return found + drawn_problems(app)
 
 
-@pytest.mark.parametrize("window", PHONES)
+@pytest.mark.parametrize("window", WINDOWS)
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_portrait_house_rules_are_paged_for_thumbs(language: str,
-                                                   window: tuple[int, int]) -> None:
+def test_the_house_rules_fit_every_shape(language: str, window: tuple[int, int]) -> None:
     try:
         app, editor = open_editor(window, language)
-        scale = min(window) / 720  # CSS px per logical px
-        assert editor.portrait and editor.paged is not None and editor.paged.pages >= 2
+        touch = editor.places.canvas.touch
+        assert (editor.paged is not None) == touch
+        found = page_problems(app, editor, window)  # as the rule system has them
         contradict(editor)
-        title = text("custom.title")
         sizes = record_text_sizes(app)
-        found = []
         shown: list[str] = []
-        for page in range(editor.paged.pages):
+        for page in range(editor.paged.pages if editor.paged else 1):
             if page:
                 tap(app, editor.paged.next_button.rect.center)
-            assert editor.paged.page == page
-            shown += [stepper.name for stepper in editor.paged.shown(editor.steppers)]
+                assert editor.paged.page == page
+            shown += [stepper.name for stepper in (editor.paged.shown(editor.steppers)
+                                                   if editor.paged else editor.steppers)]
             found += [f"page {page + 1}: {problem}"
-                      for problem in check_page(app, editor, scale)]
+                      for problem in page_problems(app, editor, window)]
+        editor.error = "A refusal no note names, long enough to take the two lines it has " \
+            "beside Based on, and longer still so that it has to be cut short."
+        found += drawn_problems(app)
+        if touch:
+            found += small_texts(app, window, sizes)
+            title = text("custom.title")
+            found += [] if any(string == title and size > min(s for _, s in sizes)
+                               for string, size in sizes) else ["the title is no larger"]
     finally:
         messages.set_language("en")
     assert not found, "\n".join(found)
     assert sorted(shown) == sorted(stepper.name for stepper in editor.steppers)  # all of them
-    small = sorted({(string, size) for string, size in sizes if size * scale < BODY_TEXT})
-    assert not small, small
-    assert max(size for _, size in sizes) > min(size for _, size in sizes)  # a larger title
-    assert any(string == title and size > min(s for _, s in sizes)
-               for string, size in sizes)
 
 
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
