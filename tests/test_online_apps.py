@@ -231,7 +231,7 @@ def test_a_dropped_friend_is_played_by_a_bot_and_takes_the_seat_back(apps) -> No
     play_until(host, guest, lambda: len(table.game.moves) >= 4)
     guest.session.client.transport.close()  # the friend's link is lost
     frames(host, guest)
-    assert host.session.presence_word(1) == "A computer plays for now"
+    assert host.session.presence_word(1) == "Bot in"
     dropped_at = len(table.game.events)
 
     def bot_played_the_friends_seat() -> bool:

@@ -37,7 +37,7 @@ def test_host_and_friend_play_a_whole_deal_through_their_sessions() -> None:
     assert join.dealt
     guest = join.start(speed="instant")
     assert guest.seat_name(0) == "Ada" and host.seat_name(2) == "Ben"
-    assert host.presence_word(2) == text("online.presence.connected")
+    assert host.presence_word(2) == text("online.seat.connected")
     bots = {seat: sevens.make_bot("easy", seed=seat) for seat in (0, 2)}
     shown = {0: list(host.view().events), 2: list(guest.view().events)}
     for _frame in range(4000):

@@ -87,13 +87,14 @@ class OnlineSession(Session):
         raise NotImplementedError
 
     def presence_word(self, seat: int) -> str | None:
-        """What a seat's panel says of its player's link: here, connection lost, a computer
-        plays for now, invited; None for a computer's seat and this device's own."""
+        """What a seat's panel says of its player's link, in a word or two (``online.seat.*``:
+        here, away, a bot in for now, invited, the host); None for a computer's seat and this
+        device's own."""
         entries = self.presence()
         if seat == self.human_seat or seat >= len(entries):
             return None
         state = entries[seat]["state"]
-        return None if state == "computer" else text(f"online.presence.{state}")
+        return None if state == "computer" else text(f"online.seat.{state}")
 
     def shows_thinking(self, seat: int) -> bool:
         """Every seat but this device's thinks elsewhere: its panel says so in its turn."""
