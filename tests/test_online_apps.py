@@ -374,3 +374,24 @@ def test_the_play_online_screen_works_from_the_keyboard(apps) -> None:
                                 scancode=0)
     host.scene.handle_event(escape)
     assert host.scene.step == "start"
+
+
+def test_a_friend_takes_back_their_move_while_nobody_has_decided_since(apps) -> None:
+    host, guest, connector = apps
+    seat_the_friend(host, guest, connector)
+    table = host.session.table
+    for _frame in range(4000):  # up to the friend's turn
+        if guest.session.human_to_move and not guest.scene.busy:
+            break
+        move_by_click(host)
+        frames(host, guest, count=1)
+    before = len(table.game.moves)
+    assert move_by_click(guest)
+    frames(host, guest, count=2)
+    assert len(table.game.moves) > before and table.movers[before] == 1  # the friend's
+    press_undo = next(button for button in guest.scene.action_buttons()
+                      if button.name == "undo")
+    click(guest, press_undo.rect.center)
+    frames(host, guest, count=3)
+    assert len(table.game.moves) == before  # taken back (a computer's reply with it)
+    assert guest.session.human_to_move and guest.session.view() == table.game.view(1)
