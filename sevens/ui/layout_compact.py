@@ -135,6 +135,10 @@ def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, 
 #: joins their line: five players or more, the deals that leave face-up leftovers (four
 #: with five players and two packs) whose box may need the column's height.
 CROWDED_TOP = 2
+#: A compact canvas narrower than this (4:3: a 480×360 window gives 960×720) treats its
+#: side's lone panel as a short canvas does: under the bar's buttons when the top is crowded
+#: (the face-up leftovers' box, over Pass, ran over the right-hand one there).
+NARROW_CANVAS = 1024
 
 
 def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
@@ -142,7 +146,8 @@ def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
     """The panel of each slot (``("L"|"R", y)`` at a side, ``("T", index)`` across the top,
     as :data:`sevens.ui.layout._SIDE_SLOTS` lists them) on a canvas ``width`` wide, the top
     line at ``top_y``; the top line stays left of ``buttons_left`` when it fits there. On a
-    canvas under :data:`TALL` with :data:`CROWDED_TOP` panels across the top a side's lone
+    canvas under :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with
+    :data:`CROWDED_TOP` panels across the top a side's lone
     panel stands under the bar's buttons, in their line, leaving the column under it to the
     face-up leftovers of equal hands (their box grows upward when the rows, widest there,
     leave it too narrow for one line)."""
@@ -165,7 +170,8 @@ def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
         x = MARGIN if kind == "L" else width - MARGIN - panel_width
         lower_first = sides[kind]
         if len(lower_first) == 1:
-            y = UNDER_BUTTONS if height < TALL and top_count >= CROWDED_TOP else 200
+            crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
+            y = UNDER_BUTTONS if crowded else 200
         else:  # the lower of two under the upper one, which stands under the bar's buttons
             y = UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(value)) * (
                 panel_height + GAP)
