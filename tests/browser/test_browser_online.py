@@ -66,9 +66,12 @@ def test_the_pages_boot_with_the_bridge_and_no_error(report: dict) -> None:
 def test_the_table_is_hosted_and_joined_by_clicks_and_taps_on_the_screens(report: dict) -> None:
     host, friend = report["host"], report["friend"]
     assert friend["clicks"] == 0 and host["taps"] == 0
-    assert friend["steps"][:5] == ["join", "paste_invite", "name field", "answer",
+    # from the menu's Play online entry on, every step a press on what the screen shows
+    assert friend["steps"][:6] == ["online", "join", "paste_invite", "name field", "answer",
                                    "copy_answer"]
-    assert {"host", "open", "copy", "paste", "start"} <= set(host["steps"])
+    assert host["steps"][:2] == ["online", "host"]
+    assert {"open", "copy", "paste", "start"} <= set(host["steps"])
+    assert "openedByCode" not in host and "openedByCode" not in friend
     assert report["hostRecord"]["names"][1] == "Ben"  # the name typed on the friend's page
 
 
