@@ -58,6 +58,7 @@ NAME_MARKERS = {"wasm": "wasm", "pyodide": "wasm", "test_game_in_browser": "wasm
 SLOW_TESTS = frozenset({
     "test_web_build.py",
     "test_review_screen.py::test_the_review_fits_every_shape",
+    "test_menu_every_shape.py::test_the_menu_fits_every_shape",
     "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best",
     "test_bots_expert.py::test_expert_stops_before_its_cap_when_the_move_is_settled_and_hard_does_not",
     "test_cli.py::test_bench_json_is_only_json_even_with_the_ui_part",
@@ -134,6 +135,7 @@ COSTS: dict[str, float] = {
     "test_compact_screens.py::"
     "test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways": 11,
     "test_review_screen.py::test_the_review_fits_every_shape": 11,
+    "test_menu_every_shape.py::test_the_menu_fits_every_shape": 11,
     "test_fuzz_refusals.py::test_damaged_saves_are_refused_cleanly": 10,
     "test_launch_refusals.py::test_main_py_with_a_file_as_screenshot_folder_plays_on": 10,
     "test_review.py::test_cli_review_json_repeats_with_fixed_iterations": 10,
