@@ -38,7 +38,6 @@ from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.persist import PEOPLE_KEY  # noqa: E402
-from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
 
 
 def centred(app: Any) -> list[str]:
@@ -164,44 +163,6 @@ def seats_targets(screen: Any) -> list[Place]:
     if screen.editing is not None:
         places.append(("name box", screen.name_field.rect, False))
     return places
-
-
-@pytest.mark.parametrize("window", SIDEWAYS)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_the_seats_are_made_for_thumbs_on_a_phone_turned_sideways(
-        language: str, window: tuple[int, int]) -> None:
-    try:
-        found: list[str] = []
-        for rules_id, players, people in (("douque", None, (0, 2)), ("family", 8, (0, 3, 6)),
-                                          ("sevens", 5, ())):
-            app = make_app(window, rules_id, language=language, players=players)
-            app.step(1 / 60)
-            for seat in people:
-                set_seat_choice(app.settings, seat, PERSON)
-            app.scene.open_seats()
-            app.step(1 / 60)
-            screen = app.scene
-            assert app.compact
-            found += centred(app)
-            sizes = record_text_sizes(app)
-            seen: set[str] = set()
-            pages = -(-screen.players // screen.places.per_page)
-            for _page in range(pages):
-                places = seats_targets(screen)
-                seen |= {name.split(" ◀")[0].split(" ▶")[0] for name, _rect, _ in places}
-                found += thumb_problems(app, window, places)
-                found += drawn_problems(app)
-                if pages > 1:
-                    next(button for button in screen.turners if button.name == "next").action()
-            wanted = {f"stepper seat {seat + 1}" for seat in range(screen.players)}
-            wanted |= {f"stepper name {seat + 1}" for seat in people}
-            found += [f"{name} is on no page" for name in sorted(wanted - seen)]
-            screen.message = messages.text("seats.name_taken", name="Hal")
-            found += drawn_problems(app)
-            found += small_texts(app, window, sizes)
-    finally:
-        messages.set_language("en")
-    assert not found, "\n".join(found)
 
 
 def test_a_tap_turns_the_seats_page_and_reaches_only_the_seats_on_show() -> None:

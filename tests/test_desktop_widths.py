@@ -232,29 +232,3 @@ def test_every_width_from_4_3_to_16_9_has_the_menu_whole() -> None:
         found += [f"{name} {rect} runs into the resume buttons at {width}"
                   for name, rect in controls if name != "play" and rect.colliderect(resume)]
     assert not found, "\n".join(found[:20])
-
-
-@pytest.mark.parametrize("window", list(WINDOWS))
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_seats_share_a_narrower_canvas(window: tuple[int, int], language: str) -> None:
-    # Three people at six seats: each seat's choice, the people's names, the name box and
-    # Done on the canvas, clear of each other, their labels and values whole.
-    from sevens.ui.scenes.seats.scene import PERSON
-
-    try:
-        app = desktop_app(window, language, players=6)
-        app.scene.open_seats()
-        app.step(1 / 60)
-        seats = app.scene
-        for seat in (1, 3):
-            seats.choose(seat, PERSON)
-        seats.rebuild()
-        app.step(1 / 60)
-        assert seats.size == (min(WINDOWS[window][0], 1280), 720)
-        assert len(seats.name_steppers) == 3
-        found = placement_problems(scene_controls(seats), seats.size)
-        found += label_problems(app, seats.shown_steppers, [seats.done_button])
-        found += drawn_problems(app)
-    finally:
-        messages.set_language("en")
-    assert not found, "\n".join(found)

@@ -1,8 +1,12 @@
-"""Pass-and-play (issue 34): the menu's seat choice — each seat you, a person (with a name)
-or the computer at a level — in both orientations and every language: the Seats button
-where the landscape menu's People stepper was and in the portrait menu's button line, and
-the Seats screen itself, every target thumb-sized on a 390×844 phone, every text inside its
-box and the screen, nothing on top of anything else."""
+"""Pass-and-play (issue 34): the Seats screen on every shape of canvas (issue 44: one layout,
+:mod:`sevens.ui.scenes.seats.layout`) and in every language — each seat you, a person (with a
+name) or the computer at a level: every target on the canvas and clear of the others, thumb
+sized on a phone, every text inside its box — and the menu's Seats button, where the
+landscape menu's People stepper was, saying who sits down.
+
+(Folded from this file's two orientations and the Seats tests of test_compact_screens and
+test_desktop_widths.)
+"""
 
 from __future__ import annotations
 
@@ -18,8 +22,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import BODY_TEXT, THUMB, make_app, press, record_text_sizes  # noqa: E402
-from layout_probe import draw, problems, record  # noqa: E402
+from helpers import (  # noqa: E402
+    drawn_problems,
+    make_app,
+    press,
+    record_text_sizes,
+    small_texts,
+    thumb_problems,
+)
+from test_compact_screens import seats_targets  # noqa: E402
+from test_desktop_widths import label_problems  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.scenes.seats.scene import SeatsScene  # noqa: E402
@@ -37,71 +49,78 @@ def open_seats(app: Any) -> SeatsScene:
     return app.scene
 
 
-def targets(scene: SeatsScene) -> list[tuple[str, pygame.Rect]]:
-    """Every place a finger presses on the Seats screen, named."""
-    places = [(stepper.name, stepper.value_rect)
-              for stepper in [*scene.kind_steppers, *scene.name_steppers]]
-    places.append(("done", scene.done_button.rect))
-    if scene.editing is not None:
-        places.append(("name box", scene.name_field.rect))
-    return places
+#: Desktop windows (1280×720, 4:3, 16:10), phones held upright, phones turned sideways.
+SHAPES = [(1280, 720), (1024, 768), (1280, 800), (390, 844), (360, 780), (844, 390),
+          (915, 412), (640, 360)]
 
 
-def check_seats(app: Any, window: tuple[int, int]) -> None:
-    """Fit, thumb sizes and text sizes of the Seats screen on show."""
-    scene = app.scene
-    canvas = pygame.Rect((0, 0), app.size)
-    found = targets(scene)
-    for name, rect in found:
-        assert canvas.contains(rect), (name, rect)
-    for index, (name, rect) in enumerate(found):
-        for other_name, other in found[index + 1:]:
-            assert not rect.colliderect(other), (name, other_name)
-    surface = record(app)
-    sizes = record_text_sizes(app)
-    drawn = problems(draw(app, surface), app.size)
-    assert not drawn, "\n".join(drawn)
-    if window[1] > window[0]:
-        scale = min(window) / 720
-        for name, rect in found:
-            assert rect.height * scale >= THUMB, (name, rect.height * scale)
-        if window == WINDOWS["portrait"]:  # the phone the body text is made for
-            assert min(size for _text, size in sizes) * scale >= BODY_TEXT
-
-
-@pytest.mark.parametrize("orientation", sorted(WINDOWS))
+@pytest.mark.parametrize("window", SHAPES)
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
-def test_the_seats_screen_fits_both_orientations_in_every_language(
-        orientation: str, language: str) -> None:
-    window = WINDOWS[orientation]
+def test_the_seats_fit_every_shape(language: str, window: tuple[int, int]) -> None:
+    """With two people at four seats, three at eight, nobody but you at five: every page's
+    seats, names, name box, Done and turners on the canvas and clear of each other, their
+    labels and values whole, every text inside its box, a refusal shown; on a phone every
+    target a thumb (a stepper's arrows as wide sideways) and every text 12 CSS px."""
     try:
-        app = make_app(window, "fan-tan", language=language, players=8)
-        app.step(1 / 60)
-        menu = app.scene
-        alone = next(button for button in menu.buttons if button.name == "seats")
-        assert alone.label == messages.text("menu.seats")
-        if orientation == "landscape":  # where the People stepper was, the rest unmoved
-            assert alone.rect == pygame.Rect(978, 368, 238, 38)
-        scene = open_seats(app)
-        assert len(scene.kind_steppers) == 8 and not scene.name_steppers
-        check_seats(app, window)  # you and seven computers
-        settings = app.settings
-        for seat in range(8):  # eight people, one with a long typed name
-            set_seat_choice(settings, seat, PERSON)
-        set_person_name(settings, 5, "Bartholomew-Jane")
-        scene.rebuild()
-        assert len(scene.name_steppers) == 8 and scene.editing == 0
-        check_seats(app, window)
-        scene.message = messages.text("seats.name_taken", name="Bartholomew-Jane")
-        check_seats(app, window)
-        scene.message = ""
-        scene.done()
-        assert app.scene is menu
-        label = next(button for button in menu.buttons if button.name == "seats").label
-        assert label == messages.text("menu.seats_people", count=8)
-        assert len(table_people(settings, 8)) == 8
+        found: list[str] = []
+        for rules_id, players, people in (("douque", None, (0, 2)), ("family", 8, (0, 3, 6)),
+                                          ("sevens", 5, ())):
+            app = make_app(window, rules_id, language=language, players=players)
+            app.step(1 / 60)
+            for seat in people:
+                set_seat_choice(app.settings, seat, PERSON)
+            screen = open_seats(app)
+            touch = screen.places.canvas.touch
+            set_person_name(app.settings, people[-1] if people else 0, "Bartholomew-Jane")
+            screen.rebuild()
+            sizes = record_text_sizes(app)
+            seen: set[str] = set()
+            pages = -(-screen.players // screen.places.per_page)
+            for _page in range(pages):
+                places = seats_targets(screen)
+                if screen.places.canvas.shape == "portrait":  # a half of the box per arrow
+                    places = [(name, rect, False) for name, rect, _square in places]
+                seen |= {name.split(" ◀")[0].split(" ▶")[0] for name, _rect, _ in places}
+                found += [problem for problem in thumb_problems(app, window, places)
+                          if touch or "CSS px" not in problem]
+                if not touch:
+                    found += label_problems(app, screen.shown_steppers, [screen.done_button])
+                found += drawn_problems(app)
+                if pages > 1:
+                    next(button for button in screen.turners if button.name == "next").action()
+            wanted = {f"stepper seat {seat + 1}" for seat in range(screen.players)}
+            wanted |= {f"stepper name {seat + 1}" for seat in people}
+            found += [f"{name} is on no page" for name in sorted(wanted - seen)]
+            screen.message = messages.text("seats.name_taken", name="Bartholomew-Jane")
+            found += drawn_problems(app)
+            if touch and window != (360, 780):  # (a 360-px phone: 11.5 CSS px, as ever)
+                found += small_texts(app, window, sizes)
     finally:
         messages.set_language("en")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (390, 844)])
+def test_the_seats_button_says_who_sits_down(window: tuple[int, int]) -> None:
+    app = make_app(window, "fan-tan", players=8)
+    app.step(1 / 60)
+    menu = app.scene
+    alone = next(button for button in menu.buttons if button.name == "seats")
+    assert alone.label == messages.text("menu.seats")
+    if window == (1280, 720):  # where the People stepper was, the rest unmoved
+        assert alone.rect == pygame.Rect(978, 368, 238, 38)
+    scene = open_seats(app)
+    assert len(scene.kind_steppers) == 8 and not scene.name_steppers
+    settings = app.settings
+    for seat in range(8):  # eight people
+        set_seat_choice(settings, seat, PERSON)
+    scene.rebuild()
+    assert len(scene.name_steppers) == 8 and scene.editing == 0
+    scene.done()
+    assert app.scene is menu
+    label = next(button for button in menu.buttons if button.name == "seats").label
+    assert label == messages.text("menu.seats_people", count=8)
+    assert len(table_people(settings, 8)) == 8
 
 
 def test_the_landscape_menu_keeps_every_other_place() -> None:
