@@ -211,18 +211,18 @@ def test_the_rule_systems_descriptions_share_one_size(monkeypatch: Any,
     in the largest size: Japanese set its two-line descriptions at 12 px beside one-line ones
     at 13 (Chinese some one-line ones at 12), not for want of room but because their ink sat
     3 px low in Noto's taller line box and so 'overflowed' the row."""
-    from sevens.ui.scenes.menu import drawing as menu_desktop
+    from sevens.ui.scenes.menu import drawing as menu_drawing
     from sevens.ui.scenes.menu import layout as menu_layout
 
     sizes: list[int] = []
-    measure = menu_desktop.description_lines
+    measure = menu_drawing.description_lines
 
     def noted(*arguments: Any) -> tuple[int, tuple[str, ...], int]:
         found = measure(*arguments)
         sizes.append(found[0])
         return found
 
-    monkeypatch.setattr(menu_desktop, "description_lines", noted)
+    monkeypatch.setattr(menu_drawing, "description_lines", noted)
     try:
         app = make_app((1024, 768), "sevens", language=language)
         app.step(1 / 60)

@@ -41,7 +41,7 @@ from test_desktop_widths import label_problems  # noqa: E402
 
 from sevens.ui import messages  # noqa: E402
 from sevens.ui.messages import text  # noqa: E402
-from sevens.ui.scenes.house_rules import layout as house_rules_portrait  # noqa: E402
+from sevens.ui.scenes.house_rules import layout as house_rules_layout  # noqa: E402
 
 #: Desktop windows (1280×720, and narrower: 4:3 and 16:10), phones held upright (and a
 #: tablet), phones turned sideways.
@@ -135,16 +135,16 @@ def test_the_house_rules_fit_every_shape(language: str, window: tuple[int, int])
 @pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
 def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
     """Every contradiction, reason and gloss the editor can show, on at most two lines."""
-    from sevens.ui.scenes.house_rules import scene as house_rules_notes
+    from sevens.ui.scenes.house_rules import scene as house_rules_scene
 
     try:
         app, editor = open_editor((360, 780), language)
         english_keys = messages.LANGUAGES["en"]
         notes = [text(key) for key in english_keys if key.startswith("conflict.")]
-        notes += [text(key) for key in house_rules_notes.OPTION_NOTES.values()]
+        notes += [text(key) for key in house_rules_scene.OPTION_NOTES.values()]
         notes += [text("custom.no_named_card")]
         notes += [text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
-                  for scoring in set(house_rules_notes.SCORING_ONLY.values())]
+                  for scoring in set(house_rules_scene.SCORING_ONLY.values())]
         cut = [note for note in notes
                if editor.paged.note_lines(app.resources, note)[-1].endswith("…")]
     finally:
@@ -209,5 +209,5 @@ def test_the_keyboard_turns_to_the_page_of_the_option_it_picks() -> None:
 
 def test_the_sizes_are_written_for_a_360_px_phone() -> None:
     """The module's own numbers: 44 CSS px and 12 CSS px at 360/720 CSS px a logical px."""
-    assert house_rules_portrait.THUMB_HEIGHT * 360 / 720 >= THUMB
-    assert house_rules_portrait.BODY * 360 / 720 >= BODY_TEXT
+    assert house_rules_layout.THUMB_HEIGHT * 360 / 720 >= THUMB
+    assert house_rules_layout.BODY * 360 / 720 >= BODY_TEXT
