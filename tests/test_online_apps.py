@@ -117,8 +117,10 @@ def apps(monkeypatch: pytest.MonkeyPatch) -> tuple[App, App, RecordingConnector]
     return host, guest, connector
 
 
-def seat_the_friend(host: App, guest: App, connector: RecordingConnector) -> None:
+def seat_the_friend(host: App, guest: App, connector: RecordingConnector,
+                    host_name: str = "") -> None:
     press(host, "host")
+    host.scene.name_field.value = host_name
     for seat, level in ((2, "easy"), (3, "easy")):
         while host.scene.choices[seat] != level:
             press(host, f"seat{seat}")
@@ -156,8 +158,8 @@ def move_by_click(app: App) -> bool:
 
 def test_a_whole_douque_deal_online_through_the_screens(apps) -> None:
     host, guest, connector = apps
-    seat_the_friend(host, guest, connector)
-    assert guest.scene.session.seat_name(0) == "Host"
+    seat_the_friend(host, guest, connector, host_name="Ada")
+    assert guest.scene.session.seat_name(0) == "Ada"
     assert host.scene.session.seat_name(1) == "Ben"
     guest_moves = 0
     for _frame in range(20000):

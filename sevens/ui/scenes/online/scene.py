@@ -3,8 +3,8 @@
 Steps (:attr:`OnlineScene.step`):
 
 - ``start`` — Host a table, or Join a table.
-- ``host`` — the menu's rules; each seat but yours waits for a friend or is a computer at a
-  level (a tap turns it through the choices); Open the table.
+- ``host`` — the menu's rules; your name; each seat but yours waits for a friend or is a
+  computer at a level (a tap turns it through the choices); Open the table.
 - ``invite`` — for each friend's seat in turn (◀ ▶): the invite as a QR code drawn here,
   Copy link, Share (where the page offers it), Paste answer; who has joined; Start.
 - ``join`` — Paste invite (or open the game with the invite's link), type your name,
@@ -81,7 +81,7 @@ class OnlineScene(Scene):
         self.join: GuestJoin | None = None
         self.shown_seat = 0
         self.name_field = TextField((0, 0, 10, 10), text("online.ui.your_name"),
-                                    on_submit=lambda _value: self.answer(), max_length=40)
+                                    on_submit=lambda _value: self.submit_name(), max_length=40)
         self._code: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.places: OnlinePlaces | None = None
         self.buttons: list[Button] = []
@@ -132,7 +132,7 @@ class OnlineScene(Scene):
             return OnlineWords(text("online.ui.host_title"),
                                (rules_line, text("online.ui.host_seats")),
                                (*seats, ("open", text("online.ui.open")),
-                                ("back", text("rules.back"))), danger)
+                                ("back", text("rules.back"))), danger, fields=("name",))
         if self.step == "invite":
             return self.invite_words(danger)
         if self.step == "join":
@@ -276,8 +276,9 @@ class OnlineScene(Scene):
         settings = self.app.settings
         rules = build_rules(settings)
         levels = {seat: choice for seat, choice in self.choices.items() if choice != FRIEND}
+        host_name = self.name_field.value.strip() or text("online.ui.host_name")
         self.lobby = HostLobby(rules, settings.rules_id, friends=friends,
-                               host_name=text("online.ui.host_name"), levels=levels,
+                               host_name=host_name, levels=levels,
                                stand_in=settings.level, deals=settings.deals,
                                connector=connector, page=self.page(),
                                table_options={"on_save": self.keep_table})
@@ -385,6 +386,13 @@ class OnlineScene(Scene):
         except (InviteError, ValueError) as error:
             self.problem = error_words(error)
         self.show()
+
+    def submit_name(self) -> None:
+        """Enter in the name field: open the table (hosting) or answer the invite."""
+        if self.step == "host":
+            self.open()
+        else:
+            self.answer()
 
     def answer(self) -> None:
         """Answer the invite under the typed name."""
