@@ -19,7 +19,6 @@ import pygame
 
 from sevens.cards import Card
 from sevens.game import View
-from sevens.moves import Move
 from sevens.ui import theme
 from sevens.ui.messages import text
 from sevens.ui.session import card_text
@@ -161,11 +160,6 @@ class TableTouch(TableInput, TableStatus):
         if self.interaction.expire(session.view(), session.human_to_move):
             self.app.invalidate()
 
-    def armed_still_valid(self) -> bool:
-        """True while the lifted card is still yours to play and still the selection."""
-        session = self.session
-        return self.interaction.armed_valid(session.view(), session.human_to_move)
-
     # ------------------------------------------------------------------ taps
 
     def tap(self, position: tuple[int, int]) -> None:
@@ -240,12 +234,6 @@ class TableTouch(TableInput, TableStatus):
         """Cancel a touch selection: the lifted card goes back into the hand."""
         self.interaction.put_back()
 
-    def intended_move(self, where: str, card: Card) -> Move:
-        """The move a lifted card would make now: cover, give, play or a leftover."""
-        session = self.session
-        return self.interaction.intended(session.view(), session.human_to_move,
-                                         self.human_may_act(), where, card)
-
     def tap_card(self, item: tuple[str, Card, int]) -> None:
         """First tap: lift the card (or say why it cannot go); second tap: play it."""
         where, card, index = item
@@ -296,7 +284,9 @@ class TableTouch(TableInput, TableStatus):
 
     def touch_prompt(self, view: View) -> tuple[str, theme.Colour] | None:
         """The status line for a lifted card: what the second tap will do."""
-        if self.armed is None or self.flash is not None or not self.armed_still_valid():
+        session = self.session
+        if self.armed is None or self.flash is not None \
+                or not self.interaction.armed_valid(session.view(), session.human_to_move):
             return None
         where, card = self.armed
         kinds = self.display_kinds()
