@@ -440,7 +440,9 @@ class App:
 
     def _sit_online(self, session: Session) -> None:
         """Sit at an online table: its session is the match from now on (never kept as a
-        local match: the host's table saves itself)."""
+        local match: the host's table saves itself). A local match left for it is not
+        offered again."""
+        self.saved.keep(None, self.session_info, self.daily)
         self.session, self.session_info = session, SessionInfo()
         self.go(Table())
 
