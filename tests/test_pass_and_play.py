@@ -34,13 +34,13 @@ def record_faces(app) -> list:
     art = app.art
     face, dimmed = art.face, art.dimmed_face
 
-    def recorded_face(card, size):
+    def recorded_face(card, size, *rest):
         drawn.append(card)
-        return face(card, size)
+        return face(card, size, *rest)
 
-    def recorded_dimmed(card, size):
+    def recorded_dimmed(card, size, *rest):
         drawn.append(card)
-        return dimmed(card, size)
+        return dimmed(card, size, *rest)
 
     art.face = recorded_face
     art.dimmed_face = recorded_dimmed
