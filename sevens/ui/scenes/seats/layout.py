@@ -100,14 +100,14 @@ def _portrait(canvas: Canvas, players: int, title: str, line: str,
     lines = [row(Box(MARGIN, top + seat * pitch, inner, tall), [(inner - 16) // 2] * 2, 16)
              for seat in range(players)]
     field_top = top + players * pitch + down(20)
-    body = max(11, round(23 * squeeze))
+    body = max(11, round(24 * squeeze))  # 12 CSS px on a 360-px-wide phone
     return SeatsPlaces(canvas, _words(title, MARGIN, down(20), max(11, round(50 * squeeze)),
                                       line, MARGIN, down(96), inner, body, wrap),
                        tuple(kind for kind, _name in lines),
                        tuple(name for _kind, name in lines), field_top - 6,
                        Box(MARGIN, field_top, inner, tall), field_top + tall + down(8),
                        Box(MARGIN, top + 8 * pitch + down(20) + tall + down(62), inner,
-                           down(90)), max(11, round(26 * squeeze)), body, True, 0, 0,
+                           down(90)), max(11, round(27 * squeeze)), body, True, 0, 0,
                        body + 1, 9, count=(width - MARGIN, down(20) + 8))
 
 
