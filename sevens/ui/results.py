@@ -61,11 +61,24 @@ class ResultsScene(ResultsNotes, Scene):
     """
 
     portrait_ready = True
+    #: A 4:3 or 16:10 window, a tablet (960×720, 1152×720; issue 45) is laid out on its own
+    #: canvas, as a phone turned sideways is (:attr:`compact`), no longer 1280×720 scaled
+    #: down into it (text about 9.6 CSS px at 1024×768 and 1024×640).
+    narrow_ready = True
 
     def uses_wide_canvas(self) -> bool:
         """A phone turned sideways (compact) puts the buttons in a column at the right (see
         :mod:`sevens.ui.results_compact`); otherwise the results are drawn at 1280×720, centred."""
         return bool(getattr(self.app, "compact", False))
+
+    @property
+    def compact(self) -> bool:
+        """True on a phone turned sideways and on a landscape canvas narrower than 1280 (a
+        tablet's or a 4:3 or 16:10 window's): the compact layout
+        (:mod:`sevens.ui.results_compact`) fits any width down to 960, its text readable
+        (22–24 px, at least 13 CSS px where such a canvas is not compact)."""
+        width, height = self.size
+        return width >= height and (bool(getattr(self.app, "compact", False)) or width < 1280)
 
     def __init__(self, app: Navigator, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)
