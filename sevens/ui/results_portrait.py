@@ -5,7 +5,8 @@ the landscape one shrunk into it.
 Eleven Douque columns cannot stand side by side 720 pixels wide at a size a phone can read,
 so each player gets a block: their name and this deal's result on the first line, every other
 column as *heading value* after it, flowing onto as many lines as it needs (the covered or
-held cards drawn as small faces). The legend (one sentence per column) opens over the
+held cards written as words, 4♠ 9♥ in their suits' colours,
+:mod:`sevens.ui.results_cards`). The legend (one sentence per column) opens over the
 settlement from its own button, like Show all hands. Every size here is written for a
 390×844 phone (a 720×1558 canvas, 0.54 CSS px per logical px): body text at least 24 logical
 px (13 CSS px; 12 on a 360-px-wide phone), buttons 88 tall (47 CSS px; 44 at 360 wide).
@@ -20,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import sevens
 from sevens.ui import theme
 from sevens.ui.messages import text
+from sevens.ui.results_cards import card_word_lines, draw_card_words
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 
@@ -119,15 +120,14 @@ def _flow(scene: ResultsScene, items: list[Any], box: pygame.Rect, y: int,
         if align == "cards":
             if x > box.x:
                 x, y = box.x, y + line
-            pitch = min(CARD[0] + 3, (box.width - label.get_width() - GAP - CARD[0])
-                        // max(1, len(value) - 1))
+            # covered cards written as words, 4♠ 9♥ (issue 45: faces read at 9 CSS px)
+            left = x + label.get_width() + GAP
+            written = card_word_lines(resources, value, BODY, box.right - left)
             if surface is not None:
-                surface.blit(label, (x, y + (CARD[1] - label.get_height()) // 2))
-                left = x + label.get_width() + GAP
-                for number, code in enumerate(value):
-                    scene.app.art.draw_card(surface, sevens.Card.parse(code), CARD,
-                                            (left + number * pitch, y), shadow=False)
-            y += CARD[1] + 6
+                surface.blit(label, (x, y + 1))
+                draw_card_words(surface, resources, written, BODY, (left, y), line,
+                                scene.app.settings.four_colour)
+            y += len(written) * line
             continue
         shown = resources.text(value, BODY, scene.cell_colour(heading, value), bold=True)
         if shown.get_width() + label.get_width() + 8 > box.width:  # a long value: wrap it

@@ -20,6 +20,7 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.layout import COMPACT_TEXT
+from sevens.ui.results_cards import card_word_lines, draw_card_words
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 __all__ = ["CELL_SIZES", "SMALL_TEXT", "CompactTable", "compact_table", "draw_compact_notes",
            "draw_compact_table", "notes_height", "panel_span"]
 
+#: Covered cards, written as words (:mod:`sevens.ui.results_cards`): 12 CSS px at 0.5.
+CARD_TEXT = COMPACT_TEXT
 #: The cells' sizes, the first that lets every column fit.
 CELL_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: Headings, notes, the rule system's name and Show all hands' names: 11 CSS px at 0.5.
@@ -41,10 +44,11 @@ MARGIN_MIN = 20
 EDGE, GAP, HEAD_TOP = 12, 14, 10
 #: From one line of a cell (or heading) to the next.
 LINE_GAP = 2
-#: A column of small card faces: the narrowest it gets.
+#: A column of covered cards (written as words, :mod:`sevens.ui.results_cards`, on as many
+#: lines as they need): the narrowest it gets.
 CARDS_MIN = 150
 #: Where the columns do not fit even so (Douque's eleven on a 960-wide canvas): the room
-#: inside the panel either side and between columns, the card faces' narrowest and the
+#: inside the panel either side and between columns, the covered cards' narrowest and the
 #: lines a cell may take then.
 TIGHT_EDGE, TIGHT_GAP, TIGHT_CARDS, TIGHT_LINES = 6, 5, 80, 3
 #: The legend's least height below the notes: its title and a two-line link.
@@ -102,6 +106,11 @@ def narrowest(scene: ResultsScene, string: str, size: int, lines: int,
     return best
 
 
+def card_lines(scene: ResultsScene, codes: list[str], width: int) -> list[list[str]]:
+    """A cell's covered cards as lines of card words no wider than ``width``."""
+    return card_word_lines(scene.app.resources, codes, CARD_TEXT, width) if codes else []
+
+
 def line_width(scene: ResultsScene, lines: list[str], size: int, bold: bool = False) -> int:
     """The widest of ``lines`` at ``size``."""
     resources = scene.app.resources
@@ -147,12 +156,15 @@ def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
     table = CompactTable(size, headings, widths, rows, 0, pygame.Rect(panel_x, PANEL_Y,
                                                                          panel_width, 0), gap,
                          edge)
-    wanted = lines * (size + LINE_GAP) + 12
-    if any(align == "cards" for _, _, align in columns):
-        wanted = max(wanted, theme.CARD_MINI[1] + 8)
+    least = lines * (size + LINE_GAP) + 4
+    for index, (_, _, align) in enumerate(columns):  # covered cards written as words
+        if align == "cards":
+            written = max(len(card_lines(scene, row[index], widths[index])) for row in rows)
+            least = max(least, written * (CARD_TEXT + LINE_GAP) + 4)
+    wanted = least + 8
     below = notes_height(scene) + LEGEND_MIN
     fits = (bottom - below - PANEL_Y - table.head_height - 6) // max(1, len(players))
-    table.row_height = max(lines * (size + LINE_GAP) + 4, min(wanted, fits))
+    table.row_height = max(least, min(wanted, fits))
     table.panel.height = table.head_height + table.row_height * len(players) + 6
     return table
 
@@ -259,8 +271,10 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
             left = scene.column_spans[index][0] + table.gap // 2
             width = table.widths[index]
             if align == "cards":
-                scene.draw_cards(surface, cell, pygame.Rect(left, y + 3, width,
-                                                            table.row_height - 8))
+                written = card_lines(scene, cell, width)
+                top = y + (table.row_height - 2 - len(written) * (CARD_TEXT + LINE_GAP)) // 2
+                draw_card_words(surface, resources, written, CARD_TEXT, (left, top),
+                                CARD_TEXT + LINE_GAP, scene.app.settings.four_colour)
                 continue
             top = y + centred(table, len(cell)) - lift
             for rendered in texts[index]:
