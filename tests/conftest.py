@@ -95,6 +95,7 @@ COSTS: dict[str, float] = {
     "browser/test_game_in_browser.py": 125,
     "browser/test_browser_page.py": 100,
     "browser/test_browser_keyboard.py": 90,
+    "browser/test_browser_online.py": 90,
     "browser/test_browser_short_phone.py": 65,
     "browser/test_browser_phone_deals.py": 60,
     "browser/test_browser_offline.py": 50,
