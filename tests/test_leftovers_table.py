@@ -21,8 +21,10 @@ Three more, on the short phones turned sideways (a 640-tall canvas), fixed after
   buttons;
 - the status pill's two lines ran over the last row's frame (by up to 9 px where the hand
   is held in two lines to choose a card to cover): the rows end over it;
-- with eight players the box still stands over the lower right-hand panel there (no room
-  is left in that column): not fixed, an expected failure.
+- with eight players the box stood over the lower right-hand panel there (and on a 480×360
+  window): two panels fill the right-hand column, so Pass, Hint and Undo stand in one line
+  at the foot now, the box over the three, under the panels, in one line (the rows above
+  leave it room to grow left), the hand ending left of Pass.
 
 Scripted positions: you hold low and high cards only, and the 6♦ and 8♦ lie face up beside
 the 7♦ led, so at your first turn nothing of yours fits and those two leftovers do.
@@ -160,22 +162,8 @@ def test_a_leftover_that_fits_is_named_beside_passing(preset: str, key: str,
     assert not any(line.endswith("…") for line in table.status_lines(message))
 
 
-#: Eight players on a short phone: two panels at each side, three across the top, the hand
-#: and the buttons take every place the box could stand in (it stays over the lower
-#: right-hand panel). A known fault.
-CROWDED = pytest.mark.xfail(strict=True, reason="eight players on a short phone: no room")
-
-
-#: Eight players on a 960-wide canvas (a 480×360 window): the box, over Pass, runs over the
-#: lower right-hand panel (two stand in that column). A known fault. (Six players: the lone
-#: right-hand panel stands under the bar's buttons now, leaving the column to the box.)
-NARROW_CROWDED = pytest.mark.xfail(strict=True, reason="eight players, 960 wide")
-
-
 @pytest.mark.parametrize(("window", "players"), [
-    pytest.param(window, players, marks=[CROWDED] if players == 8 and window in SHORT else
-                 [NARROW_CROWDED] if players == 8 and window == (480, 360) else [],
-                 id=f"{window_id(window)}-{players}")
+    pytest.param(window, players, id=f"{window_id(window)}-{players}")
     for window in [*SIDEWAYS, (667, 320), *NARROW] for players in (5, 6, 7, 8)])
 def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
         window: tuple[int, int], players: int) -> None:

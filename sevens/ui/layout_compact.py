@@ -71,7 +71,7 @@ def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
     (one line: "Sound off" broke in two, "メニュー" mid-word)."""
     width = places.size[0]
     places.thumb = thumb
-    fit_compact_foot(places, thumb)
+    fit_compact_foot(places, thumb, foot_in_line(slots, places.size))
     gap = 8
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     left = width - 14 - sum(widths) - 3 * gap
@@ -88,8 +88,8 @@ def compact_landscape_layout(places: TableLayout, slots: list[tuple[str, int]],
         rows.y = top
     reach = compact_side_reach(width, top_count_of(slots))  # and between the side columns
     rows.x, rows.width = reach, width - 2 * reach
-    # clear of the face-up leftovers' box at its narrowest, over Pass
-    rows.width = min(rows.width, places.pass_rect.right - LEFTOVERS_WIDTH - GAP - rows.x)
+    # clear of the face-up leftovers' box at its narrowest, over Pass (and Hint and Undo)
+    rows.width = min(rows.width, places.undo_rect.right - LEFTOVERS_WIDTH - GAP - rows.x)
     places.my_panel.width = MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
     hand = places.hand_area
     hand.width, hand.x = hand.right - HAND_LEFT, HAND_LEFT
@@ -233,7 +233,15 @@ def thumb_pitches(count: int, suits: list[int], raised: list[bool], available: f
     return [strip if raised[index] else other for index in range(count - 1)], gap
 
 
-def fit_compact_foot(places: TableLayout, thumb: int) -> None:
+def foot_in_line(slots: list[tuple[str, int]], size: tuple[int, int]) -> bool:
+    """True when Pass, Hint and Undo stand in one line at the foot: two panels in the right
+    column of a canvas under :data:`TALL` (or :data:`NARROW_CANVAS` wide) leave no room
+    under them for the face-up leftovers' box over Pass (eight players)."""
+    crowded = size[1] < TALL or size[0] < NARROW_CANVAS
+    return crowded and sum(1 for kind, _value in slots if kind == "R") >= 2
+
+
+def fit_compact_foot(places: TableLayout, thumb: int, in_line: bool = False) -> None:
     """Pass, Hint and Undo at least ``thumb`` tall and wide, kept to the canvas's right edge
     (Pass over Hint and Undo, as ever); on a canvas under 720 tall everything along the foot
     moves up with it, and the rows and the move log end that much higher."""
@@ -247,11 +255,17 @@ def fit_compact_foot(places: TableLayout, thumb: int) -> None:
     places.hint_rect = pygame.Rect(right, foot, wide, tall)
     places.undo_rect = pygame.Rect(right + wide + 6, foot, column - wide - 6, tall)
     places.pass_rect = pygame.Rect(right, foot - 6 - tall, column, tall)
+    if in_line:  # Pass left of Hint, the leftovers' box over the three
+        places.pass_rect = pygame.Rect(right - 6 - wide, foot, wide, tall)
+        places.hand_area.width = min(places.hand_area.width,
+                                     places.pass_rect.x - 10 - places.hand_area.x)
     for rect in (places.hand_area, places.my_panel, places.leftover_box):
         rect.y -= max(0, rise)
     box = places.leftover_box  # over Pass, clear of it, its right edge on Pass's
-    box.x, box.bottom = min(box.x, right), min(box.bottom, places.pass_rect.y - 6)
-    box.width = places.pass_rect.right - box.x
+    box.x, box.bottom = min(box.x, places.pass_rect.x), min(box.bottom, places.pass_rect.y - 6)
+    if in_line:  # right over the three buttons, under the right-hand panels
+        box.bottom = places.pass_rect.y - 6
+    box.width = places.undo_rect.right - box.x
     if rise <= 0:
         return
     places.status_bottom -= rise

@@ -156,12 +156,14 @@ class TableHand(TableBase):
 
     def leftovers_left(self) -> int | None:
         """How far left the leftovers' box may grow on a compact table held sideways: to the
-        frames of the rows beside it, with a gap (None elsewhere: as far as it needs)."""
+        frames of the rows beside it, with a gap (None elsewhere: as far as it needs); under
+        the rows (Pass, Hint and Undo in one line) as far as it needs."""
         rows = getattr(self, "rows", None)
         if not self.compact_landscape() or rows is None:
             return None
-        return max(rows.row_rect(index).inflate(12, 8).right
-                   for index in range(rows.row_count)) + 8
+        top = self.table_layout.leftover_box.y  # the rows beside it, not those over it
+        frames = [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
+        return max([frame.right for frame in frames if frame.bottom > top] or [0]) + 8
 
     def compact_landscape(self) -> bool:
         """A compact table held sideways (a phone turned sideways), not upright nor large."""
