@@ -31,6 +31,8 @@ __all__ = ["CELL_SIZES", "SMALL_TEXT", "CompactTable", "compact_table", "draw_co
 
 #: Covered cards, written as words (:mod:`sevens.ui.results_cards`): 12 CSS px at 0.5.
 CARD_TEXT = COMPACT_TEXT
+#: The card art's corner index on a narrow (small) face: this share of its height.
+SMALL_INDEX_SHARE = 0.30
 #: The cells' sizes, the first that lets every column fit.
 CELL_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: Headings, notes, the rule system's name and Show all hands' names: 11 CSS px at 0.5.
@@ -111,6 +113,13 @@ def card_lines(scene: ResultsScene, codes: list[str], width: int) -> list[list[s
     return card_word_lines(scene.app.resources, codes, CARD_TEXT, width) if codes else []
 
 
+def faces_read(scene: ResultsScene) -> bool:
+    """True where the small card faces' corner index reads at 12 CSS px or more (a tablet's
+    canvas, 960×720 at 1024×768); on a phone the covered cards are written as words."""
+    height = theme.CARD_MINI[1]
+    return round(height * SMALL_INDEX_SHARE) * scene.layout_canvas.css_per_px >= 12
+
+
 def line_width(scene: ResultsScene, lines: list[str], size: int, bold: bool = False) -> int:
     """The widest of ``lines`` at ``size``."""
     resources = scene.app.resources
@@ -157,8 +166,10 @@ def compact_table(scene: ResultsScene, bottom: int) -> CompactTable:
                                                                          panel_width, 0), gap,
                          edge)
     least = lines * (size + LINE_GAP) + 4
-    for index, (_, _, align) in enumerate(columns):  # covered cards written as words
-        if align == "cards":
+    if any(align == "cards" for _, _, align in columns) and faces_read(scene):
+        least = max(least, theme.CARD_MINI[1] + 4)  # a tablet's canvas: the faces read
+    for index, (_, _, align) in enumerate(columns):  # a phone's: covered cards as words
+        if align == "cards" and not faces_read(scene):
             written = max(len(card_lines(scene, row[index], widths[index])) for row in rows)
             least = max(least, written * (CARD_TEXT + LINE_GAP) + 4)
     wanted = least + 8
@@ -270,6 +281,10 @@ def draw_compact_table(scene: ResultsScene, surface: pygame.Surface,
         for index, (cell, (_, _, align)) in enumerate(zip(row, columns, strict=True)):
             left = scene.column_spans[index][0] + table.gap // 2
             width = table.widths[index]
+            if align == "cards" and faces_read(scene):
+                scene.draw_cards(surface, cell, pygame.Rect(left, y + 3, width,
+                                                            table.row_height - 8))
+                continue
             if align == "cards":
                 written = card_lines(scene, cell, width)
                 top = y + (table.row_height - 2 - len(written) * (CARD_TEXT + LINE_GAP)) // 2
