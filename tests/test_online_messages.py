@@ -244,7 +244,8 @@ def online_keys() -> set[str]:
     """Every message key the online core may produce."""
     keys = {f"online.reaction.{name}" for name in protocol.REACTIONS}
     keys |= {f"online.presence.{state}" for state in seats.PRESENCE_STATES}
-    keys |= {"online.presence.thinking", "online.host_gone", "online.the_host",
+    keys |= {"online.presence.thinking", "online.host_gone", "online.host_away",
+             "online.the_host",
              "online.undo.others_moved", "refused.not_your_turn", "undo.none"}
     keys |= {f"online.refused.{name}" for name in (
         "too_large", "malformed", "unknown_kind", "replayed", "no_hello", "wrong_seat",

@@ -101,3 +101,23 @@ def test_reactions_reach_the_other_side() -> None:
     guest.update(0.0)
     assert (0, text("online.reaction.thanks")) in [
         (note.seat, note.words) for note in guest.take_notes()]
+
+
+def test_a_silent_host_is_said_away_on_the_friends_status_line_and_back_again() -> None:
+    lobby, join, _connector = joined_table()
+    host = lobby.start()
+    lobby.pump()
+    guest = join.start()
+    guest.update(0.0)
+    guest.take_notes()
+    guest.client.last_heard -= 60  # a minute without a word: the host's page froze
+    guest.update(0.0)
+    away = text("online.host_away", name="Ada")
+    assert [(note.words, note.danger) for note in guest.take_notes()] == [(away, True)]
+    assert guest.presence_word(0) == text("online.seat.away")
+    host.react("thanks")  # the host's page runs again and speaks
+    guest.update(0.0)
+    words = [(note.words, note.danger) for note in guest.take_notes()]
+    assert (text("online.host_back", name="Ada"), False) in words
+    assert guest.presence_word(0) == text("online.seat.host")
+    assert not guest.client.host_gone

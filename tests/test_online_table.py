@@ -370,18 +370,118 @@ def test_bots_think_in_slices_when_asked() -> None:
     assert table.guests[1].audits[1].ok
 
 
-def test_a_silent_guest_counts_as_dropped() -> None:
-    table = OnlineTable(sevens.preset("douque"), [1], seed=14)
-    host = table.host
-    table.clock.advance(5)
-    host.tick()  # a ping to the quiet guest
-    table.guests[1].tick()  # and one back
+def frozen(table: OnlineTable, seat: int) -> None:
+    """From now on the device at ``seat`` stops its frames, as a phone does with the page
+    of an app in the background: what is sent to it waits on its end, and it sends nothing
+    (the table's deliveries leave its end alone until :func:`thawed`)."""
+    guest_end = table.links[seat][1]
+    every = table.ends
+    table.ends = lambda: [end for end in every() if end is not guest_end]  # type: ignore
+
+
+def thawed(table: OnlineTable) -> None:
+    """The frozen device runs again."""
+    del table.ends
+
+
+def wait(table: OnlineTable, seconds: int, *, talking: tuple[int, ...] = ()) -> None:
+    """Let ``seconds`` pass in 5-second frames: the host's and the ``talking`` guests'
+    devices keep their links' time, and the host's table plays on."""
+    for _frame in range(seconds // 5):
+        table.clock.advance(5)
+        for seat in talking:
+            table.guests[seat].tick()
+        table.deliver()
+        table.host.tick()
+        table.deliver()
+
+
+def test_a_silent_friend_is_played_by_a_bot_and_takes_the_seat_back_on_the_same_link() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1, 2], seed=13, grace=5.0)
+    host, friend = table.host, table.guests[1]
+    host_end, friend_end = table.links[1]
+    table.play(moves=6)
+    frozen(table, 1)
+    wait(table, 60, talking=(2,))
+    assert not host_end.closed and not friend_end.closed  # away, not gone: the link lives
+    assert host.presence()[1]["state"] == "bot"
+    assert table.guests[2].presence()[1]["state"] == "bot"
+    for _move in range(12):  # the bot plays for seat 1 while its page is frozen
+        seat = host.game.current_player
+        assert table.step()
+        if seat == 1:
+            break
+    assert host.movers[-1] is None and friend.view != host.game.view(1)
+    heard = len(host_end.sent)
+    thawed(table)
+    table.deliver()  # the page runs again: it reads what waited, then keeps its time
+    friend.tick()  # a ping: heard again on the same link
     table.deliver()
     assert host.presence()[1]["state"] == "connected"
-    table.clock.advance(16)
+    assert table.guests[2].presence()[1]["state"] == "connected"
+    assert "sync" in [json.loads(data)["kind"] for data, _hidden in host_end.sent[heard:]]
+    assert friend.view == host.game.view(1) and not friend.host_gone
+    decided = host.movers.count(1)
+    table.play()  # to the end of the deal, with no new invite
+    assert table.links[1] == (host_end, friend_end) and not table.retired
+    assert host.movers.count(1) > decided
+    assert friend.audits[1].ok and table.guests[2].audits[1].ok
+    assert_no_hidden_card(table)
+
+
+def test_a_replayed_message_is_still_refused_after_silence() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1], seed=13, grace=5.0)
+    host = table.host
+    host_end, friend_end = table.links[1]
+    frozen(table, 1)
+    wait(table, 30)
+    assert host.presence()[1]["state"] in ("away", "bot")
+    thawed(table)
+    friend_end.send(b'{"kind":"ping","seq":1}')  # the hello's number again
+    table.deliver()
+    assert host.log[-1].key == "online.refused.replayed"
+    assert host.presence()[1]["state"] in ("away", "bot")  # a replay seats nobody
+
+
+def test_a_silent_host_is_away_for_the_guest_until_it_speaks_again() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1], seed=14)
+    host, guest = table.host, table.guests[1]
+    while not guest.to_move:
+        table.step()
+    for _frame in range(12):  # the host's page is frozen for a minute: nothing from it
+        table.clock.advance(5)
+        guest.tick()
+    assert guest.host_away and not guest.host_gone and not guest.transport.closed
+    assert guest.status == Message("online.host_away", name="P1")
+    assert guest.presence()[0]["state"] == "away"
+    assert guest.to_move  # the friend may still decide: the move waits on the link
+    table.deliver()  # the host's page runs again: it reads what waited, then keeps its time
     host.tick()
-    assert host.presence()[1]["state"] == "away"
-    assert table.guests[1].host_gone
+    table.deliver()
+    assert not guest.host_away and guest.status is None
+    assert guest.presence()[0]["state"] == "host"
+    assert host.presence()[1]["state"] == "connected"
+    decided = host.movers.count(1)
+    table.play()
+    assert host.movers.count(1) > decided and guest.audits[1].ok
+
+
+def test_a_closed_link_still_drops_after_silence() -> None:
+    table = OnlineTable(sevens.preset("douque"), [1], seed=14)
+    host, guest = table.host, table.guests[1]
+    host_end, _guest_end = table.links[1]
+    table.play(moves=3)
+    frozen(table, 1)
+    wait(table, 20)
+    assert host.presence()[1]["state"] in ("away", "bot") and not host_end.closed
+    host_end.close()  # the data channel itself reports the link gone
+    thawed(table)
+    table.deliver()
+    assert host.seats[1].connection is None and host.connections == []
+    assert guest.host_gone and guest.status == Message("online.host_gone", name="P1")
+    guest.tick()  # a closed link says nothing more
+    assert not host_end.inbox
+    assert table.join(1).view == host.game.view(1)  # back only with the invite again
 
 
 def test_a_dropped_host_is_named_and_resumes_the_saved_match() -> None:

@@ -10,9 +10,10 @@ field); a damaged one is logged and left out.
 
 At the end of each deal the host reveals it, and the client audits it
 (:func:`sevens.online.fairness.audit_deal`): :attr:`GuestClient.audits` holds the verdict as a
-message key, and, when the deal checks out, the deal replayed for Review. When the host's link
-drops, :attr:`GuestClient.status` names the host; the host can resume the saved match and
-invite the guest again.
+message key, and, when the deal checks out, the deal replayed for Review. When the host falls
+silent (its page frozen, say), :attr:`GuestClient.status` says the host is away, and all is
+well again when it speaks; when the host's link drops, the status names the host gone; the
+host can resume the saved match and invite the guest again.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from sevens.views import View
 
 #: Seconds of quiet after which the guest sends a ``ping``.
 HEARTBEAT_SECONDS = 4.0
-#: Seconds of silence from the host after which the host counts as gone.
+#: Seconds of silence from the host after which the host counts as away (the link stays open).
 SILENCE_SECONDS = 15.0
 
 
@@ -112,6 +113,8 @@ class GuestClient:
         self.last_host_seq = 0  # a new link: the host numbers its messages from 1 again
         self.last_heard = self.last_sent = self.clock()
         self.host_gone = False
+        #: nothing heard from the host for :data:`SILENCE_SECONDS`; the link stays open
+        self.host_away = False
 
     def reconnect(self, transport: Transport) -> int:
         """Carry on over a new link (after a drop, or to a host that resumed the match): the
@@ -171,15 +174,14 @@ class GuestClient:
         return self._send("reaction", seat=self.seat, reaction=reaction)
 
     def tick(self) -> None:
-        """Let time pass: a ``ping`` after quiet, and the host counted gone after
-        :data:`SILENCE_SECONDS` without a word."""
+        """Let time pass: a ``ping`` after quiet, and the host counted away after
+        :data:`SILENCE_SECONDS` without a word (gone only when the link closes)."""
         if self.host_gone or self.last_host_seq == 0:
             return  # gone; or nothing heard on this link yet: it is still being made
         now = self.clock()
         if now - self.last_heard > SILENCE_SECONDS:
-            self.transport.close()
-            self._closed()
-        elif now - self.last_sent >= HEARTBEAT_SECONDS:
+            self.host_away = True
+        if now - self.last_sent >= HEARTBEAT_SECONDS:
             self._send("ping")
 
     # ------------------------------------------------------------------ state
@@ -196,11 +198,12 @@ class GuestClient:
     @property
     def status(self) -> Message | None:
         """What the guest's table should say about the link: the host (named) has gone, or
-        None while all is well."""
-        if not self.host_gone:
+        cannot be reached for now (away), or None while all is well."""
+        if not (self.host_gone or self.host_away):
             return None
         name = self.names[self.host_seat] if self.host_seat < len(self.names) else ""
-        return Message("online.host_gone", name=name or Message("online.the_host"))
+        key = "online.host_gone" if self.host_gone else "online.host_away"
+        return Message(key, name=name or Message("online.the_host"))
 
     def hint(self, iterations: int = DEFAULT_ITERATIONS) -> DecisionWeighing:
         """Weigh this seat's decision on this device, from its own view, as the local hint
@@ -217,9 +220,14 @@ class GuestClient:
         return DecisionWeighing(self.view, self.turn, fingerprint, iterations)
 
     def presence(self) -> list[dict[str, Any]]:
-        """Every seat's presence as last received, ``thinking`` set for the seat to play."""
+        """Every seat's presence as last received, ``thinking`` set for the seat to play; the
+        host's seat ``away`` while the host is silent or gone."""
         current = None if self.view is None else self.view.current_player
-        return with_thinking(self.presence_entries, current)
+        entries = self.presence_entries
+        if self.host_away or self.host_gone:
+            entries = [{**entry, "state": "away"} if entry["seat"] == self.host_seat else entry
+                       for entry in entries]
+        return with_thinking(entries, current)
 
     # ------------------------------------------------------------------ receiving
 
@@ -239,6 +247,7 @@ class GuestClient:
             self.log.append(f"online.refused.replayed: {kind} #{seq}")
             return
         self.last_host_seq = seq
+        self.host_away = False  # heard again: all is well
         if self.rules is None and kind not in ("welcome", "refused", "ping"):
             self.log.append(f"online.refused.no_hello: {kind} before the welcome")
             return

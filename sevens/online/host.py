@@ -11,10 +11,11 @@ moves, which are checked by the engine exactly as a local player's (a refusal ca
 (:func:`sevens.online.protocol.read_message`, then the sequence number, the seat, the deal
 and the turn); what fails is refused, written to :attr:`HostTable.log`, and play goes on.
 
-Time comes from a clock passed in (``clock()``, seconds): a friend whose link drops is
-``away``, and after :data:`DROP_GRACE_SECONDS` a bot at the host's chosen level plays for them
-until they connect again with their token. :meth:`HostTable.tick` does the waiting and the
-computer moves; nothing here sleeps.
+Time comes from a clock passed in (``clock()``, seconds): a friend whose link drops, or falls
+silent for :data:`SILENCE_SECONDS` (a phone freezing the page), is ``away``, and after
+:data:`DROP_GRACE_SECONDS` a bot at the host's chosen level plays for them until they speak
+again on that link or connect again with their token. :meth:`HostTable.tick` does the
+waiting and the computer moves; nothing here sleeps.
 
 The core writes no file: :meth:`HostTable.save_state` is the match in the save format of
 ``sevens/ui/saved.py`` (with the online table beside it), handed to ``on_save`` after every
@@ -57,7 +58,7 @@ from sevens.rules import Rules
 DROP_GRACE_SECONDS = 5.0
 #: Seconds of silence after which the host sends a ``ping``.
 HEARTBEAT_SECONDS = 4.0
-#: Seconds of silence after which a guest's link counts as dropped.
+#: Seconds of silence after which a guest's seat counts as away (its link stays open).
 SILENCE_SECONDS = 15.0
 #: Seconds a seat must wait between two reactions.
 REACTION_GAP_SECONDS = 2.0
@@ -257,15 +258,28 @@ class HostTable:
         return connection
 
     def _closed(self, connection: Connection) -> None:
-        """A link is gone: its seat is away, and a bot steps in after the grace time."""
+        """A link is gone (its transport closed): its seat is away, and a bot steps in after
+        the grace time."""
         connection.open = False
         if connection in self.connections:
             self.connections.remove(connection)
         seat = connection.seat
         if seat is not None and self.seats[seat].connection is connection:
             self.seats[seat].connection = None
+            self._away(seat)
+
+    def _away(self, seat: int) -> None:
+        """A friend's seat is away from now (unless it already was); presence tells all."""
+        if self.seats[seat].dropped_at is None:
             self.seats[seat].dropped_at = self.clock()
-            self._send_presence()
+        self._send_presence()
+
+    def _fall_silent(self, connection: Connection) -> None:
+        """Nothing heard on a link for too long: its seat is away, the link stays open."""
+        connection.silent = True
+        seat = connection.seat
+        if seat is not None and self.seats[seat].connection is connection:
+            self._away(seat)
 
     # ------------------------------------------------------------------ receiving
 
@@ -296,6 +310,8 @@ class HostTable:
             self._refuse(connection, seq, "online.refused.wrong_seat",
                          f"seat {seat} claimed seat {message['seat']}")
             return
+        if connection.silent:  # heard again after silence: the friend takes the seat back
+            self._take_seat(connection, seat)
         if kind == "move":
             self._guest_move(connection, message)
         elif kind == "undo":
@@ -336,6 +352,11 @@ class HostTable:
         if seat is None or (connection.seat is not None and connection.seat != seat):
             self._refuse(connection, seq, "online.refused.unknown_token", "no seat has it")
             return
+        self._take_seat(connection, seat)
+
+    def _take_seat(self, connection: Connection, seat: int) -> None:
+        """Seat the friend on ``connection`` (after a valid hello, or heard again after
+        silence) and send them the table: welcome, the deal, the shuffle, presence."""
         place = self.seats[seat]
         old = place.connection
         if old is not None and old is not connection:  # the seat taken back on a new link
@@ -344,7 +365,7 @@ class HostTable:
             old.transport.close()
             if old in self.connections:
                 self.connections.remove(old)
-        connection.seat = seat
+        connection.seat, connection.silent = seat, False
         place.connection, place.joined = connection, True
         place.dropped_at, place.bot_in = None, False
         if self._thinking is not None and self._thinking[2] == seat:
@@ -464,13 +485,13 @@ class HostTable:
 
     def heartbeat(self) -> None:
         """The links' time only (what :meth:`tick` does first, and all a lobby or the results
-        screen needs): a ``ping`` after quiet, and a link silent too long counted dropped."""
+        screen needs): a ``ping`` after quiet, and a link silent too long counted away (it
+        stays open: only its transport's close ends it)."""
         now = self.clock()
         for connection in list(self.connections):
-            if now - connection.last_heard > SILENCE_SECONDS:
-                self._closed(connection)
-                connection.transport.close()
-            elif now - connection.last_sent >= HEARTBEAT_SECONDS:
+            if not connection.silent and now - connection.last_heard > SILENCE_SECONDS:
+                self._fall_silent(connection)
+            if now - connection.last_sent >= HEARTBEAT_SECONDS:
                 self._send(connection, "ping")
 
     def tick(self, think_seconds: float | None = None) -> bool:
@@ -485,7 +506,7 @@ class HostTable:
         now = self.clock()
         changed = False
         for place in self.seats:
-            if (place.kind == FRIEND and place.connection is None and not place.bot_in
+            if (place.kind == FRIEND and not place.here and not place.bot_in
                     and place.dropped_at is not None and now - place.dropped_at >= self.grace):
                 place.bot_in, changed = True, True
         if changed:
@@ -515,7 +536,10 @@ class HostTable:
     # ------------------------------------------------------------------ sending
 
     def _seated(self) -> list[Connection]:
-        return [connection for connection in self.connections if connection.seat is not None]
+        """The links seated at the table and not silent (a silent one is sent the table
+        whole when it is heard again)."""
+        return [connection for connection in self.connections
+                if connection.seat is not None and not connection.silent]
 
     def _send(self, connection: Connection, kind: str, **fields: Any) -> None:
         if not connection.open:

@@ -3,9 +3,14 @@
 A seat is the host's own, a friend's (invited with a token) or a computer's. Presence is
 public: every guest receives it, and the seat panels will show it — ``host`` (the host's
 device, always here while the table runs), ``invited`` (a friend not yet connected),
-``connected``, ``away`` (a friend whose link dropped, within the grace time), ``bot`` (a bot
-plays for a dropped friend until they come back) and ``computer``; ``thinking`` marks the seat
-to play.
+``connected``, ``away`` (a friend whose link dropped or fell silent, within the grace time),
+``bot`` (a bot plays for an away friend until they come back) and ``computer``; ``thinking``
+marks the seat to play.
+
+A link that says nothing for a while is *silent*, not gone: a phone freezes the page of an app
+in the background, and its data channel lives on. Its seat is away (a bot steps in after the
+grace time) while the link stays open, and the first valid message on it seats the friend
+again. Only the transport's own close ends a link.
 """
 
 from __future__ import annotations
@@ -37,6 +42,9 @@ class Connection:
         #: how many of the deal's events the guest has been sent
         self.events_sent = 0
         self.open = True
+        #: nothing heard for a while (the guest's page frozen, say): its seat is away until
+        #: a valid message arrives on it again
+        self.silent = False
 
 
 @dataclass
@@ -58,11 +66,16 @@ class Seat:
         """This seat's presence state (one of :data:`PRESENCE_STATES`)."""
         if self.kind != FRIEND:
             return self.kind
-        if self.connection is not None:
+        if self.here:
             return "connected"
         if self.bot_in:
             return "bot"
         return "away" if self.joined else "invited"
+
+    @property
+    def here(self) -> bool:
+        """True when the friend's link is open and not silent."""
+        return self.connection is not None and not self.connection.silent
 
     @property
     def played_by_computer(self) -> bool:

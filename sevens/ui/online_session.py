@@ -353,8 +353,9 @@ class GuestSession(OnlineSession):
         self.client.tick()
 
     def presence(self) -> list[dict[str, Any]]:
-        """Every seat's presence as the host last sent it."""
-        return self.client.presence_entries
+        """Every seat's presence as the host last sent it (the host's seat away while the
+        host is silent or gone)."""
+        return self.client.presence()
 
     def apply_human(self, move: Move) -> tuple[Event, ...]:
         """Send the move to the host; its events come back with the host's update (a
@@ -388,6 +389,9 @@ class GuestSession(OnlineSession):
             if audit.ok and audit.game is not None and not self.match.over:
                 self.match.record(audit.game)
         if client.status != self.status_said:
+            if client.status is None and self.status_said is not None:  # the host is back
+                self.notes.append(Note(render(Message("online.host_back",
+                                                       **self.status_said.params))))
             self.status_said = client.status
             if client.status is not None:
                 self.notes.append(Note(render(client.status), danger=True))

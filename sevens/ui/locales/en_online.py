@@ -32,6 +32,8 @@ ONLINE: dict[str, str] = {
     "online.audit.view": "Deal check failed: the table you were shown after {number} moves differs from the game.",
     # The link to the host
     "online.host_gone": "{name} has left the table. Wait for a new invite to carry on.",
+    "online.host_away": "{name} cannot be reached for now. Waiting for them…",
+    "online.host_back": "{name} is back.",
     "online.the_host": "The host",
     # Presence at each seat
     "online.presence.host": "Host",

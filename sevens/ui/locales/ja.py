@@ -795,6 +795,8 @@ TABLE: dict[str, str] = {
     "online.audit.shuffle": "配牌の確認に失敗：ホストが約束したとおりにシャッフルされていません。",
     "online.audit.view": "配牌の確認に失敗：{number}手目の後に表示された卓が実際のゲームと違います。",
     "online.host_gone": "{name}がテーブルを離れました。続けるには新しい招待を待ってください。",
+    "online.host_away": "{name}と今は通信できません。戻るのを待っています…",
+    "online.host_back": "{name}が戻りました。",
     "online.the_host": "ホスト",
     "online.presence.host": "ホスト",
     "online.presence.invited": "招待中",

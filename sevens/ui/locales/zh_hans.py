@@ -783,6 +783,8 @@ TABLE: dict[str, str] = {
     "online.audit.shuffle": "牌局核对失败：牌没有按主持人承诺的方式洗。",
     "online.audit.view": "牌局核对失败：第 {number} 步之后你看到的牌桌与实际牌局不同。",
     "online.host_gone": "{name}已离开牌桌。请等待新的邀请再继续。",
+    "online.host_away": "{name}暂时无法连接，正在等待…",
+    "online.host_back": "{name}回来了。",
     "online.the_host": "主持人",
     "online.presence.host": "主持人",
     "online.presence.invited": "已邀请",

@@ -789,6 +789,8 @@ TABLE: dict[str, str] = {
     "online.audit.shuffle": "牌局核對失敗：牌沒有按主持人承諾的方式洗。",
     "online.audit.view": "牌局核對失敗：第 {number} 步之後你看到的牌桌與實際牌局不同。",
     "online.host_gone": "{name}已離開牌桌。請等待新的邀請再繼續。",
+    "online.host_away": "{name}暫時無法連線，正在等待…",
+    "online.host_back": "{name}回來了。",
     "online.the_host": "主持人",
     "online.presence.host": "主持人",
     "online.presence.invited": "已邀請",
