@@ -183,6 +183,8 @@ async function main() {
     // The host opens a table: seat 2 (and 3) for friends, seat 4 the computer.
     await openOnline(host);
     await pressButton(host, "host");
+    // The click lands at the page's next frame: read the seats only once the step is shown.
+    await waitFor(host.page, (s) => s.step === "host" && s.buttons && s.buttons.seat1, 20, "host: the seats");
     const wanted = { 1: "friend", 2: native ? "friend" : "easy", 3: "easy" };
     for (const [seat, choice] of Object.entries(wanted)) {
       for (let turn = 0; turn < 8; turn += 1) {
