@@ -227,7 +227,7 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         # else the UI layer prints goes to stderr, never into the report
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         with contextlib.redirect_stdout(sys.stderr):
-            from sevens.ui.tools.frame_bench import frame_times
+            from sevens.tools.frame_bench import frame_times
 
             report["ui"] = frame_times()
     return report
@@ -517,21 +517,21 @@ def _localise_rules(data: dict[str, Any], rules_id: str | None, tag: str) -> Non
     if code is None:
         raise UsageError(f"unknown language {tag!r} (choose {', '.join(LANGUAGE_CODES)})")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from sevens.ui import messages
+    from sevens.ui import translation
     from sevens.ui.rules_text import describe_rules
 
-    messages.set_language(code)
+    translation.set_language(code)
     try:
         if rules_id is None:
             for key, entry in data.items():
-                entry["title"] = messages.text(f"preset.{key}.title")
-                entry["description"] = messages.text(f"preset.{key}.line")
+                entry["title"] = translation.text(f"preset.{key}.title")
+                entry["description"] = translation.text(f"preset.{key}.line")
         else:
-            data["title"] = messages.text(f"preset.{preset(rules_id).name}.title")
+            data["title"] = translation.text(f"preset.{preset(rules_id).name}.title")
             data["description"] = describe_rules(preset(rules_id))
         data["language"] = code
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
 
 
 def _quiet_stdout() -> None:

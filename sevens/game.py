@@ -7,7 +7,7 @@ review are rebuilt from the deal and the list of moves. The rows themselves (pla
 their ends, laid-out cards, what fits) are :class:`sevens.table_rows.TableRows`; which moves
 the seat to play may make, and why any other is refused, is
 :class:`sevens.move_checks.MoveChecks` (a game is both); with two packs, which of a suit's
-two rows takes a card (the ``card@2`` choice) is decided in :mod:`sevens.row_choice`.
+two rows takes a card (the ``card@2`` choice) is decided in :mod:`sevens.two_pack_rows`.
 """
 
 from __future__ import annotations

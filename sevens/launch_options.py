@@ -73,7 +73,7 @@ __all__ = [
 OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang",
                 "people")
 LEVELS = ("random", "easy", "normal", "hard")
-DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.ui.persist.Settings)
+DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.ui.profile.Settings)
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
 MAX_SEED_DIGITS = 19

@@ -20,9 +20,9 @@ from sevens.cards import (
 )
 from sevens.deals import is_whole_number
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS_MOVE, PLAY, IllegalMove, Move
-from sevens.row_choice import verify_row, with_row_choices
-from sevens.row_geometry import POSITIONS, UNSTARTED
+from sevens.row_positions import POSITIONS, UNSTARTED
 from sevens.table_rows import TableRows
+from sevens.two_pack_rows import verify_row, with_row_choices
 
 
 class MoveChecks(TableRows):

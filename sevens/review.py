@@ -57,7 +57,7 @@ CHANCE_Z = 2.0
 #: No figure is shown to the player from fewer sampled worlds than this.
 MIN_FIGURE_WORLDS = 20
 #: The version of the match snapshot inside a saved-game record that this game reads (the
-#: game's own ``sevens.ui.saved.SAVE_VERSION``; tests/test_advice.py holds them equal).
+#: game's own ``sevens.ui.saved_match.SAVE_VERSION``; tests/test_advice.py holds them equal).
 SAVED_MATCH_VERSION = 1
 
 

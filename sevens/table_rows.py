@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sevens.cards import ALL_CARDS, CARDS_PER_SUIT, FULL_PACK, Card, add_copy, remove_copy
-from sevens.row_geometry import (
+from sevens.row_positions import (
     POSITIONS,
     UNSTARTED,
     RowTables,

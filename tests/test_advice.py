@@ -177,8 +177,8 @@ def test_review_adopts_the_hints_without_changing_them() -> None:
 
 def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> None:
     from sevens.storage import MemoryBackend, Store
-    from sevens.ui import messages
-    from sevens.ui.messages import english, render
+    from sevens.ui import translation
+    from sevens.ui.translation import english, render
 
     store = Store(MemoryBackend({"saved-game": "{not json"}))
     message = store.load("saved-game", {}).notice
@@ -188,11 +188,11 @@ def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> N
     assert notice.startswith("Your game in progress could not be used")
     assert "settings are kept" in notice
     for code in ("zh-Hant", "zh-Hans", "ja"):
-        messages.set_language(code)
+        translation.set_language(code)
         try:
             shown = render(message)
         finally:
-            messages.set_language("en")
+            translation.set_language("en")
         assert shown != notice and "saved game" not in shown, (code, shown)
     settings = Store(MemoryBackend({"settings": "{not json"}))
     assert "starts with the defaults" in english(settings.load("settings", {}).notice)

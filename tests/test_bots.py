@@ -15,7 +15,7 @@ from sevens.bots.heuristic import Situation, explain_move, judge, judge_all, wei
 from sevens.driver import play_deal
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.moves import Move
-from sevens.ui.messages import english
+from sevens.ui.translation import english
 
 FAST_HARD = {"iterations": 24}
 
@@ -315,7 +315,7 @@ def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
 
     from sevens.bots.heuristic import signed
     from sevens.message import Message
-    from sevens.ui.messages import NO_BREAK_SPACE, unorphaned
+    from sevens.ui.translation import NO_BREAK_SPACE, unorphaned
 
     def suit_count(count: int, suit: str) -> str:
         """How a hint counts cards of a suit in English (``hint.reason.blocks``)."""

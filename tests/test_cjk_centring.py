@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 from helpers import make_app, results_at  # noqa: E402
 from layout_probe import Drawn, draw, record  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS  # noqa: E402
 
 #: How far (px) a text's ink's middle may be from its box's middle.
@@ -160,7 +160,7 @@ def test_text_sits_in_the_middle_of_its_row(screen: str, language: str) -> None:
         assert count >= 3, f"only {count} texts measured on the {screen}"
         assert not found, f"{screen} in {language}:\n" + "\n".join(found)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
 
 
 @pytest.fixture(scope="module")
@@ -170,14 +170,14 @@ def resources() -> Any:
     pygame.init()
     pygame.display.set_mode((16, 16))
     yield Resources()
-    messages.set_language("en")
+    translation.set_language("en")
 
 
 @pytest.mark.parametrize("language", sorted(CJK_FONTS))
 def test_a_faces_texts_share_one_frame(resources: Any, language: str) -> None:
     """The same height and the same baseline for every string at a size: a row's text does
     not move when its words change (the rendering grew a row for a descender before)."""
-    messages.set_language(language)
+    translation.set_language(language)
     for size in (13, 18, 24, 28, 36):
         samples = ["\u8a2d\u5b9a", "Hg", "3\u20138", "\u300c\u3042\u300d", "7\u2660", "(y)",
                    "\u2014"]
@@ -192,8 +192,8 @@ def test_a_faces_texts_share_one_frame(resources: Any, language: str) -> None:
 @pytest.mark.parametrize("language", sorted(CJK_FONTS))
 def test_the_frame_cuts_no_ink(resources: Any, language: str) -> None:
     """Every character the game draws in a CJK face keeps all its ink in the frame."""
-    messages.set_language(language)
-    characters = sorted(set(EXTRA_CHARACTERS + "".join(messages.LANGUAGES[language].values()))
+    translation.set_language(language)
+    characters = sorted(set(EXTRA_CHARACTERS + "".join(translation.LANGUAGES[language].values()))
                         - set(" \n"))
     for size in (12, 13, 16, 20, 24, 28, 32, 44):
         font = resources.font(size)
@@ -230,10 +230,10 @@ def test_the_rule_systems_descriptions_share_one_size(monkeypatch: Any,
         assert len(sizes) >= 8
         assert set(sizes) == {menu_layout.DESCRIPTION_SIZES[0]}, sizes
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 @pytest.mark.parametrize("window", [(390, 844), (844, 390)])
 def test_a_label_on_two_lines_is_whole(window: tuple[int, int], language: str) -> None:
     """A button's label broken onto two lines shows all of it: on an upright phone the
@@ -252,4 +252,4 @@ def test_a_label_on_two_lines_is_whole(window: tuple[int, int], language: str) -
             assert shown == button.label.replace(" ", ""), (button.name, button.label,
                                                             [item.text for item in inside])
     finally:
-        messages.set_language("en")
+        translation.set_language("en")

@@ -13,7 +13,7 @@ import sevens
 from sevens.cli import main
 from sevens.review import SAVED_MATCH_VERSION, load_deal
 from sevens.storage import RECORD_VERSION, MemoryBackend, Store
-from sevens.ui.saved import SAVE_RECORD, SAVE_VERSION, SessionInfo, note_finished, snapshot
+from sevens.ui.saved_match import SAVE_RECORD, SAVE_VERSION, SessionInfo, note_finished, snapshot
 from sevens.ui.session import Session
 
 

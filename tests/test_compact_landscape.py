@@ -32,7 +32,7 @@ from helpers import (  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import layout, messages, theme, viewport  # noqa: E402
+from sevens.ui import layout, theme, translation, viewport  # noqa: E402
 
 PHONES = [(844, 390), (915, 412)]
 
@@ -69,7 +69,7 @@ def hinted_table(window: tuple[int, int], language: str, players: int = 4) -> tu
 
 
 @pytest.mark.parametrize("window", PHONES)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
     try:
@@ -94,14 +94,14 @@ def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
         message, _colour = table.status_line(table.session.view())
         status = set(table.status_lines(message))
         labels = {button.label for button in buttons}
-        bar = {messages.text(f"preset.{table.session.rules_id}.title"),
-               messages.text("table.deal_of", deal=1, deals=table.session.deals)}
+        bar = {translation.text(f"preset.{table.session.rules_id}.title"),
+               translation.text("table.deal_of", deal=1, deals=table.session.deals)}
         wanted = status | bar
         checked = [(string, size) for string, size in sizes
                    if string in wanted or string in labels
                    or any(string and string in label for label in labels)]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
     assert status <= {string for string, _size in checked}, "the hint was not drawn"
     assert len(status) == 2 and bar <= {string for string, _size in checked}
@@ -150,7 +150,7 @@ def test_a_window_made_small_and_large_again_relays_the_table_out() -> None:
 
 
 @pytest.mark.parametrize("window", PHONES)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
     from sevens.ui import results_compact
@@ -182,7 +182,7 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
         tapped = [string for string, _size in sizes]
         last = explanations[-1]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
     assert shown >= 2 and link and all(line in first and line in tapped for line in link)
     assert any(string and string in last for string in tapped)
@@ -302,7 +302,7 @@ SEATED = [("fan-tan", 3), ("douque", 4), ("badam-satti", 5), ("sevens", 6),
 @pytest.mark.parametrize(("rules_id", "players"), SEATED)
 def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rules_id: str,
                                                    players: int) -> None:
-    language = messages.LANGUAGE_CODES[players % len(messages.LANGUAGE_CODES)]
+    language = translation.LANGUAGE_CODES[players % len(translation.LANGUAGE_CODES)]
     try:
         app = make_app(window, rules_id, language=language, players=players)
         table = table_at_turn(app, moves_made=players + 2)
@@ -318,7 +318,7 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
         facts = {line for seat in seats for line, _ink in table.seat_lines(view, seat)}
         _cards, hand, _raised, _how = table.current_hand_rects()
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     canvas_rect = pygame.Rect((0, 0), app.size)
     panels = list(table.panels.values())
     others = [("rows", places.rows_area), ("your panel", places.my_panel),
@@ -350,11 +350,11 @@ def card_text(card: Any) -> str:
 
 
 @pytest.mark.parametrize("window", PHONES)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
         window: tuple[int, int], language: str) -> None:
-    from sevens.ui.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table
+    from sevens.tools.screenshots import _run_table
+    from sevens.ui.scenes.table import TableScene
 
     try:
         app = make_app(window, "douque", language=language, seed=21)
@@ -379,7 +379,7 @@ def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
         view = table.session.view()
         mine = {line for line, _ink in table.seat_lines(view, table.session.human_seat)}
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert places.compact and not minis  # named on chips (issue 45: the minis were 6 CSS px)
     chips = [item for item in canvas.drawn if item.kind == "text"
              and places.my_panel.contains(item.ink)]
@@ -393,10 +393,10 @@ def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
     assert all(size * scale >= BODY_TEXT for _string, size in drawn), drawn
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_being_out_reads_in_your_panel_on_a_phone_turned_sideways(language: str) -> None:
-    from sevens.ui.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table
+    from sevens.tools.screenshots import _run_table
+    from sevens.ui.scenes.table import TableScene
 
     window = (844, 390)
     try:
@@ -410,10 +410,10 @@ def test_being_out_reads_in_your_panel_on_a_phone_turned_sideways(language: str)
         drawn = draw(app, canvas)
         found = problems(drawn, app.size)
         places = table.table_layout
-        said = app.resources.wrap(messages.text("seat.my_out"), places.seat_font(14),
+        said = app.resources.wrap(translation.text("seat.my_out"), places.seat_font(14),
                                   places.my_panel.width - 24)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     panel = table.table_layout.my_panel
     inside = [item for item in drawn if item.kind == "text" and panel.contains(item.ink)]
     assert not found, "\n".join(found)

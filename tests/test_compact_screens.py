@@ -36,8 +36,8 @@ from layout_probe import record  # noqa: E402
 from test_compact_menu import SIDEWAYS  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
-from sevens.ui.persist import PEOPLE_KEY  # noqa: E402
+from sevens.ui import translation  # noqa: E402
+from sevens.ui.profile import PEOPLE_KEY  # noqa: E402
 
 
 def centred(app: Any) -> list[str]:
@@ -77,7 +77,7 @@ def rules_targets(page: Any) -> list[Place]:
 
 
 @pytest.mark.parametrize("window", SIDEWAYS)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
     try:
@@ -102,7 +102,7 @@ def test_the_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
             found += [f"{term!r} is on no page" for term, _definition in page.terms
                       if term not in shown]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -118,7 +118,7 @@ def stats_targets(screen: Any) -> list[Place]:
 
 
 @pytest.mark.parametrize("window", SIDEWAYS)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_statistics_are_made_for_thumbs_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
     try:
@@ -138,14 +138,14 @@ def test_the_statistics_are_made_for_thumbs_on_a_phone_turned_sideways(
                 if screen.cards is not None:
                     screen.cards.next()
             found += [f"{key} is on no page" for key in screen.played
-                      if messages.text(f"preset.{key}.title") not in names]
+                      if translation.text(f"preset.{key}.title") not in names]
             screen.clear()  # the question before every statistic is forgotten
             assert screen.dialog is not None
             found += thumb_problems(app, window, stats_targets(screen))
             found += drawn_problems(app)
             found += small_texts(app, window, sizes)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -295,7 +295,7 @@ def test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways(
             found += [f"{drawn.text!r} {drawn.ink} leaves the list" for drawn in inside
                       if not review.list_rect.contains(drawn.ink)]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 

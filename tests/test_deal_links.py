@@ -23,12 +23,12 @@ from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
-from sevens.ui.messages import english, text  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
-from sevens.ui.saved import SAVE_RECORD  # noqa: E402
+from sevens.ui.saved_match import SAVE_RECORD  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from sevens.ui.scenes.review.scene import ReviewScene  # noqa: E402
-from sevens.ui.table import TableScene  # noqa: E402
+from sevens.ui.scenes.table import TableScene  # noqa: E402
+from sevens.ui.translation import english, text  # noqa: E402
 
 DAY = datetime.date(2026, 11, 30)
 
@@ -317,7 +317,7 @@ def test_a_damaged_snapshot_is_refused_with_a_value_error_or_read_whole() -> Non
     import json
     import random
 
-    from sevens.ui.saved import SessionInfo, restore, snapshot
+    from sevens.ui.saved_match import SessionInfo, restore, snapshot
     from sevens.ui.session import Session
 
     session = Session(sevens.preset("sevens"), "sevens", seed=3, deals=2)

@@ -31,7 +31,7 @@ import pygame  # noqa: E402
 from helpers import drawn_problems, make_app, results_at  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import messages, viewport  # noqa: E402
+from sevens.ui import translation, viewport  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.painting import measure_of  # noqa: E402
 
@@ -124,7 +124,7 @@ def test_the_menu_fits_a_desktop_window_of_any_shape(window: tuple[int, int],
         assert {"resume", "play"} <= {button.name for button in app.scene.buttons}
         found += menu_problems(app)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -199,7 +199,7 @@ def test_the_rules_share_a_narrower_canvas(window: tuple[int, int], language: st
         assert rules.size == (min(WINDOWS[window][0], 1280), 720)
         found = screen_problems(app) + drawn_problems(app)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 

@@ -9,7 +9,7 @@ from sevens.bots.expert import ExpertBot
 from sevens.launch_options import LEVELS as LAUNCH_LEVELS
 from sevens.launch_options import parse_launch_options
 from sevens.tools.measurement_players import make_player
-from sevens.ui.persist import check_settings
+from sevens.ui.profile import check_settings
 from sevens.ui.session import LEVELS
 
 

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from fontTools.ttLib import TTFont
 
-from sevens.ui import messages
+from sevens.ui import translation
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS
 from sevens.ui.resources import Resources, asset_location
 
@@ -38,13 +38,13 @@ def resources() -> Resources:
     return Resources()
 
 
-@pytest.mark.parametrize("code", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("code", translation.LANGUAGE_CODES)
 def test_every_character_of_every_table_has_a_glyph_in_the_font_picked(
         code: str, resources: Resources) -> None:
-    messages.set_language(code)
+    translation.set_language(code)
     try:
         missing: dict[str, set[str]] = {}
-        for key, value in messages.LANGUAGES[code].items():
+        for key, value in translation.LANGUAGES[code].items():
             for bold in (False, True):
                 name = resources.font_name_for(value, bold)
                 lacking = {character for character in value + PARAMETER_CHARACTERS
@@ -52,13 +52,13 @@ def test_every_character_of_every_table_has_a_glyph_in_the_font_picked(
                 if lacking:
                     missing.setdefault(f"{key} ({name})", set()).update(lacking)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not missing, missing
 
 
 def test_the_language_names_in_the_english_menu_use_each_language_own_face(
         resources: Resources) -> None:
-    messages.set_language("en")
+    translation.set_language("en")
     assert resources.font_name_for("日本語") == CJK_FONTS["ja"][1]["regular"]
     assert resources.font_name_for("简体中文") == CJK_FONTS["zh-Hans"][1]["regular"]
     assert resources.font_name_for("繁體中文", bold=True) == CJK_FONTS["zh-Hant"][1]["bold"]

@@ -16,8 +16,8 @@ from sevens.bots.move_search import CandidateStats
 from sevens.cards import Card
 from sevens.message import Message, sentences
 from sevens.moves import COVER, Move
-from sevens.ui import messages
-from sevens.ui.messages import english, render
+from sevens.ui import translation
+from sevens.ui.translation import english, render
 
 TRANSLATED = ("zh-Hant", "zh-Hans", "ja")
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
@@ -57,7 +57,7 @@ def every_kind_of_reason() -> list[Message]:
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
-    messages.set_language("en")
+    translation.set_language("en")
 
 
 def test_the_bots_reasons_are_message_values() -> None:
@@ -84,7 +84,7 @@ def test_english_is_rendered_from_the_english_table() -> None:
         shown = english(reason)
         assert shown[0].isupper() and shown.endswith("."), (reason, shown)
         assert "{" not in shown and "hint." not in shown, shown
-    messages.set_language("ja")  # english() does not follow the current language
+    translation.set_language("ja")  # english() does not follow the current language
     assert all(ENGLISH_WORD.search(english(reason)) for reason in found)
 
 
@@ -153,5 +153,5 @@ def test_the_hard_bots_hint_renders_whole_in_each_language() -> None:
     for language in TRANSLATED:
         shown = render(reason, language)
         assert not ENGLISH_WORD.search(CARD.sub("", shown)), shown
-    messages.set_language("en")
+    translation.set_language("en")
     assert " simulated deals " in render(reason)

@@ -39,9 +39,9 @@ from helpers import (  # noqa: E402
 from test_compact_screens import house_rules_targets, values_over_arrows  # noqa: E402
 from test_desktop_widths import label_problems  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.scenes.house_rules import layout as house_rules_layout  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 #: Desktop windows (1280×720, and narrower: 4:3 and 16:10), phones held upright (and a
 #: tablet), phones turned sideways.
@@ -100,7 +100,7 @@ def page_problems(app: Any, editor: Any, window: tuple[int, int]) -> list[str]:
 
 
 @pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_house_rules_fit_every_shape(language: str, window: tuple[int, int]) -> None:
     try:
         app, editor = open_editor(window, language)
@@ -127,19 +127,19 @@ def test_the_house_rules_fit_every_shape(language: str, window: tuple[int, int])
             found += [] if any(string == title and size > min(s for _, s in sizes)
                                for string, size in sizes) else ["the title is no larger"]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
     assert sorted(shown) == sorted(stepper.name for stepper in editor.steppers)  # all of them
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
     """Every contradiction, reason and gloss the editor can show, on at most two lines."""
     from sevens.ui.scenes.house_rules import scene as house_rules_scene
 
     try:
         app, editor = open_editor((360, 780), language)
-        english_keys = messages.LANGUAGES["en"]
+        english_keys = translation.LANGUAGES["en"]
         notes = [text(key) for key in english_keys if key.startswith("conflict.")]
         notes += [text(key) for key in house_rules_scene.OPTION_NOTES.values()]
         notes += [text("custom.no_named_card")]
@@ -148,7 +148,7 @@ def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
         cut = [note for note in notes
                if editor.paged.note_lines(app.resources, note)[-1].endswith("…")]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert len(notes) >= 10
     assert not cut, cut
 

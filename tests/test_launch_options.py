@@ -14,7 +14,7 @@ from sevens.launch_options import (
     LaunchOptions,
     options_from_argv,
 )
-from sevens.ui.messages import english
+from sevens.ui.translation import english
 
 
 def parse_launch_options(*arguments: object, **keywords: object) -> tuple[LaunchOptions,
@@ -355,7 +355,7 @@ def test_a_bad_seed_is_shown_on_the_menu() -> None:
 
 def test_players_without_rules_are_checked_against_the_rules_the_menu_shows() -> None:
     # issue 31: --players 12 named British Sevens while a fresh menu highlights Douque
-    from sevens.ui import messages
+    from sevens.ui import translation
     from sevens.ui.app import App, parse_arguments
 
     assert "default: the one you chose last, else douque" in \
@@ -364,7 +364,7 @@ def test_players_without_rules_are_checked_against_the_rules_the_menu_shows() ->
     app = App(options)
     assert app.settings.rules_id == "douque"
     words = " ".join(english(notice) for notice in app.notices.queue)
-    assert messages.text("preset.douque.title") in words and "'12'" in words
+    assert translation.text("preset.douque.title") in words and "'12'" in words
     assert "Sevens (British)" not in words
     options = parse_arguments(["--players", "6", "--fresh", "--mute"])
     app = App(options)  # Douque seats four: the menu keeps its usual number, and says so

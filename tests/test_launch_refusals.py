@@ -17,9 +17,9 @@ import pytest
 
 import sevens
 from sevens.ui.app import App
-from sevens.ui.messages import english
 from sevens.ui.options import parse_arguments
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
+from sevens.ui.translation import english
 
 ROOT = Path(__file__).resolve().parent.parent
 

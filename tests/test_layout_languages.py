@@ -17,9 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from layout_probe import Drawn, draw, problems, record  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
-LANGUAGES = messages.LANGUAGE_CODES
+LANGUAGES = translation.LANGUAGE_CODES
 
 
 def make_app(rules_id: str, language: str, seed: int, deals: int = 3) -> tuple[Any, Any]:
@@ -33,7 +33,7 @@ def make_app(rules_id: str, language: str, seed: int, deals: int = 3) -> tuple[A
 
 
 def run_table(app: Any, stop: Callable[[Any], bool]) -> Any:
-    from sevens.ui.tools.screenshots import _run_table
+    from sevens.tools.screenshots import _run_table
 
     return _run_table(app, stop)
 
@@ -41,7 +41,7 @@ def run_table(app: Any, stop: Callable[[Any], bool]) -> Any:
 def screens(language: str) -> dict[str, list[Drawn]]:
     """Every screen of the game drawn once in ``language``: name -> what was drawn."""
     from sevens.ui.results import ResultsScene
-    from sevens.ui.table import TableScene
+    from sevens.ui.scenes.table import TableScene
 
     shots: dict[str, list[Drawn]] = {}
 
@@ -141,7 +141,7 @@ def test_every_screen_keeps_its_texts_inside_their_panels(language: str) -> None
     try:
         shots = screens(language)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert len(shots) >= 15
     for name, drawn in shots.items():
         assert sum(1 for item in drawn if item.kind == "text") >= 3, name

@@ -45,8 +45,8 @@ from helpers import BODY_TEXT, css_per_logical, deal, make_app, thumb_problems  
 from layout_probe import draw, record  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import messages  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui import translation  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 SIDEWAYS = [(568, 320), (640, 320), (640, 360), (844, 390)]
 PHONES = [*SIDEWAYS, (390, 844)]
@@ -113,7 +113,7 @@ def test_the_leftovers_label_is_as_large_as_the_tables_other_texts_and_inside_it
 
     app.resources.text = noted
     drawn = draw(app, record(app))
-    label = messages.text("table.leftovers")
+    label = translation.text("table.leftovers")
     parts = [(string, size) for string, size in sizes  # the label, or a line of it
              if len(string.strip()) >= 3 and string in label]
     assert parts, sizes

@@ -37,7 +37,7 @@ from helpers import (  # noqa: E402
 )
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 
 #: A window of every shape: desktop, narrower desktop, upright phones (390 wide; 360 wide at
@@ -103,7 +103,7 @@ def every_page(app: Any, window: tuple[int, int], sizes: list[tuple[str, int]]) 
 
 
 @pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_menu_fits_every_shape(language: str, window: tuple[int, int]) -> None:
     try:
         app = make_app(window, "sevens", language=language)
@@ -128,7 +128,7 @@ def test_the_menu_fits_every_shape(language: str, window: tuple[int, int]) -> No
         assert dialog is not None and pygame.Rect((0, 0), app.size).contains(dialog.rect)
         found += every_page(app, window, sizes)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 

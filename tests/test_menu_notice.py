@@ -28,11 +28,11 @@ import sevens  # noqa: E402
 from sevens.message import Message  # noqa: E402
 from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
-from sevens.ui import messages, viewport  # noqa: E402
+from sevens.ui import translation, viewport  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.messages import render, text  # noqa: E402
 from sevens.ui.notices import NoticeBoard  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
+from sevens.ui.translation import render, text  # noqa: E402
 
 LANGUAGES = ["en", "ja", "zh-Hans", "zh-Hant"]
 WINDOWS = [(390, 844), (844, 390), (1280, 720)]
@@ -42,7 +42,7 @@ BACKUP = "/home/someone/.local/share/sevens/settings.backup-20261205-162233"
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
-    messages.set_language("en")
+    translation.set_language("en")
     pygame.quit()
 
 

@@ -10,7 +10,7 @@ import pytest
 import sevens
 from sevens.cards import Card
 from sevens.message import Message, MessageError, error_message, sentences
-from sevens.ui.messages import english, render
+from sevens.ui.translation import english, render
 
 
 def test_a_message_is_an_immutable_hashable_value() -> None:

@@ -19,11 +19,11 @@ import pytest
 
 import sevens
 from sevens import events as engine_events
-from sevens.ui import messages, webhost
+from sevens.ui import translation, webhost
 from sevens.ui.app import App, AppOptions, parse_arguments
 from sevens.ui.locales import zh_hant
 from sevens.ui.narration import Narrator
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -70,12 +70,12 @@ def test_autoplay_narrates_every_play_in_order(language: str, played: str) -> No
     assert len(lines) >= len(expected) + passes
     # whose turn before the first play, the results after the last
     first = lines.index(expected[0])
-    waiting = messages.LANGUAGES[language]["status.waiting"]
+    waiting = translation.LANGUAGES[language]["status.waiting"]
     assert lines[first - 1] == waiting.format(name=session.seat_name(game_plays[0].seat))
-    title = messages.LANGUAGES[language]["results.title"].format(deal=1, deals=1)
+    title = translation.LANGUAGES[language]["results.title"].format(deal=1, deals=1)
     assert lines.index(title) > lines.index(expected[-1])
     pygame.quit()
-    messages.set_language("en")
+    translation.set_language("en")
 
 
 def test_narrate_on_the_command_line_prints_one_line_per_event() -> None:
@@ -112,11 +112,11 @@ def test_the_browser_bridge_hands_lines_to_the_live_region() -> None:
     assert not webhost.announce("Ada played 7♠", "en", web=False, window=page)
     assert not webhost.announce("x", "en", web=True, window=object())  # no region: no harm
     narrator = Narrator(web=True, window=page)
-    messages.set_language("zh-Hant")
+    translation.set_language("zh-Hant")
     try:
         narrator.say("阿明出了7♠")
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert page.spoken == [("Ada played 7♠", "en"), ("阿明出了7♠", "zh-Hant")]
     quiet = Narrator(web=False)  # the desktop game without --narrate keeps nothing
     quiet.say("anything")

@@ -11,8 +11,8 @@ import sevens
 from sevens import launch_options, storage
 from sevens.languages import match_language
 from sevens.message import Message, MessageError
-from sevens.ui import messages
-from sevens.ui.messages import english, render
+from sevens.ui import translation
+from sevens.ui.translation import english, render
 
 TRANSLATED = ("zh-Hant", "zh-Hans", "ja")
 #: Words of the English notices that must not survive in another language (what the player
@@ -24,7 +24,7 @@ ENGLISH_WORDS = re.compile(r"\b(Unknown|instead|playing|could not|saved|players|
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
-    messages.set_language("en")
+    translation.set_language("en")
 
 
 def launch_notices() -> list[Message]:
@@ -75,13 +75,13 @@ def test_every_notice_is_in_the_language_with_no_english_left(language: str) -> 
 
 def test_a_launch_notice_keeps_what_was_typed_and_names_things_in_the_language() -> None:
     notices = launch_notices()
-    messages.set_language("ja")
+    translation.set_language("ja")
     assert render(notices[0]) == (
         "ルール'xyz'は分かりません——排七（香港式）で遊びます。")
     assert render(notices[1]) == (
         "強さ'genius'は分かりません（random、easy、normal、hard から選択）——"
         "ふつうで遊びます。")
-    messages.set_language("zh-Hant")
+    translation.set_language("zh-Hant")
     assert render(notices[-3]) == "香港排七適合剛好4人，不是'9'——改用一般人數。"
     assert render(notices[-2]) == "英式排七適合3–7人，不是'9'——改用一般人數。"
     assert render(notices[4]) == "'zz'不是牌局代碼——改為重新發牌。"
@@ -95,7 +95,7 @@ def test_english_is_rendered_through_the_english_table() -> None:
                                    "hard) — playing at normal instead.")
     assert english(notices[-1]) == ("Unknown pace 'warp' (choose slow, normal, fast or "
                                     "instant) — playing at normal instead.")
-    messages.set_language("ja")  # english() does not follow the current language
+    translation.set_language("ja")  # english() does not follow the current language
     assert english(notices[-3]).startswith("Douque is for exactly 4 players, not '9'")
 
 
@@ -103,10 +103,10 @@ def test_the_save_notices_are_in_the_language() -> None:
     notices = save_notices()
     assert english(notices[0]).startswith("Your saved settings could not be used (it is not "
                                           "readable)")
-    messages.set_language("zh-Hant")
+    translation.set_language("zh-Hant")
     assert render(notices[0]).startswith("已保存的設定無法使用（內容無法讀取）")
     assert render(notices[-1]) == "這個瀏覽器不讓遊戲保存資料，設定和統計只保留到關閉頁面為止。"
-    messages.set_language("ja")
+    translation.set_language("ja")
     assert "統計" not in render(notices[-2]) and "成績" in render(notices[-2])
 
 
@@ -114,11 +114,11 @@ def test_a_bad_deal_code_is_explained_in_the_language() -> None:
     with pytest.raises(MessageError) as refusal:
         sevens.Game.from_deal_code(sevens.preset("douque"), "nonsense")
     assert str(refusal.value) == "not a deal code: 'nonsense'"
-    messages.set_language("zh-Hant")
-    assert messages.error_text(refusal.value) == "不是牌局代碼：'nonsense'"
+    translation.set_language("zh-Hant")
+    assert translation.error_text(refusal.value) == "不是牌局代碼：'nonsense'"
     with pytest.raises(MessageError) as seat:
         sevens.Game.from_deal_code(sevens.preset("douque"), "abc-9")
-    assert messages.error_text(seat.value) == "發牌位置9不在4人的牌桌上"
+    assert translation.error_text(seat.value) == "發牌位置9不在4人的牌桌上"
 
 
 def test_the_table_own_notices_are_in_the_language() -> None:
@@ -129,7 +129,7 @@ def test_the_table_own_notices_are_in_the_language() -> None:
     assert unknown
     assert english(unknown[0]) == ("Unknown option '--colour' — ignored (python main.py "
                                    "--help lists them).")
-    messages.set_language("ja")
+    translation.set_language("ja")
     assert render(unknown[0]) == (
         "オプション'--colour'は分かりません——無視しました"
         "（python main.py --help で一覧できます）。")
@@ -175,7 +175,7 @@ def test_a_record_notice_says_saved_once(language: str) -> None:
     assert {notice.key for notice in notices} >= {"notice.read_failed", "notice.save_failed",
                                                   "notice.set_aside_kept",
                                                   "notice.unusable_kept"}
-    messages.set_language(language)
+    translation.set_language(language)
     doubled = [shown for shown in map(render, notices)
                if len(SAVE_WORD[language].findall(shown)) > 1]
     assert not doubled, "\n".join(doubled)

@@ -17,7 +17,7 @@ from test_online_apps import SharedClipboard, move_by_click, press  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
 from sevens.ui.navigation import OnlinePage  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
-from sevens.ui.table import TableScene  # noqa: E402
+from sevens.ui.scenes.table import TableScene  # noqa: E402
 
 
 async def frames(apps: list[App], seconds: float) -> None:

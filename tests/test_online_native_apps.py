@@ -18,8 +18,8 @@ from sevens.online.network import NetworkSettings
 from sevens.online.webrtc import WebRTCConnector
 from sevens.ui.navigation import OnlinePage
 from sevens.ui.results import ResultsScene
-from sevens.ui.scenes import OnlineScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.online import OnlineScene
+from sevens.ui.scenes.table import TableScene
 
 pytestmark = pytest.mark.skipif(not native_link.installed(),
                                 reason="aiortc (the extra 'online') is not installed")

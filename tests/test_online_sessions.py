@@ -10,8 +10,8 @@ from online_helpers import seeded_secrets  # noqa: F401 (autouse: reproducible d
 import sevens
 from sevens.moves import Move
 from sevens.online.connector import MemoryConnector
-from sevens.ui.messages import text
 from sevens.ui.online_lobby import GuestJoin, HostLobby
+from sevens.ui.translation import text
 
 
 def joined_table() -> tuple[HostLobby, GuestJoin, MemoryConnector]:
@@ -80,7 +80,7 @@ def test_a_refused_move_comes_back_in_a_local_refusals_words() -> None:
     guest.update(0.1)
     host.update(0.1)
     guest.update(0.1)
-    from sevens.ui.messages import refusal_text
+    from sevens.ui.translation import refusal_text
 
     assert [note.words for note in guest.take_notes() if note.danger] == [
         refusal_text(expected)]

@@ -528,11 +528,11 @@ def test_a_resumed_host_cannot_promise_the_deal_again_differently() -> None:
 
 
 def test_the_online_save_continues_at_one_device_too() -> None:
-    from sevens.ui import saved
+    from sevens.ui import saved_match
 
     table = OnlineTable(sevens.preset("douque"), [1, 2], seed=16)
     table.play(moves=7)
-    restored = saved.restore(json.loads(json.dumps(table.saves[-1])))
+    restored = saved_match.restore(json.loads(json.dumps(table.saves[-1])))
     assert restored is not None
     session, _info = restored
     assert session.game.moves == table.host.game.moves

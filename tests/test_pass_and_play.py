@@ -22,8 +22,8 @@ from sevens.ui.names import people_table_names
 from sevens.ui.options import parse_arguments
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.hand_over.scene import HandOverScene
+from sevens.ui.scenes.table import TableScene
 from sevens.ui.session import Session
-from sevens.ui.table import TableScene
 
 MAX_FRAMES = 30000
 
@@ -195,7 +195,7 @@ def test_the_hand_over_screen_waits_for_a_tap_after_settling() -> None:
 def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
     from sevens.ui.notices import NoticeBoard
     from sevens.ui.options import apply_launch_options
-    from sevens.ui.persist import Settings
+    from sevens.ui.profile import Settings
 
     options = parse_arguments(["--people", "Ada,Ben,Cleo,Dev,Eli", "--rules", "douque"])
     settings, notices = Settings(), NoticeBoard()

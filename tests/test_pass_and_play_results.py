@@ -16,7 +16,7 @@ from test_portrait import make_app as make_portrait_app
 from test_ui_play import FRAME, make_app, post_key
 
 from sevens.ui.navigation import Review, Statistics
-from sevens.ui.persist import person_stats, record_abandoned, stats_of
+from sevens.ui.profile import person_stats, record_abandoned, stats_of
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.review.scene import ReviewScene
@@ -126,7 +126,7 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
     """At a table of people the decision heading, the hand and the chosen option name the
     person reviewed ("Ben chose to …"), in every language and both orientations — never the
     single player's "you chose"."""
-    from sevens.ui import messages
+    from sevens.ui import translation
     from sevens.ui.session import describe_move
 
     app = make_app("douque", seed=7, people=("Ada", "Ben"))
@@ -136,12 +136,12 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
     assert isinstance(scene, ReviewScene) and scene.review.points
     index, _view, played = scene.review.points[scene.selected]
     try:
-        for language in messages.LANGUAGE_CODES:
-            messages.set_language(language)
+        for language in translation.LANGUAGE_CODES:
+            translation.set_language(language)
             values = {"number": scene.selected + 1, "move": index + 1,
                       "played": describe_move(played)}
             named = scene.words_of("review.decision", **values)
-            alone = messages.text("review.decision", **values)
+            alone = translation.text("review.decision", **values)
             assert "Ben" in named and named != alone
             assert "Ben" in scene.words_of("review.hand")
             for window in ((1280, 720), (390, 844)):
@@ -154,10 +154,10 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
                 assert any(line in named and len(line) > len("Ben") + 4 for line in drawn
                            if "Ben" in line), (language, window)
                 assert alone not in drawn and "Ben" in drawn, (language, window)
-        messages.set_language("en")
+        translation.set_language("en")
         values["played"] = describe_move(played)
         assert scene.words_of("review.decision", **values).endswith(
             f"Ben chose to {values['played']}")
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()

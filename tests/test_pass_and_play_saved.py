@@ -21,11 +21,11 @@ import sevens
 from sevens.storage import MemoryBackend, Store
 from sevens.ui import app as app_module
 from sevens.ui.app import App, AppOptions
-from sevens.ui.saved import restore, snapshot
+from sevens.ui.saved_match import restore, snapshot
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.table import TableScene
 from sevens.ui.session import Session
-from sevens.ui.table import TableScene
 
 MAX_STEPS = 5000
 

@@ -20,10 +20,10 @@ from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.launch_options import window_option  # noqa: E402
-from sevens.ui import messages, viewport  # noqa: E402
-from sevens.ui.messages import english  # noqa: E402
+from sevens.ui import translation, viewport  # noqa: E402
+from sevens.ui.translation import english  # noqa: E402
 
-LANGUAGES = messages.LANGUAGE_CODES
+LANGUAGES = translation.LANGUAGE_CODES
 
 
 # ------------------------------------------------------------------ the canvas-size contract
@@ -85,8 +85,8 @@ def test_the_browser_viewport_is_read_from_the_page() -> None:
 
 def table_at_turn(app: Any, moves_made: int = 0, rules: Any = None) -> Any:
     """Start the match (with ``rules`` when given) and play until it is the human's move."""
-    from sevens.ui.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table
+    from sevens.tools.screenshots import _run_table
+    from sevens.ui.scenes.table import TableScene
 
     if rules is None:
         app.scene.start()
@@ -198,7 +198,7 @@ def test_portrait_table_text_sizes_and_fit_in_every_language(language: str) -> N
         log_drawn = draw(app, canvas)
         found += problems(log_drawn, app.size)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
     assert len(sizes) >= 10
     body = min(size for _text, size in sizes)

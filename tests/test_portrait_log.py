@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from helpers import make_app  # noqa: E402
 
 from sevens.ui import theme  # noqa: E402
-from sevens.ui.table import TableScene  # noqa: E402
+from sevens.ui.scenes.table import TableScene  # noqa: E402
 
 
 def table_at(window: tuple[int, int], rules_id: str, players: int | None = None) -> TableScene:

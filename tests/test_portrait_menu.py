@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
 
 def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
@@ -96,7 +96,7 @@ def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
     assert {button.name: button.rect for button in menu.buttons} == buttons
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_portrait_rules_page_is_paged_for_thumbs(language: str) -> None:
     try:
         for rules_id in ("douque", "sevens", "shichinarabe"):
@@ -129,7 +129,7 @@ def test_the_portrait_rules_page_is_paged_for_thumbs(language: str) -> None:
             for term, definition in page.terms:
                 assert term in shown and definition.replace(" ", "") in words, term
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
 
 
 def test_the_landscape_rules_page_keeps_its_two_panels() -> None:
@@ -156,7 +156,7 @@ def every_statistic() -> dict[str, Any]:
             for index, key in enumerate(keys)}
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_portrait_statistics_are_cards_for_thumbs(language: str) -> None:
     try:
         for stats in ({}, every_statistic()):
@@ -184,9 +184,9 @@ def test_the_portrait_statistics_are_cards_for_thumbs(language: str) -> None:
                                                if size * scale < BODY_TEXT]
             if stats:  # every rule system's name is on screen
                 names = {text for text, _size in sizes}
-                assert all(messages.text(f"preset.{key}.title") in names for key in stats)
+                assert all(translation.text(f"preset.{key}.title") in names for key in stats)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
 
 
 def test_the_landscape_statistics_keep_their_table() -> None:

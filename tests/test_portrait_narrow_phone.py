@@ -29,7 +29,7 @@ from helpers import (  # noqa: E402
 )
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
 NARROW = (360, 780)
 #: 360-px-wide phones of three heights: their canvases are 1560, 1480 and 1280 tall.
@@ -64,7 +64,7 @@ def small_text(sizes: list[tuple[str, int]]) -> list[str]:
 
 
 @pytest.mark.parametrize("window", NARROW_PHONES)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
                                                         window: tuple[int, int]) -> None:
     from test_portrait_menu import every_statistic
@@ -102,14 +102,14 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
             found += drawn_problems(app)
             names |= {text for text, _size in sizes}
             stats.cards.next()
-        assert all(messages.text(f"preset.{key}.title") in names for key in stats.played)
+        assert all(translation.text(f"preset.{key}.title") in names for key in stats.played)
         found += small_text(sizes)
         stats.clear()
         assert stats.dialog is not None and stats.dialog.portrait
         found += short_or_off_canvas(app, [(f"dialog {button.name}", button.rect)
                                            for button in stats.dialog.buttons])
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -127,7 +127,7 @@ def test_the_results_on_a_narrow_phone(rules_id: str, language: str,
         found += drawn_problems(app)
         found += small_text(sizes)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -149,5 +149,5 @@ def test_the_hand_over_screen_on_a_narrow_phone(language: str) -> None:
                   (scene.ready_button, scene.undo_button) if button.size * SCALE < 12]
         found += drawn_problems(app)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)

@@ -24,7 +24,7 @@ import pygame  # noqa: E402
 from helpers import BODY_TEXT, THUMB, record_text_sizes, results_at  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import messages, results_portrait  # noqa: E402
+from sevens.ui import results_portrait, translation  # noqa: E402
 
 PHONE = (390, 844)
 #: One rule system per scoring (and seven players sharing chips: the longest settlement).
@@ -74,7 +74,7 @@ def check_results(app: Any, scene: Any) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 @pytest.mark.parametrize(("rules_id", "players", "scoring"), SCORINGS)
 def test_portrait_results_fit_a_phone(rules_id: str, players: int, scoring: str,
                                       language: str) -> None:
@@ -83,7 +83,7 @@ def test_portrait_results_fit_a_phone(rules_id: str, players: int, scoring: str,
         assert app.size == (720, 1558) and scene.portrait and scene.scoring == scoring
         found = check_results(app, scene)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 

@@ -34,9 +34,9 @@ import pygame  # noqa: E402
 from helpers import results_at  # noqa: E402
 
 from sevens.languages import LANGUAGE_CODES  # noqa: E402
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.clipboard import Clipboard  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 #: The desktop, a phone held upright, phones turned sideways (a row along the foot at 640×360
 #: and 740×360, a column at 844×390).
@@ -157,6 +157,6 @@ def test_every_results_button_fits_every_label_it_shows(
         scene.relayout()
         found += every_label(app, scene, share_sheet, "own seat, new match")
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)

@@ -28,8 +28,8 @@ import pygame  # noqa: E402
 from helpers import css_per_logical, record_text_sizes, results_at  # noqa: E402
 from test_review_screen import corner_index, record_card_sizes  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
-from sevens.ui.messages import card_text  # noqa: E402
+from sevens.ui import translation  # noqa: E402
+from sevens.ui.translation import card_text  # noqa: E402
 
 #: Phones upright and sideways, the shortest sideways phone, a tablet.
 WINDOWS = [(390, 844), (844, 390), (568, 320), (1024, 768)]
@@ -71,6 +71,6 @@ def test_covered_cards_read_at_12_css_px(window: tuple[int, int], language: str)
                          "index" for size in faces
                          if corner_index(size) * scale < READABLE - 0.05})
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)

@@ -21,7 +21,7 @@ from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait_results import PHONE  # noqa: E402
 
 from sevens.ui import results_portrait  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 #: The query a six-player British Sevens deal's link has in the browser (the longest preset
 #: name but one, two-digit seat counts never occur).

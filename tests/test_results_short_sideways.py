@@ -38,9 +38,9 @@ from test_results_button_labels import every_label  # noqa: E402
 from test_results_sideways_buttons import everything_wrong  # noqa: E402
 
 from sevens.languages import LANGUAGE_CODES  # noqa: E402
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.clipboard import Clipboard  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 #: Phones turned sideways under 360 CSS px tall, and the canvas each gets; 568×360, the
 #: narrowest phone's compact canvas at the full 720 height; a 480×360 window (or embed), the
@@ -123,7 +123,7 @@ def test_the_short_sideways_results_fit_their_canvas(
         found = everything_wrong(app, scene, window)
         found += text_problems(app, scene, window)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)
 
@@ -149,7 +149,7 @@ def test_every_button_fits_every_label_it_shows_at_568x320(
         found += every_label(app, scene, share_sheet, "own seat, new match")
         found += everything_wrong(app, scene, window)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)
 

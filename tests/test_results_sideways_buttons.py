@@ -34,7 +34,7 @@ from helpers import THUMB, css_per_logical, results_at  # noqa: E402
 from layout_probe import Drawn, draw, problems, record  # noqa: E402
 
 from sevens.ui import viewport  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 #: Phones turned sideways: no room for a column (1280 and 1281 wide), and room for one.
 NO_COLUMN = [(640, 360), (667, 375)]

@@ -29,7 +29,7 @@ from helpers import css_per_logical, record_text_sizes, results_at  # noqa: E402
 from test_results_short_sideways import text_problems  # noqa: E402
 from test_results_sideways_buttons import everything_wrong  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
 #: Tablets and 4:3 or 16:10 windows, and the canvas each gets.
 TABLETS = {(1024, 768): (960, 720), (1280, 800): (1152, 720), (1024, 640): (1152, 720)}
@@ -67,6 +67,6 @@ def test_the_results_are_laid_out_on_a_tablets_canvas(
         found += everything_wrong(app, scene, window)
         found += text_problems(app, scene, window)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)

@@ -34,9 +34,9 @@ from test_results_button_labels import ROOM, label_drawn, window_id  # noqa: E40
 from test_review_screen import panel_problems  # noqa: E402
 
 from sevens.languages import LANGUAGE_CODES  # noqa: E402
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.layout import COMPACT_TEXT  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 #: Phones turned sideways (a 1280-, 1281-, 1480- and 1558-wide canvas, and a short one's
 #: 1136×640), phones held upright (720×1558 and 720×1280) and the desktop.
@@ -126,6 +126,6 @@ def test_every_review_button_fits_every_label_it_shows(
         review.relayout()
         found += both_labels(app, review, window, "made with the hands shown")
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)

@@ -50,7 +50,7 @@ from helpers import (  # noqa: E402
 )
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
 #: Every shape the Review is laid out for: name -> window (None: the desktop's 1280×720).
 WINDOWS: dict[str, tuple[int, int] | None] = {
@@ -176,7 +176,7 @@ def test_the_review_fits_every_shape(name: str, language: str) -> None:
             found += sorted({f"a card {size} has a {corner_index(size) * scale:.1f}-CSS-px "
                              f"index" for size in cards
                              if corner_index(size) * scale < LEAST_CSS - 0.05})
-        heading = messages.text("review.options_lower" if review.lower_is_better
+        heading = translation.text("review.options_lower" if review.lower_is_better
                                 else "review.options", unit=review.unit())
         short = touch and (review.size[0] < 1280 or review.size[1] < 720)  # 568×320, 480×360:
         # the options begin under the table and the hand there, at neither end of the detail
@@ -185,7 +185,7 @@ def test_the_review_fits_every_shape(name: str, language: str) -> None:
             found.append(f"the options' heading {heading!r} is never drawn")
         assert len(review.review.decisions[number].options) >= 4
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)
 
@@ -318,7 +318,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
 
 def test_show_all_hands_in_the_sideways_column_reads_whole() -> None:
     """Show all hands (Hide all hands) is drawn once, whole, at its own size, in Chinese."""
-    from sevens.ui.messages import text
+    from sevens.ui.translation import text
 
     try:
         app, review = weighed_review((667, 375), "zh-Hant")
@@ -337,6 +337,6 @@ def test_show_all_hands_in_the_sideways_column_reads_whole() -> None:
             if labels != [button.size]:
                 found.append(f"{button.label!r} drawn as {labels}")
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)

@@ -17,10 +17,10 @@ import pytest  # noqa: E402
 import sevens  # noqa: E402
 from sevens.storage import DATA_DIRECTORY_VARIABLE, LoadResult  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.messages import english  # noqa: E402
 from sevens.ui.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
+from sevens.ui.translation import english  # noqa: E402
 
 
 def envelope(record: str, data: object) -> bytes:
@@ -36,7 +36,7 @@ def deep(levels: int) -> str:
 
 def a_saved_game(**changes: object) -> dict:
     """A real saved match (sevens, 3 deals, ten moves into deal 1), with ``changes``."""
-    from sevens.ui.saved import SessionInfo, snapshot
+    from sevens.ui.saved_match import SessionInfo, snapshot
     from sevens.ui.session import Session
 
     session = Session(sevens.preset("sevens").replace(deals=3), "sevens", seed=3, deals=3)

@@ -33,7 +33,7 @@ from helpers import (  # noqa: E402
 from test_compact_screens import seats_targets  # noqa: E402
 from test_desktop_widths import label_problems  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.scenes.seats.scene import SeatsScene  # noqa: E402
 from sevens.ui.seating import PERSON, set_person_name, set_seat_choice, table_people  # noqa: E402
 
@@ -55,7 +55,7 @@ SHAPES = [(1280, 720), (1024, 768), (1280, 800), (390, 844), (360, 780), (844, 3
 
 
 @pytest.mark.parametrize("window", SHAPES)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_seats_fit_every_shape(language: str, window: tuple[int, int]) -> None:
     """With two people at four seats, three at eight, nobody but you at five: every page's
     seats, names, name box, Done and turners on the canvas and clear of each other, their
@@ -91,12 +91,12 @@ def test_the_seats_fit_every_shape(language: str, window: tuple[int, int]) -> No
             wanted = {f"stepper seat {seat + 1}" for seat in range(screen.players)}
             wanted |= {f"stepper name {seat + 1}" for seat in people}
             found += [f"{name} is on no page" for name in sorted(wanted - seen)]
-            screen.message = messages.text("seats.name_taken", name="Bartholomew-Jane")
+            screen.message = translation.text("seats.name_taken", name="Bartholomew-Jane")
             found += drawn_problems(app)
             if touch:
                 found += small_texts(app, window, sizes)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -106,7 +106,7 @@ def test_the_seats_button_says_who_sits_down(window: tuple[int, int]) -> None:
     app.step(1 / 60)
     menu = app.scene
     alone = next(button for button in menu.buttons if button.name == "seats")
-    assert alone.label == messages.text("menu.seats")
+    assert alone.label == translation.text("menu.seats")
     if window == (1280, 720):  # where the People stepper was, the rest unmoved
         assert alone.rect == pygame.Rect(978, 368, 238, 38)
     scene = open_seats(app)
@@ -119,7 +119,7 @@ def test_the_seats_button_says_who_sits_down(window: tuple[int, int]) -> None:
     scene.done()
     assert app.scene is menu
     label = next(button for button in menu.buttons if button.name == "seats").label
-    assert label == messages.text("menu.seats_people", count=8)
+    assert label == translation.text("menu.seats_people", count=8)
     assert len(table_people(settings, 8)) == 8
 
 
@@ -152,7 +152,7 @@ def test_esc_keeps_the_seats_and_a_bad_name_is_refused() -> None:
     scene.type_name(" " * 3)  # nothing typed: nothing changes
     assert not scene.message
     scene.type_name("x" * 17)
-    assert scene.message == messages.text("seats.name_bad")
+    assert scene.message == translation.text("seats.name_bad")
     press(app, pygame.K_ESCAPE)
     assert app.scene is menu
     assert table_people(app.settings, 4) == {0: "Hal", 1: "Ada"}

@@ -302,7 +302,7 @@ def make_app(window: tuple[int, int], mode: str, rules_id: str = "douque",
 
 def tap_places(scene: Any) -> list[tuple[str, pygame.Rect]]:
     """The buttons and steppers of a scene (a hand's cards are checked by the geometry)."""
-    from sevens.ui.table import TableScene
+    from sevens.ui.scenes.table import TableScene
 
     paged = getattr(scene, "paged", None)  # a screen paged when upright: the page on show
     buttons = list(getattr(scene, "buttons", []) or [])
@@ -349,10 +349,10 @@ def screen_problems(app: Any, canvas: ContrastCanvas, high_contrast: bool) -> li
 
 def walk(window: tuple[int, int], mode: str) -> dict[str, list[str]]:
     """Every screen in ``mode`` at ``window``: name -> its problems."""
+    from sevens.tools.screenshots import _run_table
     from sevens.ui.results import ResultsScene
     from sevens.ui.scenes.hand_over.scene import HandOverScene
-    from sevens.ui.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table
+    from sevens.ui.scenes.table import TableScene
 
     high = MODES[mode][1]
     found: dict[str, list[str]] = {}

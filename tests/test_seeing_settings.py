@@ -15,9 +15,9 @@ import pytest
 import sevens
 from sevens.ui import webhost
 from sevens.ui.app import App, AppOptions
-from sevens.ui.persist import Settings
+from sevens.ui.profile import Settings
+from sevens.ui.scenes.table import TableScene
 from sevens.ui.session import CARD_SPEEDS
-from sevens.ui.table import TableScene
 
 
 def play_a_while(app: App, card_speed: str) -> tuple[int, int]:
@@ -95,7 +95,7 @@ def changed_box(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect | 
 
 
 def test_the_four_colour_deck_writes_the_suit_letter_in_the_players_language() -> None:
-    from sevens.ui import messages, theme
+    from sevens.ui import theme, translation
     from sevens.ui.cardart import CardArt
     from sevens.ui.resources import Resources
 
@@ -108,11 +108,11 @@ def test_the_four_colour_deck_writes_the_suit_letter_in_the_players_language() -
     letter = changed_box(plain, english)  # only the letter is new, in the corner's column
     assert letter is not None and letter.right <= theme.CARD_HAND[0] // 3
     assert letter.top > theme.CARD_HAND[1] // 3 and letter.height >= 8
-    messages.set_language("zh-Hant")
+    translation.set_language("zh-Hant")
     try:
         chinese = lettered.face(card, theme.CARD_HAND)  # 桃, not S
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert pygame.image.tobytes(chinese, "RGBA") != pygame.image.tobytes(english, "RGBA")
     pygame.quit()
 

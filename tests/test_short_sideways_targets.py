@@ -63,7 +63,7 @@ from test_review_screen import review_targets  # noqa: E402
 from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import messages, theme, viewport  # noqa: E402
+from sevens.ui import theme, translation, viewport  # noqa: E402
 from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
 
 #: Phones turned sideways with under 360 CSS px of height.
@@ -377,7 +377,7 @@ def test_the_menu_is_thumb_sized_on_both_pages(window: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("window", [(568, 320), (480, 360)], ids=window_id)
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_menus_texts_stay_in_their_places_at_568x320(language: str,
                                                           window: tuple[int, int]) -> None:
     # the narrowest phone's canvas (1136 wide): a rule system's long name takes two lines, a
@@ -395,7 +395,7 @@ def test_the_menus_texts_stay_in_their_places_at_568x320(language: str,
             menu.turn_page()
         found += readable(app, window, sizes)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)
 
 
@@ -451,5 +451,5 @@ def test_the_results_buttons_are_thumb_sized(window: tuple[int, int], language: 
             found += drawn_problems(app)
             found += readable(app, window, sizes)
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
     assert not found, "\n".join(found)

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import make_app  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.widgets import Stepper  # noqa: E402
 
 ARROWS = ("\u25c0", "\u25b6")
@@ -84,7 +84,7 @@ def gap_problems(stepper: Stepper, resources: Any, names: dict[int, str],
     return problems
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 @pytest.mark.parametrize("window", WINDOWS, ids=lambda window: "x".join(map(str, window)))
 def test_menu_steppers_keep_their_arrows_apart(window: tuple[int, int],
                                                 language: str) -> None:

@@ -19,7 +19,7 @@ from sevens.storage import (
     data_directory,
     open_store,
 )
-from sevens.ui.messages import english
+from sevens.ui.translation import english
 
 DEFAULT_SETTINGS = {"volume": 0.8, "animations": True, "rules": "sevens", "players": 4}
 FIXED_CLOCK = 1_735_732_800.0  # 2025-01-01 12:00:00 UTC

@@ -17,7 +17,7 @@ from pathlib import Path
 import sevens
 from sevens.cards import Card
 from sevens.moves import COVER, LEFTOVER, PLAY, Move
-from sevens.ui.table.interaction import (
+from sevens.ui.scenes.table.interaction import (
     ARMED,
     EXPLAIN,
     HAND,
@@ -66,7 +66,7 @@ def two_rows() -> tuple[View, Card]:
 
 
 def test_the_interaction_imports_without_pygame() -> None:
-    code = "import sys, sevens.ui.table.interaction; sys.exit('pygame' in sys.modules)"
+    code = "import sys, sevens.ui.scenes.table.interaction; sys.exit('pygame' in sys.modules)"
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     assert subprocess.run([sys.executable, "-c", code], env=env).returncode == 0
 
@@ -171,7 +171,7 @@ def test_a_tapped_card_is_checked_once_at_the_real_table(monkeypatch) -> None:
     from test_ui_touch import a_play, table_waiting
 
     from sevens.game import Game
-    from sevens.ui.table import interaction
+    from sevens.ui.scenes.table import interaction
 
     scene = table_waiting()
     move = a_play(scene)

@@ -27,14 +27,14 @@ from helpers import make_app, record_text_sizes, results_at  # noqa: E402
 from layout_probe import TOLERANCE, draw, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import messages, webhost  # noqa: E402
-from sevens.ui.messages import text  # noqa: E402
-from sevens.ui.saved import replay_session  # noqa: E402
+from sevens.ui import translation, webhost  # noqa: E402
+from sevens.ui.saved_match import replay_session  # noqa: E402
+from sevens.ui.translation import text  # noqa: E402
 
 BAR_WINDOWS = [(844, 390), (568, 320), (640, 360), (390, 844), (1280, 720)]
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 @pytest.mark.parametrize("window", BAR_WINDOWS, ids=lambda window: "x".join(map(str, window)))
 def test_the_bar_labels_are_drawn_in_one_line(window: tuple[int, int], language: str) -> None:
     app = make_app(window, "douque", language=language)
@@ -63,7 +63,7 @@ def finger_tap(app: Any, window: tuple[int, int], rect: pygame.Rect) -> None:
     app.step(1 / 60)
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_a_hint_asked_by_touch_is_stopped_by_touch(language: str) -> None:
     """On a phone the thinking hint said "(H or Esc stops)": played by touch, it names the
     button to tap (the Hint button, which says Stop meanwhile), and no key."""
@@ -107,14 +107,14 @@ def test_the_page_touch_only_flag_is_read() -> None:
 REPLAY_WINDOWS = [(1280, 720), (390, 844), (844, 390), (568, 320)]
 
 
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 @pytest.mark.parametrize("window", REPLAY_WINDOWS, ids=lambda window: "x".join(map(str, window)))
 def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
                                                      language: str) -> None:
     """The deal played again from seat 1: the seat you played is "Hard (your seat)" (the
     dealer too, in this deal); every text drawn over a seat's panel stays inside it."""
-    from sevens.ui.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table
+    from sevens.tools.screenshots import _run_table
+    from sevens.ui.scenes.table import TableScene
 
     app, _results = results_at(window, "douque", None, language)
     app._play_replay(replay_session(app.session, 1))

@@ -21,8 +21,8 @@ from layout_probe import draw, record  # noqa: E402
 from test_review_screen import finger  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui.table import TableScene  # noqa: E402
-from sevens.ui.table.touch import LONG_PRESS_SECONDS  # noqa: E402
+from sevens.ui.scenes.table import TableScene  # noqa: E402
+from sevens.ui.scenes.table.touch import LONG_PRESS_SECONDS  # noqa: E402
 
 WINDOWS = [(390, 844), (844, 390), (1280, 720)]
 #: The first card of the hand (at the canvas's left edge on a phone held upright), one in

@@ -12,7 +12,7 @@ import sevens
 from sevens.bots.heuristic import TWO_PACK_WEIGHTS, Situation, explain_move, judge_all
 from sevens.events import CardPlayed
 from sevens.moves import Move
-from sevens.ui.messages import english
+from sevens.ui.translation import english
 
 CLUBS_FIRST_ROW, CLUBS_SECOND_ROW = 6, 7  # table row indices: two rows per suit, clubs last
 

@@ -12,10 +12,10 @@ import pygame
 from sevens.rules import build_rules
 from sevens.ui.advice import amount_text, finding_text
 from sevens.ui.app import App, AppOptions
-from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
+from sevens.ui.translation import text
 
 
 def key(scene: object, code: int) -> None:
@@ -106,7 +106,7 @@ def finish(app: App) -> ResultsScene:
 
 def test_play_it_as_ada_keeps_every_name_on_its_cards() -> None:
     from sevens.ui.names import hand_name
-    from sevens.ui.saved import restore, snapshot
+    from sevens.ui.saved_match import restore, snapshot
 
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=21, deals=1))
     app.start_match(build_rules(app.settings).replace(deals=1), "douque")
@@ -235,16 +235,16 @@ def test_enter_right_after_the_deal_does_not_skip_the_results() -> None:
 
 
 def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
-    from sevens.ui import messages
+    from sevens.ui import translation
     from sevens.ui.scenes.rules import RulesScene
 
     app = App(AppOptions(mute=True, remember=False))
-    for code in messages.LANGUAGES:
-        messages.set_language(code)
+    for code in translation.LANGUAGES:
+        translation.set_language(code)
         scene = RulesScene(app, build_rules(app.settings), "douque", app.scene)
         assert text("rules.fair") in scene.lines
         assert "L " in text("rules.keys")  # the move log's key is listed
-    messages.set_language("en")
+    translation.set_language("en")
     pygame.quit()
 
 
@@ -334,15 +334,15 @@ def test_a_long_vowel_mark_keeps_its_own_kana_and_no_more() -> None:
 
 def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
     import sevens
-    from sevens.ui import messages
+    from sevens.ui import translation
     from sevens.ui.rules_text import glossary
     from sevens.ui.scenes.menu.scene import MenuScene
 
     app = App(AppOptions(mute=True, remember=False, seed=3, deals=5))
     resources = app.resources
     try:
-        for code in messages.LANGUAGES:
-            messages.set_language(code)
+        for code in translation.LANGUAGES:
+            translation.set_language(code)
             menu = MenuScene(app)  # every rule system's line fits its entry uncut
             for rules_id in ("douque", "sevens", "fan-tan", "badam-satti", "shichinarabe",
                              "domino", "family", "custom"):
@@ -360,7 +360,7 @@ def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
                              glossary(sevens.preset("sevens").replace(ante=1)))
             assert "(s)" not in words
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
 
 

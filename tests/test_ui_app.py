@@ -16,7 +16,7 @@ import pygame
 
 import sevens
 from sevens.rules import build_rules
-from sevens.ui import messages
+from sevens.ui import translation
 from sevens.ui.app import App, AppOptions, main
 from sevens.ui.rules_text import describe_rules
 from sevens.ui.scenes.house_rules.scene import CustomRulesScene
@@ -54,7 +54,7 @@ def test_autoplay_command_line_saves_screenshots(tmp_path: Path) -> None:
 
 
 def test_frame_time_benchmark_reports_mean_and_worst() -> None:
-    from sevens.ui.tools.frame_bench import frame_times
+    from sevens.tools.frame_bench import frame_times
 
     report = frame_times(frames=20, idle_seconds=0)
     assert report["frames"] == 20
@@ -84,13 +84,13 @@ def test_every_screen_draws() -> None:
 
 def test_message_table_has_every_key_used_for_presets_and_options() -> None:
     for rules_id in (*sevens.PRESETS, "custom"):
-        assert messages.has(f"preset.{rules_id}.title")
-        assert messages.has(f"preset.{rules_id}.line")
+        assert translation.has(f"preset.{rules_id}.title")
+        assert translation.has(f"preset.{rules_id}.line")
     for name, values in sevens.OPTION_CHOICES.items():
-        assert messages.has(f"option.{name}")
+        assert translation.has(f"option.{name}")
         for value in values:
             if isinstance(value, str) and name not in ("start_card",):
-                assert messages.has(f"value.{name}.{value}"), (name, value)
+                assert translation.has(f"value.{name}.{value}"), (name, value)
 
 
 def test_menu_replays_a_deal_from_its_code() -> None:

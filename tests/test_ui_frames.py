@@ -14,7 +14,7 @@ import pytest
 
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 FRAME = 1 / 60
 

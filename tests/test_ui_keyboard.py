@@ -17,15 +17,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from sevens.ui import messages
+from sevens.ui import translation
 from sevens.ui.app import App, AppOptions
-from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button, Stepper
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans", "ja")
@@ -41,7 +41,7 @@ def app() -> Iterator[App]:
     application.scene.rebuild()
     application.step(1 / 60)
     yield application
-    messages.set_language("en")
+    translation.set_language("en")
     pygame.quit()
 
 
@@ -200,7 +200,7 @@ def test_the_statistics_question_is_said_and_answered_by_keys(app: App) -> None:
     press(app, pygame.K_RETURN)
     dialog = app.scene.dialog
     assert dialog is not None
-    assert messages.join_sentences(dialog.title, dialog.message) in heard(app)
+    assert translation.join_sentences(dialog.title, dialog.message) in heard(app)
     assert heard(app)[-1] == text("focus.button", label=dialog.keep_button.label)
     press(app, pygame.K_RIGHT)
     assert heard(app)[-1] == text("focus.button", label=dialog.leave_button.label)
@@ -226,7 +226,7 @@ def test_a_focused_button_draws_its_ring() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rules_screen_lists_every_key(language: str) -> None:
     """The keys line names each key the table takes, in every language."""
-    keys_line = messages.LANGUAGES[language]["rules.keys"]
+    keys_line = translation.LANGUAGES[language]["rules.keys"]
     for key in ("←", "→", "↑", "Enter", "Tab", "P", "C", "H", "U", "L", "R", "M", "F1", "Esc"):
         assert key in keys_line, (language, key)
 
@@ -254,7 +254,7 @@ def test_the_hand_over_is_said_and_enter_passes_the_device() -> None:
         application.step(1 / 60)
         keys = "scene.handover_undo_keys" if scene.may_undo else "scene.handover_keys"
         said = text("scene.named", title=text("handover.title", name=scene.name),
-                    keys=messages.join_sentences(text("handover.hidden"), text(keys)))
+                    keys=translation.join_sentences(text("handover.hidden"), text(keys)))
         assert said in heard(application)
         for _ in range(200):  # the screen settles before it takes a key
             if not scene.animating:
@@ -336,14 +336,14 @@ def test_a_notice_is_said_and_delete_puts_it_away(app: App) -> None:
             break
         app.step(1 / 60)
     assert app.notices.current == first
-    assert heard(app)[-1] == messages.render(first)
+    assert heard(app)[-1] == translation.render(first)
     press(app, pygame.K_DELETE)
     assert app.notices.current is None
     for _ in range(240):
         if app.notices.current is not None:
             break
         app.step(1 / 60)
-    assert heard(app)[-1] == messages.render(second)
+    assert heard(app)[-1] == translation.render(second)
 
 
 def test_the_menu_says_the_match_in_progress_and_enter_continues_it(app: App) -> None:

@@ -13,9 +13,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
-from sevens.ui.messages import english  # noqa: E402
+from sevens.ui.translation import english  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -23,15 +23,15 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
-    messages.set_language("en")
+    translation.set_language("en")
 
 
 def test_lang_on_the_command_line_sets_the_language() -> None:
     options = parse_arguments(["--lang", "zh-HK", "--fresh"])
     assert options.language == "zh-Hant" and options.notices == ()
     app = App(options)
-    assert messages.language() == "zh-Hant" and app.settings.language == "zh-Hant"
-    assert messages.text("menu.play") == "發牌"
+    assert translation.language() == "zh-Hant" and app.settings.language == "zh-Hant"
+    assert translation.text("menu.play") == "發牌"
 
 
 def test_a_bad_lang_gives_the_usual_notice_and_the_usual_language(monkeypatch) -> None:
@@ -42,7 +42,7 @@ def test_a_bad_lang_gives_the_usual_notice_and_the_usual_language(monkeypatch) -
     assert options.language is None
     assert any("Unknown language 'xx'" in english(notice) for notice in options.notices)
     App(options)
-    assert messages.language() == "en"
+    assert translation.language() == "en"
 
 
 def test_without_a_choice_the_system_locale_decides(monkeypatch) -> None:
@@ -50,7 +50,7 @@ def test_without_a_choice_the_system_locale_decides(monkeypatch) -> None:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     app = App(AppOptions(remember=False))
-    assert app.settings.language == "ja" and messages.language() == "ja"
+    assert app.settings.language == "ja" and translation.language() == "ja"
 
 
 def test_a_saved_choice_beats_the_system_locale(monkeypatch) -> None:
@@ -62,9 +62,9 @@ def test_a_saved_choice_beats_the_system_locale(monkeypatch) -> None:
     first = App(AppOptions(remember=False))
     assert first.settings.language == "ja"  # nothing saved yet: the system's language
     first.set_language("zh-Hans")  # the menu control saves the settings
-    messages.set_language("en")
+    translation.set_language("en")
     App(AppOptions(remember=False))  # the next start reads the same store
-    assert messages.language() == "zh-Hans"
+    assert translation.language() == "zh-Hans"
 
 
 def test_the_menu_control_switches_the_language_and_the_labels() -> None:
@@ -72,7 +72,7 @@ def test_the_menu_control_switches_the_language_and_the_labels() -> None:
     menu = app.scene
     control = next(stepper for stepper in menu.steppers if stepper.name == "language")
     control.step(+1)
-    assert app.settings.language == "zh-Hant" and messages.language() == "zh-Hant"
+    assert app.settings.language == "zh-Hant" and translation.language() == "zh-Hant"
     menu = app.scene
     assert any(stepper.label == "語言" for stepper in menu.steppers)
     assert any(button.label == "發牌" for button in menu.buttons)
@@ -80,7 +80,7 @@ def test_the_menu_control_switches_the_language_and_the_labels() -> None:
     control.step(+1)
     control = next(stepper for stepper in app.scene.steppers if stepper.name == "language")
     control.step(+1)
-    assert messages.language() == "ja"
+    assert translation.language() == "ja"
 
 
 def test_japanese_autoplay_saves_screenshots(tmp_path: Path) -> None:

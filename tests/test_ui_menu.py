@@ -18,7 +18,7 @@ import sevens.ui.scenes.menu.scene as menu_module
 from sevens.ui.app import App, AppOptions
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 
 @pytest.fixture
@@ -203,7 +203,7 @@ def test_bot_pace_and_card_flight_are_set_apart(app: App) -> None:
     click(app, cards.right_rect.center)
     assert app.settings.card_speed != "normal"
     assert app.settings.speed == pace_before
-    from sevens.ui.table.animation import FLIGHT_SECONDS
+    from sevens.ui.scenes.table.animation import FLIGHT_SECONDS
     app.settings.speed = "normal"
     app.settings.card_speed = "slow"
     click(app, button(app.scene, "play").center)
@@ -220,7 +220,7 @@ def test_bot_pace_and_card_flight_are_set_apart(app: App) -> None:
 
 def test_a_contradiction_in_house_rules_is_said_in_the_players_language(app: App) -> None:
     from sevens.rules import CUSTOM
-    from sevens.ui import messages
+    from sevens.ui import translation
 
     menu = app.scene
     assert isinstance(menu, MenuScene)
@@ -230,11 +230,11 @@ def test_a_contradiction_in_house_rules_is_said_in_the_players_language(app: App
     settings.players = 6  # two packs are for exactly eight
     try:
         for language in ("en", "ja"):
-            messages.set_language(language)
+            translation.set_language(language)
             assert menu.current_rules() is None
-            assert menu.message == messages.text("conflict.two_packs", players=6)
+            assert menu.message == translation.text("conflict.two_packs", players=6)
         assert "Two packs" not in menu.message  # not the English sentence in Japanese
         settings.players = 8
         assert menu.current_rules() is not None
     finally:
-        messages.set_language("en")
+        translation.set_language("en")

@@ -17,7 +17,7 @@ import sevens
 from sevens.game import Game
 from sevens.moves import Move
 from sevens.ui.app import App, AppOptions
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402

@@ -20,7 +20,7 @@ from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 
 def protocol_members() -> set[str]:

@@ -15,11 +15,11 @@ import pytest
 import sevens.ui.app as app_module
 import sevens.ui.options as options_module
 from sevens.message import Message
-from sevens.ui import persist, theme
+from sevens.ui import profile, theme
 from sevens.ui.app import App, AppOptions, parse_arguments
-from sevens.ui.messages import english
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.translation import english
 
 BLOCKED = ("Your browser is blocking storage; progress won't be kept.")
 
@@ -40,7 +40,7 @@ class NoticeStore:
     def __init__(self, notice: str | None = BLOCKED, save_notice: str | None = None) -> None:
         self.notice = as_is(notice)
         self.save_notice = as_is(save_notice)
-        self.inner = persist.memory_store()
+        self.inner = profile.memory_store()
 
     def load(self, name: str, default: Any, **checks: Any) -> Any:
         return self.inner.load(name, default, **checks)

@@ -14,7 +14,7 @@ import pytest
 import sevens
 from sevens.ui.app import App, AppOptions
 from sevens.ui.results import ResultsScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 FRAME = 1 / 60
 MAX_FRAMES = 20000

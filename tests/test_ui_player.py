@@ -17,10 +17,10 @@ import pytest
 import sevens
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.messages import text
 from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.table import TableScene
 from sevens.ui.session import card_text, describe_move
-from sevens.ui.table import TableScene
+from sevens.ui.translation import text
 
 ORDINAL = re.compile(r"\b\d+(st|nd|rd|th)\b")
 
@@ -175,7 +175,7 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     assert scene.move_log.scroll == min(3, max(0, len(lines) - shown))
     scene.draw(app.canvas)
     # the open log never hides a card on the table: the rows narrow beside it
-    from sevens.ui.table.log import LOG_RECT
+    from sevens.ui.scenes.table.log import LOG_RECT
     for row in range(len(view.rows)):
         for slot in range(scene.rows.slots):
             assert not scene.rows.rect(row, slot).colliderect(LOG_RECT)

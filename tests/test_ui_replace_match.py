@@ -19,7 +19,7 @@ from sevens.ui.app import App, AppOptions
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.review.scene import ReviewScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 
 @pytest.fixture

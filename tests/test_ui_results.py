@@ -14,7 +14,6 @@ import pytest
 
 import sevens
 from sevens.ui.app import App, AppOptions
-from sevens.ui.messages import text
 from sevens.ui.results import (
     MINUS,
     ResultsScene,
@@ -23,6 +22,7 @@ from sevens.ui.results import (
     unit_name,
 )
 from sevens.ui.results import payments_with_factors as douque_payments
+from sevens.ui.translation import text
 
 
 def results_for(rules_id: str, players: int, seed: int, language: str = "en",
@@ -240,17 +240,17 @@ def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
 @pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
 def test_a_heading_and_its_value_never_say_the_same_sign_twice(language: str) -> None:
     """A phone shows each column as *heading value* ("Win ×2", not "Win × ×2")."""
-    from sevens.ui import messages
+    from sevens.ui import translation
 
     try:
         scene = results_for("douque", 4, seed=3, language=language)
-        assert messages.language() == language
+        assert translation.language() == language
         headings = [heading for heading, _, _ in scene.columns()]
         doubled = [f"{heading} {value}" for entry in scene.data["players"]
                    for heading, value in zip(headings, scene.cells(entry), strict=True)
                    if isinstance(value, str) and value and heading
                    and heading.split()[-1][-1] == value[0] and not value[0].isalnum()]
     finally:
-        messages.set_language("en")
+        translation.set_language("en")
         pygame.quit()
     assert not doubled, doubled

@@ -20,9 +20,9 @@ from test_compact_screens import opened  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import messages, viewport  # noqa: E402
+from sevens.ui import translation, viewport  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.persist import (  # noqa: E402
+from sevens.ui.profile import (  # noqa: E402
     HISTORY_LENGTH,
     record_abandoned,
     record_deal,
@@ -119,7 +119,7 @@ def long_statistics() -> dict[str, Any]:
 
 @pytest.mark.parametrize("window", WINDOWS, ids=lambda window: "x".join(map(str, window or
                                                                            (1280, 720))))
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_charts_words_stay_in_their_panel_whole_and_readable(
         window: tuple[int, int] | None, language: str) -> None:
     """Every text of the statistics (the charts' scales and "no chart yet" words among them)
@@ -130,7 +130,7 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
     screen = app.scene
     canvas = record(app)
     seen = record_text_sizes(app)
-    waiting = messages.text("stats.no_history").replace(" ", "")
+    waiting = translation.text("stats.no_history").replace(" ", "")
     scale = css_per_logical(app, window) if window is not None else 1.0
     floor = PHONE_FLOOR if window is not None else viewport.DESKTOP_SMALLEST_TEXT
     found: list[str] = []
@@ -161,7 +161,7 @@ TABLET_WINDOWS = [(1024, 768), (1024, 690), (1152, 720), (1366, 657)]
 
 
 @pytest.mark.parametrize("window", TABLET_WINDOWS, ids=lambda window: "x".join(map(str, window)))
-@pytest.mark.parametrize("language", messages.LANGUAGE_CODES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_statistics_are_laid_out_for_tablets_and_4_3_windows_in_12_css_px(
         window: tuple[int, int], language: str) -> None:
     """Issue 45 item 16: a 4:3 or 16:10 canvas gets the table laid out across its own width
@@ -182,13 +182,13 @@ def test_the_statistics_are_laid_out_for_tablets_and_4_3_windows_in_12_css_px(
     texts = [item for item in drawn if item.kind == "text" and item.ink.width and item.text.strip()]
     found += [f"{item.text!r} at {sizes[item.text]} px is {sizes[item.text] * scale:.1f} CSS px"
               for item in texts if item.text in sizes and sizes[item.text] * scale < 12]
-    waiting = messages.text("stats.no_history").replace(" ", "")
+    waiting = translation.text("stats.no_history").replace(" ", "")
     shown = "".join(item.text.replace(" ", "") for item in texts
                     if item.text.replace(" ", "") in waiting)
     if shown != waiting:
         found.append(f"a chart not yet begun says {shown!r}, not {waiting!r}")
     names = {item.text for item in texts}
     found += [f"{key} is not on show" for key in screen.played
-              if messages.text(f"preset.{key}.title") not in names]
+              if translation.text(f"preset.{key}.title") not in names]
     assert not found, "\n".join(found)
     pygame.quit()

@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 UI = Path(__file__).resolve().parent.parent / "sevens" / "ui"
-SCENE_MODULES = {"sevens.ui.results", "sevens.ui.table",
+SCENE_MODULES = {"sevens.ui.results", "sevens.ui.scenes.table",
                  *(f"sevens.ui.scenes.{path.name}" for path in (UI / "scenes").iterdir()
                    if (path / "scene.py").exists())}
 
@@ -63,7 +63,7 @@ def owner(module: str) -> str:
 
 def test_scenes_never_import_one_another_or_the_app() -> None:
     graph = ui_graph()
-    assert "sevens.ui.table.table_scene" in graph  # the table is a package of parts
+    assert "sevens.ui.scenes.table.table_scene" in graph  # the table is a package of parts
     for module, targets in graph.items():
         if owner(module) not in SCENE_MODULES:
             continue
@@ -93,7 +93,7 @@ def test_no_import_circles_in_the_interface() -> None:
 
 def test_the_row_geometry_module_is_not_called_table() -> None:
     core = UI.parent
-    assert (core / "row_geometry.py").exists()
+    assert (core / "row_positions.py").exists()
     assert not (core / "table.py").exists()
 
 
@@ -113,7 +113,7 @@ def test_no_scene_imports_the_app_or_another_scene_at_runtime() -> None:
     graph = ui_graph()
     scenes = {module for module in graph if scene_owner(module) is not None}
     assert {"sevens.ui.scenes.menu.scene", "sevens.ui.results",
-            "sevens.ui.scenes.review", "sevens.ui.table.table_scene"} <= scenes
+            "sevens.ui.scenes.review", "sevens.ui.scenes.table.table_scene"} <= scenes
     for module in scenes:
         for target in graph[module]:
             assert target != "sevens.ui.app", f"{module} imports the app"

@@ -17,10 +17,10 @@ import pytest
 import sevens
 from sevens.ui import layout, theme
 from sevens.ui.app import App, AppOptions
-from sevens.ui.messages import text
 from sevens.ui.results import TABLE_RECT, ResultsScene
-from sevens.ui.table import PANEL_NAME_HEIGHT, TableScene
-from sevens.ui.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
+from sevens.ui.scenes.table import PANEL_NAME_HEIGHT, TableScene
+from sevens.ui.scenes.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
+from sevens.ui.translation import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402
@@ -273,7 +273,7 @@ def test_last_card_marks_pick_the_right_copy_with_two_packs() -> None:
 
 
 def test_a_long_status_line_wraps_between_the_rows_and_the_hand() -> None:
-    from sevens.ui.table import STATUS_WIDTH
+    from sevens.ui.scenes.table import STATUS_WIDTH
 
     scene = table_for(sevens.preset("family"))
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 6

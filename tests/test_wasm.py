@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from sevens.ui.messages import english
+from sevens.ui.translation import english
 
 REPO = Path(__file__).resolve().parent.parent
 HARNESS = REPO / "tests" / "wasm" / "run_in_pyodide.mjs"

@@ -26,7 +26,7 @@ from fontTools.ttLib import TTCollection
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPOSITORY))
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS  # noqa: E402
 
 SOURCE_FOLDER = Path("/usr/share/fonts/opentype/noto")
@@ -39,7 +39,7 @@ WEIGHTS = {"regular": "Regular", "bold": "Bold"}
 def characters_for(language: str) -> str:
     """Every character the subset for ``language`` must hold, sorted."""
     wanted = set(EXTRA_CHARACTERS)
-    for table in (messages.ENGLISH, messages.LANGUAGES[language]):
+    for table in (translation.ENGLISH, translation.LANGUAGES[language]):
         for value in table.values():
             wanted.update(value)
     return "".join(sorted(character for character in wanted if character.isprintable()))

@@ -4,8 +4,8 @@ would open.
 :class:`Board` answers the questions a Sevens player asks before a play: which cards does this
 card set free, and for whom (:meth:`Board.effect`)? How many cards of the others does holding
 it keep off the table? How far is a card from being playable (:meth:`Board.distance`)? Row
-geometry comes from the same :mod:`sevens.row_geometry` look-ups as the engine, so ace rules, Domino
-starting ranks and the eight-first builds are all respected.
+positions come from the same :mod:`sevens.row_positions` look-ups as the engine, so ace rules,
+Domino starting ranks and the eight-first builds are all respected.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from sevens.bots.knowledge import Knowledge, card_counts, kind_mask
 from sevens.cards import CARDS_PER_SUIT, Card, iter_indices
 from sevens.game import View
-from sevens.row_geometry import (
+from sevens.row_positions import (
     POSITIONS,
     UNSTARTED,
     RowTables,

@@ -32,7 +32,7 @@ from sevens.cards import SUIT_LETTERS, Card
 from sevens.game import View
 from sevens.message import Message, sentences
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
-from sevens.row_geometry import start_position
+from sevens.row_positions import start_position
 from sevens.rules import Rules
 from sevens.scoring import pip_value
 

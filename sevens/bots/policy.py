@@ -19,7 +19,7 @@ from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.fastloop import GIVE_CHOICE, VALUES, FastState, least_useful
 from sevens.game import Game
 from sevens.moves import COVER, GIVE, LEFTOVER, PASS, PLAY, Move
-from sevens.row_geometry import POSITIONS, UNSTARTED
+from sevens.row_positions import POSITIONS, UNSTARTED
 from sevens.rules import Rules
 
 PASS_THRESHOLD = -0.5

@@ -18,7 +18,7 @@ from sevens.events import (
     SevensLaidOut,
 )
 from sevens.game import View
-from sevens.row_geometry import start_position
+from sevens.row_positions import start_position
 from sevens.rules import Rules
 from sevens.scoring import pip_value
 from sevens.table_rows import PublicTable

@@ -31,7 +31,7 @@ from sevens.bots.styles import (
 )
 from sevens.cards import CARDS_PER_SUIT, FULL_PACK
 from sevens.fastloop import GIVE_CHOICE, FastState, least_useful
-from sevens.row_geometry import POSITIONS, UNSTARTED
+from sevens.row_positions import POSITIONS, UNSTARTED
 from sevens.rules import Rules
 
 #: The styles a seat may be played by, in the order of a seat's shares (``normal`` first, as

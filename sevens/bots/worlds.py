@@ -15,7 +15,7 @@ from sevens.cards import Card, add_copy
 from sevens.fastloop import DISTANCE, VALUES, FastState, supports
 from sevens.game import Game, View
 from sevens.moves import GIVE, Move
-from sevens.row_geometry import row_tables, start_position
+from sevens.row_positions import row_tables, start_position
 from sevens.rules import START_RANK
 
 

@@ -31,8 +31,7 @@ from sevens.fastloop.state import (
     PlayoutPolicy,
     PlayoutSpec,
 )
-from sevens.row_choice import placements_differ
-from sevens.row_geometry import (
+from sevens.row_positions import (
     POSITIONS,
     UNSTARTED,
     RowTables,
@@ -41,6 +40,7 @@ from sevens.row_geometry import (
     start_position,
 )
 from sevens.rules import START_RANK, Rules
+from sevens.two_pack_rows import placements_differ
 
 #: Under hand-a-card, even "random" playouts hand over a card as players do: mostly one that
 #: does not fit, far from the sevens (a random gift would free the stuck player far too
@@ -162,7 +162,7 @@ def _rich_place(state: FastState, suit: int, rank_index: int, decks: int,
 def _row_choices(state: FastState, kinds: int, rules: Rules, tables: RowTables) -> int:
     """The card kinds among ``kinds`` (two packs) that may also go on the second row of their
     suit to a different position: where ``Game.legal_moves`` offers ``card@2`` (the same
-    :func:`sevens.row_choice.placements_differ` decides)."""
+    :func:`sevens.two_pack_rows.placements_differ` decides)."""
     low, high, both_ends = state.low, state.high, tables.both_ends
     doubles = 0
     for suit in range(4):

@@ -1,7 +1,7 @@
 """The fast loop for one pack without hand-a-card: the plain and fastest of the two loops.
 
 Hands and the open ends of the table are bitmasks, and every row's next playable cards come
-from the precomputed :mod:`sevens.row_geometry` look-ups. :func:`sevens.fastloop.play_out`
+from the precomputed :mod:`sevens.row_positions` look-ups. :func:`sevens.fastloop.play_out`
 hands a deal here when its rules allow (one pack, no hand-a-card, no face-up leftovers);
 everything else goes to :mod:`sevens.fastloop.general`.
 """
@@ -31,7 +31,7 @@ from sevens.fastloop.state import (
     PlayoutPolicy,
     PlayoutSpec,
 )
-from sevens.row_geometry import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
+from sevens.row_positions import POSITIONS, UNSTARTED, RowTables, row_tables, start_position
 from sevens.rules import START_RANK
 
 

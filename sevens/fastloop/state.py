@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from sevens.cards import CARDS_PER_SUIT, RANK_LETTERS, SUIT_LETTERS
 from sevens.game import Game
-from sevens.row_geometry import RowTables
+from sevens.row_positions import RowTables
 from sevens.rules import START_RANK, Rules
 from sevens.scoring import penalty_points
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from sevens.moves import Move
 from sevens.review import Judgement
 from sevens.rules import Rules
-from sevens.ui.messages import text
 from sevens.ui.session import card_text
+from sevens.ui.translation import text
 from sevens.ui.units import unit_name
 
 

@@ -23,16 +23,16 @@ import pygame
 import sevens
 from sevens.message import Message, error_message
 from sevens.storage import open_store
-from sevens.ui import messages, page_keyboard, theme, webhost
+from sevens.ui import page_keyboard, theme, translation, webhost
 from sevens.ui.autoplay import AutoplayDriver, save_screenshot
+from sevens.ui.autosave import SavedMatch
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
+from sevens.ui.garbage_collection import settle_memory
 from sevens.ui.geometry.canvas import Canvas, Shape
 from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
-from sevens.ui.memory import settle_memory
-from sevens.ui.messages import text
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
     Back,
@@ -56,7 +56,7 @@ from sevens.ui.navigation import (
 )
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
-from sevens.ui.persist import (
+from sevens.ui.profile import (
     SETTINGS_NAME,
     STATS_NAME,
     Settings,
@@ -68,20 +68,22 @@ from sevens.ui.persist import (
 )
 from sevens.ui.resources import Resources
 from sevens.ui.results import ResultsScene
-from sevens.ui.saved import SessionInfo, replay_session
-from sevens.ui.saving import SavedMatch
+from sevens.ui.saved_match import SessionInfo, replay_session
 from sevens.ui.scene import Scene
-from sevens.ui.scenes import OnlineScene, RulesScene, StatsScene
 from sevens.ui.scenes.hand_over import HandOverScene
 from sevens.ui.scenes.house_rules import CustomRulesScene
 from sevens.ui.scenes.menu import MenuScene, match_in_progress
+from sevens.ui.scenes.online import OnlineScene
 from sevens.ui.scenes.review import ReviewScene
+from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.seats import SeatsScene
+from sevens.ui.scenes.statistics import StatsScene
+from sevens.ui.scenes.table import TableScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
-from sevens.ui.table import TableScene
-from sevens.ui.touch import FINGER_EVENTS, TouchRouter, from_touch
+from sevens.ui.touch_router import FINGER_EVENTS, TouchRouter, from_touch
+from sevens.ui.translation import text
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
@@ -119,7 +121,7 @@ class App:
         apply_launch_options(self.options, self.settings, self.notices, chosen)
         theme.use_high_contrast(self.settings.high_contrast)  # seeing settings (issue 34)
         self.resources.remake_felt()
-        messages.set_language(self.settings.language)
+        translation.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
         self.art = CardArt(self.resources, self.settings.four_colour)
         self.art.prewarm(list(sevens.ALL_CARDS[:52]))
@@ -198,10 +200,10 @@ class App:
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on (remembered with the settings); the scenes build their
         labels again when they are next shown."""
-        self.settings.language = code if code in messages.LANGUAGES else "en"
+        self.settings.language = code if code in translation.LANGUAGES else "en"
         if self.settings.four_colour:  # the suit letters on the faces are the language's
             self.art = CardArt(self.resources, True)
-        messages.set_language(self.settings.language)
+        translation.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
         self.save_settings()
         self.dirty = True

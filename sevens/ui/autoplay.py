@@ -11,7 +11,7 @@ import pygame
 from sevens.ui.options import screenshot_notice
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu import MenuScene
-from sevens.ui.table import TableScene
+from sevens.ui.scenes.table import TableScene
 
 if TYPE_CHECKING:
     from sevens.ui.app import App

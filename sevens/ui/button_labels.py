@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from sevens.ui import theme
-from sevens.ui.messages import text
+from sevens.ui.translation import text
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources

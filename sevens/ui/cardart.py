@@ -12,7 +12,7 @@ from typing import Protocol
 import pygame
 
 from sevens.cards import SUIT_LETTERS
-from sevens.ui import messages, theme
+from sevens.ui import theme, translation
 from sevens.ui.resources import Resources, rounded_rectangle, soft_shadow
 
 
@@ -78,7 +78,7 @@ class CardArt:
         """What a drawn face depends on (the four-colour deck's suit letter is the language's,
         so its faces are per language)."""
         return (card.suit, card.rank, size, self.four_colour, theme.high_contrast(),
-                messages.language() if self.four_colour else "", index_only)
+                translation.language() if self.four_colour else "", index_only)
 
     def face(self, card: CardLike, size: Size, index_only: bool = False) -> pygame.Surface:
         """The face of ``card`` at ``size``: rank and suit in the corner, a large suit pip;
@@ -149,14 +149,14 @@ class CardArt:
                                        height - corner_suit.get_height() - margin_y))
             if self.four_colour:  # the suit's letter left of the symbol
                 letter = self.resources.text(
-                    messages.text(f"suit.letter.{SUIT_LETTERS[suit]}"), 10, ink, bold=True)
+                    translation.text(f"suit.letter.{SUIT_LETTERS[suit]}"), 10, ink, bold=True)
                 surface.blit(letter, (margin_x, height - letter.get_height() - margin_y))
             return surface
         corner_top = margin_y + rank_surface.get_height() - round(height * 0.03)
         surface.blit(corner_suit, (round(index_centre - corner_suit.get_width() / 2),
                                    corner_top))
         if self.four_colour:  # the suit's letter under its symbol: suits apart without colour
-            letter = self.resources.text(messages.text(f"suit.letter.{SUIT_LETTERS[suit]}"),
+            letter = self.resources.text(translation.text(f"suit.letter.{SUIT_LETTERS[suit]}"),
                                          max(9, round(height * 0.13)), ink, bold=True)
             surface.blit(letter, (round(index_centre - letter.get_width() / 2),
                                   corner_top + corner_suit.get_height() - round(height * 0.02)))

@@ -14,11 +14,11 @@ from sevens import daily
 from sevens.message import Message
 from sevens.record_checks import Field, check_fields, is_number, optional_whole, whole, words
 from sevens.storage import Store
-from sevens.ui.messages import text
 from sevens.ui.notices import NoticeBoard
-from sevens.ui.persist import unpack
-from sevens.ui.saved import SessionInfo, daily_session
+from sevens.ui.profile import unpack
+from sevens.ui.saved_match import SessionInfo, daily_session
 from sevens.ui.session import Session
+from sevens.ui.translation import text
 
 
 def signed(value: Any) -> str:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.messages import text
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button, Stepper, TextField
 
 #: A control the ring can focus.

@@ -106,7 +106,7 @@ STATUS_CLEARANCE = 4 + 4
 
 def clear_status(places: TableLayout, thumb: int) -> None:
     """The status pill's foot no lower than the top of a hand held in two lines to choose
-    from (:func:`sevens.ui.table.thumbs.choosing_hand_rects`: two thumbs over the canvas's
+    from (:func:`sevens.ui.scenes.table.thumbs.choosing_hand_rects`: two thumbs over the canvas's
     foot), wherever the hand is; and the rows ending over a two-line pill standing there,
     their frames clear of it (on a 568×320 phone it ran over the last row's frame)."""
     places.status_bottom = min(places.status_bottom, places.size[1] - 2 * thumb - 4)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.ui.links import deal_link
-from sevens.ui.messages import text
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

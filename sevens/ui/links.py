@@ -15,11 +15,11 @@ from sevens.launch_options import options_from_text, program_name
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
-from sevens.ui.messages import render
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, read_launch_options
-from sevens.ui.persist import Settings
+from sevens.ui.profile import Settings
 from sevens.ui.session import Session
+from sevens.ui.translation import render
 
 WEB = sys.platform == "emscripten"
 

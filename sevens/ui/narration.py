@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, TextIO
 
 from sevens import events as engine_events
 from sevens.cards import Card
-from sevens.ui import messages, webhost
-from sevens.ui.messages import place_name, text
+from sevens.ui import translation, webhost
 from sevens.ui.scene_speech import SceneAnnouncer
+from sevens.ui.translation import place_name, text
 
 if TYPE_CHECKING:
     from sevens.ui.scene import Scene
@@ -90,9 +90,9 @@ def hand_line(hand: Sequence[Card], playable: Iterable[Card] | None) -> str:
         return text("narrate.hand", cards=cards)
     fits = [card_words(card) for card in playable]
     if not fits:
-        return messages.join_sentences(text("narrate.hand", cards=cards),
+        return translation.join_sentences(text("narrate.hand", cards=cards),
                                        text("narrate.none_playable"))
-    return messages.join_sentences(text("narrate.hand", cards=cards),
+    return translation.join_sentences(text("narrate.hand", cards=cards),
                                    text("narrate.playable", cards=" ".join(fits)))
 
 
@@ -133,7 +133,7 @@ class Narrator:
         if self.to_stdout:
             print(line, file=self.stream or sys.stdout, flush=True)
         if self.web:
-            webhost.announce(line, messages.language(), web=self.web, window=self.window)
+            webhost.announce(line, translation.language(), web=self.web, window=self.window)
 
     def tell_events(self, new: Iterable[engine_events.Event], name: Callable[[int], str], *,
                     two_rows: bool = False, ordinal: bool = True) -> None:

@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from sevens.ui.geometry.canvas import Canvas, Shape
     from sevens.ui.narration import Narrator
     from sevens.ui.notices import NoticeBoard
-    from sevens.ui.persist import Settings
+    from sevens.ui.profile import Settings
     from sevens.ui.resources import Resources
-    from sevens.ui.saved import SessionInfo
+    from sevens.ui.saved_match import SessionInfo
     from sevens.ui.scene import Scene
     from sevens.ui.session import Session
     from sevens.ui.sound import SoundBoard

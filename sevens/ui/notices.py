@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sevens.message import Message
-from sevens.ui import messages
+from sevens.ui import translation
 
 
 class NoticeBoard:
@@ -44,7 +44,7 @@ class NoticeBoard:
     @staticmethod
     def duration(notice: Message) -> float:
         """Seconds a notice stays up: long enough to read it calmly."""
-        return max(5.0, 2.5 + len(messages.render(notice)) / 18)
+        return max(5.0, 2.5 + len(translation.render(notice)) / 18)
 
     def update(self, dt: float) -> None:
         """Advance the toast on show; bring up the next one after a short pause."""

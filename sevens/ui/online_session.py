@@ -32,9 +32,9 @@ from sevens.online.guest import GuestClient
 from sevens.online.host import HostTable
 from sevens.online.protocol import REACTIONS
 from sevens.scoring import Result
-from sevens.ui.messages import refusal_text, render, text
 from sevens.ui.names import seat_name
 from sevens.ui.session import SPEED_DELAYS, THINK_SLICE_SECONDS, Session
+from sevens.ui.translation import refusal_text, render, text
 
 __all__ = ["GuestDeal", "GuestSession", "HostSession", "Note"]
 

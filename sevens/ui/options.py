@@ -17,12 +17,12 @@ import sevens
 from sevens import launch_options
 from sevens.languages import match_language, pick_language, system_language
 from sevens.message import Message
-from sevens.ui import messages, webhost
-from sevens.ui.messages import text
+from sevens.ui import translation, webhost
 from sevens.ui.notices import NoticeBoard
-from sevens.ui.persist import Settings
+from sevens.ui.profile import Settings
 from sevens.ui.seating import seat_people
 from sevens.ui.session import LEVELS, SPEEDS
+from sevens.ui.translation import text
 
 WEB = sys.platform == "emscripten"
 
@@ -205,9 +205,9 @@ def apply_launch_options(options: AppOptions, settings: Settings, notices: Notic
         settings.large_cards = True
     if options.high_contrast:
         settings.high_contrast = True
-    if options.language in messages.LANGUAGES:
+    if options.language in translation.LANGUAGES:
         settings.language = options.language
-    elif settings.language not in messages.LANGUAGES:
+    elif settings.language not in translation.LANGUAGES:
         settings.language = detect_language()
 
 

@@ -36,7 +36,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from sevens.ui import messages, theme
+from sevens.ui import theme, translation
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS, is_cjk, language_of_text
 
 LOGGER = logging.getLogger(__name__)
@@ -181,11 +181,11 @@ class Resources:
         self._frames: dict[tuple[str, int], tuple[int, int] | None] = {}
         #: Characters only the Simplified table uses (to pick a face for 简体中文 in English).
         self._simplified_only = frozenset(
-            "".join(messages.LANGUAGES["zh-Hans"].values())) - frozenset(
-            "".join(messages.LANGUAGES["zh-Hant"].values()))
+            "".join(translation.LANGUAGES["zh-Hans"].values())) - frozenset(
+            "".join(translation.LANGUAGES["zh-Hant"].values()))
         #: Each language's own name (the menu shows them all): drawn in that language's face.
-        self._language_names = {messages.ENGLISH[f"language.{code}"]: code
-                                for code in messages.LANGUAGE_CODES}
+        self._language_names = {translation.ENGLISH[f"language.{code}"]: code
+                                for code in translation.LANGUAGE_CODES}
         #: Every text drawn through :meth:`text` since :meth:`record_text` was last called
         #: (None: not recording). The layout test reads it.
         self.drawn_text: list[str] | None = None
@@ -240,7 +240,7 @@ class Resources:
 
     def font_name_for(self, string: str, bold: bool = False) -> str:
         """The font file :meth:`font` draws ``string`` with in the current language."""
-        name = font_name(messages.language(), bold)
+        name = font_name(translation.language(), bold)
         if string and name in (FONT_REGULAR_NAME, FONT_BOLD_NAME):
             language = self._language_names.get(string) or language_of_text(
                 string, self._simplified_only)
@@ -254,7 +254,7 @@ class Resources:
         it every frame is cheap."""
         if colour is None:
             colour = theme.TEXT
-        key = (string, size, colour, bold, messages.language())
+        key = (string, size, colour, bold, translation.language())
         if self.drawn_text is not None:
             self.drawn_text.append(string)
         surface = self._text.get(key)

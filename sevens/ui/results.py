@@ -16,13 +16,13 @@ from sevens.ui.focus import FocusRing
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.link_buttons import ShareLinkButton
 from sevens.ui.links import deal_link
-from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
 from sevens.ui.results_notes import TIMES, ResultsNotes, payments_with_factors  # noqa: F401 - re-exported
 from sevens.ui.results_portrait import BUTTON_TEXT, draw_portrait
 from sevens.ui.scene import Scene
 from sevens.ui.session import Session
+from sevens.ui.translation import place_name, text
 from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.ui.widgets import Button, draw_panel
 

@@ -16,7 +16,7 @@ import pygame
 
 from sevens.cards import Card
 from sevens.ui import theme
-from sevens.ui.messages import card_text
+from sevens.ui.translation import card_text
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources

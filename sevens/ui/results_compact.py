@@ -40,8 +40,8 @@ import pygame
 from sevens.ui import results_table_compact, theme
 from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.link_wrap import fitted_link
-from sevens.ui.messages import text
 from sevens.ui.results_labels import MIN_PAD, label_width
+from sevens.ui.translation import text
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 

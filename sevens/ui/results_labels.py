@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sevens.ui.button_labels import MIN_PAD, ROOMY_PAD, fitted, toggled_labels, widest_label
-from sevens.ui.messages import text
+from sevens.ui.translation import text
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources

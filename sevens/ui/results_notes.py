@@ -12,8 +12,8 @@ import pygame
 
 from sevens.scoring import douque_payments
 from sevens.ui import theme
-from sevens.ui.messages import place_name, text
 from sevens.ui.names import hand_name
+from sevens.ui.translation import place_name, text
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import draw_panel, draw_star
 

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.messages import text
 from sevens.ui.results_cards import card_word_lines, draw_card_words
+from sevens.ui.translation import text
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel
 

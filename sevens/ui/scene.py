@@ -25,7 +25,7 @@ from sevens.ui.geometry.canvas import (
     scene_size,
     shape_of,
 )
-from sevens.ui.messages import text
+from sevens.ui.translation import text
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
@@ -36,7 +36,7 @@ class Scene:
 
     #: True when the scene takes finger events itself (FINGERDOWN/MOTION/UP with a logical
     #: ``pos``); otherwise a finger reaches it as a mouse press and release without hover
-    #: (see :mod:`sevens.ui.touch`).
+    #: (see :mod:`sevens.ui.touch_router`).
     accepts_touch = False
     #: True for a scene with a layout of its own for a portrait canvas. The app draws any
     #: other scene on a 1280×720 landscape canvas fitted into the portrait one.

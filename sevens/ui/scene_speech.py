@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sevens.ui.messages import join_sentences, render, text
+from sevens.ui.translation import join_sentences, render, text
 
 if TYPE_CHECKING:
     from sevens.ui.narration import Narrator

@@ -20,8 +20,8 @@ from sevens.moves import Move
 from sevens.review import DEFAULT_ITERATIONS, DecisionWeighing, Judgement, deal_fingerprint
 from sevens.rules import Rules
 from sevens.scoring import Result
-from sevens.ui.messages import refusal_text, text
 from sevens.ui.names import people_table_names, seat_name
+from sevens.ui.translation import refusal_text, text
 
 if TYPE_CHECKING:
     from sevens.bots.base import Bot
@@ -275,7 +275,7 @@ class Session:
 
         Raises:
             sevens.IllegalMove: the move is not allowed now; its ``key`` and ``params`` name
-                the reason (show it with :func:`~sevens.ui.messages.refusal_text`).
+                the reason (show it with :func:`~sevens.ui.translation.refusal_text`).
         """
         if not self.human_to_move:
             raise sevens.IllegalMove(text("refused.not_your_turn"))

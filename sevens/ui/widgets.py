@@ -35,7 +35,7 @@ class Button:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
-        if event.type == pygame.MOUSEMOTION:  # a finger never hovers (sevens.ui.touch)
+        if event.type == pygame.MOUSEMOTION:  # a finger never hovers (sevens.ui.touch_router)
             self.hovered = self.rect.collidepoint(event.pos) and not getattr(event, "touch",
                                                                              False)
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1

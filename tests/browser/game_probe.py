@@ -68,7 +68,7 @@ def _english(value):
     """A notice or a scene's message as the player reads it in English (they are Messages: a
     key and parameters); None and plain text pass through."""
     from sevens.message import Message
-    from sevens.ui.messages import english
+    from sevens.ui.translation import english
 
     return english(value) if isinstance(value, Message) else value
 
@@ -221,8 +221,8 @@ def probe_frame_costs(frames=120, rules_id="douque", seed=7):
     import pygame
 
     import sevens
+    from sevens.ui.scenes.table import TableScene
     from sevens.ui.session import Session
-    from sevens.ui.table import TableScene
 
     app = probe_app()
     rules = sevens.PRESETS[rules_id]

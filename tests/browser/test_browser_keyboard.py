@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE))
 from test_game_in_browser import MISSING, harness_server  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
@@ -60,7 +60,7 @@ def visit(report: dict, rules_id: str) -> dict:
 
 
 def say(language: str, key: str, **values: object) -> str:
-    return messages.LANGUAGES[language][key].format(**values)
+    return translation.LANGUAGES[language][key].format(**values)
 
 
 @pytest.mark.parametrize("rules_id", ["douque", "sevens"])
@@ -86,7 +86,7 @@ def test_a_deal_is_played_to_the_end_with_the_keyboard_alone(report: dict,
 def test_the_live_region_names_every_play_in_order(report: dict, rules_id: str) -> None:
     seen = visit(report, rules_id)
     language = seen["language"]
-    played = messages.LANGUAGES[language]["log.played"]
+    played = translation.LANGUAGES[language]["log.played"]
     expected = [played.format(name=name, card=written(code)) for name, code in seen["plays"]]
     assert len(expected) > 8
     assert [line for line in seen["heard"] if line in expected] == expected

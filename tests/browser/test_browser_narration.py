@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE))
 
 from test_game_in_browser import MISSING, harness_server  # noqa: E402
 
-from sevens.ui import messages  # noqa: E402
+from sevens.ui import translation  # noqa: E402
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
@@ -52,12 +52,12 @@ def test_the_live_region_names_every_play_in_order(report: dict, language: str) 
     seen = report[language]
     assert seen["errors"] == []
     assert seen["scene"] == "ResultsScene"
-    played = messages.LANGUAGES[language]["log.played"]
+    played = translation.LANGUAGES[language]["log.played"]
     expected = [played.format(name=name, card=written(code)) for name, code in seen["plays"]]
     assert len(expected) > 8
     heard = [line for line in seen["heard"] if line in expected]
     assert heard == expected
-    title = messages.LANGUAGES[language]["results.title"].format(deal=1, deals=1)
+    title = translation.LANGUAGES[language]["results.title"].format(deal=1, deals=1)
     assert title in seen["heard"][seen["heard"].index(expected[-1]):]
     assert seen["lang"] == language and seen["live"] == "polite"
     assert seen["focus"] == "canvas"  # the region never takes the focus

@@ -373,7 +373,7 @@ def test_the_embed_page_documents_every_url_option() -> None:
     # What a first-time visitor gets when the address names no rules or level: the game's
     # own defaults (a fresh Settings), and what an unknown value falls back to.
     from sevens.launch_options import DEFAULT_LEVEL, DEFAULT_RULES
-    from sevens.ui.persist import Settings
+    from sevens.ui.profile import Settings
 
     fresh = Settings()
     row = page.split("<td><code>rules</code></td>", 1)[1].split("</tr>", 1)[0]
@@ -384,7 +384,7 @@ def test_the_embed_page_documents_every_url_option() -> None:
         assert f"(an unknown value: <code>{DEFAULT_RULES}</code>)" in row
     # The page's example of a refused value is the game's own notice, word for word.
     from sevens.launch_options import parse_launch_options
-    from sevens.ui.messages import english
+    from sevens.ui.translation import english
 
     _, notices = parse_launch_options({"rules": "xyz"})
     assert f"<q>{english(notices[0])}</q>" in page

@@ -5,7 +5,7 @@ Each module holds ``TABLE``: the same keys with the same ``{parameters}``
 (``tests/test_locales.py``). Codes are BCP 47 language tags as browsers send them
 (``navigator.languages``): ``en`` English, ``zh-Hant`` Traditional Chinese (Hong Kong's 排七),
 ``zh-Hans`` Simplified Chinese, ``ja`` Japanese (七並べ). The lookup is
-:mod:`sevens.ui.messages`.
+:mod:`sevens.ui.translation`.
 
 No pygame here: the command line (``python -m sevens rules ID --lang L``) reads these too.
 """

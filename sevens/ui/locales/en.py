@@ -6,7 +6,7 @@ notices, suits) and :mod:`~sevens.ui.locales.en_online` (online play).
 
 English is a locale like the others (:mod:`sevens.ui.locales`): the same keys with the same
 ``{parameters}`` as ``zh_hant``, ``zh_hans`` and ``ja``. Parameters are filled by
-:func:`sevens.ui.messages.text` / :func:`sevens.ui.messages.render`; a whole number may be
+:func:`sevens.ui.translation.text` / :func:`sevens.ui.translation.render`; a whole number may be
 written in words with ``{count:words}`` (:data:`NUMBER_WORDS`), a nested name in lower case
 with ``{level:lower}``, and a suit agreeing with a count beside it with ``{suit:counted}``
 (``suit.X.one`` for one, ``suit.X.seven`` for seven, else ``suit.X``).

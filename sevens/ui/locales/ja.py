@@ -1,6 +1,6 @@
 """Japanese (ja): 七並べ as it is played in Japan.
 
-Every key of the English table in ``sevens.ui.messages`` with the same ``{parameters}``
+Every key of the English table in ``sevens.ui.translation`` with the same ``{parameters}``
 (``tests/test_locales.py`` checks both). Japanese counts cards with 枚 and places with 位.
 """
 

@@ -1,6 +1,6 @@
 """Traditional Chinese (zh-Hant): the default Chinese for 排七 (Douque), as played in Hong Kong.
 
-Every key of the English table in ``sevens.ui.messages`` with the same ``{parameters}``
+Every key of the English table in ``sevens.ui.translation`` with the same ``{parameters}``
 (``tests/test_locales.py`` checks both). Chinese has no plurals; ordinals read 第1名.
 """
 

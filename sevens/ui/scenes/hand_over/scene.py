@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
-from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Table
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.hand_over.drawing import draw_hand_over
 from sevens.ui.scenes.hand_over.layout import HandOverPlaces, lay_out_hand_over
+from sevens.ui.translation import join_sentences, text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -14,13 +14,13 @@ from sevens.rules import rule_conflicts
 from sevens.ui import theme
 from sevens.ui.focus import spoken
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
-from sevens.ui.messages import join_sentences, text
 from sevens.ui.navigation import Back
 from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.house_rules.drawing import OptionStepper, draw_house_rules, note_lines
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules
+from sevens.ui.translation import join_sentences, text
 from sevens.ui.widgets import Button, PageTurner, Stepper
 
 if TYPE_CHECKING:

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.ui import messages, theme
+from sevens.ui import theme, translation
 from sevens.ui.link_wrap import fitted_link, link_line_fits
-from sevens.ui.messages import text
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
+from sevens.ui.translation import text
 from sevens.ui.widgets import Stepper, TextField, draw_panel
 
 if TYPE_CHECKING:
@@ -200,7 +200,7 @@ def description_lines(resources: Resources, description: str, width: int,
     """A rule system's ``description`` wrapped to ``width`` px: in the largest of
     :data:`DESCRIPTION_SIZES` whose lines' ink fits ``room`` px tall, else the smallest; the
     size, the lines and how far down their ink reaches (kept: drawn every frame)."""
-    return _description_lines(resources, description, width, room, messages.language())
+    return _description_lines(resources, description, width, room, translation.language())
 
 
 @functools.lru_cache(maxsize=256)
@@ -257,7 +257,7 @@ def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[lis
     if board.current is None:
         return []
     most = max(1, min(MOST_LINES, (place.box.height - PADDING) // place.line_height))
-    whole = messages.render(board.current)
+    whole = translation.render(board.current)
     lines = _wrapped(resources, place, whole)
     if len(lines) <= most:
         return [lines]

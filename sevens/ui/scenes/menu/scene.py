@@ -12,11 +12,10 @@ import pygame
 import sevens
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
-from sevens.ui import messages
+from sevens.ui import translation
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
 from sevens.ui.link_buttons import PasteDealButton
-from sevens.ui.messages import render, text
 from sevens.ui.navigation import (
     Back,
     HouseRules,
@@ -45,6 +44,7 @@ from sevens.ui.scenes.menu.drawing import (
 from sevens.ui.scenes.menu.layout import MenuPlaces, MenuWords, lay_out_menu
 from sevens.ui.seating import table_people
 from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
+from sevens.ui.translation import render, text
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ class MenuScene(Scene):
             "sound": (text("menu.sound"), (True, False), not self.app.sound.muted,
                       lambda value: self.app.change_setting("muted", not value), self._on_off),
             # The language, each language shown in its own words.
-            "language": (text("menu.language"), messages.LANGUAGE_CODES, messages.language(),
+            "language": (text("menu.language"), translation.LANGUAGE_CODES, translation.language(),
                          self._set_language, lambda code: text(f"language.{code}")),
         }
 

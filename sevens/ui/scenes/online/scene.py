@@ -30,13 +30,13 @@ from sevens.online.qr import QrError, qr_matrix
 from sevens.rules import build_rules
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
-from sevens.ui.messages import render, text
 from sevens.ui.navigation import Back, Menu, OnlineTable, Table
 from sevens.ui.online_lobby import GuestJoin, HostLobby, error_words
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.online.drawing import code_surface, draw_online
 from sevens.ui.scenes.online.layout import OnlinePlaces, OnlineWords, lay_out_online
 from sevens.ui.session import LEVELS
+from sevens.ui.translation import render, text
 from sevens.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:

@@ -28,7 +28,6 @@ from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.geometry.text import Tone
 from sevens.ui.hands_view import hand_rows, hands_at
 from sevens.ui.layout import RowGeometry
-from sevens.ui.messages import render, text, unorphaned
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
@@ -45,6 +44,7 @@ from sevens.ui.scenes.review.layout import (
     most_scroll,
 )
 from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
+from sevens.ui.translation import render, text, unorphaned
 from sevens.ui.units import unit_name
 from sevens.ui.widgets import Button, Stepper
 

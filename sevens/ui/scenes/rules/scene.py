@@ -10,7 +10,6 @@ import pygame
 
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
-from sevens.ui.messages import text
 from sevens.ui.navigation import Back
 from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import describe_rules, glossary
@@ -23,6 +22,7 @@ from sevens.ui.scenes.rules.layout import (
     fitting_size,
     lay_out_rules,
 )
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button, PageTurner
 
 if TYPE_CHECKING:

@@ -15,7 +15,6 @@ import pygame
 from sevens.rules import build_rules
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
-from sevens.ui.messages import text
 from sevens.ui.navigation import Back
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.seats.drawing import draw_seats
@@ -31,6 +30,7 @@ from sevens.ui.seating import (
     set_person_name,
     set_seat_choice,
 )
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button, Stepper, TextField
 
 if TYPE_CHECKING:

@@ -12,10 +12,9 @@ import pygame
 import sevens
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
-from sevens.ui.messages import text
 from sevens.ui.navigation import Back
 from sevens.ui.painting import measure_of
-from sevens.ui.persist import next_with_stats, people_with_stats, stats_of
+from sevens.ui.profile import next_with_stats, people_with_stats, stats_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.statistics.drawing import draw_statistics
 from sevens.ui.scenes.statistics.layout import (
@@ -24,6 +23,7 @@ from sevens.ui.scenes.statistics.layout import (
     StatsWords,
     lay_out_statistics,
 )
+from sevens.ui.translation import text
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, PageTurner
 

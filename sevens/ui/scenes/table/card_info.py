@@ -13,8 +13,8 @@ from sevens.bots.board import Board
 from sevens.bots.knowledge import read_view
 from sevens.cards import Card
 from sevens.game import View
-from sevens.ui.messages import text
 from sevens.ui.session import card_text
+from sevens.ui.translation import text
 
 
 def _cards(cards: tuple[Card, ...] | list[Card]) -> str:

@@ -1,14 +1,14 @@
 """The README's pictures of the portrait table (issue 30), as on a 390×844 phone held upright
-(a 720×1558 canvas): ``python -m sevens.ui.tools.screenshots_portrait docs/screenshots``.
+(a 720×1558 canvas): ``python -m sevens.tools.screenshots_portrait docs/screenshots``.
 
-Headless, like :mod:`sevens.ui.tools.screenshots`: in English and in Traditional Chinese, a
+Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
 six, and the results of both (``portrait-results-*.png``: the Douque settlement also with
 its legend open) and the Douque deal's Review on its costliest decision
 (``portrait-review-en.png``, ``portrait-review-zh-Hant.png``); in English also a two-pack
 table of eight; and the menu, laid out for the phone (``portrait-menu-en.png``,
 ``portrait-menu-zh-Hant.png``, alone with
-``python -m sevens.ui.tools.screenshots_portrait docs/screenshots menu``), and the rules
+``python -m sevens.tools.screenshots_portrait docs/screenshots menu``), and the rules
 page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
 the statistics with made-up numbers (``portrait-stats-*.png``), and the house-rules editor's
 pages side by side, with two contradictions marked (``portrait-house-rules-*.png``).
@@ -43,9 +43,9 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
     import pygame
 
     import sevens
+    from sevens.tools.screenshots import _run_table, mid_deal, save_screen
     from sevens.ui.results import ResultsScene
-    from sevens.ui.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table, mid_deal, save_screen
+    from sevens.ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -97,8 +97,8 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
 def save_review(app: App, folder: Path, name: str, written: list[Path]) -> None:
     """The Review of the deal just finished (from its results), weighed to the end, on its
     costliest decision."""
+    from sevens.tools.screenshots import save_screen
     from sevens.ui.scenes.review import ReviewScene
-    from sevens.ui.tools.screenshots import save_screen
 
     app.show_review(app.scene)
     review = app.scene
@@ -131,8 +131,8 @@ def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.ui import messages
-    from sevens.ui.tools.screenshots import save_screen
+    from sevens.tools.screenshots import save_screen
+    from sevens.ui import translation
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -159,7 +159,7 @@ def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
         app.scene.back()
         app.step(1 / 60)
         written.append(house_rules_sheet(app, folder / f"portrait-house-rules-{language}.png"))
-    messages.set_language("en")
+    translation.set_language("en")
     return written
 
 

@@ -1,6 +1,6 @@
 """What every part of the table scene shares: the session, the selection and the geometry.
 
-:class:`~sevens.ui.table.table_scene.TableScene` is assembled from parts a reader looks for —
+:class:`~sevens.ui.scenes.table.table_scene.TableScene` is assembled from parts a reader looks for —
 :mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles),
 :mod:`.status` (the prompt line), :mod:`.input` and :mod:`.touch` (mouse, keys, fingers) —
 each a class over this base, so every part sees the same state under the same names; and it
@@ -19,13 +19,13 @@ from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
+from sevens.ui.scenes.table.interaction import TableInteraction
+from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.session import Session
-from sevens.ui.table.interaction import TableInteraction
-from sevens.ui.table.log import MoveLog
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from sevens.ui.table.animation import Bubble, Flight
+    from sevens.ui.scenes.table.animation import Bubble, Flight
 
 
 class TableBase(Scene):

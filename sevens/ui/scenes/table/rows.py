@@ -10,8 +10,8 @@ from sevens.cards import Card
 from sevens.game import RowView, View
 from sevens.moves import Move
 from sevens.ui import theme
-from sevens.ui.table.base import TableBase
-from sevens.ui.table.interaction import HAND, LEFTOVERS
+from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
 
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
 #: A row's suit symbol on a compact table (12 CSS px at 0.5 CSS px a logical px).

@@ -1,7 +1,7 @@
 """Saved games (issue 13): the match in progress is saved after every move, so that the
 next start offers to continue it; a damaged save gives a notice and is dropped.
 
-What a save holds is :mod:`sevens.ui.saved`'s; this module decides when to write it.
+What a save holds is :mod:`sevens.ui.saved_match`'s; this module decides when to write it.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from sevens.message import Message, error_message
 from sevens.storage import Store
 from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.notices import NoticeBoard
-from sevens.ui.persist import unpack
-from sevens.ui.saved import (
+from sevens.ui.profile import unpack
+from sevens.ui.saved_match import (
     SAVE_RECORD,
     SessionInfo,
     check_snapshot,

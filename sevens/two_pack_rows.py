@@ -25,7 +25,7 @@ from sevens.cards import (
     remove_copy,
 )
 from sevens.moves import IllegalMove, Move
-from sevens.row_geometry import POSITIONS, UNSTARTED, RowTables, required_positions
+from sevens.row_positions import POSITIONS, UNSTARTED, RowTables, required_positions
 
 if TYPE_CHECKING:
     from sevens.table_rows import TableRows
@@ -89,7 +89,7 @@ def placements_differ(first: tuple[int, int], second: tuple[int, int], laid: int
         suit: the rows' suit, 0..3.
         rank_index: the card's rank index, 0 = ace … 12 = king.
         tables: the end tables of the deal's ace rule, build rule and start.
-        required: :func:`sevens.row_geometry.required_positions` for the same rules and start.
+        required: :func:`sevens.row_positions.required_positions` for the same rules and start.
         either: the ace rule is ``either``.
     """
     first_low, first_high, laid_first = placed(*first, laid, suit, rank_index, tables)

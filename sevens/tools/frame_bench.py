@@ -44,7 +44,7 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
     from sevens.rules import build_rules
     from sevens.ui import theme
     from sevens.ui.app import App, AppOptions
-    from sevens.ui.table import TableScene
+    from sevens.ui.scenes.table import TableScene
 
     app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
                          remember=False, autoplay=True))
@@ -137,8 +137,8 @@ def animation_timings(app: App, frames: int = 300, rules_id: str = "douque",
     import pygame
 
     import sevens
+    from sevens.ui.scenes.table import TableScene
     from sevens.ui.session import Session
-    from sevens.ui.table import TableScene
 
     rules = sevens.PRESETS[rules_id]
     window = pygame.display.get_surface()

@@ -10,10 +10,10 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.moves import Move
 from sevens.ui import layout, theme
-from sevens.ui.messages import text
-from sevens.ui.table.base import TableBase
-from sevens.ui.table.interaction import HAND, LEFTOVERS
-from sevens.ui.table.thumbs import choosing_hand_rects, leftover_places
+from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
+from sevens.ui.scenes.table.thumbs import choosing_hand_rects, leftover_places
+from sevens.ui.translation import text
 from sevens.ui.widgets import draw_panel
 
 HAND_LOWERED = 16  # how far the hand sinks while it is not your move
@@ -69,7 +69,7 @@ class TableHand(TableBase):
     def choosing_lines(self, count: int, mode: str) -> list[pygame.Rect] | None:
         """The hand's rects in lines while you choose a card to cover or give on a compact
         table whose one line would leave the cards under a thumb's width (see
-        :func:`~sevens.ui.table.thumbs.choosing_hand_rects`; on a narrow canvas they reach
+        :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`; on a narrow canvas they reach
         over your panel); else None."""
         places = self.table_layout
         if mode not in ("cover", "give") or places.portrait or places.large:

@@ -8,8 +8,8 @@ import pygame
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
-from sevens.ui.messages import place_name, text
-from sevens.ui.table.base import TableBase
+from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.translation import place_name, text
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import draw_panel, elided
 

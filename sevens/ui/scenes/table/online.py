@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.messages import text
-from sevens.ui.table.base import TableBase
+from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 #: Seconds a failure stays on the status line (a failed check: until the player leaves).

@@ -11,9 +11,9 @@ import pygame
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.ui import theme
-from sevens.ui.messages import place_name, text
-from sevens.ui.table.base import TableBase
-from sevens.ui.table.rows import LAID_PREFIX
+from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.scenes.table.rows import LAID_PREFIX
+from sevens.ui.translation import place_name, text
 
 FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
 BUBBLE_SECONDS = 1.3

@@ -1,4 +1,4 @@
-"""Make the README screenshots: ``python -m sevens.ui.tools.screenshots docs/screenshots``.
+"""Make the README screenshots: ``python -m sevens.tools.screenshots docs/screenshots``.
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
 so the pictures show a real position: the menu, a Douque deal in progress with the move log
@@ -41,7 +41,7 @@ def save_screen(app: App, folder: Path, name: str, written: list[Path]) -> None:
 
 def mid_deal(scene: Scene) -> bool:
     """A Douque-like table some way in, with the human holding a choice of plays."""
-    from sevens.ui.table import TableScene
+    from sevens.ui.scenes.table import TableScene
 
     if not isinstance(scene, TableScene):
         return False
@@ -54,7 +54,7 @@ def mid_deal(scene: Scene) -> bool:
 def _run_table(app: App, stop: Callable[[Scene], bool], limit: int = 30000) -> Scene:
     """Step the table, the human playing its last legal move, until ``stop(scene)``."""
     from sevens.ui.results import ResultsScene
-    from sevens.ui.table import TableScene
+    from sevens.ui.scenes.table import TableScene
 
     for _ in range(limit):
         scene = app.scene
@@ -79,7 +79,7 @@ def make_screenshots(folder: Path) -> list[Path]:
     import pygame
 
     from sevens.ui.results import ResultsScene
-    from sevens.ui.table import TableScene
+    from sevens.ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []

@@ -11,7 +11,7 @@ from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.narration import hand_line
-from sevens.ui.table.status import FLASH_SECONDS, TableStatus
+from sevens.ui.scenes.table.status import FLASH_SECONDS, TableStatus
 
 
 class TableSpeech(TableStatus):

@@ -9,9 +9,9 @@ import pygame
 from sevens.game import View
 from sevens.ui import theme, webhost
 from sevens.ui.advice import finding_text
-from sevens.ui.messages import join_sentences, render, text, unorphaned
+from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.session import card_text, describe_move
-from sevens.ui.table.base import TableBase
+from sevens.ui.translation import join_sentences, render, text, unorphaned
 
 STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 FLASH_SECONDS = 3.0

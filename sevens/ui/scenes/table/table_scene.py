@@ -3,12 +3,12 @@
 Drawing is a function of the human seat's view (``session.view()``) plus display hints
 (selection, hover, cards in flight). Nothing here reads another player's hand. Animations are
 built from the events each move returns (as the human seat sees them). The parts (classes
-over :class:`~sevens.ui.table.base.TableBase`): :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
+over :class:`~sevens.ui.scenes.table.base.TableBase`): :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
 :mod:`.animation` (flights and bubbles), :mod:`.status`, :mod:`.speech`, :mod:`.input`,
 :mod:`.touch` and :mod:`.online`; the pieces it holds: ``interaction``
-(:class:`~sevens.ui.table.interaction.TableInteraction`), ``move_log``
-(:class:`~sevens.ui.table.log.MoveLog`) and ``still_layer``
-(:class:`~sevens.ui.table.frames.StillLayer`).
+(:class:`~sevens.ui.scenes.table.interaction.TableInteraction`), ``move_log``
+(:class:`~sevens.ui.scenes.table.log.MoveLog`) and ``still_layer``
+(:class:`~sevens.ui.scenes.table.frames.StillLayer`).
 """
 
 from __future__ import annotations
@@ -23,22 +23,22 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import layout, theme, viewport
 from sevens.ui.layout_large import large_table_layout
-from sevens.ui.messages import text
 from sevens.ui.navigation import HandOver, Results
-from sevens.ui.persist import person_stats, record_deal, record_match
+from sevens.ui.profile import person_stats, record_deal, record_match
+from sevens.ui.scenes.table.animation import Bubble, Flight, TableAnimation
+from sevens.ui.scenes.table.frames import StillLayer
+from sevens.ui.scenes.table.hand import TableHand
+from sevens.ui.scenes.table.input import TableInput
+from sevens.ui.scenes.table.interaction import TableInteraction
+from sevens.ui.scenes.table.log import MoveLog
+from sevens.ui.scenes.table.online import TableOnline
+from sevens.ui.scenes.table.rows import RowsArea
+from sevens.ui.scenes.table.seats import TableSeats
+from sevens.ui.scenes.table.speech import TableSpeech
+from sevens.ui.scenes.table.status import TableStatus
+from sevens.ui.scenes.table.touch import TableTouch
 from sevens.ui.session import Hint, Session
-from sevens.ui.table.animation import Bubble, Flight, TableAnimation
-from sevens.ui.table.frames import StillLayer
-from sevens.ui.table.hand import TableHand
-from sevens.ui.table.input import TableInput
-from sevens.ui.table.interaction import TableInteraction
-from sevens.ui.table.log import MoveLog
-from sevens.ui.table.online import TableOnline
-from sevens.ui.table.rows import RowsArea
-from sevens.ui.table.seats import TableSeats
-from sevens.ui.table.speech import TableSpeech
-from sevens.ui.table.status import TableStatus
-from sevens.ui.table.touch import TableTouch
+from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -318,7 +318,7 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
 
     def draw_frame(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
         """Draw this frame on ``surface`` (the app's canvas, kept between frames) from the
-        kept still layer (:class:`~sevens.ui.table.frames.StillLayer`).
+        kept still layer (:class:`~sevens.ui.scenes.table.frames.StillLayer`).
 
         Returns the rectangles that changed, or None when the whole surface did (``full``:
         after input or a change of scene; or the still layer had to be drawn again).

@@ -27,7 +27,7 @@ from sevens.record_checks import (
     words,
 )
 from sevens.rules import RULE_OPTIONS, build_rules
-from sevens.ui import messages
+from sevens.ui import translation
 from sevens.ui.seating import COMPUTER, SEAT_CHOICES
 from sevens.ui.session import CARD_SPEEDS, LEVELS, RETIRED_LEVELS, SPEEDS
 
@@ -122,7 +122,7 @@ SETTINGS_SCHEMA: dict[str, Field] = {
     "muted": flag(False),
     "seats": listing(lambda seat: seat in (COMPUTER, *SEAT_CHOICES), 8),
     "names": listing(lambda name: isinstance(name, str) and len(name) <= MAX_NAME_LENGTH, 8),
-    "language": choice("", ("", *messages.LANGUAGES)),
+    "language": choice("", ("", *translation.LANGUAGES)),
     "custom_base": choice("family", tuple(sevens.PRESETS)),
     "custom_options": Field({}, _house_rules),
 }

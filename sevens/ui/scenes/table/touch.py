@@ -8,7 +8,7 @@ press tells what the card frees or blocks (:mod:`.card_info`). Nothing hovers: a
 has lifted leaves no card raised as if it were a suggestion.
 
 The mouse and the keyboard keep their one-click play (:mod:`.input`). Finger events arrive here
-with ``pos`` in logical pixels (:class:`sevens.ui.touch.TouchRouter`).
+with ``pos`` in logical pixels (:class:`sevens.ui.touch_router.TouchRouter`).
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ import pygame
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
-from sevens.ui.messages import text
+from sevens.ui.scenes.table.card_info import card_info_lines
+from sevens.ui.scenes.table.input import TableInput
+from sevens.ui.scenes.table.interaction import ARMED, EXPLAIN
+from sevens.ui.scenes.table.status import TableStatus
 from sevens.ui.session import card_text
-from sevens.ui.table.card_info import card_info_lines
-from sevens.ui.table.input import TableInput
-from sevens.ui.table.interaction import ARMED, EXPLAIN
-from sevens.ui.table.status import TableStatus
+from sevens.ui.translation import text
 
 LONG_PRESS_SECONDS = 0.5
 DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
@@ -90,7 +90,7 @@ class TableTouch(TableInput, TableStatus):
     def touch_item(self, position: tuple[int, int]) -> tuple[str, Card, int] | None:
         """("hand" or "leftover", card, selection index) under a finger, or None. A leftover
         you may play takes the finger in its touch area (a thumb each way on a compact
-        table, :meth:`~sevens.ui.table.hand.TableHand.leftover_targets`)."""
+        table, :meth:`~sevens.ui.scenes.table.hand.TableHand.leftover_targets`)."""
         view = self.session.view()
         index = self.card_at(position)
         if index is not None:

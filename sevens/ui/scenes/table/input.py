@@ -9,10 +9,10 @@ from sevens.cards import Card
 from sevens.message import Message
 from sevens.moves import COVER, PASS_MOVE, Move
 from sevens.ui import theme
-from sevens.ui.messages import refusal_text, render, text
 from sevens.ui.navigation import Menu, RulesPage
-from sevens.ui.table.base import TableBase
-from sevens.ui.table.interaction import HAND, LEFTOVERS, PLAY_MOVE, Choices, Decision
+from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, PLAY_MOVE, Choices, Decision
+from sevens.ui.translation import refusal_text, render, text
 from sevens.ui.widgets import Button
 
 
