@@ -31,8 +31,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.results_table_compact", "sevens.ui.results"),
     # the table's layout for a phone turned sideways imports the table layout back
     ("sevens.ui.layout_compact", "sevens.ui.layout"),
-    # the table: its base class names the animation mixin that names the base
-    ("sevens.ui.scenes.table.base", "sevens.ui.scenes.table.animation"),
     # scene <-> navigation <-> narration <-> scene_speech
     ("sevens.ui.scene", "sevens.ui.navigation"),
     ("sevens.ui.navigation", "sevens.ui.scene"),

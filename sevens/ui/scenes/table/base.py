@@ -25,7 +25,7 @@ from sevens.ui.session import Session
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from sevens.ui.scenes.table.animation import Bubble, Flight
+    from sevens.ui.scenes.table.flights import Bubble, Flight
 
 
 class TableBase(Scene):

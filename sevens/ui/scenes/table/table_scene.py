@@ -25,7 +25,8 @@ from sevens.ui import layout, theme, viewport
 from sevens.ui.layout_large import large_table_layout
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.profile import person_stats, record_deal, record_match
-from sevens.ui.scenes.table.animation import Bubble, Flight, TableAnimation
+from sevens.ui.scenes.table.animation import TableAnimation
+from sevens.ui.scenes.table.flights import Bubble, Flight
 from sevens.ui.scenes.table.frames import StillLayer
 from sevens.ui.scenes.table.hand import TableHand
 from sevens.ui.scenes.table.input import TableInput
