@@ -40,8 +40,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.scene_speech", "sevens.ui.narration"),
     # autoplay drives the app it is given, and the app starts autoplay
     ("sevens.ui.autoplay", "sevens.ui.app"),
-    # online play: a host's save names the host it saves
-    ("sevens.online.host_save", "sevens.online.host"),
 })
 
 #: The words of a shape branch: a condition that names one of them decides a layout for a

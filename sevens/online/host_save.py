@@ -11,21 +11,49 @@ No file is written here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
 from sevens.game import Game
+from sevens.match import Match
 from sevens.online import fairness
-from sevens.online.seats import COMPUTER, FRIEND
+from sevens.online.seats import COMPUTER, FRIEND, Seat
 from sevens.rules import Rules
-
-if TYPE_CHECKING:
-    from sevens.online.host import HostTable
 
 #: The version of the save's ``online`` part.
 ONLINE_SAVE_VERSION = 1
 
 
-def snapshot(table: HostTable) -> dict[str, Any]:
+class SavedTable(Protocol):
+    """What the save reads of a host's table and writes back into a new one (the
+    :class:`~sevens.online.host.HostTable` is one; named here so the save never imports the
+    host that saves itself)."""
+
+    rules: Rules
+    rules_id: str
+    level: str
+    stand_in: str
+    host_seat: int
+    room: str
+    seats: list[Seat]
+    match: Match
+    game: Game | None
+    finished: list[dict[str, Any]]
+    movers: list[int | None]
+    recorded: bool
+    salt: str
+    promised: str
+    shuffle: dict[str, Any] | None
+    next_secret: str
+    next_entropy: dict[int, str]
+
+    def _start(self, game: Game, salt: str) -> None:
+        """Make ``game`` the deal in progress, promised with ``salt``."""
+
+
+Table = TypeVar("Table", bound=SavedTable)
+
+
+def snapshot(table: SavedTable) -> dict[str, Any]:
     """The match as JSON-ready data (see the module's description).
 
     Raises:
@@ -59,8 +87,8 @@ def snapshot(table: HostTable) -> dict[str, Any]:
     }
 
 
-def restore(cls: type[HostTable], data: dict[str, Any], clock: Callable[[], float],
-            options: dict[str, Any]) -> HostTable:
+def restore(cls: Callable[..., Table], data: dict[str, Any], clock: Callable[[], float],
+            options: dict[str, Any]) -> Table:
     """The table :func:`snapshot` saved, made with ``cls`` and ``options``.
 
     Raises:
