@@ -38,8 +38,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.narration", "sevens.ui.scene"),
     ("sevens.ui.scene_speech", "sevens.ui.scene"),
     ("sevens.ui.scene_speech", "sevens.ui.narration"),
-    # autoplay drives the app it is given, and the app starts autoplay
-    ("sevens.ui.autoplay", "sevens.ui.app"),
 })
 
 #: The words of a shape branch: a condition that names one of them decides a layout for a
@@ -260,9 +258,9 @@ def test_the_cycle_finder_finds_a_cycle_and_the_graph_reads_every_import() -> No
     # cli imports the review module inside a function: it still counts
     assert "sevens.review" in graph["sevens.cli"] and "sevens.review" in runtime["sevens.cli"]
     assert "sevens.game" in graph["sevens.fastloop.state"]
-    # autoplay names the app only for its type hints: counted, but not as run
-    assert "sevens.ui.app" in graph["sevens.ui.autoplay"]
-    assert "sevens.ui.app" not in runtime["sevens.ui.autoplay"]
+    # an online seat names the transport only for its type hints: counted, but not as run
+    assert "sevens.online.transport" in graph["sevens.online.seats"]
+    assert "sevens.online.transport" not in runtime["sevens.online.seats"]
 
 
 def test_no_runtime_import_cycle_in_sevens() -> None:

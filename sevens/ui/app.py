@@ -137,7 +137,8 @@ class App:
         self._drawn_scene: Scene | None = None
         self.time = 0.0
         self.touch = TouchRouter(pygame.display.get_window_size, self.display.to_logical)
-        self.autoplay = AutoplayDriver(self) if self.options.autoplay else None
+        self.autoplay = AutoplayDriver(self, self.options.deals) if self.options.autoplay \
+            else None
         self.session_info = SessionInfo()
         self.reviews: dict[tuple[str, int], Any] = {}  # cached DealReviews, by deal and seat
         self.saved = SavedMatch(self.store, self.notices)
@@ -618,7 +619,7 @@ class App:
     def screenshot(self, name: str) -> Path | None:
         """Save the logical canvas as ``name``.png in the screenshot folder (if one is set;
         a folder that cannot take it is a notice, see :func:`save_screenshot`)."""
-        return save_screenshot(self, name)
+        return save_screenshot(self.canvas, self.options, self.notices, name)
 
 
 async def main(argv: Sequence[str] | None = None) -> None:

@@ -1,29 +1,50 @@
 """Autoplay (``main.py --autoplay``): bots in every seat, played through the real scenes,
-with screenshots of the menu, the middle of each deal and each results screen."""
+with screenshots of the menu, the middle of each deal and each results screen.
+
+The app starts autoplay and hands it itself as :class:`Driven`, the little autoplay uses of
+it; autoplay never imports the app.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from sevens.ui.options import screenshot_notice
+from sevens.ui.notices import NoticeBoard
+from sevens.ui.options import AppOptions, screenshot_notice
 from sevens.ui.results import ResultsScene
+from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu import MenuScene
 from sevens.ui.scenes.table import TableScene
 
-if TYPE_CHECKING:
-    from sevens.ui.app import App
+
+class Driven(Protocol):
+    """What autoplay drives: the scene on show, drawn and saved as a picture, and the end."""
+
+    @property
+    def scene(self) -> Scene:
+        """The scene on show."""
+
+    def draw_scene(self) -> None:
+        """Draw the scene on the canvas now (before a screenshot)."""
+
+    def screenshot(self, name: str) -> Path | None:
+        """Save the canvas as ``name``.png (see :func:`save_screenshot`)."""
+
+    def close(self) -> None:
+        """End the frame loop (the demo is over)."""
 
 
 class AutoplayDriver:
     """Plays whole deals with bots in every seat through the real scenes, taking screenshots
-    of the menu, the middle of each deal and each results screen."""
+    of the menu, the middle of each deal and each results screen, then closes the app
+    (after ``deals`` deals, at least one)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Driven, deals: int | None = None) -> None:
         self.app = app
-        self.deals_wanted = app.options.deals or 1
+        self.deals_wanted = deals or 1
         self.deals_done = 0
         self.clock = 0.0
         self.menu_shot = False
@@ -65,7 +86,7 @@ class AutoplayDriver:
                 self.clock = 0.0
             elif number in self.result_shots and self.clock > 0.3:
                 if self.deals_done >= self.deals_wanted:
-                    app.running = False
+                    app.close()
                 else:
                     scene.next()
                 self.clock = 0.0
@@ -73,23 +94,25 @@ class AutoplayDriver:
             self.clock = 0.0
 
 
-def save_screenshot(app: App, name: str) -> Path | None:
-    """Save ``app``'s logical canvas as ``name``.png in its screenshot folder (if one is set).
+def save_screenshot(canvas: pygame.Surface, options: AppOptions, notices: NoticeBoard,
+                    name: str) -> Path | None:
+    """Save the logical ``canvas`` as ``name``.png in the screenshot folder of ``options``
+    (if one is set).
 
     A folder that cannot take it (a file of that name, no permission, a full disk) is a
-    notice, never a crash: the screenshots stop and the game plays on.
+    notice on ``notices``, never a crash: the screenshots stop (the folder is taken out of
+    ``options``) and the game plays on.
     """
-    folder = app.options.screenshot_folder
+    folder = options.screenshot_folder
     if folder is None:
         return None
     path = folder / f"{name}.png"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.canvas, str(path))
+        pygame.image.save(canvas, str(path))
     except (OSError, pygame.error) as error:
-        app.options.screenshot_folder = None
-        app.notices.add(screenshot_notice(folder,
-                                          str(getattr(error, "strerror", None) or error)))
+        options.screenshot_folder = None
+        notices.add(screenshot_notice(folder, str(getattr(error, "strerror", None) or error)))
         return None
     return path
 
