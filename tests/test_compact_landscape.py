@@ -92,7 +92,8 @@ def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
         sizes = record_text_sizes(app)
         found += problems(draw(app, canvas), app.size)
         message, _colour = table.status_line(table.session.view())
-        status = set(table.status_lines(message))
+        status = set(table.status.lines(message, table.app.resources, table.table_layout,
+                                        table.rows))
         labels = {button.label for button in buttons}
         bar = {translation.text(f"preset.{table.session.rules_id}.title"),
                translation.text("table.deal_of", deal=1, deals=table.session.deals)}

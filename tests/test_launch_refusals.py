@@ -73,8 +73,8 @@ def test_a_refused_seat_with_a_deal_link_is_said_at_the_table(seat: str) -> None
     try:
         table = app.scene
         assert isinstance(table, TableScene) and app.session.human_seat == 0
-        assert table.flash is not None
-        said, _colour, seconds = table.flash
+        assert table.status.flash is not None
+        said, _colour, seconds = table.status.flash
         assert f"{seat}" in said and "seat 0" in said, said
         assert seconds >= 5
         assert not app.notices.queue  # said once, not again on the menu

@@ -145,7 +145,7 @@ def test_a_leftover_that_fits_is_named_beside_covering(language: str) -> None:
     message, _colour = table.status_line(table.session.view())
     assert message == text("status.cover_leftover")
     assert message != text("status.cover")
-    lines = table.status_lines(message)
+    lines = table.status.lines(message, table.app.resources, table.table_layout, table.rows)
     assert not any(line.endswith("…") for line in lines), lines
 
 
@@ -159,7 +159,8 @@ def test_a_leftover_that_fits_is_named_beside_passing(preset: str, key: str,
     message, _colour = table.status_line(table.session.view())
     values = {} if passes is None else {"passes": text("passes.many", count=passes)}
     assert message == text(key, **values)
-    assert not any(line.endswith("…") for line in table.status_lines(message))
+    lines = table.status.lines(message, table.app.resources, table.table_layout, table.rows)
+    assert not any(line.endswith("…") for line in lines)
 
 
 @pytest.mark.parametrize(("window", "players"), [

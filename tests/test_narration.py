@@ -146,9 +146,10 @@ def test_r_reads_out_the_hand_and_the_playable_cards() -> None:
                              + ".")
     else:
         assert line.endswith("Nothing fits.")
-    assert scene.flash is not None and scene.flash[0] == line  # shown on the status line too
+    flash = scene.status.flash
+    assert flash is not None and flash[0] == line  # shown on the status line too
     assert [spoken for spoken, _ in page.spoken].count(line) == 1  # and said once
     unplayable = next(card for card in sevens.ALL_CARDS[:52] if card not in view.hand)
     assert not scene.attempt(f"play {unplayable}")  # a refusal is heard as it is shown
-    assert scene.flash is not None and page.spoken[-1][0] == scene.flash[0]
+    assert scene.status.flash is not None and page.spoken[-1][0] == scene.status.flash[0]
     pygame.quit()

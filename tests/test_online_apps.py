@@ -246,7 +246,8 @@ def test_a_dropped_friend_is_played_by_a_bot_and_takes_the_seat_back(apps) -> No
         move_by_click(host)
         frames(host, count=1)
     assert bot_played_the_friends_seat() and not table.game.over
-    assert "has left the table" in guest.scene.flash[0]  # the friend is told the link is lost
+    # the friend is told the link is lost
+    assert "has left the table" in guest.scene.status.flash[0]
     # the host invites the friend again from the Play online screen, the friend answers
     host.go(OnlinePage(host.scene))
     frames(host)

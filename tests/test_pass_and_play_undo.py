@@ -128,9 +128,9 @@ def test_the_hand_over_screen_offers_undo_to_the_last_person_only() -> None:
     assert not table.undo_button.enabled
     post_key(pygame.K_u)
     app.step(FRAME)
-    assert table.flash is not None
+    assert table.status.flash is not None
     assert session.undo_refusal().key == "undo.passed_on"
-    assert table.flash[0] == render(session.undo_refusal())
+    assert table.status.flash[0] == render(session.undo_refusal())
     pygame.quit()
 
 

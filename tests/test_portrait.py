@@ -284,8 +284,8 @@ def test_a_long_hint_held_upright_uses_the_room_under_the_rows(language: str) ->
     app = make_app((390, 844), "douque", language)
     scene = table_at_turn(app)
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 12
-    limit = scene.status_line_limit()
-    lines = scene.status_lines(long)
+    limit = scene.status.line_limit(scene.table_layout, scene.rows)
+    lines = scene.status.lines(long, scene.app.resources, scene.table_layout, scene.rows)
     assert limit > 2 and len(lines) == limit and lines[-1].endswith("…")
     places = scene.table_layout
     font = app.resources.font(places.bar_font(14))
@@ -294,6 +294,7 @@ def test_a_long_hint_held_upright_uses_the_room_under_the_rows(language: str) ->
     rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
     box_top = places.status_bottom - places.bar_pitch(14) * len(lines) - 8
     assert box_top > rows_bottom
-    short = scene.status_lines("Hint: play 8♦ — " + "Playing it frees seven diamonds. " * 2)
+    short = scene.status.lines("Hint: play 8♦ — " + "Playing it frees seven diamonds. " * 2,
+                               scene.app.resources, scene.table_layout, scene.rows)
     assert len(short) < limit and not short[-1].endswith("…")
     pygame.quit()

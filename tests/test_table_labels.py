@@ -87,7 +87,7 @@ def test_a_touch_only_page_names_the_button(monkeypatch: pytest.MonkeyPatch) -> 
     table.press_hint()
     assert table.status_line(table.session.view())[0] == text("hint.thinking")
     table.press_hint()  # stopped ("Hint stopped." for a moment)
-    table.flash = None
+    table.status.flash = None
     monkeypatch.setattr(webhost, "touch_only", lambda: True)
     table.press_hint()
     assert table.status_line(table.session.view())[0] == text(

@@ -70,7 +70,8 @@ def test_a_long_press_reads_clearly_above_the_thumb_and_the_status_line(
             app.step(0.05)
         assert scene.card_info is not None and scene.card_info.card == card
         message, _colour = scene.status_line(scene.session.view())
-        status = {message, *scene.status_lines(message)}
+        status = {message, *scene.status.lines(message, scene.app.resources,
+                                               scene.table_layout, scene.rows)}
         sizes.clear()
         drawn = draw(app, canvas)
         panel = [item for item in drawn if item.kind == "panel"][-1].ink  # drawn last: on top

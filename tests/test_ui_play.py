@@ -140,8 +140,8 @@ def test_cover_prompt_and_refusal_message() -> None:
         if refused is not None:
             post_click(scene.card_rect(refused).center)
             app_step(app)
-            assert scene.flash is not None
-            assert scene.flash[0] == app.session.game.check(str(refused))
+            assert scene.status.flash is not None
+            assert scene.status.flash[0] == app.session.game.check(str(refused))
             assert scene.session.human_to_move
     pygame.quit()
 

@@ -277,7 +277,7 @@ def test_a_long_status_line_wraps_between_the_rows_and_the_hand() -> None:
 
     scene = table_for(sevens.preset("family"))
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 6
-    lines = scene.status_lines(long)
+    lines = scene.status.lines(long, scene.app.resources, scene.table_layout, scene.rows)
     assert len(lines) == 2 and lines[1].endswith("…")
     font = scene.app.resources.font(14)
     assert all(font.size(line)[0] <= STATUS_WIDTH for line in lines)

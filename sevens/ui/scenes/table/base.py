@@ -2,11 +2,12 @@
 
 :class:`~sevens.ui.scenes.table.table_scene.TableScene` is assembled from parts a reader looks for —
 :mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles),
-:mod:`.status` (the prompt line), :mod:`.input` and :mod:`.touch` (mouse, keys, fingers) —
-each a class over this base, so every part sees the same state under the same names; and it
-holds pieces of its own that know nothing of the scene: :mod:`.interaction` (the selected,
-lifted and targeted card, changed by intents, no pygame), :mod:`.log` (the move log: ``hit``
-and ``draw``) and :mod:`.frames` (the kept still layer).
+:mod:`.input` and :mod:`.touch` (mouse, keys, fingers) — each a class over this base, so every
+part sees the same state under the same names; and it holds pieces of its own that know
+nothing of the scene: :mod:`.interaction` (the selected, lifted and targeted card, changed by
+intents, no pygame), :mod:`.status` (the status line: the words for the moment, its box),
+:mod:`.speech` (the table told in words), :mod:`.log` (the move log: ``hit`` and ``draw``) and
+:mod:`.frames` (the kept still layer).
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.cards import Card
-from sevens.ui import theme
 from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.table.interaction import TableInteraction
 from sevens.ui.scenes.table.log import MoveLog
+from sevens.ui.scenes.table.status import StatusLine
 from sevens.ui.session import Session
 from sevens.ui.widgets import Button
 
@@ -41,7 +42,7 @@ class TableBase(Scene):
     interaction: TableInteraction  # selected, armed, target: changed only by intents
     move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
     hovered: int | None
-    flash: tuple[str, theme.Colour, float] | None
+    status: StatusLine  # the status line, a part of its own (the line said last, its box)
     time: float
     buttons_top: list[Button]
     pass_button: Button

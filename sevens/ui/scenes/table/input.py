@@ -45,7 +45,7 @@ class TableInput(TableBase):
             self.say(refusal_text(error), theme.DANGER)
             self.app.sound.play("refused")
             return False
-        self.flash = None
+        self.status.clear()
         self.animate(events)
         self.interaction.clear()
         return True

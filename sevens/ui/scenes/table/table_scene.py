@@ -4,9 +4,11 @@ Drawing is a function of the human seat's view (``session.view()``) plus display
 (selection, hover, cards in flight). Nothing here reads another player's hand. Animations are
 built from the events each move returns (as the human seat sees them). The parts (classes
 over :class:`~sevens.ui.scenes.table.base.TableBase`): :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
-:mod:`.animation` (flights and bubbles), :mod:`.status`, :mod:`.speech`, :mod:`.input`,
-:mod:`.touch` and :mod:`.online`; the pieces it holds: ``interaction``
-(:class:`~sevens.ui.scenes.table.interaction.TableInteraction`), ``move_log``
+:mod:`.animation` (flights and bubbles), :mod:`.input`, :mod:`.touch` and :mod:`.online`; the
+pieces it holds, each handed what it needs and knowing nothing of the scene: ``interaction``
+(:class:`~sevens.ui.scenes.table.interaction.TableInteraction`), ``status``
+(:class:`~sevens.ui.scenes.table.status.StatusLine`), ``speech``
+(:class:`~sevens.ui.scenes.table.speech.TableSpeech`), ``move_log``
 (:class:`~sevens.ui.scenes.table.log.MoveLog`) and ``still_layer``
 (:class:`~sevens.ui.scenes.table.frames.StillLayer`).
 """
@@ -21,8 +23,9 @@ import pygame
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import View
-from sevens.ui import layout, theme, viewport
+from sevens.ui import layout, theme, viewport, webhost
 from sevens.ui.layout_large import large_table_layout
+from sevens.ui.narration import hand_line
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.profile import person_stats, record_deal, record_match
 from sevens.ui.scenes.table.animation import TableAnimation
@@ -36,7 +39,7 @@ from sevens.ui.scenes.table.online import TableOnline
 from sevens.ui.scenes.table.rows import RowsArea
 from sevens.ui.scenes.table.seats import TableSeats
 from sevens.ui.scenes.table.speech import TableSpeech
-from sevens.ui.scenes.table.status import TableStatus
+from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusBox, StatusFacts, StatusLine
 from sevens.ui.scenes.table.touch import TableTouch
 from sevens.ui.session import Hint, Session
 from sevens.ui.translation import text
@@ -50,8 +53,8 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, TableHand,
-                 TableSeats, RowsArea, TableAnimation):
+class TableScene(TableOnline, TableTouch, TableInput, TableHand, TableSeats, RowsArea,
+                 TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -69,7 +72,10 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
         self.move_log = MoveLog()
         self.still_layer = StillLayer()
         self.hovered: int | None = None
-        self.flash: tuple[str, theme.Colour, float] | None = None
+        #: The status line between the rows and the hand (a refusal shown a while)
+        self.status = StatusLine()
+        #: The table told in words (stdout with ``--narrate``, the page's live region)
+        self.speech = TableSpeech(app.narrator)
         self.over_timer = 0.0
         self.was_my_turn = False
         self.hint_shown: Hint | None = None
@@ -77,7 +83,6 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
         self._waiting_view: View | None = None
         self._marks_view: View | None = None
         self._marks: dict[tuple[int, str], int] = {}
-        self._status_wrap: tuple[tuple[str, int, int, int], list[str]] = (("", 0, 0, 0), [])
         self._waiting: list[tuple[int, Card, int, pygame.Rect]] = []
         self.time = 0.0
         self.setup_deal(resume)
@@ -98,7 +103,7 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
         """Every event the table is handed is animated and spoken (see :mod:`.speech`)."""
         super().animate(new)
-        self.narrate(new)
+        self.speech.events(new, self.session, self.going_out_ordinal())
 
     def spoken_title(self) -> str | None:
         """The table: the rule system, the deal, and where the keys are listed."""
@@ -110,8 +115,11 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
         """The table's keys (see :meth:`TableInput.key`), R reads out your hand, F1 or ?
         opens the rules (and the list of keys)."""
         self.keys_used = True
-        if key == pygame.K_r:
-            self.read_hand()
+        if key == pygame.K_r:  # your hand and the cards you may play, said and shown
+            view = self.session.view()
+            ways = self.choices().ways
+            playable = list(dict.fromkeys(card for _where, card in ways))
+            self.say(hand_line(view.hand, playable if self.session.human_to_move else None))
         elif key in (pygame.K_F1, pygame.K_SLASH, pygame.K_QUESTION):
             self.open_rules()
         else:
@@ -215,6 +223,45 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
         area.width = places.log_rect.left - 8 - area.left
         return area
 
+    # ------------------------------------------------------------------ the status line
+
+    def say(self, message: str, colour: theme.Colour = theme.TEXT,
+            seconds: float = FLASH_SECONDS) -> None:
+        """Show a short line in the status pill (a refusal, the read-out hand) for
+        ``seconds`` and speak it."""
+        self.status.say(message, colour, seconds)
+        self.speech.narrator.say(message)
+
+    def status_line(self, view: View) -> tuple[str, theme.Colour]:
+        """What to do now, in a few words: the lifted card's prompt (see
+        :meth:`~.touch.TableTouch.touch_prompt`), else the status line's words for this
+        moment."""
+        prompt = self.touch_prompt(view)
+        if prompt is not None:
+            return prompt
+        selected = self.selected
+        choice = self.row_choice()
+        # Whether the player points only by touch, so the line names taps, not keys: the
+        # page says the device has no mouse, or a finger has touched the screen and no key
+        # has been pressed here.
+        fingers = bool(getattr(getattr(self.app, "touch", None), "fingers_used", False))
+        facts = StatusFacts(
+            view, self.display_kinds(),
+            view.hand[selected] if selected is not None and selected < len(view.hand) else None,
+            None if choice is None else choice[0], self.passes_left(view),
+            self.pass_puts_out(view), webhost.touch_only() or (fingers and not self.keys_used),
+            bool(self.flights))
+        return self.status.words(self.session, facts)
+
+    def status_box(self, view: View) -> StatusBox | None:
+        """Where the status line's box stands now, and its rendered lines (see
+        :meth:`~.status.StatusLine.box`)."""
+        places = self.table_layout
+        leftovers = self.leftover_places()[0] if places.thumb and self.leftover_list() \
+            else None
+        return self.status.box(self.status_line(view), self.app.resources, places,
+                               getattr(self, "rows", None), self.choosing_top(), leftovers)
+
     def sound_label(self) -> str:
         """The mute button's label."""
         return text("button.sound_off") if self.app.sound.muted else text("button.sound_on")
@@ -229,7 +276,7 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
         """Something moves by itself: cards in flight, a bubble or a refusal fading, a bot
         or the hint thinking, the deal ending. A table waiting for you is still."""
         session = self.session
-        return bool(self.flights or self.bubbles or self.flash is not None
+        return bool(self.flights or self.bubbles or self.status.flash is not None
                     or session.game.over or session.hint_pending
                     or not session.human_to_move)
 
@@ -251,9 +298,7 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
         for bubble in self.visible_bubbles():
             bubble.remaining -= dt
         self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
-        if self.flash is not None:
-            message, colour, remaining = self.flash
-            self.flash = (message, colour, remaining - dt) if remaining > dt else None
+        self.status.tick(dt)
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
         self.show_online_notes()
@@ -267,7 +312,8 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
             if self.armed is None:  # a card lifted by a tap while the cards landed stays up
                 self.interaction.clear()
         self.was_my_turn = my_turn
-        self.narrate_turn()
+        self.speech.turn(session, bool(self.flights), self.status.flash is not None,
+                         lambda: self.status_line(session.view())[0])
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
             self.select_move(session.hint.move)
@@ -379,7 +425,7 @@ class TableScene(TableOnline, TableTouch, TableInput, TableSpeech, TableStatus, 
             self.draw_my_panel(surface, view)
         self.draw_leftovers(surface, view)
         self.draw_hand(surface, view)
-        self.draw_status(surface, view)
+        self.status.draw(surface, self.status_box(view), resources, self.table_layout)
         for button in self.action_buttons():
             button.draw(surface, resources)
 

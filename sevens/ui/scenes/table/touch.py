@@ -23,7 +23,6 @@ from sevens.ui import theme
 from sevens.ui.scenes.table.card_info import card_info_lines
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import ARMED, EXPLAIN
-from sevens.ui.scenes.table.status import TableStatus
 from sevens.ui.session import card_text
 from sevens.ui.translation import text
 
@@ -62,7 +61,7 @@ class CardInfo:
     remaining: float = INFO_SECONDS
 
 
-class TableTouch(TableInput, TableStatus):
+class TableTouch(TableInput):
     """Touch: one part of the table scene."""
 
     accepts_touch = True
@@ -249,7 +248,7 @@ class TableTouch(TableInput, TableStatus):
             self.say(reason or "", theme.DANGER)
             self.app.sound.play("refused")
         elif decision.action == ARMED:
-            self.flash = None
+            self.status.clear()
         else:
             self.follow(decision)
 
@@ -285,7 +284,7 @@ class TableTouch(TableInput, TableStatus):
     def touch_prompt(self, view: View) -> tuple[str, theme.Colour] | None:
         """The status line for a lifted card: what the second tap will do."""
         session = self.session
-        if self.armed is None or self.flash is not None \
+        if self.armed is None or self.status.flash is not None \
                 or not self.interaction.armed_valid(session.view(), session.human_to_move):
             return None
         where, card = self.armed
@@ -302,11 +301,6 @@ class TableTouch(TableInput, TableStatus):
             return text("touch.choose_row", card=card_text(card),
                         suit=theme.SUIT_SYMBOLS[card.suit]), theme.ACCENT
         return text("touch.play_again", card=card_text(card)), theme.ACCENT
-
-    def status_line(self, view: View) -> tuple[str, theme.Colour]:
-        """The lifted card's prompt, else the usual line."""
-        prompt = self.touch_prompt(view)
-        return prompt if prompt is not None else super().status_line(view)
 
     def draw_touch(self, surface: pygame.Surface, view: View) -> None:
         """The lifted card's places, the dragged card under the finger, a long press's info."""
