@@ -21,6 +21,7 @@ from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.table.interaction import TableInteraction
 from sevens.ui.scenes.table.log import MoveLog
+from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.status import StatusLine
 from sevens.ui.session import Session
 from sevens.ui.widgets import Button
@@ -43,6 +44,7 @@ class TableBase(Scene):
     move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
     hovered: int | None
     status: StatusLine  # the status line, a part of its own (the line said last, its box)
+    reactions: Reactions  # an online table's React button and reactions
     time: float
     buttons_top: list[Button]
     pass_button: Button

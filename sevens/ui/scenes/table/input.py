@@ -137,9 +137,10 @@ class TableInput(TableBase):
                 button.label = self.sound_label()
 
     def action_buttons(self) -> list[Button]:
-        """Pass (when these rules ever allow a pass), Hint and Undo."""
+        """Pass (when these rules ever allow a pass), Hint and Undo; at an online table React
+        when it sits with them and the reactions while open (see :class:`.online.Reactions`)."""
         buttons = [self.pass_button] if self.show_pass else []
-        return [*buttons, self.hint_button, self.undo_button]
+        return [*buttons, self.hint_button, self.undo_button, *self.reactions.shown()]
 
     def button_rect(self, name: str) -> pygame.Rect | None:
         """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""

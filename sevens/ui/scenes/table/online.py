@@ -1,18 +1,20 @@
-"""The table at an online table (issue 47): one part of the table scene.
+"""The table at an online table (issue 47): a part of the table scene.
 
 What the online session (:mod:`sevens.ui.online_session`) has to say is shown the table's own
 ways: a friend's reaction as a bubble by their seat, a refusal from the host, the deal's check
-and a lost link on the status line (a failed check stays there). The React button beside the
-top bar's buttons opens the fixed reactions (no free chat), a thumb tall each; a local table
-has neither.
+and a lost link on the status line (a failed check stays there; see :func:`note_shown`). The
+React button beside the top bar's buttons opens the fixed reactions (no free chat), a thumb
+tall each; a local table has neither (:class:`Reactions` with no button).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.online_session import Note
 from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
@@ -20,108 +22,111 @@ from sevens.ui.widgets import Button
 DANGER_SECONDS = 3600.0
 
 
-class TableOnline(TableBase):
-    """Online notes and reactions: one part of the table scene."""
+def note_shown(note: Note) -> tuple[theme.Colour, float]:
+    """The colour and the seconds an online note not by a seat stays on the status line."""
+    return (theme.DANGER if note.danger else theme.GOOD,
+            DANGER_SECONDS if note.danger and not note.seat else 4.0)
 
-    react_button: Button | None = None
-    #: True when the React button sits with Hint and Undo (not in the top bar)
-    react_below = False
-    reaction_buttons: list[Button]
-    reactions_open = False
+
+class Reactions:
+    """The React button and the reactions it opens: a part of the table scene, handed the
+    session it sends through (a local session has no reactions: no button)."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self.button: Button | None = None
+        #: True when the React button sits with Hint and Undo (not in the top bar)
+        self.below = False
+        self.buttons: list[Button] = []  # one a reaction
+        self.open = False
 
     @property
     def online(self) -> bool:
         """True at an online table."""
         return bool(getattr(self.session, "online", False))
 
-    def place_online(self) -> None:
-        """The React button and the reactions under it (an online table only)."""
-        self.reaction_buttons = []
+    def place(self, top_buttons: list[Button], actions: list[Button],
+              taken: list[pygame.Rect], canvas: tuple[int, int], thumb: int) -> None:
+        """The React button and the reactions under it (an online table only): beside the
+        ``top_buttons`` (it joins them there), else left of or above the ``actions`` (Pass,
+        Hint, Undo; React and the reactions of the last placing left out), clear of what is
+        ``taken`` (the panels, the hand) on the ``canvas``."""
+        mine = [self.button, *self.buttons]
+        places = [button.rect for button in actions if button not in mine]
+        self.buttons = []
         if not self.online:
-            self.react_button = None
+            self.button = None
             return
-        first = self.buttons_top[0].rect
-        actions = [button.rect for button in super().action_buttons()]  # type: ignore[misc]
-        leftmost = min(actions, key=lambda place: place.x)
+        first = top_buttons[0].rect
+        leftmost = min(places, key=lambda place: place.x)
         width = max(first.width, 96)
-        taken = [*self.panels.values(), self.table_layout.my_panel, *self.hand_places()]
         candidates = [  # beside the top bar's buttons; left of Hint (Pass, Undo); above them
             pygame.Rect(first.x - width - 8, first.y, width, first.height),
             pygame.Rect(leftmost.x - leftmost.width - 12, leftmost.y, leftmost.width,
                         leftmost.height),
             pygame.Rect(leftmost.x, leftmost.y - leftmost.height - 10, leftmost.width,
                         leftmost.height)]
-        canvas = pygame.Rect((0, 0), self.size)
-        rect = next((place for place in candidates if canvas.contains(place)
+        whole = pygame.Rect((0, 0), canvas)
+        rect = next((place for place in candidates if whole.contains(place)
                      and place.collidelist(taken) < 0), candidates[1])
-        self.react_button = Button(rect, text("online.ui.react"), self.toggle_reactions,
-                                   size=self.buttons_top[0].size, name="react")
-        self.react_below = rect.y > first.y
-        if not self.react_below:
-            self.buttons_top.append(self.react_button)
-        self.place_reactions(rect, top_limit=max(button.rect.bottom for button in self.buttons_top))
+        size = top_buttons[0].size
+        self.button = Button(rect, text("online.ui.react"), self.toggle, size=size,
+                             name="react")
+        self.below = rect.y > first.y
+        if not self.below:
+            top_buttons.append(self.button)
+        self.place_list(rect, max(button.rect.bottom for button in top_buttons), canvas,
+                        thumb, size)
 
-    def hand_places(self) -> list[pygame.Rect]:
-        """Where the hand's cards are drawn now."""
-        places = [self.card_rect(card) for card in self.session.view().hand]
-        return [place for place in places if place is not None]
-
-    def place_reactions(self, react: pygame.Rect, top_limit: int) -> None:
+    def place_list(self, react: pygame.Rect, top_limit: int, canvas: tuple[int, int],
+                   thumb: int, size: int) -> None:
         """The reactions in as many columns as the room above (or under) React needs, a
-        thumb tall each, ending at React's right edge."""
+        ``thumb`` tall each, ending at React's right edge, their text at least ``size``."""
         reactions = self.session.reactions
-        tall, gap = max(self.layout_canvas.thumb, 44), 8
-        upward = react.centery > self.size[1] // 2  # from a button low down: above it
-        room = react.y - gap - top_limit if upward else self.size[1] - react.bottom - gap
+        tall, gap = max(thumb, 44), 8
+        upward = react.centery > canvas[1] // 2  # from a button low down: above it
+        room = react.y - gap - top_limit if upward else canvas[1] - react.bottom - gap
         per_column = max(1, min(len(reactions), (room + gap) // (tall + gap)))
         columns = -(-len(reactions) // per_column)
         width = max(react.width, 240)
         block = columns * width + (columns - 1) * gap
-        left = max(8, min(react.right - block, self.size[0] - block - 8))
+        left = max(8, min(react.right - block, canvas[0] - block - 8))
         rows = min(per_column, len(reactions))
         top = react.y - gap - rows * (tall + gap) + gap if upward else react.bottom + gap
         for index, reaction in enumerate(reactions):
             column, line = divmod(index, per_column)
             place = pygame.Rect(left + column * (width + gap), top + line * (tall + gap),
                                 width, tall)
-            self.reaction_buttons.append(Button(
+            self.buttons.append(Button(
                 place, text(f"online.reaction.{reaction}"),
-                lambda reaction=reaction: self.send_reaction(reaction),
-                size=max(self.buttons_top[0].size, 16), name=f"reaction-{reaction}"))
+                lambda reaction=reaction: self.send(reaction),
+                size=max(size, 16), name=f"reaction-{reaction}"))
 
-    def toggle_reactions(self) -> None:
+    def toggle(self) -> None:
         """Open or close the reactions."""
-        self.reactions_open = not self.reactions_open
+        self.open = not self.open
 
-    def send_reaction(self, reaction: str) -> None:
+    def send(self, reaction: str) -> None:
         """Send a reaction to the table and close the list."""
-        self.reactions_open = False
+        self.open = False
         self.session.react(reaction)
 
-    def action_buttons(self) -> list[Button]:
-        """The table's buttons, and the reactions while they are open (drawn over all)."""
-        buttons = super().action_buttons()  # type: ignore[misc]
-        if self.react_below and self.react_button is not None:
-            buttons = [*buttons, self.react_button]
-        return [*buttons, *self.reaction_buttons] if self.reactions_open else buttons
+    def shown(self) -> list[Button]:
+        """The buttons shown with the table's action buttons: React when it sits with them,
+        and the reactions while they are open (drawn over all)."""
+        buttons = [self.button] if self.below and self.button is not None else []
+        return [*buttons, *self.buttons] if self.open else buttons
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """While the reactions are open, a press anywhere else only closes them."""
-        if (self.reactions_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+    def closes(self, event: pygame.event.Event) -> bool:
+        """True when ``event`` only closes the open reactions: a press anywhere else."""
+        if (self.open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
                 and not any(button.rect.collidepoint(event.pos)
-                            for button in [*self.reaction_buttons, self.react_button]
-                            if button is not None)):
-            self.reactions_open = False
-            return
-        super().handle_event(event)  # type: ignore[misc]
+                            for button in [*self.buttons, self.button] if button is not None)):
+            self.open = False
+            return True
+        return False
 
-    def show_online_notes(self) -> None:
-        """What the online session has to say: reactions by the seats, the rest on the
-        status line."""
+    def notes(self) -> list[Note]:
+        """What the online session has to say since the last call (none at a local table)."""
         take = getattr(self.session, "take_notes", None)
-        for note in take() if take is not None else ():
-            if note.seat is not None and note.seat in self.panels:
-                self.bubble(note.seat, note.words, theme.ACCENT)
-            else:
-                self.say(note.words, theme.DANGER if note.danger else theme.GOOD,
-                         DANGER_SECONDS if note.danger and not note.seat else 4.0)
+        return list(take()) if take is not None else []

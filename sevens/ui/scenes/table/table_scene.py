@@ -35,7 +35,7 @@ from sevens.ui.scenes.table.hand import TableHand
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import TableInteraction
 from sevens.ui.scenes.table.log import MoveLog
-from sevens.ui.scenes.table.online import TableOnline
+from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsArea
 from sevens.ui.scenes.table.seats import TableSeats
 from sevens.ui.scenes.table.speech import TableSpeech
@@ -53,8 +53,7 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableOnline, TableTouch, TableInput, TableHand, TableSeats, RowsArea,
-                 TableAnimation):
+class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
     portrait_ready = True
@@ -76,6 +75,8 @@ class TableScene(TableOnline, TableTouch, TableInput, TableHand, TableSeats, Row
         self.status = StatusLine()
         #: The table told in words (stdout with ``--narrate``, the page's live region)
         self.speech = TableSpeech(app.narrator)
+        #: An online table's React button and reactions (none at a local table)
+        self.reactions = Reactions(session)
         self.over_timer = 0.0
         self.was_my_turn = False
         self.hint_shown: Hint | None = None
@@ -165,7 +166,11 @@ class TableScene(TableOnline, TableTouch, TableInput, TableHand, TableSeats, Row
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
-        self.place_online()  # an online table's React button and reactions
+        # an online table's React button and reactions, clear of the panels and the hand
+        hand = [rect for rect in map(self.card_rect, view.hand) if rect is not None]
+        self.reactions.place(self.buttons_top, self.action_buttons(),
+                             [*self.panels.values(), places.my_panel, *hand], self.size,
+                             self.layout_canvas.thumb)
 
     def bar_label_widths(self) -> list[int]:
         """The width each of the top bar's four buttons (Moves, Rules, Sound, Menu) needs for
@@ -301,7 +306,11 @@ class TableScene(TableOnline, TableTouch, TableInput, TableHand, TableSeats, Row
         self.status.tick(dt)
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
-        self.show_online_notes()
+        for note in self.reactions.notes():  # an online table's: by a seat, or on the line
+            if note.seat is not None and note.seat in self.panels:
+                self.bubble(note.seat, note.words, theme.ACCENT)
+            else:
+                self.say(note.words, *note_shown(note))
         if session.person_waiting is not None and not self.flights:
             # pass-and-play: the next person's turn; their hand only after the hand-over
             self.app.go(HandOver())

@@ -71,7 +71,10 @@ class TableTouch(TableInput):
     # ------------------------------------------------------------------ events
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Fingers here; the mouse and keys as before (a click ends a touch selection)."""
+        """Fingers here; the mouse and keys as before (a click ends a touch selection).
+        While an online table's reactions are open, a press anywhere else only closes them."""
+        if self.reactions.closes(event):
+            return
         if event.type == pygame.FINGERDOWN:
             self.finger_down(event.pos)
         elif event.type == pygame.FINGERMOTION:
