@@ -115,10 +115,10 @@ def test_a_bad_deal_code_is_explained_in_the_language() -> None:
         sevens.Game.from_deal_code(sevens.preset("douque"), "nonsense")
     assert str(refusal.value) == "not a deal code: 'nonsense'"
     translation.set_language("zh-Hant")
-    assert translation.error_text(refusal.value) == "不是牌局代碼：'nonsense'"
+    assert render(refusal.value.message) == "不是牌局代碼：'nonsense'"
     with pytest.raises(MessageError) as seat:
         sevens.Game.from_deal_code(sevens.preset("douque"), "abc-9")
-    assert translation.error_text(seat.value) == "發牌位置9不在4人的牌桌上"
+    assert render(seat.value.message) == "發牌位置9不在4人的牌桌上"
 
 
 def test_the_table_own_notices_are_in_the_language() -> None:

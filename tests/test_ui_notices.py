@@ -144,8 +144,8 @@ def test_the_browser_reads_which_options_were_given_from_the_query(
     monkeypatch.setattr(options_module, "WEB", True)
     monkeypatch.setenv("rules", "xyz")
     monkeypatch.setenv("level", "")
-    assert "rules" in options_module.asked_launch_options([])
-    assert "level" not in options_module.asked_launch_options([])
+    given = options_module.asked(options_module.launch_source({}))
+    assert "rules" in given and "level" not in given
 
 
 def test_notice_board_queues_fades_and_ignores_repeats() -> None:

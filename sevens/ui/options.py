@@ -138,11 +138,6 @@ def asked(source: Mapping[str, str]) -> set[str]:
     return {name for name, value in source.items() if str(value).strip()}
 
 
-def asked_launch_options(argv: list[str]) -> set[str]:
-    """The launch options given a value at all (the URL query in the browser, else flags)."""
-    return asked(launch_source(launch_options.options_from_argv(argv)))
-
-
 def read_launch_options(
         source: Mapping[str, str]) -> tuple[launch_options.LaunchOptions, list[str]]:
     """``sevens.launch_options.parse_launch_options`` with the engine's presets."""

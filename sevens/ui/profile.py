@@ -216,11 +216,6 @@ def check_stats(data: Any) -> tuple[dict[str, Any], list[str]]:
     return checked, reset
 
 
-def empty_stats() -> dict[str, dict[str, float]]:
-    """No deals played."""
-    return {}
-
-
 def stats_entry(stats: dict[str, Any], rules_id: str) -> dict[str, Any]:
     """The statistics of one rule system, created empty when missing (and repaired when a
     saved entry is not a dict)."""

@@ -11,9 +11,8 @@ import contextlib
 
 import pygame
 
-from sevens.ui.resources import ASSETS_FOLDER, asset_location, note_asset, open_asset
+from sevens.ui.resources import asset_location, note_asset, open_asset
 
-SOUND_FOLDER = ASSETS_FOLDER.joinpath("sounds")
 SOUND_NAMES = ("play", "deal", "pass", "cover", "turn", "win", "over", "refused", "click")
 
 

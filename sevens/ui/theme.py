@@ -61,7 +61,6 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 # Card sizes in logical pixels.
 CARD_HAND = (88, 124)
 CARD_ROW = (56, 78)
-CARD_ROW_SMALL = (34, 46)
 CARD_MINI = (30, 42)
 CARD_RADIUS_RATIO = 0.11
 #: Large cards (issue 34): the hand and the rows at least this much bigger than usual.

@@ -195,15 +195,6 @@ def card_text(code: str) -> str:
                                                       "C": "♣"}.get(suit, suit)
 
 
-def error_text(error: Exception) -> str:
-    """A refusal in the current language: a :class:`~sevens.message.MessageError`'s message,
-    an engine refusal (:func:`refusal_text`), else the error's own sentence."""
-    message = getattr(error, "message", None)
-    if isinstance(message, Message):
-        return render(message)
-    return refusal_text(error)
-
-
 def refusal_text(error: Exception) -> str:
     """An engine refusal (``sevens.IllegalMove``) in the current language.
 

@@ -59,13 +59,6 @@ class Box(NamedTuple):
         return (Box(self.x, self.bottom - height, self.width, height),
                 Box(self.x, self.y, self.width, self.height - rest))
 
-    def take_left(self, width: int, gap: int = 0) -> tuple[Box, Box]:
-        """A strip ``width`` wide from the left, and what is left right of it after ``gap``."""
-        width = min(width, self.width)
-        rest = min(self.width, width + gap)
-        return (Box(self.x, self.y, width, self.height),
-                Box(self.x + rest, self.y, self.width - rest, self.height))
-
     def take_right(self, width: int, gap: int = 0) -> tuple[Box, Box]:
         """A strip ``width`` wide from the right, and what is left of it after ``gap``."""
         width = min(width, self.width)
