@@ -15,11 +15,10 @@ A scene keeps one :class:`Clipboard` and shows the outcome (``"copied"``, ``"sha
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from typing import Any
 
-WEB = sys.platform == "emscripten"
+from sevens.ui.webhost import WEB, page_bridge
 
 #: The page's side, installed once: the outcome of the last job in ``state`` (``pending``,
 #: then ``copied``/``shared``/``pasted``/``cancelled``/``failed``) and ``text``.
@@ -105,22 +104,8 @@ class Clipboard:
 
     def page(self) -> Any:
         """The page's clipboard bridge (installed on first use), or None without a page."""
-        window = self._window
-        if window is None:
-            try:
-                import platform as runtime_platform  # pygbag's bridge to the page
-
-                window = self._window = getattr(runtime_platform, "window", None)
-            except ImportError:  # pragma: no cover - platform is in the standard library
-                return None
-        if window is None:
-            return None
         try:
-            bridge = getattr(window, "sevensClipboard", None)
-            if bridge is None:
-                window.eval(PAGE_BRIDGE)
-                bridge = getattr(window, "sevensClipboard", None)
-            return bridge
+            return page_bridge("sevensClipboard", PAGE_BRIDGE, self._window)
         except Exception:  # noqa: BLE001 - a page that refuses: the job fails, the game goes on
             return None
 

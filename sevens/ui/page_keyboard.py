@@ -18,17 +18,16 @@ events type into the field as before.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from sevens.ui.webhost import WEB, page_bridge
 from sevens.ui.widgets import TextField
 
 __all__ = ["PAGE_BRIDGE", "PageKeyboard", "shown_fields", "text_fields"]
 
-WEB = sys.platform == "emscripten"
 
 #: The page's side, installed once. ``setFields(json)`` gets the shown fields as
 #: ``[name, x, y, width, height, value, max_length]`` in canvas pixels; ``report()`` answers
@@ -263,22 +262,8 @@ class PageKeyboard:
         """The page's bridge (installed on first use), or None without a page."""
         if not self.web:
             return None
-        window = self._window
-        if window is None:
-            try:
-                import platform as runtime_platform  # pygbag's (or the page's) bridge
-
-                window = self._window = getattr(runtime_platform, "window", None)
-            except ImportError:  # pragma: no cover - platform is in the standard library
-                return None
-        if window is None:
-            return None
         try:
-            bridge = getattr(window, "sevensKeyboard", None)
-            if bridge is None:
-                window.eval(PAGE_BRIDGE)
-                bridge = getattr(window, "sevensKeyboard", None)
-            return bridge
+            return page_bridge("sevensKeyboard", PAGE_BRIDGE, self._window)
         except Exception:  # noqa: BLE001 - a page that refuses: SDL's typing only
             self.web = False
             return None

@@ -30,6 +30,7 @@ from sevens.ui.geometry.canvas import (  # the shape rules live there; named her
     is_portrait,
     thumb_for,
 )
+from sevens.ui.webhost import page_window
 
 __all__ = [
     "COMPACT_ASPECT",
@@ -117,13 +118,7 @@ def browser_viewport(window: Any | None = None) -> tuple[int, int] | None:
     """The page's usable area in CSS px: ``window.sevensViewport`` (kept current by the page
     template, safe areas taken off), else ``innerWidth × innerHeight``; None outside a
     browser or when the page tells nothing usable."""
-    if window is None:
-        try:
-            import platform as runtime_platform  # pygbag's platform module has a window
-
-            window = getattr(runtime_platform, "window", None)
-        except ImportError:  # pragma: no cover - platform is in the standard library
-            return None
+    window = page_window(window)
     if window is None:
         return None
     size: tuple[float, float] | None = None

@@ -22,12 +22,13 @@ All do nothing outside the browser, so the desktop game calls them freely.
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pygame
 
 __all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
-           "page_invite", "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio",
-           "touch_only"]
+           "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
+           "prefers_reduced_motion", "prepare_audio", "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -50,18 +51,6 @@ def prepare_audio(web: bool = WEB) -> bool:
     return True
 
 
-def _loading_screen(window: object | None) -> object | None:
-    """The page's ``window.sevensLoader``, or None when there is no page to talk to."""
-    if window is None:
-        try:
-            import platform as runtime_platform  # pygbag's platform module has a window
-
-            window = getattr(runtime_platform, "window", None)
-        except ImportError:  # pragma: no cover - platform is in the standard library
-            return None
-    return getattr(window, "sevensLoader", None) if window is not None else None
-
-
 def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:
     """Tell the page's loading screen that the game is alive and busy with ``detail``.
 
@@ -70,7 +59,7 @@ def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> 
     """
     if not web:
         return False
-    loader = _loading_screen(window)
+    loader = getattr(page_window(window), "sevensLoader", None)
     if loader is None:
         return False
     try:
@@ -80,7 +69,7 @@ def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> 
     return True
 
 
-def _page_window(window: object | None) -> object | None:
+def page_window(window: object | None = None) -> Any:
     """``window`` or, when None, pygbag's ``platform.window`` (None when there is none)."""
     if window is not None:
         return window
@@ -91,6 +80,17 @@ def _page_window(window: object | None) -> object | None:
     return getattr(runtime_platform, "window", None)
 
 
+def page_bridge(name: str, script: str, window: object | None = None) -> Any:
+    """The page's ``window.<name>``, defined by running ``script`` in the page on first use;
+    None without a page. Whatever the page's JavaScript throws is the caller's to catch."""
+    page = page_window(window)
+    if page is None:
+        return None
+    if getattr(page, name, None) is None:
+        page.eval(script)
+    return getattr(page, name, None)
+
+
 def announce(line: str, language: str, *, web: bool = WEB, window: object | None = None) -> bool:
     """Give ``line`` to the page's live region, spoken in ``language`` (a BCP 47 tag).
 
@@ -99,7 +99,7 @@ def announce(line: str, language: str, *, web: bool = WEB, window: object | None
     """
     if not web:
         return False
-    page = _page_window(window)
+    page = page_window(window)
     speak = getattr(page, "sevensAnnounce", None) if page is not None else None
     if speak is None:
         return False
@@ -135,7 +135,7 @@ def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
 def _page_flag(name: str, web: bool, window: object | None) -> bool:
     if not web:
         return False
-    page = _page_window(window)
+    page = page_window(window)
     try:
         return bool(getattr(page, name, False)) if page is not None else False
     except Exception:  # the page's JavaScript threw
@@ -149,7 +149,7 @@ def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
     server; the game reads it once at the start and opens the join screen with it."""
     if not web:
         return ""
-    page = _page_window(window)
+    page = page_window(window)
     try:
         fragment = str(page.location.hash) if page is not None else ""
     except Exception:  # the page's JavaScript threw
