@@ -26,7 +26,6 @@ from __future__ import annotations
 import importlib.resources
 import io
 import logging
-import random
 from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -449,9 +448,8 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int = 4,
     return surface
 
 
-def make_felt(size: tuple[int, int], grain_strength: int = 0) -> pygame.Surface:
-    """The table: a radial green gradient with a darker rim (and, if asked, a cloth grain;
-    off by default: it is barely visible and makes every screenshot five times larger)."""
+def make_felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table: a radial green gradient with a darker rim."""
     small_width, small_height = 48, 27
     small = pygame.Surface((small_width, small_height))
     centre_x, centre_y = (small_width - 1) / 2, (small_height - 1) * 0.46
@@ -465,15 +463,4 @@ def make_felt(size: tuple[int, int], grain_strength: int = 0) -> pygame.Surface:
                 round(c + (e - c) * blend) for c, e in zip(theme.FELT_CENTRE, theme.FELT_EDGE,
                                                            strict=True)))
     felt = pygame.transform.smoothscale(small, size)
-    if grain_strength <= 0:
-        return felt.convert() if pygame.display.get_surface() else felt
-    grain = pygame.Surface((96, 96), pygame.SRCALPHA)
-    generator = random.Random(7)
-    for y in range(96):
-        for x in range(96):
-            shade = generator.randint(0, 255)
-            grain.set_at((x, y), (shade, shade, shade, grain_strength))
-    for y in range(0, size[1], 96):
-        for x in range(0, size[0], 96):
-            felt.blit(grain, (x, y))
     return felt.convert() if pygame.display.get_surface() else felt
