@@ -111,6 +111,7 @@ COSTS: dict[str, float] = {
     "test_web_build_pyodide.py": 10,
     "test_fonts.py": 37,
     # the longest of the rest (each parameter of a test is a unit of its own)
+    "test_every_scene.py": 60,  # every scene x shape x language, on one worker (25 s of CPU)
     "test_ui_fuzz.py::test_ten_thousand_random_events_never_crash": 98,
     "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best": 47,
     "test_ui_frames.py::test_cached_frames_match_whole_redraws_through_flights": 46,

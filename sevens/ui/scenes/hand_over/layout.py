@@ -1,7 +1,8 @@
 """Where the hand-over screen puts its words and buttons, on any canvas: the next person's
 name in the middle (smaller for a long name on a narrow canvas), the line saying the hands
-are hidden under it, then *Ready* and *Undo*. On a phone held upright the buttons are a thumb
-tall and their labels may take two lines.
+are hidden under it, then *Ready* and *Undo*. On a canvas laid out for thumbs (a phone held
+upright or turned sideways, a short page) the buttons are a thumb tall, the words at least 12
+CSS px, and the buttons' labels may take two lines.
 
 Pure: the words and the text measure come in, frozen places (:class:`HandOverPlaces`) go out.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box
-from sevens.ui.geometry.canvas import PORTRAIT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Measure, Words
 
 __all__ = ["HandOverPlaces", "lay_out_hand_over"]
@@ -34,7 +35,7 @@ def lay_out_hand_over(canvas: Canvas, title: str, hidden: str,
     """The hand-over screen on ``canvas``: ``title`` (whom to pass to) and ``hidden``."""
     width, height = canvas.size
     middle = width // 2
-    upright = canvas.shape == PORTRAIT  # thumb-tall: 44 CSS px on a 360-px phone
+    upright = canvas.touch  # thumb-tall: 44 CSS px on a 360-px phone, or one turned sideways
     size = 44
     while measure(title, size, True) > width - 48 and size > 20:  # a long name, a narrow canvas
         size -= 4
