@@ -5,16 +5,33 @@ Worked out from your own view only, with the heuristic players' :class:`~sevens.
 that fits now says which of your cards it lets you follow with, how many of the others' cards
 it opens the way to, and how many it keeps back while you hold it; a card that does not fit yet
 says how many cards must go down first and what waits behind it.
+
+:class:`CardInfo` is the panel a long press brings up: the sentences, where the card was, how
+long it stays; it is drawn over the table (:meth:`CardInfo.draw`) where the places it is
+handed leave room.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
 
 from sevens.bots.board import Board
 from sevens.bots.knowledge import read_view
 from sevens.cards import Card
 from sevens.game import View
+from sevens.ui import theme
+from sevens.ui.layout import TableLayout
+from sevens.ui.resources import Resources
 from sevens.ui.session import card_text
 from sevens.ui.translation import text
+
+INFO_SECONDS = 8.0
+INFO_FONT = 15  # on the landscape table; larger where the table is (see TableLayout.bar_font)
+INFO_WIDTH = 420  # the widest the info gets at INFO_FONT, in proportion at a larger size
+INFO_GAP = 10  # between the info and the pressed card, or the status line
+INFO_MARGIN = 8  # the info keeps this far inside the canvas
 
 
 def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -64,3 +81,58 @@ def card_info_lines(view: View, card: Card, covering: bool = False) -> list[str]
     if covering:
         lines.append(text("touch.info.cover_cost", card=name, penalty=card.rank))
     return lines
+
+
+@dataclass
+class CardInfo:
+    """The sentences a long press brought up, and where: a view of the table scene."""
+
+    card: Card
+    lines: list[str]
+    anchor: pygame.Rect  # the pressed card
+    remaining: float = INFO_SECONDS
+
+    def tick(self, dt: float) -> bool:
+        """The panel's time runs down by ``dt`` seconds; True once it is up."""
+        self.remaining -= dt
+        return self.remaining <= 0
+
+    def wrapped(self, resources: Resources, places: TableLayout,
+                width: int) -> tuple[list[str], int, int]:
+        """The sentences wrapped for a box at most ``width`` px wide (the canvas's), their
+        size and the pitch between two lines: as large as the table's status line would make
+        a 15-px text (12 CSS px at least on a phone)."""
+        size = places.bar_font(INFO_FONT)
+        widest = min(INFO_WIDTH * size // INFO_FONT, width - 2 * INFO_MARGIN)
+        lines: list[str] = []
+        for sentence in self.lines:
+            lines += resources.wrap(sentence, size, widest - 24)
+        return lines, size, size + max(5, size // 3)
+
+    def box(self, size: tuple[int, int], canvas: pygame.Rect,
+            status: pygame.Rect | None) -> pygame.Rect:
+        """Where the panel of ``size`` goes: just above the pressed card, off the finger;
+        above the ``status`` line's box where it would cover it; inside the canvas."""
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (self.anchor.centerx, self.anchor.y - INFO_GAP)
+        if status is not None and box.colliderect(status):
+            box.bottom = status.y - INFO_GAP
+        box.clamp_ip(canvas.inflate(-2 * INFO_MARGIN, -2 * INFO_MARGIN))
+        return box
+
+    def draw(self, surface: pygame.Surface, resources: Resources, places: TableLayout,
+             status: pygame.Rect | None) -> None:
+        """The sentences in a panel above the card (:meth:`box`), the first in the accent
+        colour; nothing when there is nothing to say."""
+        if not self.lines:
+            return
+        canvas = surface.get_rect()
+        lines, size, pitch = self.wrapped(resources, places, canvas.width)
+        width = max(resources.font(size, False, line).size(line)[0] for line in lines) + 24
+        box = self.box((width, pitch * len(lines) + 16), canvas, status)
+        surface.blit(resources.panel(box.size, (6, 30, 20), 235, radius=12,
+                                     border=theme.ACCENT), box)
+        for number, line in enumerate(lines):
+            rendered = resources.text(line, size, theme.ACCENT if number == 0
+                                      else theme.TEXT)
+            surface.blit(rendered, (box.x + 12, box.y + 8 + number * pitch))

@@ -20,9 +20,10 @@ import pygame
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
-from sevens.ui.scenes.table.card_info import card_info_lines
+from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import ARMED, EXPLAIN
+from sevens.ui.scenes.table.thumbs import lit_areas
 from sevens.ui.session import card_text
 from sevens.ui.translation import text
 
@@ -30,11 +31,6 @@ LONG_PRESS_SECONDS = 0.5
 DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
 DROP_MARGIN = 18  # a dragged card dropped this near its place still lands there
 DRAG_LIFT = 40  # a dragged card rides this far above the finger, so the thumb hides nothing
-INFO_SECONDS = 8.0
-INFO_FONT = 15  # on the landscape table; larger where the table is (see TableLayout.bar_font)
-INFO_WIDTH = 420  # the widest the info gets at INFO_FONT, in proportion at a larger size
-INFO_GAP = 10  # between the info and the pressed card, or the status line
-INFO_MARGIN = 8  # the info keeps this far inside the canvas
 
 
 @dataclass
@@ -49,16 +45,6 @@ class Press:
     log_scroll: int = 0
     dragging: bool = False
     long: bool = False
-
-
-@dataclass
-class CardInfo:
-    """The sentences a long press brought up, and where."""
-
-    card: Card
-    lines: list[str]
-    anchor: pygame.Rect
-    remaining: float = INFO_SECONDS
 
 
 class TableTouch(TableInput):
@@ -153,11 +139,9 @@ class TableTouch(TableInput):
                 and press.item is not None and self.time - press.began >= LONG_PRESS_SECONDS:
             press.long = True
             self.show_card_info(press.item)
-        if self.card_info is not None:
-            self.card_info.remaining -= dt
-            if self.card_info.remaining <= 0:
-                self.card_info = None
-                self.app.invalidate()
+        if self.card_info is not None and self.card_info.tick(dt):
+            self.card_info = None
+            self.app.invalidate()
         session = self.session
         if self.interaction.expire(session.view(), session.human_to_move):
             self.app.invalidate()
@@ -210,27 +194,9 @@ class TableTouch(TableInput):
         if not targets:
             return []
         card = self.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
-        thumb = self.table_layout.thumb
-        places = []
-        for _move, row in targets:
-            slot = self.card_slot(row, card)
-            area = slot.inflate(max(0, thumb - slot.width), max(0, thumb - slot.height))
-            places.append((row, card, slot, area))
-        for index, (_row, _card, slot, area) in enumerate(places):
-            for _other_row, _other_card, other_slot, other in places[index + 1:]:
-                if not area.colliderect(other):
-                    continue
-                upper, lower = (area, other) if slot.y <= other_slot.y else (other, area)
-                upper_slot, lower_slot = (slot, other_slot) if upper is area else \
-                    (other_slot, slot)
-                if upper_slot.bottom <= lower_slot.top:  # rows one over the other
-                    middle = (upper_slot.bottom + lower_slot.top) // 2
-                    upper.bottom, lower.top = min(upper.bottom, middle), max(lower.top, middle)
-                else:  # the two ends of one row
-                    left, right = (area, other) if slot.x <= other_slot.x else (other, area)
-                    middle = (left.centerx + right.centerx) // 2
-                    left.right, right.left = min(left.right, middle), max(right.left, middle)
-        return [(row, card, area) for row, card, _slot, area in places]
+        areas = lit_areas([self.card_slot(row, card) for _move, row in targets],
+                          self.table_layout.thumb)
+        return [(row, card, area) for (_move, row), area in zip(targets, areas, strict=True)]
 
     def put_back(self) -> None:
         """Cancel a touch selection: the lifted card goes back into the hand."""
@@ -330,42 +296,7 @@ class TableTouch(TableInput):
             x = press.position[0] - size[0] // 2
             y = press.position[1] - DRAG_LIFT - size[1] // 2
             art.draw_card(surface, card, size, (x, y))
-        if self.card_info is not None and self.card_info.lines:
-            self.draw_card_info(surface, self.card_info)
-
-    def card_info_lines(self, info: CardInfo, width: int) -> tuple[list[str], int, int]:
-        """The long press's sentences wrapped for a box at most ``width`` px wide (the
-        canvas's), their size and the pitch between two lines: as large as the table's status
-        line would make a 15-px text (12 CSS px at least on a phone)."""
-        size = self.table_layout.bar_font(INFO_FONT)
-        widest = min(INFO_WIDTH * size // INFO_FONT, width - 2 * INFO_MARGIN)
-        lines: list[str] = []
-        for sentence in info.lines:
-            lines += self.app.resources.wrap(sentence, size, widest - 24)
-        return lines, size, size + max(5, size // 3)
-
-    def card_info_box(self, size: tuple[int, int], info: CardInfo,
-                      canvas: pygame.Rect) -> pygame.Rect:
-        """Where the long press's panel of ``size`` goes: just above the pressed card, off
-        the finger; above the status line where it would cover it; inside the canvas."""
-        box = pygame.Rect((0, 0), size)
-        box.midbottom = (info.anchor.centerx, info.anchor.y - INFO_GAP)
-        status = self.status_box(self.session.view())
-        if status is not None and box.colliderect(status.rect):
-            box.bottom = status.rect.y - INFO_GAP
-        box.clamp_ip(canvas.inflate(-2 * INFO_MARGIN, -2 * INFO_MARGIN))
-        return box
-
-    def draw_card_info(self, surface: pygame.Surface, info: CardInfo) -> None:
-        """The long press's sentences in a panel above the card (:meth:`card_info_box`)."""
-        resources = self.app.resources
-        canvas = surface.get_rect()
-        lines, size, pitch = self.card_info_lines(info, canvas.width)
-        width = max(resources.font(size, False, line).size(line)[0] for line in lines) + 24
-        box = self.card_info_box((width, pitch * len(lines) + 16), info, canvas)
-        surface.blit(resources.panel(box.size, (6, 30, 20), 235, radius=12,
-                                     border=theme.ACCENT), box)
-        for number, line in enumerate(lines):
-            rendered = resources.text(line, size, theme.ACCENT if number == 0
-                                      else theme.TEXT)
-            surface.blit(rendered, (box.x + 12, box.y + 8 + number * pitch))
+        if self.card_info is not None:
+            status = self.status_box(view)
+            self.card_info.draw(surface, self.app.resources, self.table_layout,
+                                None if status is None else status.rect)
