@@ -209,7 +209,7 @@ def test_portrait_table_text_sizes_and_fit_in_every_language(language: str) -> N
 
 
 def test_landscape_1280_keeps_todays_table() -> None:
-    from sevens.ui import layout
+    from sevens.ui.scenes.table.layout import table as layout
 
     places = layout.table_layout((1280, 720))
     assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
@@ -220,7 +220,7 @@ def test_landscape_1280_keeps_todays_table() -> None:
 
 @pytest.mark.parametrize("width", [960, 1100, 1600])
 def test_landscape_at_other_widths_keeps_everything_on_the_canvas(width: int) -> None:
-    from sevens.ui import layout
+    from sevens.ui.scenes.table.layout import table as layout
 
     places = layout.table_layout((width, 720), players=8)
     canvas = pygame.Rect(0, 0, width, 720)

@@ -25,7 +25,8 @@ from helpers import THUMB, make_app  # noqa: E402
 from test_portrait import table_at_turn, tap_targets  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import layout  # noqa: E402
+from sevens.ui.scenes.table import layout  # noqa: E402
+from sevens.ui.scenes.table.layout import hand as hand_layout  # noqa: E402
 
 #: Phones held upright: their canvases are 1558, 1560, 1480 and 1280 tall.
 PHONES = [(390, 844), (360, 780), (360, 740), (360, 640)]
@@ -85,7 +86,7 @@ def test_hand_lines_read_clearly_with_thumb_sized_targets(window: tuple[int, int
         if window[1] >= 780:  # a tall phone: lines never overlap
             assert not overlaps, overlaps[:3]
         for upper, lower in overlaps:  # a shorter one: each corner index stays in sight
-            assert lower.y - upper.y >= upper.height * layout.PORTRAIT_INDEX_DEPTH, \
+            assert lower.y - upper.y >= upper.height * hand_layout.PORTRAIT_INDEX_DEPTH, \
                 (upper, lower)
 
 
@@ -121,7 +122,7 @@ def test_pressed_lines_keep_every_corner_index_in_sight(window: tuple[int, int])
         rects = places.hand_rects(13, suits, raised, chosen)
         assert len({rect.y for rect in rects}) > 1
         for upper, lower in line_overlaps(rects):
-            assert lower.y - upper.y >= upper.height * layout.PORTRAIT_INDEX_DEPTH, \
+            assert lower.y - upper.y >= upper.height * hand_layout.PORTRAIT_INDEX_DEPTH, \
                 (upper, lower)
 
 
@@ -129,5 +130,5 @@ def test_the_one_line_hand_keeps_its_big_cards() -> None:
     places = layout.table_layout((720, 1558), players=8, hand_cards=7, row_count=4)
     assert places.hand_lines == 1 and places.hand_card == (100, 140)
     lined = layout.table_layout((720, 1558), players=4, hand_cards=13, row_count=4)
-    assert lined.hand_lines == 2 and lined.hand_card == layout.PORTRAIT_LINED_HAND_CARD
+    assert lined.hand_lines == 2 and lined.hand_card == hand_layout.PORTRAIT_LINED_HAND_CARD
     assert lined.hand_line_step >= lined.hand_card[1] + lined.hand_raise

@@ -141,8 +141,8 @@ def test_the_sideways_link_is_the_whole_address_broken_before_its_query(
 
 
 def test_a_native_command_line_wraps_at_its_spaces_as_before() -> None:
-    from sevens.ui.layout import COMPACT_TEXT
     from sevens.ui.results_compact import compact_link_lines
+    from sevens.ui.theme import COMPACT_TEXT
 
     try:
         app, scene = results_at((844, 390), "sevens", 6, "en")

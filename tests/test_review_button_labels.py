@@ -9,7 +9,7 @@ Checked by drawing each button as the game does, in every language the game ship
 turned sideways (568×320 too), phones held upright and the desktop (1280×720), with Show all
 hands and with Hide all hands (switched after the layout is made, and a layout made while the
 hands are shown): every label is drawn once, whole, at its button's size (the layout's normal size:
-:data:`~sevens.ui.layout.COMPACT_TEXT` sideways, the body's upright, the desktop's own), with
+:data:`COMPACT_TEXT` sideways, the body's upright, the desktop's own), with
 room either side; every label at least 11 CSS px and every button at least 44 CSS px tall on a
 phone; the buttons on the canvas, clear of each other, of the seat stepper and of the list and
 detail panels; and the desktop keeps its places where every label fits (in every language).
@@ -35,7 +35,7 @@ from test_review_screen import panel_problems  # noqa: E402
 
 from sevens.languages import LANGUAGE_CODES  # noqa: E402
 from sevens.ui import translation  # noqa: E402
-from sevens.ui.layout import COMPACT_TEXT  # noqa: E402
+from sevens.ui.theme import COMPACT_TEXT  # noqa: E402
 from sevens.ui.translation import text  # noqa: E402
 
 #: Phones turned sideways (a 1280-, 1281-, 1480- and 1558-wide canvas, and a short one's

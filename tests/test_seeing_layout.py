@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +36,9 @@ import pygame  # noqa: E402
 from layout_probe import RecordingSurface, draw, problems, record  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import layout, theme  # noqa: E402
-from sevens.ui.layout_large import large_table_layout  # noqa: E402
+from sevens.ui import theme  # noqa: E402
+from sevens.ui.scenes.table import layout  # noqa: E402
+from sevens.ui.scenes.table.layout import large_table_layout  # noqa: E402
 
 MODES = {"normal": (False, False), "large cards": (True, False),
          "high contrast": (False, True), "both": (True, True)}
@@ -118,8 +120,7 @@ def hand_variants(places: layout.TableLayout, cards: int) -> list[list[pygame.Re
     suits = [index * 4 // cards for index in range(cards)]
     variants = [layout.hand_rects(cards, suits, raised, chosen, places)
                 for chosen in (None, *range(cards))]
-    lowered = places.extra.get("hand_lowered",
-                               round(16 * places.scale) if places.portrait else 16)
+    lowered = places.hand_lowered
     variants.append([rect.move(0, lowered) for rect in variants[0]])
     return variants
 
@@ -214,8 +215,8 @@ def test_the_large_table_keeps_everything_on_the_canvas_and_apart(
 
 
 def test_the_place_check_can_fail() -> None:
-    places = large_table_layout((1280, 720), 4, 13, 4)
-    places.pass_rect = places.hand_area.copy()  # a button over the hand
+    usual = large_table_layout((1280, 720), 4, 13, 4)
+    places = replace(usual, pass_rect=usual.hand_area.copy())  # a button over the hand
     assert any("pass" in problem for problem in check_table_places(places, (4, 13, 4), "low"))
 
 

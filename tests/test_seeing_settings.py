@@ -148,7 +148,7 @@ def test_the_command_line_switches_the_seeing_settings_on() -> None:
 
 def test_the_menu_steppers_switch_the_seeing_settings_at_once() -> None:
     from sevens.ui import theme
-    from sevens.ui.layout_large import large_table_layout
+    from sevens.ui.scenes.table.layout import large_table_layout
 
     app = App(AppOptions(seed=7, mute=True, remember=False))
     try:

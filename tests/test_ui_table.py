@@ -15,10 +15,11 @@ import pygame
 import pytest
 
 import sevens
-from sevens.ui import layout, theme
+from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.results import TABLE_RECT, ResultsScene
 from sevens.ui.scenes.table import PANEL_NAME_HEIGHT, TableScene
+from sevens.ui.scenes.table.layout import table as layout
 from sevens.ui.scenes.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
 from sevens.ui.translation import text
 

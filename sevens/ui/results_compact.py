@@ -3,7 +3,7 @@
 A compact landscape canvas (:attr:`sevens.ui.scene.Scene.compact`: 844×390 shows 1558×720 at
 0.54 CSS px a logical px) would show the landscape legend at 6–8 CSS px and the deal link at 7.
 Here both take the legend's place under the settlement at
-:data:`~sevens.ui.layout.COMPACT_TEXT` (24 px: 13 CSS px there): the legend's title, then the
+:data:`~sevens.ui.theme.COMPACT_TEXT` (24 px: 13 CSS px there): the legend's title, then the
 explanations from the column pointed at or tapped (the first one before any), as many whole
 ones as fit, and at the bottom the link that replays the deal, broken inside the address where
 need be (:mod:`sevens.ui.link_wrap`; the query alone when the whole address would not fit on
@@ -38,9 +38,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.ui import results_table_compact, theme
-from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.link_wrap import fitted_link
 from sevens.ui.results_labels import MIN_PAD, label_width
+from sevens.ui.theme import COMPACT_TEXT
 from sevens.ui.translation import text
 from sevens.ui.viewport import THUMB_HEIGHT
 from sevens.ui.widgets import draw_panel

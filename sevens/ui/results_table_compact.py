@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.layout import COMPACT_TEXT
 from sevens.ui.results_cards import card_word_lines, draw_card_words
+from sevens.ui.theme import COMPACT_TEXT
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:

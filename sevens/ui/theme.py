@@ -14,6 +14,9 @@ from typing import Any
 
 LOGICAL_SIZE = (1280, 720)
 FRAMES_PER_SECOND = 60
+#: The least text size of a landscape canvas shown small (a phone turned sideways, laid out
+#: for thumbs): 12 CSS px at 0.5 CSS px a logical px.
+COMPACT_TEXT = 24
 
 Colour = tuple[int, int, int]
 

@@ -23,11 +23,11 @@ from sevens.moves import Move
 from sevens.review import DealReview, Decision
 from sevens.ui.advice import close_call_text
 from sevens.ui.button_labels import toggled_labels
+from sevens.ui.card_rows import RowGeometry
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.geometry.text import Tone
 from sevens.ui.hands_view import hand_rows, hands_at
-from sevens.ui.layout import RowGeometry
 from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of

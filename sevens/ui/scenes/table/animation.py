@@ -12,12 +12,11 @@ from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.flights import Bubble, Flight, fade
+from sevens.ui.scenes.table.layout.table import BUBBLE_FONT
 from sevens.ui.scenes.table.rows import LAID_PREFIX
 from sevens.ui.translation import place_name, text
 
 FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
-BUBBLE_FONT = 13
-BUBBLE_STRIP_HEIGHT = 21  # along the bottom of an opponent's panel, under the facts
 BUBBLES_PER_SEAT = 2
 BUBBLES_QUEUED = 4
 PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
@@ -209,12 +208,7 @@ class TableAnimation(TableBase):
         for seat, shown in by_seat.items():
             boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
             if seat == self.session.human_seat:
-                places = self.table_layout
-                # above your panel; on a portrait table in the gap beside it (the hand is
-                # right above it there)
-                anchor = (places.my_panel.centerx, places.my_panel.y - 4) if not \
-                    places.portrait else (places.leftover_box.centerx,
-                                          places.leftover_box.bottom - 4)
+                anchor = self.table_layout.my_bubbles_anchor  # over your panel, or beside
                 bottom = anchor[1]
                 for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
                     box.midbottom = (anchor[0], bottom)
@@ -239,9 +233,7 @@ class TableAnimation(TableBase):
         panel = self.panels.get(seat)
         if panel is None:
             return None
-        height = BUBBLE_STRIP_HEIGHT
-        if self.table_layout.portrait or self.table_layout.compact:
-            height = self.table_layout.seat_font(BUBBLE_FONT) + 8
+        height = self.table_layout.bubble_strip_height
         return pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
 
     def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:

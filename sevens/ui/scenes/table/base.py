@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.cards import Card
-from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.table.interaction import TableInteraction
+from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.status import StatusLine

@@ -22,8 +22,8 @@ from sevens.bots.knowledge import read_view
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
-from sevens.ui.layout import TableLayout
 from sevens.ui.resources import Resources
+from sevens.ui.scenes.table.layout import TableLayout
 from sevens.ui.session import card_text
 from sevens.ui.translation import text
 

@@ -9,15 +9,13 @@ import pygame
 from sevens.cards import Card
 from sevens.game import View
 from sevens.moves import Move
-from sevens.ui import layout, theme
+from sevens.ui import theme
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
+from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
 from sevens.ui.scenes.table.thumbs import choosing_hand_rects, leftover_places
 from sevens.ui.translation import text
 from sevens.ui.widgets import draw_panel
-
-HAND_LOWERED = 16  # how far the hand sinks while it is not your move
-LEFTOVER_LIFT = 6  # how far a leftover you may play stands up
 
 
 class TableHand(TableBase):
@@ -58,12 +56,9 @@ class TableHand(TableBase):
         lines = self.choosing_lines(len(hand), mode)
         if lines is not None:  # every card a choice: none lifted, the ring marks the chosen
             return hand, lines, dimmed, mode
-        rects = layout.hand_rects(len(hand), [card.suit for card in hand], lifted, selected,
-                                  places)
+        rects = places.hand_rects(len(hand), [card.suit for card in hand], lifted, selected)
         if mode == "wait":  # not your move: the hand is put down
-            lowered = round(HAND_LOWERED * places.scale) if places.portrait else HAND_LOWERED
-            lowered = places.extra.get("hand_lowered", lowered)  # large cards: less
-            rects = [rect.move(0, lowered) for rect in rects]
+            rects = [rect.move(0, places.hand_lowered) for rect in rects]
         return hand, rects, dimmed, mode
 
     def choosing_lines(self, count: int, mode: str) -> list[pygame.Rect] | None:
@@ -72,7 +67,7 @@ class TableHand(TableBase):
         :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`; on a narrow canvas they reach
         over your panel); else None."""
         places = self.table_layout
-        if mode not in ("cover", "give") or places.portrait or places.large:
+        if mode not in ("cover", "give"):
             return None
         suits = [card.suit for card in self.session.view().hand]
         breaks = sum(1 for index in range(1, len(suits)) if suits[index] != suits[index - 1])
@@ -131,10 +126,8 @@ class TableHand(TableBase):
         width, height = places.leftover_card
         leftovers = self.leftover_list()
         lines, size, line_pitch = self.leftover_label()
-        top = box.y + len(lines) * line_pitch + 4
-        if places.portrait:  # the lifted cards clear of the label's last line
-            top += LEFTOVER_LIFT + 2
-        if self.compact_landscape():  # the label's line, then the lifted cards, fit in it
+        top = box.y + len(lines) * line_pitch + 4 + places.leftover_lift_room
+        if places.leftovers_grow:  # the label's line, then the lifted cards, fit in it
             label = max(self.app.resources.font(size, string=line).size(line)[0]
                         for line in lines)
             need = (4 + len(lines) * line_pitch + LEFTOVER_LIFT + 2 + height + 6,
@@ -145,7 +138,7 @@ class TableHand(TableBase):
         pitch = width + 4
         if len(leftovers) > 1:
             pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
-        if places.thumb and not (places.portrait or places.large):
+        if places.thumb:  # those you may play a thumb apart
             legal = self.interaction.playable(self.session.view(), LEFTOVERS)
             return leftover_places(box, (width, height), top,
                                    [card in legal for card in leftovers], places.thumb,
@@ -159,22 +152,11 @@ class TableHand(TableBase):
         frames of the rows beside it, with a gap (None elsewhere: as far as it needs); under
         the rows (Pass, Hint and Undo in one line) as far as it needs."""
         rows = getattr(self, "rows", None)
-        if not self.compact_landscape() or rows is None:
+        if not self.table_layout.leftovers_grow or rows is None:
             return None
         top = self.table_layout.leftover_box.y  # the rows beside it, not those over it
         frames = [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
         return max([frame.right for frame in frames if frame.bottom > top] or [0]) + 8
-
-    def compact_landscape(self) -> bool:
-        """A compact table held sideways (a phone turned sideways), not upright nor large."""
-        places = self.table_layout
-        return places.compact and not (places.portrait or places.large)
-
-    def penalty_font(self) -> int:
-        """The size of the cost badge ("−13") on a card you may cover: on a compact table
-        held sideways as large as the table's other texts (12 CSS px, not 6.5)."""
-        places = self.table_layout
-        return places.bar_font(13) if self.compact_landscape() else places.font(13)
 
     def leftover_label(self) -> tuple[list[str], int, int]:
         """The leftovers' label as drawn over them: (its lines, font size, line pitch). On a
@@ -183,7 +165,7 @@ class TableHand(TableBase):
         wrapped to the box's width; else one 12-px line."""
         places = self.table_layout
         label = text("table.leftovers")
-        if self.compact_landscape():  # in lines where the rows leave the box too narrow
+        if places.leftovers_grow:  # in lines where the rows leave the box too narrow
             size, left = places.seat_font(12), self.leftovers_left()
             lines = [label]
             if left is not None:
@@ -191,7 +173,7 @@ class TableHand(TableBase):
                                                 places.leftover_box.right - left - 16) or lines
             return lines, size, places.seat_pitch(12)
         size = places.font(12)
-        if places.portrait:
+        if places.leftover_label_wraps:
             lines = self.app.resources.wrap(label, size, places.leftover_box.width - 16)
             return lines or [label], size, places.line_pitch(12)
         return [label], size, places.line_pitch(12)
@@ -317,9 +299,9 @@ class TableHand(TableBase):
         resources = self.app.resources
         places = self.table_layout
         rect = rects[index]
-        penalty = resources.text(f"\u2212{card.rank}", self.penalty_font(), (255, 255, 255),
+        penalty = resources.text(f"\u2212{card.rank}", places.penalty_size, (255, 255, 255),
                                  bold=True)
-        if self.compact_landscape():
+        if places.penalty_beside_index:
             right = rect.right
             for later in rects[index + 1:]:  # the next card of its line lies over its right
                 if self.same_line(later, rect, lower_top is not None) and rect.x < later.x < right:
@@ -332,7 +314,8 @@ class TableHand(TableBase):
             box.bottomright = (right - 4, seen - 6)
         else:
             bottom = rect.bottom - 26
-            if places.portrait:  # inside the card, or the strip a lower line leaves seen
+            if places.penalty_in_line_strip:  # inside the card, or the strip a lower line
+                # leaves seen
                 seen = min(rect.height, places.hand_line_step or rect.height)
                 bottom = rect.y + seen - penalty.get_height() - 10
             elif lower_top is not None:  # two lines: in the strip seen

@@ -13,16 +13,13 @@ import pygame
 from sevens import events as engine_events
 from sevens.game import View
 from sevens.ui import theme
-from sevens.ui.layout import TableLayout
 from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
+from sevens.ui.scenes.table.layout.table import LOG_FONT, TableLayout
 from sevens.ui.translation import text
 from sevens.ui.widgets import draw_panel
 
 LOG_RECT = pygame.Rect(846, 156, 232, 356)  # 1280×720: right of the rows, which narrow
-LOG_FONT = 13
-LOG_PITCH = 18
-LOG_TOP = 34  # under the title
 #: The ink of each kind of line (the words are :func:`sevens.ui.narration.event_line`'s,
 #: shared with the narration).
 LOG_INKS: dict[type, theme.Colour] = {
@@ -74,12 +71,12 @@ class MoveLog:
     @staticmethod
     def pitch(places: TableLayout) -> int:
         """From one line of the log to the next."""
-        return places.line_pitch(LOG_FONT) if places.portrait else LOG_PITCH
+        return places.log_pitch
 
     @staticmethod
     def top(places: TableLayout) -> int:
         """Where the first line sits under the panel's top (under the title)."""
-        return places.line_pitch(14) + 16 if places.portrait else LOG_TOP
+        return places.log_top
 
     def rows(self, places: TableLayout) -> int:
         """How many lines the open log shows at once."""

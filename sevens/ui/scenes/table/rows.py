@@ -14,8 +14,6 @@ from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
 
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
-#: A row's suit symbol on a compact table (12 CSS px at 0.5 CSS px a logical px).
-COMPACT_SUIT = 24
 
 
 class RowsArea(TableBase):
@@ -167,15 +165,14 @@ class RowsArea(TableBase):
         geometry = self.rows
         size = geometry.card_size
         resources = self.app.resources
-        places = self.table_layout
-        compact = places.compact and not (places.portrait or places.large)
+        big_suits = self.table_layout.big_suit_labels
         unlabelled = set()  # rows with no room for their suit disc (upright: the full width)
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= self.table_layout.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
-                                     size[1] > 50, compact)
+                                     size[1] > 50, big_suits)
             else:
                 unlabelled.add(index)
         lit = self.human_may_act()
@@ -244,24 +241,25 @@ class RowsArea(TableBase):
         return (left, right)
 
     def draw_suit_label(self, surface: pygame.Surface, suit: int, centre: tuple[int, int],
-                        large: bool, compact: bool = False) -> None:
+                        big_card: bool, big_text: int = 0) -> None:
         """A row's suit at its left end: the symbol in its deck colour on a small card-white
-        disc, readable on the felt (on a compact table, a phone turned sideways, 12 CSS px:
-        the symbol 24 px on a 30-px disc, which fits the room between two columns of rows)."""
-        if compact:
+        disc, readable on the felt (``big_card``: a larger disc by larger cards); the layout's
+        ``big_text`` where the table's texts are thumb-sized (12 CSS px on a phone turned
+        sideways: 24 px on a 30-px disc, which fits the room between two columns of rows)."""
+        if big_text:
             centre = (centre[0] - 1, centre[1])
             disc = self.app.resources.panel((30, 30), theme.CARD_FACE, 235, radius=15)
             surface.blit(disc, disc.get_rect(center=centre))
             ink = theme.suit_colour(suit, self.app.settings.four_colour)
-            glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], COMPACT_SUIT, ink)
+            glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], big_text, ink)
             surface.blit(glyph, glyph.get_rect(center=centre))
             return
-        radius = 13 if large else 10
+        radius = 13 if big_card else 10
         disc = self.app.resources.panel((2 * radius, 2 * radius), theme.CARD_FACE, 235,
                                         radius=radius)
         surface.blit(disc, disc.get_rect(center=centre))
         ink = theme.suit_colour(suit, self.app.settings.four_colour)
-        glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], 18 if large else 14, ink)
+        glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], 18 if big_card else 14, ink)
         surface.blit(glyph, glyph.get_rect(center=centre))
 
     def draw_marker(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:

@@ -9,6 +9,7 @@ from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
 from sevens.ui.scenes.table.base import TableBase
+from sevens.ui.scenes.table.layout.table import SEAT_LINES_TOP
 from sevens.ui.translation import place_name, text
 from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import draw_panel, elided
@@ -19,8 +20,8 @@ MINI_RANK = 13
 #: A covered card's chip on a phone: room beside its name, and between two chips.
 CHIP_PAD = 6
 CHIP_GAP = 6
-SEAT_LINES_TOP = 30  # the facts start under the name strip
 SEAT_LINE_PITCH = 17
+__all__ = ["SEAT_LINES_TOP", "SEAT_LINE_PITCH", "TableSeats"]
 #: From a seat name's end (6 px past it) to the dealer's disc's centre on a phone's table
 #: (10 on the desktop's).
 DEALER_GAP = 12
@@ -116,8 +117,8 @@ class TableSeats(TableBase):
         resources = self.app.resources
         places = self.table_layout
         font, pitch = places.seat_font, places.seat_pitch(14)
-        lines_top = self.seat_lines_top()
-        big = places.portrait or places.compact  # the name centred in its larger strip
+        lines_top = places.seat_lines_top
+        big = places.name_strip  # the name centred in its larger strip
         to_move = view.current_player == seat and not view.over
         if to_move:
             glow = rect.inflate(10, 10)
@@ -144,14 +145,11 @@ class TableSeats(TableBase):
         for line, ink in self.seat_lines(view, seat):
             # a line too long for a narrow portrait panel ("placing points 0") wraps; on a
             # compact one (a very long score) it is drawn a little smaller
-            parts = [line] if not places.portrait else \
-                resources.wrap(line, font(14), rect.width - 24) or [line]
+            parts = resources.wrap(line, font(14), rect.width - 24) or [line] \
+                if places.seat_facts_wrap else [line]
             for part in parts:
-                size = font(14)
-                while places.compact and size > 18 and \
-                        resources.font(size, False, part).size(part)[0] > rect.width - 20:
-                    size -= 1
-                surface.blit(resources.text(part, size, ink), (rect.x + 12, y))
+                surface.blit(resources.text(part, self.fact_size(part, rect), ink),
+                             (rect.x + 12, y))
                 y += pitch
         last = view.last_played[seat]
         mini, index_only = self.seat_card()
@@ -164,8 +162,8 @@ class TableSeats(TableBase):
             self.draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
         covered = view.covered_counts[seat]
         if covered and self.session.rules.when_stuck == "cover":
-            pile = (card_x - 42, rect.y + lines_top + pitch + 4) if places.compact else \
-                (card_x - 32, rect.y + 48)
+            pile = (card_x - 42, rect.y + lines_top + pitch + 4) \
+                if places.seat_facts_shrink else (card_x - 32, rect.y + 48)
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (pile[0] + index * 3, pile[1] - index), shadow=False)
@@ -180,7 +178,7 @@ class TableSeats(TableBase):
         form of a replay's "Hard (your seat)" (it ran into the next panel), else cut with
         "…"."""
         places, resources = self.table_layout, self.app.resources
-        big = places.portrait or places.compact
+        big = places.name_strip
         size = places.seat_font(17)
         floor = places.seat_font(14) if big else 13
         room = width - 24 - 8
@@ -218,7 +216,7 @@ class TableSeats(TableBase):
         places = self.table_layout
         word = self.app.resources.text(status[0], places.seat_font(12), status[1], bold=True)
         rect = self.panels[seat]
-        name_y = rect.y + self.seat_lines_top() // 2 + 2
+        name_y = rect.y + places.seat_lines_top // 2 + 2
         return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))]
 
     def status_anchor(self, rect: pygame.Rect, name_y: int) -> tuple[int, int]:
@@ -226,25 +224,28 @@ class TableSeats(TableBase):
         on a portrait table, where names and words are big, at the right of the strip along
         the panel's bottom (the bubbles' strip, see ``bubble_strip``)."""
         places = self.table_layout
-        if not places.portrait and not places.compact:
+        if not places.name_strip:
             return (rect.right - 10, name_y)
-        strip = places.seat_font(13) + 8  # on a compact table too: its words are as large
+        strip = places.seat_font(13) + 8
         return (rect.right - 10, rect.bottom - 2 - strip // 2)
 
-    def seat_lines_top(self) -> int:
-        """How far under an opponent panel's top its facts start (under the name strip)."""
-        places = self.table_layout
-        if places.portrait or places.compact:
-            return places.seat_pitch(17) + 6
-        return SEAT_LINES_TOP
+    def fact_size(self, line: str, panel: pygame.Rect) -> int:
+        """The size a seat panel's fact ``line`` is drawn at: the body's, or where the
+        layout asks for it a little smaller, down to 18, until it fits the ``panel``."""
+        places, resources = self.table_layout, self.app.resources
+        size = places.seat_font(14)
+        while places.seat_facts_shrink and size > 18 and \
+                resources.font(size, False, line).size(line)[0] > panel.width - 20:
+            size -= 1
+        return size
 
     def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int],
-                           large: bool = False) -> None:
-        """A white 'D' disc next to the dealer's name (``large`` by a large name)."""
+                           big: bool = False) -> None:
+        """A white 'D' disc next to the dealer's name (``big`` by a big name)."""
         places = self.table_layout
-        radius = places.seat_font(11) // 2 + 4 if large else 9
+        radius = places.seat_font(11) // 2 + 4 if big else 9
         pygame.draw.circle(surface, (240, 240, 232), centre, radius)
-        letter = self.app.resources.text("D", places.seat_font(11) if large else places.font(11),
+        letter = self.app.resources.text("D", places.seat_font(11) if big else places.font(11),
                                          theme.TEXT_DARK, bold=True)
         surface.blit(letter, letter.get_rect(center=centre))
 
@@ -257,8 +258,8 @@ class TableSeats(TableBase):
         resources = self.app.resources
         places = self.table_layout
         font, pitch = places.seat_font, places.seat_pitch(14)
-        lines_top = self.seat_lines_top()
-        big = places.portrait or places.compact
+        lines_top = places.seat_lines_top
+        big = places.name_strip
         rect = places.my_panel
         name_y = rect.y + lines_top // 2 + 2
         human = self.session.human_seat
@@ -280,43 +281,30 @@ class TableSeats(TableBase):
         if view.out[human]:
             said = [(part, theme.DANGER) for part in
                     resources.wrap(text("seat.my_out"), font(14), room)]
-            lines = said + lines[1:] if places.compact else lines + said
+            lines = said + lines[1:] if places.my_out_first else lines + said
         elif place is not None and self.going_out_ordinal():
             lines += [(part, theme.GOOD) for part in resources.wrap(
                 text("seat.my_finished", place=place_name(place)), font(14), room)]
         y = rect.y + lines_top
         for line, ink in lines:
-            size = font(14)
-            while places.compact and size > 18 and \
-                    resources.font(size, False, line).size(line)[0] > rect.width - 20:
-                size -= 1
-            surface.blit(resources.text(line, size, ink), (rect.x + 12, y))
+            surface.blit(resources.text(line, self.fact_size(line, rect), ink), (rect.x + 12, y))
             y += pitch
         mini, index_only = self.seat_card()
         if view.covered and index_only:  # a phone: the cards named, 12 CSS px at least
             self.draw_covered_names(surface, view, rect, y)
         elif view.covered:
             label = resources.text(text("table.covered_mine"), font(12), theme.TEXT_MUTED)
-            if not places.compact:
+            if not places.my_out_first:
                 surface.blit(label, (rect.x + 12, y + 2))
-            mini = theme.CARD_MINI
-            if places.portrait:  # as big as the panel's foot allows
-                room = max(24, rect.bottom - 6 - (y + label.get_height() + 4))
-                mini = (round(room * 30 / 42), room) if room < 60 else (43, 60)
-            elif places.compact:  # in the panel's foot, under the facts
-                room = max(22, rect.bottom - 4 - (y + 2))
-                mini = (round(room * 30 / 42), room) if room < 42 else mini
-            step = min(22 if not places.portrait else 30,
-                       (rect.width - 24 - mini[0]) // max(1, len(view.covered) - 1))
-            card_y = y + label.get_height() + 4 if places.portrait else (
-                y + 2 if places.compact else y + 20)
+            mini, step, card_y = places.my_covered_cards(rect, y, label.get_height(),
+                                                         len(view.covered))
             for index, card in enumerate(view.covered):
                 self.app.art.draw_card(surface, card, mini,
                                        (rect.x + 12 + index * step, card_y), shadow=False,
                                        dimmed=True)
         last = view.last_played[human]
-        over = view.out[human] or place is not None  # compact: its lines take the width
-        if last is not None and not view.covered and not (places.compact and over):
+        over = view.out[human] or place is not None  # its lines may take the width
+        if last is not None and not view.covered and not (places.my_out_first and over):
             self.app.art.draw_card(surface, last, mini, (rect.right - 10 - mini[0], rect.y + 10),
                                    shadow=False, index_only=index_only)
             self.draw_marker(surface, human, (rect.right - 10 + 2 * index_only,

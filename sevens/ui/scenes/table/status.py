@@ -15,8 +15,8 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
-from sevens.ui.layout import RowGeometry, TableLayout
 from sevens.ui.resources import Resources
+from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 from sevens.ui.session import Session, card_text, describe_move
 from sevens.ui.translation import join_sentences, render, text, unorphaned
 

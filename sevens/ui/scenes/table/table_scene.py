@@ -23,8 +23,7 @@ import pygame
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import View
-from sevens.ui import layout, theme, viewport, webhost
-from sevens.ui.layout_large import large_table_layout
+from sevens.ui import theme, webhost
 from sevens.ui.narration import hand_line
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.profile import person_stats, record_deal, record_match
@@ -34,6 +33,7 @@ from sevens.ui.scenes.table.frames import StillLayer
 from sevens.ui.scenes.table.hand import TableHand
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import TableInteraction
+from sevens.ui.scenes.table.layout import COMPACT_TEXT, RowGeometry, lay_out_table
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsArea
@@ -128,20 +128,13 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
 
     def place_everything(self) -> None:
         """Seats, rows, hand and buttons placed for the canvas's size (see
-        :func:`sevens.ui.layout.table_layout`)."""
+        :func:`~sevens.ui.scenes.table.layout.lay_out_table`)."""
         session = self.session
         rules = session.rules
         view = session.view()
         biggest_hand = max([len(view.hand), *view.hand_sizes])
-        if self.app.settings.large_cards:  # large cards (issue 34)
-            places = large_table_layout(self.size, rules.players, biggest_hand, len(view.rows))
-        else:
-            display = getattr(self.app, "display", None)
-            thumb = viewport.THUMB_HEIGHT if display is None else \
-                viewport.thumb_for(display.shown_size, display.size)
-            places = layout.table_layout(self.size, rules.players, biggest_hand,
-                                         len(view.rows), self.compact, thumb=thumb,
-                                         bar_widths=self.bar_label_widths())
+        places = lay_out_table(self.layout_canvas, rules.players, biggest_hand,
+                               len(view.rows), self.bar_label_widths())
         self.table_layout = places
         self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
         self.rows = self.row_geometry(len(view.rows), rules.ace)
@@ -156,11 +149,11 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         self.pass_button = Button(places.pass_rect, text("button.pass"), self.press_pass,
                                   primary=True, size=places.bar_font(17), name="pass")
         self.hint_button = Button(places.hint_rect, text("button.hint"), self.press_hint,
-                                  size=small if places.compact else places.font(15), name="hint")
+                                  size=places.small_button_font, name="hint")
         self.undo_button = Button(places.undo_rect, text("button.undo"), self.press_undo,
-                                  size=small if places.compact else places.font(15), name="undo")
+                                  size=places.small_button_font, name="undo")
         for button in [*self.buttons_top, self.pass_button, self.hint_button, self.undo_button]:
-            button.wrap = places.compact  # a compact table's narrow buttons: two lines
+            button.wrap = places.buttons_wrap  # narrow thumb-tall buttons: two lines
         # Under the cover rule without free passes nobody ever passes: no Pass button at all,
         # and Hint and Undo move up into its place.
         self.show_pass = not (rules.when_stuck == "cover" and rules.free_passes == 0)
@@ -175,7 +168,7 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
     def bar_label_widths(self) -> list[int]:
         """The width each of the top bar's four buttons (Moves, Rules, Sound, Menu) needs for
         its label (the longer of Sound on and off) in one line on a compact table."""
-        resources, size = self.app.resources, layout.COMPACT_TEXT
+        resources, size = self.app.resources, COMPACT_TEXT
         labels = [[text("button.log")], [text("button.rules")],
                   [text("button.sound_on"), text("button.sound_off")], [text("button.menu")]]
         return [max(resources.font(size, False, label).size(label)[0] for label in choices)
@@ -206,27 +199,16 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         self.move_log.scroll_by(lines, len(self.log_lines(self.session.view())),
                                 self.table_layout)
 
-    def row_geometry(self, row_count: int, ace: str) -> layout.RowGeometry:
+    def row_geometry(self, row_count: int, ace: str) -> RowGeometry:
         """The rows' slots in :meth:`rows_area`; while the landscape log is open the cards
         may overlap by a quarter before they are made smaller."""
-        places = self.table_layout
-        overlap = 0.25 if self.move_log.open and not (places.portrait or places.large) \
-            else 0.0
-        return places.row_geometry(row_count, ace, self.rows_area(), overlap)
+        area, overlap = self.table_layout.rows_with_log(self.move_log.open)
+        return self.table_layout.row_geometry(row_count, ace, area, overlap)
 
     def rows_area(self) -> pygame.Rect:
         """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
         so the log never hides a card on the table."""
-        places = self.table_layout
-        log_open = self.move_log.open
-        if log_open and places.rows_beside_log is not None:  # upright: the log under
-            return places.rows_beside_log
-        if not log_open or places.portrait or places.large:  # the log lies over it
-            return places.rows_area
-        area = places.rows_area.copy()
-        area.left += 28  # room for the suit labels
-        area.width = places.log_rect.left - 8 - area.left
-        return area
+        return self.table_layout.rows_with_log(self.move_log.open)[0]
 
     # ------------------------------------------------------------------ the status line
 
@@ -447,17 +429,12 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
         title = resources.text(text(f"preset.{self.session.rules_id}.title"), font(18),
                                theme.TEXT, bold=True)
-        # The title line: centred on the 40-px bar in landscape, on the title strip (above
-        # the buttons) in portrait.
-        middle = places.top_buttons[0].y // 2
-
+        # The title line: on the 40-px bar, or centred where the layout says.
         def put(rendered: pygame.Surface, x: int, landscape_y: int) -> None:
-            if places.portrait:
-                surface.blit(rendered, rendered.get_rect(midleft=(x, middle)))
-            elif places.compact:  # larger type: centred on the bar
-                surface.blit(rendered, rendered.get_rect(midleft=(x, bar.centery)))
-            else:
+            if places.bar_text_middle is None:
                 surface.blit(rendered, (x, landscape_y))
+            else:
+                surface.blit(rendered, rendered.get_rect(midleft=(x, places.bar_text_middle)))
 
         put(title, 16, 9)
         deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
@@ -467,7 +444,7 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
             text("table.start_rank", rank=theme.rank_label(opening)), font(15), theme.ACCENT)
         after = 28 + title.get_width()
         # On a narrow (portrait) bar the starting rank matters more than the deal count
-        if not (places.portrait and note is not None
+        if not (places.pool_on_title_line and note is not None
                 and after + deal.get_width() + 16 + note.get_width() > places.size[0] - 16):
             put(deal, after, 12)
             after += deal.get_width() + 16
@@ -478,11 +455,11 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
             pool = resources.text(text("table.pool", chips=view.pool), font(17), theme.ACCENT,
                                   bold=True)
             chip_x = places.size[0] // 2 - pool.get_width() // 2
-            if places.portrait:  # at the right end of the title line
+            if places.pool_on_title_line:  # at the right end of the title line
                 chip_x = max(after + 24, places.size[0] - 16 - pool.get_width())
-            self.draw_chip(surface, (chip_x - 16, middle if places.portrait else 20))
+            self.draw_chip(surface, (chip_x - 16, places.bar_text_middle or 20))
             put(pool, chip_x, 10)
-        if self.session.autoplay and not places.portrait:
+        if self.session.autoplay and not places.pool_on_title_line:
             badge = resources.text(text("autoplay.banner"), 14, theme.ACCENT, bold=True)
             surface.blit(badge, (places.top_buttons[0].x - 12 - badge.get_width(), 12))
         for button in self.buttons_top:

@@ -186,7 +186,7 @@ class TableTouch(TableInput):
 
     def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
         """(row, card, touch area) of each place the lifted card is lit at. On a compact
-        table the area is at least a thumb (:attr:`~sevens.ui.layout.TableLayout.thumb`) each
+        table the area is at least a thumb (:attr:`~.layout.TableLayout.thumb`) each
         way around the place drawn, two areas that would meet split between their places."""
         session = self.session
         targets = self.interaction.lit_ways(session.view(), session.human_to_move,

@@ -1,0 +1,18 @@
+"""The table's layout, read from the canvas: :func:`lay_out_table` gives the frozen
+:class:`TableLayout` (:mod:`.table`, with the shape rules); its parts are the rows' slots
+(:mod:`sevens.ui.card_rows`, shared with the Review), the seats' panels (:mod:`.seats`) and
+the hand's cards (:mod:`.hand`). Pure geometry in pygame Rects: no scene, no drawing."""
+
+from sevens.ui.card_rows import RowGeometry, fitted_row_card
+from sevens.ui.scenes.table.layout.table import (
+    COMPACT_TEXT,
+    TableLayout,
+    hand_rects,
+    large_table_layout,
+    lay_out_table,
+    seat_panels,
+    table_layout,
+)
+
+__all__ = ["COMPACT_TEXT", "RowGeometry", "TableLayout", "fitted_row_card", "hand_rects",
+           "lay_out_table", "large_table_layout", "seat_panels", "table_layout"]

@@ -1,0 +1,171 @@
+"""Your hand's cards: fanned in one line (:func:`fanned_hand`), strips of a thumb for the
+cards you may play when one line squeezes them (:func:`thumb_pitches`), or held in lines of
+equal length (:func:`lined_hand`: upright, and with large cards). Pure geometry in pygame
+Rects; :meth:`sevens.ui.scenes.table.layout.TableLayout.hand_rects` picks among them."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from sevens.ui import theme
+
+#: The narrowest strip of a card you may not play now in a hand squeezed to give the cards
+#: you may play a thumb's width.
+SQUEEZED_PITCH = 24
+#: A hand held in more than one line upright: its card (a little smaller than the one-line
+#: hand's 100×140, still 48 CSS px wide on a 390-px phone) and the gap between a line's
+#: cards at rest and the top of a raised card in the line under it (the selected card's
+#: lift takes 6 of it).
+PORTRAIT_LINED_HAND_CARD = (88, 123)
+PORTRAIT_HAND_LINE_GAP = 12
+#: How far down a card face its corner index reaches (rank, suit, and the four-colour deck's
+#: suit letter), as a share of its height: a line of hand never covers more than the rest.
+PORTRAIT_INDEX_DEPTH = 0.72
+
+
+def suit_breaks(suits: list[int], first: int = 0, last: int | None = None) -> int:
+    """How many times the suit changes from one card to the next in ``suits[first:last]``."""
+    last = len(suits) if last is None else last
+    return sum(1 for index in range(first + 1, last) if suits[index] != suits[index - 1])
+
+
+def fanned_hand(count: int, suits: list[int], raised: list[bool], selected: int | None,
+                area: pygame.Rect, hand_raise: int, thumb: int = 0) -> list[pygame.Rect]:
+    """Card Rects for a hand of ``count`` cards in one line across ``area``, left to right,
+    with small gaps between suits, curving gently like cards held in a fan. Raised cards
+    (playable now) sit ``hand_raise`` higher; the selected one higher still. With a
+    ``thumb``, each card you may play keeps a strip that wide when the line squeezes them
+    (:func:`thumb_pitches`)."""
+    width, height = theme.CARD_HAND
+    if count == 0:
+        return []
+    breaks = suit_breaks(suits)
+    gap = 12 if count > 1 else 0
+    available = area.width - width
+    widest = width + 10.0  # few cards spread over the free width, side by side
+    pitch = min(widest, (available - gap * breaks) / max(1, count - 1))
+    if pitch < 30:
+        gap = 0
+        pitch = min(widest, available / max(1, count - 1))
+    pitches = [pitch] * max(0, count - 1)
+    squeezed = bool(thumb) and pitch < thumb and any(raised[:-1])
+    if squeezed:
+        pitches, gap = thumb_pitches(count, suits, raised, available, gap, thumb)
+    total = sum(pitches) + gap * breaks + width
+    x = area.centerx - total / 2
+    if squeezed:  # whole pixels: each strip keeps its width
+        x = math.floor(x)
+    middle = (count - 1) / 2 or 1
+    rects = []
+    for index in range(count):
+        if index and suits[index] != suits[index - 1]:
+            x += gap
+        y = area.y + ((index - (count - 1) / 2) / middle) ** 2 * 6
+        if raised[index]:
+            y -= hand_raise
+        if selected == index:
+            y -= 10
+        rects.append(pygame.Rect(round(x), round(y), width, height))
+        if index < count - 1:
+            x += pitches[index]
+    return rects
+
+
+def thumb_pitches(count: int, suits: list[int], raised: list[bool], available: float,
+                  gap: int, thumb: int) -> tuple[list[float], int]:
+    """(the strip of each card but the last, the gap between suits) for a hand too big for
+    every card to show a thumb's width: each card you may play now (raised) shows ``thumb``
+    px, the others share what is left — the gaps between suits going first."""
+    breaks = suit_breaks(suits)
+    wide = sum(1 for index in range(count - 1) if raised[index])
+    narrow = count - 1 - wide
+    if not wide:  # nothing to play: all alike
+        return [available / max(1, count - 1)] * (count - 1), 0
+    rest = available - wide * thumb
+    if narrow and (rest - gap * breaks) / narrow < SQUEEZED_PITCH:
+        gap = 0
+    if narrow:  # whole pixels, so that every strip keeps its width once placed
+        other = max(SQUEEZED_PITCH, math.floor((rest - gap * breaks) / narrow))
+        strip = min(thumb, math.floor((available - gap * breaks - narrow * other) / wide))
+    else:
+        other, strip = 0, min(thumb, math.floor((available - gap * breaks) / wide))
+    return [strip if raised[index] else other for index in range(count - 1)], gap
+
+
+def per_line(width: int, card_width: int, pitch_min: int) -> int:
+    """How many cards ``card_width`` wide a line ``width`` wide holds, each strip at least
+    ``pitch_min``."""
+    return max(1, (width - card_width) // pitch_min + 1)
+
+
+def lined_hand(count: int, suits: list[int], raised: list[bool], selected: int | None,
+               area: pygame.Rect, card: tuple[int, int], pitch_min: int, step: int,
+               hand_raise: int, scale: float) -> list[pygame.Rect]:
+    """A hand in lines of equal length across ``area`` (the first lines take the extra
+    card), ``step`` apart, each card's visible strip at least ``pitch_min`` wide; small gaps
+    between suits where they fit. Raised cards sit ``hand_raise`` higher (sizes at
+    ``scale``)."""
+    if count == 0:
+        return []
+    width, height = card
+    lines = max(1, math.ceil(count / per_line(area.width, width, pitch_min)))
+    base, extra = divmod(count, lines)
+    sizes = [base + (1 if line < extra else 0) for line in range(lines)]
+    top = area.bottom - height - (lines - 1) * step
+    rects: list[pygame.Rect] = []
+    first = 0
+    for line, size in enumerate(sizes):
+        breaks = suit_breaks(suits, first, first + size)
+        gap = round(10 * scale)
+        widest = width + round(8 * scale)
+        pitch = min(widest, (area.width - width - gap * breaks) / max(1, size - 1))
+        if pitch < pitch_min:
+            gap = 0
+            pitch = min(widest, (area.width - width) / max(1, size - 1))
+        x = area.centerx - (pitch * (size - 1) + gap * breaks + width) / 2
+        for index in range(first, first + size):
+            if index > first and suits[index] != suits[index - 1]:
+                x += gap
+            y = top + line * step
+            if raised[index]:
+                y -= hand_raise
+            if selected == index:
+                y -= round(6 * scale)
+            rects.append(pygame.Rect(round(x), round(y), width, height))
+            x += pitch
+        first += size
+    return rects
+
+
+def upright_hand_lines(hand_cards: int, inner: int, card: tuple[int, int], pitch_min: int,
+                       hand_raise: int, room: int, unit: Callable[[float], int],
+                       thumb: int = 0) -> tuple[tuple[int, int], int, int]:
+    """(card size, lines, step from one line to the next) for an upright hand of up to
+    ``hand_cards`` cards across ``inner`` px, no taller than ``room`` when it can help it.
+
+    A hand of more than one line holds slightly smaller cards (still wider than a thumb), and
+    its lines do not overlap: each has the room of a raised card over it, then a gap, so every
+    face reads whole. Only a hand too big for that (two packs among few players) lets a line
+    cover the bottom of the one above it, never more than the card's plain lower part: the
+    index in the corner (with the four-colour deck's letter) stays in sight, and so does a
+    strip taller than a thumb.
+    """
+
+    def lines_for(size: tuple[int, int]) -> int:
+        return max(1, math.ceil(max(1, hand_cards) / per_line(inner, size[0], pitch_min)))
+
+    if lines_for(card) == 1:
+        return card, 1, 0
+    lined_width, lined_height = PORTRAIT_LINED_HAND_CARD
+    card_width = max(thumb, unit(lined_width))  # never narrower than a thumb on a phone
+    card = (card_width, max(unit(lined_height), round(card_width * lined_height / lined_width)))
+    lines = lines_for(card)
+    step = card[1] + hand_raise + unit(PORTRAIT_HAND_LINE_GAP)
+    if lines > 1 and card[1] + (lines - 1) * step > room:
+        lift = unit(6)  # the selected card's
+        least = round(card[1] * PORTRAIT_INDEX_DEPTH) + hand_raise + lift
+        step = max(least, (room - card[1]) // (lines - 1))
+    return card, lines, step

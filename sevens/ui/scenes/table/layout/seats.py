@@ -1,0 +1,183 @@
+"""Where the opponents' panels stand around the table, in turn order from your seat.
+
+On the 1280×720 table (:data:`SIDE_SLOTS`) they stand in the side columns and across the
+top; a wider or narrower canvas moves the right-hand column with the edge. On a table laid
+out for thumbs sideways (a phone turned sideways: 844×390 CSS px show 1558×720 at 0.54) each
+panel is :data:`COMPACT_PANEL`, room for a 25-px name and three 24-px lines of facts (13 CSS
+px) over the strip their bubbles show in: the side columns keep their places (the lower
+panel first when a side has two), the panels across the top stand in a line between the side
+columns, left of the bar's buttons when they fit there. Upright, and with large cards, they
+stand in lines across the width (:func:`panel_lines`). Pure geometry in pygame Rects.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sevens.ui import theme
+
+PANEL_SIZE = (178, 104)
+LEFT_X = 14
+RIGHT_X = theme.LOGICAL_SIZE[0] - 14 - PANEL_SIZE[0]
+TOP_Y = 44
+#: The middle of the rows on the 1280×720 table, over which the top panels are centred.
+ROWS_MIDDLE = 640
+#: Opponent panel places, listed in clockwise order from the human seat (left, top, right):
+#: ``("L"|"R", y)`` in a side column, ``("T", index)`` across the top.
+SIDE_SLOTS: dict[int, list[tuple[str, int]]] = {
+    1: [("T", 0)],
+    2: [("L", 220), ("R", 220)],
+    3: [("L", 250), ("T", 0), ("R", 250)],
+    4: [("L", 270), ("T", 0), ("T", 1), ("R", 270)],
+    5: [("L", 270), ("T", 0), ("T", 1), ("T", 2), ("R", 270)],
+    6: [("L", 350), ("L", 190), ("T", 0), ("T", 1), ("R", 190), ("R", 350)],
+    7: [("L", 350), ("L", 190), ("T", 0), ("T", 1), ("T", 2), ("R", 190), ("R", 350)],
+}
+#: An opponent's panel on a table laid out for thumbs sideways: a name line, three lines of
+#: facts, a bubble strip (a little narrower on a canvas under 1400 wide, so five fit across:
+#: two sides, three on top).
+COMPACT_PANEL = (250, 152)
+NARROW_PANEL_WIDTH = 240
+MARGIN = 14
+GAP = 10
+#: Under the bar's thumb-tall buttons (4 + 88 + 6).
+UNDER_BUTTONS = 98
+#: The height the table for thumbs sideways is drawn for; a shorter canvas raises its foot.
+TALL = 720
+
+
+def by_seat(places: list[pygame.Rect], players: int, human_seat: int,
+            turn_order: str) -> dict[int, pygame.Rect]:
+    """The panels ``places`` (clockwise from your left) given to the other seats in turn
+    order (counterclockwise: the list read backwards)."""
+    if turn_order == "counterclockwise":
+        places = places[::-1]
+    return {(human_seat + offset) % players: places[offset - 1]
+            for offset in range(1, players)}
+
+
+def seat_panels(players: int, human_seat: int, turn_order: str,
+                width: int = theme.LOGICAL_SIZE[0], top_y: int = TOP_Y
+                ) -> dict[int, pygame.Rect]:
+    """The panel Rect of every other seat on a landscape table ``width`` wide, placed in turn
+    order around it: the right-hand column with the right edge, the top line (at ``top_y``)
+    over the middle of the rows."""
+    slots = SIDE_SLOTS[players - 1]
+    shift = width - theme.LOGICAL_SIZE[0]
+    top_count = top_count_of(slots)
+    places: list[pygame.Rect] = []
+    for side, value in slots:
+        if side == "L":
+            places.append(pygame.Rect((LEFT_X, value), PANEL_SIZE))
+        elif side == "R":
+            places.append(pygame.Rect((RIGHT_X + shift, value), PANEL_SIZE))
+        else:
+            centre = ROWS_MIDDLE + shift // 2 + (value - (top_count - 1) / 2) * 232
+            places.append(pygame.Rect((round(centre - PANEL_SIZE[0] / 2), top_y), PANEL_SIZE))
+    return by_seat(places, players, human_seat, turn_order)
+
+
+def panel_lines(others: int, columns: int, size: tuple[int, int], width: int, top: int,
+                gap: int) -> list[pygame.Rect]:
+    """``others`` panels of ``size`` in lines of ``columns`` from ``top``, each line centred
+    on a canvas ``width`` wide, ``gap`` px apart (upright; large cards: one line)."""
+    places = []
+    for index in range(others):
+        line, column = divmod(index, columns)
+        in_line = min(columns, others - line * columns)
+        total = in_line * size[0] + (in_line - 1) * gap
+        x = (width - total) // 2 + column * (size[0] + gap)
+        places.append(pygame.Rect(x, top + line * (size[1] + gap), *size))
+    return places
+
+
+def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, int]]:
+    """The slots of the opponents' panels (as :data:`SIDE_SLOTS` lists
+    them) on a compact canvas ``height`` tall: on a short one (under :data:`TALL`) six
+    opponents sit two on the left, three across the top and one on the right, not two and
+    two on the sides: the lower of two right-hand panels would stand where the face-up
+    leftovers of equal hands go, over Pass (the column between them is 36 px there)."""
+    if height >= TALL or len(slots) != 6:
+        return slots
+    lefts = [slot for slot in slots if slot[0] == "L"]
+    rights = [slot for slot in slots if slot[0] == "R"]
+    if len(lefts) != 2 or len(rights) != 2:
+        return slots
+    tops = [slot for slot in slots if slot[0] == "T"]
+    return [*lefts, *[("T", index) for index in range(len(tops) + 1)], ("R", rights[0][1])]
+
+
+#: Panels across the top from which, on a canvas under :data:`TALL`, a side's lone panel
+#: joins their line: five players or more, the deals that leave face-up leftovers (four
+#: with five players and two packs) whose box may need the column's height.
+CROWDED_TOP = 2
+#: A compact canvas narrower than this (4:3: a 480×360 window gives 960×720) treats its
+#: side's lone panel as a short canvas does: under the bar's buttons when the top is crowded
+#: (the face-up leftovers' box, over Pass, ran over the right-hand one there).
+NARROW_CANVAS = 1024
+
+
+def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
+                        buttons_left: int, height: int = TALL) -> list[pygame.Rect]:
+    """The panel of each slot (``("L"|"R", y)`` at a side, ``("T", index)`` across the top,
+    as :data:`SIDE_SLOTS` lists them) on a canvas ``width`` wide, the top
+    line at ``top_y``; the top line stays left of ``buttons_left`` when it fits there. On a
+    canvas under :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with
+    :data:`CROWDED_TOP` panels across the top a side's lone
+    panel stands under the bar's buttons, in their line, leaving the column under it to the
+    face-up leftovers of equal hands (their box grows upward when the rows, widest there,
+    leave it too narrow for one line)."""
+    top_count = top_count_of(slots)
+    panel_width, panel_height = compact_panel_size(width, top_count)
+    sides = {side: sorted({value for kind, value in slots if kind == side}, reverse=True)
+             for side in "LR"}
+    inner_left = compact_side_reach(width, top_count)
+    line = top_count * panel_width + (top_count - 1) * GAP
+    room = buttons_left - GAP - inner_left
+    first = (width - line) // 2  # over the middle of the rows, when clear of the buttons
+    if first + line + GAP > buttons_left:
+        first = inner_left + (room - line) // 2 if line <= room else (width - line) // 2
+    places = []
+    for kind, value in slots:
+        if kind == "T":
+            places.append(pygame.Rect(first + value * (panel_width + GAP), top_y,
+                                      panel_width, panel_height))
+            continue
+        x = MARGIN if kind == "L" else width - MARGIN - panel_width
+        lower_first = sides[kind]
+        if len(lower_first) == 1:
+            crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
+            y = UNDER_BUTTONS if crowded else 200
+        else:  # the lower of two under the upper one, which stands under the bar's buttons
+            y = UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(value)) * (
+                panel_height + GAP)
+        places.append(pygame.Rect(x, y, panel_width, panel_height))
+    return places
+
+
+def compact_top_reach(slots: list[tuple[str, int]], width: int, buttons_left: int) -> bool:
+    """True when the panels across the top reach the bar's buttons (then they go under)."""
+    places = [rect for rect, (kind, _value) in
+              zip(compact_seat_places(slots, width, 0, buttons_left), slots, strict=True)
+              if kind == "T"]
+    return any(rect.right + GAP > buttons_left for rect in places)
+
+
+def compact_panel_size(width: int, top_count: int = 0) -> tuple[int, int]:
+    """An opponent's panel on a compact canvas ``width`` wide; with ``top_count`` panels
+    across the top, narrower still where five would not fit across otherwise (two sides,
+    three on top, on a canvas under 1280 wide: 568×320 gives 1136)."""
+    if width >= 1400:
+        return COMPACT_PANEL
+    across = (width - 2 * (MARGIN + GAP + 2) - (top_count - 1) * GAP) // (top_count + 2)
+    return (min(NARROW_PANEL_WIDTH, across), COMPACT_PANEL[1])
+
+
+def compact_side_reach(width: int, top_count: int = 0) -> int:
+    """Where the left side column of panels ends, with a gap (the rows start there)."""
+    return MARGIN + compact_panel_size(width, top_count)[0] + GAP + 2
+
+
+def top_count_of(slots: list[tuple[str, int]]) -> int:
+    """How many panels of ``slots`` stand across the top."""
+    return sum(1 for kind, _value in slots if kind == "T")

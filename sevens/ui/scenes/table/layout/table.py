@@ -1,0 +1,748 @@
+"""Where things go on the table: the bar, the seats, the rows, the hand, your panel, the
+buttons, the move log — and how the drawing shows them there.
+
+:func:`lay_out_table` reads the :class:`~sevens.ui.geometry.canvas.Canvas` and the deal's
+counts and gives a :class:`TableLayout`, frozen: every place the drawing and the input read,
+and what they should do there, asked by name (:attr:`TableLayout.name_strip`,
+:attr:`TableLayout.penalty_beside_index` …), never "portrait?". The shape rules live here
+alone, each a rule on the one table, not a copy of it:
+
+- landscape keeps the 1280×720 arrangement (the constants below), widened or narrowed with
+  the canvas; a canvas at least :data:`WIDE_LANDSCAPE` wide gets thumb-tall action buttons;
+- *for thumbs sideways* (the canvas's shape ``compact``: a phone turned sideways, a short
+  page; issue 30) the bar's buttons are thumb-tall at the top right, the texts at least
+  :data:`COMPACT_TEXT`, the opponents' panels larger (:mod:`.seats`), Pass, Hint and Undo a
+  thumb each way at the foot; a canvas under 720 tall raises its foot;
+- *upright* (a phone held upright, a tablet) stacks the table: the bar, the opponents in
+  lines, the rows across the width, the status line, the hand in lines of thumb-wide cards,
+  your panel with Pass, Hint and Undo;
+- *large cards* (issue 34): the hand and the rows at least
+  :data:`~sevens.ui.theme.LARGE_CARD_SCALE` their usual size: landscape puts the opponents
+  in one line under the bar, the rows in two or three columns of overlapping cards, the hand
+  between your panel and the buttons in one or two lines; upright makes the hand's cards
+  larger and the rows' cards overlap, the largest of :data:`UPRIGHT_FACTORS` that fits.
+
+Seat numbers always advance by +1 in the engine; ``turn_order`` only decides on which side of
+your seat the next player is drawn (clockwise: to the left, as at a real table).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import pygame
+
+import sevens.ui.scenes.table.layout.seats as seats
+from sevens.ui import theme
+from sevens.ui.card_rows import ROWS_AREA, RowGeometry, fitted_row_card
+from sevens.ui.geometry.canvas import COMPACT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas, is_portrait
+from sevens.ui.scenes.table.layout.hand import (
+    fanned_hand,
+    lined_hand,
+    per_line,
+    upright_hand_lines,
+)
+from sevens.ui.scenes.table.layout.seats import LEFT_X, PANEL_SIZE, SIDE_SLOTS, TOP_Y
+from sevens.ui.theme import COMPACT_TEXT
+
+TOP_BAR_HEIGHT = 40
+HAND_AREA = pygame.Rect(214, 580, 852, 124)
+HAND_RAISE = 22
+MY_PANEL = pygame.Rect(14, 548, 186, 160)
+STATUS_CENTRE = (640, 538)
+ACTIONS_X = 1088
+LEFTOVER_BOX = pygame.Rect(1088, 474, 178, 66)
+#: How far the hand sinks while it is not your move (large cards: less).
+HAND_LOWERED = 16
+LARGE_HAND_LOWERED = 6
+#: How far a face-up leftover you may play stands up.
+LEFTOVER_LIFT = 6
+#: A seat panel's name strip on the 1280×720 table; its facts start under it.
+SEAT_LINES_TOP = 30
+#: The move log's text, from one line to the next, and its first line under the panel's top.
+LOG_FONT, LOG_PITCH, LOG_TOP = 13, 18, 34
+#: The bubbles by an opponent's panel ("Pass", "Covered"): their text, and their strip along
+#: the panel's bottom on the 1280×720 table.
+BUBBLE_FONT, BUBBLE_STRIP_HEIGHT = 13, 21
+#: A row's suit on its disc when the table's texts are thumb-sized (12 CSS px).
+BIG_SUIT_TEXT = 24
+
+#: Upright: the numbers are written for a 390×844 phone's 1558-tall canvas; shorter ones
+#: (tablets, 4:3) scale them down by their height, never below :data:`PORTRAIT_MIN_SCALE`.
+PORTRAIT_REFERENCE_HEIGHT = 1558
+PORTRAIT_MIN_SCALE = 0.6
+#: Upright body text is this much larger than landscape's (14 px becomes 23: 12.5 CSS px on
+#: a 390-px-wide phone), and no text is smaller than body text.
+PORTRAIT_TEXT_SCALE = 1.65
+PORTRAIT_MARGIN = 12
+#: Opponent panels per line upright, by the number of opponents.
+PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
+#: A landscape canvas at least this wide is a phone turned sideways (844×390 gives 1558):
+#: its action buttons are made thumb-tall.
+WIDE_LANDSCAPE = 1400
+#: For thumbs sideways: the bar's texts, its buttons' labels, the status line and the seats'
+#: texts at least :data:`~sevens.ui.theme.COMPACT_TEXT`; the bar's four buttons at least this
+#: wide, thumb-tall, at the top right, hanging under the bar; your panel wider for
+#: the larger text (the hand right of it keeps thumb-wide cards for thirteen at 844×390).
+COMPACT_BUTTON_WIDTH = 100
+MY_PANEL_WIDTH = 208
+#: The face-up leftovers' box at its narrowest sideways, over Pass: its label at 24 px in one
+#: line, or two leftovers a thumb apart. The rows end clear of it.
+LEFTOVERS_WIDTH = 226
+#: Room kept between the status pill and the frame drawn around a row (4 px past its cards).
+STATUS_CLEARANCE = 4 + 4
+#: Rows whose cards overlap (large cards; a short canvas sideways): how much of a card the
+#: next covers (its corner index in sight), and the room for the suit labels.
+ROW_OVERLAP = 0.6
+LABEL_ROOM = 30
+#: Large cards on a landscape table: the narrowest strip of a hand card, from one line of a
+#: two-line hand to the next, how far a playable card stands up, between two panels.
+LARGE_HAND_PITCH = 46
+LARGE_HAND_LINE_STEP = 64
+LARGE_HAND_RAISE = 12
+PANEL_GAP = 8
+#: Large cards upright: the narrowest strip of a hand card (on a 1558-tall canvas), between
+#: two rows, and the sizes tried, largest first (the usual size when a short canvas with
+#: seven opponents has no room to spare).
+UPRIGHT_HAND_PITCH = 64
+UPRIGHT_ROW_GAP = 2
+UPRIGHT_FACTORS = (theme.LARGE_CARD_SCALE, 1.4, 1.3, 1.2, 1.1, 1.0)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every place on the table for one canvas, read by the drawing and the input, and what
+    they do there (the properties below, named for what they decide).
+
+    ``portrait``, ``compact`` and ``large`` say which rules laid it out, for the tests; the
+    drawing asks the properties. ``scale`` multiplies the upright numbers (1 on a phone, less
+    on a shorter canvas); :meth:`font` gives the size a text of a landscape size is drawn at.
+    """
+
+    size: tuple[int, int]
+    portrait: bool
+    scale: float
+    text_scale: float
+    top_bar: pygame.Rect
+    top_buttons: tuple[pygame.Rect, ...]
+    rows_area: pygame.Rect
+    hand_area: pygame.Rect
+    hand_card: tuple[int, int]
+    hand_raise: int
+    hand_pitch_min: int  # the narrowest a hand card's visible strip may be
+    hand_line_step: int  # from one line of the hand to the next (held in lines)
+    my_panel: pygame.Rect
+    status_centre: tuple[int, int]
+    status_width: int
+    status_bottom: int  # the two-line status box sits on this line
+    pass_rect: pygame.Rect
+    hint_rect: pygame.Rect
+    undo_rect: pygame.Rect
+    leftover_box: pygame.Rect
+    leftover_card: tuple[int, int]
+    log_rect: pygame.Rect
+    panel_size: tuple[int, int]
+    panel_origin: tuple[int, int] = (0, 0)
+    columns: int = 0
+    hand_lines: int = 1
+    compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
+    top_y: int = TOP_Y  # the top line of the opponents' panels across the top (landscape)
+    #: Large cards: the hand held in lines, the panels in a line over the rows, and the
+    #: rows' card, columns and overlap chosen for them (None: the usual fitted card).
+    large: bool = False
+    row_card: tuple[int, int] | None = None
+    row_columns: int = 1
+    row_overlap: float = 0.0
+    row_label_room: int = 0
+    row_gap: int = 6
+    #: The least tap target each way sideways, in logical px (44 CSS px as shown): the action
+    #: buttons, a playable card's strip, a lit place's touch area. 0: none asked.
+    thumb: int = 0
+    #: Where the rows close up while the move log is open under them (upright; None: the log
+    #: stands beside the rows, or over them with large cards).
+    rows_beside_log: pygame.Rect | None = None
+
+    # ------------------------------------------------------------------ places computed
+
+    def row_geometry(self, row_count: int, ace: str, area: pygame.Rect | None = None,
+                     overlap: float = 0.0) -> RowGeometry:
+        """The rows' slots in ``area`` (the rows area unless told); with large cards, the
+        large row card in this table's columns."""
+        area = self.rows_area if area is None else area
+        if not self.large and self.row_columns == 1:
+            return RowGeometry(row_count, ace, area, overlap=overlap)
+        return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
+                           self.row_columns, self.row_label_room, self.row_gap)
+
+    def rows_with_log(self, log_open: bool) -> tuple[pygame.Rect, float]:
+        """(the rows' area, how much a row card may overlap the one before it before it is
+        made smaller) with the move log open or not: beside the open log (landscape) the
+        rows narrow and overlap by a quarter; upright they close up over the log under them;
+        with large cards the log lies over them."""
+        if not log_open or self.large:
+            return self.rows_area, 0.0
+        if self.rows_beside_log is not None:
+            return self.rows_beside_log, 0.0
+        area = self.rows_area.copy()
+        area.left += 28  # room for the suit labels
+        area.width = self.log_rect.left - 8 - area.left
+        return area, 0.25
+
+    def seat_panels(self, players: int, human_seat: int,
+                    turn_order: str) -> dict[int, pygame.Rect]:
+        """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
+        others = players - 1
+        if self.compact:
+            places = seats.compact_seat_places(
+                seats.compact_slots(SIDE_SLOTS[others], self.size[1]), self.size[0],
+                self.top_y, self.top_buttons[0].x, self.size[1])
+            return seats.by_seat(places, players, human_seat, turn_order)
+        if not self.portrait and not self.large:
+            return seats.seat_panels(players, human_seat, turn_order, self.size[0], self.top_y)
+        columns = self.columns if self.large and not self.portrait else PORTRAIT_COLUMNS[others]
+        places = seats.panel_lines(others, columns, self.panel_size, self.size[0],
+                                   self.panel_origin[1], round(8 * self.scale))
+        return seats.by_seat(places, players, human_seat, turn_order)
+
+    def hand_rects(self, count: int, suits: list[int], raised: list[bool],
+                   selected: int | None) -> list[pygame.Rect]:
+        """Your hand's cards, left to right: fanned in one line (raised cards, those you may
+        play, :attr:`hand_raise` higher), or held in lines (upright, large cards)."""
+        if self.portrait or self.large:
+            return lined_hand(count, suits, raised, selected, self.hand_area, self.hand_card,
+                              self.hand_pitch_min, self.hand_line_step, self.hand_raise,
+                              self.scale)
+        return fanned_hand(count, suits, raised, selected, self.hand_area, self.hand_raise,
+                           self.thumb)
+
+    def hand_line_count(self, count: int) -> int:
+        """How many lines a hand of ``count`` cards takes on this table."""
+        if not (self.portrait or self.large) or count == 0:
+            return 1
+        return max(1, math.ceil(count / per_line(self.hand_area.width, self.hand_card[0],
+                                                 self.hand_pitch_min)))
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """The middle of the canvas (where cards laid from nowhere start)."""
+        return (self.size[0] // 2, self.size[1] // 2)
+
+    # ------------------------------------------------------------------ type
+
+    def font(self, size: int) -> int:
+        """The size to draw a text that is ``size`` px on the landscape table."""
+        if not self.portrait:
+            return size
+        return round(max(size, 14) * self.text_scale)
+
+    def line_pitch(self, size: int) -> int:
+        """From one line of ``size``-px (landscape) text to the next."""
+        font = self.font(size)
+        return font + max(3, round(font * 0.22))
+
+    def bar_font(self, size: int) -> int:
+        """A text of the top bar or the status line that is ``size`` px on the landscape
+        table: as :meth:`font`, and sideways for thumbs at least :data:`COMPACT_TEXT` (a
+        larger one a little larger still)."""
+        return max(COMPACT_TEXT, size + 10) if self.compact else self.font(size)
+
+    def bar_pitch(self, size: int) -> int:
+        """From one line of the status box to the next (see :meth:`bar_font`)."""
+        if not self.compact:
+            return self.line_pitch(size)
+        font = self.bar_font(size)
+        return font + max(3, round(font * 0.22))
+
+    def seat_font(self, size: int) -> int:
+        """A seat panel's text of ``size`` px on the landscape table (sideways for thumbs:
+        24 at least)."""
+        return max(COMPACT_TEXT, size + 8) if self.compact else self.font(size)
+
+    def seat_pitch(self, size: int) -> int:
+        """From one line of a seat panel's facts to the next (see :meth:`seat_font`)."""
+        font = self.seat_font(size)
+        return font + max(3, round(font * 0.18)) if self.compact else self.line_pitch(size)
+
+    # ------------------------------------------------------------------ what the drawing does
+
+    @property
+    def small_button_font(self) -> int:
+        """The label size of Hint and Undo (and of the bar's buttons: :meth:`bar_font`)."""
+        return self.bar_font(14) if self.compact else self.font(15)
+
+    @property
+    def buttons_wrap(self) -> bool:
+        """Whether a button's label may take two lines (narrow thumb-tall buttons)."""
+        return self.compact
+
+    @property
+    def bar_text_middle(self) -> int | None:
+        """Where the bar's texts are centred (the title strip over the buttons upright, the
+        bar's middle for thumbs sideways), or None: each at its own 1280×720 line."""
+        if self.portrait:
+            return self.top_buttons[0].y // 2
+        return self.top_bar.centery if self.compact else None
+
+    @property
+    def pool_on_title_line(self) -> bool:
+        """The pool at the right end of the title line, the starting rank before the deal
+        count (a narrow bar), and no autoplay badge: upright."""
+        return self.portrait
+
+    @property
+    def hand_lowered(self) -> int:
+        """How far the hand sinks while it is not your move."""
+        if self.portrait:
+            return round(HAND_LOWERED * self.scale)
+        return LARGE_HAND_LOWERED if self.large else HAND_LOWERED
+
+    @property
+    def leftover_lift_room(self) -> int:
+        """Room under the leftovers' label for the lifted cards (upright, their box tight)."""
+        return LEFTOVER_LIFT + 2 if self.portrait else 0
+
+    @property
+    def leftovers_grow(self) -> bool:
+        """Whether the face-up leftovers' box grows for its label and lifted cards, as far
+        left as the rows' frames, its label at the seats' size (thumb-sized texts)."""
+        return self.compact
+
+    @property
+    def leftover_label_wraps(self) -> bool:
+        """Whether the leftovers' label wraps to its box's width (upright)."""
+        return self.portrait
+
+    @property
+    def penalty_beside_index(self) -> bool:
+        """The cost badge on a card you may cover at the right of the part seen, clear of the
+        corner index, as large as the table's texts (thumb-sized texts)."""
+        return self.compact
+
+    @property
+    def penalty_size(self) -> int:
+        """The cost badge's text size ("−13")."""
+        return self.bar_font(13) if self.compact else self.font(13)
+
+    @property
+    def penalty_in_line_strip(self) -> bool:
+        """The cost badge inside the card's strip a lower line leaves seen (upright)."""
+        return self.portrait
+
+    @property
+    def name_strip(self) -> bool:
+        """A seat's name centred in a strip of its own, larger, the status word at the
+        panel's foot (the bubbles' strip): upright and for thumbs sideways."""
+        return self.portrait or self.compact
+
+    @property
+    def seat_lines_top(self) -> int:
+        """How far under a seat panel's top its facts start (under the name strip)."""
+        return self.seat_pitch(17) + 6 if self.name_strip else SEAT_LINES_TOP
+
+    @property
+    def seat_facts_wrap(self) -> bool:
+        """A fact too long for a narrow panel wraps (upright)."""
+        return self.portrait
+
+    @property
+    def seat_facts_shrink(self) -> bool:
+        """A fact too long for a panel is drawn a little smaller (thumb-sized texts), and
+        the seats' covered pile stands under the first line of facts."""
+        return self.compact
+
+    @property
+    def my_out_first(self) -> bool:
+        """Your "out" line replaces the cards-on-rows line; out or finished, your last card
+        gives its place to the lines; your covered cards go without their label (your panel
+        full of thumb-sized text)."""
+        return self.compact
+
+    def my_covered_cards(self, panel: pygame.Rect, top: int, label_height: int,
+                         count: int) -> tuple[tuple[int, int], int, int]:
+        """(card size, step, top) of your ``count`` covered cards drawn in your ``panel``
+        under its facts, which end at ``top``: upright as big as the panel's foot allows,
+        under their label; for thumbs sideways in the foot; else small ones under the
+        label."""
+        mini, widest = theme.CARD_MINI, 22
+        card_y = top + 20
+        if self.portrait:
+            room = max(24, panel.bottom - 6 - (top + label_height + 4))
+            mini = (round(room * 30 / 42), room) if room < 60 else (43, 60)
+            widest, card_y = 30, top + label_height + 4
+        elif self.compact:
+            room = max(22, panel.bottom - 4 - (top + 2))
+            mini = (round(room * 30 / 42), room) if room < 42 else mini
+            card_y = top + 2
+        step = min(widest, (panel.width - 24 - mini[0]) // max(1, count - 1))
+        return mini, step, card_y
+
+    @property
+    def bubble_strip_height(self) -> int:
+        """The height of the strip along an opponent panel's bottom where bubbles show."""
+        return self.seat_font(BUBBLE_FONT) + 8 if self.name_strip else BUBBLE_STRIP_HEIGHT
+
+    @property
+    def my_bubbles_anchor(self) -> tuple[int, int]:
+        """Where your own bubbles stack up from: over your panel, or upright (the hand right
+        above your panel) in the gap beside it."""
+        if self.portrait:
+            return (self.leftover_box.centerx, self.leftover_box.bottom - 4)
+        return (self.my_panel.centerx, self.my_panel.y - 4)
+
+    @property
+    def big_suit_labels(self) -> int:
+        """The text size of a row's suit on its disc when thumb-sized (0: by the card's)."""
+        return BIG_SUIT_TEXT if self.compact else 0
+
+    @property
+    def log_pitch(self) -> int:
+        """From one line of the move log to the next."""
+        return self.line_pitch(LOG_FONT) if self.portrait else LOG_PITCH
+
+    @property
+    def log_top(self) -> int:
+        """Where the log's first line sits under its panel's top (under the title)."""
+        return self.line_pitch(14) + 16 if self.portrait else LOG_TOP
+
+
+def hand_rects(count: int, suits: list[int], raised: list[bool], selected: int | None,
+               table: TableLayout | None = None) -> list[pygame.Rect]:
+    """Your hand's card Rects on ``table`` (:meth:`TableLayout.hand_rects`; the 1280×720
+    table's when None)."""
+    if table is None:
+        return fanned_hand(count, suits, raised, selected, HAND_AREA, HAND_RAISE)
+    return table.hand_rects(count, suits, raised, selected)
+
+
+def seat_panels(players: int, human_seat: int, turn_order: str) -> dict[int, pygame.Rect]:
+    """The panel Rect of every other seat on the 1280×720 table."""
+    return seats.seat_panels(players, human_seat, turn_order)
+
+
+# ------------------------------------------------------------------ the rules
+
+
+def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_count: int = 4,
+                  bar_widths: Sequence[int] = ()) -> TableLayout:
+    """The table's places on ``canvas`` for ``players`` seats, a hand of up to
+    ``hand_cards`` cards and ``row_count`` rows; ``bar_widths`` the width each of the top
+    bar's four buttons needs for its label in one line at :data:`COMPACT_TEXT` (buttons
+    thumb-tall sideways grow to it)."""
+    if canvas.large_cards:
+        return large_table_layout(canvas.size, players, hand_cards, row_count)
+    return table_layout(canvas.size, players, hand_cards, row_count, canvas.shape == COMPACT,
+                        thumb=canvas.thumb, bar_widths=bar_widths)
+
+
+def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
+                 row_count: int = 4, compact: bool = False, card_scale: float = 1.0,
+                 rows_room: int | None = None, hand_pitch: int | None = None,
+                 thumb: int = THUMB_HEIGHT, bar_widths: Sequence[int] = ()) -> TableLayout:
+    """The table's places on a canvas of ``size`` with the usual cards (``compact``: laid out
+    for thumbs sideways, ``thumb`` its least tap target). ``card_scale`` makes an upright
+    hand's cards larger, ``rows_room`` is the height the upright rows keep at least,
+    ``hand_pitch`` the narrowest strip of an upright hand card (large cards:
+    :func:`large_table_layout`)."""
+    if is_portrait(size):
+        return _upright(size, players, hand_cards, row_count, card_scale, rows_room,
+                        hand_pitch)
+    if compact:
+        return _for_thumbs(_landscape(size, compact=True),
+                           seats.compact_slots(SIDE_SLOTS[players - 1], size[1]), thumb,
+                           row_count, bar_widths)
+    return _landscape(size)
+
+
+def _landscape(size: tuple[int, int], compact: bool = False) -> TableLayout:
+    """The 1280×720 table; on another width the right-hand column moves with the edge and the
+    rows, the hand and the status line widen or narrow by the difference."""
+    width, _height = size
+    shift = width - theme.LOGICAL_SIZE[0]
+    right = ACTIONS_X + shift
+    tall = width >= WIDE_LANDSCAPE or compact  # a phone turned sideways: thumb-tall
+    pass_rect = pygame.Rect(right, 546 if tall else 566, 178, 82 if tall else 42)
+    hint_rect = pygame.Rect(right, 634 if tall else 616, 86, 82 if tall else 36)
+    return TableLayout(
+        size=size, portrait=False, scale=1.0, text_scale=1.0,
+        top_bar=pygame.Rect(0, 0, width, TOP_BAR_HEIGHT),
+        top_buttons=tuple(pygame.Rect(908 + shift + 92 * index, 6, 86, 28)
+                          for index in range(4)),
+        rows_area=pygame.Rect(ROWS_AREA.x, ROWS_AREA.y, ROWS_AREA.width + shift,
+                              ROWS_AREA.height),
+        hand_area=pygame.Rect(HAND_AREA.x, HAND_AREA.y, HAND_AREA.width + shift,
+                              HAND_AREA.height),
+        hand_card=theme.CARD_HAND, hand_raise=HAND_RAISE, hand_pitch_min=30, hand_line_step=0,
+        my_panel=MY_PANEL.copy(),
+        status_centre=(STATUS_CENTRE[0] + shift // 2, STATUS_CENTRE[1]),
+        status_width=820 + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
+        pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=hint_rect.move(92, 0),
+        leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
+        log_rect=pygame.Rect(846 + shift, 156, 232, 356),
+        panel_size=PANEL_SIZE,
+    )
+
+
+def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
+                row_count: int, bar_widths: Sequence[int]) -> TableLayout:
+    """The landscape table ``places`` laid out for thumbs sideways, for the opponents in
+    ``slots``: the bar's four buttons thumb-tall at the top right, hanging under the bar,
+    :data:`COMPACT_BUTTON_WIDTH` wide or the width their label takes in ``bar_widths`` (one
+    line: "Sound off" broke in two, "メニュー" mid-word); the opponents' panels larger, for
+    24-px text, the rows between and under them, clear of a two-line status at that size;
+    Pass, Hint and Undo at least ``thumb`` each way at the foot (:func:`_thumb_foot`); on a
+    canvas under 720 tall the rows in two columns when that gives them larger cards."""
+    width, height = places.size
+    places = _thumb_foot(places, thumb, _foot_in_line(slots, places.size))
+    widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
+    left = width - 14 - sum(widths) - 3 * 8
+    lefts = [left + sum(widths[:index]) + 8 * index for index in range(4)]
+    buttons = tuple(pygame.Rect(x, 4, button_width, THUMB_HEIGHT)
+                    for x, button_width in zip(lefts, widths, strict=True))
+    top_y = 4 + THUMB_HEIGHT + 6 if seats.compact_top_reach(slots, width, left) else TOP_Y
+    rows = places.rows_area
+    if any(side == "T" for side, _value in slots):  # the rows under the larger panels
+        top = top_y + seats.COMPACT_PANEL[1] + 8
+        rows.height -= top - rows.y
+        rows.y = top
+    reach = seats.compact_side_reach(width, seats.top_count_of(slots))  # between the sides
+    rows.x, rows.width = reach, width - 2 * reach
+    # clear of the face-up leftovers' box at its narrowest, over Pass (and Hint and Undo)
+    rows.width = min(rows.width, places.undo_rect.right - LEFTOVERS_WIDTH - seats.GAP - rows.x)
+    places.my_panel.width = MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
+    hand = places.hand_area
+    hand.width, hand.x = hand.right - (seats.MARGIN + MY_PANEL_WIDTH + 8), \
+        seats.MARGIN + MY_PANEL_WIDTH + 8
+    normal_pitch = places.line_pitch(14)
+    places = replace(places, top_buttons=buttons, top_y=top_y, thumb=thumb, compact=True)
+    rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears them
+    # the status pill's foot no higher than a hand held in two lines to choose from (two
+    # thumbs over the canvas's foot, :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`),
+    # and the rows ending over a two-line pill there, their frames clear of it
+    places = replace(places, status_bottom=min(places.status_bottom, height - 2 * thumb - 4))
+    pill = 2 * places.bar_pitch(14) + 8  # as the status draws two lines
+    rows.height = min(rows.height, places.status_bottom - pill - STATUS_CLEARANCE - rows.y)
+    if height >= seats.TALL:
+        return places
+    # a short canvas, whose rows gave up the height it lacks: two columns of overlapping
+    # cards when that gives them larger cards
+    single = places.row_geometry(row_count, "either").card_size
+    double = replace(places, row_columns=2, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
+    return double if double.row_geometry(row_count, "either").card_size[1] > single[1] \
+        else places
+
+
+def _foot_in_line(slots: list[tuple[str, int]], size: tuple[int, int]) -> bool:
+    """True when Pass, Hint and Undo stand in one line at the foot: two panels in the right
+    column of a canvas under 720 tall (or :data:`~.seats.NARROW_CANVAS` wide) leave no room
+    under them for the face-up leftovers' box over Pass (eight players)."""
+    crowded = size[1] < seats.TALL or size[0] < seats.NARROW_CANVAS
+    return crowded and sum(1 for kind, _value in slots if kind == "R") >= 2
+
+
+def _thumb_foot(places: TableLayout, thumb: int, in_line: bool = False) -> TableLayout:
+    """Pass, Hint and Undo at least ``thumb`` tall and wide, kept to the canvas's right edge
+    (Pass over Hint and Undo, or ``in_line`` left of them); on a canvas under 720 tall
+    everything along the foot moves up with it, and the rows and the move log end that much
+    higher."""
+    width, height = places.size
+    rise = seats.TALL - height
+    tall = max(places.hint_rect.height, thumb)
+    wide = max(places.hint_rect.width, thumb)
+    column = 2 * wide + 6
+    right = min(places.pass_rect.x, width - 14 - column)
+    foot = height - 4 - tall
+    hint_rect = pygame.Rect(right, foot, wide, tall)
+    undo_rect = pygame.Rect(right + wide + 6, foot, column - wide - 6, tall)
+    pass_rect = pygame.Rect(right, foot - 6 - tall, column, tall)
+    if in_line:  # Pass left of Hint, the leftovers' box over the three
+        pass_rect = pygame.Rect(right - 6 - wide, foot, wide, tall)
+        places.hand_area.width = min(places.hand_area.width,
+                                     pass_rect.x - 10 - places.hand_area.x)
+    for rect in (places.hand_area, places.my_panel, places.leftover_box):
+        rect.y -= max(0, rise)
+    box = places.leftover_box  # over Pass, clear of it, its right edge on Pass's
+    box.x, box.bottom = min(box.x, pass_rect.x), min(box.bottom, pass_rect.y - 6)
+    if in_line:  # right over the three buttons, under the right-hand panels
+        box.bottom = pass_rect.y - 6
+    box.width = undo_rect.right - box.x
+    places = replace(places, pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=undo_rect)
+    if rise <= 0:
+        return places
+    places.rows_area.height -= rise
+    places.log_rect.height -= rise
+    return replace(places, status_bottom=places.status_bottom - rise,
+                   status_centre=(places.status_centre[0], places.status_centre[1] - rise))
+
+
+def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: int,
+             card_scale: float = 1.0, rows_room: int | None = None,
+             hand_pitch: int | None = None) -> TableLayout:
+    """The table for a phone held upright, top to bottom: the bar (title, then four big
+    buttons), the opponents in one or two lines, the rows across the whole width, the status
+    line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo."""
+    width, height = size
+    scale = max(PORTRAIT_MIN_SCALE, min(1.0, height / PORTRAIT_REFERENCE_HEIGHT))
+
+    def unit(value: float) -> int:
+        return round(value * scale)
+
+    def card_unit(value: float) -> int:  # hand card sizes: larger with large cards
+        return unit(value) if card_scale == 1.0 else math.ceil(value * scale * card_scale)
+
+    margin = PORTRAIT_MARGIN
+    text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale)
+    inner = width - 2 * margin
+    # A phone (any phone held upright) keeps thumb-tall buttons and thumb-wide hand cards
+    # whatever its canvas's height: 44 CSS px at 360 px wide.
+    thumb = THUMB_HEIGHT if height >= PHONE_HEIGHT else 0
+    # The bar: title line, then Log, Rules, Sound, Menu across the width.
+    title_height = unit(58)
+    button_height = max(thumb, unit(88))
+    top_bar = pygame.Rect(0, 0, width, title_height + button_height + unit(12))
+    button_width = (inner - 3 * 8) // 4
+    top_buttons = tuple(pygame.Rect(margin + index * (button_width + 8), title_height,
+                                    button_width, button_height) for index in range(4))
+    # Opponents: one or two lines of panels.
+    others = max(1, players - 1)
+    columns = PORTRAIT_COLUMNS[min(7, others)]
+    lines = math.ceil(others / columns)
+    gap = unit(8)
+    panel_width = min(340, (inner - (columns - 1) * gap) // columns)
+    panel_height = unit(166 if columns < 4 else 194)  # narrow panels: a long line wraps
+    panel_top = top_bar.bottom + unit(10)
+    panels_bottom = panel_top + lines * panel_height + (lines - 1) * gap
+    # The bottom band: your panel on the left, the action buttons on the right.
+    action_height = max(thumb, unit(92))
+    band_height = max(unit(200), 2 * action_height + unit(16))
+    band = pygame.Rect(margin, height - margin - band_height, inner, band_height)
+    action_width = unit(260)
+    action_x = band.right - action_width
+    half = (action_width - 8) // 2
+    my_panel = pygame.Rect(margin, band.y, unit(290), band_height)
+    # The hand: thumb-wide cards, in as many lines as it takes (see upright_hand_lines).
+    hand_card = (card_unit(100), card_unit(140))
+    if hand_card[0] < thumb:  # a phone's shorter canvas: still a thumb wide
+        hand_card = (thumb, round(thumb * 1.4))
+    hand_pitch_min = max(thumb, unit(88)) if hand_pitch is None else hand_pitch
+    hand_raise = unit(20)
+    status_pitch = round(14 * text_scale) + 6
+    rows_top = panels_bottom + unit(12)
+    # what the rows keep at least: a line of small cards per row
+    if rows_room is None:
+        rows_room = row_count * unit(theme.CARD_MINI[1] + 4)
+    hand_room = (band.y - unit(22) - hand_raise - unit(10) - 2 * status_pitch - unit(16)
+                 - rows_top - rows_room)
+    hand_card, hand_lines, hand_line_step = upright_hand_lines(
+        hand_cards, inner, hand_card, hand_pitch_min, hand_raise, hand_room, card_unit, thumb)
+    hand_height = hand_card[1] + (hand_lines - 1) * hand_line_step
+    hand_area = pygame.Rect(margin, band.y - unit(22) - hand_height, inner, hand_height)
+    # The status line just over the raised cards.
+    status_bottom = hand_area.y - hand_raise - unit(10)
+    rows_bottom = status_bottom - 2 * status_pitch - unit(16)
+    rows_area = pygame.Rect(margin, rows_top, inner, max(120, rows_bottom - rows_top))
+    # The open move log lies under the rows, which close up at the top of their area: it
+    # never covers a row or a seat (issue 45); it keeps eight status lines' height at least.
+    natural = RowGeometry(row_count, "low", rows_area)
+    rows_height = min(natural.lines * natural.pitch_y + unit(8),
+                      rows_area.height - 8 * status_pitch - gap)
+    rows_beside_log = pygame.Rect(margin, rows_top, inner, max(unit(120), rows_height))
+    return TableLayout(
+        size=size, portrait=True, scale=scale, text_scale=text_scale,
+        top_bar=top_bar, top_buttons=top_buttons, rows_area=rows_area,
+        hand_area=hand_area, hand_card=hand_card, hand_raise=hand_raise,
+        hand_pitch_min=hand_pitch_min, hand_line_step=hand_line_step,
+        my_panel=my_panel, status_centre=(width // 2, status_bottom - status_pitch),
+        status_width=inner - 16, status_bottom=status_bottom,
+        pass_rect=pygame.Rect(action_x, band.y, action_width, action_height),
+        hint_rect=pygame.Rect(action_x, band.bottom - action_height, half, action_height),
+        undo_rect=pygame.Rect(action_x + half + 8, band.bottom - action_height,
+                              action_width - half - 8, action_height),
+        leftover_box=pygame.Rect(my_panel.right + 8, band.y,
+                                 action_x - 8 - my_panel.right - 8, band_height),
+        leftover_card=(unit(62), unit(87)),
+        log_rect=pygame.Rect(margin, rows_beside_log.bottom + gap, inner,
+                             max(unit(200), rows_area.bottom - rows_beside_log.bottom - gap)),
+        panel_size=(panel_width, panel_height), panel_origin=(margin, panel_top),
+        columns=columns, hand_lines=hand_lines, rows_beside_log=rows_beside_log,
+    )
+
+
+def scaled(size: tuple[int, int], factor: float = theme.LARGE_CARD_SCALE) -> tuple[int, int]:
+    """``size`` times ``factor``, rounded up (so the large card is never below the factor)."""
+    return (math.ceil(size[0] * factor), math.ceil(size[1] * factor))
+
+
+def usual_row_card(places: TableLayout, row_count: int) -> tuple[int, int]:
+    """The row card the usual layout ``places`` holds for ``row_count`` rows of 13."""
+    return fitted_row_card(row_count, 13, places.rows_area)
+
+
+def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
+                       row_count: int = 4) -> TableLayout:
+    """The table's places with large cards on a canvas of ``size`` (see the module's text)."""
+    usual = table_layout(size, players, hand_cards, row_count)
+    if not usual.portrait:
+        return _large_landscape(size, usual, players, hand_cards, row_count)
+    # A phone held upright has room for half as big again; a shorter canvas (a tablet,
+    # seven opponents) takes the largest step it has room for.
+    columns = 1 if row_count <= 4 else 2  # eight rows: two columns of four
+    lines = math.ceil(row_count / columns)
+    for factor in UPRIGHT_FACTORS:
+        row_card = scaled(usual_row_card(usual, row_count), factor)
+        places = replace(table_layout(size, players, hand_cards, row_count, card_scale=factor,
+                                      rows_room=lines * (row_card[1] + 10),
+                                      hand_pitch=round(UPRIGHT_HAND_PITCH * usual.scale)),
+                         large=True, row_card=row_card, row_columns=columns,
+                         row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM,
+                         row_gap=UPRIGHT_ROW_GAP)
+        fitted = places.row_geometry(row_count, "low").card_size
+        if fitted[0] >= row_card[0] and fitted[1] >= row_card[1]:
+            break
+    return places
+
+
+def _large_landscape(size: tuple[int, int], usual: TableLayout, players: int,
+                     hand_cards: int, row_count: int) -> TableLayout:
+    """Large cards on a landscape canvas: the panels in one line under the bar, the rows
+    over the width in two or three columns, the status line over the hand, the hand between
+    your panel and the buttons (which keep their places) in one line or two."""
+    width, height = size
+    hand_card = scaled(theme.CARD_HAND)
+    hand_left = usual.my_panel.right + 14
+    hand_width = usual.pass_rect.x - 22 - hand_left
+    hand_lines = min(2, max(1, math.ceil(max(1, hand_cards)
+                                         / per_line(hand_width, hand_card[0],
+                                                    LARGE_HAND_PITCH))))
+    # A hand too big for two lines (two packs among three) overlaps more, as the usual
+    # hand does: two lines, each card's strip narrower.
+    pitch_min = min(LARGE_HAND_PITCH,
+                    (hand_width - hand_card[0]) // max(1, math.ceil(hand_cards / 2) - 1))
+    hand_height = hand_card[1] + (hand_lines - 1) * LARGE_HAND_LINE_STEP
+    hand_area = pygame.Rect(hand_left, height - 1 - LARGE_HAND_LOWERED - hand_height,
+                            hand_width, hand_height)
+    # The status line over the raised cards, the rows over it, the panels over them.
+    status_bottom = hand_area.y - LARGE_HAND_RAISE - 8  # clear of a selected card
+    others = max(1, players - 1)
+    panel_width = min(PANEL_SIZE[0], (width - 2 * LEFT_X - (others - 1) * PANEL_GAP) // others)
+    rows_top = TOP_Y + PANEL_SIZE[1] + 6
+    rows_area = pygame.Rect(LEFT_X, rows_top, width - 2 * LEFT_X,
+                            status_bottom - 42 - rows_top)  # over the two-line status box
+    row_card = scaled(usual_row_card(usual, row_count))
+    row_columns = 2  # three for eight rows of two packs when two columns would be too tall
+    for row_columns in (2, 3):
+        if RowGeometry(row_count, "either", rows_area, row_card, ROW_OVERLAP, row_columns,
+                       LABEL_ROOM).card_size == row_card:
+            break
+    return replace(
+        usual, rows_area=rows_area, hand_area=hand_area, hand_card=hand_card,
+        hand_raise=LARGE_HAND_RAISE, hand_pitch_min=pitch_min,
+        hand_line_step=LARGE_HAND_LINE_STEP, status_centre=(hand_area.centerx,
+                                                            status_bottom - 17),
+        status_width=hand_width, status_bottom=status_bottom,
+        log_rect=pygame.Rect(usual.log_rect.x, rows_top, usual.log_rect.width,
+                             status_bottom - 48 - rows_top),
+        panel_size=(panel_width, PANEL_SIZE[1]), panel_origin=(LEFT_X, TOP_Y), columns=others,
+        hand_lines=hand_lines, large=True, row_card=row_card, row_columns=row_columns,
+        row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
