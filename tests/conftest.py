@@ -127,7 +127,6 @@ COSTS: dict[str, float] = {
         20,
     "test_ui_advice.py::test_show_all_hands_on_the_results_and_in_review": 18,
     "test_ui_advice.py::test_hint_can_be_stopped_and_its_figure_is_the_reviews": 13,
-    "test_short_sideways_targets.py::test_the_other_screens_are_thumb_sized": 12,
     "test_ui_app.py::test_autoplay_command_line_saves_screenshots": 12,
     "test_ui_advice.py::test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short": 12,
     "test_ui_frames.py::test_a_screenshot_in_between_does_not_leave_ghosts": 12,

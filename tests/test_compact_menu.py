@@ -19,8 +19,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from helpers import (  # noqa: E402
-    THUMB,
-    css_per_logical,
     make_app,
     results_at,
     thumb_problems,
@@ -31,45 +29,6 @@ from sevens.ui import viewport  # noqa: E402
 
 #: Phones turned sideways, in CSS px.
 SIDEWAYS = [(844, 390), (915, 412), (640, 360)]
-
-
-def test_the_phone_tests_targets_are_44_css_px_on_an_844x390_phone() -> None:
-    # The targets the browser phone test (tests/browser/phone_deals.mjs) taps in the menu and
-    # the review, at the scale the page fits the canvas with: 390/720 CSS px a logical px.
-    from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
-
-    window = (844, 390)
-    app = make_app(window, "douque")
-    app.step(1 / 60)
-    menu = app.scene
-    scale = css_per_logical(app, window)
-    assert abs(scale - 390 / 720) < 0.01
-    smallest: dict[str, tuple[float, float]] = {}
-
-    def note(kind: str, rect: pygame.Rect) -> None:
-        known = smallest.get(kind, (rect.width * scale, rect.height * scale))
-        smallest[kind] = (min(known[0], rect.width * scale), min(known[1], rect.height * scale))
-
-    for _page in range(getattr(menu.places, "pages", 1)):
-        for stepper in menu.steppers:
-            if stepper.name in ("deals", "level", "speed", "card_speed", "players"):
-                note("stepper arrow", stepper.left_rect)
-                note("stepper arrow", stepper.right_rect)
-        note("Deal button", next(b.rect for b in menu.buttons if b.name == "play"))
-        for index in range(len(RULE_SYSTEMS)):  # none on the settings page
-            if menu.entry_rect(index).width:
-                note("rule system", menu.entry_rect(index))
-        if getattr(menu.places, "pages", 1) > 1:
-            note("page turner", next(b.rect for b in menu.buttons if b.name == "page"))
-            menu.turn_page()
-    app, results = results_at(window, "douque", 4, "en")
-    app.show_review(results)
-    app.step(1 / 60)
-    scale = css_per_logical(app, window)
-    note("review Back button", next(b.rect for b in app.scene.buttons if b.name == "back"))
-    assert {"stepper arrow", "Deal button", "rule system", "review Back button"} <= set(smallest)
-    short = {kind: size for kind, size in smallest.items() if min(size) < THUMB}
-    assert not short, short
 
 
 @pytest.mark.parametrize("window", SIDEWAYS)

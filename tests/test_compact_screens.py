@@ -1,12 +1,8 @@
-"""Issue 30: the screens the menu opens, on a phone turned sideways. 844×390 CSS px shows a
-1558×720 canvas at 0.54 CSS px a logical px (915×412: 1599×720 at 0.57; 640×360: 1280×720 at
-0.5), where the desktop's Rules, Statistics (and its clear-statistics question) and Seats came
-out with 24-CSS-px buttons and stepper arrows, 8-CSS-px text. Checked from the scenes' own
-rectangles and the scale the page fits the canvas with (:func:`css_per_logical`), on every page
-and in every language: every button, page turner, stepper arrow (as wide as tall) and the name
-box at least 44 CSS px, on the canvas and clear of each other; every text at least 12 CSS px,
-inside its panel and clear of the others; nothing a page holds left off every page. A desktop
-window keeps its places.
+"""Issue 30: the screens the menu opens, on a phone turned sideways: a tap reaches only the
+seats and the house rules' options on show, the Review's rows are thumbs (its first and last
+rows, inside the list) and a tap and a drag work them, and a desktop window keeps its places.
+The rules, the statistics (and its question), the seats and the house rules on every shape,
+thumbs and texts included, are tests/test_every_scene.py.
 """
 
 from __future__ import annotations
@@ -25,7 +21,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import (  # noqa: E402
     Place,
-    drawn_problems,
     make_app,
     record_text_sizes,
     results_at,
@@ -37,15 +32,6 @@ from test_compact_menu import SIDEWAYS  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.ui import translation  # noqa: E402
-from sevens.ui.profile import PEOPLE_KEY  # noqa: E402
-
-
-def centred(app: Any) -> list[str]:
-    """The scene drawn at 1280×720 in the middle of a wider canvas (a sideways phone's is
-    1558 or 1599 wide) rather than across it."""
-    if app.scene.size == app.size:
-        return []
-    return [f"{type(app.scene).__name__} is drawn at {app.scene.size} in a {app.size} canvas"]
 
 
 def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = "douque",
@@ -65,88 +51,6 @@ def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = 
 def button_places(buttons: list[Any]) -> list[Place]:
     """Buttons as places a thumb presses."""
     return [(f"button {button.name}", button.rect, False) for button in buttons]
-
-
-# ------------------------------------------------------------------ the rules
-
-
-def rules_targets(page: Any) -> list[Place]:
-    """Back and, when paged, the page turners."""
-    buttons = page.paged.buttons if page.paged is not None else [page.back_button]
-    return button_places(buttons)
-
-
-@pytest.mark.parametrize("window", SIDEWAYS)
-@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
-def test_the_rules_are_made_for_thumbs_on_a_phone_turned_sideways(
-        language: str, window: tuple[int, int]) -> None:
-    try:
-        found: list[str] = []
-        for rules_id in ("douque", "sevens", "shichinarabe"):
-            app = opened(window, language, "open_rules", rules_id)
-            page = app.scene
-            assert app.compact
-            found += centred(app)
-            sizes = record_text_sizes(app)
-            shown: list[str] = []
-            for _ in range(len(page.paged.pages) if page.paged is not None else 1):
-                found += thumb_problems(app, window, rules_targets(page))
-                found += drawn_problems(app)
-                if page.paged is not None:
-                    shown += [line for line, _x, _accent in page.paged.pages[page.paged.page].lines]
-                    page.paged.next()
-            found += small_texts(app, window, sizes)
-            words = "".join(shown).replace(" ", "")  # every sentence and word on some page
-            found += [f"{line!r} is on no page" for line in page.lines
-                      if line.replace(" ", "") not in words]
-            found += [f"{term!r} is on no page" for term, _definition in page.terms
-                      if term not in shown]
-    finally:
-        translation.set_language("en")
-    assert not found, "\n".join(found)
-
-
-# ------------------------------------------------------------------ the statistics
-
-
-def stats_targets(screen: Any) -> list[Place]:
-    """The buttons and page turners, or the question's two buttons when it is asked."""
-    if screen.dialog is not None:
-        return button_places(screen.dialog.buttons)
-    turners = screen.cards.turners if screen.cards is not None else []
-    return button_places([*screen.buttons, *turners])
-
-
-@pytest.mark.parametrize("window", SIDEWAYS)
-@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
-def test_the_statistics_are_made_for_thumbs_on_a_phone_turned_sideways(
-        language: str, window: tuple[int, int]) -> None:
-    try:
-        found: list[str] = []
-        for stats in ({}, every_statistic(), {PEOPLE_KEY: {"Ann": every_statistic()},
-                                              **every_statistic()}):
-            app = opened(window, language, "open_stats", stats=stats)
-            screen = app.scene
-            assert app.compact
-            found += centred(app)
-            sizes = record_text_sizes(app)
-            names: set[str] = set()
-            for _ in range(len(screen.cards.pages) if screen.cards is not None else 1):
-                found += thumb_problems(app, window, stats_targets(screen))
-                found += drawn_problems(app)
-                names |= {string for string, _size in sizes}
-                if screen.cards is not None:
-                    screen.cards.next()
-            found += [f"{key} is on no page" for key in screen.played
-                      if translation.text(f"preset.{key}.title") not in names]
-            screen.clear()  # the question before every statistic is forgotten
-            assert screen.dialog is not None
-            found += thumb_problems(app, window, stats_targets(screen))
-            found += drawn_problems(app)
-            found += small_texts(app, window, sizes)
-    finally:
-        translation.set_language("en")
-    assert not found, "\n".join(found)
 
 
 # ------------------------------------------------------------------ the seats

@@ -17,11 +17,14 @@ turned into the widgets' rects) and from what its drawing blits:
 - every text lies inside the canvas and its panel, and no two texts overlap
   (``tests/layout_probe.py``);
 - on a canvas laid out for thumbs (a phone's, a tablet's upright one, a short page's), every
-  interactive place is at least 44 CSS px tall (a stepper's arrows as wide) and every text at
-  least 12 CSS px, at the CSS px per logical px the scene's :class:`~sevens.ui.geometry.Canvas`
-  states (which is checked against the page's own fitting);
+  interactive place is at least 44 CSS px each way (an upright stepper's arrow, half of its
+  box, in height) and every text at least 12 CSS px, at the CSS px per logical px the scene's
+  :class:`~sevens.ui.geometry.Canvas` states (which is checked against the page's own fitting);
 - where the scene has a keyboard focus ring, the ring drawn round each control Tab reaches is
-  whole on the canvas.
+  on the canvas on every side;
+- every page together holds the whole: the rules' every line and term (Douque, Sevens and
+  Shichinarabe), every rule system's statistics (and a person's), and the statistics'
+  question before clearing them is checked as a page of its own.
 
 Each (shape, language) app is built once, its scenes opened one after the other on it, and
 the deals behind the table, the results and the hand-over are played once for the module.
@@ -95,6 +98,19 @@ RING_REACH = 5
 RING_WIDTH = 3
 #: The deal every table, results and Review shows: Douque among four (seed 21).
 RULES_ID, SEED, PLAYERS = "douque", 21, 4
+#: The rule systems whose rules are shown (their words differ most in length).
+RULES_SHOWN = ("douque", "sevens", "shichinarabe")
+
+
+def every_statistic() -> dict[str, Any]:
+    """Statistics for every rule system, one with no chart yet, long histories."""
+    import sevens
+
+    keys = (*sevens.PRESETS.keys(), "custom")
+    return {key: {"deals": 120 + index, "matches": 30, "wins": 11, "abandoned": index,
+                  "result_sum": -375.5 * (index - 3),
+                  "history": [] if index == 2 else [(-1) ** n * (n + index) for n in range(30)]}
+            for index, key in enumerate(keys)}
 
 
 # ------------------------------------------------------------------ the checks (pure)
@@ -197,8 +213,8 @@ def record_texts(app: Any) -> list[tuple[str, int]]:
 
 # ------------------------------------------------------------------ each scene's places
 
-def buttons(named: list[Any], square: bool = False) -> list[Place]:
-    """Buttons as places a thumb presses."""
+def buttons(named: list[Any], square: bool = True) -> list[Place]:
+    """Buttons as places a thumb presses (44 CSS px each way)."""
     return [(f"button {button.name}", button.rect, square) for button in named]
 
 
@@ -218,13 +234,13 @@ def menu_places(menu: Any) -> list[Place]:
 
     if menu.dialog is not None:
         return buttons(menu.dialog.buttons)
-    places: list[Place] = [(f"rule system {rules_id}", rect, False)
+    places: list[Place] = [(f"rule system {rules_id}", rect, True)
                            for rules_id, rect in ((rules_id, menu.entry_rect(index))
                                                   for index, rules_id in enumerate(RULE_SYSTEMS))
                            if rect.width > 0]
     places += arrows(menu.steppers) + buttons(menu.buttons)
     if menu.code_field_shown:
-        places.append(("deal code", menu.code_field.rect, False))
+        places.append(("deal code", menu.code_field.rect, True))
     return places
 
 
@@ -257,7 +273,7 @@ def seats_places(screen: Any) -> list[Place]:
     places = arrows(list(screen.shown_steppers), square)
     places += buttons([screen.done_button, *screen.turners])
     if screen.editing is not None:
-        places.append(("name box", screen.name_field.rect, False))
+        places.append(("name box", screen.name_field.rect, True))
     return places
 
 
@@ -265,7 +281,7 @@ def review_places(review: Any) -> list[Place]:
     """The buttons, the seat stepper's arrows and the decision rows on show."""
     places = buttons(review.buttons) + arrows([review.seat_stepper])
     last = min(len(review.review.points), review.scroll + review.visible_rows())
-    places += [(f"row {number + 1}", review.row_rect(number), False)
+    places += [(f"row {number + 1}", review.row_rect(number), True)
                for number in range(review.scroll, last)]
     return places
 
@@ -273,13 +289,13 @@ def review_places(review: Any) -> list[Place]:
 def online_places(screen: Any) -> list[Place]:
     """The step's buttons and text field."""
     places = buttons(screen.buttons)
-    places += [(f"field {name}", field.rect, False) for name, field in screen.text_fields()]
+    places += [(f"field {name}", field.rect, True) for name, field in screen.text_fields()]
     return places
 
 
 def hand_over_places(screen: Any) -> list[Place]:
-    """Ready, and Undo while the last person may still take their move back."""
-    return buttons([screen.ready_button, *([screen.undo_button] if screen.may_undo else [])])
+    """Ready, and Undo (shown while the last person may still take their move back)."""
+    return buttons([screen.ready_button, screen.undo_button])
 
 
 def table_places(table: Any) -> list[Place]:
@@ -288,9 +304,9 @@ def table_places(table: Any) -> list[Place]:
     card's lit places (their touch areas)."""
     view = table.session.view()
     places: list[Place] = buttons([*table.buttons_top, *table.action_buttons()])
-    places += [(f"card {card}", table.card_rect(card), False) for card in view.hand
+    places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
                if table.play_targets(card)]
-    places += [(f"lit place {card} on row {row}", area, False)
+    places += [(f"lit place {card} on row {row}", area, True)
                for row, card, area in table.lit_places()]
     return places
 
@@ -305,6 +321,15 @@ PLACES: dict[str, Callable[[Any], list[Place]]] = {
     "review": review_places, "rules": rules_places, "statistics": statistics_places,
     "house_rules": house_rules_places, "seats": seats_places, "hand_over": hand_over_places,
     "online_host": online_places, "online_join": online_places}
+
+
+def own_canvas(app: Any, scene: Any) -> list[str]:
+    """The scene laid out for the canvas itself, not 1280×720 fitted in (a wider desktop
+    canvas shows a 1280×720 scene in its middle, as the shape rules say)."""
+    wider = app.size[0] > scene.size[0] == 1280 and app.size[1] == scene.size[1] == 720
+    if scene.size == app.size or (wider and not scene.layout_canvas.touch):
+        return []
+    return [f"{type(scene).__name__} is drawn at {scene.size} in a {app.size} canvas"]
 
 
 def pages(name: str, scene: Any) -> Iterator[None]:
@@ -383,24 +408,31 @@ def play_deals() -> Deals:
 
 # ------------------------------------------------------------------ every scene on one app
 
-def open_scene(app: Any, name: str, deals: Deals) -> Any:
-    """Show scene ``name`` on ``app`` (back at the menu first); the scene."""
+def open_scene(app: Any, name: str, deals: Deals, rules_id: str = RULES_ID) -> Any:
+    """Show scene ``name`` on ``app`` (back at the menu first; the rules of ``rules_id``);
+    the scene."""
     from sevens.ui.navigation import HandOver, Menu, OnlinePage, Results, Table
+    from sevens.ui.profile import PEOPLE_KEY
     from sevens.ui.seating import PERSON, set_seat_choice
 
     app.session = None
+    app.stats = {}
+    app.settings.seats, app.settings.players = [], PLAYERS  # nobody else sits down
     app.go(Menu())
     menu = app.scene
+    menu.select(rules_id)
     if name == "rules":
         menu.open_rules()
-    elif name == "statistics":
+    elif name == "statistics":  # every rule system's, one without a chart, and a person's
+        app.stats = {PEOPLE_KEY: {"Ann": every_statistic()}, **every_statistic()}
         menu.open_stats()
     elif name == "house_rules":
         menu.open_custom()
         app.scene.stepper("players").step(1)  # contradictions on more than one page
         app.scene.stepper("when_stuck").step(1)
-    elif name == "seats":
-        set_seat_choice(app.settings, 2, PERSON)  # a person, with a name to type
+    elif name == "seats":  # eight seats (pages on a phone), a person's with a name to type
+        app.settings.players = 8
+        set_seat_choice(app.settings, 2, PERSON)
         menu.open_seats()
     elif name in ("online_host", "online_join"):
         app.go(OnlinePage(menu))
@@ -441,18 +473,45 @@ def scene_problems(app: Any, name: str, scene: Any, window: tuple[int, int]) -> 
     found: list[str] = []
     if abs(css - fitted) > 0.01:
         found.append(f"the canvas says {css:.3f} CSS px a logical px, the page {fitted:.3f}")
+    found += own_canvas(app, scene)
     recording, sizes = app.recording
     recording.known.clear()  # a surface's id may be a dead one's again: known afresh
     sizes.clear()
     counted = 0
-    for _page in pages(name, scene):
+    shown: list[str] = []
+
+    def check_page() -> None:
+        nonlocal counted
         places = PLACES[name](scene)
         counted += len(places)
-        found += outside(places, scene.size) + overlapping(places)
+        found.extend(outside(places, scene.size) + overlapping(places))
         if canvas.touch:
-            found += under_a_thumb(places, css)
-        found += problems(draw(app, recording), scene.size)
-        found += ring_problems(scene)
+            found.extend(under_a_thumb(places, css))
+        found.extend(problems(draw(app, recording), scene.size))
+        found.extend(ring_problems(scene))
+
+    for _page in pages(name, scene):
+        check_page()
+        if name == "rules" and scene.paged is not None:
+            shown.extend(line for line, _x, _accent in scene.paged.pages[scene.paged.page].lines)
+    if name == "rules" and scene.paged is not None:  # every sentence and term on some page
+        words = "".join(shown).replace(" ", "")
+        found += [f"{line!r} is on no page" for line in scene.lines
+                  if line.replace(" ", "") not in words]
+        found += [f"{term!r} is on no page" for term, definition in scene.terms
+                  if term not in shown or definition.replace(" ", "") not in words]
+        if scene.paged.next_button.enabled:
+            found.append("the last page still turns on")
+    if name == "statistics":
+        drawn = {string for string, _size in sizes}
+        found += [f"{key} is on no page" for key in scene.played
+                  if translation.text(f"preset.{key}.title") not in drawn]
+        scene.clear()  # the question before every statistic is forgotten
+        assert scene.dialog is not None
+        check_page()
+        scene.dialog.leave_button.action()  # forgotten: no statistics yet
+        assert scene.dialog is None and not app.stats
+        check_page()
     if canvas.touch:
         found += small_texts(sizes, css)
     if not counted or not sizes:
@@ -475,8 +534,14 @@ def shape_problems(shape: Shape, deals: Deals) -> dict[tuple[str, str], list[str
         for language in LANGUAGES:
             app.set_language(language)
             for name in SCENES:
-                scene = open_scene(app, name, deals)
-                found[language, name] = scene_problems(app, name, scene, shape.window)
+                found[language, name] = []
+                shown = RULES_SHOWN if name == "rules" else (
+                    ("family",) if name == "seats" else (RULES_ID,))
+                for rules_id in shown:
+                    scene = open_scene(app, name, deals, rules_id)
+                    found[language, name] += [
+                        f"{rules_id}: {problem}" if name == "rules" else problem
+                        for problem in scene_problems(app, name, scene, shape.window)]
     finally:
         translation.set_language("en")
         theme.use_high_contrast(False)
@@ -528,11 +593,13 @@ KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
                                  "card labels drawn as words at 9.8 CSS px)"),
     ("phone-360x780", "table"): (None, "a lifted card's lit place is 25×34 CSS px; the "
                                  "table's words (23 px) at 11.5 CSS px"),
+    ("large-cards-390x844", "table"): (None, "a lifted card's lit place is 41×56 CSS px"),
     ("sideways-844x390", "table"): (("en",), CARD_LABELS),
     ("high-contrast-844x390", "table"): (("en",), CARD_LABELS),
     ("sideways-568x320", "table"): (("en",), CARD_LABELS),
     ("sideways-640x320", "table"): (("en",), CARD_LABELS),
-    ("embed-480x360", "table"): (("en",), f"{CARD_LABELS} (5 CSS px)"),
+    ("embed-480x360", "table"): (None, "a card you may play is 43 CSS px wide; English: "
+                                 f"{CARD_LABELS} (5 CSS px)"),
 }
 
 

@@ -2,7 +2,8 @@
 screens shrunk), checked from the layout's own rectangles on a 390×844 phone in every
 language: thumb-tall buttons and rows, body text of 12 CSS px, headings larger, nothing
 outside its panel or the screen; landscape keeps its places; turning the window re-lays out
-the scene on the spot."""
+the scene on the spot. The rules and the statistics held upright, every page, are
+tests/test_every_scene.py."""
 
 from __future__ import annotations
 
@@ -20,8 +21,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
-
-from sevens.ui import translation  # noqa: E402
 
 
 def tappable(menu: Any) -> list[tuple[str, pygame.Rect]]:
@@ -96,42 +95,6 @@ def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
     assert {button.name: button.rect for button in menu.buttons} == buttons
 
 
-@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
-def test_the_portrait_rules_page_is_paged_for_thumbs(language: str) -> None:
-    try:
-        for rules_id in ("douque", "sevens", "shichinarabe"):
-            app = make_app((390, 844), rules_id, language=language)
-            app.step(1 / 60)
-            app.scene.open_rules()
-            app.step(1 / 60)
-            page = app.scene
-            assert page.paged is not None and len(page.paged.pages) >= 1
-            scale = 390 / app.size[0]
-            for button in page.paged.buttons:
-                assert button.rect.height * scale >= THUMB, button.name
-                assert pygame.Rect((0, 0), app.size).contains(button.rect)
-            shown: list[str] = []
-            surface = record(app)
-            sizes = record_text_sizes(app)
-            for _ in page.paged.pages:
-                found = problems(draw(app, surface), app.size)
-                assert not found, "\n".join(found)
-                shown += [line for line, _x, _accent in page.paged.pages[page.paged.page].lines]
-                page.paged.next()
-            assert not page.paged.next_button.enabled
-            body = min(size for _text, size in sizes)
-            assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
-                                               if size * scale < BODY_TEXT]
-            # Every rule sentence and every word explained is on some page, whole.
-            words = "".join(shown).replace(" ", "")
-            for line in page.lines:
-                assert line.replace(" ", "") in words, line
-            for term, definition in page.terms:
-                assert term in shown and definition.replace(" ", "") in words, term
-    finally:
-        translation.set_language("en")
-
-
 def test_the_landscape_rules_page_keeps_its_two_panels() -> None:
     app = make_app((1280, 720), "douque")
     app.step(1 / 60)
@@ -154,39 +117,6 @@ def every_statistic() -> dict[str, Any]:
                   "result_sum": -375.5 * (index - 3),
                   "history": [] if index == 2 else [(-1) ** n * (n + index) for n in range(30)]}
             for index, key in enumerate(keys)}
-
-
-@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
-def test_the_portrait_statistics_are_cards_for_thumbs(language: str) -> None:
-    try:
-        for stats in ({}, every_statistic()):
-            app = make_app((390, 844), "douque", language=language)
-            app.step(1 / 60)
-            app.stats = stats
-            app.scene.open_stats()
-            app.step(1 / 60)
-            screen = app.scene
-            assert screen.cards is not None and len(screen.played) == len(stats)
-            scale = 390 / app.size[0]
-            for button in screen.buttons:
-                assert button.rect.height * scale >= THUMB, button.name
-                assert pygame.Rect((0, 0), app.size).contains(button.rect)
-            surface = record(app)
-            sizes = record_text_sizes(app)
-            found = problems(draw(app, surface), app.size)
-            assert not found, "\n".join(found)
-            screen.clear()
-            assert screen.dialog is not None and screen.dialog.portrait
-            found = problems(draw(app, surface), app.size)
-            assert not found, "\n".join(found)
-            body = min(size for _text, size in sizes)
-            assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
-                                               if size * scale < BODY_TEXT]
-            if stats:  # every rule system's name is on screen
-                names = {text for text, _size in sizes}
-                assert all(translation.text(f"preset.{key}.title") in names for key in stats)
-    finally:
-        translation.set_language("en")
 
 
 def test_the_landscape_statistics_keep_their_table() -> None:

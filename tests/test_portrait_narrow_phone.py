@@ -129,25 +129,3 @@ def test_the_results_on_a_narrow_phone(rules_id: str, language: str,
     finally:
         translation.set_language("en")
     assert not found, "\n".join(found)
-
-
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_the_hand_over_screen_on_a_narrow_phone(language: str) -> None:
-    import sevens
-    from sevens.ui.scenes.hand_over.scene import HandOverScene
-    from sevens.ui.session import Session
-
-    try:
-        app = make_app(NARROW, "douque", language=language)
-        app.session = Session(sevens.PRESETS["douque"], "douque", people=("Ada", "Ben"),
-                              seed=3, speed="instant")
-        scene = app.scene = HandOverScene(app, app.session)
-        assert scene.portrait
-        found = short_or_off_canvas(app, [("ready", scene.ready_button.rect),
-                                          ("undo", scene.undo_button.rect)])
-        found += [f"{button.name}'s label {button.size} px" for button in
-                  (scene.ready_button, scene.undo_button) if button.size * SCALE < 12]
-        found += drawn_problems(app)
-    finally:
-        translation.set_language("en")
-    assert not found, "\n".join(found)

@@ -17,10 +17,10 @@ area around its card. Both are measured, and tapped with fingers, in a scripted 
 Checked from the scenes' own rectangles at the scale the page fits the canvas with
 (:func:`helpers.css_per_logical`): the table's bar and action buttons, each card you may play
 now (its visible strip), the lit place's touch area, each card you may cover and each
-leftover you may play (its touch area); the menu's targets on both pages,
-the results' buttons, the review's, the house rules' and the Seats' on every page, the rules'
-and the statistics' — at least 44 CSS px in their smaller dimension, on the canvas and clear
-of each other; the menu's stepper labels clear of their boxes.
+leftover you may play (its touch area); the menu's targets on both pages and
+the results' buttons — at least 44 CSS px in their smaller dimension, on the canvas and clear
+of each other; the menu's stepper labels clear of their boxes. The Review, the house rules,
+the Seats, the rules and the statistics at 568×320 and 640×320 are tests/test_every_scene.py.
 """
 
 from __future__ import annotations
@@ -49,22 +49,12 @@ from helpers import (  # noqa: E402
     small_texts,
     thumb_problems,
 )
-from test_compact_screens import (  # noqa: E402
-    house_rules_targets,
-    opened,
-    reviewed,
-    rules_targets,
-    seats_targets,
-    stats_targets,
-)
 from test_menu_every_shape import CARD_MARKS, menu_targets  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
-from test_review_screen import review_targets  # noqa: E402
 from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.ui import theme, translation, viewport  # noqa: E402
-from sevens.ui.seating import PERSON, set_seat_choice  # noqa: E402
 
 #: Phones turned sideways with under 360 CSS px of height.
 SHORT = [(568, 320), (640, 320), (667, 320)]
@@ -396,40 +386,6 @@ def test_the_menus_texts_stay_in_their_places_at_568x320(language: str,
         found += readable(app, window, sizes)
     finally:
         translation.set_language("en")
-    assert not found, "\n".join(found)
-
-
-@pytest.mark.parametrize("window", SHORT, ids=window_id)
-def test_the_other_screens_are_thumb_sized(window: tuple[int, int]) -> None:
-    found: list[str] = []
-    app, review = reviewed(window)
-    found += [f"review: {problem}" for problem in
-              thumb_problems(app, window, squares(review_targets(review)))]
-    app = opened(window, "en", "open_custom")
-    editor = app.scene
-    for _page in range(editor.paged.pages if editor.paged is not None else 1):
-        found += [f"house rules: {problem}" for problem in
-                  thumb_problems(app, window, squares(house_rules_targets(editor)))]
-        if editor.paged is not None:
-            editor.paged.next()
-    app = make_app(window, "family", players=8)
-    app.step(1 / 60)
-    set_seat_choice(app.settings, 0, PERSON)
-    app.scene.open_seats()
-    app.step(1 / 60)
-    screen = app.scene
-    for _page in range(-(-screen.players // screen.places.per_page)):
-        found += [f"seats: {problem}" for problem in
-                  thumb_problems(app, window, squares(seats_targets(screen)))]
-        turner = [button for button in screen.turners if button.name == "next"]
-        if turner:
-            turner[0].action()
-    app = opened(window, "en", "open_rules")
-    found += [f"rules: {problem}" for problem in
-              thumb_problems(app, window, squares(rules_targets(app.scene)))]
-    app = opened(window, "en", "open_stats")
-    found += [f"statistics: {problem}" for problem in
-              thumb_problems(app, window, squares(stats_targets(app.scene)))]
     assert not found, "\n".join(found)
 
 
