@@ -101,11 +101,7 @@ class CardArt:
         surface = self.blank(size).copy()
         ink = theme.suit_colour(suit, self.four_colour)
         type_size = round(height * INDEX_SHARE)
-        label = theme.rank_label(rank)
-        rank_surface = self.resources.text(label, type_size, ink, bold=True)
-        if label == "10":
-            rank_surface = pygame.transform.smoothscale(
-                rank_surface, (round(rank_surface.get_width() * 0.82), rank_surface.get_height()))
+        rank_surface = self._rank_text(rank, type_size, ink)
         suit_surface = self.resources.text(theme.SUIT_SYMBOLS[suit], type_size, ink)
         margin = max(2, round(width * 0.08))
         column = max(rank_surface.get_width(), suit_surface.get_width())
@@ -114,6 +110,14 @@ class CardArt:
         surface.blit(suit_surface, suit_surface.get_rect(
             midbottom=(centre, height - round(height * 0.06))))
         return surface
+
+    def _rank_text(self, rank: int, size: int, ink: theme.Colour) -> pygame.Surface:
+        """A corner index's rank in bold, "10" pressed to 82 % of its width."""
+        rank_surface = self.resources.text(theme.rank_label(rank), size, ink, bold=True)
+        if rank != 10:
+            return rank_surface
+        return pygame.transform.smoothscale(
+            rank_surface, (round(rank_surface.get_width() * 0.82), rank_surface.get_height()))
 
     def dimmed_face(self, card: CardLike, size: Size, index_only: bool = False
                     ) -> pygame.Surface:
@@ -134,10 +138,7 @@ class CardArt:
         label = theme.rank_label(rank)
         small = width < 44
         rank_size = max(11, round(height * (0.30 if small else 0.24)))
-        rank_surface = self.resources.text(label, rank_size, ink, bold=True)
-        if label == "10":
-            rank_surface = pygame.transform.smoothscale(
-                rank_surface, (round(rank_surface.get_width() * 0.82), rank_surface.get_height()))
+        rank_surface = self._rank_text(rank, rank_size, ink)
         margin_x = max(2, round(width * 0.08))
         margin_y = max(1, round(height * 0.03))
         surface.blit(rank_surface, (margin_x, margin_y))
