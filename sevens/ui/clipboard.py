@@ -15,6 +15,7 @@ A scene keeps one :class:`Clipboard` and shows the outcome (``"copied"``, ``"sha
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -132,15 +133,7 @@ class Clipboard:
         if not self.web:
             self._outcome = ClipboardOutcome("copied" if _put_text(text) else "failed")
             return
-        bridge = self.page()
-        if bridge is None:
-            self._outcome = ClipboardOutcome("failed")
-            return
-        try:
-            bridge.share(title, text, True)
-            self._pending = True
-        except Exception:  # noqa: BLE001 - the page threw: say it failed
-            self._outcome = ClipboardOutcome("failed")
+        self._ask_page(lambda bridge: bridge.share(title, text, True))
 
     def request_text(self) -> None:
         """Ask for the clipboard's text; it comes from :meth:`poll` as ``pasted``."""
@@ -149,15 +142,20 @@ class Clipboard:
             self._outcome = ClipboardOutcome("pasted", text) if text is not None \
                 else ClipboardOutcome("failed")
             return
+        self._ask_page(lambda bridge: bridge.read())
+
+    def _ask_page(self, job: Callable[[Any], object]) -> None:
+        """Start ``job`` on the page's bridge (its answer comes from :meth:`poll`); without a
+        bridge, or when the page throws, the outcome is ``failed``."""
         bridge = self.page()
-        if bridge is None:
-            self._outcome = ClipboardOutcome("failed")
-            return
-        try:
-            bridge.read()
-            self._pending = True
-        except Exception:  # noqa: BLE001 - the page threw: say it failed
-            self._outcome = ClipboardOutcome("failed")
+        if bridge is not None:
+            try:
+                job(bridge)
+                self._pending = True
+                return
+            except Exception:  # noqa: BLE001 - the page threw: say it failed
+                pass
+        self._outcome = ClipboardOutcome("failed")
 
     def poll(self) -> ClipboardOutcome | None:
         """The outcome of the last job once there is one (each outcome is given once); None
