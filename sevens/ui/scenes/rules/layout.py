@@ -187,13 +187,13 @@ def _pages(canvas: Canvas, words: RulesWords, wrap: Wrap) -> RulesPlaces:
         for index in indexes:
             lines += [*blocks[index][1], ("", 0, False)]  # a little space after each block
         pages.append(RulesPage(heading, tuple(lines), _page_words(
-            panel, heading, lines, f"{number + 1}/{len(packed)}", body, line_height, wrap)))
+            panel, heading, lines, f"{number + 1}/{len(packed)}", body, line_height)))
     return RulesPlaces(canvas=canvas, panels=(panel,), frame=frame, pages=tuple(pages),
                        back=back, previous=previous, next=following, button_size=name_size)
 
 
 def _page_words(panel: Box, heading: str, lines: list[tuple[str, int, bool]], count: str,
-                body: int, line_height: int, wrap: Wrap) -> tuple[Words, ...]:
+                body: int, line_height: int) -> tuple[Words, ...]:
     """One page's lines placed in its panel: the heading, the page count at the right, a
     bullet before each rule."""
     x, y = panel.x + 18, panel.y + 16
