@@ -19,10 +19,6 @@ from sevens.ui.widgets import Button
 class TableInput(TableBase):
     """Input: one part of the table scene."""
 
-    def legal_kinds(self) -> frozenset[str]:
-        """The kinds of move the human may make now."""
-        return self.choices().kinds
-
     def choices(self) -> Choices:
         """What the human may do now, read once a view (:class:`.interaction.Choices`)."""
         session = self.session
@@ -50,19 +46,17 @@ class TableInput(TableBase):
         self.interaction.clear()
         return True
 
-    def act_on_card(self, card: Card) -> None:
-        """A click (or Enter) on a hand card: play, cover or give it, as the moment asks."""
-        if not self.session.human_to_move:
-            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
-            self.app.sound.play("refused")
-            return
-        self.activate(HAND, card)
-
-    def activate(self, where: str, card: Card) -> None:
-        """Cover or give the card, or put it on the rows. When two rows take it and the
+    def act_on(self, where: str, card: Card) -> None:
+        """A click (or Enter) on a card of the hand or a face-up leftover (``where``): cover
+        or give it, or put it on the rows, as the moment asks. When two rows take it and the
         choice matters, the first click selects it and rings both places; the next click on
         the card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
         session = self.session
+        if not session.human_to_move:
+            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+            if where == HAND:
+                self.app.sound.play("refused")
+            return
         self.follow(self.interaction.activate(session.view(), session.human_to_move,
                                               self.human_may_act(), where, card))
 
@@ -75,13 +69,6 @@ class TableInput(TableBase):
             return False
         self.attempt(move)
         return True
-
-    def act_on_leftover(self, card: Card) -> None:
-        """Play a face-up leftover."""
-        if not self.session.human_to_move:
-            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
-            return
-        self.activate(LEFTOVERS, card)
 
     def press_pass(self) -> None:
         """The Pass button or P."""
@@ -149,10 +136,6 @@ class TableInput(TableBase):
                 return button.rect
         return None
 
-    def choose(self, index: int | None) -> None:
-        """Move the selection (a new card starts with its first row as target)."""
-        self.interaction.choose(index)
-
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse and keyboard at the table."""
         self.refresh_buttons()
@@ -190,18 +173,18 @@ class TableInput(TableBase):
         view = self.session.view()
         hand = view.hand
         if index is not None:
-            self.choose(index)
-            self.act_on_card(hand[index])
+            self.interaction.choose(index)
+            self.act_on(HAND, hand[index])
             return
         for number, card in enumerate(self.leftover_list()):
             rect = self.leftover_rects()[str(card)]
             if rect.collidepoint(position):
-                self.choose(len(hand) + number)
-                self.act_on_leftover(card)
+                self.interaction.choose(len(hand) + number)
+                self.act_on(LEFTOVERS, card)
                 return
         target = self.slot_at(position)
         if target is not None and self.human_may_act() \
-                and self.legal_kinds() & {"play", "leftover"}:
+                and self.choices().kinds & {"play", "leftover"}:
             self.play_on_row(*target)
 
     def key(self, key: int) -> None:
@@ -212,27 +195,27 @@ class TableInput(TableBase):
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
             step = -1 if key == pygame.K_LEFT else 1
             if self.selected is None:
-                self.choose(self.first_raised() if step > 0 else total - 1)
+                self.interaction.choose(self.first_raised() if step > 0 else total - 1)
             else:
-                self.choose((self.selected + step) % total)
+                self.interaction.choose((self.selected + step) % total)
         elif key in (pygame.K_UP,) and total:
-            self.choose(self.first_raised())
+            self.interaction.choose(self.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             hint = self.session.hint
             if self.selected is None:
-                passing = self.legal_kinds() == {"pass"} or (
+                passing = self.choices().kinds == {"pass"} or (
                     hint is not None and hint.move.kind == "pass")
                 if self.session.human_to_move and passing:
                     self.press_pass()
                 else:
-                    self.choose(self.first_raised())
+                    self.interaction.choose(self.first_raised())
                 return
             self.interaction.confirm_target()  # Enter plays on the ringed target at once
             if self.selected < len(hand):
-                self.act_on_card(hand[self.selected])
+                self.act_on(HAND, hand[self.selected])
             else:
                 leftovers = self.leftover_list()
-                self.act_on_leftover(leftovers[self.selected - len(hand)])
+                self.act_on(LEFTOVERS, leftovers[self.selected - len(hand)])
         elif key == pygame.K_TAB:
             if not self.cycle_target() and self.human_may_act() \
                     and self.selected_card() is not None:
@@ -261,7 +244,7 @@ class TableInput(TableBase):
         """Enable and label the action buttons for this moment."""
         session = self.session
         view = session.view()
-        kinds = self.legal_kinds()
+        kinds = self.choices().kinds
         self.pass_button.enabled = "pass" in kinds
         label = text("button.pass")
         left = self.passes_left(view)

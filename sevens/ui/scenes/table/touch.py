@@ -138,7 +138,12 @@ class TableTouch(TableInput):
         if press is not None and not (press.dragging or press.long or press.on_log) \
                 and press.item is not None and self.time - press.began >= LONG_PRESS_SECONDS:
             press.long = True
-            self.show_card_info(press.item)
+            where, card, _ = press.item  # what the pressed card frees or blocks
+            covering = where == "hand" and "cover" in self.choices().kinds
+            anchor = self.card_rect(card) or pygame.Rect(press.start, (1, 1))
+            self.card_info = CardInfo(card, card_info_lines(self.session.view(), card,
+                                                            covering), anchor.copy())
+            self.app.invalidate()
         if self.card_info is not None and self.card_info.tick(dt):
             self.card_info = None
             self.app.invalidate()
@@ -182,7 +187,7 @@ class TableTouch(TableInput):
             if card in view.leftovers:
                 self.tap_card(("leftover", card, len(view.hand) + view.leftovers.index(card)))
                 return
-        self.put_back()
+        self.interaction.put_back()  # the lifted card goes back into the hand
 
     def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
         """(row, card, touch area) of each place the lifted card is lit at. On a compact
@@ -197,10 +202,6 @@ class TableTouch(TableInput):
         areas = lit_areas([self.card_slot(row, card) for _move, row in targets],
                           self.table_layout.thumb)
         return [(row, card, area) for (_move, row), area in zip(targets, areas, strict=True)]
-
-    def put_back(self) -> None:
-        """Cancel a touch selection: the lifted card goes back into the hand."""
-        self.interaction.put_back()
 
     def tap_card(self, item: tuple[str, Card, int]) -> None:
         """First tap: lift the card (or say why it cannot go); second tap: play it."""
@@ -237,16 +238,6 @@ class TableTouch(TableInput):
                                      on_place)
         if move is not None:
             self.attempt(move)
-
-    def show_card_info(self, item: tuple[str, Card, int]) -> None:
-        """Bring up what the pressed card frees or blocks."""
-        where, card, _ = item
-        view = self.session.view()
-        covering = where == "hand" and "cover" in self.legal_kinds()
-        anchor = self.card_rect(card) or pygame.Rect(self.press.start if self.press else
-                                                     (640, 560), (1, 1))
-        self.card_info = CardInfo(card, card_info_lines(view, card, covering), anchor.copy())
-        self.app.invalidate()
 
     # ------------------------------------------------------------------ drawing
 
