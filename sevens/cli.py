@@ -440,7 +440,8 @@ def _run(args: argparse.Namespace) -> int:
             hard["iterations"] = args.hard_iterations
         # --hard-* also sets the lab's hard with the card model (issue 48), same playouts
         options: dict[str, dict[str, Any]] = (
-            {"hard": hard, "hard-cards": hard, "hard-cards-only": hard} if hard else {})
+            {"hard": hard, "hard-cards": hard, "hard-cards-only": hard,
+             "hard-cards-proposal": hard} if hard else {})
         if args.expert_iterations is not None:
             options["expert"] = {"iterations": args.expert_iterations}
         progress = None if args.quiet else ProgressReport(sys.stderr)

@@ -64,8 +64,8 @@ class HardBot(BaseBot):
     the searching seat itself plays its later moves in a playout, ``random`` (the default) or
     a style of :data:`~sevens.bots.style_playout.PLAYOUT_STYLES` (measured behind random,
     docs/bots.md; for measurements); ``card_model``: how the learned card model
-    (:mod:`sevens.bots.card_model`) shapes the worlds, ``"tilt"``, ``"only"`` or None (off;
-    see :func:`~sevens.bots.inference.world_sampler`; default ``card_model_default``).
+    (:mod:`sevens.bots.card_model`) shapes the worlds, ``"tilt"``, ``"only"``, ``"proposal"``
+    or None (off; see :func:`~sevens.bots.inference.world_sampler`; default ``card_model_default``).
     """
 
     name = "hard"
@@ -90,8 +90,8 @@ class HardBot(BaseBot):
             card_model = "tilt"
         elif card_model is False or card_model == "off":
             card_model = None
-        if card_model not in (None, "tilt", "only"):
-            raise ValueError("card_model must be 'tilt', 'only' or off")
+        if card_model not in (None, "tilt", "only", "proposal"):
+            raise ValueError("card_model must be 'tilt', 'only', 'proposal' or off")
         self.card_model: str | None = card_model
         self.own_style = (self.own_style_default if own_style is None
                           else None if own_style == "random" else own_style)

@@ -396,7 +396,11 @@ class ModelSampler(Sampler):
     ``draws`` of them are picked by systematic resampling (a likely world may be picked more
     than once; the search then plays it with other random streams). So each world searched
     costs ``proposals`` plain ones, and is picked from a batch of ``proposals × draws``.
-    With one proposal this is the plain sampler.
+    With one proposal this is the plain sampler. With ``undo_tilts`` (and the sampler's
+    ``tilts`` set) the tilt only proposes: each world's weight also carries how much likelier
+    the untilted sampler was to deal it (:attr:`~sevens.bots.sampler.World.log_weight`), so the
+    worlds picked follow the same reading of the plays as without the tilt, and the tilt
+    changes only which worlds are proposed (no evidence counted twice).
     """
 
     def __init__(self, knowledge: Knowledge, view: View, model: PlayModel,
@@ -416,6 +420,7 @@ class ModelSampler(Sampler):
         # a deal the worlds repeat a seat's hand often
         self._memo: dict[int, dict[tuple[int, int], float]] = {seat: {} for seat in by_seat}
         self._queue: list[World] = []
+        self.undo_tilts = False
 
     def sample(self, rng: random.Random) -> World:
         """The next world of the current batch (a new batch when it is used up)."""
@@ -452,6 +457,9 @@ class ModelSampler(Sampler):
         plain = super().sample
         worlds = [plain(rng) for _ in range(self.proposals * self.draws)]
         scores = [self.log_likelihood(world) for world in worlds]
+        if self.undo_tilts:
+            scores = [score + world.log_weight
+                      for score, world in zip(scores, worlds, strict=True)]
         top = max(scores)
         weights = [math.exp(score - top) for score in scores]
         step = sum(weights) / self.draws
@@ -499,7 +507,10 @@ def world_sampler(knowledge: Knowledge, view: View, proposals: int,
     ``proposals`` exceeds one, else the plain one. ``card_model`` (one pack): ``"tilt"``
     deals each hidden card to the seats with the weights of the learned card model
     (:mod:`sevens.bots.card_model`) before the plays are weighed as always; ``"only"`` uses
-    the card model alone (no weighing of the plays); None: neither."""
+    the card model alone (no weighing of the plays); ``"proposal"`` deals with the tilt but
+    undoes it in the weighing (:attr:`ModelSampler.undo_tilts`: the worlds follow today's
+    reading alone, the tilt only chooses which are proposed; with no plays to weigh it deals
+    without the tilt); None: none of these."""
     model = model_for(view.rules)
     cards = None
     if card_model is not None:
@@ -507,10 +518,15 @@ def world_sampler(knowledge: Knowledge, view: View, proposals: int,
 
         cards = model_for_rules(view.rules)
     if model is None or proposals <= 1 or (cards is not None and card_model == "only"):
-        sampler = Sampler(knowledge, pile_bias_for(view.rules) if cards is not None else 0.0)
+        biased = cards is not None and card_model != "proposal"
+        sampler = Sampler(knowledge, pile_bias_for(view.rules) if biased else 0.0)
     else:
         sampler = ModelSampler(knowledge, view, model, proposals,
                                pile_bias=pile_bias_for(view.rules))
+    if cards is not None and card_model == "proposal":
+        if not isinstance(sampler, ModelSampler) or not sampler.compiled:
+            return sampler  # no weighing of the plays would undo the tilt
+        sampler.undo_tilts = True
     if cards is not None:
         from sevens.bots.card_model import card_features
 

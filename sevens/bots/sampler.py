@@ -16,7 +16,9 @@ consistent deal is always found when one exists. With a ``pile_bias`` b, covered
 card of value v with weight ``exp(-b × v)`` instead (players cover cheap cards where covered
 cards cost their value). With ``tilts`` (per card kind, a weight per seat, from the learned
 card model, :mod:`sevens.bots.card_model`) each seat's room is weighed by its tilt for the card
-being placed.
+being placed, and the world carries the log of how much likelier the untilted sampler was to
+deal it (:attr:`World.log_weight`), so that a sampler weighing worlds may undo the tilt and use
+it as a proposal only (importance sampling).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ class World:
     hands: list[list[int]]
     covered: list[list[int]]
     relaxed: bool = False  # True if the constraints had to be dropped (should not happen)
+    #: with tilts: log(untilted chance of this deal / tilted chance), step by step (0 without)
+    log_weight: float = 0.0
 
 
 @dataclass
@@ -57,6 +61,7 @@ class Sampler:
         self.pile_bias = pile_bias
         #: per card kind, a weight per seat multiplying its room (None: no tilt)
         self.tilts: dict[int, dict[int, float]] | None = None
+        self._log_weight = 0.0  # the last assignment's World.log_weight
         groups: list[_Group] = []
         pool: list[int] = []
         for index, count in enumerate(knowledge.hidden_counts):
@@ -97,6 +102,7 @@ class Sampler:
     def sample(self, rng: random.Random) -> World:
         """One consistent world (constraints are dropped only if no consistent one exists)."""
         players = self.knowledge.players
+        self._log_weight = 0.0
         if self.consistent:
             assignment = self._assign(rng, self._allowed)
             relaxed = False
@@ -114,7 +120,7 @@ class Sampler:
             group = self.groups[group_number]
             target = covered if group.covered else hands
             target[group.seat].append(self.pool[card_position])
-        return World(hands, covered, relaxed)
+        return World(hands, covered, relaxed, 0.0 if relaxed else self._log_weight)
 
     def _unconstrained(self) -> dict[int, list[int]]:
         every = list(range(len(self.groups)))
@@ -136,6 +142,7 @@ class Sampler:
         while not tilts and free < count and len(allowed[pool[order[count - 1 - free]]]) == every:
             free += 1
         bias = self.pile_bias
+        log_weight = 0.0
         for position in order[:count - free]:
             options = allowed[pool[position]]
             room = [groups[number].capacity - fill[number] for number in options]
@@ -143,11 +150,12 @@ class Sampler:
                 tilt = math.exp(-bias * (pool[position] % CARDS_PER_SUIT - 6))
                 room = [space * tilt if groups[number].covered else space
                         for space, number in zip(room, options, strict=True)]
-            if tilts:
-                weights = tilts.get(pool[position])
-                if weights:
-                    room = [space * weights.get(groups[number].seat, 1.0)
-                            for space, number in zip(room, options, strict=True)]
+            weights = tilts.get(pool[position]) if tilts else None
+            untilted = 0.0
+            if weights:
+                untilted = sum(room)
+                room = [space * weights.get(groups[number].seat, 1.0)
+                        for space, number in zip(room, options, strict=True)]
             total = sum(room)
             if total > 0:
                 pick = rng.random() * total
@@ -158,6 +166,10 @@ class Sampler:
                         pick -= space
                         if pick < 0:
                             break
+                if weights:
+                    # untilted chance room/untilted over tilted chance room*tilt/total
+                    log_weight += math.log(total / (untilted
+                                                    * weights.get(groups[number].seat, 1.0)))
                 assignment[position] = number
                 fill[number] += 1
                 members[number].append(position)
@@ -174,6 +186,7 @@ class Sampler:
                 self._cheap_piles_first(rng, order, count - free, room)
             for position, number in zip(order[count - free:], room, strict=True):
                 assignment[position] = number
+        self._log_weight = log_weight
         return assignment
 
     def _cheap_piles_first(self, rng: random.Random, order: list[int], first_free: int,

@@ -1,9 +1,9 @@
 """Players for measurements only, beside the table levels: they may read more than a view.
 
 ``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.tools.clairvoyant`);
-``hard-cards`` and ``hard-cards-only`` are ``hard`` with the learned card model's worlds
-(issue 48); ``expert`` (:mod:`sevens.bots.expert`) is no longer a table level, since it did not
-beat ``hard`` (docs/bots.md), and stays here for measurements;
+``hard-cards``, ``hard-cards-proposal`` and ``hard-cards-only`` are ``hard`` with the learned
+card model's worlds (issue 48); ``expert`` (:mod:`sevens.bots.expert`) is no longer a table
+level, since it did not beat ``hard`` (docs/bots.md), and stays here for measurements;
 ``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
 ``normal`` is measured against (:mod:`sevens.tools.sparring`); ``end-case``, ``hoarder`` and
 ``runner`` are the stronger styles people really use (:mod:`sevens.bots.styles`, which ships:
@@ -32,6 +32,15 @@ class CardModelHardBot(HardBot):
     card_model_default = "tilt"
 
 
+class CardModelProposalHardBot(HardBot):
+    """``hard`` proposing its worlds with the learned card model's tilt and undoing the tilt
+    when it weighs them by its usual reading of the plays (``card_model="proposal"``): the
+    worlds it searches follow today's reading alone, the tilt only picks which are weighed."""
+
+    name = "hard-cards-proposal"
+    card_model_default = "proposal"
+
+
 class CardModelOnlyHardBot(HardBot):
     """``hard`` dealing its worlds with the learned card model alone (``card_model="only"``:
     no weighing of the plays by ``normal``'s judgement)."""
@@ -44,7 +53,8 @@ class CardModelOnlyHardBot(HardBot):
 BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPARRING_BOTS,
                                            **STYLE_BOTS, "expert": ExpertBot,
                                            "hard-cards": CardModelHardBot,
-                                           "hard-cards-only": CardModelOnlyHardBot}
+                                           "hard-cards-only": CardModelOnlyHardBot,
+                                           "hard-cards-proposal": CardModelProposalHardBot}
 
 
 def make_player(name: str, seed: int | None = None, **options: Any) -> BaseBot:
