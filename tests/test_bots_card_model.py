@@ -4,6 +4,7 @@ world consistent, and the lab's records are reproducible with one true holder a 
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -17,7 +18,7 @@ from sevens.bots.card_model import (
 )
 from sevens.bots.card_weights import CARD_WEIGHTS
 from sevens.bots.hard import HardBot
-from sevens.bots.inference import world_sampler
+from sevens.bots.inference import ModelSampler, world_sampler
 from sevens.bots.knowledge import read_view
 from sevens.bots.sampler import Sampler
 
@@ -106,6 +107,53 @@ def test_the_search_deals_with_the_tilt_only_when_asked() -> None:
     with pytest.raises(ValueError):
         HardBot(card_model="sideways")
     bot = HardBot(seed=1, iterations=30, card_model="tilt")
+    assert bot.choose(view) in view.legal_moves
+
+
+def test_the_weight_a_tilted_world_carries_undoes_the_tilt() -> None:
+    """Worlds dealt with a strong tilt, each weighed by exp(log_weight), hold the card where
+    the untilted sampler puts it, not where the tilt does (importance sampling); a pile bias
+    (Douque) is kept in both."""
+    _, view = next((game, view) for game, view in positions("douque", 1)
+                   if len(view.events) > 24)
+    knowledge = read_view(view)
+    sampler = Sampler(knowledge, 0.4)
+    card, rows = next(iter(card_features(view, knowledge, sampler).items()))
+    favourite = rows[-1][0]
+
+    def share(tilts: dict[int, dict[int, float]] | None, undo: bool) -> float:
+        sampler.tilts = tilts
+        rng = random.Random(7)
+        total = held = 0.0
+        for _ in range(6000):
+            world = sampler.sample(rng)
+            if tilts is None:
+                assert world.log_weight == 0.0
+            weight = math.exp(world.log_weight) if undo else 1.0
+            total += weight
+            held += weight * (card in world.hands[favourite] or card in world.covered[favourite])
+        return held / total
+
+    tilt = {card: {seat: (20.0 if seat == favourite else 1.0) for seat, _ in rows}}
+    plain, tilted, undone = share(None, False), share(tilt, False), share(tilt, True)
+    assert tilted > plain + 0.3
+    assert undone == pytest.approx(plain, abs=0.04)
+
+
+def test_the_proposal_mode_weighs_the_tilt_out_and_plays() -> None:
+    _, view = next((game, view) for game, view in positions("sevens", 1)
+                   if len(view.events) > 20)
+    knowledge = read_view(view)
+    proposing = world_sampler(knowledge, view, 3, "proposal")
+    assert isinstance(proposing, ModelSampler)
+    assert proposing.tilts and proposing.undo_tilts
+    tilting = world_sampler(knowledge, view, 3, "tilt")
+    assert isinstance(tilting, ModelSampler) and not tilting.undo_tilts
+    # no plays to weigh yet: nothing could undo the tilt, so none is dealt
+    first = sevens.Game(sevens.preset("sevens"), seed=2, dealer=0)
+    opening = first.view(first.current_player)
+    assert world_sampler(read_view(opening), opening, 3, "proposal").tilts is None
+    bot = HardBot(seed=1, iterations=30, card_model="proposal")
     assert bot.choose(view) in view.legal_moves
 
 
