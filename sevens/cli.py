@@ -441,7 +441,7 @@ def _run(args: argparse.Namespace) -> int:
         # --hard-* also sets the lab's hard with the card model (issue 48), same playouts
         options: dict[str, dict[str, Any]] = (
             {"hard": hard, "hard-cards": hard, "hard-cards-only": hard,
-             "hard-cards-proposal": hard} if hard else {})
+             "hard-cards-proposal": hard, "hard-normal-playouts": hard} if hard else {})
         if args.expert_iterations is not None:
             options["expert"] = {"iterations": args.expert_iterations}
         progress = None if args.quiet else ProgressReport(sys.stderr)

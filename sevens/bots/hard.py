@@ -74,6 +74,7 @@ class HardBot(BaseBot):
     style_playouts_default = False
     prior_worlds_default = 0  # hard's bar is on the worlds it searched
     own_style_default: str | None = None  # its own later moves in a playout: at random
+    others_style_default: str | None = None  # the others' moves in a playout: at random
     card_model_default: str | None = None  # the learned card model: off (docs/bots.md)
 
     def __init__(self, seed: int | None = None, budget: float | None = DEFAULT_BUDGET,
@@ -82,7 +83,8 @@ class HardBot(BaseBot):
                  prior_z: float = PRIOR_Z, proposals: int = PROPOSALS,
                  adapt: bool | None = None, style_playouts: bool | None = None,
                  prior_worlds: int | None = None, own_style: str | None = None,
-                 card_model: str | None | bool = None) -> None:
+                 card_model: str | None | bool = None,
+                 others_style: str | None = None) -> None:
         super().__init__(seed)
         if card_model is None:
             card_model = self.card_model_default
@@ -97,6 +99,10 @@ class HardBot(BaseBot):
                           else None if own_style == "random" else own_style)
         if self.own_style is not None and self.own_style not in PLAYOUT_STYLES:
             raise ValueError(f"own_style must be 'random' or one of {PLAYOUT_STYLES}")
+        self.others_style = (self.others_style_default if others_style is None
+                             else None if others_style == "random" else others_style)
+        if self.others_style is not None and self.others_style not in PLAYOUT_STYLES:
+            raise ValueError(f"others_style must be 'random' or one of {PLAYOUT_STYLES}")
         self.adapt = self.adapt_default if adapt is None else adapt
         self.style_playouts = (self.style_playouts_default if style_playouts is None
                                else style_playouts)
@@ -127,7 +133,7 @@ class HardBot(BaseBot):
                              self.proposals, settle=self.settle,
                              style_playouts=self.adapt and self.style_playouts,
                              prior_worlds=self.prior_worlds or None,
-                             own_style=self.own_style)
+                             own_style=self.own_style, others_style=self.others_style)
 
     def _sampler_factory(self) -> Callable[[Knowledge], Sampler] | None:
         """How the search deals the hidden cards (None: from the view, weighed by the

@@ -105,7 +105,7 @@ class Search:
                  sampler_factory: Callable[[Knowledge], Sampler] | None = None,
                  proposals: int = PROPOSALS, settle: bool = False,
                  style_playouts: bool = False, prior_worlds: int | None = None,
-                 own_style: str | None = None) -> None:
+                 own_style: str | None = None, others_style: str | None = None) -> None:
         if not view.legal_moves:
             raise ValueError("this seat has no move to make")
         self.view = view
@@ -127,6 +127,9 @@ class Search:
         # the searching seat's own later moves in a playout: at random (None) or by a style's
         # fast policy (sevens.bots.style_playout.StylePolicy, e.g. "normal")
         self.own_style = own_style
+        # the other seats' moves in a playout: at random (None) or every other seat by a
+        # style's fast policy (a stand-in for a playout policy distilled from hard, issue 48)
+        self.others_style = others_style
         self.seconds_used = 0.0
         self.playouts = 0
         self.worlds = 0
@@ -277,8 +280,14 @@ class Search:
             if shares is not None:
                 policy = playout_policy(self.spec.rules, shares(), stream, self.seat,
                                         self.own_style)
-        if policy is None and self.own_style is not None:
-            policy = StylePolicy(self.spec.rules, {self.seat: self.own_style}, stream.random)
+        if policy is None and (self.own_style is not None or self.others_style is not None):
+            styles: dict[int, str] = {}
+            if self.others_style is not None:
+                styles = {other: self.others_style for other in range(self.view.players)
+                          if other != self.seat}
+            if self.own_style is not None:
+                styles[self.seat] = self.own_style
+            policy = StylePolicy(self.spec.rules, styles, stream.random)
         return play_out(state, self.spec, stream.random, policy=policy)[self.seat]
 
     def _clearly_best(self) -> bool:

@@ -13,7 +13,9 @@ proportion to the cards it accounts for: what a uniform consistent deal gives, r
 (seed ``--seed``): at recorded decisions, each sampler deals ``--draws`` worlds and the share
 of the hidden cards a world puts with their true holder is averaged, for the plain consistent
 sampler, today's (``normal``'s judgement read from the plays), the card model's tilt alone,
-and the tilt under today's reading; also each one's log loss from the worlds' frequencies.
+the tilt under today's reading, and the tilt as a proposal only (weighed out again: the
+worlds follow today's reading); also each one's log loss from the worlds' frequencies and
+how many different worlds its draws hold at a decision.
 """
 
 from __future__ import annotations
@@ -182,8 +184,10 @@ def world_report(deals: int, seed: int, draws: int, share: float) -> dict[str, A
 
     rng = random.Random(f"card-worlds-{seed}")
     names, options, weights = zip(*LINEUP, strict=True)
-    kinds = ("consistent", "today", "card_model", "card_model_and_today")
-    totals = {kind: {"right": 0.0, "loss": 0.0} for kind in kinds}
+    kinds = ("consistent", "today", "card_model", "card_model_and_today",
+             "card_model_proposal")
+    totals = {kind: {"right": 0.0, "loss": 0.0, "distinct": 0.0} for kind in kinds}
+    positions = 0
     direct = {"right": 0.0, "loss": 0.0}
     cards = 0
     for deal in range(deals):
@@ -208,12 +212,17 @@ def world_report(deals: int, seed: int, draws: int, share: float) -> dict[str, A
                                 "today": world_sampler(knowledge, view, 3),
                                 "card_model": world_sampler(knowledge, view, 3, "only"),
                                 "card_model_and_today": world_sampler(knowledge, view, 3,
-                                                                      "tilt")}
+                                                                      "tilt"),
+                                "card_model_proposal": world_sampler(knowledge, view, 3,
+                                                                     "proposal")}
                     for kind, sampler in samplers.items():
                         counts = {index: {} for index in candidates}
                         sample_rng = random.Random(deal * 1000 + seat)
+                        different = set()
                         for _ in range(draws):
                             world = sampler.sample(sample_rng)
+                            different.add(tuple(tuple(sorted(cards))
+                                                for cards in (*world.hands, *world.covered)))
                             for other, (hand, covered) in enumerate(zip(world.hands,
                                                                         world.covered,
                                                                         strict=True)):
@@ -227,6 +236,8 @@ def world_report(deals: int, seed: int, draws: int, share: float) -> dict[str, A
                             totals[kind]["right"] += right / draws
                             totals[kind]["loss"] -= math.log((right + 0.5)
                                                              / (draws + 0.5 * options_count))
+                        totals[kind]["distinct"] += len(different)
+                    positions += 1
                     if model is not None:
                         probabilities = model.probabilities(candidates)
                         for index, spread in probabilities.items():
@@ -240,10 +251,12 @@ def world_report(deals: int, seed: int, draws: int, share: float) -> dict[str, A
                 for event in events:
                     bot.observe(event.seen_by(number))
         print(f"deal {deal + 1}/{deals}", file=sys.stderr, flush=True)
-    report: dict[str, Any] = {"deals": deals, "seed": seed, "draws": draws, "cards": cards}
+    report: dict[str, Any] = {"deals": deals, "seed": seed, "draws": draws, "cards": cards,
+                              "positions": positions}
     for kind in kinds:
         report[kind] = {"placed_right": round(totals[kind]["right"] / cards, 4),
-                        "log_loss": round(totals[kind]["loss"] / cards, 4)}
+                        "log_loss": round(totals[kind]["loss"] / cards, 4),
+                        "distinct_worlds": round(totals[kind]["distinct"] / positions, 2)}
     report["card_model_probabilities"] = {"placed_right": round(direct["right"] / cards, 4),
                                           "log_loss": round(direct["loss"] / cards, 4)}
     return report

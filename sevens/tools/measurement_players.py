@@ -2,7 +2,8 @@
 
 ``clairvoyant`` is the ``hard`` search reading every hand (:mod:`sevens.tools.clairvoyant`);
 ``hard-cards``, ``hard-cards-proposal`` and ``hard-cards-only`` are ``hard`` with the learned
-card model's worlds (issue 48); ``expert`` (:mod:`sevens.bots.expert`) is no longer a table
+card model's worlds, ``hard-normal-playouts`` ``hard`` with the others played by ``normal``'s
+weighing in its playouts (issue 48); ``expert`` (:mod:`sevens.bots.expert`) is no longer a table
 level, since it did not beat ``hard`` (docs/bots.md), and stays here for measurements;
 ``frees-most``, ``holds-ends`` and ``longest-suit`` are simple public-style habits that
 ``normal`` is measured against (:mod:`sevens.tools.sparring`); ``end-case``, ``hoarder`` and
@@ -41,6 +42,16 @@ class CardModelProposalHardBot(HardBot):
     card_model_default = "proposal"
 
 
+class NormalPlayoutsHardBot(HardBot):
+    """``hard`` playing the other seats of its playouts by ``normal``'s fast weighing (the
+    style playouts' stand-in, a tenth of the moves at random) instead of at random: a
+    heuristic stand-in for issue 48's playout policy distilled from ``hard``, whose choices
+    are ``normal``'s unless its search clearly overrules them."""
+
+    name = "hard-normal-playouts"
+    others_style_default = "normal"
+
+
 class CardModelOnlyHardBot(HardBot):
     """``hard`` dealing its worlds with the learned card model alone (``card_model="only"``:
     no weighing of the plays by ``normal``'s judgement)."""
@@ -54,7 +65,8 @@ BENCHMARK_BOTS: dict[str, type[BaseBot]] = {"clairvoyant": ClairvoyantBot, **SPA
                                            **STYLE_BOTS, "expert": ExpertBot,
                                            "hard-cards": CardModelHardBot,
                                            "hard-cards-only": CardModelOnlyHardBot,
-                                           "hard-cards-proposal": CardModelProposalHardBot}
+                                           "hard-cards-proposal": CardModelProposalHardBot,
+                                           "hard-normal-playouts": NormalPlayoutsHardBot}
 
 
 def make_player(name: str, seed: int | None = None, **options: Any) -> BaseBot:
