@@ -180,3 +180,44 @@ def test_a_seat_played_by_its_own_style_follows_it_in_a_playout() -> None:
     assert policy.styles == {0: "runner", 1: "hoarder", 2: "hoarder"}
     policy = playout_policy(rules, {1: ONLY_HOARDER}, random.Random(1), own_seat=0)
     assert policy.styles == {1: "hoarder"}
+
+
+def test_a_search_playing_the_others_by_normal_styles_every_other_seat_and_judges_otherwise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``others_style`` (issue 48's stand-in for a playout policy distilled from ``hard``):
+    every other seat of a playout is played by the style, the searching seat at random, the
+    search is reproducible, and its judgement differs from random playouts'."""
+    import sevens.bots.move_search as move_search
+
+    rules = sevens.preset("sevens")
+    game = sevens.Game(rules, seed=5, dealer=0)
+    lineup = [make_player("normal", seed=seat) for seat in range(4)]
+    for _ in range(10):
+        game.apply(lineup[game.current_player].choose(game.view(game.current_player)))
+    while len(game.legal_moves()) < 2:
+        game.apply(lineup[game.current_player].choose(game.view(game.current_player)))
+    view = game.view(game.current_player)
+    styled: list[dict[int, str]] = []
+
+    class RecordingPolicy(StylePolicy):
+        def __init__(self, rules_used, styles, random_float, epsilon=0.1) -> None:
+            styled.append(dict(styles))
+            super().__init__(rules_used, styles, random_float, epsilon)
+
+    monkeypatch.setattr(move_search, "StylePolicy", RecordingPolicy)
+    summaries = []
+    for name in ("hard-normal-playouts", "hard-normal-playouts", "hard"):
+        styled.clear()
+        hard = make_player(name, seed=3, iterations=240)
+        hard.choose(view)
+        summaries.append(hard.last_search.summary()["candidates"])
+        if name == "hard":
+            assert not styled
+        else:
+            assert styled
+            others = {seat: "normal" for seat in range(4) if seat != view.seat}
+            assert all(styles == others for styles in styled)
+    assert summaries[0] == summaries[1]
+    assert summaries[0] != summaries[2]
+    with pytest.raises(ValueError):
+        make_player("hard", others_style="bold")
