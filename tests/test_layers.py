@@ -29,13 +29,6 @@ CIRCLE_IMPORTS = frozenset({
     ("sevens.ui.results_compact", "sevens.ui.results"),
     ("sevens.ui.results_portrait", "sevens.ui.results"),
     ("sevens.ui.results_table_compact", "sevens.ui.results"),
-    # scene <-> navigation <-> narration <-> scene_speech
-    ("sevens.ui.scene", "sevens.ui.navigation"),
-    ("sevens.ui.navigation", "sevens.ui.scene"),
-    ("sevens.ui.navigation", "sevens.ui.narration"),
-    ("sevens.ui.narration", "sevens.ui.scene"),
-    ("sevens.ui.scene_speech", "sevens.ui.scene"),
-    ("sevens.ui.scene_speech", "sevens.ui.narration"),
 })
 
 #: The words of a shape branch: a condition that names one of them decides a layout for a
@@ -58,8 +51,6 @@ SHAPE_BRANCHES = {
     "sevens/ui/results.py": 6,
     "sevens/ui/results_buttons.py": 2,
     "sevens/ui/results_compact.py": 4,
-    "sevens/ui/scene.py": 4,
-    "sevens/ui/widgets.py": 2,
 }
 
 

@@ -1,5 +1,5 @@
-"""The navigation protocol: the app offers every member scenes are typed against, and each
-place a scene can name leads to its scene."""
+"""The navigation protocol: a scene is handed four small services, the app offers every
+member of them, and each place a scene can name leads to its scene."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 import sevens
-from sevens.ui import navigation
+from sevens.ui import navigation, services
 from sevens.ui.app import App, AppOptions
 from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.house_rules.scene import CustomRulesScene
@@ -23,18 +23,35 @@ from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.scenes.table import TableScene
 
 
-def protocol_members() -> set[str]:
-    """The names :class:`navigation.Navigator` declares (attributes and methods)."""
-    cls = navigation.Navigator
-    names = set(getattr(cls, "__annotations__", {}))
+def members_of(cls: type) -> set[str]:
+    """The names a protocol class declares itself (attributes and methods)."""
+    names = set(vars(cls).get("__annotations__", {}))
     names |= {name for name, value in vars(cls).items()
               if not name.startswith("_") and (callable(value) or isinstance(value, property))}
     return names
 
 
+def protocol_members() -> set[str]:
+    """The names :class:`navigation.Navigator` offers: its services' members."""
+    return set().union(*(members_of(service) for service in SERVICES))
+
+
+#: The small services a scene is handed, together :class:`navigation.Navigator`.
+SERVICES = (services.CanvasService, services.Looks, services.Records, navigation.Places)
+
+
+def test_the_navigator_is_the_small_services_and_declares_nothing_of_its_own() -> None:
+    assert set(SERVICES) <= set(navigation.Navigator.__mro__)
+    assert members_of(navigation.Navigator) == set()
+    sizes = {service.__name__: len(members_of(service)) for service in SERVICES}
+    assert all(1 <= size <= 8 for size in sizes.values()), sizes
+    # every member in one service only
+    assert sum(sizes.values()) == len(protocol_members())
+
+
 def test_the_app_offers_every_member_of_the_protocol() -> None:
     members = protocol_members()
-    assert {"go", "save", "session", "settings", "resources"} <= members
+    assert {"go", "save", "session", "settings", "resources", "describe_canvas"} <= members
     app = App(AppOptions(remember=False, mute=True))
     missing = [name for name in sorted(members) if not hasattr(app, name)]
     assert missing == []

@@ -44,7 +44,6 @@ from sevens.ui.navigation import (
     OnlineTable,
     Place,
     Quit,
-    Record,
     Replay,
     Results,
     Review,
@@ -80,6 +79,7 @@ from sevens.ui.scenes.seats import SeatsScene
 from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.seating import lone_player_notice, table_levels, table_people
+from sevens.ui.services import Record
 from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.touch_router import FINGER_EVENTS, TouchRouter, from_touch
@@ -175,7 +175,7 @@ class App:
             raise ValueError(f"no such record: {record!r}")
 
     def change_setting(self, name: str, value: Any) -> None:
-        """Set a setting with its effect at once (see :meth:`Navigator.change_setting`)."""
+        """Set a setting with its effect at once (see :meth:`Records.change_setting`)."""
         if name == "language":
             self.set_language(value)
         elif name == "muted":

@@ -17,7 +17,7 @@ from sevens.ui import theme
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from sevens.ui.navigation import Navigator
+    from sevens.ui.services import Looks
     from sevens.ui.session import Session
 
 NAME_WIDTH = 150
@@ -39,7 +39,7 @@ def hand_rows(session: Session, hands: list[list[Card]],
             if seat != skip]
 
 
-def draw_hands(surface: pygame.Surface, app: Navigator, rect: pygame.Rect, title: str,
+def draw_hands(surface: pygame.Surface, app: Looks, rect: pygame.Rect, title: str,
                rows: list[tuple[int, str, list[Card]]], text_size: int = 14) -> None:
     """A panel over ``rect``: ``title``, then one line per seat — its colour dot, its name
     and its cards (small, overlapping as the width needs); title and names at ``text_size``

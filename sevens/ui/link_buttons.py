@@ -5,7 +5,7 @@ Both work through the app's :class:`~sevens.ui.clipboard.Clipboard`, whose answe
 frames later in the browser: each button's :meth:`update` (called from its scene's update)
 picks the outcome up when it is there. The share button says what happened on its own label
 for a few seconds ("Link copied"); the paste button hands the text to the app
-(:meth:`~sevens.ui.navigation.Navigator.open_pasted_link`) or says why it could not.
+(:meth:`~sevens.ui.navigation.Places.open_pasted_link`) or says why it could not.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from sevens.ui.navigation import Navigator
+    from sevens.ui.navigation import Places
 
 NOTE_SECONDS = 3.0
 
@@ -28,7 +28,7 @@ NOTE_SECONDS = 3.0
 class ShareLinkButton(Button):
     """Share (where the page has a share sheet) or copy the deal's link."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Navigator) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Places) -> None:
         self.app = app
         self.resting = text("results.share") if app.clipboard.can_share() \
             else text("results.copy_link")
@@ -59,7 +59,7 @@ class ShareLinkButton(Button):
 class PasteDealButton(Button):
     """Read a deal link (or code) from the clipboard and open that deal."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Navigator,
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Places,
                  say: Callable[[str], None]) -> None:
         self.app = app
         self.say = say

@@ -18,16 +18,13 @@ from __future__ import annotations
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.ui import translation, webhost
-from sevens.ui.scene_speech import SceneAnnouncer
+from sevens.ui.scene_speech import Announced, SceneAnnouncer
 from sevens.ui.translation import place_name, text
-
-if TYPE_CHECKING:
-    from sevens.ui.scene import Scene
 
 #: How many spoken lines the narrator keeps (for tests and a screen reader's "say again").
 KEPT_LINES = 2000
@@ -115,7 +112,7 @@ class Narrator:
         #: Says each screen (and question) that comes on show; off for ``--autoplay``.
         self.scenes = SceneAnnouncer(self, enabled=scenes)
 
-    def watch(self, scene: Scene) -> None:
+    def watch(self, scene: Announced) -> None:
         """Call once a frame with the scene on show: a new screen or question is said (see
         :mod:`sevens.ui.scene_speech`)."""
         self.scenes.watch(scene)

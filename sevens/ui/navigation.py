@@ -1,39 +1,28 @@
-"""What a scene may ask of the application: the places it can go, and :class:`Navigator`, the
-small protocol every scene is typed against (never the application class itself).
+"""What a scene may ask of the application: the places it can go, and :class:`Navigator`,
+what every scene is handed (never the application class itself): four small services.
 
 Scenes never import one another. To go somewhere a scene names the place —
 ``self.app.go(Table(resume=True))``, ``go(RulesPage(rules, rules_id, back_to=self))``,
 ``go(Back(self.back_to))`` — and the application, the only module that knows every scene,
-builds it. Besides going places a scene reads the shared look and feel (resources, card
-art, sound, the canvas), the settings, the statistics, the notices, the daily deal, the
-match in progress and the clipboard; it saves a record, opens a pasted link, and changes a
-setting that has an effect beyond the record.
+builds it. That is :class:`Places`, the navigation service, with the scene on show, the
+match in progress, the clipboard and a pasted link. The other three services live in
+:mod:`sevens.ui.services`: the canvas (:class:`~sevens.ui.services.CanvasService`), the shared
+look and sound (:class:`~sevens.ui.services.Looks`) and the player's records
+(:class:`~sevens.ui.services.Records`). A helper that needs only one is typed against that one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+from sevens.ui.services import CanvasService, Looks, Records
 
 if TYPE_CHECKING:
-    import pygame
-
     import sevens
-    from sevens.ui.cardart import CardArt
     from sevens.ui.clipboard import Clipboard
-    from sevens.ui.daily_deal import DailyDeal
-    from sevens.ui.geometry.canvas import Canvas, Shape
-    from sevens.ui.narration import Narrator
-    from sevens.ui.notices import NoticeBoard
-    from sevens.ui.profile import Settings
-    from sevens.ui.resources import Resources
-    from sevens.ui.saved_match import SessionInfo
     from sevens.ui.scene import Scene
     from sevens.ui.session import Session
-    from sevens.ui.sound import SoundBoard
-
-#: The records a scene may save.
-Record = Literal["settings", "stats"]
 
 
 @dataclass(frozen=True)
@@ -157,55 +146,30 @@ Place = (Menu | Table | HandOver | Results | RulesPage | Statistics | HouseRules
          | SeatsPage | TodaysDeal | Replay | OnlinePage | OnlineTable | Back | Quit)
 
 
-class Navigator(Protocol):
-    """What scenes use of the application (see the module's description)."""
-
-    resources: Resources
-    art: CardArt
-    sound: SoundBoard
-    settings: Settings
-    stats: dict[str, Any]
-    notices: NoticeBoard
-    daily: DailyDeal
-    session_info: SessionInfo
-    narrator: Narrator
-
-    @property
-    def session(self) -> Session | None:
-        """The match in progress (None before the first or after one is given up)."""
-
-    @property
-    def canvas(self) -> pygame.Surface:
-        """The logical canvas (its size is the size a scene lays itself out for)."""
+class Places(Protocol):
+    """The navigation service: where the player is, and going elsewhere."""
 
     @property
     def scene(self) -> Scene:
         """The scene on show."""
 
     @property
+    def session(self) -> Session | None:
+        """The match in progress (None before the first or after one is given up)."""
+
+    @property
     def clipboard(self) -> Clipboard:
         """Share, copy and paste deal links (answers may come frames later in the browser)."""
-
-    def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
-        """The canvas a scene that lays itself out for ``shapes`` is laid out for (the
-        shape rules of :mod:`sevens.ui.geometry.canvas`, applied by the app alone)."""
-
-    def open_pasted_link(self, pasted: str) -> bool:
-        """Open the deal a pasted link names (its table and seat); False when it names none."""
 
     def go(self, place: Place) -> None:
         """Show ``place`` from the next frame on."""
 
-    def save(self, record: Record) -> None:
-        """Write a record (a failure becomes a notice, never a crash)."""
-
-    def change_setting(self, name: str, value: Any) -> None:
-        """Set a setting whose change shows at once (``muted``, ``language``,
-        ``four_colour``, ``high_contrast``, ``large_cards``); other settings a scene writes on
-        :attr:`settings` itself."""
-
-    def abandon_match(self) -> None:
-        """Give up the match in progress: it counts as abandoned in the statistics."""
+    def open_pasted_link(self, pasted: str) -> bool:
+        """Open the deal a pasted link names (its table and seat); False when it names none."""
 
     def invalidate(self) -> None:
         """Draw the next frame even if nothing moves (a change made outside input)."""
+
+
+class Navigator(CanvasService, Looks, Records, Places, Protocol):
+    """What every scene is handed: the four services as one object (the app)."""

@@ -6,13 +6,14 @@ nothing else about the hidden cards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 import sevens
 from sevens.ui import results_buttons, results_compact, theme
 from sevens.ui.focus import FocusRing
+from sevens.ui.geometry.canvas import EVERY_SHAPE, NARROW, WIDE, Shape
 from sevens.ui.hands_view import draw_hands, hand_rows
 from sevens.ui.link_buttons import ShareLinkButton
 from sevens.ui.links import deal_link
@@ -60,16 +61,12 @@ class ResultsScene(ResultsNotes, Scene):
     portrait canvas :mod:`sevens.ui.results_portrait` lays the same parts out for a phone.
     """
 
-    portrait_ready = True
-    #: A 4:3 or 16:10 window, a tablet (960×720, 1152×720; issue 45) is laid out on its own
-    #: canvas, as a phone turned sideways is (:attr:`compact`), no longer 1280×720 scaled
-    #: down into it (text about 9.6 CSS px at 1024×768 and 1024×640).
-    narrow_ready = True
-
-    def uses_wide_canvas(self) -> bool:
-        """A phone turned sideways (compact) puts the buttons in a column at the right (see
-        :mod:`sevens.ui.results_compact`); otherwise the results are drawn at 1280×720, centred."""
-        return bool(getattr(self.app, "compact", False))
+    #: Every shape but a desktop's wider canvas (drawn at 1280×720, centred). A 4:3 or 16:10
+    #: window, a tablet (960×720, 1152×720; issue 45) is laid out on its own canvas, as a
+    #: phone turned sideways is (:attr:`compact`, the buttons in a column at the right, see
+    #: :mod:`sevens.ui.results_compact`), no longer 1280×720 scaled down into it (text about
+    #: 9.6 CSS px at 1024×768 and 1024×640).
+    shapes: ClassVar[frozenset[Shape]] = EVERY_SHAPE - {WIDE}
 
     @property
     def compact(self) -> bool:
@@ -77,8 +74,8 @@ class ResultsScene(ResultsNotes, Scene):
         tablet's or a 4:3 or 16:10 window's): the compact layout
         (:mod:`sevens.ui.results_compact`) fits any width down to 960, its text readable
         (22–24 px, at least 13 CSS px where such a canvas is not compact)."""
-        width, height = self.size
-        return width >= height and (bool(getattr(self.app, "compact", False)) or width < 1280)
+        canvas = self.described_canvas()
+        return canvas.compact or canvas.shape == NARROW
 
     def __init__(self, app: Navigator, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)

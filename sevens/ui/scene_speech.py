@@ -13,27 +13,42 @@ No pygame here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from sevens.ui.translation import join_sentences, render, text
 
-if TYPE_CHECKING:
-    from sevens.ui.narration import Narrator
-    from sevens.ui.scene import Scene
+
+class Speaker(Protocol):
+    """Where the announcements go (the :class:`~sevens.ui.narration.Narrator` is one)."""
+
+    @property
+    def active(self) -> bool:
+        """Whether anyone listens."""
+
+    def say(self, line: str) -> None:
+        """Speak one line."""
+
+
+class Announced(Protocol):
+    """A screen as it is announced (every :class:`~sevens.ui.scene.Scene` is one): its name
+    and keys, and the question it may have open (its ``dialog``)."""
+
+    def spoken_title(self) -> str | None:
+        """What a screen reader hears when the screen comes on show (None: nothing)."""
 
 
 class SceneAnnouncer:
     """Watches which scene (and which question over it) is on show, and says each new one."""
 
-    def __init__(self, narrator: Narrator, *, enabled: bool = True) -> None:
+    def __init__(self, narrator: Speaker, *, enabled: bool = True) -> None:
         self.narrator = narrator
         self.enabled = enabled
-        self.scene: Scene | None = None
+        self.scene: Announced | None = None
         self.dialog: Any | None = None
         self.dialog_focus: int | None = None
         self.notice: Any | None = None
 
-    def watch(self, scene: Scene) -> None:
+    def watch(self, scene: Announced) -> None:
         """Call once a frame with the scene on show: says what is new since the last call."""
         if not self.enabled or not self.narrator.active:
             return

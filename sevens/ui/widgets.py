@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from sevens.ui import theme
+from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Shape, shape_of
 from sevens.ui.resources import Resources
 
 
@@ -359,6 +360,46 @@ def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: floa
     pygame.draw.aalines(surface, colour, True, points)
 
 
+#: A dialog's places: its fonts (title, sentence, line height), its box, the keep and leave
+#: buttons' rectangles and their text size.
+DialogPlaces = tuple[tuple[int, int, int], pygame.Rect, pygame.Rect, pygame.Rect, int]
+
+
+def _centred_box(canvas: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = (canvas[0] // 2, canvas[1] // 2)
+    return rect
+
+
+def _portrait_dialog(canvas: tuple[int, int]) -> DialogPlaces:
+    """Upright: the box spans the width, thumb-sized type, the buttons stacked (keep on top)."""
+    rect = _centred_box(canvas, canvas[0] - 48, 480)
+    width = rect.width - 60
+    return ((32, 24, 31), rect, pygame.Rect(rect.x + 30, rect.bottom - 204, width, 88),
+            pygame.Rect(rect.x + 30, rect.bottom - 106, width, 88), 28)
+
+
+def _compact_dialog(canvas: tuple[int, int]) -> DialogPlaces:
+    """A phone turned sideways: thumb-tall buttons side by side, 24-px text."""
+    rect = _centred_box(canvas, min(canvas[0] - 48, 1000), 400)
+    half, bottom = (rect.width - 84) // 2, rect.bottom - 118
+    return ((32, 24, 30), rect, pygame.Rect(rect.right - 30 - half, bottom, half, 88),
+            pygame.Rect(rect.x + 30, bottom, half, 88), 26)
+
+
+def _desktop_dialog(canvas: tuple[int, int]) -> DialogPlaces:
+    """A window: the 660-px box, 48-px buttons."""
+    rect = _centred_box(canvas, ConfirmDialog.WIDTH, 224)
+    bottom = rect.bottom - 70
+    return ((24, 17, 23), rect, pygame.Rect(rect.right - 290, bottom, 260, 48),
+            pygame.Rect(rect.x + 30, bottom, 300, 48), 18)
+
+
+#: The dialog's places for a shape class with a layout of its own (any other: the desktop's).
+DIALOG_PLACES: dict[Shape, Callable[[tuple[int, int]], DialogPlaces]] = {
+    PORTRAIT: _portrait_dialog, COMPACT: _compact_dialog}
+
+
 class ConfirmDialog:
     """A question over the scene: a title, a sentence and two buttons.
 
@@ -377,36 +418,18 @@ class ConfirmDialog:
         self.on_keep = on_keep
         self.on_leave = on_leave
         self.canvas = canvas
-        #: On a portrait canvas (a phone held upright) the box spans the width, the type is
-        #: thumb-sized and the two buttons are stacked, the safe one on top.
-        self.portrait = canvas[1] > canvas[0]
-        if self.portrait:
-            self.fonts = (32, 24, 31)  # title, sentence, line height
-            self.rect = pygame.Rect(0, 0, canvas[0] - 48, 480)
-            self.rect.center = (canvas[0] // 2, canvas[1] // 2)
-            width = self.rect.width - 60
-            self.keep_button = Button((self.rect.x + 30, self.rect.bottom - 204, width, 88),
-                                      keep_label, on_keep, primary=True, size=28, name="keep")
-            self.leave_button = Button((self.rect.x + 30, self.rect.bottom - 106, width, 88),
-                                       leave_label, on_leave, size=28, name="leave")
-        elif compact:  # a phone turned sideways: thumb-tall buttons side by side, 24-px text
-            self.fonts = (32, 24, 30)
-            self.rect = pygame.Rect(0, 0, min(canvas[0] - 48, 1000), 400)
-            self.rect.center = (canvas[0] // 2, canvas[1] // 2)
-            half, bottom = (self.rect.width - 84) // 2, self.rect.bottom - 118
-            self.keep_button = Button((self.rect.right - 30 - half, bottom, half, 88),
-                                      keep_label, on_keep, primary=True, size=26, name="keep")
-            self.leave_button = Button((self.rect.x + 30, bottom, half, 88), leave_label,
-                                       on_leave, size=26, name="leave")
-        else:
-            self.fonts = (24, 17, 23)
-            self.rect = pygame.Rect(0, 0, self.WIDTH, 224)
-            self.rect.center = (canvas[0] // 2, canvas[1] // 2)
-            bottom = self.rect.bottom - 70
-            self.keep_button = Button((self.rect.right - 290, bottom, 260, 48), keep_label,
-                                      on_keep, primary=True, name="keep")
-            self.leave_button = Button((self.rect.x + 30, bottom, 300, 48), leave_label,
-                                       on_leave, name="leave")
+        #: The canvas's shape class (the shape rules decide it): on a portrait canvas (a
+        #: phone held upright) the box spans the width, the type is thumb-sized and the two
+        #: buttons are stacked, the safe one on top; on a phone turned sideways (compact)
+        #: the buttons are thumb-tall side by side; anywhere else the desktop's box.
+        self.shape = shape_of(canvas, compact)
+        self.portrait = self.shape == PORTRAIT
+        place = DIALOG_PLACES.get(self.shape, _desktop_dialog)
+        self.fonts, self.rect, keep_rect, leave_rect, button_text = place(canvas)
+        self.keep_button = Button(keep_rect, keep_label, on_keep, primary=True,
+                                  size=button_text, name="keep")
+        self.leave_button = Button(leave_rect, leave_label, on_leave, size=button_text,
+                                   name="leave")
         self.leave_button.danger = True
         self.buttons = [self.leave_button, self.keep_button]
         self.focus = 1  # the keep button

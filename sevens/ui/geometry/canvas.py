@@ -182,6 +182,17 @@ class Canvas:
         return (self.width, self.height)
 
     @property
+    def portrait(self) -> bool:
+        """True for :data:`PORTRAIT` (taller than wide: a phone held upright)."""
+        return self.shape == PORTRAIT
+
+    @property
+    def compact(self) -> bool:
+        """True for :data:`COMPACT` (landscape shown small: a phone turned sideways, a short
+        page): laid out for thumbs. Never on a 1280×720 window."""
+        return self.shape == COMPACT
+
+    @property
     def touch(self) -> bool:
         """True for the shapes laid out for thumbs (:data:`PORTRAIT`, :data:`COMPACT`)."""
         return self.shape in (PORTRAIT, COMPACT)

@@ -16,7 +16,7 @@ pieces it holds, each handed what it needs and knowing nothing of the scene: ``i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -25,6 +25,7 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme, webhost
 from sevens.ui.narration import hand_line
+from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.profile import person_stats, record_deal, record_match
 from sevens.ui.scenes.table.animation import TableAnimation
@@ -56,8 +57,8 @@ BAR_LABEL_ROOM = 24
 class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableAnimation):
     """One deal at the table, for the human seat."""
 
-    portrait_ready = True
-    wide_ready = True  # the table uses the whole width of a landscape canvas
+    #: Every shape: the table uses the whole width of a landscape canvas.
+    shapes: ClassVar[frozenset[Shape]] = EVERY_SHAPE
 
     def __init__(self, app: Navigator, session: Session, resume: bool = False) -> None:
         super().__init__(app)

@@ -1,0 +1,72 @@
+"""The small services the application hands every scene, each a protocol a module is typed
+against when it needs no more than that one:
+
+- :class:`CanvasService` — the canvas a scene is laid out for (the shape rules of
+  :mod:`sevens.ui.geometry.canvas`, applied by the app alone);
+- :class:`Looks` — the shared look and sound: resources (fonts, text, panels), card art, the
+  sound board and the narrator;
+- :class:`Records` — the settings, the statistics, the daily deal and the notices, and how
+  they are written.
+
+Going places (the scene on show, the match in progress, :meth:`go`) is the fourth service,
+:class:`sevens.ui.navigation.Places`, beside the places it names; a scene is handed all four
+as one object, :class:`sevens.ui.navigation.Navigator`. No scene here: this module sits below
+:mod:`sevens.ui.scene`, which lays itself out through the canvas service.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from sevens.ui.cardart import CardArt
+    from sevens.ui.daily_deal import DailyDeal
+    from sevens.ui.geometry.canvas import Canvas, Shape
+    from sevens.ui.narration import Narrator
+    from sevens.ui.notices import NoticeBoard
+    from sevens.ui.profile import Settings
+    from sevens.ui.resources import Resources
+    from sevens.ui.saved_match import SessionInfo
+    from sevens.ui.sound import SoundBoard
+
+#: The records a scene may save.
+Record = Literal["settings", "stats"]
+
+
+class CanvasService(Protocol):
+    """The canvas: what a scene is laid out for."""
+
+    def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
+        """The canvas a scene that lays itself out for ``shapes`` is laid out for (its size,
+        shape class, scale, thumb and seeing settings; the shape rules of
+        :mod:`sevens.ui.geometry.canvas`)."""
+
+
+class Looks(Protocol):
+    """The shared look, sound and voice of every scene."""
+
+    resources: Resources
+    art: CardArt
+    sound: SoundBoard
+    narrator: Narrator
+
+
+class Records(Protocol):
+    """The player's records: what a scene reads, changes and has written."""
+
+    settings: Settings
+    stats: dict[str, Any]
+    notices: NoticeBoard
+    daily: DailyDeal
+    session_info: SessionInfo
+
+    def save(self, record: Record) -> None:
+        """Write a record (a failure becomes a notice, never a crash)."""
+
+    def change_setting(self, name: str, value: Any) -> None:
+        """Set a setting whose change shows at once (``muted``, ``language``,
+        ``four_colour``, ``high_contrast``, ``large_cards``); other settings a scene writes on
+        :attr:`settings` itself."""
+
+    def abandon_match(self) -> None:
+        """Give up the match in progress: it counts as abandoned in the statistics."""
