@@ -24,8 +24,8 @@ from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme, webhost
-from sevens.ui.narration import hand_line
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
+from sevens.ui.narration import hand_line
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.profile import person_stats, record_deal, record_match
 from sevens.ui.scenes.table.animation import TableAnimation
