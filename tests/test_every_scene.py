@@ -576,12 +576,6 @@ KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
                                   "panels"),
     ("embed-480x360", "menu"): (("en", "ja"), "the 960×720 menu shown at 0.5 CSS px: the "
                                 "daily deal's and some steppers' lines at 11 CSS px"),
-    ("phone-360x780", "online_host"): (None, "the name field's placeholder, a point under "
-                                       "the body, at 11.5 CSS px"),
-    ("sideways-568x320", "online_host"): (None, "the name field's placeholder at 11.5 CSS px"),
-    ("sideways-640x320", "online_host"): (None, "the name field's placeholder at 11.5 CSS px"),
-    ("embed-480x360", "online_host"): (None, "the name field's placeholder at 11.5 CSS px, "
-                                       "the seat buttons' wrapped labels at 10"),
     ("tablet-768x1024", "results"): (None, "the match total's line leaves the foot of the "
                                      "upright tablet's canvas"),
     ("sideways-844x390", "results"): (None, "the results' grid and notes at 11.9 CSS px"),

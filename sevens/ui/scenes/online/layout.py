@@ -4,11 +4,13 @@ every shape of canvas, once.
 Every step of hosting and joining is one column: the title at the top, a few lines of
 words under it in a panel as tall as they need (what to do now, what went wrong), a QR code
 when there is one to show (as large as the room left allows), and the step's buttons at the
-bottom, where a thumb reaches. On a canvas laid out
-for thumbs (a phone held upright or turned sideways) the words are 24 logical px and every
-button a thumb tall (:attr:`Canvas.thumb`), the buttons two a row upright; a desktop's
-landscape canvas sets them 18 px and 52 px tall, up to four a row, and keeps the column
-760 px wide in its middle. Turned sideways, the QR code stands at the right of the words.
+bottom, where a thumb reaches. On a canvas laid out for thumbs (a phone held upright or
+turned sideways) the words are 24 logical px and every button a thumb tall
+(:attr:`Canvas.thumb`), the buttons two a row upright; a desktop's landscape canvas sets them
+18 px and 52 px tall and keeps the column 760 px wide in its middle. Otherwise up to four
+buttons a row, fewer where a label would not fit on two lines at the words' size. Where the
+canvas is shown small, a text field's placeholder (a point under its text) stays readable.
+Turned sideways, the QR code stands at the right of the words.
 
 Pure: the text measure comes in (:data:`~sevens.ui.geometry.text.Wrap`), frozen places go out.
 """
@@ -21,7 +23,10 @@ from sevens.ui.geometry.boxes import Box, Share, at_least, column, row
 from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Canvas
 from sevens.ui.geometry.text import Words, Wrap
 
-__all__ = ["OnlinePlaces", "OnlineWords", "lay_out_online"]
+__all__ = ["LEAST_TEXT_CSS", "OnlinePlaces", "OnlineWords", "buttons_per_row", "lay_out_online"]
+
+#: The least type size a thumb canvas shows, in CSS px.
+LEAST_TEXT_CSS = 12
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,8 @@ class OnlinePlaces:
     buttons: dict[str, Box]
     fields: dict[str, Box]
     button_size: int
+    #: The text fields' type size (their placeholder a point smaller).
+    field_size: int
 
 
 def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlaces:
@@ -65,8 +72,9 @@ def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlac
     width = canvas.width - 2 * margin if touch else min(760, canvas.width - 2 * margin)
     outer = Box((canvas.width - width) // 2, margin // 2 + 8, width,
                 canvas.height - margin - 8)
-    per_row = 2 if canvas.shape == PORTRAIT else 4
     names = [name for name, _label in words.buttons]
+    per_row = buttons_per_row(2 if canvas.shape == PORTRAIT else 4, words, body, width, gap,
+                              wrap)
     lines_of_buttons = [names[index:index + per_row] for index in range(0, len(names), per_row)]
     buttons_height = len(lines_of_buttons) * tall + max(0, len(lines_of_buttons) - 1) * gap
     fields_height = len(words.fields) * (tall + gap)
@@ -105,5 +113,19 @@ def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlac
     bottom = max(y, code.bottom if code is not None else 0) + gap
     panel = Box(outer.x - 12, title_box.bottom + gap // 2 - 6, outer.width + 24,
                 max(0, min(text_box.bottom, bottom) - title_box.bottom + 6))
+    # a field's placeholder is drawn a point under its text: both readable where shown small
+    least = canvas.px_for_css(LEAST_TEXT_CSS) if touch and canvas.css_per_px < 1 else 0
     return OnlinePlaces(canvas=canvas, panel=panel, words=tuple(placed), code=code,
-                        buttons=buttons, fields=fields, button_size=body)
+                        buttons=buttons, fields=fields, button_size=body,
+                        field_size=max(body, least + 1))
+
+
+def buttons_per_row(most: int, words: OnlineWords, body: int, width: int, gap: int,
+                    wrap: Wrap) -> int:
+    """How many buttons a row holds: ``most``, or fewer where a label would not fit on two
+    lines at ``body`` (a button shrinks such a label under the readable size)."""
+    for count in range(most, 1, -1):
+        room = (width - (count - 1) * gap) // count - 24
+        if all(len(wrap(label, body, room)) <= 2 for _name, label in words.buttons):
+            return count
+    return min(most, 2)

@@ -225,7 +225,7 @@ class OnlineScene(Scene):
         field = self.places.fields.get("name")
         if field is not None:
             self.name_field.rect = pygame.Rect(field)
-            self.name_field.font = size
+            self.name_field.font = self.places.field_size
         self._words = words
 
     def actions(self) -> dict[str, Any]:
