@@ -570,12 +570,6 @@ CARD_LABELS = "card labels ('5', '8') drawn as words under 12 CSS px"
 #: it fails once fixed and its entry must go. The table and the results have no frozen layout
 #: places yet (they are being moved into packages); their entries are read from their drawing.
 KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
-    ("tablet-768x1024", "menu"): (None, "the upright tablet's menu (720×960, pressed): the "
-                                  "Quit button's focus ring leaves the top of the canvas, and "
-                                  "in Chinese and Japanese the settings' labels leave their "
-                                  "panels"),
-    ("embed-480x360", "menu"): (("en", "ja"), "the 960×720 menu shown at 0.5 CSS px: the "
-                                "daily deal's and some steppers' lines at 11 CSS px"),
     ("tablet-768x1024", "results"): (None, "the match total's line leaves the foot of the "
                                      "upright tablet's canvas"),
     ("sideways-844x390", "results"): (None, "the results' grid and notes at 11.9 CSS px"),

@@ -12,11 +12,15 @@
   the steppers with their labels above, the deal code, Rules / Statistics / House rules /
   Seats, the big Deal button. A 1480-tall canvas keeps every size with tighter gaps (Quit
   beside Deal); a 1280-tall one shows two pages (*Table*, *Settings*) turned from the title
-  row; a tablet's shorter canvas is the tight layout pressed in proportion.
+  row; a tablet's shorter canvas is the layout pressed in proportion (a little more,
+  so that rounding never overflows), each stepper's label keeping a line of room above its
+  box. Quit stands a focus ring's reach (:data:`RING_REACH`) below the top.
 - **Compact** (a phone turned sideways): two columns across the width, every target a thumb
   tall, two pages turned from the title row; the daily deal in the title row. A canvas under
   :data:`SHORT_MENU` tall (568×320) leaves the headings out and moves the language and the
   four openers to the settings page. Labels too long for a 960-wide column take two lines.
+  Shown smaller than 1:1 (an embed's page), no text is set under :data:`LEAST_TEXT_CSS`: a
+  stepper's label takes room from its value's, the page button from the daily deal's.
 
 Pure: the words and the text measures come in, frozen places (:class:`MenuPlaces`) go out.
 """
@@ -55,6 +59,9 @@ TIGHT_HEIGHT = 1480  # a 360×740 phone: every size kept with tighter gaps
 PAGED_HEIGHT = 1281  # shorter (a 360×640 phone's 1280): two pages
 PORTRAIT_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
                   ("four_colour", "large_cards", "high_contrast"))
+#: How far the keyboard's focus ring reaches round a control (sevens.ui.focus): a control
+#: at the canvas's edge stands at least this far in, its ring whole.
+RING_REACH = 5
 PORTRAIT_PAGES = (PORTRAIT_LINES[:2], (("speed", "card_speed"), ("sound", "four_colour"),
                                        ("large_cards", "high_contrast")))
 # -- compact
@@ -71,6 +78,9 @@ SHORT_PAGES = (((), ("players", "level", "deals")),
 BODY, NAME, STEPPER, HEADING, TITLE, PLAY = 24, 26, 28, 27, 44, 30
 LEAST_BOX = 2 * THUMB_HEIGHT + 130  # a stepper's value box: two arrows and the value
 LABEL_GAP = 12  # the least room between a stepper's label and its box
+LEAST_VALUE = 110  # the least room for a stepper's value between its arrows (a label's need)
+#: The least type size a thumb canvas shows, in CSS px (where shown smaller than 1:1).
+LEAST_TEXT_CSS = 12
 OPENER_GAP = 8
 PREVIEW_CARD = (50, 70)
 
@@ -309,10 +319,11 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
     paged = PHONE_HEIGHT <= height < PAGED_HEIGHT
     page = min(max(page, 0), 1) if paged else 0
     tight = PHONE_HEIGHT <= height < DESIGN_HEIGHT
-    if tight:  # pressed a little more than in proportion: rounding never overflows
+    # pressed a little more than in proportion: rounding never overflows
+    if tight:
         squeeze = 1.0 if height >= TIGHT_HEIGHT or paged else height / (TIGHT_HEIGHT + 20)
     else:
-        squeeze = canvas.squeeze
+        squeeze = 1.0 if canvas.squeeze >= 1 else height / (DESIGN_HEIGHT + 20)
 
     def down(value: float) -> int:
         return round(value * squeeze)
@@ -326,7 +337,7 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
     inner = width - 2 * MARGIN
     tall = down(THUMB_HEIGHT)
     body, heading, button, line_height = font(24), font(27), font(27), font(29)
-    quit_box = Box(width - MARGIN - 120, down(4), 120, tall)
+    quit_box = Box(width - MARGIN - 120, max(down(4), RING_REACH), 120, tall)
     page_button = Box(width - MARGIN - 220, 4, 220, tall) if paged else None
     daily = Box(MARGIN, down(68) if tight else quit_box.bottom + down(8), inner, tall)
     if page_button is not None:
@@ -341,7 +352,8 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
     notes = Box(MARGIN, top + rows * (tall + entry_gap), inner, down(3 * 29))
     table_header_y = notes.bottom + gap(8, 2)
     stepper_top = table_header_y + gap(40, 40) + down(32)  # the labels above the boxes
-    stepper_pitch = tall + gap(36, 36)
+    # room above each box for its label (set at ``body``, a line and 4 px over the box)
+    stepper_pitch = tall + max(gap(36, 36), round(body * 4 / 3) + 4)
     lines = PORTRAIT_PAGES[page] if paged else PORTRAIT_LINES
     if page == 1:  # the settings: their heading under the title row, the notices under them
         table_header_y = daily.y + 8
@@ -428,6 +440,14 @@ def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     page_button = Box((quit_box.x - 12 if quit_button else width - MARGIN) - 220, 4, 220, tall)
     daily_left = MARGIN + 400 if width >= 1280 else MARGIN + 220  # right of the title
     daily = Box(daily_left, 4, page_button.x - 12 - daily_left, tall)
+    least = canvas.px_for_css(LEAST_TEXT_CSS) if canvas.css_per_px < 1 else 0
+    if len(wrap(words.labels.get("daily", ""), max(BODY - 4, least), daily.width - 12)) > 2:
+        # the daily deal's two lines readable: the page button only as wide as its labels
+        need = max(measure(words.table_heading, NAME, False),
+                   measure(words.settings_heading, NAME, False)) + 48
+        if need < page_button.width:
+            page_button = Box(page_button.right - need, 4, need, tall)
+            daily = Box(daily_left, 4, page_button.x - 12 - daily_left, tall)
     half = (column - 12) // 2
     entries = tuple(Box(left.x + (index % 2) * (half + 12), line(index // 2), half, tall)
                     for index in range(entry_count)) if page == 0 else ()
@@ -442,12 +462,14 @@ def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         broken: list[tuple[str, ...]] = [()] * len(names)
         if any(measure(label, size, False) + LABEL_GAP > room for label in labels):
             room = column - LEAST_BOX  # two lines, at the first size that lets each fit
-            for size in (BODY, BODY - 2):
+            for size in [size for size in (BODY, BODY - 2) if size >= least] or [BODY]:
                 parts = [tuple(wrap(label, size, room - LABEL_GAP)) for label in labels]
                 most = max((measure(part, size, False) for lines_ in parts for part in lines_),
                            default=0)
                 if most + LABEL_GAP <= room and all(len(lines_) <= 2 for lines_ in parts):
                     break
+            else:  # readable first: the label's room taken from the value's
+                room = max(room, min(most + LABEL_GAP, column - 2 * tall - LEAST_VALUE))
             broken = [lines_ if len(lines_) > 1 else () for lines_ in parts]
         for index, name in enumerate(names):
             box = Box(side.x, foot if name == "language" and page == 0 else line(index),

@@ -138,7 +138,8 @@ class MenuScene(Scene):
         labels = {name: choice[0] for name, choice in choices.items()}
         labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
                       online=text("online.ui.menu_entry"),
-                      custom=text("menu.customise"), seats=self.seats_label())
+                      custom=text("menu.customise"), seats=self.seats_label(),
+                      daily=self.app.daily.label())
         return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
                          rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
                          settings_heading=text("menu.settings"), deal_code=text("menu.deal_code"),
