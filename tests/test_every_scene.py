@@ -299,9 +299,10 @@ def hand_over_places(screen: Any) -> list[Place]:
 
 
 def table_places(table: Any) -> list[Place]:
-    """The table has no frozen layout places yet: the rects its drawing reads today — the
-    bar's and the action buttons, each card you may play (its visible strip) and the lifted
-    card's lit places (their touch areas)."""
+    """The table's frozen layout (sevens.ui.scenes.table.layout) places panels and areas,
+    not its targets: these are the rects its drawing and its touch read today — the bar's
+    and the action buttons, each card you may play (its visible strip) and the lifted card's
+    lit places (their touch areas)."""
     view = table.session.view()
     places: list[Place] = buttons([*table.buttons_top, *table.action_buttons()])
     places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
@@ -568,7 +569,8 @@ CARD_LABELS = "card labels ('5', '8') drawn as words under 12 CSS px"
 #: What the suite finds today and is left to the scenes' own work: (shape, scene) -> (the
 #: languages it shows in, None for all four; what is wrong). Each case is a strict xfail, so
 #: it fails once fixed and its entry must go. The table and the results have no frozen layout
-#: places yet (they are being moved into packages); their entries are read from their drawing.
+#: targets (the table's layout places its areas, not its targets; the results are being moved
+#: into a package); their entries are read from their drawing.
 KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
     ("tablet-768x1024", "results"): (None, "the match total's line leaves the foot of the "
                                      "upright tablet's canvas"),
