@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import pygame
 
     from sevens.ui.app import App
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
 
 #: What Apple and Google ask of a tap target, and the smallest body text, in CSS px.
 THUMB = 44
@@ -99,7 +99,7 @@ def results_at(window: tuple[int, int] | None, rules_id: str, players: int | Non
     """An app at ``window`` whose first deal has been played through to its results, and
     the results scene."""
     from sevens.tools.screenshots import _run_table
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
 
     app = make_app(window, rules_id, language=language, players=players, seed=seed,
                    deals=deals)

@@ -155,7 +155,10 @@ def test_a_window_made_small_and_large_again_relays_the_table_out() -> None:
 @pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
-    from sevens.ui import results_compact
+    from dataclasses import replace
+
+    from sevens.ui.scenes.results.layout import View, lay_out_results
+    from sevens.ui.scenes.results.scene import metrics_of
 
     try:
         app, scene = results_at(window, "douque", 4, language)
@@ -164,32 +167,44 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
         canvas = record(app)
         found = problems(draw(app, canvas), app.size)
         canvas_rect = pygame.Rect((0, 0), app.size)
+        legend = pygame.Rect(scene.places.parts["legend"])
         assert {"next", "menu", "all_hands", "review"} <= {b.name for b in scene.buttons}
         for button in scene.buttons:  # thumb-tall, on the canvas, clear of the rest
             if button.rect.height * scale < THUMB or not canvas_rect.contains(button.rect) \
-                    or button.rect.colliderect(scene.legend_rect()) \
+                    or button.rect.colliderect(legend) \
                     or sum(button.rect.colliderect(other.rect) for other in scene.buttons) > 1:
                 found.append(f"button {button.name} {button.rect}")
             if button.size * scale < BODY_TEXT:
                 found.append(f"button {button.name}'s label {button.size} px")
-        link = results_compact.compact_link_lines(scene, scene.legend_rect().width - 28)
         explanations = scene.explanations()
-        sizes = record_text_sizes(app)  # what the legend and the link draw, and at what size
-        shown = results_compact.draw_compact_legend(scene, canvas)
-        first = [string for string, _size in sizes]
+        headings = {heading for heading, _, _ in scene.columns()}
+
+        def in_legend(places: Any) -> list[Any]:
+            return [line for line in places.layers[0].words
+                    if legend.collidepoint(line.x, line.y)]
+
+        first = in_legend(scene.places)
+        shown = sum(line.text in headings for line in first)
+        link = [line.text for line in first if line.tone == "muted"
+                and line.text != scene.words.legend_hint]
         scene.focus_column = len(explanations) - 1  # a column tapped: its sentence shows
+        scene.lay_out()
         found += problems(draw(app, canvas), app.size)
-        sizes.clear()
-        results_compact.draw_compact_legend(scene, canvas)
-        tapped = [string for string, _size in sizes]
+        tapped = in_legend(scene.places)
         last = explanations[-1]
+        words = replace(scene.words)
+        assert lay_out_results(scene.layout_canvas, words, metrics_of(app.resources),
+                               View(len(explanations) - 1)) == scene.places
+        small = sorted({(line.text, line.size) for line in first + tapped
+                        if line.size * scale < BODY_TEXT})
     finally:
         translation.set_language("en")
     assert not found, "\n".join(found)
-    assert shown >= 2 and link and all(line in first and line in tapped for line in link)
-    assert any(string and string in last for string in tapped)
-    assert not any(string and string in last for string in first[:-len(link)] if len(string) > 3)
-    small = sorted({(string, size) for string, size in sizes if size * scale < BODY_TEXT})
+    assert shown >= 2 and link and all(line in [item.text for item in tapped] for line in link)
+    assert "".join("".join(link).split()) in "".join(scene.link_text().split()) \
+        or "".join("".join(link).split()) in "".join(scene.link_text(False).split())
+    assert any(line.text and line.text in last for line in tapped)
+    assert not any(line.text and line.text in last for line in first if len(line.text) > 3)
     assert not small, small
 
 
@@ -268,7 +283,7 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
 
 @pytest.mark.parametrize("window", PHONES)
 def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int, int]) -> None:
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.review.scene import ReviewScene
 
     app, results = results_at(window, "douque", 4, "en")

@@ -23,9 +23,9 @@ from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
-from sevens.ui.results import ResultsScene  # noqa: E402
 from sevens.ui.saved_match import SAVE_RECORD  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
+from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.review.scene import ReviewScene  # noqa: E402
 from sevens.ui.scenes.table import TableScene  # noqa: E402
 from sevens.ui.translation import english, text  # noqa: E402
@@ -307,7 +307,7 @@ def test_review_screen_from_the_results_and_replay_from_another_seat() -> None:
     assert replay is not finished and replay.human_seat == seat
     assert replay.game.initial_hands() == finished.game.initial_hands()
     results = finish_to_results(app)
-    lines = [line for line, _colour in results.notes()]
+    lines = [line for line, _tone in results.note_lines()]
     assert any("the bot" in line and str(round(bot_result)) in line for line in lines), lines
     pygame.quit()
 

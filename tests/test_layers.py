@@ -24,11 +24,6 @@ LAB = ("sevens.tools",)
 #: copy of a scene, or a helper of a class, naming that class for its type hints. An entry
 #: leaves when its circle is gone (a test below fails until it does); none may be added.
 CIRCLE_IMPORTS = frozenset({
-    # the results: its per-shape copies and buttons import the results scene back
-    ("sevens.ui.results_buttons", "sevens.ui.results"),
-    ("sevens.ui.results_compact", "sevens.ui.results"),
-    ("sevens.ui.results_portrait", "sevens.ui.results"),
-    ("sevens.ui.results_table_compact", "sevens.ui.results"),
 })
 
 #: The words of a shape branch: a condition that names one of them decides a layout for a
@@ -48,9 +43,6 @@ NOT_LAYOUT = {
 #: its number goes down with every branch that goes (a test fails until it does); none may
 #: be added, and no number may grow.
 SHAPE_BRANCHES = {
-    "sevens/ui/results.py": 6,
-    "sevens/ui/results_buttons.py": 2,
-    "sevens/ui/results_compact.py": 4,
 }
 
 

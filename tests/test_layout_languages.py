@@ -40,7 +40,7 @@ def run_table(app: Any, stop: Callable[[Any], bool]) -> Any:
 
 def screens(language: str) -> dict[str, list[Drawn]]:
     """Every screen of the game drawn once in ``language``: name -> what was drawn."""
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
 
     shots: dict[str, list[Drawn]] = {}

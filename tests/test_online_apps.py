@@ -18,8 +18,8 @@ from sevens.online.connector import MemoryConnector
 from sevens.ui.app import App, AppOptions
 from sevens.ui.clipboard import ClipboardOutcome
 from sevens.ui.navigation import OnlinePage
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.online import OnlineScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 
 FRAME = 1 / 60

@@ -16,7 +16,7 @@ from test_online_apps import SharedClipboard, move_by_click, press  # noqa: E402
 
 from sevens.ui.app import App, AppOptions  # noqa: E402
 from sevens.ui.navigation import OnlinePage  # noqa: E402
-from sevens.ui.results import ResultsScene  # noqa: E402
+from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.table import TableScene  # noqa: E402
 
 

@@ -17,8 +17,8 @@ from sevens.online import native_link
 from sevens.online.network import NetworkSettings
 from sevens.online.webrtc import WebRTCConnector
 from sevens.ui.navigation import OnlinePage
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.online import OnlineScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 
 pytestmark = pytest.mark.skipif(not native_link.installed(),

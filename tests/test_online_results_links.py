@@ -21,7 +21,7 @@ from test_online_apps import (
 
 from sevens.online.connector import MemoryConnector
 from sevens.ui.navigation import OnlinePage
-from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.results import ResultsScene
 
 
 class OneSide:

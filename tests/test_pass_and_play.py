@@ -20,8 +20,8 @@ import sevens
 from sevens import launch_options
 from sevens.ui.names import people_table_names
 from sevens.ui.options import parse_arguments
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.hand_over.scene import HandOverScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.session import Session
 

@@ -17,8 +17,8 @@ from test_ui_play import FRAME, make_app, post_key
 
 from sevens.ui.navigation import Review, Statistics
 from sevens.ui.profile import person_stats, record_abandoned, stats_of
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.hand_over.scene import HandOverScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.statistics import StatsScene
 

@@ -31,9 +31,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import results_at  # noqa: E402
 from layout_probe import MIN_PANEL, TOLERANCE, Drawn, draw, problems, record  # noqa: E402
 from test_portrait import make_app  # noqa: E402
-from test_portrait_results import results_at  # noqa: E402
 
 from sevens.ui import links  # noqa: E402
 from sevens.ui.translation import text  # noqa: E402
@@ -126,13 +126,12 @@ def test_every_results_text_stays_in_its_panel_with_a_long_web_link(
 @pytest.mark.parametrize("window", [(844, 390), (640, 360)], ids=window_id)
 def test_the_sideways_link_is_the_whole_address_broken_before_its_query(
         monkeypatch: pytest.MonkeyPatch, window: tuple[int, int], language: str) -> None:
-    from sevens.ui.results_compact import PAD, compact_link_lines
-
     in_the_browser(monkeypatch, "itch")
     try:
         app, scene = results_at(window, "douque", 4, language)
-        width = scene.legend_rect().width - 2 * PAD
-        lines = compact_link_lines(scene, width)
+        legend = scene.places.parts["legend"]
+        lines = [item.text for item in scene.places.layers[0].words
+                 if item.tone == "muted" and legend.y <= item.y < legend.bottom]
         assert len(lines) == 2, lines
         assert squeezed("".join(lines)) == squeezed(scene.link_text())
         assert lines[1].startswith("?rules=douque"), lines
@@ -141,17 +140,17 @@ def test_the_sideways_link_is_the_whole_address_broken_before_its_query(
 
 
 def test_a_native_command_line_wraps_at_its_spaces_as_before() -> None:
-    from sevens.ui.results_compact import compact_link_lines
-    from sevens.ui.theme import COMPACT_TEXT
+    from sevens.ui.scenes.results.scene import metrics_of
 
     try:
         app, scene = results_at((844, 390), "sevens", 6, "en")
         line = scene.link_text()
         assert " --deal " in line  # natively the command line: words with spaces
+        link = metrics_of(app.resources).link
         for width in (700, 1172):
-            wrapped = app.resources.wrap(line, COMPACT_TEXT, width)
+            wrapped = app.resources.wrap(line, 24, width)
             assert len(wrapped) <= 2
-            assert compact_link_lines(scene, width) == wrapped
+            assert link([line, scene.link_text(full=False)], 24, width, 2) == wrapped
     finally:
         pygame.quit()
 

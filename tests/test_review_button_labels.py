@@ -30,7 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from helpers import THUMB, css_per_logical, results_at  # noqa: E402
-from test_results_button_labels import ROOM, label_drawn, window_id  # noqa: E402
+from test_results_screen import ROOM, label_drawn  # noqa: E402
+
+
+def window_id(window: tuple[int, int] | None) -> str:
+    """``640x360``, or ``desktop``."""
+    return "desktop" if window is None else f"{window[0]}x{window[1]}"
 from test_review_screen import panel_problems  # noqa: E402
 
 from sevens.languages import LANGUAGE_CODES  # noqa: E402

@@ -17,8 +17,8 @@ import pytest  # noqa: E402
 import sevens  # noqa: E402
 from sevens.storage import DATA_DIRECTORY_VARIABLE, LoadResult  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
+from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
 from sevens.ui.translation import english  # noqa: E402
 

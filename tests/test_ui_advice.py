@@ -12,7 +12,7 @@ import pygame
 from sevens.rules import build_rules
 from sevens.ui.advice import amount_text, finding_text
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.translation import text
@@ -142,7 +142,7 @@ def test_play_it_as_ada_keeps_every_name_on_its_cards() -> None:
         who = text("seat.you") if event.seat == 1 else (
             text("seat.home") if event.seat == 0 else names[event.seat])
         assert text("log.played", name=who, card=card_text(event.card)) in log
-    lines = [line for line, _colour in results.notes()]
+    lines = [line for line, _tone in results.note_lines()]
     assert text("results.held", name=hand_name(1)) in lines
     back = next(button for button in results.buttons if button.name == "other_seat")
     assert back.label == text("results.other_seat", name=hand_name(2))
@@ -352,9 +352,11 @@ def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
             # the results title ends before the Review button
             app.start_match(build_rules(app.settings).replace(deals=5), "douque")
             results = finish(app)
-            title = results.title_surface(text("results.title", deal=2, deals=5))
+            title = text("results.title", deal=2, deals=5)
+            placed = next(line for line in results.places.all_words() if line.text == title)
+            width = resources.text(title, placed.size, bold=True).get_width()
             review = next(button for button in results.buttons if button.name == "review")
-            assert 44 + title.get_width() < review.rect.x, code
+            assert placed.x + width < review.rect.x, code
             # no "chip(s)": one chip is said as one
             words = " ".join(definition for _term, definition in
                              glossary(sevens.preset("sevens").replace(ante=1)))

@@ -18,8 +18,8 @@ from sevens.daily import deal_link as page_link
 from sevens.launch_options import options_from_text
 from sevens.ui.app import App, AppOptions
 from sevens.ui.clipboard import Clipboard
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.translation import text
 

@@ -19,8 +19,8 @@ import pytest
 
 from sevens.ui import translation
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene

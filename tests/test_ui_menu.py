@@ -16,8 +16,8 @@ import pytest
 
 import sevens.ui.scenes.menu.scene as menu_module
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 
 

@@ -14,9 +14,9 @@ import pytest
 import sevens
 from sevens.ui import navigation, services
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.house_rules.scene import CustomRulesScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene

@@ -13,7 +13,7 @@ import pytest
 
 import sevens
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 
 FRAME = 1 / 60

@@ -17,7 +17,7 @@ import pytest
 import sevens
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.session import card_text, describe_move
 from sevens.ui.translation import text

@@ -16,8 +16,8 @@ import pytest
 import sevens
 from sevens.ui import navigation
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import ResultsScene
 from sevens.ui.scenes.menu.scene import MenuScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.table import TableScene
 

@@ -14,15 +14,10 @@ import pytest
 
 import sevens
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import (
-    MINUS,
-    ResultsScene,
-    money_text,
-    number_text,
-    unit_name,
-)
-from sevens.ui.results import payments_with_factors as douque_payments
+from sevens.ui.scenes.results import ResultsScene
+from sevens.ui.scenes.results.scene import payments_with_factors as douque_payments
 from sevens.ui.translation import text
+from sevens.ui.units import MINUS, money_text, number_text, unit_name
 
 
 def results_for(rules_id: str, players: int, seed: int, language: str = "en",
@@ -60,15 +55,15 @@ def test_every_results_column_has_its_explanation_on_screen(
         assert heading and len(sentence.split()) >= 3, heading
         assert "{" not in sentence and "explain." not in sentence, sentence
     assert len(set(explanations)) == len(explanations)
-    scene.draw(scene.app.canvas)
-    box = scene.legend_rect()
-    size, legend_columns, wrapped = scene.legend_layout(box)
-    per_column = -(-len(wrapped) // legend_columns)
-    tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
-                  for start in range(0, len(wrapped), per_column))
-    assert 30 + tallest * (size + 4) <= box.height, "the legend does not fit its box"
-    assert size >= 12
-    assert box.bottom <= 640 and box.top >= scene.table_bottom
+    box, settlement = scene.places.parts["legend"], scene.places.parts["settlement"]
+    legend = [line for line in scene.places.layers[0].words if box.y <= line.y < box.bottom]
+    drawn = " ".join(line.text for line in legend)
+    for (heading, _, _), sentence in zip(columns, explanations, strict=True):
+        assert heading in drawn and sentence.split()[-1] in drawn, sentence
+    assert all(line.y + line.size + 4 <= box.bottom for line in legend), \
+        "the legend does not fit its box"
+    assert min(line.size for line in legend) >= 12
+    assert box.bottom <= 640 and box.top >= settlement.bottom
     pygame.quit()
 
 
@@ -87,8 +82,7 @@ def test_douque_legend_says_what_the_terms_mean() -> None:
 
 def test_pointing_at_a_column_picks_out_its_explanation() -> None:
     scene = results_for("douque", 4, seed=3)
-    scene.draw(scene.app.canvas)
-    left, right = scene.column_spans[7]
+    left, right = scene.places.column_spans[7]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=((left + right) // 2, 100),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     scene.app.step(1 / 60)
@@ -118,7 +112,7 @@ def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
             assert any(f"{number_text(amount)} from" in line for line in lines)
     else:
         assert lines == [text("results.nobody_pays")]
-    assert " ".join(line for line, _ in scene.notes()).startswith(lines[0])
+    assert " ".join(line for line, _ in scene.note_lines()).startswith(lines[0])
     pygame.quit()
 
 

@@ -29,8 +29,8 @@ from sevens.ui.profile import (  # noqa: E402
     record_match,
     stats_entry,
 )
-from sevens.ui.results import unit_name  # noqa: E402
 from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
+from sevens.ui.units import unit_name  # noqa: E402
 
 #: The statistics screen's layouts: the desktop canvas (1280×720), a phone upright, sideways.
 WINDOWS = [None, (390, 844), (844, 390)]

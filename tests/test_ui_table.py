@@ -17,7 +17,8 @@ import pytest
 import sevens
 from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
-from sevens.ui.results import TABLE_RECT, ResultsScene
+from sevens.ui.scenes.results import ResultsScene
+from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
 from sevens.ui.scenes.table import PANEL_NAME_HEIGHT, TableScene
 from sevens.ui.scenes.table.layout import table as layout
 from sevens.ui.scenes.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
@@ -186,8 +187,7 @@ def assert_columns_fit(scene: ResultsScene) -> None:
         for (heading, width, align), value in zip(columns, scene.cells(entry), strict=True):
             if align != "cards":
                 assert resources.text(value, 16).get_width() <= width - 10, (heading, value)
-    scene.draw(scene.app.canvas)
-    assert scene.table_bottom + scene.notes_height() <= 500 + 1
+    assert scene.places.parts["legend"].y <= 500 + 1  # the settlement and its notes
 
 
 def test_results_mark_players_put_out_and_explain_the_order() -> None:
@@ -197,7 +197,7 @@ def test_results_mark_players_put_out_and_explain_the_order() -> None:
     for entry in scene.data["players"]:
         marked = text("results.put_out") in scene.cells(entry)[1]
         assert marked == (entry["seat"] in out)
-    assert (text("results.out_note"), theme.TEXT_MUTED) in scene.notes()
+    assert (text("results.out_note"), "muted") in scene.note_lines()
     assert_columns_fit(scene)
     pygame.quit()
 
@@ -225,7 +225,7 @@ def test_chips_line_names_you_in_your_own_words() -> None:
     for seed in range(1, 30):
         scene = results_for("sevens", 4, seed=seed)
         if scene.session.view().finished_order[0] == scene.session.human_seat:
-            assert scene.notes()[0][0].startswith("You sweep the pool")
+            assert scene.note_lines()[0][0].startswith("You sweep the pool")
             break
         pygame.quit()
     else:
@@ -239,18 +239,6 @@ def test_no_pass_button_where_nobody_may_pass() -> None:
     assert scene.hint_button.rect.y == scene.pass_button.rect.y
     scene = table_for(sevens.preset("sevens"))
     assert scene.pass_button in scene.action_buttons()
-    pygame.quit()
-
-
-def test_a_long_match_winner_line_stays_in_its_box() -> None:
-    scene = results_for("family", 8, seed=3, decks=2)
-    names = ", ".join(text(f"seat.name.{seat}") for seat in range(1, 8))
-    line = text("results.winners", names=f"{text('seat.you')}, {names}")
-    box = pygame.Rect(690, 500, 550, 64)
-    placed = scene.fitted(line, box, theme.TEXT_DARK)
-    assert len(placed) == 2
-    assert all(box.contains(rect) for _, rect in placed)
-    assert len(scene.fitted(text("results.you_win"), box, theme.TEXT_DARK)) == 1
     pygame.quit()
 
 

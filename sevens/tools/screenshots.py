@@ -53,7 +53,7 @@ def mid_deal(scene: Scene) -> bool:
 
 def _run_table(app: App, stop: Callable[[Scene], bool], limit: int = 30000) -> Scene:
     """Step the table, the human playing its last legal move, until ``stop(scene)``."""
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
 
     for _ in range(limit):
@@ -78,7 +78,7 @@ def make_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)

@@ -24,7 +24,7 @@ def make_language_screenshots(folder: Path) -> list[Path]:
     import pygame
 
     from sevens.tools.screenshots import _app, _run_table, mid_deal, save_screen
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)

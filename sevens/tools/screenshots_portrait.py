@@ -44,7 +44,7 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
 
     import sevens
     from sevens.tools.screenshots import _run_table, mid_deal, save_screen
-    from sevens.ui.results import ResultsScene
+    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
 
     folder.mkdir(parents=True, exist_ok=True)

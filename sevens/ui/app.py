@@ -66,13 +66,13 @@ from sevens.ui.profile import (
     unpack,
 )
 from sevens.ui.resources import Resources
-from sevens.ui.results import ResultsScene
 from sevens.ui.saved_match import SessionInfo, replay_session
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.hand_over import HandOverScene
 from sevens.ui.scenes.house_rules import CustomRulesScene
 from sevens.ui.scenes.menu import MenuScene, match_in_progress
 from sevens.ui.scenes.online import OnlineScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.seats import SeatsScene

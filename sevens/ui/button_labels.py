@@ -1,5 +1,5 @@
 """Buttons as wide as the widest label they can show, shared by the results
-(:mod:`sevens.ui.results_labels`) and the Review (:mod:`sevens.ui.scenes.review.layout`).
+(:mod:`sevens.ui.scenes.results.scene`) and the Review (:mod:`sevens.ui.scenes.review.layout`).
 
 A button whose label changes after the layout is made (Show all hands becomes Hide all hands)
 and was sized for its first label breaks the new one onto two lines or sets it smaller. A

@@ -1,0 +1,97 @@
+"""Painting the results from their places
+(:class:`~sevens.ui.scenes.results.layout.ResultsPlaces`): the felt, each layer's panels,
+rules, card faces, headings, words, card words and stars, then the buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sevens.cards import Card
+from sevens.ui import theme
+from sevens.ui.hands_view import draw_hands
+from sevens.ui.painting import draw_words
+from sevens.ui.translation import card_text
+from sevens.ui.widgets import Button, draw_panel, draw_star
+
+if TYPE_CHECKING:
+    from sevens.ui.navigation import Navigator
+    from sevens.ui.resources import Resources
+    from sevens.ui.scenes.results.layout import Layer, Panel, ResultsPlaces, ResultsWords
+
+__all__ = ["card_ink", "draw_results"]
+
+#: How far a suit's colour is lightened towards white, to read on the dark felt.
+LIGHTEN = 0.5
+
+
+def card_ink(code: str, four_colour: bool) -> theme.Colour:
+    """The colour card ``code`` is written in on the felt: its suit's, lightened; a black
+    suit in the text's colour."""
+    suit = Card.parse(code).suit
+    ink = theme.suit_colour(suit, four_colour)
+    if ink == theme.suit_colour(0, four_colour):  # spades' black (and clubs' in two colours)
+        return theme.TEXT
+    return tuple(round(part + (255 - part) * LIGHTEN) for part in ink)  # type: ignore[return-value]
+
+
+def draw_panel_of(surface: pygame.Surface, resources: Resources, panel: Panel) -> None:
+    """One panel in its style (see :class:`~sevens.ui.scenes.results.layout.Panel`)."""
+    box = pygame.Rect(panel.box)
+    if panel.style == "panel":
+        draw_panel(surface, resources, box, alpha=panel.alpha)
+    elif panel.style == "sheet":  # opaque: the settlement under it does not show through
+        surface.fill(theme.FELT_EDGE, box)
+        draw_panel(surface, resources, box, alpha=235)
+    elif panel.style == "summary":
+        draw_panel(surface, resources, box, alpha=panel.alpha, border=theme.PANEL_BORDER,
+                   radius=panel.radius)
+    elif panel.style == "banner":
+        surface.blit(resources.panel(box.size, theme.PANEL, panel.alpha, radius=panel.radius,
+                                     border=theme.ACCENT, border_width=3), box)
+    else:
+        colour = theme.TEXT if panel.style == "focus" else theme.ACCENT
+        surface.blit(resources.panel(box.size, colour, panel.alpha, radius=panel.radius), box)
+
+
+def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer, words: ResultsWords) -> None:
+    """One layer of the results, in its order."""
+    resources = app.resources
+    for panel in layer.panels:
+        draw_panel_of(surface, resources, panel)
+    for x0, y, x1 in layer.rules:
+        pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y), (x1, y))
+    for face in layer.faces:
+        app.art.draw_card(surface, Card.parse(face.code), (face.box.width, face.box.height),
+                          (face.box.x, face.box.y), shadow=False)
+    for x, y, radius, seat in layer.seat_dots:
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (x, y),
+                           radius)
+    for heading in layer.headings:  # each line, then its underline over its foot
+        draw_words(surface, resources, (heading.words,))
+        for dot in heading.dots:
+            surface.fill(theme.ACCENT_DARK, dot)
+    draw_words(surface, resources, layer.words)
+    four_colour = app.settings.four_colour
+    for word in layer.card_words:
+        surface.blit(resources.text(card_text(word.code), word.size,
+                                    card_ink(word.code, four_colour), bold=True),
+                     (word.x, word.y))
+    for x, y, radius in layer.stars:
+        draw_star(surface, (x, y), radius, theme.ACCENT)
+    if layer.hands is not None:
+        draw_hands(surface, app, pygame.Rect(layer.hands.box), layer.hands.title,
+                   [(seat, name, list(cards)) for seat, name, cards in words.hands],
+                   layer.hands.size)
+
+
+def draw_results(surface: pygame.Surface, app: Navigator, places: ResultsPlaces,
+                 words: ResultsWords, buttons: Sequence[Button]) -> None:
+    """The whole results: the felt, every layer, the ``buttons``."""
+    surface.blit(app.resources.felt, (0, 0))
+    for layer in places.layers:
+        draw_layer(surface, app, layer, words)
+    for button in buttons:
+        button.draw(surface, app.resources)

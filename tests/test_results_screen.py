@@ -1,0 +1,630 @@
+"""The results on every shape, in every language (issue 44): one test in place of the
+per-shape files (the portrait results, the sideways buttons and settlement, the short
+sideways phones, the tablets, the buttons' labels, the covered cards, the upright link).
+
+**From the layout's frozen places** (:func:`~sevens.ui.scenes.results.layout.lay_out_results`),
+cheaply: a deal is played once per rule system and language and its words laid out on the
+canvas of every window (:data:`WINDOWS`: a desktop, tablets and 4:3 or 16:10 windows, phones
+held upright, phones turned sideways with and without room for a column of buttons, the short
+ones), with Show all hands closed and open, the last column pointed at, and the legend open
+upright. Every button on the canvas, clear of the others and of every text, a thumb (44 CSS
+px) each way on a touch canvas, every label it can show on one line with 8 px either side
+(two lines allowed only on the 960-wide compact canvas); every text and card word on the
+canvas, inside the panel it starts in, over no other, at least 12 CSS px held upright and on
+a tablet and 11 turned sideways (the cells 12 at 640×360 but Douque's); the settlement, its
+columns, the legend, your line and Show all hands on the canvas and clear of the buttons;
+the desktop's buttons where 1280×720 has them; sideways without room for a column, the
+buttons in one row along the foot, Next at its right; upright, every note and every column's
+explanation with room; the covered cards written as words at 12 CSS px on a phone (small
+faces on a tablet's canvas, their index at 12 CSS px or more).
+
+**As drawn** (:mod:`layout_probe`, the texts the resources render and the card faces the art
+draws), at every window: the scene laid out on the canvas itself; every label drawn whole,
+once, at its button's size as made, with Hide all hands, after each outcome of a shared or
+copied link, and with the longest fixed labels (Play it from your seat, New match); no text
+off the canvas, out of its panel or over another; your line drawn whole; every text at the
+least size above; no card face whose corner index reads under 12 CSS px on a phone.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pygame  # noqa: E402
+from helpers import css_per_logical, record_text_sizes, results_at  # noqa: E402
+from layout_probe import draw, problems, record  # noqa: E402
+from test_review_screen import corner_index, record_card_sizes  # noqa: E402
+
+from sevens.languages import LANGUAGE_CODES  # noqa: E402
+from sevens.ui import translation, viewport  # noqa: E402
+from sevens.ui.button_labels import MIN_PAD  # noqa: E402
+from sevens.ui.clipboard import Clipboard  # noqa: E402
+from sevens.ui.geometry.boxes import Box  # noqa: E402
+from sevens.ui.geometry.canvas import (  # noqa: E402
+    COMPACT,
+    DESKTOP,
+    NARROW,
+    PORTRAIT,
+    Canvas,
+    describe,
+)
+from sevens.ui.geometry.text import Words  # noqa: E402
+from sevens.ui.scenes.results import ResultsScene  # noqa: E402
+from sevens.ui.scenes.results.layout import (  # noqa: E402
+    DESK_BUTTONS,
+    HANDS,
+    ResultsPlaces,
+    TextMetrics,
+    View,
+    fit_line,
+    lay_out_results,
+)
+from sevens.ui.scenes.results.scene import metrics_of  # noqa: E402
+from sevens.ui.translation import card_text, text  # noqa: E402
+
+#: Windows (CSS px; None: a 1280×720 desktop window) -> the canvas and its shape.
+WINDOWS: dict[tuple[int, int], tuple[tuple[int, int], str]] = {
+    (1280, 720): ((1280, 720), DESKTOP),
+    (1024, 768): ((960, 720), NARROW), (1280, 800): ((1152, 720), NARROW),
+    (1024, 640): ((1152, 720), NARROW),
+    (390, 844): ((720, 1558), PORTRAIT), (360, 780): ((720, 1560), PORTRAIT),
+    (844, 390): ((1558, 720), COMPACT), (915, 412): ((1599, 720), COMPACT),
+    (740, 360): ((1480, 720), COMPACT), (640, 360): ((1280, 720), COMPACT),
+    (667, 375): ((1281, 720), COMPACT),
+    (568, 320): ((1136, 640), COMPACT), (600, 320): ((1200, 640), COMPACT),
+    (640, 320): ((1280, 640), COMPACT), (667, 320): ((1334, 640), COMPACT),
+    (568, 360): ((1136, 720), COMPACT), (480, 360): ((960, 720), COMPACT),
+    (560, 420): ((960, 720), COMPACT),
+}
+#: (rule system, players, deals): one per scoring, Douque's eleven columns with cards, eight
+#: players sharing chips or family points, seven sharing chips, a match that goes on.
+CASES = [("douque", 4, 1), ("douque", 4, 3), ("sevens", 8, 1), ("sevens", 7, 1),
+         ("sevens", 6, 3), ("family", 8, 1), ("badam-satti", 6, 1), ("fan-tan", 3, 1),
+         ("shichinarabe", 4, 1)]
+#: Where the labels may take two lines (the narrowest compact canvas's row).
+TWO_LINE_WIDTH = 960
+#: The least room either side of a label drawn on one line, in logical px.
+ROOM = MIN_PAD
+#: What the page's clipboard can report after Share link (share sheet) or Copy link.
+OUTCOMES = {"share": ("shared", "cancelled", "copied", "failed"), "copy": ("copied", "failed")}
+
+
+def window_id(window: tuple[int, int]) -> str:
+    """``640x360``."""
+    return f"{window[0]}x{window[1]}"
+
+
+def least_text(shape: str) -> float:
+    """The least size of a text, in CSS px: 12 held upright and on a tablet or a desktop,
+    11 turned sideways (22 px at 0.5 CSS px a logical px)."""
+    return 11 if shape == COMPACT else 12
+
+
+def canvas_for(window: tuple[int, int]) -> Canvas:
+    """The canvas the app describes for the results at ``window``."""
+    return describe(viewport.logical_size_for(*window), window, ResultsScene.shapes)
+
+
+def ink_box(words: Words, metrics: TextMetrics) -> Box:
+    """Where ``words``' ink lies, as the drawing anchors the line."""
+    width = metrics.width(words.text, words.size, words.bold)
+    height = metrics.height(words.text, words.size, words.bold)
+    x = {"topleft": 0, "midleft": 0, "topright": width, "midright": width,
+         "center": width // 2}[words.anchor]
+    y = height // 2 if words.anchor in ("midleft", "midright", "center") else 0
+    top, bottom = metrics.ink(words.text, words.size, words.bold)
+    return Box(words.x - x, words.y - y + top, width, bottom - top)
+
+
+def overlaps(one: Box, other: Box) -> bool:
+    """True when the two boxes share a pixel."""
+    return (one.x < other.right and other.x < one.right and one.y < other.bottom
+            and other.y < one.bottom)
+
+
+def contains(outer: Box, inner: Box, slack: int = 0) -> bool:
+    """True when ``inner`` lies within ``outer`` grown by ``slack`` each side."""
+    return (inner.x >= outer.x - slack and inner.y >= outer.y - slack
+            and inner.right <= outer.right + slack and inner.bottom <= outer.bottom + slack)
+
+
+def text_problems(places: ResultsPlaces, metrics: TextMetrics, words_on: Any) -> list[str]:
+    """Texts (card words too) off the canvas, out of the panel they start in, over one
+    another in their layer, under a button, or under the least size."""
+    canvas = places.canvas
+    whole = Box(0, 0, *canvas.size)
+    least = least_text(canvas.shape)
+    found = []
+    for number, layer in enumerate(places.layers):
+        lines = [line for line in (*(heading.words for heading in layer.headings),
+                                   *layer.words) if line.text.strip()]
+        lines += [Words(word.text, word.x, word.y, word.size, bold=True)
+                  for word in layer.card_words]
+        holders = [panel.box for panel in layer.panels
+                   if panel.style in ("panel", "sheet", "summary", "banner")]
+        boxes = []
+        for line in lines:
+            ink = ink_box(line, metrics)
+            boxes.append((ink, line.text))
+            if not contains(whole, ink):
+                found.append(f"{line.text!r} {ink} leaves the canvas {canvas.size}")
+            held = [box for box in holders if box.x <= ink.x < box.right
+                    and box.y <= ink.y < box.bottom]
+            if held and not contains(held[-1], ink, 2):
+                found.append(f"{line.text!r} {ink} leaves its panel {held[-1]}")
+            if line.size * canvas.css_per_px < least - 0.05:
+                found.append(f"{line.text!r} at {line.size * canvas.css_per_px:.1f} CSS px")
+            found += [f"{line.text!r} {ink} under {name} {place.box}"
+                      for name, place in places.buttons.items() if overlaps(ink, place.box)]
+        boxes.sort(key=lambda item: item[0].y)
+        for index, (ink, string) in enumerate(boxes):  # over one another, in this layer
+            for other, other_string in boxes[index + 1:]:
+                if other.y >= ink.bottom:
+                    break
+                if overlaps(ink, other):
+                    found.append(f"layer {number}: {string!r} {ink} over {other_string!r} "
+                                 f"{other}")
+    return found
+
+
+def button_problems(places: ResultsPlaces, metrics: TextMetrics,
+                    labels: dict[str, tuple[tuple[str, ...], bool]]) -> list[str]:
+    """Buttons off the canvas, over one another, under a thumb on a touch canvas, with a
+    label too small or without room on one line for every label it can show."""
+    canvas = places.canvas
+    whole = Box(0, 0, *canvas.size)
+    scale = canvas.css_per_px
+    found = []
+    items = list(places.buttons.items())
+    for index, (name, place) in enumerate(items):
+        box = place.box
+        if not contains(whole, box):
+            found.append(f"{name} {box} leaves the canvas {canvas.size}")
+        found += [f"{name} {box} overlaps {other} {other_place.box}"
+                  for other, other_place in items[index + 1:] if overlaps(box, other_place.box)]
+        if canvas.touch or canvas.shape == NARROW:
+            if min(box.width, box.height) * scale < 44 - 0.05:
+                found.append(f"{name} is {box.width * scale:.0f}×{box.height * scale:.0f} CSS px")
+            if place.size * scale < least_text(canvas.shape) - 0.05:
+                found.append(f"{name}'s label at {place.size * scale:.1f} CSS px")
+        texts, primary = labels[name]
+        for label in texts:
+            need = metrics.width(label, place.size, primary)
+            if need + 2 * ROOM <= box.width:
+                continue
+            lines = metrics.wrap(label, place.size, box.width - 12, primary)
+            if not (place.wrap and canvas.width <= TWO_LINE_WIDTH and len(lines) <= 2
+                    and all(metrics.width(line, place.size, primary) <= box.width - 4
+                            for line in lines)):
+                found.append(f"{name}'s {label!r} ({need} px at {place.size}) in {box.width}")
+    return found
+
+
+def part_problems(places: ResultsPlaces, scene: ResultsScene, view: View) -> list[str]:
+    """The settlement, its columns, the legend, your line and Show all hands on the canvas
+    and clear of the buttons; each shape's own rules."""
+    canvas = places.canvas
+    whole = Box(0, 0, *canvas.size)
+    parts = places.parts
+    found = [f"the {name} {box} leaves the canvas {canvas.size}" for name, box in parts.items()
+             if box.height > 0 and not contains(whole, box)]
+    for name, box in parts.items():
+        if name == "legend" and canvas.shape == PORTRAIT and not view.show_legend:
+            continue  # upright the legend opens over the settlement, under no button
+        found += [f"the {name} {box} under {button} {place.box}"
+                  for button, place in places.buttons.items()
+                  if box.height > 0 and overlaps(box, place.box)]
+    settlement, legend = parts["settlement"], parts["legend"]
+    if canvas.shape != PORTRAIT:
+        spans = places.column_spans
+        if spans[0][0] < settlement.x or spans[-1][1] > settlement.right:
+            found.append(f"the columns {spans} leave the settlement {settlement}")
+        if legend.y < settlement.bottom:
+            found.append(f"the legend {legend} starts over the settlement {settlement}")
+    if view.show_hands and canvas.shape == COMPACT and canvas.height >= 720 \
+            and parts["hands"].height < HANDS.height - 40:
+        found.append(f"Show all hands {parts['hands']} has no room for eight hands")
+    buttons = {name: place.box for name, place in places.buttons.items()}
+    if canvas.shape == DESKTOP and not scene.session.match_over:  # keeps its places
+        name_width = metrics_of(scene.app.resources).width(scene.words.rules_name, 16, True)
+        found += [f"{name} moved to {box}" for name, box in buttons.items()
+                  if (box, places.buttons[name].size) != DESK_BUTTONS[name]
+                  and (box.y > 60 or 1236 - name_width - 12 >= 1080)]
+    if canvas.shape == COMPACT and canvas.width - 14 - 1262 < 200:  # no room for a column
+        row = sorted(buttons.items(), key=lambda item: item[1].x)
+        if len({box.y for _, box in row}) != 1 or row[-1][0] != "next" \
+                or row[-1][1].right != settlement.right or row[0][1].x != settlement.x \
+                or legend.bottom >= row[0][1].y:
+            found.append(f"the buttons {row} are not one row along the foot under {legend}")
+    return found
+
+
+def settlement_problems(places: ResultsPlaces, scene: ResultsScene, window: tuple[int, int],
+                        metrics: TextMetrics) -> list[str]:
+    """The cells' size sideways; every covered card written at 12 CSS px on a phone (small
+    faces whose index reads at 12 on a tablet's or a desktop's canvas); upright, every note
+    with room."""
+    canvas, base = places.canvas, places.layers[0]
+    scale = canvas.css_per_px
+    found = []
+    settlement = places.parts["settlement"]
+    if canvas.shape in (COMPACT, NARROW):
+        cells = [line.size for line in base.words
+                 if contains(settlement, ink_box(line, metrics)) and line.text.strip()]
+        least = 12 if window == (640, 360) and scene.scoring != "douque" else 11
+        if cells and min(cells) * scale < least - 0.05:
+            found.append(f"the cells at {min(cells) * scale:.1f} CSS px")
+    codes = [code for row in scene.words.rows for cell in row.cells
+             if isinstance(cell, tuple) for code in cell]
+    faces = [face for face in base.faces if contains(settlement, face.box, 8)]
+    written = {word.code: word.size for word in base.card_words}
+    if faces:
+        found += [f"{face.code} as a face with a {corner_index(face.box[2:]) * scale:.1f}-CSS-px "
+                  "index" for face in faces if corner_index(face.box[2:]) * scale < 12 - 0.05]
+        if len(faces) < len(codes):
+            found.append(f"{len(faces)} faces drawn for {len(codes)} covered cards")
+    else:
+        found += [f"{card_text(code)} is not written" for code in codes if code not in written]
+        found += [f"{card_text(code)} at {written[code] * scale:.1f} CSS px" for code in codes
+                  if code in written and written[code] * scale < 12 - 0.05]
+    if canvas.shape == PORTRAIT and len(scene.words.rows) <= 7:  # eight: the notes cut short
+        notes = [part for line, _ in scene.words.notes
+                 for part in metrics.wrap(line, 24, settlement.width - 8, False)]
+        drawn = {line.text for line in base.words if line.x == settlement.x + 4}
+        found += [f"the note {part!r} has no room" for part in notes if part not in drawn]
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+@pytest.mark.parametrize(("rules_id", "players", "deals"), CASES,
+                         ids=[f"{rules}{players}-{deals}" for rules, players, deals in CASES])
+def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
+                                     language: str) -> None:
+    try:
+        app, scene = results_at(None, rules_id, players, language, deals=deals)
+        metrics = metrics_of(app.resources)
+        labels = {name: (texts, primary) for name, texts, primary in scene.words.buttons}
+        columns = len(scene.words.columns)
+        found = []
+        for window in WINDOWS:
+            canvas = canvas_for(window)
+            assert (canvas.size, canvas.shape) == WINDOWS[window], window
+            views = [View(), View(show_hands=True), View(focus=columns - 1)]
+            if canvas.shape == PORTRAIT:
+                views.append(View(show_legend=True))
+            for view in views:
+                places = lay_out_results(canvas, scene.words, metrics, view)
+                state = f"{window_id(window)} {view}"
+                problems_now = (text_problems(places, metrics, None)
+                                + button_problems(places, metrics, labels)
+                                + part_problems(places, scene, view))
+                if view == View():
+                    problems_now += settlement_problems(places, scene, window, metrics)
+                if view.show_legend:  # room for every column's explanation
+                    drawn = {line.text for line in places.layers[1].words}
+                    problems_now += [f"no room for {heading!r}" for heading, _, _
+                                     in scene.words.columns if heading not in drawn]
+                if canvas.shape != PORTRAIT and view.focus is not None:
+                    last = scene.words.explanations[-1]
+                    if canvas.shape == COMPACT and places.parts["legend"].height > 200 \
+                            and not any(line.text and line.text in last
+                                        for line in places.layers[0].words
+                                        if line.size == 24 and line.tone == "text"):
+                        problems_now.append("the column pointed at is not explained")
+                found += [f"{state}: {problem}" for problem in problems_now]
+    finally:
+        translation.set_language("en")
+        pygame.quit()
+    assert not found, "\n".join(found[:40])
+
+
+# ------------------------------------------------------------------ as drawn
+
+
+def label_drawn(app: Any, button: Any) -> list[tuple[str, int]]:
+    """Draw ``button`` as the scene does; the (text, size) of every text it rendered."""
+    rendered: list[tuple[str, int]] = []
+    original = app.resources.text
+
+    def noted(string: str, size: int, *arguments: Any, **keywords: Any) -> pygame.Surface:
+        rendered.append((string, size))
+        return original(string, size, *arguments, **keywords)
+
+    app.resources.text = noted
+    try:
+        button.draw(pygame.Surface(app.scene.size), app.resources)
+    finally:
+        del app.resources.text  # the class's own method again
+    return rendered
+
+
+def fit_problems(app: Any, scene: Any, state: str) -> list[str]:
+    """Labels not drawn once, whole, at their button's size with :data:`ROOM` either side
+    (where the canvas is wider than :data:`TWO_LINE_WIDTH`); buttons off the canvas or over
+    one another."""
+    found = []
+    canvas = pygame.Rect((0, 0), scene.size)
+    for index, button in enumerate(scene.buttons):
+        drawn = label_drawn(app, button)
+        width = app.resources.text(button.label, button.size, (0, 0, 0),
+                                   bold=button.primary).get_width()
+        if scene.size[0] > TWO_LINE_WIDTH or not button.wrap:
+            if drawn != [(button.label, button.size)]:
+                found.append(f"{state}: {button.name}'s {button.label!r} at {button.size} px "
+                             f"in {button.rect.width} px is drawn as {drawn}")
+            elif width + 2 * ROOM > button.rect.width:
+                found.append(f"{state}: {button.name}'s {button.label!r} ({width} px) leaves "
+                             f"less than {ROOM} px either side in {button.rect.width}")
+        elif "".join(string for string, _ in drawn).replace(" ", "") \
+                != button.label.replace(" ", ""):
+            found.append(f"{state}: {button.name}'s {button.label!r} is drawn as {drawn}")
+        if not canvas.contains(button.rect):
+            found.append(f"{state}: {button.name} {button.rect} leaves the canvas")
+        found += [f"{state}: {button.name} {button.rect} overlaps {other.name} {other.rect}"
+                  for other in scene.buttons[index + 1:] if button.rect.colliderect(other.rect)]
+    return found
+
+
+class Bridge:
+    """The page's clipboard bridge, answering a share at once with :attr:`answer`."""
+
+    def __init__(self, share_sheet: bool) -> None:
+        self.share_sheet = share_sheet
+        self.state, self.text, self.answer = "idle", "", "copied"
+
+    def share(self, title: str, link: str, want_share: bool) -> None:
+        self.state = self.answer
+
+    def canShare(self) -> bool:  # noqa: N802 - the page's JavaScript name
+        return self.share_sheet
+
+
+class Page:
+    """The page's ``window`` with the bridge already installed."""
+
+    def __init__(self, share_sheet: bool) -> None:
+        self.sevensClipboard = Bridge(share_sheet)  # noqa: N815 - the page's name
+
+
+def every_label(app: Any, scene: Any, share_sheet: bool, state: str) -> list[str]:
+    """:func:`fit_problems` for Show all hands, Hide all hands and each outcome of the link
+    the clipboard can report, as the game sets them (no new layout in between)."""
+    found = fit_problems(app, scene, f"{state}, show all hands")
+    scene.toggle_hands()
+    found += fit_problems(app, scene, f"{state}, hide all hands")
+    scene.toggle_hands()
+    share = scene.share_button
+    assert share is not None
+    bridge = Page(share_sheet)
+    app.clipboard = Clipboard(web=True, window=bridge)
+    for outcome in OUTCOMES["share" if share_sheet else "copy"]:
+        bridge.sevensClipboard.answer = outcome
+        share.share()
+        assert share.label == text(f"results.link_{outcome}"), (outcome, share.label)
+        found += fit_problems(app, scene, f"{state}, link {outcome}")
+    share.update(60.0)  # the note's time is up: the resting label again
+    assert share.label == share.resting
+    return found
+
+
+def drawn_problems(app: Any, scene: Any, window: tuple[int, int]) -> list[str]:
+    """As drawn, in every state (all hands open, the legend open upright, a column pointed
+    at): texts off the canvas, out of their panels or over one another, or under the least
+    size; your line not drawn whole; card faces whose index reads under 12 CSS px on a
+    phone (all hands closed)."""
+    scale = css_per_logical(app, window)
+    least = least_text(scene.layout_canvas.shape)
+    canvas = record(app)
+    found = []
+    states = ["plain", "hands", "focus"] + (["legend"] if "legend" in
+                                            {button.name for button in scene.buttons} else [])
+    for state in states:
+        if state == "hands":
+            scene.toggle_hands()
+        elif state == "legend":
+            scene.toggle_legend()
+        elif state == "focus":
+            scene.focus_column = len(scene.columns()) - 1
+            scene.lay_out()
+        sizes = record_text_sizes(app)
+        faces = record_card_sizes(app)
+        drawn = draw(app, canvas)
+        del app.resources.text, app.art.draw_card  # the recorders: the own methods again
+        found += [f"{state}: {problem}" for problem in problems(drawn, scene.size)]
+        found += sorted({f"{state}: {string!r} at {size * scale:.1f} CSS px"
+                         for string, size in sizes
+                         if string.strip() and size * scale < least - 0.05})
+        if state == "plain":
+            if scene.layout_canvas.touch:
+                found += sorted({f"a card face {size} with a {corner_index(size) * scale:.1f}"
+                                 "-CSS-px index" for size in faces
+                                 if corner_index(size) * scale < 12 - 0.05})
+            summary = "".join(scene.summary_line()[0].split())
+            shown = "".join("".join(item.text.split()) for item in drawn if item.kind == "text")
+            if summary not in shown:
+                found.append(f"your line {scene.summary_line()[0]!r} is not drawn whole")
+        if state == "hands":
+            scene.toggle_hands()
+        elif state == "legend":
+            scene.toggle_legend()
+        elif state == "focus":
+            scene.focus_column = None
+            scene.lay_out()
+    return found
+
+
+#: Every window in English and Japanese, the narrowest also in both Chinese scripts.
+DRAWN = [(window, language) for window in WINDOWS for language in ("en", "ja")] + [
+    (window, language) for window in ((568, 320), (480, 360), (360, 780))
+    for language in ("zh-Hans", "zh-Hant")]
+
+
+@pytest.mark.parametrize(("window", "language"), DRAWN,
+                         ids=[f"{window_id(window)}-{language}" for window, language in DRAWN])
+def test_the_results_as_drawn(window: tuple[int, int], language: str,
+                              monkeypatch: pytest.MonkeyPatch) -> None:
+    share_sheet = language in ("en", "zh-Hans")
+    monkeypatch.setattr(Clipboard, "can_share", lambda self: share_sheet)
+    try:
+        app, scene = results_at(window, "douque", 4, language, deals=3)
+        assert (scene.size, scene.layout_canvas.shape) == WINDOWS[window]
+        assert scene.size == app.size, f"drawn at {scene.size}, scaled into {app.size}"
+        named = {button.name: button for button in scene.buttons}
+        assert set(named) >= {"review", "other_seat", "all_hands", "share", "menu", "next"}
+        assert named["share"].label == text("results.share" if share_sheet
+                                            else "results.copy_link")
+        found = every_label(app, scene, share_sheet, "as made")
+        found += drawn_problems(app, scene, window)
+        # The longest labels fixed when the results are made: a replay from another seat
+        # offers your own seat back; the match's last deal offers a new match.
+        named["other_seat"].label = text("results.own_seat")
+        named["next"].label = text("results.new_match")
+        scene.relayout()
+        found += every_label(app, scene, share_sheet, "own seat, new match")
+        found += drawn_problems(app, scene, window)
+    finally:
+        translation.set_language("en")
+        pygame.quit()
+    assert not found, "\n".join(found)
+
+
+# ------------------------------------------------------------------ particular cases
+
+
+def test_a_row_too_full_for_its_labels_at_12_css_px_sets_them_at_11() -> None:
+    """A longer name in Play it as … than the seats' own (a longer translation) leaves the
+    1136-wide row no room at 24 px: every label is set at 22 (11 CSS px), whole on one line,
+    each button still 44 CSS px each way."""
+    window = (568, 320)
+    try:
+        app, scene = results_at(window, "douque", 4, "en", deals=3)
+        named = {button.name: button for button in scene.buttons}
+        named["other_seat"].label = text("results.other_seat", name="Maximiliana Rose")
+        scene.relayout()
+        sizes = {button.size for button in scene.buttons}
+        found = [] if sizes == {22} else [f"labels at {sorted(sizes)} px"]
+        found += fit_problems(app, scene, "a long name")
+        scale = css_per_logical(app, window)
+        found += [f"{button.name} {button.rect}" for button in scene.buttons
+                  if min(button.rect.size) * scale < 44 - 0.05]
+    finally:
+        pygame.quit()
+    assert not found, "\n".join(found)
+
+
+def test_turning_the_results_keeps_the_landscape_places() -> None:
+    """1280×720, then a phone held upright (the legend opened there), then 1280×720 again:
+    every button back in its place, the legend closed (the desktop shows it under the
+    settlement)."""
+    app, scene = results_at((1280, 720), "douque", 4, "en")
+    places = {button.name: button.rect.copy() for button in scene.buttons}
+    assert "legend" not in places and places["next"] == pygame.Rect(1000, 650, 240, 52)
+    app.fit_canvas((390, 844))
+    app.step(1 / 60)
+    assert app.scene is scene and scene.layout_canvas.shape == PORTRAIT
+    assert all(button.rect.height >= 82 for button in scene.buttons)
+    scene.toggle_legend()
+    assert scene.show_legend
+    app.fit_canvas((1280, 720))
+    app.step(1 / 60)
+    assert {button.name: button.rect for button in scene.buttons} == places
+    assert not scene.show_legend
+    pygame.quit()
+
+
+def test_turning_back_to_the_desktop_puts_the_buttons_back() -> None:
+    try:
+        app, scene = results_at((640, 360), "sevens", 6, "en", deals=3)
+        assert scene.buttons[0].rect.height == viewport.THUMB_HEIGHT
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        app.display.window_resized()
+        app.step(1 / 60)
+        assert scene.layout_canvas.shape == DESKTOP
+        for button in scene.buttons:
+            box, size = DESK_BUTTONS[button.name]
+            assert (button.rect, button.size, button.wrap) == (pygame.Rect(box), size, False)
+    finally:
+        pygame.quit()
+
+
+def test_pointing_at_a_column_picks_it_out_on_every_landscape_shape() -> None:
+    """A pointer over a column's cells picks it out (its heading in the text's colour, the
+    others' sentences muted in the desktop's legend); off the settlement, none."""
+    try:
+        app, scene = results_at((844, 390), "douque", 4, "en")
+        left, right = scene.places.column_spans[3]
+        top, bottom = scene.places.table_span
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=((left + right) // 2,
+                                                                        bottom - 4)))
+        assert scene.focus_column == 3
+        heading = scene.columns()[3][0]
+        assert any(item.words.text == heading and item.words.tone == "text"
+                   for item in scene.places.layers[0].headings)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(left, top - 20)))
+        assert scene.focus_column is None
+    finally:
+        pygame.quit()
+
+
+#: The query a six-player British Sevens deal's link has in the browser.
+QUERY = "?rules=badam-satti&players=8&deals=12&deal=7h2px33k-0&seat=7"
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_the_web_deal_link_breaks_inside_the_portrait_canvas(language: str) -> None:
+    """Upright, the link's query (one word with no space, wider than the canvas) breaks after
+    an ``&`` as well as at spaces, on at most two lines inside the canvas, whole."""
+    from dataclasses import replace
+
+    try:
+        app, scene = results_at((390, 844), "sevens", 6, language)
+        line = text("results.link", link=QUERY)
+        words = replace(scene.words, link_versions=(line, line))
+        metrics = metrics_of(app.resources)
+        places = lay_out_results(scene.layout_canvas, words, metrics)
+        lines = [item.text for item in places.layers[0].words
+                 if item.tone == "muted" and item.x == 24]
+        assert 1 < len(lines) <= 2, lines
+        assert "".join(lines).replace(" ", "") == line.replace(" ", "")
+        assert all(metrics.width(part, 24, False) <= 720 - 48 for part in lines), lines
+        assert not text_problems(places, metrics, None)
+    finally:
+        translation.set_language("en")
+        pygame.quit()
+
+
+def test_a_link_with_spaces_wraps_at_its_spaces_upright() -> None:
+    try:
+        app, scene = results_at((390, 844), "sevens", 6, "en")
+        native = scene.link_text()  # natively the command line: words with spaces
+        assert " --deal " in native
+        lines = [item.text for item in scene.places.layers[0].words
+                 if item.tone == "muted" and item.x == 24]
+        assert lines == app.resources.wrap(native, 24, 720 - 48)[:2]
+    finally:
+        pygame.quit()
+
+
+def test_a_long_match_winner_line_stays_in_its_box() -> None:
+    """Your line's fitting: one line where it fits, else two, each inside the box."""
+    try:
+        app, scene = results_at((1280, 720), "family", 8, "en")
+        metrics = metrics_of(app.resources)
+        names = ", ".join(text(f"seat.name.{seat}") for seat in range(1, 8))
+        line = text("results.winners", names=f"{text('seat.you')}, {names}")
+        box = Box(690, 500, 550, 64)
+        placed = fit_line(metrics, line, box, "text", (24, 20), 17)
+        assert len(placed) == 2
+        assert all(contains(box, ink_box(part, metrics)) for part in placed), placed
+        assert len(fit_line(metrics, text("results.you_win"), box, "text", (24, 20), 17)) == 1
+    finally:
+        pygame.quit()
