@@ -352,9 +352,10 @@ def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
             # the results title ends before the Review button
             app.start_match(build_rules(app.settings).replace(deals=5), "douque")
             results = finish(app)
-            title = text("results.title", deal=2, deals=5)
+            title = results.words.title
             placed = next(line for line in results.places.all_words() if line.text == title)
-            width = resources.text(title, placed.size, bold=True).get_width()
+            width = resources.text(text("results.title", deal=2, deals=5), placed.size,
+                                   bold=True).get_width()
             review = next(button for button in results.buttons if button.name == "review")
             assert placed.x + width < review.rect.x, code
             # no "chip(s)": one chip is said as one
