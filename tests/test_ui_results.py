@@ -63,7 +63,7 @@ def test_every_results_column_has_its_explanation_on_screen(
     assert all(line.y + line.size + 4 <= box.bottom for line in legend), \
         "the legend does not fit its box"
     assert min(line.size for line in legend) >= 12
-    assert box.bottom <= 640 and box.top >= settlement.bottom
+    assert box.bottom <= 640 and box.y >= settlement.bottom
     pygame.quit()
 
 
@@ -132,7 +132,7 @@ def test_payments_split_between_tied_winners_and_count_bust_and_multipliers() ->
 def test_chips_line_is_the_sum_that_makes_the_winners_chips() -> None:
     scene = results_for("sevens", 5, seed=7)
     winner = next(entry for entry in scene.data["players"] if entry["place"] == 1)
-    line = scene.notes()[0][0]
+    line = scene.note_lines()[0][0]
     rules = scene.session.rules
     pool = next(entry["pool"] for entry in scene.data["players"] if "pool" in entry)
     cards = sum(entry["cards_left"] for entry in scene.data["players"]

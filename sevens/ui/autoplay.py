@@ -14,9 +14,9 @@ import pygame
 
 from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, screenshot_notice
-from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu import MenuScene
+from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
 
 
