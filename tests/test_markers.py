@@ -146,10 +146,17 @@ def test_the_costliest_units_go_first_and_a_files_tests_stay_together_in_order(
     assert [cost_of(item) for item in backwards] == costs
     if len(items) < 1000:  # only part of the suite was collected: the rest is for the full run
         return
+    # the costliest unit collected goes first (a marker filter, as in the fast run, may leave
+    # the costliest of all out)
+    collected = {item.nodeid.partition("::")[0].removeprefix("tests/") for item in items}
+    costliest = max((unit for unit in COSTS if unit.partition("::")[0] in collected),
+                    key=COSTS.get)
     first = items[0].nodeid
-    assert first.startswith("tests/" + max(COSTS, key=COSTS.get).partition("::")[0]), first
+    assert first.startswith("tests/" + costliest.partition("::")[0]), first
     for group in ("browser/test_browser_phone_deals.py", "test_web_build.py"):
         places = [index for index, item in enumerate(items)
                   if item.nodeid.startswith(f"tests/{group}::")
                   and item.get_closest_marker("xdist_group") is not None]
+        if not places:  # left out by a marker filter
+            continue
         assert places == list(range(places[0], places[0] + len(places))), group
