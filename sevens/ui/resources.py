@@ -46,8 +46,8 @@ FONT_BOLD_NAME = "fonts/DejaVuSans-Bold-Sevens.ttf"
 #: Rendered texts kept (the least recently drawn go first): about seven times the most one
 #: screen draws (about 70: the rules page, Douque's results since they are one package, a
 #: table with 8 players), so the screens a player goes back and forth between draw from the
-#: cache while a long session holds no more than this. 3000 let a run of deals grow by a third of a megabyte a
-#: deal (every deal's amounts and log lines, issue 45).
+#: cache while a long session holds no more than this. 3000 let a run of deals grow by a
+#: third of a megabyte a deal (every deal's amounts and log lines, issue 45).
 TEXT_CACHE_LIMIT = 500
 #: Rounded panels kept, the same way (one screen draws about 20, and a fading bubble or
 #: notice ten steps of its alpha).
