@@ -227,7 +227,7 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         # else the UI layer prints goes to stderr, never into the report
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         with contextlib.redirect_stdout(sys.stderr):
-            from sevens.tools.frame_bench import frame_times
+            from sevens.ui.tools.frame_bench import frame_times
 
             report["ui"] = frame_times()
     return report

@@ -98,8 +98,8 @@ def results_at(window: tuple[int, int] | None, rules_id: str, players: int | Non
                language: str, seed: int = 21, deals: int = 1) -> tuple[App, ResultsScene]:
     """An app at ``window`` whose first deal has been played through to its results, and
     the results scene."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.results import ResultsScene
+    from sevens.ui.tools.screenshots import _run_table
 
     app = make_app(window, rules_id, language=language, players=players, seed=seed,
                    deals=deals)

@@ -8,12 +8,12 @@ the command line reaches these modules only inside the commands that need them
   and the sparring partners), beside the table levels;
 * :mod:`~sevens.tools.gap_benchmark`: the share of the ``normal``-to-``clairvoyant`` gap
   ``hard`` closes (``simulate --gap``);
-* :mod:`~sevens.tools.decision_speed` and :mod:`~sevens.tools.frame_bench`: how long a bot
+* :mod:`~sevens.tools.decision_speed` and :mod:`~sevens.ui.tools.frame_bench`: how long a bot
   takes to decide and how long a frame takes to draw (``bench``);
 * :mod:`~sevens.tools.fit_model` and :mod:`~sevens.tools.fit_weights`: the fits behind
   ``hard``'s opponent model and ``normal``'s weights;
 * :mod:`~sevens.tools.webbuild` and :mod:`~sevens.tools.wasm_bench`: the browser build and
   the engine's speed in WebAssembly;
-* :mod:`~sevens.tools.screenshots` and :mod:`~sevens.tools.screenshots_languages`: the
+* :mod:`~sevens.ui.tools.screenshots` and :mod:`~sevens.ui.tools.screenshots_languages`: the
   README's pictures.
 """

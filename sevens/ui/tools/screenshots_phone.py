@@ -1,14 +1,13 @@
-"""The README's pictures of the portrait table (issue 30), as on a 390×844 phone held upright
-(a 720×1558 canvas): ``python -m sevens.tools.screenshots_portrait docs/screenshots``.
+"""The README's pictures of a 390×844 phone held upright (issue 30; a 720×1558 canvas): ``python -m sevens.ui.tools.screenshots_phone docs/screenshots``.
 
-Headless, like :mod:`sevens.tools.screenshots`: in English and in Traditional Chinese, a
+Headless, like :mod:`sevens.ui.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
 six, and the results of both (``portrait-results-*.png``: the Douque settlement also with
 its legend open) and the Douque deal's Review on its costliest decision
 (``portrait-review-en.png``, ``portrait-review-zh-Hant.png``); in English also a two-pack
 table of eight; and the menu, laid out for the phone (``portrait-menu-en.png``,
 ``portrait-menu-zh-Hant.png``, alone with
-``python -m sevens.tools.screenshots_portrait docs/screenshots menu``), and the rules
+``python -m sevens.ui.tools.screenshots_phone docs/screenshots menu``), and the rules
 page's pages side by side (``portrait-rules-en.png``, ``portrait-rules-zh-Hant.png``) and
 the statistics with made-up numbers (``portrait-stats-*.png``), and the house-rules editor's
 pages side by side, with two contradictions marked (``portrait-house-rules-*.png``).
@@ -28,7 +27,7 @@ if TYPE_CHECKING:
 PHONE = (390, 844)
 
 
-def _portrait_app(rules_id: str, seed: int, language: str, players: int | None = None) -> App:
+def _phone_app(rules_id: str, seed: int, language: str, players: int | None = None) -> App:
     from sevens.ui.app import App, AppOptions
 
     return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
@@ -36,16 +35,16 @@ def _portrait_app(rules_id: str, seed: int, language: str, players: int | None =
                           window=PHONE))
 
 
-def make_portrait_screenshots(folder: Path) -> list[Path]:
+def make_phone_screenshots(folder: Path) -> list[Path]:
     """Write the PNG files into ``folder``; returns their paths."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
     import sevens
-    from sevens.tools.screenshots import _run_table, mid_deal, save_screen
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table, mid_deal, save_screen
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -58,7 +57,7 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
         def save(app: App, name: str, tag: str = tag) -> None:
             save_screen(app, folder, f"portrait-{tag}-{name}", written)
 
-        app = _portrait_app("douque", 21, language)
+        app = _phone_app("douque", 21, language)
         app.scene.start()
         table = _run_table(app, mid_deal)
         assert isinstance(table, TableScene)
@@ -76,7 +75,7 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
         save_screen(app, folder, f"portrait-results-{tag}-douque-legend", written)
         results.toggle_legend()
         save_review(app, folder, f"portrait-review-{tag}", written)
-        app = _portrait_app("sevens", 4, language, players=6)
+        app = _phone_app("sevens", 4, language, players=6)
         app.scene.start()
         _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
                    and s.session.human_to_move and len(s.session.game.moves) >= 8)
@@ -84,7 +83,7 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
         _run_table(app, lambda s: isinstance(s, ResultsScene))
         app.step(1 / 60)
         save_screen(app, folder, f"portrait-results-{tag}-chips", written)
-    app = _portrait_app("family", 3, "en")
+    app = _phone_app("family", 3, "en")
     rules = sevens.preset("family").replace(players=8, decks=2)
     app.start_match(rules, "custom")
     _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
@@ -97,8 +96,8 @@ def make_portrait_screenshots(folder: Path) -> list[Path]:
 def save_review(app: App, folder: Path, name: str, written: list[Path]) -> None:
     """The Review of the deal just finished (from its results), weighed to the end, on its
     costliest decision."""
-    from sevens.tools.screenshots import save_screen
     from sevens.ui.scenes.review import ReviewScene
+    from sevens.ui.tools.screenshots import save_screen
 
     app.show_review(app.scene)
     review = app.scene
@@ -124,20 +123,20 @@ def sample_statistics() -> dict[str, Any]:
     return records
 
 
-def make_portrait_menu_screenshots(folder: Path) -> list[Path]:
+def make_phone_menu_screenshots(folder: Path) -> list[Path]:
     """The menu, the rules page (its pages side by side) and the statistics (made-up
     numbers) on a phone held upright, in English and in Traditional Chinese."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.tools.screenshots import save_screen
     from sevens.ui import translation
+    from sevens.ui.tools.screenshots import save_screen
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for language in ("en", "zh-Hant"):
-        app = _portrait_app("douque", 21, language)
+        app = _phone_app("douque", 21, language)
         save_screen(app, folder, f"portrait-menu-{language}", written)
         app.scene.open_rules()
         pages = []
@@ -191,6 +190,6 @@ def house_rules_sheet(app: App, path: Path) -> Path:
 if __name__ == "__main__":
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
     only_menu = sys.argv[2:] == ["menu"]
-    pictures = make_portrait_menu_screenshots(target)  # first: the tables end with quit
-    for item in pictures if only_menu else [*pictures, *make_portrait_screenshots(target)]:
+    pictures = make_phone_menu_screenshots(target)  # first: the tables end with quit
+    for item in pictures if only_menu else [*pictures, *make_phone_screenshots(target)]:
         print(item)

@@ -1,8 +1,8 @@
 """The README's pictures of the seeing settings (issue 34): large cards and high contrast, on
 a 1280×720 landscape window and on a phone held upright (390×844, a 720×1558 canvas):
-``python -m sevens.tools.screenshots_seeing docs/screenshots``.
+``python -m sevens.ui.tools.screenshots_seeing docs/screenshots``.
 
-Headless, like :mod:`sevens.tools.screenshots`: a Douque deal some way in, the same deal in
+Headless, like :mod:`sevens.ui.tools.screenshots`: a Douque deal some way in, the same deal in
 each picture (``seeing-large-landscape.png``, ``seeing-large-portrait.png``,
 ``seeing-contrast-landscape.png``, ``seeing-contrast-portrait.png``).
 """
@@ -28,9 +28,9 @@ def make_seeing_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.tools.screenshots import _run_table, mid_deal, save_screen
     from sevens.ui import theme
     from sevens.ui.app import App, AppOptions
+    from sevens.ui.tools.screenshots import _run_table, mid_deal, save_screen
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []

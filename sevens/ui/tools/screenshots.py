@@ -1,4 +1,4 @@
-"""Make the README screenshots: ``python -m sevens.tools.screenshots docs/screenshots``.
+"""Make the README screenshots: ``python -m sevens.ui.tools.screenshots docs/screenshots``.
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
 so the pictures show a real position: the menu, a Douque deal in progress with the move log

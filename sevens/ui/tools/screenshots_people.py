@@ -1,4 +1,4 @@
-"""Pass-and-play screenshots (issue 34): ``python -m sevens.tools.screenshots_people
+"""Pass-and-play screenshots (issue 34): ``python -m sevens.ui.tools.screenshots_people
 docs/screenshots``.
 
 Headless. Writes the Seats screen with three people and a computer at 1280×720 and on a

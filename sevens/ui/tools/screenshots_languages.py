@@ -1,7 +1,7 @@
 """The README's pictures of the game in Chinese and Japanese (issue 12):
-``python -m sevens.tools.screenshots_languages docs/screenshots``.
+``python -m sevens.ui.tools.screenshots_languages docs/screenshots``.
 
-Headless, like :mod:`sevens.tools.screenshots`: the menu, a Douque deal with the move log open
+Headless, like :mod:`sevens.ui.tools.screenshots`: the menu, a Douque deal with the move log open
 and the Douque results in Traditional Chinese (排七), and a Shichinarabe deal in Japanese
 (七並べ).
 """
@@ -23,9 +23,9 @@ def make_language_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.tools.screenshots import _app, _run_table, mid_deal, save_screen
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _app, _run_table, mid_deal, save_screen
 
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
