@@ -1,4 +1,5 @@
-"""The README's pictures of a 390×844 phone held upright (issue 30; a 720×1558 canvas): ``python -m sevens.ui.tools.screenshots_phone docs/screenshots``.
+"""The README's pictures of a 390×844 phone held upright (issue 30; a
+720×1558 canvas): ``python -m sevens.ui.tools.screenshots_phone docs/screenshots``.
 
 Headless, like :mod:`sevens.ui.tools.screenshots`: in English and in Traditional Chinese, a
 Douque deal in progress, its move log, the Douque cover prompt, and a British Sevens table of
