@@ -19,7 +19,7 @@ from sevens.ui.widgets import Button, draw_panel, draw_star
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
     from sevens.ui.resources import Resources
-    from sevens.ui.scenes.results.layout import Layer, Panel, ResultsPlaces, ResultsWords
+    from sevens.ui.scenes.results.places import Layer, Panel, ResultsPlaces, ResultsWords
 
 __all__ = ["card_ink", "draw_results"]
 

@@ -32,13 +32,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-from sevens.cards import Card
 from sevens.ui.button_labels import MIN_PAD, ROOMY_PAD, fitted
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import COMPACT, NARROW, PORTRAIT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
+from sevens.ui.scenes.results.columns import ColumnFit
+from sevens.ui.scenes.results.places import (
+    ButtonPlace,
+    CardWord,
+    Face,
+    HandsList,
+    Heading,
+    Layer,
+    Panel,
+    PlayerRow,
+    ResultsPlaces,
+    ResultsWords,
+    TextMetrics,
+    View,
+)
 from sevens.ui.translation import card_text
 
 __all__ = ["ButtonPlace", "CardWord", "Face", "HandsList", "Heading", "Layer", "Panel", "PlayerRow",
@@ -105,168 +119,6 @@ BOTTOM_BUTTONS = ("menu", "share", "next")
 NARROW_BUTTON = 200
 
 
-@dataclass(frozen=True)
-class PlayerRow:
-    """One player's line of the settlement: a cell per column (covered cards as a tuple of
-    card codes), each cell's tone, and whether it is your line (lit on the table; ``lit_block``
-    upright, where a deal the bots played alone lights nobody)."""
-
-    cells: tuple[Any, ...]
-    tones: tuple[Tone, ...]
-    mine: bool
-    lit_block: bool
-
-
-@dataclass(frozen=True)
-class ResultsWords:
-    """What the results say (built by the scene, in the player's language)."""
-
-    title: str
-    rules_name: str
-    #: (heading, desktop width, align: left, right or cards) per column; the last is the match.
-    columns: tuple[tuple[str, int, str], ...]
-    rows: tuple[PlayerRow, ...]
-    explanations: tuple[str, ...]
-    #: The lines under the settlement, each with its tone.
-    notes: tuple[tuple[str, Tone], ...]
-    #: Your line, or the match's winner (True: a banner).
-    summary: tuple[str, bool]
-    legend_title: str
-    legend_hint: str
-    #: Each button: its name, every label it can show, primary.
-    buttons: tuple[tuple[str, tuple[str, ...], bool], ...]
-    #: The link line as a thumb layout shows it: the whole address, then the query alone
-    #: (or the friend's deal check, or the deal code); empty for none.
-    link_versions: tuple[str, ...]
-    #: The desktop's line at the top right: the link named, its query, or the deal code.
-    link_line: str = ""
-    link_query_line: str = ""
-    code_line: str = ""
-    #: Online: a friend's deal check, and whether it passed.
-    verdict: str = ""
-    verdict_ok: bool = True
-    hands_title: str = ""
-    #: Its title without the deal code (turned sideways, where the link is in the legend).
-    hands_plain_title: str = ""
-    #: Every hand as dealt: (seat, name, cards).
-    hands: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
-
-
-@dataclass(frozen=True)
-class TextMetrics:
-    """How text is drawn (handed in by the scene, so the layout stays pygame-free)."""
-
-    #: ``width(text, size, bold)`` and ``height(text, size, bold)`` as drawn.
-    width: Callable[[str, int, bool], int]
-    height: Callable[[str, int, bool], int]
-    #: ``wrap(text, size, width, bold)``: the lines.
-    wrap: Callable[[str, int, int, bool], list[str]]
-    #: ``ink(text, size, bold)``: the top and bottom of the ink in the drawn line.
-    ink: Callable[[str, int, bool], tuple[int, int]]
-    #: ``link(versions, size, width, most)``: a link broken inside the address where need be.
-    link: Callable[[list[str], int, int, int], list[str]]
-
-
-@dataclass(frozen=True)
-class ButtonPlace:
-    """A button's box, its label's type size, and whether a long label takes two lines."""
-
-    box: Box
-    size: int
-    wrap: bool
-
-
-PanelStyle = Literal["panel", "sheet", "lit", "focus", "legend_focus", "banner", "summary"]
-
-
-@dataclass(frozen=True)
-class Panel:
-    """A panel: ``panel`` (the felt's see-through panel at ``alpha``), ``sheet`` (opaque, over
-    the settlement), ``lit`` (your line), ``focus`` (the column pointed at), ``legend_focus``,
-    ``banner`` (the match's winner) or ``summary`` (your line's box)."""
-
-    box: Box
-    style: PanelStyle
-    alpha: int = 0
-    radius: int = 0
-
-
-@dataclass(frozen=True)
-class CardWord:
-    """A card written as a word (4♠) at ``x``, ``y``, in its suit's colour."""
-
-    code: str
-    text: str
-    x: int
-    y: int
-    size: int
-
-
-@dataclass(frozen=True)
-class Face:
-    """A small card face."""
-
-    code: str
-    box: Box
-
-
-@dataclass(frozen=True)
-class HandsList:
-    """Show all hands as the shared panel draws it: its box, title and type size."""
-
-    box: Box
-    title: str
-    size: int
-
-
-@dataclass(frozen=True)
-class Heading:
-    """A line of a column's heading and its dotted underline (boxes): there is an
-    explanation to point at."""
-
-    words: Words
-    dots: tuple[Box, ...] = ()
-
-
-@dataclass(frozen=True)
-class Layer:
-    """What is painted together, in this order: panels, rules (x from, y, x to), card faces,
-    seats' dots (x, y, radius, seat), headings (each line, then its underline), words, card
-    words, stars (x, y, radius), and Show all hands."""
-
-    panels: tuple[Panel, ...] = ()
-    rules: tuple[tuple[int, int, int], ...] = ()
-    headings: tuple[Heading, ...] = ()
-    faces: tuple[Face, ...] = ()
-    words: tuple[Words, ...] = ()
-    card_words: tuple[CardWord, ...] = ()
-    stars: tuple[tuple[int, int, int], ...] = ()
-    seat_dots: tuple[tuple[int, int, int, int], ...] = ()
-    hands: HandsList | None = None
-
-
-@dataclass(frozen=True)
-class ResultsPlaces:
-    """Everything of the results where it goes."""
-
-    canvas: Canvas
-    buttons: dict[str, ButtonPlace]
-    layers: tuple[Layer, ...]
-    #: Each settlement column's span across (x from, x to), and the rows' top and bottom
-    #: (where pointing picks a column out; none upright).
-    column_spans: tuple[tuple[int, int], ...] = ()
-    table_span: tuple[int, int] = (0, 0)
-    #: The parts' boxes by name: ``settlement`` (the table, or upright the players' blocks and
-    #: notes), ``legend`` (the room it has; open over the settlement upright), ``summary``
-    #: (your line), ``hands`` (Show all hands, when open).
-    parts: dict[str, Box] = field(default_factory=dict)
-
-    def all_words(self) -> list[Words]:
-        """Every line of words (headings included), in every layer."""
-        return [line for layer in self.layers
-                for line in (*(heading.words for heading in layer.headings), *layer.words)]
-
-
 @dataclass
 class _Ink:
     """A layer being laid out."""
@@ -290,15 +142,6 @@ class _Ink:
                      tuple(self.faces),
                      tuple(self.words), tuple(self.card_words), tuple(self.stars),
                      tuple(self.seat_dots), self.hands)
-
-
-@dataclass(frozen=True)
-class View:
-    """What the player has picked out: the column pointed at, all hands or the legend open."""
-
-    focus: int | None = None
-    show_hands: bool = False
-    show_legend: bool = False
 
 
 class _Lay:
@@ -661,70 +504,11 @@ class _Lay:
             wrapped += [(part, tone) for part in self.wrap(line, SMALL_TEXT, self.span()[1] - 24)]
         return wrapped
 
-    def narrowest(self, string: str, size: int, lines: int, bold: bool = False) -> list[str]:
-        """``string`` broken onto at most ``lines`` lines as narrow as that allows."""
-        best = [string]
-        width = self.measure(string, size, bold)
-        while width > 20:
-            width -= 6
-            wrapped = self.wrap(string, size, width, bold)
-            if len(wrapped) > lines or max(self.measure(line, size, bold)
-                                           for line in wrapped) > width:
-                break
-            best = wrapped
-        return best
-
-    def line_width(self, lines: Sequence[str], size: int, bold: bool = False) -> int:
-        return max((self.measure(line, size, bold) for line in lines), default=0)
-
-    def column_widths(self, bodies: list[int], headings: list[list[str]]) -> list[int]:
-        return [max(body, self.line_width(head, SMALL_TEXT, True))
-                for body, head in zip(bodies, headings, strict=True)]
-
     def column_layout(self, room: int, cards_min: int,
                       cell_lines: int) -> tuple[int, list[list[str]], list[int], list[list[Any]]]:
-        """(cell size, headings, widths, cells) across ``room``: a heading broken where that
-        saves the most, then the widest columns' cells, while the columns overrun it."""
-        columns = self.words.columns
-        layout = None
-        for size in CELL_SIZES:
-            headings = [[heading] for heading, _, _ in columns]
-            rows: list[list[Any]] = [[row.cells[index] if align == "cards" else
-                                      [row.cells[index]]
-                                      for index, (_, _, align) in enumerate(columns)]
-                                     for row in self.words.rows]
-            bodies = [cards_min if align == "cards" else
-                      max(self.line_width(row[index], size, index == 0) for row in rows)
-                      for index, (_, _, align) in enumerate(columns)]
-            while sum(self.column_widths(bodies, headings)) > room:
-                widths = self.column_widths(bodies, headings)
-                savings = []
-                for index, (heading, _, _) in enumerate(columns):
-                    broken = self.narrowest(heading, SMALL_TEXT, 2, bold=True)
-                    narrower = max(bodies[index], self.line_width(broken, SMALL_TEXT, True))
-                    savings.append((widths[index] - narrower, index, broken))
-                saved, index, broken = max(savings, key=lambda item: item[0])
-                if saved <= 0:
-                    break
-                headings[index] = broken
-            for index in sorted(range(len(columns)), key=lambda i: -bodies[i]):
-                if sum(self.column_widths(bodies, headings)) <= room:
-                    break
-                if columns[index][2] == "cards":
-                    continue
-                broken_cells = [self.narrowest(row[index][0], size, cell_lines, index == 0)
-                                for row in rows]
-                narrower = max(self.line_width(lines, size, index == 0)
-                               for lines in broken_cells)
-                if narrower < bodies[index]:
-                    bodies[index] = narrower
-                    for row, lines in zip(rows, broken_cells, strict=True):
-                        row[index] = lines
-            layout = (size, headings, self.column_widths(bodies, headings), rows)
-            if sum(layout[2]) <= room:
-                break
-        assert layout is not None
-        return layout
+        """The settlement's columns fitted across ``room`` (:class:`ColumnFit`)."""
+        return ColumnFit(self.metrics, self.words, CELL_SIZES, SMALL_TEXT).layout(
+            room, cards_min, cell_lines)
 
     def sideways_table(self, bottom: int, notes_height: int) -> None:
         """The settlement at the first cell size that fits the panel (columns set closer,
@@ -1145,8 +929,12 @@ def row_widths(naturals: list[int], room: int) -> list[int]:
     return widths
 
 
+#: Nothing picked out: no column pointed at, all hands and the legend closed.
+UNPICKED = View()
+
+
 def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
-                    view: View = View()) -> ResultsPlaces:
+                    view: View = UNPICKED) -> ResultsPlaces:
     """The results' places on ``canvas`` (see the module's docstring)."""
     lay = _Lay(canvas, words, metrics, view)
     if canvas.shape == PORTRAIT:

@@ -1,0 +1,190 @@
+"""What the results' layout takes in and gives back: the words the scene builds, the text
+measures it hands over, what the player has picked out, and the frozen places (buttons,
+panels, words, card words and faces, in layers) that the drawing paints and tests read.
+Pure data, no pygame; :mod:`.layout` fills it in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from sevens.cards import Card
+from sevens.ui.geometry.boxes import Box
+from sevens.ui.geometry.canvas import Canvas
+from sevens.ui.geometry.text import Tone, Words
+
+__all__ = ["ButtonPlace", "CardWord", "Face", "HandsList", "Heading", "Layer", "Panel", "PlayerRow",
+           "ResultsPlaces", "ResultsWords", "TextMetrics", "View"]
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One player's line of the settlement: a cell per column (covered cards as a tuple of
+    card codes), each cell's tone, and whether it is your line (lit on the table; ``lit_block``
+    upright, where a deal the bots played alone lights nobody)."""
+
+    cells: tuple[Any, ...]
+    tones: tuple[Tone, ...]
+    mine: bool
+    lit_block: bool
+
+
+@dataclass(frozen=True)
+class ResultsWords:
+    """What the results say (built by the scene, in the player's language)."""
+
+    title: str
+    rules_name: str
+    #: (heading, desktop width, align: left, right or cards) per column; the last is the match.
+    columns: tuple[tuple[str, int, str], ...]
+    rows: tuple[PlayerRow, ...]
+    explanations: tuple[str, ...]
+    #: The lines under the settlement, each with its tone.
+    notes: tuple[tuple[str, Tone], ...]
+    #: Your line, or the match's winner (True: a banner).
+    summary: tuple[str, bool]
+    legend_title: str
+    legend_hint: str
+    #: Each button: its name, every label it can show, primary.
+    buttons: tuple[tuple[str, tuple[str, ...], bool], ...]
+    #: The link line as a thumb layout shows it: the whole address, then the query alone
+    #: (or the friend's deal check, or the deal code); empty for none.
+    link_versions: tuple[str, ...]
+    #: The desktop's line at the top right: the link named, its query, or the deal code.
+    link_line: str = ""
+    link_query_line: str = ""
+    code_line: str = ""
+    #: Online: a friend's deal check, and whether it passed.
+    verdict: str = ""
+    verdict_ok: bool = True
+    hands_title: str = ""
+    #: Its title without the deal code (turned sideways, where the link is in the legend).
+    hands_plain_title: str = ""
+    #: Every hand as dealt: (seat, name, cards).
+    hands: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class TextMetrics:
+    """How text is drawn (handed in by the scene, so the layout stays pygame-free)."""
+
+    #: ``width(text, size, bold)`` and ``height(text, size, bold)`` as drawn.
+    width: Callable[[str, int, bool], int]
+    height: Callable[[str, int, bool], int]
+    #: ``wrap(text, size, width, bold)``: the lines.
+    wrap: Callable[[str, int, int, bool], list[str]]
+    #: ``ink(text, size, bold)``: the top and bottom of the ink in the drawn line.
+    ink: Callable[[str, int, bool], tuple[int, int]]
+    #: ``link(versions, size, width, most)``: a link broken inside the address where need be.
+    link: Callable[[list[str], int, int, int], list[str]]
+
+
+@dataclass(frozen=True)
+class ButtonPlace:
+    """A button's box, its label's type size, and whether a long label takes two lines."""
+
+    box: Box
+    size: int
+    wrap: bool
+
+
+PanelStyle = Literal["panel", "sheet", "lit", "focus", "legend_focus", "banner", "summary"]
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A panel: ``panel`` (the felt's see-through panel at ``alpha``), ``sheet`` (opaque, over
+    the settlement), ``lit`` (your line), ``focus`` (the column pointed at), ``legend_focus``,
+    ``banner`` (the match's winner) or ``summary`` (your line's box)."""
+
+    box: Box
+    style: PanelStyle
+    alpha: int = 0
+    radius: int = 0
+
+
+@dataclass(frozen=True)
+class CardWord:
+    """A card written as a word (4♠) at ``x``, ``y``, in its suit's colour."""
+
+    code: str
+    text: str
+    x: int
+    y: int
+    size: int
+
+
+@dataclass(frozen=True)
+class Face:
+    """A small card face."""
+
+    code: str
+    box: Box
+
+
+@dataclass(frozen=True)
+class HandsList:
+    """Show all hands as the shared panel draws it: its box, title and type size."""
+
+    box: Box
+    title: str
+    size: int
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A line of a column's heading and its dotted underline (boxes): there is an
+    explanation to point at."""
+
+    words: Words
+    dots: tuple[Box, ...] = ()
+
+
+@dataclass(frozen=True)
+class Layer:
+    """What is painted together, in this order: panels, rules (x from, y, x to), card faces,
+    seats' dots (x, y, radius, seat), headings (each line, then its underline), words, card
+    words, stars (x, y, radius), and Show all hands."""
+
+    panels: tuple[Panel, ...] = ()
+    rules: tuple[tuple[int, int, int], ...] = ()
+    headings: tuple[Heading, ...] = ()
+    faces: tuple[Face, ...] = ()
+    words: tuple[Words, ...] = ()
+    card_words: tuple[CardWord, ...] = ()
+    stars: tuple[tuple[int, int, int], ...] = ()
+    seat_dots: tuple[tuple[int, int, int, int], ...] = ()
+    hands: HandsList | None = None
+
+
+@dataclass(frozen=True)
+class ResultsPlaces:
+    """Everything of the results where it goes."""
+
+    canvas: Canvas
+    buttons: dict[str, ButtonPlace]
+    layers: tuple[Layer, ...]
+    #: Each settlement column's span across (x from, x to), and the rows' top and bottom
+    #: (where pointing picks a column out; none upright).
+    column_spans: tuple[tuple[int, int], ...] = ()
+    table_span: tuple[int, int] = (0, 0)
+    #: The parts' boxes by name: ``settlement`` (the table, or upright the players' blocks and
+    #: notes), ``legend`` (the room it has; open over the settlement upright), ``summary``
+    #: (your line), ``hands`` (Show all hands, when open).
+    parts: dict[str, Box] = field(default_factory=dict)
+
+    def all_words(self) -> list[Words]:
+        """Every line of words (headings included), in every layer."""
+        return [line for layer in self.layers
+                for line in (*(heading.words for heading in layer.headings), *layer.words)]
+
+
+@dataclass(frozen=True)
+class View:
+    """What the player has picked out: the column pointed at, all hands or the legend open."""
+
+    focus: int | None = None
+    show_hands: bool = False
+    show_legend: bool = False
