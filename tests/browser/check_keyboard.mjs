@@ -136,27 +136,33 @@ async function visit(browser, { language, rulesDown, rulesId, seed }) {
     record.focus.blurred = await activeId();
     const before = (await state(page)).settings.rules_id;
     await press(page, record, "ArrowDown");
-    await waitFor(page, (s) => s.settings.rules_id !== before, 3000, "↓ while the canvas had no focus");
+    await waitFor(page, (s) => s.settings.rules_id !== before, 10000, "↓ while the canvas had no focus");
     await sleep(100);
     record.focus.afterKey = await activeId();
     record.heardAroundBlur = await page.evaluate(() => window.heard.slice(-3));
     await press(page, record, "ArrowUp");
     // the menu back on the first rule system before the visit reads it (a slow frame could
     // otherwise take ↑ after the menu's state was read, and the next ↓ would seem lost)
-    await waitFor(page, (s) => s.settings.rules_id === before, 3000, "↑ back to the first rule system");
+    await waitFor(page, (s) => s.settings.rules_id === before, 10000, "↑ back to the first rule system");
   }
 
   // The menu: ↓ ↑ choose the rule system; Tab to Deals, → round to one deal; Tab to the
   // bots' pace, → to instant, and to the cards', → to still; Tab to Play, Enter.
   const menu = await state(page);
   record.startRules = menu.settings.rules_id;
-  for (let step = 0; step < rulesDown; step += 1) await press(page, record, "ArrowDown");
+  // one key at a time, each seen by the menu before the next (a loaded machine can take a
+  // while over a frame; a key pressed while the last is unread is still read, in order)
+  const arrow = async (key) => {
+    const before = (await state(page)).settings.rules_id;
+    await press(page, record, key);
+    await waitFor(page, (s) => s.settings.rules_id !== before, 10000, `${key} from ${before}`);
+  };
+  for (let step = 0; step < rulesDown; step += 1) await arrow("ArrowDown");
   if (rulesDown === 0) {  // still show the arrows work: down and back up
-    await press(page, record, "ArrowDown");
-    await waitFor(page, (s) => s.settings.rules_id !== menu.settings.rules_id, 3000, "↓");
-    await press(page, record, "ArrowUp");
+    await arrow("ArrowDown");
+    await arrow("ArrowUp");
   }
-  await waitFor(page, (s) => s.settings.rules_id === rulesId, 3000, `the rule system ${rulesId}`);
+  await waitFor(page, (s) => s.settings.rules_id === rulesId, 10000, `the rule system ${rulesId}`);
   await tabTo(page, record, "deals");
   await stepTo(page, record, "deals", 1);
   await tabTo(page, record, "speed");

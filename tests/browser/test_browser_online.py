@@ -96,11 +96,15 @@ def test_no_guest_received_a_hidden_card_of_another_seat(report: dict) -> None:
     for seat, texts in guests(report).items():
         received = [json.loads(text) for text in texts]
         to_seat = [(seq, kind, hidden) for to, seq, kind, hidden in sent if to == seat]
-        # everything the host sent arrived, whole and in order (a reliable, ordered channel)
-        assert [(message["seq"], message["kind"]) for message in received] == \
-            [(seq, kind) for seq, kind, _hidden in to_seat]
+        # everything the host sent arrived, whole and in order (a reliable, ordered channel);
+        # the host's record is read before the guests', so a presence message the host sent in
+        # between may have arrived past the end of its record, and nothing else may
+        kinds = [(message["seq"], message["kind"]) for message in received]
+        assert kinds[:len(to_seat)] == [(seq, kind) for seq, kind, _hidden in to_seat]
+        later = kinds[len(to_seat):]
+        assert len(later) <= 2 and all(kind == "presence" for _seq, kind in later), later
         checked = 0
-        for message, (_seq, kind, hidden) in zip(received, to_seat, strict=True):
+        for message, (_seq, kind, hidden) in zip(received, to_seat, strict=False):
             if kind == "reveal":
                 continue  # the deal shown whole at its end, as the results show it
             leaked = named_cards(message) & set(hidden)
