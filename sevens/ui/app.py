@@ -32,6 +32,7 @@ from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
 from sevens.ui.garbage_collection import settle_memory
 from sevens.ui.geometry.canvas import Canvas, Shape
+from sevens.ui.held_keys import HeldKeys
 from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
@@ -104,7 +105,8 @@ class App:
         pygame.display.set_caption(text("app.title"))
         self.display = Display(self.options.window)
         webhost.heartbeat("Dealing…")
-        pygame.key.set_repeat(350, 60)
+        pygame.key.set_repeat(350, 60)  # arrows only: see held_keys
+        self.held_keys = HeldKeys()
         self.resources = Resources()
         self.resources.set_canvas_size(self.display.size)
         self.store = open_store() if self.options.remember else memory_store()
@@ -531,6 +533,8 @@ class App:
                 self.save_stats()
             self.running = False
             return
+        if not self.held_keys.passes(event):
+            return  # a held key's repeat where repeating means nothing (Enter, M, P …)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.display.window_resized():
                 self.canvas_changed()
