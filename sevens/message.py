@@ -1,10 +1,10 @@
 """What the program tells a player, as a message key and parameters — never as finished words.
 
-A :class:`Message` names a sentence of the message tables (``sevens/ui/locales/``, one a
+A :class:`Message` names a sentence of the message tables (``sevens/app/locales/``, one a
 language, English among them) and the values to fill in. The engine's neighbours — the bots'
 hint reasons, the launch options' and the save files' notices — build messages; whoever shows
-one renders it in the player's language (``sevens.ui.translation.render``), or in English for a
-log or a JSON report (``sevens.ui.translation.english``). :class:`sevens.IllegalMove` carries its
+one renders it in the player's language (``sevens.app.translation.render``), or in English for a
+log or a JSON report (``sevens.app.translation.english``). :class:`sevens.IllegalMove` carries its
 refusal the same way (``key`` and ``params``).
 
 Parameters are plain values, and each language writes them its own way:

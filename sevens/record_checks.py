@@ -1,7 +1,7 @@
 """What a saved record may hold, field by field: one small schema language for the settings,
 the statistics and the saved game (issue 45).
 
-A record is checked once, when it is loaded (:meth:`sevens.storage.Store.load` takes a
+A record is checked once, when it is loaded (:meth:`sevens.app.storage.Store.load` takes a
 ``check``): every field the schema knows must be of its kind and in its range, else it falls
 back to its default and its name is reported, so the player hears once which values were
 reset (and the store keeps the damaged file's bytes as a backup). A field the schema does not
@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
+    "FORMAT_NAME",
     "Field",
+    "RECORD_VERSION",
     "check_fields",
     "choice",
     "flag",
@@ -31,6 +33,11 @@ __all__ = [
     "words",
     "whole",
 ]
+
+#: Every saved record is wrapped in an envelope naming the game and the envelope's version
+#: (``sevens.app.storage`` writes it; ``sevens review`` reads a record handed to it).
+FORMAT_NAME = "sevens"
+RECORD_VERSION = 1
 
 #: The longest text a record field may hold unless its field says otherwise.
 LONGEST_TEXT = 200

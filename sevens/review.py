@@ -42,7 +42,7 @@ from sevens.bots.move_search import Search, paired_difference
 from sevens.game import Game, View
 from sevens.message import Message
 from sevens.moves import Move
-from sevens.storage import FORMAT_NAME, RECORD_VERSION
+from sevens.record_checks import FORMAT_NAME, RECORD_VERSION
 
 #: Playouts per decision when none is asked for (the table's hint and Review use it too): about
 #: a tenth of a second of search natively, less when one move is clearly the best.
@@ -57,7 +57,7 @@ CHANCE_Z = 2.0
 #: No figure is shown to the player from fewer sampled worlds than this.
 MIN_FIGURE_WORLDS = 20
 #: The version of the match snapshot inside a saved-game record that this game reads (the
-#: game's own ``sevens.ui.saved_match.SAVE_VERSION``; tests/test_advice.py holds them equal).
+#: game's own ``sevens.app.saved_match.SAVE_VERSION``; tests/test_advice.py holds them equal).
 SAVED_MATCH_VERSION = 1
 
 

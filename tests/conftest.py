@@ -151,7 +151,7 @@ EXTRA_WORKERS = 1
 #: Fixture scopes wider than a test whose set-up a file's tests should share on one worker.
 SHARED_SCOPES = frozenset({"module", "class", "package"})
 
-#: The variable that points the game at its data folder (sevens.storage reads it).
+#: The variable that points the game at its data folder (sevens.app.storage reads it).
 DATA_VARIABLE = "SEVENS_DATA_DIR"
 DATA_FOLDER = pytest.StashKey[tuple[str, str | None]]()
 

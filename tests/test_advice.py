@@ -176,9 +176,9 @@ def test_review_adopts_the_hints_without_changing_them() -> None:
 
 
 def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> None:
-    from sevens.storage import MemoryBackend, Store
-    from sevens.ui import translation
-    from sevens.ui.translation import english, render
+    from sevens.app import translation
+    from sevens.app.storage import MemoryBackend, Store
+    from sevens.app.translation import english, render
 
     store = Store(MemoryBackend({"saved-game": "{not json"}))
     message = store.load("saved-game", {}).notice
@@ -201,7 +201,7 @@ def test_a_damaged_saved_game_says_it_was_set_aside_and_the_settings_kept() -> N
 def test_simulate_with_players_points_at_bots_and_help_names_its_command() -> None:
     refused = _cli("simulate", "--players", "8")
     assert refused.returncode == 2 and "--bots" in refused.stderr
-    from sevens.launch_options import main_parser, program_name
+    from sevens.app.launch_options import main_parser, program_name
 
     assert program_name("/usr/local/bin/sevens-game") == "sevens-game"
     assert program_name("main.py") == "main.py"

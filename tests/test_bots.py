@@ -10,12 +10,12 @@ import pytest
 from helpers import deal, random_rules
 
 import sevens
+from sevens.app.driver import play_deal
+from sevens.app.translation import english
 from sevens.bots import BOT_LEVELS, BaseBot, Bot, HardBot, make_bot
 from sevens.bots.heuristic import Situation, explain_move, judge, judge_all, weights_for
-from sevens.driver import play_deal
 from sevens.events import CardCovered, CardGiven, DealStarted
 from sevens.moves import Move
-from sevens.ui.translation import english
 
 FAST_HARD = {"iterations": 24}
 
@@ -230,7 +230,7 @@ def test_bench_reports_how_much_search_hard_buys() -> None:
 
 
 def test_simulate_reports_hard_against_normal() -> None:
-    from sevens.cli import simulate
+    from sevens.app.cli import simulate
 
     rules = sevens.preset("sevens", players=3)
     report = simulate(rules, ["hard", "normal", "normal"], 2, 5, True,
@@ -313,9 +313,9 @@ def test_gap_report_is_the_ratio_of_the_two_gains() -> None:
 def test_hint_wording_counts_differences_minus_signs_and_no_orphans() -> None:
     import re
 
+    from sevens.app.translation import NO_BREAK_SPACE, unorphaned
     from sevens.bots.heuristic import signed
     from sevens.message import Message
-    from sevens.ui.translation import NO_BREAK_SPACE, unorphaned
 
     def suit_count(count: int, suit: str) -> str:
         """How a hint counts cards of a suit in English (``hint.reason.blocks``)."""
@@ -444,7 +444,7 @@ def test_with_two_packs_normal_plays_the_least_exposed_and_opens_rows_as_the_sea
 def test_simulate_gap_flag_reports_the_share(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    from sevens.cli import main
+    from sevens.app.cli import main
 
     status = main(["simulate", "--rules", "sevens", "--bots", "hard,normal,normal", "--deals",
                    "1", "--hard-iterations", "8", "--gap", "--json", "--quiet"])

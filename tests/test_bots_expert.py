@@ -7,6 +7,8 @@ import random
 import pytest
 
 import sevens
+from sevens.app.cli import simulate
+from sevens.app.driver import play_deal
 from sevens.bots import BOT_LEVELS, ExpertBot, make_bot
 from sevens.bots.move_search import (
     DEFAULT_BUDGET,
@@ -18,8 +20,6 @@ from sevens.bots.move_search import (
     CandidateStats,
     Search,
 )
-from sevens.cli import simulate
-from sevens.driver import play_deal
 from sevens.moves import PLAY
 from sevens.tools.measurement_players import make_player
 
@@ -116,7 +116,7 @@ def test_the_command_line_caps_expert_and_plays_the_styles(
         capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    from sevens.cli import main
+    from sevens.app.cli import main
 
     arguments = ["simulate", "--rules", "sevens", "--bots", "expert,end-case,hoarder,runner",
                  "--deals", "1", "--seed", "3", "--expert-iterations", "40", "--json", "--quiet"]

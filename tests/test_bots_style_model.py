@@ -9,6 +9,7 @@ import pytest
 from helpers import random_rules
 
 import sevens
+from sevens.app.driver import play_deal
 from sevens.bots import ExpertBot, HardBot, make_bot
 from sevens.bots.inference import model_for
 from sevens.bots.knowledge import read_view
@@ -21,7 +22,6 @@ from sevens.bots.style_model import (
     style_log_likelihoods,
 )
 from sevens.cards import FULL_PACK
-from sevens.driver import play_deal
 from sevens.tools.measurement_players import make_player
 
 

@@ -9,11 +9,11 @@ import pytest
 from helpers import deal, random_rules
 
 import sevens
+from sevens.app.cli import simulate
+from sevens.app.driver import play_deal
 from sevens.bots import BOT_LEVELS
 from sevens.bots.heuristic import Situation, judge_all
 from sevens.bots.knowledge import read_view
-from sevens.cli import simulate
-from sevens.driver import play_deal
 from sevens.game import View
 from sevens.moves import COVER, PASS, PLAY
 from sevens.tools.measurement_players import BENCHMARK_BOTS

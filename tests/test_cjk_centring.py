@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 from helpers import make_app, results_at  # noqa: E402
 from layout_probe import Drawn, draw, record  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS  # noqa: E402
 
 #: How far (px) a text's ink's middle may be from its box's middle.

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import sevens
-from sevens.cli import ProgressReport, simulate
+from sevens.app.cli import ProgressReport, simulate
 
 
 def run(*arguments: str) -> dict:

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 import sevens
-from sevens.cli import main
+from sevens.app.cli import main
+from sevens.app.saved_match import SAVE_RECORD, SAVE_VERSION, SessionInfo, note_finished, snapshot
+from sevens.app.session import Session
+from sevens.app.storage import MemoryBackend, Store
+from sevens.record_checks import RECORD_VERSION
 from sevens.review import SAVED_MATCH_VERSION, load_deal
-from sevens.storage import RECORD_VERSION, MemoryBackend, Store
-from sevens.ui.saved_match import SAVE_RECORD, SAVE_VERSION, SessionInfo, note_finished, snapshot
-from sevens.ui.session import Session
 
 
 def _play_out(game: sevens.Game) -> None:
@@ -128,4 +129,4 @@ def test_simulate_refuses_more_deals_than_its_bound(
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and "--deals: must be from 1 to 100000" in lines[0]
     with pytest.raises(ValueError, match="from 1 to 100000"):
-        sevens.cli.simulate(sevens.preset("sevens"), ["random"] * 4, int(deals), seed=1)
+        sevens.app.cli.simulate(sevens.preset("sevens"), ["random"] * 4, int(deals), seed=1)

@@ -32,7 +32,8 @@ from helpers import (  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import theme, translation, viewport  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.ui import theme, viewport
 from sevens.ui.scenes.table import layout  # noqa: E402
 
 PHONES = [(844, 390), (915, 412)]

@@ -31,7 +31,7 @@ from layout_probe import record  # noqa: E402
 from test_compact_menu import SIDEWAYS  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 
 
 def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = "douque",

@@ -16,19 +16,19 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens import daily  # noqa: E402
+from sevens.app import daily  # noqa: E402
+from sevens.app.saved_match import SAVE_RECORD  # noqa: E402
+from sevens.app.storage import MemoryBackend, Store  # noqa: E402
+from sevens.app.translation import english, text  # noqa: E402
 from sevens.review import load_deal  # noqa: E402
-from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
-from sevens.ui.saved_match import SAVE_RECORD  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.review.scene import ReviewScene  # noqa: E402
 from sevens.ui.scenes.table import TableScene  # noqa: E402
-from sevens.ui.translation import english, text  # noqa: E402
 
 DAY = datetime.date(2026, 11, 30)
 
@@ -119,7 +119,7 @@ def test_a_bad_code_gives_a_notice_and_a_fresh_deal(code: str) -> None:
 
 
 def test_the_daily_deal_is_the_same_on_one_date_and_differs_the_next() -> None:
-    script = ("import datetime, sevens.daily as d; "
+    script = ("import datetime, sevens.app.daily as d; "
               "g = d.daily_game(datetime.date(2026, 11, 30)); print(g.to_json())")
     runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                            check=True, env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout
@@ -317,8 +317,8 @@ def test_a_damaged_snapshot_is_refused_with_a_value_error_or_read_whole() -> Non
     import json
     import random
 
-    from sevens.ui.saved_match import SessionInfo, restore, snapshot
-    from sevens.ui.session import Session
+    from sevens.app.saved_match import SessionInfo, restore, snapshot
+    from sevens.app.session import Session
 
     session = Session(sevens.preset("sevens"), "sevens", seed=3, deals=2)
     chooser = sevens.make_bot("random", seed=1)

@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import make_app  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
-from sevens.ui.locales import LANGUAGE_CODES  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.locales import LANGUAGE_CODES  # noqa: E402
 
 #: The narrower desktop canvases, by width, and a window that gives each.
 WINDOWS = {960: (1024, 768), 1152: (1280, 800)}
@@ -93,8 +93,8 @@ def record(app: Any) -> RecordingCanvas:
 def expected_texts(menu: Any) -> list[str]:
     """Every text the desktop menu on show should draw whole."""
     import sevens
+    from sevens.app.translation import render, text
     from sevens.ui.scenes.menu.scene import RULE_SYSTEMS, preset_title
-    from sevens.ui.translation import render, text
 
     found = [text(key) for key in ("app.title", "app.subtitle", "menu.rule_system",
                                    "menu.table", "menu.deal_code")]
@@ -222,9 +222,9 @@ class MenuChecker:
 def daily_labels() -> list[str]:
     """The daily deal's label in every form: each rule system's day, left unfinished, and
     played (a long result and place), with a streak of 100 days."""
-    from sevens.daily import DAILY_ROTATION
+    from sevens.app.daily import DAILY_ROTATION
+    from sevens.app.translation import text
     from sevens.ui.scenes.menu.scene import preset_title
-    from sevens.ui.translation import text
 
     labels = [text("daily.play", rules=preset_title(rules_id), streak=100)
               for rules_id in dict.fromkeys(DAILY_ROTATION)]
@@ -237,8 +237,8 @@ def daily_labels() -> list[str]:
 def test_every_menu_text_is_whole_and_inside_its_box(width: int, language: str) -> None:
     from test_portrait import table_at_turn
 
+    from sevens.app.translation import text
     from sevens.ui.navigation import Menu
-    from sevens.ui.translation import text
 
     try:
         app = make_app(WINDOWS[width], language=language)

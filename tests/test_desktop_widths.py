@@ -31,7 +31,8 @@ import pygame  # noqa: E402
 from helpers import drawn_problems, make_app, results_at  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import translation, viewport  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.ui import viewport
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.painting import measure_of  # noqa: E402
 

@@ -60,7 +60,8 @@ from helpers import (  # noqa: E402
 )
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import theme, translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.ui import theme
 
 
 @dataclass(frozen=True)
@@ -369,10 +370,10 @@ class Deals:
 
 def play_deals() -> Deals:
     """Play the module's deals once, on a desktop app."""
+    from sevens.app.seating import PERSON, set_seat_choice
     from sevens.ui.scenes.hand_over.scene import HandOverScene
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
-    from sevens.ui.seating import PERSON, set_seat_choice
     from sevens.ui.tools.screenshots import _run_table
 
     def my_turn(scene: Any) -> bool:
@@ -412,9 +413,9 @@ def play_deals() -> Deals:
 def open_scene(app: Any, name: str, deals: Deals, rules_id: str = RULES_ID) -> Any:
     """Show scene ``name`` on ``app`` (back at the menu first; the rules of ``rules_id``);
     the scene."""
+    from sevens.app.profile import PEOPLE_KEY
+    from sevens.app.seating import PERSON, set_seat_choice
     from sevens.ui.navigation import HandOver, Menu, OnlinePage, Results, Table
-    from sevens.ui.profile import PEOPLE_KEY
-    from sevens.ui.seating import PERSON, set_seat_choice
 
     app.session = None
     app.stats = {}

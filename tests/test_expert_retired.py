@@ -4,13 +4,13 @@ still makes it for measurements."""
 
 from __future__ import annotations
 
+from sevens.app.launch_options import LEVELS as LAUNCH_LEVELS
+from sevens.app.launch_options import parse_launch_options
+from sevens.app.profile import check_settings
+from sevens.app.session import LEVELS
 from sevens.bots import BOT_LEVELS, UnknownBotLevel, make_bot
 from sevens.bots.expert import ExpertBot
-from sevens.launch_options import LEVELS as LAUNCH_LEVELS
-from sevens.launch_options import parse_launch_options
 from sevens.tools.measurement_players import make_player
-from sevens.ui.profile import check_settings
-from sevens.ui.session import LEVELS
 
 
 def test_expert_is_offered_nowhere_but_the_lab_keeps_it() -> None:

@@ -256,7 +256,7 @@ def test_the_command_line_reports_in_one_line(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from sevens.cli import main
+    from sevens.app.cli import main
 
     state, url = stand_in
     monkeypatch.setattr(runtime_mirror, "RUNTIME_PINS", pins_for(state.files))

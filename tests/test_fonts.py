@@ -13,7 +13,7 @@ import pygame
 import pytest
 from fontTools.ttLib import TTFont
 
-from sevens.ui import translation
+from sevens.app import translation
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS
 from sevens.ui.resources import Resources, asset_location
 

@@ -10,14 +10,14 @@ from types import SimpleNamespace
 import pytest
 
 import sevens
+from sevens.app import translation
+from sevens.app.translation import english, render
 from sevens.bots.hard import HardBot, _search_words
 from sevens.bots.heuristic import explain_move
 from sevens.bots.move_search import CandidateStats
 from sevens.cards import Card
 from sevens.message import Message, sentences
 from sevens.moves import COVER, Move
-from sevens.ui import translation
-from sevens.ui.translation import english, render
 
 TRANSLATED = ("zh-Hant", "zh-Hans", "ja")
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")

@@ -39,9 +39,9 @@ from helpers import (  # noqa: E402
 from test_compact_screens import house_rules_targets, values_over_arrows  # noqa: E402
 from test_desktop_widths import label_problems  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.translation import text  # noqa: E402
 from sevens.ui.scenes.house_rules import layout as house_rules_layout  # noqa: E402
-from sevens.ui.translation import text  # noqa: E402
 
 #: Desktop windows (1280×720, and narrower: 4:3 and 16:10), phones held upright (and a
 #: tablet), phones turned sideways.

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from sevens import launch_options
-from sevens.launch_options import (
+from sevens.app import launch_options
+from sevens.app.launch_options import (
     DEFAULT_PLAYER_COUNTS,
     DEFAULT_PRESET_TITLES,
     LaunchOptions,
     options_from_argv,
 )
-from sevens.ui.translation import english
+from sevens.app.translation import english
 
 
 def parse_launch_options(*arguments: object, **keywords: object) -> tuple[LaunchOptions,
@@ -281,7 +281,7 @@ def test_the_module_stays_free_of_pygame_and_of_the_engine() -> None:
 
 
 def test_the_language_is_read_and_a_bad_one_gives_a_notice() -> None:
-    from sevens.languages import match_language
+    from sevens.app.languages import match_language
 
     options, notices = parse_launch_options({"lang": "zh-hant"})
     assert (options.language, notices, "lang" in options.given) == ("zh-Hant", [], True)
@@ -355,7 +355,7 @@ def test_a_bad_seed_is_shown_on_the_menu() -> None:
 
 def test_players_without_rules_are_checked_against_the_rules_the_menu_shows() -> None:
     # issue 31: --players 12 named British Sevens while a fresh menu highlights Douque
-    from sevens.ui import translation
+    from sevens.app import translation
     from sevens.ui.app import App, parse_arguments
 
     assert "default: the one you chose last, else douque" in \

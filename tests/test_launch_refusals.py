@@ -16,10 +16,10 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.translation import english
 from sevens.ui.app import App
 from sevens.ui.options import parse_arguments
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.translation import english
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -228,7 +228,8 @@ def test_the_cycle_finder_finds_a_cycle_and_the_graph_reads_every_import() -> No
     graph = import_graph()
     runtime = import_graph(type_only=False)
     # cli imports the review module inside a function: it still counts
-    assert "sevens.review" in graph["sevens.cli"] and "sevens.review" in runtime["sevens.cli"]
+    command_line = "sevens.app.cli"
+    assert "sevens.review" in graph[command_line] and "sevens.review" in runtime[command_line]
     assert "sevens.game" in graph["sevens.fastloop.state"]
     # an online seat names the transport only for its type hints: counted, but not as run
     assert "sevens.online.transport" in graph["sevens.online.seats"]
@@ -295,7 +296,7 @@ def test_what_the_game_runs_never_imports_the_lab() -> None:
     graph = import_graph()
     shipped = [name for name in graph if not name.startswith(LAB)]
     # the command line reaches a tool only inside the command that needs it
-    allowed = {"sevens.cli"}
+    allowed = {"sevens.app.cli"}
     for name in shipped:
         if name in allowed:
             continue
@@ -317,7 +318,7 @@ def test_the_bots_load_no_measurement_player() -> None:
 
 def test_every_rule_conflict_has_its_message_in_every_language() -> None:
     from sevens import rules
-    from sevens.ui.translation import LANGUAGES as TABLES
+    from sevens.app.translation import LANGUAGES as TABLES
 
     values = {name: getattr(rules.preset("family"), name) for name in rules.RULE_OPTIONS}
     values.update(decks=2, players=5, scoring="douque", when_stuck="receive", end="all-hands",
@@ -344,3 +345,35 @@ def test_only_the_interface_imports_pygame() -> None:
             if any(imported.split(".")[0] == "pygame" for imported in names):
                 outside.append(name)
     assert not outside, f"pygame imported outside sevens/ui: {sorted(set(outside))}"
+
+
+#: The layers below the interface, lowest first: the engine (``sevens`` outside the other
+#: packages), then the app's pygame-free half (``sevens.app``). A module may import its own
+#: layer and the ones below it. The command line is the program's front door: it alone loads
+#: the interface and the lab, inside the commands that need them.
+FRONT_DOORS = frozenset({"sevens.app.cli", "sevens.__main__"})
+
+
+def layer(name: str) -> int:
+    """0 the engine, 1 the app, 2 the interface, 3 the lab (and the front doors)."""
+    if name.startswith(LAB) or name in FRONT_DOORS:
+        return 3
+    if name.startswith("sevens.ui"):
+        return 2
+    return 1 if name.startswith("sevens.app") else 0
+
+
+def test_the_layer_finder_puts_each_module_in_its_place() -> None:
+    assert [layer(name) for name in ("sevens.game", "sevens.bots.hard", "sevens.app.session",
+                                     "sevens.ui.app", "sevens.ui.tools.screenshots",
+                                     "sevens.app.cli")] == [0, 0, 1, 2, 3, 3]
+
+
+def test_imports_only_run_down_the_layers() -> None:
+    graph = import_graph()
+    upward = sorted(f"{name} -> {target}" for name, targets in graph.items()
+                    for target in targets
+                    if target.startswith("sevens") and layer(target) > layer(name))
+    assert not upward, upward
+    app = [name for name in modules() if layer(name) == 1]
+    assert len(app) > 20 and "sevens.app.translation" in app  # the app's half is read

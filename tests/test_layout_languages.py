@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from layout_probe import Drawn, draw, problems, record  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 
 LANGUAGES = translation.LANGUAGE_CODES
 

@@ -45,8 +45,8 @@ from helpers import BODY_TEXT, css_per_logical, deal, make_app, thumb_problems  
 from layout_probe import draw, record  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import translation  # noqa: E402
-from sevens.ui.translation import text  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.translation import text  # noqa: E402
 
 SIDEWAYS = [(568, 320), (640, 320), (640, 360), (844, 390)]
 PHONES = [*SIDEWAYS, (390, 844)]

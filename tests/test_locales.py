@@ -9,8 +9,7 @@ import string
 import pytest
 
 import sevens
-from sevens import languages
-from sevens.ui import locales, translation
+from sevens.app import languages, locales, translation
 
 
 def parameters(template: str) -> set[str]:
@@ -167,7 +166,7 @@ def test_the_web_page_speaks_every_language() -> None:
 
 
 def test_the_language_codes_agree_everywhere() -> None:
-    from sevens import launch_options
+    from sevens.app import launch_options
 
     assert launch_options.DEFAULT_LANGUAGE_CODES == languages.LANGUAGE_CODES
     assert translation.LANGUAGE_CODES == languages.LANGUAGE_CODES

@@ -37,7 +37,7 @@ from helpers import (  # noqa: E402
 )
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 
 #: A window of every shape: desktop, narrower desktop, upright phones (390 wide; 360 wide at

@@ -25,14 +25,15 @@ from helpers import make_app  # noqa: E402
 from layout_probe import draw, record  # noqa: E402
 
 import sevens  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.notices import NoticeBoard  # noqa: E402
+from sevens.app.storage import MemoryBackend, Store  # noqa: E402
+from sevens.app.translation import render, text  # noqa: E402
 from sevens.message import Message  # noqa: E402
-from sevens.storage import MemoryBackend, Store  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
-from sevens.ui import translation, viewport  # noqa: E402
+from sevens.ui import viewport
 from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.notices import NoticeBoard  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from sevens.ui.translation import render, text  # noqa: E402
 
 LANGUAGES = ["en", "ja", "zh-Hans", "zh-Hant"]
 WINDOWS = [(390, 844), (844, 390), (1280, 720)]

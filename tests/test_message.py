@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import sevens
+from sevens.app.translation import english, render
 from sevens.cards import Card
 from sevens.message import Message, MessageError, error_message, sentences
-from sevens.ui.translation import english, render
 
 
 def test_a_message_is_an_immutable_hashable_value() -> None:

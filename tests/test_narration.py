@@ -19,9 +19,10 @@ import pytest
 
 import sevens
 from sevens import events as engine_events
-from sevens.ui import translation, webhost
+from sevens.app import translation
+from sevens.app.locales import zh_hant
+from sevens.ui import webhost
 from sevens.ui.app import App, AppOptions, parse_arguments
-from sevens.ui.locales import zh_hant
 from sevens.ui.narration import Narrator
 from sevens.ui.scenes.table import TableScene
 

@@ -8,11 +8,10 @@ import re
 import pytest
 
 import sevens
-from sevens import launch_options, storage
-from sevens.languages import match_language
+from sevens.app import launch_options, storage, translation
+from sevens.app.languages import match_language
+from sevens.app.translation import english, render
 from sevens.message import Message, MessageError
-from sevens.ui import translation
-from sevens.ui.translation import english, render
 
 TRANSLATED = ("zh-Hant", "zh-Hans", "ja")
 #: Words of the English notices that must not survive in another language (what the player

@@ -260,7 +260,7 @@ def online_keys() -> set[str]:
 def test_every_online_text_is_in_all_four_tables() -> None:
     from pathlib import Path
 
-    from sevens.ui.translation import LANGUAGES
+    from sevens.app.translation import LANGUAGES
 
     source = "\n".join(path.read_text(encoding="utf-8") for path in
                        (Path(sevens.__file__).parent / "online").glob("*.py"))

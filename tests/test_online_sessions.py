@@ -1,4 +1,4 @@
-"""The table's online sessions (sevens.ui.online_session, sevens.ui.online_lobby): a host and
+"""The table's online sessions (sevens.app.online_session, sevens.app.online_lobby): a host and
 a friend joined through the lobby over the in-memory connector play a whole Douque deal, each
 through the Session the table scene reads; the friend's refused move comes back in a local
 refusal's words; reactions reach the other side; the friend's audit checks the deal."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 from online_helpers import seeded_secrets  # noqa: F401 (autouse: reproducible deals)
 
 import sevens
+from sevens.app.online_lobby import GuestJoin, HostLobby
+from sevens.app.translation import text
 from sevens.moves import Move
 from sevens.online.connector import MemoryConnector
-from sevens.ui.online_lobby import GuestJoin, HostLobby
-from sevens.ui.translation import text
 
 
 def joined_table() -> tuple[HostLobby, GuestJoin, MemoryConnector]:
@@ -80,7 +80,7 @@ def test_a_refused_move_comes_back_in_a_local_refusals_words() -> None:
     guest.update(0.1)
     host.update(0.1)
     guest.update(0.1)
-    from sevens.ui.translation import refusal_text
+    from sevens.app.translation import refusal_text
 
     assert [note.words for note in guest.take_notes() if note.danger] == [
         refusal_text(expected)]

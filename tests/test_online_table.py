@@ -528,7 +528,7 @@ def test_a_resumed_host_cannot_promise_the_deal_again_differently() -> None:
 
 
 def test_the_online_save_continues_at_one_device_too() -> None:
-    from sevens.ui import saved_match
+    from sevens.app import saved_match
 
     table = OnlineTable(sevens.preset("douque"), [1, 2], seed=16)
     table.play(moves=7)

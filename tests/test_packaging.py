@@ -118,7 +118,7 @@ def test_the_wheel_carries_the_whole_package_with_its_assets_and_licences(
     assert "Topic :: Games/Entertainment" in metadata.get_all("Classifier")
     assert metadata.get_all("Project-URL"), "no project URLs"
     assert "sevens-game = sevens.ui:run" in entry_points
-    assert "sevens = sevens.cli:main" in entry_points
+    assert "sevens = sevens.app.cli:main" in entry_points
 
 
 def test_the_sdist_keeps_assets_at_the_top_level(distributions: dict[str, Path]) -> None:

@@ -17,13 +17,13 @@ import pytest
 from test_ui_play import FRAME, choose_human_move, make_app, post_click, post_key
 
 import sevens
-from sevens import launch_options
-from sevens.ui.names import people_table_names
+from sevens.app import launch_options
+from sevens.app.names import people_table_names
+from sevens.app.session import Session
 from sevens.ui.options import parse_arguments
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.session import Session
 
 MAX_FRAMES = 30000
 
@@ -193,9 +193,9 @@ def test_the_hand_over_screen_waits_for_a_tap_after_settling() -> None:
 
 
 def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
-    from sevens.ui.notices import NoticeBoard
+    from sevens.app.notices import NoticeBoard
+    from sevens.app.profile import Settings
     from sevens.ui.options import apply_launch_options
-    from sevens.ui.profile import Settings
 
     options = parse_arguments(["--people", "Ada,Ben,Cleo,Dev,Eli", "--rules", "douque"])
     settings, notices = Settings(), NoticeBoard()
@@ -287,7 +287,7 @@ def test_a_long_name_fits_the_portrait_hand_over_screen() -> None:
 
 
 def test_a_deal_link_from_a_table_of_people_is_played_alone_with_a_notice() -> None:
-    from sevens.ui.seating import PERSON, set_seat_choice
+    from sevens.app.seating import PERSON, set_seat_choice
 
     app = make_app("douque", seed=7)
     set_seat_choice(app.settings, 1, PERSON)

@@ -15,8 +15,8 @@ from test_pass_and_play_undo import first_play, settle
 from test_portrait import make_app as make_portrait_app
 from test_ui_play import FRAME, make_app, post_key
 
+from sevens.app.profile import person_stats, record_abandoned, stats_of
 from sevens.ui.navigation import Review, Statistics
-from sevens.ui.profile import person_stats, record_abandoned, stats_of
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
@@ -126,8 +126,8 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
     """At a table of people the decision heading, the hand and the chosen option name the
     person reviewed ("Ben chose to …"), in every language and both orientations — never the
     single player's "you chose"."""
-    from sevens.ui import translation
-    from sevens.ui.session import describe_move
+    from sevens.app import translation
+    from sevens.app.session import describe_move
 
     app = make_app("douque", seed=7, people=("Ada", "Ben"))
     results = play_to_results(app)

@@ -18,14 +18,14 @@ from test_pass_and_play_undo import first_play, settle
 from test_ui_play import FRAME
 
 import sevens
-from sevens.storage import MemoryBackend, Store
+from sevens.app.saved_match import restore, snapshot
+from sevens.app.session import Session
+from sevens.app.storage import MemoryBackend, Store
 from sevens.ui import app as app_module
 from sevens.ui.app import App, AppOptions
-from sevens.ui.saved_match import restore, snapshot
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.session import Session
 
 MAX_STEPS = 5000
 

@@ -17,10 +17,10 @@ from test_pass_and_play_results import play_to_results
 from test_pass_and_play_undo import settle
 from test_ui_play import FRAME, make_app, post_key
 
+from sevens.app.translation import render
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.translation import render
 
 
 @pytest.mark.parametrize("seed", [3, 5, 7])  # Ada leads, a computer leads, Ben leads

@@ -13,10 +13,10 @@ import pygame
 from test_ui_play import FRAME, make_app, post_click, post_key
 
 import sevens
+from sevens.app.session import Session
+from sevens.app.translation import render
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.session import Session
-from sevens.ui.translation import render
 
 MAX_STEPS = 5000
 

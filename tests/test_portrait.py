@@ -19,9 +19,10 @@ import pygame  # noqa: E402
 from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.launch_options import window_option  # noqa: E402
-from sevens.ui import translation, viewport  # noqa: E402
-from sevens.ui.translation import english  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.launch_options import window_option  # noqa: E402
+from sevens.app.translation import english  # noqa: E402
+from sevens.ui import viewport
 
 LANGUAGES = translation.LANGUAGE_CODES
 

@@ -29,7 +29,7 @@ from helpers import (  # noqa: E402
 )
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 
 NARROW = (360, 780)
 #: 360-px-wide phones of three heights: their canvases are 1560, 1480 and 1280 tall.

@@ -35,8 +35,8 @@ from helpers import results_at  # noqa: E402
 from layout_probe import MIN_PANEL, TOLERANCE, Drawn, draw, problems, record  # noqa: E402
 from test_portrait import make_app  # noqa: E402
 
+from sevens.app.translation import text  # noqa: E402
 from sevens.ui import links  # noqa: E402
-from sevens.ui.translation import text  # noqa: E402
 
 #: The phones turned sideways and held upright, and the desktop window (None: 1280×720).
 WINDOWS = [(844, 390), (640, 360), (390, 844), None]

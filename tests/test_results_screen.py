@@ -44,8 +44,10 @@ from helpers import css_per_logical, record_text_sizes, results_at  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 from test_review_screen import corner_index, record_card_sizes  # noqa: E402
 
-from sevens.languages import LANGUAGE_CODES  # noqa: E402
-from sevens.ui import translation, viewport  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.languages import LANGUAGE_CODES  # noqa: E402
+from sevens.app.translation import card_text, text  # noqa: E402
+from sevens.ui import viewport
 from sevens.ui.button_labels import MIN_PAD  # noqa: E402
 from sevens.ui.clipboard import Clipboard  # noqa: E402
 from sevens.ui.geometry.boxes import Box  # noqa: E402
@@ -69,7 +71,6 @@ from sevens.ui.scenes.results.layout import (  # noqa: E402
     lay_out_results,
 )
 from sevens.ui.scenes.results.scene import metrics_of  # noqa: E402
-from sevens.ui.translation import card_text, text  # noqa: E402
 
 #: Windows (CSS px; None: a 1280×720 desktop window) -> the canvas and its shape.
 WINDOWS: dict[tuple[int, int], tuple[tuple[int, int], str]] = {

@@ -38,10 +38,10 @@ def window_id(window: tuple[int, int] | None) -> str:
     return "desktop" if window is None else f"{window[0]}x{window[1]}"
 from test_review_screen import panel_problems  # noqa: E402
 
-from sevens.languages import LANGUAGE_CODES  # noqa: E402
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.languages import LANGUAGE_CODES  # noqa: E402
+from sevens.app.translation import text  # noqa: E402
 from sevens.ui.theme import COMPACT_TEXT  # noqa: E402
-from sevens.ui.translation import text  # noqa: E402
 
 #: Phones turned sideways (a 1280-, 1281-, 1480- and 1558-wide canvas, and a short one's
 #: 1136×640), phones held upright (720×1558 and 720×1280) and the desktop.

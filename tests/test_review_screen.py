@@ -50,7 +50,7 @@ from helpers import (  # noqa: E402
 )
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 
 #: Every shape the Review is laid out for: name -> window (None: the desktop's 1280×720).
 WINDOWS: dict[str, tuple[int, int] | None] = {
@@ -318,7 +318,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
 
 def test_show_all_hands_in_the_sideways_column_reads_whole() -> None:
     """Show all hands (Hide all hands) is drawn once, whole, at its own size, in Chinese."""
-    from sevens.ui.translation import text
+    from sevens.app.translation import text
 
     try:
         app, review = weighed_review((667, 375), "zh-Hant")

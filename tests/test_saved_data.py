@@ -15,12 +15,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.storage import DATA_DIRECTORY_VARIABLE, LoadResult  # noqa: E402
+from sevens.app.storage import DATA_DIRECTORY_VARIABLE, LoadResult  # noqa: E402
+from sevens.app.translation import english  # noqa: E402
 from sevens.ui.app import App, AppOptions  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
-from sevens.ui.translation import english  # noqa: E402
 
 
 def envelope(record: str, data: object) -> bytes:
@@ -36,8 +36,8 @@ def deep(levels: int) -> str:
 
 def a_saved_game(**changes: object) -> dict:
     """A real saved match (sevens, 3 deals, ten moves into deal 1), with ``changes``."""
-    from sevens.ui.saved_match import SessionInfo, snapshot
-    from sevens.ui.session import Session
+    from sevens.app.saved_match import SessionInfo, snapshot
+    from sevens.app.session import Session
 
     session = Session(sevens.preset("sevens").replace(deals=3), "sevens", seed=3, deals=3)
     chooser = sevens.make_bot("random", seed=1)
@@ -238,7 +238,7 @@ def test_a_match_saved_on_the_results_screen_continues_with_the_next_deal_and_sa
 
 HOLDER = """
 import sys
-from sevens.storage import open_store
+from sevens.app.storage import open_store
 store = open_store()
 store.save("stats", {"douque": {"deals": 52}})
 print(type(store.backend).__name__, flush=True)
@@ -289,7 +289,7 @@ def test_a_second_copy_says_the_first_holds_the_data_and_saves_nothing_over_it(
 
 
 def test_in_the_browser_the_newest_tab_holds_the_data_and_an_older_one_says_so() -> None:
-    from sevens.storage import open_store
+    from sevens.app.storage import open_store
 
     class LocalStorage:
         def __init__(self) -> None:
@@ -316,8 +316,8 @@ def test_in_the_browser_the_newest_tab_holds_the_data_and_an_older_one_says_so()
 
 SAVER = """
 import time
-from sevens import storage_backends
-from sevens.storage import open_store
+from sevens.app import storage_backends
+from sevens.app.storage import open_store
 store = open_store()
 store.save("stats", {"douque": {"deals": 52}})
 def stuck(source, target):  # the save is written, not yet in place: killed here
@@ -342,7 +342,7 @@ def test_kill_9_in_the_middle_of_a_save_leaves_the_last_whole_record_and_no_temp
         saver.kill()  # kill -9 in the middle of the second save
         saver.wait()
     assert list(tmp_path.glob(".stats.*.tmp"))  # what it leaves behind
-    from sevens.storage import open_store
+    from sevens.app.storage import open_store
 
     store = open_store()  # the next start: the lock is free and the leftovers go
     assert store.persistent and store.notice is None

@@ -33,9 +33,9 @@ from helpers import (  # noqa: E402
 from test_compact_screens import seats_targets  # noqa: E402
 from test_desktop_widths import label_problems  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.seating import PERSON, set_person_name, set_seat_choice, table_people  # noqa: E402
 from sevens.ui.scenes.seats.scene import SeatsScene  # noqa: E402
-from sevens.ui.seating import PERSON, set_person_name, set_seat_choice, table_people  # noqa: E402
 
 WINDOWS = {"landscape": (1280, 720), "portrait": (390, 844), "narrow": (360, 780)}
 

@@ -13,11 +13,11 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.profile import Settings
+from sevens.app.session import CARD_SPEEDS
 from sevens.ui import webhost
 from sevens.ui.app import App, AppOptions
-from sevens.ui.profile import Settings
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.session import CARD_SPEEDS
 
 
 def play_a_while(app: App, card_speed: str) -> tuple[int, int]:
@@ -95,7 +95,8 @@ def changed_box(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect | 
 
 
 def test_the_four_colour_deck_writes_the_suit_letter_in_the_players_language() -> None:
-    from sevens.ui import theme, translation
+    from sevens.app import translation
+    from sevens.ui import theme
     from sevens.ui.cardart import CardArt
     from sevens.ui.resources import Resources
 

@@ -54,7 +54,8 @@ from test_portrait import table_at_turn  # noqa: E402
 from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import theme, translation, viewport  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.ui import theme, viewport
 
 #: Phones turned sideways with under 360 CSS px of height.
 SHORT = [(568, 320), (640, 320), (667, 320)]

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 from helpers import make_app  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 from sevens.ui.widgets import Stepper  # noqa: E402
 
 ARROWS = ("\u25c0", "\u25b6")

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from sevens import storage
-from sevens.storage import (
+from sevens.app import storage
+from sevens.app.storage import (
     BrowserBackend,
     FileBackend,
     LoadResult,
@@ -19,7 +19,7 @@ from sevens.storage import (
     data_directory,
     open_store,
 )
-from sevens.ui.translation import english
+from sevens.app.translation import english
 
 DEFAULT_SETTINGS = {"volume": 0.8, "animations": True, "rules": "sevens", "players": 4}
 FIXED_CLOCK = 1_735_732_800.0  # 2025-01-01 12:00:00 UTC

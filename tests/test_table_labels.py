@@ -27,9 +27,10 @@ from helpers import make_app, record_text_sizes, results_at  # noqa: E402
 from layout_probe import TOLERANCE, draw, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.ui import translation, webhost  # noqa: E402
-from sevens.ui.saved_match import replay_session  # noqa: E402
-from sevens.ui.translation import text  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.saved_match import replay_session  # noqa: E402
+from sevens.app.translation import text  # noqa: E402
+from sevens.ui import webhost
 
 BAR_WINDOWS = [(844, 390), (568, 320), (640, 360), (390, 844), (1280, 720)]
 

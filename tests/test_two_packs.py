@@ -9,10 +9,10 @@ import pytest
 from helpers import deal, texts
 
 import sevens
+from sevens.app.translation import english
 from sevens.bots.heuristic import TWO_PACK_WEIGHTS, Situation, explain_move, judge_all
 from sevens.events import CardPlayed
 from sevens.moves import Move
-from sevens.ui.translation import english
 
 CLUBS_FIRST_ROW, CLUBS_SECOND_ROW = 6, 7  # table row indices: two rows per suit, clubs last
 

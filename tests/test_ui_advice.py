@@ -9,13 +9,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.rules import build_rules
 from sevens.ui.advice import amount_text, finding_text
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.translation import text
 
 
 def key(scene: object, code: int) -> None:
@@ -105,8 +105,8 @@ def finish(app: App) -> ResultsScene:
 
 
 def test_play_it_as_ada_keeps_every_name_on_its_cards() -> None:
-    from sevens.ui.names import hand_name
-    from sevens.ui.saved_match import restore, snapshot
+    from sevens.app.names import hand_name
+    from sevens.app.saved_match import restore, snapshot
 
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=21, deals=1))
     app.start_match(build_rules(app.settings).replace(deals=1), "douque")
@@ -131,8 +131,8 @@ def test_play_it_as_ada_keeps_every_name_on_its_cards() -> None:
     table = app.scene
     results = finish(app)
     # the move log names the hand that played each card
+    from sevens.app.session import card_text
     from sevens.events import CardPlayed
-    from sevens.ui.session import card_text
 
     log = {line for line, _ in table.log_lines(replay.view())}
     plays = [event for event in replay.game.events if isinstance(event, CardPlayed)
@@ -158,7 +158,7 @@ def test_a_link_opened_in_another_seat_keeps_the_names() -> None:
     app.start_match(rules, "douque", deal_code=code, seat=1)
     session = app.session
     assert session.human_seat == 1 and session.home_seat is None
-    from sevens.ui.names import hand_name
+    from sevens.app.names import hand_name
 
     assert [session.seat_name(seat) for seat in range(4)] == [
         hand_name(0), text("seat.you"), hand_name(2), hand_name(3)]
@@ -235,7 +235,7 @@ def test_enter_right_after_the_deal_does_not_skip_the_results() -> None:
 
 
 def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
-    from sevens.ui import translation
+    from sevens.app import translation
     from sevens.ui.scenes.rules import RulesScene
 
     app = App(AppOptions(mute=True, remember=False))
@@ -334,7 +334,7 @@ def test_a_long_vowel_mark_keeps_its_own_kana_and_no_more() -> None:
 
 def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
     import sevens
-    from sevens.ui import translation
+    from sevens.app import translation
     from sevens.ui.rules_text import glossary
     from sevens.ui.scenes.menu.scene import MenuScene
 

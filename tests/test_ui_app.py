@@ -15,8 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 import sevens
+from sevens.app import translation
 from sevens.rules import build_rules
-from sevens.ui import translation
 from sevens.ui.app import App, AppOptions, main
 from sevens.ui.rules_text import describe_rules
 from sevens.ui.scenes.house_rules.scene import CustomRulesScene

@@ -17,7 +17,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from sevens.ui import translation
+from sevens.app import translation
+from sevens.app.translation import text
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.results import ResultsScene
@@ -25,7 +26,6 @@ from sevens.ui.scenes.review.scene import ReviewScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button, Stepper
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans", "ja")
@@ -269,8 +269,8 @@ def test_the_hand_over_is_said_and_enter_passes_the_device() -> None:
 def test_the_seats_screen_is_walked_and_changed_by_keys(app: App) -> None:
     """Pass-and-play's seats by keys: Tab rings seat 2, → makes it a person (named, so the
     name box comes), Tab reaches Done, Enter keeps the seats."""
+    from sevens.app.seating import PERSON, seat_choice
     from sevens.ui.scenes.seats.scene import SeatsScene
-    from sevens.ui.seating import PERSON, seat_choice
 
     tab_to(app, "seats")
     press(app, pygame.K_RETURN)

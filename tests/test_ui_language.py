@@ -13,9 +13,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.translation import english  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
-from sevens.ui.translation import english  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 

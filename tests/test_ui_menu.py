@@ -219,8 +219,8 @@ def test_bot_pace_and_card_flight_are_set_apart(app: App) -> None:
 
 
 def test_a_contradiction_in_house_rules_is_said_in_the_players_language(app: App) -> None:
+    from sevens.app import translation
     from sevens.rules import CUSTOM
-    from sevens.ui import translation
 
     menu = app.scene
     assert isinstance(menu, MenuScene)

@@ -14,12 +14,13 @@ import pytest
 
 import sevens.ui.app as app_module
 import sevens.ui.options as options_module
+from sevens.app import profile
+from sevens.app.notices import NoticeBoard
+from sevens.app.translation import english
 from sevens.message import Message
-from sevens.ui import profile, theme
+from sevens.ui import theme
 from sevens.ui.app import App, AppOptions, parse_arguments
-from sevens.ui.notices import NoticeBoard
 from sevens.ui.scenes.menu.scene import MenuScene
-from sevens.ui.translation import english
 
 BLOCKED = ("Your browser is blocking storage; progress won't be kept.")
 

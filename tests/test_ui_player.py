@@ -15,12 +15,12 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.session import card_text, describe_move
+from sevens.app.translation import text
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.session import card_text, describe_move
-from sevens.ui.translation import text
 
 ORDINAL = re.compile(r"\b\d+(st|nd|rd|th)\b")
 

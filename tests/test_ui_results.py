@@ -13,11 +13,11 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.translation import text
+from sevens.app.units import MINUS, money_text, number_text, unit_name
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.results.scene import payments_with_factors as douque_payments
-from sevens.ui.translation import text
-from sevens.ui.units import MINUS, money_text, number_text, unit_name
 
 
 def results_for(rules_id: str, players: int, seed: int, language: str = "en",
@@ -234,7 +234,7 @@ def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
 @pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
 def test_a_heading_and_its_value_never_say_the_same_sign_twice(language: str) -> None:
     """A phone shows each column as *heading value* ("Win ×2", not "Win × ×2")."""
-    from sevens.ui import translation
+    from sevens.app import translation
 
     try:
         scene = results_for("douque", 4, seed=3, language=language)

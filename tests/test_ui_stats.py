@@ -20,17 +20,18 @@ from test_compact_screens import opened  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui import translation, viewport  # noqa: E402
-from sevens.ui.app import App, AppOptions  # noqa: E402
-from sevens.ui.profile import (  # noqa: E402
+from sevens.app import translation  # noqa: E402
+from sevens.app.profile import (  # noqa: E402
     HISTORY_LENGTH,
     record_abandoned,
     record_deal,
     record_match,
     stats_entry,
 )
+from sevens.app.units import unit_name  # noqa: E402
+from sevens.ui import viewport
+from sevens.ui.app import App, AppOptions  # noqa: E402
 from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
-from sevens.ui.units import unit_name  # noqa: E402
 
 #: The statistics screen's layouts: the desktop canvas (1280×720), a phone upright, sideways.
 WINDOWS = [None, (390, 844), (844, 390)]

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.translation import text
 from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
@@ -22,7 +23,6 @@ from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
 from sevens.ui.scenes.table import PANEL_NAME_HEIGHT, TableScene
 from sevens.ui.scenes.table.layout import table as layout
 from sevens.ui.scenes.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
-from sevens.ui.translation import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402

@@ -17,13 +17,13 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.session import card_text
+from sevens.app.translation import text
 from sevens.moves import Move
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.scenes.table.touch import LONG_PRESS_SECONDS
-from sevens.ui.session import card_text
-from sevens.ui.translation import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from sevens.ui.translation import english
+from sevens.app.translation import english
 
 REPO = Path(__file__).resolve().parent.parent
 HARNESS = REPO / "tests" / "wasm" / "run_in_pyodide.mjs"
@@ -134,8 +134,8 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
     completed = run_in_pyodide(
         """
         import json, os, pickle
-        from sevens.launch_options import read_launch_options
-        from sevens.storage import BrowserBackend, open_store
+        from sevens.app.launch_options import read_launch_options
+        from sevens.app.storage import BrowserBackend, open_store
 
         class FakeLocalStorage:
             def __init__(self):

@@ -131,7 +131,7 @@ def test_the_output_holds_the_page_files_and_the_zip_and_nothing_else(built: dic
 
 
 def test_the_manifests_name_the_game_in_each_language(built: dict) -> None:
-    from sevens.ui.translation import LANGUAGES
+    from sevens.app.translation import LANGUAGES
 
     web: Path = built["web"]
     page = (web / "index.html").read_text(encoding="utf-8")

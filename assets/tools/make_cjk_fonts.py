@@ -26,7 +26,7 @@ from fontTools.ttLib import TTCollection
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPOSITORY))
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS  # noqa: E402
 
 SOURCE_FOLDER = Path("/usr/share/fonts/opentype/noto")

@@ -1,4 +1,4 @@
-"""Write ``sevens/ui/locales/zh_hans.py`` (Simplified Chinese) from the Traditional table.
+"""Write ``sevens/app/locales/zh_hans.py`` (Simplified Chinese) from the Traditional table.
 
 Run from the repository root after changing ``zh_hant.py``: ``python assets/tools/make_zh_hans.py``.
 Each Traditional character the table uses is mapped to its Simplified form, then a few words
@@ -15,7 +15,7 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPOSITORY))
 
-from sevens.ui.locales.zh_hant import TABLE  # noqa: E402
+from sevens.app.locales.zh_hant import TABLE  # noqa: E402
 
 TRADITIONAL = (
     "捲擇樣檢滾當號討長"
@@ -40,7 +40,7 @@ WORDS = [("找数", "结算"), ("还原", "撤销"), ("选单", "菜单"), ("设
 TARGET = REPOSITORY / "sevens" / "ui" / "locales" / "zh_hans.py"
 HEADER = '''"""Simplified Chinese (zh-Hans): 排七 for players who read Simplified characters.
 
-Every key of the English table in ``sevens.ui.translation`` with the same ``{parameters}``
+Every key of the English table in ``sevens.app.translation`` with the same ``{parameters}``
 (``tests/test_locales.py`` checks both). Written by ``assets/tools/make_zh_hans.py`` from the
 Traditional table, with mainland words where they differ (结算, 撤销, 菜单, 设置, 粘贴):
 edit zh_hant.py and run the tool. Chinese has no plurals; ordinals read 第1名.

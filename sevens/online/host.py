@@ -18,7 +18,7 @@ again on that link or connect again with their token. :meth:`HostTable.tick` doe
 waiting and the computer moves; nothing here sleeps.
 
 The core writes no file: :meth:`HostTable.save_state` is the match in the save format of
-``sevens/ui/saved_match.py`` (with the online table beside it), handed to ``on_save`` after every
+``sevens/app/saved_match.py`` (with the online table beside it), handed to ``on_save`` after every
 move, and :meth:`HostTable.resume` continues from it.
 """
 
@@ -132,7 +132,7 @@ class HostTable:
         self.log: list[LogEntry] = []
         #: every reaction sent at the table, as (seat, reaction), the host's own included
         self.reactions: list[tuple[int, str]] = []
-        #: the saves of the deals already finished (as ``sevens/ui/saved_match.py`` keeps them)
+        #: the saves of the deals already finished (as ``sevens/app/saved_match.py`` keeps them)
         self.finished: list[dict[str, Any]] = []
         self.last_move_at = clock()
         #: the deal in progress or just finished; None in the lobby, before :meth:`start`
@@ -607,7 +607,7 @@ class HostTable:
 
     def save_state(self) -> dict[str, Any]:
         """The match as JSON-ready data (:func:`sevens.online.host_save.snapshot`: the save
-        format of ``sevens/ui/saved_match.py`` and the online table beside it). It holds every
+        format of ``sevens/app/saved_match.py`` and the online table beside it). It holds every
         hand: it stays on the host's device."""
         return host_save.snapshot(self)
 

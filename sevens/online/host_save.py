@@ -1,7 +1,7 @@
 """The host's match as a save, and back (:meth:`HostTable.save_state`,
 :meth:`HostTable.resume`).
 
-The save is the snapshot of ``sevens/ui/saved_match.py`` — rules, match seed, the finished deals
+The save is the snapshot of ``sevens/app/saved_match.py`` — rules, match seed, the finished deals
 and the deal in progress as ``Game.to_dict`` — so the same data also continues as a
 pass-and-play match at one device, with the online table beside it under ``online``: the
 room, the seats' names and tokens, this deal's salt and commitment, who decided each move.

@@ -17,8 +17,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from sevens.app.driver import play_deal
 from sevens.bots import BaseBot
-from sevens.driver import play_deal
 from sevens.game import Game
 from sevens.rules import Rules
 from sevens.tools.measurement_players import make_player

@@ -44,7 +44,7 @@ LATER_FILES = ("sevens.apk",)
 
 def app_titles() -> dict[str, str]:
     """The game's title in each language it speaks (``app.title``), by language code."""
-    from sevens.ui.translation import LANGUAGES
+    from sevens.app.translation import LANGUAGES
 
     return {code: table["app.title"] for code, table in LANGUAGES.items()}
 

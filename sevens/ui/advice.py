@@ -8,12 +8,12 @@ figure is given from too few simulated deals (:data:`sevens.review.MIN_FIGURE_WO
 
 from __future__ import annotations
 
+from sevens.app.session import card_text
+from sevens.app.translation import text
+from sevens.app.units import unit_name
 from sevens.moves import Move
 from sevens.review import Judgement
 from sevens.rules import Rules
-from sevens.ui.session import card_text
-from sevens.ui.translation import text
-from sevens.ui.units import unit_name
 
 
 def option_phrase(move: Move | str) -> str:

@@ -21,14 +21,30 @@ from typing import Any
 import pygame
 
 import sevens
+from sevens.app import translation
+from sevens.app.autosave import SavedMatch
+from sevens.app.daily_deal import DailyDeal
+from sevens.app.notices import NoticeBoard
+from sevens.app.profile import (
+    SETTINGS_NAME,
+    STATS_NAME,
+    Settings,
+    check_settings,
+    check_stats,
+    memory_store,
+    record_abandoned,
+    unpack,
+)
+from sevens.app.saved_match import SessionInfo, replay_session
+from sevens.app.seating import lone_player_notice, table_levels, table_people
+from sevens.app.session import Session
+from sevens.app.storage import open_store
+from sevens.app.translation import text
 from sevens.message import Message, error_message
-from sevens.storage import open_store
-from sevens.ui import page_keyboard, theme, translation, webhost
+from sevens.ui import page_keyboard, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver, save_screenshot
-from sevens.ui.autosave import SavedMatch
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
-from sevens.ui.daily_deal import DailyDeal
 from sevens.ui.display import Display
 from sevens.ui.garbage_collection import settle_memory
 from sevens.ui.geometry.canvas import Canvas, Shape
@@ -54,20 +70,8 @@ from sevens.ui.navigation import (
     Table,
     TodaysDeal,
 )
-from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
-from sevens.ui.profile import (
-    SETTINGS_NAME,
-    STATS_NAME,
-    Settings,
-    check_settings,
-    check_stats,
-    memory_store,
-    record_abandoned,
-    unpack,
-)
 from sevens.ui.resources import Resources
-from sevens.ui.saved_match import SessionInfo, replay_session
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.hand_over import HandOverScene
 from sevens.ui.scenes.house_rules import CustomRulesScene
@@ -79,12 +83,9 @@ from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.seats import SeatsScene
 from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.seating import lone_player_notice, table_levels, table_people
 from sevens.ui.services import Record
-from sevens.ui.session import Session
 from sevens.ui.sound import SoundBoard
 from sevens.ui.touch_router import FINGER_EVENTS, TouchRouter, from_touch
-from sevens.ui.translation import text
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from sevens.ui.notices import NoticeBoard
+from sevens.app.notices import NoticeBoard
 from sevens.ui.options import AppOptions, screenshot_notice
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu import MenuScene

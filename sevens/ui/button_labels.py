@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from sevens.app.translation import text
 from sevens.ui import theme
-from sevens.ui.translation import text
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources

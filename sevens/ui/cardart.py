@@ -11,8 +11,9 @@ from typing import Protocol
 
 import pygame
 
+from sevens.app import translation
 from sevens.cards import SUIT_LETTERS
-from sevens.ui import theme, translation
+from sevens.ui import theme
 from sevens.ui.resources import Resources, rounded_rectangle, soft_shadow
 
 

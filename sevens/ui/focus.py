@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.ui import theme
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button, Stepper, TextField
 
 #: A control the ring can focus.

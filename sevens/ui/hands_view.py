@@ -17,8 +17,8 @@ from sevens.ui import theme
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
+    from sevens.app.session import Session
     from sevens.ui.services import Looks
-    from sevens.ui.session import Session
 
 NAME_WIDTH = 150
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.ui.links import deal_link
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -9,17 +9,17 @@ from dataclasses import replace
 from typing import Any
 
 import sevens
-from sevens.daily import deal_flags
-from sevens.daily import deal_link as page_link
-from sevens.launch_options import options_from_text, program_name
+from sevens.app.daily import deal_flags
+from sevens.app.daily import deal_link as page_link
+from sevens.app.launch_options import options_from_text, program_name
+from sevens.app.notices import NoticeBoard
+from sevens.app.profile import Settings
+from sevens.app.session import Session
+from sevens.app.translation import render
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
-from sevens.ui.notices import NoticeBoard
 from sevens.ui.options import AppOptions, read_launch_options
-from sevens.ui.profile import Settings
-from sevens.ui.session import Session
-from sevens.ui.translation import render
 
 WEB = sys.platform == "emscripten"
 

@@ -21,10 +21,11 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
 from sevens import events as engine_events
+from sevens.app import translation
+from sevens.app.translation import place_name, text
 from sevens.cards import Card
-from sevens.ui import translation, webhost
+from sevens.ui import webhost
 from sevens.ui.scene_speech import Announced, SceneAnnouncer
-from sevens.ui.translation import place_name, text
 
 #: How many spoken lines the narrator keeps (for tests and a screen reader's "say again").
 KEPT_LINES = 2000
@@ -32,7 +33,7 @@ KEPT_LINES = 2000
 
 def card_words(card: Card) -> str:
     """A card as the table writes it: ``7♠``, ``10♦``."""
-    from sevens.ui.session import card_text  # the table's own spelling (theme's symbols)
+    from sevens.app.session import card_text  # the table's own spelling (theme's symbols)
 
     return card_text(card)
 

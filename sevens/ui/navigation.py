@@ -20,9 +20,9 @@ from sevens.ui.services import CanvasService, Looks, Records
 
 if TYPE_CHECKING:
     import sevens
+    from sevens.app.session import Session
     from sevens.ui.clipboard import Clipboard
     from sevens.ui.scene import Scene
-    from sevens.ui.session import Session
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ class OnlinePage:
 @dataclass(frozen=True)
 class OnlineTable:
     """An online table's first deal, for ``session`` (a host's or a friend's; see
-    :mod:`sevens.ui.online_session`), over another match in progress after asking."""
+    :mod:`sevens.app.online_session`), over another match in progress after asking."""
 
     session: Session
 

@@ -1,5 +1,5 @@
 """How the application starts: :class:`AppOptions`, read from the command line or, in the
-browser, from the page address (see :mod:`sevens.launch_options`, which holds the one parser
+browser, from the page address (see :mod:`sevens.app.launch_options`, which holds the one parser
 of ``main.py``'s options), and the player's language when none was chosen.
 
 A bad value never stops the game: it becomes a notice and the usual value is played.
@@ -14,15 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import sevens
-from sevens import launch_options
-from sevens.languages import match_language, pick_language, system_language
+from sevens.app import launch_options, translation
+from sevens.app.languages import match_language, pick_language, system_language
+from sevens.app.notices import NoticeBoard
+from sevens.app.profile import Settings
+from sevens.app.seating import seat_people
+from sevens.app.session import LEVELS, SPEEDS
+from sevens.app.translation import text
 from sevens.message import Message
-from sevens.ui import translation, webhost
-from sevens.ui.notices import NoticeBoard
-from sevens.ui.profile import Settings
-from sevens.ui.seating import seat_people
-from sevens.ui.session import LEVELS, SPEEDS
-from sevens.ui.translation import text
+from sevens.ui import webhost
 
 WEB = sys.platform == "emscripten"
 
@@ -43,7 +43,7 @@ class AppOptions:
     remember: bool = True
     max_frames: int | None = None
     notices: tuple[Message, ...] = ()
-    #: ``--lang`` / ``?lang=``: a code of sevens.languages.LANGUAGE_CODES (None: the saved
+    #: ``--lang`` / ``?lang=``: a code of sevens.app.languages.LANGUAGE_CODES (None: the saved
     #: setting, else the browser's or the system's language).
     language: str | None = None
     # Launch options that were given but refused: the notice promised the usual value, so
@@ -140,7 +140,7 @@ def asked(source: Mapping[str, str]) -> set[str]:
 
 def read_launch_options(
         source: Mapping[str, str]) -> tuple[launch_options.LaunchOptions, list[str]]:
-    """``sevens.launch_options.parse_launch_options`` with the engine's presets."""
+    """``sevens.app.launch_options.parse_launch_options`` with the engine's presets."""
     titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
     counts = {key: range(info.min_players, info.max_players + 1)
               for key, info in sevens.PRESET_INFO.items()}

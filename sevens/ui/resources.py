@@ -35,7 +35,8 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from sevens.ui import theme, translation
+from sevens.app import translation
+from sevens.ui import theme
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS, is_cjk, language_of_text
 
 LOGGER = logging.getLogger(__name__)

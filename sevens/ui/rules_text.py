@@ -1,6 +1,6 @@
 """The rules in words, in the player's language: the rules screen's sentences and glossary,
 built from a :class:`~sevens.rules.Rules` value with the message keys of
-:mod:`sevens.ui.translation` and :mod:`sevens.ui.locales` (``rules.*``, ``term.*``,
+:mod:`sevens.app.translation` and :mod:`sevens.app.locales` (``rules.*``, ``term.*``,
 ``define.*``). No pygame: ``python -m sevens rules ID --lang xx`` uses it too.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import sevens
+from sevens.app.translation import join_sentences, text
 from sevens.ui import theme
-from sevens.ui.translation import join_sentences, text
 
 
 def card_name(code: str) -> str:

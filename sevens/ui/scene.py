@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.ui.geometry.canvas import DESKTOP, Canvas, Shape
-from sevens.ui.translation import text
 
 if TYPE_CHECKING:
     from sevens.ui.services import CanvasService

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from sevens.ui.translation import join_sentences, render, text
+from sevens.app.translation import join_sentences, render, text
 
 
 class Speaker(Protocol):

@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
+    from sevens.app.daily_deal import DailyDeal
+    from sevens.app.notices import NoticeBoard
+    from sevens.app.profile import Settings
+    from sevens.app.saved_match import SessionInfo
     from sevens.ui.cardart import CardArt
-    from sevens.ui.daily_deal import DailyDeal
     from sevens.ui.geometry.canvas import Canvas, Shape
     from sevens.ui.narration import Narrator
-    from sevens.ui.notices import NoticeBoard
-    from sevens.ui.profile import Settings
     from sevens.ui.resources import Resources
-    from sevens.ui.saved_match import SessionInfo
     from sevens.ui.sound import SoundBoard
 
 #: The records a scene may save.

@@ -67,8 +67,8 @@ def _centre(rect):
 def _english(value):
     """A notice or a scene's message as the player reads it in English (they are Messages: a
     key and parameters); None and plain text pass through."""
+    from sevens.app.translation import english
     from sevens.message import Message
-    from sevens.ui.translation import english
 
     return english(value) if isinstance(value, Message) else value
 
@@ -137,8 +137,8 @@ def probe_watch_thinking():
     playouts the hard bot's search starts in each slice (before and after its time is up)."""
     import inspect
 
+    from sevens.app import session as session_module
     from sevens.bots.move_search import Search
-    from sevens.ui import session as session_module
     from sevens.ui.app import App
 
     thinker = session_module.SlicedThinker
@@ -221,8 +221,8 @@ def probe_frame_costs(frames=120, rules_id="douque", seed=7):
     import pygame
 
     import sevens
+    from sevens.app.session import Session
     from sevens.ui.scenes.table import TableScene
-    from sevens.ui.session import Session
 
     app = probe_app()
     rules = sevens.PRESETS[rules_id]

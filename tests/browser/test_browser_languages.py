@@ -60,7 +60,7 @@ def test_the_page_speaks_the_players_language(report: dict, case: str, lang: str
 def test_every_text_of_the_screens_and_the_title_is_in_one_language(
     report: dict, case: str
 ) -> None:
-    from sevens.ui.translation import LANGUAGES
+    from sevens.app.translation import LANGUAGES
 
     seen = report[case]
     language = seen["lang"]

@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE))
 
 from test_game_in_browser import MISSING, harness_server  # noqa: E402
 
-from sevens.ui import translation  # noqa: E402
+from sevens.app import translation  # noqa: E402
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}

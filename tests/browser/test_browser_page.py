@@ -361,7 +361,7 @@ def test_the_embed_example_frames_the_game(report: dict) -> None:
 
 
 def test_the_embed_page_documents_every_url_option() -> None:
-    from sevens.launch_options import LEVELS, OPTION_NAMES
+    from sevens.app.launch_options import LEVELS, OPTION_NAMES
 
     page = (REPO / "docs" / "embed.html").read_text(encoding="utf-8")
     for name in OPTION_NAMES:
@@ -372,8 +372,8 @@ def test_the_embed_page_documents_every_url_option() -> None:
         assert f"<code>{preset_id}</code>" in page, preset_id
     # What a first-time visitor gets when the address names no rules or level: the game's
     # own defaults (a fresh Settings), and what an unknown value falls back to.
-    from sevens.launch_options import DEFAULT_LEVEL, DEFAULT_RULES
-    from sevens.ui.profile import Settings
+    from sevens.app.launch_options import DEFAULT_LEVEL, DEFAULT_RULES
+    from sevens.app.profile import Settings
 
     fresh = Settings()
     row = page.split("<td><code>rules</code></td>", 1)[1].split("</tr>", 1)[0]
@@ -383,8 +383,8 @@ def test_the_embed_page_documents_every_url_option() -> None:
     else:
         assert f"(an unknown value: <code>{DEFAULT_RULES}</code>)" in row
     # The page's example of a refused value is the game's own notice, word for word.
-    from sevens.launch_options import parse_launch_options
-    from sevens.ui.translation import english
+    from sevens.app.launch_options import parse_launch_options
+    from sevens.app.translation import english
 
     _, notices = parse_launch_options({"rules": "xyz"})
     assert f"<q>{english(notices[0])}</q>" in page

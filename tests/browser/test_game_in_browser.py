@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from sevens.ui.saved_match import restore
+from sevens.app.saved_match import restore
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent

@@ -137,8 +137,8 @@ def animation_timings(app: App, frames: int = 300, rules_id: str = "douque",
     import pygame
 
     import sevens
+    from sevens.app.session import Session
     from sevens.ui.scenes.table import TableScene
-    from sevens.ui.session import Session
 
     rules = sevens.PRESETS[rules_id]
     window = pygame.display.get_surface()

@@ -131,7 +131,7 @@ def make_phone_menu_screenshots(folder: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from sevens.ui import translation
+    from sevens.app import translation
     from sevens.ui.tools.screenshots import save_screen
 
     folder.mkdir(parents=True, exist_ok=True)

@@ -2,7 +2,7 @@
 
 It hides every hand: it draws the felt, the next person's name and one button, never the
 table beneath nor a card, so the last person's cards are not shown to the next. A tap, a
-click or Enter/Space hands the device over (:meth:`sevens.ui.session.Session.hand_over`)
+click or Enter/Space hands the device over (:meth:`sevens.app.session.Session.hand_over`)
 and shows the table to the person whose turn it is. The places come from
 :mod:`sevens.ui.scenes.hand_over.layout`, the painting from
 :mod:`sevens.ui.scenes.hand_over.drawing`.
@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from sevens.app.translation import join_sentences, text
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import Table
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.hand_over.drawing import draw_hand_over
 from sevens.ui.scenes.hand_over.layout import HandOverPlaces, lay_out_hand_over
-from sevens.ui.translation import join_sentences, text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from sevens.app.session import Session
     from sevens.ui.navigation import Navigator
-    from sevens.ui.session import Session
 
 #: Seconds the screen ignores input, so a tap meant for the last turn does not skip it.
 SETTLE_SECONDS = 0.4

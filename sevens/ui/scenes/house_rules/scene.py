@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 import sevens
+from sevens.app.translation import join_sentences, text
 from sevens.rules import rule_conflicts
 from sevens.ui import theme
 from sevens.ui.focus import spoken
@@ -20,7 +21,6 @@ from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.house_rules.drawing import OptionStepper, draw_house_rules, note_lines
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules
-from sevens.ui.translation import join_sentences, text
 from sevens.ui.widgets import Button, PageTurner, Stepper
 
 if TYPE_CHECKING:

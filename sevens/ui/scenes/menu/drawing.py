@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import sevens
-from sevens.ui import theme, translation
+from sevens.app import translation
+from sevens.app.translation import text
+from sevens.ui import theme
 from sevens.ui.link_wrap import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
-from sevens.ui.translation import text
 from sevens.ui.widgets import Stepper, TextField, draw_panel
 
 if TYPE_CHECKING:

@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 import sevens
+from sevens.app import translation
+from sevens.app.seating import table_people
+from sevens.app.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
+from sevens.app.translation import render, text
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
-from sevens.ui import translation
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
 from sevens.ui.link_buttons import PasteDealButton
@@ -42,9 +45,6 @@ from sevens.ui.scenes.menu.drawing import (
     toast_rect,
 )
 from sevens.ui.scenes.menu.layout import MenuPlaces, MenuWords, lay_out_menu
-from sevens.ui.seating import table_people
-from sevens.ui.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
-from sevens.ui.translation import render, text
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ Steps (:attr:`OnlineScene.step`):
 - ``wait`` — a friend between two deals: waiting for the host to deal the next.
 
 The places come from :mod:`.layout`, the painting from :mod:`.drawing`; the lobby's state
-machines (:mod:`sevens.ui.online_lobby`) do the work, without pygame. The scene goes to the
+machines (:mod:`sevens.app.online_lobby`) do the work, without pygame. The scene goes to the
 table with :class:`~sevens.ui.navigation.OnlineTable`.
 """
 
@@ -23,6 +23,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from sevens.app.online_lobby import GuestJoin, HostLobby, error_words
+from sevens.app.session import LEVELS
+from sevens.app.translation import render, text
 from sevens.message import Message
 from sevens.online.connector import Connector
 from sevens.online.invite import InviteError
@@ -31,17 +34,14 @@ from sevens.rules import build_rules
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import Back, Menu, OnlineTable, Table
-from sevens.ui.online_lobby import GuestJoin, HostLobby, error_words
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.online.drawing import code_surface, draw_online
 from sevens.ui.scenes.online.layout import OnlinePlaces, OnlineWords, lay_out_online
-from sevens.ui.session import LEVELS
-from sevens.ui.translation import render, text
 from sevens.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
+    from sevens.app.online_session import GuestSession
     from sevens.ui.navigation import Navigator
-    from sevens.ui.online_session import GuestSession
 
 __all__ = ["FRIEND", "OnlineScene", "default_connector"]
 
@@ -322,7 +322,7 @@ class OnlineScene(Scene):
             location = platform.window.location  # type: ignore[attr-defined]
             return f"{location.origin}{location.pathname}"
         except Exception:  # noqa: BLE001 - natively: the published page
-            from sevens.ui.online_lobby import DEFAULT_PAGE
+            from sevens.app.online_lobby import DEFAULT_PAGE
 
             return DEFAULT_PAGE
 

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.app.translation import card_text
 from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.hands_view import draw_hands
 from sevens.ui.painting import draw_words
-from sevens.ui.translation import card_text
 from sevens.ui.widgets import Button, draw_panel, draw_star
 
 if TYPE_CHECKING:

@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from sevens.app.translation import card_text
 from sevens.ui.button_labels import MIN_PAD, ROOMY_PAD, fitted
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import COMPACT, NARROW, PORTRAIT, THUMB_HEIGHT, Canvas
@@ -53,7 +54,6 @@ from sevens.ui.scenes.results.places import (
     TextMetrics,
     View,
 )
-from sevens.ui.translation import card_text
 
 __all__ = ["ButtonPlace", "CardWord", "Face", "HandsList", "Heading", "Layer", "Panel", "PlayerRow",
            "ResultsPlaces", "ResultsWords", "TextMetrics", "lay_out_results"]

@@ -14,6 +14,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from sevens.app.names import hand_name
+from sevens.app.session import Session
+from sevens.app.translation import place_name, text
+from sevens.app.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.scoring import douque_payments
 from sevens.ui.button_labels import toggled_labels
 from sevens.ui.focus import FocusRing
@@ -22,7 +26,6 @@ from sevens.ui.geometry.text import Tone
 from sevens.ui.link_buttons import ShareLinkButton
 from sevens.ui.link_wrap import fitted_link
 from sevens.ui.links import deal_link
-from sevens.ui.names import hand_name
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.results.drawing import draw_results
@@ -34,9 +37,6 @@ from sevens.ui.scenes.results.layout import (
     View,
     lay_out_results,
 )
-from sevens.ui.session import Session
-from sevens.ui.translation import place_name, text
-from sevens.ui.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

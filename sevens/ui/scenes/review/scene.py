@@ -18,6 +18,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from sevens.app.names import hand_name
+from sevens.app.session import THINK_SLICE_SECONDS, Session, describe_move
+from sevens.app.translation import render, text, unorphaned
+from sevens.app.units import unit_name
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
@@ -28,7 +32,6 @@ from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.geometry.text import Tone
 from sevens.ui.hands_view import hand_rows, hands_at
-from sevens.ui.names import hand_name
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
@@ -43,9 +46,6 @@ from sevens.ui.scenes.review.layout import (
     lay_out_review,
     most_scroll,
 )
-from sevens.ui.session import THINK_SLICE_SECONDS, Session, describe_move
-from sevens.ui.translation import render, text, unorphaned
-from sevens.ui.units import unit_name
 from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
@@ -22,7 +23,6 @@ from sevens.ui.scenes.rules.layout import (
     fitting_size,
     lay_out_rules,
 )
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button, PageTurner
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@ line per seat — you, a person at this device, or the computer at a level — a
 more people sit at the table, each person's name, picked from a short list or typed into the
 box under the seats. Its state and input; the places come from
 :mod:`sevens.ui.scenes.seats.layout`, the painting from :mod:`sevens.ui.scenes.seats.drawing`,
-the choices from :mod:`sevens.ui.seating`.
+the choices from :mod:`sevens.app.seating`.
 """
 
 from __future__ import annotations
@@ -12,14 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from sevens.rules import build_rules
-from sevens.ui.focus import Focusable, FocusRing
-from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
-from sevens.ui.navigation import Back
-from sevens.ui.scene import Scene
-from sevens.ui.scenes.seats.drawing import draw_seats
-from sevens.ui.scenes.seats.layout import SeatsPlaces, lay_out_seats
-from sevens.ui.seating import (
+from sevens.app.seating import (
     PERSON,
     SEAT_CHOICES,
     friendly_names,
@@ -30,7 +23,14 @@ from sevens.ui.seating import (
     set_person_name,
     set_seat_choice,
 )
-from sevens.ui.translation import text
+from sevens.app.translation import text
+from sevens.rules import build_rules
+from sevens.ui.focus import Focusable, FocusRing
+from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
+from sevens.ui.navigation import Back
+from sevens.ui.scene import Scene
+from sevens.ui.scenes.seats.drawing import draw_seats
+from sevens.ui.scenes.seats.layout import SeatsPlaces, lay_out_seats
 from sevens.ui.widgets import Button, Stepper, TextField
 
 if TYPE_CHECKING:

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.ui import theme
 from sevens.ui.painting import draw_words
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:

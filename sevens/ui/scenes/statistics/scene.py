@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 import sevens
+from sevens.app.profile import next_with_stats, people_with_stats, stats_of
+from sevens.app.translation import text
+from sevens.app.units import money_text, number_text, unit_name
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
 from sevens.ui.painting import measure_of
-from sevens.ui.profile import next_with_stats, people_with_stats, stats_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.statistics.drawing import draw_statistics
 from sevens.ui.scenes.statistics.layout import (
@@ -23,8 +25,6 @@ from sevens.ui.scenes.statistics.layout import (
     StatsWords,
     lay_out_statistics,
 )
-from sevens.ui.translation import text
-from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import Button, ConfirmDialog, PageTurner
 
 if TYPE_CHECKING:

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 import pygame
 
 from sevens import events as engine_events
+from sevens.app.translation import place_name, text
 from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.flights import Bubble, Flight, fade
 from sevens.ui.scenes.table.layout.table import BUBBLE_FONT
 from sevens.ui.scenes.table.rows import LAID_PREFIX
-from sevens.ui.translation import place_name, text
 
 FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
 BUBBLES_PER_SEAT = 2

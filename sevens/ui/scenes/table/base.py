@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.app.session import Session
 from sevens.cards import Card
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.table.interaction import TableInteraction
@@ -23,7 +24,6 @@ from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.status import StatusLine
-from sevens.ui.session import Session
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from sevens.app.session import card_text
+from sevens.app.translation import text
 from sevens.bots.board import Board
 from sevens.bots.knowledge import read_view
 from sevens.cards import Card
@@ -24,8 +26,6 @@ from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout import TableLayout
-from sevens.ui.session import card_text
-from sevens.ui.translation import text
 
 INFO_SECONDS = 8.0
 INFO_FONT = 15  # on the landscape table; larger where the table is (see TableLayout.bar_font)

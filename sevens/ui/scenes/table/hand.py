@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from sevens.app.translation import text
 from sevens.cards import Card
 from sevens.game import View
 from sevens.moves import Move
@@ -14,7 +15,6 @@ from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
 from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
 from sevens.ui.scenes.table.thumbs import choosing_hand_rects, leftover_places
-from sevens.ui.translation import text
 from sevens.ui.widgets import draw_panel
 
 

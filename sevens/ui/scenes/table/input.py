@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 import sevens
+from sevens.app.translation import refusal_text, render, text
 from sevens.cards import Card
 from sevens.message import Message
 from sevens.moves import COVER, PASS_MOVE, Move
@@ -12,7 +13,6 @@ from sevens.ui import theme
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, PLAY_MOVE, Choices, Decision
-from sevens.ui.translation import refusal_text, render, text
 from sevens.ui.widgets import Button
 
 

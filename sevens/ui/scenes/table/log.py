@@ -11,12 +11,12 @@ from collections.abc import Callable
 import pygame
 
 from sevens import events as engine_events
+from sevens.app.translation import text
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, TableLayout
-from sevens.ui.translation import text
 from sevens.ui.widgets import draw_panel
 
 LOG_RECT = pygame.Rect(846, 156, 232, 356)  # 1280×720: right of the rows, which narrow

@@ -1,6 +1,6 @@
 """The table at an online table (issue 47): a part of the table scene.
 
-What the online session (:mod:`sevens.ui.online_session`) has to say is shown the table's own
+What the online session (:mod:`sevens.app.online_session`) has to say is shown the table's own
 ways: a friend's reaction as a bubble by their seat, a refusal from the host, the deal's check
 and a lost link on the status line (a failed check stays there; see :func:`note_shown`). The
 React button beside the top bar's buttons opens the fixed reactions (no free chat), a thumb
@@ -13,9 +13,9 @@ from typing import Any
 
 import pygame
 
+from sevens.app.online_session import Note
+from sevens.app.translation import text
 from sevens.ui import theme
-from sevens.ui.online_session import Note
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 #: Seconds a failure stays on the status line (a failed check: until the player leaves).

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from sevens.app.translation import place_name, text
+from sevens.app.units import money_text, number_text, unit_name
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.layout.table import SEAT_LINES_TOP
-from sevens.ui.translation import place_name, text
-from sevens.ui.units import money_text, number_text, unit_name
 from sevens.ui.widgets import draw_panel, elided
 
 #: The least size of a phone's text, in CSS px, and the usual mini card's rank, in logical px.

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from sevens import events as engine_events
+from sevens.app.session import Session
 from sevens.ui.narration import Narrator
 from sevens.ui.scenes.table.status import StatusLine
-from sevens.ui.session import Session
 
 
 class TableSpeech:

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from sevens.app.session import Session, card_text, describe_move
+from sevens.app.translation import join_sentences, render, text, unorphaned
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
-from sevens.ui.session import Session, card_text, describe_move
-from sevens.ui.translation import join_sentences, render, text, unorphaned
 
 STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 FLASH_SECONDS = 3.0

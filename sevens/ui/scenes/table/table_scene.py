@@ -21,13 +21,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from sevens import events as engine_events
+from sevens.app.profile import person_stats, record_deal, record_match
+from sevens.app.session import Hint, Session
+from sevens.app.translation import text
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme, webhost
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.narration import hand_line
 from sevens.ui.navigation import HandOver, Results
-from sevens.ui.profile import person_stats, record_deal, record_match
 from sevens.ui.scenes.table.animation import TableAnimation
 from sevens.ui.scenes.table.flights import Bubble, Flight
 from sevens.ui.scenes.table.frames import StillLayer
@@ -42,8 +44,6 @@ from sevens.ui.scenes.table.seats import TableSeats
 from sevens.ui.scenes.table.speech import TableSpeech
 from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusBox, StatusFacts, StatusLine
 from sevens.ui.scenes.table.touch import TableTouch
-from sevens.ui.session import Hint, Session
-from sevens.ui.translation import text
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

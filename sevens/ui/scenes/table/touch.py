@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from sevens.app.session import card_text
+from sevens.app.translation import text
 from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
@@ -24,8 +26,6 @@ from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import ARMED, EXPLAIN
 from sevens.ui.scenes.table.thumbs import lit_areas
-from sevens.ui.session import card_text
-from sevens.ui.translation import text
 
 LONG_PRESS_SECONDS = 0.5
 DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag

@@ -1,5 +1,5 @@
 """English at the table: seats, the status line, the move log, narration, the engine's
-refusals, touch and deal links (part of :mod:`sevens.ui.locales.en`).
+refusals, touch and deal links (part of :mod:`sevens.app.locales.en`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Settings and statistics that outlive a session, kept through ``sevens.storage.Store``.
+"""Settings and statistics that outlive a session, kept through ``sevens.app.storage.Store``.
 
-``sevens.storage`` saves JSON in the user's data folder natively and in localStorage in the
+``sevens.app.storage`` saves JSON in the user's data folder natively and in localStorage in the
 browser; where the browser blocks storage it keeps the records in memory for the session
 and its ``notice`` says so (a real limitation of the platform, shown to the player).
 """
@@ -12,8 +12,10 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 import sevens
-from sevens import storage
-from sevens.launch_options import MAX_DEALS, MAX_NAME_LENGTH
+from sevens.app import storage, translation
+from sevens.app.launch_options import MAX_DEALS, MAX_NAME_LENGTH
+from sevens.app.seating import COMPUTER, SEAT_CHOICES
+from sevens.app.session import CARD_SPEEDS, LEVELS, RETIRED_LEVELS, SPEEDS
 from sevens.message import Message
 from sevens.record_checks import (
     Field,
@@ -27,9 +29,6 @@ from sevens.record_checks import (
     words,
 )
 from sevens.rules import RULE_OPTIONS, build_rules
-from sevens.ui import translation
-from sevens.ui.seating import COMPUTER, SEAT_CHOICES
-from sevens.ui.session import CARD_SPEEDS, LEVELS, RETIRED_LEVELS, SPEEDS
 
 SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
@@ -63,7 +62,7 @@ class Settings:
     muted: bool = False
     #: pass-and-play (issue 34): each seat's choice, "person", a level or "" (the
     #: computer at ``level``), and each person's name ("": the seat's own); see
-    #: :mod:`sevens.ui.seating`. Empty: you alone against the computer.
+    #: :mod:`sevens.app.seating`. Empty: you alone against the computer.
     seats: list[str] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     language: str = ""  # "" until chosen: then the browser's or the system's language
@@ -132,7 +131,7 @@ def check_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
     """The saved settings checked against :data:`SETTINGS_SCHEMA`, then as a whole: the
     table they describe must be one the game can deal (a player count the rules refuse, or
     house rules that contradict each other, fall back to the rules' own). Returns the
-    checked settings and the names of those reset (see :meth:`sevens.storage.Store.load`).
+    checked settings and the names of those reset (see :meth:`sevens.app.storage.Store.load`).
 
     Raises:
         ValueError: the settings are not a JSON object at all.

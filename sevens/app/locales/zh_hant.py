@@ -1,6 +1,6 @@
 """Traditional Chinese (zh-Hant): the default Chinese for 排七 (Douque), as played in Hong Kong.
 
-Every key of the English table in ``sevens.ui.translation`` with the same ``{parameters}``
+Every key of the English table in ``sevens.app.translation`` with the same ``{parameters}``
 (``tests/test_locales.py`` checks both). Chinese has no plurals; ordinals read 第1名.
 """
 
@@ -630,7 +630,7 @@ TABLE: dict[str, str] = {
     "hint.them": "他",
     "list.and": "和",
     "list.comma": "、",
-    # Notices of the launch options and the save files (sevens/launch_options.py, sevens/storage.py)
+    # Notices of the launch options and the save files (sevens/app/launch_options.py, sevens/app/storage.py)
     "notice.unknown_rules": "不認識的玩法{value}——改玩{title}。",
     "notice.players": "{title}適合{seats}，不是{value}——改用一般人數。",
     "notice.level": "不認識的難度{value}（可選 random、easy、normal 或 hard）——改用{level}。",

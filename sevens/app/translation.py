@@ -3,7 +3,7 @@
 Use :func:`text` with a key and named values (``text("status.your_turn")``), or
 :func:`render` with a :class:`~sevens.message.Message` built anywhere in the program (a bot's
 hint reason, a launch option's notice). The tables themselves are the locales
-(:mod:`sevens.ui.locales`: English, Traditional and Simplified Chinese, Japanese), one module
+(:mod:`sevens.app.locales`: English, Traditional and Simplified Chinese, Japanese), one module
 each with the same keys and parameters (``tests/test_locales.py``); a key missing from a table
 falls back to English, so a partial translation never crashes. Layouts leave room for longer
 strings. No pygame here: the command line uses these tables too (:func:`english`).
@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sevens.app import locales
 from sevens.cards import Card
 from sevens.message import SENTENCES, Message
-from sevens.ui import locales
 
 ENGLISH: dict[str, str] = locales.TABLES["en"]
 LANGUAGES: dict[str, dict[str, str]] = locales.TABLES
@@ -61,7 +61,7 @@ class _Word(str):
 
 class _Number(int):
     """A whole number inside a sentence: digits, or words with ``{count:words}`` where the
-    language has them (:data:`sevens.ui.locales.NUMBER_WORDS`)."""
+    language has them (:data:`sevens.app.locales.NUMBER_WORDS`)."""
 
     language = "en"
 

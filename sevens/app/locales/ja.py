@@ -1,6 +1,6 @@
 """Japanese (ja): 七並べ as it is played in Japan.
 
-Every key of the English table in ``sevens.ui.translation`` with the same ``{parameters}``
+Every key of the English table in ``sevens.app.translation`` with the same ``{parameters}``
 (``tests/test_locales.py`` checks both). Japanese counts cards with 枚 and places with 位.
 """
 
@@ -636,7 +636,7 @@ TABLE: dict[str, str] = {
     "hint.them": "相手",
     "list.and": "と",
     "list.comma": "、",
-    # Notices of the launch options and the save files (sevens/launch_options.py, sevens/storage.py)
+    # Notices of the launch options and the save files (sevens/app/launch_options.py, sevens/app/storage.py)
     "notice.unknown_rules": "ルール{value}は分かりません——{title}で遊びます。",
     "notice.players": "{title}は{seats}用で、{value}ではありません——いつもの人数で遊びます。",
     "notice.level": "強さ{value}は分かりません（random、easy、normal、hard から選択）——{level}で遊びます。",

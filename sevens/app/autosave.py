@@ -1,17 +1,15 @@
 """Saved games (issue 13): the match in progress is saved after every move, so that the
 next start offers to continue it; a damaged save gives a notice and is dropped.
 
-What a save holds is :mod:`sevens.ui.saved_match`'s; this module decides when to write it.
+What a save holds is :mod:`sevens.app.saved_match`'s; this module decides when to write it.
 """
 
 from __future__ import annotations
 
-from sevens.message import Message, error_message
-from sevens.storage import Store
-from sevens.ui.daily_deal import DailyDeal
-from sevens.ui.notices import NoticeBoard
-from sevens.ui.profile import unpack
-from sevens.ui.saved_match import (
+from sevens.app.daily_deal import DailyDeal
+from sevens.app.notices import NoticeBoard
+from sevens.app.profile import unpack
+from sevens.app.saved_match import (
     SAVE_RECORD,
     SessionInfo,
     check_snapshot,
@@ -19,7 +17,9 @@ from sevens.ui.saved_match import (
     restore,
     snapshot,
 )
-from sevens.ui.session import Session
+from sevens.app.session import Session
+from sevens.app.storage import Store
+from sevens.message import Message, error_message
 
 
 class SavedMatch:

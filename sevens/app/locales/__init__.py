@@ -5,15 +5,15 @@ Each module holds ``TABLE``: the same keys with the same ``{parameters}``
 (``tests/test_locales.py``). Codes are BCP 47 language tags as browsers send them
 (``navigator.languages``): ``en`` English, ``zh-Hant`` Traditional Chinese (Hong Kong's 排七),
 ``zh-Hans`` Simplified Chinese, ``ja`` Japanese (七並べ). The lookup is
-:mod:`sevens.ui.translation`.
+:mod:`sevens.app.translation`.
 
 No pygame here: the command line (``python -m sevens rules ID --lang L``) reads these too.
 """
 
 from __future__ import annotations
 
-from sevens.languages import DEFAULT_LANGUAGE, LANGUAGE_CODES, match_language, pick_language
-from sevens.ui.locales import en, ja, zh_hans, zh_hant
+from sevens.app.languages import DEFAULT_LANGUAGE, LANGUAGE_CODES, match_language, pick_language
+from sevens.app.locales import en, ja, zh_hans, zh_hant
 
 #: Every language the game speaks, in menu order, with the table of each.
 TABLES: dict[str, dict[str, str]] = {

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import sevens
+from sevens.app.online_session import GuestSession, HostSession
 from sevens.message import Message, MessageError
 from sevens.online.connector import Connector
 from sevens.online.guest import GuestClient
@@ -34,7 +35,6 @@ from sevens.online.invite import (
     invite_link,
 )
 from sevens.online.transport import Transport
-from sevens.ui.online_session import GuestSession, HostSession
 
 __all__ = ["DEFAULT_PAGE", "GuestJoin", "HostLobby", "error_words"]
 

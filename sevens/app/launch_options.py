@@ -73,7 +73,7 @@ __all__ = [
 OPTION_NAMES = ("rules", "players", "level", "deals", "seed", "deal", "seat", "daily", "lang",
                 "people")
 LEVELS = ("random", "easy", "normal", "hard")
-DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.ui.profile.Settings)
+DEFAULT_RULES = "douque"  # as a fresh start selects (sevens.app.profile.Settings)
 DEFAULT_LEVEL = "normal"
 MAX_DEALS = 100
 MAX_SEED_DIGITS = 19
@@ -82,7 +82,7 @@ MAX_SEAT = 7
 #: Pass-and-play (issue 34): how many people may share one device, and a name's length.
 PEOPLE_RANGE = range(2, 9)
 MAX_NAME_LENGTH = 16
-#: The languages the game speaks (``sevens.languages.LANGUAGE_CODES``; issue 12).
+#: The languages the game speaks (``sevens.app.languages.LANGUAGE_CODES``; issue 12).
 DEFAULT_LANGUAGE_CODES = ("en", "zh-Hant", "zh-Hans", "ja")
 
 #: Short names for notices, by preset id (SPEC §1), in English; a notice names a preset by
@@ -162,7 +162,7 @@ class LaunchOptions:
     deal: str | None = None  # deal links and the daily deal (issue 13)
     seat: int | None = None
     daily: bool = False
-    language: str | None = None  # a code of sevens.languages.LANGUAGE_CODES (issue 12)
+    language: str | None = None  # a code of sevens.app.languages.LANGUAGE_CODES (issue 12)
     #: pass-and-play (issue 34): the people at this device, seat 0 first; () for one player
     people: tuple[str, ...] = ()
 
@@ -225,7 +225,7 @@ def parse_launch_options(
     does not know allows 3–8). Keys other than :data:`OPTION_NAMES` are ignored and an empty
     value counts as not given. ``match_language`` turns a ``lang`` value into a language code
     or None (default: one of :data:`DEFAULT_LANGUAGE_CODES`, any case; the game passes
-    ``sevens.languages.match_language``, which also reads tags such as ``zh-HK``). Returns
+    ``sevens.app.languages.match_language``, which also reads tags such as ``zh-HK``). Returns
     the options and the notices, one :class:`~sevens.message.Message` for each value that was
     refused; never raises for bad input.
     """

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import sevens
+from sevens.app.names import people_table_names, seat_name
+from sevens.app.translation import refusal_text, text
 from sevens.cards import Card
 from sevens.events import Event
 from sevens.game import Game, View
@@ -20,8 +22,6 @@ from sevens.moves import Move
 from sevens.review import DEFAULT_ITERATIONS, DecisionWeighing, Judgement, deal_fingerprint
 from sevens.rules import Rules
 from sevens.scoring import Result
-from sevens.ui.names import people_table_names, seat_name
-from sevens.ui.translation import refusal_text, text
 
 if TYPE_CHECKING:
     from sevens.bots.base import Bot
@@ -82,9 +82,7 @@ def describe_move(move: Move) -> str:
 
 def card_text(card: Card) -> str:
     """A card as printed for people: 10♦, Q♠."""
-    from sevens.ui.theme import SUIT_SYMBOLS, rank_label
-
-    return f"{rank_label(card.rank)}{SUIT_SYMBOLS[card.suit]}"
+    return card.pretty()
 
 
 class Session:
@@ -163,7 +161,7 @@ class Session:
 
     def next_game(self) -> Game:
         """The next deal's game: the replayed deal first, if a code was given, then the
-        match's (an online table's host deals its own, see :mod:`sevens.ui.online_session`)."""
+        match's (an online table's host deals its own, see :mod:`sevens.app.online_session`)."""
         if self.pending_deal_code:
             code, self.pending_deal_code = self.pending_deal_code, None
             return sevens.Game.from_deal_code(self.rules, code)
@@ -210,7 +208,7 @@ class Session:
     def seat_name(self, seat: int) -> str:
         """The seat's display name: "You" for the human seat, the hand's own first name for
         every other (and for every seat in autoplay, where nobody is "You"); see
-        :func:`sevens.ui.names.seat_name`). At a table of people, every person by name."""
+        :func:`sevens.app.names.seat_name`). At a table of people, every person by name."""
         if self.people:
             return people_table_names(self.rules.players, self.people)[seat]
         return seat_name(seat, self.human_seat, self.autoplay, self.home_seat)
@@ -257,7 +255,7 @@ class Session:
 
     def shows_thinking(self, seat: int) -> bool:
         """Whether ``seat``'s panel says "thinking…" in its turn: a computer's here (online,
-        every seat decided on another device, see :mod:`sevens.ui.online_session`)."""
+        every seat decided on another device, see :mod:`sevens.app.online_session`)."""
         return self.is_bot(seat)
 
     # ----------------------------------------------------------------- moves
@@ -275,7 +273,7 @@ class Session:
 
         Raises:
             sevens.IllegalMove: the move is not allowed now; its ``key`` and ``params`` name
-                the reason (show it with :func:`~sevens.ui.translation.refusal_text`).
+                the reason (show it with :func:`~sevens.app.translation.refusal_text`).
         """
         if not self.human_to_move:
             raise sevens.IllegalMove(text("refused.not_your_turn"))

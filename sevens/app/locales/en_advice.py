@@ -1,5 +1,5 @@
 """English for the hint's reasons, the notices of launch options and save files, and the
-suits' words (part of :mod:`sevens.ui.locales.en`). Parameters as :mod:`sevens.ui.locales.en`
+suits' words (part of :mod:`sevens.app.locales.en`). Parameters as :mod:`sevens.app.locales.en`
 says.
 """
 
@@ -91,8 +91,8 @@ ADVICE_AND_NOTICES: dict[str, str] = {
     "hint.them": "them",
     "list.and": " and ",
     "list.comma": ", ",
-    # Notices of the launch options and the save files (sevens/launch_options.py,
-    # sevens/storage.py, issues 12 and 32). {value}: what was typed, quoted; {title}: a rule
+    # Notices of the launch options and the save files (sevens/app/launch_options.py,
+    # sevens/app/storage.py, issues 12 and 32). {value}: what was typed, quoted; {title}: a rule
     # system; {record}: what was saved; {problem}: what is wrong with it; {error}, {where}:
     # the system's own words, kept as they are.
     "notice.unknown_rules": "Unknown rules {value} — playing {title} instead.",

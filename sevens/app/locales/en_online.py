@@ -1,6 +1,6 @@
-"""English for online play with friends (issue 47; part of :mod:`sevens.ui.locales.en`):
+"""English for online play with friends (issue 47; part of :mod:`sevens.app.locales.en`):
 refusals of a guest's messages, the deal audit, presence, reactions, invites. Parameters as
-:mod:`sevens.ui.locales.en` says; ``{number}`` is a count from 1, ``{move}`` move text,
+:mod:`sevens.app.locales.en` says; ``{number}`` is a count from 1, ``{move}`` move text,
 ``{name}`` a player's name (or "the host").
 """
 

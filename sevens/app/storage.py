@@ -13,7 +13,8 @@ keeps the old value under a backup name (``sevens.settings.backup-20250101T12000
 browser, ``settings.backup-…json`` on disk, byte for byte). A record that reads well is
 checked field by field (a ``check``, see :mod:`sevens.record_checks`): a refused field falls
 back to its default, with one notice and the same backup. Where the raw text lives is
-:mod:`sevens.storage_backends`'; which copy of the game may write it, :mod:`sevens.store_lock`.
+:mod:`sevens.app.storage_backends`'; which copy of the game may write it,
+:mod:`sevens.app.store_lock`.
 
 This module uses the standard library only (no pygame), so tests run it anywhere and the
 browser backend can be driven natively with a stand-in ``localStorage`` object.
@@ -32,8 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from sevens.message import Message, sentences
-from sevens.storage_backends import (
+from sevens.app.storage_backends import (
     KEY_PREFIX,
     BorrowedBackend,
     BrowserBackend,
@@ -41,19 +41,19 @@ from sevens.storage_backends import (
     MemoryBackend,
     StorageBackend,
 )
-from sevens.store_lock import FolderLock, TableTaken, TabLock
+from sevens.app.store_lock import FolderLock, TableTaken, TabLock
+from sevens.message import Message, sentences
+from sevens.record_checks import FORMAT_NAME, RECORD_VERSION
 
 __all__ = [
     "APP_FOLDER_NAME",
     "BorrowedBackend",
     "BrowserBackend",
     "DATA_DIRECTORY_VARIABLE",
-    "FORMAT_NAME",
     "FileBackend",
     "KEY_PREFIX",
     "LoadResult",
     "MemoryBackend",
-    "RECORD_VERSION",
     "STATS",
     "SETTINGS",
     "Store",
@@ -67,8 +67,6 @@ T = TypeVar("T")
 SETTINGS = "settings"
 STATS = "stats"
 
-FORMAT_NAME = "sevens"
-RECORD_VERSION = 1
 APP_FOLDER_NAME = "sevens"
 DATA_DIRECTORY_VARIABLE = "SEVENS_DATA_DIR"
 
@@ -391,10 +389,10 @@ def open_store(
 
     When the browser blocks storage, the store keeps records in memory for this session and
     carries a ``notice`` that says progress will not be kept. Natively, the copy of the game
-    that starts first holds the data folder (:class:`~sevens.store_lock.FolderLock`) and
+    that starts first holds the data folder (:class:`~sevens.app.store_lock.FolderLock`) and
     clears what a save killed half-way left behind; a second copy reads the records but
     keeps its own writes in memory, and its ``notice`` says so. In the browser the newest
-    tab holds the data (:class:`~sevens.store_lock.TabLock`): an older tab's next save is
+    tab holds the data (:class:`~sevens.app.store_lock.TabLock`): an older tab's next save is
     refused with a notice, and that tab keeps nothing from then on (issue 45).
     """
     platform = sys.platform if platform is None else platform

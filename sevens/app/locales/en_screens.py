@@ -1,5 +1,5 @@
 """English for the screens around the table: the menu, house rules, the rules and statistics
-screens, the results and Review (part of :mod:`sevens.ui.locales.en`).
+screens, the results and Review (part of :mod:`sevens.app.locales.en`).
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
+from sevens.app.driver import play_deal
 from sevens.bots import BOT_LEVELS, BaseBot, make_bot
-from sevens.driver import play_deal
 from sevens.game import Game
 from sevens.rules import (
     PRESET_INFO,
@@ -512,13 +512,13 @@ def _localise_rules(data: dict[str, Any], rules_id: str | None, tag: str) -> Non
     Raises:
         UsageError: ``tag`` names no language the game speaks.
     """
-    from sevens.languages import LANGUAGE_CODES, match_language
+    from sevens.app.languages import LANGUAGE_CODES, match_language
 
     code = match_language(tag)
     if code is None:
         raise UsageError(f"unknown language {tag!r} (choose {', '.join(LANGUAGE_CODES)})")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from sevens.ui import translation
+    from sevens.app import translation
     from sevens.ui.rules_text import describe_rules
 
     translation.set_language(code)

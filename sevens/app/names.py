@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sevens.ui.translation import text
+from sevens.app.translation import text
 
 
 def hand_name(seat: int) -> str:

@@ -1,4 +1,4 @@
-"""The table's session for online play (issue 47): the same :class:`~sevens.ui.session.Session`
+"""The table's session for online play (issue 47): the same :class:`~sevens.app.session.Session`
 the table, results and Review scenes read, backed by the online core instead of a local match.
 
 - :class:`HostSession` — the host's device runs the table: its game is
@@ -23,6 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import sevens
+from sevens.app.names import seat_name
+from sevens.app.session import SPEED_DELAYS, THINK_SLICE_SECONDS, Session
+from sevens.app.translation import refusal_text, render, text
 from sevens.events import Event
 from sevens.game import Game, View
 from sevens.message import Message
@@ -32,9 +35,6 @@ from sevens.online.guest import GuestClient
 from sevens.online.host import HostTable
 from sevens.online.protocol import REACTIONS
 from sevens.scoring import Result
-from sevens.ui.names import seat_name
-from sevens.ui.session import SPEED_DELAYS, THINK_SLICE_SECONDS, Session
-from sevens.ui.translation import refusal_text, render, text
 
 __all__ = ["GuestDeal", "GuestSession", "HostSession", "Note"]
 

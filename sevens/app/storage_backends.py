@@ -1,7 +1,7 @@
 """Where the saved records' raw text lives: a folder of files natively, ``localStorage`` in
 the browser, or memory (tests, ``--fresh``, blocked storage); and the stand-in a second copy
 of the game uses, which reads the real records and keeps its own writes in memory
-(:class:`BorrowedBackend`, issue 45). :mod:`sevens.storage` reads and writes through these.
+(:class:`BorrowedBackend`, issue 45). :mod:`sevens.app.storage` reads and writes through these.
 
 Standard library only; no pygame.
 """
@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
-from sevens.store_lock import TabLock
+from sevens.app.store_lock import TabLock
 
 __all__ = [
     "KEY_PREFIX",
@@ -190,7 +190,7 @@ class BrowserBackend:
 
     def write(self, name: str, text: str) -> None:
         """Store ``text``; raises OSError when the browser refuses (quota, blocked), and
-        :class:`~sevens.store_lock.TableTaken` when a newer tab holds the saved data."""
+        :class:`~sevens.app.store_lock.TableTaken` when a newer tab holds the saved data."""
         if self.lock is not None:
             self.lock.check()
         try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from sevens.ui.translation import text
+from sevens.app.translation import text
 
 MINUS = "\u2212"  # a real minus sign, as wide as the plus
 UNITS = {"douque": "money", "chips": "chips", "penalty-count": "penalty",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sevens.app import translation
 from sevens.message import Message
-from sevens.ui import translation
 
 
 class NoticeBoard:

@@ -1,6 +1,6 @@
 """Simplified Chinese (zh-Hans): 排七 for players who read Simplified characters.
 
-Every key of the English table in ``sevens.ui.translation`` with the same ``{parameters}``
+Every key of the English table in ``sevens.app.translation`` with the same ``{parameters}``
 (``tests/test_locales.py`` checks both). Written by ``assets/tools/make_zh_hans.py`` from the
 Traditional table, with mainland words where they differ (结算, 撤销, 菜单, 设置, 粘贴):
 edit zh_hant.py and run the tool. Chinese has no plurals; ordinals read 第1名.

@@ -1,7 +1,7 @@
 """The daily deal in the game (issue 13): today's table once a day against hard, its result
 and streak in a record of their own, the menu's entry and the statistics' line.
 
-The rules of the daily deal (which table, the streak) are :mod:`sevens.daily`'s; this module
+The rules of the daily deal (which table, the streak) are :mod:`sevens.app.daily`'s; this module
 keeps the record in the store and says it in the player's language.
 """
 
@@ -10,15 +10,15 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from sevens import daily
+from sevens.app import daily
+from sevens.app.notices import NoticeBoard
+from sevens.app.profile import unpack
+from sevens.app.saved_match import SessionInfo, daily_session
+from sevens.app.session import Session
+from sevens.app.storage import Store
+from sevens.app.translation import text
 from sevens.message import Message
 from sevens.record_checks import Field, check_fields, is_number, optional_whole, whole, words
-from sevens.storage import Store
-from sevens.ui.notices import NoticeBoard
-from sevens.ui.profile import unpack
-from sevens.ui.saved_match import SessionInfo, daily_session
-from sevens.ui.session import Session
-from sevens.ui.translation import text
 
 
 def signed(value: Any) -> str:

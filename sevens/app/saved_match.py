@@ -2,7 +2,7 @@
 
 After every move the app writes a snapshot of the session — rules, the match seed, the saved
 deals already finished and the deal in progress (``Game.to_dict``: the deal and its moves) —
-to the ``saved-game`` record of :mod:`sevens.storage` (a file natively, localStorage in the
+to the ``saved-game`` record of :mod:`sevens.app.storage` (a file natively, localStorage in the
 browser). Reopening the game rebuilds the session from it, at the same move, and the menu
 offers to continue. A finished match clears the record.
 
@@ -17,8 +17,9 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 import sevens
+from sevens.app.launch_options import MAX_DEALS
+from sevens.app.session import LEVELS, RETIRED_LEVELS, SPEEDS, Session
 from sevens.game import Game
-from sevens.launch_options import MAX_DEALS
 from sevens.record_checks import (
     Field,
     check_fields,
@@ -29,7 +30,6 @@ from sevens.record_checks import (
     whole,
 )
 from sevens.rules import Rules
-from sevens.ui.session import LEVELS, RETIRED_LEVELS, SPEEDS, Session
 
 SAVE_RECORD = "saved-game"
 SAVE_VERSION = 1
@@ -229,7 +229,7 @@ def seated(data: Any, players: int) -> dict[int, str]:
 
 def daily_session(day: datetime.date, speed: str = "normal") -> tuple[Session, SessionInfo]:
     """A one-deal match of ``day``'s daily deal, from seat 0, against ``hard``."""
-    from sevens.daily import DAILY_LEVEL, DAILY_SEAT, daily_code, daily_rules_id
+    from sevens.app.daily import DAILY_LEVEL, DAILY_SEAT, daily_code, daily_rules_id
 
     rules_id = daily_rules_id(day)
     code = daily_code(day)

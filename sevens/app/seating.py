@@ -1,7 +1,7 @@
 """Who sits where (pass-and-play, issue 34): each seat is you, a person at this device (with
 a name) or the computer at a level, as chosen in the menu's Seats screen.
 
-The choices live in :class:`~sevens.ui.profile.Settings` (``seats`` and ``names``, one entry
+The choices live in :class:`~sevens.app.profile.Settings` (``seats`` and ``names``, one entry
 per seat); nothing chosen (the default) is you at seat 1 and the computer at the menu's level
 on every other seat, exactly as before pass-and-play. Seat 1 (index 0) is always a person:
 "You" while alone, named once another person sits down. No pygame here.
@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from sevens.launch_options import MAX_NAME_LENGTH
+from sevens.app.launch_options import MAX_NAME_LENGTH
+from sevens.app.names import hand_name
+from sevens.app.session import LEVELS
 from sevens.message import Message
-from sevens.ui.names import hand_name
-from sevens.ui.session import LEVELS
 
 
 class SeatSettings(Protocol):
-    """What of the saved settings (:class:`sevens.ui.profile.Settings`) says who sits where:
+    """What of the saved settings (:class:`sevens.app.profile.Settings`) says who sits where:
     each seat's choice and each person's name (a protocol, so the settings, which check their
     seats against :data:`SEAT_CHOICES`, and this module do not import each other)."""
 
