@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from types import SimpleNamespace
 
 import pytest
 from helpers import deal, random_rules
@@ -137,16 +138,47 @@ def test_hard_thinks_in_slices_and_decides_the_same() -> None:
     assert move in view.legal_moves
 
 
-def test_hard_time_budget_is_respected() -> None:
+def test_hard_time_budget_is_respected(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard thinks until its budget is spent and stops within one playout of it, in one long
+    slice or in many short ones. The search reads a stand-in clock that moves only when a
+    playout is played (each costs ``tick`` seconds), so the check does not hang on the
+    machine's load; how fast hard thinks is the benchmarks' business."""
+    from sevens.bots import move_search
+
+    tick = 1 / 1024  # a binary fraction: the sums of ticks are exact
+    clock = [0.0]
+    playouts = [0]
+    play_one = move_search.Search._step
+
+    def playout_on_the_clock(search: move_search.Search) -> bool:
+        clock[0] += tick
+        playouts[0] += 1
+        return play_one(search)
+
+    monkeypatch.setattr(move_search, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    monkeypatch.setattr(move_search.Search, "_step", playout_on_the_clock)
     game = _mid_deal(sevens.preset("family"), 2, 10)
     view = game.view(game.current_player)
-    hard = HardBot(seed=1, budget=0.02)
-    hard.begin(view)
-    move = hard.advance(10.0)
-    assert move in view.legal_moves
-    search = hard.last_search
-    assert search is not None
-    assert search.seconds_used < 0.02 + 0.05  # one world of overshoot at most, loosely
+    played = {}
+    short, long, one_slice, thin_slice = 20 * tick, 40 * tick, 10.0, 5 * tick
+    for budget, slice_seconds in ((short, one_slice), (long, one_slice), (long, thin_slice)):
+        playouts[0] = 0
+        hard = HardBot(seed=1, budget=budget)
+        hard.begin(view)
+        slices = 1
+        move = hard.advance(slice_seconds)
+        while move is None:
+            slices += 1
+            move = hard.advance(slice_seconds)
+        assert move in view.legal_moves
+        search = hard.last_search
+        assert search is not None and search.budget == budget
+        assert budget <= search.seconds_used < budget + tick, search.seconds_used
+        assert playouts[0] == round(search.seconds_used / tick)
+        assert slices == max(1, round(budget / slice_seconds))
+        played[budget, slice_seconds] = playouts[0]
+    # twice the budget, twice the playouts; thinking in slices spends the same in all
+    assert played[long, one_slice] == 2 * played[short, one_slice] == played[long, thin_slice]
 
 
 @pytest.mark.parametrize("preset_id", ["douque", "sevens", "shichinarabe", "domino"])
