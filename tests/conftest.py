@@ -154,6 +154,10 @@ SHARED_SCOPES = frozenset({"module", "class", "package"})
 #: The variable that points the game at its data folder (sevens.app.storage reads it).
 DATA_VARIABLE = "SEVENS_DATA_DIR"
 DATA_FOLDER = pytest.StashKey[tuple[str, str | None]]()
+#: The variable naming a folder the whole run shares, every worker included: what is made
+#: once a run goes there (the web bundle of the browser tests, tests/browser/harness_server.py).
+SHARED_VARIABLE = "SEVENS_TEST_SHARED_FOLDER"
+SHARED_FOLDER = pytest.StashKey[tuple[str, str | None]]()
 
 SETTLES: list[int] = []  # one entry per scene change the stand-in saw
 
@@ -251,20 +255,26 @@ def heaviest_first(items: list[pytest.Item]) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     """Give this process (each xdist worker, or the one process) a game data folder of its
-    own, which the games the tests start as child processes inherit."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    folder = tempfile.mkdtemp(prefix=f"sevens-test-data-{worker}-")
+    own, which the games the tests start as child processes inherit; and, in the process that
+    starts the workers, a folder the whole run shares (the workers inherit its name)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    folder = tempfile.mkdtemp(prefix=f"sevens-test-data-{worker or 'main'}-")
     config.stash[DATA_FOLDER] = (folder, os.environ.get(DATA_VARIABLE))
     os.environ[DATA_VARIABLE] = folder
+    if worker is None:
+        shared = tempfile.mkdtemp(prefix="sevens-test-run-")
+        config.stash[SHARED_FOLDER] = (shared, os.environ.get(SHARED_VARIABLE))
+        os.environ[SHARED_VARIABLE] = shared
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """Remove this process's game data folder and restore the variable."""
-    folder, before = config.stash.get(DATA_FOLDER, (None, None))
-    if folder is None:
-        return
-    shutil.rmtree(folder, ignore_errors=True)
-    if before is None:
-        os.environ.pop(DATA_VARIABLE, None)
-    else:
-        os.environ[DATA_VARIABLE] = before
+    """Remove this process's folders and restore their variables."""
+    for key, variable in ((DATA_FOLDER, DATA_VARIABLE), (SHARED_FOLDER, SHARED_VARIABLE)):
+        folder, before = config.stash.get(key, (None, None))
+        if folder is None:
+            continue
+        shutil.rmtree(folder, ignore_errors=True)
+        if before is None:
+            os.environ.pop(variable, None)
+        else:
+            os.environ[variable] = before

@@ -10,6 +10,7 @@ handles on it.
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import json
@@ -45,27 +46,47 @@ def missing() -> str:
     return ""
 
 
-#: The web bundle :func:`play` built, reused by the next browser test file of the same run (the
-#: pages only read it; each file still gets its own server and browser).
+#: The variable naming a folder that every process of one test run shares (tests/conftest.py
+#: makes it): :func:`built_bundle` builds the web bundle there once a run, for every worker.
+SHARED_VARIABLE = "SEVENS_TEST_SHARED_FOLDER"
+#: The web bundle this process found or built, reused by its next browser test file (the pages
+#: only read it; each file still gets its own server and browser).
 _BUILT: list[Path] = []
 
 
+def built_bundle(build_folder: Path) -> Path:
+    """The web bundle (``--runtime pyodide``): built once a run into the run's shared folder
+    (the first worker to ask builds it while the others wait on a lock), or into
+    ``build_folder`` when there is no shared folder (this file run by hand)."""
+    from sevens.tools.webbuild import build_web
+
+    if _BUILT and (_BUILT[0] / "index.html").is_file():
+        return _BUILT[0]
+    shared = os.environ.get(SHARED_VARIABLE)
+    if not shared:
+        _BUILT[:] = [build_web(build_folder, timeout=120, runtime="pyodide", wheel=WHEEL)]
+        return _BUILT[0]
+    output = Path(shared) / "pyodide-bundle"
+    with open(Path(shared) / "pyodide-bundle.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        finished = output / "built"  # written last: a failed build is made again
+        if not finished.is_file():
+            web = build_web(output, timeout=120, runtime="pyodide", wheel=WHEEL)
+            finished.write_text(str(web))
+        _BUILT[:] = [Path(finished.read_text())]
+    return _BUILT[0]
+
+
 def play(build_folder: Path, driver: Path, arguments: list[str], timeout: float) -> dict:
-    """Build the web bundle (``--runtime pyodide``) into ``build_folder`` (or reuse the one
-    built for an earlier browser test file of this run), serve it with the harness, run the
-    node ``driver`` on it
-    (``--site URL`` then ``arguments``) and return the report it prints as JSON (failing, with
-    its words, when it fails or reports an error). The browser tests' fixtures all start this
-    way."""
+    """Build the web bundle (:func:`built_bundle`: once a run), serve it with the harness, run
+    the node ``driver`` on it (``--site URL`` then ``arguments``) and return the report it
+    prints as JSON (failing, with its words, when it fails or reports an error). The browser
+    tests' fixtures all start this way."""
     import pytest
 
     assert not missing(), missing()
     pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
-    from sevens.tools.webbuild import build_web
-
-    if not _BUILT or not (_BUILT[0] / "index.html").is_file():
-        _BUILT[:] = [build_web(build_folder, timeout=120, runtime="pyodide", wheel=WHEEL)]
-    bundle = _BUILT[0]
+    bundle = built_bundle(build_folder)
     server, url = serve(bundle)
     try:
         completed = subprocess.run([str(NODE), str(driver), "--site", url, *arguments],

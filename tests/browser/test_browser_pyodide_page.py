@@ -41,7 +41,9 @@ pytestmark = [
 
 @pytest.fixture(scope="module")
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    """Build twice into this worker's own temporary folder, then play (the driver's report)."""
+    """Take the run's web bundle (built once, :func:`harness_server.built_bundle`) and build
+    it again with another main.py into this worker's own temporary folder, then play (the
+    driver's report)."""
     assert not MISSING, MISSING
     pytest.importorskip("pygbag", reason="the web build needs the 'web' extra (pygbag)")
     from sevens.tools.webbuild import WebBuildWarning, build_web
@@ -54,7 +56,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     )
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", WebBuildWarning)
-        first = build_web(root / "first", runtime="pyodide", wheel=harness_server.WHEEL)
+        first = harness_server.built_bundle(root / "first")
         second = build_web(root / "second", runtime="pyodide", wheel=harness_server.WHEEL,
                            main_script=second_main)
     shots = os.environ.get("SEVENS_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))
