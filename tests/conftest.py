@@ -32,6 +32,12 @@ in the test process, which keeps everything the suite has built so far, it cost 
 call, some thousands of calls, minutes of the suite. The tests here swap it for a stand-in
 that only counts the calls; tests/test_memory.py checks the real one, and that scene changes
 call it.
+
+Felts and sounds. Every app the tests make (thousands) drew the table's felt, a gradient
+worked out pixel by pixel, and decoded the nine sound effects: about half the cost of making
+an app. :func:`shared_felt` and :func:`shared_sound` make each once a process and hand every
+app a copy of its own (a sound made from the decoded samples); another palette, display
+format, assets folder or mixer format is made afresh.
 """
 
 from __future__ import annotations
@@ -39,8 +45,9 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -177,6 +184,69 @@ def _no_full_collection_at_scene_changes() -> Iterator[None]:
         yield
     finally:
         app_module.settle_memory = real
+
+
+#: The felts made so far: (size, the theme's felt colours, the display's pixel format) ->
+#: the felt (see :func:`shared_felt`).
+FELTS: dict[tuple, Any] = {}
+#: The sounds decoded so far: (the file, the mixer's format) -> the samples (see
+#: :func:`shared_sound`).
+SOUNDS: dict[tuple, bytes] = {}
+#: The game's own ``make_felt`` and ``load_sound``, which the two stand-ins call the first time.
+REAL_MAKERS: dict[str, Callable[[Any], Any]] = {}
+
+
+def shared_felt(size: tuple[int, int]) -> Any:
+    """The stand-in for ``resources.make_felt``: the same felt, worked out once a process for
+    each size, palette and display format, and handed out as a copy of its own."""
+    import pygame
+
+    from sevens.ui import theme
+
+    display = pygame.display.get_surface()
+    form = None if display is None else (display.get_bitsize(), display.get_masks())
+    key = (tuple(size), theme.FELT_CENTRE, theme.FELT_EDGE, form)
+    if key not in FELTS:
+        FELTS[key] = REAL_MAKERS["felt"](size)
+    return FELTS[key].copy()
+
+
+def shared_sound(name: str) -> Any:
+    """The stand-in for ``sound.load_sound``: each bundled effect decoded once a process for
+    the mixer's format, then made a sound of its own from those samples (a missing file, or
+    another assets folder, goes to the real loader)."""
+    import pygame
+
+    from sevens.ui import resources
+
+    location = str(resources.asset_location(name))
+    key = (location, pygame.mixer.get_init())
+    samples = SOUNDS.get(key)
+    if samples is None:
+        sound = REAL_MAKERS["sound"](name)
+        if isinstance(sound, pygame.mixer.Sound):
+            SOUNDS[key] = sound.get_raw()
+        return sound
+    resources.note_asset("sound", name, location, bundled=True)
+    sound = pygame.mixer.Sound(buffer=samples)
+    sound.set_volume(0.6)
+    return sound
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _felts_and_sounds_made_once() -> Iterator[None]:
+    """Every app the tests make draws the felt (a gradient worked out pixel by pixel) and
+    decodes the sound effects; a third of making one. The tests share them."""
+    import sevens.ui.resources as resources_module
+    import sevens.ui.sound as sound_module
+
+    REAL_MAKERS.update(felt=resources_module.make_felt, sound=sound_module.load_sound)
+    resources_module.make_felt, sound_module.load_sound = shared_felt, shared_sound
+    try:
+        yield
+    finally:
+        resources_module.make_felt = REAL_MAKERS["felt"]
+        sound_module.load_sound = REAL_MAKERS["sound"]
 
 
 def cores() -> int:
