@@ -33,11 +33,13 @@ call, some thousands of calls, minutes of the suite. The tests here swap it for 
 that only counts the calls; tests/test_memory.py checks the real one, and that scene changes
 call it.
 
-Felts and sounds. Every app the tests make (thousands) drew the table's felt, a gradient
-worked out pixel by pixel, and decoded the nine sound effects: about half the cost of making
-an app. :func:`shared_felt` and :func:`shared_sound` make each once a process and hand every
-app a copy of its own (a sound made from the decoded samples); another palette, display
-format, assets folder or mixer format is made afresh.
+Felts, sounds and rounded shapes. Every app the tests make (thousands) drew the table's
+felt, a gradient worked out pixel by pixel, and decoded the nine sound effects: about half the
+cost of making an app; and every frame drew its rounded panels and buttons four times larger
+and scaled them down, a tenth of playing a deal. :func:`shared_felt`, :func:`shared_sound`
+and :func:`shared_rounded_rectangle` make each once a process and hand every caller a copy of
+its own (a sound made from the decoded samples); another palette, display format, assets
+folder or mixer format is made afresh.
 """
 
 from __future__ import annotations
@@ -192,8 +194,12 @@ FELTS: dict[tuple, Any] = {}
 #: The sounds decoded so far: (the file, the mixer's format) -> the samples (see
 #: :func:`shared_sound`).
 SOUNDS: dict[tuple, bytes] = {}
-#: The game's own ``make_felt`` and ``load_sound``, which the two stand-ins call the first time.
-REAL_MAKERS: dict[str, Callable[[Any], Any]] = {}
+#: The rounded shapes drawn so far: their arguments -> the shape (see
+#: :func:`shared_rounded_rectangle`).
+ROUNDED: dict[tuple, Any] = {}
+#: The game's own ``make_felt``, ``load_sound`` and ``rounded_rectangle``, which the
+#: stand-ins call the first time.
+REAL_MAKERS: dict[str, Callable[..., Any]] = {}
 
 
 def shared_felt(size: tuple[int, int]) -> Any:
@@ -233,20 +239,43 @@ def shared_sound(name: str) -> Any:
     return sound
 
 
+def shared_rounded_rectangle(size: tuple[int, int], colour: Any, radius: int,
+                             border: Any = None, border_width: int = 1,
+                             supersample: int | None = None) -> Any:
+    """The stand-in for ``resources.rounded_rectangle`` (panels, buttons, card blanks): each
+    shape drawn once a process, and handed out as a copy of its own."""
+    from sevens.ui import resources
+
+    supersample = resources.SUPERSAMPLE if supersample is None else supersample
+    key = (tuple(size), tuple(colour), radius, None if border is None else tuple(border),
+           border_width, supersample)
+    if key not in ROUNDED:
+        ROUNDED[key] = REAL_MAKERS["rounded"](size, colour, radius, border, border_width,
+                                              supersample)
+    return ROUNDED[key].copy()
+
+
 @pytest.fixture(autouse=True, scope="session")
-def _felts_and_sounds_made_once() -> Iterator[None]:
+def _felts_sounds_and_rounded_shapes_made_once() -> Iterator[None]:
     """Every app the tests make draws the felt (a gradient worked out pixel by pixel) and
-    decodes the sound effects; a third of making one. The tests share them."""
+    decodes the sound effects, half the cost of making one; every frame draws rounded
+    panels and buttons, each drawn four times larger and scaled down. The tests share them."""
+    import sevens.ui.cardart as cardart_module
     import sevens.ui.resources as resources_module
     import sevens.ui.sound as sound_module
 
-    REAL_MAKERS.update(felt=resources_module.make_felt, sound=sound_module.load_sound)
+    REAL_MAKERS.update(felt=resources_module.make_felt, sound=sound_module.load_sound,
+                       rounded=resources_module.rounded_rectangle)
     resources_module.make_felt, sound_module.load_sound = shared_felt, shared_sound
+    resources_module.rounded_rectangle = shared_rounded_rectangle
+    cardart_module.rounded_rectangle = shared_rounded_rectangle
     try:
         yield
     finally:
         resources_module.make_felt = REAL_MAKERS["felt"]
         sound_module.load_sound = REAL_MAKERS["sound"]
+        resources_module.rounded_rectangle = REAL_MAKERS["rounded"]
+        cardart_module.rounded_rectangle = REAL_MAKERS["rounded"]
 
 
 def cores() -> int:
