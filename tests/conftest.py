@@ -94,62 +94,61 @@ SLOW_TESTS = frozenset({
 #: on one worker), or ``file::name`` for one test (every parameter of it). The suite hands out
 #: the heaviest first (:func:`heaviest_first`), so the workers share out the long ones
 #: while many short tests are left to fill the gaps at the end, and finish together. Rough
-#: figures are enough: only their order matters (these were read on a shared machine, about
-#: three times slower than a quiet one). A test file or test that takes more than about 10
-#: seconds belongs here.
+#: figures are enough: only their order matters (read from ``--durations=150`` of a whole
+#: run on a quiet 2-core machine, 2026-12-06, three workers). A test file or test that takes
+#: more than a few seconds belongs here.
 COSTS: dict[str, float] = {
-    # the browser files: each builds the web bundle, starts Chromium and plays in the page
-    "browser/test_browser_pyodide_page.py": 150,
-    "browser/test_browser_narration.py": 135,
-    "browser/test_game_in_browser.py": 125,
-    "browser/test_browser_page.py": 100,
+    # the browser files: each starts Chromium and boots the game in the page, most of them
+    # play whole deals there (the web bundle is built once a run, by the first to need it)
+    "browser/test_browser_pyodide_page.py": 225,
+    "browser/test_game_in_browser.py": 200,
+    "browser/test_browser_narration.py": 160,
+    "browser/test_browser_page.py": 125,
+    "browser/test_browser_online.py": 120,
+    "browser/test_browser_phone_deals.py": 110,
     "browser/test_browser_keyboard.py": 90,
-    "browser/test_browser_online.py": 90,
-    "browser/test_browser_short_phone.py": 65,
-    "browser/test_browser_phone_deals.py": 60,
+    "browser/test_browser_short_phone.py": 80,
     "browser/test_browser_offline.py": 50,
-    "browser/test_browser_languages.py": 20,
+    "browser/test_browser_languages.py": 25,
     # CPython in WebAssembly under node, wheels and fresh virtual environments
-    "test_packaging.py": 70,
-    "test_wasm.py::test_the_harness_reports_exceptions_and_exit_codes": 45,
-    "test_wasm.py::test_the_wasm_benchmark_reports_deals_per_second_for_every_preset": 30,
-    "test_wasm.py::test_the_harness_runs_cpython_312_on_emscripten_with_only_the_engine": 30,
-    "test_wasm.py::test_every_preset_plays_full_deals_in_wasm_exactly_as_natively": 22,
-    "test_wasm.py::test_storage_and_launch_options_take_the_browser_path_in_wasm": 19,
-    "test_web_build.py": 25,
-    "test_web_build_pyodide.py": 10,
-    "test_fonts.py": 37,
+    "test_packaging.py": 105,
+    "test_wasm.py::test_the_harness_reports_exceptions_and_exit_codes": 21,
+    "test_wasm.py::test_the_wasm_benchmark_reports_deals_per_second_for_every_preset": 8,
+    "test_wasm.py::test_the_harness_runs_cpython_312_on_emscripten_with_only_the_engine": 7,
+    "test_wasm.py::test_every_preset_plays_full_deals_in_wasm_exactly_as_natively": 8,
+    "test_wasm.py::test_storage_and_launch_options_take_the_browser_path_in_wasm": 8,
+    "test_web_build.py": 30,
+    "test_web_build_pyodide.py": 5,
+    "test_fonts.py": 20,
     # the longest of the rest (each parameter of a test is a unit of its own)
-    "test_every_scene.py": 60,  # every scene x shape x language, on one worker (25 s of CPU)
-    "test_ui_fuzz.py::test_ten_thousand_random_events_never_crash": 98,
-    "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best": 47,
-    "test_ui_frames.py::test_cached_frames_match_whole_redraws_through_flights": 46,
-    "test_layout_languages.py::test_every_screen_keeps_its_texts_inside_their_panels": 40,
-    "test_online_fuzz.py::test_the_host_survives_anything_a_guest_sends": 35,
-    "test_ui_notices.py::test_every_notice_is_shown_once_on_the_menu": 28,
-    "test_ui_notices.py::test_bad_launch_values_become_notices_and_the_promised_defaults": 25,
-    "test_ui_advice.py::test_every_screen_line_of_the_issue_fits_in_every_language": 21,
-    "test_paired_options.py::test_a_tagged_player_is_set_apart_from_the_others_of_its_level": 21,
-    "test_seeing_layout.py::test_every_screen_in_every_seeing_mode": 20,
-    "test_cli.py::test_bench_json_is_only_json_even_with_the_ui_part": 20,
+    "test_every_scene.py": 70,  # every scene x shape x language, on one worker
+    "test_ui_fuzz.py::test_ten_thousand_random_events_never_crash": 50,
+    "test_advice.py::test_the_hint_stops_early_only_when_one_move_is_clearly_best": 42,
+    "test_ui_frames.py::test_cached_frames_match_whole_redraws_through_flights": 26,
+    "test_online_fuzz.py::test_the_host_survives_anything_a_guest_sends": 25,
+    "test_layout_languages.py::test_every_screen_keeps_its_texts_inside_their_panels": 18,
+    "test_cli.py::test_bench_json_is_only_json_even_with_the_ui_part": 14,
+    "test_seeing_layout.py::test_every_screen_in_every_seeing_mode": 10,
+    "test_paired_options.py::test_a_tagged_player_is_set_apart_from_the_others_of_its_level": 13,
     "test_bots_expert.py::test_expert_stops_before_its_cap_when_the_move_is_settled_and_hard_does_not":
-        20,
-    "test_ui_advice.py::test_show_all_hands_on_the_results_and_in_review": 18,
-    "test_ui_advice.py::test_hint_can_be_stopped_and_its_figure_is_the_reviews": 13,
-    "test_ui_app.py::test_autoplay_command_line_saves_screenshots": 12,
-    "test_ui_advice.py::test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short": 12,
-    "test_ui_frames.py::test_a_screenshot_in_between_does_not_leave_ghosts": 12,
+        12,
+    "test_ui_notices.py::test_every_notice_is_shown_once_on_the_menu": 11,
+    "test_ui_notices.py::test_bad_launch_values_become_notices_and_the_promised_defaults": 10,
+    "test_ui_advice.py::test_every_screen_line_of_the_issue_fits_in_every_language": 6,
+    "test_ui_advice.py::test_show_all_hands_on_the_results_and_in_review": 6,
     "test_short_landscape_text.py::"
-    "test_the_desktop_layouts_text_stays_near_11_css_px_where_they_are_kept": 12,
-    "test_ui_language.py::test_japanese_autoplay_saves_screenshots": 11,
+    "test_the_desktop_layouts_text_stays_near_11_css_px_where_they_are_kept": 6,
+    "test_narration.py::test_narrate_on_the_command_line_prints_one_line_per_event": 5,
+    "test_ui_advice.py::test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short": 5,
+    "test_ui_advice.py::test_hint_can_be_stopped_and_its_figure_is_the_reviews": 5,
+    "test_launch_refusals.py::test_main_py_with_a_file_as_screenshot_folder_plays_on": 5,
+    "test_ui_frames.py::test_a_screenshot_in_between_does_not_leave_ghosts": 5,
+    "test_ui_language.py::test_japanese_autoplay_saves_screenshots": 4,
+    "test_ui_app.py::test_autoplay_command_line_saves_screenshots": 4,
     "test_compact_screens.py::"
-    "test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways": 11,
-    "test_review_screen.py::test_the_review_fits_every_shape": 11,
-    "test_menu_every_shape.py::test_the_menu_fits_every_shape": 11,
-    "test_fuzz_refusals.py::test_damaged_saves_are_refused_cleanly": 10,
-    "test_launch_refusals.py::test_main_py_with_a_file_as_screenshot_folder_plays_on": 10,
-    "test_review.py::test_cli_review_json_repeats_with_fixed_iterations": 10,
-    "test_narration.py::test_narrate_on_the_command_line_prints_one_line_per_event": 10,
+    "test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways": 4,
+    "test_review_screen.py::test_the_review_fits_every_shape": 4,
+    "test_review.py::test_cli_review_json_repeats_with_fixed_iterations": 3,
 }
 
 #: Workers ``-n auto`` starts beyond one a core. The browser tests spend much of their time
