@@ -238,3 +238,34 @@ def test_a_contradiction_in_house_rules_is_said_in_the_players_language(app: App
         assert menu.current_rules() is not None
     finally:
         translation.set_language("en")
+
+
+def test_an_untouched_match_is_dealt_as_the_menu_shows_its_deals() -> None:
+    """The table read "Deal 1 of 5" after choosing Sevens (British) when the menu's Deals said
+    4: a match with no card played yet is not offered to continue (the menu shows Deal, not
+    Continue), yet Esc went back to it, dealt with the preset's five deals. Esc now deals the
+    table the menu shows; an untouched match the menu still describes is gone back to as it
+    was."""
+    app = App(AppOptions(remember=False, mute=True, seed=3))  # at the bots' pace: no card yet
+    try:
+        menu = app.scene
+        assert isinstance(menu, MenuScene) and app.settings.deals == 4  # Douque's
+        menu.select("sevens")  # British Sevens: its five deals come with it
+        click(app, button(menu, "play").center)
+        session = app.session
+        assert isinstance(app.scene, TableScene) and session is not None
+        assert session.deals == 5 and not session.game.moves
+        menu = to_menu(app)
+        assert not menu.match_in_progress
+        key(app, pygame.K_ESCAPE)  # nothing changed in the menu: back to the same match
+        assert isinstance(app.scene, TableScene) and app.session is session
+        menu = to_menu(app)
+        deals = next(item for item in menu.steppers if item.name == "deals")
+        click(app, deals.left_rect.center)
+        shown = next(item for item in app.scene.steppers if item.name == "deals").value
+        assert shown == 4 and not session.game.moves
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, TableScene)
+        assert app.session.deals == shown  # was Deal 1 of 5
+    finally:
+        pygame.quit()

@@ -22,6 +22,7 @@ import sevens
 from sevens.app import translation
 from sevens.app.translation import text
 from sevens.ui import theme
+from sevens.ui.geometry.text import pack_pages
 from sevens.ui.link_wrap import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
@@ -31,8 +32,9 @@ if TYPE_CHECKING:
     from sevens.ui.geometry.boxes import Box
     from sevens.ui.resources import Resources
 
-__all__ = ["LabelledStepper", "MenuView", "description_lines", "draw_menu", "draw_toast",
-           "toast_pages", "toast_rect"]
+__all__ = ["LabelledStepper", "MenuView", "description_lines", "draw_code_field",
+           "draw_lines_beside", "draw_menu", "draw_over", "draw_toast", "toast_pages",
+           "toast_rect"]
 
 #: Above and below a notice's lines, together, and the most lines a page of it holds.
 PADDING = 18
@@ -68,21 +70,27 @@ class LabelledStepper(Stepper):
             super().draw(surface, resources)
         finally:
             self.label = label
-        size = self.label_font or self.font
-        pitch = size + 5
-        top = self.rect.centery - len(self.label_lines) * pitch // 2
-        for index, line in enumerate(self.label_lines):
-            rendered = resources.text(line, size, theme.TEXT if self.enabled else
-                                      theme.TEXT_MUTED)
-            surface.blit(rendered, rendered.get_rect(
-                midleft=(self.rect.x, top + index * pitch + pitch // 2)))
+        draw_lines_beside(surface, resources, self.label_lines, self.label_font or self.font,
+                          theme.TEXT if self.enabled else theme.TEXT_MUTED, self.rect.midleft)
+
+
+def draw_lines_beside(surface: pygame.Surface, resources: Any, lines: Sequence[str], size: int,
+                      colour: theme.Colour, midleft: tuple[int, int]) -> None:
+    """``lines`` at ``size``, ``size + 5`` apart, centred on the height of ``midleft``, from
+    its left."""
+    pitch = size + 5
+    top = midleft[1] - len(lines) * pitch // 2
+    for index, line in enumerate(lines):
+        rendered = resources.text(line, size, colour)
+        surface.blit(rendered, rendered.get_rect(
+            midleft=(midleft[0], top + index * pitch + pitch // 2)))
 
 
 def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: MenuPlaces,
               view: MenuView, board: Any) -> None:
     """Everything of the menu but its widgets, under them: the felt, the title and the
-    suits, the headings, the rule systems, the notes, the deck's sevens (where no notice
-    covers them) and the deal code's label."""
+    suits, the headings, the rule systems, the deck's sevens (where no notice covers them)
+    and the deal code's label."""
     surface.blit(resources.felt, (0, 0))
     draw_words(surface, resources, [places.title, *places.headings,
                                     *([places.subtitle] if places.subtitle else [])])
@@ -97,8 +105,6 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
             surface.blit(glyph, glyph.get_rect(center=centre))
     for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
         draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
-    if places.description_in_notes:
-        draw_notes(surface, resources, places, view, places.notes.y)
     toast = toast_rect(resources, places.toast, board)
     if places.preview is not None and (toast is None
                                        or not toast.colliderect(pygame.Rect(places.preview))):
@@ -109,15 +115,15 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
 
 def draw_over(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
               view: MenuView, board: Any) -> None:
-    """What the menu draws over its widgets: the match in progress's line, a wrong deal
-    code's message under the notice (desktop), the notice."""
+    """What the menu draws over its widgets: the match in progress's line, the notes (on the
+    desktop below the notice, elsewhere under it), the notice."""
     if view.caption is not None and places.caption is not None:
         x, y, size = places.caption
         surface.blit(resources.text(view.caption, size, theme.TEXT_MUTED), (x, y))
-    if not places.description_in_notes:
-        toast = toast_rect(resources, places.toast, board)
-        draw_notes(surface, resources, places, view, places.notes.y if toast is None
-                   else max(places.notes.y, toast.bottom + 6))
+    toast = toast_rect(resources, places.toast, board)
+    below = places.notes.y if places.description_in_notes or toast is None \
+        else max(places.notes.y, toast.bottom + 6)
+    draw_notes(surface, resources, places, view, below)
     draw_toast(surface, resources, places.toast, board)
 
 
@@ -157,7 +163,8 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     description = text(f"preset.{rules_id}.line")
     if look.wrap_description and look.description_y is not None:
         room = rect.height - look.description_y - 2
-        size, lines, bottom = description_lines(resources, description, rect.width - 34, room)
+        size, lines, bottom = description_lines(resources, description, rect.width - 34, room,
+                                                translation.language())
         top += max(0, room - bottom) // 2
     title = text(f"preset.{rules_id}.title")
     name = resources.text(title, look.name_size, colour, bold=True)
@@ -196,17 +203,13 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     surface.blit(line, (rect.x + 20, rect.y + look.description_y))
 
 
-def description_lines(resources: Resources, description: str, width: int,
-                      room: int) -> tuple[int, tuple[str, ...], int]:
+@functools.lru_cache(maxsize=256)
+def description_lines(resources: Resources, description: str, width: int, room: int,
+                      _language: str) -> tuple[int, tuple[str, ...], int]:
     """A rule system's ``description`` wrapped to ``width`` px: in the largest of
     :data:`DESCRIPTION_SIZES` whose lines' ink fits ``room`` px tall, else the smallest; the
-    size, the lines and how far down their ink reaches (kept: drawn every frame)."""
-    return _description_lines(resources, description, width, room, translation.language())
-
-
-@functools.lru_cache(maxsize=256)
-def _description_lines(resources: Resources, description: str, width: int, room: int,
-                       _language: str) -> tuple[int, tuple[str, ...], int]:
+    size, the lines and how far down their ink reaches (kept for each language: drawn every
+    frame)."""
     for size in DESCRIPTION_SIZES:
         lines = resources.wrap(description, size, width)
         inks = [resources.text(line, size, theme.TEXT_MUTED).get_bounding_rect()
@@ -243,13 +246,8 @@ def draw_code_field(surface: pygame.Surface, resources: Resources, field: TextFi
         field.draw(surface, resources)
     finally:
         field.placeholder = hint
-    lines = resources.wrap(hint, size, room)[:2]
-    pitch = size + 5
-    top = field.rect.centery - len(lines) * pitch // 2
-    for index, line in enumerate(lines):
-        rendered = resources.text(line, size, theme.TEXT_MUTED)
-        surface.blit(rendered, rendered.get_rect(
-            midleft=(field.rect.x + 10, top + index * pitch + pitch // 2)))
+    draw_lines_beside(surface, resources, resources.wrap(hint, size, room)[:2], size,
+                      theme.TEXT_MUTED, (field.rect.x + 10, field.rect.centery))
 
 
 def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[list[str]]:
@@ -263,15 +261,12 @@ def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[lis
     if len(lines) <= most:
         return [lines]
     flowing = [lines[start:start + most] for start in range(0, len(lines), most)]
-    pages: list[list[str]] = [[]]
-    for sentence in SENTENCE_END.split(whole):
-        part = _wrapped(resources, place, sentence)
-        if pages[-1] and len(pages[-1]) + len(part) > most:
-            pages.append([])
-        for line in part:
-            if len(pages[-1]) == most:
-                pages.append([])
-            pages[-1].append(line)
+    # each sentence on a page of its own where it can be (a long one over pages of its own)
+    blocks = [part[start:start + most] for sentence in SENTENCE_END.split(whole)
+              for part in [_wrapped(resources, place, sentence)]
+              for start in range(0, len(part), most)]
+    pages = [[line for index in page for line in blocks[index]]
+             for page in pack_pages([len(block) for block in blocks], most)]
     return pages if len(pages) <= len(flowing) else flowing
 
 
@@ -323,9 +318,3 @@ def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,
         rendered.set_alpha(alpha)
         surface.blit(rendered, rendered.get_rect(**where))
         rendered.set_alpha(None)
-
-
-def draw_widgets(surface: pygame.Surface, resources: Resources, widgets: Sequence[Any]) -> None:
-    """Each of ``widgets`` (steppers, buttons), in order."""
-    for widget in widgets:
-        widget.draw(surface, resources)

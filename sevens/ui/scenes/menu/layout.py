@@ -1,28 +1,20 @@
-"""Where the menu puts its pieces, for every shape of canvas, once.
+"""Where the menu puts its pieces, for every canvas, once: pure, no pygame.
 
-- **Desktop** (and a narrower landscape window): a 1280×720 canvas keeps the positions the
-  menu was first drawn with — the rule systems in a 600-wide column at the left with the
-  seeing settings and the language under them, the table's settings in a 500-wide column at
-  the right. A narrower canvas (16:10's 1152×720, 4:3's 960×720) reads its width: margins
-  and gutter narrow, both columns share what is left, the seeing settings and the language
-  stand side by side under the rule systems with their labels above, the rule systems'
-  descriptions are wrapped whole.
-- **Portrait** (a phone held upright, made for 720×1558): one column — the title (and Quit),
-  the daily deal, the rule systems two by two with the chosen one's description under them,
-  the steppers with their labels above, the deal code, Rules / Statistics / House rules /
-  Seats, the big Deal button. A 1480-tall canvas keeps every size with tighter gaps (Quit
-  beside Deal); a 1280-tall one shows two pages (*Table*, *Settings*) turned from the title
-  row; a tablet's shorter canvas is the layout pressed in proportion (a little more,
-  so that rounding never overflows), each stepper's label keeping a line of room above its
-  box. Quit stands a focus ring's reach (:data:`RING_REACH`) below the top.
-- **Compact** (a phone turned sideways): two columns across the width, every target a thumb
-  tall, two pages turned from the title row; the daily deal in the title row. A canvas under
-  :data:`SHORT_MENU` tall (568×320) leaves the headings out and moves the language and the
-  four openers to the settings page. Labels too long for a 960-wide column take two lines.
-  Shown smaller than 1:1 (an embed's page), no text is set under :data:`LEAST_TEXT_CSS`: a
-  stepper's label takes room from its value's, the page button from the daily deal's.
+The words and the text measures come in, frozen places (:class:`MenuPlaces`) go out. The
+pieces are the same everywhere — the title row, the rule systems with the notes under them,
+the steppers, the deal code and Paste, the openers (Rules, Statistics, House rules, Seats),
+Deal (or Continue and New match) beside Play online…, the notice — and the canvas's measures
+pick their arrangement:
 
-Pure: the words and the text measures come in, frozen places (:class:`MenuPlaces`) go out.
+- **side by side** (landscape, for a mouse): the rule systems in a column at the left, the
+  table's settings at the right; 1280 wide as first drawn, a narrower canvas (down to 960)
+  shared out by its width, the descriptions wrapped whole in the rule systems' rows;
+- **one column** (taller than wide, drawn for 720×1558): labels above the steppers; a
+  1480-tall canvas with tighter gaps, a 1280-tall one on two pages (*Table*, *Settings*), a
+  tablet's shorter canvas pressed in proportion;
+- **thumb columns** (landscape shown small: a phone turned sideways): two columns, every
+  target a thumb, on two pages; under :data:`SHORT_MENU` tall no headings, the language and
+  the openers on the settings page; shown under 1:1, no text under :data:`LEAST_TEXT_CSS`.
 """
 
 from __future__ import annotations
@@ -31,50 +23,45 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
-from sevens.ui.geometry.canvas import (
-    COMPACT,
-    LANDSCAPE,
-    PHONE_HEIGHT,
-    PORTRAIT,
-    THUMB_HEIGHT,
-    Canvas,
-)
+from sevens.ui.geometry.canvas import LANDSCAPE, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "ButtonPlace", "EntryLook", "MenuPlaces",
            "MenuWords", "StepperPlace", "ToastPlace", "lay_out_menu"]
 
-#: The side margin of the phone layouts.
+#: The side margin of the thumb layouts.
 MARGIN = 28
 #: Stepper names in the order they are read (and made).
 STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed", "sound",
                  "four_colour", "large_cards", "high_contrast")
-#: A rule system's description on a narrower desktop canvas: the type sizes it is wrapped
-#: in, largest first, and the gap between its lines.
+#: The four buttons that open another screen, in reading order.
+OPENERS = ("rules", "stats", "custom", "seats")
+#: A rule system's description wrapped on a narrower desktop canvas: the type sizes, largest
+#: first, and the gap between its lines.
 DESCRIPTION_SIZES = (13, 12)
 LINE_GAP = 3
-# -- portrait
+# -- one column
 DESIGN_HEIGHT = 1558  # the 390×844 phone the layout is drawn for
 TIGHT_HEIGHT = 1480  # a 360×740 phone: every size kept with tighter gaps
 PAGED_HEIGHT = 1281  # shorter (a 360×640 phone's 1280): two pages
-PORTRAIT_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
-                  ("four_colour", "large_cards", "high_contrast"))
+COLUMN_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
+                ("four_colour", "large_cards", "high_contrast"))
+COLUMN_PAGES = (COLUMN_LINES[:2], (("speed", "card_speed"), ("sound", "four_colour"),
+                                   ("large_cards", "high_contrast")))
 #: How far the keyboard's focus ring reaches round a control (sevens.ui.focus): a control
 #: at the canvas's edge stands at least this far in, its ring whole.
 RING_REACH = 5
-PORTRAIT_PAGES = (PORTRAIT_LINES[:2], (("speed", "card_speed"), ("sound", "four_colour"),
-                                       ("large_cards", "high_contrast")))
-# -- compact
+# -- thumb columns
 GUTTER = 24
 PITCH = THUMB_HEIGHT + 6
 HEADING_Y, TOP = 98, 134
 SHORT_MENU = TOP + 6 * PITCH + 2  # shorter: five rows, no headings (568×320 gives 640)
 #: The stepper columns of each page, (left, right), and on a short canvas.
-COMPACT_PAGES = ((("language",), ("players", "level", "deals")),
-                 (("speed", "card_speed", "sound"), ("four_colour", "large_cards",
-                                                     "high_contrast")))
+THUMB_PAGES = ((("language",), ("players", "level", "deals")),
+               (("speed", "card_speed", "sound"), ("four_colour", "large_cards",
+                                                   "high_contrast")))
 SHORT_PAGES = (((), ("players", "level", "deals")),
-               (("speed", "card_speed", "sound", "language"), COMPACT_PAGES[1][1]))
+               (("speed", "card_speed", "sound", "language"), THUMB_PAGES[1][1]))
 BODY, NAME, STEPPER, HEADING, TITLE, PLAY = 24, 26, 28, 27, 44, 30
 LEAST_BOX = 2 * THUMB_HEIGHT + 130  # a stepper's value box: two arrows and the value
 LABEL_GAP = 12  # the least room between a stepper's label and its box
@@ -162,58 +149,56 @@ class MenuPlaces:
     title: Words
     #: The suits' discs: the first one's left, their middle's height, size, pitch, glyph.
     suits: tuple[int, int, int, int, int] | None
-    subtitle: Words | None
     headings: tuple[Words, ...]
     entries: tuple[Box, ...]
     entry: EntryLook
     steppers: dict[str, StepperPlace]
     #: The buttons on this page by name (play: Deal; resume and new_match with a match on).
     buttons: dict[str, ButtonPlace]
+    #: The deal code's box (None: not on this page) and its type.
     code_field: Box | None
     code_font: int
-    code_label: Words | None
     #: Where the chosen rule system's description (or a wrong code's message) is written on
     #: a phone, its type and pitch; on the desktop, where a wrong code's message goes.
     notes: Box
     notes_size: int
     notes_pitch: int
-    #: The match in progress's line (None: at the top of :attr:`notes`).
-    caption: tuple[int, int, int] | None
-    #: The deck's four sevens: the place (None: not on this page), where the first card
-    #: stands (right of the label), the cards' size and the label's type.
-    preview: Box | None
-    preview_label: Words | None
-    preview_x: int
-    preview_pitch: int
-    preview_card: tuple[int, int]
     toast: ToastPlace
     #: The phone layouts' body text and headings.
     body: int = BODY
     heading: int = HEADING
+    #: True: the description is written in :attr:`notes` (a notice covers them); False: in
+    #: each rule system's row, and the notes go below the notice.
     description_in_notes: bool = True
+    subtitle: Words | None = None
+    code_label: Words | None = None
+    #: The match in progress's line (None: at the top of :attr:`notes`).
+    caption: tuple[int, int, int] | None = None
+    #: The deck's four sevens: the place (None: not on this page), where the first card
+    #: stands (right of the label), the cards' size and the label's type.
+    preview: Box | None = None
+    preview_label: Words | None = None
+    preview_x: int = 0
+    preview_pitch: int = 0
+    preview_card: tuple[int, int] = PREVIEW_CARD
 
 
 def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                  ink_top: Callable[[str, int], int], quit_button: bool = True,
                  page: int = 0, entry_count: int = 8) -> MenuPlaces:
-    """The menu's places on ``canvas`` (``page`` of a paged phone layout), with
-    ``entry_count`` rule systems and a Quit button when ``quit_button``. ``ink_top`` gives
-    how far below its top a line's ink starts (the notice stays clear of the code's label)."""
-    if canvas.shape == PORTRAIT:
-        return _portrait(canvas, words, measure, quit_button, page, entry_count)
-    if canvas.shape == COMPACT:
-        return _compact(canvas, words, wrap, measure, quit_button, page, entry_count)
-    return _desktop(canvas, words, measure, ink_top, quit_button, entry_count)
+    """The menu's places on ``canvas`` (``page`` of a paged layout), with ``entry_count``
+    rule systems and a Quit button when ``quit_button``. ``ink_top`` gives how far below its
+    top a line's ink starts (the notice stays clear of the code's label)."""
+    if canvas.height > canvas.width:
+        return _one_column(canvas, words, measure, quit_button, page, entry_count)
+    if canvas.touch:
+        return _thumb_columns(canvas, words, wrap, measure, quit_button, page, entry_count)
+    return _side_by_side(canvas, words, measure, ink_top, quit_button, entry_count)
 
 
-def _suits_after(title: Words, measure: Measure, gap: int, middle: int, disc: int, pitch: int,
-                 glyph: int) -> tuple[int, int, int, int, int]:
-    return (title.x + measure(title.text, title.size, True) + gap, middle, disc, pitch, glyph)
-
-
-def _desktop(canvas: Canvas, words: MenuWords, measure: Measure,
-             ink_top: Callable[[str, int], int], quit_button: bool,
-             entry_count: int) -> MenuPlaces:
+def _side_by_side(canvas: Canvas, words: MenuWords, measure: Measure,
+                  ink_top: Callable[[str, int], int], quit_button: bool,
+                  entry_count: int) -> MenuPlaces:
     """Both columns; 1280 and wider as first drawn, narrower (down to 960) from the width."""
     width = min(canvas.width, LANDSCAPE[0])
     narrow = width < LANDSCAPE[0]
@@ -230,49 +215,43 @@ def _desktop(canvas: Canvas, words: MenuWords, measure: Measure,
     else:
         list_width, x, column, title_y, top, pitch, gap = 600, 716, 500, 26, 128, 48, 6
         entry_height = 57
-    steppers: dict[str, StepperPlace] = {}
+
+    def line(index: int) -> Box:
+        return Box(x, top + index * pitch, column, 38)
+
     if narrow:  # the right column one to a line; the seeing settings under the rule systems
         label = min(190, round(column * 0.4))
-        for index, name in enumerate(("players", "level", "deals", "speed", "card_speed",
-                                      "four_colour")):
-            steppers[name] = StepperPlace(Box(x, top + index * pitch, column, 38), label)
-        sound = Box(x, top + 6 * pitch, (column - 12) * 11 // 20, 38)
-        seeing = row(Box(left, 668, list_width, 38), [(list_width - 24) // 3] * 2 + [Share()],
-                     12)
-        for box, name in zip(seeing, ("large_cards", "high_contrast", "language"), strict=True):
-            steppers[name] = StepperPlace(box, 0, font=16, label_above=True)
+        singles = ("players", "level", "deals", "speed", "card_speed", "four_colour")
+        steppers = {name: StepperPlace(line(index), label) for index, name in enumerate(singles)}
+        sound, seats = row(line(6), [(column - 12) * 11 // 20, Share()], 12)
+        seeing = _shared_row(Box(left, 668, list_width, 38), 3, 12)
+        steppers.update({name: StepperPlace(box, 0, font=16, label_above=True) for name, box
+                         in zip(("large_cards", "high_contrast", "language"), seeing,
+                                strict=True)})
     else:
-        for index, name in enumerate(("players", "level", "deals")):
-            steppers[name] = StepperPlace(Box(x, top + index * 48, column, 38), 190)
-        steppers["speed"] = StepperPlace(Box(x, top + 144, 250, 38), 96)
-        steppers["card_speed"] = StepperPlace(Box(x + 262, top + 144, 238, 38), 74)
-        steppers["four_colour"] = StepperPlace(Box(x, top + 192, column, 38), 190)
-        sound = Box(x, top + 240, 250, 38)
-        steppers["language"] = StepperPlace(Box(56, 668, 420, 38), 140)
-        steppers["large_cards"] = StepperPlace(Box(56, 614, 295, 38), 140)
-        steppers["high_contrast"] = StepperPlace(Box(361, 614, 295, 38), 140)
+        steppers = {name: StepperPlace(line(index), 190)
+                    for index, name in enumerate(("players", "level", "deals"))}
+        speed, card_speed = row(line(3), [250, Share()], 12)
+        large, contrast = row(Box(56, 614, 600, 38), [295, 295], 10)
+        steppers.update(speed=StepperPlace(speed, 96), card_speed=StepperPlace(card_speed, 74),
+                        four_colour=StepperPlace(line(4), 190),
+                        language=StepperPlace(Box(56, 668, 420, 38), 140),
+                        large_cards=StepperPlace(large, 140),
+                        high_contrast=StepperPlace(contrast, 140))
+        sound, seats = row(line(5), [250, Share()], 12)
     steppers["sound"] = StepperPlace(sound, min(96, sound.width // 2))
-    seats = Box(sound.right + 12, sound.y, x + column - sound.right - 12, 38)
     preview_top = sound.bottom + 6 if narrow else 414
     code_top = preview_top + 66 if narrow else 482
     buttons_top = code_top + 48 if narrow else 540
     play_top = buttons_top + 62 if narrow else 616
     paste_width = 130 if narrow else 160
-    code_field = Box(x, code_top, column - paste_width - 10, 40)
-    rules, stats, custom = row(Box(x, buttons_top, column, 40), [(column - 20) // 3] * 2
-                               + [Share()], 10)
-    play, online, online_size = _with_online(Box(x, play_top, column, 56), words, measure, 18,
-                                             10, smallest=13)
-    resume, new_match = row(play, [(play.width - 10) // 2, Share()], 10)
-    daily_width = column - 110 if narrow else 410
-    buttons = {
-        "paste": ButtonPlace(Box(x + column - paste_width, code_top, paste_width, 40), 15),
-        "seats": ButtonPlace(seats, 15), "rules": ButtonPlace(rules),
-        "stats": ButtonPlace(stats), "custom": ButtonPlace(custom),
-        "play": ButtonPlace(play, 22), "resume": ButtonPlace(resume, 20, wrap=True),
-        "new_match": ButtonPlace(new_match, 20, wrap=True),
-        "online": ButtonPlace(online, online_size),
-        "daily": ButtonPlace(Box(x, title_y, daily_width, 40), 15, wrap=narrow)}
+    code_field, paste = row(Box(x, code_top, column, 40), [Share(), paste_width], 10)
+    buttons = _openers(_shared_row(Box(x, buttons_top, column, 40), 3, 10), 18, wrap=False)
+    buttons.update(_play_row(Box(x, play_top, column, 56), words, measure, 18, 10, (22, 20),
+                             online_wrap=False, smallest=13),
+                   paste=ButtonPlace(paste, 15), seats=ButtonPlace(seats, 15),
+                   daily=ButtonPlace(Box(x, title_y, column - 110 if narrow else 410, 40), 15,
+                                     wrap=narrow))
     if quit_button:
         buttons["quit"] = ButtonPlace(Box(x + column - 100 if narrow else 1136, title_y, 100,
                                           40))
@@ -287,33 +266,32 @@ def _desktop(canvas: Canvas, words: MenuWords, measure: Measure,
         code_size -= 1
     toast_top = preview_top - 4 if narrow else 410
     floor = code_label_y + ink_top(words.deal_code, 13)
-    entries = tuple(Box(left, top + index * entry_height, list_width, entry_height - gap)
-                    for index in range(entry_count))
+    preview_x = x + column - 226 if narrow else 906
     return MenuPlaces(
         canvas=canvas, page=0, pages=1, title=title,
         suits=_suits_after(title, measure, 18, title_y + 31, 34, 40, 22),
         subtitle=Words(" · ".join(parts), left + 2, title_y + 56, 16, "muted"),
         headings=(Words(words.rule_heading, left + 2, top - 20, 15, "accent", bold=True),
                   Words(words.table_heading, x, top - 20, 15, "accent", bold=True)),
-        entries=entries,
+        entries=_entry_grid(Box(left, top, list_width, entry_height - gap), 1, 0, entry_height,
+                            entry_count),
         entry=EntryLook(19, 19, 13, 10, 2 if narrow else 5, 6 if narrow else 9,
                         27 if narrow else 30, narrow),
         steppers=steppers, buttons=buttons, code_field=code_field, code_font=code_size,
         code_label=Words(words.deal_code, x, code_label_y, 13, "muted"),
         notes=Box(x, play_top + 62, column, canvas.height - play_top - 62), notes_size=14,
         notes_pitch=17, caption=(x, buttons_top + 44 if narrow else 596, 13),
-        preview=Box(x + column - 226, preview_top, 226, 46) if narrow else Box(906, 414, 310, 46),
-        preview_label=Words(words.preview, x + column - 226 if narrow else 906, preview_top + 21,
-                            13, "muted", anchor="midleft"),
-        preview_x=(x + column - 226 if narrow else 906) + 90, preview_pitch=34,
-        preview_card=(30, 42),
+        preview=Box(preview_x, preview_top, x + column - preview_x if narrow else 310, 46),
+        preview_label=Words(words.preview, preview_x, preview_top + 21, 13, "muted",
+                            anchor="midleft"),
+        preview_x=preview_x + 90, preview_pitch=34, preview_card=(30, 42),
         toast=ToastPlace(Box(x, toast_top, column, floor - toast_top), 14, column - 112, 18,
                          False),
         body=14, heading=15, description_in_notes=False)
 
 
-def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: bool,
-              page: int, entry_count: int) -> MenuPlaces:
+def _one_column(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: bool,
+                page: int, entry_count: int) -> MenuPlaces:
     """One column (two pages on a 1280-tall canvas)."""
     width, height = canvas.size
     paged = PHONE_HEIGHT <= height < PAGED_HEIGHT
@@ -338,40 +316,38 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
     tall = down(THUMB_HEIGHT)
     body, heading, button, line_height = font(24), font(27), font(27), font(29)
     quit_box = Box(width - MARGIN - 120, max(down(4), RING_REACH), 120, tall)
-    page_button = Box(width - MARGIN - 220, 4, 220, tall) if paged else None
     daily = Box(MARGIN, down(68) if tight else quit_box.bottom + down(8), inner, tall)
-    if page_button is not None:
-        daily = Box(MARGIN, page_button.bottom + 8, inner, tall)
+    buttons: dict[str, ButtonPlace] = {}
+    if paged:
+        buttons["page"] = ButtonPlace(Box(width - MARGIN - 220, 4, 220, tall), button)
+        daily = Box(MARGIN, 4 + tall + 8, inner, tall)
     rule_header_y = daily.bottom + gap(10, 4)
     top = rule_header_y + down(32)
     rows = -(-entry_count // 2)
-    entry_gap, half = gap(4, 2), (inner - 16) // 2
-    entries = tuple(box for line in range(rows) for box in row(
-        Box(MARGIN, top + line * (tall + entry_gap), inner, tall), [half, half], 16))
-    entries = entries[:entry_count]
-    notes = Box(MARGIN, top + rows * (tall + entry_gap), inner, down(3 * 29))
+    entry_pitch = tall + gap(4, 2)
+    entries = _entry_grid(Box(MARGIN, top, inner, tall), 2, 16, entry_pitch, entry_count)
+    notes = Box(MARGIN, top + rows * entry_pitch, inner, down(3 * 29))
     table_header_y = notes.bottom + gap(8, 2)
     stepper_top = table_header_y + gap(40, 40) + down(32)  # the labels above the boxes
     # room above each box for its label (set at ``body``, a line and 4 px over the box)
     stepper_pitch = tall + max(gap(36, 36), round(body * 4 / 3) + 4)
-    lines = PORTRAIT_PAGES[page] if paged else PORTRAIT_LINES
+    lines = COLUMN_PAGES[page] if paged else COLUMN_LINES
     if page == 1:  # the settings: their heading under the title row, the notices under them
         table_header_y = daily.y + 8
         stepper_top = table_header_y + 88
         notes = Box(notes.x, stepper_top + len(lines) * stepper_pitch, notes.width,
                     notes.height)
         entries = ()
-    steppers = {name: StepperPlace(box, 0, font(27), body, label_above=True)
-                for line, names in enumerate(lines)
-                for name, box in zip(names, row(Box(MARGIN, stepper_top + line * stepper_pitch,
-                                                    inner, tall), [(inner - 16 * (len(names) - 1))
-                                                                   // len(names)] * len(names),
-                                                16), strict=True)}
+    steppers: dict[str, StepperPlace] = {}
+    for index, names in enumerate(lines):
+        each = (inner - 16 * (len(names) - 1)) // len(names)
+        boxes = row(Box(MARGIN, stepper_top + index * stepper_pitch, inner, tall),
+                    [each] * len(names), 16)
+        steppers.update({name: StepperPlace(box, 0, font(27), body, label_above=True)
+                         for name, box in zip(names, boxes, strict=True)})
     field_top = stepper_top + len(lines) * stepper_pitch - gap(28, 32)
-    code_field = Box(MARGIN, field_top, inner - 236, tall)
-    quarter = (inner - 36) // 4
-    openers = row(Box(MARGIN, code_field.bottom + gap(8, 4), inner, tall),
-                  [quarter] * 3 + [Share()], 12)
+    code_field, paste = row(Box(MARGIN, field_top, inner, tall), [inner - 236, Share()], 12)
+    openers = _shared_row(Box(MARGIN, code_field.bottom + gap(8, 4), inner, tall), 4, 12)
     caption_y = openers[0].bottom + gap(10, 6)
     if paged:  # the big button(s) at the bottom of either page
         caption_y = height - 4 - tall - gap(30, 28)
@@ -379,25 +355,13 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
     room = inner - (quit_box.width + 12 if tight and quit_button else 0)
     if tight:
         quit_box = Box(MARGIN + room + 12, play_top, quit_box.width, tall)
-    play, online, _size = _with_online(Box(MARGIN, play_top, room, tall), words, measure,
-                                       button, 16)
-    resume, new_match = row(play, [(play.width - 16) // 2, Share()], 16)
-    buttons: dict[str, ButtonPlace] = {}
     if page == 0:
-        buttons["paste"] = ButtonPlace(Box(code_field.right + 12, field_top,
-                                           inner - code_field.width - 12, tall), button)
-        for name, box in zip(("rules", "stats", "custom", "seats"), openers, strict=True):
-            buttons[name] = ButtonPlace(box, button, wrap=name in ("custom", "seats"))
-    if page_button is not None:
-        buttons["page"] = ButtonPlace(page_button, button)
-    buttons["online"] = ButtonPlace(online, button, wrap=True)
-    buttons.update(play=ButtonPlace(play, font(30)),
-                   resume=ButtonPlace(resume, font(30), wrap=True),
-                   new_match=ButtonPlace(new_match, font(30), wrap=True))
+        buttons.update(_openers(openers, button), paste=ButtonPlace(paste, button),
+                       daily=ButtonPlace(daily, body, wrap=True))
+    buttons.update(_play_row(Box(MARGIN, play_top, room, tall), words, measure, button, 16,
+                             (font(30), font(30))))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, button)
-    if page == 0:
-        buttons["daily"] = ButtonPlace(daily, body, wrap=True)
     title_y, title_size = gap(16, 6), max(14, gap(50, 44))
     title = Words(words.title, MARGIN, title_y, title_size, bold=True)
     headings = ((words.rule_heading, rule_header_y), (words.table_heading, table_header_y)) \
@@ -407,21 +371,19 @@ def _portrait(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: b
         canvas=canvas, page=page, pages=2 if paged else 1, title=title,
         suits=_suits_after(title, measure, 20, title_y + round(title_size * 0.6), font(44),
                            font(52), font(28)),
-        subtitle=None,
         headings=tuple(Words(text, MARGIN, y, heading, "accent", bold=True)
                        for text, y in headings),
         entries=entries, entry=EntryLook(font(26), body, body, 12, font(8), -font(10)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
-        code_font=body + 1, code_label=None, notes=notes, notes_size=body,
-        notes_pitch=line_height, caption=(MARGIN, caption_y, body), preview=None,
-        preview_label=None, preview_x=0, preview_pitch=0, preview_card=PREVIEW_CARD,
+        code_font=body + 1, notes=notes, notes_size=body, notes_pitch=line_height,
+        caption=(MARGIN, caption_y, body),
         toast=ToastPlace(Box(notes.x, notes.y, notes.width, floor - notes.y), body,
                          notes.width - 112, line_height, True),
         body=body, heading=heading)
 
 
-def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
-             quit_button: bool, page: int, entry_count: int) -> MenuPlaces:
+def _thumb_columns(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
+                   quit_button: bool, page: int, entry_count: int) -> MenuPlaces:
     """Two columns across a landscape canvas, thumb-sized, on two pages."""
     width, height = canvas.size
     page = min(max(page, 0), 1)
@@ -448,107 +410,133 @@ def _compact(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         if need < page_button.width:
             page_button = Box(page_button.right - need, 4, need, tall)
             daily = Box(daily_left, 4, page_button.x - 12 - daily_left, tall)
-    half = (column - 12) // 2
-    entries = tuple(Box(left.x + (index % 2) * (half + 12), line(index // 2), half, tall)
-                    for index in range(entry_count)) if page == 0 else ()
-    lines = (SHORT_PAGES if short else COMPACT_PAGES)[page]
+    lines = (SHORT_PAGES if short else THUMB_PAGES)[page]
     steppers: dict[str, StepperPlace] = {}
     for side, names in zip((left, right), lines, strict=True):
-        labels = [words.labels[name] for name in names]
-        widest = max((measure(label, STEPPER, False) for label in labels), default=0)
-        size = STEPPER if widest + 24 <= column - LEAST_BOX else BODY
-        widest = max((measure(label, size, False) for label in labels), default=0)
-        room = min(column - LEAST_BOX, widest + 24)
-        broken: list[tuple[str, ...]] = [()] * len(names)
-        if any(measure(label, size, False) + LABEL_GAP > room for label in labels):
-            room = column - LEAST_BOX  # two lines, at the first size that lets each fit
-            for size in [size for size in (BODY, BODY - 2) if size >= least] or [BODY]:
-                parts = [tuple(wrap(label, size, room - LABEL_GAP)) for label in labels]
-                most = max((measure(part, size, False) for lines_ in parts for part in lines_),
-                           default=0)
-                if most + LABEL_GAP <= room and all(len(lines_) <= 2 for lines_ in parts):
-                    break
-            else:  # readable first: the label's room taken from the value's
-                room = max(room, min(most + LABEL_GAP, column - 2 * tall - LEAST_VALUE))
-            broken = [lines_ if len(lines_) > 1 else () for lines_ in parts]
+        room, size, broken = _stepper_labels([words.labels[name] for name in names], column,
+                                             least, wrap, measure)
         for index, name in enumerate(names):
             box = Box(side.x, foot if name == "language" and page == 0 else line(index),
                       column, tall)
             steppers[name] = StepperPlace(box, room, STEPPER, BODY,
                                           label_font=None if size == STEPPER else size,
                                           label_lines=broken[index])
-    rows = -(-entry_count // 2)
-    if page == 0:
-        below = line(rows)
-        notes = Box(left.x, below, column, (height - 8 if short else foot - 8) - below)
-    else:
-        below = line(len(lines[0]))
-        notes = Box(left.x, below, column, foot - 8 - below)
-    paste_width = min(230, column // 3)  # the field keeps room for its hint
-    paste = Box(right.right - paste_width, line(3), paste_width, tall)
-    code_field = Box(right.x, line(3), paste.x - 12 - right.x, tall)
+    below = line(-(-entry_count // 2)) if page == 0 else line(len(lines[0]))
+    bottom = height - 8 if short and page == 0 else foot - 8
+    notes = Box(left.x, below, column, bottom - below)
+    code_field, paste = row(Box(right.x, line(3), column, tall),
+                            [Share(), min(230, column // 3)], 12)  # room for the hint
     openers_top = (foot if page == 1 else -2 * tall) if short else line(4)
-    openers = _fit_openers(row(Box(left.x if short else right.x, openers_top, column, tall),
-                               [(column - 36) // 4] * 3 + [Share()], 12), words, wrap, measure)
-    play, online, _size = _with_online(Box(right.x, foot, column, tall), words, measure, BODY,
-                                       16)
-    resume, new_match = row(play, [(play.width - 16) // 2, Share()], 16)
-    buttons: dict[str, ButtonPlace] = {}
+    openers = _fit_openers(_shared_row(Box(left.x if short else right.x, openers_top, column,
+                                           tall), 4, 12), words, wrap, measure)
+    buttons = _play_row(Box(right.x, foot, column, tall), words, measure, BODY, 16,
+                        (PLAY, PLAY))
+    buttons["page"] = ButtonPlace(page_button, NAME)
     if page == 0:
-        buttons["paste"] = ButtonPlace(paste, BODY, wrap=width < 1280)
+        buttons.update(paste=ButtonPlace(paste, BODY, wrap=width < 1280),
+                       daily=ButtonPlace(daily, BODY, wrap=True))
     if (page == 0) != short:
-        for name, box in zip(("rules", "stats", "custom", "seats"), openers, strict=True):
-            buttons[name] = ButtonPlace(box, BODY, wrap=name in ("custom", "seats"))
-    if page == 0:
-        buttons["daily"] = ButtonPlace(daily, BODY, wrap=True)
-    buttons["online"] = ButtonPlace(online, BODY, wrap=True)
-    buttons.update(page=ButtonPlace(page_button, NAME), play=ButtonPlace(play, PLAY),
-                   resume=ButtonPlace(resume, PLAY, wrap=True),
-                   new_match=ButtonPlace(new_match, PLAY, wrap=True))
+        buttons.update(_openers(openers, BODY))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, BODY)
     headings = [] if short else [(words.rule_heading, left.x), (words.table_heading, right.x)] \
         if page == 0 else [(words.settings_heading, left.x)]
     title = Words(words.title, MARGIN, daily.centre[1], TITLE, bold=True, anchor="midleft")
     suits = _suits_after(title, measure, 18, daily.centre[1], 40, 46, NAME)
+    preview_y = line(len(lines[1]))
     return MenuPlaces(
         canvas=canvas, page=page, pages=2, title=title,
-        suits=suits if suits[0] + 4 * 46 <= daily.x else None, subtitle=None,
+        suits=suits if suits[0] + 4 * 46 <= daily.x else None,
         headings=tuple(Words(text, x + 4, HEADING_Y, HEADING, "accent", bold=True)
                        for text, x in headings),
-        entries=entries, entry=EntryLook(NAME, BODY, BODY, 12, 8, -10), steppers=steppers,
+        entries=_entry_grid(Box(left.x, top, column, tall), 2, 12, PITCH, entry_count)
+        if page == 0 else (),
+        entry=EntryLook(NAME, BODY, BODY, 12, 8, -10), steppers=steppers,
         buttons=buttons, code_field=code_field if page == 0 else None, code_font=BODY + 1,
-        code_label=None, notes=notes, notes_size=BODY, notes_pitch=BODY + 5, caption=None,
-        preview=Box(right.x, line(len(lines[1])) + 4, column, PREVIEW_CARD[1])
-        if page == 1 else None, preview_card=PREVIEW_CARD,
-        preview_label=Words(words.preview, right.x + 4, line(len(lines[1])) + 39, BODY, "muted",
+        notes=notes, notes_size=BODY, notes_pitch=BODY + 5,
+        preview=Box(right.x, preview_y + 4, column, PREVIEW_CARD[1]) if page == 1 else None,
+        preview_label=Words(words.preview, right.x + 4, preview_y + 39, BODY, "muted",
                             anchor="midleft"),
         preview_x=right.x + measure(words.preview, BODY, False) + 24, preview_pitch=60,
-        toast=ToastPlace(notes, BODY, column - 112, BODY + 5, True), body=BODY)
+        toast=ToastPlace(notes, BODY, column - 112, BODY + 5, True))
 
 
-def _with_online(play: Box, words: MenuWords, measure: Measure, size: int, gap: int,
-                 smallest: int | None = None) -> tuple[Box, Box, int]:
-    """The play row shared with Play online… (issue 47) at its right, as wide as its label
-    needs at ``size``, never more than two fifths of the row; with ``smallest``, the label is
-    set smaller down to it to keep to one line (else it takes two). Returns the play box, the
-    online box and the label's size."""
+def _suits_after(title: Words, measure: Measure, gap: int, middle: int, disc: int, pitch: int,
+                 glyph: int) -> tuple[int, int, int, int, int]:
+    """The suits' discs ``gap`` px right of the title (see :attr:`MenuPlaces.suits`)."""
+    return (title.x + measure(title.text, title.size, True) + gap, middle, disc, pitch, glyph)
+
+
+def _entry_grid(first: Box, columns: int, gap: int, pitch: int, count: int) -> tuple[Box, ...]:
+    """``count`` rule systems' rows ``columns`` to a line across ``first``'s width, ``gap``
+    apart, the lines ``pitch`` apart, each as tall as ``first``."""
+    width = (first.width - gap * (columns - 1)) // columns
+    return tuple(Box(first.x + index % columns * (width + gap), first.y + index // columns * pitch,
+                     width, first.height) for index in range(count))
+
+
+def _shared_row(box: Box, count: int, gap: int) -> list[Box]:
+    """``count`` boxes across ``box``, ``gap`` apart, equal but for the last, which takes
+    what rounding leaves."""
+    return row(box, [(box.width - gap * (count - 1)) // count] * (count - 1) + [Share()], gap)
+
+
+def _openers(boxes: list[Box], size: int, wrap: bool = True) -> dict[str, ButtonPlace]:
+    """Rules, Statistics, House rules (and Seats) in ``boxes``; the last two may take two
+    lines when ``wrap``."""
+    return {name: ButtonPlace(box, size, wrap=wrap and name in ("custom", "seats"))
+            for name, box in zip(OPENERS, boxes, strict=False)}
+
+
+def _play_row(box: Box, words: MenuWords, measure: Measure, size: int, gap: int,
+              play_sizes: tuple[int, int], online_wrap: bool = True,
+              smallest: int | None = None) -> dict[str, ButtonPlace]:
+    """Deal (or Continue and New match, side by side) with Play online… (issue 47) at the
+    right of ``box``, as wide as its label needs at ``size``, never more than two fifths of
+    the row; with ``smallest``, the label is set smaller down to it to keep to one line.
+    ``play_sizes``: the type of Deal, and of Continue and New match (on two lines if need
+    be)."""
     label = words.labels.get("online", "")
-    room = play.width * 2 // 5
+    room = box.width * 2 // 5
     while smallest is not None and size > smallest and measure(label, size, False) + 32 > room:
         size -= 1
-    width = min(room, measure(label, size, False) + 32)
-    first, second = row(play, [Share(), width], gap)
-    return first, second, size
+    play, online = row(box, [Share(), min(room, measure(label, size, False) + 32)], gap)
+    resume, new_match = _shared_row(play, 2, gap)
+    return {"online": ButtonPlace(online, size, wrap=online_wrap),
+            "play": ButtonPlace(play, play_sizes[0]),
+            "resume": ButtonPlace(resume, play_sizes[1], wrap=True),
+            "new_match": ButtonPlace(new_match, play_sizes[1], wrap=True)}
+
+
+def _stepper_labels(labels: list[str], column: int, least: int, wrap: Wrap,
+                    measure: Measure) -> tuple[int, int, list[tuple[str, ...]]]:
+    """The labels of a column of thumb steppers: the room left of the boxes, the type size,
+    and each label's lines where some take two (at the first size that lets each fit; else
+    readable first, the room taken from the values')."""
+    widest = max((measure(label, STEPPER, False) for label in labels), default=0)
+    size = STEPPER if widest + 24 <= column - LEAST_BOX else BODY
+    widest = max((measure(label, size, False) for label in labels), default=0)
+    room = min(column - LEAST_BOX, widest + 24)
+    if all(measure(label, size, False) + LABEL_GAP <= room for label in labels):
+        return room, size, [()] * len(labels)
+    room = column - LEAST_BOX
+    for size in [size for size in (BODY, BODY - 2) if size >= least] or [BODY]:
+        parts = [tuple(wrap(label, size, room - LABEL_GAP)) for label in labels]
+        most = max((measure(part, size, False) for lines in parts for part in lines),
+                   default=0)
+        if most + LABEL_GAP <= room and all(len(lines) <= 2 for lines in parts):
+            break
+    else:
+        room = max(room, min(most + LABEL_GAP, column - 2 * THUMB_HEIGHT - LEAST_VALUE))
+    return room, size, [lines if len(lines) > 1 else () for lines in parts]
 
 
 def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measure) -> list[Box]:
-    """Rules, Statistics, House rules and Seats: the last takes the rest of the row; where
-    one is too narrow for its label (a 960-wide canvas: *Statistics*), each is as wide as its
-    label needs (the last two on two lines if need be), :data:`OPENER_GAP` apart, the rest
-    shared out."""
+    """The openers' boxes; where one is too narrow for its label (a 960-wide canvas:
+    *Statistics*), each is as wide as its label needs (the last two on two lines if need
+    be), :data:`OPENER_GAP` apart, the rest shared out."""
     needs = []
-    for index, name in enumerate(("rules", "stats", "custom", "seats")):
+    for index, name in enumerate(OPENERS):
         label = words.labels[name]
         whole = widest = measure(label, BODY, False)
         if index >= 2:  # may take two lines: as narrow as they go
@@ -558,11 +546,9 @@ def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measur
                     break
                 widest = min(widest, max(measure(line, BODY, False) for line in lines))
         needs.append(max(THUMB_HEIGHT, widest + 12))
-    if all(need <= box.width for need, box in zip(needs, boxes, strict=True)):
-        return boxes
     start, right = boxes[0].x, boxes[-1].right
     spare = right - start - OPENER_GAP * 3 - sum(needs)
-    if spare < 0:
+    if spare < 0 or all(need <= box.width for need, box in zip(needs, boxes, strict=True)):
         return boxes
     fitted, x = [], start
     for index, need in enumerate(needs):

@@ -40,7 +40,6 @@ from sevens.ui.scenes.menu.drawing import (
     draw_code_field,
     draw_menu,
     draw_over,
-    draw_widgets,
     toast_pages,
     toast_rect,
 )
@@ -92,7 +91,7 @@ class MenuScene(Scene):
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
-        self.places: MenuPlaces | None = None
+        self.places: MenuPlaces  # laid out by rebuild()
         #: The page on show when the menu is paged (a short phone held upright, or any phone
         #: turned sideways): 0 the table, 1 the settings.
         self.menu_page = 0
@@ -139,7 +138,10 @@ class MenuScene(Scene):
         labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
                       online=text("online.ui.menu_entry"),
                       custom=text("menu.customise"), seats=self.seats_label(),
-                      daily=self.app.daily.label())
+                      daily=self.app.daily.label(), play=text("menu.play"),
+                      resume=text("menu.continue"), new_match=text("menu.new_match"),
+                      quit=text("menu.quit"),
+                      page=text("menu.table" if self.menu_page else "menu.settings"))
         return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
                          rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
                          settings_heading=text("menu.settings"), deal_code=text("menu.deal_code"),
@@ -160,50 +162,51 @@ class MenuScene(Scene):
             self.layout_canvas, words, resources.wrap, measure_of(resources), ink_top,
             quit_button=not WEB, page=self.menu_page, entry_count=len(RULE_SYSTEMS))
         self.steppers = []
-        for name in choices:
+        for name, (label, options, value, change, describe) in choices.items():
             place = places.steppers.get(name)
             if place is None:
                 continue
-            label, options, value, change, describe = choices[name]
-            stepper = LabelledStepper(place.box, label, options, value, change, describe,
-                                      label_width=place.label_width, name=name, font=place.font,
-                                      small_font=place.small_font, label_above=place.label_above)
+            stepper = LabelledStepper(place.box, label, options, value,
+                                      self._then_rebuild(change), describe,
+                                      label_width=place.label_width, name=name,
+                                      font=place.font, small_font=place.small_font,
+                                      label_above=place.label_above)
             stepper.label_font, stepper.label_lines = place.label_font, place.label_lines
             self.steppers.append(stepper)
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
             self.code_field.font = places.code_font
         self.paste_button.label = text("menu.paste")
-        on = self.match_in_progress
-        made = {
-            "rules": (words.labels["rules"], self.open_rules, {}),
-            "stats": (words.labels["stats"], self.open_stats, {}),
-            "custom": (words.labels["custom"], self.open_custom, {}),
-            # pass-and-play (issue 34): who sits where
-            "seats": (words.labels["seats"], self.open_seats, {}),
-            # the daily deal (issue 13): today's table and streak, or today's result
-            "daily": (self.app.daily.label(), self.open_daily,
-                      {"enabled": self.app.daily.played() is None}),
-            "page": (text("menu.table" if places.page else "menu.settings"), self.turn_page, {}),
-            "resume": (text("menu.continue"), self.resume, {"primary": True}) if on else None,
-            "new_match": (text("menu.new_match"), self.start, {"name": "play"}) if on else None,
-            "play": None if on else (text("menu.play"), self.start, {"primary": True}),
-            "quit": (text("menu.quit"), self.quit, {}),
-            # online play with friends (issue 47)
-            "online": (words.labels["online"], lambda: self.app.go(OnlinePage(self)), {}),
-        }
+        actions = {"rules": self.open_rules, "stats": self.open_stats,
+                   "custom": self.open_custom, "seats": self.open_seats,
+                   "daily": self.open_daily, "page": self.turn_page, "resume": self.resume,
+                   "new_match": self.start, "play": self.start, "quit": self.quit,
+                   "online": lambda: self.app.go(OnlinePage(self))}
+        # Continue and New match with a match in progress, else Deal
+        left_out = "play" if self.match_in_progress else ("resume", "new_match")
         self.buttons = []
         for name, place in places.buttons.items():
+            if name in left_out:
+                continue
             if name == "paste":
                 button: Button = self.paste_button
                 button.rect = pygame.Rect(place.box)
-            elif made.get(name) is None:
-                continue
-            else:
-                label, action, options = made[name]
-                button = Button(place.box, label, action, **{"name": name, **options})
+            else:  # New match is named as Deal is; the daily deal once a day
+                button = Button(place.box, words.labels[name], actions[name],
+                                primary=name in ("play", "resume"),
+                                enabled=name != "daily" or self.app.daily.played() is None,
+                                name="play" if name == "new_match" else name)
             button.size, button.wrap = place.size, place.wrap
             self.buttons.append(button)
+
+    def _then_rebuild(self, change: Any) -> Any:
+        """A stepper's change, then the menu laid out again (the Seats button, the deal
+        code's message and the players allowed follow the settings)."""
+        def changed(value: Any) -> None:
+            change(value)
+            self.rebuild()
+
+        return changed
 
     def focusable(self) -> list[Focusable]:
         """The controls Tab walks, in reading order (top to bottom, left to right)."""
@@ -213,18 +216,24 @@ class MenuScene(Scene):
 
     def spoken_title(self) -> str | None:
         """The menu, the rule system chosen (or the match in progress), and its keys."""
-        session = self.app.session
-        if self.match_in_progress and session is not None:
-            return text("scene.menu_in_progress", match=text(
-                "menu.in_progress", rules=preset_title(session.rules_id),
-                deal=session.deal_number, deals=session.deals))
+        match = self.in_progress_line
+        if match is not None:
+            return text("scene.menu_in_progress", match=match)
         return text("scene.menu", rules=preset_title(self.app.settings.rules_id))
+
+    @property
+    def in_progress_line(self) -> str | None:
+        """The line of the match in progress (None: no match would be lost by leaving)."""
+        session = self.app.session
+        if not self.match_in_progress or session is None:
+            return None
+        return text("menu.in_progress", rules=preset_title(session.rules_id),
+                    deal=session.deal_number, deals=session.deals)
 
     def _set_language(self, code: str) -> None:
         self.app.change_setting("language", code)
         self.code_field.placeholder = text("menu.deal_code_hint")
         self.message = ""
-        self.rebuild()
 
     @staticmethod
     def _on_off(value: bool) -> str:
@@ -255,7 +264,7 @@ class MenuScene(Scene):
 
     def entry_rect(self, index: int) -> pygame.Rect:
         """The clickable row of rule system ``index`` (none on a settings page)."""
-        entries = self.places.entries if self.places is not None else ()
+        entries = self.places.entries
         return pygame.Rect(entries[index]) if index < len(entries) else pygame.Rect(0, 0, 0, 0)
 
     def text_fields(self) -> list[tuple[str, TextField]]:
@@ -265,7 +274,7 @@ class MenuScene(Scene):
     @property
     def code_field_shown(self) -> bool:
         """False on the settings page of a paged menu, where the deal code is not."""
-        return self.places is None or self.places.code_field is not None
+        return self.places.code_field is not None
 
     # ----------------------------------------------------------------- actions
 
@@ -351,10 +360,20 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         """Return to the match in progress: to its table, or to the results of the deal
-        just scored."""
+        just scored. A match with no card played yet, which the menu does not offer to
+        continue, follows the menu: where the menu now describes another table (its Deals,
+        players or rule system), Esc deals that one (it once went back to "Deal 1 of 5" with
+        Deals at 4)."""
         session = self.app.session
         if session is None or session.match_over:
             return
+        if not self.match_in_progress and self.app.session_info.kind == "match":
+            rules = self.current_rules()
+            if rules is None:
+                return
+            if rules != session.rules or self.app.settings.deals != session.deals:
+                self.deal()
+                return
         self.app.save("settings")
         if session.recorded is not None:
             self.app.go(Results())
@@ -399,8 +418,6 @@ class MenuScene(Scene):
         controls = self.focusable()
         focused = self.focus_ring.focused(controls)
         if self.focus_ring.handle_event(event, controls):
-            if isinstance(focused, Stepper):
-                self.rebuild()
             return
         if self.code_field_shown and self.code_field.handle_event(event):
             return
@@ -417,51 +434,41 @@ class MenuScene(Scene):
                     return
         for widget in [*self.steppers, *self.buttons]:
             if widget.handle_event(event):
-                if isinstance(widget, Stepper):
-                    self.rebuild()
                 return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and focused is not None:
-                self.focus_ring.clear(controls)  # Esc first leaves the settings
-                return
-            index = RULE_SYSTEMS.index(self.app.settings.rules_id) \
-                if self.app.settings.rules_id in RULE_SYSTEMS else 0
-            if event.key == pygame.K_UP:
-                self.select(RULE_SYSTEMS[(index - 1) % len(RULE_SYSTEMS)])
-            elif event.key == pygame.K_DOWN:
-                self.select(RULE_SYSTEMS[(index + 1) % len(RULE_SYSTEMS)])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.code_field_shown:
-                self.steppers[0].step(-1 if event.key == pygame.K_LEFT else 1)
-                self.rebuild()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.match_in_progress:
-                    self.resume()
-                else:
-                    self.start()
-            elif event.key == pygame.K_ESCAPE:
-                self.resume()
-            elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
-                self.app.notices.dismiss()  # the notice on show, read: the next one
-            elif event.key == pygame.K_r:
-                self.open_rules()
-            elif event.key == pygame.K_s:
-                self.open_stats()
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE and focused is not None:
+            self.focus_ring.clear(controls)  # Esc first leaves the settings
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            chosen = self.app.settings.rules_id
+            index = RULE_SYSTEMS.index(chosen) if chosen in RULE_SYSTEMS else 0
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.select(RULE_SYSTEMS[(index + step) % len(RULE_SYSTEMS)])
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.code_field_shown:
+            self.steppers[0].step(-1 if event.key == pygame.K_LEFT else 1)  # the players
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            (self.resume if self.match_in_progress else self.start)()
+        else:
+            action = {pygame.K_ESCAPE: self.resume, pygame.K_r: self.open_rules,
+                      pygame.K_s: self.open_stats,
+                      # the notice on show, read: the next one
+                      pygame.K_DELETE: self.app.notices.dismiss,
+                      pygame.K_BACKSPACE: self.app.notices.dismiss}.get(event.key)
+            if action is not None:
+                action()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt and the words, the widgets, the notice, and a dialog over them."""
-        if self.places is None:
-            return
-        resources, session = self.app.resources, self.app.session
-        caption = text("menu.in_progress", rules=preset_title(session.rules_id),
-                       deal=session.deal_number, deals=session.deals) \
-            if self.match_in_progress and session is not None else None
+        resources = self.app.resources
         view = MenuView(RULE_SYSTEMS, self.app.settings.rules_id,
-                        self.app.settings.four_colour, self.message, caption)
+                        self.app.settings.four_colour, self.message, self.in_progress_line)
         draw_menu(surface, resources, self.app.art, self.places, view, self.app.notices)
-        draw_widgets(surface, resources, self.steppers)
+        for stepper in self.steppers:
+            stepper.draw(surface, resources)
         if self.code_field_shown:
             draw_code_field(surface, resources, self.code_field, self.places.body)
-        draw_widgets(surface, resources, self.buttons)
+        for button in self.buttons:
+            button.draw(surface, resources)
         self.focus_ring.draw(surface, self.focusable())
         draw_over(surface, resources, self.places, view, self.app.notices)
         if self.dialog is not None:
@@ -469,8 +476,6 @@ class MenuScene(Scene):
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the notice on show is drawn (None when there is none)."""
-        if self.places is None:
-            return None
         return toast_rect(self.app.resources, self.places.toast, self.app.notices)
 
     def update(self, dt: float) -> None:
