@@ -111,13 +111,13 @@ def test_review_shows_the_decisions_of_the_person_chosen_by_name() -> None:
     app.go(Review(back_to=results, seat=0))
     scene = app.scene
     assert isinstance(scene, ReviewScene) and scene.review.seat == 0
-    assert scene.title() == "Review of Ada's decisions"
+    assert scene.words.title() == "Review of Ada's decisions"
     stepper = scene.seat_stepper
     assert stepper.choices == [0, 1] and stepper.describe(stepper.value) == "Ada"
     stepper.step(1)
     again = app.scene
     assert isinstance(again, ReviewScene) and again is not scene
-    assert again.review.seat == 1 and again.title() == "Review of Ben's decisions"
+    assert again.review.seat == 1 and again.words.title() == "Review of Ben's decisions"
     assert again.replay_seat == 1  # Play it from this seat: Ben's, played alone
     pygame.quit()
 
@@ -140,10 +140,10 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
             translation.set_language(language)
             values = {"number": scene.selected + 1, "move": index + 1,
                       "played": describe_move(played)}
-            named = scene.words_of("review.decision", **values)
+            named = scene.words.words_of("review.decision", **values)
             alone = translation.text("review.decision", **values)
             assert "Ben" in named and named != alone
-            assert "Ben" in scene.words_of("review.hand")
+            assert "Ben" in scene.words.words_of("review.hand")
             for window in ((1280, 720), (390, 844)):
                 app.fit_canvas(window)
                 app.step(1 / 60)
@@ -156,7 +156,7 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
                 assert alone not in drawn and "Ben" in drawn, (language, window)
         translation.set_language("en")
         values["played"] = describe_move(played)
-        assert scene.words_of("review.decision", **values).endswith(
+        assert scene.words.words_of("review.decision", **values).endswith(
             f"Ben chose to {values['played']}")
     finally:
         translation.set_language("en")

@@ -67,7 +67,7 @@ def test_the_results_of_people_offer_review_by_name_and_play_it_as() -> None:
     review = app.scene
     assert isinstance(review, ReviewScene)
     assert review.review.seat in session.people
-    assert review.title() == f"Review of {session.seat_name(review.review.seat)}'s decisions"
+    assert review.words.title() == f"Review of {session.seat_name(review.review.seat)}'s decisions"
     stepper = review.seat_stepper  # whose decisions, by name
     assert [stepper.describe(seat) for seat in stepper.choices] == ["Ada", "Ben"]
     review.back()

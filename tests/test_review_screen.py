@@ -176,8 +176,8 @@ def test_the_review_fits_every_shape(name: str, language: str) -> None:
             found += sorted({f"a card {size} has a {corner_index(size) * scale:.1f}-CSS-px "
                              f"index" for size in cards
                              if corner_index(size) * scale < LEAST_CSS - 0.05})
-        heading = translation.text("review.options_lower" if review.lower_is_better
-                                else "review.options", unit=review.unit())
+        heading = translation.text("review.options_lower" if review.words.lower_is_better
+                                else "review.options", unit=review.words.unit())
         short = touch and (review.size[0] < 1280 or review.size[1] < 720)  # 568×320, 480×360:
         # the options begin under the table and the hand there, at neither end of the detail
         if not short and not any(len(string) > 3 and heading.startswith(string)

@@ -249,7 +249,7 @@ def test_the_rules_screen_says_the_bots_see_only_their_own_cards() -> None:
 
 
 def test_review_lines_the_table_up_by_rank_and_never_cuts_a_reason_short() -> None:
-    from sevens.ui.scenes.review.scene import reason_text
+    from sevens.ui.scenes.review.words import reason_text
 
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=35, deals=1,
                          rules_id="sevens"))

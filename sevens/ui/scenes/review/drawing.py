@@ -4,7 +4,7 @@ the header, the decision list, the selected decision's lines, the seat and the b
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,26 +12,16 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.geometry.text import Tone
 from sevens.ui.painting import colour_of, draw_words
-from sevens.ui.scenes.review.layout import Line, most_scroll
+from sevens.ui.scenes.review.detail import Line, most_scroll
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.cardart import CardArt
     from sevens.ui.resources import Resources
     from sevens.ui.scenes.review.layout import ReviewPlaces
+    from sevens.ui.scenes.review.words import ListEntry
 
-__all__ = ["ListEntry", "draw_detail", "draw_list", "draw_review", "draw_scrollbar"]
-
-
-@dataclass(frozen=True)
-class ListEntry:
-    """A decision's row in the list: what was played, the note on it, its tone, and whether
-    it is among the costliest."""
-
-    move: str
-    note: str
-    tone: Tone
-    costly: bool
+__all__ = ["draw_detail", "draw_list", "draw_review", "draw_scrollbar"]
 
 
 def draw_review(surface: pygame.Surface, resources: Resources, art: CardArt,
@@ -63,13 +53,13 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
     panel = places.list_box
     draw_panel(surface, resources, pygame.Rect(panel), alpha=170)
     visible = places.visible_rows()
-    radius = 6 if places.keys else 10
+    radius = 6 if places.dense else 10
     for number in range(scroll, min(len(entries), scroll + visible)):
         entry, rect = entries[number], pygame.Rect(places.row_box(number, scroll))
         if number == selected:
             surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=radius,
                                          border=theme.ACCENT), rect)
-        elif number > scroll and not places.keys:
+        elif number > scroll and not places.dense:
             pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 8, rect.y - 2),
                              (rect.right - 8, rect.y - 2))
         label = resources.text(f"{number + 1}.", places.list_small, theme.TEXT_MUTED)

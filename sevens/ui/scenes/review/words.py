@@ -1,0 +1,203 @@
+"""What the Review says: the title and the total, a note on each decision in the list, and the
+selected decision as the detail tells it, in the player's language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sevens.app.names import hand_name
+from sevens.app.session import Session, describe_move
+from sevens.app.translation import render, text, unorphaned
+from sevens.app.units import unit_name
+from sevens.moves import Move
+from sevens.review import DealReview, Decision
+from sevens.ui.advice import close_call_text
+from sevens.ui.card_rows import RowGeometry
+from sevens.ui.geometry.text import Tone
+from sevens.ui.hands_view import hand_rows, hands_at
+from sevens.ui.scenes.review.detail import DecisionWords, OptionWords
+
+if TYPE_CHECKING:
+    from sevens.game import View
+
+__all__ = ["COSTLY_COUNT", "ListEntry", "ReviewText", "reason_text", "signed"]
+
+#: How many of the costliest decisions the list marks.
+COSTLY_COUNT = 3
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """A decision's row in the list: what was played, the note on it, its tone, and whether
+    it is among the costliest."""
+
+    move: str
+    note: str
+    tone: Tone
+    costly: bool
+
+
+def reason_text(decision: Decision, option: str) -> str:
+    """The hint's reason for ``option`` of ``decision`` in the player's language ('' when
+    there is none)."""
+    reason = decision.reasons.get(option)
+    return unorphaned(render(reason)) if reason is not None else ""
+
+
+def signed(value: float) -> str:
+    """A value with its sign and a true minus: +1.25, −0.50."""
+    return f"{value:+.2f}".replace("-", "\u2212")
+
+
+class ReviewText:
+    """The words of the Review of ``review``, a deal of ``session``."""
+
+    def __init__(self, session: Session, review: DealReview) -> None:
+        self.session = session
+        self.review = review
+        self.lower_is_better = session.rules.lower_is_better
+
+    def unit(self) -> str:
+        """The table's unit in words."""
+        return unit_name(self.session.rules.scoring)
+
+    def value_text(self, value: float) -> str:
+        """An option's average result as the table counts it: penalty points plain (and
+        positive again), the rest signed."""
+        return f"{-value:.2f}" if self.lower_is_better else signed(value)
+
+    def words_of(self, key: str, **values: object) -> str:
+        """The text ``key`` about the one whose decisions are reviewed: as it stands ("you
+        chose…") for a single player, naming the person at a table of people (pass-and-play,
+        issue 34: "Ada chose…"), from the key's ``_person`` variant. A bare ``review.you``
+        is the person's name."""
+        if not self.session.people:
+            return text(key, **values)
+        name = self.session.seat_name(self.review.seat)
+        return name if key == "review.you" else text(f"{key}_person", name=name, **values)
+
+    def title(self) -> str:
+        """The screen's title (naming the hand reviewed when it is not your own)."""
+        if self.session.people:
+            return text("review.title_person", name=self.session.seat_name(self.review.seat))
+        return (text("review.title") if self.session.home_seat is None
+                else text("review.title_as", name=hand_name(self.session.human_seat)))
+
+    def summary(self) -> tuple[str, Tone]:
+        """The total left on the table (or how far the weighing has come), and its tone."""
+        review = self.review
+        if review.done and review.total_loss == 0:
+            return text("review.total_none", decisions=len(review.decisions)), "good"
+        if review.done:
+            return (text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
+                         decisions=len(review.decisions)), "accent")
+        return (text("review.working", done=len(review.decisions), total=review.total,
+                     loss=f"{review.total_loss:.2f}", unit=self.unit()), "muted")
+
+    def longest_summaries(self) -> tuple[str, ...]:
+        """Every total the header may show, with the longest numbers (for the layout)."""
+        count = max(10, len(self.review.points))
+        return (text("review.total_none", decisions=count),
+                text("review.total", loss="99.99", unit=self.unit(), decisions=count),
+                text("review.working", done=count, total=count, loss="99.99", unit=self.unit()))
+
+    def entries(self) -> list[ListEntry]:
+        """Every decision's row in the list: what was played, the note on it, its tone, and
+        whether it is among the costliest."""
+        review = self.review
+        costliest = {decision.index for decision in review.costliest(COSTLY_COUNT)}
+        found = []
+        tone: Tone
+        for number, (index, _view, played) in enumerate(review.points):
+            decision = review.decisions[number] if number < len(review.decisions) else None
+            costly = index in costliest
+            if decision is None:
+                note, tone = text("review.pending"), "muted"
+            elif decision.forced:
+                note, tone = text("review.forced"), "muted"
+            elif decision.within_chance or (decision.best == played and decision.close_call):
+                note, tone = text("review.close_call_note"), "muted"
+            elif decision.loss > 0:
+                note = text("review.cost", loss=f"{decision.loss:.2f}",
+                            best=describe_move(decision.best))
+                tone = "danger" if costly else "text"
+            else:
+                note, tone = text("review.best_choice"), "good"
+            found.append(ListEntry(describe_move(played), note, tone, costly))
+        return found
+
+    def verdict(self, decision: Decision | None, played: Move) -> tuple[str, Tone] | None:
+        """What hard makes of the move played, and its tone (None when forced or not yet
+        weighed)."""
+        if decision is None or decision.forced:
+            return None
+        rules = self.session.rules
+        if decision.judgement is not None and decision.within_chance:
+            return close_call_text(decision.judgement, rules, other=str(played)), "text"
+        if decision.best == played and decision.judgement is not None \
+                and decision.close_call:
+            return close_call_text(decision.judgement, rules), "good"
+        if decision.best == played:
+            return text("review.agrees"), "good"
+        line = text("review.prefers", best=describe_move(decision.best),
+                    loss=f"{decision.loss:.2f}", unit=self.unit())
+        return line, "danger" if decision.loss > 0 else "text"
+
+    def options(self, decision: Decision, view: View, played: Move) -> tuple[OptionWords, ...]:
+        """Every option of a weighed ``decision``, best first: who chose it, its value, how
+        far behind the best, its reason."""
+        moves = {str(move): move for move in view.legal_moves}
+        best_value = decision.options[str(decision.best)]
+        found = []
+        for option in sorted(decision.options, key=lambda key: -decision.options[key]):
+            move, value = moves.get(option), decision.options[option]
+            mine, top = move == played, option == str(decision.best)
+            tag = self.words_of("review.you") if mine else ""
+            if top:
+                tag = f"{tag} · {text('review.hard')}" if tag else text("review.hard")
+            gap = best_value - value
+            found.append(OptionWords(
+                describe_move(move) if move is not None else option, tag, top, mine,
+                self.value_text(value), f"\u2212{gap:.2f}" if gap > 0.005 else "",
+                "" if decision.forced else reason_text(decision, option)))
+        return tuple(found)
+
+    def decision_words(self, number: int, show_hands: bool) -> DecisionWords | str:
+        """Decision ``number`` as the detail tells it, with every other hand then when
+        ``show_hands`` (a sentence when there is none)."""
+        if not self.review.points:
+            return self.words_of("review.none")
+        index, view, played = self.review.points[number]
+        decision = self.review.decisions[number] if number < len(self.review.decisions) \
+            else None
+        rows = [row for row in view.rows if row.cards]
+        geometry = RowGeometry(len(rows) or 1, self.session.rules.ace)
+        # each card's column, lined up by rank (an ace either end sits where it was played)
+        columns = [[geometry.slot_index(card.rank, card.rank == 1 and len(row.cards) > 1
+                                        and row.cards[-1] == card and row.cards[0].rank != 1)
+                    for card in row.cards] for row in rows]
+        left = min((column for row in columns for column in row), default=0)
+        best = decision.best.card if decision is not None else None
+        options = {move.card for move in view.legal_moves}
+        hands = tuple((seat, name, tuple(cards)) for seat, name, cards in hand_rows(
+            self.session, hands_at(self.review.game, index), skip=self.review.seat)) \
+            if show_hands else ()
+        return DecisionWords(
+            heading=self.words_of("review.decision", number=number + 1, move=index + 1,
+                                  played=describe_move(played)),
+            verdict=self.verdict(decision, played), table=text("review.table"),
+            table_empty=text("review.table_empty"),
+            rows=tuple(tuple((card, column - left) for card, column in zip(
+                row.cards, row_columns, strict=True)) for row, row_columns in zip(
+                rows, columns, strict=True)),
+            hand=self.words_of("review.hand"),
+            hand_cards=tuple((card, card in options, card == played.card, card == best)
+                             for card in view.hand),
+            weighing=text("review.weighing") if decision is None else None,
+            options_heading=text("review.options_lower" if self.lower_is_better
+                                 else "review.options", unit=self.unit()),
+            options=self.options(decision, view, played) if decision is not None else (),
+            you=self.words_of("review.you"), hard=text("review.hard"),
+            hands_title=text("hands.then", number=number + 1) if show_hands else None,
+            hands=hands)
