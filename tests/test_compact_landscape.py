@@ -177,8 +177,8 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
                 found.append(f"button {button.name} {button.rect}")
             if button.size * scale < BODY_TEXT:
                 found.append(f"button {button.name}'s label {button.size} px")
-        explanations = scene.explanations()
-        headings = {heading for heading, _, _ in scene.columns()}
+        explanations = scene.wording.explanations()
+        headings = {heading for heading, _, _ in scene.wording.columns()}
 
         def in_legend(places: Any) -> list[Any]:
             return [line for line in places.layers[0].words
@@ -198,7 +198,8 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
                                View(len(explanations) - 1)) == scene.places
         small = sorted({(line.text, line.size) for line in first + tapped
                         if line.size * scale < BODY_TEXT})
-        link_texts = (scene.link_text(), scene.link_text(False))  # in the language shown
+        link_texts = (scene.wording.link_text(),  # in the language shown
+                      scene.wording.link_text(False))
     finally:
         translation.set_language("en")
     assert not found, "\n".join(found)

@@ -307,7 +307,7 @@ def test_review_screen_from_the_results_and_replay_from_another_seat() -> None:
     assert replay is not finished and replay.human_seat == seat
     assert replay.game.initial_hands() == finished.game.initial_hands()
     results = finish_to_results(app)
-    lines = [line for line, _tone in results.note_lines()]
+    lines = [line for line, _tone in results.wording.note_lines()]
     assert any("the bot" in line and str(round(bot_result)) in line for line in lines), lines
     pygame.quit()
 

@@ -573,13 +573,8 @@ CARD_LABELS = "card labels ('5', '8') drawn as words under 12 CSS px"
 #: targets (the table's layout places its areas, not its targets; the results are being moved
 #: into a package); their entries are read from their drawing.
 KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
-    ("tablet-768x1024", "results"): (None, "the match total's line leaves the foot of the "
-                                     "upright tablet's canvas"),
-    ("sideways-844x390", "results"): (None, "the results' grid and notes at 11.9 CSS px"),
-    ("high-contrast-844x390", "results"): (None, "the results' grid and notes at 11.9 CSS px"),
-    ("sideways-568x320", "results"): (None, "the results' grid and notes at 11 CSS px"),
-    ("sideways-640x320", "results"): (None, "the results' grid and notes at 11 CSS px"),
-    ("embed-480x360", "results"): (None, "the results' grid and notes at 11 CSS px"),
+    ("embed-480x360", "results"): (("en",), "Douque's eleven columns overrun the 960-wide "
+                                   "canvas at 12 CSS px: its grid at 11 CSS px"),
     ("phone-390x844", "table"): (None, "a lifted card's lit place is 27×37 CSS px (English: "
                                  "card labels drawn as words at 9.8 CSS px)"),
     ("phone-360x780", "table"): (None, "a lifted card's lit place is 25×34 CSS px; the "

@@ -173,7 +173,7 @@ def test_a_whole_douque_deal_online_through_the_screens(apps) -> None:
     host_game, guest_game = host.session.game, guest.session.game
     assert guest_game.moves == host_game.moves  # the friend's game is the audited replay
     assert guest.session.client.audits[1].ok
-    assert guest.scene.data == host.scene.data  # the same results on both screens
+    assert guest.scene.wording.data == host.scene.wording.data  # the same results on both screens
     checked = 0
     for message, hidden in connector.sent:
         if hidden is not None:

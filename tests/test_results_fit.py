@@ -106,7 +106,7 @@ def test_every_results_text_stays_in_its_panel_with_a_long_web_link(
     in_the_browser(monkeypatch, host)
     try:
         app, scene = results_at(window, "sevens", 6, language)
-        full, query = scene.link_text(full=True), scene.link_text(full=False)
+        full, query = scene.wording.link_text(full=True), scene.wording.link_text(full=False)
         assert full.endswith("&seat=0") and HOSTS[host][0] in full, full
         drawn = draw(app, record(app))
         assert spilled(drawn, app.scene.size) == []
@@ -134,7 +134,7 @@ def test_the_sideways_link_is_the_whole_address_broken_before_its_query(
                  if item.tone == "muted" and legend.y <= item.y < legend.bottom
                  and item.text != scene.words.legend_hint]
         assert len(lines) == 2, lines
-        assert squeezed("".join(lines)) == squeezed(scene.link_text())
+        assert squeezed("".join(lines)) == squeezed(scene.wording.link_text())
         assert lines[1].startswith("?rules=douque"), lines
     finally:
         pygame.quit()
@@ -145,13 +145,13 @@ def test_a_native_command_line_wraps_at_its_spaces_as_before() -> None:
 
     try:
         app, scene = results_at((844, 390), "sevens", 6, "en")
-        line = scene.link_text()
+        line = scene.wording.link_text()
         assert " --deal " in line  # natively the command line: words with spaces
         link = metrics_of(app.resources).link
         for width in (700, 1172):
             wrapped = app.resources.wrap(line, 24, width)
             assert len(wrapped) <= 2
-            assert link([line, scene.link_text(full=False)], 24, width, 2) == wrapped
+            assert link([line, scene.wording.link_text(full=False)], 24, width, 2) == wrapped
     finally:
         pygame.quit()
 

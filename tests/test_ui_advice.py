@@ -142,7 +142,7 @@ def test_play_it_as_ada_keeps_every_name_on_its_cards() -> None:
         who = text("seat.you") if event.seat == 1 else (
             text("seat.home") if event.seat == 0 else names[event.seat])
         assert text("log.played", name=who, card=card_text(event.card)) in log
-    lines = [line for line, _tone in results.note_lines()]
+    lines = [line for line, _tone in results.wording.note_lines()]
     assert text("results.held", name=hand_name(1)) in lines
     back = next(button for button in results.buttons if button.name == "other_seat")
     assert back.label == text("results.other_seat", name=hand_name(2))

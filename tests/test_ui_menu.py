@@ -120,16 +120,16 @@ def test_continue_match_returns_to_the_table(app: App) -> None:
 def test_escape_on_the_results_comes_back_to_them(app: App) -> None:
     click(app, button(app.scene, "play").center)
     play_until(app, lambda scene: isinstance(scene, ResultsScene))
-    deal = app.scene.deal_number
+    deal = app.scene.wording.deal_number
     deals_counted = app.stats["sevens"]["deals"]
     menu = to_menu(app)
     assert menu.match_in_progress
     key(app, pygame.K_ESCAPE)  # Esc again: back to the results
-    assert isinstance(app.scene, ResultsScene) and app.scene.deal_number == deal
+    assert isinstance(app.scene, ResultsScene) and app.scene.wording.deal_number == deal
     menu = to_menu(app)
     click(app, button(menu, "resume").center)
     assert isinstance(app.scene, ResultsScene)
-    assert app.scene.deal_number == deal
+    assert app.scene.wording.deal_number == deal
     assert app.stats["sevens"]["deals"] == deals_counted  # not counted twice
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, TableScene) and app.session.deal_number == deal + 1

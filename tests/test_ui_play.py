@@ -100,7 +100,7 @@ def test_human_plays_a_whole_deal_of_every_preset(rules_id: str) -> None:
     results = play_one_deal(app)
     game = app.session.game
     assert game.over
-    assert results.data == game.result().to_dict()
+    assert results.wording.data == game.result().to_dict()
     assert game.moves, "the human and the bots made moves"
     human_moves = [index for index in app.session.decision_points]
     assert human_moves or rules_id == "shichinarabe", "the human seat made at least one move"
@@ -118,7 +118,7 @@ def test_hand_a_card_and_equal_hands_variants() -> None:
 
     app.scene = MenuScene(app)
     results = play_one_deal(app)
-    assert results.data == app.session.game.result().to_dict()
+    assert results.wording.data == app.session.game.result().to_dict()
     pygame.quit()
 
 

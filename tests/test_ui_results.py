@@ -17,7 +17,7 @@ from sevens.app.translation import text
 from sevens.app.units import MINUS, money_text, number_text, unit_name
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
-from sevens.ui.scenes.results.scene import payments_with_factors as douque_payments
+from sevens.ui.scenes.results.words import payments_with_factors as douque_payments
 
 
 def results_for(rules_id: str, players: int, seed: int, language: str = "en",
@@ -48,8 +48,8 @@ CASES = [("douque", 4, {}), ("sevens", 7, {}), ("fan-tan", 8, {}), ("badam-satti
 def test_every_results_column_has_its_explanation_on_screen(
         rules_id: str, players: int, changes: dict[str, object]) -> None:
     scene = results_for(rules_id, players, seed=4, **changes)
-    columns = scene.columns()
-    explanations = scene.explanations()
+    columns = scene.wording.columns()
+    explanations = scene.wording.explanations()
     assert len(explanations) == len(columns)
     for (heading, _, _), sentence in zip(columns, explanations, strict=True):
         assert heading and len(sentence.split()) >= 3, heading
@@ -69,8 +69,8 @@ def test_every_results_column_has_its_explanation_on_screen(
 
 def test_douque_legend_says_what_the_terms_mean() -> None:
     scene = results_for("douque", 4, seed=3)
-    explained = dict(zip((heading for heading, _, _ in scene.columns()), scene.explanations(),
-                         strict=True))
+    explained = dict(zip((heading for heading, _, _ in scene.wording.columns()),
+                         scene.wording.explanations(), strict=True))
     assert "over 55" in explained[text("results.bust")]
     assert "Runner-up" in explained[text("results.loser")]
     assert "3rd" in explained[text("results.loser")]
@@ -96,9 +96,9 @@ def test_pointing_at_a_column_picks_out_its_explanation() -> None:
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
     scene = results_for("douque", 4, seed=seed)
-    players = scene.data["players"]
+    players = scene.wording.data["players"]
     payments = douque_payments(players, scene.session.rules.stake)
-    lines = scene.money_lines()
+    lines = scene.wording.money_lines()
     for entry in players:
         received = sum((amount for _, winner, amount, _ in payments
                         if winner == entry["seat"]), Fraction(0))
@@ -112,7 +112,7 @@ def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
             assert any(f"{number_text(amount)} from" in line for line in lines)
     else:
         assert lines == [text("results.nobody_pays")]
-    assert " ".join(line for line, _ in scene.note_lines()).startswith(lines[0])
+    assert " ".join(line for line, _ in scene.wording.note_lines()).startswith(lines[0])
     pygame.quit()
 
 
@@ -131,11 +131,11 @@ def test_payments_split_between_tied_winners_and_count_bust_and_multipliers() ->
 
 def test_chips_line_is_the_sum_that_makes_the_winners_chips() -> None:
     scene = results_for("sevens", 5, seed=7)
-    winner = next(entry for entry in scene.data["players"] if entry["place"] == 1)
-    line = scene.note_lines()[0][0]
+    winner = next(entry for entry in scene.wording.data["players"] if entry["place"] == 1)
+    line = scene.wording.note_lines()[0][0]
     rules = scene.session.rules
-    pool = next(entry["pool"] for entry in scene.data["players"] if "pool" in entry)
-    cards = sum(entry["cards_left"] for entry in scene.data["players"]
+    pool = next(entry["pool"] for entry in scene.wording.data["players"] if "pool" in entry)
+    cards = sum(entry["cards_left"] for entry in scene.wording.data["players"]
                 if entry["seat"] != winner["seat"]) * rules.card_chip
     paid = rules.ante + winner["passes"] * rules.pass_chip
     assert pool + cards - paid == winner["chips"]
@@ -149,12 +149,12 @@ def test_chips_line_is_the_sum_that_makes_the_winners_chips() -> None:
 def test_the_unit_is_named_the_same_way_everywhere(
         rules_id: str, players: int, changes: dict[str, object]) -> None:
     scene = results_for(rules_id, players, seed=2, **changes)
-    unit = unit_name(scene.scoring)
-    headings = [heading.lower() for heading, _, _ in scene.columns()]
+    unit = unit_name(scene.wording.scoring)
+    headings = [heading.lower() for heading, _, _ in scene.wording.columns()]
     assert unit.lower() in headings
-    explanations = scene.explanations()
+    explanations = scene.wording.explanations()
     assert unit in explanations[-1]  # the match total names it
-    line, banner = scene.summary_line()
+    line, banner = scene.wording.summary_line()
     assert not banner and f" {unit} " in line
     scene.draw(scene.app.canvas)
     pygame.quit()
@@ -212,7 +212,7 @@ def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
         session.game.apply(session.game.legal_moves()[-1])
     scene = ResultsScene(app, session)
     app.set_scene(scene)
-    line, banner = scene.summary_line()
+    line, banner = scene.wording.summary_line()
     assert banner and "wins the match" in line
     scene.draw(app.canvas)
 
@@ -239,9 +239,9 @@ def test_a_heading_and_its_value_never_say_the_same_sign_twice(language: str) ->
     try:
         scene = results_for("douque", 4, seed=3, language=language)
         assert translation.language() == language
-        headings = [heading for heading, _, _ in scene.columns()]
-        doubled = [f"{heading} {value}" for entry in scene.data["players"]
-                   for heading, value in zip(headings, scene.cells(entry), strict=True)
+        headings = [heading for heading, _, _ in scene.wording.columns()]
+        doubled = [f"{heading} {value}" for entry in scene.wording.data["players"]
+                   for heading, value in zip(headings, scene.wording.cells(entry), strict=True)
                    if isinstance(value, str) and value and heading
                    and heading.split()[-1][-1] == value[0] and not value[0].isalnum()]
     finally:

@@ -180,11 +180,11 @@ def results_for(rules_id: str, players: int, seed: int, **changes: object) -> Re
 
 
 def assert_columns_fit(scene: ResultsScene) -> None:
-    columns = scene.columns()
+    columns = scene.wording.columns()
     assert sum(width for _, width, _ in columns) <= TABLE_RECT.width
     resources = scene.app.resources
-    for entry in scene.data["players"]:
-        for (heading, width, align), value in zip(columns, scene.cells(entry), strict=True):
+    for entry in scene.wording.data["players"]:
+        for (heading, width, align), value in zip(columns, scene.wording.cells(entry), strict=True):
             if align != "cards":
                 assert resources.text(value, 16).get_width() <= width - 10, (heading, value)
     assert scene.places.parts["legend"].y <= 500 + 1  # the settlement and its notes
@@ -194,10 +194,10 @@ def test_results_mark_players_put_out_and_explain_the_order() -> None:
     scene = results_for("shichinarabe", 8, seed=2)
     out = [seat for seat, flag in enumerate(scene.session.view().out) if flag]
     assert out, "this deal puts somebody out"
-    for entry in scene.data["players"]:
-        marked = text("results.put_out") in scene.cells(entry)[1]
+    for entry in scene.wording.data["players"]:
+        marked = text("results.put_out") in scene.wording.cells(entry)[1]
         assert marked == (entry["seat"] in out)
-    assert (text("results.out_note"), "muted") in scene.note_lines()
+    assert (text("results.out_note"), "muted") in scene.wording.note_lines()
     assert_columns_fit(scene)
     pygame.quit()
 
@@ -207,8 +207,8 @@ def test_results_mark_players_put_out_and_explain_the_order() -> None:
 def test_results_mark_the_first_out_in_first_out_scorings(rules_id: str, players: int) -> None:
     scene = results_for(rules_id, players, seed=5)
     winner = scene.session.view().finished_order[0]
-    for entry in scene.data["players"]:
-        marked = any(text("results.first_out") in str(cell) for cell in scene.cells(entry))
+    for entry in scene.wording.data["players"]:
+        marked = any(text("results.first_out") in str(cell) for cell in scene.wording.cells(entry))
         assert marked == (entry["seat"] == winner)
     assert_columns_fit(scene)
     pygame.quit()
@@ -225,7 +225,7 @@ def test_chips_line_names_you_in_your_own_words() -> None:
     for seed in range(1, 30):
         scene = results_for("sevens", 4, seed=seed)
         if scene.session.view().finished_order[0] == scene.session.human_seat:
-            assert scene.note_lines()[0][0].startswith("You sweep the pool")
+            assert scene.wording.note_lines()[0][0].startswith("You sweep the pool")
             break
         pygame.quit()
     else:

@@ -13,18 +13,18 @@ in layers (the settlement, then all hands or the legend over it).
   fits) and your line beside Menu and Next at the foot. A button grows where its labels need
   it, the buttons before it in its row moving left.
 - **Turned sideways, or a tablet's narrower canvas** (:data:`COMPACT`, :data:`NARROW`): the
-  same parts at a thumb's sizes (:data:`COMPACT_TEXT`: 12 CSS px at 0.5 CSS px a logical px).
-  Each column is as wide as its cells or heading need (a heading on two lines, a cell broken
+  same parts at a thumb's sizes, no text under 12 CSS px (:meth:`Canvas.px_for_css`). Each
+  column is as wide as its cells or heading need (a heading on two lines, a cell broken
   where the columns do not fit), the legend shows the explanations from the column pointed
   at with the link at its foot, and the buttons stand thumb-tall in a column right of the
   settlement where the canvas has room for every label there, else in a row along the foot
   (your line then moves up beside the title). On a phone the covered cards are written as
   words (4♠ 9♥); on a tablet's canvas, where their corner index reads at 12 CSS px, as faces.
-- **Held upright** (a phone's 720-wide canvas): one block per player (name and result, every
-  other column as *heading value* flowing after), the notes, your line over the bottom
-  buttons, a grid of buttons under the title; the legend and all hands open over the
-  settlement from their buttons. Sizes are written for a 390×844 phone (24-px text, 88-px
-  thumbs).
+- **Held upright**: one block per player (name and result, every other column as *heading
+  value* flowing after), the notes, your line over the bottom buttons, a grid of buttons
+  under the title; the legend and all hands open over the settlement from their buttons.
+  Sizes are written for a 390×844 phone (24-px text, 88-px thumbs) and pressed on a tablet's
+  shorter canvas (:attr:`Canvas.squeeze`).
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sevens.app.translation import card_text
-from sevens.ui.button_labels import MIN_PAD, ROOMY_PAD, fitted
-from sevens.ui.geometry.boxes import Box
-from sevens.ui.geometry.canvas import COMPACT, NARROW, PORTRAIT, THUMB_HEIGHT, Canvas
+from sevens.ui.button_labels import MIN_PAD, fitted
+from sevens.ui.geometry.boxes import Box, Share, Size, at_least, column, flow, grid, row
+from sevens.ui.geometry.canvas import COMPACT, DESKTOP, NARROW, PORTRAIT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import ColumnFit
 from sevens.ui.scenes.results.places import (
@@ -48,18 +48,19 @@ from sevens.ui.scenes.results.places import (
     Heading,
     Layer,
     Panel,
-    PlayerRow,
     ResultsPlaces,
     ResultsWords,
     TextMetrics,
     View,
 )
 
-__all__ = ["ButtonPlace", "CardWord", "Face", "HandsList", "Heading", "Layer", "Panel", "PlayerRow",
-           "ResultsPlaces", "ResultsWords", "TextMetrics", "lay_out_results"]
+__all__ = ["DESK_BUTTONS", "HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results",
+           "row_widths"]
 
 #: The words' size on a phone's canvas: 12 CSS px at 0.5 CSS px a logical px.
 COMPACT_TEXT = 24
+#: The least size of a text read on a touch or narrow canvas, in CSS px.
+LEAST_CSS = 12
 #: The small card faces of the settlement, and the card art's corner index on such a narrow
 #: face (this share of its height).
 CARD_MINI = (30, 42)
@@ -81,6 +82,8 @@ DESK_BUTTONS = {"next": (Box(1000, 650, 240, 52), 20), "menu": (Box(840, 650, 15
                 "review": (Box(420, 12, 120, 34), 16),
                 "other_seat": (Box(550, 12, 170, 34), 15),
                 "all_hands": (Box(730, 12, 190, 34), 15), "share": (Box(930, 12, 150, 34), 15)}
+#: The right end of the top line (the rule system's name, the link).
+TOP_RIGHT = 1236
 
 # ------------------------------------------------------------------ turned sideways
 #: The legend's title, from one line to the next, room inside its box.
@@ -94,29 +97,28 @@ LINK_LINES = 2
 FOOT_ROW = ("review", "other_seat", "all_hands", "share", "menu", "next")
 ROW_GAP, FOOT_MARGIN, LABEL_PAD, ABOVE_ROW = 10, 8, 24, 10
 ROW_TEXT = (COMPACT_TEXT, COMPACT_TEXT - 2)
+#: A canvas this wide or narrower breaks a row's long labels onto two lines rather than
+#: setting them smaller.
+WRAPPING_ROW = 960
 #: Your line's box beside the title (buttons along the foot): its top and height.
 SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
-SIDEWAYS_SUMMARY_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
-#: Headings, notes, the rule system's name and Show all hands' names: 11 CSS px at 0.5.
+#: Headings, notes, the rule system's name and Show all hands' names, where 12 CSS px allow.
 SMALL_TEXT = COMPACT_TEXT - 2
-CARD_TEXT = COMPACT_TEXT
-CELL_SIZES = (COMPACT_TEXT, COMPACT_TEXT - 2)
 #: The settlement's panel on a canvas 1280 wide or wider, and the least margin on a narrower.
 PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
-EDGE, GAP, HEAD_TOP, LINE_GAP = 12, 14, 10, 2
-CARDS_MIN = 150
-#: Where the columns do not fit even so (Douque's eleven on a 960-wide canvas).
-TIGHT_EDGE, TIGHT_GAP, TIGHT_CARDS, TIGHT_LINES = 6, 5, 80, 3
+HEAD_TOP, LINE_GAP = 10, 2
+#: The ways the columns are set, tried in turn until they fit: the room either side and
+#: between them, the covered cards' least width, the lines a cell may take.
+SPACINGS = ((12, 14, 150, 2), (6, 5, 150, 2), (6, 5, 80, 2), (6, 5, 80, 3))
 LEGEND_MIN = 118  # the legend's least height: its title and a two-line link
-SIDE_NOTE_LINE = SMALL_TEXT + 6
 
 # ------------------------------------------------------------------ held upright
 PAD, UP_GAP, TITLE, HEADING, BODY = 24, 12, 40, 28, 24
-BUTTON_TEXT = 24
 UP_CARD = (40, 56)
 TOP_BUTTONS = ("review", "other_seat", "all_hands", "legend")
 BOTTOM_BUTTONS = ("menu", "share", "next")
 NARROW_BUTTON = 200
+UP_SUMMARY = 104  # your line's box, three lines tall
 
 
 @dataclass
@@ -139,9 +141,8 @@ class _Ink:
 
     def freeze(self) -> Layer:
         return Layer(tuple(self.panels), tuple(self.rules), tuple(self.headings),
-                     tuple(self.faces),
-                     tuple(self.words), tuple(self.card_words), tuple(self.stars),
-                     tuple(self.seat_dots), self.hands)
+                     tuple(self.faces), tuple(self.words), tuple(self.card_words),
+                     tuple(self.stars), tuple(self.seat_dots), self.hands)
 
 
 class _Lay:
@@ -156,6 +157,10 @@ class _Lay:
         self.column_spans: list[tuple[int, int]] = []
         self.table_bottom = TABLE.y
         self.parts: dict[str, Box] = {}
+        #: The least type size read here (the desktop keeps its own small print).
+        self.least = 0 if canvas.shape == DESKTOP else canvas.px_for_css(LEAST_CSS)
+        #: The sideways settlement's panel: its left edge and width (:meth:`sideways`).
+        self.left, self.span = PANEL_X, PANEL_WIDTH
 
     # ------------------------------------------------------------- measures
 
@@ -164,6 +169,10 @@ class _Lay:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         return self.metrics.wrap(text, size, width, bold)
+
+    def readable(self, size: int) -> int:
+        """``size``, or the least size read on this canvas if that is more."""
+        return max(size, self.least)
 
     def label_width(self, name: str, size: int) -> int:
         """The widest label button ``name`` can show at ``size``."""
@@ -183,36 +192,27 @@ class _Lay:
 
     # ------------------------------------------------------------- shared parts
 
-    def faces(self, ink: _Ink, codes: Sequence[str], rect: Box) -> None:
+    def faces(self, codes: Sequence[str], rect: Box) -> None:
         """Small faces of covered (or held) cards across ``rect``."""
         if not codes:
             return
-        size = CARD_MINI
-        pitch = min(size[0] + 2, (rect.width - size[0]) // max(1, len(codes) - 1))
-        if rect.height < size[1]:
-            size = (round(size[0] * rect.height / size[1]), rect.height)
-            pitch = min(size[0] + 2, (rect.width - size[0]) // max(1, len(codes) - 1))
-        top = rect.y + max(0, (rect.height - size[1]) // 2)
-        for index, code in enumerate(codes):
-            ink.faces.append(Face(code, Box(rect.x + index * pitch, top, *size)))
+        width, height = CARD_MINI
+        if rect.height < height:
+            width, height = round(width * rect.height / height), rect.height
+        pitch = min(width + 2, (rect.width - width) // max(1, len(codes) - 1))
+        top = rect.y + max(0, (rect.height - height) // 2)
+        self.base.faces += [Face(code, Box(rect.x + index * pitch, top, width, height))
+                            for index, code in enumerate(codes)]
 
     def card_lines(self, codes: Sequence[str], size: int, width: int) -> list[list[str]]:
         """``codes`` as lines of card words at ``size`` no wider than ``width``."""
-        space = self.measure(" ", size)
-        lines: list[list[str]] = []
-        used = 0
-        for code in codes:
-            word = self.measure(card_text(code), size, True)
-            if lines and used + space + word <= width:
-                lines[-1].append(code)
-                used += space + word
-            else:
-                lines.append([code])
-                used = word
-        return lines
+        widths = [self.measure(card_text(code), size, True) for code in codes]
+        return [[codes[index] for index in line]
+                for line in flow(widths, width, self.measure(" ", size))]
 
     def card_words(self, ink: _Ink, lines: list[list[str]], size: int, at: tuple[int, int],
                    line_height: int) -> None:
+        """Lines of card words from ``at``, ``line_height`` apart."""
         space = self.measure(" ", size)
         x0, y = at
         for line in lines:
@@ -229,58 +229,27 @@ class _Lay:
         ink = self.base
         if banner:
             ink.panels.append(Panel(box, "banner", 235, 14))
-            inner = Box(box.x + 48, box.y, box.width - 96, box.height)
-            placed = fit_line(self.metrics, line, inner, "accent", sizes, two_lines)
-            ink.words += placed
-            left, right = self.ends(placed)
-            ink.stars += [(left - 26, box.y + box.height // 2, 13),
-                          (right + 26, box.y + box.height // 2, 13)]
+            placed = fit_line(self.metrics, line, box.inset(48, 0), "accent", sizes, two_lines)
+            widths = [self.measure(words.text, words.size, True) for words in placed]
+            left = min(words.x - width // 2 for words, width in zip(placed, widths, strict=True))
+            right = max(words.x - width // 2 + width
+                        for words, width in zip(placed, widths, strict=True))
+            ink.stars += [(left - 26, box.centre[1], 13), (right + 26, box.centre[1], 13)]
         else:
             ink.panels.append(Panel(box, "summary", 190, 14))
-            ink.words += fit_line(self.metrics, line, box, "text", sizes, two_lines)
+            placed = fit_line(self.metrics, line, box, "text", sizes, two_lines)
+        ink.words += placed
         self.parts["summary"] = box
-
-    def ends(self, placed: list[Words]) -> tuple[int, int]:
-        """The left and right ends of centred lines."""
-        widths = [self.measure(words.text, words.size, True) for words in placed]
-        return (min(words.x - width // 2 for words, width in zip(placed, widths, strict=True)),
-                max(words.x - width // 2 + width
-                    for words, width in zip(placed, widths, strict=True)))
-
-    # ------------------------------------------------------------- the desktop
-
-    def desktop_buttons(self) -> None:
-        """The desktop's places; a button whose labels need more room grows, the buttons
-        before it in its row moving left."""
-        places = {name: DESK_BUTTONS[name] for name in self.names}
-        for top in (True, False):
-            row = sorted((name for name in places if (places[name][0].y < 60) == top),
-                         key=lambda name: places[name][0].x)
-            widths = [fitted(self.label_width(name, places[name][1]), places[name][0].width)
-                      for name in row]
-            if all(width == places[name][0].width
-                   for name, width in zip(row, widths, strict=True)):
-                continue
-            boxes = [places[name][0] for name in row]
-            gaps = [boxes[index + 1].x - boxes[index].right for index in range(len(row) - 1)]
-            right = boxes[-1].right
-            for index in range(len(row) - 1, -1, -1):
-                box = boxes[index]
-                places[row[index]] = (Box(right - widths[index], box.y, widths[index],
-                                          box.height), places[row[index]][1])
-                if index:
-                    right = right - widths[index] - gaps[index - 1]
-        self.buttons = {name: ButtonPlace(box, size, False) for name, (box, size) in
-                        places.items()}
 
     def header(self, title_x: int, rules_right: int, rules_size: int,
                beside: Callable[[int], bool] | None) -> int:
-        """The title (30 down to 18, ending before the first button beside it and leaving
-        ``beside`` its room) and the rule system's name; returns the title's right end."""
+        """The title (30 down to 18, or the least size read, ending before the first button
+        beside it and leaving ``beside`` its room) and the rule system's name; returns the
+        title's right end."""
         room = min([place.box.x for place in self.buttons.values() if place.box.y < 60],
-                   default=1236) - 44 - 12
+                   default=TOP_RIGHT) - 44 - 12
         title = self.words.title
-        for size in range(30, 17, -2):
+        for size in range(30, self.readable(18) - 1, -2):
             width = self.measure(title, size, True)
             if width <= room and (beside is None or beside(title_x + width + 20)):
                 break
@@ -289,149 +258,169 @@ class _Lay:
                        "topright")
         return title_x + width
 
+    def notes(self, width: int, size: int, accent: int) -> list[tuple[str, Tone, int]]:
+        """The notes under the settlement wrapped to ``width``: each line, its tone and size
+        (``accent`` for the accented ones)."""
+        return [(part, tone, accent if tone == "accent" else size)
+                for line, tone in self.words.notes
+                for part in self.wrap(line, accent if tone == "accent" else size, width)]
+
+    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int) -> None:
+        """The wrapped notes from ``y``, ``pitch`` apart."""
+        for line, tone, size in notes:
+            self.base.word(line, x, y, size, tone)
+            y += pitch
+
+    def settlement_panel(self, panel: Box, focus_inset: int) -> None:
+        """The settlement's panel, and the band of the column pointed at in it."""
+        self.table_bottom = panel.bottom
+        self.parts["settlement"] = panel
+        self.base.panels.append(Panel(panel, "panel", 165))
+        focus = self.view.focus
+        if focus is not None and focus < len(self.column_spans):
+            left, right = self.column_spans[focus]
+            self.base.panels.append(Panel(Box(left, panel.y + focus_inset, right - left,
+                                              panel.height - 2 * focus_inset), "focus", 28, 6))
+
+    def heading(self, line: str, left: int, width: int, y: int, size: int, index: int,
+                align: str, under: int) -> None:
+        """A line of column ``index``'s heading in ``left`` to ``left + width`` (at its right
+        for a right-aligned column), dotted ``under`` px down where there is an explanation
+        to point at (every column but the player's)."""
+        drawn = self.measure(line, size, True)
+        at = left + width - drawn if align == "right" else left
+        tone: Tone = "text" if index == self.view.focus else "accent"
+        dots = tuple(Box(dot, y + under, 2, 1) for dot in range(at, at + drawn, 4)) \
+            if index else ()
+        self.base.headings.append(Heading(Words(line, at, y, size, tone, True), dots))
+
+    def explain(self, x: int, y: int, index: int, lines: list[str], gutter: int, size: int,
+                tone: Tone, pitch: int) -> int:
+        """Column ``index``'s heading and its explanation's ``lines`` beside it, ``gutter``
+        in; the y under them."""
+        self.base.word(self.words.columns[index][0], x, y, size, "accent", True)
+        for line in lines:
+            self.base.word(line, x + gutter, y, size, tone)
+            y += pitch
+        return y
+
+    # ------------------------------------------------------------- the desktop
+
+    def desktop_buttons(self) -> None:
+        """The desktop's places; a button whose labels need more room grows, the buttons
+        before it in its row moving left, and the top row ends before the rule system's name
+        (a long Chinese or Japanese one)."""
+        name_room = TOP_RIGHT - self.measure(self.words.rules_name, 16, True) - 12
+        for top in (True, False):
+            line = sorted((name for name in self.names if (DESK_BUTTONS[name][0].y < 60) == top),
+                          key=lambda name: DESK_BUTTONS[name][0].x)
+            right = DESK_BUTTONS[line[-1]][0].right
+            if top:
+                right = min(right, name_room)
+            for index in range(len(line) - 1, -1, -1):
+                box, size = DESK_BUTTONS[line[index]]
+                width = fitted(self.label_width(line[index], size), box.width)
+                self.buttons[line[index]] = ButtonPlace(Box(right - width, box.y, width,
+                                                            box.height), size, False)
+                if index:
+                    right -= width + box.x - DESK_BUTTONS[line[index - 1]][0].right
+
     def desktop_link(self) -> None:
         """The verdict, the link (its query when the address is long) or the deal code."""
-        words = self.words
-        if words.verdict and (words.link_line or words.code_line):
-            self.base.word(words.verdict, 1236, 46, 14, "good" if words.verdict_ok else "danger",
-                           anchor="topright")
-        elif words.link_line:
-            line = words.link_line
-            if self.measure(line, 13) > 500:
-                line = words.link_query_line
-            self.base.word(line, 1236, 46, 13, "muted", anchor="topright")
-        elif words.code_line:
-            self.base.word(words.code_line, 1236, 44, 14, "muted", anchor="topright")
-
-    def desktop_notes(self) -> list[tuple[str, Tone]]:
-        wrapped = []
-        for line, tone in self.words.notes:
-            size = 16 if tone == "accent" else 14
-            wrapped += [(part, tone) for part in self.wrap(line, size, TABLE.width - 24)]
-        return wrapped
+        kind, (line, query) = self.words.link_kind, self.words.link_versions
+        if kind == "link" and self.measure(line, 13) > 500:
+            line = query
+        tone: Tone = "muted"
+        if kind == "verdict":
+            tone = "good" if self.words.verdict_ok else "danger"
+        if kind:
+            self.base.word(line, TOP_RIGHT, 44 if kind == "code" else 46,
+                           13 if kind == "link" else 14, tone, anchor="topright")
 
     def desktop_table(self, notes_height: int) -> None:
         """The settlement, best place first; your line lit; the column pointed at picked out."""
-        ink, words, focus = self.base, self.words, self.view.focus
+        ink, words = self.base, self.words
         room = min(TABLE.height, STANDINGS_TOP - TABLE.y - notes_height)
         cards = any(align == "cards" for _, _, align in words.columns)
         row_height = min(56 if cards else 44, (room - 52) // max(1, len(words.rows)))
-        panel = Box(TABLE.x, TABLE.y, TABLE.width, min(room, 52 + row_height * len(words.rows)))
-        self.table_bottom = panel.bottom
-        self.parts["settlement"] = panel
-        ink.panels.append(Panel(panel, "panel", 165))
         total = sum(width for _, width, _ in words.columns)
         x0 = x = TABLE.x + (TABLE.width - total) // 2
         for _, width, _ in words.columns:
             self.column_spans.append((x, x + width))
             x += width
-        if focus is not None and focus < len(words.columns):
-            left, right = self.column_spans[focus]
-            ink.panels.append(Panel(Box(left, panel.y + 6, right - left, panel.height - 12),
-                                    "focus", 28, 6))
+        self.settlement_panel(Box(TABLE.x, TABLE.y, TABLE.width,
+                                  min(room, 52 + row_height * len(words.rows))), 6)
         y = TABLE.y + 14
         for index, (heading, width, align) in enumerate(words.columns):
-            left = self.column_spans[index][0]
-            drawn = self.measure(heading, 14, True)
-            at = left + width - drawn - 6 if align == "right" else left + 6
-            under = y + self.metrics.height(heading, 14, True)
-            ink.headings.append(Heading(
-                Words(heading, at, y, 14, "text" if index == focus else "accent", True),
-                tuple(Box(dot, under, 2, 1) for dot in range(at, at + drawn, 4) if index)))
+            self.heading(heading, self.column_spans[index][0] + 6, width - 12, y, 14, index,
+                         align, self.metrics.height(heading, 14, True))
         y += 26
         ink.rules.append((x0, y - 5, x0 + total))
-        for row in words.rows:
-            if row.mine:
+        for player in words.rows:
+            if player.mine:
                 ink.panels.append(Panel(Box(x0 - 8, y - 4, total + 16, row_height - 4), "lit",
                                         40, 8))
-            x = x0
-            for (_, width, align), value, tone in zip(words.columns, row.cells, row.tones,
-                                                      strict=True):
+            for (left, _), (_, width, align), value, tone in zip(
+                    self.column_spans, words.columns, player.cells, player.tones, strict=True):
                 if align == "cards":
-                    self.faces(ink, value, Box(x + 6, y, width - 12, row_height - 8))
+                    self.faces(value, Box(left + 6, y, width - 12, row_height - 8))
+                    continue
+                bold = align == "left" and left == x0
+                size = 16 if self.measure(value, 16, bold) <= width - 10 else 12
+                centre_y = y + (row_height - 8) // 2
+                if align == "right":
+                    ink.word(value, left + width - 6, centre_y, size, tone, bold, "midright")
                 else:
-                    bold = align == "left" and x == x0
-                    size = 16 if self.measure(value, 16, bold) <= width - 10 else 12
-                    centre_y = y + (row_height - 8) // 2
-                    if align == "right":
-                        ink.word(value, x + width - 6, centre_y, size, tone, bold, "midright")
-                    else:
-                        ink.word(value, x + 6, centre_y, size, tone, bold, "midleft")
-                x += width
+                    ink.word(value, left + 6, centre_y, size, tone, bold, "midleft")
             y += row_height
 
     def desktop_legend(self, top: int) -> None:
-        """What every column means, one or two columns at the largest size that fits."""
+        """What every column means, one or two columns at the largest size that fits (the
+        smallest in two columns where none does)."""
         box = self.parts["legend"] = Box(TABLE.x, top, TABLE.width, LEGEND_BOTTOM - top)
         if box.height < 40:
             return
-        ink, focus = self.base, self.view.focus
         headings = [heading for heading, _, _ in self.words.columns]
-        explanations = self.words.explanations
-        chosen = None
         for size in (15, 14, 13, 12, 11):
             gutter = max(self.measure(heading, size, True) for heading in headings) + 12
             for columns in (1, 2):
                 width = (box.width - 32 - 24 * (columns - 1)) // columns
-                wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+                wrapped = [self.wrap(line, size, width - gutter)
+                           for line in self.words.explanations]
                 per_column = -(-len(wrapped) // columns)
-                heights = [sum(len(lines) for lines in wrapped[start:start + per_column])
-                           for start in range(0, len(wrapped), per_column)]
-                if 30 + max(heights) * (size + 4) <= box.height:
-                    chosen = size, columns, wrapped, gutter, max(heights)
+                tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
+                              for start in range(0, len(wrapped), per_column))
+                if 30 + tallest * (size + 4) <= box.height:
                     break
-            if chosen:
-                break
-        if chosen is None:
-            wrapped = [self.wrap(line, 11, box.width // 2 - 140) for line in explanations]
-            per_column = -(-len(wrapped) // 2)
-            tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
-                          for start in range(0, len(wrapped), per_column))
-            gutter = max(self.measure(heading, 11, True) for heading in headings) + 12
-            chosen = 11, 2, wrapped, gutter, tallest
-        size, columns, wrapped, gutter, tallest = chosen
+            else:
+                continue
+            break
         box = Box(box.x, box.y, box.width, min(box.height, 40 + tallest * (size + 4)))
+        ink, focus = self.base, self.view.focus
         ink.panels.append(Panel(box, "panel", 140))
         title = self.words.legend_title
         ink.word(title, box.x + 16, box.y + 7, 14, "accent", True)
         ink.word(self.words.legend_hint, box.x + 26 + self.measure(title, 14, True), box.y + 9,
                  12, "muted")
-        width = (box.width - 32 - 24 * (columns - 1)) // columns
-        per_column = -(-len(wrapped) // columns)
-        line_height = size + 4
-        y = box.y + 30
-        for index, (heading, lines) in enumerate(zip(headings, wrapped, strict=True)):
-            column, order = divmod(index, per_column)
+        for index, lines in enumerate(wrapped):
+            side, order = divmod(index, per_column)
             if order == 0:
                 y = box.y + 30
-            x = box.x + 16 + column * (width + 24)
+            x = box.x + 16 + side * (width + 24)
             if index == focus:
                 ink.panels.append(Panel(Box(x - 6, y - 2, width + 8,
-                                            len(lines) * line_height + 2), "legend_focus", 60, 5))
-            ink.word(heading, x, y, size, "accent", True)
+                                            len(lines) * (size + 4) + 2), "legend_focus", 60, 5))
             tone: Tone = "muted" if focus is not None and index != focus else "text"
-            for line in lines:
-                ink.word(line, x + gutter, y, size, tone)
-                y += line_height
+            y = self.explain(x, y, index, lines, gutter, size, tone, size + 4)
 
     def desktop(self) -> None:
         self.desktop_buttons()
-        # the top row ends before the rule system's name (a long Chinese or Japanese one)
-        over = max([place.box.right for place in self.buttons.values() if place.box.y < 60],
-                   default=0) - (1236 - self.measure(self.words.rules_name, 16, True) - 12)
-        if over > 0:
-            self.buttons = {name: ButtonPlace(Box(place.box.x - over, *place.box[1:]),
-                                              place.size, place.wrap) if place.box.y < 60
-                            else place for name, place in self.buttons.items()}
-        self.header(44, 1236, 16, None)
+        self.header(44, TOP_RIGHT, 16, None)
         self.desktop_link()
-        notes = self.desktop_notes()
+        notes = self.notes(TABLE.width - 24, 14, 16)
         notes_height = max(40, 12 + NOTE_LINE * len(notes))
         self.desktop_table(notes_height)
-        y = self.table_bottom + 8
-        for line, tone in notes:
-            self.base.word(line, TABLE.x + 12, y, 16 if tone == "accent" else 14, tone)
-            y += NOTE_LINE
+        self.put_notes(notes, TABLE.x + 12, self.table_bottom + 8, NOTE_LINE)
         self.desktop_legend(self.table_bottom + notes_height)
         self.summary(SUMMARY, SUMMARY_SIZES, TWO_LINES)
         if self.view.show_hands:
@@ -440,157 +429,133 @@ class _Lay:
 
     # ------------------------------------------------------------- turned sideways
 
-    def span(self) -> tuple[int, int]:
-        """The settlement panel's left edge and width (the desktop's on a canvas 1280 wide or
-        wider; the canvas less :data:`MARGIN_MIN` or more either side on a narrower one)."""
-        margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
-        return margin, min(PANEL_WIDTH, self.width - 2 * margin)
-
     def foot_top(self) -> int:
         return self.height - FOOT_MARGIN - THUMB_HEIGHT
 
     def sideways_buttons(self) -> bool:
         """Thumb-tall buttons in a column right of the settlement where the canvas has room
         for every label there on one line, else in a row along the foot; True for a column."""
-        column = self.width - 14 - COLUMN_X
-        if column >= COLUMN_MIN and all(self.label_width(name, COMPACT_TEXT) + 2 * MIN_PAD
-                                        <= column for name in self.names):
-            for index, name in enumerate(name for name in COLUMN_TOP if name in self.names):
-                self.buttons[name] = ButtonPlace(
-                    Box(COLUMN_X, 12 + index * (THUMB_HEIGHT + 8), column, THUMB_HEIGHT),
-                    COMPACT_TEXT, True)
-            foot = self.height - 8 - THUMB_HEIGHT
-            self.buttons["next"] = ButtonPlace(Box(COLUMN_X, foot, column, THUMB_HEIGHT),
-                                               COMPACT_TEXT, True)
-            self.buttons["menu"] = ButtonPlace(
-                Box(COLUMN_X, foot - 8 - THUMB_HEIGHT, column, THUMB_HEIGHT), COMPACT_TEXT, True)
+        width = self.width - 14 - COLUMN_X
+        if width >= COLUMN_MIN and all(self.label_width(name, COMPACT_TEXT) + 2 * MIN_PAD
+                                       <= width for name in self.names):
+            top = [name for name in COLUMN_TOP if name in self.names]
+            room = Box(COLUMN_X, 12, width, self.height - 20)
+            boxes = (column(room, [THUMB_HEIGHT] * len(top), 8)
+                     + column(room, [THUMB_HEIGHT] * 2, 8, align="end"))
+            for name, box in zip([*top, "menu", "next"], boxes, strict=True):
+                self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
             return True
-        row = [name for name in FOOT_ROW if name in self.names]
-        left, width = self.span()
-        room = width - ROW_GAP * (len(row) - 1)
-        for size in ROW_TEXT:
-            needs = [self.label_width(name, size) for name in row]
-            if sum(needs) + 2 * MIN_PAD * len(row) <= room:
+        foot = [name for name in FOOT_ROW if name in self.names]
+        space = self.span - ROW_GAP * (len(foot) - 1)
+        for size in ROW_TEXT if self.width > WRAPPING_ROW else ROW_TEXT[:1]:
+            needs = [self.label_width(name, size) for name in foot]
+            if sum(needs) + 2 * MIN_PAD * len(foot) <= space:
                 break
-        pad = max(MIN_PAD, min(LABEL_PAD, (room - sum(needs)) // (2 * len(row))))
-        x, top = left, self.foot_top()
-        for name, wide in zip(row, row_widths([need + 2 * pad for need in needs], room),
-                              strict=True):
-            self.buttons[name] = ButtonPlace(Box(x, top, wide, THUMB_HEIGHT), size, True)
-            x += wide + ROW_GAP
+        pad = max(MIN_PAD, min(LABEL_PAD, (space - sum(needs)) // (2 * len(foot))))
+        widths = row_widths([need + 2 * pad for need in needs], space)
+        boxes = row(Box(self.left, self.foot_top(), self.span, THUMB_HEIGHT), widths, ROW_GAP)
+        for name, box in zip(foot, boxes, strict=True):
+            self.buttons[name] = ButtonPlace(box, size, True)
         return False
 
-    def sideways_summary_box(self, left: int) -> Box:
-        right = self.span_right() - 4 - self.measure(self.words.rules_name, SMALL_TEXT, True) - 16
+    def summary_beside_title(self, left: int) -> Box:
+        """Your line's box beside the title, from ``left`` to the rule system's name."""
+        right = self.left + self.span - 4 - self.measure(self.words.rules_name,
+                                                         self.readable(SMALL_TEXT), True) - 16
         return Box(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
-
-    def span_right(self) -> int:
-        left, width = self.span()
-        return left + width
 
     def summary_fits(self, left: int) -> bool:
         """True when your line fits its box beside the title on at most two lines."""
         line, banner = self.words.summary
-        width = self.sideways_summary_box(left).width - 24 - (96 if banner else 0)
-        return len(self.wrap(line, SIDEWAYS_SUMMARY_SIZES[-1], width, True)) <= 2
+        width = self.summary_beside_title(left).width - 24 - (96 if banner else 0)
+        return len(self.wrap(line, self.readable(SMALL_TEXT), width, True)) <= 2
 
     def faces_read(self) -> bool:
         """True where the small faces' corner index reads at 12 CSS px (a tablet's canvas)."""
-        return round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= 12
+        return round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
 
-    def sideways_notes(self) -> list[tuple[str, Tone]]:
-        wrapped = []
-        for line, tone in self.words.notes:
-            wrapped += [(part, tone) for part in self.wrap(line, SMALL_TEXT, self.span()[1] - 24)]
-        return wrapped
-
-    def column_layout(self, room: int, cards_min: int,
-                      cell_lines: int) -> tuple[int, list[list[str]], list[int], list[list[Any]]]:
-        """The settlement's columns fitted across ``room`` (:class:`ColumnFit`)."""
-        return ColumnFit(self.metrics, self.words, CELL_SIZES, SMALL_TEXT).layout(
-            room, cards_min, cell_lines)
+    def fit_columns(self) -> tuple[int, int, int, int, int, list[list[str]], list[int],
+                                   list[list[Any]]]:
+        """The settlement's columns fitted across the panel (:class:`ColumnFit`) at the
+        first of :data:`SPACINGS` that fits, their headings and cells at the least size read
+        (or, where even the tightest overruns the panel, at :data:`SMALL_TEXT` as before:
+        Douque's eleven on a 960-wide canvas); (heading size, edge, gap, room, cell size,
+        headings, widths, cells)."""
+        for small in dict.fromkeys((self.readable(SMALL_TEXT), SMALL_TEXT)):
+            sizes = sorted({self.readable(COMPACT_TEXT), small}, reverse=True)
+            for edge, gap, cards_min, cell_lines in SPACINGS:
+                room = self.span - 2 * edge - gap * (len(self.words.columns) - 1)
+                size, headings, widths, rows = ColumnFit(self.metrics, self.words, sizes,
+                                                         small).layout(room, cards_min,
+                                                                       cell_lines)
+                if sum(widths) <= room:
+                    break
+            else:
+                continue
+            break
+        return small, edge, gap, room, size, headings, widths, rows
 
     def sideways_table(self, bottom: int, notes_height: int) -> None:
         """The settlement at the first cell size that fits the panel (columns set closer,
         cells on more lines where even that overruns it), rows short enough to leave the
         notes and the legend's least height above ``bottom``."""
-        ink, words, focus = self.base, self.words, self.view.focus
+        ink, words = self.base, self.words
         columns = words.columns
-        panel_x, panel_width = self.span()
-        gap, edge = GAP, EDGE
-        room = panel_width - 2 * edge - gap * (len(columns) - 1)
-        size, headings, widths, rows = self.column_layout(room, CARDS_MIN, 2)
-        if sum(widths) > room:
-            gap, edge = TIGHT_GAP, TIGHT_EDGE
-            room = panel_width - 2 * edge - gap * (len(columns) - 1)
-            for cell_lines in range(2, TIGHT_LINES + 1):
-                size, headings, widths, rows = self.column_layout(room, TIGHT_CARDS, cell_lines)
-                if sum(widths) <= room:
-                    break
-        spare = max(0, room - sum(widths))
-        widths = [width + spare // len(widths) for width in widths]
+        small, edge, gap, room, size, headings, widths, rows = self.fit_columns()
+        widths = [width + max(0, room - sum(widths)) // len(widths) for width in widths]
         faces = self.faces_read()
-        lines = max((len(cell) for row in rows for cell, (_, _, align) in
-                     zip(row, columns, strict=True) if align != "cards"), default=1)
+        lines = max((len(cell) for cells_of in rows for cell, (_, _, align) in
+                     zip(cells_of, columns, strict=True) if align != "cards"), default=1)
         least = lines * (size + LINE_GAP) + 4
         written: dict[tuple[int, int], list[list[str]]] = {}
         for index, (_, _, align) in enumerate(columns):
             if align == "cards" and faces:
                 least = max(least, CARD_MINI[1] + 4)
             elif align == "cards":  # a phone's: covered cards as words
-                for number, row in enumerate(rows):
-                    written[number, index] = self.card_lines(row[index], CARD_TEXT,
-                                                             widths[index]) if row[index] else []
+                for number, cells_of in enumerate(rows):
+                    written[number, index] = self.card_lines(cells_of[index], COMPACT_TEXT,
+                                                             widths[index])
                 tallest = max(len(written[number, index]) for number in range(len(rows)))
-                least = max(least, tallest * (CARD_TEXT + LINE_GAP) + 4)
+                least = max(least, tallest * (COMPACT_TEXT + LINE_GAP) + 4)
         head_lines = max(len(lines) for lines in headings)
-        head_height = HEAD_TOP + head_lines * (SMALL_TEXT + LINE_GAP) + 10
+        head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
         fits = (bottom - notes_height - LEGEND_MIN - PANEL_Y - head_height - 6) \
             // max(1, len(rows))
         row_height = max(least, min(least + 8, fits))
-        panel = Box(panel_x, PANEL_Y, panel_width, head_height + row_height * len(rows) + 6)
-        self.table_bottom = panel.bottom
-        self.parts["settlement"] = panel
-        ink.panels.append(Panel(panel, "panel", 165))
-        x0 = x = panel.x + edge
+        x0 = x = self.left + edge
         for width in widths:  # each column's span reaches half-way into the gaps
             self.column_spans.append((x - gap // 2, x + width + gap // 2))
             x += width + gap
         right = x - gap
-        if focus is not None and focus < len(columns):
-            left, end = self.column_spans[focus]
-            ink.panels.append(Panel(Box(left, panel.y + 4, end - left, panel.height - 8),
-                                    "focus", 28, 6))
+        panel = Box(self.left, PANEL_Y, self.span, head_height + row_height * len(rows) + 6)
+        self.settlement_panel(panel, 4)
+        lefts = [left + gap // 2 for left, _ in self.column_spans]
         for index, (head, (_, _, align)) in enumerate(zip(headings, columns, strict=True)):
-            left, width = self.column_spans[index][0] + gap // 2, widths[index]
-            y = panel.y + HEAD_TOP + (head_lines - len(head)) * (SMALL_TEXT + LINE_GAP)
+            y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
-                drawn = self.measure(line, SMALL_TEXT, True)
-                at = left + width - drawn if align == "right" else left
-                under = y + self.metrics.height(line, SMALL_TEXT, True) - 1
-                ink.headings.append(Heading(
-                    Words(line, at, y, SMALL_TEXT, "text" if index == focus else "accent", True),
-                    tuple(Box(dot, under, 2, 1) for dot in range(at, at + drawn, 4) if index)))
-                y += SMALL_TEXT + LINE_GAP
+                self.heading(line, lefts[index], widths[index], y, small, index, align,
+                             self.metrics.height(line, small, True) - 1)
+                y += small + LINE_GAP
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
         pitch = size + LINE_GAP
-        for number, (player, row) in enumerate(zip(words.rows, rows, strict=True)):
+        for number, (player, cells_of) in enumerate(zip(words.rows, rows, strict=True)):
             if player.mine:
                 inset = min(8, edge - 2)  # the band inside the panel
                 ink.panels.append(Panel(Box(x0 - inset, y, right - x0 + 2 * inset,
                                             row_height - 2), "lit", 40, 8))
             lift = self.row_lift(row_height, pitch, [
                 (cell, index == 0) for index, (cell, (_, _, align)) in
-                enumerate(zip(row, columns, strict=True)) if align != "cards"], size)
-            for index, (cell, (_, _, align)) in enumerate(zip(row, columns, strict=True)):
-                left, width = self.column_spans[index][0] + gap // 2, widths[index]
+                enumerate(zip(cells_of, columns, strict=True)) if align != "cards"], size)
+            for index, (cell, (_, _, align)) in enumerate(zip(cells_of, columns, strict=True)):
+                left, width = lefts[index], widths[index]
                 if align == "cards" and faces:
-                    self.faces(ink, cell, Box(left, y + 3, width, row_height - 8))
+                    self.faces(cell, Box(left, y + 3, width, row_height - 8))
                 elif align == "cards":
                     lines_of = written[number, index]
-                    top = y + (row_height - 2 - len(lines_of) * (CARD_TEXT + LINE_GAP)) // 2
-                    self.card_words(ink, lines_of, CARD_TEXT, (left, top), CARD_TEXT + LINE_GAP)
+                    top = y + (row_height - 2 - len(lines_of) * (COMPACT_TEXT + LINE_GAP)) // 2
+                    self.card_words(ink, lines_of, COMPACT_TEXT, (left, top),
+                                    COMPACT_TEXT + LINE_GAP)
                 else:
                     top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
                     for line in cell:
@@ -602,7 +567,7 @@ class _Lay:
 
     def row_lift(self, row_height: int, pitch: int, cells: list[tuple[list[str], bool]],
                  size: int) -> int:
-        """How far up a row's texts move together so that their ink ends inside the row's
+        """How far up a cells_of's texts move together so that their ink ends inside the cells_of's
         band (a short canvas's eight rows: Chinese ink lies low in its line), never so far
         that ink starts above it."""
         over, room = 0, row_height
@@ -618,14 +583,15 @@ class _Lay:
     def sideways_legend(self, bottom: int, notes_height: int) -> None:
         """The legend and the link at the thumb's size: the explanations from the column
         pointed at (the first before any), as many whole ones as fit, the link at the foot."""
-        left, width = self.span()
         top = self.table_bottom + notes_height
-        box = self.parts["legend"] = Box(left, top, width, bottom - top)
+        box = self.parts["legend"] = Box(self.left, top, self.span, bottom - top)
         inner = box.width - 2 * PAD_SIDE
-        link = self.metrics.link([version for version in self.words.link_versions if version],
-                                 COMPACT_TEXT, inner, LINK_LINES)
-        if box.height < 2 * LINE + 2 * PAD_SIDE - 8:
-            return
+        versions = [version for version in self.words.link_versions if version]
+        link = self.metrics.link(versions, COMPACT_TEXT, inner, LINK_LINES)
+        if box.height < 2 * LINE + 2 * PAD_SIDE - 8:  # room for the link on one line at most
+            link = self.metrics.link(versions, COMPACT_TEXT, inner, 1)
+            if box.height < LINE + 2 * PAD_SIDE - 8 or len(link) != 1:
+                return
         ink, focus = self.base, self.view.focus
         ink.panels.append(Panel(box, "panel", 140))
         x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
@@ -639,257 +605,242 @@ class _Lay:
                 ink.word(hint, x + title_width + 16, y + LEGEND_TITLE - COMPACT_TEXT,
                          COMPACT_TEXT, "muted")
             y += LINE + 4
-            headings = [heading for heading, _, _ in self.words.columns]
-            for index in range(focus if focus is not None else 0, len(headings)):
-                gutter = self.measure(headings[index], COMPACT_TEXT, True) + 12
+            for index in range(focus or 0, len(self.words.columns)):
+                gutter = self.measure(self.words.columns[index][0], COMPACT_TEXT, True) + 12
                 lines = self.wrap(self.words.explanations[index], COMPACT_TEXT, inner - gutter)
                 if y + len(lines) * LINE > end:
                     break
-                ink.word(headings[index], x, y, COMPACT_TEXT, "accent", True)
                 tone: Tone = "text" if focus in (index, None) else "muted"
-                for line in lines:
-                    ink.word(line, x + gutter, y, COMPACT_TEXT, tone)
-                    y += LINE
-        y = end
-        for line in link:
-            ink.word(line, x, y, COMPACT_TEXT, "muted")
-            y += LINE
+                y = self.explain(x, y, index, lines, gutter, COMPACT_TEXT, tone, LINE)
+        self.put_notes([(line, "muted", COMPACT_TEXT) for line in link], x, end, LINE)
 
     def sideways(self) -> None:
-        column = self.sideways_buttons()
-        left = self.span()[0] + 4
-        right_end = self.header(
-            left, self.span_right() - 4, SMALL_TEXT,
-            None if column else self.summary_fits)
-        notes = self.sideways_notes()
-        notes_height = max(16, 10 + SIDE_NOTE_LINE * len(notes))
-        bottom = LEGEND_BOTTOM if column else self.foot_top() - ABOVE_ROW
+        margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
+        self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
+        in_column = self.sideways_buttons()
+        small = self.readable(SMALL_TEXT)
+        right_end = self.header(self.left + 4, self.left + self.span - 4, small,
+                                None if in_column else self.summary_fits)
+        notes = self.notes(self.span - 24, small, small)
+        notes_height = max(16, 10 + (small + 6) * len(notes))
+        bottom = LEGEND_BOTTOM if in_column else self.foot_top() - ABOVE_ROW
         self.sideways_table(bottom, notes_height)
-        y = self.table_bottom + 6
-        for line, tone in notes:
-            self.base.word(line, self.span()[0] + 12, y, SMALL_TEXT, tone)
-            y += SIDE_NOTE_LINE
+        self.put_notes(notes, self.left + 12, self.table_bottom + 6, small + 6)
         self.sideways_legend(bottom, notes_height)
-        if column:
-            self.summary(SUMMARY, SUMMARY_SIZES, TWO_LINES)
+        if in_column:
+            self.summary(SUMMARY, [self.readable(size) for size in SUMMARY_SIZES],
+                         self.readable(TWO_LINES))
         else:
-            self.summary(self.sideways_summary_box(right_end + 20),
-                         SIDEWAYS_SUMMARY_SIZES[:-1], SIDEWAYS_SUMMARY_SIZES[-1])
+            self.summary(self.summary_beside_title(right_end + 20), [self.readable(COMPACT_TEXT)],
+                         small)
         if self.view.show_hands:
             box = HANDS
-            if not column:
-                span_left, span_width = self.span()
-                box = Box(span_left, HANDS.y, min(HANDS.width, span_width),
+            if not in_column:
+                box = Box(self.left, HANDS.y, min(HANDS.width, self.span),
                           min(HANDS.height, self.foot_top() - ABOVE_ROW - HANDS.y))
-            self.over.hands = HandsList(box, self.words.hands_plain_title, SMALL_TEXT)
+            self.over.hands = HandsList(box, self.words.hands_plain_title, small)
             self.parts["hands"] = box
 
     # ------------------------------------------------------------- held upright
 
-    def upright_buttons(self) -> Box:
+    def px(self, value: int) -> int:
+        """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
+        return round(value * self.canvas.squeeze)
+
+    def upright_buttons(self, body: int, thumb: int) -> Box:
         """The grid of buttons under the title, the bottom line (Menu and Share as their
         labels need, Next the rest); returns the board left between them."""
-        inner = self.width - 2 * PAD
+        pad, gap = self.px(PAD), self.px(UP_GAP)
+        inner = self.width - 2 * pad
         top = [name for name in TOP_BUTTONS if name in self.names]
-        grid_top = PAD + 50 + 3 * 30 + UP_GAP  # the title, the rules' name, a two-line link
-        half = (inner - UP_GAP) // 2
-        for index, name in enumerate(top):
-            row, column = divmod(index, 2)
-            self.buttons[name] = ButtonPlace(
-                Box(PAD + column * (half + UP_GAP), grid_top + row * (THUMB_HEIGHT + UP_GAP),
-                    half, THUMB_HEIGHT), BUTTON_TEXT, False)
+        grid_top = pad + self.px(50 + 3 * 30) + gap  # the title, the rules' name, a 2-line link
         rows = -(-len(top) // 2)
-        board_top = grid_top + rows * (THUMB_HEIGHT + UP_GAP) + UP_GAP - (UP_GAP if not rows
-                                                                           else 0)
+        cells = grid(Box(pad, grid_top, inner, rows * (thumb + gap) - gap), 2, rows, gap)
+        for name, cell in zip(top, cells, strict=False):  # an odd one leaves a cell empty
+            self.buttons[name] = ButtonPlace(cell, body, False)
+        board_top = grid_top + rows * (thumb + gap) + (gap if rows else 0)
         bottom = [name for name in BOTTOM_BUTTONS if name in self.names]
-        line_top = self.height - PAD - THUMB_HEIGHT
-        narrow = {name: fitted(self.label_width(name, BUTTON_TEXT), NARROW_BUTTON)
-                  for name in bottom if name != "next"}
-        x = PAD
-        for name in bottom:
-            wide = inner - sum(narrow[other] + UP_GAP for other in narrow) if name == "next" \
-                else narrow[name]
-            self.buttons[name] = ButtonPlace(Box(x, line_top, wide, THUMB_HEIGHT),
-                                             BUTTON_TEXT, False)
-            x += wide + UP_GAP
-        summary_top = line_top - UP_GAP - 104
-        return Box(PAD, board_top, inner, summary_top - UP_GAP - board_top)
+        line_top = self.height - pad - thumb
+        sizes: list[Size] = [Share() if name == "next" else  # Next takes the rest
+                             fitted(self.label_width(name, body), self.px(NARROW_BUTTON))
+                             for name in bottom]
+        for name, box in zip(bottom, row(Box(pad, line_top, inner, thumb), sizes, gap),
+                             strict=True):
+            self.buttons[name] = ButtonPlace(box, body, False)
+        summary_top = line_top - gap - self.px(UP_SUMMARY)
+        return Box(pad, board_top, inner, summary_top - gap - board_top)
 
-    def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int,
+    def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int,
              ink: _Ink | None) -> int:
         """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
         own lines of card words. Returns the y under the last line."""
-        line = BODY + 8
+        line, space = body + self.px(8), self.px(8)
         x = box.x
         for heading, align, value, tone in items:
-            label = self.measure(heading, BODY)
-            if align == "cards":
-                if x > box.x:
-                    x, y = box.x, y + line
-                left = x + label + UP_GAP
-                written = self.card_lines(value, BODY, box.right - left)
-                if ink is not None:
-                    ink.word(heading, x, y + 1, BODY, "accent")
-                    self.card_words(ink, written, BODY, (left, y), line)
-                y += len(written) * line
-                continue
-            shown = self.measure(value, BODY, True)
-            if shown + label + 8 > box.width:  # a long value: wrap it
-                if x > box.x:
-                    x, y = box.x, y + line
-                if ink is not None:
-                    ink.word(heading, x, y + 1, BODY, "accent")
-                y += line
-                for part in self.wrap(value, BODY, box.width, True):
-                    if ink is not None:
-                        ink.word(part, x, y, BODY, tone, True)
-                    y += line
-                continue
-            need = label + 8 + shown
-            if x > box.x and x + need > box.right:
-                x, y = box.x, y + line
+            label = self.measure(heading, body)
+            shown = 0 if align == "cards" else self.measure(value, body, True)
+            if x > box.x and (align == "cards" or shown + label + space > box.width
+                              or x + label + space + shown > box.right):
+                x, y = box.x, y + line  # a line of its own, or no room left on this one
             if ink is not None:
-                ink.word(heading, x, y + 1, BODY, "accent")
-                ink.word(value, x + label + 8, y, BODY, tone, True)
-            x += need + 28
+                ink.word(heading, x, y + 1, body, "accent")
+            if align == "cards":
+                left = x + label + self.px(UP_GAP)
+                written = self.card_lines(value, body, box.right - left)
+                if ink is not None:
+                    self.card_words(ink, written, body, (left, y), line)
+                y += len(written) * line
+            elif shown + label + space > box.width:  # a long value: wrapped under its heading
+                for part in self.wrap(value, body, box.width, True):
+                    y += line
+                    if ink is not None:
+                        ink.word(part, x, y, body, tone, True)
+                y += line
+            else:
+                if ink is not None:
+                    ink.word(value, x + label + space, y, body, tone, True)
+                x += label + space + shown + self.px(28)
         return y + (line if x > box.x else 0)
 
-    def blocks(self, box: Box) -> int:
+    def blocks(self, box: Box, heading: int, body: int) -> int:
         """One block per player, best place first, your block lit; the y under them."""
         ink, columns = self.base, self.words.columns
         result_index = len(columns) - 2  # the deal's money, chips or points
+        inset, top = self.px(16), self.px(10)
         y = box.y
-        for row in self.words.rows:
-            items = [(heading, align, value, tone) for index, ((heading, _, align), value, tone)
-                     in enumerate(zip(columns, row.cells, row.tones, strict=True))
+        for player in self.words.rows:
+            items = [(head, align, value, tone) for index, ((head, _, align), value, tone)
+                     in enumerate(zip(columns, player.cells, player.tones, strict=True))
                      if index not in (0, result_index) and value not in ("", (), [])]
-            inner = Box(box.x + 16, y + 10, box.width - 32, 0)
-            bottom = self.flow(items, inner, y + 10 + HEADING + 12, None) + 4
-            block = Box(box.x, y, box.width, bottom - y)
-            ink.panels.append(Panel(block, "lit", 40, 12) if row.lit_block
+            inner = Box(box.x + inset, y + top, box.width - 2 * inset, 0)
+            first = inner.y + heading + self.px(12)
+            block = Box(box.x, y, box.width,
+                        self.flow(items, inner, first, body, None) + self.px(4) - y)
+            ink.panels.append(Panel(block, "lit", 40, 12) if player.lit_block
                               else Panel(block, "panel", 150))
-            result, name = str(row.cells[result_index]), row.cells[0]
-            ink.word(result, inner.right, inner.y, HEADING, row.tones[result_index], True,
+            result, name = str(player.cells[result_index]), player.cells[0]
+            ink.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
                      "topright")
-            room = inner.width - self.measure(result, HEADING, True) - UP_GAP
-            size = HEADING if self.measure(name, HEADING, True) <= room else BODY
-            drop = (self.metrics.height(result, HEADING, True)
+            room = inner.width - self.measure(result, heading, True) - self.px(UP_GAP)
+            size = heading if self.measure(name, heading, True) <= room else body
+            drop = (self.metrics.height(result, heading, True)
                     - self.metrics.height(name, size, True)) // 2
             ink.word(name, inner.x, inner.y + drop, size, "text", True)
-            self.flow(items, inner, inner.y + HEADING + 12, ink)
-            y = block.bottom + 8
+            self.flow(items, inner, first, body, ink)
+            y = block.bottom + self.px(8)
         return y
 
-    def link_lines(self, width: int) -> list[str]:
+    def link_lines(self, width: int, body: int) -> list[str]:
         """The link line wrapped to ``width``: the query alone for a long address, broken
         after each ``&`` too where a line would still be too wide."""
         versions = self.words.link_versions
         info = versions[0] if versions else ""
-        if self.measure(info, BODY) > width and len(versions) > 1:
+        if self.measure(info, body) > width and len(versions) > 1:
             info = versions[1]
-        lines = self.wrap(info, BODY, width)
-        if all(self.measure(line, BODY) <= width for line in lines):
+        lines = self.wrap(info, body, width)
+        if all(self.measure(line, body) <= width for line in lines):
             return lines
         lines, line = [], ""
         for piece in (piece for piece in re.split(r"(?<=[ &])", info) if piece):
-            if line and self.measure((line + piece).rstrip(" "), BODY) > width:
+            if line and self.measure((line + piece).rstrip(" "), body) > width:
                 lines.append(line.rstrip(" "))
                 line = piece
             else:
                 line += piece
         return [*lines, line.rstrip(" ")] if line else lines
 
-    def legend_sheet(self, box: Box) -> None:
+    def legend_sheet(self, box: Box, heading: int, body: int) -> None:
         """What every column means, over the settlement (as much as has room)."""
-        ink = self.over
+        ink, inset, pitch = self.over, self.px(16), body + self.px(6)
         ink.panels.append(Panel(box, "sheet"))
-        y = box.y + 14
-        ink.word(self.words.legend_title, box.x + 16, y, HEADING, "accent", True)
-        y += HEADING + 14
-        width = box.width - 32
-        for (heading, _, _), sentence in zip(self.words.columns, self.words.explanations,
-                                             strict=True):
-            gutter = self.measure(heading, BODY, True) + 10
-            first = self.wrap(sentence, BODY, width - gutter)[0]
+        y = box.y + self.px(14)
+        ink.word(self.words.legend_title, box.x + inset, y, heading, "accent", True)
+        y += heading + self.px(14)
+        width = box.width - 2 * inset
+        for (head, _, _), sentence in zip(self.words.columns, self.words.explanations,
+                                          strict=True):
+            gutter = self.measure(head, body, True) + self.px(10)
+            first = self.wrap(sentence, body, width - gutter)[0]
             rest = sentence[len(first):].strip()
-            lines = [first, *(self.wrap(rest, BODY, width) if rest else [])]
-            if y + len(lines) * (BODY + 6) > box.bottom - 8:
+            lines = [first, *(self.wrap(rest, body, width) if rest else [])]
+            if y + len(lines) * pitch > box.bottom - self.px(8):
                 return
-            ink.word(heading, box.x + 16, y, BODY, "accent", True)
+            ink.word(head, box.x + inset, y, body, "accent", True)
             for index, line in enumerate(lines):
-                ink.word(line, box.x + 16 + (gutter if index == 0 else 0), y, BODY)
-                y += BODY + 6
-            y += 6
+                ink.word(line, box.x + inset + (gutter if index == 0 else 0), y, body)
+                y += pitch
+            y += self.px(6)
 
-    def hands_sheet(self, box: Box) -> None:
+    def hands_sheet(self, box: Box, body: int) -> None:
         """Every hand as dealt, over the settlement: a seat's name, then its cards."""
-        ink = self.over
+        ink, inset, pitch = self.over, self.px(16), body + self.px(6)
         ink.panels.append(Panel(box, "sheet"))
-        y = box.y + 12
-        for line in self.wrap(self.words.hands_title, BODY, box.width - 32):
-            ink.word(line, box.x + 16, y, BODY)
-            y += BODY + 6
+        y = box.y + self.px(12)
+        for line in self.wrap(self.words.hands_title, body, box.width - 2 * inset):
+            ink.word(line, box.x + inset, y, body)
+            y += pitch
         hands = self.words.hands
-        step = max(1, (box.bottom - 8 - y) // max(1, len(hands)))
-        card_height = min(UP_CARD[1] + 14, step - BODY - 10)
+        step = max(1, (box.bottom - self.px(8) - y) // max(1, len(hands)))
+        card_height = min(self.px(UP_CARD[1] + 14), step - body - self.px(10))
         card = (round(card_height * 5 / 7), card_height)
         for seat, name, cards in hands:
-            ink.seat_dots.append((box.x + 24, y + BODY // 2 + 2, 7, seat))
-            ink.word(name, box.x + 40, y, BODY, "text", True)
-            room = box.width - 32 - card[0]
-            pitch = min(card[0] + 3, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            for number, dealt in enumerate(cards):
-                ink.faces.append(Face(str(dealt), Box(box.x + 16 + number * pitch,
-                                                      y + BODY + 6, *card)))
+            ink.seat_dots.append((box.x + self.px(24), y + body // 2 + 2, self.px(7), seat))
+            ink.word(name, box.x + self.px(40), y, body, "text", True)
+            room = box.width - 2 * inset - card[0]
+            step_x = min(card[0] + 3, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            ink.faces += [Face(str(dealt), Box(box.x + inset + number * step_x, y + pitch,
+                                               *card)) for number, dealt in enumerate(cards)]
             y += step
 
-    def upright_summary(self, box: Box) -> None:
+    def upright_summary(self, box: Box, heading: int, body: int) -> None:
         """Your line (or the match's winner, in gold) over the bottom buttons, on up to
         three lines."""
-        ink = self.base
         line, banner = self.words.summary
-        ink.panels.append(Panel(box, "banner", 235, 14) if banner
-                          else Panel(box, "summary", 190, 14))
+        self.base.panels.append(Panel(box, "banner", 235, 14) if banner
+                                else Panel(box, "summary", 190, 14))
         self.parts["summary"] = box
-        for size in (HEADING, BODY):
-            lines = self.wrap(line, size, box.width - 32, True)
-            if len(lines) * (size + 6) <= box.height - 12:
+        room = box.height - self.px(12)
+        for size in (heading, body):
+            pitch = size + self.px(6)
+            lines = self.wrap(line, size, box.width - self.px(32), True)
+            if len(lines) * pitch <= room:
                 break
-        pitch = size + 6
-        lines = lines[:max(1, (box.height - 12) // pitch)]
-        top = box.y + box.height // 2 - len(lines) * pitch // 2
+        lines = lines[:max(1, room // pitch)]
+        top = box.centre[1] - len(lines) * pitch // 2
         for index, part in enumerate(lines):  # each line in the middle of its pitch
-            ink.word(part, box.x + box.width // 2, top + index * pitch + pitch // 2, size,
-                     "accent" if banner else "text", True, "center")
+            self.base.word(part, box.centre[0], top + index * pitch + pitch // 2, size,
+                           "accent" if banner else "text", True, "center")
 
     def upright(self) -> None:
-        board = self.upright_buttons()
+        heading, body = self.readable(self.px(HEADING)), self.readable(self.px(BODY))
+        pad = self.px(PAD)
+        board = self.upright_buttons(body, at_least(self.px(THUMB_HEIGHT), self.canvas.thumb))
         ink = self.base
         title = self.words.title
-        for size in range(TITLE, HEADING - 1, -2):
-            if self.measure(title, size, True) <= self.width - 2 * PAD:
+        for size in range(self.px(TITLE), heading - 1, -2):
+            if self.measure(title, size, True) <= self.width - 2 * pad:
                 break
-        ink.word(title, PAD, PAD, size, "text", True)
-        ink.word(self.words.rules_name, PAD, PAD + 54, BODY, "accent", True)
-        for index, part in enumerate(self.link_lines(self.width - 2 * PAD)[:2]):
-            ink.word(part, PAD, PAD + 54 + 30 + 28 * index, BODY, "muted")
-        y = self.blocks(board) + 4
+        ink.word(title, pad, pad, size, "text", True)
+        ink.word(self.words.rules_name, pad, pad + self.px(54), body, "accent", True)
+        for index, part in enumerate(self.link_lines(self.width - 2 * pad, body)[:2]):
+            ink.word(part, pad, pad + self.px(54 + 30 + 28 * index), body, "muted")
+        y = self.blocks(board, heading, body) + self.px(4)
         for line, tone in self.words.notes:
-            for part in self.wrap(line, BODY, board.width - 8):
-                if y + BODY + 6 > board.bottom:
+            for part in self.wrap(line, body, board.width - 8):
+                if y + body + self.px(6) > board.bottom:
                     break
-                ink.word(part, board.x + 4, y, BODY, tone)
-                y += BODY + 8
-        summary = Box(PAD, board.bottom + UP_GAP, board.width, 104)
+                ink.word(part, board.x + 4, y, body, tone)
+                y += body + self.px(8)
+        summary = Box(pad, board.bottom + self.px(UP_GAP), board.width, self.px(UP_SUMMARY))
         self.parts["settlement"] = board
         self.parts["legend"] = Box(board.x, board.y, board.width, summary.bottom - board.y)
         if self.view.show_hands:
             self.parts["hands"] = board
-            self.hands_sheet(board)
+            self.hands_sheet(board, body)
         if self.view.show_legend:  # over your line too: it needs the room
-            self.legend_sheet(self.parts["legend"])
+            self.legend_sheet(self.parts["legend"], heading, body)
         else:
-            self.upright_summary(summary)
+            self.upright_summary(summary, heading, body)
 
 
 def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone, sizes: Sequence[int],
@@ -897,7 +848,7 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone, sizes: Seque
     """``line`` bold, centred in ``box``, at the first of ``sizes`` it fits with 12 px either
     side, else on two lines at ``two_lines`` (eight players sharing a match make a long
     sentence)."""
-    centre = box.x + box.width // 2, box.y + box.height // 2
+    centre = box.centre
     for size in sizes:
         if metrics.width(line, size, True) <= box.width - 24:
             return [Words(line, *centre, size, tone, True, "center")]
@@ -944,6 +895,3 @@ def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
     else:
         lay.desktop()
     return lay.places()
-
-
-__all__ += ["ROOMY_PAD", "View", "fit_line", "row_widths"]

@@ -49,15 +49,12 @@ class ResultsWords:
     legend_hint: str
     #: Each button: its name, every label it can show, primary.
     buttons: tuple[tuple[str, tuple[str, ...], bool], ...]
-    #: The link line as a thumb layout shows it: the whole address, then the query alone
-    #: (or the friend's deal check, or the deal code); empty for none.
+    #: The link line: the whole address, then the query alone (or the friend's deal check,
+    #: or the deal code); empty for none.
     link_versions: tuple[str, ...]
-    #: The desktop's line at the top right: the link named, its query, or the deal code.
-    link_line: str = ""
-    link_query_line: str = ""
-    code_line: str = ""
-    #: Online: a friend's deal check, and whether it passed.
-    verdict: str = ""
+    #: What the link line names: "verdict" (online: a friend's deal check; ``verdict_ok``
+    #: when it passed), "link", "code" or "" (nothing).
+    link_kind: str = ""
     verdict_ok: bool = True
     hands_title: str = ""
     #: Its title without the deal code (turned sideways, where the link is in the legend).

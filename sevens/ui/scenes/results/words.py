@@ -1,0 +1,393 @@
+"""What the results say, in the player's language (:class:`Wording`): the settlement's
+columns and each player's cells, one plain sentence per column, the notes under the
+settlement (the payments that make each sum), your line and the link, handed to the layout as
+:class:`~sevens.ui.scenes.results.places.ResultsWords`.
+
+Reads the engine's result (``game.result()``, recorded into the match by the session) and
+nothing else about the hidden cards. No pygame: the notes' width is measured by the caller.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from sevens.app.names import hand_name
+from sevens.app.saved_match import SessionInfo
+from sevens.app.session import Session
+from sevens.app.translation import place_name, text
+from sevens.app.units import MINUS, UNITS, money_text, number_text, unit_name
+from sevens.scoring import douque_payments
+from sevens.ui.geometry.text import Tone
+from sevens.ui.links import deal_link
+from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
+
+__all__ = ["NOTES_WIDTH", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
+
+TIMES = " \u00d7 "
+#: The desktop settlement's width less its margins: the payments break into lines inside it.
+NOTES_WIDTH = 1176
+
+
+def bonus_text(bonuses: list[Any]) -> str:
+    """['complete-suit', 5] ×2 and ['clean-hand', 10] -> 'Complete Suit +5 ×2 · Clean Hand +10'."""
+    counts = Counter((name, points) for name, points in bonuses)
+    parts = (text(f"bonus.{name}") + f" +{points}" + (f" \u00d7{count}" if count > 1 else "")
+             for (name, points), count in counts.items())
+    return " · ".join(parts)
+
+
+def payments_with_factors(players: list[dict[str, Any]],
+                          stake: Any) -> list[tuple[int, int, Fraction, list[str]]]:
+    """The Douque payments (:func:`sevens.scoring.douque_payments`) with the factors that
+    make each one as text: (payer, winner, amount, factors), payers in place order."""
+    rows = []
+    for payment in douque_payments(players, stake):
+        factors = [text("results.factor.total", value=number_text(payment.total))]
+        for key, factor in (("loser", payment.loser), ("bust", payment.bust),
+                            ("win", payment.win)):
+            if factor != 1:
+                factors.append(text(f"results.factor.{key}", value=factor))
+        if stake != 1:
+            factors.append(text("results.factor.stake", value=number_text(stake)))
+        if payment.shared > 1:
+            factors.append(text("results.factor.shared", value=payment.shared))
+        rows.append((payment.payer, payment.winner, payment.amount, factors))
+    return rows
+
+
+class Wording:
+    """What the results of ``session``'s deal just finished say (``info``: a replay from
+    another seat compares with the bots' result; ``note_width``: how wide a note's line is
+    drawn, at the desktop's 16 px)."""
+
+    def __init__(self, session: Session, info: SessionInfo,
+                 note_width: Callable[[str], int]) -> None:
+        self.session, self.info, self.note_width = session, info, note_width
+        self.data = session.record_result().to_dict()
+        self.deal_number = session.match.deal_number
+        self.scoring = self.data.get("scoring", session.rules.scoring)
+        self.delta_key = {"douque": "money", "chips": "chips"}.get(self.scoring, "points")
+        view = session.view()
+        self.put_out = {seat for seat, out in enumerate(view.out) if out}
+        self.first_out = view.finished_order[0] if (
+            session.rules.end == "first-out" and view.finished_order) else None
+        self.match_places = {seat: (place, total)
+                             for place, seat, total in session.match.standings()}
+
+    def words(self, buttons: tuple[tuple[str, tuple[str, ...], bool], ...]) -> ResultsWords:
+        """What the results say, in the player's language, with the ``buttons``' names,
+        every label each can show and whether it is the primary one."""
+        session = self.session
+        players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
+        columns = tuple(self.columns())
+        rows = []
+        for entry in players:
+            cells = [tuple(value) if isinstance(value, list) else value
+                     for value in self.cells(entry)]
+            tones = tuple(self.cell_tone(heading, value) if isinstance(value, str) else "text"
+                          for (heading, _, _), value in zip(columns, cells, strict=True))
+            mine = entry["seat"] == session.human_seat
+            rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
+                                  mine and not session.autoplay))
+        code = session.game.deal_code if session.game.seed is not None else ""
+        link = deal_link(session)
+        return ResultsWords(
+            title=self.title(),
+            rules_name=text(f"preset.{session.rules_id}.title"), columns=columns,
+            rows=tuple(rows), explanations=tuple(self.explanations()),
+            notes=tuple(self.note_lines()), summary=self.summary_line(),
+            legend_title=text("results.legend_title"), legend_hint=text("results.legend_hint"),
+            buttons=buttons,
+            link_versions=(self.link_text(full=True), self.link_text(full=False)),
+            link_kind=("verdict" if getattr(session, "verdict", None) else "link" if link
+                       else "code" if code else ""),
+            verdict_ok=bool(getattr(session, "verdict_ok", True)),
+            hands_title=text("hands.dealt", code=code) if code else text("hands.dealt_plain"),
+            hands_plain_title=text("hands.dealt_plain"),
+            hands=tuple((seat, session.seat_name(seat), tuple(cards)) for seat, cards
+                        in enumerate(session.game.initial_hands())))
+
+    def title(self) -> str:
+        """The results' title: which deal of the match they end."""
+        return text("results.title", deal=self.deal_number, deals=self.session.deals)
+
+    def spoken(self) -> list[str]:
+        """The results told in words: the title, each player's place and result, your line."""
+        return [self.title(), *(text("narrate.result", place=place_name(entry["place"]),
+                                     name=self.name(entry["seat"]),
+                                     result=self.total_text(entry.get(self.delta_key, 0)),
+                                     unit=unit_name(self.scoring))
+                                for entry in sorted(self.data["players"],
+                                                    key=lambda entry: entry["place"])),
+                self.summary_line()[0]]
+
+    def link_text(self, full: bool = True) -> str:
+        """The line naming the link that replays this deal (the query alone when not
+        ``full``), or its deal code, or nothing."""
+        verdict = getattr(self.session, "verdict", None)  # online: a friend's deal check
+        if verdict:
+            return verdict
+        link = deal_link(self.session, full)
+        if link:
+            return text("results.link", link=link)
+        if self.session.game.seed is not None:
+            return text("results.deal_code", code=self.session.game.deal_code)
+        return ""
+
+    def name(self, seat: int) -> str:
+        """A seat's name as the results print it ("You" for the human seat)."""
+        return self.session.seat_name(seat)
+
+    def columns(self) -> list[tuple[str, int, str]]:
+        """(heading, width, align) for this scoring; the last column is the match total."""
+        unit = text(f"results.heading.{UNITS.get(self.scoring, 'placing')}")
+        match = (text("results.match"), 120, "right")
+        if self.scoring == "douque":
+            return [(text("results.player"), 104, "left"),
+                    (text("results.covered"), 214, "cards"),
+                    (text("results.covered_sum"), 50, "right"),
+                    (text("results.bonuses"), 226, "left"), (text("results.total"), 64, "right"),
+                    (text("results.place"), 58, "right"), (text("results.loser"), 126, "right"),
+                    (text("results.bust"), 50, "right"), (text("results.multiplier"), 60, "right"),
+                    (unit, 96, "right"), (match[0], 114, "right")]
+        if self.scoring == "chips":
+            return [(text("results.player"), 120, "left"),
+                    (text("results.cards_left"), 110, "right"),
+                    (text("results.passes"), 80, "right"), (text("results.place"), 160, "right"),
+                    (text("results.into_pool"), 120, "right"),
+                    (text("results.pool_taken"), 120, "right"),
+                    (text("results.card_chips"), 110, "right"),
+                    (unit, 100, "right"), match]
+        if self.scoring == "penalty-pips":
+            return [(text("results.player"), 150, "left"),
+                    (text("results.cards_held"), 400, "cards"),
+                    (text("results.place"), 190, "right"), (unit, 190, "right"), match]
+        return [(text("results.player"), 200, "left"), (text("results.cards_left"), 200, "right"),
+                (text("results.place"), 200, "right"), (unit, 200, "right"), match]
+
+    def explanations(self) -> list[str]:
+        """One plain sentence per column of :meth:`columns`, in the same order."""
+        rules = self.session.rules
+        values = {"stake": number_text(rules.stake), "ante": rules.ante,
+                  "pass_chip": rules.pass_chip, "card_chip": rules.card_chip,
+                  "top": rules.players - 1, "unit": unit_name(self.scoring),
+                  "deal": self.deal_number, "deals": self.session.deals}
+        if self.scoring == "douque":
+            keys = ["player", "douque.covered", "douque.sum", "douque.bonuses", "douque.total",
+                    "douque.place", "douque.loser", "douque.bust", "douque.multiplier",
+                    "douque.money"]
+        elif self.scoring == "chips":
+            keys = ["player", "chips.cards_left", "chips.passes", "chips.place",
+                    "chips.into_pool", "chips.pool_taken", "chips.card_chips", "chips.chips"]
+        elif self.scoring in ("penalty-count", "penalty-pips"):
+            held = "penalty.cards_held" if self.scoring == "penalty-pips" \
+                else "penalty.cards_left"
+            keys = ["player", held, "penalty.place", f"penalty.{self.scoring}"]
+        elif self.scoring == "placing-points":
+            keys = ["player", "placing.cards_left", "placing.place", "placing.points"]
+        else:
+            keys = ["player", "wins.cards_left", "wins.place", "wins.points"]
+        keys.append("match.lower" if rules.lower_is_better else "match.higher")
+        return [text(f"explain.{key}", **values) for key in keys]
+
+    def cells(self, entry: dict[str, Any]) -> list[Any]:
+        """One seat's values for :meth:`columns` (card lists stay lists)."""
+        seat = entry["seat"]
+        name = self.name(seat)
+        place = place_name(entry["place"])
+        if seat == self.first_out:
+            place = f"{place} \u00b7 {text('results.first_out')}"
+        cards_left = str(entry["cards_left"])
+        if seat in self.put_out:
+            cards_left = f"{cards_left} \u00b7 {text('results.put_out')}"
+        delta = money_text(entry.get(self.delta_key, 0))
+        match_place, match_total = self.match_places.get(seat, (entry["place"], 0))
+        match = f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"
+        if self.scoring == "douque":
+            penalty = entry.get("rank_penalty")
+            pays = entry["place"] != 1 and entry.get("total", 0) < 0
+            loser = text(f"results.{penalty}") if penalty else "\u00d71" if pays else ""
+            bonuses = bonus_text(entry.get("bonuses", []))
+            if entry.get("all_covered"):
+                bonuses = text("results.all_covered")
+            multiplier = entry.get("winner_multiplier", 1)
+            return [name, entry.get("covered", []), str(entry.get("covered_sum", 0)), bonuses,
+                    money_text(entry.get("total", 0)), place, loser,
+                    text("results.yes") if entry.get("bust") else "",
+                    f"\u00d7{multiplier}" if entry["place"] == 1 else "", delta, match]
+        if self.scoring == "chips":
+            return [name, cards_left, str(entry.get("passes", "")), place,
+                    *self.chip_flow(entry), delta, match]
+        if self.scoring == "penalty-pips":
+            return [name, self.cards_held(seat), place, str(entry.get("points", 0)), match]
+        if self.session.rules.lower_is_better:
+            return [name, cards_left, place, str(entry.get("points", 0)), match]
+        return [name, cards_left, place, delta, match]
+
+    @staticmethod
+    def cell_tone(heading: str, value: str) -> Tone:
+        """Gains green, losses and penalties red, the first out and multipliers gold."""
+        if heading in (text("results.loser"), text("results.bust")) \
+                or value.endswith(text("results.put_out")):
+            return "danger"
+        if heading == text("results.multiplier") or value.endswith(text("results.first_out")):
+            return "accent"
+        if heading == text("results.match"):
+            return "text"
+        if value.startswith("+") and value != "+0":
+            return "good"
+        if value.startswith(MINUS):
+            return "danger"
+        return "text"
+
+    def total_text(self, value: Any) -> str:
+        """A match total: signed, or a bare count for penalty points."""
+        if self.session.rules.lower_is_better:
+            return number_text(value)
+        return money_text(value)
+
+    def cards_held(self, seat: int) -> list[str]:
+        """The cards that made a seat's penalty: the hand it held at the end (for a player
+        put out, the cards it laid on the rows). The deal is over, so nothing is hidden."""
+        game = self.session.game
+        if seat in self.put_out:
+            for event in game.events:
+                if type(event).__name__ == "PlayerOut" and getattr(event, "seat", None) == seat:
+                    return [str(card) for card in getattr(event, "laid", ())]
+            return []
+        return [str(card) for card in game.hand(seat)]
+
+    def chip_flow(self, entry: dict[str, Any]) -> list[str]:
+        """Into the pool (ante and passes), the pool taken, chips paid or won for cards."""
+        rules = self.session.rules
+        players = self.data["players"]
+        paid_in = rules.ante + entry.get("passes", 0) * rules.pass_chip
+        pool = next((item["pool"] for item in players if "pool" in item), None)
+        winner = entry["place"] == 1 and entry.get("chips", 0) > 0
+        if winner and pool is not None:
+            cards = entry.get("chips", 0) + paid_in - pool
+            return [money_text(-paid_in), money_text(pool), money_text(cards)]
+        cards = -(entry.get("chips", 0) + paid_in)
+        return [money_text(-paid_in), "", money_text(-cards)]
+
+    # ----------------------------------------------------------------- notes
+
+    def note_lines(self) -> list[tuple[str, Tone]]:
+        """The lines under the settlement: the payments that make the winner's money or
+        chips, what the points are, and why a player put out placed below players holding
+        more cards."""
+        players = self.data["players"]
+        winners = [entry for entry in players if entry["place"] == 1]
+        lines: list[tuple[str, Tone]] = []
+        if self.scoring == "chips" and winners:
+            line = self.chips_line(winners[0])
+            if line:
+                lines.append((line, "accent"))
+        elif self.scoring == "douque":
+            lines += [(line, "accent") for line in self.money_lines()]
+        elif self.scoring in ("penalty-count", "penalty-pips"):
+            lines.append((text("results.lowest_wins"), "accent"))
+        elif self.scoring == "placing-points":
+            count = len(players)
+            parts = [f"{place_name(place)} {count - place}" for place in range(1, count + 1)]
+            lines.append((text("results.placing_note", points=", ".join(parts)), "accent"))
+        elif self.scoring == "wins" and self.first_out is not None:
+            lines.append((text("results.first_out_note"), "accent"))
+        if self.put_out:
+            lines.append((text("results.out_note"), "muted"))
+        info = self.info  # a replay from another seat (issue 13)
+        if self.session.home_seat is not None:  # who held what (issue 31)
+            lines.append((text("results.held", name=hand_name(self.session.human_seat)),
+                          "text"))
+        if info.kind == "replay" and info.compare_result is not None:
+            yours = players[self.session.human_seat].get(self.delta_key, 0)
+            key = "results.compare_you" if info.compare_was_you else "results.compare"
+            shown = number_text if self.session.rules.lower_is_better else money_text
+            lines.append((text(key, yours=shown(yours), bots=shown(info.compare_result),
+                               unit=unit_name(self.scoring)), "accent"))
+        return lines
+
+    def money_lines(self) -> list[str]:
+        """Douque: each winner's money as the payments that make it ("Ben collects 20 from
+        you + 54 from Cleo (27 × 2) = 74 money"), or that nobody pays."""
+        players = self.data["players"]
+        payments = payments_with_factors(players, self.session.rules.stake)
+        if not payments:
+            return [text("results.nobody_pays")]
+        unit = unit_name("douque")
+        you = None if self.session.nobody_is_you else self.session.human_seat
+        lines = []
+        for winner in sorted({winner for _, winner, _, _ in payments}):
+            parts = []
+            received = [item for item in payments if item[1] == winner]
+            for payer, _, amount, factors in received:
+                source = text("results.from_you") if payer == you else self.name(payer)
+                part = text("results.payment", amount=number_text(amount), name=source)
+                if len(factors) > 1:
+                    formula = TIMES.join(factors).replace(TIMES + "\u00f7", " \u00f7")
+                    part += f" ({formula})"
+                parts.append(part)
+            total = sum(amount for _, _, amount, _ in received)
+            key = "results.collects_you" if winner == you else "results.collects"
+            parts[-1] += f" = {number_text(total)} {unit}" if len(received) > 1 else f" {unit}"
+            parts[0] = text(key, name=self.name(winner), parts=parts[0])
+            lines += self.break_at_payments(parts)
+        return lines
+
+    def break_at_payments(self, parts: list[str]) -> list[str]:
+        """Join payments with " + ", breaking the line only between payments (never leaving
+        the sum alone on a line)."""
+        lines: list[str] = []
+        line = ""
+        for part in parts:
+            candidate = f"{line} + {part}" if line else part
+            if line and self.note_width(candidate) > NOTES_WIDTH:
+                lines.append(f"{line} +")
+                line = part
+            else:
+                line = candidate
+        lines.append(line)
+        return lines
+
+    def chips_line(self, winner: dict[str, Any]) -> str:
+        """Chips: the first out's gain as the pool + chips for cards − what it paid in."""
+        players = self.data["players"]
+        pool = next((entry["pool"] for entry in players if "pool" in entry), None)
+        if pool is None:
+            return ""
+        rules = self.session.rules
+        seat = winner["seat"]
+        cards = sum(entry["cards_left"] for entry in players if entry["seat"] != seat) \
+            * rules.card_chip
+        paid_in = rules.ante + winner.get("passes", 0) * rules.pass_chip
+        values = {"pool": number_text(pool), "cards": number_text(cards),
+                  "paid": number_text(paid_in),
+                  "total": money_text(winner.get("chips", 0)), "unit": unit_name("chips"),
+                  "name": self.name(seat)}
+        mine = seat == self.session.human_seat and not self.session.nobody_is_you
+        return text("results.chips_flow_you" if mine else "results.chips_flow", **values)
+
+    def summary_line(self) -> tuple[str, bool]:
+        """The line under the legend: the match winner once the match is over (True), else
+        your place and result in this deal and in the match (False)."""
+        session = self.session
+        if session.match_over:
+            winners = session.match.winners()
+            if session.human_seat in winners and len(winners) == 1 and not session.nobody_is_you:
+                return text("results.you_win"), True
+            if len(winners) == 1:
+                return text("results.winner", name=self.name(winners[0])), True
+            return text("results.winners", names=", ".join(
+                self.name(seat) for seat in winners)), True
+        seat = session.human_seat
+        mine = next(entry for entry in self.data["players"] if entry["seat"] == seat)
+        match_place, match_total = self.match_places.get(seat, (mine["place"], 0))
+        value = mine.get(self.delta_key, 0)
+        delta = number_text(value) if session.rules.lower_is_better else money_text(value)
+        return text("results.your_deal", name=self.name(seat), place=place_name(mine["place"]),
+                    delta=delta, unit=unit_name(self.scoring),
+                    total=self.total_text(match_total), match_place=place_name(match_place),
+                    deal=self.deal_number, deals=session.deals), False
