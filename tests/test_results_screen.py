@@ -163,7 +163,7 @@ def contains(outer: Box, inner: Box, slack: int = 0) -> bool:
             and inner.right <= outer.right + slack and inner.bottom <= outer.bottom + slack)
 
 
-def text_problems(places: ResultsPlaces, metrics: TextMetrics, words_on: Any) -> list[str]:
+def text_problems(places: ResultsPlaces, metrics: TextMetrics) -> list[str]:
     """Texts (card words too) off the canvas, out of the panel they start in, over one
     another in their layer, under a button, or under the least size."""
     canvas = places.canvas
@@ -330,7 +330,7 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
             for view in views:
                 places = lay_out_results(canvas, scene.words, metrics, view)
                 state = f"{window_id(window)} {view}"
-                problems_now = (text_problems(places, metrics, None)
+                problems_now = (text_problems(places, metrics)
                                 + button_problems(places, metrics, labels)
                                 + part_problems(places, scene, view))
                 if view == View():
@@ -630,7 +630,7 @@ def test_the_web_deal_link_breaks_inside_the_portrait_canvas(language: str) -> N
         assert 1 < len(lines) <= 2, lines
         assert "".join(lines).replace(" ", "") == line.replace(" ", "")
         assert all(metrics.width(part, 24, False) <= 720 - 48 for part in lines), lines
-        assert not text_problems(places, metrics, None)
+        assert not text_problems(places, metrics)
     finally:
         translation.set_language("en")
         pygame.quit()
