@@ -573,8 +573,9 @@ CARD_LABELS = "card labels ('5', '8') drawn as words under 12 CSS px"
 #: targets (the table's layout places its areas, not its targets; the results are being moved
 #: into a package); their entries are read from their drawing.
 KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
-    ("embed-480x360", "results"): (("en",), "Douque's eleven columns overrun the 960-wide "
-                                   "canvas at 12 CSS px: its grid at 11 CSS px"),
+    ("embed-480x360", "results"): (("en", "ja"), "on the 960-wide canvas Douque's English "
+                                   "grid and the Japanese foot row's labels (one line each) "
+                                   "at 11 CSS px"),
     ("phone-390x844", "table"): (None, "a lifted card's lit place is 27×37 CSS px (English: "
                                  "card labels drawn as words at 9.8 CSS px)"),
     ("phone-360x780", "table"): (None, "a lifted card's lit place is 25×34 CSS px; the "

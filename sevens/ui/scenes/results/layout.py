@@ -97,9 +97,6 @@ LINK_LINES = 2
 FOOT_ROW = ("review", "other_seat", "all_hands", "share", "menu", "next")
 ROW_GAP, FOOT_MARGIN, LABEL_PAD, ABOVE_ROW = 10, 8, 24, 10
 ROW_TEXT = (COMPACT_TEXT, COMPACT_TEXT - 2)
-#: A canvas this wide or narrower breaks a row's long labels onto two lines rather than
-#: setting them smaller.
-WRAPPING_ROW = 960
 #: Your line's box beside the title (buttons along the foot): its top and height.
 SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
 #: Headings, notes, the rule system's name and Show all hands' names, where 12 CSS px allow.
@@ -447,7 +444,7 @@ class _Lay:
             return True
         foot = [name for name in FOOT_ROW if name in self.names]
         space = self.span - ROW_GAP * (len(foot) - 1)
-        for size in ROW_TEXT if self.width > WRAPPING_ROW else ROW_TEXT[:1]:
+        for size in ROW_TEXT:
             needs = [self.label_width(name, size) for name in foot]
             if sum(needs) + 2 * MIN_PAD * len(foot) <= space:
                 break
