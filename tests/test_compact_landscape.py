@@ -334,8 +334,8 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
         view = table.session.view()
         seats = [*table.panels, table.session.human_seat]  # your own panel too
         names = {table.session.seat_name(seat) for seat in seats}
-        facts = {line for seat in seats for line, _ink in table.seat_lines(view, seat)}
-        _cards, hand, _raised, _how = table.current_hand_rects()
+        facts = {line for seat in seats for line, _ink in table.seats_view.seat_lines(view, seat)}
+        hand = table.hand_view.placed().rects
     finally:
         translation.set_language("en")
     canvas_rect = pygame.Rect((0, 0), app.size)
@@ -396,7 +396,7 @@ def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
         app.art.draw_card = noted
         found = problems(draw(app, canvas), app.size)
         view = table.session.view()
-        mine = {line for line, _ink in table.seat_lines(view, table.session.human_seat)}
+        mine = {line for line, _ink in table.seats_view.seat_lines(view, table.session.human_seat)}
     finally:
         translation.set_language("en")
     assert places.compact and not minis  # named on chips (issue 45: the minis were 6 CSS px)

@@ -94,8 +94,7 @@ def leftover_table(window: tuple[int, int] | None, players: int, stuck: str = "c
 
 def leftover_box(table: Any) -> pygame.Rect:
     """The leftovers' box as drawn (on a compact table it grows for its targets)."""
-    return table.leftover_places()[0] if hasattr(table, "leftover_places") \
-        else table.table_layout.leftover_box
+    return table.hand_view.leftover_places()[0]
 
 
 @pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
@@ -126,7 +125,7 @@ def test_the_leftovers_label_is_as_large_as_the_tables_other_texts_and_inside_it
     assert inks
     outside = [ink for ink in inks if not box.inflate(4, 4).contains(ink)]
     assert not outside, f"the label's ink {outside} leaves its box {box}"
-    cards = [rect.move(0, -6) for rect in table.leftover_rects().values()]  # lifted ones
+    cards = [rect.move(0, -6) for rect in table.hand_view.leftover_rects().values()]  # lifted ones
     assert not [ink for ink in inks if ink.collidelist(cards) >= 0], (inks, cards)
 
 
@@ -196,14 +195,14 @@ def test_the_leftovers_box_and_its_targets_stand_clear_of_the_rows(
                  if frame.colliderect(box)]
         assert not found, f"the leftovers' box {box} ({stuck}) runs over {found}"
         view = table.session.view()
-        targets = table.leftover_targets()
+        targets = table.hand_view.leftover_targets()
         places = [(f"leftover {move.card}", targets[str(move.card)], True)
                   for move in view.legal_moves if move.kind == "leftover"]
         assert len(places) == 2
         problems = thumb_problems(app, window, places)
         problems += [f"{name} {area} runs over a row" for name, area, _ in places
                      if area.collidelist(row_frames(table)) >= 0]
-        drawn = table.leftover_rects()
+        drawn = table.hand_view.leftover_rects()
         problems += [f"{card} {rect} leaves the box {box}" for card, rect in drawn.items()
                      if not box.contains(rect.move(0, -6))]
         assert not problems, "\n".join(problems)

@@ -130,7 +130,7 @@ def test_a_portrait_window_gets_a_portrait_canvas_and_table() -> None:
         assert canvas.contains(rect), rect
     for first in table.panels.values():  # no two seats on top of each other
         assert sum(first.colliderect(other) for other in table.panels.values()) == 1
-    _, rects, _, _ = table.current_hand_rects()
+    rects = table.hand_view.placed().rects
     for rect in rects:
         assert canvas.contains(rect)
         assert not rect.colliderect(table.table_layout.my_panel)
@@ -153,7 +153,7 @@ def test_thumb_sizes_on_a_phone(window: tuple[int, int], rules_id: str, players:
     rules = sevens.preset(rules_id).replace(players=players, decks=decks) if decks > 1 \
         else None
     table = table_at_turn(app, rules=rules)
-    _, now, _, _ = table.current_hand_rects()
+    now = table.hand_view.placed().rects
     # The hand as it is, and the biggest hand these rules deal, with every other card raised
     # (a raised card in a lower line covers more of the card above it) and suits changing.
     rules = table.session.rules
@@ -247,7 +247,7 @@ def test_turning_the_window_mid_deal_keeps_the_deal() -> None:
     assert app.scene is table and table.table_layout.portrait
     assert app.size == (720, 1558) and list(table.session.game.moves) == moves
     assert table.selected == 0 and not table.flights
-    _, rects, _, _ = table.current_hand_rects()
+    rects = table.hand_view.placed().rects
     assert all(pygame.Rect((0, 0), app.size).contains(rect) for rect in rects)
     app.fit_canvas((1280, 720))
     app.step(1 / 60)
@@ -259,7 +259,7 @@ def test_a_click_on_a_portrait_window_lands_on_the_card_under_it() -> None:
     app = make_app((450, 900))
     table = table_at_turn(app)
     app.present()
-    _, rects, _, _ = table.current_hand_rects()
+    rects = table.hand_view.placed().rects
     card = rects[0]
     scale = 450 / app.size[0]
     window_point = (round((card.x + 10) * scale), round((card.y + 10) * scale))

@@ -46,7 +46,7 @@ def line_overlaps(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Re
 def hand_cases(table: object) -> list[list[pygame.Rect]]:
     """The hand as dealt now, and the biggest hand these rules deal with every other card
     raised, suits changing and each card in turn selected."""
-    _, now, _, _ = table.current_hand_rects()
+    now = table.hand_view.placed().rects
     rules = table.session.rules
     biggest = -(-52 * rules.decks // rules.players)
     raised = [index % 2 == 1 for index in range(biggest)]

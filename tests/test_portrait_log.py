@@ -65,7 +65,7 @@ def test_an_empty_row_upright_names_its_suit() -> None:
     art.slot = recorded
     scene.draw(scene.app.canvas)
     view = scene.session.view()
-    empty = {view.rows[index].suit for index, _card in scene.open_slots(view)
+    empty = {view.rows[index].suit for index, _card in scene.rows_view.open_slots(view)
              if not view.rows[index].cards}  # the empty rows with a place marked
     assert empty, "the deal has no empty row"
     for suit in empty:

@@ -119,7 +119,8 @@ def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) ->
     app = make_app(window, rules_id, players=players)
     table = table_at_turn(app, moves_made=4)
     view = table.session.view()
-    playable = [index for index, card in enumerate(view.hand) if table.play_targets(card)]
+    playable = [index for index, card in enumerate(view.hand)
+                if table.choices().ways_for("hand", card)]
     assert playable, "no card to lift"
     table.tap(table.card_rect(view.hand[playable[-1]]).center)
     app.step(1 / 60)
@@ -134,7 +135,7 @@ def table_places(table: Any) -> list[Place]:
     places: list[Place] = [(f"button {button.name}", button.rect, True)
                            for button in [*table.buttons_top, *table.action_buttons()]]
     places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
-               if table.play_targets(card)]
+               if table.choices().ways_for("hand", card)]
     places += [(f"lit place {card} on row {row}", area, True)
                for row, card, area in lit_places(table)]
     return places
@@ -146,7 +147,8 @@ def lit_places(table: Any) -> list[tuple[int, Any, pygame.Rect]]:
     if hasattr(table, "lit_places"):
         return table.lit_places()
     card = table.armed[1]
-    return [(row, card, table.card_slot(row, card)) for _move, row in table.play_targets(card)]
+    return [(row, card, table.card_slot(row, card))
+            for _move, row in table.choices().ways_for("hand", card)]
 
 
 @pytest.mark.parametrize("window", SHORT + TESTED, ids=window_id)
@@ -224,8 +226,7 @@ def choice_places(table: Any) -> list[Place]:
     places: list[Place] = [(f"button {button.name}", button.rect, True)
                            for button in [*table.buttons_top, *table.action_buttons()]]
     places += [(f"card {card}", table.card_rect(card), True) for card in view.hand]
-    areas = table.leftover_targets() if hasattr(table, "leftover_targets") \
-        else table.leftover_rects()
+    areas = table.hand_view.leftover_targets()
     places += [(f"leftover {move.card}", areas[str(move.card)], True)
                for move in view.legal_moves if move.kind == "leftover"]
     return places
@@ -240,7 +241,7 @@ def test_every_card_to_cover_and_leftover_to_play_is_thumb_sized(window: tuple[i
     places = choice_places(table)
     found = thumb_problems(app, window, places)
     view = table.session.view()
-    others = [table.leftover_rects()[str(card)] for card in view.leftovers
+    others = [table.hand_view.leftover_rects()[str(card)] for card in view.leftovers
               if not any(move.kind == "leftover" and move.card == card
                          for move in view.legal_moves)]
     found += [f"{name} {rect} runs over a leftover you may not play" for name, rect, _ in places
@@ -270,13 +271,13 @@ def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
     leftovers = [move.card for move in view.legal_moves if move.kind == "leftover"]
     for side in (0, 1):  # beside the small card drawn, inside its touch area
         for card in leftovers:
-            area = table.leftover_targets()[str(card)]
+            area = table.hand_view.leftover_targets()[str(card)]
             spot = (area.right - 3, area.bottom - 3) if side else (area.x + 3, area.y + 3)
-            assert not table.leftover_rects()[str(card)].collidepoint(spot)
+            assert not table.hand_view.leftover_rects()[str(card)].collidepoint(spot)
             finger_tap(app, spot)
             assert table.armed == ("leftover", card), (card, side)
     assert len(game.moves) == before, "a first tap played"
-    card, area = (leftovers[-1], table.leftover_targets()[str(leftovers[-1])]) if leftovers \
+    card, area = (leftovers[-1], table.hand_view.leftover_targets()[str(leftovers[-1])]) if leftovers \
         else (view.hand[-1], table.card_rect(view.hand[-1]))
     finger_tap(app, (area.x + 3, area.y + 3))
     assert str(game.moves[before]) == (f"leftover {card}" if leftovers else f"cover {card}")

@@ -162,7 +162,7 @@ def test_every_open_place_label_shows_whole(window: tuple[int, int], large: bool
     changed = label_ink(app)
     view = table.session.view()
     problems = []
-    for row_index, card in table.open_slots(view):
+    for row_index, card in table.rows_view.open_slots(view):
         rect = table.card_slot(row_index, card)
         xs, ys = changed[rect.left:rect.right, rect.top:rect.bottom].nonzero()
         if not len(xs):

@@ -377,7 +377,7 @@ def test_seat_panels_count_this_deals_chips_and_say_hand_empty_once() -> None:
     rules = session.rules
     view = session.view()
     for seat in range(rules.players):  # the ante is in the pool, and in every panel
-        lines = [line for line, _ in scene.seat_lines(view, seat)]
+        lines = [line for line, _ in scene.seats_view.seat_lines(view, seat)]
         assert lines[-1].endswith(f"\u2212{rules.ante}"), lines
     pygame.quit()
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=8, deals=1))
@@ -390,8 +390,8 @@ def test_seat_panels_count_this_deals_chips_and_say_hand_empty_once() -> None:
             break
         view = app.session.view()
         for seat in view.finished_order:
-            status = scene.seat_status(view, seat)
-            lines = [line for line, _ in scene.seat_lines(view, seat)]
+            status = scene.seats_view.seat_status(view, seat, scene.time)
+            lines = [line for line, _ in scene.seats_view.seat_lines(view, seat)]
             words = [status[0], *lines] if status else lines
             assert words.count(text("seat.done")) + sum(
                 text("seat.done").lower() == line.lower() for line in lines) == 1, words

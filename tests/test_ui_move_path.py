@@ -46,7 +46,7 @@ def click_on(app: App, scene: TableScene, card: sevens.Card) -> None:
     rect = scene.card_rect(card)
     assert rect is not None
     x = next(x for x in range(rect.left, rect.right)
-             if scene.card_at((x, rect.centery)) == index)
+             if scene.hand_view.card_at((x, rect.centery)) == index)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, rect.centery),
                                          button=1))
 

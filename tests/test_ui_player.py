@@ -56,9 +56,10 @@ def on_table_texts(scene: TableScene) -> list[str]:
     """Every word the table shows about the seats: panel lines, name-strip words, bubbles,
     the move log and the status line."""
     view = scene.session.view()
-    words = [line for seat in range(view.players) for line, _ in scene.seat_lines(view, seat)]
+    seats = scene.seats_view
+    words = [line for seat in range(view.players) for line, _ in seats.seat_lines(view, seat)]
     words += [status[0] for seat in range(view.players)
-              if (status := scene.seat_status(view, seat)) is not None]
+              if (status := seats.seat_status(view, seat, scene.time)) is not None]
     words += [bubble.message for bubble in scene.bubbles]
     words += [line for line, _ in scene.log_lines(view)]
     words.append(scene.status_line(view)[0])
@@ -123,14 +124,14 @@ def test_not_your_turn_the_hand_is_put_down_and_no_place_is_lit() -> None:
     app = start("douque", seed=3, speed="normal")
     scene = until_human(app)
     view = scene.session.view()
-    _, up_rects, _, mode = scene.current_hand_rects()
+    _, up_rects, _, mode, _ = scene.hand_view.placed()
     assert mode == "play" and scene.human_may_act()
     scene.attempt(next(move for move in view.legal_moves))
     assert not scene.human_may_act()
-    hand, down_rects, dimmed, mode = scene.current_hand_rects()
+    hand, down_rects, dimmed, mode, _ = scene.hand_view.placed()
     assert mode == "wait" and not any(dimmed)
     assert min(rect.y for rect in down_rects) > min(rect.y for rect in up_rects)
-    assert scene.row_choice() is None and scene.display_kinds() == set()
+    assert scene.row_choice() is None and scene.hand_view.kinds() == set()
     pygame.quit()
 
 
@@ -207,7 +208,7 @@ def test_own_panel_counts_cards_and_passes_left_and_free_pass_is_quiet() -> None
     app = start("shichinarabe", seed=4, speed="instant")
     scene = until_human(app)
     view = scene.session.view()
-    lines = [line for line, _ in scene.seat_lines(view, view.seat)]
+    lines = [line for line, _ in scene.seats_view.seat_lines(view, view.seat)]
     assert lines[0] == text("seat.cards", count=len(view.hand))
     assert text("seat.passes_left", count=3) in lines
     scene.refresh_buttons()

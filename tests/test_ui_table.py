@@ -99,11 +99,12 @@ def test_stuck_with_no_passes_left_warns_that_passing_puts_you_out() -> None:
     scene.attempt("pass")  # out: the cards go on the rows
     view = scene.session.view()
     assert view.out[0]
-    assert scene.seat_status(view, 0) == (text("seat.eliminated"), theme.DANGER)
-    assert scene.seat_lines(view, 0)[0] == (text("seat.out_line"), theme.DANGER)
+    assert scene.seats_view.seat_status(view, 0, scene.time) == (text("seat.eliminated"),
+                                                                 theme.DANGER)
+    assert scene.seats_view.seat_lines(view, 0)[0] == (text("seat.out_line"), theme.DANGER)
     laid = {str(card) for card in LOW_AND_KINGS}
     on_rows = {str(card) for row in view.rows for card in row.cards}
-    waiting = scene.waiting_laid(view)
+    waiting = scene.rows_view.waiting_laid(view)
     assert {str(card) for _, card, _, _ in waiting} == laid - on_rows
     run_slots = [scene.card_slot(index, card, row) for index, row in enumerate(view.rows)
                  for card in row.cards]
@@ -116,7 +117,7 @@ def test_stuck_with_no_passes_left_warns_that_passing_puts_you_out() -> None:
     view = scene.session.view()
     assert game.over and view.finished_order
     first = view.finished_order[0]
-    assert scene.seat_status(view, first) == (
+    assert scene.seats_view.seat_status(view, first, scene.time) == (
         text("seat.finished", place=text("place.1")), theme.GOOD)
     assert text("seat.finished", place="1st") == "Finished 1st"
     pygame.quit()
@@ -251,7 +252,7 @@ def test_last_card_marks_pick_the_right_copy_with_two_packs() -> None:
         plays = [move for move in moves if move.kind == "play"]
         game.apply(plays[0] if plays else moves[0])
     view = scene.session.view()
-    marks = scene.last_card_marks(view)
+    marks = scene.rows_view.last_card_marks(view)
     assert marks
     assert len(set(marks.values())) == len(marks)
     for (row, card), seat in marks.items():

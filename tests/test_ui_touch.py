@@ -135,7 +135,8 @@ def test_a_tap_elsewhere_puts_the_card_back() -> None:
     resting = scene.card_rect(move.card)
     tap(app, resting.center)
     felt = (640, 46)  # the top edge of the felt, under the title bar: nothing there
-    assert scene.touch_item(felt) is None and scene.slot_at(felt) is None
+    assert scene.hand_view.hit(felt, touch=True) is None
+    assert scene.rows_view.hit(felt, scene.session.view()) is None
     tap(app, felt)
     assert scene.armed is None and scene.selected is None
     assert scene.card_rect(move.card) == resting, "the card went back into the hand"
@@ -265,7 +266,7 @@ def test_mouse_events_made_up_from_a_finger_are_ignored() -> None:
         pygame.event.post(pygame.event.Event(kind, data))
     app.step(FRAME)
     assert len(game.moves) == before
-    assert scene.selected is None and scene.hovered is None
+    assert scene.selected is None and scene.hand_view.hovered is None
 
 
 def test_nothing_stays_raised_after_a_tap_while_covering() -> None:
@@ -275,7 +276,7 @@ def test_nothing_stays_raised_after_a_tap_while_covering() -> None:
     resting = scene.card_rect(card)
     tap(app, resting.center)
     tap(app, (640, 46))
-    assert scene.hovered is None
+    assert scene.hand_view.hovered is None
     assert scene.card_rect(card) == resting
 
 

@@ -80,10 +80,10 @@ def _table(scene, place):
             entry["card_box"] = place(scene.button_rect("pass"))
         elif move.card is not None:
             box = scene.card_rect(move.card)
-            if move.kind == "leftover" and hasattr(scene, "leftover_targets"):
+            if move.kind == "leftover":
                 # a leftover you may play takes taps in its touch area (a thumb each way on
                 # a compact table), larger than the small card drawn
-                box = scene.leftover_targets().get(str(move.card))
+                box = scene.hand_view.leftover_targets().get(str(move.card))
             entry["card_box"] = place(box)
             if move.kind in ("play", "leftover"):
                 target = view.target(move)

@@ -15,6 +15,7 @@ from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.flights import Bubble, Flight, fade
 from sevens.ui.scenes.table.layout.table import BUBBLE_FONT
 from sevens.ui.scenes.table.rows import LAID_PREFIX
+from sevens.ui.scenes.table.seats import going_out_ordinal
 
 FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
 BUBBLES_PER_SEAT = 2
@@ -46,10 +47,10 @@ class TableAnimation(TableBase):
                 self.app.sound.play("play")
             elif isinstance(event, engine_events.SevensLaidOut):
                 for card, holder in zip(event.cards, event.holders, strict=False):
-                    found = self.find_on_rows(card, view)
+                    found = self.rows_view.find(card, view)
                     if found is None:
                         continue
-                    start = self.seat_anchor(holder) if holder is not None \
+                    start = self.seats_view.seat_anchor(holder) if holder is not None \
                         else self.table_layout.centre
                     self.launch(card, start, found[1], delay, duration, (found[0], str(card)))
                     delay += 0.08
@@ -62,13 +63,13 @@ class TableAnimation(TableBase):
                 if event.seat != human:
                     panel = self.panels[event.seat]  # onto the covered pile
                     pile = pygame.Rect((panel.right - 80, panel.y + 36), theme.CARD_MINI)
-                    self.launch(None, self.seat_anchor(event.seat), pile, delay, duration,
-                                None, size_to=theme.CARD_MINI)
+                    self.launch(None, self.seats_view.seat_anchor(event.seat), pile, delay,
+                                duration, None, size_to=theme.CARD_MINI)
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
                 self.app.sound.play("cover")
             elif isinstance(event, engine_events.CardGiven):
-                start = self.seat_anchor(event.giver)
-                end = self.seat_anchor(event.receiver)
+                start = self.seats_view.seat_anchor(event.giver)
+                end = self.seats_view.seat_anchor(event.receiver)
                 self.launch(None, start, pygame.Rect(round(end[0]) - 15, round(end[1]) - 21,
                                                      30, 42), delay, duration, None,
                             size_to=theme.CARD_MINI)
@@ -78,20 +79,20 @@ class TableAnimation(TableBase):
             elif isinstance(event, engine_events.PlayerOut):
                 self.bubble(event.seat, text("event.out"), theme.DANGER)
                 apart = {str(card): (row, slot)
-                         for row, card, _, slot in self.waiting_laid(view)}
+                         for row, card, _, slot in self.rows_view.waiting_laid(view)}
                 for card in event.laid:
-                    found = self.find_on_rows(card, view)
+                    found = self.rows_view.find(card, view)
                     key = None if found is None else (found[0], str(card))
                     if str(card) in apart:
                         found = apart[str(card)]
                         key = (found[0], LAID_PREFIX + str(card))
                     if found is not None:
-                        self.launch(card, self.seat_anchor(event.seat), found[1], delay,
+                        self.launch(card, self.seats_view.seat_anchor(event.seat), found[1], delay,
                                     duration, key)
                         delay += 0.04
             elif isinstance(event, engine_events.PlayerFinished):
                 word = text("event.finished", place=place_name(event.order)) \
-                    if self.going_out_ordinal() else text("event.done")
+                    if going_out_ordinal(self.session.rules) else text("event.done")
                 self.bubble(event.seat, word, theme.GOOD)
             elif isinstance(event, engine_events.BonusEarned):
                 bonus = text(f"bonus.{event.bonus}")
@@ -102,15 +103,15 @@ class TableAnimation(TableBase):
                      from_leftover: bool) -> pygame.Rect | tuple[float, float]:
         """Where a played card comes from: the hand card, a leftover, or a seat panel."""
         if from_leftover:
-            rect = self.leftover_rects().get(str(card))
+            rect = self.hand_view.leftover_rects().get(str(card))
             if rect is not None:
                 return rect
             return self.table_layout.leftover_box.center
         if seat == self.session.human_seat:
-            rect = self.hand_rect_cache.get(str(card))
+            rect = self.hand_view.drawn.get(str(card))
             if rect is not None:
                 return rect
-        return self.seat_anchor(seat)
+        return self.seats_view.seat_anchor(seat)
 
     def launch(self, card: Card | None, start: pygame.Rect | tuple[float, float],
                target: pygame.Rect, delay: float, duration: float,

@@ -18,11 +18,15 @@ import pygame
 
 from sevens.app.session import Session
 from sevens.cards import Card
+from sevens.moves import Move
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.table.interaction import TableInteraction
+from sevens.ui.scenes.table.hand import HandView
+from sevens.ui.scenes.table.interaction import TableInteraction, Way
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
+from sevens.ui.scenes.table.rows import RowsView
+from sevens.ui.scenes.table.seats import SeatsView
 from sevens.ui.scenes.table.status import StatusLine
 from sevens.ui.widgets import Button
 
@@ -35,14 +39,14 @@ class TableBase(Scene):
 
     session: Session
     table_layout: TableLayout  # where everything goes on this canvas (portrait or landscape)
-    panels: dict[int, pygame.Rect]
-    rows: RowGeometry
+    seats_view: SeatsView  # the seat panels: draw
+    rows_view: RowsView  # the rows on their slots: draw and hit
     flights: list[Flight]
     bubbles: list[Bubble]
     hidden: dict[tuple[int, str], int]
     interaction: TableInteraction  # selected, armed, target: changed only by intents
     move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
-    hovered: int | None
+    hand_view: HandView  # your hand and the face-up leftovers: draw and hit
     status: StatusLine  # the status line, a part of its own (the line said last, its box)
     reactions: Reactions  # an online table's React button and reactions
     time: float
@@ -51,8 +55,52 @@ class TableBase(Scene):
     hint_button: Button
     undo_button: Button
     show_pass: bool
-    hand_rect_cache: dict[str, pygame.Rect]
     keys_used: bool  # a key was pressed at this table
+
+    @property
+    def panels(self) -> dict[int, pygame.Rect]:
+        """The opponents' panels, by seat."""
+        return self.seats_view.panels
+
+    @property
+    def rows(self) -> RowGeometry:
+        """The rows' slots on this canvas (narrowed while the move log is open)."""
+        return self.rows_view.geometry
+
+    def card_slot(self, row_index: int, card: Card) -> pygame.Rect:
+        """The slot Rect where ``card`` lies (or would lie) in row ``row_index`` now."""
+        return self.rows_view.slot(row_index, card, self.session.view().rows[row_index])
+
+    def card_rect(self, card: Card) -> pygame.Rect | None:
+        """Where a hand card (or a leftover) is drawn: for tests and tools."""
+        return self.hand_view.card_rect(card)
+
+    def human_may_act(self) -> bool:
+        """True when it is your move and every card in flight has landed (only then does
+        the table say "Your turn", raise your playable cards and light their places)."""
+        return self.session.human_to_move and not self.flights
+
+    def selected_card(self) -> tuple[str, Card] | None:
+        """("hand" or "leftover", card) under the selection."""
+        return self.interaction.selected_item(self.session.view())
+
+    def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
+        """(card, its targets, the current one) when the selected card may go on either row
+        of its suit and the choice matters (two packs); else None."""
+        session = self.session
+        return self.interaction.row_choice(session.view(), session.human_to_move,
+                                           self.human_may_act())
+
+    def cycle_target(self) -> bool:
+        """Tab: the next row for the selected card; False when it has only one."""
+        session = self.session
+        return self.interaction.cycle_row(session.view(), session.human_to_move,
+                                          self.human_may_act())
+
+    def select_move(self, move: Move) -> None:
+        """Put the selection on the card ``move`` names (the hint's card), so Enter plays
+        it; a pass clears the selection (Enter then passes)."""
+        self.interaction.point_at(self.session.view(), move)
 
     # The interaction state under the names the parts and the tests read; only tests and
     # tools set the selection directly, everything else changes through the intents.

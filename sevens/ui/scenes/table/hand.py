@@ -1,80 +1,117 @@
 """Your hand fanned at the bottom (raised when playable, penalties when covering; on a
 compact table held in two lines while you choose a card to cover or give) and the face-up
-leftovers of equal hands (on a compact table those you may play a thumb apart)."""
+leftovers of equal hands (on a compact table those you may play a thumb apart): a view the
+scene holds, placed once a moment (:meth:`HandView.placed`), drawn (:meth:`HandView.draw`) and
+hit by a pointer (:meth:`HandView.hit`)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from sevens.app.translation import text
 from sevens.cards import Card
 from sevens.game import View
-from sevens.moves import Move
 from sevens.ui import theme
-from sevens.ui.scenes.table.base import TableBase
-from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
+from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, TableInteraction
 from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
+from sevens.ui.scenes.table.rows import RowsView
 from sevens.ui.scenes.table.thumbs import choosing_hand_rects, leftover_places
 from sevens.ui.widgets import draw_panel
 
+if TYPE_CHECKING:
+    from sevens.app.session import Session
+    from sevens.ui.navigation import Navigator
+    from sevens.ui.scenes.table.layout import TableLayout
 
-class TableHand(TableBase):
-    """Hand: one part of the table scene."""
+#: (where: ``"hand"`` or ``"leftover"``, the card, its selection index) a pointer is on.
+Item = tuple[str, Card, int]
 
-    def display_kinds(self) -> frozenset[str]:
+
+class HandPlaces(NamedTuple):
+    """Your hand at this moment: its cards, where each is drawn, which are dimmed, the mode
+    (``play``, ``cover``, ``give`` or ``wait``) and whether it is held in lines to choose
+    from (see :meth:`HandView.choosing_lines`)."""
+
+    cards: list[Card]
+    rects: list[pygame.Rect]
+    dimmed: list[bool]
+    mode: str
+    lined: bool
+
+
+class HandView:
+    """Your hand and the face-up leftovers on this canvas (``places``): the cards the seat may
+    play read from the ``interaction``'s choices, none while ``flying`` says cards are on
+    their way; the leftovers' box keeps clear of the ``rows``."""
+
+    def __init__(self, app: Navigator, session: Session, places: TableLayout,
+                 interaction: TableInteraction, rows: RowsView,
+                 flying: Callable[[], bool]) -> None:
+        self.app = app
+        self.session = session
+        self.places = places
+        self.interaction = interaction
+        self.rows = rows
+        self.flying = flying
+        #: The hand card the mouse is over (raised while you choose one to cover or give).
+        self.hovered: int | None = None
+        #: Where each hand card was drawn last, by card text: a card played flies from there.
+        self.drawn: dict[str, pygame.Rect] = {}
+
+    def kinds(self) -> frozenset[str]:
         """Kinds of move the human seat has now, as shown (also in autoplay demos): none
         until the cards in flight have landed."""
-        if self.flights:
+        if self.flying():
             return frozenset()
         return self.interaction.shown(self.session.view()).kinds
 
-    def hand_state(self) -> tuple[list[Card], list[bool], list[bool], str]:
-        """Cards in hand, which are raised, which dimmed, and the current mode."""
+    def placed(self) -> HandPlaces:
+        """The hand's cards and where they are drawn now: playable ones raised and the rest
+        dimmed; covering or giving, every card a choice (none lifted, the hovered one up, or
+        in lines); not your move, put down."""
         view = self.session.view()
         hand = list(view.hand)
-        kinds = self.display_kinds()
-        if not kinds:
-            return hand, [False] * len(hand), [False] * len(hand), "wait"
-        if "cover" in kinds:
-            return hand, [False] * len(hand), [False] * len(hand), "cover"
-        if "give" in kinds:
-            return hand, [False] * len(hand), [False] * len(hand), "give"
-        playable = self.interaction.playable(view, HAND)
-        raised = [card in playable for card in hand]
-        dimmed = [not flag for flag in raised]
-        return hand, raised, dimmed, "play"
-
-    def current_hand_rects(self) -> tuple[list[Card], list[pygame.Rect], list[bool], str]:
-        """Hand cards, their Rects, dimmed flags and the mode."""
-        hand, raised, dimmed, mode = self.hand_state()
-        self.interaction.keep_within(len(hand) + len(self.leftover_list()))
-        selected = self.selected if self.selected is not None and self.selected < len(hand) \
-            else None
+        kinds = self.kinds()
+        mode = "wait" if not kinds else "cover" if "cover" in kinds \
+            else "give" if "give" in kinds else "play"
+        raised = [False] * len(hand)
+        dimmed = [False] * len(hand)
+        if mode == "play":
+            playable = self.interaction.playable(view, HAND)
+            raised = [card in playable for card in hand]
+            dimmed = [not flag for flag in raised]
+        self.interaction.keep_within(len(hand) + len(view.leftovers))
+        selected = self.interaction.selected
+        lines = self.choosing_lines(hand, mode)
+        if lines is not None:  # every card a choice: none lifted, the ring marks the chosen
+            return HandPlaces(hand, lines, dimmed, mode, True)
         lifted = [flag or index == self.hovered and mode in ("cover", "give")
                   for index, flag in enumerate(raised)]
-        places = self.table_layout
-        lines = self.choosing_lines(len(hand), mode)
-        if lines is not None:  # every card a choice: none lifted, the ring marks the chosen
-            return hand, lines, dimmed, mode
-        rects = places.hand_rects(len(hand), [card.suit for card in hand], lifted, selected)
+        places = self.places
+        rects = places.hand_rects(len(hand), [card.suit for card in hand], lifted,
+                                  selected if selected is not None and selected < len(hand)
+                                  else None)
         if mode == "wait":  # not your move: the hand is put down
             rects = [rect.move(0, places.hand_lowered) for rect in rects]
-        return hand, rects, dimmed, mode
+        return HandPlaces(hand, rects, dimmed, mode, False)
 
-    def choosing_lines(self, count: int, mode: str) -> list[pygame.Rect] | None:
+    def choosing_lines(self, hand: list[Card], mode: str) -> list[pygame.Rect] | None:
         """The hand's rects in lines while you choose a card to cover or give on a compact
         table whose one line would leave the cards under a thumb's width (see
-        :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`; on a narrow canvas they reach
-        over your panel); else None."""
-        places = self.table_layout
+        :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`; on a narrow canvas they
+        reach over your panel); else None."""
+        places = self.places
         if mode not in ("cover", "give"):
             return None
-        suits = [card.suit for card in self.session.view().hand]
+        suits = [card.suit for card in hand]
         breaks = sum(1 for index in range(1, len(suits)) if suits[index] != suits[index - 1])
         area = places.hand_area
         reach = pygame.Rect(places.my_panel.x, area.y, area.right - places.my_panel.x,
                             area.height)
-        return choosing_hand_rects(count, area, places.hand_card, self.size[1],
+        return choosing_hand_rects(len(hand), area, places.hand_card, places.size[1],
                                    places.thumb, breaks, reach)
 
     @staticmethod
@@ -87,44 +124,39 @@ class TableHand(TableBase):
             return later.y == rect.y
         return abs(later.y - rect.y) < rect.height // 2
 
-    def hand_over_panel(self) -> bool:
+    def over_panel(self) -> bool:
         """True while the hand, held in lines to choose from, reaches over your panel (a
         narrow compact canvas): the panel is then not drawn, its lines peeping between the
         cards."""
-        hand, rects, _, mode = self.current_hand_rects()
-        if not rects or self.choosing_lines(len(hand), mode) is None:
-            return False
-        return min(rect.x for rect in rects) < self.table_layout.my_panel.right
+        placed = self.placed()
+        return placed.lined and bool(placed.rects) \
+            and min(rect.x for rect in placed.rects) < self.places.my_panel.right
 
     def choosing_top(self) -> int | None:
         """The top of the hand held in two lines (the status line stays over it), or None."""
-        hand, rects, _, mode = self.current_hand_rects()
-        if not rects or self.choosing_lines(len(hand), mode) is None:
+        placed = self.placed()
+        if not placed.lined or not placed.rects:
             return None
-        return min(rect.y for rect in rects)
-
-    def leftover_list(self) -> list[Card]:
-        """The face-up leftovers."""
-        return list(self.session.view().leftovers)
+        return min(rect.y for rect in placed.rects)
 
     def leftover_rects(self) -> dict[str, pygame.Rect]:
         """Rects of the face-up leftovers, by card text."""
         _box, drawn, _areas = self.leftover_places()
-        return {str(card): rect for card, rect in zip(self.leftover_list(), drawn, strict=True)}
+        return dict(zip(map(str, self.session.view().leftovers), drawn, strict=True))
 
     def leftover_targets(self) -> dict[str, pygame.Rect]:
         """Where each face-up leftover takes a tap, by card text: on a compact table those
         you may play take it in a thumb-sized area around the small card; else as drawn."""
         _box, _drawn, areas = self.leftover_places()
-        return {str(card): area for card, area in zip(self.leftover_list(), areas, strict=True)}
+        return dict(zip(map(str, self.session.view().leftovers), areas, strict=True))
 
     def leftover_places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
         """(the leftovers' box, each leftover as drawn, each one's touch area), in the
-        order of :meth:`leftover_list`."""
-        places = self.table_layout
+        order of the view's leftovers."""
+        places = self.places
         box = places.leftover_box.copy()
         width, height = places.leftover_card
-        leftovers = self.leftover_list()
+        leftovers = self.session.view().leftovers
         lines, size, line_pitch = self.leftover_label()
         top = box.y + len(lines) * line_pitch + 4 + places.leftover_lift_room
         if places.leftovers_grow:  # the label's line, then the lifted cards, fit in it
@@ -151,10 +183,10 @@ class TableHand(TableBase):
         """How far left the leftovers' box may grow on a compact table held sideways: to the
         frames of the rows beside it, with a gap (None elsewhere: as far as it needs); under
         the rows (Pass, Hint and Undo in one line) as far as it needs."""
-        rows = getattr(self, "rows", None)
-        if not self.table_layout.leftovers_grow or rows is None:
+        if not self.places.leftovers_grow:
             return None
-        top = self.table_layout.leftover_box.y  # the rows beside it, not those over it
+        rows = self.rows.geometry
+        top = self.places.leftover_box.y  # the rows beside it, not those over it
         frames = [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
         return max([frame.right for frame in frames if frame.bottom > top] or [0]) + 8
 
@@ -163,7 +195,7 @@ class TableHand(TableBase):
         compact table held sideways as large as the seats' texts (12 CSS px at least), the
         box growing for it (in lines where the rows leave it too narrow); held upright
         wrapped to the box's width; else one 12-px line."""
-        places = self.table_layout
+        places = self.places
         label = text("table.leftovers")
         if places.leftovers_grow:  # in lines where the rows leave the box too narrow
             size, left = places.seat_font(12), self.leftovers_left()
@@ -180,16 +212,29 @@ class TableHand(TableBase):
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
-        _, rects, _, _ = self.current_hand_rects()
+        rects = self.placed().rects
         for index in range(len(rects) - 1, -1, -1):
             if rects[index].collidepoint(position):
                 return index
         return None
 
+    def hit(self, position: tuple[int, int], touch: bool = False) -> Item | None:
+        """(``"hand"`` or ``"leftover"``, card, selection index) under ``position``, or None.
+        A finger (``touch``) takes a leftover you may play in its touch area (a thumb each
+        way on a compact table, :meth:`leftover_targets`); the mouse where it is drawn."""
+        view = self.session.view()
+        index = self.card_at(position)
+        if index is not None:
+            return HAND, view.hand[index], index
+        areas = self.leftover_targets() if touch else self.leftover_rects()
+        for number, card in enumerate(view.leftovers):
+            if areas[str(card)].collidepoint(position):
+                return LEFTOVERS, card, len(view.hand) + number
+        return None
+
     def card_rect(self, card: Card) -> pygame.Rect | None:
         """Where a hand card (or a leftover) is drawn: for tests and tools."""
-        hand, rects, _, mode = self.current_hand_rects()
-        lined = bool(rects) and self.choosing_lines(len(hand), mode) is not None
+        hand, rects, _, _, lined = self.placed()
         for held, rect in zip(hand, rects, strict=True):
             if held == card:
                 visible = rect.copy()
@@ -201,43 +246,23 @@ class TableHand(TableBase):
                         visible.width = max(8, min(visible.width, later.x - rect.x))
                     else:  # the next line down (portrait): from the bottom
                         visible.height = max(8, min(visible.height, later.y - rect.y))
-                return visible.clip(pygame.Rect((0, 0), self.size))  # a line past the foot
+                return visible.clip(pygame.Rect((0, 0), self.places.size))  # past the foot
         return self.leftover_rects().get(str(card))
-
-    def human_may_act(self) -> bool:
-        """True when it is your move and every card in flight has landed (only then does
-        the table say "Your turn", raise your playable cards and light their places)."""
-        return self.session.human_to_move and not self.flights
-
-    def selected_card(self) -> tuple[str, Card] | None:
-        """("hand" or "leftover", card) under the selection."""
-        return self.interaction.selected_item(self.session.view())
-
-    def row_choice(self) -> tuple[Card, tuple[tuple[Move, int], ...], int] | None:
-        """(card, its targets, the current one) when the selected card may go on either row
-        of its suit and the choice matters (two packs); else None."""
-        session = self.session
-        return self.interaction.row_choice(session.view(), session.human_to_move,
-                                           self.human_may_act())
-
-    def cycle_target(self) -> bool:
-        """Tab: the next row for the selected card; False when it has only one."""
-        session = self.session
-        return self.interaction.cycle_row(session.view(), session.human_to_move,
-                                          self.human_may_act())
-
-    def select_move(self, move: Move) -> None:
-        """Put the selection on the card ``move`` names (the hint's card), so Enter plays
-        it; a pass clears the selection (Enter then passes)."""
-        self.interaction.point_at(self.session.view(), move)
 
     def first_raised(self) -> int | None:
         """Index of the first playable hand card, else the first card."""
-        hand, raised, _, _ = self.hand_state()
-        for index, flag in enumerate(raised):
-            if flag:
+        placed = self.placed()
+        playable = self.interaction.playable(self.session.view(), HAND) \
+            if placed.mode == "play" else set()
+        for index, card in enumerate(placed.cards):
+            if card in playable:
                 return index
-        return 0 if hand else None
+        return 0 if placed.cards else None
+
+    def draw(self, surface: pygame.Surface, view: View, dragged: int | None) -> None:
+        """The face-up leftovers, then your cards (but the one ``dragged`` by a finger)."""
+        self.draw_leftovers(surface, view)
+        self.draw_hand(surface, dragged)
 
     def draw_leftovers(self, surface: pygame.Surface, view: View) -> None:
         """The face-up leftovers of equal hands, playable by anyone."""
@@ -252,8 +277,9 @@ class TableHand(TableBase):
                          (box.x + 8, box.y + 4 + number * pitch))
         legal = self.interaction.playable(view, LEFTOVERS)
         selected_leftover = None
-        if self.selected is not None and self.selected >= len(view.hand):
-            selected_leftover = self.selected - len(view.hand)
+        selected = self.interaction.selected
+        if selected is not None and selected >= len(view.hand):
+            selected_leftover = selected - len(view.hand)
         for index, (card, rect) in enumerate(zip(view.leftovers, drawn, strict=True)):
             lifted = rect.move(0, -LEFTOVER_LIFT) if card in legal else rect
             self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
@@ -261,33 +287,28 @@ class TableHand(TableBase):
             if index == selected_leftover:
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(4, 4), 2, border_radius=5)
 
-    def draw_hand(self, surface: pygame.Surface, view: View) -> None:
-        """Your cards, fanned: playable ones raised, the rest dimmed; penalties when covering."""
-        hand, rects, dimmed, mode = self.current_hand_rects()
-        self.hand_rect_cache = {str(card): rect for card, rect in zip(hand, rects, strict=True)}
-        hint_card = None
+    def draw_hand(self, surface: pygame.Surface, dragged: int | None) -> None:
+        """Your cards, fanned: playable ones raised, the rest dimmed; penalties when covering;
+        the hint's card and the selected one ringed."""
+        hand, rects, dimmed, mode, lined = self.placed()
+        self.drawn = {str(card): rect for card, rect in zip(hand, rects, strict=True)}
         hint = self.session.hint
-        if hint is not None and hint.move.card is not None:
-            hint_card = str(hint.move.card)
-        press = getattr(self, "press", None)  # a card dragged by a finger leaves the fan
-        dragged = press.item[2] if press is not None and press.dragging and press.item \
-            else None
-        lower_top = None  # a hand held in two lines: the lower line's top
-        if rects and self.choosing_lines(len(hand), mode) is not None:
-            lower_top = max(rect.y for rect in rects)
+        hint_card = None if hint is None or hint.move.card is None else str(hint.move.card)
+        # a hand held in two lines: the lower line's top
+        lower_top = max(rect.y for rect in rects) if rects and lined else None
+        art = self.app.art
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-            if index == dragged:
+            if index == dragged:  # a card dragged by a finger leaves the fan
                 continue
-            self.app.art.draw_card(surface, card, rect.size, rect.topleft,
-                                   dimmed=dimmed[index])
+            art.draw_card(surface, card, rect.size, rect.topleft, dimmed=dimmed[index])
             if theme.PLAYABLE_OUTLINE_WIDTH and mode == "play" and not dimmed[index]:
                 pygame.draw.rect(surface, theme.ACCENT, rect, theme.PLAYABLE_OUTLINE_WIDTH,
-                                 border_radius=self.app.art.radius(rect.size))
+                                 border_radius=art.radius(rect.size))
             if mode == "cover":
                 self.draw_penalty(surface, card, rects, index, lower_top)
             if str(card) == hint_card:
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=10)
-            if index == self.selected:
+            if index == self.interaction.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=10)
 
     def draw_penalty(self, surface: pygame.Surface, card: Card, rects: list[pygame.Rect],
@@ -297,7 +318,7 @@ class TableHand(TableBase):
         other texts (12 CSS px), at the foot of the part seen on its right, clear of the
         corner index (on the left it would hide the index's suit in a strip a thumb tall)."""
         resources = self.app.resources
-        places = self.table_layout
+        places = self.places
         rect = rects[index]
         penalty = resources.text(f"\u2212{card.rank}", places.penalty_size, (255, 255, 255),
                                  bold=True)
@@ -306,7 +327,7 @@ class TableHand(TableBase):
             for later in rects[index + 1:]:  # the next card of its line lies over its right
                 if self.same_line(later, rect, lower_top is not None) and rect.x < later.x < right:
                     right = later.x
-            seen = min(rect.bottom, self.size[1])
+            seen = min(rect.bottom, self.places.size[1])
             if lower_top is not None:  # down to the next line's top
                 seen = min([seen, *(later.y for later in rects
                                     if later.y > rect.y and later.colliderect(rect))])
@@ -319,7 +340,7 @@ class TableHand(TableBase):
                 seen = min(rect.height, places.hand_line_step or rect.height)
                 bottom = rect.y + seen - penalty.get_height() - 10
             elif lower_top is not None:  # two lines: in the strip seen
-                seen = lower_top - rect.y if rect.y < lower_top else self.size[1] - rect.y
+                seen = lower_top - rect.y if rect.y < lower_top else self.places.size[1] - rect.y
                 bottom = rect.y + seen - penalty.get_height() - 10
             box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
         surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)

@@ -13,6 +13,7 @@ from sevens.ui import theme
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, PLAY_MOVE, Choices, Decision
+from sevens.ui.scenes.table.seats import pass_puts_out, passes_left
 from sevens.ui.widgets import Button
 
 
@@ -148,7 +149,7 @@ class TableInput(TableBase):
                     self.explain_disabled(button.name)
                 return
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.card_at(event.pos)
+            self.hand_view.hovered = self.hand_view.card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -169,20 +170,13 @@ class TableInput(TableBase):
 
     def click(self, position: tuple[int, int]) -> None:
         """A left click somewhere on the table."""
-        index = self.card_at(position)
-        view = self.session.view()
-        hand = view.hand
-        if index is not None:
+        item = self.hand_view.hit(position)
+        if item is not None:
+            where, card, index = item
             self.interaction.choose(index)
-            self.act_on(HAND, hand[index])
+            self.act_on(where, card)
             return
-        for number, card in enumerate(self.leftover_list()):
-            rect = self.leftover_rects()[str(card)]
-            if rect.collidepoint(position):
-                self.interaction.choose(len(hand) + number)
-                self.act_on(LEFTOVERS, card)
-                return
-        target = self.slot_at(position)
+        target = self.rows_view.hit(position, self.session.view())
         if target is not None and self.human_may_act() \
                 and self.choices().kinds & {"play", "leftover"}:
             self.play_on_row(*target)
@@ -190,16 +184,17 @@ class TableInput(TableBase):
     def key(self, key: int) -> None:
         """Arrows select, Enter plays, Tab switches the row (two packs), P pass, C cover,
         H hint, U undo, L the move log, M sound, Esc menu."""
-        hand = self.session.view().hand
-        total = len(hand) + len(self.leftover_list())
+        view = self.session.view()
+        hand, leftovers = view.hand, view.leftovers
+        total = len(hand) + len(leftovers)
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
             step = -1 if key == pygame.K_LEFT else 1
             if self.selected is None:
-                self.interaction.choose(self.first_raised() if step > 0 else total - 1)
+                self.interaction.choose(self.hand_view.first_raised() if step > 0 else total - 1)
             else:
                 self.interaction.choose((self.selected + step) % total)
         elif key in (pygame.K_UP,) and total:
-            self.interaction.choose(self.first_raised())
+            self.interaction.choose(self.hand_view.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             hint = self.session.hint
             if self.selected is None:
@@ -208,13 +203,12 @@ class TableInput(TableBase):
                 if self.session.human_to_move and passing:
                     self.press_pass()
                 else:
-                    self.interaction.choose(self.first_raised())
+                    self.interaction.choose(self.hand_view.first_raised())
                 return
             self.interaction.confirm_target()  # Enter plays on the ringed target at once
             if self.selected < len(hand):
                 self.act_on(HAND, hand[self.selected])
             else:
-                leftovers = self.leftover_list()
                 self.act_on(LEFTOVERS, leftovers[self.selected - len(hand)])
         elif key == pygame.K_TAB:
             if not self.cycle_target() and self.human_may_act() \
@@ -247,17 +241,18 @@ class TableInput(TableBase):
         kinds = self.choices().kinds
         self.pass_button.enabled = "pass" in kinds
         label = text("button.pass")
-        left = self.passes_left(view)
+        left = passes_left(session.rules, view)
+        puts_out = pass_puts_out(session.rules, view)
         if "pass" in kinds and "play" in kinds:
             label = text("button.free_pass_unlimited") if left is None \
                 else text("button.free_pass", left=left)
-        elif "pass" in kinds and self.pass_puts_out(view):
+        elif "pass" in kinds and puts_out:
             label = text("button.pass_out")
         elif "pass" in kinds and left:
             label = text("button.pass_left", left=left)
         self.pass_button.label = label
         self.pass_button.danger = "pass" in kinds and "play" not in kinds \
-            and self.pass_puts_out(view)
+            and puts_out
         # A free pass (a card fits) is a quiet choice; the bright button is kept for the
         # moment passing is what you must do.
         self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}

@@ -1,42 +1,59 @@
-"""The rows of the table: cards down, the open slots at each end, the marks on the last
-cards, and the cards an eliminated player laid that wait for their run."""
+"""The rows of the table, a view the scene holds: cards down, the open slots at each end, the
+marks on the last cards, and the cards an eliminated player laid that wait for their run;
+:meth:`RowsView.draw` draws them and :meth:`RowsView.hit` finds the open place under a point."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
 from sevens import events as engine_events
 from sevens.cards import Card
 from sevens.game import RowView, View
-from sevens.moves import Move
 from sevens.ui import theme
-from sevens.ui.scenes.table.base import TableBase
-from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
+from sevens.ui.card_rows import RowGeometry
+
+if TYPE_CHECKING:
+    from sevens.ui.navigation import Navigator
+    from sevens.ui.scenes.table.interaction import Way
+    from sevens.ui.scenes.table.layout import TableLayout
 
 LAID_PREFIX = "laid "  # flight keys of laid cards waiting apart on the rows
 
 
-class RowsArea(TableBase):
-    """The table scene's rows area: draws the rows and finds the slot a card goes to (the
-    engine's rows are :class:`sevens.table_rows.TableRows`)."""
+def draw_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:
+    """The small coloured dot that marks a seat's last card."""
+    pygame.draw.circle(surface, (20, 30, 24), centre, 7)
+    pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], centre, 5)
 
-    def card_slot(self, row_index: int, card: Card, row: RowView | None = None) -> pygame.Rect:
-        """The slot Rect where ``card`` lies (or would lie) in row ``row_index``."""
+
+class RowsView:
+    """The table scene's rows on their slots (:attr:`geometry`, set again when the move log
+    opens or the canvas changes); the engine's rows are :class:`sevens.table_rows.TableRows`."""
+
+    def __init__(self, app: Navigator, geometry: RowGeometry) -> None:
+        self.app = app
+        self.geometry = geometry
+        self._waiting: tuple[View | None, list[tuple[int, Card, int, pygame.Rect]]] = (None, [])
+        self._marks: tuple[View | None, dict[tuple[int, str], int]] = (None, {})
+
+    def slot(self, row_index: int, card: Card, row: RowView) -> pygame.Rect:
+        """The slot Rect where ``card`` lies (or would lie) in ``row``, row ``row_index``."""
         high = False
-        if card.rank == 1 and self.rows.ace == "either":
-            row = row or self.session.view().rows[row_index]
+        if card.rank == 1 and self.geometry.ace == "either":
             cards = row.cards
             high = bool(cards) and len(cards) > 1 and cards[-1].rank == 1 \
                 and cards[-1].suit == card.suit and cards[0].rank != 1
             if row.next_high is not None and row.next_high.rank == 1 and card not in cards:
                 high = True
-        return self.rows.rect(row_index, self.rows.slot_index(card.rank, high))
+        return self.geometry.rect(row_index, self.geometry.slot_index(card.rank, high))
 
-    def find_on_rows(self, card: Card, view: View) -> tuple[int, pygame.Rect] | None:
+    def find(self, card: Card, view: View) -> tuple[int, pygame.Rect] | None:
         """The row and slot of a card lying on the table."""
         for index, row in enumerate(view.rows):
             if card in row.cards:
-                return index, self.card_slot(index, card, row)
+                return index, self.slot(index, card, row)
         return None
 
     def waiting_laid(self, view: View) -> list[tuple[int, Card, int, pygame.Rect]]:
@@ -46,8 +63,8 @@ class RowsArea(TableBase):
         Worked out from public events alone: a laid card has joined its row when the rows hold
         more copies of it than were played or laid out as sevens.
         """
-        if self._waiting_view is view:
-            return self._waiting
+        if self._waiting[0] is view:
+            return self._waiting[1]
         laid: dict[str, list[tuple[Card, int]]] = {}
         placed: dict[str, int] = {}
         for event in view.events:
@@ -72,14 +89,14 @@ class RowsArea(TableBase):
                     spot = self.waiting_slot(view, card, taken)
                     if spot is not None:
                         waiting.append((spot[0], card, seat, spot[1]))
-        self._waiting_view, self._waiting = view, waiting
+        self._waiting = (view, waiting)
         return waiting
 
     def last_card_marks(self, view: View) -> dict[tuple[int, str], int]:
         """(row, card) -> seat for the last card each seat laid on the rows (the row matters
         with two packs, where both copies of a card may lie on the table)."""
-        if self._marks_view is view:
-            return self._marks
+        if self._marks[0] is view:
+            return self._marks[1]
         marks: dict[tuple[int, str], int] = {}
         wanted = {seat for seat, card in enumerate(view.last_played) if card is not None}
         for event in reversed(view.events):
@@ -89,10 +106,9 @@ class RowsArea(TableBase):
                 wanted.discard(event.seat)
                 if event.card == view.last_played[event.seat]:
                     marks[(event.row, str(event.card))] = event.seat
-        self._marks_view, self._marks = view, marks
+        self._marks = (view, marks)
         return marks
 
-    @staticmethod
     def latest_play(view: View) -> tuple[int, str] | None:
         """(row, card) of the most recent card played on the rows, marked apart from the
         older last-card dots."""
@@ -105,19 +121,20 @@ class RowsArea(TableBase):
                      taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
         """The free slot of a laid card: on the first row of its suit where its place is
         empty (with two packs either row may take it)."""
-        high_options = (False, True) if card.rank == 1 and self.rows.ace == "either" \
+        high_options = (False, True) if card.rank == 1 and self.geometry.ace == "either" \
             else (False,)
         for index, row in enumerate(view.rows):
             if row.suit != card.suit or card in row.cards:
                 continue
             for high in high_options:
-                column = self.rows.slot_index(card.rank, high)
+                column = self.geometry.slot_index(card.rank, high)
                 if (index, column) not in taken:
                     taken.add((index, column))
-                    return index, self.rows.rect(index, column)
+                    return index, self.geometry.rect(index, column)
         return None
 
-    def open_slots(self, view: View) -> list[tuple[int, Card]]:
+    @staticmethod
+    def open_slots(view: View) -> list[tuple[int, Card]]:
         """(row, card) for every open place on the rows: the next card at each end, and the
         starting card of rows not begun yet."""
         slots: list[tuple[int, Card]] = []
@@ -137,50 +154,41 @@ class RowsArea(TableBase):
                     break
         return [(index, card) for index, card in slots if str(card) in playable]
 
-    def slot_at(self, position: tuple[int, int]) -> tuple[int, Card] | None:
+    def hit(self, position: tuple[int, int], view: View) -> tuple[int, Card] | None:
         """(row, card) of the playable card whose open slot is under ``position``."""
-        view = self.session.view()
         for row_index, card in self.open_slots(view):
-            if self.card_slot(row_index, card).collidepoint(position):
+            if self.slot(row_index, card, view.rows[row_index]).collidepoint(position):
                 return row_index, card
         return None
 
-    def play_targets(self, card: Card, kind: str = "play") -> list[tuple[Move, int]]:
-        """(move, row) for every legal way to put ``card`` on the rows now, as the engine
-        places it (:meth:`sevens.views.View.moves_for`): one row as a rule, two with two
-        packs when the row chosen changes what comes next."""
-        session = self.session
-        choices = self.interaction.choices(session.view(), session.human_to_move)
-        return list(choices.ways_for(HAND if kind == "play" else LEFTOVERS, card))
+    def draw(self, surface: pygame.Surface, view: View, places: TableLayout,
+             hidden: dict[tuple[int, str], int], lit: set[Card],
+             choice: tuple[Card, tuple[Way, ...], int] | None) -> None:
+        """The rows: cards down (but those ``hidden`` while in flight), the open slots at
+        each end, markers on last cards.
 
-    def draw_rows(self, surface: pygame.Surface, view: View) -> None:
-        """The rows: cards down, the open slots at each end, markers on last cards.
-
-        Slots light up only while you may play and your cards have landed: the places your
-        playable cards go. With two packs, when the selected card may go on either row of
-        its suit and the choice matters, both places are ringed and the current target is
-        marked (Tab switches, a click chooses).
+        The places of the ``lit`` cards light up (your playable cards, once you may play and
+        they have landed). With two packs, when the selected card may go on either row of
+        its suit and the choice matters (``choice``), both places are ringed and the current
+        target is marked (Tab switches, a click chooses).
         """
         art = self.app.art
-        geometry = self.rows
+        geometry = self.geometry
         size = geometry.card_size
         resources = self.app.resources
-        big_suits = self.table_layout.big_suit_labels
+        big_suits = places.big_suit_labels
         unlabelled = set()  # rows with no room for their suit disc (upright: the full width)
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
-            if band.x >= self.table_layout.rows_area.x + 20:
+            if band.x >= places.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
                                      size[1] > 50, big_suits)
             else:
                 unlabelled.add(index)
-        lit = self.human_may_act()
-        legal_cards = self.interaction.playable(view, HAND) if lit else set()
-        choice = self.row_choice()
         for row_index, card in self.open_slots(view):
-            rect = self.card_slot(row_index, card)
-            playable = card in legal_cards
+            rect = self.slot(row_index, card, view.rows[row_index])
+            playable = card in lit
             colour = theme.SLOT_PLAYABLE if playable else theme.SLOT_OUTLINE
             label = theme.rank_label(card.rank)
             if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
@@ -190,7 +198,7 @@ class RowsArea(TableBase):
         if choice is not None:
             card, targets, chosen = choice
             for number, (_move, row_index) in enumerate(targets):
-                rect = self.card_slot(row_index, card)
+                rect = self.slot(row_index, card, view.rows[row_index])
                 current = number == chosen
                 pygame.draw.rect(surface, theme.ACCENT if current else theme.TEXT,
                                  rect.inflate(8, 8), 4 if current else 2,
@@ -200,9 +208,9 @@ class RowsArea(TableBase):
         for index, row in enumerate(view.rows):
             for card in row.cards:
                 key = (index, str(card))
-                if key in self.hidden:
+                if key in hidden:
                     continue
-                rect = self.card_slot(index, card, row)
+                rect = self.slot(index, card, row)
                 if key == latest:
                     glow = rect.inflate(10, 10)
                     surface.blit(resources.panel(glow.size, theme.ACCENT, 120,
@@ -213,9 +221,9 @@ class RowsArea(TableBase):
                                      border_radius=art.radius(size) + 2)
                 seat = markers.get(key)
                 if seat is not None:
-                    self.draw_marker(surface, seat, (rect.right - 6, rect.y + 6))
+                    draw_marker(surface, seat, (rect.right - 6, rect.y + 6))
         for index, card, _seat, rect in self.waiting_laid(view):
-            if (index, LAID_PREFIX + str(card)) in self.hidden:
+            if (index, LAID_PREFIX + str(card)) in hidden:
                 continue
             art.draw_card(surface, card, size, rect.topleft, shadow=False, dimmed=True)
             pygame.draw.rect(surface, theme.DANGER, rect.inflate(2, 2), 2,
@@ -229,7 +237,7 @@ class RowsArea(TableBase):
         label); None when none does."""
         left, right = 0, rect.width
         for card in row.cards:
-            beside = self.card_slot(row_index, card, row)
+            beside = self.slot(row_index, card, row)
             if not beside.colliderect(rect) or beside == rect:
                 continue
             if beside.centerx < rect.centerx:
@@ -261,9 +269,3 @@ class RowsArea(TableBase):
         ink = theme.suit_colour(suit, self.app.settings.four_colour)
         glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], 18 if big_card else 14, ink)
         surface.blit(glyph, glyph.get_rect(center=centre))
-
-    def draw_marker(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:
-        """The small coloured dot that marks a seat's last card."""
-        pygame.draw.circle(surface, (20, 30, 24), centre, 7)
-        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                           centre, 5)

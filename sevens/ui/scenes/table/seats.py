@@ -1,18 +1,27 @@
-"""The seats around the table: the opponents' panels and your own, with cards left,
-covered cards, passes, score, dealer button and last card."""
+"""The seats around the table, a view the scene holds: the opponents' panels and your own,
+with cards left, covered cards, passes, score, dealer button and last card."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
 from sevens.app.translation import place_name, text
 from sevens.app.units import money_text, number_text, unit_name
 from sevens.game import View
+from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
-from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.layout.table import SEAT_LINES_TOP
+from sevens.ui.scenes.table.rows import draw_marker
 from sevens.ui.widgets import draw_panel, elided
+
+if TYPE_CHECKING:
+    from sevens.app.session import Session
+    from sevens.ui.geometry.canvas import Canvas
+    from sevens.ui.navigation import Navigator
+    from sevens.ui.scenes.table.layout import TableLayout
 
 #: The least size of a phone's text, in CSS px, and the usual mini card's rank, in logical px.
 PHONE_TEXT_CSS = 12
@@ -21,33 +30,63 @@ MINI_RANK = 13
 CHIP_PAD = 6
 CHIP_GAP = 6
 SEAT_LINE_PITCH = 17
-__all__ = ["SEAT_LINES_TOP", "SEAT_LINE_PITCH", "TableSeats"]
+__all__ = ["SEAT_LINES_TOP", "SEAT_LINE_PITCH", "SeatsView"]
 #: From a seat name's end (6 px past it) to the dealer's disc's centre on a phone's table
 #: (10 on the desktop's).
 DEALER_GAP = 12
 
 
-class TableSeats(TableBase):
-    """Seats: one part of the table scene."""
+def going_out_ordinal(rules: Rules) -> bool:
+    """Whether the order of emptying the hand is the scoring's place, so the table may say
+    "Finished 2nd". In Douque the settlement places players by their totals, and penalty
+    scorings that play on rank by points: there the table says "Hand empty"."""
+    if rules.scoring == "douque":
+        return False
+    if rules.scoring in ("penalty-count", "penalty-pips"):
+        return rules.end == "first-out"
+    return True
+
+
+def passes_left(rules: Rules, view: View) -> int | None:
+    """The seat's passes left, or None when passes are not counted (no limit, or no free
+    passes and no elimination: then passing is simply what a stuck player does)."""
+    if not (rules.free_passes or rules.pass_limit_out):
+        return None
+    return view.free_passes_left[view.seat]
+
+
+def pass_puts_out(rules: Rules, view: View) -> bool:
+    """True when a pass now would put the seat out (pass limit reached)."""
+    return bool(rules.pass_limit_out) and passes_left(rules, view) == 0
+
+
+class SeatsView:
+    """The seat panels on this canvas: the opponents' (:attr:`panels`, by seat) and yours
+    (the layout's ``my_panel``), drawn from the seat's view."""
+
+    def __init__(self, app: Navigator, session: Session, places: TableLayout,
+                 panels: dict[int, pygame.Rect], canvas: Canvas) -> None:
+        self.app = app
+        self.session = session
+        self.places = places
+        self.panels = panels
+        self.canvas = canvas
+
+    def draw(self, surface: pygame.Surface, view: View, time: float, mine: bool) -> None:
+        """Every opponent's panel, and yours when ``mine`` (not while the hand held in lines
+        reaches over it); ``time`` counts the thinking player's dots."""
+        for seat, rect in self.panels.items():
+            self.draw_seat(surface, view, seat, rect, time)
+        if mine:
+            self.draw_my_panel(surface, view)
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where cards leave from and bubbles appear for a seat."""
         if seat == self.session.human_seat:
-            area = self.table_layout.hand_area
+            area = self.places.hand_area
             return (area.centerx, area.y + 20)
         rect = self.panels[seat]
         return (rect.centerx, rect.centery)
-
-    def going_out_ordinal(self) -> bool:
-        """Whether the order of emptying the hand is the scoring's place, so the table may
-        say "Finished 2nd". In Douque the settlement places players by their totals, and
-        penalty scorings that play on rank by points: there the table says "Hand empty"."""
-        rules = self.session.rules
-        if rules.scoring == "douque":
-            return False
-        if rules.scoring in ("penalty-count", "penalty-pips"):
-            return rules.end == "first-out"
-        return True
 
     def seat_lines(self, view: View, seat: int) -> list[tuple[str, theme.Colour]]:
         """The short facts shown in a seat's panel: cards left (or out / finished), covered
@@ -91,34 +130,34 @@ class TableSeats(TableBase):
             return view.finished_order.index(seat) + 1
         return None
 
-    def seat_status(self, view: View, seat: int) -> tuple[str, theme.Colour] | None:
-        """The word in a seat's name strip: Out, Finished 2nd (Hand empty), or thinking…"""
+    def seat_status(self, view: View, seat: int, time: float) -> tuple[str, theme.Colour] | None:
+        """The word in a seat's name strip: Out, Finished 2nd (Hand empty), or thinking… (its
+        dots counting with ``time``)."""
         place = self.finished_place(view, seat)
         if place is not None:
-            if not self.going_out_ordinal():
+            if not going_out_ordinal(self.session.rules):
                 return text("seat.done"), theme.GOOD
             return text("seat.finished", place=place_name(place)), theme.GOOD
         if view.out[seat]:
             return text("seat.eliminated"), theme.DANGER
         if view.current_player == seat and not view.over and self.session.shows_thinking(seat):
-            dots = "." * (1 + int(self.time * 3) % 3)
+            dots = "." * (1 + int(time * 3) % 3)
             return text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT
         presence = getattr(self.session, "presence_word", None)  # online: the player's link
         word = None if presence is None else presence(seat)
         return None if word is None else (word, theme.TEXT_MUTED)
 
-    def draw_seat(self, surface: pygame.Surface, view: View, seat: int,
-                  rect: pygame.Rect) -> None:
+    def draw_seat(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
+                  time: float) -> None:
         """An opponent: name, cards, covered pile, passes, score, last card, turn marker.
 
         The facts sit in the upper part; the strip along the bottom is kept free for the
         seat's bubbles (Pass, Covered …), so a move never hides the figures.
         """
         resources = self.app.resources
-        places = self.table_layout
+        places = self.places
         font, pitch = places.seat_font, places.seat_pitch(14)
         lines_top = places.seat_lines_top
-        big = places.name_strip  # the name centred in its larger strip
         to_move = view.current_player == seat and not view.over
         if to_move:
             glow = rect.inflate(10, 10)
@@ -126,21 +165,12 @@ class TableSeats(TableBase):
         done = view.out[seat] or seat in view.finished_order
         draw_panel(surface, resources, rect, alpha=120 if done else 175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
-        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-        name_y = rect.y + lines_top // 2 + 2
-        pygame.draw.circle(surface, colour, (rect.x + 14, name_y), 5)
-        status = self.seat_status(view, seat)
+        status = self.seat_status(view, seat, time)
         status_room = 0
-        if status is not None and not big:  # the status word shares the name strip
+        if status is not None and not places.name_strip:  # the word shares the name strip
             status_room = resources.font(font(12), True, status[0]).size(status[0])[0] + 8
-        wording, size = self.fitted_name(seat, rect.width - status_room, seat == view.dealer)
-        name = resources.text(wording, size, theme.TEXT_MUTED if done else theme.TEXT,
-                              bold=True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
-                     else (rect.x + 24, rect.y + 7 + (font(17) - size) // 2))
-        if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (DEALER_GAP if big else 10), name_y + 1), big)
+        name_y = self.draw_name(surface, view, seat, rect, rect.width - status_room,
+                                theme.TEXT_MUTED if done else theme.TEXT)
         y = rect.y + lines_top
         for line, ink in self.seat_lines(view, seat):
             # a line too long for a narrow portrait panel ("placing points 0") wraps; on a
@@ -159,7 +189,7 @@ class TableSeats(TableBase):
             card_y = rect.y + lines_top + 2
             self.app.art.draw_card(surface, last, mini, (card_x, card_y), shadow=False,
                                    index_only=index_only)
-            self.draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
+            draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
         covered = view.covered_counts[seat]
         if covered and self.session.rules.when_stuck == "cover":
             pile = (card_x - 42, rect.y + lines_top + pitch + 4) \
@@ -171,13 +201,32 @@ class TableSeats(TableBase):
             word = resources.text(status[0], font(12), status[1], bold=True)
             surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))
 
+    def draw_name(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
+                  width: int, ink: theme.Colour) -> int:
+        """A seat's colour dot, its name as ``width`` px hold it (see :meth:`fitted_name`)
+        and the dealer's disc, along the top of its panel ``rect``; returns the name's
+        middle line."""
+        places = self.places
+        big = places.name_strip  # the name centred in its larger strip
+        name_y = rect.y + places.seat_lines_top // 2 + 2
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                           (rect.x + 14, name_y), 5)
+        wording, size = self.fitted_name(seat, width, seat == view.dealer)
+        name = self.app.resources.text(wording, size, ink, bold=True)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
+                     else (rect.x + 24, rect.y + 7 + (places.seat_font(17) - size) // 2))
+        if seat == view.dealer:
+            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
+                                             + (DEALER_GAP if big else 10), name_y + 1), big)
+        return name_y
+
     def fitted_name(self, seat: int, width: int, dealer: bool) -> tuple[str, int]:
         """A seat's name as its panel ``width`` px wide holds it in one line, with the
         dealer's disc after it when ``dealer``: (wording, type size). The name at its size,
         else a little smaller (never under the table's body text on a phone), else the short
         form of a replay's "Hard (your seat)" (it ran into the next panel), else cut with
         "…"."""
-        places, resources = self.table_layout, self.app.resources
+        places, resources = self.places, self.app.resources
         big = places.name_strip
         size = places.seat_font(17)
         floor = places.seat_font(14) if big else 13
@@ -206,14 +255,15 @@ class TableSeats(TableBase):
             return None
         return seat
 
-    def draw_thinking(self, surface: pygame.Surface, view: View) -> list[pygame.Rect]:
-        """The thinking computer player's "thinking…", its dots counting with time: drawn
+    def draw_thinking(self, surface: pygame.Surface, view: View,
+                      time: float) -> list[pygame.Rect]:
+        """The thinking computer player's "thinking…", its dots counting with ``time``: drawn
         with the moving things (it changes three times a second); returns its Rect."""
         seat = self.thinking_seat(view)
-        status = None if seat is None else self.seat_status(view, seat)
+        status = None if seat is None else self.seat_status(view, seat, time)
         if seat is None or status is None:
             return []
-        places = self.table_layout
+        places = self.places
         word = self.app.resources.text(status[0], places.seat_font(12), status[1], bold=True)
         rect = self.panels[seat]
         name_y = rect.y + places.seat_lines_top // 2 + 2
@@ -223,7 +273,7 @@ class TableSeats(TableBase):
         """Where a seat's status word (thinking…, Out) ends: at the right of the name strip;
         on a portrait table, where names and words are big, at the right of the strip along
         the panel's bottom (the bubbles' strip, see ``bubble_strip``)."""
-        places = self.table_layout
+        places = self.places
         if not places.name_strip:
             return (rect.right - 10, name_y)
         strip = places.seat_font(13) + 8
@@ -232,7 +282,7 @@ class TableSeats(TableBase):
     def fact_size(self, line: str, panel: pygame.Rect) -> int:
         """The size a seat panel's fact ``line`` is drawn at: the body's, or where the
         layout asks for it a little smaller, down to 18, until it fits the ``panel``."""
-        places, resources = self.table_layout, self.app.resources
+        places, resources = self.places, self.app.resources
         size = places.seat_font(14)
         while places.seat_facts_shrink and size > 18 and \
                 resources.font(size, False, line).size(line)[0] > panel.width - 20:
@@ -242,7 +292,7 @@ class TableSeats(TableBase):
     def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int],
                            big: bool = False) -> None:
         """A white 'D' disc next to the dealer's name (``big`` by a big name)."""
-        places = self.table_layout
+        places = self.places
         radius = places.seat_font(11) // 2 + 4 if big else 9
         pygame.draw.circle(surface, (240, 240, 232), centre, radius)
         letter = self.app.resources.text("D", places.seat_font(11) if big else places.font(11),
@@ -256,25 +306,15 @@ class TableSeats(TableBase):
         their label (your "covered" line counts them), being out replaces "cards on rows",
         and out or finished, your last card gives its place to the lines."""
         resources = self.app.resources
-        places = self.table_layout
+        places = self.places
         font, pitch = places.seat_font, places.seat_pitch(14)
         lines_top = places.seat_lines_top
-        big = places.name_strip
         rect = places.my_panel
-        name_y = rect.y + lines_top // 2 + 2
         human = self.session.human_seat
         to_move = view.current_player == human and not view.over
         draw_panel(surface, resources, rect, alpha=175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
-        pygame.draw.circle(surface, theme.SEAT_COLOURS[human % len(theme.SEAT_COLOURS)],
-                           (rect.x + 14, name_y), 5)
-        wording, size = self.fitted_name(human, rect.width - 44, human == view.dealer)
-        name = resources.text(wording, size, theme.TEXT, bold=True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
-                     else (rect.x + 24, rect.y + 7 + (font(17) - size) // 2))
-        if human == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (DEALER_GAP if big else 10), name_y + 1), big)
+        self.draw_name(surface, view, human, rect, rect.width - 44, theme.TEXT)
         lines = self.seat_lines(view, human)
         place = self.finished_place(view, human)
         room = rect.width - 24
@@ -282,7 +322,7 @@ class TableSeats(TableBase):
             said = [(part, theme.DANGER) for part in
                     resources.wrap(text("seat.my_out"), font(14), room)]
             lines = said + lines[1:] if places.my_out_first else lines + said
-        elif place is not None and self.going_out_ordinal():
+        elif place is not None and going_out_ordinal(self.session.rules):
             lines += [(part, theme.GOOD) for part in resources.wrap(
                 text("seat.my_finished", place=place_name(place)), font(14), room)]
         y = rect.y + lines_top
@@ -307,7 +347,7 @@ class TableSeats(TableBase):
         if last is not None and not view.covered and not (places.my_out_first and over):
             self.app.art.draw_card(surface, last, mini, (rect.right - 10 - mini[0], rect.y + 10),
                                    shadow=False, index_only=index_only)
-            self.draw_marker(surface, human, (rect.right - 10 + 2 * index_only,
+            draw_marker(surface, human, (rect.right - 10 + 2 * index_only,
                                               rect.y + 12 - 4 * index_only))
 
     def seat_card(self) -> tuple[tuple[int, int], bool]:
@@ -315,7 +355,7 @@ class TableSeats(TableBase):
         index-only one: the usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank
         would show under 12 CSS px (6–7 on a phone) a card of its rank and suit alone, 12 CSS
         px each at least."""
-        least = self.layout_canvas.px_for_css(PHONE_TEXT_CSS)
+        least = self.canvas.px_for_css(PHONE_TEXT_CSS)
         if least <= MINI_RANK:
             return theme.CARD_MINI, False
         size = index_card_size(least)
@@ -326,7 +366,7 @@ class TableSeats(TableBase):
         """Your covered cards on a phone, under your panel's facts from ``y``: each named on a
         card-white chip at the panel's body size in its suit's colour ("A♣", "5♦" …), as many
         as the line holds, then "+3" for the rest."""
-        resources, places = self.app.resources, self.table_layout
+        resources, places = self.app.resources, self.places
         size = places.seat_font(14)
         names = [theme.rank_label(card.rank) + theme.SUIT_SYMBOLS[card.suit]
                  for card in view.covered]
@@ -349,15 +389,3 @@ class TableSeats(TableBase):
         if shown < len(names):
             more = resources.text(f"+{len(names) - shown}", size, theme.TEXT_MUTED, bold=True)
             surface.blit(more, more.get_rect(midleft=(x, top + height // 2)))
-
-    def passes_left(self, view: View) -> int | None:
-        """The human seat's passes left, or None when passes are not counted (no limit, or no
-        free passes and no elimination: then passing is simply what a stuck player does)."""
-        rules = self.session.rules
-        if not (rules.free_passes or rules.pass_limit_out):
-            return None
-        return view.free_passes_left[view.seat]
-
-    def pass_puts_out(self, view: View) -> bool:
-        """True when a pass now would put the human seat out (pass limit reached)."""
-        return bool(self.session.rules.pass_limit_out) and self.passes_left(view) == 0

@@ -39,7 +39,7 @@ class StatusFacts:
     """What the status line is worded from, as the table sees it this moment."""
 
     view: View
-    kinds: frozenset[str]  # the kinds of move shown as yours now (see TableHand.display_kinds)
+    kinds: frozenset[str]  # the kinds of move shown as yours now (see HandView.kinds)
     selected: Card | None  # the selected card of your hand
     row_choice: Card | None  # a card that fits two rows, waiting for its row to be chosen
     passes_left: int | None  # None: passes are free

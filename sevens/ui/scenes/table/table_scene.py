@@ -24,7 +24,6 @@ from sevens import events as engine_events
 from sevens.app.profile import person_stats, record_deal, record_match
 from sevens.app.session import Hint, Session
 from sevens.app.translation import text
-from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme, webhost
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
@@ -33,14 +32,19 @@ from sevens.ui.navigation import HandOver, Results
 from sevens.ui.scenes.table.animation import TableAnimation
 from sevens.ui.scenes.table.flights import Bubble, Flight
 from sevens.ui.scenes.table.frames import StillLayer
-from sevens.ui.scenes.table.hand import TableHand
+from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
-from sevens.ui.scenes.table.interaction import TableInteraction
+from sevens.ui.scenes.table.interaction import HAND, TableInteraction
 from sevens.ui.scenes.table.layout import COMPACT_TEXT, RowGeometry, lay_out_table
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
-from sevens.ui.scenes.table.rows import RowsArea
-from sevens.ui.scenes.table.seats import TableSeats
+from sevens.ui.scenes.table.rows import RowsView
+from sevens.ui.scenes.table.seats import (
+    SeatsView,
+    going_out_ordinal,
+    pass_puts_out,
+    passes_left,
+)
 from sevens.ui.scenes.table.speech import TableSpeech
 from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusBox, StatusFacts, StatusLine
 from sevens.ui.scenes.table.touch import TableTouch
@@ -54,7 +58,7 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableAnimation):
+class TableScene(TableTouch, TableInput, TableAnimation):
     """One deal at the table, for the human seat."""
 
     #: Every shape: the table uses the whole width of a landscape canvas.
@@ -71,7 +75,6 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         self.interaction = TableInteraction()
         self.move_log = MoveLog()
         self.still_layer = StillLayer()
-        self.hovered: int | None = None
         #: The status line between the rows and the hand (a refusal shown a while)
         self.status = StatusLine()
         #: The table told in words (stdout with ``--narrate``, the page's live region)
@@ -81,11 +84,6 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         self.over_timer = 0.0
         self.was_my_turn = False
         self.hint_shown: Hint | None = None
-        self.hand_rect_cache: dict[str, pygame.Rect] = {}
-        self._waiting_view: View | None = None
-        self._marks_view: View | None = None
-        self._marks: dict[tuple[int, str], int] = {}
-        self._waiting: list[tuple[int, Card, int, pygame.Rect]] = []
         self.time = 0.0
         self.setup_deal(resume)
 
@@ -105,7 +103,7 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
     def animate(self, new: Sequence[engine_events.Event]) -> None:
         """Every event the table is handed is animated and spoken (see :mod:`.speech`)."""
         super().animate(new)
-        self.speech.events(new, self.session, self.going_out_ordinal())
+        self.speech.events(new, self.session, going_out_ordinal(self.session.rules))
 
     def spoken_title(self) -> str | None:
         """The table: the rule system, the deal, and where the keys are listed."""
@@ -137,8 +135,11 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         places = lay_out_table(self.layout_canvas, rules.players, biggest_hand,
                                len(view.rows), self.bar_label_widths())
         self.table_layout = places
-        self.panels = places.seat_panels(rules.players, session.human_seat, rules.turn_order)
-        self.rows = self.row_geometry(len(view.rows), rules.ace)
+        self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
+            rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
+        self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace))
+        self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
+                                  lambda: bool(self.flights))
         top = places.top_buttons
         small = places.bar_font(14)
         self.buttons_top = [
@@ -180,7 +181,6 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         Cards in flight land at once; the deal, the selection and the log stay."""
         self.flights.clear()
         self.hidden.clear()
-        self.hand_rect_cache.clear()
         self.place_everything()
 
     # ------------------------------------------------------------------ the move log
@@ -188,12 +188,12 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
     def log_lines(self, view: View) -> list[tuple[str, theme.Colour]]:
         """The move log's lines for ``view``, newest first, in the table's words."""
         return self.move_log.lines(view, self.session.seat_name, self.session.rules.decks > 1,
-                                   self.going_out_ordinal())
+                                   going_out_ordinal(self.session.rules))
 
     def toggle_log(self) -> None:
         """Open or close the move log; the rows make room for it (:meth:`rows_area`)."""
         self.move_log.toggle()
-        self.rows = self.row_geometry(self.rows.row_count, self.rows.ace)
+        self.rows_view.geometry = self.row_geometry(self.rows.row_count, self.rows.ace)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the move log by ``lines`` (positive: towards older moves)."""
@@ -234,21 +234,21 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         # has been pressed here.
         fingers = bool(getattr(getattr(self.app, "touch", None), "fingers_used", False))
         facts = StatusFacts(
-            view, self.display_kinds(),
+            view, self.hand_view.kinds(),
             view.hand[selected] if selected is not None and selected < len(view.hand) else None,
-            None if choice is None else choice[0], self.passes_left(view),
-            self.pass_puts_out(view), webhost.touch_only() or (fingers and not self.keys_used),
-            bool(self.flights))
+            None if choice is None else choice[0], passes_left(self.session.rules, view),
+            pass_puts_out(self.session.rules, view),
+            webhost.touch_only() or (fingers and not self.keys_used), bool(self.flights))
         return self.status.words(self.session, facts)
 
     def status_box(self, view: View) -> StatusBox | None:
         """Where the status line's box stands now, and its rendered lines (see
         :meth:`~.status.StatusLine.box`)."""
         places = self.table_layout
-        leftovers = self.leftover_places()[0] if places.thumb and self.leftover_list() \
+        leftovers = self.hand_view.leftover_places()[0] if places.thumb and view.leftovers \
             else None
         return self.status.box(self.status_line(view), self.app.resources, places,
-                               getattr(self, "rows", None), self.choosing_top(), leftovers)
+                               self.rows, self.hand_view.choosing_top(), leftovers)
 
     def sound_label(self) -> str:
         """The mute button's label."""
@@ -375,8 +375,8 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         """The thinking player's dots, cards in flight, then bubbles; returns the Rects drawn
         over."""
         view = self.session.view()
-        return [*self.draw_thinking(surface, view), *self.draw_flights(surface),
-                *self.draw_bubbles(surface)]
+        return [*self.seats_view.draw_thinking(surface, view, self.time),
+                *self.draw_flights(surface), *self.draw_bubbles(surface)]
 
     def frame_cacheable(self) -> bool:
         """True when the frame is still layer plus moving things alone: no move log open, no
@@ -394,12 +394,13 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         buttons = tuple((button.label, button.enabled, button.hovered, button.primary,
                          button.danger, tuple(button.rect))
                         for button in [*self.buttons_top, *self.action_buttons()])
-        thinking = self.thinking_seat(view)  # its dots are drawn with the moving things
-        statuses = tuple(None if seat == thinking else self.seat_status(view, seat)
+        seats = self.seats_view
+        thinking = seats.thinking_seat(view)  # its dots are drawn with the moving things
+        statuses = tuple(None if seat == thinking else seats.seat_status(view, seat, self.time)
                          for seat in self.panels)
         return (surface.get_size(), id(view), tuple(sorted(self.hidden.items())),
                 bool(self.flights), self.selected, self.target, self.target_confirmed,
-                self.hovered, id(hint), session.hint_pending, self.status_line(view),
+                self.hand_view.hovered, id(hint), session.hint_pending, self.status_line(view),
                 buttons, thinking, statuses, id(self.rows), self.app.sound.muted,
                 self.app.settings.four_colour, id(self.app.art))
 
@@ -410,13 +411,14 @@ class TableScene(TableTouch, TableInput, TableHand, TableSeats, RowsArea, TableA
         surface.blit(resources.felt, (0, 0))
         self.refresh_buttons()
         self.draw_top_bar(surface, view)
-        self.draw_rows(surface, view)
-        for seat, rect in self.panels.items():
-            self.draw_seat(surface, view, seat, rect)
-        if not self.hand_over_panel():  # a narrow canvas's hand held in lines over it
-            self.draw_my_panel(surface, view)
-        self.draw_leftovers(surface, view)
-        self.draw_hand(surface, view)
+        lit = self.interaction.playable(view, HAND) if self.human_may_act() else set()
+        self.rows_view.draw(surface, view, self.table_layout, self.hidden, lit,
+                           self.row_choice())
+        # a narrow canvas's hand held in lines to choose from reaches over your panel
+        self.seats_view.draw(surface, view, self.time, mine=not self.hand_view.over_panel())
+        press = self.press
+        self.hand_view.draw(surface, view, press.item[2] if press is not None and press.dragging
+                            and press.item else None)
         self.status.draw(surface, self.status_box(view), resources, self.table_layout)
         for button in self.action_buttons():
             button.draw(surface, resources)

@@ -75,27 +75,12 @@ class TableTouch(TableInput):
             return
         self.app.invalidate()
 
-    def touch_item(self, position: tuple[int, int]) -> tuple[str, Card, int] | None:
-        """("hand" or "leftover", card, selection index) under a finger, or None. A leftover
-        you may play takes the finger in its touch area (a thumb each way on a compact
-        table, :meth:`~sevens.ui.scenes.table.hand.TableHand.leftover_targets`)."""
-        view = self.session.view()
-        index = self.card_at(position)
-        if index is not None:
-            return "hand", view.hand[index], index
-        areas = self.leftover_targets()
-        for number, card in enumerate(self.leftover_list()):
-            area = areas.get(str(card))
-            if area is not None and area.collidepoint(position):
-                return "leftover", card, len(view.hand) + number
-        return None
-
     def finger_down(self, position: tuple[int, int]) -> None:
         """A finger lands: remember what it is on (a tap, a drag or a long press follows)."""
-        self.hovered = None
+        self.hand_view.hovered = None
         self.card_info = None
         on_log = self.move_log.hit(position, self.table_layout)
-        item = None if on_log else self.touch_item(position)
+        item = None if on_log else self.hand_view.hit(position, touch=True)
         self.press = Press(position, position, self.time, item, on_log, self.move_log.scroll)
 
     def finger_motion(self, position: tuple[int, int]) -> None:
@@ -166,7 +151,7 @@ class TableTouch(TableInput):
                 if not button.enabled:
                     self.explain_disabled(button.name)
                 return
-        item = self.touch_item(position)
+        item = self.hand_view.hit(position, touch=True)
         if item is not None:
             self.tap_card(item)
             return
@@ -174,13 +159,13 @@ class TableTouch(TableInput):
             if area.collidepoint(position):
                 self.play_on_row(row, card)  # the lifted card is put down there
                 return
-        slot = self.slot_at(position)
+        view = self.session.view()
+        slot = self.rows_view.hit(position, view)
         if slot is not None and self.human_may_act():
             row, card = slot
             if self.armed is not None and self.armed[1] == card:
                 self.play_on_row(row, card)  # the lifted card is put down there
                 return
-            view = self.session.view()
             if card in view.hand:
                 self.tap_card(("hand", card, view.hand.index(card)))
                 return
@@ -248,7 +233,7 @@ class TableTouch(TableInput):
                 or not self.interaction.armed_valid(session.view(), session.human_to_move):
             return None
         where, card = self.armed
-        kinds = self.display_kinds()
+        kinds = self.hand_view.kinds()
         if where == "hand" and "cover" in kinds:
             return text("touch.cover_again", card=card_text(card), penalty=card.rank), \
                 theme.ACCENT
