@@ -133,9 +133,9 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
     scene = table_for(rules)
     view = scene.session.view()
     for seat in range(players):
-        scene.bubble(seat, text("event.cover"), theme.DANGER)
-        scene.bubble(seat, text("event.finished", place=text("place.2")), theme.GOOD)
-    placed = scene.bubble_layout()
+        scene.animation.bubble(seat, text("event.cover"), theme.DANGER)
+        scene.animation.bubble(seat, text("event.finished", place=text("place.2")), theme.GOOD)
+    placed = scene.animation.bubble_layout()
     seats_shown = {bubble.seat for bubble, _ in placed}
     assert seats_shown == set(range(players))  # every seat shows its first bubble now
     assert sum(1 for bubble, _ in placed if bubble.seat == 0) == 2
@@ -295,10 +295,10 @@ def test_a_third_bubble_waits_its_turn_instead_of_being_lost() -> None:
              text("event.bonus", bonus=text("bonus.last-seven"), points=20),
              text("event.finished", place=text("place.1"))]
     for word in words:
-        scene.bubble(seat, word, theme.ACCENT)
+        scene.animation.bubble(seat, word, theme.ACCENT)
     seen = []
     for _ in range(400):  # each waits its turn: shown one after another, none lost
-        for bubble, _ in scene.bubble_layout():
+        for bubble, _ in scene.animation.bubble_layout():
             if bubble.seat == seat and bubble.message not in seen:
                 seen.append(bubble.message)
         scene.update(1 / 60)

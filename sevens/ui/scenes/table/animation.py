@@ -1,9 +1,11 @@
-"""Flights and bubbles: the public event log turned into cards moving across the table and
-short words by the seats (Pass, Covered, Out!, a bonus)."""
+"""Flights and bubbles, a part the table scene holds: the public event log turned into cards
+moving across the table and short words by the seats (Pass, Covered, Out!, a bonus), moved on
+each frame (:meth:`TableAnimation.tick`) and drawn over the still table."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,11 +13,16 @@ from sevens import events as engine_events
 from sevens.app.translation import place_name, text
 from sevens.cards import Card
 from sevens.ui import theme
-from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.flights import Bubble, Flight, fade
+from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.layout.table import BUBBLE_FONT
-from sevens.ui.scenes.table.rows import LAID_PREFIX
-from sevens.ui.scenes.table.seats import going_out_ordinal
+from sevens.ui.scenes.table.rows import LAID_PREFIX, RowsView
+from sevens.ui.scenes.table.seats import SeatsView, going_out_ordinal
+
+if TYPE_CHECKING:
+    from sevens.app.session import Session
+    from sevens.ui.navigation import Navigator
+    from sevens.ui.scenes.table.layout import TableLayout
 
 FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
 BUBBLES_PER_SEAT = 2
@@ -23,8 +30,51 @@ BUBBLES_QUEUED = 4
 PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
 
 
-class TableAnimation(TableBase):
-    """Flights and bubbles: one part of the table scene."""
+class TableAnimation:
+    """The cards in flight, the cards they hide on the rows until they land (by row and card
+    text, a count each), and the bubbles by the seats; laid over the views of this canvas
+    (:meth:`place`)."""
+
+    places: TableLayout
+    rows: RowsView
+    seats: SeatsView
+    hand: HandView
+
+    def __init__(self, app: Navigator, session: Session) -> None:
+        self.app = app
+        self.session = session
+        self.flights: list[Flight] = []
+        self.bubbles: list[Bubble] = []
+        self.hidden: dict[tuple[int, str], int] = {}
+
+    def place(self, places: TableLayout, rows: RowsView, seats: SeatsView,
+              hand: HandView) -> None:
+        """Fly between the places of these views (a new canvas or deal): the cards in flight
+        land at once."""
+        self.places, self.rows, self.seats, self.hand = places, rows, seats, hand
+        self.land()
+
+    def land(self) -> None:
+        """Every card in flight lands at once."""
+        self.flights.clear()
+        self.hidden.clear()
+
+    def tick(self, dt: float) -> None:
+        """Move the flights on by ``dt`` seconds (a card landed shows on its row again) and
+        count down the bubbles on show."""
+        for flight in self.flights:
+            flight.elapsed += dt
+        for flight in [flight for flight in self.flights if flight.done]:
+            self.flights.remove(flight)
+            if flight.hidden_key is not None:
+                count = self.hidden.get(flight.hidden_key, 0) - 1
+                if count <= 0:
+                    self.hidden.pop(flight.hidden_key, None)
+                else:
+                    self.hidden[flight.hidden_key] = count
+        for bubble in self.visible_bubbles():
+            bubble.remaining -= dt
+        self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
         """Turn the events a move made (as the human seat sees them) into flights, bubbles
@@ -40,18 +90,18 @@ class TableAnimation(TableBase):
                 self.app.sound.play("deal")
             elif isinstance(event, engine_events.CardPlayed):
                 start = self.flight_start(event.seat, event.card, event.from_leftover)
-                target = self.card_slot(event.row, event.card)
+                target = self.rows.slot(event.row, event.card, view.rows[event.row])
                 self.launch(event.card, start, target, delay, duration,
                             (event.row, str(event.card)))
                 delay += 0.05
                 self.app.sound.play("play")
             elif isinstance(event, engine_events.SevensLaidOut):
                 for card, holder in zip(event.cards, event.holders, strict=False):
-                    found = self.rows_view.find(card, view)
+                    found = self.rows.find(card, view)
                     if found is None:
                         continue
-                    start = self.seats_view.seat_anchor(holder) if holder is not None \
-                        else self.table_layout.centre
+                    start = self.seats.seat_anchor(holder) if holder is not None \
+                        else self.places.centre
                     self.launch(card, start, found[1], delay, duration, (found[0], str(card)))
                     delay += 0.08
                 self.app.sound.play("deal")
@@ -61,15 +111,15 @@ class TableAnimation(TableBase):
                 self.app.sound.play("pass")
             elif isinstance(event, engine_events.CardCovered):
                 if event.seat != human:
-                    panel = self.panels[event.seat]  # onto the covered pile
+                    panel = self.seats.panels[event.seat]  # onto the covered pile
                     pile = pygame.Rect((panel.right - 80, panel.y + 36), theme.CARD_MINI)
-                    self.launch(None, self.seats_view.seat_anchor(event.seat), pile, delay,
+                    self.launch(None, self.seats.seat_anchor(event.seat), pile, delay,
                                 duration, None, size_to=theme.CARD_MINI)
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
                 self.app.sound.play("cover")
             elif isinstance(event, engine_events.CardGiven):
-                start = self.seats_view.seat_anchor(event.giver)
-                end = self.seats_view.seat_anchor(event.receiver)
+                start = self.seats.seat_anchor(event.giver)
+                end = self.seats.seat_anchor(event.receiver)
                 self.launch(None, start, pygame.Rect(round(end[0]) - 15, round(end[1]) - 21,
                                                      30, 42), delay, duration, None,
                             size_to=theme.CARD_MINI)
@@ -79,15 +129,15 @@ class TableAnimation(TableBase):
             elif isinstance(event, engine_events.PlayerOut):
                 self.bubble(event.seat, text("event.out"), theme.DANGER)
                 apart = {str(card): (row, slot)
-                         for row, card, _, slot in self.rows_view.waiting_laid(view)}
+                         for row, card, _, slot in self.rows.waiting_laid(view)}
                 for card in event.laid:
-                    found = self.rows_view.find(card, view)
+                    found = self.rows.find(card, view)
                     key = None if found is None else (found[0], str(card))
                     if str(card) in apart:
                         found = apart[str(card)]
                         key = (found[0], LAID_PREFIX + str(card))
                     if found is not None:
-                        self.launch(card, self.seats_view.seat_anchor(event.seat), found[1], delay,
+                        self.launch(card, self.seats.seat_anchor(event.seat), found[1], delay,
                                     duration, key)
                         delay += 0.04
             elif isinstance(event, engine_events.PlayerFinished):
@@ -103,15 +153,15 @@ class TableAnimation(TableBase):
                      from_leftover: bool) -> pygame.Rect | tuple[float, float]:
         """Where a played card comes from: the hand card, a leftover, or a seat panel."""
         if from_leftover:
-            rect = self.hand_view.leftover_rects().get(str(card))
+            rect = self.hand.leftover_rects().get(str(card))
             if rect is not None:
                 return rect
-            return self.table_layout.leftover_box.center
+            return self.places.leftover_box.center
         if seat == self.session.human_seat:
-            rect = self.hand_view.drawn.get(str(card))
+            rect = self.hand.drawn.get(str(card))
             if rect is not None:
                 return rect
-        return self.seats_view.seat_anchor(seat)
+        return self.seats.seat_anchor(seat)
 
     def launch(self, card: Card | None, start: pygame.Rect | tuple[float, float],
                target: pygame.Rect, delay: float, duration: float,
@@ -124,7 +174,7 @@ class TableAnimation(TableBase):
             size_from = start.size
             start_point = (start.x, start.y)
         else:
-            size_from = theme.CARD_MINI if card is None else self.rows.card_size
+            size_from = theme.CARD_MINI if card is None else self.rows.geometry.card_size
             start_point = (start[0] - size_from[0] / 2, start[1] - size_from[1] / 2)
         size = size_to or target.size
         flight = Flight(card, start_point, (target.x, target.y), size_from, size, delay,
@@ -165,7 +215,7 @@ class TableAnimation(TableBase):
 
     def bubble_size(self, message: str) -> tuple[int, int]:
         """The pill size of a bubble's word."""
-        width, height = self.app.resources.text(message, self.table_layout.seat_font(BUBBLE_FONT),
+        width, height = self.app.resources.text(message, self.places.seat_font(BUBBLE_FONT),
                                                 theme.TEXT_DARK,
                                                 bold=True).get_size()
         return width + 16, height + 4
@@ -191,8 +241,8 @@ class TableAnimation(TableBase):
 
     def snap_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """Round a flight's size to one of the cached card sizes (keeps the cache small)."""
-        choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND, self.rows.card_size,
-                   self.table_layout.hand_card)
+        choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND, self.rows.geometry.card_size,
+                   self.places.hand_card)
         return min(choices, key=lambda choice: abs(choice[0] - size[0]))
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
@@ -209,7 +259,7 @@ class TableAnimation(TableBase):
         for seat, shown in by_seat.items():
             boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
             if seat == self.session.human_seat:
-                anchor = self.table_layout.my_bubbles_anchor  # over your panel, or beside
+                anchor = self.places.my_bubbles_anchor  # over your panel, or beside
                 bottom = anchor[1]
                 for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
                     box.midbottom = (anchor[0], bottom)
@@ -231,10 +281,10 @@ class TableAnimation(TableBase):
     def bubble_strip(self, seat: int) -> pygame.Rect | None:
         """The strip along the bottom of an opponent's panel, under the facts, where their
         bubbles show."""
-        panel = self.panels.get(seat)
+        panel = self.seats.panels.get(seat)
         if panel is None:
             return None
-        height = self.table_layout.bubble_strip_height
+        height = self.places.bubble_strip_height
         return pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
 
     def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -243,7 +293,7 @@ class TableAnimation(TableBase):
         resources = self.app.resources
         drawn: list[pygame.Rect] = []
         for bubble, box in self.bubble_layout():
-            rendered = resources.text(bubble.message, self.table_layout.seat_font(BUBBLE_FONT),
+            rendered = resources.text(bubble.message, self.places.seat_font(BUBBLE_FONT),
                                       theme.TEXT_DARK, bold=True)
             alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)

@@ -20,6 +20,7 @@ from sevens.app.session import Session
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.ui.scene import Scene
+from sevens.ui.scenes.table.animation import TableAnimation
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.interaction import TableInteraction, Way
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
@@ -41,9 +42,7 @@ class TableBase(Scene):
     table_layout: TableLayout  # where everything goes on this canvas (portrait or landscape)
     seats_view: SeatsView  # the seat panels: draw
     rows_view: RowsView  # the rows on their slots: draw and hit
-    flights: list[Flight]
-    bubbles: list[Bubble]
-    hidden: dict[tuple[int, str], int]
+    animation: TableAnimation  # the cards in flight and the bubbles by the seats
     interaction: TableInteraction  # selected, armed, target: changed only by intents
     move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
     hand_view: HandView  # your hand and the face-up leftovers: draw and hit
@@ -56,6 +55,16 @@ class TableBase(Scene):
     undo_button: Button
     show_pass: bool
     keys_used: bool  # a key was pressed at this table
+
+    @property
+    def flights(self) -> list[Flight]:
+        """The cards on their way now."""
+        return self.animation.flights
+
+    @property
+    def bubbles(self) -> list[Bubble]:
+        """The words by the seats, shown and waiting."""
+        return self.animation.bubbles
 
     @property
     def panels(self) -> dict[int, pygame.Rect]:

@@ -99,8 +99,7 @@ class TableInput(TableBase):
     def press_undo(self) -> None:
         """U: back to the last decision."""
         if self.session.undo():
-            self.flights.clear()
-            self.hidden.clear()
+            self.animation.land()
             self.bubbles.clear()
             self.interaction.clear()
             self.say(text("undo.done"))

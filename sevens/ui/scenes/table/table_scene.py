@@ -30,7 +30,6 @@ from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.narration import hand_line
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.scenes.table.animation import TableAnimation
-from sevens.ui.scenes.table.flights import Bubble, Flight
 from sevens.ui.scenes.table.frames import StillLayer
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
@@ -58,7 +57,7 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableTouch, TableInput, TableAnimation):
+class TableScene(TableTouch, TableInput):
     """One deal at the table, for the human seat."""
 
     #: Every shape: the table uses the whole width of a landscape canvas.
@@ -69,9 +68,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
         self.session = session
         #: A key has been pressed at this table (its texts may then name keys).
         self.keys_used = False
-        self.flights: list[Flight] = []
-        self.bubbles: list[Bubble] = []
-        self.hidden: dict[tuple[int, str], int] = {}
+        self.animation = TableAnimation(app, session)
         self.interaction = TableInteraction()
         self.move_log = MoveLog()
         self.still_layer = StillLayer()
@@ -90,9 +87,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
     def setup_deal(self, resume: bool = False) -> None:
         """Geometry and animation state for the session's current deal."""
         view = self.session.view()
-        self.flights.clear()
         self.bubbles.clear()
-        self.hidden.clear()
         self.interaction.clear()
         self.over_timer = 0.0
         self.place_everything()
@@ -102,7 +97,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
         """Every event the table is handed is animated and spoken (see :mod:`.speech`)."""
-        super().animate(new)
+        self.animation.animate(new)
         self.speech.events(new, self.session, going_out_ordinal(self.session.rules))
 
     def spoken_title(self) -> str | None:
@@ -140,6 +135,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
         self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace))
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: bool(self.flights))
+        self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)
         top = places.top_buttons
         small = places.bar_font(14)
         self.buttons_top = [
@@ -179,8 +175,6 @@ class TableScene(TableTouch, TableInput, TableAnimation):
     def relayout(self) -> None:
         """The window changed shape mid-deal: place everything again for the new canvas.
         Cards in flight land at once; the deal, the selection and the log stay."""
-        self.flights.clear()
-        self.hidden.clear()
         self.place_everything()
 
     # ------------------------------------------------------------------ the move log
@@ -271,27 +265,13 @@ class TableScene(TableTouch, TableInput, TableAnimation):
     def update(self, dt: float) -> None:
         """Flights, bubbles, bots, hints, and the move to the results screen."""
         self.time += dt
-        for flight in self.flights:
-            flight.elapsed += dt
-        landed = [flight for flight in self.flights if flight.done]
-        if landed:
-            self.flights = [flight for flight in self.flights if not flight.done]
-            for flight in landed:
-                if flight.hidden_key is not None:
-                    count = self.hidden.get(flight.hidden_key, 0) - 1
-                    if count <= 0:
-                        self.hidden.pop(flight.hidden_key, None)
-                    else:
-                        self.hidden[flight.hidden_key] = count
-        for bubble in self.visible_bubbles():
-            bubble.remaining -= dt
-        self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
+        self.animation.tick(dt)
         self.status.tick(dt)
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
         for note in self.reactions.notes():  # an online table's: by a seat, or on the line
             if note.seat is not None and note.seat in self.panels:
-                self.bubble(note.seat, note.words, theme.ACCENT)
+                self.animation.bubble(note.seat, note.words, theme.ACCENT)
             else:
                 self.say(note.words, *note_shown(note))
         if session.person_waiting is not None and not self.flights:
@@ -376,7 +356,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
         over."""
         view = self.session.view()
         return [*self.seats_view.draw_thinking(surface, view, self.time),
-                *self.draw_flights(surface), *self.draw_bubbles(surface)]
+                *self.animation.draw_flights(surface), *self.animation.draw_bubbles(surface)]
 
     def frame_cacheable(self) -> bool:
         """True when the frame is still layer plus moving things alone: no move log open, no
@@ -398,7 +378,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
         thinking = seats.thinking_seat(view)  # its dots are drawn with the moving things
         statuses = tuple(None if seat == thinking else seats.seat_status(view, seat, self.time)
                          for seat in self.panels)
-        return (surface.get_size(), id(view), tuple(sorted(self.hidden.items())),
+        return (surface.get_size(), id(view), tuple(sorted(self.animation.hidden.items())),
                 bool(self.flights), self.selected, self.target, self.target_confirmed,
                 self.hand_view.hovered, id(hint), session.hint_pending, self.status_line(view),
                 buttons, thinking, statuses, id(self.rows), self.app.sound.muted,
@@ -412,7 +392,7 @@ class TableScene(TableTouch, TableInput, TableAnimation):
         self.refresh_buttons()
         self.draw_top_bar(surface, view)
         lit = self.interaction.playable(view, HAND) if self.human_may_act() else set()
-        self.rows_view.draw(surface, view, self.table_layout, self.hidden, lit,
+        self.rows_view.draw(surface, view, self.table_layout, self.animation.hidden, lit,
                            self.row_choice())
         # a narrow canvas's hand held in lines to choose from reaches over your panel
         self.seats_view.draw(surface, view, self.time, mine=not self.hand_view.over_panel())
