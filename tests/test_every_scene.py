@@ -309,7 +309,7 @@ def table_places(table: Any) -> list[Place]:
     places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
                if table.choices().ways_for("hand", card)]
     places += [(f"lit place {card} on row {row}", area, True)
-               for row, card, area in table.lit_places()]
+               for row, card, area in table.input.lit_places()]
     return places
 
 
@@ -452,7 +452,7 @@ def open_scene(app: Any, name: str, deals: Deals, rules_id: str = RULES_ID) -> A
         table = app.scene
         view = table.session.view()
         playable = [card for card in view.hand if table.choices().ways_for("hand", card)]
-        table.tap(table.card_rect(playable[-1]).center)  # lifted: its places lit
+        table.input.tap(table.card_rect(playable[-1]).center)  # lifted: its places lit
         assert table.armed is not None
     elif name == "results":
         app.session = deals.finished

@@ -137,7 +137,7 @@ def test_r_reads_out_the_hand_and_the_playable_cards() -> None:
             break
         scene.update(0.1)
     assert session.human_to_move
-    scene.key(pygame.K_r)
+    scene.input.key(pygame.K_r)
     line = page.spoken[-1][0]
     view = session.view()
     assert all(written(card) in line for card in view.hand)

@@ -122,7 +122,7 @@ def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) ->
     playable = [index for index, card in enumerate(view.hand)
                 if table.choices().ways_for("hand", card)]
     assert playable, "no card to lift"
-    table.tap(table.card_rect(view.hand[playable[-1]]).center)
+    table.input.tap(table.card_rect(view.hand[playable[-1]]).center)
     app.step(1 / 60)
     assert table.armed is not None
     return app, table
@@ -142,13 +142,8 @@ def table_places(table: Any) -> list[Place]:
 
 
 def lit_places(table: Any) -> list[tuple[int, Any, pygame.Rect]]:
-    """(row, card, touch area) of the lifted card's lit places (the places drawn, on a table
-    that gives them no larger area)."""
-    if hasattr(table, "lit_places"):
-        return table.lit_places()
-    card = table.armed[1]
-    return [(row, card, table.card_slot(row, card))
-            for _move, row in table.choices().ways_for("hand", card)]
+    """(row, card, touch area) of the lifted card's lit places."""
+    return table.input.lit_places()
 
 
 @pytest.mark.parametrize("window", SHORT + TESTED, ids=window_id)
@@ -171,11 +166,11 @@ def test_every_target_on_the_table_is_thumb_sized(window: tuple[int, int], rules
 def test_a_tap_beside_the_drawn_place_inside_its_touch_area_plays_the_card(
         window: tuple[int, int]) -> None:
     app, table = lifted_table(window, "douque", None)
-    (row, card, area), *_ = table.lit_places()
+    (row, card, area), *_ = table.input.lit_places()
     slot = table.card_slot(row, card)
     assert area.contains(slot) and area.width > slot.width
     before = len(table.session.game.moves)
-    table.tap((area.x + 1, area.centery))  # outside the place drawn, inside its area
+    table.input.tap((area.x + 1, area.centery))  # outside the place drawn, inside its area
     app.step(1 / 60)
     moves = table.session.game.moves
     assert len(moves) > before and str(moves[before].card) == str(card)
@@ -277,8 +272,8 @@ def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
             finger_tap(app, spot)
             assert table.armed == ("leftover", card), (card, side)
     assert len(game.moves) == before, "a first tap played"
-    card, area = (leftovers[-1], table.hand_view.leftover_targets()[str(leftovers[-1])]) if leftovers \
-        else (view.hand[-1], table.card_rect(view.hand[-1]))
+    card, area = (leftovers[-1], table.hand_view.leftover_targets()[str(leftovers[-1])]) \
+        if leftovers else (view.hand[-1], table.card_rect(view.hand[-1]))
     finger_tap(app, (area.x + 3, area.y + 3))
     assert str(game.moves[before]) == (f"leftover {card}" if leftovers else f"cover {card}")
 

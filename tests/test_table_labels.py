@@ -172,7 +172,7 @@ def test_every_open_place_label_shows_whole(window: tuple[int, int], large: bool
                             xs.max() - xs.min() + 1, ys.max() - ys.min() + 1)
         row = view.rows[row_index]
         for beside in row.cards:
-            covering = table.card_slot(row_index, beside, row)
+            covering = table.rows_view.slot(row_index, beside, row)
             if covering.inflate(4, 4).colliderect(drawn):
                 problems.append(f"{card}'s place label {drawn} meets {beside} {covering}")
     assert not problems, problems

@@ -22,7 +22,7 @@ from test_review_screen import finger  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.ui.scenes.table import TableScene  # noqa: E402
-from sevens.ui.scenes.table.touch import LONG_PRESS_SECONDS  # noqa: E402
+from sevens.ui.scenes.table.input import LONG_PRESS_SECONDS  # noqa: E402
 
 WINDOWS = [(390, 844), (844, 390), (1280, 720)]
 #: The first card of the hand (at the canvas's left edge on a phone held upright), one in
@@ -68,14 +68,14 @@ def test_a_long_press_reads_clearly_above_the_thumb_and_the_status_line(
         finger(app, pygame.FINGERDOWN, pressed.center)
         for _ in range(round(LONG_PRESS_SECONDS / 0.05) + 2):
             app.step(0.05)
-        assert scene.card_info is not None and scene.card_info.card == card
+        assert scene.input.card_info is not None and scene.input.card_info.card == card
         message, _colour = scene.status_line(scene.session.view())
         status = {message, *scene.status.lines(message, scene.app.resources,
                                                scene.table_layout, scene.rows)}
         sizes.clear()
         drawn = draw(app, canvas)
         panel = [item for item in drawn if item.kind == "panel"][-1].ink  # drawn last: on top
-        info = set(scene.card_info.lines)
+        info = set(scene.input.card_info.lines)
         info_texts = [item for item in drawn[drawn.index(next(
             item for item in drawn if item.kind == "panel" and item.ink == panel)):]
             if item.kind == "text"]

@@ -279,7 +279,7 @@ def test_a_hint_on_the_second_row_says_so_and_rings_that_row() -> None:
     second = sevens.Move("play", card, 2)
     assert describe_move(second) == text("move.on_row", move=text("move.play", card="8♠"),
                                          row=2)
-    scene.select_move(second)
+    scene.interaction.point_at(scene.session.view(), second)  # the hint's move
     choice = scene.row_choice()
     assert choice is not None and choice[1][choice[2]][0] == second
     pygame.quit()

@@ -20,7 +20,7 @@ from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
-from sevens.ui.scenes.table import PANEL_NAME_HEIGHT, TableScene
+from sevens.ui.scenes.table import TableScene
 from sevens.ui.scenes.table.layout import table as layout
 from sevens.ui.scenes.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
 
@@ -106,7 +106,7 @@ def test_stuck_with_no_passes_left_warns_that_passing_puts_you_out() -> None:
     on_rows = {str(card) for row in view.rows for card in row.cards}
     waiting = scene.rows_view.waiting_laid(view)
     assert {str(card) for _, card, _, _ in waiting} == laid - on_rows
-    run_slots = [scene.card_slot(index, card, row) for index, row in enumerate(view.rows)
+    run_slots = [scene.rows_view.slot(index, card, row) for index, row in enumerate(view.rows)
                  for card in row.cards]
     for row, card, seat, slot in waiting:
         assert seat == 0 and view.rows[row].suit == card.suit
@@ -142,7 +142,7 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
     slots = [scene.rows.rect(row, column) for row in range(len(view.rows))
              for column in range(scene.rows.slots)]
     bands = [scene.rows.row_rect(row) for row in range(len(view.rows))]
-    names = [pygame.Rect(rect.x, rect.y, rect.width, PANEL_NAME_HEIGHT)
+    names = [pygame.Rect(rect.x, rect.y, rect.width, SEAT_LINES_TOP)
              for rect in [*scene.panels.values(), layout.MY_PANEL]]
     screen = pygame.Rect((0, layout.TOP_BAR_HEIGHT), theme.LOGICAL_SIZE)
     boxes = [box for _, box in placed]
@@ -263,7 +263,7 @@ def test_last_card_marks_pick_the_right_copy_with_two_packs() -> None:
 
 
 def test_a_long_status_line_wraps_between_the_rows_and_the_hand() -> None:
-    from sevens.ui.scenes.table import STATUS_WIDTH
+    from sevens.ui.scenes.table.status import STATUS_WIDTH
 
     scene = table_for(sevens.preset("family"))
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 6

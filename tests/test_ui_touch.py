@@ -23,7 +23,7 @@ from sevens.moves import Move
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.table import TableScene
-from sevens.ui.scenes.table.touch import LONG_PRESS_SECONDS
+from sevens.ui.scenes.table.input import LONG_PRESS_SECONDS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402
@@ -185,7 +185,7 @@ def test_dragging_a_card_onto_its_place_plays_it() -> None:
         finger(pygame.FINGERMOTION, point)
         app.step(FRAME)
         if step == 4:
-            assert scene.press is not None and scene.press.dragging
+            assert scene.input.press is not None and scene.input.press.dragging
             assert len(game.moves) == before, "a drag plays only when it is let go"
     finger(pygame.FINGERUP, end)
     app.step(FRAME)
@@ -204,7 +204,7 @@ def test_a_card_dropped_away_from_its_place_goes_back() -> None:
     finger(pygame.FINGERUP, (640, 46))
     app.step(FRAME)
     assert len(game.moves) == before
-    assert scene.armed is None and scene.press is None
+    assert scene.armed is None and scene.input.press is None
 
 
 def test_a_long_press_shows_what_the_card_frees_or_blocks_and_plays_nothing() -> None:
@@ -214,19 +214,19 @@ def test_a_long_press_shows_what_the_card_frees_or_blocks_and_plays_nothing() ->
     before = len(game.moves)
     finger(pygame.FINGERDOWN, scene.card_rect(move.card).center)
     app.step(FRAME)
-    assert scene.card_info is None
+    assert scene.input.card_info is None
     waited = 0.0
     while waited < LONG_PRESS_SECONDS + 0.05:
         app.step(0.05)
         waited += 0.05
-    info = scene.card_info
+    info = scene.input.card_info
     assert info is not None and info.card == move.card
     assert info.lines[0] == text("touch.info.fits", card=card_text(move.card))
     finger(pygame.FINGERUP, scene.card_rect(move.card).center)
     app.step(FRAME)
     assert len(game.moves) == before, "a long press played the card"
     assert scene.armed is None
-    assert scene.card_info is not None, "the info stays up after the finger lifts"
+    assert scene.input.card_info is not None, "the info stays up after the finger lifts"
 
 
 def test_a_long_press_on_a_stuck_card_says_what_waits_behind_it() -> None:
@@ -235,7 +235,7 @@ def test_a_long_press_on_a_stuck_card_says_what_waits_behind_it() -> None:
     finger(pygame.FINGERDOWN, scene.card_rect(card).center)
     for _ in range(12):
         scene.app.step(0.05)
-    info = scene.card_info
+    info = scene.input.card_info
     assert info is not None
     assert text("touch.info.behind", cards=card_text(sevens.Card.parse("AH"))) in info.lines
     assert text("touch.info.cover_cost", card=card_text(card), penalty=2) in info.lines

@@ -70,8 +70,7 @@ def _table(scene, place):
     view = session.view()
     scene.refresh_buttons()
     # a lifted card's lit places take taps in a thumb-sized area around the place drawn
-    lit = {(row, str(card)): area for row, card, area in scene.lit_places()} \
-        if hasattr(scene, "lit_places") else {}
+    lit = {(row, str(card)): area for row, card, area in scene.input.lit_places()}
     moves = []
     for move in view.legal_moves:
         entry = {"kind": move.kind, "card": "" if move.card is None else str(move.card),

@@ -5,6 +5,7 @@ each frame (:meth:`TableAnimation.tick`) and drawn over the still table."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,6 @@ from sevens import events as engine_events
 from sevens.app.translation import place_name, text
 from sevens.cards import Card
 from sevens.ui import theme
-from sevens.ui.scenes.table.flights import Bubble, Flight, fade
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.layout.table import BUBBLE_FONT
 from sevens.ui.scenes.table.rows import LAID_PREFIX, RowsView
@@ -27,7 +27,51 @@ if TYPE_CHECKING:
 FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "still": 0.0}
 BUBBLES_PER_SEAT = 2
 BUBBLES_QUEUED = 4
-PANEL_NAME_HEIGHT = 30  # the top strip of a seat panel: colour dot, name, dealer button
+BUBBLE_SECONDS = 1.3
+
+
+@dataclass
+class Flight:
+    """A card moving across the table (``card`` None: a card seen from the back)."""
+
+    card: Card | None
+    start: tuple[float, float]
+    end: tuple[float, float]
+    size_from: tuple[int, int]
+    size_to: tuple[int, int]
+    delay: float
+    duration: float
+    hidden_key: tuple[int, str] | None = None
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once the card has landed."""
+        return self.elapsed >= self.delay + self.duration
+
+    def progress(self) -> float:
+        """0 at take-off, 1 on landing, eased."""
+        if self.duration <= 0:
+            return 1.0
+        t = max(0.0, min(1.0, (self.elapsed - self.delay) / self.duration))
+        return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Bubble:
+    """A short word over a seat: Pass, Covered, Out!, a bonus."""
+
+    seat: int
+    message: str
+    colour: theme.Colour
+    remaining: float = BUBBLE_SECONDS
+
+
+def fade(alpha: int, remaining: float) -> int:
+    """``alpha`` fading out over a bubble's last 0.3 s, in steps (cached panels stay few)."""
+    if remaining > 0.3:
+        return alpha
+    return round(alpha * round(max(0.0, remaining) / 0.3, 1))
 
 
 class TableAnimation:

@@ -1,52 +1,67 @@
-"""What every part of the table scene shares: the session, the selection and the geometry.
+"""The table's state and the human's actions: what the table scene
+(:class:`~sevens.ui.scenes.table.table_scene.TableScene`, which lays the table out, reads the
+mouse, the keys and the fingers, and draws) holds and does.
 
-:class:`~sevens.ui.scenes.table.table_scene.TableScene` is assembled from parts a reader looks for —
-:mod:`.hand`, :mod:`.rows`, :mod:`.seats`, :mod:`.animation` (flights and bubbles),
-:mod:`.input` and :mod:`.touch` (mouse, keys, fingers) — each a class over this base, so every
-part sees the same state under the same names; and it holds pieces of its own that know
-nothing of the scene: :mod:`.interaction` (the selected, lifted and targeted card, changed by
-intents, no pygame), :mod:`.status` (the status line: the words for the moment, its box),
-:mod:`.speech` (the table told in words), :mod:`.log` (the move log: ``hit`` and ``draw``) and
-:mod:`.frames` (the kept still layer).
+The scene holds its parts, each handed what it needs and knowing nothing of the scene: the
+views :class:`~.rows.RowsView`, :class:`~.seats.SeatsView` and :class:`~.hand.HandView` (each
+draws its places and tells what lies under a point), :class:`~.animation.TableAnimation`
+(flights and bubbles), :class:`~.interaction.TableInteraction` (the selected, lifted and
+targeted card, changed by intents, no pygame), :class:`~.status.StatusLine`,
+:class:`~.speech.TableSpeech`, :class:`~.log.MoveLog`, :class:`~.online.Reactions` and
+:class:`~.frames.StillLayer`. Every intent — a click, a key, a tap, a drop — ends in one of the
+actions here, and a move is checked once, by the engine, in :meth:`TableBase.attempt`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
+import sevens
 from sevens.app.session import Session
+from sevens.app.translation import refusal_text, render, text
 from sevens.cards import Card
-from sevens.moves import Move
+from sevens.game import View
+from sevens.message import Message
+from sevens.moves import COVER, PASS_MOVE, Move
+from sevens.ui import theme
+from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.table.animation import TableAnimation
+from sevens.ui.scenes.table.animation import Bubble, Flight, TableAnimation
 from sevens.ui.scenes.table.hand import HandView
-from sevens.ui.scenes.table.interaction import TableInteraction, Way
+from sevens.ui.scenes.table.interaction import (
+    ARMED,
+    EXPLAIN,
+    HAND,
+    PLAY_MOVE,
+    Choices,
+    Decision,
+    TableInteraction,
+    Way,
+)
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.rows import RowsView
-from sevens.ui.scenes.table.seats import SeatsView
-from sevens.ui.scenes.table.status import StatusLine
+from sevens.ui.scenes.table.seats import SeatsView, pass_puts_out, passes_left
+from sevens.ui.scenes.table.speech import TableSpeech
+from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusLine
 from sevens.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from sevens.ui.scenes.table.flights import Bubble, Flight
 
 
 class TableBase(Scene):
-    """The table's shared state (set up by ``TableScene.__init__`` and ``setup_deal``)."""
+    """The table's parts and state (set up by ``TableScene.__init__`` and ``setup_deal``),
+    and the human's actions."""
 
     session: Session
     table_layout: TableLayout  # where everything goes on this canvas (portrait or landscape)
     seats_view: SeatsView  # the seat panels: draw
     rows_view: RowsView  # the rows on their slots: draw and hit
+    hand_view: HandView  # your hand and the face-up leftovers: draw and hit
     animation: TableAnimation  # the cards in flight and the bubbles by the seats
     interaction: TableInteraction  # selected, armed, target: changed only by intents
     move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
-    hand_view: HandView  # your hand and the face-up leftovers: draw and hit
     status: StatusLine  # the status line, a part of its own (the line said last, its box)
+    speech: TableSpeech  # the table told in words
     reactions: Reactions  # an online table's React button and reactions
     time: float
     buttons_top: list[Button]
@@ -84,35 +99,24 @@ class TableBase(Scene):
         """Where a hand card (or a leftover) is drawn: for tests and tools."""
         return self.hand_view.card_rect(card)
 
+    def moment(self) -> tuple[View, bool, bool]:
+        """(the human seat's view, whether it is to move, whether it may act now: its move and
+        every card in flight landed), what the interaction's intents read."""
+        session = self.session
+        return session.view(), session.human_to_move, self.human_may_act()
+
     def human_may_act(self) -> bool:
         """True when it is your move and every card in flight has landed (only then does
         the table say "Your turn", raise your playable cards and light their places)."""
         return self.session.human_to_move and not self.flights
 
-    def selected_card(self) -> tuple[str, Card] | None:
-        """("hand" or "leftover", card) under the selection."""
-        return self.interaction.selected_item(self.session.view())
-
     def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its targets, the current one) when the selected card may go on either row
         of its suit and the choice matters (two packs); else None."""
-        session = self.session
-        return self.interaction.row_choice(session.view(), session.human_to_move,
-                                           self.human_may_act())
+        return self.interaction.row_choice(*self.moment())
 
-    def cycle_target(self) -> bool:
-        """Tab: the next row for the selected card; False when it has only one."""
-        session = self.session
-        return self.interaction.cycle_row(session.view(), session.human_to_move,
-                                          self.human_may_act())
-
-    def select_move(self, move: Move) -> None:
-        """Put the selection on the card ``move`` names (the hint's card), so Enter plays
-        it; a pass clears the selection (Enter then passes)."""
-        self.interaction.point_at(self.session.view(), move)
-
-    # The interaction state under the names the parts and the tests read; only tests and
-    # tools set the selection directly, everything else changes through the intents.
+    # The selection and the lifted card under the names the tests and the tools read; only
+    # they set the selection directly, everything else changes it through the intents.
 
     @property
     def selected(self) -> int | None:
@@ -128,12 +132,191 @@ class TableBase(Scene):
         """("hand" or "leftover", card) a tap lifted, or None."""
         return self.interaction.armed
 
-    @property
-    def target(self) -> tuple[str, int] | None:
-        """(card text, row) chosen for a card that fits two rows."""
-        return self.interaction.target
+    # ------------------------------------------------------------------ actions
 
-    @property
-    def target_confirmed(self) -> bool:
-        """The ringed target was shown: the next click plays there."""
-        return self.interaction.target_confirmed
+    def choices(self) -> Choices:
+        """What the human may do now, read once a view (:class:`.interaction.Choices`)."""
+        session = self.session
+        return self.interaction.choices(session.view(), session.human_to_move)
+
+    def follow(self, decision: Decision) -> None:
+        """Carry out what an intent led to: play its move (checked once, by the engine)."""
+        if decision.action == PLAY_MOVE and decision.move is not None:
+            self.attempt(decision.move)
+
+    def attempt(self, move: Move | str) -> bool:
+        """Play a human move, or explain briefly why not. True when it was played.
+
+        The session checks the move once, through the engine's checked path, and hands back
+        the events it made; the table animates exactly those.
+        """
+        try:
+            events = self.session.apply_human(Move.parse(move))
+        except sevens.IllegalMove as error:
+            self.say(refusal_text(error), theme.DANGER)
+            self.app.sound.play("refused")
+            return False
+        self.status.clear()
+        self.animate(events)
+        self.interaction.clear()
+        return True
+
+    def act_on(self, where: str, card: Card) -> None:
+        """A click (or Enter) on a card of the hand or a face-up leftover (``where``): cover
+        or give it, or put it on the rows, as the moment asks. When two rows take it and the
+        choice matters, the first click selects it and rings both places; the next click on
+        the card, or Enter, plays on the current target (Tab changes it)."""
+        if not self.session.human_to_move:
+            self.not_your_turn(refused=where == HAND)
+            return
+        self.follow(self.interaction.activate(*self.moment(), where, card))
+
+    def play_on_row(self, row_index: int, card: Card) -> bool:
+        """A click on an open place of the rows: play the card that goes there, on that
+        row. True when a card of yours (or a leftover) goes there."""
+        session = self.session
+        move = self.interaction.place(session.view(), session.human_to_move, row_index, card)
+        if move is None:
+            return False
+        self.attempt(move)
+        return True
+
+    def tap_card(self, item: tuple[str, Card, int]) -> None:
+        """A finger's tap on a card: the first lifts it (or says why it cannot go), a second
+        on the lifted card plays it."""
+        where, card, index = item
+        if not self.session.human_to_move:
+            self.not_your_turn(refused=True)
+            return
+        decision = self.interaction.tap(*self.moment(), where, card, index)
+        if decision.action == EXPLAIN:  # no legal move: the engine says why, once
+            reason = self.session.check(decision.move)  # type: ignore[arg-type]
+            self.say(reason or "", theme.DANGER)
+            self.app.sound.play("refused")
+        elif decision.action == ARMED:
+            self.status.clear()
+        else:
+            self.follow(decision)
+
+    def press_pass(self) -> None:
+        """The Pass button or P."""
+        if not self.session.human_to_move:
+            self.not_your_turn()
+            return
+        self.attempt(PASS_MOVE)
+
+    def press_cover(self) -> None:
+        """C: cover the selected card (when covering is what the moment asks)."""
+        hand = self.session.view().hand
+        if self.selected is None or self.selected >= len(hand):
+            self.say(text("status.cover"), theme.TEXT)
+            return
+        self.attempt(Move(COVER, hand[self.selected]))
+
+    def press_hint(self) -> None:
+        """H: weigh this decision as Review will (H again, or Esc, stops the thinking)."""
+        if self.session.cancel_hint():
+            self.say(text("hint.cancelled"), theme.TEXT_MUTED)
+            return
+        if not self.session.human_to_move:
+            self.not_your_turn()
+            return
+        self.session.request_hint()
+
+    def press_undo(self) -> None:
+        """U: back to the last decision."""
+        if self.session.undo():
+            self.animation.land()
+            self.bubbles.clear()
+            self.interaction.clear()
+            self.say(text("undo.done"))
+        else:  # nothing of yours to undo, or (pass-and-play) the device has gone on since
+            self.say(render(self.session.undo_refusal() or Message("undo.none")),
+                     theme.TEXT_MUTED)
+
+    def open_menu(self) -> None:
+        """Esc: the menu (the deal stays paused behind it)."""
+        self.app.go(Menu())
+
+    def open_rules(self) -> None:
+        """The rules of this table."""
+        self.app.go(RulesPage(self.session.rules, self.session.rules_id, back_to=self))
+
+    def toggle_sound(self) -> None:
+        """M: mute or unmute."""
+        self.app.change_setting("muted", not self.app.sound.muted)
+        self.app.save("settings")
+        for button in self.buttons_top:
+            if button.name == "sound":
+                button.label = self.sound_label()
+
+    def sound_label(self) -> str:
+        """The mute button's label."""
+        return text("button.sound_off") if self.app.sound.muted else text("button.sound_on")
+
+    def say(self, message: str, colour: theme.Colour = theme.TEXT,
+            seconds: float = FLASH_SECONDS) -> None:
+        """Show a short line in the status pill (a refusal, the read-out hand) for
+        ``seconds`` and speak it."""
+        self.status.say(message, colour, seconds)
+        self.speech.narrator.say(message)
+
+    def not_your_turn(self, refused: bool = False) -> None:
+        """Say it is not your turn (with the refusal's sound when ``refused``)."""
+        self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+        if refused:
+            self.app.sound.play("refused")
+
+    # ------------------------------------------------------------------ buttons
+
+    def action_buttons(self) -> list[Button]:
+        """Pass (when these rules ever allow a pass), Hint and Undo; at an online table React
+        when it sits with them and the reactions while open (see :class:`.online.Reactions`)."""
+        buttons = [self.pass_button] if self.show_pass else []
+        return [*buttons, self.hint_button, self.undo_button, *self.reactions.shown()]
+
+    def button_rect(self, name: str) -> pygame.Rect | None:
+        """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""
+        for button in [self.pass_button, self.hint_button, self.undo_button, *self.buttons_top]:
+            if button.name == name:
+                return button.rect
+        return None
+
+    def explain_disabled(self, name: str) -> None:
+        """Say why a greyed button does nothing."""
+        if name == "pass":
+            if not self.session.human_to_move:
+                self.not_your_turn()
+            else:
+                reason = self.session.check("pass")
+                if reason:
+                    self.say(reason, theme.DANGER)
+        elif name == "undo":
+            self.say(render(self.session.undo_refusal() or Message("undo.none")),
+                     theme.TEXT_MUTED)
+
+    def refresh_buttons(self) -> None:
+        """Enable and label the action buttons for this moment."""
+        session = self.session
+        view = session.view()
+        kinds = self.choices().kinds
+        self.pass_button.enabled = "pass" in kinds
+        label = text("button.pass")
+        left = passes_left(session.rules, view)
+        puts_out = pass_puts_out(session.rules, view)
+        if "pass" in kinds and "play" in kinds:
+            label = text("button.free_pass_unlimited") if left is None \
+                else text("button.free_pass", left=left)
+        elif "pass" in kinds and puts_out:
+            label = text("button.pass_out")
+        elif "pass" in kinds and left:
+            label = text("button.pass_left", left=left)
+        self.pass_button.label = label
+        self.pass_button.danger = "pass" in kinds and "play" not in kinds and puts_out
+        # A free pass (a card fits) is a quiet choice; the bright button is kept for the
+        # moment passing is what you must do.
+        self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}
+        self.hint_button.enabled = session.human_to_move
+        self.hint_button.label = text("button.hint_stop" if session.hint_pending
+                                      else "button.hint")
+        self.undo_button.enabled = session.can_undo

@@ -16,6 +16,7 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, TableInteraction
+from sevens.ui.scenes.table.layout.hand import suit_breaks
 from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
 from sevens.ui.scenes.table.rows import RowsView
 from sevens.ui.scenes.table.thumbs import choosing_hand_rects, leftover_places
@@ -106,13 +107,11 @@ class HandView:
         places = self.places
         if mode not in ("cover", "give"):
             return None
-        suits = [card.suit for card in hand]
-        breaks = sum(1 for index in range(1, len(suits)) if suits[index] != suits[index - 1])
         area = places.hand_area
         reach = pygame.Rect(places.my_panel.x, area.y, area.right - places.my_panel.x,
                             area.height)
         return choosing_hand_rects(len(hand), area, places.hand_card, places.size[1],
-                                   places.thumb, breaks, reach)
+                                   places.thumb, suit_breaks([card.suit for card in hand]), reach)
 
     @staticmethod
     def same_line(later: pygame.Rect, rect: pygame.Rect, lined: bool) -> bool:

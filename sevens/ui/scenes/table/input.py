@@ -1,261 +1,344 @@
-"""Mouse, keys and buttons at the table, and the human's actions they lead to."""
+"""Mouse, keys and fingers at the table, a part the scene holds: each event becomes an intent
+of :class:`~sevens.ui.scenes.table.interaction.TableInteraction` or one of the table's actions
+(:class:`~sevens.ui.scenes.table.base.TableBase`), the same whatever points.
+
+The mouse and the keyboard play a card in one click. A finger is not a mouse: it cannot point
+without pressing, and it misses by a few millimetres. So a touch never plays a card at once.
+The first tap on a card lifts it and lights where it goes (stuck in Douque: what covering it
+costs); a second tap on the card, or on its lit place, plays it; a tap anywhere else puts it
+back. Dragging a card onto its place plays it too. A long press tells what the card frees or
+blocks (:mod:`.card_info`). Nothing hovers: a finger that has lifted leaves no card raised as
+if it were a suggestion. Finger events arrive with ``pos`` in logical pixels
+(:class:`sevens.ui.touch_router.TouchRouter`).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-import sevens
-from sevens.app.translation import refusal_text, render, text
+from sevens.app.session import card_text
+from sevens.app.translation import text
 from sevens.cards import Card
-from sevens.message import Message
-from sevens.moves import COVER, PASS_MOVE, Move
+from sevens.game import View
 from sevens.ui import theme
-from sevens.ui.navigation import Menu, RulesPage
+from sevens.ui.narration import hand_line
 from sevens.ui.scenes.table.base import TableBase
-from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, PLAY_MOVE, Choices, Decision
-from sevens.ui.scenes.table.seats import pass_puts_out, passes_left
-from sevens.ui.widgets import Button
+from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
+from sevens.ui.scenes.table.hand import Item
+from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
+from sevens.ui.scenes.table.thumbs import lit_areas
+
+LONG_PRESS_SECONDS = 0.5
+DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
+DROP_MARGIN = 18  # a dragged card dropped this near its place still lands there
+DRAG_LIFT = 40  # a dragged card rides this far above the finger, so the thumb hides nothing
 
 
-class TableInput(TableBase):
-    """Input: one part of the table scene."""
+@dataclass
+class Press:
+    """A finger on the table, from down to up."""
 
-    def choices(self) -> Choices:
-        """What the human may do now, read once a view (:class:`.interaction.Choices`)."""
-        session = self.session
-        return self.interaction.choices(session.view(), session.human_to_move)
+    start: tuple[int, int]
+    position: tuple[int, int]
+    began: float
+    item: Item | None  # ("hand" or "leftover", card, selection index)
+    on_log: bool = False
+    log_scroll: int = 0
+    dragging: bool = False
+    long: bool = False
 
-    def follow(self, decision: Decision) -> None:
-        """Carry out what an intent led to: play its move (checked once, by the engine)."""
-        if decision.action == PLAY_MOVE and decision.move is not None:
-            self.attempt(decision.move)
 
-    def attempt(self, move: Move | str) -> bool:
-        """Play a human move, or explain briefly why not. True when it was played.
+class TableInput:
+    """What points at the ``table`` and what it presses: the finger on it (:attr:`press`)
+    and the long press's panel (:attr:`card_info`)."""
 
-        The session checks the move once, through the engine's checked path, and hands back
-        the events it made; the table animates exactly those.
-        """
-        try:
-            events = self.session.apply_human(Move.parse(move))
-        except sevens.IllegalMove as error:
-            self.say(refusal_text(error), theme.DANGER)
-            self.app.sound.play("refused")
-            return False
-        self.status.clear()
-        self.animate(events)
-        self.interaction.clear()
-        return True
+    def __init__(self, table: TableBase) -> None:
+        self.table = table
+        self.press: Press | None = None
+        self.card_info: CardInfo | None = None
 
-    def act_on(self, where: str, card: Card) -> None:
-        """A click (or Enter) on a card of the hand or a face-up leftover (``where``): cover
-        or give it, or put it on the rows, as the moment asks. When two rows take it and the
-        choice matters, the first click selects it and rings both places; the next click on
-        the card, or Enter, plays on the current target (see :meth:`cycle_target`)."""
-        session = self.session
-        if not session.human_to_move:
-            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
-            if where == HAND:
-                self.app.sound.play("refused")
+    # ------------------------------------------------------------------ events
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Fingers, the mouse and the keys. While an online table's reactions are open, a
+        press anywhere else only closes them; a click or a key ends a touch selection."""
+        table = self.table
+        if table.reactions.closes(event):
             return
-        self.follow(self.interaction.activate(session.view(), session.human_to_move,
-                                              self.human_may_act(), where, card))
-
-    def play_on_row(self, row_index: int, card: Card) -> bool:
-        """A click on an open place of the rows: play the card that goes there, on that
-        row. True when a card of yours (or a leftover) goes there."""
-        session = self.session
-        move = self.interaction.place(session.view(), session.human_to_move, row_index, card)
-        if move is None:
-            return False
-        self.attempt(move)
-        return True
-
-    def press_pass(self) -> None:
-        """The Pass button or P."""
-        if not self.session.human_to_move:
-            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            {pygame.FINGERDOWN: self.finger_down, pygame.FINGERMOTION: self.finger_motion,
+             pygame.FINGERUP: self.finger_up}[event.type](event.pos)
+            table.app.invalidate()
             return
-        self.attempt(PASS_MOVE)
-
-    def press_cover(self) -> None:
-        """C: cover the selected card (when covering is what the moment asks)."""
-        hand = self.session.view().hand
-        if self.selected is None or self.selected >= len(hand):
-            self.say(text("status.cover"), theme.TEXT)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            table.interaction.disarm()
+            self.card_info = None
+        table.refresh_buttons()
+        if table.move_log.open and table.move_log.wheel(
+                event, len(table.log_lines(table.session.view())), table.table_layout):
             return
-        self.attempt(Move(COVER, hand[self.selected]))
-
-    def press_hint(self) -> None:
-        """H: weigh this decision as Review will (H again, or Esc, stops the thinking)."""
-        if self.session.cancel_hint():
-            self.say(text("hint.cancelled"), theme.TEXT_MUTED)
-            return
-        if not self.session.human_to_move:
-            self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
-            return
-        self.session.request_hint()
-
-    def press_undo(self) -> None:
-        """U: back to the last decision."""
-        if self.session.undo():
-            self.animation.land()
-            self.bubbles.clear()
-            self.interaction.clear()
-            self.say(text("undo.done"))
-        else:  # nothing of yours to undo, or (pass-and-play) the device has gone on since
-            self.say(render(self.session.undo_refusal() or Message("undo.none")),
-                     theme.TEXT_MUTED)
-
-    def open_menu(self) -> None:
-        """Esc: the menu (the deal stays paused behind it)."""
-        self.app.go(Menu())
-
-    def open_rules(self) -> None:
-        """The rules of this table."""
-        self.app.go(RulesPage(self.session.rules, self.session.rules_id, back_to=self))
-
-    def toggle_sound(self) -> None:
-        """M: mute or unmute."""
-        self.app.change_setting("muted", not self.app.sound.muted)
-        self.app.save("settings")
-        for button in self.buttons_top:
-            if button.name == "sound":
-                button.label = self.sound_label()
-
-    def action_buttons(self) -> list[Button]:
-        """Pass (when these rules ever allow a pass), Hint and Undo; at an online table React
-        when it sits with them and the reactions while open (see :class:`.online.Reactions`)."""
-        buttons = [self.pass_button] if self.show_pass else []
-        return [*buttons, self.hint_button, self.undo_button, *self.reactions.shown()]
-
-    def button_rect(self, name: str) -> pygame.Rect | None:
-        """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""
-        for button in [self.pass_button, self.hint_button, self.undo_button, *self.buttons_top]:
-            if button.name == name:
-                return button.rect
-        return None
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Mouse and keyboard at the table."""
-        self.refresh_buttons()
-        if self.move_log.open and self.move_log.wheel(
-                event, len(self.log_lines(self.session.view())), self.table_layout):
-            return
-        for button in [*self.buttons_top, *self.action_buttons()]:
+        for button in [*table.buttons_top, *table.action_buttons()]:
             if button.handle_event(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and not button.enabled:
-                    self.explain_disabled(button.name)
+                    table.explain_disabled(button.name)
                 return
         if event.type == pygame.MOUSEMOTION:
-            self.hand_view.hovered = self.hand_view.card_at(event.pos)
+            table.hand_view.hovered = table.hand_view.card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
             self.key(event.key)
 
-    def explain_disabled(self, name: str) -> None:
-        """Say why a greyed button does nothing."""
-        if name == "pass":
-            if not self.session.human_to_move:
-                self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
-            else:
-                reason = self.session.check("pass")
-                if reason:
-                    self.say(reason, theme.DANGER)
-        elif name == "undo":
-            self.say(render(self.session.undo_refusal() or Message("undo.none")),
-                     theme.TEXT_MUTED)
-
     def click(self, position: tuple[int, int]) -> None:
-        """A left click somewhere on the table."""
-        item = self.hand_view.hit(position)
+        """A left click somewhere on the table: a card (act on it), else an open place."""
+        table = self.table
+        item = table.hand_view.hit(position)
         if item is not None:
             where, card, index = item
-            self.interaction.choose(index)
-            self.act_on(where, card)
+            table.interaction.choose(index)
+            table.act_on(where, card)
             return
-        target = self.rows_view.hit(position, self.session.view())
-        if target is not None and self.human_may_act() \
-                and self.choices().kinds & {"play", "leftover"}:
-            self.play_on_row(*target)
+        target = table.rows_view.hit(position, table.session.view())
+        if target is not None and table.human_may_act() \
+                and table.choices().kinds & {"play", "leftover"}:
+            table.play_on_row(*target)
 
     def key(self, key: int) -> None:
         """Arrows select, Enter plays, Tab switches the row (two packs), P pass, C cover,
-        H hint, U undo, L the move log, M sound, Esc menu."""
-        view = self.session.view()
+        H hint, U undo, L the move log, M sound, R reads out your hand, F1 or ? the rules
+        (and the list of keys), Esc the menu."""
+        table = self.table
+        table.keys_used = True
+        session, interaction = table.session, table.interaction
+        view = session.view()
         hand, leftovers = view.hand, view.leftovers
         total = len(hand) + len(leftovers)
+        selected = interaction.selected
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
             step = -1 if key == pygame.K_LEFT else 1
-            if self.selected is None:
-                self.interaction.choose(self.hand_view.first_raised() if step > 0 else total - 1)
+            if selected is None:
+                interaction.choose(table.hand_view.first_raised() if step > 0 else total - 1)
             else:
-                self.interaction.choose((self.selected + step) % total)
-        elif key in (pygame.K_UP,) and total:
-            self.interaction.choose(self.hand_view.first_raised())
+                interaction.choose((selected + step) % total)
+        elif key == pygame.K_UP and total:
+            interaction.choose(table.hand_view.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            hint = self.session.hint
-            if self.selected is None:
-                passing = self.choices().kinds == {"pass"} or (
+            hint = session.hint
+            if selected is None:
+                passing = table.choices().kinds == {"pass"} or (
                     hint is not None and hint.move.kind == "pass")
-                if self.session.human_to_move and passing:
-                    self.press_pass()
+                if session.human_to_move and passing:
+                    table.press_pass()
                 else:
-                    self.interaction.choose(self.hand_view.first_raised())
+                    interaction.choose(table.hand_view.first_raised())
                 return
-            self.interaction.confirm_target()  # Enter plays on the ringed target at once
-            if self.selected < len(hand):
-                self.act_on(HAND, hand[self.selected])
+            interaction.confirm_target()  # Enter plays on the ringed target at once
+            if selected < len(hand):
+                table.act_on(HAND, hand[selected])
             else:
-                self.act_on(LEFTOVERS, leftovers[self.selected - len(hand)])
+                table.act_on(LEFTOVERS, leftovers[selected - len(hand)])
         elif key == pygame.K_TAB:
-            if not self.cycle_target() and self.human_may_act() \
-                    and self.selected_card() is not None:
-                self.say(text("refused.one_row"), theme.TEXT_MUTED)
-        elif key == pygame.K_l:
-            self.toggle_log()
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.move_log.open:
-            self.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
-        elif key == pygame.K_p:
-            self.press_pass()
-        elif key == pygame.K_c:
-            self.press_cover()
-        elif key == pygame.K_h:
-            self.press_hint()
-        elif key == pygame.K_u:
-            self.press_undo()
-        elif key == pygame.K_m:
-            self.toggle_sound()
+            if not interaction.cycle_row(*table.moment()) and table.human_may_act() \
+                    and interaction.selected_item(view) is not None:
+                table.say(text("refused.one_row"), theme.TEXT_MUTED)
+        elif key == pygame.K_r:  # your hand and the cards you may play, said and shown
+            playable = list(dict.fromkeys(card for _where, card in table.choices().ways))
+            table.say(hand_line(hand, playable if session.human_to_move else None))
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and table.move_log.open:
+            table.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
         elif key == pygame.K_ESCAPE:
-            if self.session.cancel_hint():
-                self.say(text("hint.cancelled"), theme.TEXT_MUTED)
+            if session.cancel_hint():
+                table.say(text("hint.cancelled"), theme.TEXT_MUTED)
             else:
-                self.open_menu()
+                table.open_menu()
+        else:
+            action = {pygame.K_l: table.toggle_log, pygame.K_p: table.press_pass,
+                      pygame.K_c: table.press_cover, pygame.K_h: table.press_hint,
+                      pygame.K_u: table.press_undo, pygame.K_m: table.toggle_sound,
+                      pygame.K_F1: table.open_rules, pygame.K_SLASH: table.open_rules,
+                      pygame.K_QUESTION: table.open_rules}.get(key)
+            if action is not None:
+                action()
 
-    def refresh_buttons(self) -> None:
-        """Enable and label the action buttons for this moment."""
-        session = self.session
-        view = session.view()
-        kinds = self.choices().kinds
-        self.pass_button.enabled = "pass" in kinds
-        label = text("button.pass")
-        left = passes_left(session.rules, view)
-        puts_out = pass_puts_out(session.rules, view)
-        if "pass" in kinds and "play" in kinds:
-            label = text("button.free_pass_unlimited") if left is None \
-                else text("button.free_pass", left=left)
-        elif "pass" in kinds and puts_out:
-            label = text("button.pass_out")
-        elif "pass" in kinds and left:
-            label = text("button.pass_left", left=left)
-        self.pass_button.label = label
-        self.pass_button.danger = "pass" in kinds and "play" not in kinds \
-            and puts_out
-        # A free pass (a card fits) is a quiet choice; the bright button is kept for the
-        # moment passing is what you must do.
-        self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}
-        self.hint_button.enabled = session.human_to_move
-        self.hint_button.label = text("button.hint_stop" if session.hint_pending
-                                      else "button.hint")
-        self.undo_button.enabled = session.can_undo
+    # ------------------------------------------------------------------ fingers
+
+    def finger_down(self, position: tuple[int, int]) -> None:
+        """A finger lands: remember what it is on (a tap, a drag or a long press follows)."""
+        table = self.table
+        table.hand_view.hovered = None
+        self.card_info = None
+        on_log = table.move_log.hit(position, table.table_layout)
+        item = None if on_log else table.hand_view.hit(position, touch=True)
+        self.press = Press(position, position, table.time, item, on_log, table.move_log.scroll)
+
+    def finger_motion(self, position: tuple[int, int]) -> None:
+        """A finger moves: past a few pixels a press on a card becomes a drag (when the card
+        may go on the rows now); on the open move log it scrolls."""
+        press, table = self.press, self.table
+        if press is None:
+            return
+        press.position = position
+        moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
+        if press.on_log:
+            table.move_log.scroll = press.log_scroll
+            table.scroll_log(round((position[1] - press.start[1])
+                                   / table.move_log.pitch(table.table_layout)))
+            return
+        if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
+            return
+        view, to_move, may_act = table.moment()
+        if may_act and table.interaction.lift(view, to_move, *press.item):
+            press.dragging = True
+
+    def finger_up(self, position: tuple[int, int]) -> None:
+        """A finger lifts: a drop, the end of a long press, or a tap."""
+        press, self.press = self.press, None
+        if press is None or press.on_log or press.long:
+            return
+        if press.dragging:
+            self.drop(press, position)
+        else:
+            self.tap(position)
+
+    def tick(self, dt: float) -> None:
+        """A press held still long enough shows the card's info; the info fades in time; a
+        lifted card is put back when the moment for it has passed."""
+        table, press = self.table, self.press
+        if press is not None and not (press.dragging or press.long or press.on_log) \
+                and press.item is not None and table.time - press.began >= LONG_PRESS_SECONDS:
+            press.long = True
+            where, card, _ = press.item  # what the pressed card frees or blocks
+            covering = where == HAND and "cover" in table.choices().kinds
+            anchor = table.card_rect(card) or pygame.Rect(press.start, (1, 1))
+            self.card_info = CardInfo(card, card_info_lines(table.session.view(), card,
+                                                            covering), anchor.copy())
+            table.app.invalidate()
+        if self.card_info is not None and self.card_info.tick(dt):
+            self.card_info = None
+            table.app.invalidate()
+        if table.interaction.expire(*table.moment()[:2]):
+            table.app.invalidate()
+
+    def tap(self, position: tuple[int, int]) -> None:
+        """A short touch: a button, a card (lift, or play when lifted), a lit place, or the
+        felt (put the lifted card back)."""
+        table = self.table
+        table.refresh_buttons()
+        if table.move_log.hit(position, table.table_layout):
+            return  # a tap on the open log does nothing else
+        for button in [*table.buttons_top, *table.action_buttons()]:
+            if button.rect.collidepoint(position):
+                table.interaction.disarm()
+                button.press()
+                if not button.enabled:
+                    table.explain_disabled(button.name)
+                return
+        item = table.hand_view.hit(position, touch=True)
+        if item is not None:
+            table.tap_card(item)
+            return
+        for row, card, area in self.lit_places():
+            if area.collidepoint(position):
+                table.play_on_row(row, card)  # the lifted card is put down there
+                return
+        view = table.session.view()
+        slot = table.rows_view.hit(position, view)
+        if slot is not None and table.human_may_act():
+            row, card = slot
+            if table.armed is not None and table.armed[1] == card:
+                table.play_on_row(row, card)  # the lifted card is put down there
+                return
+            if card in view.hand:
+                table.tap_card((HAND, card, view.hand.index(card)))
+                return
+            if card in view.leftovers:
+                table.tap_card((LEFTOVERS, card, len(view.hand) + view.leftovers.index(card)))
+                return
+        table.interaction.put_back()  # the lifted card goes back into the hand
+
+    def drop(self, press: Press, position: tuple[int, int]) -> None:
+        """A dragged card let go: on (or near) its place it is played there; anywhere else
+        it goes back into the hand."""
+        assert press.item is not None
+        table = self.table
+        where, card, _ = press.item
+        lifted = (position[0], position[1] - DRAG_LIFT)
+
+        def on_place(row: int) -> bool:
+            place = table.card_slot(row, card).inflate(2 * DROP_MARGIN, 2 * DROP_MARGIN)
+            return place.collidepoint(position) or place.collidepoint(lifted)
+
+        move = table.interaction.drop(*table.moment()[:2], where, card, on_place)
+        if move is not None:
+            table.attempt(move)
+
+    def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
+        """(row, card, touch area) of each place the lifted card is lit at. On a compact
+        table the area is at least a thumb (:attr:`~.layout.TableLayout.thumb`) each
+        way around the place drawn, two areas that would meet split between their places."""
+        table = self.table
+        targets = table.interaction.lit_ways(*table.moment())
+        if not targets:
+            return []
+        card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
+        areas = lit_areas([table.card_slot(row, card) for _move, row in targets],
+                          table.table_layout.thumb)
+        return [(row, card, area) for (_move, row), area in zip(targets, areas, strict=True)]
+
+    def dragged(self) -> int | None:
+        """The selection index of the card a finger drags, or None."""
+        press = self.press
+        return press.item[2] if press is not None and press.dragging and press.item else None
+
+    # ------------------------------------------------------------------ shown
+
+    def prompt(self, view: View) -> tuple[str, theme.Colour] | None:
+        """The status line for a lifted card: what the second tap will do."""
+        table = self.table
+        armed = table.armed
+        if armed is None or table.status.flash is not None \
+                or not table.interaction.armed_valid(*table.moment()[:2]):
+            return None
+        where, card = armed
+        kinds = table.hand_view.kinds()
+        if where == HAND and "cover" in kinds:
+            return text("touch.cover_again", card=card_text(card), penalty=card.rank), \
+                theme.ACCENT
+        if where == HAND and "give" in kinds:
+            receiver = view.pending_give_to
+            name = table.session.seat_name(receiver) if receiver is not None else ""
+            return text("touch.give_again", card=card_text(card), name=name), theme.ACCENT
+        if table.row_choice() is not None:
+            return text("touch.choose_row", card=card_text(card),
+                        suit=theme.SUIT_SYMBOLS[card.suit]), theme.ACCENT
+        return text("touch.play_again", card=card_text(card)), theme.ACCENT
+
+    def draw(self, surface: pygame.Surface, view: View) -> None:
+        """The lifted card's places, the dragged card under the finger, a long press's info."""
+        table = self.table
+        art = table.app.art
+        targets = table.interaction.lit_ways(*table.moment())
+        if targets:  # the lifted card's places (two rows: the ringed current one)
+            card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
+            size = table.rows.card_size
+            choice = table.row_choice()
+            for _move, row in targets:
+                place = table.card_slot(row, card)
+                ghost = art.face(card, size).copy()
+                ghost.set_alpha(190)
+                surface.blit(ghost, place)
+                if choice is None:
+                    pygame.draw.rect(surface, theme.ACCENT, place.inflate(10, 10), 4,
+                                     border_radius=art.radius(size) + 4)
+        press = self.press
+        if press is not None and press.dragging and press.item is not None:
+            size = table.table_layout.hand_card
+            art.draw_card(surface, press.item[1], size,
+                          (press.position[0] - size[0] // 2,
+                           press.position[1] - DRAG_LIFT - size[1] // 2))
+        if self.card_info is not None:
+            status = table.status_box(view)
+            self.card_info.draw(surface, table.app.resources, table.table_layout,
+                                None if status is None else status.rect)

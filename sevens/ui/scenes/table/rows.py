@@ -109,6 +109,7 @@ class RowsView:
         self._marks = (view, marks)
         return marks
 
+    @staticmethod
     def latest_play(view: View) -> tuple[int, str] | None:
         """(row, card) of the most recent card played on the rows, marked apart from the
         older last-card dots."""

@@ -1,16 +1,9 @@
-"""The table scene: one deal for the human seat, assembled from its parts.
+"""The table scene: one deal for the human seat, from the parts it holds (see
+:mod:`.base`: the views, the animation, the interaction, the input, the status line …).
 
 Drawing is a function of the human seat's view (``session.view()``) plus display hints
 (selection, hover, cards in flight). Nothing here reads another player's hand. Animations are
-built from the events each move returns (as the human seat sees them). The parts (classes
-over :class:`~sevens.ui.scenes.table.base.TableBase`): :mod:`.hand`, :mod:`.rows`, :mod:`.seats`,
-:mod:`.animation` (flights and bubbles), :mod:`.input`, :mod:`.touch` and :mod:`.online`; the
-pieces it holds, each handed what it needs and knowing nothing of the scene: ``interaction``
-(:class:`~sevens.ui.scenes.table.interaction.TableInteraction`), ``status``
-(:class:`~sevens.ui.scenes.table.status.StatusLine`), ``speech``
-(:class:`~sevens.ui.scenes.table.speech.TableSpeech`), ``move_log``
-(:class:`~sevens.ui.scenes.table.log.MoveLog`) and ``still_layer``
-(:class:`~sevens.ui.scenes.table.frames.StillLayer`).
+built from the events each move returns (as the human seat sees them).
 """
 
 from __future__ import annotations
@@ -27,9 +20,9 @@ from sevens.app.translation import text
 from sevens.game import View
 from sevens.ui import theme, webhost
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
-from sevens.ui.narration import hand_line
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.scenes.table.animation import TableAnimation
+from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.frames import StillLayer
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
@@ -45,8 +38,7 @@ from sevens.ui.scenes.table.seats import (
     passes_left,
 )
 from sevens.ui.scenes.table.speech import TableSpeech
-from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusBox, StatusFacts, StatusLine
-from sevens.ui.scenes.table.touch import TableTouch
+from sevens.ui.scenes.table.status import StatusBox, StatusFacts, StatusLine
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -57,11 +49,12 @@ RESULTS_DELAY = 1.0
 BAR_LABEL_ROOM = 24
 
 
-class TableScene(TableTouch, TableInput):
+class TableScene(TableBase):
     """One deal at the table, for the human seat."""
 
     #: Every shape: the table uses the whole width of a landscape canvas.
     shapes: ClassVar[frozenset[Shape]] = EVERY_SHAPE
+    accepts_touch = True
 
     def __init__(self, app: Navigator, session: Session, resume: bool = False) -> None:
         super().__init__(app)
@@ -69,6 +62,8 @@ class TableScene(TableTouch, TableInput):
         #: A key has been pressed at this table (its texts may then name keys).
         self.keys_used = False
         self.animation = TableAnimation(app, session)
+        #: Mouse, keys and fingers, turned into intents and actions
+        self.input = TableInput(self)
         self.interaction = TableInteraction()
         self.move_log = MoveLog()
         self.still_layer = StillLayer()
@@ -100,25 +95,15 @@ class TableScene(TableTouch, TableInput):
         self.animation.animate(new)
         self.speech.events(new, self.session, going_out_ordinal(self.session.rules))
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Mouse, keys and fingers (see :class:`~.input.TableInput`)."""
+        self.input.handle(event)
+
     def spoken_title(self) -> str | None:
         """The table: the rule system, the deal, and where the keys are listed."""
         session = self.session
         return text("scene.table", rules=text(f"preset.{session.rules_id}.title"),
                     deal=session.deal_number, deals=session.deals)
-
-    def key(self, key: int) -> None:
-        """The table's keys (see :meth:`TableInput.key`), R reads out your hand, F1 or ?
-        opens the rules (and the list of keys)."""
-        self.keys_used = True
-        if key == pygame.K_r:  # your hand and the cards you may play, said and shown
-            view = self.session.view()
-            ways = self.choices().ways
-            playable = list(dict.fromkeys(card for _where, card in ways))
-            self.say(hand_line(view.hand, playable if self.session.human_to_move else None))
-        elif key in (pygame.K_F1, pygame.K_SLASH, pygame.K_QUESTION):
-            self.open_rules()
-        else:
-            super().key(key)
 
     def place_everything(self) -> None:
         """Seats, rows, hand and buttons placed for the canvas's size (see
@@ -207,18 +192,11 @@ class TableScene(TableTouch, TableInput):
 
     # ------------------------------------------------------------------ the status line
 
-    def say(self, message: str, colour: theme.Colour = theme.TEXT,
-            seconds: float = FLASH_SECONDS) -> None:
-        """Show a short line in the status pill (a refusal, the read-out hand) for
-        ``seconds`` and speak it."""
-        self.status.say(message, colour, seconds)
-        self.speech.narrator.say(message)
-
     def status_line(self, view: View) -> tuple[str, theme.Colour]:
         """What to do now, in a few words: the lifted card's prompt (see
-        :meth:`~.touch.TableTouch.touch_prompt`), else the status line's words for this
+        :meth:`~.input.TableInput.prompt`), else the status line's words for this
         moment."""
-        prompt = self.touch_prompt(view)
+        prompt = self.input.prompt(view)
         if prompt is not None:
             return prompt
         selected = self.selected
@@ -243,10 +221,6 @@ class TableScene(TableTouch, TableInput):
             else None
         return self.status.box(self.status_line(view), self.app.resources, places,
                                self.rows, self.hand_view.choosing_top(), leftovers)
-
-    def sound_label(self) -> str:
-        """The mute button's label."""
-        return text("button.sound_off") if self.app.sound.muted else text("button.sound_on")
 
     @property
     def busy(self) -> bool:
@@ -288,8 +262,8 @@ class TableScene(TableTouch, TableInput):
                          lambda: self.status_line(session.view())[0])
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
-            self.select_move(session.hint.move)
-        self.update_touch(dt)
+            self.interaction.point_at(session.view(), session.hint.move)  # Enter plays it
+        self.input.tick(dt)
         if session.game.over and not self.flights:
             self.over_timer += dt
             if self.over_timer >= (RESULTS_DELAY if session.speed != "instant" else 0.05):
@@ -328,7 +302,7 @@ class TableScene(TableTouch, TableInput):
         self.still_layer.forget(surface)
         self.draw_still(surface, view)
         self.draw_moving(surface)
-        self.draw_touch(surface, view)
+        self.input.draw(surface, view)
         if self.move_log.open:
             self.move_log.draw(surface, self.app.resources, self.table_layout,
                                self.log_lines(view))
@@ -362,8 +336,8 @@ class TableScene(TableTouch, TableInput):
         """True when the frame is still layer plus moving things alone: no move log open, no
         long-press panel, no card lifted or dragged by a finger (those draw over the moving
         things and are drawn whole)."""
-        press = self.press
-        return not (self.move_log.open or self.card_info is not None
+        press = self.input.press
+        return not (self.move_log.open or self.input.card_info is not None
                     or self.armed is not None or (press is not None and press.dragging))
 
     def still_signature(self, surface: pygame.Surface, view: View) -> tuple[Any, ...]:
@@ -379,10 +353,11 @@ class TableScene(TableTouch, TableInput):
         statuses = tuple(None if seat == thinking else seats.seat_status(view, seat, self.time)
                          for seat in self.panels)
         return (surface.get_size(), id(view), tuple(sorted(self.animation.hidden.items())),
-                bool(self.flights), self.selected, self.target, self.target_confirmed,
-                self.hand_view.hovered, id(hint), session.hint_pending, self.status_line(view),
-                buttons, thinking, statuses, id(self.rows), self.app.sound.muted,
-                self.app.settings.four_colour, id(self.app.art))
+                bool(self.flights), self.selected, self.interaction.target,
+                self.interaction.target_confirmed, self.hand_view.hovered, id(hint),
+                session.hint_pending, self.status_line(view), buttons, thinking, statuses,
+                id(self.rows), self.app.sound.muted, self.app.settings.four_colour,
+                id(self.app.art))
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
@@ -396,9 +371,7 @@ class TableScene(TableTouch, TableInput):
                            self.row_choice())
         # a narrow canvas's hand held in lines to choose from reaches over your panel
         self.seats_view.draw(surface, view, self.time, mine=not self.hand_view.over_panel())
-        press = self.press
-        self.hand_view.draw(surface, view, press.item[2] if press is not None and press.dragging
-                            and press.item else None)
+        self.hand_view.draw(surface, view, self.input.dragged())
         self.status.draw(surface, self.status_box(view), resources, self.table_layout)
         for button in self.action_buttons():
             button.draw(surface, resources)

@@ -217,13 +217,6 @@ class TableLayout:
         return fanned_hand(count, suits, raised, selected, self.hand_area, self.hand_raise,
                            self.thumb)
 
-    def hand_line_count(self, count: int) -> int:
-        """How many lines a hand of ``count`` cards takes on this table."""
-        if not (self.portrait or self.large) or count == 0:
-            return 1
-        return max(1, math.ceil(count / per_line(self.hand_area.width, self.hand_card[0],
-                                                 self.hand_pitch_min)))
-
     @property
     def centre(self) -> tuple[int, int]:
         """The middle of the canvas (where cards laid from nowhere start)."""
