@@ -109,7 +109,7 @@ def apps(monkeypatch: pytest.MonkeyPatch) -> tuple[App, App, RecordingConnector]
     host, guest = make_app(), make_app()
     connector, clipboard = RecordingConnector(), SharedClipboard()
     for app in (host, guest):
-        app.online_connector = connector  # type: ignore[attr-defined]
+        app.online.connector = connector
         app.clipboard = clipboard  # type: ignore[assignment]
         app.go(OnlinePage(app.scene))
         app.step(FRAME)
@@ -277,7 +277,7 @@ def test_a_dropped_friend_is_played_by_a_bot_and_takes_the_seat_back(apps) -> No
 def test_the_hosts_match_is_saved_after_every_move_and_continues(apps) -> None:
     host, guest, connector = apps
     saves: list[Any] = []
-    host.keep_online_table = saves.append  # type: ignore[method-assign]
+    host.online.keep = saves.append  # type: ignore[method-assign]
     seat_the_friend(host, guest, connector)
     table = host.session.table
     play_until(host, guest, lambda: len(table.game.moves) >= 5)
@@ -285,9 +285,9 @@ def test_the_hosts_match_is_saved_after_every_move_and_continues(apps) -> None:
     assert saves[-1]["current"]["moves"] == table.game.to_dict()["moves"]
     # a new start of the host's game continues it, and invites the friend again
     later = make_app()
-    later.online_connector = connector  # type: ignore[attr-defined]
+    later.online.connector = connector
     later.clipboard = host.clipboard
-    later.saved_online_table = lambda: saves[-1]  # type: ignore[method-assign]
+    later.online.saved = lambda: saves[-1]  # type: ignore[method-assign]
     later.go(OnlinePage(later.scene))
     later.step(FRAME)
     press(later, "continue")
@@ -306,7 +306,7 @@ def test_a_friend_waits_for_the_hosts_next_deal(monkeypatch: pytest.MonkeyPatch)
     for _ in range(2):
         app = App(AppOptions(rules_id="douque", seed=3, speed="instant", mute=True,
                              remember=False, deals=2, players=4, level="easy"))
-        app.online_connector = connector  # type: ignore[attr-defined]
+        app.online.connector = connector
         app.clipboard = clipboard  # type: ignore[assignment]
         app.go(OnlinePage(app.scene))
         app.step(FRAME)
@@ -351,10 +351,10 @@ def test_an_invite_link_opened_in_the_page_goes_straight_to_joining(
 
     table = HostTable(preset("douque"), "douque", friends=[2], names={0: "Ada"})
     link = invite_link("https://example.org/sevens/", table.invite(2, "memory-offer:1"))
-    from sevens.ui.scenes.online import scene as online_scene
+    from sevens.ui import online_lobby
 
     monkeypatch.setattr(webhost, "page_invite", lambda: "#" + link.split("#", 1)[1])
-    monkeypatch.setattr(online_scene, "default_connector", MemoryConnector)
+    monkeypatch.setattr(online_lobby, "default_connector", MemoryConnector)
     app = make_app()
     app.step(FRAME)
     scene = app.scene

@@ -44,7 +44,7 @@ def test_two_native_apps_host_join_and_play_a_deal_over_aiortc(monkeypatch) -> N
         host, guest = make_app(), make_app()
         clipboard = SharedClipboard()
         for app in (host, guest):
-            app.online_connector = WebRTCConnector(NetworkSettings(stun=()), web=False)
+            app.online.connector = WebRTCConnector(NetworkSettings(stun=()), web=False)
             app.clipboard = clipboard
             app.go(OnlinePage(app.scene))
             app.step(FRAME)

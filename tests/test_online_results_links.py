@@ -59,7 +59,7 @@ def two_devices(monkeypatch) -> tuple[Any, Any]:
     shared, clipboard = MemoryConnector(), SharedClipboard()
     for app in (host, guest):
         app.settings.deals = 2
-        app.online_connector = OneSide(shared)
+        app.online.connector = OneSide(shared)
         app.clipboard = clipboard
         app.go(OnlinePage(app.scene))
         app.step(FRAME)
@@ -97,7 +97,7 @@ def test_the_links_live_on_while_the_host_waits_in_the_lobby(monkeypatch) -> Non
 
 def test_the_links_live_on_while_both_look_at_the_results(monkeypatch) -> None:
     host, guest = two_devices(monkeypatch)
-    connector: Any = host.online_connector
+    connector: Any = host.online.connector
     connector.host_table = None
     seat_the_friend(host, guest, connector)
     clock = Clock()

@@ -13,6 +13,9 @@ online" screens do, without pygame.
 Failures are :class:`~sevens.message.Message` values the screens show in the player's
 language: a damaged invite or answer (``online.invite.*``), no connector on this device
 (``online.ui.unavailable``), a link that could not be made (``online.ui.failed``).
+
+:class:`OnlinePlay` is the online service the app hands its scenes: the connector this device
+links through and the save of the match it hosts.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import sevens
+from sevens.app.notices import NoticeBoard
 from sevens.app.online_session import GuestSession, HostSession
+from sevens.app.storage import Store
 from sevens.message import Message, MessageError
 from sevens.online.connector import Connector
 from sevens.online.guest import GuestClient
@@ -36,11 +41,58 @@ from sevens.online.invite import (
 )
 from sevens.online.transport import Transport
 
-__all__ = ["DEFAULT_PAGE", "GuestJoin", "HostLobby", "error_words"]
+__all__ = ["DEFAULT_PAGE", "GuestJoin", "HostLobby", "OnlinePlay", "error_words"]
 
 #: The page an invite link opens when the game is not running in a page of its own (the
 #: native window): the published web build.
 DEFAULT_PAGE = "https://sevens.invalid/play/"
+#: The record the online match this device hosts is saved in, apart from the local match.
+ONLINE_RECORD = "online-table"
+
+
+def default_connector() -> Connector | None:
+    """The connector this device offers: the page's WebRTC in the browser, aiortc natively
+    (the ``online`` extra), when they are there; None when there is none."""
+    try:
+        from sevens.online.webrtc import default_connector as device_connector
+    except ImportError:  # a build without the network part
+        return None
+    return device_connector()
+
+
+def invite_page() -> str:
+    """The page an invite link opens: this page in the browser, natively the published one."""
+    try:
+        import platform
+
+        location = platform.window.location  # type: ignore[attr-defined]
+        return f"{location.origin}{location.pathname}"
+    except Exception:  # noqa: BLE001 - natively: no page of its own
+        return DEFAULT_PAGE
+
+
+class OnlinePlay:
+    """The online service: the connector this device links through and the online match it
+    hosts, saved after every move (:data:`ONLINE_RECORD`)."""
+
+    def __init__(self, store: Store, notices: NoticeBoard) -> None:
+        self.store = store
+        self.notices = notices
+        #: the connector chosen for this app (a test's in-memory one); None: the device's
+        self.connector: Connector | None = None
+
+    def connect(self) -> Connector | None:
+        """The connector to link through: the chosen one, else this device's (None: none)."""
+        return self.connector if self.connector is not None else default_connector()
+
+    def keep(self, data: dict[str, Any] | None) -> None:
+        """Save the hosted match (after every move; None forgets it)."""
+        self.notices.add(self.store.save(ONLINE_RECORD, data or {}))
+
+    def saved(self) -> dict[str, Any] | None:
+        """The online match this device hosted and did not finish, if one is saved."""
+        data = self.store.load(ONLINE_RECORD, {}).value
+        return data if isinstance(data, dict) and data.get("online") else None
 
 
 def error_words(error: Exception) -> Message:
@@ -61,7 +113,7 @@ class HostLobby:
 
     def __init__(self, rules: sevens.Rules, rules_id: str, *, friends: Sequence[int],
                  host_name: str, levels: Mapping[int, str], stand_in: str, deals: int,
-                 connector: Connector, page: str = DEFAULT_PAGE, host_seat: int = 0,
+                 connector: Connector, page: str | None = None, host_seat: int = 0,
                  seed: int | None = None, table_options: Mapping[str, Any] | None = None
                  ) -> None:
         names = {host_seat: host_name}
@@ -71,7 +123,7 @@ class HostLobby:
         self._take(table, connector, page)
 
     @classmethod
-    def resume(cls, data: dict[str, Any], *, connector: Connector, page: str = DEFAULT_PAGE,
+    def resume(cls, data: dict[str, Any], *, connector: Connector, page: str | None = None,
                on_save: Any = None) -> HostLobby:
         """A saved online match continued (:meth:`HostTable.resume`): new invites for every
         friend, who take their seats back where they were.
@@ -83,11 +135,12 @@ class HostLobby:
         lobby._take(HostTable.resume(data, on_save=on_save), connector, page)
         return lobby
 
-    def _take(self, table: HostTable, connector: Connector, page: str) -> None:
+    def _take(self, table: HostTable, connector: Connector, page: str | None) -> None:
         self.table = table
         self.rules_id = table.rules_id
         self.connector = connector
-        self.page = page
+        #: the page the invite links open (None: :func:`invite_page`)
+        self.page = page or invite_page()
         self.friends = [seat for seat, place in enumerate(table.seats) if place.kind == "friend"]
         #: each friend's invite link, once its offer is ready
         self.invites: dict[int, str] = {}

@@ -25,6 +25,7 @@ from sevens.app import translation
 from sevens.app.autosave import SavedMatch
 from sevens.app.daily_deal import DailyDeal
 from sevens.app.notices import NoticeBoard
+from sevens.app.online_lobby import OnlinePlay
 from sevens.app.profile import (
     SETTINGS_NAME,
     STATS_NAME,
@@ -90,7 +91,6 @@ from sevens.ui.touch_router import FINGER_EVENTS, TouchRouter, from_touch
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
-ONLINE_RECORD = "online-table"  # the online match this device hosts (issue 47)
 
 
 class App:
@@ -112,7 +112,8 @@ class App:
         self.resources.set_canvas_size(self.display.size)
         self.store = open_store() if self.options.remember else memory_store()
         self.notices = NoticeBoard(self.options.notices)
-        self.notices.add(getattr(self.store, "notice", None))
+        self.notices.add(self.store.notice)
+        self.online = OnlinePlay(self.store, self.notices)
         # the settings as the player saved them (none at first): what the page may not override
         chosen, notice = unpack(self.store.load(SETTINGS_NAME, {}, check=check_settings))
         self.notices.add(notice)
@@ -435,15 +436,6 @@ class App:
         self.go(Table())
         say_at_table(self.scene, self.notices)
 
-    def keep_online_table(self, data: dict[str, Any] | None) -> None:
-        """Save the online match this device hosts (after every move; None forgets it)."""
-        self.notices.add(self.store.save(ONLINE_RECORD, data or {}))
-
-    def saved_online_table(self) -> dict[str, Any] | None:
-        """The online match this device hosted and did not finish, if one is saved."""
-        data, _notice = unpack(self.store.load(ONLINE_RECORD, {}))
-        return data if isinstance(data, dict) and data.get("online") else None
-
     def _sit_online(self, session: Session) -> None:
         """Sit at an online table: its session is the match from now on (never kept as a
         local match: the host's table saves itself). A local match left for it is not
@@ -511,6 +503,11 @@ class App:
             self.scene.draw(self.canvas)
         else:
             self.display.draw_fitted(self.scene.draw, self.resources)
+
+    @property
+    def fingers_used(self) -> bool:
+        """True once a finger has touched the screen (see :class:`TouchRouter`)."""
+        return self.touch.fingers_used
 
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
         """Map a window position to the logical canvas (see :meth:`Display.to_logical`)."""

@@ -1,14 +1,14 @@
 """What a scene may ask of the application: the places it can go, and :class:`Navigator`,
-what every scene is handed (never the application class itself): four small services.
+what every scene is handed (never the application class itself): five small services.
 
 Scenes never import one another. To go somewhere a scene names the place —
 ``self.app.go(Table(resume=True))``, ``go(RulesPage(rules, rules_id, back_to=self))``,
 ``go(Back(self.back_to))`` — and the application, the only module that knows every scene,
 builds it. That is :class:`Places`, the navigation service, with the scene on show, the
-match in progress, the clipboard and a pasted link. The other three services live in
+match in progress, the clipboard and a pasted link. The other four services live in
 :mod:`sevens.ui.services`: the canvas (:class:`~sevens.ui.services.CanvasService`), the shared
-look and sound (:class:`~sevens.ui.services.Looks`) and the player's records
-(:class:`~sevens.ui.services.Records`). A helper that needs only one is typed against that one.
+look and sound (:class:`~sevens.ui.services.Looks`), the player's records
+(:class:`~sevens.ui.services.Records`) and the device (:class:`~sevens.ui.services.Device`). A helper that needs only one is typed against that one.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from sevens.ui.services import CanvasService, Looks, Records
+from sevens.ui.services import CanvasService, Device, Looks, Records
 
 if TYPE_CHECKING:
     import sevens
@@ -171,5 +171,5 @@ class Places(Protocol):
         """Draw the next frame even if nothing moves (a change made outside input)."""
 
 
-class Navigator(CanvasService, Looks, Records, Places, Protocol):
-    """What every scene is handed: the four services as one object (the app)."""
+class Navigator(CanvasService, Looks, Records, Device, Places, Protocol):
+    """What every scene is handed: the five services as one object (the app)."""

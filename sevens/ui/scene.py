@@ -1,7 +1,7 @@
 """The base of every screen: a :class:`Scene` draws itself and reacts to input.
 
 Scenes never import one another, nor the application. Every scene is handed the app as
-:class:`~sevens.ui.navigation.Navigator`, its four small services, and goes somewhere by
+:class:`~sevens.ui.navigation.Navigator`, its five small services, and goes somewhere by
 naming the place (``self.app.go(Table(resume=True))``, ``go(Back(scene))`` to return to a
 scene it was handed): the app owns navigation and is the only module that knows every scene.
 The base itself uses only the canvas service (:class:`~sevens.ui.services.CanvasService`):

@@ -6,10 +6,11 @@ against when it needs no more than that one:
 - :class:`Looks` — the shared look and sound: resources (fonts, text, panels), card art, the
   sound board and the narrator;
 - :class:`Records` — the settings, the statistics, the daily deal and the notices, and how
-  they are written.
+  they are written;
+- :class:`Device` — the device the game runs on: how the player points, and online play.
 
-Going places (the scene on show, the match in progress, :meth:`go`) is the fourth service,
-:class:`sevens.ui.navigation.Places`, beside the places it names; a scene is handed all four
+Going places (the scene on show, the match in progress, :meth:`go`) is the fifth service,
+:class:`sevens.ui.navigation.Places`, beside the places it names; a scene is handed all five
 as one object, :class:`sevens.ui.navigation.Navigator`. No scene here: this module sits below
 :mod:`sevens.ui.scene`, which lays itself out through the canvas service.
 """
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 if TYPE_CHECKING:
     from sevens.app.daily_deal import DailyDeal
     from sevens.app.notices import NoticeBoard
+    from sevens.app.online_lobby import OnlinePlay
     from sevens.app.profile import Settings
     from sevens.app.saved_match import SessionInfo
     from sevens.ui.cardart import CardArt
@@ -70,3 +72,15 @@ class Records(Protocol):
 
     def abandon_match(self) -> None:
         """Give up the match in progress: it counts as abandoned in the statistics."""
+
+
+class Device(Protocol):
+    """The device the game runs on: how the player points, and its links to other devices."""
+
+    #: Online play: the connector and the hosted match's save (:mod:`sevens.ui.online_lobby`).
+    online: OnlinePlay
+
+    @property
+    def fingers_used(self) -> bool:
+        """True once a finger has touched the screen here (the table's words then name taps
+        where no key has been pressed)."""

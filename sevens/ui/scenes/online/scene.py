@@ -13,8 +13,9 @@ Steps (:attr:`OnlineScene.step`):
 - ``wait`` — a friend between two deals: waiting for the host to deal the next.
 
 The places come from :mod:`.layout`, the painting from :mod:`.drawing`; the lobby's state
-machines (:mod:`sevens.app.online_lobby`) do the work, without pygame. The scene goes to the
-table with :class:`~sevens.ui.navigation.OnlineTable`.
+machines (:mod:`sevens.app.online_lobby`) do the work, without pygame; the app's online
+service (:class:`~sevens.app.online_lobby.OnlinePlay`) gives the connector and keeps the hosted
+match. The scene goes to the table with :class:`~sevens.ui.navigation.OnlineTable`.
 """
 
 from __future__ import annotations
@@ -24,10 +25,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from sevens.app.online_lobby import GuestJoin, HostLobby, error_words
+from sevens.app.online_session import GuestSession, HostSession
 from sevens.app.session import LEVELS
 from sevens.app.translation import render, text
 from sevens.message import Message
-from sevens.online.connector import Connector
 from sevens.online.invite import InviteError
 from sevens.online.qr import QrError, qr_matrix
 from sevens.rules import build_rules
@@ -40,24 +41,13 @@ from sevens.ui.scenes.online.layout import OnlinePlaces, OnlineWords, lay_out_on
 from sevens.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
-    from sevens.app.online_session import GuestSession
     from sevens.ui.navigation import Navigator
 
-__all__ = ["FRIEND", "OnlineScene", "default_connector"]
+__all__ = ["FRIEND", "OnlineScene"]
 
 FRIEND = "friend"
 #: What each seat but the host's may be, in the order a tap turns through them.
 SEAT_CHOICES = (FRIEND, *LEVELS)
-
-
-def default_connector() -> Connector | None:
-    """The connector this device offers: the page's WebRTC in the browser, aiortc natively
-    (the ``online`` extra), when they are there; None when there is none."""
-    try:
-        from sevens.online.webrtc import default_connector as device_connector
-    except ImportError:  # a build without the network part
-        return None
-    return device_connector()
 
 
 class OnlineScene(Scene):
@@ -96,7 +86,8 @@ class OnlineScene(Scene):
     def table_in_progress(self) -> bool:
         """Opened from an online table this device hosts: its invites again (a friend who
         dropped comes back with a new one), and Back to the table."""
-        lobby = getattr(self.app.session, "lobby", None)
+        session = self.app.session
+        lobby = session.lobby if isinstance(session, HostSession) else None
         if lobby is None or self.waiting is not None:
             return False
         self.lobby = lobby
@@ -105,13 +96,6 @@ class OnlineScene(Scene):
                                lobby.friends[0])
         self.step = "invite"
         return True
-
-    # ------------------------------------------------------------------ the connector
-
-    def connector(self) -> Connector | None:
-        """The app's connector (a test's in-memory one), else this device's."""
-        chosen = getattr(self.app, "online_connector", None)
-        return chosen if chosen is not None else default_connector()
 
     # ------------------------------------------------------------------ words per step
 
@@ -123,7 +107,7 @@ class OnlineScene(Scene):
                           players=settings.players)
         if self.step == "start":
             buttons = [("host", text("online.ui.host")), ("join", text("online.ui.join"))]
-            if self.saved_table() is not None:
+            if self.app.online.saved() is not None:
                 buttons.append(("continue", text("online.ui.continue")))
             return OnlineWords(text("online.ui.title"), (text("online.ui.intro"),),
                                (*buttons, ("back", text("rules.back"))), danger)
@@ -249,6 +233,11 @@ class OnlineScene(Scene):
         self.relayout()
         self.app.invalidate()
 
+    def fail(self, problem: Message) -> None:
+        """Say what went wrong on the step on show."""
+        self.problem = problem
+        self.show()
+
     # ------------------------------------------------------------------ actions
 
     def host(self) -> None:
@@ -263,15 +252,13 @@ class OnlineScene(Scene):
 
     def open(self) -> None:
         """Open the table: an invite for each friend's seat (no friend: a table alone)."""
-        connector = self.connector()
+        connector = self.app.online.connect()
         if connector is None:
-            self.problem = Message("online.ui.unavailable")
-            self.show()
+            self.fail(Message("online.ui.unavailable"))
             return
         friends = self.friends()
         if not friends:
-            self.problem = Message("online.ui.no_friend")
-            self.show()
+            self.fail(Message("online.ui.no_friend"))
             return
         settings = self.app.settings
         rules = build_rules(settings)
@@ -280,51 +267,28 @@ class OnlineScene(Scene):
         self.lobby = HostLobby(rules, settings.rules_id, friends=friends,
                                host_name=host_name, levels=levels,
                                stand_in=settings.level, deals=settings.deals,
-                               connector=connector, page=self.page(),
-                               table_options={"on_save": self.keep_table})
+                               connector=connector, table_options={"on_save": self.keep_table})
         self.shown_seat = friends[0]
         self.show("invite")
 
     def keep_table(self, data: dict[str, Any]) -> None:
         """The host's match, saved after every move (none once it is over)."""
-        keep = getattr(self.app, "keep_online_table", None)
         lobby = self.lobby
-        if keep is not None:
-            keep(None if lobby is not None and lobby.table.match.over else data)
-
-    def saved_table(self) -> dict[str, Any] | None:
-        """The online match this device hosted and has not finished, if one was saved."""
-        saved = getattr(self.app, "saved_online_table", None)
-        return saved() if saved is not None else None
+        self.app.online.keep(None if lobby is not None and lobby.table.match.over else data)
 
     def continue_saved(self) -> None:
         """Continue the saved online match: new invites for the friends."""
-        connector, data = self.connector(), self.saved_table()
+        connector, data = self.app.online.connect(), self.app.online.saved()
         if connector is None or data is None:
-            self.problem = Message("online.ui.unavailable")
-            self.show()
+            self.fail(Message("online.ui.unavailable"))
             return
         try:
-            self.lobby = HostLobby.resume(data, connector=connector, page=self.page(),
-                                          on_save=self.keep_table)
+            self.lobby = HostLobby.resume(data, connector=connector, on_save=self.keep_table)
         except ValueError as error:
-            self.problem = error_words(error)
-            self.show()
+            self.fail(error_words(error))
             return
         self.shown_seat = self.lobby.friends[0]
         self.show("invite")
-
-    def page(self) -> str:
-        """The page an invite link opens: this page in the browser."""
-        try:
-            import platform
-
-            location = platform.window.location  # type: ignore[attr-defined]
-            return f"{location.origin}{location.pathname}"
-        except Exception:  # noqa: BLE001 - natively: the published page
-            from sevens.app.online_lobby import DEFAULT_PAGE
-
-            return DEFAULT_PAGE
 
     def turn(self, direction: int) -> None:
         """Show the next (or previous) friend's invite."""
@@ -346,12 +310,7 @@ class OnlineScene(Scene):
         shown = self.shown_text()
         if not shown:
             return
-        clipboard = self.app.clipboard
-        if share:
-            clipboard.share(shown, text("online.ui.title"))
-        else:
-            copy = getattr(clipboard, "copy", None)
-            (copy or clipboard.share)(shown)
+        self.app.clipboard.share(shown, text("online.ui.title") if share else "")
 
     def start(self) -> None:
         """Deal the first hand and go to the table (friends not here yet: a bot for now)."""
@@ -364,13 +323,12 @@ class OnlineScene(Scene):
 
     def start_join(self) -> None:
         """Join a table with an invite."""
-        connector = self.connector()
+        connector = self.app.online.connect()
         if connector is None:
-            self.problem = Message("online.ui.unavailable")
-            self.show()
+            self.fail(Message("online.ui.unavailable"))
             return
-        seated = self.app.session if hasattr(self.app.session, "client") else None
-        self.join = GuestJoin(connector, seated)  # type: ignore[arg-type]
+        session = self.app.session
+        self.join = GuestJoin(connector, session if isinstance(session, GuestSession) else None)
         self.show("join")
 
     def take_pasted(self, pasted: str) -> None:
@@ -447,8 +405,7 @@ class OnlineScene(Scene):
             if outcome.state == "pasted":
                 self.take_pasted(outcome.text)
             elif outcome.state == "failed":
-                self.problem = Message("online.ui.clipboard_failed")
-                self.show()
+                self.fail(Message("online.ui.clipboard_failed"))
         before = self._words
         if self.lobby is not None:
             self.lobby.pump()

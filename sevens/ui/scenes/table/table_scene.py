@@ -204,7 +204,7 @@ class TableScene(TableBase):
         # Whether the player points only by touch, so the line names taps, not keys: the
         # page says the device has no mouse, or a finger has touched the screen and no key
         # has been pressed here.
-        fingers = bool(getattr(getattr(self.app, "touch", None), "fingers_used", False))
+        fingers = self.app.fingers_used
         facts = StatusFacts(
             view, self.hand_view.kinds(),
             view.hand[selected] if selected is not None and selected < len(view.hand) else None,
