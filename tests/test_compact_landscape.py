@@ -34,6 +34,7 @@ from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 from sevens.ui import theme, viewport
+from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.scenes.table import layout  # noqa: E402
 
 PHONES = [(844, 390), (915, 412)]
@@ -164,7 +165,7 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
     try:
         app, scene = results_at(window, "douque", 4, language)
         scale = css_scale(window, app.size)
-        assert scene.compact and not scene.portrait
+        assert scene.layout_canvas.compact and not scene.layout_canvas.portrait
         canvas = record(app)
         found = problems(draw(app, canvas), app.size)
         canvas_rect = pygame.Rect((0, 0), app.size)
@@ -272,7 +273,7 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
         tap(app, window, button.rect)
         reached[name] = type(app.scene).__name__
         # laid out for a compact canvas: the shapes it names (the old flag read through them)
-        if isinstance(app.scene, kind) and app.compact and COMPACT in app.scene.lays_out_for():
+        if isinstance(app.scene, kind) and app.compact and COMPACT in app.scene.shapes:
             assert app.scene.size == app.size  # across a sideways phone (test_compact_screens)
         elif isinstance(app.scene, kind):
             assert app.scene.size == viewport.LANDSCAPE
@@ -306,7 +307,7 @@ def test_a_desktop_window_draws_every_scene_on_the_whole_canvas() -> None:
     app.show_review(results)
     app.step(1 / 60)
     assert app.scene.size == app.size
-    app.show_menu()
+    app.go(Menu())
     app.step(1 / 60)
     shown = app.canvas.copy()
     app.scene.draw(app.canvas)  # drawn straight: the same pixels as the frame loop drew

@@ -25,6 +25,7 @@ from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
+from sevens.ui.navigation import Menu, Statistics  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.review.scene import ReviewScene  # noqa: E402
@@ -79,7 +80,7 @@ def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
     assert session.game.initial_hands() == original.initial_hands()
     assert session.game.dealer == original.dealer
     # the results screen's link is that same link
-    assert app.deal_link() == (f"main.py --rules douque --players 4 --deals {session.deals} "
+    assert links_module.deal_link(app.session) == (f"main.py --rules douque --players 4 --deals {session.deals} "
                                f"--deal {original.deal_code} --seat 2")
     pygame.quit()
 
@@ -99,7 +100,7 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
     app = App(AppOptions(**{**options.__dict__, "remember": False, "mute": True}))
     assert app.session is not None and app.session.human_seat == 3
     assert app.session.game.initial_hands() == original.initial_hands()
-    assert app.deal_link() == daily.deal_link("badam-satti", 5, original.deal_code, 3,
+    assert links_module.deal_link(app.session) == daily.deal_link("badam-satti", 5, original.deal_code, 3,
                                               deals=app.session.deals)
     pygame.quit()
 
@@ -170,13 +171,13 @@ def test_daily_from_the_menu_is_played_once_against_hard_and_kept(
     finish_to_results(app)
     kept = daily.played_on(store.load("daily", {}).value, DAY)
     assert kept is not None and kept["place"] == session.recorded.players[0].place
-    app.show_menu()
+    app.go(Menu())
     button = next(button for button in app.scene.buttons if button.name == "daily")
     assert not button.enabled and "streak 1" in button.label
     app.start_daily()  # once a day: nothing new is dealt
     assert app.session is session
     assert app.daily.summary() == "Daily deal · days played: 1 · streak 1 · best streak 1"
-    app.show_stats(app.scene)
+    app.go(Statistics(app.scene))
     app.step(1 / 60)  # the statistics screen shows it
     pygame.quit()
 
@@ -188,7 +189,7 @@ def test_a_daily_deal_left_unfinished_was_its_one_go(
     app.start_daily()
     daily_game = app.session
     play_moves(app, 2)
-    app.show_menu()
+    app.go(Menu())
     app.start_daily()  # back from the menu: the same deal goes on
     assert app.session is daily_game and isinstance(app.scene, TableScene)
     app.start_match(sevens.preset("family"), "family")  # left for another match
@@ -355,7 +356,7 @@ def test_quit_keeps_a_saved_match_and_asks_only_when_it_would_be_lost(
     app.start_match(sevens.preset("sevens").replace(deals=3), "sevens")
     play_moves(app, 6)
     app.step(1 / 60)  # the frame saves the match
-    app.show_menu()
+    app.go(Menu())
     menu = app.scene
     assert isinstance(menu, MenuScene)
     quit_button = next(button for button in menu.buttons if button.name == "quit")
@@ -405,7 +406,7 @@ def test_the_daily_deal_over_a_match_in_progress_asks_first() -> None:
                          remember=False))
     app.start_match(sevens.preset("sevens").replace(deals=2), "sevens")
     play_moves(app, 2)
-    app.show_menu()
+    app.go(Menu())
     menu = app.scene
     daily_button = next(button for button in menu.buttons if button.name == "daily")
     daily_button.action()
@@ -420,7 +421,7 @@ def test_a_link_carries_the_length_of_its_match() -> None:
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=12, deals=1))
     app.start_match(sevens.preset("douque").replace(deals=1), "douque")
     finish_to_results(app)
-    link = app.deal_link()
+    link = links_module.deal_link(app.session)
     assert " --deals 1 " in link
     pygame.quit()
     opened = App(parse_arguments([*link.split()[1:], "--fresh", "--mute"]))

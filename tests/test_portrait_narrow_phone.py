@@ -120,7 +120,7 @@ def test_the_results_on_a_narrow_phone(rules_id: str, language: str,
                                        window: tuple[int, int]) -> None:
     try:
         app, scene = results_at(window, rules_id, 4, language)
-        assert scene.portrait and len(scene.buttons) >= 4
+        assert scene.layout_canvas.portrait and len(scene.buttons) >= 4
         found = short_or_off_canvas(app, [(button.name, button.rect)
                                           for button in scene.buttons])
         sizes = record_text_sizes(app)

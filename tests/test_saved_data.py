@@ -283,7 +283,7 @@ def test_a_second_copy_says_the_first_holds_the_data_and_saves_nothing_over_it(
     assert not list(tmp_path.glob(".*.tmp"))
     assert third.stats == {"douque": {"deals": 52}}
     third.stats["douque"]["deals"] += 1
-    third.save_stats()
+    third.save("stats")
     assert stats_file(tmp_path)["douque"]["deals"] == 53
     pygame.quit()
 

@@ -328,7 +328,7 @@ def screen_problems(app: Any, canvas: ContrastCanvas, high_contrast: bool) -> li
     scene = app.scene
     from sevens.ui.geometry.canvas import PORTRAIT
 
-    fitted = app.size[1] > app.size[0] and PORTRAIT not in scene.lays_out_for()
+    fitted = app.size[1] > app.size[0] and PORTRAIT not in scene.shapes
     size = (1280, 720) if fitted else app.size  # a screen fitted into a portrait window
     canvas.measured.clear()
     canvas.measuring = True

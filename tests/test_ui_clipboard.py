@@ -19,6 +19,7 @@ from sevens.app.launch_options import options_from_text
 from sevens.app.translation import text
 from sevens.ui.app import App, AppOptions
 from sevens.ui.clipboard import Clipboard
+from sevens.ui.links import deal_link
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
@@ -70,8 +71,8 @@ def test_copy_link_on_the_results_puts_the_link_on_the_clipboard_and_says_so() -
     assert button is not None and button.label == text("results.copy_link")
     pygame.scrap.put_text("something else")
     click(app, button.rect.center)
-    assert pygame.scrap.get_text() == app.deal_link()
-    assert "--deal" in app.deal_link()
+    assert pygame.scrap.get_text() == deal_link(app.session)
+    assert "--deal" in deal_link(app.session)
     assert button.label == text("results.link_copied")
     for _ in range(int(4 / FRAME)):
         app.step(FRAME)

@@ -85,8 +85,8 @@ def test_every_notice_is_shown_once_on_the_menu(blocked_storage: NoticeStore) ->
               "Unknown level 'genius' (choose random, easy, normal, hard or expert) — playing at "
               "normal instead.")
     app = App(AppOptions(mute=True, notices=tuple(map(as_is, (*launch, launch[0])))))
-    app.save_settings()
-    app.save_settings()  # the same failure twice is one notice
+    app.save("settings")
+    app.save("settings")  # the same failure twice is one notice
     seen = run_menu(app, 60)
     expected = [*launch, BLOCKED, "Your settings could not be saved: quota exceeded."]
     assert runs(seen) == expected

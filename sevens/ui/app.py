@@ -38,6 +38,7 @@ from sevens.app.profile import (
 )
 from sevens.app.saved_match import SessionInfo, replay_session
 from sevens.app.seating import lone_player_notice, table_levels, table_people
+from sevens.app.online_session import GuestSession, OnlineSession
 from sevens.app.session import Session
 from sevens.app.storage import open_store
 from sevens.app.translation import text
@@ -50,7 +51,7 @@ from sevens.ui.display import Display
 from sevens.ui.garbage_collection import settle_memory
 from sevens.ui.geometry.canvas import Canvas, Shape
 from sevens.ui.held_keys import HeldKeys
-from sevens.ui.links import deal_link, linked_table, pasted_link_options, say_at_table
+from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
     Back,
@@ -123,12 +124,9 @@ class App:
         if not isinstance(self.stats, dict):
             self.stats = {}
         apply_launch_options(self.options, self.settings, self.notices, chosen)
-        theme.use_high_contrast(self.settings.high_contrast)  # seeing settings (issue 34)
-        self.resources.remake_felt()
         translation.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
-        self.art = CardArt(self.resources, self.settings.four_colour)
-        self.art.prewarm(list(sevens.ALL_CARDS[:52]))
+        self.see_anew()  # the faces' suit letters are the language's
         self.sound = SoundBoard(muted=self.settings.muted or self.options.mute)
         self.narrator = Narrator(to_stdout=self.options.narrate, scenes=not self.options.autoplay)
         self.clipboard, self.page_keyboard = Clipboard(), page_keyboard.PageKeyboard()
@@ -139,7 +137,6 @@ class App:
         self.dirty = True  # draw on the next frame even if nothing moved
         self._was_animating = False
         self._drawn_scene: Scene | None = None
-        self.time = 0.0
         self.touch = TouchRouter(pygame.display.get_window_size, self.display.to_logical)
         self.autoplay = AutoplayDriver(self, self.options.deals) if self.options.autoplay \
             else None
@@ -161,22 +158,13 @@ class App:
 
     # ----------------------------------------------------------------- settings
 
-    def save_settings(self) -> None:
-        """Remember the menu choices (a failure becomes a notice, never a crash)."""
-        self.notices.add(self.store.save(SETTINGS_NAME, self.settings.to_dict()))
-
-    def save_stats(self) -> None:
-        """Write the statistics."""
-        self.notices.add(self.store.save(STATS_NAME, self.stats))
-
     def save(self, record: Record) -> None:
-        """Write the settings or the statistics (a failure becomes a notice)."""
-        if record == "settings":
-            self.save_settings()
-        elif record == "stats":
-            self.save_stats()
-        else:
+        """Write the settings (the menu's choices) or the statistics (a failure becomes a
+        notice, never a crash)."""
+        if record not in (SETTINGS_NAME, STATS_NAME):
             raise ValueError(f"no such record: {record!r}")
+        data = self.settings.to_dict() if record == SETTINGS_NAME else self.stats
+        self.notices.add(self.store.save(record, data))
 
     def change_setting(self, name: str, value: Any) -> None:
         """Set a setting with its effect at once (see :meth:`Records.change_setting`)."""
@@ -186,10 +174,7 @@ class App:
             self.settings.muted = self.sound.muted = value
         elif name in ("four_colour", "high_contrast"):  # faces (palette, felt) drawn anew
             setattr(self.settings, name, bool(value))
-            theme.use_high_contrast(self.settings.high_contrast)  # issue 34
-            self.resources.remake_felt()
-            self.art = CardArt(self.resources, self.settings.four_colour)
-            self.art.prewarm(list(sevens.ALL_CARDS[:52]))
+            self.see_anew()
         elif name == "large_cards":  # issue 34: the table is laid out again when it is shown
             self.settings.large_cards = bool(value)
         else:
@@ -199,8 +184,16 @@ class App:
         """Give up the match in progress: counted as abandoned in the statistics."""
         if self.session is not None:
             record_abandoned(self.stats, self.session.rules_id, self.session.people.values())
-            self.save_stats()
+            self.save("stats")
         self.session = None
+
+    def see_anew(self) -> None:
+        """The felt and the card faces drawn for the seeing settings (issue 34: high contrast,
+        four colours)."""
+        theme.use_high_contrast(self.settings.high_contrast)
+        self.resources.remake_felt()
+        self.art = CardArt(self.resources, self.settings.four_colour)
+        self.art.prewarm(list(sevens.ALL_CARDS[:52]))
 
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on (remembered with the settings); the scenes build their
@@ -210,7 +203,7 @@ class App:
             self.art = CardArt(self.resources, True)
         translation.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
-        self.save_settings()
+        self.save("settings")
         self.dirty = True
 
 
@@ -220,10 +213,10 @@ class App:
         """Show ``place`` (see :mod:`sevens.ui.navigation`): the one way scenes move on."""
         match place:
             case Menu():
-                self.show_menu()
+                self.set_scene(MenuScene(self))
             case Table(resume=resume):  # pass-and-play: a person waiting sees no hand first
                 session = self.current_session()
-                if not getattr(session, "deal_ready", True):  # online: the host deals next
+                if isinstance(session, GuestSession) and not session.deal_ready:  # online
                     self.set_scene(OnlineScene(self, waiting=session))
                     return
                 self.set_scene(HandOverScene(self, session) if session.person_waiting is not None
@@ -236,7 +229,7 @@ class App:
             case RulesPage(rules=rules, rules_id=rules_id, back_to=back_to):
                 self.set_scene(RulesScene(self, rules, rules_id, back_to))
             case Statistics(back_to=back_to):
-                self.show_stats(back_to)
+                self.set_scene(StatsScene(self, back_to))
             case HouseRules(menu=menu):
                 self.set_scene(CustomRulesScene(self, menu))
             case SeatsPage(menu=menu):
@@ -248,11 +241,7 @@ class App:
                     "confirm.new_title", "confirm.new_leave",
                     lambda: self.start_match(rules, rules_id, deal_code=code, seat=seat))
             case TodaysDeal():
-                if self.daily.is_todays(self.session_info):
-                    self.start_daily()
-                else:
-                    self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
-                                               self.start_daily)
+                self.open_daily()
             case Replay(seat=seat):  # the deal just finished, from another seat
                 if self.session is None or not self.session.game.over:
                     return
@@ -271,7 +260,7 @@ class App:
             case Back(scene=scene):
                 self.set_scene(scene)
             case Quit():
-                if self.match_kept():
+                if self.saved.kept:
                     self.close()
                 else:
                     self._ask_before_replacing("confirm.quit_title", "confirm.quit_leave",
@@ -302,14 +291,6 @@ class App:
     def invalidate(self) -> None:
         """Draw the next frame even if nothing moves (a change made outside input)."""
         self.dirty = True
-
-    def show_menu(self) -> None:
-        """The menu (a match in progress stays paused behind it)."""
-        self.set_scene(MenuScene(self))
-
-    def show_stats(self, back_to: Scene) -> None:
-        """The statistics; Back returns to ``back_to``."""
-        self.set_scene(StatsScene(self, back_to))
 
     def start_match(self, rules: sevens.Rules, rules_id: str,
                     deal_code: str | None = None, seat: int = 0) -> None:
@@ -353,11 +334,6 @@ class App:
             self.reviews = {key: review}
         self.set_scene(ReviewScene(self, session, review, back_to))
 
-    def deal_link(self, full: bool = True) -> str:
-        """The link that replays the session's deal from your seat (see
-        :func:`sevens.ui.links.deal_link`)."""
-        return deal_link(self.session, full)
-
     def open_pasted_link(self, pasted: str) -> bool:
         """A deal link read from the clipboard (the menu's Paste a deal): its table and deal
         open as the same link given at launch would (asking first over a match in
@@ -370,6 +346,15 @@ class App:
         self.start_from_launch_options()
         return True
 
+    def open_daily(self) -> None:
+        """Today's daily deal: at once when the match in progress is today's, else after the
+        menu asked (:meth:`start_daily`)."""
+        if self.daily.is_todays(self.session_info):
+            self.start_daily()
+        else:
+            self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
+                                       self.start_daily)
+
     def start_daily(self) -> None:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""
         if (self.session is not None and self.daily.is_todays(self.session_info)
@@ -377,11 +362,11 @@ class App:
             self.go(Table(resume=True))
             return
         dealt = self.daily.deal(self.settings.speed)
-        if dealt is not None:  # the daily deal is one player's too
-            self.notices.add(lone_player_notice(self.settings, self.settings.players))
         if dealt is None:
             self.invalidate()
             return
+        # the daily deal is one player's: the people at the table sit it out
+        self.notices.add(lone_player_notice(self.settings, self.settings.players))
         self.session, self.session_info = dealt
         self.sound.play("deal")
         self.go(Table())
@@ -393,11 +378,7 @@ class App:
         match is kept, or given up and counted as abandoned."""
         options = self.options
         if options.daily:
-            if self.daily.is_todays(self.session_info):
-                self.start_daily()
-            else:
-                self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
-                                           self.start_daily)
+            self.open_daily()
             return
         linked = linked_table(options, self.settings, self.notices)
         if linked is None:
@@ -447,7 +428,7 @@ class App:
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result
         (see :meth:`SavedMatch.keep`); autoplay keeps nothing."""
-        if not self.options.autoplay and not getattr(self.session, "online", False):
+        if not self.options.autoplay and not isinstance(self.session, OnlineSession):
             self.saved.keep(self.session, self.session_info, self.daily)
 
     # ----------------------------------------------------------------- frame loop
@@ -474,7 +455,7 @@ class App:
 
     def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
         """The canvas a scene laid out for ``shapes`` gets (:meth:`Display.describe`)."""
-        return self.display.describe(shapes, getattr(self, "settings", None))
+        return self.display.describe(shapes, self.settings)
 
     def fit_canvas(self, window_size: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window_size`` calls for; the scene
@@ -495,14 +476,16 @@ class App:
         self.display.scene_size = self.scene.size
         self.dirty = self.scene.take_canvas() or self.dirty
 
-    def draw_scene(self) -> None:
-        """Draw the scene on the canvas; a scene drawn at another size (a landscape-only
-        scene on a portrait canvas) is drawn apart and fitted in, centred."""
+    def draw_scene(self, full: bool = True) -> list[pygame.Rect] | None:
+        """Draw the scene on the canvas, whole (``full``) or only what moved; returns the
+        rectangles that changed, or None when the whole canvas may have. A scene drawn at
+        another size (landscape-only on a portrait canvas, 1280 wide on a wider one) is drawn
+        apart and fitted in, centred."""
         self.lay_out_scene()
         if self.scene.size == self.size:
-            self.scene.draw(self.canvas)
-        else:
-            self.display.draw_fitted(self.scene.draw, self.resources)
+            return self.scene.draw_frame(self.canvas, full)
+        self.display.draw_fitted(self.scene.draw, self.resources)
+        return None
 
     @property
     def fingers_used(self) -> bool:
@@ -517,18 +500,14 @@ class App:
         """Scale the canvas into the window and flip (see :meth:`Display.present`)."""
         self.display.present()
 
-    def match_kept(self) -> bool:
-        """True when the match in progress is in a lasting save, so quitting loses nothing:
-        the next start offers to continue it."""
-        return self.saved.kept
-
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""
         if event.type == pygame.QUIT:
-            # Closing the window abandons the match, unless it is kept to continue (issue 13)
-            if match_in_progress(self.session) and not self.match_kept():
+            # Closing the window abandons the match, unless it is kept to continue (issue 13):
+            # the next start offers a match in a lasting save again
+            if match_in_progress(self.session) and not self.saved.kept:
                 record_abandoned(self.stats, self.session.rules_id, self.session.people.values())
-                self.save_stats()
+                self.save("stats")
             self.running = False
             return
         if not self.held_keys.passes(event):
@@ -539,8 +518,7 @@ class App:
             self.dirty = True
             return
         if event.type in FINGER_EVENTS or from_touch(event):
-            accepts = getattr(self.scene, "accepts_touch", False)
-            for routed in self.touch.route(event, accepts):  # positions already logical
+            for routed in self.touch.route(event, self.scene.accepts_touch):  # positions already logical
                 self.scene.handle_event(routed)
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -564,7 +542,6 @@ class App:
             self.handle_event(event)
             self.lay_out_scene()
         dt = min(dt, 0.1)
-        self.time += dt
         self.scene.update(dt)
         self.lay_out_scene()
         self.page_keyboard.follow(self.scene, self.display)
@@ -578,13 +555,8 @@ class App:
         if drawn:
             # After input or a change of scene the frame is drawn whole; otherwise the scene
             # may redraw (and the display present) only what moved.
-            self.lay_out_scene()
             full = bool(events) or self.dirty or self.scene is not self._drawn_scene
-            if self.scene.size == self.size:
-                self.display.present(self.scene.draw_frame(self.canvas, full))
-            else:  # a scene fitted in: landscape-only upright, or 1280 wide on a wider canvas
-                self.draw_scene()
-                self.display.present()
+            self.display.present(self.draw_scene(full))
             self.draws += 1
             self._drawn_scene = self.scene
             self.dirty = False

@@ -44,14 +44,10 @@ class Scene:
         #: another (a window resized, a phone turned, a seeing setting).
         self.layout_canvas: Canvas = self.described_canvas()
 
-    def lays_out_for(self) -> frozenset[Shape]:
-        """The shape classes this scene lays itself out for (:attr:`shapes`)."""
-        return self.shapes
-
     def described_canvas(self) -> Canvas:
         """The canvas this scene is to be laid out for now, as the app describes it
         (:meth:`~sevens.ui.services.CanvasService.describe_canvas`)."""
-        return self.app.describe_canvas(self.lays_out_for())
+        return self.app.describe_canvas(self.shapes)
 
     def take_canvas(self) -> bool:
         """Take the canvas the app describes now (:meth:`described_canvas`) and lay the scene
@@ -71,18 +67,6 @@ class Scene:
         1280×720 on a shape it does not lay itself out for (the shape rules,
         :func:`sevens.ui.geometry.canvas.scene_size`)."""
         return self.described_canvas().size
-
-    @property
-    def portrait(self) -> bool:
-        """True on a canvas taller than it is wide (a phone held upright)."""
-        return self.described_canvas().portrait
-
-    @property
-    def compact(self) -> bool:
-        """True for a landscape canvas shown small (a phone turned sideways, less than
-        :data:`sevens.ui.viewport.COMPACT_SCALE` CSS px a logical px): scenes that care make
-        their small texts and buttons thumb-sized then. Never on a 1280×720 window."""
-        return self.described_canvas().compact
 
     def relayout(self) -> None:
         """Place everything again for the canvas's size (:attr:`size`), keeping the state:
