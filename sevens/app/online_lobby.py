@@ -144,8 +144,6 @@ class HostLobby:
         self.friends = [seat for seat, place in enumerate(table.seats) if place.kind == "friend"]
         #: each friend's invite link, once its offer is ready
         self.invites: dict[int, str] = {}
-        #: each friend's link, once their answer was taken
-        self.links: dict[int, Transport] = {}
         self.problem: Message | None = None
         self.session: HostSession | None = None
         self.invite_again()
@@ -185,7 +183,6 @@ class HostLobby:
             raise MessageError(str(error), Message("online.ui.failed")) from None
         if answer.name.strip():
             self.table.seats[answer.seat].name = answer.name.strip()
-        self.links[answer.seat] = transport
         self.table.connect(transport)
         return answer.seat
 

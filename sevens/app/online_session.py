@@ -179,19 +179,10 @@ class HostSession(OnlineSession):
         """Every seat's presence, as the guests are sent it."""
         return self.table.presence()
 
-    def apply_human(self, move: Move) -> tuple[Event, ...]:
-        """The host's move, checked by the table as any (see :meth:`Session.apply_human`).
-
-        Raises:
-            sevens.IllegalMove: not the host's turn, or the rules refuse it.
-        """
-        if not self.human_to_move:
-            raise IllegalMove(text("refused.not_your_turn"), "refused.not_your_turn")
-        before = len(self.game.moves)
+    def play_human(self, move: Move) -> tuple[Event, ...]:
+        """The host's move, checked by the table as any seat's (see
+        :meth:`Session.apply_human`)."""
         self.table.play(move)
-        self.decision_points.append(before)
-        self.hint = self.hint_thinker = None
-        self.wait = SPEED_DELAYS[self.speed]
         return self._new_events()
 
     def _new_events(self) -> tuple[Event, ...]:
@@ -240,7 +231,7 @@ class HostSession(OnlineSession):
         self.shown_events = len(self.game.events)
         self.decision_points = [point for point in self.decision_points
                                 if point < len(self.game.moves)]
-        self.hint = self.hint_thinker = None
+        self.forget_hint()
         self.wait = 0.2
         return True
 
@@ -368,7 +359,7 @@ class GuestSession(OnlineSession):
             raise IllegalMove(text("refused.not_your_turn"), "refused.not_your_turn")
         self.client.send_move(move)
         self.decision_points.append(self.client.turn)
-        self.hint = self.hint_thinker = None
+        self.forget_hint()
         return ()
 
     def update(self, dt: float, busy: bool = False) -> tuple[Event, ...]:
@@ -441,7 +432,7 @@ class GuestSession(OnlineSession):
             return False
         self.client.request_undo()
         self.decision_points.pop()
-        self.hint = self.hint_thinker = None
+        self.forget_hint()
         return True
 
     def request_hint(self) -> None:

@@ -246,8 +246,7 @@ class Session:
                 self.game.moves)
             self.decision_points = []
         self.human_seat = seat
-        self.hint = None
-        self.hint_thinker = None
+        self.forget_hint()
 
     def is_bot(self, seat: int) -> bool:
         """Whether a computer plays ``seat``."""
@@ -276,14 +275,18 @@ class Session:
                 the reason (show it with :func:`~sevens.app.translation.refusal_text`).
         """
         if not self.human_to_move:
-            raise sevens.IllegalMove(text("refused.not_your_turn"))
+            raise sevens.IllegalMove(text("refused.not_your_turn"), "refused.not_your_turn")
         before = len(self.game.moves)
-        events = self.game.apply(move)
+        events = self.play_human(move)
         self.decision_points.append(before)
-        self.hint = None
-        self.hint_thinker = None
+        self.forget_hint()
         self.wait = SPEED_DELAYS[self.speed]
-        return self.seen(events)
+        return events
+
+    def play_human(self, move: Move) -> tuple[Event, ...]:
+        """Play the human's ``move`` at this table (the engine checks it); its events as the
+        human seat sees them."""
+        return self.seen(self.game.apply(move))
 
     def seen(self, events: list[Event]) -> tuple[Event, ...]:
         """``events`` as the human seat may see them."""
@@ -348,8 +351,7 @@ class Session:
             return False
         self.game.undo_to(self.decision_points.pop())
         self.thinker = None
-        self.hint = None
-        self.hint_thinker = None
+        self.forget_hint()
         self.wait = 0.2
         return True
 
@@ -366,6 +368,11 @@ class Session:
             return
         self.hint_thinker = DecisionWeighing(self.view(), index, deal_fingerprint(self.game),
                                              self.hint_iterations)
+
+    def forget_hint(self) -> None:
+        """Drop the hint and any working out of one: the decision it weighed has passed."""
+        self.hint = None
+        self.hint_thinker = None
 
     def cancel_hint(self) -> bool:
         """Stop working out a hint; True when one was being worked out."""

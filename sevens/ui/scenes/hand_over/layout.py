@@ -35,18 +35,18 @@ def lay_out_hand_over(canvas: Canvas, title: str, hidden: str,
     """The hand-over screen on ``canvas``: ``title`` (whom to pass to) and ``hidden``."""
     width, height = canvas.size
     middle = width // 2
-    upright = canvas.touch  # thumb-tall: 44 CSS px on a 360-px phone, or one turned sideways
+    touch = canvas.touch  # thumb-tall: 44 CSS px on a 360-px phone, or one turned sideways
     size = 44
     while measure(title, size, True) > width - 48 and size > 20:  # a long name, a narrow canvas
         size -= 4
-    button_width = 440 if upright else 320
-    ready = Box(middle - button_width // 2, height // 2 + 80 - (THUMB_HEIGHT if upright
-                                                                 else 64) // 2,
-                button_width, THUMB_HEIGHT if upright else 64)
-    undo = Box(ready.x, ready.bottom + 40, button_width, THUMB_HEIGHT if upright else 56)
+    button_width, ready_tall, undo_tall = (440, THUMB_HEIGHT, THUMB_HEIGHT) if touch \
+        else (320, 64, 56)
+    ready = Box(middle - button_width // 2, height // 2 + 80 - ready_tall // 2, button_width,
+                ready_tall)
     return HandOverPlaces(
         words=(Words(title, middle, height // 2 - 60, size, bold=True, anchor="center"),
-               Words(hidden, middle, height // 2, 24 if upright else 20, "muted",
+               Words(hidden, middle, height // 2, 24 if touch else 20, "muted",
                      anchor="center")),
-        ready=ready, ready_size=30 if upright else 22, undo=undo,
-        undo_size=26 if upright else 18, wrap=upright)
+        ready=ready, ready_size=30 if touch else 22,
+        undo=Box(ready.x, ready.bottom + 40, button_width, undo_tall),
+        undo_size=26 if touch else 18, wrap=touch)

@@ -20,7 +20,7 @@ from sevens.ui.navigation import Table
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.hand_over.drawing import draw_hand_over
-from sevens.ui.scenes.hand_over.layout import HandOverPlaces, lay_out_hand_over
+from sevens.ui.scenes.hand_over.layout import lay_out_hand_over
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -51,7 +51,6 @@ class HandOverScene(Scene):
         self.undo_button = Button((0, 0, 10, 10), text(
             "handover.undo", name=session.seat_name(session.human_seat)), self.undo,
             name="undo")
-        self.places: HandOverPlaces | None = None
         self.relayout()
 
     def relayout(self) -> None:
@@ -124,8 +123,6 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, darkened, the next person's name and the button; no card at all."""
-        if self.places is None:
-            return
         self.ready_button.enabled = self.settle == 0
         draw_hand_over(surface, self.app.resources, self.places,
                        [self.ready_button, *([self.undo_button] if self.may_undo else [])])

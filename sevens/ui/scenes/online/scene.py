@@ -63,7 +63,6 @@ class OnlineScene(Scene):
         self.step = "wait" if waiting is not None else "start"
         self.waiting = waiting
         self.problem: Message | None = None
-        self.note: Message | None = None
         settings = app.settings
         self.choices: dict[int, str] = {seat: FRIEND if seat == 1 else settings.level
                                         for seat in range(1, settings.players)}
@@ -73,8 +72,6 @@ class OnlineScene(Scene):
         self.name_field = TextField((0, 0, 10, 10), text("online.ui.your_name"),
                                     on_submit=lambda _value: self.submit_name(), max_length=40)
         self._code: tuple[str, int, pygame.Surface | None] = ("", 0, None)
-        self.places: OnlinePlaces | None = None
-        self.buttons: list[Button] = []
         self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the controls (issue 34)
         self.at_table = self.table_in_progress()
         self.relayout()
@@ -196,12 +193,12 @@ class OnlineScene(Scene):
 
     def relayout(self) -> None:
         """Lay the step on show out for the canvas the app handed over."""
-        resources = self.app.resources
-        words = self.words()
-        self.places = lay_out_online(self.layout_canvas, words, resources.wrap)
+        words = self._words = self.words()
+        self.places: OnlinePlaces = lay_out_online(self.layout_canvas, words,
+                                                   self.app.resources.wrap)
         actions = self.actions()
         size = self.places.button_size
-        self.buttons = [Button(self.places.buttons[name], label, actions[name], size=size,
+        self.buttons: list[Button] = [Button(self.places.buttons[name], label, actions[name], size=size,
                                name=name, primary=name in ("open", "start", "answer", "host"))
                         for name, label in words.buttons]
         for button in self.buttons:
@@ -210,7 +207,6 @@ class OnlineScene(Scene):
         if field is not None:
             self.name_field.rect = pygame.Rect(field)
             self.name_field.font = self.places.field_size
-        self._words = words
 
     def actions(self) -> dict[str, Any]:
         """Each button's action, by name."""
@@ -436,11 +432,10 @@ class OnlineScene(Scene):
     def code(self) -> pygame.Surface | None:
         """The QR code of the text on show, drawn for the code's square (kept while the
         same)."""
-        places = self.places
         shown = self.shown_text()
-        if places is None or places.code is None or not shown:
+        if self.places.code is None or not shown:
             return None
-        side = places.code.width
+        side = self.places.code.width
         if self._code[:2] != (shown, side):
             try:
                 matrix = qr_matrix(shown, "M" if len(shown) <= 2331 else "L")
@@ -452,8 +447,6 @@ class OnlineScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The step on show."""
-        if self.places is None:
-            return
         fields = [field for _name, field in self.text_fields()]
         draw_online(surface, self.app.resources, self.places, self.buttons, fields, self.code())
         self.focus_ring.draw(surface, self.focusable())

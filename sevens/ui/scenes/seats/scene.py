@@ -205,9 +205,7 @@ class SeatsScene(Scene):
         ringed = self.focus_ring.focused(controls)
         if self.focus_ring.handle_event(event, controls):
             if isinstance(ringed, Stepper):
-                if ringed.name.startswith("name "):
-                    self.editing = int(ringed.name.split()[1]) - 1
-                self.rebuild()
+                self.turned(ringed)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
                 and ringed is not None and not self.name_field.focused:
@@ -217,15 +215,19 @@ class SeatsScene(Scene):
             return
         for stepper in self.shown_steppers:
             if stepper.handle_event(event):
-                if stepper.name.startswith("name "):
-                    self.editing = int(stepper.name.split()[1]) - 1
-                self.rebuild()
+                self.turned(stepper)
                 return
         if any(button.handle_event(event) for button in [self.done_button, *self.turners]):
             return
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.done()
+
+    def turned(self, stepper: Stepper) -> None:
+        """A seat or a name was turned: a name's person is the one the box types for now."""
+        if stepper.name.startswith("name "):
+            self.editing = int(stepper.name.split()[1]) - 1
+        self.rebuild()
 
     @property
     def animating(self) -> bool:
