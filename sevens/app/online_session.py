@@ -54,12 +54,15 @@ class OnlineSession(Session):
 
     #: Online: never saved as a local match, never a table of people passing one device.
     online = True
-    connector: Connector | None
 
-    def __init__(self, *arguments: Any, **options: Any) -> None:
+    def __init__(self, *arguments: Any, connector: Connector | None, **options: Any) -> None:
         self.notes: list[Note] = []
         self.reactions_seen = 0
+        self.connector = connector
+        #: how many of the deal's events the table has been given
+        self.shown_events = 0
         super().__init__(*arguments, **options)
+        self.bots = {}  # no bot here: the host's table plays the computer's seats
 
     def pump(self) -> None:
         """Let the connector deliver what arrived."""
@@ -134,15 +137,13 @@ class HostSession(OnlineSession):
     def __init__(self, table: HostTable, rules_id: str, *, connector: Connector | None = None,
                  speed: str = "normal") -> None:
         self.table = table
-        self.connector = connector
-        self.shown_events = 0
         #: the lobby that opened the table (its invites again, for a friend who dropped)
         self.lobby: Any = None
         super().__init__(table.rules, rules_id, level=table.level, deals=table.match.deals,
-                         seed=table.match.seed, speed=speed, human_seat=table.host_seat)
+                         seed=table.match.seed, speed=speed, human_seat=table.host_seat,
+                         connector=connector)
         self.match = table.match
         self.seed = table.match.seed
-        self.bots = {}  # the table's own bots play
 
     def next_game(self) -> Game:
         """The table's next deal: the first one when the lobby closes, then each after."""
@@ -274,16 +275,13 @@ class GuestSession(OnlineSession):
         if client.rules is None or client.seat is None:
             raise ValueError("the guest has not been welcomed at the table yet")
         self.client = client
-        self.connector = connector
-        self.shown_events = 0
         self.refusals_seen = len(client.refusals)
         self.audited: set[int] = set()
         self.status_said: Message | None = None
         self.deal_shown = 0
         rules_id = client.rules_id if client.rules_id in sevens.PRESETS else "custom"
         super().__init__(client.rules, rules_id, deals=client.deals or None, speed=speed,
-                         human_seat=client.seat)
-        self.bots = {}
+                         human_seat=client.seat, connector=connector)
 
     # ------------------------------------------------------------------ the deal
 
