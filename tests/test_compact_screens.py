@@ -221,5 +221,5 @@ def test_a_tap_on_a_sideways_reviews_row_shows_it_and_a_drag_scrolls_by_rows() -
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
 def test_a_desktop_window_keeps_the_reviews_rows(window: tuple[int, int]) -> None:
     app, review = reviewed(window)
-    assert not review.compact and review.visible_rows() == (536 - 40) // 30
+    assert not review.layout_canvas.compact and review.visible_rows() == (536 - 40) // 30
     assert review.row_rect(0) == pygame.Rect(48, 110, 404, 28)

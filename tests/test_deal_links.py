@@ -80,8 +80,9 @@ def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
     assert session.game.initial_hands() == original.initial_hands()
     assert session.game.dealer == original.dealer
     # the results screen's link is that same link
-    assert links_module.deal_link(app.session) == (f"main.py --rules douque --players 4 --deals {session.deals} "
-                               f"--deal {original.deal_code} --seat 2")
+    assert links_module.deal_link(app.session) == (
+        f"main.py --rules douque --players 4 --deals {session.deals} "
+        f"--deal {original.deal_code} --seat 2")
     pygame.quit()
 
 
@@ -100,8 +101,8 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
     app = App(AppOptions(**{**options.__dict__, "remember": False, "mute": True}))
     assert app.session is not None and app.session.human_seat == 3
     assert app.session.game.initial_hands() == original.initial_hands()
-    assert links_module.deal_link(app.session) == daily.deal_link("badam-satti", 5, original.deal_code, 3,
-                                              deals=app.session.deals)
+    assert links_module.deal_link(app.session) == daily.deal_link(
+        "badam-satti", 5, original.deal_code, 3, deals=app.session.deals)
     pygame.quit()
 
 

@@ -36,11 +36,9 @@ class SharedClipboard:
     def can_share(self) -> bool:
         return False
 
-    def copy(self, text: str) -> None:
+    def share(self, text: str, title: str = "") -> None:
         self.text = text
         self.outcome = ClipboardOutcome("copied")
-
-    share = copy
 
     def request_text(self) -> None:
         self.outcome = ClipboardOutcome("pasted", self.text)

@@ -58,9 +58,9 @@ READABLE = 11
 def normal_size(review: Any, name: str) -> int:
     """The type size the layout sets ``name``'s label in: the desktop's own, the body's
     upright, :data:`COMPACT_TEXT` sideways."""
-    if review.portrait:
+    if review.layout_canvas.portrait:
         return review.places.body
-    if review.compact:
+    if review.layout_canvas.compact:
         return COMPACT_TEXT
     return DESKTOP[name][1]
 
@@ -122,7 +122,7 @@ def test_every_review_button_fits_every_label_it_shows(
         app.step(1 / 60)
         review: Any = app.scene
         assert {button.name for button in review.buttons} == {"back", "all_hands", "replay"}
-        assert review.portrait == (window is not None and window[1] > window[0])
+        assert review.layout_canvas.portrait == (window is not None and window[1] > window[0])
         found = both_labels(app, review, window, "as made")
         if window is None:  # the desktop keeps its places where every label fits
             found += [f"{button.name} moved to {button.rect}" for button in review.buttons

@@ -302,7 +302,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
     review.toggle_hands()
     app.fit_canvas((390, 844))
     app.step(1 / 60)
-    assert app.scene is review and review.portrait
+    assert app.scene is review and review.layout_canvas.portrait
     assert review.selected == count - 1 and review.show_hands and review.replay_seat == seat
     assert review.scroll <= review.selected < review.scroll + review.visible_rows()
     assert review.seat_stepper.value == seat
@@ -310,7 +310,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
     review.select(2)
     app.fit_canvas((1280, 720))
     app.step(1 / 60)
-    assert not review.portrait and review.selected == 2 and review.show_hands
+    assert not review.layout_canvas.portrait and review.selected == 2 and review.show_hands
     assert review.seat_stepper.rect == stepper and review.seat_stepper.value == seat
     assert {button.name: (button.rect, button.size) for button in review.buttons} == landscape
     assert review.scroll <= 2 < review.scroll + review.visible_rows()

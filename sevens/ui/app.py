@@ -518,7 +518,8 @@ class App:
             self.dirty = True
             return
         if event.type in FINGER_EVENTS or from_touch(event):
-            for routed in self.touch.route(event, self.scene.accepts_touch):  # positions already logical
+            # the routed events' positions are already logical
+            for routed in self.touch.route(event, self.scene.accepts_touch):
                 self.scene.handle_event(routed)
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

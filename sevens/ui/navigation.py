@@ -8,7 +8,8 @@ builds it. That is :class:`Places`, the navigation service, with the scene on sh
 match in progress, the clipboard and a pasted link. The other four services live in
 :mod:`sevens.ui.services`: the canvas (:class:`~sevens.ui.services.CanvasService`), the shared
 look and sound (:class:`~sevens.ui.services.Looks`), the player's records
-(:class:`~sevens.ui.services.Records`) and the device (:class:`~sevens.ui.services.Device`). A helper that needs only one is typed against that one.
+(:class:`~sevens.ui.services.Records`) and the device (:class:`~sevens.ui.services.Device`).
+A helper that needs only one is typed against that one.
 """
 
 from __future__ import annotations

@@ -197,10 +197,10 @@ class OnlineScene(Scene):
         self.places: OnlinePlaces = lay_out_online(self.layout_canvas, words,
                                                    self.app.resources.wrap)
         actions = self.actions()
-        size = self.places.button_size
-        self.buttons: list[Button] = [Button(self.places.buttons[name], label, actions[name], size=size,
-                               name=name, primary=name in ("open", "start", "answer", "host"))
-                        for name, label in words.buttons]
+        self.buttons: list[Button] = [
+            Button(self.places.buttons[name], label, actions[name], size=self.places.button_size,
+                   name=name, primary=name in ("open", "start", "answer", "host"))
+            for name, label in words.buttons]
         for button in self.buttons:
             button.wrap = True
         field = self.places.fields.get("name")
