@@ -290,7 +290,8 @@ def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int
     from sevens.ui.scenes.review.scene import ReviewScene
 
     app, results = results_at(window, "douque", 4, "en")
-    assert results.size == app.size and results.layout_canvas.compact  # its buttons in a column at the right
+    # its buttons in a column at the right
+    assert results.size == app.size and results.layout_canvas.compact
     review = next(button for button in results.buttons if button.name == "review")
     tap(app, window, review.rect)
     # the review's buttons in a column at the right, across the canvas (test_compact_menu)

@@ -38,7 +38,8 @@ def test_the_review_is_made_for_thumbs_on_a_phone_turned_sideways(
     app.show_review(results)
     app.step(1 / 60)
     review = app.scene
-    assert review.layout_canvas.compact and review.size == app.size  # the buttons in a column at the right
+    # the buttons in a column at the right
+    assert review.layout_canvas.compact and review.size == app.size
     stepper = review.seat_stepper
     places = [(f"button {button.name}", button.rect, False) for button in review.buttons]
     places += [("seat ◀", stepper.left_rect, True), ("seat ▶", stepper.right_rect, True)]

@@ -26,6 +26,7 @@ from sevens.app.autosave import SavedMatch
 from sevens.app.daily_deal import DailyDeal
 from sevens.app.notices import NoticeBoard
 from sevens.app.online_lobby import OnlinePlay
+from sevens.app.online_session import GuestSession, OnlineSession
 from sevens.app.profile import (
     SETTINGS_NAME,
     STATS_NAME,
@@ -38,7 +39,6 @@ from sevens.app.profile import (
 )
 from sevens.app.saved_match import SessionInfo, replay_session
 from sevens.app.seating import lone_player_notice, table_levels, table_people
-from sevens.app.online_session import GuestSession, OnlineSession
 from sevens.app.session import Session
 from sevens.app.storage import open_store
 from sevens.app.translation import text

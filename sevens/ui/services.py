@@ -77,7 +77,7 @@ class Records(Protocol):
 class Device(Protocol):
     """The device the game runs on: how the player points, and its links to other devices."""
 
-    #: Online play: the connector and the hosted match's save (:mod:`sevens.ui.online_lobby`).
+    #: Online play: the connector and the hosted match's save (:mod:`sevens.app.online_lobby`).
     online: OnlinePlay
 
     @property
