@@ -76,7 +76,7 @@ class AutoplayDriver:
                 app.draw_scene()
                 app.screenshot(f"table-deal{number}")
         elif isinstance(scene, ResultsScene):
-            number = scene.deal_number
+            number = scene.session.match.deal_number  # the deal just recorded
             if number not in self.result_shots and self.clock > 0.4:
                 self.result_shots.add(number)
                 app.draw_scene()
