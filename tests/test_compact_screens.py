@@ -98,10 +98,11 @@ def test_a_tap_turns_the_seats_page_and_reaches_only_the_seats_on_show() -> None
 def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
         window: tuple[int, int]) -> None:
     app = opened(window, "en", "open_rules")
-    assert not app.compact and app.scene.size == (1280, 720) and app.scene.paged is None
+    assert not app.compact and app.scene.size == (1280, 720)
+    assert not app.scene.pager.turners
     assert app.scene.back_button.rect == pygame.Rect(1064, 648, 160, 44)
     app = opened(window, "en", "open_stats", stats=every_statistic())
-    assert app.scene.cards is None
+    assert not app.scene.places.cards and not app.scene.pager.turners
     assert [button.rect for button in app.scene.buttons] == [pygame.Rect(1064, 648, 160, 44),
                                                              pygame.Rect(864, 648, 190, 44)]
     app.scene.clear()
@@ -119,13 +120,11 @@ def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
 def house_rules_targets(editor: Any) -> list[Place]:
     """Based on's arrows and the arrows of the options on the page on show, the buttons and
     the page turners."""
-    paged = editor.paged
-    shown = paged.shown(editor.steppers) if paged is not None else editor.steppers
     places: list[Place] = []
-    for stepper in [editor.base_stepper, *shown]:
+    for stepper in [editor.base_stepper, *editor.shown_steppers]:
         places += [(f"stepper {stepper.name} ◀", stepper.left_rect, True),
                    (f"stepper {stepper.name} ▶", stepper.right_rect, True)]
-    return places + button_places([*editor.buttons, *(paged.buttons if paged else [])])
+    return places + button_places([*editor.buttons, *editor.pager.turners])
 
 
 def values_over_arrows(app: Any, stepper: Any) -> list[str]:
@@ -147,17 +146,17 @@ def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() ->
     app.scene.open_custom()
     app.step(1 / 60)
     editor = app.scene
-    later = editor.steppers[editor.paged.per_page]  # the first option of the second page
+    later = editor.steppers[editor.places.per_page]  # the first option of the second page
     before, players = later.value, editor.values["players"]
     press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=later.right_rect.center)
     editor.handle_event(press)  # the first page's first option is under it
     assert later.value == before and editor.values["players"] != players
-    editor.paged.next()
+    editor.pager.next()
     editor.handle_event(press)
     assert later.value != before
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a desktop window keeps the draft
     app.step(1 / 60)
-    assert editor.paged is None and editor.values[later.name] == later.value
+    assert not editor.pager.turners and editor.values[later.name] == later.value
     assert editor.button("apply").rect == pygame.Rect(1064, 648, 160, 44)
 
 

@@ -247,25 +247,22 @@ def menu_places(menu: Any) -> list[Place]:
 
 def rules_places(page: Any) -> list[Place]:
     """Back and, when paged, the page turners."""
-    return buttons(page.paged.buttons if page.paged is not None else [page.back_button])
+    return buttons(page.buttons)
 
 
 def statistics_places(screen: Any) -> list[Place]:
     """The buttons and page turners, or the question's buttons while it asks."""
     if screen.dialog is not None:
         return buttons(screen.dialog.buttons)
-    turners = screen.cards.turners if screen.cards is not None else []
-    return buttons([*screen.buttons, *turners])
+    return buttons([*screen.buttons, *screen.pager.turners])
 
 
 def house_rules_places(editor: Any) -> list[Place]:
     """Based on's arrows and those of the options on the page on show, the buttons and the
     page turners (upright, each arrow is half of its box: its width does not count)."""
-    paged = editor.paged
-    shown = paged.shown(editor.steppers) if paged is not None else editor.steppers
     square = editor.places.canvas.shape != "portrait"
-    return (arrows([editor.base_stepper, *shown], square)
-            + buttons([*editor.buttons, *(paged.buttons if paged else [])]))
+    return (arrows([editor.base_stepper, *editor.shown_steppers], square)
+            + buttons([*editor.buttons, *editor.pager.turners]))
 
 
 def seats_places(screen: Any) -> list[Place]:
@@ -342,10 +339,9 @@ def pages(name: str, scene: Any) -> Iterator[None]:
                 scene.turn_page()
             yield
     elif name in ("house_rules", "rules", "statistics"):
-        pager = scene.cards if name == "statistics" else scene.paged
-        for page in range(pager.page_count if pager is not None else 1):
+        for page in range(scene.pager.page_count):
             if page:
-                pager.next()
+                scene.pager.next()
             yield
     elif name == "seats":
         for page in range(-(-scene.players // scene.places.per_page)):
@@ -494,15 +490,15 @@ def scene_problems(app: Any, name: str, scene: Any, window: tuple[int, int]) -> 
 
     for _page in pages(name, scene):
         check_page()
-        if name == "rules" and scene.paged is not None:
-            shown.extend(line for line, _x, _accent in scene.paged.pages[scene.paged.page].lines)
-    if name == "rules" and scene.paged is not None:  # every sentence and term on some page
+        if name == "rules" and scene.pager.turners:
+            shown.extend(words.text for words in scene.pager.shown)
+    if name == "rules" and scene.pager.turners:  # every sentence and term on some page
         words = "".join(shown).replace(" ", "")
         found += [f"{line!r} is on no page" for line in scene.lines
                   if line.replace(" ", "") not in words]
         found += [f"{term!r} is on no page" for term, definition in scene.terms
                   if term not in shown or definition.replace(" ", "") not in words]
-        if scene.paged.next_button.enabled:
+        if scene.pager.next_button.enabled:
             found.append("the last page still turns on")
     if name == "statistics":
         drawn = {string for string, _size in sizes}

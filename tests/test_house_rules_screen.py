@@ -41,7 +41,9 @@ from test_desktop_widths import label_problems  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 from sevens.app.translation import text  # noqa: E402
-from sevens.ui.scenes.house_rules import layout as house_rules_layout  # noqa: E402
+from sevens.ui.geometry.canvas import PORTRAIT, Canvas  # noqa: E402
+from sevens.ui.geometry.page import PageType  # noqa: E402
+from sevens.ui.scenes.house_rules.drawing import note_lines  # noqa: E402
 
 #: Desktop windows (1280×720, and narrower: 4:3 and 16:10), phones held upright (and a
 #: tablet), phones turned sideways.
@@ -84,15 +86,14 @@ def page_problems(app: Any, editor: Any, window: tuple[int, int]) -> list[str]:
         places = [(name, rect, False) for name, rect, _square in places]
     found = [problem for problem in thumb_problems(app, window, places)
              if touch or "CSS px" not in problem]
-    shown = editor.paged.shown(editor.steppers) if editor.paged else editor.steppers
-    for stepper in shown:  # the label beside its box, the value between its arrows
+    for stepper in editor.shown_steppers:  # the label beside its box, the value between its arrows
         if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
             found.append(f"{stepper.name}'s label runs under its box")
         note = editor.note(stepper.name)
         if touch:
             found += values_over_arrows(app, stepper)
-            if note is not None and editor.paged.note_lines(app.resources,
-                                                           note[0])[-1].endswith("…"):
+            if note is not None and note_lines(app.resources, editor.places,
+                                               note[0])[-1].endswith("…"):
                 found.append(f"{stepper.name}'s note is cut: {note[0]}")
     if not touch:
         found += label_problems(app, editor.steppers, editor.buttons)
@@ -105,17 +106,16 @@ def test_the_house_rules_fit_every_shape(language: str, window: tuple[int, int])
     try:
         app, editor = open_editor(window, language)
         touch = editor.places.canvas.touch
-        assert (editor.paged is not None) == touch
+        assert bool(editor.pager.turners) == touch
         found = page_problems(app, editor, window)  # as the rule system has them
         contradict(editor)
         sizes = record_text_sizes(app)
         shown: list[str] = []
-        for page in range(editor.paged.pages if editor.paged else 1):
+        for page in range(editor.pager.page_count):
             if page:
-                tap(app, editor.paged.next_button.rect.center)
-                assert editor.paged.page == page
-            shown += [stepper.name for stepper in (editor.paged.shown(editor.steppers)
-                                                   if editor.paged else editor.steppers)]
+                tap(app, editor.pager.next_button.rect.center)
+                assert editor.pager.page == page
+            shown += [stepper.name for stepper in editor.shown_steppers]
             found += [f"page {page + 1}: {problem}"
                       for problem in page_problems(app, editor, window)]
         editor.error = "A refusal no note names, long enough to take the two lines it has " \
@@ -146,7 +146,7 @@ def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
         notes += [text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
                   for scoring in set(house_rules_scene.SCORING_ONLY.values())]
         cut = [note for note in notes
-               if editor.paged.note_lines(app.resources, note)[-1].endswith("…")]
+               if note_lines(app.resources, editor.places, note)[-1].endswith("…")]
     finally:
         translation.set_language("en")
     assert len(notes) >= 10
@@ -157,25 +157,25 @@ def test_turning_the_window_mid_edit_keeps_the_draft() -> None:
     app, editor = open_editor((1280, 720))
     landscape = {stepper.name: stepper.rect.copy() for stepper in editor.steppers}
     buttons = {button.name: button.rect.copy() for button in editor.buttons}
-    assert editor.paged is None and landscape["players"] == pygame.Rect(64, 166, 552, 34)
+    assert not editor.pager.turners and landscape["players"] == pygame.Rect(64, 166, 552, 34)
     contradict(editor)
     editor.stepper("deals").step(1)
     draft, conflicts = dict(editor.values), dict(editor.conflicts)
     app.fit_canvas((390, 844))
     app.step(1 / 60)
-    assert app.scene is editor and editor.paged is not None
+    assert app.scene is editor and editor.pager.turners
     assert editor.values == draft and editor.conflicts == conflicts
     assert all(stepper.value == draft[stepper.name] for stepper in editor.steppers)
     assert editor.stepper("players").error and not editor.button("apply").enabled
-    editor.paged.next()
+    editor.pager.next()
     app.fit_canvas((1280, 720))
     app.step(1 / 60)
-    assert editor.paged is None and editor.values == draft
+    assert not editor.pager.turners and editor.values == draft
     assert {stepper.name: stepper.rect for stepper in editor.steppers} == landscape
     assert {button.name: button.rect for button in editor.buttons} == buttons
     app.fit_canvas((360, 780))
     app.step(1 / 60)
-    assert editor.paged is not None and editor.paged.page == 0
+    assert editor.pager.turners and editor.pager.page == 0
     editor.stepper("players").step(-1)  # back to four: the players' contradiction is gone
     editor.stepper("when_stuck").step(-1)
     assert not editor.conflicts and editor.button("apply").enabled
@@ -185,8 +185,8 @@ def test_turning_the_window_mid_edit_keeps_the_draft() -> None:
 
 def test_a_tap_reaches_only_the_options_on_show() -> None:
     app, editor = open_editor((390, 844))
-    paged = editor.paged
-    first, second = editor.steppers[0], editor.steppers[paged.per_page]
+    paged = editor.pager
+    first, second = editor.steppers[0], editor.steppers[editor.places.per_page]
     assert first.value_rect == second.value_rect  # the same slot on two pages
     before = (first.value, second.value)
     tap(app, (first.value_rect.right - 10, first.value_rect.centery))
@@ -199,15 +199,17 @@ def test_a_tap_reaches_only_the_options_on_show() -> None:
 
 def test_the_keyboard_turns_to_the_page_of_the_option_it_picks() -> None:
     app, editor = open_editor((390, 844))
-    paged = editor.paged
-    for _ in range(paged.per_page + 1):  # Based on, then the first page's options
+    paged, per_page = editor.pager, editor.places.per_page
+    for _ in range(per_page + 1):  # Based on, then the first page's options
         press(app, pygame.K_DOWN)
-    assert editor.focus == paged.per_page and paged.page == 0
+    assert editor.focus == per_page and paged.page == 0
     press(app, pygame.K_DOWN)
-    assert paged.page == 1 and editor.steppers[editor.focus - 1] in paged.shown(editor.steppers)
+    assert paged.page == 1 and editor.steppers[editor.focus - 1] in editor.shown_steppers
 
 
 def test_the_sizes_are_written_for_a_360_px_phone() -> None:
-    """The module's own numbers: 44 CSS px and 12 CSS px at 360/720 CSS px a logical px."""
-    assert house_rules_layout.THUMB_HEIGHT * 360 / 720 >= THUMB
-    assert house_rules_layout.BODY * 360 / 720 >= BODY_TEXT
+    """A page's own numbers (the editor's slots and type on a phone): 44 CSS px and 12 CSS
+    px at 360/720 CSS px a logical px, on the shortest upright phone canvas (720×1280)."""
+    page = PageType(Canvas(720, 1280, PORTRAIT))
+    assert page.tall * 360 / 720 >= THUMB
+    assert page.body * 360 / 720 >= BODY_TEXT

@@ -75,12 +75,13 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
         app.scene.open_rules()
         app.step(1 / 60)
         rules = app.scene
+        assert rules.pager.turners  # paged
         found = short_or_off_canvas(app, [(f"rules {button.name}", button.rect)
-                                          for button in rules.paged.buttons])
+                                          for button in rules.buttons])
         sizes = record_text_sizes(app)
-        for _ in rules.paged.pages:  # each page inside its panel
+        for _ in rules.pager.pages:  # each page inside its panel
             found += drawn_problems(app)
-            rules.paged.next()
+            rules.pager.next()
         found += small_text(sizes)
         rules.back()
         app.step(1 / 60)
@@ -88,20 +89,20 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
         app.scene.open_stats()
         app.step(1 / 60)
         stats = app.scene
-        turners = stats.cards.turners
+        turners = stats.pager.turners
         # Every rule system's card fits one screen 1560 tall; 1280 tall, in English, they take
         # pages (the shorter Chinese lines still fit one).
-        assert len(stats.cards.pages) == 1 or window != NARROW
-        assert window[1] > 640 or language != "en" or len(stats.cards.pages) > 1
-        assert bool(turners) == (len(stats.cards.pages) > 1)
+        assert len(stats.pager.pages) == 1 or window != NARROW
+        assert window[1] > 640 or language != "en" or len(stats.pager.pages) > 1
+        assert bool(turners) == (len(stats.pager.pages) > 1)
         found += short_or_off_canvas(app, [(f"stats {button.name}", button.rect)
                                            for button in [*stats.buttons, *turners]])
         sizes = record_text_sizes(app)
         names: set[str] = set()
-        for _ in stats.cards.pages:  # every card on some page, each page inside its panel
+        for _ in stats.pager.pages:  # every card on some page, each page inside its panel
             found += drawn_problems(app)
             names |= {text for text, _size in sizes}
-            stats.cards.next()
+            stats.pager.next()
         assert all(translation.text(f"preset.{key}.title") in names for key in stats.played)
         found += small_text(sizes)
         stats.clear()

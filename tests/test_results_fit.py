@@ -232,8 +232,8 @@ def test_the_house_rules_intro_is_whole_and_in_its_room(
         assert spilled(drawn, editor.size) == []
         assert problems(drawn, editor.size) == []
         boxes = [editor.base_stepper.value_rect]
-        if editor.paged is not None and editor.paged.places.panel is not None:
-            boxes.append(pygame.Rect(editor.paged.places.panel))
+        if editor.places.panel is not None:
+            boxes.append(pygame.Rect(editor.places.panel))
         for item in lines:
             for box in boxes:
                 assert not item.ink.colliderect(box), f"{item.text!r} {item.ink} over {box}"

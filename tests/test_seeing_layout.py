@@ -305,12 +305,12 @@ def tap_places(scene: Any) -> list[tuple[str, pygame.Rect]]:
     """The buttons and steppers of a scene (a hand's cards are checked by the geometry)."""
     from sevens.ui.scenes.table import TableScene
 
-    paged = getattr(scene, "paged", None)  # a screen paged when upright: the page on show
+    pager = getattr(scene, "pager", None)
     buttons = list(getattr(scene, "buttons", []) or [])
     steppers = list(getattr(scene, "steppers", []) or [])
-    if paged is not None and hasattr(paged, "shown"):
-        steppers = paged.shown(steppers)
-        buttons += list(paged.buttons)
+    if pager is not None:  # a screen paged on a phone: the page on show and its turners
+        steppers = list(getattr(scene, "shown_steppers", steppers))
+        buttons += [turner for turner in pager.turners if turner not in buttons]
     places = [(f"button {button.name}", button.rect) for button in buttons]
     places += [(f"stepper {stepper.name} {side}", rect) for stepper in steppers
                for side, rect in (("left", stepper.left_rect), ("right", stepper.right_rect))]

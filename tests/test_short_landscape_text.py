@@ -109,14 +109,10 @@ def views(app: Any, scene: str) -> Iterator[str]:
         for state in REVIEW_STATES:
             show_review_state(screen, state)
             yield state
-    elif scene == "rules" and screen.paged is not None:
-        for page in range(len(screen.paged.pages)):
+    elif scene in ("rules", "statistics"):
+        for page in range(screen.pager.page_count):
             yield f"page {page + 1}"
-            screen.paged.next()
-    elif scene == "statistics" and screen.cards is not None:
-        for page in range(len(screen.cards.pages)):
-            yield f"page {page + 1}"
-            screen.cards.next()
+            screen.pager.next()
     else:
         yield "as shown"
 

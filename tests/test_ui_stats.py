@@ -136,7 +136,7 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
     floor = PHONE_FLOOR if window is not None else viewport.DESKTOP_SMALLEST_TEXT
     found: list[str] = []
     shown_waiting = ""
-    for page in range(len(screen.cards.pages) if screen.cards is not None else 1):
+    for page in range(screen.pager.page_count):
         drawn = draw(app, canvas)
         sizes = smallest_sizes(seen)
         found += [f"page {page + 1}: {problem}" for problem in problems(drawn, screen.size)]
@@ -147,8 +147,7 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
                   if item.text in sizes and sizes[item.text] * scale < floor]
         shown_waiting += "".join(item.text.replace(" ", "") for item in texts
                                  if item.text.replace(" ", "") in waiting)
-        if screen.cards is not None:
-            screen.cards.next()
+        screen.pager.next()
     if shown_waiting != waiting:
         found.append(f"a chart not yet begun says {shown_waiting!r}, not {waiting!r}")
     assert not found, "\n".join(found)
@@ -171,7 +170,7 @@ def test_the_statistics_are_laid_out_for_tablets_and_4_3_windows_in_12_css_px(
     px; every text inside its panel and clear of the others, every chart's words whole."""
     app = opened(window, language, "open_stats", stats=long_statistics())
     screen = app.scene
-    assert screen.cards is None  # the table, not the phone's cards
+    assert not screen.places.cards  # the table, not the phone's cards
     if app.size[0] <= 1280:
         assert screen.size == app.size
     canvas = record(app)

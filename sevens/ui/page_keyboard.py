@@ -219,18 +219,16 @@ def window_box(display: Any, rect: pygame.Rect) -> tuple[int, int, int, int]:
     from sevens.ui import viewport
 
     x, y, width, height = float(rect.x), float(rect.y), float(rect.width), float(rect.height)
-    outer, inner = tuple(display.size), tuple(display.scene_size)
-    if inner != outer:
-        fitted = viewport.letterbox(outer, inner)
-        scale_x, scale_y = fitted.width / inner[0], fitted.height / inner[1]
-        x, y = fitted.x + x * scale_x, fitted.y + y * scale_y
-        width, height = width * scale_x, height * scale_y
     window = pygame.display.get_surface()
-    if window is not None and window.get_size() != tuple(display.size):
-        fitted = viewport.letterbox(window.get_size(), display.size)
-        scale_x, scale_y = fitted.width / display.size[0], fitted.height / display.size[1]
-        x, y = fitted.x + x * scale_x, fitted.y + y * scale_y
-        width, height = width * scale_x, height * scale_y
+    fittings = [(tuple(display.size), tuple(display.scene_size))]  # the scene in the canvas
+    if window is not None:  # then the canvas in the window
+        fittings.append((window.get_size(), tuple(display.size)))
+    for outer, inner in fittings:
+        if outer != inner:
+            fitted = viewport.letterbox(outer, inner)
+            scale_x, scale_y = fitted.width / inner[0], fitted.height / inner[1]
+            x, y = fitted.x + x * scale_x, fitted.y + y * scale_y
+            width, height = width * scale_x, height * scale_y
     return round(x), round(y), round(width), round(height)
 
 

@@ -1,21 +1,23 @@
 """Painting the layout toolkit's places (:mod:`sevens.ui.geometry`) with pygame: placed
 :class:`~sevens.ui.geometry.text.Words` in the theme's colours, and the text measures the
-layouts are handed (:func:`measure_of`)."""
+layouts are handed (:func:`measure_of`), and a page of words on the felt (:func:`draw_page`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+import pygame
+
 from sevens.ui import theme
+from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.text import Measure, Tone, Words
+from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    import pygame
-
     from sevens.ui.resources import Resources
 
-__all__ = ["colour_of", "draw_words", "measure_of"]
+__all__ = ["colour_of", "draw_page", "draw_words", "measure_of"]
 
 
 def colour_of(tone: Tone) -> theme.Colour:
@@ -41,3 +43,13 @@ def measure_of(resources: Resources) -> Measure:
         return resources.font(size, bold, string).size(string)[0]
 
     return measure
+
+
+def draw_page(surface: pygame.Surface, resources: Resources, panels: Iterable[Box],
+              words: Iterable[Words]) -> None:
+    """A page of words (the rules, the statistics, the house rules): the felt, its
+    ``panels`` and its ``words``."""
+    surface.blit(resources.felt, (0, 0))
+    for panel in panels:
+        draw_panel(surface, resources, pygame.Rect(panel), alpha=150)
+    draw_words(surface, resources, words)

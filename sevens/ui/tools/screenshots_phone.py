@@ -129,8 +129,6 @@ def make_phone_menu_screenshots(folder: Path) -> list[Path]:
     numbers) on a phone held upright, in English and in Traditional Chinese."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from sevens.app import translation
     from sevens.ui.tools.screenshots import save_screen
 
@@ -140,18 +138,7 @@ def make_phone_menu_screenshots(folder: Path) -> list[Path]:
         app = _phone_app("douque", 21, language)
         save_screen(app, folder, f"portrait-menu-{language}", written)
         app.scene.open_rules()
-        pages = []
-        for _ in app.scene.paged.pages:
-            app.step(1 / 60)
-            app.draw_scene()
-            pages.append(app.canvas.copy())
-            app.scene.paged.next()
-        sheet = pygame.Surface((sum(page.get_width() for page in pages), app.size[1]))
-        for index, page in enumerate(pages):
-            sheet.blit(page, (index * app.size[0], 0))
-        path = folder / f"portrait-rules-{language}.png"
-        pygame.image.save(sheet, str(path))
-        written.append(path)
+        written.append(pages_sheet(app, folder / f"portrait-rules-{language}.png"))
         app.stats = sample_statistics()
         app.scene.back()
         app.scene.open_stats()
@@ -166,25 +153,32 @@ def make_phone_menu_screenshots(folder: Path) -> list[Path]:
 def house_rules_sheet(app: App, path: Path) -> Path:
     """The house-rules editor (from the menu on show), with two contradictions and its
     options off under Douque money, its pages side by side, saved at ``path``."""
-    import pygame
-
     app.scene.open_custom()
     app.step(1 / 60)
     editor = app.scene
     editor.stepper("players").step(1)
     editor.stepper("when_stuck").step(1)
+    pages_sheet(app, path)
+    editor.cancel()
+    app.step(1 / 60)
+    return path
+
+
+def pages_sheet(app: App, path: Path) -> Path:
+    """Every page of the scene on show (the rules, the house rules), turned by its pager,
+    side by side, saved at ``path``."""
+    import pygame
+
     pages = []
-    for _ in range(editor.paged.pages):
+    for _ in range(app.scene.pager.page_count):
         app.step(1 / 60)
         app.draw_scene()
         pages.append(app.canvas.copy())
-        editor.paged.next()
+        app.scene.pager.next()
     sheet = pygame.Surface((sum(page.get_width() for page in pages), app.size[1]))
     for index, page in enumerate(pages):
         sheet.blit(page, (index * app.size[0], 0))
     pygame.image.save(sheet, str(path))
-    editor.cancel()
-    app.step(1 / 60)
     return path
 
 

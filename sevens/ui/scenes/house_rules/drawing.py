@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.painting import draw_words, measure_of
+from sevens.ui.geometry.page import lines_at
+from sevens.ui.painting import draw_page, draw_words, measure_of
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, OptionPlace, fitted_lines
-from sevens.ui.widgets import Button, Stepper, draw_panel
+from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -84,22 +85,13 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
     """The editor on ``page``: the title (and page count), the intro or in its place a
     refusal, the options ``shown`` with their ``notes``, the focus ring on ``focused``, the
     refusal ``error``, and ``buttons``."""
-    surface.blit(resources.felt, (0, 0))
-    x, y, width, size, pitch, most = places.error
-    if error and places.error_in_intro:
+    in_intro = bool(error) and places.error_in_intro
+    draw_page(surface, resources, [places.panel] if places.panel is not None else [],
+              [places.title, *([] if in_intro else places.intro), *places.counts[page:page + 1]])
+    if error:  # in the intro's place, or where the layout keeps it
+        x, y, width, size, pitch, most = places.error
         lines = fitted_lines(resources.wrap, measure_of(resources), error, size, width, most)
-        draw_words(surface, resources, [places.title])
-        for index, line in enumerate(lines):
-            surface.blit(resources.text(line, size, theme.DANGER), (x, y + index * pitch))
-    else:
-        draw_words(surface, resources, [places.title, *places.intro])
-    if places.count is not None:
-        count_x, count_y, count_size, anchor = places.count
-        count = resources.text(f"{page + 1}/{places.pages}", count_size, theme.ACCENT,
-                               bold=True)
-        surface.blit(count, count.get_rect(**{anchor: (count_x, count_y)}))
-    if places.panel is not None:
-        draw_panel(surface, resources, pygame.Rect(places.panel), alpha=150)
+        draw_words(surface, resources, lines_at(lines, x, y, size, pitch, "danger"))
     for stepper in shown:
         stepper.draw(surface, resources)
         note = notes.get(stepper.name)
@@ -121,8 +113,5 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
         out_x, out_y, thickness, corner = places.ring
         pygame.draw.rect(surface, theme.ACCENT, focused.rect.inflate(out_x, out_y), thickness,
                          border_radius=corner)
-    if error and not places.error_in_intro:
-        for index, line in enumerate(resources.wrap(error, size, width)[:most]):
-            surface.blit(resources.text(line, size, theme.DANGER), (x, y + index * pitch))
     for button in buttons:
         button.draw(surface, resources)

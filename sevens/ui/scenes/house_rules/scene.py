@@ -16,17 +16,18 @@ from sevens.ui import theme
 from sevens.ui.focus import spoken
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
+from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.house_rules.drawing import OptionStepper, draw_house_rules, note_lines
+from sevens.ui.scenes.house_rules.drawing import OptionStepper, draw_house_rules
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules
-from sevens.ui.widgets import Button, PageTurner, Stepper
+from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
-__all__ = ["CUSTOM_OPTIONS", "CustomRulesScene", "HouseRulesPager", "describe_value",
+__all__ = ["CUSTOM_OPTIONS", "CustomRulesScene", "describe_value",
            "disabled_reason", "option_choices", "option_conflicts", "option_note"]
 
 CHIP_CHOICES = (0, 1, 2, 3, 5, 10)
@@ -93,50 +94,6 @@ def option_note(name: str, values: dict[str, Any],
     return (reason, theme.TEXT_MUTED) if reason else None
 
 
-class HouseRulesPager(PageTurner):
-    """The page of options on show on a phone, and its turners."""
-
-    def __init__(self, places: HouseRulesPlaces, page: int = 0) -> None:
-        self.places = places
-        size = places.button_size + 2
-        self.previous_button = Button(places.previous or (0, 0, 0, 0), "\u25c0", self.previous,
-                                      size=size, name="previous")
-        self.next_button = Button(places.next or (0, 0, 0, 0), "\u25b6", self.next, size=size,
-                                  name="next")
-        self.pages, self.per_page = places.pages, places.per_page
-        self.page = min(page, self.pages - 1)
-        self.update_buttons()
-
-    @property
-    def page_count(self) -> int:
-        """How many pages there are."""
-        return self.pages
-
-    @property
-    def buttons(self) -> list[Button]:
-        """The page turners."""
-        return [self.previous_button, self.next_button]
-
-    def shown(self, steppers: list[Any]) -> list[Any]:
-        """The options on the page on show."""
-        start = self.page * self.per_page
-        return steppers[start:start + self.per_page]
-
-    def page_of(self, index: int) -> int:
-        """The page option ``index`` is on."""
-        return index // self.per_page
-
-    def show(self, focus: int | None) -> None:
-        """Turn to the page of the widget the keyboard moved to (0 = Based on, above)."""
-        if focus:
-            self.page = self.page_of(focus - 1)
-            self.update_buttons()
-
-    def note_lines(self, resources: Any, note: str) -> list[str]:
-        """A note as drawn in a slot (at most two lines, the last ending in … if cut)."""
-        return note_lines(resources, self.places, note)
-
-
 class CustomRulesScene(Scene):
     """Every option of SPEC §2, starting from a rule system; Apply or Cancel.
 
@@ -170,9 +127,9 @@ class CustomRulesScene(Scene):
         self.error = ""
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
-        self.paged: HouseRulesPager | None = None
-        self.places: HouseRulesPlaces | None = None
-        self.rebuild()
+        self.pager: Pager[tuple[int, ...]] = Pager()
+        self.places: HouseRulesPlaces
+        self.relayout()
 
     @staticmethod
     def base_values(base: str) -> dict[str, Any]:
@@ -184,12 +141,9 @@ class CustomRulesScene(Scene):
         """The edited rules (raises ValueError when they contradict each other)."""
         return sevens.preset(self.base).replace(name="custom", **self.values)
 
-    def current(self, name: str) -> Any:
-        """The value of an option as edited."""
-        return self.values[name]
-
-    def rebuild(self) -> None:
-        """Lay out one stepper per option for the canvas (keeping the page on show)."""
+    def relayout(self) -> None:
+        """Lay out one stepper per option for the canvas (keeping the draft and the page on
+        show)."""
         resources = self.app.resources
         places = self.places = lay_out_house_rules(
             self.layout_canvas, (text("custom.title"), text("custom.intro")), resources.wrap,
@@ -210,13 +164,13 @@ class CustomRulesScene(Scene):
         ]
         for button in self.buttons:
             button.size, button.wrap = places.button_size, places.wrap_buttons
-        page = self.paged.page if self.paged else 0
-        self.paged = HouseRulesPager(places, page) if places.previous is not None else None
+        self.pager.lay_out(places.pages, places.previous, places.next, places.button_size + 2)
         self.validate()
 
-    def relayout(self) -> None:
-        """Lay the draft out again for the canvas (paged when upright)."""
-        self.rebuild()
+    @property
+    def shown_steppers(self) -> list[OptionStepper]:
+        """The options on the page on show (every one on the desktop)."""
+        return [self.steppers[index] for index in self.pager.shown]
 
     def stepper(self, name: str) -> Stepper:
         """The stepper of option ``name``."""
@@ -248,7 +202,7 @@ class CustomRulesScene(Scene):
         self.base = key
         self.values = self.base_values(key)
         self.last_changed = None
-        self.rebuild()
+        self.relayout()
 
     def reset(self) -> None:
         """Every option back to the base rule system's, players and deals included."""
@@ -312,12 +266,9 @@ class CustomRulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it; Enter
         applies, Esc cancels."""
-        paged = self.paged
-        shown = self.steppers if paged is None else paged.shown(self.steppers)
-        for widget in [self.base_stepper, *shown, *self.buttons, *(paged.buttons if paged
-                                                                   else [])]:
-            if widget.handle_event(event):
-                return
+        on_show = [self.base_stepper, *self.shown_steppers, *self.buttons, *self.pager.turners]
+        if any(widget.handle_event(event) for widget in on_show):
+            return
         if event.type == pygame.KEYDOWN:
             widgets = [self.base_stepper, *self.steppers]
             if event.key == pygame.K_ESCAPE:
@@ -331,8 +282,8 @@ class CustomRulesScene(Scene):
                 step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
                 start = -1 if self.focus is None and step > 0 else (self.focus or 0)
                 self.focus = (start + step) % len(widgets)
-                if paged is not None:
-                    paged.show(self.focus)
+                if self.focus:  # the page of the option it moved to (0 is Based on)
+                    self.pager.turn_to((self.focus - 1) // self.places.per_page)
                 self.app.narrator.say(spoken(widgets[self.focus]))  # where the focus is
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
                 widget = widgets[self.focus]
@@ -342,20 +293,14 @@ class CustomRulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their notes, the buttons."""
-        if self.places is None:
-            return
-        paged = self.paged
-        shown = self.steppers if paged is None else paged.shown(self.steppers)
-        notes = {stepper.name: note for stepper in shown
+        notes = {stepper.name: note for stepper in self.shown_steppers
                  if (note := option_note(stepper.name, self.values, self.conflicts))}
         focused = None
-        if self.focus is not None and (paged is None or self.focus == 0
-                                       or paged.page_of(self.focus - 1) == paged.page):
+        if self.focus is not None and (self.focus == 0 or self.focus - 1 in self.pager.shown):
             focused = [self.base_stepper, *self.steppers][self.focus]
-        draw_house_rules(surface, self.app.resources, self.places,
-                         paged.page if paged else 0, [self.base_stepper, *shown], notes,
-                         self.error, focused,
-                         [*self.buttons, *(paged.buttons if paged else [])])
+        draw_house_rules(surface, self.app.resources, self.places, self.pager.page,
+                         [self.base_stepper, *self.shown_steppers], notes, self.error, focused,
+                         [*self.buttons, *self.pager.turners])
 
     def note(self, name: str) -> tuple[str, theme.Colour] | None:
         """What to say under option ``name`` (see :func:`option_note`)."""

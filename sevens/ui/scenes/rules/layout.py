@@ -20,18 +20,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
-from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import Canvas
+from sevens.ui.geometry.page import MARGIN, PageType, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
-__all__ = ["MARGIN", "RulesPage", "RulesPlaces", "RulesWords", "fitting_size", "lay_out_rules"]
+__all__ = ["RulesPlaces", "RulesWords", "lay_out_rules"]
 
-#: The side margin of the one-column pages (as the menu's).
-MARGIN = 28
 #: The type sizes the two panels try, largest first.
 PANEL_SIZES = (18, 17, 16, 15, 14, 13, 12)
 #: A bullet's and a definition's indent in the one-column pages.
 BULLET_INDENT = 28
 DEFINITION_INDENT = 16
+
 
 @dataclass(frozen=True)
 class RulesWords:
@@ -47,16 +47,6 @@ class RulesWords:
 
 
 @dataclass(frozen=True)
-class RulesPage:
-    """One page: its heading, its lines as (text, x offset, accent) — an empty text is the
-    gap between two blocks — and every line of it placed (:class:`Words`)."""
-
-    heading: str
-    lines: tuple[tuple[str, int, bool], ...]
-    words: tuple[Words, ...]
-
-
-@dataclass(frozen=True)
 class RulesPlaces:
     """The rules page on one canvas: the panels drawn on every page, the pages, and the
     buttons' boxes (the turners None when everything is on one page)."""
@@ -65,16 +55,12 @@ class RulesPlaces:
     panels: tuple[Box, ...]
     #: The words on every page (title, the rule system's name, the keys).
     frame: tuple[Words, ...]
-    pages: tuple[RulesPage, ...]
+    #: Each page's words, placed.
+    pages: tuple[tuple[Words, ...], ...]
     back: Box
     previous: Box | None
     next: Box | None
     button_size: int
-
-    @property
-    def paged(self) -> bool:
-        """True when the words are turned a page at a time (one column)."""
-        return self.previous is not None
 
 
 def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
@@ -92,17 +78,32 @@ def _panels(canvas: Canvas, words: RulesWords, wrap: Wrap, measure: Measure) -> 
     keys = wrap(words.keys, 15, width - 320)
     bottom = min(636, 698 - 20 * len(keys))
     body = Box(56, 110, width - 112, bottom - 110)
-    rules_panel, terms_panel = row(body, [round((width - 124) * 560 / 1156), Share()], gap=12)
-    size = fitting_size(words, rules_panel, terms_panel, wrap, measure)
+    panels = tuple(row(body, [round((width - 124) * 560 / 1156), Share()], gap=12))
+    for size in PANEL_SIZES:  # the largest that fits (the smallest when none does)
+        placed, fits = _panel_words(words, *panels, size, wrap, measure)
+        if fits:
+            break
+    frame = [Words(words.title, 64, 30, 34, bold=True),
+             Words(words.name, 66, 76, 20, "accent", bold=True),
+             *lines_at(keys, 64, panels[0].bottom + 14, 15, 20, "muted")]
+    return RulesPlaces(canvas=canvas, panels=panels, frame=tuple(frame),
+                       pages=(tuple(placed),), back=Box(width - 216, 648, 160, 44),
+                       previous=None, next=None, button_size=18)
+
+
+def _panel_words(words: RulesWords, rules_panel: Box, terms_panel: Box, size: int, wrap: Wrap,
+                 measure: Measure) -> tuple[list[Words], bool]:
+    """The rules and the terms placed in their panels at type ``size``, and whether they fit
+    them."""
     line_height = size + 6
     placed: list[Words] = []
     y = rules_panel.y + 16
     for line in words.lines:
         placed.append(Words("\u2022", rules_panel.x + 18, y, size, "accent"))
-        for part in wrap(line, size, rules_panel.width - 58):
-            placed.append(Words(part, rules_panel.x + 38, y, size))
-            y += line_height
-        y += 4
+        parts = wrap(line, size, rules_panel.width - 58)
+        placed += lines_at(parts, rules_panel.x + 38, y, size, line_height)
+        y += len(parts) * line_height + 4
+    fits = y <= rules_panel.bottom
     placed.append(Words(words.terms_heading, terms_panel.x + 18, terms_panel.y + 14, size,
                         "accent", bold=True))
     y = terms_panel.y + 20 + line_height
@@ -110,62 +111,23 @@ def _panels(canvas: Canvas, words: RulesWords, wrap: Wrap, measure: Measure) -> 
         term_width = measure(term, size, True)
         placed.append(Words(term, terms_panel.x + 18, y, size, "accent", bold=True))
         lines = wrap(definition, size, terms_panel.width - 44 - term_width - 8)
-        if lines:
-            placed.append(Words(lines[0], terms_panel.x + 26 + term_width, y, size))
-        rest = " ".join(lines[1:])
-        y += line_height
-        for part in wrap(rest, size, terms_panel.width - 44) if rest else []:
-            placed.append(Words(part, terms_panel.x + 26, y, size))
-            y += line_height
-        y += 3
-    frame = [Words(words.title, 64, 30, 34, bold=True),
-             Words(words.name, 66, 76, 20, "accent", bold=True)]
-    frame += [Words(line, 64, rules_panel.bottom + 14 + index * 20, 15, "muted")
-              for index, line in enumerate(keys)]
-    page = RulesPage(words.title, (), tuple(placed))
-    return RulesPlaces(canvas=canvas, panels=(rules_panel, terms_panel), frame=tuple(frame),
-                       pages=(page,), back=Box(width - 216, 648, 160, 44), previous=None,
-                       next=None, button_size=18)
-
-
-def fitting_size(words: RulesWords, rules_panel: Box, terms_panel: Box, wrap: Wrap,
-                  measure: Measure) -> int:
-    """The largest of :data:`PANEL_SIZES` at which the rules and the terms fit their panels
-    (the smallest when none does)."""
-    for size in PANEL_SIZES:
-        line_height = size + 6
-        rules_height = 16 + sum(len(wrap(line, size, rules_panel.width - 58)) * line_height + 4
-                                for line in words.lines)
-        terms_height = 20 + line_height
-        for term, definition in words.terms:
-            term_width = measure(term, size, True)
-            lines = wrap(definition, size, terms_panel.width - 52 - term_width)
-            rest = " ".join(lines[1:])
-            extra = len(wrap(rest, size, terms_panel.width - 44)) if rest else 0
-            terms_height += (1 + extra) * line_height + 3
-        if rules_height <= rules_panel.height and terms_height <= terms_panel.height:
-            return size
-    return PANEL_SIZES[-1]
+        placed += lines_at(lines[:1], terms_panel.x + 26 + term_width, y, size, line_height)
+        rest = wrap(" ".join(lines[1:]), size, terms_panel.width - 44) if lines[1:] else []
+        placed += lines_at(rest, terms_panel.x + 26, y + line_height, size, line_height)
+        y += (1 + len(rest)) * line_height + 3
+    return placed, fits and y <= terms_panel.bottom
 
 
 def _pages(canvas: Canvas, words: RulesWords, wrap: Wrap) -> RulesPlaces:
     """One column of pages, thumb-sized (pressed on a tablet's shorter portrait canvas)."""
-    squeeze = canvas.squeeze
-    body = max(11, round(24 * squeeze))  # 12 CSS px at 360 px wide
-    line_height = max(13, round(29 * squeeze))
-    title_size = max(14, round(40 * squeeze))
-    name_size = max(12, round(27 * squeeze))
-    tall = round(THUMB_HEIGHT * squeeze)
-    inner = canvas.width - 2 * MARGIN
-    bottom = canvas.height - round(24 * squeeze) - tall
-    top = round(130 * squeeze)
-    panel = Box(MARGIN, top, inner, bottom - round(16 * squeeze) - top)
-    arrow = round(inner * 0.22)
-    previous, back, following = row(Box(MARGIN, bottom, inner, tall), [arrow, Share(), arrow],
-                                    gap=16)
-    frame = (Words(words.title, MARGIN, round(20 * squeeze), title_size, bold=True),
-             Words(words.name, MARGIN + 2, round(78 * squeeze), name_size, "accent",
-                   bold=True))
+    kind = PageType(canvas)
+    body, line_height = kind.body, kind.line
+    foot = kind.foot
+    panel = Box(MARGIN, kind.down(130), kind.inner, foot.y - kind.down(16) - kind.down(130))
+    arrow = round(kind.inner * 0.22)
+    previous, back, following = row(foot, [arrow, Share(), arrow], gap=16)
+    frame = (kind.title_words(words.title),
+             Words(words.name, MARGIN + 2, kind.down(78), kind.heading, "accent", bold=True))
     width = panel.width - 2 * 18
     blocks: list[tuple[str, list[tuple[str, int, bool]]]] = []
     for line in words.lines:
@@ -186,10 +148,10 @@ def _pages(canvas: Canvas, words: RulesWords, wrap: Wrap) -> RulesPlaces:
         lines: list[tuple[str, int, bool]] = []
         for index in indexes:
             lines += [*blocks[index][1], ("", 0, False)]  # a little space after each block
-        pages.append(RulesPage(heading, tuple(lines), _page_words(
-            panel, heading, lines, f"{number + 1}/{len(packed)}", body, line_height)))
+        pages.append(_page_words(panel, heading, lines, f"{number + 1}/{len(packed)}", body,
+                                 line_height))
     return RulesPlaces(canvas=canvas, panels=(panel,), frame=frame, pages=tuple(pages),
-                       back=back, previous=previous, next=following, button_size=name_size)
+                       back=back, previous=previous, next=following, button_size=kind.heading)
 
 
 def _page_words(panel: Box, heading: str, lines: list[tuple[str, int, bool]], count: str,

@@ -1,5 +1,5 @@
 """The rules scene: its state (the page on show) and its input; the places come from
-:mod:`sevens.ui.scenes.rules.layout` and the painting from :mod:`sevens.ui.scenes.rules.drawing`.
+:mod:`sevens.ui.scenes.rules.layout`, the painting from :mod:`sevens.ui.scenes.rules.drawing`.
 """
 
 from __future__ import annotations
@@ -9,56 +9,21 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from sevens.app.translation import text
-from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
+from sevens.ui.geometry.text import Words
 from sevens.ui.navigation import Back
+from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import describe_rules, glossary
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.rules.drawing import draw_rules
-from sevens.ui.scenes.rules.layout import (
-    RulesPage,
-    RulesPlaces,
-    RulesWords,
-    fitting_size,
-    lay_out_rules,
-)
-from sevens.ui.widgets import Button, PageTurner
+from sevens.ui.scenes.rules.layout import RulesPlaces, RulesWords, lay_out_rules
+from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
-__all__ = ["RulesPager", "RulesScene"]
-
-
-class RulesPager(PageTurner):
-    """The page on show of a paged rules page, and its turners beside Back."""
-
-    def __init__(self, places: RulesPlaces, back: Button, page: int = 0) -> None:
-        self.places = places
-        self.back_button = back
-        size = places.button_size
-        self.previous_button = Button(places.previous or (0, 0, 0, 0), "\u25c0", self.previous,
-                                      size=size, name="previous")
-        self.next_button = Button(places.next or (0, 0, 0, 0), "\u25b6", self.next,
-                                  size=size, name="next")
-        self.page = min(page, self.page_count - 1)
-        self.update_buttons()
-
-    @property
-    def pages(self) -> tuple[RulesPage, ...]:
-        """Every page, in order."""
-        return self.places.pages
-
-    @property
-    def page_count(self) -> int:
-        """How many pages there are."""
-        return len(self.places.pages)
-
-    @property
-    def buttons(self) -> list[Button]:
-        """Back, and the page turners."""
-        return [self.back_button, self.previous_button, self.next_button]
+__all__ = ["RulesScene"]
 
 
 class RulesScene(Scene):
@@ -79,20 +44,18 @@ class RulesScene(Scene):
         self.terms = glossary(rules)
         self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
                                   primary=True, name="back")
-        self.places: RulesPlaces | None = None
-        self.pager: RulesPager | None = None
+        self.places: RulesPlaces
+        self.pager: Pager[tuple[Words, ...]] = Pager()
         self.relayout()
 
     def relayout(self) -> None:
         """Lay the page out for the canvas the app handed over (keeping the page on show)."""
         resources = self.app.resources
-        self.places = lay_out_rules(self.layout_canvas, self.words(), resources.wrap,
-                                    measure_of(resources))
-        self.back_button.rect = pygame.Rect(self.places.back)
-        self.back_button.size = self.places.button_size
-        page = self.pager.page if self.pager is not None else 0
-        self.pager = RulesPager(self.places, self.back_button, page) \
-            if self.places.paged else None
+        places = self.places = lay_out_rules(self.layout_canvas, self.words(), resources.wrap,
+                                             measure_of(resources))
+        self.back_button.rect = pygame.Rect(places.back)
+        self.back_button.size = places.button_size
+        self.pager.lay_out(places.pages, places.previous, places.next, places.button_size)
 
     def words(self) -> RulesWords:
         """What the page says, in the player's language."""
@@ -100,23 +63,10 @@ class RulesScene(Scene):
                           lines=tuple(self.lines), terms=tuple(self.terms),
                           keys=text("rules.keys"), terms_heading=text("rules.terms"))
 
-    def fitting_size(self, rules_panel: Box | tuple[int, int, int, int],
-                     terms_panel: Box | tuple[int, int, int, int]) -> int:
-        """The largest type at which the rules and the terms fit panels of these places
-        (:func:`sevens.ui.scenes.rules.layout.fitting_size`)."""
-        resources = self.app.resources
-        return fitting_size(self.words(), Box(*rules_panel), Box(*terms_panel), resources.wrap,
-                            measure_of(resources))
-
-    @property
-    def paged(self) -> RulesPager | None:
-        """The page turning, when the words take pages of one column (None: one page)."""
-        return self.pager
-
     @property
     def buttons(self) -> list[Button]:
         """The buttons on show: Back, and the turners when paged."""
-        return self.pager.buttons if self.pager is not None else [self.back_button]
+        return [self.back_button, *self.pager.turners]
 
     def back(self) -> None:
         """Return to the screen that opened the rules."""
@@ -126,7 +76,7 @@ class RulesScene(Scene):
         """Esc, Enter or the button go back (← → turn the pages)."""
         if any(button.handle_event(event) for button in self.buttons):
             return
-        if (self.pager is not None and event.type == pygame.KEYDOWN
+        if (self.pager.turners and event.type == pygame.KEYDOWN
                 and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
             self.pager.next() if event.key == pygame.K_RIGHT else self.pager.previous()
             return
@@ -136,7 +86,4 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the rule sentences beside the words they use, the keys or the turners."""
-        if self.places is None:
-            return
-        page = self.pager.page if self.pager is not None else 0
-        draw_rules(surface, self.app.resources, self.places, page, self.buttons)
+        draw_rules(surface, self.app.resources, self.places, self.pager.shown, self.buttons)

@@ -11,8 +11,8 @@ import pygame
 
 from sevens.app.translation import text
 from sevens.ui import theme
-from sevens.ui.painting import draw_words
-from sevens.ui.widgets import Button, draw_panel
+from sevens.ui.painting import draw_page
+from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -30,19 +30,12 @@ LABEL_ROOM = 56
 def draw_statistics(surface: pygame.Surface, resources: Resources, places: StatsPlaces,
                     page: int, buttons: Sequence[Button]) -> None:
     """Page ``page`` of the statistics as ``places`` lay it out, and ``buttons``."""
-    surface.blit(resources.felt, (0, 0))
-    draw_panel(surface, resources, pygame.Rect(places.panel), alpha=150)
-    draw_words(surface, resources, places.frame)
     shown = places.pages[page]
+    draw_page(surface, resources, [places.panel], [*places.frame, *shown.words])
     for left, right, y in shown.separators:
         pygame.draw.line(surface, theme.PANEL_BORDER, (left, y), (right, y))
-    draw_words(surface, resources, shown.words)
     for chart in shown.charts:
         draw_chart(resources, surface, chart)
-    if places.previous is not None:
-        count = resources.text(f"{page + 1}/{len(places.pages)}", places.count_size,
-                               theme.TEXT_MUTED)
-        surface.blit(count, count.get_rect(center=places.count_centre))
     for button in buttons:
         button.draw(surface, resources)
 

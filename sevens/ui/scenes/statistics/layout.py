@@ -23,14 +23,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
-from sevens.ui.geometry.canvas import COMPACT, DESKTOP_SMALLEST_TEXT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import COMPACT, DESKTOP_SMALLEST_TEXT, Canvas
+from sevens.ui.geometry.page import MARGIN, PageType, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
 __all__ = ["CHART_TEXT", "ChartPlace", "StatsLine", "StatsPlaces", "StatsWords",
            "lay_out_statistics"]
 
-#: The side margin of the cards' screen (as the menu's).
-MARGIN = 28
 #: The chart's words on the table (its scale and "no chart yet"): 13 logical px, 11.7 CSS px
 #: on a page showing 0.9 CSS px a logical px.
 CHART_TEXT = 13
@@ -91,8 +90,8 @@ class ChartPlace:
 
 @dataclass(frozen=True)
 class StatsPage:
-    """One page: the rule systems on it, their words, charts and the rules between them
-    (each ``(left, right, y)``)."""
+    """One page: the rule systems on it, their words (and the page count), charts and the
+    rules between them (each ``(left, right, y)``)."""
 
     keys: tuple[str, ...]
     words: tuple[Words, ...]
@@ -115,11 +114,9 @@ class StatsPlaces:
     button_size: int
     whose_size: int
     whose_wraps: bool
-    #: The page turners and where the page count goes (None: all on one page, or a table).
+    #: The page turners (None: all on one page).
     previous: Box | None
     next: Box | None
-    count_centre: tuple[int, int]
-    count_size: int
     #: True for the cards of a canvas laid out for thumbs (False: the table).
     cards: bool
 
@@ -141,10 +138,9 @@ def _table(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure) -> S
     width = canvas.width
     least = canvas.px_for_css(LEAST_CSS) if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
     small, chart = max(15, least), max(CHART_TEXT, least)
-    frame = [Words(words.title, 64, 30, 34, bold=True)]
     intro = wrap(words.intro, small, width - 130)[:2]
-    frame += [Words(line, 66, 76 + index * (small + 4), small, "muted")
-              for index, line in enumerate(intro)]
+    frame = [Words(words.title, 64, 30, 34, bold=True),
+             *lines_at(intro, 66, 76, small, small + 4, "muted")]
     top = max(106, 76 + len(intro) * (small + 4) + 8)
     panel = Box(56, top, width - 112, 634 - top)
     value_size, heading_size, columns = _columns(panel, words, least, measure)
@@ -154,8 +150,8 @@ def _table(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure) -> S
                            anchor="topright" if right else "topleft"))
     history_x = columns[-1][0]
     history_heading = wrap(words.headings[-1], heading_size, panel.right - 20 - history_x)[:2]
-    frame += [Words(line, history_x, y + index * (heading_size + 3), heading_size, "accent",
-                    bold=True) for index, line in enumerate(history_heading)]
+    frame += lines_at(history_heading, history_x, y, heading_size, heading_size + 3, "accent",
+                      bold=True)
     y += 30 + (len(history_heading) - 1) * (heading_size + 3)
     separators = [(panel.x + 16, panel.right - 16, y - 6)]
     if not words.lines:
@@ -173,16 +169,15 @@ def _table(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure) -> S
                                  scale_below=False))
         y += row_height
     clear_box = Box(width - 416, 648, 190, 44)
-    daily = wrap(words.daily, max(16, least), clear_box.x - 16 - 66) if words.daily else []
-    frame += [Words(text, 66, (660 if len(daily) == 1 else 648) + index * 20, max(16, least),
-                    "accent") for index, text in enumerate(daily[:2])]
+    daily = wrap(words.daily, max(16, least), clear_box.x - 16 - 66)[:2] if words.daily else []
+    frame += lines_at(daily, 66, 660 if len(daily) == 1 else 648, max(16, least), 20, "accent")
     page = StatsPage(tuple(line.key for line in words.lines), tuple(placed), tuple(charts),
                      tuple(separators))
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=(page,),
                        back=Box(width - 216, 648, 160, 44), clear=clear_box,
                        whose=Box(width - 456, 30, 400, 44) if words.whose else None,
                        button_size=18, whose_size=17, whose_wraps=False, previous=None,
-                       next=None, count_centre=(0, 0), count_size=0, cards=False)
+                       next=None, cards=False)
 
 
 def _widths(words: StatsWords, value_size: int, heading_size: int,
@@ -236,19 +231,17 @@ def _columns(panel: Box, words: StatsWords, least: int,
 
 
 @dataclass(frozen=True)
-class _Sizes:
-    """The cards' type and thumb sizes on one canvas."""
+class _Card:
+    """A rule system's card: its statistics, its lines under its name, the chart's "not yet
+    begun" (none once begun), and how tall it stands with the gap under it."""
 
-    body: int
-    name: int
-    title: int
-    line: int
-    tall: int
-    squeeze: float
-    chart_width: int
+    line: StatsLine
+    lines: tuple[str, ...]
+    waiting: tuple[str, ...]
+    height: int
 
 
-def _card_lines(line: StatsLine, words: StatsWords, sizes: _Sizes, text_width: int,
+def _card_lines(line: StatsLine, words: StatsWords, size: int, text_width: int,
                 wrap: Wrap, measure: Measure) -> list[str]:
     """A card's lines under its name: each count whole, as many to a line as fit, then the
     average."""
@@ -256,113 +249,101 @@ def _card_lines(line: StatsLine, words: StatsWords, sizes: _Sizes, text_width: i
     for heading, value in zip(words.headings[1:5], line.values[1:5], strict=True):
         item = f"{heading} {value}"
         joined = f"{lines[-1]} · {item}" if lines else item
-        if lines and measure(joined, sizes.body, False) <= text_width:
+        if lines and measure(joined, size, False) <= text_width:
             lines[-1] = joined
         else:
             lines.append(item)
-    return lines + wrap(f"{words.headings[5]} {line.values[5]}", sizes.body, text_width)
+    return lines + wrap(f"{words.headings[5]} {line.values[5]}", size, text_width)
 
 
 def _cards(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure) -> StatsPlaces:
     """One card per rule system, thumb-sized, paged when they do not fit."""
-    width, height = canvas.size
-    squeeze = canvas.squeeze
+    kind = PageType(canvas)
+    width, tall, inner, body, pitch = canvas.width, kind.tall, kind.inner, kind.body, kind.line
     compact = canvas.shape == COMPACT
-    sizes = _Sizes(body=max(11, round(24 * squeeze)), name=max(12, round(26 * squeeze)),
-                   title=max(14, round(40 * squeeze)), line=max(13, round(29 * squeeze)),
-                   tall=round(THUMB_HEIGHT * squeeze), squeeze=squeeze,
-                   chart_width=COMPACT_CHART_WIDTH if compact else CHART_WIDTH)
-    tall, inner = sizes.tall, width - 2 * MARGIN
-    button_size = max(12, round(27 * squeeze))
-    bottom = height - round(24 * squeeze) - tall
-    intro_y = round(84 * squeeze)
+    chart_width = COMPACT_CHART_WIDTH if compact else CHART_WIDTH
+    intro_y = kind.down(84)
     whose: Box | None = None
     if compact:  # one row at the foot: ◀ Clear statistics  Back ▶; whose at the top right
-        previous, clear, back, following = row(Box(MARGIN, bottom, inner, tall),
-                                               [COMPACT_ARROW, Share(), Share(), COMPACT_ARROW],
-                                               gap=16)
-        panel_bottom = turner_y = bottom
+        previous, clear, back, following = row(kind.foot, [COMPACT_ARROW, Share(), Share(),
+                                                           COMPACT_ARROW], gap=16)
+        panel_bottom = turner_y = kind.foot.y
         count_centre = (width - MARGIN - 60, 12 + tall // 2)
         if words.whose:
             whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
             intro_y = whose.bottom + 8
             count_centre = (whose.x - 60, whose.y + tall // 2)
     else:
-        clear, back = row(Box(MARGIN, bottom, inner, tall), [inner // 2 - 8, Share()], gap=16)
-        panel_bottom = bottom  # the panel ends over the buttons (and the choice of whose)
+        clear, back = row(kind.foot, [inner // 2 - 8, Share()], gap=16)
+        panel_bottom = kind.foot.y  # the panel ends over the buttons (and the choice of whose)
         if words.whose:
-            whose = Box(MARGIN, bottom - tall - 12, inner, tall)
+            whose = Box(MARGIN, panel_bottom - tall - 12, inner, tall)
             panel_bottom = whose.y
         turner_y = panel_bottom - tall - 12
         arrow = round(inner * 0.22)
         previous = Box(MARGIN, turner_y, arrow, tall)
         following = Box(width - MARGIN - arrow, turner_y, arrow, tall)
         count_centre = (width // 2, turner_y + tall // 2)  # between the turners
-    frame = [Words(words.title, MARGIN, round(20 * squeeze), sizes.title, bold=True)]
-    intro = wrap(words.intro, sizes.body, inner)[:3]
-    frame += [Words(text, MARGIN, intro_y + index * sizes.line, sizes.body, "muted")
-              for index, text in enumerate(intro)]
-    daily = wrap(words.daily, sizes.body, inner)[:2] if words.daily else []
-    panel_top = intro_y + len(intro) * sizes.line + 10
-    text_width = inner - 40 - sizes.chart_width - 16
+    intro = wrap(words.intro, body, inner)[:3]
+    frame = [kind.title_words(words.title), *lines_at(intro, MARGIN, intro_y, body, pitch,
+                                                      "muted")]
+    daily = wrap(words.daily, body, inner)[:2] if words.daily else []
+    panel_top = intro_y + len(intro) * pitch + 10
+    text_width = inner - 40 - chart_width - 16
+    name_pitch = round(max(12, kind.down(26)) * 1.35)
+    cards = []
+    for line in words.lines:
+        lines = _card_lines(line, words, body, text_width, wrap, measure)
+        waiting = [] if line.history else wrap(words.no_history, body, chart_width)
+        height = max(name_pitch + len(lines) * pitch, 8 + len(waiting) * round(body * 1.25))
+        cards.append(_Card(line, tuple(lines), tuple(waiting), height + 12))
 
     def panel_to(end: int) -> Box:
-        return Box(MARGIN, panel_top, inner, end - 16 - len(daily) * sizes.line - panel_top - 8)
+        return Box(MARGIN, panel_top, inner, end - 16 - len(daily) * pitch - panel_top - 8)
 
-    cards = [(line, _card_lines(line, words, sizes, text_width, wrap, measure),
-              [] if line.history else wrap(words.no_history, sizes.body, sizes.chart_width))
-             for line in words.lines]
-    heights = [_text_height(lines, waiting, sizes) + 12 for _line, lines, waiting in cards]
     panel = panel_to(panel_bottom)
     packed = [list(range(len(cards)))]
-    if sum(heights) + 14 > panel.height:
+    if sum(card.height for card in cards) + 14 > panel.height:
         panel = panel_to(turner_y)
-        packed = pack_pages(heights, panel.height - 14)
+        packed = pack_pages([card.height for card in cards], panel.height - 14)
     paged = len(packed) > 1
     if not words.lines:
-        frame += [Words(text, panel.x + 20, panel.y + 18 + index * sizes.line, sizes.body,
-                        "muted") for index, text in enumerate(wrap(words.none, sizes.body,
-                                                                   inner - 40))]
-    frame += [Words(text, MARGIN, panel.bottom + 8 + index * sizes.line, sizes.body, "accent")
-              for index, text in enumerate(daily)]
-    pages = tuple(_card_page([cards[index] for index in indexes], panel, sizes)
-                  for indexes in packed)
-    return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=pages, back=back,
-                       clear=clear, whose=whose, button_size=button_size,
-                       whose_size=button_size, whose_wraps=compact,
+        frame += lines_at(wrap(words.none, body, inner - 40), panel.x + 20, panel.y + 18, body,
+                          pitch, "muted")
+    frame += lines_at(daily, MARGIN, panel.bottom + 8, body, pitch, "accent")
+    pages = []
+    for number, indexes in enumerate(packed):
+        count = Words(f"{number + 1}/{len(packed)}", *count_centre, body, "muted",
+                      anchor="center")
+        pages.append(_card_page([cards[index] for index in indexes], panel, kind, chart_width,
+                                [count] if paged else []))
+    return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
+                       back=back, clear=clear, whose=whose, button_size=kind.heading,
+                       whose_size=kind.heading, whose_wraps=compact,
                        previous=previous if paged else None,
-                       next=following if paged else None, count_centre=count_centre,
-                       count_size=sizes.body, cards=True)
+                       next=following if paged else None, cards=True)
 
 
-def _text_height(lines: list[str], waiting: list[str], sizes: _Sizes) -> int:
-    """How tall a card's words are: its name and ``lines`` at the left, ``waiting`` (a chart
-    not yet begun) at the right from 8 px down."""
-    return max(round(sizes.name * 1.35) + len(lines) * sizes.line,
-               8 + len(waiting) * round(sizes.body * 1.25))
-
-
-def _card_page(cards: list[tuple[StatsLine, list[str], list[str]]], panel: Box,
-               sizes: _Sizes) -> StatsPage:
-    """One page of cards placed in the panel, a rule under each."""
-    placed: list[Words] = []
+def _card_page(cards: list[_Card], panel: Box, kind: PageType, chart_width: int,
+               count: list[Words]) -> StatsPage:
+    """One page of cards placed in the panel, a rule under each, and its ``count``."""
+    placed = list(count)
     charts: list[ChartPlace] = []
     separators: list[tuple[int, int, int]] = []
+    name_size = max(12, kind.down(26))
     y = panel.y + 14
-    for line, lines, waiting in cards:
-        top = y
-        placed.append(Words(line.values[0], panel.x + 20, y, sizes.name, "accent", bold=True))
-        y += round(sizes.name * 1.35)
-        for text in lines:
-            placed.append(Words(text, panel.x + 20, y, sizes.body))
-            y += sizes.line
-        chart_height = max(40, y - top - 24 - sizes.line)
-        if waiting:  # not yet begun: its words take the card's height, and more if need be
-            chart_height = len(waiting) * round(sizes.body * 1.25)
-        charts.append(ChartPlace(Box(panel.right - 20 - sizes.chart_width, top + 8,
-                                     sizes.chart_width, chart_height), line.history,
-                                 line.scoring, sizes.body, scale_below=True))
-        y = top + _text_height(lines, waiting, sizes) + 12
+    for card in cards:
+        placed.append(Words(card.line.values[0], panel.x + 20, y, name_size, "accent",
+                            bold=True))
+        lines_top = y + round(name_size * 1.35)
+        placed += lines_at(card.lines, panel.x + 20, lines_top, kind.body, kind.line)
+        chart_height = max(40, lines_top + len(card.lines) * kind.line - y - 24 - kind.line)
+        if card.waiting:  # not yet begun: its words take the card's height, and more if need be
+            chart_height = len(card.waiting) * round(kind.body * 1.25)
+        charts.append(ChartPlace(Box(panel.right - 20 - chart_width, y + 8, chart_width,
+                                     chart_height), card.line.history, card.line.scoring,
+                                 kind.body, scale_below=True))
+        y += card.height
         separators.append((panel.x + 16, panel.right - 16, y - 6))
-    return StatsPage(tuple(line.key for line, _lines, _waiting in cards), tuple(placed),
-                     tuple(charts), tuple(separators))
+    return StatsPage(tuple(card.line.key for card in cards), tuple(placed), tuple(charts),
+                     tuple(separators))

@@ -16,21 +16,23 @@ from sevens.app.units import money_text, number_text, unit_name
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
+from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.statistics.drawing import draw_statistics
 from sevens.ui.scenes.statistics.layout import (
     StatsLine,
+    StatsPage,
     StatsPlaces,
     StatsWords,
     lay_out_statistics,
 )
-from sevens.ui.widgets import Button, ConfirmDialog, PageTurner
+from sevens.ui.widgets import Button, ConfirmDialog
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
-__all__ = ["StatsPager", "StatsScene", "history_of"]
+__all__ = ["StatsScene", "history_of"]
 
 #: The column headings' message keys, in order (the cards name their counts with them too).
 HEADINGS = ("stats.rule_system", "stats.deals", "stats.matches", "stats.wins",
@@ -43,34 +45,6 @@ def history_of(entry: dict[str, Any]) -> list[float]:
     if not isinstance(history, list):
         return []
     return [value for value in history if isinstance(value, int | float)]
-
-
-class StatsPager(PageTurner):
-    """The page on show of the statistics' cards, and its turners."""
-
-    def __init__(self, places: StatsPlaces, button_size: int, page: int = 0) -> None:
-        self.places = places
-        self.previous_button = Button(places.previous or (0, 0, 0, 0), "\u25c0", self.previous,
-                                      size=button_size, name="previous")
-        self.next_button = Button(places.next or (0, 0, 0, 0), "\u25b6", self.next,
-                                  size=button_size, name="next")
-        self.page = min(page, self.page_count - 1)
-        self.update_buttons()
-
-    @property
-    def pages(self) -> list[list[str]]:
-        """The rule systems on each page (one page, with no turners, when all fit)."""
-        return [list(page.keys) for page in self.places.pages]
-
-    @property
-    def page_count(self) -> int:
-        """How many pages there are."""
-        return len(self.places.pages)
-
-    @property
-    def turners(self) -> list[Button]:
-        """The page turners, when the cards take more than one page."""
-        return [self.previous_button, self.next_button] if self.page_count > 1 else []
 
 
 class StatsScene(Scene):
@@ -94,8 +68,8 @@ class StatsScene(Scene):
             self.buttons.append(Button((824, 30, 400, 44), "", self.next_person, name="whose"))
         self.dialog: ConfirmDialog | None = None
         self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the buttons (issue 34)
-        self.places: StatsPlaces | None = None
-        self.cards: StatsPager | None = None
+        self.places: StatsPlaces
+        self.pager: Pager[StatsPage] = Pager()
         self.relayout()
 
     def relayout(self) -> None:
@@ -110,8 +84,7 @@ class StatsScene(Scene):
             button.label = text("stats.whose", name=self.whose or text("seat.you"))
             button.rect = pygame.Rect(places.whose or (0, 0, 0, 0))
             button.size, button.wrap = places.whose_size, places.whose_wraps
-        page = self.cards.page if self.cards is not None else 0
-        self.cards = StatsPager(places, places.button_size, page) if places.cards else None
+        self.pager.lay_out(places.pages, places.previous, places.next, places.button_size)
 
     def words(self) -> StatsWords:
         """What the screen says, in the player's language, for whose statistics are shown."""
@@ -158,7 +131,7 @@ class StatsScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
-        buttons = [*self.buttons, *(self.cards.turners if self.cards is not None else [])]
+        buttons = [*self.buttons, *self.pager.turners]
         for button in buttons:
             if button.handle_event(event):
                 return
@@ -195,11 +168,7 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table or this page's cards, the buttons, and the question when it is asked."""
-        if self.places is None:
-            return
-        turners = self.cards.turners if self.cards is not None else []
-        page = self.cards.page if self.cards is not None else 0
-        draw_statistics(surface, self.app.resources, self.places, page,
-                        [*self.buttons, *turners])
+        draw_statistics(surface, self.app.resources, self.places, self.pager.page,
+                        [*self.buttons, *self.pager.turners])
         if self.dialog is not None:
             self.dialog.draw(surface, self.app.resources)

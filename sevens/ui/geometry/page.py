@@ -1,0 +1,78 @@
+"""A page of words and buttons laid out for thumbs (the rules, the statistics, the house
+rules on a phone): its type on a canvas, its title, the row of buttons at its foot, and
+lines of text placed one under another. Pure, like the rest of the toolkit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from sevens.ui.geometry.boxes import Box
+from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.text import Tone, Words
+
+__all__ = ["MARGIN", "PageType", "lines_at"]
+
+#: The side margin of a page laid out for thumbs (as the menu's).
+MARGIN = 28
+
+
+@dataclass(frozen=True)
+class PageType:
+    """The type and the thumb of a page laid out for thumbs, in logical px: 24-px body text
+    (12 CSS px on a 360-px-wide phone), 29 px a line, 27-px headings and button words, a
+    40-px title, thumb-tall buttons; a tablet's shorter portrait canvas pressed in proportion
+    (:attr:`Canvas.squeeze`)."""
+
+    canvas: Canvas
+
+    def down(self, value: float) -> int:
+        """``value`` design px as pressed on this canvas."""
+        return round(value * self.canvas.squeeze)
+
+    @property
+    def body(self) -> int:
+        """The body text's size."""
+        return max(12, self.down(24))
+
+    @property
+    def line(self) -> int:
+        """The body text's line pitch."""
+        return max(13, self.down(29))
+
+    @property
+    def heading(self) -> int:
+        """A heading's and a button's type."""
+        return max(12, self.down(27))
+
+    @property
+    def title(self) -> int:
+        """The page title's type."""
+        return max(14, self.down(40))
+
+    @property
+    def tall(self) -> int:
+        """A button's height."""
+        return self.down(THUMB_HEIGHT)
+
+    @property
+    def inner(self) -> int:
+        """The width between the margins."""
+        return self.canvas.width - 2 * MARGIN
+
+    @property
+    def foot(self) -> Box:
+        """The row of buttons at the foot of the page, between the margins."""
+        return Box(MARGIN, self.canvas.height - self.down(24) - self.tall, self.inner,
+                   self.tall)
+
+    def title_words(self, title: str) -> Words:
+        """The page's title at its top left."""
+        return Words(title, MARGIN, self.down(20), self.title, bold=True)
+
+
+def lines_at(lines: Iterable[str], x: int, y: int, size: int, pitch: int,
+             tone: Tone = "text", bold: bool = False) -> list[Words]:
+    """``lines`` placed one under another from ``x``, ``y``, ``pitch`` px apart."""
+    return [Words(line, x, y + index * pitch, size, tone, bold)
+            for index, line in enumerate(lines)]
