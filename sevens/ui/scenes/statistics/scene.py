@@ -132,10 +132,8 @@ class StatsScene(Scene):
             self.dialog.handle_event(event)
             return
         buttons = [*self.buttons, *self.pager.turners]
-        for button in buttons:
-            if button.handle_event(event):
-                return
-        if self.focus_ring.handle_event(event, buttons):
+        if any(button.handle_event(event) for button in buttons) \
+                or self.focus_ring.handle_event(event, buttons):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()
@@ -158,11 +156,9 @@ class StatsScene(Scene):
         deals = int(entry.get("deals", 0))
         scoring = self.scoring_of(key, entry)
         average = entry.get("result_sum", 0.0) / deals if deals else 0.0
-        unit = unit_name(scoring)
-        if scoring in ("penalty-count", "penalty-pips"):
-            shown = text("stats.average_value", value=number_text(round(average, 2)), unit=unit)
-        else:
-            shown = text("stats.average_value", value=money_text(round(average, 2)), unit=unit)
+        written = number_text if scoring in ("penalty-count", "penalty-pips") else money_text
+        shown = text("stats.average_value", value=written(round(average, 2)),
+                     unit=unit_name(scoring))
         return [text(f"preset.{key}.title"), str(deals), str(int(entry.get("matches", 0))),
                 str(int(entry.get("wins", 0))), str(int(entry.get("abandoned", 0))), shown]
 
