@@ -21,10 +21,16 @@ IDLE_SECONDS = 3.0
 IDLE_SETTLE_SECONDS = 0.5
 
 
-def _choose_drivers() -> None:
+def _bench_app(rules_id: str, seed: int, autoplay: bool = True) -> App:
+    """A muted app remembering nothing, its bots at the fast pace, in a real window when a
+    display is available (else under SDL's dummy drivers)."""
     if "SDL_VIDEODRIVER" not in os.environ and not os.environ.get("DISPLAY"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sevens.ui.app import App, AppOptions
+
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+                          remember=False, autoplay=autoplay))
 
 
 def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
@@ -32,22 +38,19 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
     """Draw the table scene ``frames`` times mid-deal, bots playing, and time each frame;
     then measure the idle CPU (:func:`idle_cpu`, skipped when ``idle_seconds`` is 0).
 
-    Returns ``{"frames", "mean_ms", "median_ms", "worst_ms", "p95_ms", "cpu_mean_ms",
-    "cpu_worst_ms", "rules", "size", "idle"}``. A frame is the scene's update and draw on the
-    1280×720 canvas (the window's scaling is left out). The ``cpu_`` figures count this
-    thread's CPU time only, so they stay honest on a busy machine where wall-clock spikes are
-    other processes.
+    Returns ``{"frames", "mean_ms", "median_ms", "p95_ms", "worst_ms", "cpu_p95_ms",
+    "cpu_mean_ms", "cpu_worst_ms", "rules", "size", "idle"}``. A frame is the scene's update
+    and draw on the 1280×720 canvas (the window's scaling is left out). The ``cpu_`` figures
+    count this thread's CPU time only, so they stay honest on a busy machine where
+    wall-clock spikes are other processes.
     """
-    _choose_drivers()
+    app = _bench_app(rules_id, seed)
     import pygame
 
     from sevens.rules import build_rules
     from sevens.ui import theme
-    from sevens.ui.app import App, AppOptions
     from sevens.ui.scenes.table import TableScene
 
-    app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
-                         remember=False, autoplay=True))
     app.start_match(build_rules(app.settings), rules_id)
     scene = app.scene
     assert isinstance(scene, TableScene)
@@ -68,14 +71,9 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
         timings.append((time.perf_counter() - start) * 1000.0)
         cpu_timings.append((time.thread_time() - cpu_start) * 1000.0)
         pygame.event.pump()
-    timings.sort()
     pygame.quit()
     report: dict[str, Any] = {
-        "frames": frames,
-        "mean_ms": round(sum(timings) / len(timings), 3),
-        "median_ms": round(timings[len(timings) // 2], 3),
-        "worst_ms": round(timings[-1], 3),
-        "p95_ms": round(timings[int(len(timings) * 0.95) - 1], 3),
+        **_summary(timings, cpu_timings),
         "cpu_mean_ms": round(sum(cpu_timings) / len(cpu_timings), 3),
         "cpu_worst_ms": round(max(cpu_timings), 3),
         "rules": rules_id,
@@ -106,13 +104,9 @@ def animation_frames(frames: int = 300, rules_id: str = "douque",
                      seed: int = 7) -> dict[str, Any]:
     """Frames while a card flies, timed two ways on the very same frames (see
     :func:`animation_timings`), in a fresh app of its own (closed afterwards)."""
-    _choose_drivers()
+    app = _bench_app(rules_id, seed)
     import pygame
 
-    from sevens.ui.app import App, AppOptions
-
-    app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
-                         remember=False, autoplay=True))
     try:
         return animation_timings(app, frames, rules_id=rules_id, seed=seed)
     finally:
@@ -127,12 +121,12 @@ def animation_timings(app: App, frames: int = 300, rules_id: str = "douque",
     frame was before.
 
     Bots play every seat of a table of its own (the app's scene and canvas are left alone)
-    at the fast pace; frames without
-    a card in the air are drawn (the cache follows them) but not timed. Each figure is the
-    drawing plus the present (``pygame.display.update`` of the rectangles, or a whole flip);
-    the bots' thinking is left out. Returns ``{"animation": {...}, "full_redraw": {...},
-    "speedup_p95"}`` with ``frames``, ``mean_ms``, ``median_ms``, ``p95_ms``, ``worst_ms``
-    (wall clock) and ``cpu_p95_ms`` (this thread's CPU time, steady on a busy machine).
+    at the fast pace; frames without a card in the air are drawn (the cache follows them)
+    but not timed. Each figure is the drawing plus the present (``pygame.display.update``
+    of the rectangles, or a whole flip); the bots' thinking is left out. Returns
+    ``{"animation": {...}, "full_redraw": {...}, "speedup_p95"}`` with ``frames``,
+    ``mean_ms``, ``median_ms``, ``p95_ms``, ``worst_ms`` (wall clock) and ``cpu_p95_ms``
+    (this thread's CPU time, steady on a busy machine).
     """
     import pygame
 
@@ -206,14 +200,11 @@ def idle_cpu(seconds: float = IDLE_SECONDS, rules_id: str = "douque",
     ``{"menu_cpu_percent", "table_cpu_percent", "menu_draws", "table_draws", "seconds",
     "video_driver"}`` (the draws counted during the measurement).
     """
-    _choose_drivers()
+    app = _bench_app(rules_id, seed, autoplay=False)
     import pygame
 
     from sevens.rules import build_rules
-    from sevens.ui.app import App, AppOptions
 
-    app = App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
-                         remember=False))
     report: dict[str, Any] = {"seconds": seconds, "video_driver": pygame.display.get_driver()}
     report["menu_cpu_percent"], report["menu_draws"] = _measure(app, seconds)
     app.start_match(build_rules(app.settings), rules_id)

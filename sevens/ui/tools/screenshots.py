@@ -4,6 +4,9 @@ Headless (SDL dummy drivers). The human seat plays simple legal moves through th
 so the pictures show a real position: the menu, a Douque deal in progress with the move log
 open, the Douque cover prompt, the results screens of Douque, Fan Tan and British Sevens
 (chips), the Review screen of the Douque deal, and House rules.
+
+The other ``screenshots_*`` scripts share the set-up here: :class:`Pictures` (where they go),
+:func:`screenshot_app`, :func:`_run_table` and the positions it stops at.
 """
 
 from __future__ import annotations
@@ -12,31 +15,65 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from sevens.ui.app import App
-    from sevens.ui.scene import Scene
-
-
-def _app(rules_id: str, seed: int, deals: int = 4, language: str | None = None,
-         mute: bool = False) -> App:
-    from sevens.ui.app import App, AppOptions
-
-    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=mute,
-                          remember=False, deals=deals, language=language))
-
-
-def save_screen(app: App, folder: Path, name: str, written: list[Path]) -> None:
-    """Let the screen settle, draw it and write ``folder/name.png`` (added to ``written``)."""
     import pygame
 
-    for _ in range(2):
-        app.step(1 / 60)
-    app.draw_scene()
-    path = folder / f"{name}.png"
-    pygame.image.save(app.canvas, str(path))
-    written.append(path)
+    from sevens.ui.app import App
+    from sevens.ui.scene import Scene
+    from sevens.ui.widgets import PageTurner
+
+
+class Pictures:
+    """The pictures of one script: written into ``folder`` (made when missing) under SDL's
+    dummy drivers; :attr:`written` lists their paths."""
+
+    def __init__(self, folder: Path) -> None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.written: list[Path] = []
+
+    def write(self, surface: pygame.Surface, name: str) -> None:
+        """Write ``surface`` as ``name.png``."""
+        import pygame
+
+        path = self.folder / f"{name}.png"
+        pygame.image.save(surface, str(path))
+        self.written.append(path)
+
+    def save(self, app: App, name: str) -> None:
+        """Let the app's screen settle, draw it and write it as ``name.png``."""
+        for _ in range(2):
+            app.step(1 / 60)
+        app.draw_scene()
+        self.write(app.canvas, name)
+
+    def save_pages(self, app: App, paged: PageTurner, name: str) -> None:
+        """The pages of the screen on show, turned by ``paged``, side by side as
+        ``name.png``."""
+        import pygame
+
+        width, height = app.size
+        sheet = pygame.Surface((width * paged.page_count, height))
+        for index in range(paged.page_count):
+            app.step(1 / 60)
+            app.draw_scene()
+            sheet.blit(app.canvas, (index * width, 0))
+            paged.next()
+        self.write(sheet, name)
+
+
+def screenshot_app(rules_id: str = "douque", seed: int = 21, **options: Any) -> App:
+    """An app for the pictures: bots at the fast pace, muted, remembering nothing; one deal
+    a match and the other launch ``options`` (``language``, ``window`` …) as given."""
+    from sevens.ui.app import App, AppOptions
+
+    options.setdefault("deals", 1)
+    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
+                          remember=False, **options))
 
 
 def mid_deal(scene: Scene) -> bool:
@@ -51,9 +88,23 @@ def mid_deal(scene: Scene) -> bool:
             and len(view.hand) >= 5 and not scene.busy)
 
 
+def covering(scene: Scene) -> bool:
+    """A table where the human has a card to cover (Douque's cover prompt)."""
+    from sevens.ui.scenes.table import TableScene
+
+    return (isinstance(scene, TableScene) and not scene.busy
+            and any(move.kind == "cover" for move in scene.session.view().legal_moves))
+
+
+def at_results(scene: Scene) -> bool:
+    """The results of the deal."""
+    from sevens.ui.scenes.results import ResultsScene
+
+    return isinstance(scene, ResultsScene)
+
+
 def _run_table(app: App, stop: Callable[[Scene], bool], limit: int = 30000) -> Scene:
     """Step the table, the human playing its last legal move, until ``stop(scene)``."""
-    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
 
     for _ in range(limit):
@@ -66,52 +117,15 @@ def _run_table(app: App, stop: Callable[[Scene], bool], limit: int = 30000) -> S
                 moves = list(session.view().legal_moves)
                 plays = [move for move in moves if move.kind == "play"]
                 scene.attempt((plays or moves)[-1])
-        elif isinstance(scene, ResultsScene) and stop(scene):
+        elif at_results(scene) and stop(scene):
             return scene
         app.step(1 / 60)
     raise RuntimeError("the position asked for never came")
 
 
-def make_screenshots(folder: Path) -> list[Path]:
-    """Write the PNG files into ``folder``; returns their paths."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from sevens.ui.scenes.results import ResultsScene
-    from sevens.ui.scenes.table import TableScene
-
-    folder.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
-
-    def save(app: App, name: str) -> None:
-        save_screen(app, folder, name, written)
-
-    app = _app("douque", seed=21)
-    save(app, "menu")
-    app.scene.start()
-
-    table = _run_table(app, mid_deal)
-    assert isinstance(table, TableScene)
-    table.toggle_log()  # the picture shows the move log open
-    save(app, "douque-table")
-    table.toggle_log()
-
-    def covering(scene: Scene) -> bool:
-        if not isinstance(scene, TableScene):
-            return False
-        return not scene.busy and any(move.kind == "cover"
-                                      for move in scene.session.view().legal_moves)
-
-    scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
-    if isinstance(scene, TableScene):
-        scene.selected = 0
-        save(app, "douque-cover")
-    app = _app("douque", seed=69)  # a deal with bonuses, a bust and a ×2 winner
-    app.scene.start()
-    _run_table(app, lambda s: isinstance(s, ResultsScene))
-    save(app, "douque-results")
-    # The Review screen of that deal (issue 13), on its costliest decision
+def show_costliest_decision(app: App) -> None:
+    """The Review of the deal just finished (from its results), weighed to the end, on its
+    costliest decision."""
     from sevens.ui.scenes.review import ReviewScene
 
     app.show_review(app.scene)
@@ -122,21 +136,45 @@ def make_screenshots(folder: Path) -> list[Path]:
     costly = review.review.costliest(1)
     if costly:
         review.select(review.review.decisions.index(costly[0]))
-    save(app, "review")
 
-    app = _app("douque", seed=21)  # House rules on Douque: one contradiction, shown in place
+
+def make_screenshots(folder: Path) -> list[Path]:
+    """Write the PNG files into ``folder``; returns their paths."""
+    pictures = Pictures(folder)
+    import pygame
+
+    from sevens.ui.scenes.table import TableScene
+
+    app = screenshot_app(deals=4)
+    pictures.save(app, "menu")
+    app.scene.start()
+    table = _run_table(app, mid_deal)
+    assert isinstance(table, TableScene)
+    table.toggle_log()  # the picture shows the move log open
+    pictures.save(app, "douque-table")
+    table.toggle_log()
+    scene = _run_table(app, lambda scene: at_results(scene) or covering(scene))
+    if isinstance(scene, TableScene):
+        scene.selected = 0
+        pictures.save(app, "douque-cover")
+    app = screenshot_app(seed=69, deals=4)  # a deal with bonuses, a bust and a ×2 winner
+    app.scene.start()
+    _run_table(app, at_results)
+    pictures.save(app, "douque-results")
+    show_costliest_decision(app)  # the Review screen of that deal (issue 13)
+    pictures.save(app, "review")
+    app = screenshot_app(deals=4)  # House rules on Douque: one contradiction, shown in place
     app.scene.open_custom()
     app.step(1 / 60)
     app.scene.stepper("when_stuck").step(-1)  # Pass: Douque money needs covering
-    save(app, "house-rules")
-
+    pictures.save(app, "house-rules")
     for rules_id, seed in (("fan-tan", 5), ("sevens", 4)):
-        app = _app(rules_id, seed=seed, deals=3)
+        app = screenshot_app(rules_id, seed, deals=3)
         app.scene.start()
-        _run_table(app, lambda s: isinstance(s, ResultsScene))
-        save(app, f"{rules_id}-results")
+        _run_table(app, at_results)
+        pictures.save(app, f"{rules_id}-results")
     pygame.quit()
-    return written
+    return pictures.written
 
 
 if __name__ == "__main__":

@@ -8,48 +8,38 @@ and the Douque results in Traditional Chinese (排七), and a Shichinarabe deal 
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from sevens.ui.app import App
 
 
 def make_language_screenshots(folder: Path) -> list[Path]:
     """Write the PNG files into ``folder``; returns their paths."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sevens.ui.tools.screenshots import (
+        Pictures,
+        _run_table,
+        at_results,
+        mid_deal,
+        screenshot_app,
+    )
+
+    pictures = Pictures(folder)
     import pygame
 
-    from sevens.ui.scenes.results import ResultsScene
-    from sevens.ui.scenes.table import TableScene
-    from sevens.ui.tools.screenshots import _app, _run_table, mid_deal, save_screen
-
-    folder.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
-
-    def save(app: App, name: str) -> None:
-        save_screen(app, folder, name, written)
-
-    app = _app("douque", seed=21, language="zh-Hant", mute=True)
-    save(app, "zh-Hant-menu")
+    app = screenshot_app(deals=4, language="zh-Hant")
+    pictures.save(app, "zh-Hant-menu")
     app.scene.start()
-    table = _run_table(app, mid_deal)
-    assert isinstance(table, TableScene)
-    table.toggle_log()
-    save(app, "zh-Hant-douque-table")
-    app = _app("douque", seed=69, language="zh-Hant", mute=True)
+    _run_table(app, mid_deal).toggle_log()
+    pictures.save(app, "zh-Hant-douque-table")
+    app = screenshot_app(seed=69, deals=4, language="zh-Hant")
     app.scene.start()
-    _run_table(app, lambda scene: isinstance(scene, ResultsScene))
-    save(app, "zh-Hant-douque-results")
-    app = _app("shichinarabe", seed=7, language="ja", mute=True)
+    _run_table(app, at_results)
+    pictures.save(app, "zh-Hant-douque-results")
+    app = screenshot_app("shichinarabe", 7, deals=4, language="ja")
     app.scene.start()
     _run_table(app, mid_deal)
-    save(app, "ja-shichinarabe-table")
+    pictures.save(app, "ja-shichinarabe-table")
     pygame.quit()
-    return written
+    return pictures.written
 
 
 if __name__ == "__main__":

@@ -16,99 +16,69 @@ pages side by side, with two contradictions marked (``portrait-house-rules-*.png
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from sevens.ui.app import App
+from typing import Any
 
 #: A phone held upright, in CSS px (its canvas is 720×1558).
 PHONE = (390, 844)
 
 
-def _phone_app(rules_id: str, seed: int, language: str, players: int | None = None) -> App:
-    from sevens.ui.app import App, AppOptions
-
-    return App(AppOptions(rules_id=rules_id, seed=seed, speed="fast", mute=True,
-                          remember=False, deals=1, language=language, players=players,
-                          window=PHONE))
-
-
 def make_phone_screenshots(folder: Path) -> list[Path]:
     """Write the PNG files into ``folder``; returns their paths."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sevens.ui.tools.screenshots import (
+        Pictures,
+        _run_table,
+        at_results,
+        covering,
+        mid_deal,
+        screenshot_app,
+        show_costliest_decision,
+    )
+
+    pictures = Pictures(folder)
     import pygame
 
     import sevens
-    from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
-    from sevens.ui.tools.screenshots import _run_table, mid_deal, save_screen
 
-    folder.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
+    def human_to_move_after(moves: int) -> Any:
+        return lambda scene: (isinstance(scene, TableScene) and not scene.busy
+                              and scene.session.human_to_move
+                              and len(scene.session.game.moves) >= moves)
 
-    def covering(scene: Any) -> bool:
-        return (isinstance(scene, TableScene) and not scene.busy
-                and any(move.kind == "cover" for move in scene.session.view().legal_moves))
-
-    for language, tag in (("en", "en"), ("zh-Hant", "zh-Hant")):
-        def save(app: App, name: str, tag: str = tag) -> None:
-            save_screen(app, folder, f"portrait-{tag}-{name}", written)
-
-        app = _phone_app("douque", 21, language)
+    for tag in ("en", "zh-Hant"):
+        app = screenshot_app(language=tag, window=PHONE)
         app.scene.start()
         table = _run_table(app, mid_deal)
-        assert isinstance(table, TableScene)
-        save(app, "douque-table")
+        pictures.save(app, f"portrait-{tag}-douque-table")
         table.toggle_log()
-        save(app, "douque-log")
+        pictures.save(app, f"portrait-{tag}-douque-log")
         table.toggle_log()
-        scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
-        if isinstance(scene, TableScene):
-            save(app, "douque-cover")
-        results = _run_table(app, lambda s: isinstance(s, ResultsScene))
+        if isinstance(_run_table(app, lambda scene: at_results(scene) or covering(scene)),
+                      TableScene):
+            pictures.save(app, f"portrait-{tag}-douque-cover")
+        results = _run_table(app, at_results)
         app.step(1 / 60)
-        save_screen(app, folder, f"portrait-results-{tag}-douque", written)
+        pictures.save(app, f"portrait-results-{tag}-douque")
         results.toggle_legend()
-        save_screen(app, folder, f"portrait-results-{tag}-douque-legend", written)
+        pictures.save(app, f"portrait-results-{tag}-douque-legend")
         results.toggle_legend()
-        save_review(app, folder, f"portrait-review-{tag}", written)
-        app = _phone_app("sevens", 4, language, players=6)
+        show_costliest_decision(app)
+        pictures.save(app, f"portrait-review-{tag}")
+        app = screenshot_app("sevens", 4, language=tag, players=6, window=PHONE)
         app.scene.start()
-        _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
-                   and s.session.human_to_move and len(s.session.game.moves) >= 8)
-        save(app, "sevens-table")
-        _run_table(app, lambda s: isinstance(s, ResultsScene))
+        _run_table(app, human_to_move_after(8))
+        pictures.save(app, f"portrait-{tag}-sevens-table")
+        _run_table(app, at_results)
         app.step(1 / 60)
-        save_screen(app, folder, f"portrait-results-{tag}-chips", written)
-    app = _phone_app("family", 3, "en")
-    rules = sevens.preset("family").replace(players=8, decks=2)
-    app.start_match(rules, "custom")
-    _run_table(app, lambda s: isinstance(s, TableScene) and not s.busy
-               and s.session.human_to_move and len(s.session.game.moves) >= 10)
-    save_screen(app, folder, "portrait-en-two-packs-table", written)
+        pictures.save(app, f"portrait-results-{tag}-chips")
+    app = screenshot_app("family", 3, language="en", window=PHONE)
+    app.start_match(sevens.preset("family").replace(players=8, decks=2), "custom")
+    _run_table(app, human_to_move_after(10))
+    pictures.save(app, "portrait-en-two-packs-table")
     pygame.quit()
-    return written
-
-
-def save_review(app: App, folder: Path, name: str, written: list[Path]) -> None:
-    """The Review of the deal just finished (from its results), weighed to the end, on its
-    costliest decision."""
-    from sevens.ui.scenes.review import ReviewScene
-    from sevens.ui.tools.screenshots import save_screen
-
-    app.show_review(app.scene)
-    review = app.scene
-    assert isinstance(review, ReviewScene)
-    while not review.review.done:
-        app.step(1 / 60)
-    costly = review.review.costliest(1)
-    if costly:
-        review.select(review.review.decisions.index(costly[0]))
-    save_screen(app, folder, name, written)
+    return pictures.written
 
 
 def sample_statistics() -> dict[str, Any]:
@@ -125,61 +95,35 @@ def sample_statistics() -> dict[str, Any]:
 
 
 def make_phone_menu_screenshots(folder: Path) -> list[Path]:
-    """The menu, the rules page (its pages side by side) and the statistics (made-up
-    numbers) on a phone held upright, in English and in Traditional Chinese."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    """The menu, the rules page (its pages side by side), the statistics (made-up numbers)
+    and the house-rules editor (its pages side by side, with two contradictions and its
+    options off under Douque money) on a phone held upright, in English and in Traditional
+    Chinese."""
     from sevens.app import translation
-    from sevens.ui.tools.screenshots import save_screen
+    from sevens.ui.tools.screenshots import Pictures, screenshot_app
 
-    folder.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
+    pictures = Pictures(folder)
     for language in ("en", "zh-Hant"):
-        app = _phone_app("douque", 21, language)
-        save_screen(app, folder, f"portrait-menu-{language}", written)
+        app = screenshot_app(language=language, window=PHONE)
+        pictures.save(app, f"portrait-menu-{language}")
         app.scene.open_rules()
-        written.append(pages_sheet(app, folder / f"portrait-rules-{language}.png"))
+        pictures.save_pages(app, app.scene.pager, f"portrait-rules-{language}")
         app.stats = sample_statistics()
         app.scene.back()
         app.scene.open_stats()
-        save_screen(app, folder, f"portrait-stats-{language}", written)
+        pictures.save(app, f"portrait-stats-{language}")
         app.scene.back()
         app.step(1 / 60)
-        written.append(house_rules_sheet(app, folder / f"portrait-house-rules-{language}.png"))
-    translation.set_language("en")
-    return written
-
-
-def house_rules_sheet(app: App, path: Path) -> Path:
-    """The house-rules editor (from the menu on show), with two contradictions and its
-    options off under Douque money, its pages side by side, saved at ``path``."""
-    app.scene.open_custom()
-    app.step(1 / 60)
-    editor = app.scene
-    editor.stepper("players").step(1)
-    editor.stepper("when_stuck").step(1)
-    pages_sheet(app, path)
-    editor.cancel()
-    app.step(1 / 60)
-    return path
-
-
-def pages_sheet(app: App, path: Path) -> Path:
-    """Every page of the scene on show (the rules, the house rules), turned by its pager,
-    side by side, saved at ``path``."""
-    import pygame
-
-    pages = []
-    for _ in range(app.scene.pager.page_count):
+        app.scene.open_custom()
         app.step(1 / 60)
-        app.draw_scene()
-        pages.append(app.canvas.copy())
-        app.scene.pager.next()
-    sheet = pygame.Surface((sum(page.get_width() for page in pages), app.size[1]))
-    for index, page in enumerate(pages):
-        sheet.blit(page, (index * app.size[0], 0))
-    pygame.image.save(sheet, str(path))
-    return path
+        editor = app.scene
+        editor.stepper("players").step(1)
+        editor.stepper("when_stuck").step(1)
+        pictures.save_pages(app, editor.pager, f"portrait-house-rules-{language}")
+        editor.cancel()
+        app.step(1 / 60)
+    translation.set_language("en")
+    return pictures.written
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ each picture (``seeing-large-landscape.png``, ``seeing-large-portrait.png``,
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -24,27 +23,23 @@ PICTURES = (
 
 def make_seeing_screenshots(folder: Path) -> list[Path]:
     """Write the PNG files into ``folder``; returns their paths."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sevens.ui.tools.screenshots import Pictures, _run_table, mid_deal, screenshot_app
+
+    pictures = Pictures(folder)
     import pygame
 
     from sevens.ui import theme
-    from sevens.ui.app import App, AppOptions
-    from sevens.ui.tools.screenshots import _run_table, mid_deal, save_screen
 
-    folder.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
     for name, window, large, high in PICTURES:
-        app = App(AppOptions(rules_id="douque", seed=21, speed="fast", mute=True,
-                             remember=False, deals=1, language="en", window=window))
+        app = screenshot_app(language="en", window=window)
         app.change_setting("large_cards", large)
         app.change_setting("high_contrast", high)
         app.scene.start()
         _run_table(app, mid_deal)
-        save_screen(app, folder, name, written)
+        pictures.save(app, name)
         theme.use_high_contrast(False)
         pygame.quit()
-    return written
+    return pictures.written
 
 
 if __name__ == "__main__":
