@@ -33,7 +33,8 @@ from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
-from sevens.ui import theme, viewport
+from sevens.ui import theme, viewport  # noqa: E402
+from sevens.ui.geometry.canvas import LANDSCAPE, THUMB_HEIGHT, is_compact  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.scenes.table import layout  # noqa: E402
 
@@ -53,7 +54,7 @@ def test_a_landscape_canvas_shown_small_is_compact(window: tuple[int, int],
                                                    canvas: tuple[int, int],
                                                    compact: bool) -> None:
     assert viewport.logical_size_for(*window) == canvas
-    assert viewport.is_compact(window, canvas) is compact
+    assert is_compact(window, canvas) is compact
 
 
 def hinted_table(window: tuple[int, int], language: str, players: int = 4) -> tuple[Any, Any]:
@@ -121,7 +122,7 @@ def test_eight_players_keep_their_seats_clear_of_the_bar_buttons() -> None:
         panels = places.seat_panels(8, 0, "clockwise")
         canvas = pygame.Rect(0, 0, width, 720)
         for button in places.top_buttons:
-            assert canvas.contains(button) and button.height >= viewport.THUMB_HEIGHT
+            assert canvas.contains(button) and button.height >= THUMB_HEIGHT
             assert not any(button.colliderect(panel) for panel in panels.values()), width
         assert all(not panel.colliderect(places.rows_area) for panel in panels.values())
         rows = layout.RowGeometry(8, "either", places.rows_area)
@@ -263,7 +264,7 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
     if app.compact:  # a phone turned sideways: the menu uses the width (test_compact_menu)
         assert menu.size == app.size
     else:
-        assert menu.size == viewport.LANDSCAPE
+        assert menu.size == LANDSCAPE
         found += felt_runs_on(app)
     reached = {}
     wanted = {"rules": RulesScene, "stats": StatsScene, "custom": CustomRulesScene,
@@ -276,7 +277,7 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
         if isinstance(app.scene, kind) and app.compact and COMPACT in app.scene.shapes:
             assert app.scene.size == app.size  # across a sideways phone (test_compact_screens)
         elif isinstance(app.scene, kind):
-            assert app.scene.size == viewport.LANDSCAPE
+            assert app.scene.size == LANDSCAPE
             found += felt_runs_on(app)
         app.go(Back(menu))
         app.step(1 / 60)
@@ -304,7 +305,7 @@ def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int
 
 def test_a_desktop_window_draws_every_scene_on_the_whole_canvas() -> None:
     app, results = results_at((1280, 720), "douque", 4, "en")
-    assert not app.compact and results.size == app.size == viewport.LANDSCAPE
+    assert not app.compact and results.size == app.size == LANDSCAPE
     app.show_review(results)
     app.step(1 / 60)
     assert app.scene.size == app.size

@@ -25,7 +25,7 @@ from helpers import (  # noqa: E402
 )
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui import viewport  # noqa: E402
+from sevens.ui.geometry.canvas import LANDSCAPE  # noqa: E402
 
 #: Phones turned sideways, in CSS px.
 SIDEWAYS = [(844, 390), (915, 412), (640, 360)]
@@ -63,14 +63,14 @@ def test_a_desktop_window_keeps_its_menu_and_review(window: tuple[int, int]) -> 
     app = make_app(window, "sevens")
     app.step(1 / 60)
     menu = app.scene
-    assert not app.compact and not menu.places.canvas.touch and menu.size == viewport.LANDSCAPE
+    assert not app.compact and not menu.places.canvas.touch and menu.size == LANDSCAPE
     rects = {button.name: button.rect for button in menu.buttons}
     assert rects["play"].union(rects["online"]) == pygame.Rect(716, 616, 500, 56)
     assert menu.steppers[0].left_rect == pygame.Rect(906, 128, 38, 38)
     app, results = results_at(window, "douque", 4, "en")
     app.show_review(results)
     app.step(1 / 60)
-    assert app.scene.size == viewport.LANDSCAPE
+    assert app.scene.size == LANDSCAPE
     assert {button.name: button.rect for button in app.scene.buttons}["back"] == \
         pygame.Rect(40, 650, 170, 52)
 

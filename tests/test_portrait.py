@@ -22,7 +22,8 @@ from layout_probe import draw, problems, record  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.app.launch_options import window_option  # noqa: E402
 from sevens.app.translation import english  # noqa: E402
-from sevens.ui import viewport
+from sevens.ui import viewport  # noqa: E402
+from sevens.ui.geometry.canvas import LANDSCAPE  # noqa: E402
 
 LANGUAGES = translation.LANGUAGE_CODES
 
@@ -40,7 +41,7 @@ LANGUAGES = translation.LANGUAGE_CODES
     ((500, 500), (960, 720)),  # square counts as landscape; the long side at least 960
     ((3000, 600), (1600, 720)),  # very wide: at most 1600
     ((300, 1500), (720, 1600)),
-    ((0, 720), viewport.LANDSCAPE),
+    ((0, 720), LANDSCAPE),
 ])
 def test_logical_size_follows_the_window_shape(window: tuple[int, int],
                                                logical: tuple[int, int]) -> None:

@@ -57,6 +57,7 @@ from sevens.ui.geometry.canvas import (  # noqa: E402
     DESKTOP,
     NARROW,
     PORTRAIT,
+    THUMB_HEIGHT,
     Canvas,
     describe,
 )
@@ -578,7 +579,7 @@ def test_turning_the_results_keeps_the_landscape_places() -> None:
 def test_turning_back_to_the_desktop_puts_the_buttons_back() -> None:
     try:
         app, scene = results_at((640, 360), "sevens", 6, "en", deals=3)
-        assert scene.buttons[0].rect.height == viewport.THUMB_HEIGHT
+        assert scene.buttons[0].rect.height == THUMB_HEIGHT
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
         app.display.window_resized()
         app.step(1 / 60)

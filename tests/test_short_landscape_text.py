@@ -3,7 +3,8 @@
 Their canvas (1600×720, 1475×720) was laid out for the desktop and shown at 0.6–0.8 CSS px a
 logical px, so the Review's, the results' and the menu's 12-px texts came out 7.5–10 CSS px
 tall and the table's 11–13-px ones 7–9. Such a page is now laid out compact, as a phone turned
-sideways is (:func:`sevens.ui.viewport.is_compact`, :data:`sevens.ui.viewport.COMPACT_SCALE`).
+sideways is (:func:`~sevens.ui.geometry.canvas.is_compact`,
+:data:`~sevens.ui.geometry.canvas.COMPACT_SCALE`).
 
 Measured from what is drawn: every text blitted (``tests/layout_probe.py``) in the menu (both
 pages), the table (with a hint on show), the results, the Review (its detail at the top,
@@ -14,7 +15,7 @@ least 0.9 of 1280×720 keep the desktop layouts, whose 12-px text is then at lea
 A page whose canvas is narrower than 16:9 (960×600 gives 1152×720, 800×600 960×720) keeps them
 down to 0.6 as before: between 0.6 and 0.9 the compact table's hand, held in lines while you
 choose a card to cover, would stand its lines too close for each card's index and cost
-(:data:`sevens.ui.viewport.NARROW_COMPACT_SCALE`).
+(:data:`~sevens.ui.geometry.canvas.NARROW_COMPACT_SCALE`).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from test_portrait import table_at_turn  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.ui import viewport  # noqa: E402
+from sevens.ui.geometry.canvas import COMPACT_SCALE, DESKTOP_SMALLEST_TEXT, NARROW_COMPACT_SCALE, is_compact  # noqa: E402
 
 #: Short landscape pages (CSS px) that are no phone: embeds, small or half-height windows.
 SHORT = [(1000, 450), (1024, 500), (1100, 520), (900, 500), (960, 540), (1366, 625)]
@@ -141,18 +143,18 @@ def measured(app: Any, window: tuple[int, int], scene: str) -> tuple[list[tuple[
 @pytest.mark.parametrize("window", SHORT, ids=window_id)
 def test_a_short_landscape_page_is_laid_out_compact(window: tuple[int, int]) -> None:
     canvas = viewport.logical_size_for(*window)
-    assert viewport.is_compact(window, canvas)
+    assert is_compact(window, canvas)
 
 
 @pytest.mark.parametrize("window", DESKTOP + NARROW, ids=window_id)
 def test_a_desktop_window_keeps_the_desktop_layout(window: tuple[int, int]) -> None:
     canvas = viewport.logical_size_for(*window)
-    assert not viewport.is_compact(window, canvas)
+    assert not is_compact(window, canvas)
     scale = min(window[0] / canvas[0], window[1] / canvas[1])
     if window in DESKTOP:
-        assert viewport.DESKTOP_SMALLEST_TEXT * scale >= 10.8
+        assert DESKTOP_SMALLEST_TEXT * scale >= 10.8
     else:
-        assert canvas[0] < 1280 and scale >= viewport.NARROW_COMPACT_SCALE
+        assert canvas[0] < 1280 and scale >= NARROW_COMPACT_SCALE
 
 
 @pytest.mark.parametrize("scene", SCENES)
@@ -176,7 +178,7 @@ def test_the_desktop_layouts_text_stays_near_11_css_px_where_they_are_kept(
         assert not app.compact
         heights, _problems = measured(app, window, scene)
         found += [f"{where} is {height:.1f} CSS px" for height, where in heights
-                  if height < viewport.DESKTOP_SMALLEST_TEXT * viewport.COMPACT_SCALE]
+                  if height < DESKTOP_SMALLEST_TEXT * COMPACT_SCALE]
     assert not found, "\n".join(found)
 
 

@@ -55,7 +55,8 @@ from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.app import translation  # noqa: E402
-from sevens.ui import theme, viewport
+from sevens.ui import theme, viewport  # noqa: E402
+from sevens.ui.geometry.canvas import THUMB_HEIGHT, is_compact, thumb_for  # noqa: E402
 
 #: Phones turned sideways with under 360 CSS px of height.
 SHORT = [(568, 320), (640, 320), (667, 320)]
@@ -87,7 +88,7 @@ def test_a_short_sideways_window_gets_a_canvas_twice_its_height(
         window: tuple[int, int], canvas: tuple[int, int]) -> None:
     assert viewport.logical_size_for(*window) == canvas
     if window[1] < window[0] <= 1000:
-        assert viewport.is_compact(window, canvas)
+        assert is_compact(window, canvas)
 
 
 def test_in_the_browser_a_resized_canvas_keeps_the_shape_the_page_gives(
@@ -107,11 +108,11 @@ def test_in_the_browser_a_resized_canvas_keeps_the_shape_the_page_gives(
 
 
 def test_a_thumb_is_44_css_px_at_the_scale_the_canvas_is_shown_at() -> None:
-    assert viewport.thumb_for((568, 320), (1136, 640)) == 88
-    assert viewport.thumb_for((640, 360), (1280, 720)) == 88
-    assert viewport.thumb_for((667, 375), (1281, 720)) == 85
-    assert viewport.thumb_for((844, 390), (1558, 720)) == 82
-    assert viewport.thumb_for((300, 200), (1280, 720)) == viewport.THUMB_HEIGHT  # at most
+    assert thumb_for((568, 320), (1136, 640)) == 88
+    assert thumb_for((640, 360), (1280, 720)) == 88
+    assert thumb_for((667, 375), (1281, 720)) == 85
+    assert thumb_for((844, 390), (1558, 720)) == 82
+    assert thumb_for((300, 200), (1280, 720)) == THUMB_HEIGHT  # at most
 
 
 def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) -> tuple[Any, Any]:

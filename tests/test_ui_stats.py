@@ -29,8 +29,8 @@ from sevens.app.profile import (  # noqa: E402
     stats_entry,
 )
 from sevens.app.units import unit_name  # noqa: E402
-from sevens.ui import viewport
 from sevens.ui.app import App, AppOptions  # noqa: E402
+from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT  # noqa: E402
 from sevens.ui.scenes.statistics import StatsScene  # noqa: E402
 
 #: The statistics screen's layouts: the desktop canvas (1280×720), a phone upright, sideways.
@@ -133,7 +133,7 @@ def test_the_charts_words_stay_in_their_panel_whole_and_readable(
     seen = record_text_sizes(app)
     waiting = translation.text("stats.no_history").replace(" ", "")
     scale = css_per_logical(app, window) if window is not None else 1.0
-    floor = PHONE_FLOOR if window is not None else viewport.DESKTOP_SMALLEST_TEXT
+    floor = PHONE_FLOOR if window is not None else DESKTOP_SMALLEST_TEXT
     found: list[str] = []
     shown_waiting = ""
     for page in range(screen.pager.page_count):

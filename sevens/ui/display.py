@@ -11,19 +11,18 @@ page's usable area (``window.sevensViewport``), read a few times a second.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from sevens.ui import viewport
-from sevens.ui.geometry.canvas import Canvas, Shape, describe
+from sevens.ui.geometry.canvas import LANDSCAPE, Canvas, Shape, describe, is_compact
+from sevens.ui.webhost import WEB
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
 
-WEB = sys.platform == "emscripten"
 #: Seconds between two looks at the page's size in the browser.
 VIEWPORT_POLL_SECONDS = 0.25
 
@@ -33,8 +32,8 @@ class Display:
 
     def __init__(self, window: tuple[int, int] | None = None) -> None:
         if WEB:
-            window = viewport.browser_viewport() or viewport.LANDSCAPE
-        window = window or viewport.LANDSCAPE
+            window = viewport.browser_viewport() or LANDSCAPE
+        window = window or LANDSCAPE
         logical = viewport.logical_size_for(*window)
         # In the browser the page scales the canvas element; natively the window is resizable
         self.window = pygame.display.set_mode(logical if WEB else window,
@@ -64,8 +63,8 @@ class Display:
     @property
     def compact(self) -> bool:
         """A landscape canvas shown small: a phone turned sideways (see
-        :func:`sevens.ui.viewport.is_compact`)."""
-        return viewport.is_compact(self.shown_size, self.size)
+        :func:`sevens.ui.geometry.canvas.is_compact`)."""
+        return is_compact(self.shown_size, self.size)
 
     def describe(self, shapes: frozenset[Shape], settings: Any = None) -> Canvas:
         """The canvas a scene laying itself out for ``shapes`` gets: its size, shape class,

@@ -4,7 +4,6 @@ the menu."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
 from typing import Any
 
@@ -20,8 +19,7 @@ from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
 from sevens.ui.options import AppOptions, read_launch_options
-
-WEB = sys.platform == "emscripten"
+from sevens.ui.webhost import WEB, page_window
 
 
 def deal_link(session: Session | None, full: bool = True) -> str:
@@ -36,11 +34,9 @@ def deal_link(session: Session | None, full: bool = True) -> str:
         return deal_flags(*arguments, deals=session.deals, program=program_name())
     base = ""
     try:  # the page's own address, where the bridge to the page allows it
-        import platform
-
-        location = platform.window.location  # type: ignore[attr-defined]
+        location = page_window().location
         base = f"{location.origin}{location.pathname}" if full else ""
-    except Exception:
+    except Exception:  # noqa: BLE001 - no page: the query alone
         base = ""
     return page_link(*arguments, base=base, deals=session.deals)
 

@@ -17,43 +17,8 @@ from typing import Any
 
 import pygame
 
-from sevens.ui.geometry.canvas import (  # the shape rules live there; named here as before
-    COMPACT_ASPECT,
-    COMPACT_SCALE,
-    DESKTOP_SMALLEST_TEXT,
-    LANDSCAPE,
-    NARROW_COMPACT_SCALE,
-    PHONE_HEIGHT,
-    THUMB_CSS,
-    THUMB_HEIGHT,
-    is_compact,
-    is_portrait,
-    thumb_for,
-)
+from sevens.ui.geometry.canvas import LANDSCAPE
 from sevens.ui.webhost import page_window
-
-__all__ = [
-    "COMPACT_ASPECT",
-    "COMPACT_SCALE",
-    "DESKTOP_SMALLEST_TEXT",
-    "LANDSCAPE",
-    "LONG_MAX",
-    "LONG_MIN",
-    "NARROW_COMPACT_SCALE",
-    "PHONE_HEIGHT",
-    "SHORT_SIDE",
-    "SHORT_SIDE_MIN",
-    "SHORT_WINDOW",
-    "THUMB_CSS",
-    "THUMB_HEIGHT",
-    "browser_viewport",
-    "is_compact",
-    "is_portrait",
-    "letterbox",
-    "logical_size_for",
-    "thumb_for",
-    "window_to_logical",
-]
 
 #: The canvas's short side in logical pixels, whatever the window's shape.
 SHORT_SIDE = 720
@@ -61,7 +26,7 @@ SHORT_SIDE = 720
 #: little height to spare (568×320, a 667×375 phone with its browser's bars shown): its
 #: canvas's short side is twice its height, not :data:`SHORT_SIDE`, so the canvas is shown at
 #: 0.5 CSS px a logical px as on a 640×360 phone, and every thumb-tall target
-#: (:data:`THUMB_HEIGHT`) and 24-px text keeps its 44 and 12 CSS px.
+#: (:data:`~sevens.ui.geometry.canvas.THUMB_HEIGHT`) and 24-px text keeps its 44 and 12 CSS px.
 SHORT_WINDOW = SHORT_SIDE // 2
 #: The shortest a landscape canvas gets that way (a page 300 px tall; a shorter one is shown
 #: at less than 0.5 CSS px a logical px).

@@ -7,9 +7,10 @@ tests/browser/phone_deals.mjs (see test_browser_phone_deals.py) run on two shape
   device scale 3. The game gives it a 1136×640 canvas (0.5 CSS px a logical px).
 - ``embed``: a page 1000×450 CSS px that is no phone, as an iframe embedding the game on
   another site (or a desktop window that short) leaves it. The game gives it a 1600×720 canvas
-  at 0.625 CSS px a logical px and lays it out compact (:func:`sevens.ui.viewport.is_compact`),
-  as on a phone turned sideways: the desktop layouts' text would be 7.5–10 CSS px there and
-  their Deal, Review and Back buttons 25 CSS px tall.
+  at 0.625 CSS px a logical px and lays it out compact
+  (:func:`sevens.ui.geometry.canvas.is_compact`), as on a phone turned sideways: the desktop
+  layouts' text would be 7.5–10 CSS px there and their Deal, Review and Back buttons 25 CSS px
+  tall.
 
 On each, the rules, players, deal, bots and pace are chosen in the menu by taps (the paces on
 its settings page), each card goes in two taps, the page is turned upright at your fifth turn
