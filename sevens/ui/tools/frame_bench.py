@@ -102,32 +102,20 @@ def _summary(timings: list[float], cpu_timings: list[float]) -> dict[str, Any]:
 
 def animation_frames(frames: int = 300, rules_id: str = "douque",
                      seed: int = 7) -> dict[str, Any]:
-    """Frames while a card flies, timed two ways on the very same frames (see
-    :func:`animation_timings`), in a fresh app of its own (closed afterwards)."""
-    app = _bench_app(rules_id, seed)
-    import pygame
-
-    try:
-        return animation_timings(app, frames, rules_id=rules_id, seed=seed)
-    finally:
-        pygame.quit()
-
-
-def animation_timings(app: App, frames: int = 300, rules_id: str = "douque",
-                      seed: int = 7) -> dict[str, Any]:
     """Frames while a card flies, timed two ways on the very same frames: ``animation``, the
     game's path (:meth:`TableScene.draw_frame` from the cached still layer, presenting only
     the dirty rectangles), and ``full_redraw``, the whole table drawn and presented, as every
     frame was before.
 
-    Bots play every seat of a table of its own (the app's scene and canvas are left alone)
-    at the fast pace; frames without a card in the air are drawn (the cache follows them)
+    Bots play every seat of a table in a fresh app of its own (closed afterwards), at the
+    fast pace; frames without a card in the air are drawn (the cache follows them)
     but not timed. Each figure is the drawing plus the present (``pygame.display.update``
     of the rectangles, or a whole flip); the bots' thinking is left out. Returns
     ``{"animation": {...}, "full_redraw": {...}, "speedup_p95"}`` with ``frames``,
     ``mean_ms``, ``median_ms``, ``p95_ms``, ``worst_ms`` (wall clock) and ``cpu_p95_ms``
     (this thread's CPU time, steady on a busy machine).
     """
+    app = _bench_app(rules_id, seed)
     import pygame
 
     import sevens
@@ -183,6 +171,7 @@ def animation_timings(app: App, frames: int = 300, rules_id: str = "douque",
         cached.append((end - middle) * 1000.0)
         full_cpu.append((cpu_middle - cpu_start) * 1000.0)
         cached_cpu.append((cpu_end - cpu_middle) * 1000.0)
+    pygame.quit()
     animation, full_redraw = _summary(cached, cached_cpu), _summary(full, full_cpu)
     speedup = None
     if animation["p95_ms"] and full_redraw["p95_ms"]:
