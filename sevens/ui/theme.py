@@ -89,21 +89,10 @@ def suit_colour(suit: int, four_colour: bool) -> Colour:
 
 # ------------------------------------------------------------------ palettes (issue 34)
 
-_PALETTE_NAMES = (
-    "FELT_CENTRE", "FELT_EDGE", "TEXT", "TEXT_MUTED", "TEXT_DARK", "ACCENT", "ACCENT_DARK",
-    "DANGER", "GOOD", "PANEL", "PANEL_ALPHA", "PANEL_BORDER", "BUTTON", "BUTTON_HOVER",
-    "BUTTON_PRIMARY", "BUTTON_DISABLED", "SLOT_OUTLINE", "SLOT_PLAYABLE", "CARD_FACE",
-    "CARD_EDGE", "CARD_BACK", "CARD_BACK_PATTERN", "CARD_BACK_BORDER", "SUIT_COLOURS_TWO",
-    "SUIT_COLOURS_FOUR", "SEAT_COLOURS", "SLOT_OUTLINE_WIDTH", "PLAYABLE_OUTLINE_WIDTH",
-    "DIMMED_TINT",
-)
-#: The usual colours, as defined above.
-NORMAL_PALETTE: dict[str, Any] = {name: globals()[name] for name in _PALETTE_NAMES}
 #: High contrast: a near-black table, pure white text and card faces, black and strong red
 #: ink (blue and green in the four-colour deck, each at 5:1 or more on white), bright yellow
-#: for what you may act on, with thicker outlines.
+#: for what you may act on, with thicker outlines. It names every colour a palette holds.
 HIGH_CONTRAST_PALETTE: dict[str, Any] = {
-    **NORMAL_PALETTE,
     "FELT_CENTRE": (14, 14, 14), "FELT_EDGE": (0, 0, 0),
     "TEXT": (255, 255, 255), "TEXT_MUTED": (222, 222, 222), "TEXT_DARK": (0, 0, 0),
     "ACCENT": (255, 221, 0), "ACCENT_DARK": (0, 0, 0),
@@ -122,6 +111,8 @@ HIGH_CONTRAST_PALETTE: dict[str, Any] = {
     "SLOT_OUTLINE_WIDTH": 4, "PLAYABLE_OUTLINE_WIDTH": 4,
     "DIMMED_TINT": (200, 200, 200),
 }
+#: The usual colours, as defined above.
+NORMAL_PALETTE: dict[str, Any] = {name: globals()[name] for name in HIGH_CONTRAST_PALETTE}
 _high_contrast = False
 
 
