@@ -22,6 +22,7 @@ All do nothing outside the browser, so the desktop game calls them freely.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -51,24 +52,6 @@ def prepare_audio(web: bool = WEB) -> bool:
     return True
 
 
-def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:
-    """Tell the page's loading screen that the game is alive and busy with ``detail``.
-
-    Returns True when the page took the message; False outside the browser, or when the page
-    has no loading screen (a page other than the project's template). Never raises.
-    """
-    if not web:
-        return False
-    loader = getattr(page_window(window), "sevensLoader", None)
-    if loader is None:
-        return False
-    try:
-        loader.stage("heartbeat", str(detail))  # type: ignore[attr-defined]
-    except Exception:  # the page's JavaScript threw: the game goes on regardless
-        return False
-    return True
-
-
 def page_window(window: object | None = None) -> Any:
     """``window`` or, when None, pygbag's ``platform.window`` (None when there is none)."""
     if window is not None:
@@ -91,37 +74,57 @@ def page_bridge(name: str, script: str, window: object | None = None) -> Any:
     return getattr(page, name, None)
 
 
+def _ask_page(web: bool, window: object | None, question: Callable[[Any], Any],
+              otherwise: Any) -> Any:
+    """``question(page)`` in the browser; ``otherwise`` outside it, without a page, or when
+    the page lacks what is asked or its JavaScript throws (the game goes on regardless)."""
+    page = page_window(window) if web else None
+    if page is None:
+        return otherwise
+    try:
+        return question(page)
+    except Exception:  # noqa: BLE001 - a page other than the project's template, or a throw
+        return otherwise
+
+
+def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:
+    """Tell the page's loading screen that the game is alive and busy with ``detail``.
+
+    Returns True when the page took the message; False outside the browser, or when the page
+    has no loading screen (a page other than the project's template). Never raises.
+    """
+    def tell(page: Any) -> bool:
+        page.sevensLoader.stage("heartbeat", str(detail))
+        return True
+
+    return _ask_page(web, window, tell, False)
+
+
 def announce(line: str, language: str, *, web: bool = WEB, window: object | None = None) -> bool:
     """Give ``line`` to the page's live region, spoken in ``language`` (a BCP 47 tag).
 
     Returns True when the page took it; False outside the browser or on a page without the
     region (``window.sevensAnnounce``). Never raises: the game goes on regardless.
     """
-    if not web:
-        return False
-    page = page_window(window)
-    speak = getattr(page, "sevensAnnounce", None) if page is not None else None
-    if speak is None:
-        return False
-    try:
-        speak(str(line), str(language))
-    except Exception:  # the page's JavaScript threw
-        return False
-    return True
+    def speak(page: Any) -> bool:
+        page.sevensAnnounce(str(line), str(language))
+        return True
+
+    return _ask_page(web, window, speak, False)
 
 
 def prefers_reduced_motion(*, web: bool = WEB, window: object | None = None) -> bool:
     """Whether the visitor's browser asks for reduced motion (``prefers-reduced-motion:
     reduce``, which the page keeps in ``window.sevensReducedMotion``). False outside the
     browser or on a page that does not say. Never raises."""
-    return _page_flag("sevensReducedMotion", web, window)
+    return _ask_page(web, window, lambda page: bool(page.sevensReducedMotion), False)
 
 
 def prefers_more_contrast(*, web: bool = WEB, window: object | None = None) -> bool:
     """Whether the visitor's browser asks for more contrast (``prefers-contrast: more`` or
     ``forced-colors: active``, which the page keeps in ``window.sevensMoreContrast``). False
     outside the browser or on a page that does not say. Never raises."""
-    return _page_flag("sevensMoreContrast", web, window)
+    return _ask_page(web, window, lambda page: bool(page.sevensMoreContrast), False)
 
 
 def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
@@ -129,17 +132,7 @@ def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
     ``any-pointer: fine``, which the page keeps in ``window.sevensTouchOnly``): a phone or a
     tablet without a keyboard or mouse. False outside the browser or on a page that does not
     say. Never raises."""
-    return _page_flag("sevensTouchOnly", web, window)
-
-
-def _page_flag(name: str, web: bool, window: object | None) -> bool:
-    if not web:
-        return False
-    page = page_window(window)
-    try:
-        return bool(getattr(page, name, False)) if page is not None else False
-    except Exception:  # the page's JavaScript threw
-        return False
+    return _ask_page(web, window, lambda page: bool(page.sevensTouchOnly), False)
 
 
 def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
@@ -147,11 +140,5 @@ def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
 
     The invite rides in the address's fragment, which the browser never sends to the page's
     server; the game reads it once at the start and opens the join screen with it."""
-    if not web:
-        return ""
-    page = page_window(window)
-    try:
-        fragment = str(page.location.hash) if page is not None else ""
-    except Exception:  # the page's JavaScript threw
-        return ""
+    fragment = _ask_page(web, window, lambda page: str(page.location.hash), "")
     return fragment if "join=" in fragment else ""
