@@ -7,6 +7,7 @@ subset, so they are sharp at every size; the card outline is supersampled for sm
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -44,12 +45,16 @@ class CardArt:
     def __init__(self, resources: Resources, four_colour: bool = False) -> None:
         self.resources = resources
         self.four_colour = four_colour
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._blanks: dict[Size, pygame.Surface] = {}
-        self._backs: dict[Size, pygame.Surface] = {}
-        self._shadows: dict[Size, pygame.Surface] = {}
-        self._slots: dict[tuple, pygame.Surface] = {}
-        self._dimmed: dict[tuple, pygame.Surface] = {}
+        #: Every surface drawn so far, by what it is (``"face"``, ``"back"`` …) and what it
+        #: depends on.
+        self._drawn: dict[tuple, pygame.Surface] = {}
+
+    def _cached(self, key: tuple, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface kept under ``key``, drawn by ``draw`` the first time."""
+        surface = self._drawn.get(key)
+        if surface is None:
+            surface = self._drawn[key] = draw()
+        return surface
 
     def prewarm(self, cards: list[CardLike]) -> None:
         """Draw every face at the table's sizes now (about 20 ms), so no frame hitches later."""
@@ -68,12 +73,8 @@ class CardArt:
 
     def blank(self, size: Size) -> pygame.Surface:
         """A white card with a thin edge and rounded corners."""
-        surface = self._blanks.get(size)
-        if surface is None:
-            surface = rounded_rectangle(size, theme.CARD_FACE, self.radius(size),
-                                        theme.CARD_EDGE, 1)
-            self._blanks[size] = surface
-        return surface
+        return self._cached(("blank", size), lambda: rounded_rectangle(
+            size, theme.CARD_FACE, self.radius(size), theme.CARD_EDGE, 1))
 
     def face_key(self, card: CardLike, size: Size, index_only: bool = False) -> tuple:
         """What a drawn face depends on (the four-colour deck's suit letter is the language's,
@@ -86,13 +87,9 @@ class CardArt:
         with the four-colour deck, the suit's letter beside the corner's symbol (issue 34).
         ``index_only``: a mini card that is its corner index alone, large (see
         :func:`index_card_size`)."""
-        key = self.face_key(card, size, index_only)
-        surface = self._faces.get(key)
-        if surface is None:
-            surface = self._draw_index(card.suit, card.rank, size) if index_only else \
-                self._draw_face(card.suit, card.rank, size)
-            self._faces[key] = surface
-        return surface
+        draw = self._draw_index if index_only else self._draw_face
+        return self._cached(("face", *self.face_key(card, size, index_only)),
+                            lambda: draw(card.suit, card.rank, size))
 
     def _draw_index(self, suit: int, rank: int, size: Size) -> pygame.Surface:
         """A mini card showing its index alone: the rank, and the suit under it, each
@@ -123,13 +120,12 @@ class CardArt:
     def dimmed_face(self, card: CardLike, size: Size, index_only: bool = False
                     ) -> pygame.Surface:
         """The face greyed out, for cards in hand that cannot be played now."""
-        key = self.face_key(card, size, index_only)
-        surface = self._dimmed.get(key)
-        if surface is None:
+        def draw() -> pygame.Surface:
             surface = self.face(card, size, index_only).copy()
             surface.fill((*theme.DIMMED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            self._dimmed[key] = surface
-        return surface
+            return surface
+
+        return self._cached(("dimmed", *self.face_key(card, size, index_only)), draw)
 
     def _draw_face(self, suit: int, rank: int, size: Size) -> pygame.Surface:
         width, height = size
@@ -182,35 +178,31 @@ class CardArt:
 
     def back(self, size: Size) -> pygame.Surface:
         """The back of a card: a blue lattice inside a white border."""
-        surface = self._backs.get(size)
-        if surface is None:
-            width, height = size
-            radius = self.radius(size)
-            surface = rounded_rectangle(size, theme.CARD_BACK_BORDER, radius, theme.CARD_EDGE, 1)
-            inset = max(2, round(width * 0.07))
-            inner_size = (width - 2 * inset, height - 2 * inset)
-            inner = rounded_rectangle(inner_size, theme.CARD_BACK, max(2, radius - inset // 2))
-            pattern = pygame.Surface(inner_size, pygame.SRCALPHA)
-            step = max(5, width // 8)
-            for offset in range(-inner_size[1], inner_size[0] + inner_size[1], step):
-                pygame.draw.line(pattern, theme.CARD_BACK_PATTERN, (offset, 0),
-                                 (offset + inner_size[1], inner_size[1]), 1)
-                pygame.draw.line(pattern, theme.CARD_BACK_PATTERN, (offset, inner_size[1]),
-                                 (offset + inner_size[1], 0), 1)
-            pattern.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            inner.blit(pattern, (0, 0))
-            surface.blit(inner, (inset, inset))
-            self._backs[size] = surface
+        return self._cached(("back", size), lambda: self._draw_back(size))
+
+    def _draw_back(self, size: Size) -> pygame.Surface:
+        width, height = size
+        radius = self.radius(size)
+        surface = rounded_rectangle(size, theme.CARD_BACK_BORDER, radius, theme.CARD_EDGE, 1)
+        inset = max(2, round(width * 0.07))
+        inner_size = (width - 2 * inset, height - 2 * inset)
+        inner = rounded_rectangle(inner_size, theme.CARD_BACK, max(2, radius - inset // 2))
+        pattern = pygame.Surface(inner_size, pygame.SRCALPHA)
+        step = max(5, width // 8)
+        for offset in range(-inner_size[1], inner_size[0] + inner_size[1], step):
+            pygame.draw.line(pattern, theme.CARD_BACK_PATTERN, (offset, 0),
+                             (offset + inner_size[1], inner_size[1]), 1)
+            pygame.draw.line(pattern, theme.CARD_BACK_PATTERN, (offset, inner_size[1]),
+                             (offset + inner_size[1], 0), 1)
+        pattern.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        inner.blit(pattern, (0, 0))
+        surface.blit(inner, (inset, inset))
         return surface
 
     def shadow(self, size: Size) -> pygame.Surface:
         """A soft shadow for a card of ``size``; blit it at :meth:`shadow_offset`."""
-        surface = self._shadows.get(size)
-        if surface is None:
-            blur = max(2, size[0] // 16)
-            surface = soft_shadow(size, self.radius(size), blur=blur, opacity=110)
-            self._shadows[size] = surface
-        return surface
+        return self._cached(("shadow", size), lambda: soft_shadow(
+            size, self.radius(size), blur=max(2, size[0] // 16), opacity=110))
 
     @staticmethod
     def shadow_offset(size: Size) -> tuple[int, int]:
@@ -224,27 +216,29 @@ class CardArt:
         label centred in ``strip`` (from, to: the part of the place a card beside it leaves
         in sight, in px from its left edge) when given, made smaller to fit it."""
         ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
-        key = (size, colour, label, filled_alpha, ring, strip)
-        surface = self._slots.get(key)
-        if surface is None:
-            radius = self.radius(size)
-            surface = rounded_rectangle(size, colour, radius)
-            inner = rounded_rectangle((size[0] - 2 * ring, size[1] - 2 * ring), (0, 0, 0),
-                                      max(1, radius - ring))
-            surface.blit(inner, (ring, ring), special_flags=pygame.BLEND_RGBA_SUB)
-            if filled_alpha:
-                fill = rounded_rectangle(size, colour, radius)
-                fill.fill((255, 255, 255, filled_alpha), special_flags=pygame.BLEND_RGBA_MULT)
-                surface.blit(fill, (0, 0))
-            if label:
-                left, right = strip or (0, size[0])
-                type_size = max(10, round(size[1] * 0.26))
-                while type_size > 10 and strip is not None and self.resources.font(
-                        type_size, True, label).size(label)[0] > right - left - 2 * ring - 2:
-                    type_size -= 1
-                text = self.resources.text(label, type_size, colour, bold=True)
-                surface.blit(text, text.get_rect(center=((left + right) // 2, size[1] // 2)))
-            self._slots[key] = surface
+        return self._cached(("slot", size, colour, label, filled_alpha, ring, strip),
+                            lambda: self._draw_slot(size, colour, label, filled_alpha, strip))
+
+    def _draw_slot(self, size: Size, colour: theme.Colour, label: str, filled_alpha: int,
+                   strip: tuple[int, int] | None) -> pygame.Surface:
+        ring = theme.SLOT_OUTLINE_WIDTH
+        radius = self.radius(size)
+        surface = rounded_rectangle(size, colour, radius)
+        inner = rounded_rectangle((size[0] - 2 * ring, size[1] - 2 * ring), (0, 0, 0),
+                                  max(1, radius - ring))
+        surface.blit(inner, (ring, ring), special_flags=pygame.BLEND_RGBA_SUB)
+        if filled_alpha:
+            fill = rounded_rectangle(size, colour, radius)
+            fill.fill((255, 255, 255, filled_alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(fill, (0, 0))
+        if label:
+            left, right = strip or (0, size[0])
+            type_size = max(10, round(size[1] * 0.26))
+            while type_size > 10 and strip is not None and self.resources.font(
+                    type_size, True, label).size(label)[0] > right - left - 2 * ring - 2:
+                type_size -= 1
+            text = self.resources.text(label, type_size, colour, bold=True)
+            surface.blit(text, text.get_rect(center=((left + right) // 2, size[1] // 2)))
         return surface
 
     def draw_card(self, target: pygame.Surface, card: CardLike | None, size: Size,
