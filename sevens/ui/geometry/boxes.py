@@ -87,8 +87,11 @@ class Share:
 Size = int | Share
 
 
-def _share_out(total: int, sizes: Sequence[Size], gap: int) -> list[int]:
-    """The lengths of ``sizes`` along ``total`` px with ``gap`` between each two."""
+def _spans(start: int, total: int, sizes: Sequence[Size], gap: int,
+           align: str) -> list[tuple[int, int]]:
+    """Where each of ``sizes`` (px or :class:`Share`) starts along ``total`` px from
+    ``start``, and its length, with ``gap`` between each two; ``align`` ("start", "centre",
+    "end") places a line shorter than ``total``."""
     fixed = sum(size for size in sizes if isinstance(size, int))
     weights = sum(size.weight for size in sizes if isinstance(size, Share))
     free = max(0, total - fixed - gap * max(0, len(sizes) - 1))
@@ -98,36 +101,30 @@ def _share_out(total: int, sizes: Sequence[Size], gap: int) -> list[int]:
         if isinstance(size, int):
             lengths.append(size)
         else:  # running sums, so the shares add up to the free room exactly
-            start = round(free * given / weights)
+            first = round(free * given / weights)
             given += size.weight
-            lengths.append(round(free * given / weights) - start)
-    return lengths
+            lengths.append(round(free * given / weights) - first)
+    used = sum(lengths) + gap * max(0, len(lengths) - 1)
+    at = start + {"start": 0, "centre": (total - used) // 2, "end": total - used}[align]
+    spans = []
+    for length in lengths:
+        spans.append((at, length))
+        at += length + gap
+    return spans
 
 
 def row(box: Box, sizes: Sequence[Size], gap: int = 0, align: str = "start") -> list[Box]:
     """Boxes side by side across ``box``, each as tall as it: widths from ``sizes`` (px or
     :class:`Share`), ``gap`` between; ``align`` ("start", "centre", "end") places a row
     narrower than the box."""
-    widths = _share_out(box.width, sizes, gap)
-    used = sum(widths) + gap * max(0, len(widths) - 1)
-    x = box.x + {"start": 0, "centre": (box.width - used) // 2, "end": box.width - used}[align]
-    boxes = []
-    for width in widths:
-        boxes.append(Box(x, box.y, width, box.height))
-        x += width + gap
-    return boxes
+    return [Box(x, box.y, width, box.height)
+            for x, width in _spans(box.x, box.width, sizes, gap, align)]
 
 
 def column(box: Box, sizes: Sequence[Size], gap: int = 0, align: str = "start") -> list[Box]:
     """Boxes one under another down ``box``, each as wide as it (see :func:`row`)."""
-    heights = _share_out(box.height, sizes, gap)
-    used = sum(heights) + gap * max(0, len(heights) - 1)
-    y = box.y + {"start": 0, "centre": (box.height - used) // 2, "end": box.height - used}[align]
-    boxes = []
-    for height in heights:
-        boxes.append(Box(box.x, y, box.width, height))
-        y += height + gap
-    return boxes
+    return [Box(box.x, y, box.width, height)
+            for y, height in _spans(box.y, box.height, sizes, gap, align)]
 
 
 def grid(box: Box, columns: int, rows: int, gap: int = 0) -> list[Box]:
