@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from sevens.ui.webhost import WEB, page_bridge
 
 #: The page's side, installed once: the outcome of the last job in ``state`` (``pending``,
@@ -99,7 +101,8 @@ class Clipboard:
         self.web = web
         self._window = window
         self._outcome: ClipboardOutcome | None = None
-        self._pending = False
+        #: True while the page has not answered yet.
+        self.pending = False
 
     # ------------------------------------------------------------------ the page
 
@@ -122,11 +125,6 @@ class Clipboard:
 
     # ------------------------------------------------------------------ jobs
 
-    @property
-    def pending(self) -> bool:
-        """True while the page has not answered yet."""
-        return self._pending
-
     def share(self, text: str, title: str = "") -> None:
         """Offer ``text`` (a link) to other apps: the share sheet where the page has one,
         else the clipboard. The outcome comes from :meth:`poll`."""
@@ -138,7 +136,7 @@ class Clipboard:
     def request_text(self) -> None:
         """Ask for the clipboard's text; it comes from :meth:`poll` as ``pasted``."""
         if not self.web:
-            text = _get_text()
+            text = system_clipboard_text()
             self._outcome = ClipboardOutcome("pasted", text) if text is not None \
                 else ClipboardOutcome("failed")
             return
@@ -151,7 +149,7 @@ class Clipboard:
         if bridge is not None:
             try:
                 job(bridge)
-                self._pending = True
+                self.pending = True
                 return
             except Exception:  # noqa: BLE001 - the page threw: say it failed
                 pass
@@ -160,7 +158,7 @@ class Clipboard:
     def poll(self) -> ClipboardOutcome | None:
         """The outcome of the last job once there is one (each outcome is given once); None
         while the page is still at it, or when nothing was asked."""
-        if self._pending:
+        if self.pending:
             bridge = self.page()
             try:
                 state = str(bridge.state) if bridge is not None else "failed"
@@ -169,7 +167,7 @@ class Clipboard:
                 state, text = "failed", ""
             if state == "pending":
                 return None
-            self._pending = False
+            self.pending = False
             self._outcome = ClipboardOutcome(state, text if state == "pasted" else "")
         outcome, self._outcome = self._outcome, None
         return outcome
@@ -178,19 +176,15 @@ class Clipboard:
 def _put_text(text: str) -> bool:
     """SDL's clipboard: put ``text`` there; False when it cannot."""
     try:
-        import pygame
-
         pygame.scrap.put_text(text)
         return True
     except Exception:  # noqa: BLE001 - no clipboard on this system
         return False
 
 
-def _get_text() -> str | None:
+def system_clipboard_text() -> str | None:
     """SDL's clipboard: its text ('' when empty), None when there is no clipboard."""
     try:
-        import pygame
-
         return pygame.scrap.get_text()
     except Exception:  # noqa: BLE001 - no clipboard on this system
         return None

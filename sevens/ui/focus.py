@@ -18,20 +18,12 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from sevens.app.translation import text
-from sevens.ui import theme
-from sevens.ui.widgets import Button, Stepper, TextField
+from sevens.ui.widgets import Button, Stepper, TextField, draw_focus_ring
 
 #: A control the ring can focus.
 Focusable = Button | Stepper | TextField
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def control_name(control: Focusable) -> str:
-    """The name the ring remembers a control by."""
-    if isinstance(control, TextField):
-        return "text-field"
-    return control.name
 
 
 def spoken(control: Focusable) -> str:
@@ -48,22 +40,21 @@ class FocusRing:
     """Which of a scene's controls has the keyboard's focus (none until the first Tab)."""
 
     def __init__(self, say: Callable[[str], None] | None = None) -> None:
-        #: The focused control's name (see :func:`control_name`), or None.
+        #: The focused control's name, or None.
         self.name: str | None = None
         self.say = say or (lambda _line: None)
 
     def focused(self, controls: Sequence[Focusable]) -> Focusable | None:
         """The focused control among ``controls`` (None when it is gone or none is)."""
         for control in controls:
-            if self.name is not None and control_name(control) == self.name:
+            if self.name is not None and control.name == self.name:
                 return control
         return None
 
     def clear(self, controls: Sequence[Focusable] = ()) -> None:
         """Take the focus away (a focused text field stops taking the typing)."""
         for control in controls:
-            if isinstance(control, (TextField, Button)):
-                control.focused = False
+            control.focused = False
         self.name = None
 
     def move(self, controls: Sequence[Focusable], step: int) -> Focusable | None:
@@ -80,15 +71,12 @@ class FocusRing:
             index = (usable.index(current) + step) % len(usable)
         chosen = usable[index]
         for control in controls:
-            if isinstance(control, (TextField, Button)):
-                control.focused = control is chosen and isinstance(control, Button)
-        self.name = control_name(chosen)
+            control.focused = control is chosen
+        self.name = chosen.name
         if isinstance(chosen, TextField):
-            chosen.focused = True
             pygame.key.start_text_input()
         self.say(spoken(chosen))
         return chosen
-
     def handle_event(self, event: pygame.event.Event, controls: Sequence[Focusable]) -> bool:
         """A click takes the ring away (the mouse is in use); keys as :meth:`handle_key`."""
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -107,8 +95,7 @@ class FocusRing:
             return True
         control = self.focused(controls)
         if isinstance(control, Button) and event.key in ACTIVATE_KEYS:
-            if control.enabled:
-                control.action()
+            control.press()
             return True
         if isinstance(control, Stepper) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             control.step(-1 if event.key == pygame.K_LEFT else 1)
@@ -120,8 +107,5 @@ class FocusRing:
     def draw(self, surface: pygame.Surface, controls: Sequence[Focusable]) -> None:
         """Ring the focused control (nothing when none is)."""
         control = self.focused(controls)
-        if control is None:
-            return
-        rect = control.rect
-        pygame.draw.rect(surface, theme.TEXT, rect.inflate(10, 10), 3,
-                         border_radius=min(rect.height // 3 + 5, 16))
+        if control is not None:
+            draw_focus_ring(surface, control.rect)

@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 
 from sevens.ui import theme
+from sevens.ui.clipboard import system_clipboard_text
+from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Shape, shape_of
 from sevens.ui.resources import Resources
 
@@ -57,8 +59,7 @@ class Button:
         """Draw the button (dimmed when disabled, brighter when hovered, ringed when it has
         the keyboard's focus)."""
         if self.focused:
-            pygame.draw.rect(surface, theme.TEXT, self.rect.inflate(10, 10), 3,
-                             border_radius=min(self.rect.height // 3 + 5, 16))
+            draw_focus_ring(surface, self.rect)
         if not self.enabled:
             fill, ink = theme.BUTTON_DISABLED, (170, 190, 178)
         elif self.danger:
@@ -75,20 +76,12 @@ class Button:
         border = theme.ACCENT_DARK if self.primary and self.enabled else (150, 150, 140)
         surface.blit(resources.panel(self.rect.size, fill, 255, radius=self.rect.height // 3,
                                      border=border), self.rect)
-        label = resources.text(self.label, self.size, ink, bold=self.primary)
-        if label.get_width() > self.rect.width - 12 and self.wrap:
-            size, lines = self.wrapped(resources)
-            pitch = round(size * 1.25)
-            top = self.rect.centery - pitch * (len(lines) - 1) / 2
-            for index, line in enumerate(lines):
-                rendered = resources.text(line, size, ink, bold=self.primary)
-                surface.blit(rendered, rendered.get_rect(center=(self.rect.centerx,
-                                                                 round(top + index * pitch))))
-            return
+        size, lines = self.size, [self.label]
+        label = resources.text(self.label, size, ink, bold=self.primary)
         if label.get_width() > self.rect.width - 12:
-            label = resources.text(self.label, max(11, self.size - 4), ink, bold=self.primary)
-        surface.blit(label, label.get_rect(center=self.rect.center))
-
+            size, lines = self.wrapped(resources) if self.wrap else (max(11, size - 4), lines)
+        draw_lines(surface, resources, lines, size, ink, self.rect.center, round(size * 1.25),
+                   bold=self.primary)
 
     def wrapped(self, resources: Resources) -> tuple[int, list[str]]:
         """A label too wide for one line, on two: its type size and its lines. Set at the
@@ -156,6 +149,7 @@ class Stepper:
         self.name = name or label
         self.enabled = True
         self.error = False
+        self.focused = False  # the keyboard's focus is here (the ring draws it)
         box_x = self.rect.x + label_width
         box_width = self.rect.right - box_x
         self.left_rect = pygame.Rect(box_x, self.rect.y, self.rect.height, self.rect.height)
@@ -204,12 +198,8 @@ class Stepper:
             arrow = resources.text(symbol, self.font - 3, arrow_colour)
             surface.blit(arrow, arrow.get_rect(center=centre))
         ink = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        pitch = round(size * 1.2)
-        top = self.value_rect.centery - pitch * (len(lines) - 1) / 2
-        for index, line in enumerate(lines):
-            value = resources.text(line, size, ink, bold=True)
-            surface.blit(value, value.get_rect(center=(self.value_rect.centerx,
-                                                       round(top + index * pitch))))
+        draw_lines(surface, resources, lines, size, ink, self.value_rect.center,
+                   round(size * 1.2), bold=True)
 
     def value_places(self, resources: Resources
                      ) -> tuple[int, list[str], tuple[tuple[int, int], tuple[int, int]]]:
@@ -267,7 +257,7 @@ class TextField:
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], placeholder: str,
                  on_submit: Callable[[str], None] | None = None, max_length: int = 64,
-                 font: int = 16) -> None:
+                 font: int = 16, name: str = "text-field") -> None:
         self.rect = pygame.Rect(rect)
         self.font = font  # the typed text's size; the placeholder is a point smaller
         self.placeholder = placeholder
@@ -275,6 +265,7 @@ class TextField:
         self.max_length = max_length
         self.value = ""
         self.focused = False
+        self.name = name
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Focus on click; while focused, take text input and editing keys."""
@@ -305,10 +296,7 @@ class TextField:
 
     def paste(self) -> None:
         """Append the clipboard's text, when the platform offers one."""
-        try:
-            pasted = pygame.scrap.get_text() if hasattr(pygame, "scrap") else ""
-        except pygame.error:
-            pasted = ""
+        pasted = system_clipboard_text()
         if pasted:
             self.value = (self.value + pasted.strip())[: self.max_length]
 
@@ -342,6 +330,23 @@ def draw_panel(surface: pygame.Surface, resources: Resources, rect: pygame.Rect,
                  rect)
 
 
+def draw_lines(surface: pygame.Surface, resources: Resources, lines: Sequence[str], size: int,
+               colour: theme.Colour, centre: tuple[int, int], pitch: int,
+               bold: bool = False) -> None:
+    """``lines`` at ``size``, ``pitch`` px apart, each centred across ``centre`` and the
+    block centred on it (a button's label, a stepper's value)."""
+    top = centre[1] - pitch * (len(lines) - 1) / 2
+    for index, line in enumerate(lines):
+        rendered = resources.text(line, size, colour, bold=bold)
+        surface.blit(rendered, rendered.get_rect(center=(centre[0], round(top + index * pitch))))
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The ring round the control that has the keyboard's focus."""
+    pygame.draw.rect(surface, theme.TEXT, rect.inflate(10, 10), 3,
+                     border_radius=min(rect.height // 3 + 5, 16))
+
+
 def star_points(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
     """The ten corners of a five-pointed star, point up, around ``centre``."""
     points = []
@@ -365,15 +370,9 @@ def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: floa
 DialogPlaces = tuple[tuple[int, int, int], pygame.Rect, pygame.Rect, pygame.Rect, int]
 
 
-def _centred_box(canvas: tuple[int, int], width: int, height: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, width, height)
-    rect.center = (canvas[0] // 2, canvas[1] // 2)
-    return rect
-
-
 def _portrait_dialog(canvas: tuple[int, int]) -> DialogPlaces:
     """Upright: the box spans the width, thumb-sized type, the buttons stacked (keep on top)."""
-    rect = _centred_box(canvas, canvas[0] - 48, 480)
+    rect = pygame.Rect(Box(0, 0, *canvas).centred(canvas[0] - 48, 480))
     width = rect.width - 60
     return ((32, 24, 31), rect, pygame.Rect(rect.x + 30, rect.bottom - 204, width, 88),
             pygame.Rect(rect.x + 30, rect.bottom - 106, width, 88), 28)
@@ -381,7 +380,7 @@ def _portrait_dialog(canvas: tuple[int, int]) -> DialogPlaces:
 
 def _compact_dialog(canvas: tuple[int, int]) -> DialogPlaces:
     """A phone turned sideways: thumb-tall buttons side by side, 24-px text."""
-    rect = _centred_box(canvas, min(canvas[0] - 48, 1000), 400)
+    rect = pygame.Rect(Box(0, 0, *canvas).centred(min(canvas[0] - 48, 1000), 400))
     half, bottom = (rect.width - 84) // 2, rect.bottom - 118
     return ((32, 24, 30), rect, pygame.Rect(rect.right - 30 - half, bottom, half, 88),
             pygame.Rect(rect.x + 30, bottom, half, 88), 26)
@@ -389,7 +388,7 @@ def _compact_dialog(canvas: tuple[int, int]) -> DialogPlaces:
 
 def _desktop_dialog(canvas: tuple[int, int]) -> DialogPlaces:
     """A window: the 660-px box, 48-px buttons."""
-    rect = _centred_box(canvas, ConfirmDialog.WIDTH, 224)
+    rect = pygame.Rect(Box(0, 0, *canvas).centred(ConfirmDialog.WIDTH, 224))
     bottom = rect.bottom - 70
     return ((24, 17, 23), rect, pygame.Rect(rect.right - 290, bottom, 260, 48),
             pygame.Rect(rect.x + 30, bottom, 300, 48), 18)
