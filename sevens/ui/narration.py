@@ -31,13 +31,6 @@ from sevens.ui.scene_speech import Announced, SceneAnnouncer
 KEPT_LINES = 2000
 
 
-def card_words(card: Card) -> str:
-    """A card as the table writes it: ``7♠``, ``10♦``."""
-    from sevens.app.session import card_text  # the table's own spelling (theme's symbols)
-
-    return card_text(card)
-
-
 def event_line(event: engine_events.Event, name: Callable[[int], str], *,
                two_rows: bool = False, ordinal: bool = True) -> str | None:
     """One public event in words (``"Ada played 7♠"``), or None for an event nobody reads
@@ -48,7 +41,7 @@ def event_line(event: engine_events.Event, name: Callable[[int], str], *,
     order of going out is the scoring's place.
     """
     if isinstance(event, engine_events.CardPlayed):
-        card = card_words(event.card)
+        card = event.card.pretty()
         if event.from_leftover:
             return text("log.leftover", name=name(event.seat), card=card)
         if two_rows and event.suit_row > 1:
@@ -61,13 +54,12 @@ def event_line(event: engine_events.Event, name: Callable[[int], str], *,
     if isinstance(event, engine_events.CardCovered):
         if event.card is None:
             return text("log.cover", name=name(event.seat))
-        return text("log.cover_card", name=name(event.seat), card=card_words(event.card))
+        return text("log.cover_card", name=name(event.seat), card=event.card)
     if isinstance(event, engine_events.CardGiven):
         giver, receiver = name(event.giver), name(event.receiver)
         if event.card is None:
             return text("log.give", giver=giver, receiver=receiver)
-        return text("log.give_card", giver=giver, receiver=receiver,
-                    card=card_words(event.card))
+        return text("log.give_card", giver=giver, receiver=receiver, card=event.card)
     if isinstance(event, engine_events.PlayerOut):
         return text("log.out", name=name(event.seat))
     if isinstance(event, engine_events.PlayerFinished):
@@ -83,10 +75,10 @@ def event_line(event: engine_events.Event, name: Callable[[int], str], *,
 def hand_line(hand: Sequence[Card], playable: Iterable[Card] | None) -> str:
     """What the read-out key says: your hand, then the cards you may play now (``playable``
     None: it is not your turn, so only the hand)."""
-    cards = " ".join(card_words(card) for card in hand) or text("narrate.no_cards")
+    cards = " ".join(card.pretty() for card in hand) or text("narrate.no_cards")
     if playable is None:
         return text("narrate.hand", cards=cards)
-    fits = [card_words(card) for card in playable]
+    fits = [card.pretty() for card in playable]
     if not fits:
         return translation.join_sentences(text("narrate.hand", cards=cards),
                                        text("narrate.none_playable"))

@@ -8,15 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import sevens
+from sevens.app.translation import card_text as card_name  # '7D' -> '7♦'
 from sevens.app.translation import join_sentences, text
-from sevens.ui import theme
-
-
-def card_name(code: str) -> str:
-    """'7D' -> '7♦'."""
-    card = sevens.Card.parse(code)
-    return f"{theme.rank_label(card.rank)}{theme.SUIT_SYMBOLS[card.suit]}"
 
 
 def describe_rules(rules: Any) -> list[str]:
