@@ -212,8 +212,6 @@ def refusal_text(error: Exception) -> str:
             values[name] = card_text(str(value))
         elif name == "cards":
             values[name] = text("list.or").join(card_text(code) for code in str(value).split())
-        elif name == "suit":
-            values[name] = text(f"suit.{value}")
         else:
             values[name] = value
     return text(key, **values)
