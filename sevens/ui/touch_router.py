@@ -74,8 +74,7 @@ class TouchRouter:
         previous = self.last_position or position
         self.last_position = position
         if event.type == pygame.FINGERUP:
-            self.finger = None
-            self.last_position = None
+            self.cancel()
         if accepts_touch:
             data = dict(event.dict)
             data["pos"] = position
@@ -89,6 +88,6 @@ class TouchRouter:
         return [pygame.event.Event(_AS_MOUSE[event.type], data)]
 
     def cancel(self) -> None:
-        """Forget the finger down (the scene changed under it)."""
+        """Forget the finger down (lifted, or the scene changed under it)."""
         self.finger = None
         self.last_position = None
