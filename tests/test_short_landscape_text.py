@@ -47,7 +47,12 @@ from test_portrait import table_at_turn  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.ui import viewport  # noqa: E402
-from sevens.ui.geometry.canvas import COMPACT_SCALE, DESKTOP_SMALLEST_TEXT, NARROW_COMPACT_SCALE, is_compact  # noqa: E402
+from sevens.ui.geometry.canvas import (  # noqa: E402
+    COMPACT_SCALE,
+    DESKTOP_SMALLEST_TEXT,
+    NARROW_COMPACT_SCALE,
+    is_compact,
+)
 
 #: Short landscape pages (CSS px) that are no phone: embeds, small or half-height windows.
 SHORT = [(1000, 450), (1024, 500), (1100, 520), (900, 500), (960, 540), (1366, 625)]
