@@ -77,8 +77,8 @@ class Button:
         surface.blit(resources.panel(self.rect.size, fill, 255, radius=self.rect.height // 3,
                                      border=border), self.rect)
         size, lines = self.size, [self.label]
-        label = resources.text(self.label, size, ink, bold=self.primary)
-        if label.get_width() > self.rect.width - 12:
+        if resources.font(size, self.primary, self.label).size(self.label)[0] \
+                > self.rect.width - 12:
             size, lines = self.wrapped(resources) if self.wrap else (max(11, size - 4), lines)
         draw_lines(surface, resources, lines, size, ink, self.rect.center, round(size * 1.25),
                    bold=self.primary)
