@@ -101,10 +101,13 @@ def test_the_landscape_rules_page_keeps_its_two_panels() -> None:
     app.scene.open_rules()
     app.step(1 / 60)
     page = app.scene
-    assert page.paged is None and page.back_button.rect == pygame.Rect(1064, 648, 160, 44)
+    # two panels side by side, everything on one page, no page turners
+    assert len(page.places.panels) == 2 and len(page.places.pages) == 1
+    assert page.places.previous is None
+    assert page.back_button.rect == pygame.Rect(1064, 648, 160, 44)
     app.fit_canvas((390, 844))
     app.step(1 / 60)
-    assert app.scene is page and page.paged is not None
+    assert app.scene is page and len(page.places.pages) > 1  # a page at a time
     assert page.back_button.rect.height * 390 / 720 >= THUMB
 
 
@@ -125,9 +128,9 @@ def test_the_landscape_statistics_keep_their_table() -> None:
     app.scene.open_stats()
     app.step(1 / 60)
     screen = app.scene
-    assert screen.cards is None
+    assert len(screen.places.pages) == 1  # the table, whole
     assert [button.rect for button in screen.buttons] == [pygame.Rect(1064, 648, 160, 44),
                                                           pygame.Rect(864, 648, 190, 44)]
     app.fit_canvas((390, 844))
     app.step(1 / 60)
-    assert screen.cards is not None and screen.buttons[0].rect.height * 390 / 720 >= THUMB
+    assert screen.buttons[0].rect.height * 390 / 720 >= THUMB

@@ -73,8 +73,7 @@ def panel_texts(app: Any, table: Any) -> list[tuple[str, int, str]]:
 
     canvas = record(app)  # notes blits; its text wrapper calls ours
     app.resources.text, app.art.draw_card = text, draw_card
-    for cache in (app.art._faces, app.art._dimmed):
-        cache.clear()
+    app.art._drawn.clear()  # every face drawn again, through the recording
     drawn = draw(app, canvas)
     on_canvas = [(item.text, sizes.get(item.text, 0), f"at {item.ink}") for item in drawn
                  if item.kind == "text" and item.text.strip() and item.ink.collidelist(panels) >= 0]

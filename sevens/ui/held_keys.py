@@ -6,11 +6,15 @@ walks along the hand or a list. pygame makes the repeats itself, on a timer, as 
 unmute; and in the browser, on a busy page, the timer can fire before the key's release is
 read, so one quick press of M arrived as two and left the sound on. So a ``KEYDOWN`` of a key
 the keyboard still holds (no ``KEYUP`` since its own ``KEYDOWN``) passes only for the keys that
-move or delete. Events without a keyboard's scan code (``scancode`` 0: posted by a test or a
-script) are presses each, as posted.
+move or delete, and only while the keyboard's state says the key is down now (a repeat read
+after its key's release came late, and would step an arrow one card too far). Events
+without a keyboard's scan code (``scancode`` 0: posted by a test or a script) are presses
+each, as posted.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -24,8 +28,10 @@ REPEATING_KEYS = frozenset({
 class HeldKeys:
     """The keys the keyboard holds down now, read from the events as they pass."""
 
-    def __init__(self) -> None:
+    def __init__(self, pressed: Callable[[int], bool] | None = None) -> None:
         self.held: set[int] = set()
+        #: Whether the keyboard holds a key down now (pygame's keyboard state by default).
+        self.pressed = pressed or (lambda key: bool(pygame.key.get_pressed()[key]))
 
     def passes(self, event: pygame.event.Event) -> bool:
         """False for a repeat of a held key that does not repeat; True for any other event."""
@@ -35,6 +41,6 @@ class HeldKeys:
             self.held.clear()  # a key let go elsewhere sends its KEYUP there
         elif event.type == pygame.KEYDOWN and getattr(event, "scancode", 0):
             if event.key in self.held:
-                return event.key in REPEATING_KEYS
+                return event.key in REPEATING_KEYS and self.pressed(event.key)
             self.held.add(event.key)
         return True

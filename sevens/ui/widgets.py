@@ -76,10 +76,12 @@ class Button:
         border = theme.ACCENT_DARK if self.primary and self.enabled else (150, 150, 140)
         surface.blit(resources.panel(self.rect.size, fill, 255, radius=self.rect.height // 3,
                                      border=border), self.rect)
-        size, lines = self.size, [self.label]
-        if resources.font(size, self.primary, self.label).size(self.label)[0] \
-                > self.rect.width - 12:
-            size, lines = self.wrapped(resources) if self.wrap else (max(11, size - 4), lines)
+        label = resources.text(self.label, self.size, ink, bold=self.primary)
+        if label.get_width() <= self.rect.width - 12:  # one line, drawn as measured
+            surface.blit(label, label.get_rect(center=self.rect.center))
+            return
+        size, lines = self.wrapped(resources) if self.wrap else (max(11, self.size - 4),
+                                                                 [self.label])
         draw_lines(surface, resources, lines, size, ink, self.rect.center, round(size * 1.25),
                    bold=self.primary)
 

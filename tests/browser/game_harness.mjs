@@ -128,7 +128,7 @@ async function playDeal(page, record) {
       if (record.humanTurns === 3) record.dealScreenshot = await shoot(page, "browser-douque-deal");
       const move = now.moves[0];
       await makeMove(page, now, move, record.humanTurns % 2 === 0 || !move.at, record);
-      const after = await waitFor(page, (s) => JSON.stringify(s.marker) !== marker || s.scene !== "TableScene", 5000, "the move");
+      const after = await waitFor(page, (s) => JSON.stringify(s.marker) !== marker || s.scene !== "TableScene", 20000, "the move");
       if (move.kind === "cover") {
         record.covers += 1;
         if (!record.coverScreenshot) record.coverScreenshot = await shoot(page, "browser-douque-cover");
@@ -174,7 +174,7 @@ try {
   await page.keyboard.press("Enter");
   first.table = await waitFor(page, (s) => s.scene === "TableScene", 10000, "the table");
   await page.keyboard.press("m");
-  first.mutedInGame = (await waitFor(page, (s) => s.settings.muted === true, 5000, "mute")).settings.muted;
+  first.mutedInGame = (await waitFor(page, (s) => s.settings.muted === true, 20000, "mute")).settings.muted;
   first.results = await playDeal(page, first);
   await sleep(800);
   first.resultsScreenshot = await shoot(page, "browser-douque-results");
