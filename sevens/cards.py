@@ -27,6 +27,11 @@ FULL_PACK = (1 << CARDS_PER_PACK) - 1
 SUIT_MASKS = tuple(((1 << CARDS_PER_SUIT) - 1) << (CARDS_PER_SUIT * suit) for suit in range(4))
 
 
+def rank_label(rank: int) -> str:
+    """A rank as a card's corner prints it: A, 2 … 10, J, Q, K."""
+    return "10" if rank == 10 else RANK_LETTERS[rank - 1]
+
+
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
     """One playing card: ``suit`` 0..3 (spades, hearts, diamonds, clubs), ``rank`` 1..13 (A..K)."""
@@ -67,8 +72,7 @@ class Card:
 
     def pretty(self) -> str:
         """Short text with the suit symbol, e.g. ``10♥``."""
-        rank = "10" if self.rank == 10 else RANK_LETTERS[self.rank - 1]
-        return rank + self.symbol
+        return rank_label(self.rank) + self.symbol
 
     def __str__(self) -> str:
         return RANK_LETTERS[self.rank - 1] + SUIT_LETTERS[self.suit]

@@ -33,7 +33,7 @@ from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
-from sevens.ui import theme, viewport  # noqa: E402
+from sevens.ui import viewport  # noqa: E402
 from sevens.ui.geometry.canvas import LANDSCAPE, THUMB_HEIGHT, is_compact  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.scenes.table import layout  # noqa: E402
@@ -368,7 +368,7 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
 
 def card_text(card: Any) -> str:
     """A covered card's name on its chip: rank and suit symbol ("A♣")."""
-    return theme.rank_label(card.rank) + theme.SUIT_SYMBOLS[card.suit]
+    return card.pretty()
 
 
 @pytest.mark.parametrize("window", PHONES)

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from helpers import make_app  # noqa: E402
 
-from sevens.ui import theme  # noqa: E402
+from sevens.cards import SUIT_SYMBOLS  # noqa: E402
 from sevens.ui.scenes.table import TableScene  # noqa: E402
 
 
@@ -69,7 +69,7 @@ def test_an_empty_row_upright_names_its_suit() -> None:
              if not view.rows[index].cards}  # the empty rows with a place marked
     assert empty, "the deal has no empty row"
     for suit in empty:
-        symbol = theme.SUIT_SYMBOLS[suit]
+        symbol = SUIT_SYMBOLS[suit]
         assert any(label.endswith(symbol) for label in labels), \
             f"no place on the empty {symbol} row names its suit: {labels}"
     pygame.quit()

@@ -55,8 +55,9 @@ from test_ui_touch import tap  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.app import translation  # noqa: E402
-from sevens.ui import theme, viewport  # noqa: E402
-from sevens.ui.geometry.canvas import THUMB_HEIGHT, is_compact, thumb_for  # noqa: E402
+from sevens.cards import SUIT_SYMBOLS  # noqa: E402
+from sevens.ui import viewport  # noqa: E402
+from sevens.ui.geometry.canvas import THUMB_HEIGHT, describe, is_compact  # noqa: E402
 
 #: Phones turned sideways with under 360 CSS px of height.
 SHORT = [(568, 320), (640, 320), (667, 320)]
@@ -108,11 +109,11 @@ def test_in_the_browser_a_resized_canvas_keeps_the_shape_the_page_gives(
 
 
 def test_a_thumb_is_44_css_px_at_the_scale_the_canvas_is_shown_at() -> None:
-    assert thumb_for((568, 320), (1136, 640)) == 88
-    assert thumb_for((640, 360), (1280, 720)) == 88
-    assert thumb_for((667, 375), (1281, 720)) == 85
-    assert thumb_for((844, 390), (1558, 720)) == 82
-    assert thumb_for((300, 200), (1280, 720)) == THUMB_HEIGHT  # at most
+    assert describe((1136, 640), (568, 320)).thumb == 88
+    assert describe((1280, 720), (640, 360)).thumb == 88
+    assert describe((1281, 720), (667, 375)).thumb == 85
+    assert describe((1558, 720), (844, 390)).thumb == 82
+    assert describe((1280, 720), (300, 200)).thumb == THUMB_HEIGHT  # at most
 
 
 def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) -> tuple[Any, Any]:
@@ -294,8 +295,8 @@ def test_what_a_card_costs_and_the_rows_suits_are_readable(window: tuple[int, in
     hand = table.session.view().hand
     badges = {f"\u2212{card.rank}" for card in hand}
     marks = [(string, size) for string, size in sizes
-             if string in badges or string in theme.SUIT_SYMBOLS]
-    suits = set(theme.SUIT_SYMBOLS) if window not in NARROW else set()  # no room beside
+             if string in badges or string in set(SUIT_SYMBOLS)]
+    suits = set(SUIT_SYMBOLS) if window not in NARROW else set()  # no room beside
     assert {string for string, _size in marks} >= badges | suits  # the rows at 960 wide
     found = [f"{string!r} at {size * scale:.1f} CSS px" for string, size in marks
              if size * scale < BODY_TEXT]

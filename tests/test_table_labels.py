@@ -138,16 +138,16 @@ def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
 def label_ink(app: Any) -> Any:
     """Where the open places' labels show: the table drawn with and without them, compared
     (True where a pixel differs, indexed [x, y])."""
-    from sevens.ui import theme
+    from sevens.ui.scenes.table import rows
 
     app.draw_scene()
     with_labels = pygame.surfarray.array3d(app.canvas)
-    original = theme.rank_label
-    theme.rank_label = lambda rank: ""  # the card faces are drawn already (cached)
+    original = rows.rank_label
+    rows.rank_label = lambda rank: ""  # the card faces are drawn already (cached)
     try:
         app.draw_scene()
     finally:
-        theme.rank_label = original
+        rows.rank_label = original
     return (with_labels != pygame.surfarray.array3d(app.canvas)).any(axis=2)
 
 

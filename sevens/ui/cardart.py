@@ -13,7 +13,7 @@ from typing import Protocol
 import pygame
 
 from sevens.app import translation
-from sevens.cards import SUIT_LETTERS
+from sevens.cards import SUIT_LETTERS, SUIT_SYMBOLS, rank_label
 from sevens.ui import theme
 from sevens.ui.resources import Resources, rounded_rectangle, soft_shadow
 
@@ -100,7 +100,7 @@ class CardArt:
         ink = theme.suit_colour(suit, self.four_colour)
         type_size = round(height * INDEX_SHARE)
         rank_surface = self._rank_text(rank, type_size, ink)
-        suit_surface = self.resources.text(theme.SUIT_SYMBOLS[suit], type_size, ink)
+        suit_surface = self.resources.text(SUIT_SYMBOLS[suit], type_size, ink)
         margin = max(2, round(width * 0.08))
         column = max(rank_surface.get_width(), suit_surface.get_width())
         centre = margin + column // 2
@@ -111,7 +111,7 @@ class CardArt:
 
     def _rank_text(self, rank: int, size: int, ink: theme.Colour) -> pygame.Surface:
         """A corner index's rank in bold, "10" pressed to 82 % of its width."""
-        rank_surface = self.resources.text(theme.rank_label(rank), size, ink, bold=True)
+        rank_surface = self.resources.text(rank_label(rank), size, ink, bold=True)
         if rank != 10:
             return rank_surface
         return pygame.transform.smoothscale(
@@ -131,8 +131,8 @@ class CardArt:
         width, height = size
         surface = self.blank(size).copy()
         ink = theme.suit_colour(suit, self.four_colour)
-        symbol = theme.SUIT_SYMBOLS[suit]
-        label = theme.rank_label(rank)
+        symbol = SUIT_SYMBOLS[suit]
+        label = rank_label(rank)
         small = width < 44
         rank_size = max(11, round(height * (0.30 if small else 0.24)))
         rank_surface = self._rank_text(rank, rank_size, ink)

@@ -8,7 +8,6 @@ A bad value never stops the game: it becomes a notice and the usual value is pla
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,8 +22,7 @@ from sevens.app.session import LEVELS, SPEEDS
 from sevens.app.translation import text
 from sevens.message import Message
 from sevens.ui import webhost
-
-WEB = sys.platform == "emscripten"
+from sevens.ui.webhost import WEB
 
 
 @dataclass
@@ -225,9 +223,7 @@ def detect_language() -> str:
         tags = os.environ.get("SEVENS_LANGUAGES", "")
         if not tags:
             try:
-                import platform as browser  # pygbag's bridge to the page's window
-
-                navigator = browser.window.navigator  # type: ignore[attr-defined]
+                navigator = webhost.page_window().navigator
                 tags = str(navigator.languages.join(",")) or str(navigator.language)
             except Exception:  # noqa: BLE001 - no browser bridge: fall back to English
                 tags = ""

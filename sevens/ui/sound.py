@@ -22,9 +22,6 @@ class SilentSound:
     def play(self) -> None:
         """Play nothing."""
 
-    def set_volume(self, volume: float) -> None:
-        """Ignore the volume."""
-
 
 class SoundBoard:
     """Loads the effects once; :meth:`play` by name; ``muted`` silences everything."""

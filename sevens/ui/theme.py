@@ -52,8 +52,6 @@ SUIT_COLOURS_TWO: tuple[Colour, Colour, Colour, Colour] = (
 SUIT_COLOURS_FOUR: tuple[Colour, Colour, Colour, Colour] = (
     (28, 30, 36), (200, 28, 44), (22, 92, 204), (18, 132, 62),
 )
-SUIT_SYMBOLS = ("\u2660", "\u2665", "\u2666", "\u2663")
-RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 # One colour a seat, for the markers on the last card each player laid.
 SEAT_COLOURS: tuple[Colour, ...] = (
@@ -75,11 +73,6 @@ SLOT_OUTLINE_WIDTH = 2
 PLAYABLE_OUTLINE_WIDTH = 0
 #: The tint that greys out a hand card you cannot play now (multiplied into its face).
 DIMMED_TINT: Colour = (178, 182, 178)
-
-
-def rank_label(rank: int) -> str:
-    """The rank as printed in a card corner: A, 2 … 10, J, Q, K."""
-    return RANK_LABELS.get(rank, str(rank))
 
 
 def suit_colour(suit: int, four_colour: bool) -> Colour:

@@ -98,36 +98,6 @@ class Button:
         return size, lines[:2]
 
 
-class PageTurner:
-    """Turning the pages of a screen held upright (rules, statistics, house rules): the
-    class keeps ``page``, its two turners ``previous_button`` and ``next_button``, and says
-    how many pages there are in :attr:`page_count`."""
-
-    page: int
-    previous_button: Button
-    next_button: Button
-
-    @property
-    def page_count(self) -> int:
-        """How many pages there are."""
-        raise NotImplementedError
-
-    def previous(self) -> None:
-        """The page before."""
-        self.page = max(0, self.page - 1)
-        self.update_buttons()
-
-    def next(self) -> None:
-        """The page after."""
-        self.page = min(self.page_count - 1, self.page + 1)
-        self.update_buttons()
-
-    def update_buttons(self) -> None:
-        """Dim the turner that has nowhere to go."""
-        self.previous_button.enabled = self.page > 0
-        self.next_button.enabled = self.page < self.page_count - 1
-
-
 class Stepper:
     """``label   ◀ value ▶``: cycles through ``choices``; ``on_change`` gets the new value."""
 

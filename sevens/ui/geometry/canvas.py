@@ -48,7 +48,6 @@ __all__ = [
     "is_portrait",
     "scene_size",
     "shape_of",
-    "thumb_for",
 ]
 
 Shape = Literal["portrait", "compact", "narrow", "desktop", "wide"]
@@ -124,15 +123,6 @@ def is_compact(window: tuple[float, float], canvas: tuple[int, int]) -> bool:
     if canvas[0] * COMPACT_ASPECT[1] >= canvas[1] * COMPACT_ASPECT[0]:  # 1280×720 is
         return scale < COMPACT_SCALE
     return scale < NARROW_COMPACT_SCALE
-
-
-def thumb_for(window: tuple[float, float], canvas: tuple[int, int]) -> int:
-    """A tap target's least size in logical px: :data:`THUMB_CSS` at the scale ``canvas`` is
-    shown at in ``window`` (82 for 844×390's 1558×720, 88 at 0.5 CSS px a logical px), never
-    more than :data:`THUMB_HEIGHT`."""
-    if window[0] <= 0 or window[1] <= 0:
-        return THUMB_HEIGHT
-    return min(THUMB_HEIGHT, math.ceil(THUMB_CSS / shown_scale(window, canvas) - 1e-6))
 
 
 def shape_of(canvas: tuple[int, int], compact: bool) -> Shape:
@@ -224,7 +214,7 @@ def describe(canvas: tuple[int, int], window: tuple[float, float],
     if size != canvas:  # fitted in: scaled down on a portrait or narrower canvas
         scale *= min(1.0, canvas[0] / size[0], canvas[1] / size[1])
     shape = COMPACT if compact else shape_of(size, False)
-    thumb = min(THUMB_HEIGHT, math.ceil(THUMB_CSS / scale - 1e-6)) if scale > 0 \
-        else THUMB_HEIGHT
+    # a tap target's least size: THUMB_CSS as shown (82 for 844×390's 1558×720 canvas)
+    thumb = min(THUMB_HEIGHT, math.ceil(THUMB_CSS / scale - 1e-6))
     return Canvas(width=size[0], height=size[1], shape=shape, css_per_px=scale, thumb=thumb,
                   large_cards=large_cards, high_contrast=high_contrast)

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     import pygame
 
     from sevens.ui.app import App
+    from sevens.ui.pager import Pager
     from sevens.ui.scene import Scene
-    from sevens.ui.widgets import PageTurner
 
 
 class Pictures:
@@ -51,7 +51,7 @@ class Pictures:
         app.draw_scene()
         self.write(app.canvas, name)
 
-    def save_pages(self, app: App, paged: PageTurner, name: str) -> None:
+    def save_pages(self, app: App, paged: Pager[Any], name: str) -> None:
         """The pages of the screen on show, turned by ``paged``, side by side as
         ``name.png``."""
         import pygame

@@ -21,6 +21,7 @@ import pygame
 import sevens
 from sevens.app import translation
 from sevens.app.translation import text
+from sevens.cards import SUIT_SYMBOLS
 from sevens.ui import theme
 from sevens.ui.geometry.text import pack_pages
 from sevens.ui.link_wrap import fitted_link, link_line_fits
@@ -96,7 +97,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
                                     *([places.subtitle] if places.subtitle else [])])
     if places.suits is not None:
         x, middle, disc_size, pitch, glyph_size = places.suits
-        for suit, symbol in enumerate(theme.SUIT_SYMBOLS):
+        for suit, symbol in enumerate(SUIT_SYMBOLS):
             disc = resources.panel((disc_size, disc_size), theme.CARD_FACE, 255,
                                    radius=disc_size // 2)
             centre = (x + suit * pitch + disc_size // 2, middle)

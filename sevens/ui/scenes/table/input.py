@@ -20,7 +20,7 @@ import pygame
 
 from sevens.app.session import card_text
 from sevens.app.translation import text
-from sevens.cards import Card
+from sevens.cards import SUIT_SYMBOLS, Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.narration import hand_line
@@ -312,7 +312,7 @@ class TableInput:
             return text("touch.give_again", card=card_text(card), name=name), theme.ACCENT
         if table.row_choice() is not None:
             return text("touch.choose_row", card=card_text(card),
-                        suit=theme.SUIT_SYMBOLS[card.suit]), theme.ACCENT
+                        suit=SUIT_SYMBOLS[card.suit]), theme.ACCENT
         return text("touch.play_again", card=card_text(card)), theme.ACCENT
 
     def draw(self, surface: pygame.Surface, view: View) -> None:

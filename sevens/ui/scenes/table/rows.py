@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens import events as engine_events
-from sevens.cards import Card
+from sevens.cards import SUIT_SYMBOLS, Card, rank_label
 from sevens.game import RowView, View
 from sevens.ui import theme
 from sevens.ui.card_rows import RowGeometry
@@ -191,9 +191,9 @@ class RowsView:
             rect = self.slot(row_index, card, view.rows[row_index])
             playable = card in lit
             colour = theme.SLOT_PLAYABLE if playable else theme.SLOT_OUTLINE
-            label = theme.rank_label(card.rank)
+            label = rank_label(card.rank)
             if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
-                label += theme.SUIT_SYMBOLS[card.suit]  # first place names its suit: 7♠
+                label += SUIT_SYMBOLS[card.suit]  # first place names its suit: 7♠
             surface.blit(art.slot(size, colour, label, 60 if playable else 24,
                                   self.slot_strip(view.rows[row_index], row_index, rect)), rect)
         if choice is not None:
@@ -260,7 +260,7 @@ class RowsView:
             disc = self.app.resources.panel((30, 30), theme.CARD_FACE, 235, radius=15)
             surface.blit(disc, disc.get_rect(center=centre))
             ink = theme.suit_colour(suit, self.app.settings.four_colour)
-            glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], big_text, ink)
+            glyph = self.app.resources.text(SUIT_SYMBOLS[suit], big_text, ink)
             surface.blit(glyph, glyph.get_rect(center=centre))
             return
         radius = 13 if big_card else 10
@@ -268,5 +268,5 @@ class RowsView:
                                         radius=radius)
         surface.blit(disc, disc.get_rect(center=centre))
         ink = theme.suit_colour(suit, self.app.settings.four_colour)
-        glyph = self.app.resources.text(theme.SUIT_SYMBOLS[suit], 18 if big_card else 14, ink)
+        glyph = self.app.resources.text(SUIT_SYMBOLS[suit], 18 if big_card else 14, ink)
         surface.blit(glyph, glyph.get_rect(center=centre))

@@ -9,6 +9,7 @@ import pygame
 
 from sevens.app.translation import place_name, text
 from sevens.app.units import money_text, number_text, unit_name
+from sevens.cards import SUIT_SYMBOLS, rank_label
 from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
@@ -368,7 +369,7 @@ class SeatsView:
         as the line holds, then "+3" for the rest."""
         resources, places = self.app.resources, self.places
         size = places.seat_font(14)
-        names = [theme.rank_label(card.rank) + theme.SUIT_SYMBOLS[card.suit]
+        names = [rank_label(card.rank) + SUIT_SYMBOLS[card.suit]
                  for card in view.covered]
         widths = [resources.font(size, True, name).size(name)[0] + 2 * CHIP_PAD
                   for name in names]

@@ -13,7 +13,7 @@ import pygame
 
 from sevens.app.session import Session, card_text, describe_move
 from sevens.app.translation import join_sentences, render, text, unorphaned
-from sevens.cards import Card
+from sevens.cards import SUIT_SYMBOLS, Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
@@ -93,7 +93,7 @@ class StatusLine:
         if facts.row_choice is not None:
             card = facts.row_choice
             return text("status.choose_row", card=card_text(card),
-                        suit=theme.SUIT_SYMBOLS[card.suit]), theme.ACCENT
+                        suit=SUIT_SYMBOLS[card.suit]), theme.ACCENT
         if view.legal_moves:
             kinds = facts.kinds
             if "cover" in kinds:

@@ -17,6 +17,7 @@ from sevens import events as engine_events
 from sevens.app.profile import person_stats, record_deal, record_match
 from sevens.app.session import Hint, Session
 from sevens.app.translation import text
+from sevens.cards import rank_label
 from sevens.game import View
 from sevens.ui import theme, webhost
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
@@ -397,7 +398,7 @@ class TableScene(TableBase):
                                    deals=self.session.deals), font(15), theme.TEXT_MUTED)
         opening = self.opening_rank(view)
         note = None if opening is None else resources.text(
-            text("table.start_rank", rank=theme.rank_label(opening)), font(15), theme.ACCENT)
+            text("table.start_rank", rank=rank_label(opening)), font(15), theme.ACCENT)
         after = 28 + title.get_width()
         # On a narrow (portrait) bar the starting rank matters more than the deal count
         if not (places.pool_on_title_line and note is not None
