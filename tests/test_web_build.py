@@ -262,7 +262,7 @@ def test_the_archive_leaves_out_what_the_game_does_not_need(built: dict, pattern
 LAB_MODULES = (
     "card_data", "card_fit", "clairvoyant", "decision_speed", "fit_model", "fit_weights",
     "frame_bench", "gap_benchmark",
-    "measurement_players", "screenshots", "screenshots_languages", "sparring", "wasm_bench",
+    "measurement_players", "screenshots", "sparring", "wasm_bench",
     "webbuild", "runtime_mirror", "webapp",
 )
 

@@ -14,6 +14,5 @@ the command line reaches these modules only inside the commands that need them
   ``hard``'s opponent model and ``normal``'s weights;
 * :mod:`~sevens.tools.webbuild` and :mod:`~sevens.tools.wasm_bench`: the browser build and
   the engine's speed in WebAssembly;
-* :mod:`~sevens.ui.tools.screenshots` and :mod:`~sevens.ui.tools.screenshots_languages`: the
-  README's pictures.
+* :mod:`~sevens.ui.tools.screenshots`: the README's and the docs' pictures.
 """

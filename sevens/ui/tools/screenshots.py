@@ -1,19 +1,28 @@
-"""Make the README screenshots: ``python -m sevens.ui.tools.screenshots docs/screenshots``.
+"""The pictures of the README and the docs: ``python -m sevens.ui.tools.screenshots
+docs/screenshots [SET …]`` writes every set, or those named (:data:`SETS`):
+
+- ``desktop``: the menu, a Douque deal in progress with the move log open, the Douque cover
+  prompt, the results screens of Douque, Fan Tan and British Sevens (chips), the Review screen
+  of the Douque deal, and House rules;
+- ``languages`` (issue 12): the menu, a Douque deal with the move log open and the Douque
+  results in Traditional Chinese (排七), and a Shichinarabe deal in Japanese (七並べ);
+- ``people`` (issue 34): the Seats screen with three people and a computer at 1280×720 and on a
+  390×844 phone, and the hand-over screen between two people's turns;
+- ``phone-menu`` and ``phone`` (issue 30): a 390×844 phone held upright (a 720×1558 canvas), in
+  English and Traditional Chinese: the menu, the rules' and the house rules' pages side by
+  side, the statistics with made-up numbers; Douque and British Sevens deals, their move log,
+  cover prompt, results and Review, and in English a two-pack table of eight;
+- ``seeing`` (issue 34): large cards and high contrast, landscape and upright, the same deal.
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
-so the pictures show a real position: the menu, a Douque deal in progress with the move log
-open, the Douque cover prompt, the results screens of Douque, Fan Tan and British Sevens
-(chips), the Review screen of the Douque deal, and House rules.
-
-The other ``screenshots_*`` scripts share the set-up here: :class:`Pictures` (where they go),
-:func:`screenshot_app`, :func:`_run_table` and the positions it stops at.
+so the pictures show a real position.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +35,7 @@ if TYPE_CHECKING:
 
 
 class Pictures:
-    """The pictures of one script: written into ``folder`` (made when missing) under SDL's
+    """The pictures of a run: written into ``folder`` (made when missing) under SDL's
     dummy drivers; :attr:`written` lists their paths."""
 
     def __init__(self, folder: Path) -> None:
@@ -138,11 +147,8 @@ def show_costliest_decision(app: App) -> None:
         review.select(review.review.decisions.index(costly[0]))
 
 
-def make_screenshots(folder: Path) -> list[Path]:
-    """Write the PNG files into ``folder``; returns their paths."""
-    pictures = Pictures(folder)
-    import pygame
-
+def desktop(pictures: Pictures) -> None:
+    """The README's pictures of the game on a 1280×720 window."""
     from sevens.ui.scenes.table import TableScene
 
     app = screenshot_app(deals=4)
@@ -173,11 +179,196 @@ def make_screenshots(folder: Path) -> list[Path]:
         app.scene.start()
         _run_table(app, at_results)
         pictures.save(app, f"{rules_id}-results")
-    pygame.quit()
+
+
+def languages(pictures: Pictures) -> None:
+    """The game in Traditional Chinese and in Japanese."""
+    app = screenshot_app(deals=4, language="zh-Hant")
+    pictures.save(app, "zh-Hant-menu")
+    app.scene.start()
+    _run_table(app, mid_deal).toggle_log()
+    pictures.save(app, "zh-Hant-douque-table")
+    app = screenshot_app(seed=69, deals=4, language="zh-Hant")
+    app.scene.start()
+    _run_table(app, at_results)
+    pictures.save(app, "zh-Hant-douque-results")
+    app = screenshot_app("shichinarabe", 7, deals=4, language="ja")
+    app.scene.start()
+    _run_table(app, mid_deal)
+    pictures.save(app, "ja-shichinarabe-table")
+
+
+#: Three people at the device, and a computer player.
+PEOPLE = ("Ada", "Ben", "Cleo")
+
+
+def people(pictures: Pictures) -> None:
+    """Pass-and-play: the Seats screen (``seats.png``, ``portrait-seats-en.png``) and the
+    hand-over screen (``hand-over.png``)."""
+    import pygame
+
+    from sevens.ui.scenes.hand_over import HandOverScene
+
+    for window, name in (((1280, 720), "seats"), (PHONE, "portrait-seats-en")):
+        app = screenshot_app(seed=7, language="en", window=window, people=PEOPLE)
+        app.step(1 / 60)
+        next(button for button in app.scene.buttons if button.name == "seats").action()
+        pictures.save(app, name)
+        pygame.quit()
+    app = screenshot_app(seed=7, language="en", window=(1280, 720), people=PEOPLE)
+    app.scene.start()
+    for _ in range(30000):  # each person plays a card until the device changes hands
+        scene = app.scene
+        if isinstance(scene, HandOverScene):
+            played = bool(app.session.game.moves)
+            for _ in range(40):  # settled
+                app.step(1 / 60)
+            if played:
+                break
+            scene.ready()
+        elif app.session.human_to_move and not scene.busy:
+            moves = list(app.session.view().legal_moves)
+            scene.attempt(([move for move in moves if move.kind == "play"] or moves)[0])
+        app.step(1 / 60)
+    pictures.save(app, "hand-over")
+
+
+#: A phone held upright, in CSS px (its canvas is 720×1558).
+PHONE = (390, 844)
+
+
+def phone(pictures: Pictures) -> None:
+    """Deals on a phone held upright, in English and Traditional Chinese: a Douque deal, its
+    move log, cover prompt, results (``portrait-results-*.png``, also with the legend open)
+    and Review on its costliest decision; a British Sevens table of six and its results; in
+    English also a two-pack table of eight."""
+    import sevens
+    from sevens.ui.scenes.table import TableScene
+
+    def human_to_move_after(moves: int) -> Any:
+        return lambda scene: (isinstance(scene, TableScene) and not scene.busy
+                              and scene.session.human_to_move
+                              and len(scene.session.game.moves) >= moves)
+
+    for tag in ("en", "zh-Hant"):
+        app = screenshot_app(language=tag, window=PHONE)
+        app.scene.start()
+        table = _run_table(app, mid_deal)
+        pictures.save(app, f"portrait-{tag}-douque-table")
+        table.toggle_log()
+        pictures.save(app, f"portrait-{tag}-douque-log")
+        table.toggle_log()
+        if isinstance(_run_table(app, lambda scene: at_results(scene) or covering(scene)),
+                      TableScene):
+            pictures.save(app, f"portrait-{tag}-douque-cover")
+        results = _run_table(app, at_results)
+        app.step(1 / 60)
+        pictures.save(app, f"portrait-results-{tag}-douque")
+        results.toggle_legend()
+        pictures.save(app, f"portrait-results-{tag}-douque-legend")
+        results.toggle_legend()
+        show_costliest_decision(app)
+        pictures.save(app, f"portrait-review-{tag}")
+        app = screenshot_app("sevens", 4, language=tag, players=6, window=PHONE)
+        app.scene.start()
+        _run_table(app, human_to_move_after(8))
+        pictures.save(app, f"portrait-{tag}-sevens-table")
+        _run_table(app, at_results)
+        app.step(1 / 60)
+        pictures.save(app, f"portrait-results-{tag}-chips")
+    app = screenshot_app("family", 3, language="en", window=PHONE)
+    app.start_match(sevens.preset("family").replace(players=8, decks=2), "custom")
+    _run_table(app, human_to_move_after(10))
+    pictures.save(app, "portrait-en-two-packs-table")
+
+
+def sample_statistics() -> dict[str, Any]:
+    """Made-up statistics for the picture of the statistics screen: four rule systems
+    played, one of them without a chart yet."""
+    records: dict[str, Any] = {}
+    for index, key in enumerate(("douque", "sevens", "fan-tan", "family")):
+        history = [] if key == "fan-tan" else [(-1) ** deal * (deal % 7 + index)
+                                               for deal in range(24)]
+        records[key] = {"deals": 24 + 5 * index, "matches": 4 + index, "wins": 2,
+                        "abandoned": index % 2, "result_sum": 18.5 - 9 * index,
+                        "history": history}
+    return records
+
+
+def phone_menu(pictures: Pictures) -> None:
+    """The menu, the rules page (its pages side by side), the statistics (made-up numbers)
+    and the house-rules editor (its pages side by side, with two contradictions and its
+    options off under Douque money) on a phone held upright, in English and in Traditional
+    Chinese."""
+    from sevens.app import translation
+
+    for language in ("en", "zh-Hant"):
+        app = screenshot_app(language=language, window=PHONE)
+        pictures.save(app, f"portrait-menu-{language}")
+        app.scene.open_rules()
+        pictures.save_pages(app, app.scene.pager, f"portrait-rules-{language}")
+        app.stats = sample_statistics()
+        app.scene.back()
+        app.scene.open_stats()
+        pictures.save(app, f"portrait-stats-{language}")
+        app.scene.back()
+        app.step(1 / 60)
+        app.scene.open_custom()
+        app.step(1 / 60)
+        editor = app.scene
+        editor.stepper("players").step(1)
+        editor.stepper("when_stuck").step(1)
+        pictures.save_pages(app, editor.pager, f"portrait-house-rules-{language}")
+        editor.cancel()
+        app.step(1 / 60)
+    translation.set_language("en")
+
+
+#: (file name, window, large cards, high contrast)
+SEEING = (
+    ("seeing-large-landscape", (1280, 720), True, False),
+    ("seeing-large-portrait", PHONE, True, False),
+    ("seeing-contrast-landscape", (1280, 720), False, True),
+    ("seeing-contrast-portrait", PHONE, False, True),
+)
+
+
+def seeing(pictures: Pictures) -> None:
+    """The seeing settings: a Douque deal some way in, the same deal in each picture."""
+    import pygame
+
+    from sevens.ui import theme
+
+    for name, window, large, high in SEEING:
+        app = screenshot_app(language="en", window=window)
+        app.change_setting("large_cards", large)
+        app.change_setting("high_contrast", high)
+        app.scene.start()
+        _run_table(app, mid_deal)
+        pictures.save(app, name)
+        theme.use_high_contrast(False)
+        pygame.quit()
+
+
+#: Every set of pictures by name, in the order a whole run writes them.
+SETS: dict[str, Callable[[Pictures], None]] = {
+    "desktop": desktop, "languages": languages, "people": people, "phone-menu": phone_menu,
+    "phone": phone, "seeing": seeing}
+
+
+def make_screenshots(folder: Path, sets: Sequence[str] = tuple(SETS)) -> list[Path]:
+    """Write the PNG files of ``sets`` (every one by default) into ``folder``; returns their
+    paths."""
+    pictures = Pictures(folder)
+    import pygame
+
+    for name in sets:
+        SETS[name](pictures)
+        pygame.quit()
     return pictures.written
 
 
 if __name__ == "__main__":
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
-    for item in make_screenshots(target):
+    for item in make_screenshots(target, sys.argv[2:] or tuple(SETS)):
         print(item)
