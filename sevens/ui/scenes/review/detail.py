@@ -1,9 +1,8 @@
 """The selected decision as the detail's lines, the same for drawing and for scrolling.
 
-On the desktop the detail is dense: the options as a table, each reason cut to its line and
-told whole under it. Laid out for thumbs it is told in readable lines (every reason whole)
-that scroll, overlapping cards standing far enough apart to show their corner index. Pure:
-the text measures come in as functions, the lines go out frozen.
+On every canvas the detail is told in readable lines (every reason whole) that scroll, at the
+type the layout chose, overlapping cards standing far enough apart to show their corner
+index. Pure: the text measures come in as functions, the lines go out frozen.
 """
 
 from __future__ import annotations
@@ -17,11 +16,9 @@ from sevens.ui.scenes.review.layout import ReviewPlaces
 
 __all__ = ["CardFace", "DecisionWords", "Line", "OptionWords", "detail_lines", "most_scroll"]
 
-#: Laid out for thumbs, overlapping cards stand at least this share of a card's width apart,
-#: so that each corner index ("10" and its suit) shows whole.
+#: Overlapping cards stand at least this share of a card's width apart, so that each corner
+#: index ("10" and its suit) shows whole.
 LEAST_STEP = 0.45
-#: The desktop's row of an option in the table.
-OPTION_ROW = 24
 
 
 @dataclass(frozen=True)
@@ -54,8 +51,6 @@ class DecisionWords:
     weighing: str | None
     options_heading: str
     options: tuple[OptionWords, ...]
-    you: str
-    hard: str
     hands_title: str | None = None
     hands: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
 
@@ -109,67 +104,57 @@ def detail_lines(places: ReviewPlaces, shown: DecisionWords | str, wrap: Wrap,
     """The selected decision (or, as a text, why there is none) as the detail's lines:
     the heading and verdict, the table and the hand then, every option (or every other
     hand, with Show all hands)."""
-    width, body, line, dense = places.detail_view.width, places.body, places.line, places.dense
+    width, body, line = places.detail_view.width, places.body, places.line
     if isinstance(shown, str):
         return _wrapped(wrap, shown, body, "muted", width, line)
-    heading_pitch = 26 if dense else places.heading + max(4, round(8 * places.canvas.squeeze))
+    heading_pitch = places.heading + max(4, round(8 * places.canvas.squeeze))
     lines = _wrapped(wrap, shown.heading, places.heading, "text", width, heading_pitch, True)
-    verdict_pitch = body + 7 if dense else line
-    verdict = [] if shown.verdict is None else _wrapped(
-        wrap, shown.verdict[0], body, shown.verdict[1], width, verdict_pitch)
-    # the table under the verdict's line (or, on the desktop, where it would be)
-    lines += [*verdict, Line(max(6, 28 - len(verdict) * verdict_pitch) if dense else line // 2)]
+    if shown.verdict is not None:
+        lines += _wrapped(wrap, shown.verdict[0], body, shown.verdict[1], width, line)
+    lines.append(Line(line // 2))
     if shown.hands_title is not None:
-        return lines + _hands(places, shown, wrap, measure)
+        return lines + _hands(places, shown, wrap)
     lines += _position(places, shown, wrap)
     if shown.weighing is not None:
         return lines + _wrapped(wrap, shown.weighing, body, "muted", width, line)
-    if dense:
-        return lines + _dense_options(places, shown, wrap, measure)
     return lines + _options(places, shown, wrap, measure)
 
 
 def _position(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap) -> list[Line]:
-    """The rows on the table then (lined up by rank) and the hand then."""
-    width, small, card, dense = places.detail_view.width, places.small, places.card, \
-        places.dense
-    line = small + 5 if dense else places.line
-    lines = _wrapped(wrap, shown.table, small, "muted", width, line)
-    if dense:
-        step = min(card[0] + 4, 28 if len(shown.rows) <= 4 else 24)
-        row_height = card[1] + 4 if len(shown.rows) <= 4 else max(34, card[1] * 3 // 4)
-    else:  # each row over the foot of the one above, its corner index showing; the ranks
-        # on the table then, not the whole row, share the width
-        span = max((column for row in shown.rows for _face, column in row), default=0) + 1
-        step = min(card[0] + 4, (width - card[0]) // max(1, span - 1))
-        row_height = round(card[1] * 0.46) + 4
+    """The rows on the table then (lined up by rank, each over the foot of the one above,
+    its corner index showing) and the hand then."""
+    width, body, line, card = places.detail_view.width, places.body, places.line, places.card
+    lines = _wrapped(wrap, shown.table, body, "muted", width, line)
+    # the ranks on the table then, not the whole row, share the width
+    span = max((column for row in shown.rows for _face, column in row), default=0) + 1
+    step = min(card[0] + 4, (width - card[0]) // max(1, span - 1))
+    row_height = round(card[1] * 0.46) + 4
     if not shown.rows:
-        lines += _wrapped(wrap, shown.table_empty, small, "muted", width,
-                          row_height if dense else line, indent=8)
+        lines += _wrapped(wrap, shown.table_empty, body, "muted", width, line, indent=8)
     for number, row in enumerate(shown.rows):
-        last = number == len(shown.rows) - 1 and not dense
+        last = number == len(shown.rows) - 1
         lines.append(Line(card[1] + 6 if last else row_height,
                           cards=tuple(CardFace(face, column * step, 0, card)
                                       for face, column in row)))
-    lines.append(Line(4 if dense else line // 3))
-    lines += _wrapped(wrap, shown.hand, small, "muted", width, line)
-    raised = 6 if dense else round(10 * places.canvas.squeeze)
-    per_line, step = _spread(len(shown.hand_cards), card[0], width - 8, 2 if dense else 6, dense)
+    lines.append(Line(line // 3))
+    lines += _wrapped(wrap, shown.hand, body, "muted", width, line)
+    raised = round(10 * places.canvas.squeeze)
+    per_line, step = _spread(len(shown.hand_cards), card[0], width - 8, 6)
     for start in range(0, len(shown.hand_cards), per_line):
         faces = tuple(CardFace(face, 4 + number * step, 0 if played else raised, card,
                                not option, "accent" if played else "good" if best else None)
                       for number, (face, option, played, best) in enumerate(
                           shown.hand_cards[start:start + per_line]))
-        lines.append(Line(card[1] + raised + (10 if dense else 6), cards=faces))
+        lines.append(Line(card[1] + raised + 6, cards=faces))
     return lines
 
 
-def _spread(count: int, card: int, width: int, gap: int, dense: bool) -> tuple[int, int]:
+def _spread(count: int, card: int, width: int, gap: int) -> tuple[int, int]:
     """How many of ``count`` cards ``card`` wide go on a line ``width`` wide, and their step:
-    all on one line on the desktop; laid out for thumbs as many as keep each corner index
-    whole (:data:`LEAST_STEP` of a card apart), the rest on the next lines."""
+    as many as keep each corner index whole (:data:`LEAST_STEP` of a card apart), the rest on
+    the next lines."""
     per_line = count
-    if not dense and count > 1:
+    if count > 1:
         per_line = min(count, 1 + (width - card) // math.ceil(card * LEAST_STEP))
         per_line = -(-count // -(-count // max(1, per_line)))  # lines evened out
     return max(1, per_line), min(card + gap, (width - card) // max(1, per_line - 1))
@@ -177,8 +162,8 @@ def _spread(count: int, card: int, width: int, gap: int, dense: bool) -> tuple[i
 
 def _options(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
              measure: Measure) -> list[Line]:
-    """Each option, best first, laid out for thumbs: who chose it, the move, its value and
-    how far behind the best, its whole reason under it."""
+    """Each option, best first: who chose it, the move, its value and how far behind the
+    best, its whole reason under it."""
     width, body, line = places.detail_view.width, places.body, places.line
     lines = _wrapped(wrap, shown.options_heading, body, "muted", width, line)
     indent = round(24 * places.canvas.squeeze)
@@ -203,65 +188,12 @@ def _options(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
     return lines
 
 
-def _dense_options(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
-                   measure: Measure) -> list[Line]:
-    """The desktop's options: a table (tag, move, value, how far behind, the reason cut to
-    its line), then the whole reason of every option whose line cut it short — hard's choice
-    first, then yours, then the others by value."""
-    width, body, small, tiny = places.detail_view.width, places.body, places.small, places.tiny
-    grow = small - 13  # where larger type needs wider columns
-    label_x, value_x, behind_x, reason_x = 92 + 6 * grow, 250 + 10 * grow, 318 + 12 * grow, \
-        330 + 12 * grow
-    lines = [Line(6), Line(20, (Words(shown.options_heading, 0, 0, small, "muted"),))]
-    cut: list[OptionWords] = []
-    for option in shown.options:
-        tone: Tone = "accent" if option.mine else "text"
-        row = [Words(option.tag, 0, 4, tiny, "good" if option.best else "accent"),
-               Words(option.label, label_x, 2, body, tone, option.mine),
-               Words(option.value, value_x, 2, body, tone, anchor="topright"),
-               Words(option.behind, behind_x, 5, tiny, "danger", anchor="topright")]
-        if option.reason:
-            parts = wrap(option.reason, tiny, max(40, width + 4 - reason_x))
-            row.append(Words(parts[0] + ("…" if len(parts) > 1 else ""), reason_x, 5, tiny,
-                             "muted"))
-            if len(parts) > 1:
-                cut.append(option)
-        lines.append(Line(OPTION_ROW, tuple(row)))
-    ordered = sorted(cut, key=lambda option: 0 if option.best else 1 if option.mine else 2)
-    named = [(shown.hard if option.best else shown.you if option.mine else option.label,
-              option) for option in ordered]
-    gutter = min(150, max([60] + [measure(name, small, True) + 12 for name, _ in named]))
-    lines += [Line(10)] if named else []
-    for name, option in named:
-        tone = "good" if option.best else "accent" if option.mine else "muted"
-        for number, part in enumerate(wrap(option.reason, small, width - gutter)):
-            words = [Words(part, gutter, 0, small)]
-            if number == 0:
-                words.append(Words(name, 0, 0, small, tone, True))
-            lines.append(Line(small + 5, tuple(words)))
-        lines.append(Line(4))
-    return lines
-
-
-def _hands(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
-           measure: Measure) -> list[Line]:
-    """Show all hands: every other seat's name and its cards just before the decision (the
-    name beside them on the desktop, over them laid out for thumbs)."""
+def _hands(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap) -> list[Line]:
+    """Show all hands: every other seat's name over its cards just before the decision."""
     width, body, line, card = places.detail_view.width, places.body, places.line, places.card
     lines = _wrapped(wrap, shown.hands_title or "", body, "text", width, line)
-    name_width = max([150] + [measure(name, body, True) + 30 for _, name, _ in shown.hands]) \
-        if places.dense else 0
     for seat, name, cards in shown.hands:
-        per_line, step = _spread(len(cards), card[0], width - name_width - 8,
-                                 2 if places.dense else 4, places.dense)
-        if places.dense:
-            middle = (card[1] + 8) // 2
-            faces = tuple(CardFace(face, name_width + 4 + number * step, 0, card)
-                          for number, face in enumerate(cards))
-            lines.append(Line(card[1] + 8, (Words(name, 24, middle, body, bold=True,
-                                                  anchor="midleft"),), faces,
-                              ((8, middle, seat),)))
-            continue
+        per_line, step = _spread(len(cards), card[0], width - 8, 4)
         lines.append(Line(line, (Words(name, 24, 0, body, bold=True),),
                           dots=((8, body // 2 + 3, seat),)))
         for start in range(0, len(cards), per_line):

@@ -53,13 +53,13 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
     panel = places.list_box
     draw_panel(surface, resources, pygame.Rect(panel), alpha=170)
     visible = places.visible_rows()
-    radius = 6 if places.dense else 10
+    radius = min(10, max(6, places.row_pitch // 5))
     for number in range(scroll, min(len(entries), scroll + visible)):
         entry, rect = entries[number], pygame.Rect(places.row_box(number, scroll))
         if number == selected:
             surface.blit(resources.panel(rect.size, theme.ACCENT, 60, radius=radius,
                                          border=theme.ACCENT), rect)
-        elif number > scroll and not places.dense:
+        elif number > scroll:
             pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 8, rect.y - 2),
                              (rect.right - 8, rect.y - 2))
         label = resources.text(f"{number + 1}.", places.list_small, theme.TEXT_MUTED)

@@ -5,9 +5,8 @@ its arrangement picked from the canvas's measures.
   1152×720, a 4:3 window's or an iPad's 960×720, a 1366×768 laptop's 1281×720): the title,
   the rule system and the total along the top; the decision list at the left and the
   selected decision at the right; Back, Show all hands, the seat to replay from and Play it
-  from this seat along the foot (the seat over the buttons where one row is too narrow). The
-  detail is the dense one (the options as a table, see :mod:`.detail`), every word at least
-  12 CSS px (:meth:`Canvas.px_for_css`).
+  from this seat along the foot (the seat over the buttons where one row is too narrow); every
+  word at least 12 CSS px (:meth:`Canvas.px_for_css`).
 - **Everything stacked** (taller than wide: a phone held upright): the header, the list in
   thumb-tall rows, the detail, the seat, and the three buttons sharing a row by their labels.
   Sizes are written for a 360-px phone (24-px text, 88-px thumbs) and pressed on a tablet's
@@ -16,8 +15,8 @@ its arrangement picked from the canvas's measures.
   along the top, the list at the left, the detail in the middle and a column of thumb-tall
   controls at the right, as wide as the widest label needs.
 
-Laid out for thumbs, the detail is told in readable lines that scroll, its cards at least
-:data:`LEAST_INDEX_CSS` CSS px at their corner index (issue 45). Pure: the text measures come
+Everywhere the detail is told in readable lines that scroll (:mod:`.detail`), its cards at
+least :data:`LEAST_INDEX_CSS` CSS px at their corner index (issue 45). Pure: the text measures come
 in as functions, the places go out frozen.
 """
 
@@ -105,8 +104,7 @@ class ReviewPlaces:
     detail_view: Box
     body: int
     heading: int
-    #: The detail's smaller types (the desktop's labels and the options' tags and reasons).
-    small: int
+    #: The keys' type under the list.
     tiny: int
     line: int
     #: A card face in the detail.
@@ -117,12 +115,6 @@ class ReviewPlaces:
     stepper_font: int
     stepper_small: int
     stepper_above: bool
-
-    @property
-    def dense(self) -> bool:
-        """True for the desktop's dense detail (the options as a table), False where the
-        canvas is laid out for thumbs (readable lines that scroll)."""
-        return not self.canvas.touch
 
     def visible_rows(self) -> int:
         """How many decisions the list shows at once (the keys' line under them)."""
@@ -169,7 +161,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
     # canvas; the desktop's at least 12 CSS px
     if touch:
         body, heading, line = unit(BODY), unit(HEADING), unit(BODY) + max(4, unit(8))
-        small = tiny = list_small = summary_size = rules_size = body
+        tiny = list_small = summary_size = rules_size = body
         list_move, pitch, thumb, inset = heading, unit(THUMB_HEIGHT + 4), unit(THUMB_HEIGHT), \
             max(4, unit(8))
         title_sizes = range(unit(40), heading - 1, -2) if stacked else range(36, body - 1, -2)
@@ -270,7 +262,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         keys=tuple(Words(part, list_box.x + 12, list_box.bottom - 8 - (len(keys) - index)
                          * (tiny + 4) + 4, tiny, "muted") for index, part in enumerate(keys)),
         detail_box=detail_box, detail_view=detail_view, body=body, heading=heading,
-        small=small, tiny=tiny, line=line, card=readable_card(canvas, (0, 0) if touch else MINI),
+        tiny=tiny, line=line, card=readable_card(canvas, (0, 0) if touch else MINI),
         buttons={"back": ButtonPlace(back, 18 if not touch else body, touch),
                  "all_hands": ButtonPlace(hands, 16 if not touch else body, touch),
                  "replay": ButtonPlace(replay, 18 if not touch else body, touch)},

@@ -198,6 +198,5 @@ class ReviewText:
             options_heading=text("review.options_lower" if self.lower_is_better
                                  else "review.options", unit=self.unit()),
             options=self.options(decision, view, played) if decision is not None else (),
-            you=self.words_of("review.you"), hard=text("review.hard"),
             hands_title=text("hands.then", number=number + 1) if show_hands else None,
             hands=hands)
