@@ -1,19 +1,21 @@
 """Where the statistics screen puts its words, charts and buttons, for every shape, once.
 
-Where the canvas is not laid out for thumbs (a desktop window of any width: 1280×720, a 16:10
-window's 1152×720, a 4:3 window's or an iPad's 960×720) the statistics are a table: one line
-per rule system played — its name, deals, matches, won, abandoned, the average a deal — with a
-small chart of its last deals at the right; Clear statistics and Back at the bottom right. The
-columns stand where they were first drawn on 1280 px, in proportion on a narrower canvas, and
-pushed apart where the words need more room. Every word is at least 12 CSS px where the canvas
-is shown smaller than 1 CSS px a logical px (:meth:`Canvas.px_for_css`).
+Each rule system played has its name, deals, matches, won, abandoned and the average a deal,
+and a small chart of its last deals at the right. Its counts stand in columns as wide as their
+widest words, shared by every rule system:
 
-On a canvas laid out for thumbs (:attr:`Canvas.touch`) each rule system is a card — its name,
-its counts as many to a line as fit, its average, the chart at the right — in 24-px text with
-thumb-tall buttons (a tablet's shorter portrait canvas pressed, :attr:`Canvas.squeeze`). When
-the cards do not fit the panel they are shown a page at a time, turned with ◀ and ▶: over the
-buttons held upright, beside them at the foot turned sideways (where the choice of whose
-statistics stands at the top right).
+- where the columns and a chart of :data:`LEAST_CHART` px fit across the panel at a type the
+  canvas allows, the statistics are a table: a row of headings over one line per rule system
+  (a desktop window of any width; a phone turned sideways);
+- where they do not (a phone held upright), each rule system is a card: its name over its
+  counts, each with its heading, flowed into lines of the same columns.
+
+The type is the desktop's (17 px values, every word at least 12 CSS px where the canvas is
+shown smaller than 1 CSS px a logical px, :meth:`Canvas.px_for_css`) or, laid out for thumbs
+(:attr:`Canvas.touch`), a page's (:class:`PageType`: 24-px text, thumb-tall buttons, a
+tablet's shorter portrait canvas pressed). What does not fit the panel is shown a page at a
+time, turned with ◀ and ▶: over the buttons held upright, beside them at the foot turned
+sideways (where the choice of whose statistics stands at the top right).
 
 Pure: the text measures come in as functions, the places go out frozen (:class:`StatsPlaces`).
 """
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sevens.ui.geometry.boxes import Box, Share, row
+from sevens.ui.geometry.boxes import Box, Share, flow, row
 from sevens.ui.geometry.canvas import COMPACT, DESKTOP_SMALLEST_TEXT, Canvas
 from sevens.ui.geometry.page import MARGIN, PageType, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
@@ -35,17 +37,12 @@ __all__ = ["CHART_TEXT", "ChartPlace", "StatsLine", "StatsPlaces", "StatsWords",
 CHART_TEXT = 13
 #: The least size of any word where the canvas is shown small, in CSS px.
 LEAST_CSS = 12
-#: The least width of a chart in the table on a narrower canvas, in logical px.
+#: The least width of a chart in the table, in logical px; a card's chart.
 LEAST_CHART = 200
-#: The table's columns on 1280 px, from the panel's left: (x, right-aligned); the history
-#: chart is the last, left-aligned.
-TABLE_COLUMNS = ((24, False), (330, True), (440, True), (540, True), (660, True), (860, True),
-                 (890, False))
-#: The panel's inner width on 1280 px, which :data:`TABLE_COLUMNS` were drawn for.
-TABLE_WIDTH = 1168
-#: A card's chart width: held upright, and turned sideways (a card is one line shorter).
 CHART_WIDTH = 170
-COMPACT_CHART_WIDTH = 400
+#: The room between two columns, at least and at most, and the table's line at most.
+COLUMN_GAPS = (12, 48)
+TABLE_LINE = 56
 #: A page turner's width turned sideways (beside Clear statistics and Back).
 COMPACT_ARROW = 200
 
@@ -117,233 +114,213 @@ class StatsPlaces:
     #: The page turners (None: all on one page).
     previous: Box | None
     next: Box | None
-    #: True for the cards of a canvas laid out for thumbs (False: the table).
+    #: True for the cards (False: the table).
     cards: bool
 
 
 def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
                        measure: Measure) -> StatsPlaces:
-    """The statistics' places on ``canvas``: cards where it is laid out for thumbs, the table
-    elsewhere."""
-    if canvas.touch:
-        return _cards(canvas, words, wrap, measure)
-    return _table(canvas, words, wrap, measure)
-
-
-# ------------------------------------------------------------------ the table
-
-
-def _table(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure) -> StatsPlaces:
-    """One line per rule system, its chart at the right (a desktop canvas of any width)."""
-    width = canvas.width
-    least = canvas.px_for_css(LEAST_CSS) if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
-    small, chart = max(15, least), max(CHART_TEXT, least)
-    intro = wrap(words.intro, small, width - 130)[:2]
-    frame = [Words(words.title, 64, 30, 34, bold=True),
-             *lines_at(intro, 66, 76, small, small + 4, "muted")]
-    top = max(106, 76 + len(intro) * (small + 4) + 8)
-    panel = Box(56, top, width - 112, 634 - top)
-    value_size, heading_size, columns = _columns(panel, words, least, measure)
-    y = panel.y + 18
-    for heading, (x, right) in zip(words.headings[:-1], columns, strict=False):
-        frame.append(Words(heading, x, y, heading_size, "accent", bold=True,
-                           anchor="topright" if right else "topleft"))
-    history_x = columns[-1][0]
-    history_heading = wrap(words.headings[-1], heading_size, panel.right - 20 - history_x)[:2]
-    frame += lines_at(history_heading, history_x, y, heading_size, heading_size + 3, "accent",
-                      bold=True)
-    y += 30 + (len(history_heading) - 1) * (heading_size + 3)
-    separators = [(panel.x + 16, panel.right - 16, y - 6)]
+    """The statistics' places on ``canvas`` (see the module's description): the frame round
+    the panel, then the rule systems in it, as a table or as cards, a page at a time."""
+    width, kind = canvas.width, PageType(canvas)
+    whose: Box | None = None
+    previous = following = None
+    if not canvas.touch:  # the desktop's frame: the buttons at the bottom right
+        least = canvas.px_for_css(LEAST_CSS) if canvas.css_per_px < 1 \
+            else DESKTOP_SMALLEST_TEXT
+        small, chart_size = max(15, least), max(CHART_TEXT, least)
+        sizes, pitch = range(max(17, least), least - 1, -1), small + 4
+        intro = wrap(words.intro, small, width - 130)[:2]
+        frame = [Words(words.title, 64, 30, 34, bold=True),
+                 *lines_at(intro, 66, 76, small, pitch, "muted")]
+        top = max(106, 76 + len(intro) * pitch + 8)
+        clear, back = row(Box(56, 648, width - 112, 44), [190, 160], 10, "end")
+        daily = wrap(words.daily, max(16, least), clear.x - 16 - 66)[:2] if words.daily else []
+        frame += lines_at(daily, 66, 660 if len(daily) == 1 else 648, max(16, least), 20,
+                          "accent")
+        whose = Box(width - 456, 30, 400, 44) if words.whose else None
+        panel = paged = Box(56, top, width - 112, 634 - top)
+        count_centre, button_size, name_size = (0, 0), 18, sizes[0]
+    else:  # a page's frame (:class:`PageType`)
+        tall, inner, small = kind.tall, kind.inner, kind.body
+        sizes, chart_size, pitch, name_size = (small,), small, kind.line, max(12, kind.down(26))
+        intro_y, bottom, button_size = kind.down(84), kind.foot.y, kind.heading
+        if canvas.shape == COMPACT:  # one row at the foot: ◀ Clear statistics  Back ▶
+            previous, clear, back, following = row(kind.foot, [COMPACT_ARROW, Share(),
+                                                               Share(), COMPACT_ARROW], gap=16)
+            turners_y = bottom
+            count_centre = (width - MARGIN - 60, 12 + tall // 2)
+            if words.whose:  # at the top right
+                whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
+                intro_y = whose.bottom + 8
+                count_centre = (whose.x - 60, whose.y + tall // 2)
+        else:  # whose and the turners over Clear statistics and Back
+            clear, back = row(kind.foot, [inner // 2 - 8, Share()], gap=16)
+            if words.whose:
+                whose = Box(MARGIN, bottom - tall - 12, inner, tall)
+                bottom = whose.y
+            turners_y = bottom - tall - 12
+            arrow = round(inner * 0.22)
+            previous = Box(MARGIN, turners_y, arrow, tall)
+            following = Box(width - MARGIN - arrow, turners_y, arrow, tall)
+            count_centre = (width // 2, turners_y + tall // 2)  # between the turners
+        intro = wrap(words.intro, small, inner)[:3]
+        frame = [kind.title_words(words.title), *lines_at(intro, MARGIN, intro_y, small, pitch,
+                                                          "muted")]
+        daily = wrap(words.daily, small, inner)[:2] if words.daily else []
+        top = intro_y + len(intro) * pitch + 10
+        foot = 16 + len(daily) * pitch + 8  # the daily line under the panel
+        panel = Box(MARGIN, top, inner, bottom - foot - top)
+        paged = panel._replace(height=turners_y - foot - top)
+    columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
+    heading, head = columns.headings(panel, wrap)
+    frame += heading
     if not words.lines:
-        frame.append(Words(words.none, panel.x + 24, y + 10, max(18, least), "muted"))
-    row_height = min(56, (panel.bottom - 8 - y) // max(1, len(words.lines)))
-    placed: list[Words] = []
-    charts: list[ChartPlace] = []
-    for line in words.lines:
-        middle = y + row_height // 2 - 4
-        for value, (x, right) in zip(line.values, columns, strict=False):
-            placed.append(Words(value, x, middle, value_size, bold=not right,
-                                anchor="midright" if right else "midleft"))
-        charts.append(ChartPlace(Box(history_x, y, panel.right - history_x - 20,
-                                     row_height - 12), line.history, line.scoring, chart,
-                                 scale_below=False))
-        y += row_height
-    clear_box = Box(width - 416, 648, 190, 44)
-    daily = wrap(words.daily, max(16, least), clear_box.x - 16 - 66)[:2] if words.daily else []
-    frame += lines_at(daily, 66, 660 if len(daily) == 1 else 648, max(16, least), 20, "accent")
-    page = StatsPage(tuple(line.key for line in words.lines), tuple(placed), tuple(charts),
-                     tuple(separators))
-    return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=(page,),
-                       back=Box(width - 216, 648, 160, 44), clear=clear_box,
-                       whose=Box(width - 456, 30, 400, 44) if words.whose else None,
-                       button_size=18, whose_size=17, whose_wraps=False, previous=None,
-                       next=None, cards=False)
-
-
-def _widths(words: StatsWords, value_size: int, heading_size: int,
-            measure: Measure) -> list[int]:
-    """How wide each column but the chart's is: its heading or its widest value."""
-    widths = []
-    for index, (_offset, right) in enumerate(TABLE_COLUMNS[:-1]):
-        values = [measure(line.values[index], value_size, not right) for line in words.lines]
-        widths.append(max([measure(words.headings[index], heading_size, True), *values]))
-    return widths
-
-
-def _columns(panel: Box, words: StatsWords, least: int,
-             measure: Measure) -> tuple[int, int, list[tuple[int, bool]]]:
-    """The values' and the headings' type sizes, and each column's x (its right edge when
-    right-aligned) and alignment. A panel as wide as 1280 px's keeps the columns where they
-    were first drawn (pushed right only where the words need room); a narrower one packs them
-    from the left at the largest type (17 down to 12 CSS px) that leaves the chart
-    :data:`LEAST_CHART` px, the room left shared out between them."""
-    if panel.width >= TABLE_WIDTH:
-        value_size, heading_size = max(17, least), max(15, least)
-        widths = _widths(words, value_size, heading_size, measure)
-        offsets = [offset for offset, _right in TABLE_COLUMNS]
-        gap = 12
+        frame += lines_at(wrap(words.none, max(18, small), panel.width - 40), panel.x + 24,
+                          panel.y + head + 10, max(18, small), pitch, "muted")
+    if columns.table:  # lines as tall as the panel allows, up to TABLE_LINE; a chart not
+        # yet begun as tall as its words
+        waiting = [0 if line.history else 16 + round(chart_size * 1.25) * len(
+            wrap(words.no_history, chart_size, columns.chart[1])) for line in words.lines]
+        share = (panel.height - head - 8 - sum(waiting)) // max(1, waiting.count(0))
+        heights = [max(pitch + 8, min(TABLE_LINE, share), words) for words in waiting]
     else:
-        for value_size in range(max(17, least), least - 1, -1):
-            heading_size = max(least, value_size - 2)
-            widths = _widths(words, value_size, heading_size, measure)
-            spare = panel.width - 24 - 20 - sum(widths) - LEAST_CHART - 24
-            if spare >= 12 * (len(widths) - 1):
-                break
-        gap = max(12, min(48, spare // len(widths)))
-        offsets = [24] * len(TABLE_COLUMNS)
-    columns: list[tuple[int, bool]] = []
-    reached = panel.x  # the right end of the words so far
-    for index, (_design, right) in enumerate(TABLE_COLUMNS):
-        x = panel.x + offsets[index]
-        if index == len(TABLE_COLUMNS) - 1:  # the chart: after the average, whatever it says
-            columns.append((max(x, reached + 24), False))
-            break
-        if right:
-            x = max(x, reached + gap + widths[index])
-            reached = x
-        else:
-            reached = x + widths[index]
-        columns.append((x, right))
-    return value_size, heading_size, columns
-
-
-# ------------------------------------------------------------------ the cards
+        heights = [columns.height(line, wrap, chart_size) for line in words.lines]
+    if sum(heights) + head > panel.height:
+        panel = paged
+    packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
+    if canvas.touch:
+        frame += lines_at(daily, MARGIN, panel.bottom + 8, small, pitch, "accent")
+    pages = []
+    for number, indexes in enumerate(packed):
+        count = [Words(f"{number + 1}/{len(packed)}", *count_centre, small, "muted",
+                       anchor="center")] if len(packed) > 1 else []
+        placed, charts, separators = count, [], []
+        y = panel.y + head
+        for index in indexes:
+            words_of, chart = columns.place(words.lines[index], panel.x + 24, y,
+                                            heights[index], wrap, chart_size)
+            placed += words_of
+            charts.append(chart)
+            y += heights[index]
+            separators.append((panel.x + 16, panel.right - 16, y - 6))
+        if columns.table:  # one rule under the headings
+            separators = [(panel.x + 16, panel.right - 16, panel.y + head - 6)]
+        pages.append(StatsPage(tuple(words.lines[index].key for index in indexes),
+                               tuple(placed), tuple(charts), tuple(separators)))
+    paged_out = len(packed) > 1
+    return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
+                       back=back, clear=clear, whose=whose, button_size=button_size,
+                       whose_size=button_size if canvas.touch else 17,
+                       whose_wraps=canvas.shape == COMPACT,
+                       previous=previous if paged_out else None,
+                       next=following if paged_out else None, cards=not columns.table)
 
 
 @dataclass(frozen=True)
-class _Card:
-    """A rule system's card: its statistics, its lines under its name, the chart's "not yet
-    begun" (none once begun), and how tall it stands with the gap under it."""
+class _Columns:
+    """The rule systems' columns, shared by every one of them: their type, and whether they
+    stand as a table (a line each under a row of headings) or as cards (the name over the
+    counts, each with its heading, the average last on lines of its own)."""
 
-    line: StatsLine
-    lines: tuple[str, ...]
-    waiting: tuple[str, ...]
-    height: int
+    words: StatsWords
+    size: int
+    heading_size: int
+    name_size: int
+    pitch: int
+    #: Each count's column from the block's left: its line, x and width (a table's are
+    #: right-aligned, the average the last).
+    cells: tuple[tuple[int, int, int], ...]
+    #: The chart's x from the block's left, and its width.
+    chart: tuple[int, int]
+    table: bool
 
+    def headings(self, panel: Box, wrap: Wrap) -> tuple[list[Words], int]:
+        """The table's row of headings (the chart's on up to two lines) and how much room
+        the panel's top keeps for them (none over cards)."""
+        if not self.table:
+            return [], 14
+        x, y, size = panel.x + 24, panel.y + 18, self.heading_size
+        placed = [Words(self.words.headings[0], x, y, size, "accent", bold=True)]
+        placed += [Words(heading, x + left + width, y, size, "accent", bold=True,
+                         anchor="topright")
+                   for heading, (_line, left, width) in zip(self.words.headings[1:6],
+                                                            self.cells, strict=True)]
+        history = wrap(self.words.headings[6], size, self.chart[1])[:2]
+        placed += lines_at(history, x + self.chart[0], y, size, size + 3, "accent", bold=True)
+        return placed, 18 + len(history) * (size + 3) + 12
 
-def _card_lines(line: StatsLine, words: StatsWords, size: int, text_width: int,
-                wrap: Wrap, measure: Measure) -> list[str]:
-    """A card's lines under its name: each count whole, as many to a line as fit, then the
-    average."""
-    lines: list[str] = []
-    for heading, value in zip(words.headings[1:5], line.values[1:5], strict=True):
-        item = f"{heading} {value}"
-        joined = f"{lines[-1]} · {item}" if lines else item
-        if lines and measure(joined, size, False) <= text_width:
-            lines[-1] = joined
-        else:
-            lines.append(item)
-    return lines + wrap(f"{words.headings[5]} {line.values[5]}", size, text_width)
+    def card_lines(self, line: StatsLine, wrap: Wrap) -> list[str]:
+        """A card's average with its heading, on lines beside the chart."""
+        return wrap(f"{self.words.headings[5]} {line.values[5]}", self.size, self.chart[0] - 16)
 
+    def height(self, line: StatsLine, wrap: Wrap, chart_size: int) -> int:
+        """How tall a card stands with the gap under it."""
+        lines = 1 + self.cells[-1][0] + len(self.card_lines(line, wrap))
+        waiting = [] if line.history else wrap(self.words.no_history, chart_size,
+                                               self.chart[1])
+        return max(round(self.name_size * 1.35) + lines * self.pitch,
+                   8 + len(waiting) * round(chart_size * 1.25)) + 12
 
-def _cards(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure) -> StatsPlaces:
-    """One card per rule system, thumb-sized, paged when they do not fit."""
-    kind = PageType(canvas)
-    width, tall, inner, body, pitch = canvas.width, kind.tall, kind.inner, kind.body, kind.line
-    compact = canvas.shape == COMPACT
-    chart_width = COMPACT_CHART_WIDTH if compact else CHART_WIDTH
-    intro_y = kind.down(84)
-    whose: Box | None = None
-    if compact:  # one row at the foot: ◀ Clear statistics  Back ▶; whose at the top right
-        previous, clear, back, following = row(kind.foot, [COMPACT_ARROW, Share(), Share(),
-                                                           COMPACT_ARROW], gap=16)
-        panel_bottom = turner_y = kind.foot.y
-        count_centre = (width - MARGIN - 60, 12 + tall // 2)
-        if words.whose:
-            whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
-            intro_y = whose.bottom + 8
-            count_centre = (whose.x - 60, whose.y + tall // 2)
-    else:
-        clear, back = row(kind.foot, [inner // 2 - 8, Share()], gap=16)
-        panel_bottom = kind.foot.y  # the panel ends over the buttons (and the choice of whose)
-        if words.whose:
-            whose = Box(MARGIN, panel_bottom - tall - 12, inner, tall)
-            panel_bottom = whose.y
-        turner_y = panel_bottom - tall - 12
-        arrow = round(inner * 0.22)
-        previous = Box(MARGIN, turner_y, arrow, tall)
-        following = Box(width - MARGIN - arrow, turner_y, arrow, tall)
-        count_centre = (width // 2, turner_y + tall // 2)  # between the turners
-    intro = wrap(words.intro, body, inner)[:3]
-    frame = [kind.title_words(words.title), *lines_at(intro, MARGIN, intro_y, body, pitch,
-                                                      "muted")]
-    daily = wrap(words.daily, body, inner)[:2] if words.daily else []
-    panel_top = intro_y + len(intro) * pitch + 10
-    text_width = inner - 40 - chart_width - 16
-    name_pitch = round(max(12, kind.down(26)) * 1.35)
-    cards = []
-    for line in words.lines:
-        lines = _card_lines(line, words, body, text_width, wrap, measure)
-        waiting = [] if line.history else wrap(words.no_history, body, chart_width)
-        height = max(name_pitch + len(lines) * pitch, 8 + len(waiting) * round(body * 1.25))
-        cards.append(_Card(line, tuple(lines), tuple(waiting), height + 12))
-
-    def panel_to(end: int) -> Box:
-        return Box(MARGIN, panel_top, inner, end - 16 - len(daily) * pitch - panel_top - 8)
-
-    panel = panel_to(panel_bottom)
-    packed = [list(range(len(cards)))]
-    if sum(card.height for card in cards) + 14 > panel.height:
-        panel = panel_to(turner_y)
-        packed = pack_pages([card.height for card in cards], panel.height - 14)
-    paged = len(packed) > 1
-    if not words.lines:
-        frame += lines_at(wrap(words.none, body, inner - 40), panel.x + 20, panel.y + 18, body,
-                          pitch, "muted")
-    frame += lines_at(daily, MARGIN, panel.bottom + 8, body, pitch, "accent")
-    pages = []
-    for number, indexes in enumerate(packed):
-        count = Words(f"{number + 1}/{len(packed)}", *count_centre, body, "muted",
-                      anchor="center")
-        pages.append(_card_page([cards[index] for index in indexes], panel, kind, chart_width,
-                                [count] if paged else []))
-    return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
-                       back=back, clear=clear, whose=whose, button_size=kind.heading,
-                       whose_size=kind.heading, whose_wraps=compact,
-                       previous=previous if paged else None,
-                       next=following if paged else None, cards=True)
+    def place(self, line: StatsLine, x: int, y: int, height: int, wrap: Wrap,
+              chart_size: int) -> tuple[list[Words], ChartPlace]:
+        """Rule system ``line``'s words and chart in a block at ``x``, ``y``, ``height``
+        tall."""
+        chart_box = Box(x + self.chart[0], y, self.chart[1], height - 12)
+        if self.table:
+            middle = y + height // 2 - 4
+            placed = [Words(line.values[0], x, middle, self.size, bold=True, anchor="midleft")]
+            placed += [Words(value, x + left + width, middle, self.size, anchor="midright")
+                       for value, (_line, left, width) in zip(line.values[1:], self.cells,
+                                                              strict=True)]
+            return placed, ChartPlace(chart_box, line.history, line.scoring, chart_size, False)
+        placed = [Words(line.values[0], x, y, self.name_size, "accent", bold=True)]
+        top = y + round(self.name_size * 1.35)
+        placed += [Words(f"{heading} {value}", x + left, top + row_number * self.pitch,
+                         self.size)
+                   for heading, value, (row_number, left, _width) in zip(
+                       self.words.headings[1:5], line.values[1:5], self.cells, strict=True)]
+        average = self.card_lines(line, wrap)
+        placed += lines_at(average, x, top + (self.cells[-1][0] + 1) * self.pitch, self.size,
+                           self.pitch)
+        lines = self.cells[-1][0] + 1 + len(average)
+        chart_height = max(40, round(self.name_size * 1.35) + (lines - 1) * self.pitch - 24)
+        if not line.history:  # not yet begun: its words take the card's height, or more
+            chart_height = len(wrap(self.words.no_history, chart_size, self.chart[1])) \
+                * round(chart_size * 1.25)
+        return placed, ChartPlace(chart_box._replace(y=y + 8, height=chart_height),
+                                  line.history, line.scoring, chart_size, True)
 
 
-def _card_page(cards: list[_Card], panel: Box, kind: PageType, chart_width: int,
-               count: list[Words]) -> StatsPage:
-    """One page of cards placed in the panel, a rule under each, and its ``count``."""
-    placed = list(count)
-    charts: list[ChartPlace] = []
-    separators: list[tuple[int, int, int]] = []
-    name_size = max(12, kind.down(26))
-    y = panel.y + 14
-    for card in cards:
-        placed.append(Words(card.line.values[0], panel.x + 20, y, name_size, "accent",
-                            bold=True))
-        lines_top = y + round(name_size * 1.35)
-        placed += lines_at(card.lines, panel.x + 20, lines_top, kind.body, kind.line)
-        chart_height = max(40, lines_top + len(card.lines) * kind.line - y - 24 - kind.line)
-        if card.waiting:  # not yet begun: its words take the card's height, and more if need be
-            chart_height = len(card.waiting) * round(kind.body * 1.25)
-        charts.append(ChartPlace(Box(panel.right - 20 - chart_width, y + 8, chart_width,
-                                     chart_height), card.line.history, card.line.scoring,
-                                 kind.body, scale_below=True))
-        y += card.height
-        separators.append((panel.x + 16, panel.right - 16, y - 6))
-    return StatsPage(tuple(card.line.key for card in cards), tuple(placed), tuple(charts),
-                     tuple(separators))
+def _columns(words: StatsWords, room: int, sizes: range | tuple[int, ...], name_size: int,
+             pitch: int, measure: Measure) -> _Columns:
+    """The columns across ``room`` px: a table at the largest of ``sizes`` whose columns
+    leave a chart :data:`LEAST_CHART` px, the room left shared out between them; else cards
+    at the largest size, their counts flowed in columns beside a chart of
+    :data:`CHART_WIDTH` px."""
+    headings = words.headings
+    for size in sizes:
+        heading_size = max(sizes[-1], size - 2)
+        name = max([measure(headings[0], heading_size, True)]
+                   + [measure(line.values[0], size, True) for line in words.lines])
+        widths = [max([measure(heading, heading_size, True)]
+                      + [measure(line.values[index], size, False) for line in words.lines])
+                  for index, heading in enumerate(headings[1:6], 1)]
+        spare = room - name - sum(widths) - LEAST_CHART - 24
+        if spare >= COLUMN_GAPS[0] * len(widths):
+            gap = max(COLUMN_GAPS[0], min(COLUMN_GAPS[1], spare // (len(widths) + 1)))
+            cells, reached = [], name
+            for width in widths:
+                cells.append((0, reached + gap, width))
+                reached += gap + width
+            return _Columns(words, size, heading_size, 0, pitch, tuple(cells),
+                            (reached + 24, room - reached - 24), True)
+    size = sizes[0]
+    text_room = room - CHART_WIDTH - 16
+    widths = [max([0] + [measure(f"{heading} {line.values[index]}", size, False)
+                         for line in words.lines])
+              for index, heading in enumerate(headings[1:5], 1)]
+    cells = [(number, sum(widths[line[0]:index]) + 24 * (index - line[0]), widths[index])
+             for number, line in enumerate(flow(widths, text_room, 24)) for index in line]
+    return _Columns(words, size, size, name_size, pitch, tuple(cells),
+                    (text_room + 16, CHART_WIDTH), False)
