@@ -158,7 +158,7 @@ def test_a_native_command_line_wraps_at_its_spaces_as_before() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_wrapping_a_link_keeps_every_character_and_every_line_inside(language: str) -> None:
-    from sevens.ui.link_wrap import LINK_BREAKS, fitted_link, wrap_link
+    from sevens.ui.links import LINK_BREAKS, fitted_link, wrap_link
 
     try:
         app = make_app((844, 390), "sevens", language=language)

@@ -1,11 +1,31 @@
-"""Deal links (issue 13): the link that replays a deal from your seat, and the table a link
-asks for — given at launch (``--deal CODE --seat N``, ``?deal=…&seat=…``) or pasted into
-the menu."""
+"""Deal links (issue 13): the link that replays a deal from your seat, the table a link asks
+for — given at launch (``--deal CODE --seat N``, ``?deal=…&seat=…``) or pasted into the menu —
+a link's line wrapped to a width without losing a character, and the two buttons that move
+links without typing (issue 30).
+
+A web address is one word with no space in it: :meth:`sevens.ui.resources.Resources.wrap` kept
+it whole on a line of its own, past its panel on a phone turned sideways. :func:`wrap_link`
+breaks a word too wide for a line as well: before its ``?`` first (the page and its query each
+stay whole), else after a ``/`` (not inside ``//``) or an ``&``, else between any two
+characters. Joined again, the lines give back the line (less the spaces where it broke), so
+what is shown stays complete and can be typed in.
+
+*Share link* / *Copy link* (the results) and *Paste a deal* (the menu) work through the app's
+:class:`~sevens.ui.clipboard.Clipboard`, whose answers may come frames later in the browser:
+each button's :meth:`update` (called from its scene's update) picks the outcome up when it is
+there. The share button says what happened on its own label for a few seconds ("Link
+copied"); the paste button hands the text to the app
+(:meth:`~sevens.ui.navigation.Places.open_pasted_link`) or says why it could not.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 import sevens
 from sevens.app.daily import deal_flags
@@ -14,12 +34,18 @@ from sevens.app.launch_options import options_from_text, program_name
 from sevens.app.notices import NoticeBoard
 from sevens.app.profile import Settings
 from sevens.app.session import Session
-from sevens.app.translation import render
+from sevens.app.translation import render, text
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
 from sevens.ui.options import AppOptions, read_launch_options
+from sevens.ui.resources import break_tokens
 from sevens.ui.webhost import WEB, page_window
+from sevens.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from sevens.ui.navigation import Places
+    from sevens.ui.resources import Resources
 
 
 def deal_link(session: Session | None, full: bool = True) -> str:
@@ -92,3 +118,133 @@ def pasted_link_options(pasted: str, options: AppOptions,
         players=launch.players if "players" in given else None,
         deals=launch.deals if "deals" in given else None, deal_code=launch.deal,
         seat=launch.seat, daily=False, refused=frozenset())
+
+
+#: Where a word too wide for a line may break, most readable first: before the query; after
+#: a path's ``/`` (never between the two of ``https://``) or a parameter's ``&`` as well; then
+#: anywhere (``None``: between any two characters).
+LINK_BREAKS: tuple[re.Pattern[str] | None, ...] = (
+    re.compile(r"(?=\?)"),
+    re.compile(r"(?=\?)|(?<=&)|(?<=[^/]/)(?!/)"),
+    None,
+)
+
+
+def link_line_fits(resources: Resources, line: str, size: int, width: int) -> bool:
+    """Whether ``line`` at ``size`` px is no wider than ``width`` px."""
+    return resources.font(size, False, line).size(line)[0] <= width
+
+
+def split_word(word: str, breaks: re.Pattern[str] | None) -> list[str]:
+    """``word`` cut at ``breaks`` (every character when None); joined, the pieces give it
+    back, a leading space staying with the first piece."""
+    if breaks is None:
+        head = 1 if word.startswith(" ") and len(word) > 1 else 0
+        return [word[:head + 1], *word[head + 1:]]
+    return [piece for piece in breaks.split(word) if piece]
+
+
+def wrap_link(resources: Resources, line: str, size: int, width: int,
+              breaks: re.Pattern[str] | None = LINK_BREAKS[0]) -> list[str]:
+    """``line`` wrapped to ``width`` px at ``size`` px: at spaces as
+    :meth:`~sevens.ui.resources.Resources.wrap` does, and a word too wide for a line of its
+    own also at ``breaks`` (see :data:`LINK_BREAKS`). A piece still too wide keeps its own
+    line: call again with the next of :data:`LINK_BREAKS` (the last never leaves one)."""
+    pieces: list[str] = []
+    for token in break_tokens(line):
+        if link_line_fits(resources, token.strip(" "), size, width):
+            pieces.append(token)
+        else:
+            pieces += split_word(token, breaks)
+    lines: list[str] = []
+    current = ""
+    for piece in pieces:
+        candidate = (current + piece).lstrip(" ")
+        if not current.strip() or link_line_fits(resources, candidate.rstrip(" "), size, width):
+            current = candidate
+        else:
+            lines.append(current.rstrip(" "))
+            current = piece.lstrip(" ")
+    if current or not lines:
+        lines.append(current.rstrip(" "))
+    return lines
+
+
+def fitted_link(resources: Resources, versions: list[str], size: int, width: int,
+                most: int) -> list[str]:
+    """The first of ``versions`` (the whole address, then the query alone) that
+    :func:`wrap_link` fits on ``most`` lines of ``width`` px, trying its :data:`LINK_BREAKS`
+    in turn; when none does, the last version broken anywhere, on as many lines as it takes
+    (never cut short)."""
+    for version in versions:
+        for breaks in LINK_BREAKS:
+            lines = wrap_link(resources, version, size, width, breaks)
+            if len(lines) <= most and all(link_line_fits(resources, part, size, width)
+                                          for part in lines):
+                return lines
+    return wrap_link(resources, versions[-1], size, width, LINK_BREAKS[-1]) if versions else []
+
+
+#: How long the share button says what happened, in seconds.
+NOTE_SECONDS = 3.0
+
+
+class ShareLinkButton(Button):
+    """Share (where the page has a share sheet) or copy the deal's link."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Places) -> None:
+        self.app = app
+        self.resting = text("results.share") if app.clipboard.can_share() \
+            else text("results.copy_link")
+        super().__init__(rect, self.resting, self.share, size=15, name="share")
+        self.note_left = 0.0
+
+    def share(self) -> None:
+        """Hand the link to the share sheet or the clipboard (the outcome comes later)."""
+        self.app.clipboard.share(deal_link(self.app.session), text("app.title"))
+        self.update(0.0)
+
+    def update(self, dt: float) -> None:
+        """Show the outcome on the label once it is known, then the usual label again."""
+        outcome = self.app.clipboard.poll()
+        if outcome is not None and outcome.state != "pasted":
+            state = outcome.state if outcome.state in ("copied", "shared", "cancelled") \
+                else "failed"
+            self.label = text(f"results.link_{state}")
+            self.note_left = NOTE_SECONDS
+            self.app.invalidate()
+        elif self.note_left > 0:
+            self.note_left -= dt
+            if self.note_left <= 0:
+                self.label = self.resting
+                self.app.invalidate()
+
+
+class PasteDealButton(Button):
+    """Read a deal link (or code) from the clipboard and open that deal."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Places,
+                 say: Callable[[str], None]) -> None:
+        self.app = app
+        self.say = say
+        super().__init__(rect, text("menu.paste"), self.paste, size=15, name="paste")
+
+    def paste(self) -> None:
+        """Ask for the clipboard's text (in the browser the page answers frames later)."""
+        self.app.clipboard.request_text()
+        if self.app.clipboard.pending:
+            self.say(text("menu.paste_reading"))
+        self.update(0.0)
+
+    def update(self, dt: float) -> None:
+        """Open the pasted deal once the text is there, or say why not."""
+        outcome = self.app.clipboard.poll()
+        if outcome is None:
+            return
+        self.app.invalidate()
+        if outcome.state != "pasted":
+            self.say(text("menu.paste_failed"))
+        elif self.app.open_pasted_link(outcome.text):
+            self.say("")
+        else:
+            self.say(text("menu.paste_none"))

@@ -10,6 +10,14 @@ parameters in the player's language; the move log words events with the same key
 - in the browser: the page's visually hidden ``aria-live`` region, through
   :func:`sevens.ui.webhost.announce`, in the game's language.
 
+Where am I? (Focus never leaves the game unannounced.) Every screen the game changes to is
+said too: its name and the keys it takes, from the scene's
+:meth:`~sevens.ui.scene.Scene.spoken_title`. A question put over a screen (a
+:class:`~sevens.ui.widgets.ConfirmDialog`: "Leave the match in progress?") is said when it
+opens, with its keys, and each of its buttons when the focus moves to it; so is each notice
+the menu shows (Delete or Backspace there puts it away). An autoplayed game (``--autoplay``)
+announces no screens: its narration is the deal alone.
+
 No pygame here.
 """
 
@@ -18,14 +26,13 @@ from __future__ import annotations
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from typing import TextIO
+from typing import Any, Protocol, TextIO
 
 from sevens import events as engine_events
 from sevens.app import translation
-from sevens.app.translation import place_name, text
+from sevens.app.translation import join_sentences, place_name, render, text
 from sevens.cards import Card
 from sevens.ui import webhost
-from sevens.ui.scene_speech import Announced, SceneAnnouncer
 
 #: How many spoken lines the narrator keeps (for tests and a screen reader's "say again").
 KEPT_LINES = 2000
@@ -86,6 +93,14 @@ def hand_line(hand: Sequence[Card], playable: Iterable[Card] | None) -> str:
                                    text("narrate.playable", cards=" ".join(fits)))
 
 
+class Announced(Protocol):
+    """A screen as it is announced (every :class:`~sevens.ui.scene.Scene` is one): its name
+    and keys, and the question it may have open (its ``dialog``)."""
+
+    def spoken_title(self) -> str | None:
+        """What a screen reader hears when the screen comes on show (None: nothing)."""
+
+
 class Narrator:
     """Where the spoken lines go: stdout (``--narrate``) and/or the page's live region.
 
@@ -103,12 +118,37 @@ class Narrator:
         self.lines: deque[str] = deque(maxlen=KEPT_LINES)
         self.last_turn: str | None = None
         #: Says each screen (and question) that comes on show; off for ``--autoplay``.
-        self.scenes = SceneAnnouncer(self, enabled=scenes)
+        self.scenes = scenes
+        #: What was on show at the last :meth:`watch`: the scene, its question and the
+        #: question's focused button, the notice.
+        self.scene: Announced | None = None
+        self.dialog: Any | None = None
+        self.dialog_focus: int | None = None
+        self.notice: Any | None = None
 
     def watch(self, scene: Announced) -> None:
-        """Call once a frame with the scene on show: a new screen or question is said (see
-        :mod:`sevens.ui.scene_speech`)."""
-        self.scenes.watch(scene)
+        """Call once a frame with the scene on show: says what is new since the last call (a
+        screen, a question or the focus on its buttons, a notice; see the module's words)."""
+        if not self.scenes or not self.active:
+            return
+        if scene is not self.scene:
+            self.scene = scene
+            self.say(scene.spoken_title() or "")
+        dialog = getattr(scene, "dialog", None)
+        if dialog is not self.dialog:
+            self.dialog = dialog
+            self.dialog_focus = None
+            if dialog is not None:
+                self.say(join_sentences(dialog.title, dialog.message))
+                self.say(text("scene.dialog_keys"))
+        if dialog is not None and dialog.focus != self.dialog_focus:
+            self.dialog_focus = dialog.focus
+            self.say(text("focus.button", label=dialog.buttons[dialog.focus].label))
+        notice = getattr(getattr(getattr(scene, "app", None), "notices", None), "current", None)
+        if notice is not self.notice:
+            self.notice = notice
+            if notice is not None:
+                self.say(render(notice))
 
     @property
     def active(self) -> bool:

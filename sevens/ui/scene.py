@@ -81,7 +81,7 @@ class Scene:
 
     def spoken_title(self) -> str | None:
         """What a screen reader hears when this scene comes on show: its name and keys
-        (see :mod:`sevens.ui.scene_speech`); None says nothing."""
+        (see :mod:`sevens.ui.narration`); None says nothing."""
         if self.spoken_keys is None:
             return None
         title, keys = self.spoken_keys

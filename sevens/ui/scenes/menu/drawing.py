@@ -5,7 +5,7 @@ toast), and a stepper whose label may take two lines (:class:`LabelledStepper`).
 The notice stands in a place of its own (:class:`~sevens.ui.scenes.menu.layout.ToastPlace`)
 and never reaches below it; a notice longer than its place holds is shown in pages (a click
 turns them), each sentence on a page of its own where that takes no more pages, and a word
-too wide for a line (a folder's path) is broken after a ``/`` (:mod:`sevens.ui.link_wrap`).
+too wide for a line (a folder's path) is broken after a ``/`` (:mod:`sevens.ui.links`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from sevens.app.translation import text
 from sevens.cards import SUIT_SYMBOLS
 from sevens.ui import theme
 from sevens.ui.geometry.text import pack_pages
-from sevens.ui.link_wrap import fitted_link, link_line_fits
+from sevens.ui.links import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
 from sevens.ui.widgets import Stepper, TextField, draw_panel

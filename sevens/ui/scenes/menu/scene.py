@@ -18,7 +18,7 @@ from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
-from sevens.ui.link_buttons import PasteDealButton
+from sevens.ui.links import PasteDealButton
 from sevens.ui.navigation import (
     Back,
     HouseRules,

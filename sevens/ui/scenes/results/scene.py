@@ -18,9 +18,7 @@ from sevens.app.translation import text
 from sevens.ui.button_labels import toggled_labels
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
-from sevens.ui.link_buttons import ShareLinkButton
-from sevens.ui.link_wrap import fitted_link
-from sevens.ui.links import deal_link
+from sevens.ui.links import ShareLinkButton, deal_link, fitted_link
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.results.drawing import draw_results
