@@ -259,12 +259,12 @@ def test_turning_the_window_mid_deal_keeps_the_deal() -> None:
 def test_a_click_on_a_portrait_window_lands_on_the_card_under_it() -> None:
     app = make_app((450, 900))
     table = table_at_turn(app)
-    app.present()
+    app.display.present()
     rects = table.hand_view.placed().rects
     card = rects[0]
     scale = 450 / app.size[0]
     window_point = (round((card.x + 10) * scale), round((card.y + 10) * scale))
-    assert app.to_logical(window_point) == pytest.approx((card.x + 10, card.y + 10), abs=2)
+    assert app.display.to_logical(window_point) == pytest.approx((card.x + 10, card.y + 10), abs=2)
 
 
 def test_main_py_takes_the_window_size_and_turns_a_bad_one_into_a_notice() -> None:

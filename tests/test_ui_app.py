@@ -33,12 +33,12 @@ def test_async_main_runs_frames_and_returns() -> None:
 def test_window_scaling_maps_clicks_to_the_logical_canvas() -> None:
     app = App(AppOptions(remember=False, mute=True))
     pygame.display.set_mode((1920, 1200))
-    app.present()
-    assert app.to_logical((960, 600)) == (640, 360)
-    assert app.to_logical((0, 0)) == (0, 0)  # in the letterbox band: clamped
+    app.display.present()
+    assert app.display.to_logical((960, 600)) == (640, 360)
+    assert app.display.to_logical((0, 0)) == (0, 0)  # in the letterbox band: clamped
     pygame.display.set_mode((1280, 720))
-    app.present()
-    assert app.to_logical((10, 20)) == (10, 20)
+    app.display.present()
+    assert app.display.to_logical((10, 20)) == (10, 20)
     pygame.quit()
 
 

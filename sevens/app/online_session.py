@@ -204,10 +204,7 @@ class HostSession(OnlineSession):
             self.decision_points = [point for point in self.decision_points
                                     if point < len(self.game.moves)]
             return ()
-        if busy:
-            return ()
-        if self.wait > 0:
-            self.wait -= dt
+        if not self.paced(dt, busy):
             return ()
         moves = len(self.game.moves)
         self.table.tick(THINK_SLICE_SECONDS)

@@ -303,12 +303,7 @@ class Session:
         if game.over:
             return ()
         seat = game.current_player
-        if seat is None or not self.is_bot(seat):
-            return ()
-        if busy:
-            return ()
-        if self.wait > 0:
-            self.wait -= dt
+        if seat is None or not self.is_bot(seat) or not self.paced(dt, busy):
             return ()
         if self.thinker is None:
             self.thinker = SlicedThinker(self.bots[seat], game.view(seat))
@@ -319,6 +314,16 @@ class Session:
         events = game.apply(move)
         self.wait = SPEED_DELAYS[self.speed]
         return self.seen(events)
+
+    def paced(self, dt: float, busy: bool) -> bool:
+        """Whether a computer may move now: not while ``busy`` (an animation is running), nor
+        before the pace's wait after the last move is over (counted down by ``dt`` here)."""
+        if busy:
+            return False
+        if self.wait > 0:
+            self.wait -= dt
+            return False
+        return True
 
     @property
     def thinking_seat(self) -> int | None:

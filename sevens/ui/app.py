@@ -492,14 +492,6 @@ class App:
         """True once a finger has touched the screen (see :class:`TouchRouter`)."""
         return self.touch.fingers_used
 
-    def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
-        """Map a window position to the logical canvas (see :meth:`Display.to_logical`)."""
-        return self.display.to_logical(position)
-
-    def present(self) -> None:
-        """Scale the canvas into the window and flip (see :meth:`Display.present`)."""
-        self.display.present()
-
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one raw event: quit, window changes, then the scene."""
         if event.type == pygame.QUIT:
