@@ -39,7 +39,6 @@ from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
 from sevens.ui.options import AppOptions, read_launch_options
-from sevens.ui.resources import break_tokens
 from sevens.ui.webhost import WEB, page_window
 from sevens.ui.widgets import Button
 
@@ -150,24 +149,7 @@ def wrap_link(resources: Resources, line: str, size: int, width: int,
     :meth:`~sevens.ui.resources.Resources.wrap` does, and a word too wide for a line of its
     own also at ``breaks`` (see :data:`LINK_BREAKS`). A piece still too wide keeps its own
     line: call again with the next of :data:`LINK_BREAKS` (the last never leaves one)."""
-    pieces: list[str] = []
-    for token in break_tokens(line):
-        if link_line_fits(resources, token.strip(" "), size, width):
-            pieces.append(token)
-        else:
-            pieces += split_word(token, breaks)
-    lines: list[str] = []
-    current = ""
-    for piece in pieces:
-        candidate = (current + piece).lstrip(" ")
-        if not current.strip() or link_line_fits(resources, candidate.rstrip(" "), size, width):
-            current = candidate
-        else:
-            lines.append(current.rstrip(" "))
-            current = piece.lstrip(" ")
-    if current or not lines:
-        lines.append(current.rstrip(" "))
-    return lines
+    return resources.wrap(line, size, width, split=lambda word: split_word(word, breaks))
 
 
 def fitted_link(resources: Resources, versions: list[str], size: int, width: int,

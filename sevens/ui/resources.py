@@ -27,7 +27,7 @@ import importlib.resources
 import io
 import logging
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -270,21 +270,26 @@ class Resources:
             self._text.put(key, surface)
         return surface
 
-    def wrap(self, string: str, size: int, width: int, bold: bool = False) -> list[str]:
+    def wrap(self, string: str, size: int, width: int, bold: bool = False,
+             split: Callable[[str], list[str]] | None = None) -> list[str]:
         """Split ``string`` into lines no wider than ``width`` pixels: at spaces, and in
         Chinese and Japanese between any two characters (never before a closing mark such as
-        。or ）, nor after an opening one)."""
+        。or ）, nor after an opening one). A word too wide for a line stays whole on a line
+        of its own, unless ``split`` cuts it into pieces (a link's, :func:`sevens.ui.links.
+        wrap_link`)."""
         font = self.font(size, bold, string)
         lines: list[str] = []
         for paragraph in string.split("\n"):
             line = ""
             for token in break_tokens(paragraph):
-                candidate = (line + token).lstrip(" ") if line else token.lstrip(" ")
-                if font.size(candidate)[0] <= width or not line.strip():
-                    line = candidate
-                else:
-                    lines.append(line.rstrip(" "))
-                    line = token.lstrip(" ")
+                whole = split is None or font.size(token.strip(" "))[0] <= width
+                for piece in [token] if whole else split(token):
+                    candidate = (line + piece).lstrip(" ")
+                    if font.size(candidate)[0] <= width or not line.strip():
+                        line = candidate
+                    else:
+                        lines.append(line.rstrip(" "))
+                        line = piece.lstrip(" ")
             lines.append(line.rstrip(" "))
         return lines
 
