@@ -561,8 +561,6 @@ def every_shape() -> Iterator[Callable[[str], dict[tuple[str, str], list[str]]]]
     yield problems_of
 
 
-#: The English table's card labels drawn as words ("5", "8", "7♥" beside the rows).
-CARD_LABELS = "card labels ('5', '8') drawn as words under 12 CSS px"
 #: What the suite finds today and is left to the scenes' own work: (shape, scene) -> (the
 #: languages it shows in, None for all four; what is wrong). Each case is a strict xfail, so
 #: it fails once fixed and its entry must go. The table and the results have no frozen layout
@@ -572,17 +570,11 @@ KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
     ("embed-480x360", "results"): (("en", "ja"), "on the 960-wide canvas Douque's English "
                                    "grid and the Japanese foot row's labels (one line each) "
                                    "at 11 CSS px"),
-    ("phone-390x844", "table"): (None, "a lifted card's lit place is 27×37 CSS px (English: "
-                                 "card labels drawn as words at 9.8 CSS px)"),
-    ("phone-360x780", "table"): (None, "a lifted card's lit place is 25×34 CSS px; the "
-                                 "table's words (23 px) at 11.5 CSS px"),
-    ("large-cards-390x844", "table"): (None, "a lifted card's lit place is 41×56 CSS px"),
-    ("sideways-844x390", "table"): (("en",), CARD_LABELS),
-    ("high-contrast-844x390", "table"): (("en",), CARD_LABELS),
-    ("sideways-568x320", "table"): (("en",), CARD_LABELS),
-    ("sideways-640x320", "table"): (("en",), CARD_LABELS),
-    ("embed-480x360", "table"): (None, "a card you may play is 43 CSS px wide; English: "
-                                 f"{CARD_LABELS} (5 CSS px)"),
+    ("phone-360x780", "table"): (None, "the table's words (23 px) at 11.5 CSS px"),
+    ("embed-480x360", "table"): (None, "a card you may play is 43 CSS px wide"),
+    ("sideways-568x320", "table"): (("en",), "an open place's label ('5', '8') in the 17-px "
+                                    "strip two columns of overlapping rows leave it: 8.5 CSS "
+                                    "px"),
 }
 
 

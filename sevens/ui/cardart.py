@@ -211,16 +211,19 @@ class CardArt:
         return (-blur + max(1, size[0] // 40), -blur + max(2, size[0] // 28))
 
     def slot(self, size: Size, colour: theme.Colour, label: str = "",
-             filled_alpha: int = 30, strip: tuple[int, int] | None = None) -> pygame.Surface:
+             filled_alpha: int = 30, strip: tuple[int, int] | None = None,
+             least: int = 10) -> pygame.Surface:
         """An empty place on the table: a faint rounded outline, optionally labelled; the
         label centred in ``strip`` (from, to: the part of the place a card beside it leaves
-        in sight, in px from its left edge) when given, made smaller to fit it."""
+        in sight, in px from its left edge) when given, made smaller to fit it; ``least`` px
+        at least (the canvas's least text) where the place shows whole."""
         ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
-        return self._cached(("slot", size, colour, label, filled_alpha, ring, strip),
-                            lambda: self._draw_slot(size, colour, label, filled_alpha, strip))
+        return self._cached(("slot", size, colour, label, filled_alpha, ring, strip, least),
+                            lambda: self._draw_slot(size, colour, label, filled_alpha, strip,
+                                                    least))
 
     def _draw_slot(self, size: Size, colour: theme.Colour, label: str, filled_alpha: int,
-                   strip: tuple[int, int] | None) -> pygame.Surface:
+                   strip: tuple[int, int] | None, least: int) -> pygame.Surface:
         ring = theme.SLOT_OUTLINE_WIDTH
         radius = self.radius(size)
         surface = rounded_rectangle(size, colour, radius)
@@ -233,7 +236,7 @@ class CardArt:
             surface.blit(fill, (0, 0))
         if label:
             left, right = strip or (0, size[0])
-            type_size = max(10, round(size[1] * 0.26))
+            type_size = max(least, round(size[1] * 0.26))
             while type_size > 10 and strip is not None and self.resources.font(
                     type_size, True, label).size(label)[0] > right - left - 2 * ring - 2:
                 type_size -= 1

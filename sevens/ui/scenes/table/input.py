@@ -275,16 +275,16 @@ class TableInput:
             table.attempt(move)
 
     def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
-        """(row, card, touch area) of each place the lifted card is lit at. On a compact
-        table the area is at least a thumb (:attr:`~.layout.TableLayout.thumb`) each
-        way around the place drawn, two areas that would meet split between their places."""
+        """(row, card, touch area) of each place the lifted card is lit at: at least the
+        canvas's thumb (44 CSS px as shown) each way around the place drawn, two areas that
+        would meet split between their places."""
         table = self.table
         targets = table.interaction.lit_ways(*table.moment())
         if not targets:
             return []
         card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
         areas = lit_areas([table.card_slot(row, card) for _move, row in targets],
-                          table.table_layout.thumb)
+                          table.layout_canvas.thumb)
         return [(row, card, area) for (_move, row), area in zip(targets, areas, strict=True)]
 
     def dragged(self) -> int | None:

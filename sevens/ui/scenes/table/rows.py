@@ -30,11 +30,13 @@ def draw_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> 
 
 class RowsView:
     """The table scene's rows on their slots (:attr:`geometry`, set again when the move log
-    opens or the canvas changes); the engine's rows are :class:`sevens.table_rows.TableRows`."""
+    opens or the canvas changes); the engine's rows are :class:`sevens.table_rows.TableRows`.
+    An open place's label is never under ``least_text`` px (12 CSS px as shown)."""
 
-    def __init__(self, app: Navigator, geometry: RowGeometry) -> None:
+    def __init__(self, app: Navigator, geometry: RowGeometry, least_text: int) -> None:
         self.app = app
         self.geometry = geometry
+        self.least_text = least_text
         self._waiting: tuple[View | None, list[tuple[int, Card, int, pygame.Rect]]] = (None, [])
         self._marks: tuple[View | None, dict[tuple[int, str], int]] = (None, {})
 
@@ -195,7 +197,8 @@ class RowsView:
             if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
                 label += SUIT_SYMBOLS[card.suit]  # first place names its suit: 7♠
             surface.blit(art.slot(size, colour, label, 60 if playable else 24,
-                                  self.slot_strip(view.rows[row_index], row_index, rect)), rect)
+                                  self.slot_strip(view.rows[row_index], row_index, rect),
+                                  self.least_text), rect)
         if choice is not None:
             card, targets, chosen = choice
             for number, (_move, row_index) in enumerate(targets):

@@ -33,6 +33,7 @@ from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsView
 from sevens.ui.scenes.table.seats import (
+    PHONE_TEXT_CSS,
     SeatsView,
     going_out_ordinal,
     pass_puts_out,
@@ -118,7 +119,8 @@ class TableScene(TableBase):
         self.table_layout = places
         self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
             rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
-        self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace))
+        self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace),
+                                  self.layout_canvas.px_for_css(PHONE_TEXT_CSS))
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: bool(self.flights))
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)
