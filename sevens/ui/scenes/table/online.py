@@ -9,11 +9,10 @@ tall each; a local table has neither (:class:`Reactions` with no button).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from sevens.app.online_session import Note
+from sevens.app.online_session import Note, OnlineSession
+from sevens.app.session import Session
 from sevens.app.translation import text
 from sevens.ui import theme
 from sevens.ui.widgets import Button
@@ -32,18 +31,14 @@ class Reactions:
     """The React button and the reactions it opens: a part of the table scene, handed the
     session it sends through (a local session has no reactions: no button)."""
 
-    def __init__(self, session: Any) -> None:
-        self.session = session
+    def __init__(self, session: Session) -> None:
+        #: The online table's session, or None at a local table.
+        self.online = session if isinstance(session, OnlineSession) else None
         self.button: Button | None = None
         #: True when the React button sits with Hint and Undo (not in the top bar)
         self.below = False
         self.buttons: list[Button] = []  # one a reaction
         self.open = False
-
-    @property
-    def online(self) -> bool:
-        """True at an online table."""
-        return bool(getattr(self.session, "online", False))
 
     def place(self, top_buttons: list[Button], actions: list[Button],
               taken: list[pygame.Rect], canvas: tuple[int, int], thumb: int) -> None:
@@ -54,7 +49,7 @@ class Reactions:
         mine = [self.button, *self.buttons]
         places = [button.rect for button in actions if button not in mine]
         self.buttons = []
-        if not self.online:
+        if self.online is None:
             self.button = None
             return
         first = top_buttons[0].rect
@@ -75,14 +70,13 @@ class Reactions:
         self.below = rect.y > first.y
         if not self.below:
             top_buttons.append(self.button)
-        self.place_list(rect, max(button.rect.bottom for button in top_buttons), canvas,
-                        thumb, size)
+        self.place_list(self.online.reactions, rect,
+                        max(button.rect.bottom for button in top_buttons), canvas, thumb, size)
 
-    def place_list(self, react: pygame.Rect, top_limit: int, canvas: tuple[int, int],
-                   thumb: int, size: int) -> None:
-        """The reactions in as many columns as the room above (or under) React needs, a
+    def place_list(self, reactions: tuple[str, ...], react: pygame.Rect, top_limit: int,
+                   canvas: tuple[int, int], thumb: int, size: int) -> None:
+        """The ``reactions`` in as many columns as the room above (or under) React needs, a
         ``thumb`` tall each, ending at React's right edge, their text at least ``size``."""
-        reactions = self.session.reactions
         tall, gap = max(thumb, 44), 8
         upward = react.centery > canvas[1] // 2  # from a button low down: above it
         room = react.y - gap - top_limit if upward else canvas[1] - react.bottom - gap
@@ -109,7 +103,8 @@ class Reactions:
     def send(self, reaction: str) -> None:
         """Send a reaction to the table and close the list."""
         self.open = False
-        self.session.react(reaction)
+        if self.online is not None:
+            self.online.react(reaction)
 
     def shown(self) -> list[Button]:
         """The buttons shown with the table's action buttons: React when it sits with them,
@@ -128,5 +123,4 @@ class Reactions:
 
     def notes(self) -> list[Note]:
         """What the online session has to say since the last call (none at a local table)."""
-        take = getattr(self.session, "take_notes", None)
-        return list(take()) if take is not None else []
+        return [] if self.online is None else list(self.online.take_notes())

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.app.online_session import OnlineSession
 from sevens.app.translation import place_name, text
 from sevens.app.units import money_text, number_text, unit_name
 from sevens.cards import SUIT_SYMBOLS, rank_label
@@ -144,8 +145,8 @@ class SeatsView:
         if view.current_player == seat and not view.over and self.session.shows_thinking(seat):
             dots = "." * (1 + int(time * 3) % 3)
             return text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT
-        presence = getattr(self.session, "presence_word", None)  # online: the player's link
-        word = None if presence is None else presence(seat)
+        word = self.session.presence_word(seat) if isinstance(  # online: the player's link
+            self.session, OnlineSession) else None
         return None if word is None else (word, theme.TEXT_MUTED)
 
     def draw_seat(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
