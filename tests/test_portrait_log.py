@@ -58,9 +58,9 @@ def test_an_empty_row_upright_names_its_suit() -> None:
     art = scene.app.art
     slot = art.slot
 
-    def recorded(size, colour, label="", filled_alpha=30, strip=None):
+    def recorded(size, colour, label="", filled_alpha=30, strip=None, least=10):
         labels.append(label)
-        return slot(size, colour, label, filled_alpha, strip)
+        return slot(size, colour, label, filled_alpha, strip, least)
 
     art.slot = recorded
     scene.draw(scene.app.canvas)
