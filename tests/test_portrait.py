@@ -217,7 +217,7 @@ def test_landscape_1280_keeps_todays_table() -> None:
     assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
     assert places.my_panel == layout.MY_PANEL and places.pass_rect.x == layout.ACTIONS_X
     assert places.font(14) == 14
-    assert places.seat_panels(6, 0, "clockwise") == layout.seat_panels(6, 0, "clockwise")
+    assert places.seat_panels(6, 0, "clockwise") == layout.seats.seat_panels(6, 0, "clockwise")
 
 
 @pytest.mark.parametrize("width", [960, 1100, 1600])

@@ -118,7 +118,7 @@ def hand_variants(places: layout.TableLayout, cards: int) -> list[list[pygame.Re
     selected in turn, and put down while another player moves."""
     raised = [index % 2 == 1 for index in range(cards)]
     suits = [index * 4 // cards for index in range(cards)]
-    variants = [layout.hand_rects(cards, suits, raised, chosen, places)
+    variants = [places.hand_rects(cards, suits, raised, chosen)
                 for chosen in (None, *range(cards))]
     lowered = places.hand_lowered
     variants.append([rect.move(0, lowered) for rect in variants[0]])

@@ -200,15 +200,10 @@ class TableInteraction:
         """A click or Enter on a selected card: cover or give it when the moment asks, else
         put it on the rows; a card that fits two rows first shows both places, and the next
         activation plays on the current one."""
-        choices = self.choices(view, to_move)
-        if where == HAND and COVER in choices.kinds:
-            return Decision(PLAY_MOVE, Move(COVER, card))
-        if where == HAND and GIVE in choices.kinds:
-            return Decision(PLAY_MOVE, Move(GIVE, card))
-        kind = PLAY if where == HAND else LEFTOVER
-        ways = choices.ways_for(where, card)
-        if len(ways) < 2:
-            return Decision(PLAY_MOVE, ways[0][0] if ways else Move(kind, card))
+        move = self.intended(view, to_move, may_act, where, card)
+        if move.kind in (COVER, GIVE) or len(self.choices(view, to_move).ways_for(where,
+                                                                                  card)) < 2:
+            return Decision(PLAY_MOVE, move)
         choice = self.row_choice(view, to_move, may_act)
         if choice is None or choice[0] != card or not self.target_confirmed:
             self.target_confirmed = True

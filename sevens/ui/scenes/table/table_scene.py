@@ -173,7 +173,7 @@ class TableScene(TableBase):
                                    going_out_ordinal(self.session.rules))
 
     def toggle_log(self) -> None:
-        """Open or close the move log; the rows make room for it (:meth:`rows_area`)."""
+        """Open or close the move log; the rows make room for it (:meth:`row_geometry`)."""
         self.move_log.toggle()
         self.rows_view.geometry = self.row_geometry(self.rows.row_count, self.rows.ace)
 
@@ -183,15 +183,10 @@ class TableScene(TableBase):
                                 self.table_layout)
 
     def row_geometry(self, row_count: int, ace: str) -> RowGeometry:
-        """The rows' slots in :meth:`rows_area`; while the landscape log is open the cards
-        may overlap by a quarter before they are made smaller."""
+        """The rows' slots, narrowed while the move log is open, so the log never hides a card
+        (:meth:`~.layout.TableLayout.rows_with_log`)."""
         area, overlap = self.table_layout.rows_with_log(self.move_log.open)
         return self.table_layout.row_geometry(row_count, ace, area, overlap)
-
-    def rows_area(self) -> pygame.Rect:
-        """Where the rows are laid out: narrowed (cards overlapping) while the log is open,
-        so the log never hides a card on the table."""
-        return self.table_layout.rows_with_log(self.move_log.open)[0]
 
     # ------------------------------------------------------------------ the status line
 

@@ -38,7 +38,7 @@ def choosing_hand_rects(count: int, area: pygame.Rect, card: tuple[int, int],
     reach as far as ``reach`` (over your panel, left of the hand), and past that in more
     lines, each a thumb over the next.
     None when one line in ``area`` with its ``breaks`` 12-px gaps between suits (as
-    :func:`~.layout.hand_rects` lays it) already gives every card a strip ``thumb``
+    :meth:`~.layout.TableLayout.hand_rects` lays it) already gives every card a strip ``thumb``
     wide (or ``thumb`` is 0: not a compact table)."""
     width, _height = card
     if thumb <= 0 or count < 2 or (area.width - width - 12 * breaks) / (count - 1) >= thumb:

@@ -7,12 +7,10 @@ from sevens.ui.card_rows import RowGeometry, fitted_row_card
 from sevens.ui.scenes.table.layout.table import (
     COMPACT_TEXT,
     TableLayout,
-    hand_rects,
     large_table_layout,
     lay_out_table,
-    seat_panels,
     table_layout,
 )
 
-__all__ = ["COMPACT_TEXT", "RowGeometry", "TableLayout", "fitted_row_card", "hand_rects",
-           "lay_out_table", "large_table_layout", "seat_panels", "table_layout"]
+__all__ = ["COMPACT_TEXT", "RowGeometry", "TableLayout", "fitted_row_card", "lay_out_table",
+           "large_table_layout", "table_layout"]

@@ -400,20 +400,6 @@ class TableLayout:
         return self.line_pitch(14) + 16 if self.portrait else LOG_TOP
 
 
-def hand_rects(count: int, suits: list[int], raised: list[bool], selected: int | None,
-               table: TableLayout | None = None) -> list[pygame.Rect]:
-    """Your hand's card Rects on ``table`` (:meth:`TableLayout.hand_rects`; the 1280×720
-    table's when None)."""
-    if table is None:
-        return fanned_hand(count, suits, raised, selected, HAND_AREA, HAND_RAISE)
-    return table.hand_rects(count, suits, raised, selected)
-
-
-def seat_panels(players: int, human_seat: int, turn_order: str) -> dict[int, pygame.Rect]:
-    """The panel Rect of every other seat on the 1280×720 table."""
-    return seats.seat_panels(players, human_seat, turn_order)
-
-
 # ------------------------------------------------------------------ the rules
 
 
