@@ -173,7 +173,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         panel = Box(MARGIN, top, inner, bottom - foot - top)
         paged = panel._replace(height=turners_y - foot - top)
     columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
-    heading, head = columns.headings(panel, wrap)
+    heading, head = columns.headings(panel, wrap, measure)
     frame += heading
     if not words.lines:
         frame += lines_at(wrap(words.none, max(18, small), panel.width - 40), panel.x + 24,
@@ -235,9 +235,9 @@ class _Columns:
     chart: tuple[int, int]
     table: bool
 
-    def headings(self, panel: Box, wrap: Wrap) -> tuple[list[Words], int]:
-        """The table's row of headings (the chart's on up to two lines) and how much room
-        the panel's top keeps for them (none over cards)."""
+    def headings(self, panel: Box, wrap: Wrap, measure: Measure) -> tuple[list[Words], int]:
+        """The table's row of headings (the chart's on up to two lines, wrapped for its bold
+        type) and how much room the panel's top keeps for them (none over cards)."""
         if not self.table:
             return [], 14
         x, y, size = panel.x + 24, panel.y + 18, self.heading_size
@@ -246,7 +246,10 @@ class _Columns:
                          anchor="topright")
                    for heading, (_line, left, width) in zip(self.words.headings[1:6],
                                                             self.cells, strict=True)]
-        history = wrap(self.words.headings[6], size, self.chart[1])[:2]
+        chart_heading = self.words.headings[6]
+        bold_room = self.chart[1] * measure(chart_heading, size, False) \
+            // max(1, measure(chart_heading, size, True))
+        history = wrap(chart_heading, size, bold_room)[:2]
         placed += lines_at(history, x + self.chart[0], y, size, size + 3, "accent", bold=True)
         return placed, 18 + len(history) * (size + 3) + 12
 
