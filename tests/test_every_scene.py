@@ -570,7 +570,6 @@ KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
     ("embed-480x360", "results"): (("en", "ja"), "on the 960-wide canvas Douque's English "
                                    "grid and the Japanese foot row's labels (one line each) "
                                    "at 11 CSS px"),
-    ("phone-360x780", "table"): (None, "the table's words (23 px) at 11.5 CSS px"),
     ("embed-480x360", "table"): (None, "a card you may play is 43 CSS px wide"),
     ("sideways-568x320", "table"): (("en",), "an open place's label ('5', '8') in the 17-px "
                                     "strip two columns of overlapping rows leave it: 8.5 CSS "

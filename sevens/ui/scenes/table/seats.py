@@ -15,7 +15,7 @@ from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
-from sevens.ui.scenes.table.layout.table import SEAT_LINES_TOP
+from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS, SEAT_LINES_TOP
 from sevens.ui.scenes.table.rows import draw_marker
 from sevens.ui.widgets import draw_panel, elided
 
@@ -25,8 +25,7 @@ if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
     from sevens.ui.scenes.table.layout import TableLayout
 
-#: The least size of a phone's text, in CSS px, and the usual mini card's rank, in logical px.
-PHONE_TEXT_CSS = 12
+#: The usual mini card's rank, in logical px.
 MINI_RANK = 13
 #: A covered card's chip on a phone: room beside its name, and between two chips.
 CHIP_PAD = 6
@@ -357,7 +356,7 @@ class SeatsView:
         index-only one: the usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank
         would show under 12 CSS px (6–7 on a phone) a card of its rank and suit alone, 12 CSS
         px each at least."""
-        least = self.canvas.px_for_css(PHONE_TEXT_CSS)
+        least = self.canvas.px_for_css(LEAST_TEXT_CSS)
         if least <= MINI_RANK:
             return theme.CARD_MINI, False
         size = index_card_size(least)

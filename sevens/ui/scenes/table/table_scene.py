@@ -29,11 +29,11 @@ from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import HAND, TableInteraction
 from sevens.ui.scenes.table.layout import COMPACT_TEXT, RowGeometry, lay_out_table
+from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsView
 from sevens.ui.scenes.table.seats import (
-    PHONE_TEXT_CSS,
     SeatsView,
     going_out_ordinal,
     pass_puts_out,
@@ -120,7 +120,7 @@ class TableScene(TableBase):
         self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
             rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
         self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace),
-                                  self.layout_canvas.px_for_css(PHONE_TEXT_CSS))
+                                  self.layout_canvas.px_for_css(LEAST_TEXT_CSS))
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: bool(self.flights))
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)
@@ -272,23 +272,18 @@ class TableScene(TableBase):
         session = self.session
         already = session.recorded is not None
         result = session.record_result()
-        if not already and session.people:  # each person's statistics, by name
-            for seat, name in session.people.items():
-                table = person_stats(self.app.stats, name)
+        if not already:  # each person's statistics, by name; else the app's, for your seat
+            tables = {seat: person_stats(self.app.stats, name)
+                      for seat, name in session.people.items()} or \
+                {session.human_seat: self.app.stats}
+            for seat, table in tables.items():
                 record_deal(table, session.rules_id, float(result.deltas[seat]),
                             session.rules.scoring)
                 if session.match_over:
                     record_match(table, session.rules_id, seat in session.match.winners())
             self.app.save("stats")
-            self.app.sound.play("over")
-        elif not already:
-            human = session.human_seat
-            record_deal(self.app.stats, session.rules_id, float(result.deltas[human]),
-                        session.rules.scoring)
-            if session.match_over:
-                record_match(self.app.stats, session.rules_id, human in session.match.winners())
-            self.app.save("stats")
-            won = result.players[human].place == 1 and not session.autoplay
+            won = not session.people and not session.autoplay \
+                and result.players[session.human_seat].place == 1
             self.app.sound.play("win" if won else "over")
         self.app.go(Results(just_ended=True))
 

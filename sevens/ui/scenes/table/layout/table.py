@@ -76,6 +76,9 @@ PORTRAIT_MIN_SCALE = 0.6
 #: Upright body text is this much larger than landscape's (14 px becomes 23: 12.5 CSS px on
 #: a 390-px-wide phone), and no text is smaller than body text.
 PORTRAIT_TEXT_SCALE = 1.65
+#: No text a player reads on a phone's table is under this many CSS px (a 360-px-wide phone's
+#: upright body text grows for it: 14 px becomes 24, not 23).
+LEAST_TEXT_CSS = 12
 PORTRAIT_MARGIN = 12
 #: Opponent panels per line upright, by the number of opponents.
 PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
@@ -243,8 +246,6 @@ class TableLayout:
 
     def bar_pitch(self, size: int) -> int:
         """From one line of the status box to the next (see :meth:`bar_font`)."""
-        if not self.compact:
-            return self.line_pitch(size)
         font = self.bar_font(size)
         return font + max(3, round(font * 0.22))
 
@@ -409,24 +410,26 @@ def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_co
     ``hand_cards`` cards and ``row_count`` rows; ``bar_widths`` the width each of the top
     bar's four buttons needs for its label in one line at :data:`COMPACT_TEXT` (buttons
     thumb-tall sideways grow to it)."""
+    least_text = canvas.px_for_css(LEAST_TEXT_CSS)
     if canvas.large_cards:
-        return large_table_layout(canvas.size, players, hand_cards, row_count)
+        return large_table_layout(canvas.size, players, hand_cards, row_count, least_text)
     return table_layout(canvas.size, players, hand_cards, row_count, canvas.shape == COMPACT,
-                        thumb=canvas.thumb, bar_widths=bar_widths)
+                        thumb=canvas.thumb, bar_widths=bar_widths, least_text=least_text)
 
 
 def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
                  row_count: int = 4, compact: bool = False, card_scale: float = 1.0,
                  rows_room: int | None = None, hand_pitch: int | None = None,
-                 thumb: int = THUMB_HEIGHT, bar_widths: Sequence[int] = ()) -> TableLayout:
+                 thumb: int = THUMB_HEIGHT, bar_widths: Sequence[int] = (),
+                 least_text: int = 0) -> TableLayout:
     """The table's places on a canvas of ``size`` with the usual cards (``compact``: laid out
     for thumbs sideways, ``thumb`` its least tap target). ``card_scale`` makes an upright
     hand's cards larger, ``rows_room`` is the height the upright rows keep at least,
     ``hand_pitch`` the narrowest strip of an upright hand card (large cards:
-    :func:`large_table_layout`)."""
+    :func:`large_table_layout`); upright, no text is under ``least_text`` px."""
     if is_portrait(size):
         return _upright(size, players, hand_cards, row_count, card_scale, rows_room,
-                        hand_pitch)
+                        hand_pitch, least_text)
     if compact:
         return _for_thumbs(_landscape(size, compact=True),
                            seats.compact_slots(SIDE_SLOTS[players - 1], size[1]), thumb,
@@ -557,7 +560,7 @@ def _thumb_foot(places: TableLayout, thumb: int, in_line: bool = False) -> Table
 
 def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: int,
              card_scale: float = 1.0, rows_room: int | None = None,
-             hand_pitch: int | None = None) -> TableLayout:
+             hand_pitch: int | None = None, least_text: int = 0) -> TableLayout:
     """The table for a phone held upright, top to bottom: the bar (title, then four big
     buttons), the opponents in one or two lines, the rows across the whole width, the status
     line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo."""
@@ -571,7 +574,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         return unit(value) if card_scale == 1.0 else math.ceil(value * scale * card_scale)
 
     margin = PORTRAIT_MARGIN
-    text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale)
+    text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale, least_text / 14)
     inner = width - 2 * margin
     # A phone (any phone held upright) keeps thumb-tall buttons and thumb-wide hand cards
     # whatever its canvas's height: 44 CSS px at 360 px wide.
@@ -659,9 +662,10 @@ def usual_row_card(places: TableLayout, row_count: int) -> tuple[int, int]:
 
 
 def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
-                       row_count: int = 4) -> TableLayout:
-    """The table's places with large cards on a canvas of ``size`` (see the module's text)."""
-    usual = table_layout(size, players, hand_cards, row_count)
+                       row_count: int = 4, least_text: int = 0) -> TableLayout:
+    """The table's places with large cards on a canvas of ``size`` (see the module's text;
+    upright, no text under ``least_text`` px)."""
+    usual = table_layout(size, players, hand_cards, row_count, least_text=least_text)
     if not usual.portrait:
         return _large_landscape(size, usual, players, hand_cards, row_count)
     # A phone held upright has room for half as big again; a shorter canvas (a tablet,
@@ -672,7 +676,8 @@ def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int 
         row_card = scaled(usual_row_card(usual, row_count), factor)
         places = replace(table_layout(size, players, hand_cards, row_count, card_scale=factor,
                                       rows_room=lines * (row_card[1] + 10),
-                                      hand_pitch=round(UPRIGHT_HAND_PITCH * usual.scale)),
+                                      hand_pitch=round(UPRIGHT_HAND_PITCH * usual.scale),
+                                      least_text=least_text),
                          large=True, row_card=row_card, row_columns=columns,
                          row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM,
                          row_gap=UPRIGHT_ROW_GAP)
