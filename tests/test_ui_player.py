@@ -176,13 +176,13 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     assert scene.move_log.scroll == min(3, max(0, len(lines) - shown))
     scene.draw(app.canvas)
     # the open log never hides a card on the table: the rows narrow beside it
-    from sevens.ui.scenes.table.log import LOG_RECT
+    log_rect = scene.table_layout.log_rect  # right of the rows, which narrow
     for row in range(len(view.rows)):
         for slot in range(scene.rows.slots):
-            assert not scene.rows.rect(row, slot).colliderect(LOG_RECT)
+            assert not scene.rows.rect(row, slot).colliderect(log_rect)
     key(scene, pygame.K_l)
     assert not scene.move_log.open
-    assert any(scene.rows.rect(row, scene.rows.slots - 1).colliderect(LOG_RECT)
+    assert any(scene.rows.rect(row, scene.rows.slots - 1).colliderect(log_rect)
                for row in range(len(view.rows)))  # closed: the rows take their full width
     pygame.quit()
 

@@ -169,14 +169,11 @@ class HandView:
         pitch = width + 4
         if len(leftovers) > 1:
             pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
-        if places.thumb:  # those you may play a thumb apart
-            legal = self.interaction.playable(self.session.view(), LEFTOVERS)
-            return leftover_places(box, (width, height), top,
-                                   [card in legal for card in leftovers], places.thumb,
-                                   pitch, self.leftovers_left())
-        drawn = [pygame.Rect(box.x + 8 + index * pitch, top, width, height)
-                 for index in range(len(leftovers))]
-        return box, drawn, [rect.copy() for rect in drawn]
+        # with a thumb, those you may play a thumb apart; else all at ``pitch``, as drawn
+        legal = self.interaction.playable(self.session.view(), LEFTOVERS) if places.thumb \
+            else set()
+        return leftover_places(box, (width, height), top, [card in legal for card in leftovers],
+                               places.thumb, pitch, self.leftovers_left())
 
     def leftovers_left(self) -> int | None:
         """How far left the leftovers' box may grow on a compact table held sideways: to the

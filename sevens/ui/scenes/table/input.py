@@ -184,7 +184,7 @@ class TableInput:
         if press.on_log:
             table.move_log.scroll = press.log_scroll
             table.scroll_log(round((position[1] - press.start[1])
-                                   / table.move_log.pitch(table.table_layout)))
+                                   / table.table_layout.log_pitch))
             return
         if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
             return

@@ -19,7 +19,6 @@ from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, TableLayout
 from sevens.ui.widgets import draw_panel
 
-LOG_RECT = pygame.Rect(846, 156, 232, 356)  # 1280×720: right of the rows, which narrow
 #: The ink of each kind of line (the words are :func:`sevens.ui.narration.event_line`'s,
 #: shared with the narration).
 LOG_INKS: dict[type, theme.Colour] = {
@@ -68,19 +67,9 @@ class MoveLog:
         """True when ``position`` is on the open log (a click or tap there is the log's)."""
         return self.open and places.log_rect.collidepoint(position)
 
-    @staticmethod
-    def pitch(places: TableLayout) -> int:
-        """From one line of the log to the next."""
-        return places.log_pitch
-
-    @staticmethod
-    def top(places: TableLayout) -> int:
-        """Where the first line sits under the panel's top (under the title)."""
-        return places.log_top
-
     def rows(self, places: TableLayout) -> int:
         """How many lines the open log shows at once."""
-        return (places.log_rect.height - self.top(places) - 6) // self.pitch(places)
+        return (places.log_rect.height - places.log_top - 6) // places.log_pitch
 
     def scroll_by(self, lines: int, total: int, places: TableLayout) -> None:
         """Scroll by ``lines`` (positive: towards older moves) through ``total`` lines."""
@@ -103,7 +92,7 @@ class MoveLog:
         """The open log in its panel, ``lines`` (:meth:`lines`) from the scrolled one."""
         if not self.open:
             return
-        pitch, top = self.pitch(places), self.top(places)
+        pitch, top = places.log_pitch, places.log_top
         size = places.font(LOG_FONT)
         draw_panel(surface, resources, places.log_rect, alpha=238, border=theme.PANEL_BORDER)
         title = resources.text(text("log.title"), places.font(14), theme.ACCENT, bold=True)

@@ -70,16 +70,16 @@ def choosing_hand_rects(count: int, area: pygame.Rect, card: tuple[int, int],
 def leftover_places(box: pygame.Rect, card: tuple[int, int], card_top: int,
                     legal: list[bool], thumb: int, pitch: int, left: int | None = None
                     ) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
-    """(the box, each leftover's card as drawn, each one's touch area) on a compact table:
-    each leftover you may play (``legal``) has a strip ``thumb`` wide with its card in the
-    middle and takes taps in the strip from a thumb over its line's foot down to it; the
-    others keep ``pitch`` and are touched where drawn. The box grows to the left (its right
-    edge stays) when the strips need more than its width, as far as ``left`` (clear of the
-    rows); past that the strips go on in a further line under the first, the box growing
-    upward, each line a thumb tall: those you may not play in the first line, under the
-    label, those you may play side by side in the lines under it. Cards stand at
-    ``card_top`` in the first line (under the box's label), as far over their line's foot
-    in the others."""
+    """(the box, each leftover's card as drawn, each one's touch area): each leftover you
+    may play (``legal``: on a compact table; none elsewhere, all in one line at ``pitch``)
+    has a strip ``thumb`` wide with its card in the middle and takes taps in the strip from
+    a thumb over its line's foot down to it; the others keep ``pitch`` and are touched where
+    drawn. The box grows to the left (its right edge stays) when the strips need more than
+    its width, as far as ``left`` (clear of the rows); past that the strips go on in a
+    further line under the first, the box growing upward, each line a thumb tall: those you
+    may not play in the first line, under the label, those you may play side by side in the
+    lines under it. Cards stand at ``card_top`` in the first line (under the box's label), as
+    far over their line's foot in the others."""
     width, _height = card
     strips = [thumb if flag else pitch for flag in legal]
     if strips and not legal[-1]:
