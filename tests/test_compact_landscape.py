@@ -112,8 +112,8 @@ def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
     assert len(status) == 2 and bar <= {string for string, _size in checked}
     small = sorted({(string, size) for string, size in checked if size * scale < BODY_TEXT})
     assert not small, small
-    title = places.bar_font(18)
-    assert title > places.bar_font(14)  # the bar's title larger than its other words
+    title = places.table_font(18)
+    assert title > places.table_font(14)  # the bar's title larger than its other words
 
 
 def test_eight_players_keep_their_seats_clear_of_the_bar_buttons() -> None:
@@ -136,7 +136,7 @@ def test_the_desktop_keeps_its_table() -> None:
     assert table.table_layout == layout.table_layout((1280, 720), 4, 13, 4)
     assert [button.rect for button in table.buttons_top] == [
         pygame.Rect(908 + 92 * index, 6, 86, 28) for index in range(4)]
-    assert table.table_layout.bar_font(14) == 14 and table.table_layout.bar_pitch(14) == 17
+    assert table.table_layout.table_font(14) == 14 and table.table_layout.table_pitch(14) == 17
 
 
 def test_a_window_made_small_and_large_again_relays_the_table_out() -> None:
@@ -432,7 +432,7 @@ def test_being_out_reads_in_your_panel_on_a_phone_turned_sideways(language: str)
         drawn = draw(app, canvas)
         found = problems(drawn, app.size)
         places = table.table_layout
-        said = app.resources.wrap(translation.text("seat.my_out"), places.seat_font(14),
+        said = app.resources.wrap(translation.text("seat.my_out"), places.table_font(14),
                                   places.my_panel.width - 24)
     finally:
         translation.set_language("en")

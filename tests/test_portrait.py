@@ -290,11 +290,11 @@ def test_a_long_hint_held_upright_uses_the_room_under_the_rows(language: str) ->
     lines = scene.status.lines(long, scene.app.resources, scene.table_layout, scene.rows)
     assert limit > 2 and len(lines) == limit and lines[-1].endswith("…")
     places = scene.table_layout
-    font = app.resources.font(places.bar_font(14))
+    font = app.resources.font(places.table_font(14))
     assert all(font.size(line)[0] <= places.status_width for line in lines)
     rows = scene.rows
     rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
-    box_top = places.status_bottom - places.bar_pitch(14) * len(lines) - 8
+    box_top = places.status_bottom - places.table_pitch(14) * len(lines) - 8
     assert box_top > rows_bottom
     short = scene.status.lines("Hint: play 8♦ — " + "Playing it frees seven diamonds. " * 2,
                                scene.app.resources, scene.table_layout, scene.rows)

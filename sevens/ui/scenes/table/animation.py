@@ -259,7 +259,7 @@ class TableAnimation:
 
     def bubble_size(self, message: str) -> tuple[int, int]:
         """The pill size of a bubble's word."""
-        width, height = self.app.resources.text(message, self.places.seat_font(BUBBLE_FONT),
+        width, height = self.app.resources.text(message, self.places.table_font(BUBBLE_FONT),
                                                 theme.TEXT_DARK,
                                                 bold=True).get_size()
         return width + 16, height + 4
@@ -337,7 +337,7 @@ class TableAnimation:
         resources = self.app.resources
         drawn: list[pygame.Rect] = []
         for bubble, box in self.bubble_layout():
-            rendered = resources.text(bubble.message, self.places.seat_font(BUBBLE_FONT),
+            rendered = resources.text(bubble.message, self.places.table_font(BUBBLE_FONT),
                                       theme.TEXT_DARK, bold=True)
             alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)

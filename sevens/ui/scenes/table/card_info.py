@@ -28,7 +28,7 @@ from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout import TableLayout
 
 INFO_SECONDS = 8.0
-INFO_FONT = 15  # on the landscape table; larger where the table is (see TableLayout.bar_font)
+INFO_FONT = 15  # on the landscape table; larger where the table is (see TableLayout.table_font)
 INFO_WIDTH = 420  # the widest the info gets at INFO_FONT, in proportion at a larger size
 INFO_GAP = 10  # between the info and the pressed card, or the status line
 INFO_MARGIN = 8  # the info keeps this far inside the canvas
@@ -102,7 +102,7 @@ class CardInfo:
         """The sentences wrapped for a box at most ``width`` px wide (the canvas's), their
         size and the pitch between two lines: as large as the table's status line would make
         a 15-px text (12 CSS px at least on a phone)."""
-        size = places.bar_font(INFO_FONT)
+        size = places.table_font(INFO_FONT)
         widest = min(INFO_WIDTH * size // INFO_FONT, width - 2 * INFO_MARGIN)
         lines: list[str] = []
         for sentence in self.lines:

@@ -187,24 +187,15 @@ class HandView:
         return max([frame.right for frame in frames if frame.bottom > top] or [0]) + 8
 
     def leftover_label(self) -> tuple[list[str], int, int]:
-        """The leftovers' label as drawn over them: (its lines, font size, line pitch). On a
-        compact table held sideways as large as the seats' texts (12 CSS px at least), the
-        box growing for it (in lines where the rows leave it too narrow); held upright
-        wrapped to the box's width; else one 12-px line."""
+        """The leftovers' label as drawn over them: (its lines, font size, line pitch), as
+        large as the seats' texts, wrapped to the box's width (on a compact table held
+        sideways to the room the rows leave it: the box grows for it)."""
         places = self.places
-        label = text("table.leftovers")
-        if places.leftovers_grow:  # in lines where the rows leave the box too narrow
-            size, left = places.seat_font(12), self.leftovers_left()
-            lines = [label]
-            if left is not None:
-                lines = self.app.resources.wrap(label, size,
-                                                places.leftover_box.right - left - 16) or lines
-            return lines, size, places.seat_pitch(12)
-        size = places.font(12)
-        if places.leftover_label_wraps:
-            lines = self.app.resources.wrap(label, size, places.leftover_box.width - 16)
-            return lines or [label], size, places.line_pitch(12)
-        return [label], size, places.line_pitch(12)
+        label, size, box = text("table.leftovers"), places.table_font(12), places.leftover_box
+        left = self.leftovers_left()
+        width = box.right - (box.x if left is None else left) - 16
+        return self.app.resources.wrap(label, size, width) or [label], size, \
+            places.table_pitch(12)
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
@@ -316,7 +307,7 @@ class HandView:
         resources = self.app.resources
         places = self.places
         rect = rects[index]
-        penalty = resources.text(f"\u2212{card.rank}", places.penalty_size, (255, 255, 255),
+        penalty = resources.text(f"\u2212{card.rank}", places.table_font(13), (255, 255, 255),
                                  bold=True)
         if places.penalty_beside_index:
             right = rect.right

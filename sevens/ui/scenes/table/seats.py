@@ -157,7 +157,7 @@ class SeatsView:
         """
         resources = self.app.resources
         places = self.places
-        font, pitch = places.seat_font, places.seat_pitch(14)
+        font, pitch = places.table_font, places.table_pitch(14)
         lines_top = places.seat_lines_top
         to_move = view.current_player == seat and not view.over
         if to_move:
@@ -215,7 +215,7 @@ class SeatsView:
         wording, size = self.fitted_name(seat, width, seat == view.dealer)
         name = self.app.resources.text(wording, size, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
-                     else (rect.x + 24, rect.y + 7 + (places.seat_font(17) - size) // 2))
+                     else (rect.x + 24, rect.y + 7 + (places.table_font(17) - size) // 2))
         if seat == view.dealer:
             self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
                                              + (DEALER_GAP if big else 10), name_y + 1), big)
@@ -229,11 +229,11 @@ class SeatsView:
         "…"."""
         places, resources = self.places, self.app.resources
         big = places.name_strip
-        size = places.seat_font(17)
-        floor = places.seat_font(14) if big else 13
+        size = places.table_font(17)
+        floor = places.table_font(14) if big else 13
         room = width - 24 - 8
         if dealer:  # the disc: a gap, then its width, as draw_dealer_button draws it
-            radius = places.seat_font(11) // 2 + 4 if big else 9
+            radius = places.table_font(11) // 2 + 4 if big else 9
             room = width - 30 - (DEALER_GAP if big else 10) - radius - 3
         name = self.session.seat_name(seat)
         wordings = [name]
@@ -265,7 +265,7 @@ class SeatsView:
         if seat is None or status is None:
             return []
         places = self.places
-        word = self.app.resources.text(status[0], places.seat_font(12), status[1], bold=True)
+        word = self.app.resources.text(status[0], places.table_font(12), status[1], bold=True)
         rect = self.panels[seat]
         name_y = rect.y + places.seat_lines_top // 2 + 2
         return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))]
@@ -277,14 +277,14 @@ class SeatsView:
         places = self.places
         if not places.name_strip:
             return (rect.right - 10, name_y)
-        strip = places.seat_font(13) + 8
+        strip = places.table_font(13) + 8
         return (rect.right - 10, rect.bottom - 2 - strip // 2)
 
     def fact_size(self, line: str, panel: pygame.Rect) -> int:
         """The size a seat panel's fact ``line`` is drawn at: the body's, or where the
         layout asks for it a little smaller, down to 18, until it fits the ``panel``."""
         places, resources = self.places, self.app.resources
-        size = places.seat_font(14)
+        size = places.table_font(14)
         while places.seat_facts_shrink and size > 18 and \
                 resources.font(size, False, line).size(line)[0] > panel.width - 20:
             size -= 1
@@ -294,21 +294,21 @@ class SeatsView:
                            big: bool = False) -> None:
         """A white 'D' disc next to the dealer's name (``big`` by a big name)."""
         places = self.places
-        radius = places.seat_font(11) // 2 + 4 if big else 9
+        radius = places.table_font(11) // 2 + 4 if big else 9
         pygame.draw.circle(surface, (240, 240, 232), centre, radius)
-        letter = self.app.resources.text("D", places.seat_font(11) if big else places.font(11),
+        letter = self.app.resources.text("D", places.table_font(11),
                                          theme.TEXT_DARK, bold=True)
         surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
         """Your own seat: name, cards left, passes or covered cards, score, and the cards
         you covered (face up to you). On a compact table the texts are as large as the
-        opponents' (see :meth:`TableLayout.seat_font`): the covered cards then go without
+        opponents' (see :meth:`TableLayout.table_font`): the covered cards then go without
         their label (your "covered" line counts them), being out replaces "cards on rows",
         and out or finished, your last card gives its place to the lines."""
         resources = self.app.resources
         places = self.places
-        font, pitch = places.seat_font, places.seat_pitch(14)
+        font, pitch = places.table_font, places.table_pitch(14)
         lines_top = places.seat_lines_top
         rect = places.my_panel
         human = self.session.human_seat
@@ -368,7 +368,7 @@ class SeatsView:
         card-white chip at the panel's body size in its suit's colour ("A♣", "5♦" …), as many
         as the line holds, then "+3" for the rest."""
         resources, places = self.app.resources, self.places
-        size = places.seat_font(14)
+        size = places.table_font(14)
         names = [rank_label(card.rank) + SUIT_SYMBOLS[card.suit]
                  for card in view.covered]
         widths = [resources.font(size, True, name).size(name)[0] + 2 * CHIP_PAD

@@ -179,7 +179,7 @@ class StatusLine:
         message, colour = words
         if not message:
             return None
-        rendered = resources.text(message, places.bar_font(16), colour,
+        rendered = resources.text(message, places.table_font(16), colour,
                                   bold=colour in (theme.ACCENT, theme.DANGER))
         bottom = places.status_bottom
         if choosing_top is not None:
@@ -192,7 +192,7 @@ class StatusLine:
         # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
         # the raised cards of the hand, never over the panels at the sides; more lines where
         # the rows leave room under their last card (a table held upright).
-        size, pitch = places.bar_font(14), places.bar_pitch(14)
+        size, pitch = places.table_font(14), places.table_pitch(14)
         lines = [resources.text(line, size, colour)
                  for line in self.lines(message, resources, places, rows)]
         width = max(line.get_width() for line in lines)
@@ -212,7 +212,7 @@ class StatusLine:
                          box)
             surface.blit(lines[0], lines[0].get_rect(center=box.center))
             return
-        pitch = places.bar_pitch(14)
+        pitch = places.table_pitch(14)
         surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
         for index, line in enumerate(lines):
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))
@@ -224,7 +224,7 @@ class StatusLine:
         whose rows are centred in a tall area), up to six."""
         if rows is None:
             return 2
-        pitch = places.bar_pitch(14)
+        pitch = places.table_pitch(14)
         rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
         room = places.status_bottom - rows_bottom - 8 - 12  # the box's padding, a gap
         return max(2, min(6, room // pitch))
@@ -233,7 +233,7 @@ class StatusLine:
               rows: RowGeometry | None) -> list[str]:
         """A long status message wrapped into at most :meth:`line_limit` lines, the last one
         cut with "…" when it is longer still (cached per message)."""
-        size, width = places.bar_font(14), places.status_width
+        size, width = places.table_font(14), places.status_width
         limit = self.line_limit(places, rows)
         if self._wrap[0] != (message, size, width, limit):
             lines = resources.wrap(message, size, width)

@@ -125,7 +125,7 @@ class TableScene(TableBase):
                                   lambda: bool(self.flights))
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)
         top = places.top_buttons
-        small = places.bar_font(14)
+        small = places.table_font(14)
         self.buttons_top = [
             Button(top[0], text("button.log"), self.toggle_log, size=small, name="log"),
             Button(top[1], text("button.rules"), self.open_rules, size=small, name="rules"),
@@ -133,11 +133,11 @@ class TableScene(TableBase):
             Button(top[3], text("button.menu"), self.open_menu, size=small, name="menu"),
         ]
         self.pass_button = Button(places.pass_rect, text("button.pass"), self.press_pass,
-                                  primary=True, size=places.bar_font(17), name="pass")
+                                  primary=True, size=places.table_font(17), name="pass")
         self.hint_button = Button(places.hint_rect, text("button.hint"), self.press_hint,
-                                  size=places.small_button_font, name="hint")
+                                  size=places.table_font(15), name="hint")
         self.undo_button = Button(places.undo_rect, text("button.undo"), self.press_undo,
-                                  size=places.small_button_font, name="undo")
+                                  size=places.table_font(15), name="undo")
         for button in [*self.buttons_top, self.pass_button, self.hint_button, self.undo_button]:
             button.wrap = places.buttons_wrap  # narrow thumb-tall buttons: two lines
         # Under the cover rule without free passes nobody ever passes: no Pass button at all,
@@ -373,7 +373,7 @@ class TableScene(TableBase):
         """Rule system, deal number, pool and the small buttons."""
         resources = self.app.resources
         places = self.table_layout
-        font = places.bar_font
+        font = places.table_font
         bar = places.top_bar
         surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
         title = resources.text(text(f"preset.{self.session.rules_id}.title"), font(18),

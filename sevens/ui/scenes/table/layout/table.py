@@ -238,33 +238,20 @@ class TableLayout:
         font = self.font(size)
         return font + max(3, round(font * 0.22))
 
-    def bar_font(self, size: int) -> int:
-        """A text of the top bar or the status line that is ``size`` px on the landscape
-        table: as :meth:`font`, and sideways for thumbs at least :data:`COMPACT_TEXT` (a
-        larger one a little larger still)."""
-        return max(COMPACT_TEXT, size + 10) if self.compact else self.font(size)
-
-    def bar_pitch(self, size: int) -> int:
-        """From one line of the status box to the next (see :meth:`bar_font`)."""
-        font = self.bar_font(size)
-        return font + max(3, round(font * 0.22))
-
-    def seat_font(self, size: int) -> int:
-        """A seat panel's text of ``size`` px on the landscape table (sideways for thumbs:
-        24 at least)."""
+    def table_font(self, size: int) -> int:
+        """A text of the bar, the status line, the buttons or the seats that is ``size`` px on
+        the landscape table: as :meth:`font`, and sideways for thumbs at least
+        :data:`COMPACT_TEXT` (a larger one a little larger still). The move log keeps
+        :meth:`font`."""
         return max(COMPACT_TEXT, size + 8) if self.compact else self.font(size)
 
-    def seat_pitch(self, size: int) -> int:
-        """From one line of a seat panel's facts to the next (see :meth:`seat_font`)."""
-        font = self.seat_font(size)
+    def table_pitch(self, size: int) -> int:
+        """From one line of :meth:`table_font` text to the next (a little closer sideways
+        for thumbs, where three lines of facts fill a seat's panel)."""
+        font = self.table_font(size)
         return font + max(3, round(font * 0.18)) if self.compact else self.line_pitch(size)
 
     # ------------------------------------------------------------------ what the drawing does
-
-    @property
-    def small_button_font(self) -> int:
-        """The label size of Hint and Undo (and of the bar's buttons: :meth:`bar_font`)."""
-        return self.bar_font(14) if self.compact else self.font(15)
 
     @property
     def buttons_wrap(self) -> bool:
@@ -304,20 +291,10 @@ class TableLayout:
         return self.compact
 
     @property
-    def leftover_label_wraps(self) -> bool:
-        """Whether the leftovers' label wraps to its box's width (upright)."""
-        return self.portrait
-
-    @property
     def penalty_beside_index(self) -> bool:
         """The cost badge on a card you may cover at the right of the part seen, clear of the
         corner index, as large as the table's texts (thumb-sized texts)."""
         return self.compact
-
-    @property
-    def penalty_size(self) -> int:
-        """The cost badge's text size ("−13")."""
-        return self.bar_font(13) if self.compact else self.font(13)
 
     @property
     def penalty_in_line_strip(self) -> bool:
@@ -333,7 +310,7 @@ class TableLayout:
     @property
     def seat_lines_top(self) -> int:
         """How far under a seat panel's top its facts start (under the name strip)."""
-        return self.seat_pitch(17) + 6 if self.name_strip else SEAT_LINES_TOP
+        return self.table_pitch(17) + 6 if self.name_strip else SEAT_LINES_TOP
 
     @property
     def seat_facts_wrap(self) -> bool:
@@ -375,7 +352,7 @@ class TableLayout:
     @property
     def bubble_strip_height(self) -> int:
         """The height of the strip along an opponent panel's bottom where bubbles show."""
-        return self.seat_font(BUBBLE_FONT) + 8 if self.name_strip else BUBBLE_STRIP_HEIGHT
+        return self.table_font(BUBBLE_FONT) + 8 if self.name_strip else BUBBLE_STRIP_HEIGHT
 
     @property
     def my_bubbles_anchor(self) -> tuple[int, int]:
@@ -498,12 +475,12 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
         seats.MARGIN + MY_PANEL_WIDTH + 8
     normal_pitch = places.line_pitch(14)
     places = replace(places, top_buttons=buttons, top_y=top_y, thumb=thumb, compact=True)
-    rows.height -= 2 * (places.bar_pitch(14) - normal_pitch)  # a two-line hint clears them
+    rows.height -= 2 * (places.table_pitch(14) - normal_pitch)  # a two-line hint clears them
     # the status pill's foot no higher than a hand held in two lines to choose from (two
     # thumbs over the canvas's foot, :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`),
     # and the rows ending over a two-line pill there, their frames clear of it
     places = replace(places, status_bottom=min(places.status_bottom, height - 2 * thumb - 4))
-    pill = 2 * places.bar_pitch(14) + 8  # as the status draws two lines
+    pill = 2 * places.table_pitch(14) + 8  # as the status draws two lines
     rows.height = min(rows.height, places.status_bottom - pill - STATUS_CLEARANCE - rows.y)
     if height >= seats.TALL:
         return places
