@@ -22,7 +22,6 @@ from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.scenes.table.layout import table as layout
-from sevens.ui.scenes.table.seats import SEAT_LINE_PITCH, SEAT_LINES_TOP
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import deal  # noqa: E402
@@ -142,7 +141,8 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
     slots = [scene.rows.rect(row, column) for row in range(len(view.rows))
              for column in range(scene.rows.slots)]
     bands = [scene.rows.row_rect(row) for row in range(len(view.rows))]
-    names = [pygame.Rect(rect.x, rect.y, rect.width, SEAT_LINES_TOP)
+    places = scene.table_layout
+    names = [pygame.Rect(rect.x, rect.y, rect.width, places.seat_lines_top)
              for rect in [*scene.panels.values(), layout.MY_PANEL]]
     screen = pygame.Rect((0, layout.TOP_BAR_HEIGHT), theme.LOGICAL_SIZE)
     boxes = [box for _, box in placed]
@@ -156,7 +156,7 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
             panel = scene.panels[bubble.seat]
             assert panel.contains(box)
             # under the seat's figures (three lines of facts), never over them
-            assert box.top >= panel.y + SEAT_LINES_TOP + 3 * SEAT_LINE_PITCH
+            assert box.top >= panel.y + places.seat_lines_top + 3 * places.table_pitch(14)
         else:
             assert box.bottom <= layout.MY_PANEL.y
             assert box.collidelist(list(scene.panels.values())) == -1

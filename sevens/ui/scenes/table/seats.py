@@ -15,7 +15,7 @@ from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
-from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS, SEAT_LINES_TOP
+from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS
 from sevens.ui.scenes.table.rows import draw_marker
 from sevens.ui.widgets import draw_panel, elided
 
@@ -30,10 +30,7 @@ MINI_RANK = 13
 #: A covered card's chip on a phone: room beside its name, and between two chips.
 CHIP_PAD = 6
 CHIP_GAP = 6
-SEAT_LINE_PITCH = 17
-__all__ = ["SEAT_LINES_TOP", "SEAT_LINE_PITCH", "SeatsView"]
-#: From a seat name's end (6 px past it) to the dealer's disc's centre on a phone's table
-#: (10 on the desktop's).
+#: From a seat name's end (6 px past it) to the dealer's disc's centre.
 DEALER_GAP = 12
 
 
@@ -166,12 +163,8 @@ class SeatsView:
         done = view.out[seat] or seat in view.finished_order
         draw_panel(surface, resources, rect, alpha=120 if done else 175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
-        status = self.seat_status(view, seat, time)
-        status_room = 0
-        if status is not None and not places.name_strip:  # the word shares the name strip
-            status_room = resources.font(font(12), True, status[0]).size(status[0])[0] + 8
-        name_y = self.draw_name(surface, view, seat, rect, rect.width - status_room,
-                                theme.TEXT_MUTED if done else theme.TEXT)
+        self.draw_name(surface, view, seat, rect, rect.width,
+                       theme.TEXT_MUTED if done else theme.TEXT)
         y = rect.y + lines_top
         for line, ink in self.seat_lines(view, seat):
             # a line too long for a narrow portrait panel ("placing points 0") wraps; on a
@@ -198,28 +191,25 @@ class SeatsView:
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (pile[0] + index * 3, pile[1] - index), shadow=False)
+        status = self.seat_status(view, seat, time)
         if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
             word = resources.text(status[0], font(12), status[1], bold=True)
-            surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))
+            surface.blit(word, word.get_rect(midright=self.status_anchor(rect)))
 
     def draw_name(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
-                  width: int, ink: theme.Colour) -> int:
+                  width: int, ink: theme.Colour) -> None:
         """A seat's colour dot, its name as ``width`` px hold it (see :meth:`fitted_name`)
-        and the dealer's disc, along the top of its panel ``rect``; returns the name's
-        middle line."""
-        places = self.places
-        big = places.name_strip  # the name centred in its larger strip
-        name_y = rect.y + places.seat_lines_top // 2 + 2
+        and the dealer's disc, centred in the name strip along the top of its panel
+        ``rect``."""
+        name_y = rect.y + self.places.seat_lines_top // 2 + 2
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                            (rect.x + 14, name_y), 5)
         wording, size = self.fitted_name(seat, width, seat == view.dealer)
         name = self.app.resources.text(wording, size, ink, bold=True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)) if big
-                     else (rect.x + 24, rect.y + 7 + (places.table_font(17) - size) // 2))
+        surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)))
         if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width()
-                                             + (DEALER_GAP if big else 10), name_y + 1), big)
-        return name_y
+            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width() + DEALER_GAP,
+                                              name_y + 1))
 
     def fitted_name(self, seat: int, width: int, dealer: bool) -> tuple[str, int]:
         """A seat's name as its panel ``width`` px wide holds it in one line, with the
@@ -228,13 +218,10 @@ class SeatsView:
         form of a replay's "Hard (your seat)" (it ran into the next panel), else cut with
         "…"."""
         places, resources = self.places, self.app.resources
-        big = places.name_strip
-        size = places.table_font(17)
-        floor = places.table_font(14) if big else 13
+        size, floor = places.table_font(17), places.table_font(14)
         room = width - 24 - 8
         if dealer:  # the disc: a gap, then its width, as draw_dealer_button draws it
-            radius = places.table_font(11) // 2 + 4 if big else 9
-            room = width - 30 - (DEALER_GAP if big else 10) - radius - 3
+            room = width - 30 - DEALER_GAP - self.dealer_radius() - 3
         name = self.session.seat_name(seat)
         wordings = [name]
         if name == text("seat.home"):
@@ -267,18 +254,12 @@ class SeatsView:
         places = self.places
         word = self.app.resources.text(status[0], places.table_font(12), status[1], bold=True)
         rect = self.panels[seat]
-        name_y = rect.y + places.seat_lines_top // 2 + 2
-        return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect, name_y)))]
+        return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect)))]
 
-    def status_anchor(self, rect: pygame.Rect, name_y: int) -> tuple[int, int]:
-        """Where a seat's status word (thinking…, Out) ends: at the right of the name strip;
-        on a portrait table, where names and words are big, at the right of the strip along
-        the panel's bottom (the bubbles' strip, see ``bubble_strip``)."""
-        places = self.places
-        if not places.name_strip:
-            return (rect.right - 10, name_y)
-        strip = places.table_font(13) + 8
-        return (rect.right - 10, rect.bottom - 2 - strip // 2)
+    def status_anchor(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where a seat's status word (thinking…, Out) ends: at the right of the strip along
+        the panel's bottom (the bubbles' strip, see ``bubble_strip``), clear of the name."""
+        return (rect.right - 10, rect.bottom - 2 - self.places.bubble_strip_height // 2)
 
     def fact_size(self, line: str, panel: pygame.Rect) -> int:
         """The size a seat panel's fact ``line`` is drawn at: the body's, or where the
@@ -290,14 +271,15 @@ class SeatsView:
             size -= 1
         return size
 
-    def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int],
-                           big: bool = False) -> None:
-        """A white 'D' disc next to the dealer's name (``big`` by a big name)."""
-        places = self.places
-        radius = places.table_font(11) // 2 + 4 if big else 9
-        pygame.draw.circle(surface, (240, 240, 232), centre, radius)
-        letter = self.app.resources.text("D", places.table_font(11),
-                                         theme.TEXT_DARK, bold=True)
+    def dealer_radius(self) -> int:
+        """The dealer's disc's radius, by the name's size."""
+        return self.places.table_font(11) // 2 + 4
+
+    def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A white 'D' disc next to the dealer's name."""
+        pygame.draw.circle(surface, (240, 240, 232), centre, self.dealer_radius())
+        letter = self.app.resources.text("D", self.places.table_font(11), theme.TEXT_DARK,
+                                         bold=True)
         surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:

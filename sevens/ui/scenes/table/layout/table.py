@@ -59,13 +59,10 @@ HAND_LOWERED = 16
 LARGE_HAND_LOWERED = 6
 #: How far a face-up leftover you may play stands up.
 LEFTOVER_LIFT = 6
-#: A seat panel's name strip on the 1280×720 table; its facts start under it.
-SEAT_LINES_TOP = 30
 #: The move log's text, from one line to the next, and its first line under the panel's top.
 LOG_FONT, LOG_PITCH, LOG_TOP = 13, 18, 34
-#: The bubbles by an opponent's panel ("Pass", "Covered"): their text, and their strip along
-#: the panel's bottom on the 1280×720 table.
-BUBBLE_FONT, BUBBLE_STRIP_HEIGHT = 13, 21
+#: The bubbles by an opponent's panel ("Pass", "Covered"), in a strip along its bottom.
+BUBBLE_FONT = 13
 #: A row's suit on its disc when the table's texts are thumb-sized (12 CSS px).
 BIG_SUIT_TEXT = 24
 
@@ -302,15 +299,9 @@ class TableLayout:
         return self.portrait
 
     @property
-    def name_strip(self) -> bool:
-        """A seat's name centred in a strip of its own, larger, the status word at the
-        panel's foot (the bubbles' strip): upright and for thumbs sideways."""
-        return self.portrait or self.compact
-
-    @property
     def seat_lines_top(self) -> int:
         """How far under a seat panel's top its facts start (under the name strip)."""
-        return self.table_pitch(17) + 6 if self.name_strip else SEAT_LINES_TOP
+        return self.table_pitch(17) + 6
 
     @property
     def seat_facts_wrap(self) -> bool:
@@ -352,7 +343,7 @@ class TableLayout:
     @property
     def bubble_strip_height(self) -> int:
         """The height of the strip along an opponent panel's bottom where bubbles show."""
-        return self.table_font(BUBBLE_FONT) + 8 if self.name_strip else BUBBLE_STRIP_HEIGHT
+        return self.table_font(BUBBLE_FONT) + 8
 
     @property
     def my_bubbles_anchor(self) -> tuple[int, int]:
