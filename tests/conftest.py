@@ -26,7 +26,7 @@ that the workers finish together. Each worker has its own temporary folder
 workers never build into, or save into, the same place. ``-n 0`` runs in one process.
 
 Full garbage collection. Every scene change in the game calls
-:func:`sevens.ui.garbage_collection.settle_memory`, a full garbage collection that walks
+:func:`sevens.ui.app.settle_memory`, a full garbage collection that walks
 every object the process holds. In the game that is a few milliseconds;
 in the test process, which keeps everything the suite has built so far, it cost 30-100 ms a
 call, some thousands of calls, minutes of the suite. The tests here swap it for a stand-in

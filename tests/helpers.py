@@ -141,9 +141,9 @@ def css_per_logical(app: Any, window: tuple[int, int]) -> float:
     """CSS px per logical px of the scene on show: the canvas fitted into the page as the page
     script fits it (:func:`css_scale`), and the scene into the canvas when it is drawn apart
     at 1280×720."""
-    from sevens.ui import viewport
+    from sevens.ui.display import letterbox
 
-    scene_box = viewport.letterbox(app.size, app.scene.size)
+    scene_box = letterbox(app.size, app.scene.size)
     return css_scale(window, app.size) * scene_box.width / app.scene.size[0]
 
 

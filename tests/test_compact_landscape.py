@@ -33,8 +33,13 @@ from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
-from sevens.ui import viewport  # noqa: E402
-from sevens.ui.geometry.canvas import LANDSCAPE, THUMB_HEIGHT, is_compact  # noqa: E402
+from sevens.ui.display import letterbox  # noqa: E402
+from sevens.ui.geometry.canvas import (  # noqa: E402
+    LANDSCAPE,
+    THUMB_HEIGHT,
+    is_compact,
+    logical_size_for,
+)
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.scenes.table import layout  # noqa: E402
 
@@ -53,7 +58,7 @@ PHONES = [(844, 390), (915, 412)]
 def test_a_landscape_canvas_shown_small_is_compact(window: tuple[int, int],
                                                    canvas: tuple[int, int],
                                                    compact: bool) -> None:
-    assert viewport.logical_size_for(*window) == canvas
+    assert logical_size_for(*window) == canvas
     assert is_compact(window, canvas) is compact
 
 
@@ -215,8 +220,8 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
 def tap(app: Any, window: tuple[int, int], rect: pygame.Rect) -> None:
     """Click the middle of ``rect`` (in the scene's coordinates) where the window shows it: the
     scene fitted into the canvas, the canvas into the window, both centred and kept in shape."""
-    scene_box = viewport.letterbox(app.size, app.scene.size)
-    canvas_box = viewport.letterbox(window, app.size)
+    scene_box = letterbox(app.size, app.scene.size)
+    canvas_box = letterbox(window, app.size)
     scene_scale = scene_box.width / app.scene.size[0]
     scale = canvas_box.width / app.size[0]
     x = canvas_box.x + (scene_box.x + rect.centerx * scene_scale) * scale
@@ -229,7 +234,7 @@ def tap(app: Any, window: tuple[int, int], rect: pygame.Rect) -> None:
 def felt_runs_on(app: Any) -> list[str]:
     """What is wrong with the canvas of a scene drawn at 1280×720 in the middle of a wider
     one: the strips at both sides must be the canvas's own felt, the middle drawn on."""
-    box = viewport.letterbox(app.size, app.scene.size)
+    box = letterbox(app.size, app.scene.size)
     found = []
     if box.size != app.scene.size or abs(box.x - (app.size[0] - box.right)) > 1 or box.x <= 0:
         found.append(f"{type(app.scene).__name__} not centred: {box}")

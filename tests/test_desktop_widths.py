@@ -32,7 +32,7 @@ from helpers import drawn_problems, make_app, results_at  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
-from sevens.ui import viewport
+from sevens.ui.display import letterbox
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.painting import measure_of  # noqa: E402
 
@@ -155,7 +155,7 @@ def screen_problems(app: Any) -> list[str]:
     that part."""
     scene = app.scene
     name = type(scene).__name__
-    box = viewport.letterbox(app.size, scene.size)
+    box = letterbox(app.size, scene.size)
     found = [] if pygame.Rect((0, 0), app.size).contains(box) else [f"{name} {box} is off"]
     canvas = pygame.Rect((0, 0), scene.size)
     found += [f"{name}: {control} {rect} leaves its {scene.size} canvas"

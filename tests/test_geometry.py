@@ -9,27 +9,20 @@ import sys
 
 import pytest
 
-from sevens.ui.geometry import (
+from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, grid, row
+from sevens.ui.geometry.canvas import (
     COMPACT,
     DESKTOP,
     EVERY_SHAPE,
+    LANDSCAPE,
     NARROW,
     PORTRAIT,
     WIDE,
-    Box,
-    ScrollRegion,
-    at_least,
-    column,
     describe,
-    fit_text,
-    flow,
-    grid,
-    pack_pages,
-    row,
+    logical_size_for,
+    scene_size,
 )
-from sevens.ui.geometry.boxes import Share
-from sevens.ui.geometry.canvas import LANDSCAPE, scene_size
-from sevens.ui.viewport import logical_size_for
+from sevens.ui.geometry.text import ScrollRegion, fit_text, pack_pages
 
 
 def canvas_for(window: tuple[int, int], shapes: frozenset = EVERY_SHAPE):  # noqa: ANN201
@@ -152,8 +145,9 @@ def test_a_scroll_region_stays_within_its_content() -> None:
 
 
 def test_the_toolkit_runs_without_pygame() -> None:
-    code = ("import sys, sevens.ui.geometry as g; "
-            "g.describe((1280, 720), (1280, 720)); "
+    code = ("import sys, sevens.ui.geometry.boxes, sevens.ui.geometry.page, "
+            "sevens.ui.geometry.text, sevens.ui.geometry.canvas as g; "
+            "g.describe(g.logical_size_for(1280, 720), (1280, 720)); "
             "print('pygame' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)

@@ -1,6 +1,6 @@
-"""Garbage collection at scene changes (sevens.ui.garbage_collection), with the real collection: the
-suite swaps it for a counting stand-in elsewhere (tests/conftest.py), as it costs a full
-collection of the test process at every scene change."""
+"""Garbage collection at scene changes (sevens.ui.app.settle_memory), with the real
+collection: the suite swaps it for a counting stand-in elsewhere (tests/conftest.py), as it
+costs a full collection of the test process at every scene change."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import sevens.ui.app as app_module  # noqa: E402
-from sevens.ui import garbage_collection  # noqa: E402
-from sevens.ui.app import App, AppOptions  # noqa: E402
+from sevens.ui.app import App, AppOptions, settle_memory  # noqa: E402
 
 
 class Cycle:
@@ -33,14 +32,14 @@ def test_settle_memory_collects_what_was_left_and_freezes_the_rest() -> None:
         del left
         assert gone() is not None
         kept = Cycle()
-        garbage_collection.settle_memory()
+        settle_memory()
         assert gone() is None  # collected
         assert gc.get_freeze_count() > 0  # the survivors are out of the collector's reach
         assert kept.me is kept
         # the next settle thaws them first, so what was frozen can still be collected
         frozen = weakref.ref(kept)
         del kept
-        garbage_collection.settle_memory()
+        settle_memory()
         assert frozen() is None
     finally:
         gc.unfreeze()
@@ -52,7 +51,7 @@ def test_every_scene_change_settles_memory(monkeypatch: pytest.MonkeyPatch) -> N
 
     def settle() -> None:
         calls.append(1)
-        garbage_collection.settle_memory()
+        settle_memory()
 
     monkeypatch.setattr(app_module, "settle_memory", settle)
     try:

@@ -31,8 +31,8 @@ from sevens.app.storage import MemoryBackend, Store  # noqa: E402
 from sevens.app.translation import render, text  # noqa: E402
 from sevens.message import Message  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
-from sevens.ui import viewport
 from sevens.ui.app import App, AppOptions  # noqa: E402
+from sevens.ui.display import letterbox
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 LANGUAGES = ["en", "ja", "zh-Hans", "zh-Hant"]
@@ -111,7 +111,7 @@ def test_the_kept_game_notice_names_its_button_and_hides_what_is_under_it(
 
 def click(app: App, position: tuple[int, int]) -> None:
     """A click at a logical ``position``, sent at its place in the window, then a frame."""
-    box = viewport.letterbox(pygame.display.get_window_size(), app.size)
+    box = letterbox(pygame.display.get_window_size(), app.size)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(
         round(box.x + (position[0] + 0.5) * box.width / app.size[0]),
         round(box.y + (position[1] + 0.5) * box.height / app.size[1]))))

@@ -8,9 +8,8 @@ from __future__ import annotations
 import pytest
 
 from sevens.ui.geometry.boxes import Box
-from sevens.ui.geometry.canvas import EVERY_SHAPE, describe
+from sevens.ui.geometry.canvas import EVERY_SHAPE, describe, logical_size_for
 from sevens.ui.scenes.online.layout import OnlineWords, lay_out_online
-from sevens.ui.viewport import logical_size_for
 
 WINDOWS = {"desktop": (1280, 720), "phone upright": (390, 844), "phone sideways": (844, 390),
            "small sideways": (568, 320), "narrow desktop": (1024, 768), "tablet": (820, 1180)}

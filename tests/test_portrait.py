@@ -22,8 +22,9 @@ from layout_probe import draw, problems, record  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.app.launch_options import window_option  # noqa: E402
 from sevens.app.translation import english  # noqa: E402
-from sevens.ui import viewport  # noqa: E402
-from sevens.ui.geometry.canvas import LANDSCAPE  # noqa: E402
+from sevens.ui.display import letterbox, window_to_logical  # noqa: E402
+from sevens.ui.geometry.canvas import LANDSCAPE, logical_size_for  # noqa: E402
+from sevens.ui.webhost import browser_viewport  # noqa: E402
 
 LANGUAGES = translation.LANGUAGE_CODES
 
@@ -45,17 +46,17 @@ LANGUAGES = translation.LANGUAGE_CODES
 ])
 def test_logical_size_follows_the_window_shape(window: tuple[int, int],
                                                logical: tuple[int, int]) -> None:
-    assert viewport.logical_size_for(*window) == logical
+    assert logical_size_for(*window) == logical
 
 
 def test_window_positions_map_onto_the_canvas_through_the_letterbox() -> None:
-    box = viewport.letterbox((450, 900), (720, 1440))
+    box = letterbox((450, 900), (720, 1440))
     assert box == pygame.Rect(0, 0, 450, 900)
-    assert viewport.window_to_logical((225, 450), box, (720, 1440)) == (360, 720)
-    box = viewport.letterbox((1000, 900), (720, 1440))  # wider window: bars at the sides
+    assert window_to_logical((225, 450), box, (720, 1440)) == (360, 720)
+    box = letterbox((1000, 900), (720, 1440))  # wider window: bars at the sides
     assert box.x == 275 and box.size == (450, 900)
-    assert viewport.window_to_logical((275, 0), box, (720, 1440)) == (0, 0)
-    assert viewport.window_to_logical((5, 5), box, (720, 1440)) == (0, 8)  # x clamped
+    assert window_to_logical((275, 0), box, (720, 1440)) == (0, 0)
+    assert window_to_logical((5, 5), box, (720, 1440)) == (0, 8)  # x clamped
 
 
 def test_the_window_option_reads_sizes_and_refuses_bad_ones_with_a_notice() -> None:
@@ -78,9 +79,9 @@ def test_the_browser_viewport_is_read_from_the_page() -> None:
     class OldPage:
         innerWidth, innerHeight = 844, 390  # noqa: N815
 
-    assert viewport.browser_viewport(Page()) == (390, 844)
-    assert viewport.browser_viewport(OldPage()) == (844, 390)
-    assert viewport.browser_viewport(object()) is None
+    assert browser_viewport(Page()) == (390, 844)
+    assert browser_viewport(OldPage()) == (844, 390)
+    assert browser_viewport(object()) is None
 
 
 # ------------------------------------------------------------------ the app at a size

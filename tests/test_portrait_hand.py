@@ -95,7 +95,7 @@ def test_hand_lines_read_clearly_with_thumb_sized_targets(window: tuple[int, int
 def test_every_hand_size_keeps_thumb_wide_cards(window: tuple[int, int], players: int) -> None:
     """Hands of 1 to 26 cards (one line, two, three; 15 and 16 cards are where a line holds
     the most cards it can), every card's visible part at least 44 CSS px each way."""
-    from sevens.ui.viewport import logical_size_for
+    from sevens.ui.geometry.canvas import logical_size_for
 
     size = logical_size_for(*window)
     scale = window[0] / size[0]
@@ -112,7 +112,7 @@ def test_every_hand_size_keeps_thumb_wide_cards(window: tuple[int, int], players
 
 @pytest.mark.parametrize("window", [(820, 1180), (600, 1000)])
 def test_pressed_lines_keep_every_corner_index_in_sight(window: tuple[int, int]) -> None:
-    from sevens.ui.viewport import logical_size_for
+    from sevens.ui.geometry.canvas import logical_size_for
 
     size = logical_size_for(*window)
     places = layout.table_layout(size, players=8, hand_cards=13, row_count=8)

@@ -48,7 +48,6 @@ from test_review_screen import corner_index, record_card_sizes  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.app.languages import LANGUAGE_CODES  # noqa: E402
 from sevens.app.translation import card_text, text  # noqa: E402
-from sevens.ui import viewport
 from sevens.ui.button_labels import MIN_PAD  # noqa: E402
 from sevens.ui.clipboard import Clipboard  # noqa: E402
 from sevens.ui.geometry.boxes import Box  # noqa: E402
@@ -60,6 +59,7 @@ from sevens.ui.geometry.canvas import (  # noqa: E402
     THUMB_HEIGHT,
     Canvas,
     describe,
+    logical_size_for,
 )
 from sevens.ui.geometry.text import Words  # noqa: E402
 from sevens.ui.navigation import Results  # noqa: E402
@@ -138,7 +138,7 @@ def least_text(shape: str) -> float:
 
 def canvas_for(window: tuple[int, int]) -> Canvas:
     """The canvas the app describes for the results at ``window``."""
-    return describe(viewport.logical_size_for(*window), window, ResultsScene.shapes)
+    return describe(logical_size_for(*window), window, ResultsScene.shapes)
 
 
 def ink_box(words: Words, metrics: TextMetrics) -> Box:

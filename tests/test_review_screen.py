@@ -195,10 +195,10 @@ def test_the_review_fits_every_shape(name: str, language: str) -> None:
 def finger(app: Any, kind: int, position: tuple[int, int]) -> None:
     """A finger event at a logical ``position`` of the canvas, as SDL sends it (normalised
     to the window)."""
-    from sevens.ui import viewport
+    from sevens.ui.display import letterbox
 
     window = pygame.display.get_window_size()
-    box = viewport.letterbox(window, app.size)
+    box = letterbox(window, app.size)
     x = box.x + (position[0] + 0.5) * box.width / app.size[0]
     y = box.y + (position[1] + 0.5) * box.height / app.size[1]
     app.handle_event(pygame.event.Event(kind, {"x": x / window[0], "y": y / window[1],

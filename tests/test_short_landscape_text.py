@@ -46,12 +46,12 @@ from test_compact_screens import opened, reviewed  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
-from sevens.ui import viewport  # noqa: E402
 from sevens.ui.geometry.canvas import (  # noqa: E402
     COMPACT_SCALE,
     DESKTOP_SMALLEST_TEXT,
     NARROW_COMPACT_SCALE,
     is_compact,
+    logical_size_for,
 )
 
 #: Short landscape pages (CSS px) that are no phone: embeds, small or half-height windows.
@@ -147,13 +147,13 @@ def measured(app: Any, window: tuple[int, int], scene: str) -> tuple[list[tuple[
 
 @pytest.mark.parametrize("window", SHORT, ids=window_id)
 def test_a_short_landscape_page_is_laid_out_compact(window: tuple[int, int]) -> None:
-    canvas = viewport.logical_size_for(*window)
+    canvas = logical_size_for(*window)
     assert is_compact(window, canvas)
 
 
 @pytest.mark.parametrize("window", DESKTOP + NARROW, ids=window_id)
 def test_a_desktop_window_keeps_the_desktop_layout(window: tuple[int, int]) -> None:
-    canvas = viewport.logical_size_for(*window)
+    canvas = logical_size_for(*window)
     assert not is_compact(window, canvas)
     scale = min(window[0] / canvas[0], window[1] / canvas[1])
     if window in DESKTOP:

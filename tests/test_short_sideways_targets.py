@@ -56,8 +56,12 @@ from test_ui_touch import tap  # noqa: E402
 import sevens  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.cards import SUIT_SYMBOLS  # noqa: E402
-from sevens.ui import viewport  # noqa: E402
-from sevens.ui.geometry.canvas import THUMB_HEIGHT, describe, is_compact  # noqa: E402
+from sevens.ui.geometry.canvas import (  # noqa: E402
+    THUMB_HEIGHT,
+    describe,
+    is_compact,
+    logical_size_for,
+)
 
 #: Phones turned sideways with under 360 CSS px of height.
 SHORT = [(568, 320), (640, 320), (667, 320)]
@@ -87,7 +91,7 @@ def squares(places: list[Place]) -> list[Place]:
 ])
 def test_a_short_sideways_window_gets_a_canvas_twice_its_height(
         window: tuple[int, int], canvas: tuple[int, int]) -> None:
-    assert viewport.logical_size_for(*window) == canvas
+    assert logical_size_for(*window) == canvas
     if window[1] < window[0] <= 1000:
         assert is_compact(window, canvas)
 

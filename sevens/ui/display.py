@@ -3,10 +3,11 @@ the window with letterboxing, and mouse positions are mapped back to logical coo
 before any scene sees them.
 
 This is the one place that knows the window's size: :class:`Display` opens the window,
-owns the canvas, presents it (scaled, letterboxed) and translates input positions. The
-canvas's size follows the window's shape (:func:`sevens.ui.viewport.logical_size_for`: the
-short side 720, the long side 960–1600): natively the window decides, in the browser the
-page's usable area (``window.sevensViewport``), read a few times a second.
+owns the canvas, presents it (scaled, keeping its aspect, centred: :func:`letterbox`) and
+translates input positions (:func:`window_to_logical`). The canvas's size follows the window's
+shape (:func:`sevens.ui.geometry.canvas.logical_size_for`: the short side 720, the long side
+960–1600): natively the window decides, in the browser the page's usable area
+(:func:`sevens.ui.webhost.browser_viewport`), read a few times a second.
 """
 
 from __future__ import annotations
@@ -16,9 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from sevens.ui import viewport
-from sevens.ui.geometry.canvas import LANDSCAPE, Canvas, Shape, describe, is_compact
-from sevens.ui.webhost import WEB
+from sevens.ui.geometry.canvas import (
+    LANDSCAPE,
+    Canvas,
+    Shape,
+    describe,
+    is_compact,
+    logical_size_for,
+)
+from sevens.ui.webhost import WEB, browser_viewport
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -27,19 +34,39 @@ if TYPE_CHECKING:
 VIEWPORT_POLL_SECONDS = 0.25
 
 
+def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
+    """Where the canvas lands in the window: scaled to fit, keeping its aspect, centred."""
+    if tuple(window) == tuple(canvas):
+        return pygame.Rect((0, 0), canvas)
+    scale = min(window[0] / canvas[0], window[1] / canvas[1])
+    box = pygame.Rect(0, 0, max(1, round(canvas[0] * scale)), max(1, round(canvas[1] * scale)))
+    box.center = (window[0] // 2, window[1] // 2)
+    return box
+
+
+def window_to_logical(position: tuple[float, float], box: pygame.Rect,
+                      canvas: tuple[int, int]) -> tuple[int, int]:
+    """A window position mapped onto the canvas drawn in ``box`` (clamped into the canvas)."""
+    if box.size == tuple(canvas) and box.topleft == (0, 0):
+        return (int(position[0]), int(position[1]))
+    x = (position[0] - box.x) * canvas[0] / max(1, box.width)
+    y = (position[1] - box.y) * canvas[1] / max(1, box.height)
+    return (min(canvas[0] - 1, max(0, round(x))), min(canvas[1] - 1, max(0, round(y))))
+
+
 class Display:
     """The window, the logical canvas drawn on by the scenes, and the letterbox between."""
 
     def __init__(self, window: tuple[int, int] | None = None) -> None:
         if WEB:
-            window = viewport.browser_viewport() or LANDSCAPE
+            window = browser_viewport() or LANDSCAPE
         window = window or LANDSCAPE
-        logical = viewport.logical_size_for(*window)
+        logical = logical_size_for(*window)
         # In the browser the page scales the canvas element; natively the window is resizable
         self.window = pygame.display.set_mode(logical if WEB else window,
                                               0 if WEB else pygame.RESIZABLE)
         self.canvas = pygame.Surface(logical).convert()
-        self._letterbox = viewport.letterbox(self.window.get_size(), logical)
+        self._letterbox = letterbox(self.window.get_size(), logical)
         #: The size the current scene draws at; smaller than the canvas for a scene drawn
         #: apart and fitted in (a landscape-only scene on a portrait canvas).
         self.scene_size: tuple[int, int] = logical
@@ -76,7 +103,7 @@ class Display:
     def fit(self, window: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window`` calls for. True when it
         changed (the scene must then be laid out again)."""
-        logical = viewport.logical_size_for(*window)
+        logical = logical_size_for(*window)
         if logical == self.size:
             return False
         if WEB:
@@ -95,7 +122,7 @@ class Display:
             changed = self.fit(self._viewport_seen) if self._viewport_seen else False
         else:
             changed = self.fit(window.get_size())
-        self._letterbox = viewport.letterbox(window.get_size(), self.size)
+        self._letterbox = letterbox(window.get_size(), self.size)
         return changed
 
     def watch_viewport(self, dt: float) -> bool:
@@ -108,7 +135,7 @@ class Display:
         if self._viewport_clock < VIEWPORT_POLL_SECONDS:
             return False
         self._viewport_clock = 0.0
-        seen = viewport.browser_viewport()
+        seen = browser_viewport()
         if seen is None or seen == self._viewport_seen:
             return False
         self._viewport_seen = seen
@@ -120,7 +147,7 @@ class Display:
         1280×720 scene on a phone turned sideways) is drawn unscaled in the middle, on its
         part of the canvas's felt, so the felt runs on at both sides; any other (a landscape
         scene on a portrait canvas) is drawn apart and scaled down."""
-        box = viewport.letterbox(self.size, self.scene_size)
+        box = letterbox(self.size, self.scene_size)
         felt = resources.felt
         self.canvas.blit(felt, (0, 0))
         if self._scene_canvas is None or self._scene_canvas.get_size() != self.scene_size:
@@ -140,11 +167,27 @@ class Display:
 
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
         """Map a window position to the scene's logical coordinates (clamped into them)."""
-        logical = viewport.window_to_logical(position, self._letterbox, self.size)
+        logical = window_to_logical(position, self._letterbox, self.size)
         if self.scene_size != self.size:  # a scene drawn apart and fitted in
-            inner = viewport.letterbox(self.size, self.scene_size)
-            logical = viewport.window_to_logical(logical, inner, self.scene_size)
+            inner = letterbox(self.size, self.scene_size)
+            logical = window_to_logical(logical, inner, self.scene_size)
         return logical
+
+    def window_box(self, rect: pygame.Rect) -> tuple[int, int, int, int]:
+        """``rect`` of the scene as ``(x, y, width, height)`` in the window's pixels (a scene
+        drawn apart and fitted into the canvas, then the canvas into the window)."""
+        x, y, width, height = float(rect.x), float(rect.y), float(rect.width), float(rect.height)
+        window = pygame.display.get_surface()
+        fittings = [(self.size, self.scene_size)]  # the scene in the canvas
+        if window is not None:  # then the canvas in the window
+            fittings.append((window.get_size(), self.size))
+        for outer, inner in fittings:
+            if tuple(outer) != tuple(inner):
+                fitted = letterbox(outer, inner)
+                scale_x, scale_y = fitted.width / inner[0], fitted.height / inner[1]
+                x, y = fitted.x + x * scale_x, fitted.y + y * scale_y
+                width, height = width * scale_x, height * scale_y
+        return round(x), round(y), round(width), round(height)
 
     def translate(self, event: pygame.event.Event) -> pygame.event.Event:
         """The event with its ``pos`` in logical pixels."""
@@ -175,7 +218,7 @@ class Display:
 
     def letterbox_for(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the canvas goes in a window of ``size``: scaled to fit, centred."""
-        return viewport.letterbox(size, self.size)
+        return letterbox(size, self.size)
 
     def present_rects(self, window: pygame.Surface, rects: list[pygame.Rect]) -> None:
         """Show only the changed logical ``rects``. When the window is the canvas's size (the

@@ -52,7 +52,7 @@ class AppOptions:
     seat: int | None = None
     daily: bool = False
     #: ``--window WxH``: the native window's size in pixels (None: 1280×720). Its shape
-    #: decides the logical canvas's (sevens.ui.viewport).
+    #: decides the logical canvas's (sevens.ui.geometry.canvas.logical_size_for).
     window: tuple[int, int] | None = None
     #: ``--narrate``: the deal told in words on stdout, one line per event (issue 34).
     narrate: bool = False

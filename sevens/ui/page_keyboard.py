@@ -21,8 +21,6 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-import pygame
-
 from sevens.ui.webhost import WEB, page_bridge
 from sevens.ui.widgets import TextField
 
@@ -213,29 +211,10 @@ def text_fields(scene: object) -> list[tuple[str, TextField]]:
     return list(finder()) if finder is not None else []
 
 
-def window_box(display: Any, rect: pygame.Rect) -> tuple[int, int, int, int]:
-    """``rect`` of the current scene as ``(x, y, width, height)`` in the window's pixels (a
-    scene drawn apart and fitted into the canvas, then the canvas into the window)."""
-    from sevens.ui import viewport
-
-    x, y, width, height = float(rect.x), float(rect.y), float(rect.width), float(rect.height)
-    window = pygame.display.get_surface()
-    fittings = [(tuple(display.size), tuple(display.scene_size))]  # the scene in the canvas
-    if window is not None:  # then the canvas in the window
-        fittings.append((window.get_size(), tuple(display.size)))
-    for outer, inner in fittings:
-        if outer != inner:
-            fitted = viewport.letterbox(outer, inner)
-            scale_x, scale_y = fitted.width / inner[0], fitted.height / inner[1]
-            x, y = fitted.x + x * scale_x, fitted.y + y * scale_y
-            width, height = width * scale_x, height * scale_y
-    return round(x), round(y), round(width), round(height)
-
-
 def shown_fields(app: Any) -> list[dict[str, object]]:
     """The current scene's text fields with their boxes in window pixels (what the page is
     told; the browser tests tap them)."""
-    return [{"name": name, "box": list(window_box(app.display, field.rect)),
+    return [{"name": name, "box": list(app.display.window_box(field.rect)),
              "value": field.value, "focused": field.focused}
             for name, field in text_fields(app.scene)]
 
@@ -271,7 +250,7 @@ class PageKeyboard:
         do outside the browser)."""
         if not self.web:
             return
-        self.sync([(name, field, window_box(display, field.rect))
+        self.sync([(name, field, display.window_box(field.rect))
                    for name, field in text_fields(scene)])
 
     def sync(self, fields: Sequence[tuple[str, TextField, tuple[int, int, int, int]]]) -> None:

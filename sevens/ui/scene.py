@@ -63,7 +63,7 @@ class Scene:
     @property
     def size(self) -> tuple[int, int]:
         """The size the scene is drawn at: the logical canvas's (720 on the short side, the
-        long side from the window's shape, :func:`sevens.ui.viewport.logical_size_for`), or
+        long side from the window's shape, :func:`sevens.ui.geometry.canvas.logical_size_for`), or
         1280×720 on a shape it does not lay itself out for (the shape rules,
         :func:`sevens.ui.geometry.canvas.scene_size`)."""
         return self.described_canvas().size

@@ -12,6 +12,7 @@ What only the browser build needs:
   ``prefers-contrast: more`` or ``forced-colors: active`` (``window.sevensMoreContrast``).
 - :func:`touch_only` reads whether the visitor's device has only a touch screen to point
   with: no mouse, no hover (``window.sevensTouchOnly``), so the game names taps, not keys.
+- :func:`browser_viewport` reads the page's usable area, the shape the canvas follows.
 - :func:`page_invite` reads an online invite from the page's address (``#join=…``).
 - :func:`announce` hands a narrated line to the page's visually hidden live region
   (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
@@ -27,8 +28,8 @@ from typing import Any
 
 import pygame
 
-__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "heartbeat",
-           "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
+__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "browser_viewport",
+           "heartbeat", "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
            "prefers_reduced_motion", "prepare_audio", "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
@@ -142,3 +143,24 @@ def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
     server; the game reads it once at the start and opens the join screen with it."""
     fragment = _ask_page(web, window, lambda page: str(page.location.hash), "")
     return fragment if "join=" in fragment else ""
+
+
+def browser_viewport(window: Any | None = None) -> tuple[int, int] | None:
+    """The page's usable area in CSS px: ``window.sevensViewport`` (kept current by the page
+    template, safe areas taken off), else ``innerWidth × innerHeight``; None outside a
+    browser or when the page tells nothing usable."""
+    window = page_window(window)
+    if window is None:
+        return None
+    try:
+        viewport = getattr(window, "sevensViewport", None)
+        size = (float(viewport.width), float(viewport.height))  # type: ignore[union-attr]
+    except Exception:  # noqa: BLE001 - no sevensViewport (another page): innerWidth/Height
+        try:
+            size = (float(window.innerWidth), float(window.innerHeight))
+        except Exception:  # noqa: BLE001 - the page's object is not what we expect
+            return None
+    width, height = size
+    if width <= 0 or height <= 0 or width != width or height != height:
+        return None
+    return (round(width), round(height))

@@ -15,7 +15,7 @@ element's box). Nothing here changes the game.
 
 import json
 
-from sevens.ui import viewport
+from sevens.ui.display import letterbox
 
 
 def _box(rect, scene_size, canvas_size):
@@ -24,7 +24,7 @@ def _box(rect, scene_size, canvas_size):
         return None
     if tuple(scene_size) == tuple(canvas_size):
         return [int(rect.x), int(rect.y), int(rect.width), int(rect.height)]
-    fitted = viewport.letterbox(canvas_size, scene_size)
+    fitted = letterbox(canvas_size, scene_size)
     scale_x = fitted.width / scene_size[0]
     scale_y = fitted.height / scene_size[1]
     return [round(fitted.x + rect.x * scale_x), round(fitted.y + rect.y * scale_y),

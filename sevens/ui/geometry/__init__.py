@@ -9,60 +9,8 @@
 - :mod:`sevens.ui.geometry.text` — fitting text to a box (the text measuring is passed in, so
   the geometry stays pygame-free), packing blocks into pages, scroll regions.
 
-A scene's layout reads a :class:`Canvas` and returns frozen places built from these; its
-drawing turns the boxes into ``pygame.Rect`` (a :class:`Box` is a 4-tuple) and paints them.
+A scene's layout reads a :class:`~sevens.ui.geometry.canvas.Canvas` and returns frozen places
+built from these; its drawing turns the boxes into ``pygame.Rect`` (a box is a 4-tuple) and
+paints them.
 See ``docs/architecture.md`` (A screen, laid out once).
 """
-
-from sevens.ui.geometry.boxes import Box, at_least, column, flow, grid, row
-from sevens.ui.geometry.canvas import (
-    COMPACT,
-    DESKTOP,
-    EVERY_SHAPE,
-    NARROW,
-    PORTRAIT,
-    SHAPES,
-    WIDE,
-    Canvas,
-    Shape,
-    describe,
-    shape_of,
-)
-from sevens.ui.geometry.text import (
-    FittedText,
-    Measure,
-    ScrollRegion,
-    Tone,
-    Words,
-    Wrap,
-    fit_text,
-    pack_pages,
-)
-
-__all__ = [
-    "COMPACT",
-    "DESKTOP",
-    "EVERY_SHAPE",
-    "NARROW",
-    "PORTRAIT",
-    "SHAPES",
-    "WIDE",
-    "Box",
-    "Canvas",
-    "FittedText",
-    "Measure",
-    "ScrollRegion",
-    "Shape",
-    "Tone",
-    "Words",
-    "Wrap",
-    "at_least",
-    "column",
-    "describe",
-    "fit_text",
-    "flow",
-    "grid",
-    "pack_pages",
-    "row",
-    "shape_of",
-]

@@ -13,9 +13,10 @@ Shapes are classes, as breakpoints switch a class in a style sheet, not the code
 - :data:`DESKTOP` — the 1280×720 the game was first drawn for;
 - :data:`WIDE` — landscape wider than 1280 on a desktop.
 
-A scene names the shapes it lays itself out for; on any other shape the rules give it
-1280×720 (:data:`LANDSCAPE`), drawn fitted into the canvas (scaled down) or in its middle.
-Pure Python: no pygame, so tools and tests read it alike.
+The canvas's own size comes from the window's shape (:func:`logical_size_for`). A scene names
+the shapes it lays itself out for; on any other shape the rules give it 1280×720
+(:data:`LANDSCAPE`), drawn fitted into the canvas (scaled down) or in its middle. Pure
+Python: no pygame, so tools and tests read it alike.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ __all__ = [
     "describe",
     "is_compact",
     "is_portrait",
+    "logical_size_for",
     "scene_size",
     "shape_of",
 ]
@@ -63,6 +65,20 @@ EVERY_SHAPE: frozenset[Shape] = frozenset(SHAPES)
 
 #: The canvas of a 16:9 landscape window, the shape the game was first drawn for.
 LANDSCAPE = (1280, 720)
+#: The canvas's short side in logical pixels, whatever the window's shape.
+SHORT_SIDE = 720
+#: A landscape window (or page) shorter than this many px is a phone turned sideways with
+#: little height to spare (568×320, a 667×375 phone with its browser's bars shown): its
+#: canvas's short side is twice its height, not :data:`SHORT_SIDE`, so the canvas is shown at
+#: 0.5 CSS px a logical px as on a 640×360 phone, and every thumb-tall target
+#: (:data:`THUMB_HEIGHT`) and 24-px text keeps its 44 and 12 CSS px.
+SHORT_WINDOW = SHORT_SIDE // 2
+#: The shortest a landscape canvas gets that way (a page 300 px tall; a shorter one is shown
+#: at less than 0.5 CSS px a logical px).
+SHORT_SIDE_MIN = 600
+#: The narrowest and the widest the long side may be (4:3 to 20:9).
+LONG_MIN = 960
+LONG_MAX = 1600
 #: The height of a button or other tap target on a phone's canvas, in logical px: 44 CSS px
 #: (what Apple and Google ask of a tap target) on a 360-px-wide phone held upright, whose
 #: canvas is 720 wide (0.5 CSS px a logical px); 47 CSS px on a 390-px one.
@@ -97,6 +113,22 @@ COMPACT_SCALE = 0.9
 NARROW_COMPACT_SCALE = 0.6
 #: The least width : height of a canvas laid out compact below :data:`COMPACT_SCALE`: 16:9.
 COMPACT_ASPECT = (16, 9)
+
+
+def logical_size_for(width: float, height: float) -> tuple[int, int]:
+    """The logical canvas for a window or page of ``width`` × ``height`` (any unit): the short
+    side :data:`SHORT_SIDE`, the long side following the window's shape, clamped to
+    [:data:`LONG_MIN`, :data:`LONG_MAX`] (16:9 gives 1280×720, a 390×844 phone 720×1558). A
+    landscape one under :data:`SHORT_WINDOW` (360) tall has a short side of ``2·h`` instead
+    (no less than :data:`SHORT_SIDE_MIN`): 568×320 gives 1136×640. A degenerate size (zero or
+    negative) gives :data:`LANDSCAPE`."""
+    if width <= 0 or height <= 0:
+        return LANDSCAPE
+    short = SHORT_SIDE
+    if width >= height and height < SHORT_WINDOW:
+        short = max(SHORT_SIDE_MIN, round(2 * height))
+    long = max(LONG_MIN, min(LONG_MAX, round(short * max(width, height) / min(width, height))))
+    return (long, short) if width >= height else (short, long)
 
 
 def is_portrait(size: tuple[int, int]) -> bool:
