@@ -370,47 +370,46 @@ class TableScene(TableBase):
             button.draw(surface, resources)
 
     def draw_top_bar(self, surface: pygame.Surface, view: View) -> None:
-        """Rule system, deal number, pool and the small buttons."""
+        """Rule system, deal number, starting rank, pool and the small buttons: the texts in
+        a line along the bar's middle, up to the layout's ``bar_text_right``; the pool
+        centred on the canvas when the texts leave it room, else at the line's right end,
+        and the deal count dropped when the line is too short for it."""
         resources = self.app.resources
         places = self.table_layout
-        font = places.table_font
+        font, middle, right = places.table_font, places.bar_text_middle, places.bar_text_right
         bar = places.top_bar
         surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
         title = resources.text(text(f"preset.{self.session.rules_id}.title"), font(18),
                                theme.TEXT, bold=True)
-        # The title line: on the 40-px bar, or centred where the layout says.
-        def put(rendered: pygame.Surface, x: int, landscape_y: int) -> None:
-            if places.bar_text_middle is None:
-                surface.blit(rendered, (x, landscape_y))
-            else:
-                surface.blit(rendered, rendered.get_rect(midleft=(x, places.bar_text_middle)))
-
-        put(title, 16, 9)
         deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
                                    deals=self.session.deals), font(15), theme.TEXT_MUTED)
         opening = self.opening_rank(view)
-        note = None if opening is None else resources.text(
-            text("table.start_rank", rank=rank_label(opening)), font(15), theme.ACCENT)
-        after = 28 + title.get_width()
-        # On a narrow (portrait) bar the starting rank matters more than the deal count
-        if not (places.pool_on_title_line and note is not None
-                and after + deal.get_width() + 16 + note.get_width() > places.size[0] - 16):
-            put(deal, after, 12)
-            after += deal.get_width() + 16
-        if note is not None:
-            put(note, after, 12)
-            after += note.get_width() + 16
+        texts = [title, deal] if opening is None else [title, deal, resources.text(
+            text("table.start_rank", rank=rank_label(opening)), font(15), theme.ACCENT)]
+        pool = None
         if self.session.rules.scoring == "chips" or view.pool:
             pool = resources.text(text("table.pool", chips=view.pool), font(17), theme.ACCENT,
                                   bold=True)
-            chip_x = places.size[0] // 2 - pool.get_width() // 2
-            if places.pool_on_title_line:  # at the right end of the title line
-                chip_x = max(after + 24, places.size[0] - 16 - pool.get_width())
-            self.draw_chip(surface, (chip_x - 16, places.bar_text_middle or 20))
-            put(pool, chip_x, 10)
-        if self.session.autoplay and not places.pool_on_title_line:
+        pool_width = 0 if pool is None else pool.get_width() + 24  # its chip before it
+        top = places.top_buttons[0]
+        badge = None  # a demo's badge, left of the bar's buttons when they are beside
+        if self.session.autoplay and top.y < middle:
             badge = resources.text(text("autoplay.banner"), 14, theme.ACCENT, bold=True)
-            surface.blit(badge, (places.top_buttons[0].x - 12 - badge.get_width(), 12))
+            right -= badge.get_width() + 12
+        if sum(rendered.get_width() + 12 for rendered in texts) + pool_width > right - 16:
+            texts.remove(deal)  # the starting rank matters more than the deal count
+        x = 16
+        for rendered in texts:
+            surface.blit(rendered, rendered.get_rect(midleft=(x, middle)))
+            x += rendered.get_width() + 12
+        if pool is not None:
+            chip_x = places.size[0] // 2 - pool.get_width() // 2
+            if chip_x < x + 24 or chip_x + pool.get_width() > right:
+                chip_x = max(x + 24, right - pool.get_width())
+            self.draw_chip(surface, (chip_x - 16, middle))
+            surface.blit(pool, pool.get_rect(midleft=(chip_x, middle)))
+        if badge is not None:
+            surface.blit(badge, badge.get_rect(midright=(top.x - 12, middle)))
         for button in self.buttons_top:
             button.draw(surface, resources)
 

@@ -256,18 +256,17 @@ class TableLayout:
         return self.compact
 
     @property
-    def bar_text_middle(self) -> int | None:
-        """Where the bar's texts are centred (the title strip over the buttons upright, the
-        bar's middle for thumbs sideways), or None: each at its own 1280×720 line."""
-        if self.portrait:
-            return self.top_buttons[0].y // 2
-        return self.top_bar.centery if self.compact else None
+    def bar_text_middle(self) -> int:
+        """Where the bar's texts are centred: the title strip over the buttons upright, else
+        the bar's middle."""
+        return self.top_buttons[0].y // 2 if self.portrait else self.top_bar.centery
 
     @property
-    def pool_on_title_line(self) -> bool:
-        """The pool at the right end of the title line, the starting rank before the deal
-        count (a narrow bar), and no autoplay badge: upright."""
-        return self.portrait
+    def bar_text_right(self) -> int:
+        """Where the bar's line of texts ends: left of the bar's buttons, or at the canvas's
+        right margin where the buttons stand under it (upright)."""
+        buttons = self.top_buttons[0]
+        return self.size[0] - 16 if buttons.y > self.bar_text_middle else buttons.x - 12
 
     @property
     def hand_lowered(self) -> int:
