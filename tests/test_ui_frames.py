@@ -61,7 +61,7 @@ def test_a_table_waiting_for_you_presents_nothing_new() -> None:
     for _ in range(5000):
         scene.update(FRAME)
         scene.draw_frame(app.canvas)
-        if scene.human_may_act() and not scene.bubbles:
+        if scene.human_may_act() and not scene.animation.bubbles:
             break
     assert scene.human_may_act()
     scene.draw_frame(app.canvas)

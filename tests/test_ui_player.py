@@ -60,7 +60,7 @@ def on_table_texts(scene: TableScene) -> list[str]:
     words = [line for seat in range(view.players) for line, _ in seats.seat_lines(view, seat)]
     words += [status[0] for seat in range(view.players)
               if (status := seats.seat_status(view, seat, scene.time)) is not None]
-    words += [bubble.message for bubble in scene.bubbles]
+    words += [bubble.message for bubble in scene.animation.bubbles]
     words += [line for line, _ in scene.log_lines(view)]
     words.append(scene.status_line(view)[0])
     return words

@@ -26,7 +26,7 @@ from sevens.moves import COVER, PASS_MOVE, Move
 from sevens.ui import theme
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.table.animation import Bubble, Flight, TableAnimation
+from sevens.ui.scenes.table.animation import Flight, TableAnimation
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.interaction import (
     ARMED,
@@ -75,11 +75,6 @@ class TableBase(Scene):
     def flights(self) -> list[Flight]:
         """The cards on their way now."""
         return self.animation.flights
-
-    @property
-    def bubbles(self) -> list[Bubble]:
-        """The words by the seats, shown and waiting."""
-        return self.animation.bubbles
 
     @property
     def panels(self) -> dict[int, pygame.Rect]:
@@ -227,7 +222,7 @@ class TableBase(Scene):
         """U: back to the last decision."""
         if self.session.undo():
             self.animation.land()
-            self.bubbles.clear()
+            self.animation.bubbles.clear()
             self.interaction.clear()
             self.say(text("undo.done"))
         else:  # nothing of yours to undo, or (pass-and-play) the device has gone on since
@@ -283,17 +278,11 @@ class TableBase(Scene):
         return None
 
     def explain_disabled(self, name: str) -> None:
-        """Say why a greyed button does nothing."""
-        if name == "pass":
-            if not self.session.human_to_move:
-                self.not_your_turn()
-            else:
-                reason = self.session.check("pass")
-                if reason:
-                    self.say(reason, theme.DANGER)
-        elif name == "undo":
-            self.say(render(self.session.undo_refusal() or Message("undo.none")),
-                     theme.TEXT_MUTED)
+        """Say why a greyed button does nothing: a greyed Pass or Undo is tried, and its
+        refusal says why."""
+        action = {"pass": self.press_pass, "undo": self.press_undo}.get(name)
+        if action is not None:
+            action()
 
     def refresh_buttons(self) -> None:
         """Enable and label the action buttons for this moment."""

@@ -36,12 +36,7 @@ INFO_MARGIN = 8  # the info keeps this far inside the canvas
 
 def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
     """Cards as printed, without repeats (two packs hold two copies of a kind)."""
-    seen: list[str] = []
-    for card in cards:
-        printed = card_text(card)
-        if printed not in seen:
-            seen.append(printed)
-    return " ".join(seen)
+    return " ".join(dict.fromkeys(map(card_text, cards)))
 
 
 def card_info_lines(view: View, card: Card, covering: bool = False) -> list[str]:

@@ -222,19 +222,24 @@ class HandView:
     def card_rect(self, card: Card) -> pygame.Rect | None:
         """Where a hand card (or a leftover) is drawn: for tests and tools."""
         hand, rects, _, _, lined = self.placed()
-        for held, rect in zip(hand, rects, strict=True):
-            if held == card:
-                visible = rect.copy()
-                index = hand.index(held)
-                for later in rects[index + 1:]:  # later cards lie on top
-                    if not later.colliderect(visible):
-                        continue
-                    if self.same_line(later, rect, lined):  # same line: from the right
-                        visible.width = max(8, min(visible.width, later.x - rect.x))
-                    else:  # the next line down (portrait): from the bottom
-                        visible.height = max(8, min(visible.height, later.y - rect.y))
-                return visible.clip(pygame.Rect((0, 0), self.places.size))  # past the foot
+        if card in hand:
+            return self.visible(rects, hand.index(card), lined)
         return self.leftover_rects().get(str(card))
+
+    def visible(self, rects: list[pygame.Rect], index: int, lined: bool) -> pygame.Rect:
+        """The part of the hand card at ``index`` in sight: the later cards lie on top of
+        it (in its line from the right, the next line down from the bottom), and a line
+        sunk past the canvas's foot shows only its top."""
+        rect = rects[index]
+        visible = rect.copy()
+        for later in rects[index + 1:]:
+            if not later.colliderect(visible):
+                continue
+            if self.same_line(later, rect, lined):
+                visible.width = max(8, min(visible.width, later.x - rect.x))
+            else:
+                visible.height = max(8, min(visible.height, later.y - rect.y))
+        return visible.clip(pygame.Rect((0, 0), self.places.size))
 
     def first_raised(self) -> int | None:
         """Index of the first playable hand card, else the first card."""
@@ -281,8 +286,6 @@ class HandView:
         self.drawn = {str(card): rect for card, rect in zip(hand, rects, strict=True)}
         hint = self.session.hint
         hint_card = None if hint is None or hint.move.card is None else str(hint.move.card)
-        # a hand held in two lines: the lower line's top
-        lower_top = max(rect.y for rect in rects) if rects and lined else None
         art = self.app.art
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if index == dragged:  # a card dragged by a finger leaves the fan
@@ -292,43 +295,25 @@ class HandView:
                 pygame.draw.rect(surface, theme.ACCENT, rect, theme.PLAYABLE_OUTLINE_WIDTH,
                                  border_radius=art.radius(rect.size))
             if mode == "cover":
-                self.draw_penalty(surface, card, rects, index, lower_top)
+                self.draw_penalty(surface, card, self.visible(rects, index, lined))
             if str(card) == hint_card:
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=10)
             if index == self.interaction.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=10)
 
-    def draw_penalty(self, surface: pygame.Surface, card: Card, rects: list[pygame.Rect],
-                     index: int, lower_top: int | None) -> None:
-        """The badge of what covering the card at ``index`` costs ("−13"): at the foot of
-        the part of the card seen; on a compact table held sideways as large as the table's
-        other texts (12 CSS px), at the foot of the part seen on its right, clear of the
-        corner index (on the left it would hide the index's suit in a strip a thumb tall)."""
+    def draw_penalty(self, surface: pygame.Surface, card: Card, seen: pygame.Rect) -> None:
+        """The badge of what covering ``card`` costs ("−13") at the foot of the part of the
+        card ``seen`` (:meth:`visible`), at its left; on a compact table held sideways (its
+        texts thumb-sized) at its right, clear of the corner index (on the left it would hide
+        the index's suit in a strip a thumb tall)."""
         resources = self.app.resources
-        places = self.places
-        rect = rects[index]
-        penalty = resources.text(f"\u2212{card.rank}", places.table_font(13), (255, 255, 255),
-                                 bold=True)
-        if places.penalty_beside_index:
-            right = rect.right
-            for later in rects[index + 1:]:  # the next card of its line lies over its right
-                if self.same_line(later, rect, lower_top is not None) and rect.x < later.x < right:
-                    right = later.x
-            seen = min(rect.bottom, self.places.size[1])
-            if lower_top is not None:  # down to the next line's top
-                seen = min([seen, *(later.y for later in rects
-                                    if later.y > rect.y and later.colliderect(rect))])
+        penalty = resources.text(f"\u2212{card.rank}", self.places.table_font(13),
+                                 (255, 255, 255), bold=True)
+        if self.places.penalty_beside_index:
             box = penalty.get_rect().inflate(8, 2)
-            box.bottomright = (right - 4, seen - 6)
+            box.bottomright = (seen.right - 4, seen.bottom - 6)
         else:
-            bottom = rect.bottom - 26
-            if places.penalty_in_line_strip:  # inside the card, or the strip a lower line
-                # leaves seen
-                seen = min(rect.height, places.hand_line_step or rect.height)
-                bottom = rect.y + seen - penalty.get_height() - 10
-            elif lower_top is not None:  # two lines: in the strip seen
-                seen = lower_top - rect.y if rect.y < lower_top else self.places.size[1] - rect.y
-                bottom = rect.y + seen - penalty.get_height() - 10
-            box = penalty.get_rect(topleft=(rect.x + 6, bottom)).inflate(8, 4)
+            box = penalty.get_rect().inflate(8, 4)
+            box.bottomleft = (seen.x + 2, seen.bottom - 8)
         surface.blit(resources.panel(box.size, (190, 40, 50), 235, radius=8), box)
         surface.blit(penalty, penalty.get_rect(center=box.center))

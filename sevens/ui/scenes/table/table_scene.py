@@ -84,10 +84,10 @@ class TableScene(TableBase):
     def setup_deal(self, resume: bool = False) -> None:
         """Geometry and animation state for the session's current deal."""
         view = self.session.view()
-        self.bubbles.clear()
+        self.animation.bubbles.clear()
         self.interaction.clear()
         self.over_timer = 0.0
-        self.place_everything()
+        self.relayout()
         # A new deal shows its deal (and Shichinarabe's lay-out) arriving; a deal resumed
         # shows as it stands.
         self.animate(() if resume else view.events)
@@ -107,9 +107,11 @@ class TableScene(TableBase):
         return text("scene.table", rules=text(f"preset.{session.rules_id}.title"),
                     deal=session.deal_number, deals=session.deals)
 
-    def place_everything(self) -> None:
+    def relayout(self) -> None:
         """Seats, rows, hand and buttons placed for the canvas's size (see
-        :func:`~sevens.ui.scenes.table.layout.lay_out_table`)."""
+        :func:`~sevens.ui.scenes.table.layout.lay_out_table`): a new deal, or the window
+        changed shape mid-deal (cards in flight land at once; the deal, the selection and
+        the log stay)."""
         session = self.session
         rules = session.rules
         view = session.view()
@@ -159,11 +161,6 @@ class TableScene(TableBase):
                   [text("button.sound_on"), text("button.sound_off")], [text("button.menu")]]
         return [max(resources.font(size, False, label).size(label)[0] for label in choices)
                 + BAR_LABEL_ROOM for choices in labels]
-
-    def relayout(self) -> None:
-        """The window changed shape mid-deal: place everything again for the new canvas.
-        Cards in flight land at once; the deal, the selection and the log stay."""
-        self.place_everything()
 
     # ------------------------------------------------------------------ the move log
 
@@ -230,7 +227,7 @@ class TableScene(TableBase):
         """Something moves by itself: cards in flight, a bubble or a refusal fading, a bot
         or the hint thinking, the deal ending. A table waiting for you is still."""
         session = self.session
-        return bool(self.flights or self.bubbles or self.status.flash is not None
+        return bool(self.flights or self.animation.bubbles or self.status.flash is not None
                     or session.game.over or session.hint_pending
                     or not session.human_to_move)
 

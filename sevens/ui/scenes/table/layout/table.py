@@ -293,11 +293,6 @@ class TableLayout:
         return self.compact
 
     @property
-    def penalty_in_line_strip(self) -> bool:
-        """The cost badge inside the card's strip a lower line leaves seen (upright)."""
-        return self.portrait
-
-    @property
     def seat_lines_top(self) -> int:
         """How far under a seat panel's top its facts start (under the name strip)."""
         return self.table_pitch(17) + 6
