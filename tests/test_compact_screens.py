@@ -63,7 +63,7 @@ def seats_targets(screen: Any) -> list[Place]:
     for stepper in shown:
         places += [(f"stepper {stepper.name} ◀", stepper.left_rect, True),
                    (f"stepper {stepper.name} ▶", stepper.right_rect, True)]
-    places += button_places([screen.done_button, *getattr(screen, "turners", [])])
+    places += button_places([screen.done_button, *screen.pager.turners])
     if screen.editing is not None:
         places.append(("name box", screen.name_field.rect, False))
     return places
@@ -76,19 +76,19 @@ def test_a_tap_turns_the_seats_page_and_reaches_only_the_seats_on_show() -> None
     app.step(1 / 60)
     screen = app.scene
     assert {stepper.name for stepper in screen.shown_steppers} == {
-        "seat 1", "seat 2", "seat 3", "seat 4"}
+        f"seat {seat + 1}" for seat in range(5)}  # five seats to a page
     seat_six = next(stepper for stepper in screen.kind_steppers if stepper.name == "seat 6")
     before = seat_six.value
     press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=seat_six.right_rect.center)
     screen.handle_event(press)  # seat 2's arrow is there on this page
     assert screen.kind_steppers[5].value == before
-    turner = next(button for button in screen.turners if button.name == "next")
+    turner = screen.pager.next_button
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         screen.handle_event(pygame.event.Event(kind, button=1, pos=turner.rect.center))
-    assert screen.seat_page == 1
+    assert screen.pager.page == 1
     screen.handle_event(press)
     assert screen.kind_steppers[5].value != before
-    assert not next(button for button in screen.turners if button.name == "next").enabled
+    assert not screen.pager.next_button.enabled
 
 
 # ------------------------------------------------------------------ a desktop window
@@ -109,9 +109,9 @@ def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
     assert app.scene.dialog.rect.height == 224
     app = opened(window, "en", "open_seats", "family", players=8)
     screen = app.scene
-    assert getattr(screen.places, "per_page", 8) == 8 and not getattr(screen, "turners", [])
-    assert screen.done_button.rect == pygame.Rect(1016, 616, 200, 56)
-    assert screen.kind_steppers[7].rect == pygame.Rect(56, 124 + 7 * 54, 560, 44)
+    assert screen.pager.page_count == 1 and not screen.pager.turners
+    assert screen.done_button.rect == pygame.Rect(1024, 616, 200, 56)
+    assert screen.kind_steppers[7].rect == pygame.Rect(56, 100 + 7 * 54, 629, 44)
 
 
 # ------------------------------------------------------------------ the house rules

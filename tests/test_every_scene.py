@@ -269,7 +269,7 @@ def seats_places(screen: Any) -> list[Place]:
     """The seats' and names' arrows on show, the page turners, Done and the name box."""
     square = screen.places.canvas.shape != "portrait"
     places = arrows(list(screen.shown_steppers), square)
-    places += buttons([screen.done_button, *screen.turners])
+    places += buttons([screen.done_button, *screen.pager.turners])
     if screen.editing is not None:
         places.append(("name box", screen.name_field.rect, True))
     return places
@@ -338,15 +338,10 @@ def pages(name: str, scene: Any) -> Iterator[None]:
             if page:
                 scene.turn_page()
             yield
-    elif name in ("house_rules", "rules", "statistics"):
+    elif name in ("house_rules", "rules", "statistics", "seats"):
         for page in range(scene.pager.page_count):
             if page:
                 scene.pager.next()
-            yield
-    elif name == "seats":
-        for page in range(-(-scene.players // scene.places.per_page)):
-            if page:
-                next(button for button in scene.turners if button.name == "next").action()
             yield
     else:
         yield

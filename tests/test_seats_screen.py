@@ -75,7 +75,7 @@ def test_the_seats_fit_every_shape(language: str, window: tuple[int, int]) -> No
             screen.rebuild()
             sizes = record_text_sizes(app)
             seen: set[str] = set()
-            pages = -(-screen.players // screen.places.per_page)
+            pages = screen.pager.page_count
             for _page in range(pages):
                 places = seats_targets(screen)
                 if screen.places.canvas.shape == "portrait":  # a half of the box per arrow
@@ -87,7 +87,7 @@ def test_the_seats_fit_every_shape(language: str, window: tuple[int, int]) -> No
                     found += label_problems(app, screen.shown_steppers, [screen.done_button])
                 found += drawn_problems(app)
                 if pages > 1:
-                    next(button for button in screen.turners if button.name == "next").action()
+                    screen.pager.next()
             wanted = {f"stepper seat {seat + 1}" for seat in range(screen.players)}
             wanted |= {f"stepper name {seat + 1}" for seat in people}
             found += [f"{name} is on no page" for name in sorted(wanted - seen)]

@@ -24,7 +24,8 @@ def draw_seats(surface: pygame.Surface, resources: Resources, places: SeatsPlace
                buttons: Sequence[Button]) -> None:
     """The title and its line, the page count (``page_count``: None when one page), the
     ``steppers`` on show (the name the box would change, ``editing``, ringed), the name box
-    with its label (``field``; None when no name is edited), a refusal and ``buttons``."""
+    with its label or a refusal in its place (``field``; None when no name is edited) and
+    ``buttons``."""
     surface.blit(resources.felt, (0, 0))
     draw_words(surface, resources, places.words)
     if page_count is not None:
@@ -35,16 +36,13 @@ def draw_seats(surface: pygame.Surface, resources: Resources, places: SeatsPlace
         if stepper.name == editing:
             pygame.draw.rect(surface, theme.ACCENT, stepper.value_rect, width=2,
                              border_radius=8)
-    # a short canvas has the message where the name box's label goes: it says it instead
-    crowded = bool(message) and places.message_y + places.small_font + 4 \
-        > places.field_label_y - places.small_font
-    if field is not None and not crowded:
-        label = resources.text(field_label, places.small_font, theme.TEXT_MUTED)
+    # the name box's label, or in its place a refusal
+    label = resources.text(message or field_label, places.small_font,
+                           theme.DANGER if message else theme.TEXT_MUTED)
+    if field is not None or message:
         surface.blit(label, label.get_rect(bottomleft=(places.field.x + 4,
                                                        places.field_label_y)))
+    if field is not None:
         field.draw(surface, resources)
-    if message:
-        surface.blit(resources.text(message, places.small_font, theme.DANGER),
-                     (places.field.x, places.message_y))
     for button in buttons:
         button.draw(surface, resources)

@@ -28,9 +28,11 @@ from sevens.rules import build_rules
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
+from sevens.ui.pager import Pager
+from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.seats.drawing import draw_seats
-from sevens.ui.scenes.seats.layout import SeatsPlaces, lay_out_seats
+from sevens.ui.scenes.seats.layout import SeatsWords, lay_out_seats
 from sevens.ui.widgets import Button, Stepper, TextField
 
 if TYPE_CHECKING:
@@ -54,8 +56,8 @@ class SeatsScene(Scene):
         #: the person whose name the box types (the last name touched)
         self.editing: int | None = None
         self.message = ""
-        #: the page of seats on show (a phone turned sideways shows four at a time)
-        self.seat_page = 0
+        #: the page of seats on show (a short canvas shows a few at a time)
+        self.pager: Pager[tuple[int, ...]] = Pager()
         self.name_field = TextField((0, 0, 10, 10), "", on_submit=self.type_name,
                                     max_length=16)
         self.rebuild()
@@ -76,17 +78,12 @@ class SeatsScene(Scene):
         """The steppers for the seats as they are now."""
         settings = self.app.settings
         players = self.players
-        places: SeatsPlaces = lay_out_seats(self.layout_canvas, players, text("seats.title"),
-                                            text("seats.line"), self.app.resources.wrap)
-        self.places = places
-        self.seat_page = min(self.seat_page, (players - 1) // places.per_page)
-        self.turners = [Button(rect, symbol, lambda step=step: self.turn_page(step),
-                               size=places.font + 2, name=name, enabled=enabled)
-                        for rect, symbol, step, name, enabled in zip(
-                            places.turners or (), ("\u25c0", "\u25b6"), (-1, 1),
-                            ("previous", "next"),
-                            (self.seat_page > 0, (self.seat_page + 1) * places.per_page
-                             < players), strict=False)]
+        words = SeatsWords(text("seats.title"), text("seats.line"),
+                           text("seats.seat", number=8), text("seats.name"))
+        places = self.places = lay_out_seats(self.layout_canvas, players, words,
+                                             self.app.resources.wrap,
+                                             measure_of(self.app.resources))
+        self.pager.lay_out(places.pages, places.previous, places.next, places.font + 2)
         people = people_seats(settings, players)
         together = len(people) >= 2
         if self.editing not in people or not together:
@@ -129,21 +126,16 @@ class SeatsScene(Scene):
         self.done_button = Button(places.done, text("seats.done"), self.done, primary=True,
                                   size=places.font + 2, name="done")
 
-    def turn_page(self, step: int) -> None:
-        """Show the next (+1) or previous (−1) page of seats (a phone turned sideways)."""
-        self.seat_page += step
-        self.rebuild()
-
     @property
     def shown_steppers(self) -> list[Stepper]:
         """The seats' and names' steppers on the page on show (every one unless paged)."""
-        per_page = self.places.per_page
         return [stepper for stepper in [*self.kind_steppers, *self.name_steppers]
-                if (int(stepper.name.split()[1]) - 1) // per_page == self.seat_page]
+                if int(stepper.name.split()[1]) - 1 in self.pager.shown]
 
     def focusable(self) -> list[Focusable]:
         """What Tab walks, in reading order."""
-        controls: list[Focusable] = [*self.shown_steppers, *self.turners, self.done_button]
+        controls: list[Focusable] = [*self.shown_steppers, *self.pager.turners,
+                                     self.done_button]
         if self.editing is not None:
             controls.append(self.name_field)
         return sorted(controls, key=lambda control: (control.rect.y, control.rect.x))
@@ -217,7 +209,8 @@ class SeatsScene(Scene):
             if stepper.handle_event(event):
                 self.turned(stepper)
                 return
-        if any(button.handle_event(event) for button in [self.done_button, *self.turners]):
+        if any(button.handle_event(event) for button in [self.done_button,
+                                                         *self.pager.turners]):
             return
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -236,12 +229,11 @@ class SeatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The seats, one a line, the name box and Done."""
-        places = self.places
-        pages = -(-len(self.kind_steppers) // places.per_page)
-        draw_seats(surface, self.app.resources, places, self.shown_steppers,
+        pager = self.pager
+        draw_seats(surface, self.app.resources, self.places, self.shown_steppers,
                    f"name {self.editing + 1}" if self.editing is not None else None,
                    self.name_field if self.editing is not None else None,
                    text("seats.type_label"), self.message,
-                   f"{self.seat_page + 1}/{pages}" if self.turners else None,
-                   [self.done_button, *self.turners])
+                   f"{pager.page + 1}/{pager.page_count}" if pager.turners else None,
+                   [self.done_button, *pager.turners])
         self.focus_ring.draw(surface, self.focusable())
