@@ -213,7 +213,7 @@ def show_review_state(review: Any, state: str) -> None:
     review.show_hands = state == "hands"
     review.detail_scroll = 0
     if state == "end":
-        review.scroll_detail(1000)
+        review.scroll_by("detail", 1000)
 
 
 def draw_review_states(app: Any, review: Any, canvas: Any) -> None:

@@ -102,7 +102,7 @@ class ReviewScene(Scene):
                                     font=places.stepper_font, small_font=places.stepper_small,
                                     label_above=places.stepper_above)
         self.press, self._lines = None, None
-        self.scroll_list(0)
+        self.scroll_by("list", 0)
         self.select(self.selected)
 
     def focusable(self) -> list[Button | Stepper]:
@@ -162,25 +162,17 @@ class ReviewScene(Scene):
         """The selected decision's panel."""
         return pygame.Rect(self.places.detail_box)
 
-    def scroll_list(self, rows: int) -> None:
-        """Scroll the list by ``rows`` (negative: up), within its ends."""
-        most = max(0, len(self.review.points) - self.visible_rows())
-        self.scroll = max(0, min(most, self.scroll + rows))
-
-    def scroll_detail(self, lines: int) -> None:
-        """Scroll the detail by ``lines`` of it, within its ends."""
-        most = most_scroll(self.detail_lines(), self.places.detail_view.height)
-        self.detail_scroll = max(0, min(most, self.detail_scroll + lines))
-
-    def _scroll(self, area: str, by: int, start: int | None = None) -> None:
-        """Scroll the ``area`` ("list" or "detail") ``by`` rows or lines from ``start`` (from
-        where it is unless told)."""
+    def scroll_by(self, area: str, by: int, start: int | None = None) -> None:
+        """Scroll the list ("list", by decisions) or the detail ("detail", by its lines)
+        ``by`` (negative: up) from ``start`` (from where it is unless told), within its
+        ends."""
         if area == "list":
-            self.scroll = self.scroll if start is None else start
-            self.scroll_list(by)
+            most = max(0, len(self.review.points) - self.visible_rows())
+            self.scroll = max(0, min(most, (self.scroll if start is None else start) + by))
         else:
-            self.detail_scroll = self.detail_scroll if start is None else start
-            self.scroll_detail(by)
+            most = most_scroll(self.detail_lines(), self.places.detail_view.height)
+            first = self.detail_scroll if start is None else start
+            self.detail_scroll = max(0, min(most, first + by))
 
     def _scroll_area(self, position: tuple[int, int]) -> str | None:
         if self.list_rect.collidepoint(position):
@@ -209,7 +201,7 @@ class ReviewScene(Scene):
             self.press = (area, origin, start, dragging)
             if dragging:
                 pitch = self.places.row_pitch if area == "list" else self.places.line
-                self._scroll(area, -round(moved / pitch), start)
+                self.scroll_by(area, -round(moved / pitch), start)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
@@ -231,7 +223,7 @@ class ReviewScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             area = self._scroll_area(event.pos)
             if area is not None:
-                self._scroll(area, -1 if event.button == 4 else 1)
+                self.scroll_by(area, -1 if event.button == 4 else 1)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self.select(self.selected - 1)
@@ -243,7 +235,7 @@ class ReviewScene(Scene):
                                              and self.show_hands):
                 self.toggle_hands()
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.scroll_detail(-3 if event.key == pygame.K_PAGEUP else 3)
+                self.scroll_by("detail", -3 if event.key == pygame.K_PAGEUP else 3)
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.back()
 
