@@ -8,13 +8,13 @@ index. Pure: the text measures come in as functions, the lines go out frozen.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sevens.cards import Card
 from sevens.ui.geometry.text import Measure, Tone, Words, Wrap
 from sevens.ui.scenes.review.layout import ReviewPlaces
 
-__all__ = ["CardFace", "DecisionWords", "Line", "OptionWords", "detail_lines", "most_scroll"]
+__all__ = ["CardFace", "DetailLines", "Line", "OptionWords", "most_scroll"]
 
 #: Overlapping cards stand at least this share of a card's width apart, so that each corner
 #: index ("10" and its suit) shows whole.
@@ -33,26 +33,6 @@ class OptionWords:
     value: str
     behind: str
     reason: str
-
-
-@dataclass(frozen=True)
-class DecisionWords:
-    """The selected decision as the detail tells it (built by the scene)."""
-
-    heading: str
-    verdict: tuple[str, Tone] | None
-    table: str
-    table_empty: str
-    #: Each row's cards with their column (lined up by rank, the leftmost 0).
-    rows: tuple[tuple[tuple[Card, int], ...], ...]
-    hand: str
-    #: Each card of the hand: (card, could be played then, played, hard's choice).
-    hand_cards: tuple[tuple[Card, bool, bool, bool], ...]
-    weighing: str | None
-    options_heading: str
-    options: tuple[OptionWords, ...]
-    hands_title: str | None = None
-    hands: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -79,15 +59,6 @@ class Line:
     dots: tuple[tuple[int, int, int], ...] = ()
 
 
-def _wrapped(wrap: Wrap, sentence: str, size: int, tone: Tone, width: int, pitch: int,
-             bold: bool = False, indent: int = 0) -> list[Line]:
-    """``sentence`` wrapped to ``width``, a line each (a bold one measured bold: ``wrap``
-    takes ``bold`` as :meth:`sevens.ui.resources.Resources.wrap` does)."""
-    parts = wrap(sentence, size, width - indent, bold=True) if bold else wrap(  # type: ignore[call-arg]
-        sentence, size, width - indent)
-    return [Line(pitch, (Words(part, indent, 0, size, tone, bold),)) for part in parts]
-
-
 def most_scroll(lines: list[Line], room: int) -> int:
     """The furthest the detail may scroll (in lines): its last lines then just fill
     ``room``."""
@@ -99,106 +70,105 @@ def most_scroll(lines: list[Line], room: int) -> int:
     return 0
 
 
-def detail_lines(places: ReviewPlaces, shown: DecisionWords | str, wrap: Wrap,
-                 measure: Measure) -> list[Line]:
-    """The selected decision (or, as a text, why there is none) as the detail's lines:
-    the heading and verdict, the table and the hand then, every option (or every other
-    hand, with Show all hands)."""
-    width, body, line = places.detail_view.width, places.body, places.line
-    if isinstance(shown, str):
-        return _wrapped(wrap, shown, body, "muted", width, line)
-    heading_pitch = places.heading + max(4, round(8 * places.canvas.squeeze))
-    lines = _wrapped(wrap, shown.heading, places.heading, "text", width, heading_pitch, True)
-    if shown.verdict is not None:
-        lines += _wrapped(wrap, shown.verdict[0], body, shown.verdict[1], width, line)
-    lines.append(Line(line // 2))
-    if shown.hands_title is not None:
-        return lines + _hands(places, shown, wrap)
-    lines += _position(places, shown, wrap)
-    if shown.weighing is not None:
-        return lines + _wrapped(wrap, shown.weighing, body, "muted", width, line)
-    return lines + _options(places, shown, wrap, measure)
+class DetailLines:
+    """The detail's lines for ``places`` (the type, the width and the card the layout chose),
+    the words wrapped by ``wrap`` and measured by ``measure``: a decision is told as the
+    heading and verdict (:meth:`heading`), the table and the hand then (:meth:`position`),
+    then every option (:meth:`options`) or every other hand (:meth:`hands`)."""
 
+    def __init__(self, places: ReviewPlaces, wrap: Wrap, measure: Measure) -> None:
+        self.places, self.wrap, self.measure = places, wrap, measure
+        self.width, self.body, self.line = places.detail_view.width, places.body, places.line
 
-def _position(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap) -> list[Line]:
-    """The rows on the table then (lined up by rank, each over the foot of the one above,
-    its corner index showing) and the hand then."""
-    width, body, line, card = places.detail_view.width, places.body, places.line, places.card
-    lines = _wrapped(wrap, shown.table, body, "muted", width, line)
-    # the ranks on the table then, not the whole row, share the width
-    span = max((column for row in shown.rows for _face, column in row), default=0) + 1
-    step = min(card[0] + 4, (width - card[0]) // max(1, span - 1))
-    row_height = round(card[1] * 0.46) + 4
-    if not shown.rows:
-        lines += _wrapped(wrap, shown.table_empty, body, "muted", width, line, indent=8)
-    for number, row in enumerate(shown.rows):
-        last = number == len(shown.rows) - 1
-        lines.append(Line(card[1] + 6 if last else row_height,
-                          cards=tuple(CardFace(face, column * step, 0, card)
-                                      for face, column in row)))
-    lines.append(Line(line // 3))
-    lines += _wrapped(wrap, shown.hand, body, "muted", width, line)
-    raised = round(10 * places.canvas.squeeze)
-    per_line, step = _spread(len(shown.hand_cards), card[0], width - 8, 6)
-    for start in range(0, len(shown.hand_cards), per_line):
-        faces = tuple(CardFace(face, 4 + number * step, 0 if played else raised, card,
-                               not option, "accent" if played else "good" if best else None)
-                      for number, (face, option, played, best) in enumerate(
-                          shown.hand_cards[start:start + per_line]))
-        lines.append(Line(card[1] + raised + 6, cards=faces))
-    return lines
+    def text(self, sentence: str, tone: Tone = "muted", indent: int = 0) -> list[Line]:
+        """``sentence`` in the body type, wrapped to the detail's width, a line each."""
+        return [Line(self.line, (Words(part, indent, 0, self.body, tone),))
+                for part in self.wrap(sentence, self.body, self.width - indent)]
 
+    def heading(self, heading: str, verdict: tuple[str, Tone] | None) -> list[Line]:
+        """The decision's heading (bold, measured bold: ``wrap`` takes ``bold`` as
+        :meth:`sevens.ui.resources.Resources.wrap` does) and what hard makes of it."""
+        size = self.places.heading
+        pitch = size + max(4, round(8 * self.places.canvas.squeeze))
+        lines = [Line(pitch, (Words(part, 0, 0, size, "text", True),)) for part in self.wrap(
+            heading, size, self.width, bold=True)]  # type: ignore[call-arg]
+        if verdict is not None:
+            lines += self.text(verdict[0], verdict[1])
+        return [*lines, Line(self.line // 2)]
 
-def _spread(count: int, card: int, width: int, gap: int) -> tuple[int, int]:
-    """How many of ``count`` cards ``card`` wide go on a line ``width`` wide, and their step:
-    as many as keep each corner index whole (:data:`LEAST_STEP` of a card apart), the rest on
-    the next lines."""
-    per_line = count
-    if count > 1:
-        per_line = min(count, 1 + (width - card) // math.ceil(card * LEAST_STEP))
-        per_line = -(-count // -(-count // max(1, per_line)))  # lines evened out
-    return max(1, per_line), min(card + gap, (width - card) // max(1, per_line - 1))
+    def position(self, table: tuple[str, str], rows: tuple[tuple[tuple[Card, int], ...], ...],
+                 hand: str, hand_cards: tuple[tuple[Card, bool, bool, bool], ...]) -> list[Line]:
+        """The rows on the table then (``table``: their heading and the words for none; each
+        card with its column, lined up by rank, each row over the foot of the one above, its
+        corner index showing) and the hand then (each card: could be played then, played,
+        hard's choice)."""
+        card = self.places.card
+        lines = self.text(table[0])
+        # the ranks on the table then, not the whole row, share the width
+        span = max((column for row in rows for _face, column in row), default=0) + 1
+        step = min(card[0] + 4, (self.width - card[0]) // max(1, span - 1))
+        if not rows:
+            lines += self.text(table[1], indent=8)
+        for number, row in enumerate(rows):
+            height = card[1] + 6 if number == len(rows) - 1 else round(card[1] * 0.46) + 4
+            lines.append(Line(height, cards=tuple(CardFace(face, column * step, 0, card)
+                                                  for face, column in row)))
+        lines += [Line(self.line // 3), *self.text(hand)]
+        raised = round(10 * self.places.canvas.squeeze)
+        return lines + self._cards(
+            [CardFace(face, 0, 0 if played else raised, card, not option,
+                      "accent" if played else "good" if best else None)
+             for face, option, played, best in hand_cards], 6, raised)
 
+    def _cards(self, faces: list[CardFace], gap: int, raised: int = 0,
+               last_gap: int = 6) -> list[Line]:
+        """``faces`` spread on lines of the detail's width: as many a line as keep each
+        corner index whole (:data:`LEAST_STEP` of a card apart), the lines evened out."""
+        count, card = len(faces), self.places.card[0]
+        per_line = count
+        if count > 1:
+            per_line = min(count, 1 + (self.width - 8 - card) // math.ceil(card * LEAST_STEP))
+            per_line = -(-count // -(-count // max(1, per_line)))  # lines evened out
+        per_line = max(1, per_line)
+        step = min(card + gap, (self.width - 8 - card) // max(1, per_line - 1))
+        height = self.places.card[1] + raised
+        return [Line(height + (last_gap if start + per_line >= count else 6), cards=tuple(
+            replace(face, x=4 + number * step) for number, face in enumerate(
+                faces[start:start + per_line]))) for start in range(0, count, per_line)]
 
-def _options(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap,
-             measure: Measure) -> list[Line]:
-    """Each option, best first: who chose it, the move, its value and how far behind the
-    best, its whole reason under it."""
-    width, body, line = places.detail_view.width, places.body, places.line
-    lines = _wrapped(wrap, shown.options_heading, body, "muted", width, line)
-    indent = round(24 * places.canvas.squeeze)
-    for option in shown.options:
-        tone: Tone = "accent" if option.mine else "text"
-        tag_width = measure(option.tag, body, False) + 12 if option.tag else 0
-        left = [Words(option.tag, 0, 0, body, "good" if option.best else "accent")] \
-            if option.tag else []
-        left.append(Words(option.label, tag_width, 0, body, tone, option.mine))
-        right = [Words(option.behind, width, 0, body, "danger", anchor="topright")] \
-            if option.behind else []
-        edge = width - (measure(option.behind, body, False) + 12 if option.behind else 0)
-        right.append(Words(option.value, edge, 0, body, tone, anchor="topright"))
-        reach = tag_width + measure(option.label, body, option.mine)
-        if reach + 24 + width - edge + measure(option.value, body, False) <= width:
-            lines.append(Line(line, (*left, *right)))
-        else:  # a long move in a long language: its value on the line under it
-            lines += [Line(line, tuple(left)), Line(line, tuple(right))]
-        if option.reason:
-            lines += _wrapped(wrap, option.reason, body, "muted", width, line, indent=indent)
-        lines.append(Line(max(4, line // 4)))
-    return lines
+    def options(self, heading: str, options: tuple[OptionWords, ...]) -> list[Line]:
+        """Each option, best first: who chose it, the move, its value and how far behind the
+        best, its whole reason under it."""
+        width, body, line, measure = self.width, self.body, self.line, self.measure
+        lines = self.text(heading)
+        indent = round(24 * self.places.canvas.squeeze)
+        for option in options:
+            tone: Tone = "accent" if option.mine else "text"
+            tag_width = measure(option.tag, body, False) + 12 if option.tag else 0
+            left = [Words(option.tag, 0, 0, body, "good" if option.best else "accent")] \
+                if option.tag else []
+            left.append(Words(option.label, tag_width, 0, body, tone, option.mine))
+            right = [Words(option.behind, width, 0, body, "danger", anchor="topright")] \
+                if option.behind else []
+            edge = width - (measure(option.behind, body, False) + 12 if option.behind else 0)
+            right.append(Words(option.value, edge, 0, body, tone, anchor="topright"))
+            reach = tag_width + measure(option.label, body, option.mine)
+            if reach + 24 + width - edge + measure(option.value, body, False) <= width:
+                lines.append(Line(line, (*left, *right)))
+            else:  # a long move in a long language: its value on the line under it
+                lines += [Line(line, tuple(left)), Line(line, tuple(right))]
+            if option.reason:
+                lines += self.text(option.reason, indent=indent)
+            lines.append(Line(max(4, line // 4)))
+        return lines
 
-
-def _hands(places: ReviewPlaces, shown: DecisionWords, wrap: Wrap) -> list[Line]:
-    """Show all hands: every other seat's name over its cards just before the decision."""
-    width, body, line, card = places.detail_view.width, places.body, places.line, places.card
-    lines = _wrapped(wrap, shown.hands_title or "", body, "text", width, line)
-    for seat, name, cards in shown.hands:
-        per_line, step = _spread(len(cards), card[0], width - 8, 4)
-        lines.append(Line(line, (Words(name, 24, 0, body, bold=True),),
-                          dots=((8, body // 2 + 3, seat),)))
-        for start in range(0, len(cards), per_line):
-            lines.append(Line(card[1] + (12 if start + per_line >= len(cards) else 6),
-                              cards=tuple(CardFace(face, 4 + number * step, 0, card)
-                                          for number, face in enumerate(
-                                              cards[start:start + per_line]))))
-    return lines
+    def hands(self, title: str, hands: list[tuple[int, str, list[Card]]]) -> list[Line]:
+        """Show all hands: every other seat's name over its cards just before the
+        decision."""
+        lines = self.text(title, "text")
+        for seat, name, cards in hands:
+            lines.append(Line(self.line, (Words(name, 24, 0, self.body, bold=True),),
+                              dots=((8, self.body // 2 + 3, seat),)))
+            lines += self._cards([CardFace(face, 0, 0, self.places.card) for face in cards], 4,
+                                 last_gap=12)
+        return lines

@@ -28,7 +28,7 @@ from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.review.detail import Line, detail_lines, most_scroll
+from sevens.ui.scenes.review.detail import DetailLines, Line, most_scroll
 from sevens.ui.scenes.review.drawing import draw_list, draw_review
 from sevens.ui.scenes.review.layout import ReviewPlaces, ReviewWords, lay_out_review
 from sevens.ui.scenes.review.words import ReviewText
@@ -256,9 +256,9 @@ class ReviewScene(Scene):
         key = (self.selected, self.show_hands, len(self.review.decisions), self.places)
         if self._lines is None or self._lines[0] != key:
             resources = self.app.resources
-            self._lines = (key, detail_lines(
-                self.places, self.words.decision_words(self.selected, self.show_hands),
-                resources.wrap, measure_of(resources)))
+            self._lines = (key, self.words.detail_lines(
+                self.selected, self.show_hands,
+                DetailLines(self.places, resources.wrap, measure_of(resources))))
         return self._lines[1]
 
     def draw_list(self, surface: pygame.Surface) -> None:

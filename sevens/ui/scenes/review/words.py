@@ -16,7 +16,7 @@ from sevens.ui.advice import close_call_text
 from sevens.ui.card_rows import RowGeometry
 from sevens.ui.geometry.text import Tone
 from sevens.ui.hands_view import hand_rows, hands_at
-from sevens.ui.scenes.review.detail import DecisionWords, OptionWords
+from sevens.ui.scenes.review.detail import DetailLines, Line, OptionWords
 
 if TYPE_CHECKING:
     from sevens.game import View
@@ -163,14 +163,21 @@ class ReviewText:
                 "" if decision.forced else reason_text(decision, option)))
         return tuple(found)
 
-    def decision_words(self, number: int, show_hands: bool) -> DecisionWords | str:
-        """Decision ``number`` as the detail tells it, with every other hand then when
-        ``show_hands`` (a sentence when there is none)."""
+    def detail_lines(self, number: int, show_hands: bool, lines: DetailLines) -> list[Line]:
+        """Decision ``number`` as the detail tells it in ``lines``: the heading and verdict,
+        the table and the hand then, every option (every other hand then when
+        ``show_hands``); a sentence when there is none."""
         if not self.review.points:
-            return self.words_of("review.none")
+            return lines.text(self.words_of("review.none"))
         index, view, played = self.review.points[number]
         decision = self.review.decisions[number] if number < len(self.review.decisions) \
             else None
+        told = lines.heading(self.words_of("review.decision", number=number + 1,
+                                           move=index + 1, played=describe_move(played)),
+                             self.verdict(decision, played))
+        if show_hands:
+            return told + lines.hands(text("hands.then", number=number + 1), hand_rows(
+                self.session, hands_at(self.review.game, index), skip=self.review.seat))
         rows = [row for row in view.rows if row.cards]
         geometry = RowGeometry(len(rows) or 1, self.session.rules.ace)
         # each card's column, lined up by rank (an ace either end sits where it was played)
@@ -180,23 +187,15 @@ class ReviewText:
         left = min((column for row in columns for column in row), default=0)
         best = decision.best.card if decision is not None else None
         options = {move.card for move in view.legal_moves}
-        hands = tuple((seat, name, tuple(cards)) for seat, name, cards in hand_rows(
-            self.session, hands_at(self.review.game, index), skip=self.review.seat)) \
-            if show_hands else ()
-        return DecisionWords(
-            heading=self.words_of("review.decision", number=number + 1, move=index + 1,
-                                  played=describe_move(played)),
-            verdict=self.verdict(decision, played), table=text("review.table"),
-            table_empty=text("review.table_empty"),
-            rows=tuple(tuple((card, column - left) for card, column in zip(
+        told += lines.position(
+            (text("review.table"), text("review.table_empty")),
+            tuple(tuple((card, column - left) for card, column in zip(
                 row.cards, row_columns, strict=True)) for row, row_columns in zip(
-                rows, columns, strict=True)),
-            hand=self.words_of("review.hand"),
-            hand_cards=tuple((card, card in options, card == played.card, card == best)
-                             for card in view.hand),
-            weighing=text("review.weighing") if decision is None else None,
-            options_heading=text("review.options_lower" if self.lower_is_better
-                                 else "review.options", unit=self.unit()),
-            options=self.options(decision, view, played) if decision is not None else (),
-            hands_title=text("hands.then", number=number + 1) if show_hands else None,
-            hands=hands)
+                rows, columns, strict=True)), self.words_of("review.hand"),
+            tuple((card, card in options, card == played.card, card == best)
+                  for card in view.hand))
+        if decision is None:
+            return told + lines.text(text("review.weighing"))
+        return told + lines.options(text("review.options_lower" if self.lower_is_better
+                                         else "review.options", unit=self.unit()),
+                                    self.options(decision, view, played))
