@@ -70,7 +70,8 @@ def gap_problems(stepper: Stepper, resources: Any, names: dict[int, str],
     stepper.draw(surface, resources)
     arrows = [rect for name, rect in surface.inked if name in ARROWS]
     values = [(name, rect) for name, rect in surface.inked
-              if name not in ARROWS and name != stepper.label and rect.width]
+              if name not in (*ARROWS, stepper.label, *stepper.label_wrapped)
+              and rect.width]
     assert len(arrows) == 2 and values, f"{stepper.name}: arrows and value drawn"
     problems = []
     for name, rect in values:

@@ -112,6 +112,11 @@ class Stepper:
         self.font, self.small_font, self.label_above = font, small_font, label_above
         #: The label's own type size when it differs from the value's (None: ``font``).
         self.label_font: int | None = None
+        #: The label's lines left of the box as wrapped for its room (empty: one line as it
+        #: is), and where its right end stands when it is risen out of the box's row (None:
+        #: beside the box).
+        self.label_wrapped: tuple[str, ...] = ()
+        self.label_at: tuple[int, int] | None = None
         self.label = label
         self.choices = list(choices)
         self.value = value
@@ -128,6 +133,11 @@ class Stepper:
         self.right_rect = pygame.Rect(self.rect.right - self.rect.height, self.rect.y,
                                       self.rect.height, self.rect.height)
         self.value_rect = pygame.Rect(box_x, self.rect.y, box_width, self.rect.height)
+
+    @property
+    def arrow_size(self) -> int:
+        """The arrows' type: a little under the value's, never under its smaller size."""
+        return max(self.font - 3, self.small_font)
 
     def step(self, direction: int) -> None:
         """Move to the next (+1) or previous (−1) choice, wrapping around."""
@@ -156,18 +166,25 @@ class Stepper:
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Draw label, value box and arrows (placed by :meth:`value_places`)."""
         label_colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        label = resources.text(self.label, self.label_font or self.font, label_colour)
+        font = self.label_font or self.font
+        label = resources.text(self.label, font, label_colour)
         if self.label_above:
             surface.blit(label, label.get_rect(bottomleft=(self.rect.x + 4, self.rect.y - 4)))
+        elif self.label_at is not None:
+            surface.blit(label, label.get_rect(midright=self.label_at))
         else:
-            surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
+            lines = self.label_wrapped or (self.label,)
+            for index, line in enumerate(lines):  # size + 5 px apart, centred on the box's
+                shown = resources.text(line, font, label_colour)
+                middle = self.rect.centery + (2 * index + 1 - len(lines)) * (font + 5) // 2
+                surface.blit(shown, shown.get_rect(midleft=(self.rect.x, middle)))
         box_colour = (70, 24, 24) if self.error else theme.PANEL
         surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=8,
                                      border=theme.PANEL_BORDER), self.value_rect)
         arrow_colour = theme.ACCENT if self.enabled and len(self.choices) > 1 else theme.TEXT_MUTED
         size, lines, arrow_centres = self.value_places(resources)
         for centre, symbol in zip(arrow_centres, ("\u25c0", "\u25b6"), strict=True):
-            arrow = resources.text(symbol, self.font - 3, arrow_colour)
+            arrow = resources.text(symbol, self.arrow_size, arrow_colour)
             surface.blit(arrow, arrow.get_rect(center=centre))
         ink = theme.TEXT if self.enabled else theme.TEXT_MUTED
         draw_lines(surface, resources, lines, size, ink, self.value_rect.center,
@@ -183,7 +200,7 @@ class Stepper:
         the box is tall enough for them, else ends in "…"."""
         box = self.value_rect
         wording = self.describe(self.value)
-        arrow_width = resources.text("\u25c0", self.font - 3).get_width()
+        arrow_width = resources.text("\u25c0", self.arrow_size).get_width()
         squares = ((box.x + self.rect.height // 2, box.centery),
                    (box.right - self.rect.height // 2, box.centery))
         size = self.font  # as ever: the smaller size where the value overlaps the squares
