@@ -128,15 +128,18 @@ def house_rules_targets(editor: Any) -> list[Place]:
 
 
 def values_over_arrows(app: Any, stepper: Any) -> list[str]:
-    """Every value ``stepper`` may show whose line (wrapped between the arrows, as it is
-    drawn) is wider than the room between them."""
-    room = stepper.value_rect.width - stepper.left_rect.width - stepper.right_rect.width
-    found = []
+    """Every value ``stepper`` may show that, as it is drawn, comes within
+    :data:`test_stepper_gap.LEAST_GAP` px of an arrow or leaves its box (the ink of each)."""
+    from test_stepper_gap import gap_problems, naming_texts
+
+    names = getattr(app, "ink_names", None)
+    if names is None:  # the texts named once for the app
+        names = app.ink_names = naming_texts(app.resources)
+    shown, found = stepper.value, []
     for choice in stepper.choices:
-        for line in app.resources.wrap(stepper.describe(choice), stepper.font, room, bold=True):
-            width = app.resources.text(line, stepper.font, (0, 0, 0), bold=True).get_width()
-            if width > room:
-                found.append(f"{stepper.name}'s {line!r} is {width} px between arrows {room} apart")
+        stepper.value = choice
+        found += gap_problems(stepper, app.resources, names, app.canvas.get_size())
+    stepper.value = shown
     return found
 
 

@@ -1,6 +1,6 @@
 """Drawing the house-rules editor from its places
-(:class:`~sevens.ui.scenes.house_rules.layout.HouseRulesPlaces`), and its stepper for a
-narrow slot (:class:`OptionStepper`)."""
+(:class:`~sevens.ui.scenes.house_rules.layout.HouseRulesPlaces`), and an option's stepper in
+its place (:func:`option_stepper`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
+from sevens.ui.geometry.text import Wrap
 from sevens.ui.painting import draw_page, draw_words, measure_of
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, OptionPlace, fitted_lines
 from sevens.ui.widgets import Button, Stepper
@@ -18,57 +19,23 @@ from sevens.ui.widgets import Button, Stepper
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
 
-__all__ = ["OptionStepper", "draw_house_rules"]
+__all__ = ["draw_house_rules", "option_stepper"]
 
 
-class OptionStepper(Stepper):
-    """An option's stepper where its place says (:class:`OptionPlace`): as any stepper on
-    the desktop; in a phone's slot its label on up to two lines left of the box (or risen
-    to the title's line, right against it), the arrows in the box's ends, a long value on
-    two lines inside it."""
-
-    def __init__(self, place: OptionPlace, label: str, choices: Sequence[Any], value: Any,
-                 on_change: Callable[[Any], None], describe: Callable[[Any], str],
-                 name: str) -> None:
-        super().__init__(place.box, label, choices, value, on_change, describe,
-                         label_width=place.label_width, name=name, font=place.font,
-                         small_font=place.small_font)
-        self.place = place
-        if place.arrow is not None:
-            self.left_rect.width = self.right_rect.width = place.arrow
-            self.right_rect.right = self.value_rect.right
-
-    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """The stepper, wrapped in a phone's slot."""
-        if not self.place.wrapped:
-            super().draw(surface, resources)
-            return
-        pitch = round(self.font * 1.2)
-        colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        if self.place.label_y is not None:
-            label = resources.text(self.label, self.font, colour)
-            surface.blit(label, label.get_rect(midright=(self.rect.x - 12, self.place.label_y)))
-        else:
-            lines = resources.wrap(self.label, self.font, self.label_width - 12)[:2]
-            top = self.rect.centery - pitch * len(lines) // 2
-            for index, line in enumerate(lines):
-                surface.blit(resources.text(line, self.font, colour),
-                             (self.rect.x, top + index * pitch))
-        surface.blit(resources.panel(self.value_rect.size, (70, 24, 24) if self.error
-                                     else theme.PANEL, 170, radius=10,
-                                     border=theme.PANEL_BORDER), self.value_rect)
-        arrow_colour = theme.ACCENT if self.enabled and len(self.choices) > 1 \
-            else theme.TEXT_MUTED
-        for rect, symbol in ((self.left_rect, "\u25c0"), (self.right_rect, "\u25b6")):
-            arrow = resources.text(symbol, self.font, arrow_colour)
-            surface.blit(arrow, arrow.get_rect(center=rect.center))
-        room = self.value_rect.width - self.left_rect.width - self.right_rect.width
-        values = resources.wrap(self.describe(self.value), self.font, room, bold=True)[:2]
-        top = self.value_rect.centery - pitch * len(values) // 2
-        for index, line in enumerate(values):
-            shown = resources.text(line, self.font, colour, bold=True)
-            surface.blit(shown, shown.get_rect(midtop=(self.value_rect.centerx,
-                                                       top + index * pitch)))
+def option_stepper(place: OptionPlace, label: str, choices: Sequence[Any], value: Any,
+                   on_change: Callable[[Any], None], describe: Callable[[Any], str],
+                   name: str, wrap: Wrap) -> Stepper:
+    """An option's stepper where its place says (:class:`OptionPlace`): in a phone's slot its
+    label on up to two lines left of the box (wrapped by ``wrap``), or risen to the title's
+    line right against it."""
+    stepper = Stepper(place.box, label, choices, value, on_change, describe,
+                      label_width=place.label_width, name=name, font=place.font,
+                      small_font=place.small_font)
+    if place.wrapped:
+        stepper.label_wrapped = tuple(wrap(label, place.font, place.label_width - 12)[:2])
+    if place.label_y is not None:
+        stepper.label_at = (place.box[0] - 12, place.label_y)
+    return stepper
 
 
 def note_lines(resources: Resources, places: HouseRulesPlaces, note: str) -> list[str]:
@@ -79,7 +46,7 @@ def note_lines(resources: Resources, places: HouseRulesPlaces, note: str) -> lis
 
 
 def draw_house_rules(surface: pygame.Surface, resources: Resources, places: HouseRulesPlaces,
-                     page: int, shown: Sequence[OptionStepper],
+                     page: int, shown: Sequence[Stepper],
                      notes: dict[str, tuple[str, theme.Colour]], error: str,
                      focused: Stepper | None, buttons: Sequence[Button]) -> None:
     """The editor on ``page``: the title (and page count), the intro or in its place a

@@ -37,7 +37,6 @@ GUTTER = 24
 HEADING, LINE = 30, 28
 NOTE_LINES = 2
 LABEL_WIDTH = 236  # an option's label, on up to two lines left of its box
-ARROW = 60  # the ◀ and ▶ ends of a portrait value box
 # -- turned sideways: Based on at the top right, the turners' width, the least room for a value
 BASE_WIDTH, BASE_LABEL, TURNER, LEAST_VALUE = 560, 150, 150, 256
 INTRO_LINE, INTRO_LINES = 26, 2
@@ -46,15 +45,14 @@ INTRO_LINE, INTRO_LINES = 26, 2
 @dataclass(frozen=True)
 class OptionPlace:
     """A stepper's box and how it is drawn: its label's width left of the box, type size,
-    the arrows' width (None: squares), the label and value wrapped onto two lines (the
-    phones'), and the height the label is centred on when it stands left of the box's row
-    (*Based on* risen to the title's line; None: beside the box)."""
+    the label wrapped onto two lines (the phones'), and the height the label is centred on
+    when it stands left of the box's row (*Based on* risen to the title's line; None: beside
+    the box)."""
 
     box: Box
     label_width: int
     font: int = 17
     small_font: int = 13
-    arrow: int | None = None
     wrapped: bool = False
     label_y: int | None = None
 
@@ -148,12 +146,12 @@ def _slots(canvas: Canvas, words: tuple[str, str], wrap: Wrap, measure: Measure,
         intro_width = inner - base_width - GUTTER
         if len(wrap(words[1], body, intro_width)) <= INTRO_LINES:
             base = OptionPlace(Box(width - MARGIN - base_width, 10, base_width, tall),
-                               BASE_LABEL, body, body, tall, wrapped=True)
+                               BASE_LABEL, body, body, wrapped=True)
         else:  # a narrow canvas (640×360): the label rises to the title's line
             box_width = base_width - BASE_LABEL
             intro_width = inner - box_width - GUTTER
             base = OptionPlace(Box(width - MARGIN - box_width, 10, box_width, tall), 0, body,
-                               body, tall, wrapped=True, label_y=(title_y + intro_y) // 2)
+                               body, wrapped=True, label_y=(title_y + intro_y) // 2)
         intro = fitted_lines(wrap, measure, words[1], body, intro_width, INTRO_LINES)
         intro_pitch = INTRO_LINE
         foot = canvas.height - 16 - tall
@@ -172,9 +170,9 @@ def _slots(canvas: Canvas, words: tuple[str, str], wrap: Wrap, measure: Measure,
         intro_y = title_y + round(title_size * 1.4)
         intro = wrap(words[1], body, inner)[:3]
         intro_pitch = line
-        label, arrow = down(LABEL_WIDTH), down(ARROW)
+        label = down(LABEL_WIDTH)
         base = OptionPlace(Box(MARGIN + pad, intro_y + len(intro) * line + down(14),
-                               inner - 2 * pad, tall), label, body, body, arrow, wrapped=True)
+                               inner - 2 * pad, tall), label, body, body, wrapped=True)
         first = kind.foot.y - down(12) - tall
         turner, half = round(inner * 0.2), (inner - down(12)) // 2
         previous, reset, following = row(Box(MARGIN, first, inner, tall),
@@ -193,7 +191,7 @@ def _slots(canvas: Canvas, words: tuple[str, str], wrap: Wrap, measure: Measure,
         across, down_by = divmod(index % per_page, rows)  # down the left column first
         options.append(OptionPlace(Box(panel.x + pad + across * (column + GUTTER),
                                        panel.y + pad + down_by * slot, column, tall), label,
-                                   body, body, base.arrow, wrapped=True))
+                                   body, body, wrapped=True))
     pages = tuple(tuple(range(start, min(start + per_page, option_count)))
                   for start in range(0, option_count, per_page)) or ((),)
     counts = tuple(replace(count, text=f"{number + 1}/{len(pages)}")

@@ -20,7 +20,7 @@ from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.house_rules.drawing import OptionStepper, draw_house_rules
+from sevens.ui.scenes.house_rules.drawing import draw_house_rules, option_stepper
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules
 from sevens.ui.widgets import Button, Stepper
 
@@ -148,13 +148,14 @@ class CustomRulesScene(Scene):
         places = self.places = lay_out_house_rules(
             self.layout_canvas, (text("custom.title"), text("custom.intro")), resources.wrap,
             measure_of(resources), len(CUSTOM_OPTIONS))
-        self.base_stepper = OptionStepper(places.base, text("custom.based_on"),
-                                          tuple(sevens.PRESETS), self.base, self.set_base,
-                                          lambda key: text(f"preset.{key}.title"), "base")
-        self.steppers = [OptionStepper(place, text(f"option.{name}"), option_choices(name),
-                                       self.values[name], self.setter(name),
-                                       lambda value, name=name: describe_value(name, value),
-                                       name)
+        self.base_stepper = option_stepper(places.base, text("custom.based_on"),
+                                           tuple(sevens.PRESETS), self.base, self.set_base,
+                                           lambda key: text(f"preset.{key}.title"), "base",
+                                           resources.wrap)
+        self.steppers = [option_stepper(place, text(f"option.{name}"), option_choices(name),
+                                        self.values[name], self.setter(name),
+                                        lambda value, name=name: describe_value(name, value),
+                                        name, resources.wrap)
                          for place, name in zip(places.options, CUSTOM_OPTIONS, strict=True)]
         self.buttons = [
             Button(places.buttons["apply"], text("custom.apply"), self.apply, primary=True,
@@ -168,7 +169,7 @@ class CustomRulesScene(Scene):
         self.validate()
 
     @property
-    def shown_steppers(self) -> list[OptionStepper]:
+    def shown_steppers(self) -> list[Stepper]:
         """The options on the page on show (every one on the desktop)."""
         return [self.steppers[index] for index in self.pager.shown]
 
