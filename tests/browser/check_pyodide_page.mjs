@@ -142,6 +142,13 @@ async function startGame(page, record, name) {
   return now;
 }
 
+// The bots' pace at a table played here, set on its session only (the saved settings keep
+// theirs): no pause before a bot's move and no card flights, so a deal takes the bots'
+// thinking and the player's input only (what is checked does not depend on the pace).
+async function instantPace(page) {
+  await page.evaluate(() => window.sevensPython.runPython("probe_app().session.speed = 'instant'"));
+}
+
 async function state(page) {
   return JSON.parse(await page.evaluate(() => window.sevensPython.runPython("probe_state()")));
 }
@@ -274,9 +281,11 @@ async function phoneKeyboard(page, record) {
   record.turns = 0;
   const until = Date.now() + 60000;
   let lastMarker = "";
+  let paced = false;
   while (Date.now() < until && record.turns < 2) {
     const now = await tapState();
     if (now.scene !== "TableScene") { await sleep(200); continue; }
+    if (!paced) { paced = true; await instantPace(page); }
     const table = now.table;
     const marker = JSON.stringify(table.marker);
     const move = table.moves.find((entry) => entry.card_box);
@@ -332,6 +341,7 @@ try {
   first.menuScreenshot = await shoot(page, "pyodide-menu");
   await page.keyboard.press("Enter");
   first.table = await waitFor(page, (s) => s.scene === "TableScene", 15000, "the table");
+  await instantPace(page);
   first.results = await play(page, first);
   first.resultsScreenshot = await shoot(page, "pyodide-results");
   first.offline = await cachedReply(page);
@@ -350,6 +360,7 @@ try {
     second.stats = second.menu.stats;
     await page.keyboard.press("Enter");
     second.table = await waitFor(page, (s) => s.scene === "TableScene", 15000, "the table");
+    await instantPace(page);
     const after = await play(page, second, 3);
     second.scene = after.scene;
   }

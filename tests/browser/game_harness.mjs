@@ -42,6 +42,12 @@ if (!site) {
 }
 if (screenshots) mkdirSync(screenshots, { recursive: true });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// The bots' pace at the tables played here (the first visit's whole deal, the touch page's
+// turns), set on the table's session only (the saved settings keep theirs): no pause before
+// a bot's move and no card flights, so a deal takes the bots' thinking and the player's input
+// only. What is checked (input, hint, cover, undo, saving) does not depend on the pace;
+// flights are timed on their own (4.).
+const INSTANT = "probe_app().session.speed = 'instant'";
 
 async function state(page) {
   return JSON.parse(await page.evaluate(() => window.harness.probe("probe_state()")));
@@ -173,6 +179,7 @@ try {
   await page.evaluate(() => window.harness.probe("probe_watch_thinking()"));
   await page.keyboard.press("Enter");
   first.table = await waitFor(page, (s) => s.scene === "TableScene", 10000, "the table");
+  await page.evaluate((code) => window.harness.probe(code), INSTANT);
   await page.keyboard.press("m");
   first.mutedInGame = (await waitFor(page, (s) => s.settings.muted === true, 20000, "mute")).settings.muted;
   first.results = await playDeal(page, first);
@@ -231,6 +238,7 @@ try {
   await touchPage.touchscreen.tap(menu.buttons.paste[0], menu.buttons.paste[1]);
   const pasted = await waitFor(touchPage, (s) => s.scene === "TableScene", 10000, "the pasted deal");
   touch.pastedTable = { rules: pasted.rules, seat: pasted.seat, dealCode: pasted.deal_code };
+  await touchPage.evaluate((code) => window.harness.probe(code), INSTANT);
   const touchUntil = Date.now() + 60000;
   let touchMarker = "";
   while (Date.now() < touchUntil && touch.turns.length < 3) {
