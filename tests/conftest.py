@@ -95,19 +95,20 @@ SLOW_TESTS = frozenset({
 #: the heaviest first (:func:`heaviest_first`), so the workers share out the long ones
 #: while many short tests are left to fill the gaps at the end, and finish together. Rough
 #: figures are enough: only their order matters (read from ``--durations=150`` of a whole
-#: run on a quiet 2-core machine, 2026-12-06, three workers). A test file or test that takes
+#: run on a quiet 2-core machine, 2026-12-06, three workers; the three files whose deals went
+#: to the instant pace since, from the CPU they save). A test file or test that takes
 #: more than a few seconds belongs here.
 COSTS: dict[str, float] = {
     # the browser files: each starts Chromium and boots the game in the page, most of them
     # play whole deals there (the web bundle is built once a run, by the first to need it)
-    "browser/test_browser_pyodide_page.py": 225,
-    "browser/test_game_in_browser.py": 200,
-    "browser/test_browser_narration.py": 160,
+    "browser/test_browser_pyodide_page.py": 185,
+    "browser/test_game_in_browser.py": 150,
     "browser/test_browser_page.py": 125,
     "browser/test_browser_online.py": 120,
     "browser/test_browser_phone_deals.py": 110,
     "browser/test_browser_keyboard.py": 90,
     "browser/test_browser_short_phone.py": 80,
+    "browser/test_browser_narration.py": 75,
     "browser/test_browser_offline.py": 50,
     "browser/test_browser_languages.py": 25,
     # CPython in WebAssembly under node, wheels and fresh virtual environments
