@@ -329,21 +329,14 @@ class MenuScene(Scene):
         first (as leaving it does): given up that way it counts as abandoned."""
         self.app.go(TodaysDeal())
 
-    def start(self) -> None:
-        """Deal a new match with these settings (replaying the typed deal code, if any);
-        with a match in progress, ask first."""
-        if self.match_in_progress:
-            self.ask_to_leave("confirm.new_title", "confirm.new_leave", self.deal)
-            return
-        self.deal()
-
     def quit(self) -> None:
         """Close the game (native only). A match in progress that is saved to continue next
         time is simply kept; one that would be lost is only left after this menu asked."""
         self.app.go(Quit())
 
-    def deal(self) -> None:
-        """Deal a new match with these settings, without asking."""
+    def start(self) -> None:
+        """Deal a new match with these settings (replaying the typed deal code, if any);
+        with a match in progress the app asks first (:class:`NewMatch`)."""
         rules = self.current_rules()
         if rules is None:
             return
@@ -372,7 +365,7 @@ class MenuScene(Scene):
             if rules is None:
                 return
             if rules != session.rules or self.app.settings.deals != session.deals:
-                self.deal()
+                self.start()
                 return
         self.app.save("settings")
         if session.recorded is not None:
