@@ -162,7 +162,7 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     colour = colour_of("accent" if chosen else "text")
     top = rect.y
     description = text(f"preset.{rules_id}.line")
-    if look.wrap_description and look.description_y is not None:
+    if look.description_y is not None:
         room = rect.height - look.description_y - 2
         size, lines, bottom = description_lines(resources, description, rect.width - 34, room,
                                                 translation.language())
@@ -190,18 +190,9 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
             surface.blit(badge, (rect.x + 20, rect.bottom + look.badge_y - badge.get_height()))
     if look.description_y is None:
         return
-    if look.wrap_description:  # whole, on the lines it needs
-        for index, wrapped in enumerate(lines):
-            surface.blit(resources.text(wrapped, size, theme.TEXT_MUTED),
-                         (rect.x + 20, top + look.description_y + index * (size + LINE_GAP)))
-        return
-    line = resources.text(description, 14, theme.TEXT_MUTED)
-    if line.get_width() > rect.width - 34:
-        line = resources.text(description, 12, theme.TEXT_MUTED)
-    if line.get_width() > rect.width - 34:
-        shortened = resources.wrap(description, 12, rect.width - 50)[0] + "…"
-        line = resources.text(shortened, 12, theme.TEXT_MUTED)
-    surface.blit(line, (rect.x + 20, rect.y + look.description_y))
+    for index, wrapped in enumerate(lines):  # whole, on the lines it needs
+        surface.blit(resources.text(wrapped, size, theme.TEXT_MUTED),
+                     (rect.x + 20, top + look.description_y + index * (size + LINE_GAP)))
 
 
 @functools.lru_cache(maxsize=256)

@@ -115,7 +115,8 @@ class ButtonPlace:
 @dataclass(frozen=True)
 class EntryLook:
     """How a rule system's row is drawn: its name's type (and the smaller one it falls back
-    to), the players badge's, where they stand, and its description inside it (desktop)."""
+    to), the players badge's, where they stand, and where its description (wrapped whole)
+    starts inside it (desktop)."""
 
     name_size: int
     small_name: int
@@ -124,7 +125,6 @@ class EntryLook:
     name_y: int
     badge_y: int  # below the top (at the right); negative: above the bottom (at the left)
     description_y: int | None = None  # None: no description in the row
-    wrap_description: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,94 +199,73 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
 def _side_by_side(canvas: Canvas, words: MenuWords, measure: Measure,
                   ink_top: Callable[[str, int], int], quit_button: bool,
                   entry_count: int) -> MenuPlaces:
-    """Both columns; 1280 and wider as first drawn, narrower (down to 960) from the width."""
+    """Both columns, shared out by the canvas's width (1280 down to 960): the rule systems
+    with their descriptions wrapped whole, the seeing settings under them; the table's
+    settings one to a line at the right, then the deck's sevens, the deal code, the openers
+    and Deal."""
     width = min(canvas.width, LANDSCAPE[0])
-    narrow = width < LANDSCAPE[0]
     narrowing = (LANDSCAPE[0] - max(width, 960)) / (LANDSCAPE[0] - 960)  # 0–1
     left = 56 - round(16 * narrowing)
     gutter = 60 - round(24 * narrowing)
     right_margin = 64 - round(24 * narrowing)
     room = width - left - right_margin - gutter
-    if narrow:  # 10 px higher: room for the descriptions on two lines
-        list_width = round(room * 0.52)
-        x, column = left + list_width + gutter, room - list_width
-        title_y, top, pitch, gap = 18, 118, 45, 5
-        entry_height = (668 - 22 - top) // entry_count
-    else:
-        list_width, x, column, title_y, top, pitch, gap = 600, 716, 500, 26, 128, 48, 6
-        entry_height = 57
+    list_width = round(room * (0.545 - 0.025 * narrowing))  # 600 of 1100 at 1280
+    x, column = left + list_width + gutter, room - list_width
+    title_y, top, pitch = 18, 118, 45
+    entry_height = (668 - 22 - top) // entry_count
 
     def line(index: int) -> Box:
         return Box(x, top + index * pitch, column, 38)
 
-    if narrow:  # the right column one to a line; the seeing settings under the rule systems
-        label = min(190, round(column * 0.4))
-        singles = ("players", "level", "deals", "speed", "card_speed", "four_colour")
-        steppers = {name: StepperPlace(line(index), label) for index, name in enumerate(singles)}
-        sound, seats = row(line(6), [(column - 12) * 11 // 20, Share()], 12)
-        seeing = _shared_row(Box(left, 668, list_width, 38), 3, 12)
-        steppers.update({name: StepperPlace(box, 0, font=16, label_above=True) for name, box
-                         in zip(("large_cards", "high_contrast", "language"), seeing,
-                                strict=True)})
-    else:
-        steppers = {name: StepperPlace(line(index), 190)
-                    for index, name in enumerate(("players", "level", "deals"))}
-        speed, card_speed = row(line(3), [250, Share()], 12)
-        large, contrast = row(Box(56, 614, 600, 38), [295, 295], 10)
-        steppers.update(speed=StepperPlace(speed, 96), card_speed=StepperPlace(card_speed, 74),
-                        four_colour=StepperPlace(line(4), 190),
-                        language=StepperPlace(Box(56, 668, 420, 38), 140),
-                        large_cards=StepperPlace(large, 140),
-                        high_contrast=StepperPlace(contrast, 140))
-        sound, seats = row(line(5), [250, Share()], 12)
+    label = min(190, round(column * 0.4))
+    singles = ("players", "level", "deals", "speed", "card_speed", "four_colour")
+    steppers = {name: StepperPlace(line(index), label) for index, name in enumerate(singles)}
+    sound, seats = row(line(6), [(column - 12) * 11 // 20, Share()], 12)
+    seeing = _shared_row(Box(left, 668, list_width, 38), 3, 12)
+    steppers.update({name: StepperPlace(box, 0, font=16, label_above=True) for name, box
+                     in zip(("large_cards", "high_contrast", "language"), seeing, strict=True)})
     steppers["sound"] = StepperPlace(sound, min(96, sound.width // 2))
-    preview_top = sound.bottom + 6 if narrow else 414
-    code_top = preview_top + 66 if narrow else 482
-    buttons_top = code_top + 48 if narrow else 540
-    play_top = buttons_top + 62 if narrow else 616
-    paste_width = 130 if narrow else 160
-    code_field, paste = row(Box(x, code_top, column, 40), [Share(), paste_width], 10)
+    preview_top = sound.bottom + 6
+    code_top = preview_top + 66
+    buttons_top = code_top + 48
+    play_top = buttons_top + 62
+    code_field, paste = row(Box(x, code_top, column, 40), [Share(), 130], 10)
     buttons = _openers(_shared_row(Box(x, buttons_top, column, 40), 3, 10), 18, wrap=False)
     buttons.update(_play_row(Box(x, play_top, column, 56), words, measure, 18, 10, (22, 20),
                              online_wrap=False, smallest=13),
                    paste=ButtonPlace(paste, 15), seats=ButtonPlace(seats, 15),
-                   daily=ButtonPlace(Box(x, title_y, column - 110 if narrow else 410, 40), 15,
-                                     wrap=narrow))
+                   daily=ButtonPlace(Box(x, title_y, column - 110, 40), 15, wrap=True))
     if quit_button:
-        buttons["quit"] = ButtonPlace(Box(x + column - 100 if narrow else 1136, title_y, 100,
-                                          40))
+        buttons["quit"] = ButtonPlace(Box(x + column - 100, title_y, 100, 40))
     code_label_y = code_top - 20
     title = Words(words.title, left, title_y, 44, bold=True)
-    subtitle_width = width - left - right_margin if narrow else width - 58
     parts = words.subtitle.split(" · ")
-    while measure(" · ".join(parts), 16, False) > subtitle_width and len(parts) > 1:
+    while measure(" · ".join(parts), 16, False) > width - left - right_margin and len(parts) > 1:
         parts.pop()
     code_size = 16  # smaller (to 14) while the hint, a point smaller, overflows the field
     while code_size > 14 and measure(words.code_hint, code_size - 1, False) > code_field.width - 24:
         code_size -= 1
-    toast_top = preview_top - 4 if narrow else 410
     floor = code_label_y + ink_top(words.deal_code, 13)
-    preview_x = x + column - 226 if narrow else 906
+    preview_x = x + column - 226
     return MenuPlaces(
         canvas=canvas, page=0, pages=1, title=title,
         suits=_suits_after(title, measure, 18, title_y + 31, 34, 40, 22),
         subtitle=Words(" · ".join(parts), left + 2, title_y + 56, 16, "muted"),
         headings=(Words(words.rule_heading, left + 2, top - 20, 15, "accent", bold=True),
                   Words(words.table_heading, x, top - 20, 15, "accent", bold=True)),
-        entries=_entry_grid(Box(left, top, list_width, entry_height - gap), 1, 0, entry_height,
+        entries=_entry_grid(Box(left, top, list_width, entry_height - 5), 1, 0, entry_height,
                             entry_count),
-        entry=EntryLook(19, 19, 13, 10, 2 if narrow else 5, 6 if narrow else 9,
-                        27 if narrow else 30, narrow),
-        steppers=steppers, buttons=buttons, code_field=code_field, code_font=code_size,
+        entry=EntryLook(19, 19, 13, 10, 2, 6, 27), steppers=steppers, buttons=buttons,
+        code_field=code_field, code_font=code_size,
         code_label=Words(words.deal_code, x, code_label_y, 13, "muted"),
         notes=Box(x, play_top + 62, column, canvas.height - play_top - 62), notes_size=14,
-        notes_pitch=17, caption=(x, buttons_top + 44 if narrow else 596, 13),
-        preview=Box(preview_x, preview_top, x + column - preview_x if narrow else 310, 46),
+        notes_pitch=17, caption=(x, buttons_top + 44, 13),
+        preview=Box(preview_x, preview_top, x + column - preview_x, 46),
         preview_label=Words(words.preview, preview_x, preview_top + 21, 13, "muted",
                             anchor="midleft"),
         preview_x=preview_x + 90, preview_pitch=34, preview_card=(30, 42),
-        toast=ToastPlace(Box(x, toast_top, column, floor - toast_top), 14, column - 112, 18,
-                         False),
+        toast=ToastPlace(Box(x, preview_top - 4, column, floor - preview_top + 4), 14,
+                         column - 112, 18, False),
         body=14, heading=15, description_in_notes=False)
 
 
