@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from sevens.ui.geometry.boxes import Box
     from sevens.ui.resources import Resources
 
-__all__ = ["LabelledStepper", "MenuView", "description_lines", "draw_code_field",
-           "draw_lines_beside", "draw_menu", "draw_over", "draw_toast", "toast_pages",
+__all__ = ["CodeField", "LabelledStepper", "MenuView", "description_lines",
+           "draw_lines_beside", "draw_menu", "draw_toast", "toast_pages",
            "toast_rect"]
 
 #: Above and below a notice's lines, together, and the most lines a page of it holds.
@@ -88,13 +88,16 @@ def draw_lines_beside(surface: pygame.Surface, resources: Any, lines: Sequence[s
 
 
 def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: MenuPlaces,
-              view: MenuView, board: Any) -> None:
-    """Everything of the menu but its widgets, under them: the felt, the title and the
-    suits, the headings, the rule systems, the deck's sevens (where no notice covers them)
-    and the deal code's label."""
+              view: MenuView, board: Any, widgets: Sequence[Any],
+              focus: Callable[[], None]) -> None:
+    """The whole menu: the felt, the title and the suits, the headings, the rule systems,
+    the deck's sevens (where no notice covers them), the deal code's label; the ``widgets``
+    and their focus ring (``focus``); over them the match in progress's line, the notes (on
+    the desktop below the notice, elsewhere under it) and the notice."""
     surface.blit(resources.felt, (0, 0))
     draw_words(surface, resources, [places.title, *places.headings,
-                                    *([places.subtitle] if places.subtitle else [])])
+                                    *([places.subtitle] if places.subtitle else []),
+                                    *([places.code_label] if places.code_label else [])])
     if places.suits is not None:
         x, middle, disc_size, pitch, glyph_size = places.suits
         for suit, symbol in enumerate(SUIT_SYMBOLS):
@@ -106,26 +109,22 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
             surface.blit(glyph, glyph.get_rect(center=centre))
     for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
         draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
-    toast = toast_rect(resources, places.toast, board)
+    pages = toast_pages(resources, places.toast, board)
+    toast = _toast_box(places.toast, pages)
     if places.preview is not None and (toast is None
                                        or not toast.colliderect(pygame.Rect(places.preview))):
         draw_preview(surface, resources, art, places)
-    if places.code_label is not None:
-        draw_words(surface, resources, [places.code_label])
-
-
-def draw_over(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
-              view: MenuView, board: Any) -> None:
-    """What the menu draws over its widgets: the match in progress's line, the notes (on the
-    desktop below the notice, elsewhere under it), the notice."""
+    for widget in widgets:
+        widget.draw(surface, resources)
+    focus()
     if view.caption is not None and places.caption is not None:
         x, y, size = places.caption
         surface.blit(resources.text(view.caption, size, theme.TEXT_MUTED), (x, y))
-    toast = toast_rect(resources, places.toast, board)
     below = places.notes.y if places.description_in_notes or toast is None \
         else max(places.notes.y, toast.bottom + 6)
     draw_notes(surface, resources, places, view, below)
-    draw_toast(surface, resources, places.toast, board)
+    if toast is not None:
+        draw_toast(surface, resources, places.toast, board, toast, pages)
 
 
 def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
@@ -224,22 +223,26 @@ def draw_preview(surface: pygame.Surface, resources: Resources, art: Any,
                       (places.preview_x + suit * places.preview_pitch, box.y))
 
 
-def draw_code_field(surface: pygame.Surface, resources: Resources, field: TextField,
-                    size: int) -> None:
+class CodeField(TextField):
     """The deal code's box; an empty one whose hint is too long for it on one line (a
-    960-wide canvas) shows the hint on two lines at ``size``."""
-    room = field.rect.width - 24
-    hint = field.placeholder
-    if field.value or resources.text(hint, field.font - 1, theme.TEXT_MUTED).get_width() <= room:
-        field.draw(surface, resources)
-        return
-    field.placeholder = ""  # the box (and the caret) as ever, the hint below
-    try:
-        field.draw(surface, resources)
-    finally:
-        field.placeholder = hint
-    draw_lines_beside(surface, resources, resources.wrap(hint, size, room)[:2], size,
-                      theme.TEXT_MUTED, (field.rect.x + 10, field.rect.centery))
+    960-wide canvas) shows the hint on two lines at :attr:`hint_size`."""
+
+    hint_size = 16
+
+    def draw(self, surface: pygame.Surface, resources: Any) -> None:
+        """The box (:meth:`TextField.draw`), its hint on two lines where one is too short."""
+        room = self.rect.width - 24
+        hint = self.placeholder
+        if self.value or resources.text(hint, self.font - 1, theme.TEXT_MUTED).get_width() <= room:
+            super().draw(surface, resources)
+            return
+        self.placeholder = ""  # the box (and the caret) as ever, the hint below
+        try:
+            super().draw(surface, resources)
+        finally:
+            self.placeholder = hint
+        draw_lines_beside(surface, resources, resources.wrap(hint, self.hint_size, room)[:2],
+                          self.hint_size, theme.TEXT_MUTED, (self.rect.x + 10, self.rect.centery))
 
 
 def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[list[str]]:
@@ -271,7 +274,10 @@ def _wrapped(resources: Resources, place: ToastPlace, sentence: str) -> list[str
 
 def toast_rect(resources: Resources, place: ToastPlace, board: Any) -> pygame.Rect | None:
     """Where the notice on show is drawn (None: none), as tall as its fullest page."""
-    pages = toast_pages(resources, place, board)
+    return _toast_box(place, toast_pages(resources, place, board))
+
+
+def _toast_box(place: ToastPlace, pages: list[list[str]]) -> pygame.Rect | None:
     if not pages:
         return None
     return pygame.Rect(place.box.x, place.box.y, place.box.width,
@@ -279,13 +285,12 @@ def toast_rect(resources: Resources, place: ToastPlace, board: Any) -> pygame.Re
 
 
 def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,
-               board: Any) -> None:
-    """The notice on show as a quiet panel: an 'i' disc and the page on show, fading in and
-    out (opaque once in), and how many more are waiting."""
-    rect = toast_rect(resources, place, board)
-    opacity = board.opacity() if rect is not None else 0
+               board: Any, rect: pygame.Rect, pages: list[list[str]]) -> None:
+    """The notice on show (its ``pages``, in ``rect``) as a quiet panel: an 'i' disc and the
+    page on show, fading in and out (opaque once in), and how many more are waiting."""
+    opacity = board.opacity()
     alpha = 255 if opacity >= 1 else round(opacity * 10) * 25  # few cached panels
-    if rect is None or alpha <= 0:
+    if alpha <= 0:
         return
     surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=12,
                                  border=theme.PANEL_BORDER), rect)
@@ -294,7 +299,6 @@ def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,
     disc_size = 32 if big else 20
     disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha, radius=disc_size // 2)
     surface.blit(disc, disc.get_rect(center=centre))
-    pages = toast_pages(resources, place, board)
     items: list[tuple[pygame.Surface, dict[str, tuple[int, int]]]] = [
         (resources.text("i", place.size if big else 14, theme.TEXT_DARK, bold=True),
          {"center": centre})]

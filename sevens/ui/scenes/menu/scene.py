@@ -35,11 +35,10 @@ from sevens.ui.navigation import (
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu.drawing import (
+    CodeField,
     LabelledStepper,
     MenuView,
-    draw_code_field,
     draw_menu,
-    draw_over,
     toast_pages,
     toast_rect,
 )
@@ -88,7 +87,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = ""
         self.dialog: ConfirmDialog | None = None
-        self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
+        self.code_field = CodeField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
         self.places: MenuPlaces  # laid out by rebuild()
@@ -175,7 +174,7 @@ class MenuScene(Scene):
             self.steppers.append(stepper)
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
-            self.code_field.font = places.code_font
+            self.code_field.font, self.code_field.hint_size = places.code_font, places.body
         self.paste_button.label = text("menu.paste")
         actions = {"rules": self.open_rules, "stats": self.open_stats,
                    "custom": self.open_custom, "seats": self.open_seats,
@@ -455,15 +454,9 @@ class MenuScene(Scene):
         resources = self.app.resources
         view = MenuView(RULE_SYSTEMS, self.app.settings.rules_id,
                         self.app.settings.four_colour, self.message, self.in_progress_line)
-        draw_menu(surface, resources, self.app.art, self.places, view, self.app.notices)
-        for stepper in self.steppers:
-            stepper.draw(surface, resources)
-        if self.code_field_shown:
-            draw_code_field(surface, resources, self.code_field, self.places.body)
-        for button in self.buttons:
-            button.draw(surface, resources)
-        self.focus_ring.draw(surface, self.focusable())
-        draw_over(surface, resources, self.places, view, self.app.notices)
+        controls = self.focusable()
+        draw_menu(surface, resources, self.app.art, self.places, view, self.app.notices,
+                  controls, lambda: self.focus_ring.draw(surface, controls))
         if self.dialog is not None:
             self.dialog.draw(surface, resources)
 
