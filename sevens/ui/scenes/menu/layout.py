@@ -6,9 +6,9 @@ the steppers, the deal code and Paste, the openers (Rules, Statistics, House rul
 Deal (or Continue and New match) beside Play online…, the notice — and the canvas's measures
 pick their arrangement:
 
-- **side by side** (landscape, for a mouse): the rule systems in a column at the left, the
-  table's settings at the right; 1280 wide as first drawn, a narrower canvas (down to 960)
-  shared out by its width, the descriptions wrapped whole in the rule systems' rows;
+- **side by side** (landscape, for a mouse): the rule systems in a column at the left, their
+  descriptions wrapped whole in their rows, the seeing settings under them, the table's
+  settings at the right; the columns shared out by the canvas's width (1280 down to 960);
 - **one column** (taller than wide, drawn for 720×1558): labels above the steppers; a
   1480-tall canvas with tighter gaps, a 1280-tall one on two pages (*Table*, *Settings*), a
   tablet's shorter canvas pressed in proportion;
@@ -23,14 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
-from sevens.ui.geometry.canvas import LANDSCAPE, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import DESIGN_HEIGHT, LANDSCAPE, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.page import MARGIN
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "ButtonPlace", "EntryLook", "MenuPlaces",
            "MenuWords", "StepperPlace", "ToastPlace", "lay_out_menu"]
 
-#: The side margin of the thumb layouts.
-MARGIN = 28
 #: Stepper names in the order they are read (and made).
 STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed", "sound",
                  "four_colour", "large_cards", "high_contrast")
@@ -41,7 +40,6 @@ OPENERS = ("rules", "stats", "custom", "seats")
 DESCRIPTION_SIZES = (13, 12)
 LINE_GAP = 3
 # -- one column
-DESIGN_HEIGHT = 1558  # the 390×844 phone the layout is drawn for
 TIGHT_HEIGHT = 1480  # a 360×740 phone: every size kept with tighter gaps
 PAGED_HEIGHT = 1281  # shorter (a 360×640 phone's 1280): two pages
 COLUMN_LINES = (("players", "level"), ("deals", "language"), ("speed", "card_speed", "sound"),
