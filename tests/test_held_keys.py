@@ -1,4 +1,4 @@
-"""A held key repeats only where repeating means something (sevens/ui/held_keys.py): one
+"""A held key repeats only where repeating means something (sevens/ui/raw_input.py): one
 press of M, Enter or P acts once even when pygame's repeat timer adds a second ``KEYDOWN``
 before the key's release is read (as a busy browser page does); a held arrow still walks."""
 
@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from sevens.ui.app import App, AppOptions
-from sevens.ui.held_keys import HeldKeys
+from sevens.ui.raw_input import HeldKeys
 from sevens.ui.scenes.menu.scene import RULE_SYSTEMS
 from sevens.ui.scenes.table import TableScene
 

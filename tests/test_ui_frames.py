@@ -14,6 +14,7 @@ import pytest
 
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions
+from sevens.ui.display import letterbox
 from sevens.ui.scenes.table import TableScene
 
 FRAME = 1 / 60
@@ -136,6 +137,6 @@ def test_a_scaled_window_shows_exactly_the_scaled_canvas() -> None:
         app.step(FRAME)
         if frame % 40 == 39:
             window = pygame.display.get_surface()
-            box = app.display.letterbox_for(window.get_size())
+            box = letterbox(window.get_size(), app.size)
             scaled = pygame.transform.smoothscale(app.canvas, box.size)
             assert same_pixels(window.subsurface(box), scaled), f"frame {frame}"

@@ -49,8 +49,7 @@ from sevens.ui.autoplay import AutoplayDriver, save_screenshot
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.display import Display
-from sevens.ui.geometry.canvas import Canvas, Shape
-from sevens.ui.held_keys import HeldKeys
+from sevens.ui.geometry.canvas import EVERY_SHAPE, Canvas, Shape
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
@@ -73,6 +72,7 @@ from sevens.ui.navigation import (
     TodaysDeal,
 )
 from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
+from sevens.ui.raw_input import FINGER_EVENTS, HeldKeys, TouchRouter, from_touch
 from sevens.ui.resources import Resources
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.hand_over import HandOverScene
@@ -87,7 +87,6 @@ from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.services import Record
 from sevens.ui.sound import SoundBoard
-from sevens.ui.touch_router import FINGER_EVENTS, TouchRouter, from_touch
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
@@ -122,7 +121,7 @@ class App:
         pygame.display.set_caption(text("app.title"))
         self.display = Display(self.options.window)
         webhost.heartbeat("Dealing…")
-        pygame.key.set_repeat(350, 60)  # arrows only: see held_keys
+        pygame.key.set_repeat(350, 60)  # arrows only: see raw_input
         self.held_keys = HeldKeys()
         self.resources = Resources()
         self.resources.set_canvas_size(self.display.size)
@@ -466,8 +465,9 @@ class App:
 
     @property
     def compact(self) -> bool:
-        """The canvas is landscape and shown small (a phone turned sideways; see Display)."""
-        return self.display.compact
+        """The canvas is landscape and shown small (a phone turned sideways: the shape rules'
+        :data:`~sevens.ui.geometry.canvas.COMPACT`)."""
+        return self.describe_canvas(EVERY_SHAPE).compact
 
     def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
         """The canvas a scene laid out for ``shapes`` gets (:meth:`Display.describe`)."""

@@ -4,23 +4,21 @@
 A button whose label changes after the layout is made (Show all hands becomes Hide all hands)
 and was sized for its first label breaks the new one onto two lines or sets it smaller. A
 layout measures every label a button can show (:func:`toggled_labels`, or a screen's own
-list) at the size it draws it (:func:`widest_label`) and widens the button where need be
-(:func:`fitted`, :func:`share_row`).
+list) at the size it draws it and widens the button where need be (:func:`fitted`,
+:func:`share_row`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sevens.app.translation import text
-from sevens.ui import theme
 
 if TYPE_CHECKING:
-    from sevens.ui.resources import Resources
     from sevens.ui.widgets import Button
 
-__all__ = ["MIN_PAD", "ROOMY_PAD", "fitted", "share_row", "toggled_labels", "widest_label"]
+__all__ = ["MIN_PAD", "ROOMY_PAD", "fitted", "share_row", "toggled_labels"]
 
 #: The least room either side of a label, in logical px (the button draws a label on one
 #: line at its size while it leaves 6).
@@ -36,15 +34,6 @@ def toggled_labels(button: Button) -> list[str]:
     if button.name == "all_hands":
         found += [text("hands.show"), text("hands.hide")]
     return list(dict.fromkeys(found))
-
-
-def widest_label(resources: Resources, button: Button, labels: Iterable[str],
-                 size: int | None = None) -> int:
-    """The width of the widest of ``labels`` at ``size`` (``button``'s own by default), bold
-    for the primary button as it is drawn."""
-    size = button.size if size is None else size
-    return max(resources.text(label, size, theme.TEXT_DARK, bold=button.primary).get_width()
-               for label in labels)
 
 
 def fitted(need: int, width: int) -> int:

@@ -129,7 +129,11 @@ class Clipboard:
         """Offer ``text`` (a link) to other apps: the share sheet where the page has one,
         else the clipboard. The outcome comes from :meth:`poll`."""
         if not self.web:
-            self._outcome = ClipboardOutcome("copied" if _put_text(text) else "failed")
+            try:
+                pygame.scrap.put_text(text)
+                self._outcome = ClipboardOutcome("copied")
+            except Exception:  # noqa: BLE001 - no clipboard on this system
+                self._outcome = ClipboardOutcome("failed")
             return
         self._ask_page(lambda bridge: bridge.share(title, text, True))
 
@@ -171,15 +175,6 @@ class Clipboard:
             self._outcome = ClipboardOutcome(state, text if state == "pasted" else "")
         outcome, self._outcome = self._outcome, None
         return outcome
-
-
-def _put_text(text: str) -> bool:
-    """SDL's clipboard: put ``text`` there; False when it cannot."""
-    try:
-        pygame.scrap.put_text(text)
-        return True
-    except Exception:  # noqa: BLE001 - no clipboard on this system
-        return False
 
 
 def system_clipboard_text() -> str | None:

@@ -22,7 +22,6 @@ from sevens.ui.geometry.canvas import (
     Canvas,
     Shape,
     describe,
-    is_compact,
     logical_size_for,
 )
 from sevens.ui.webhost import WEB, browser_viewport
@@ -86,12 +85,6 @@ class Display:
         if WEB:
             return self._viewport_seen or self.size
         return pygame.display.get_window_size()
-
-    @property
-    def compact(self) -> bool:
-        """A landscape canvas shown small: a phone turned sideways (see
-        :func:`sevens.ui.geometry.canvas.is_compact`)."""
-        return is_compact(self.shown_size, self.size)
 
     def describe(self, shapes: frozenset[Shape], settings: Any = None) -> Canvas:
         """The canvas a scene laying itself out for ``shapes`` gets: its size, shape class,
@@ -190,12 +183,8 @@ class Display:
         return round(x), round(y), round(width), round(height)
 
     def translate(self, event: pygame.event.Event) -> pygame.event.Event:
-        """The event with its ``pos`` in logical pixels."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            data = dict(event.dict)
-            data["pos"] = self.to_logical(event.pos)
-            return pygame.event.Event(event.type, data)
-        return event
+        """The (pointer) event with its ``pos`` in logical pixels."""
+        return pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
 
     def present(self, rects: list[pygame.Rect] | None = None) -> None:
         """Scale the canvas into the window, letterboxed, and show it: all of it, or only
@@ -205,20 +194,16 @@ class Display:
             return
         size = window.get_size()
         if rects is not None and self._letterbox.size != (0, 0) \
-                and self._letterbox == self.letterbox_for(size):
+                and self._letterbox == letterbox(size, self.size):
             self.present_rects(window, rects)
             return
-        box = self._letterbox = self.letterbox_for(size)
+        box = self._letterbox = letterbox(size, self.size)
         if box.size == self.size:
             window.blit(self.canvas, box)
         else:
             window.fill((0, 0, 0))
             window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
         pygame.display.flip()
-
-    def letterbox_for(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the canvas goes in a window of ``size``: scaled to fit, centred."""
-        return letterbox(size, self.size)
 
     def present_rects(self, window: pygame.Surface, rects: list[pygame.Rect]) -> None:
         """Show only the changed logical ``rects``. When the window is the canvas's size (the

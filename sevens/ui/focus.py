@@ -77,16 +77,13 @@ class FocusRing:
             pygame.key.start_text_input()
         self.say(spoken(chosen))
         return chosen
+
     def handle_event(self, event: pygame.event.Event, controls: Sequence[Focusable]) -> bool:
-        """A click takes the ring away (the mouse is in use); keys as :meth:`handle_key`."""
+        """A click takes the ring away (the mouse is in use); Tab/Shift+Tab move; Enter/Space
+        press a focused button; ← → step a focused stepper (and say its new value). Returns
+        True when the key was the ring's."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.clear(controls)
-            return False
-        return self.handle_key(event, controls)
-
-    def handle_key(self, event: pygame.event.Event, controls: Sequence[Focusable]) -> bool:
-        """Tab/Shift+Tab move; Enter/Space press a focused button; ← → step a focused
-        stepper (and say its new value). Returns True when the key was the ring's."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_TAB:

@@ -134,22 +134,21 @@ def link_line_fits(resources: Resources, line: str, size: int, width: int) -> bo
     return resources.font(size, False, line).size(line)[0] <= width
 
 
-def split_word(word: str, breaks: re.Pattern[str] | None) -> list[str]:
-    """``word`` cut at ``breaks`` (every character when None); joined, the pieces give it
-    back, a leading space staying with the first piece."""
-    if breaks is None:
-        head = 1 if word.startswith(" ") and len(word) > 1 else 0
-        return [word[:head + 1], *word[head + 1:]]
-    return [piece for piece in breaks.split(word) if piece]
-
-
 def wrap_link(resources: Resources, line: str, size: int, width: int,
               breaks: re.Pattern[str] | None = LINK_BREAKS[0]) -> list[str]:
     """``line`` wrapped to ``width`` px at ``size`` px: at spaces as
     :meth:`~sevens.ui.resources.Resources.wrap` does, and a word too wide for a line of its
-    own also at ``breaks`` (see :data:`LINK_BREAKS`). A piece still too wide keeps its own
-    line: call again with the next of :data:`LINK_BREAKS` (the last never leaves one)."""
-    return resources.wrap(line, size, width, split=lambda word: split_word(word, breaks))
+    own also at ``breaks`` (see :data:`LINK_BREAKS`; every character when None: a leading
+    space stays with the first piece). A piece still too wide keeps its own line: call again
+    with the next of :data:`LINK_BREAKS` (the last never leaves one)."""
+
+    def split(word: str) -> list[str]:
+        if breaks is None:
+            head = 1 if word.startswith(" ") and len(word) > 1 else 0
+            return [word[:head + 1], *word[head + 1:]]
+        return [piece for piece in breaks.split(word) if piece]
+
+    return resources.wrap(line, size, width, split=split)
 
 
 def fitted_link(resources: Resources, versions: list[str], size: int, width: int,

@@ -27,7 +27,7 @@ class Scene:
 
     #: True when the scene takes finger events itself (FINGERDOWN/MOTION/UP with a logical
     #: ``pos``); otherwise a finger reaches it as a mouse press and release without hover
-    #: (see :mod:`sevens.ui.touch_router`).
+    #: (see :mod:`sevens.ui.raw_input`).
     accepts_touch = False
     #: The shape classes (:data:`sevens.ui.geometry.canvas.SHAPES`) the scene lays itself
     #: out for. On any other shape the shape rules give it 1280×720

@@ -1,17 +1,9 @@
-"""The small services the application hands every scene, each a protocol a module is typed
-against when it needs no more than that one:
-
-- :class:`CanvasService` — the canvas a scene is laid out for (the shape rules of
-  :mod:`sevens.ui.geometry.canvas`, applied by the app alone);
-- :class:`Looks` — the shared look and sound: resources (fonts, text, panels), card art, the
-  sound board and the narrator;
-- :class:`Records` — the settings, the statistics, the daily deal and the notices, and how
-  they are written;
-- :class:`Device` — the device the game runs on: how the player points, and online play.
-
-Going places (the scene on show, the match in progress, :meth:`go`) is the fifth service,
-:class:`sevens.ui.navigation.Places`, beside the places it names; a scene is handed all five
-as one object, :class:`sevens.ui.navigation.Navigator`. No scene here: this module sits below
+"""Four of the small services the application hands every scene, each a protocol a module
+is typed against when it needs no more than that one: the canvas (:class:`CanvasService`),
+the shared look and sound (:class:`Looks`), the player's records (:class:`Records`) and the
+device (:class:`Device`). The fifth, going places, is :class:`sevens.ui.navigation.Places`,
+beside the places it names; a scene is handed all five as one object,
+:class:`sevens.ui.navigation.Navigator`. No scene here: this module sits below
 :mod:`sevens.ui.scene`, which lays itself out through the canvas service.
 """
 

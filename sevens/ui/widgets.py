@@ -38,7 +38,7 @@ class Button:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
-        if event.type == pygame.MOUSEMOTION:  # a finger never hovers (sevens.ui.touch_router)
+        if event.type == pygame.MOUSEMOTION:  # a finger never hovers (sevens.ui.raw_input)
             self.hovered = self.rect.collidepoint(event.pos) and not getattr(event, "touch",
                                                                              False)
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -455,5 +455,4 @@ class ConfirmDialog:
         for index, button in enumerate(self.buttons):
             button.draw(surface, resources)
             if index == self.focus:
-                pygame.draw.rect(surface, theme.TEXT, button.rect.inflate(8, 8), 2,
-                                 border_radius=button.rect.height // 3 + 4)
+                draw_focus_ring(surface, button.rect)

@@ -85,6 +85,15 @@ def screenshot_app(rules_id: str = "douque", seed: int = 21, **options: Any) -> 
                           remember=False, **options))
 
 
+def dealt(stop: Callable[[Scene], bool], rules_id: str = "douque", seed: int = 21,
+          **options: Any) -> tuple[App, Scene]:
+    """An app for the pictures (:func:`screenshot_app`) whose match has begun and gone on
+    until ``stop(scene)``; the app and that scene."""
+    app = screenshot_app(rules_id, seed, **options)
+    app.scene.start()
+    return app, _run_table(app, stop)
+
+
 def mid_deal(scene: Scene) -> bool:
     """A Douque-like table some way in, with the human holding a choice of plays."""
     from sevens.ui.scenes.table import TableScene
@@ -163,9 +172,7 @@ def desktop(pictures: Pictures) -> None:
     if isinstance(scene, TableScene):
         scene.selected = 0
         pictures.save(app, "douque-cover")
-    app = screenshot_app(seed=69, deals=4)  # a deal with bonuses, a bust and a ×2 winner
-    app.scene.start()
-    _run_table(app, at_results)
+    app, _ = dealt(at_results, seed=69, deals=4)  # with bonuses, a bust and a ×2 winner
     pictures.save(app, "douque-results")
     show_costliest_decision(app)  # the Review screen of that deal (issue 13)
     pictures.save(app, "review")
@@ -175,9 +182,7 @@ def desktop(pictures: Pictures) -> None:
     app.scene.stepper("when_stuck").step(-1)  # Pass: Douque money needs covering
     pictures.save(app, "house-rules")
     for rules_id, seed in (("fan-tan", 5), ("sevens", 4)):
-        app = screenshot_app(rules_id, seed, deals=3)
-        app.scene.start()
-        _run_table(app, at_results)
+        app, _ = dealt(at_results, rules_id, seed, deals=3)
         pictures.save(app, f"{rules_id}-results")
 
 
@@ -188,13 +193,9 @@ def languages(pictures: Pictures) -> None:
     app.scene.start()
     _run_table(app, mid_deal).toggle_log()
     pictures.save(app, "zh-Hant-douque-table")
-    app = screenshot_app(seed=69, deals=4, language="zh-Hant")
-    app.scene.start()
-    _run_table(app, at_results)
+    app, _ = dealt(at_results, seed=69, deals=4, language="zh-Hant")
     pictures.save(app, "zh-Hant-douque-results")
-    app = screenshot_app("shichinarabe", 7, deals=4, language="ja")
-    app.scene.start()
-    _run_table(app, mid_deal)
+    app, _ = dealt(mid_deal, "shichinarabe", 7, deals=4, language="ja")
     pictures.save(app, "ja-shichinarabe-table")
 
 
@@ -251,9 +252,7 @@ def phone(pictures: Pictures) -> None:
                               and len(scene.session.game.moves) >= moves)
 
     for tag in ("en", "zh-Hant"):
-        app = screenshot_app(language=tag, window=PHONE)
-        app.scene.start()
-        table = _run_table(app, mid_deal)
+        app, table = dealt(mid_deal, language=tag, window=PHONE)
         pictures.save(app, f"portrait-{tag}-douque-table")
         table.toggle_log()
         pictures.save(app, f"portrait-{tag}-douque-log")
@@ -269,9 +268,8 @@ def phone(pictures: Pictures) -> None:
         results.toggle_legend()
         show_costliest_decision(app)
         pictures.save(app, f"portrait-review-{tag}")
-        app = screenshot_app("sevens", 4, language=tag, players=6, window=PHONE)
-        app.scene.start()
-        _run_table(app, human_to_move_after(8))
+        app, _ = dealt(human_to_move_after(8), "sevens", 4, language=tag, players=6,
+                       window=PHONE)
         pictures.save(app, f"portrait-{tag}-sevens-table")
         _run_table(app, at_results)
         app.step(1 / 60)
@@ -340,11 +338,8 @@ def seeing(pictures: Pictures) -> None:
     from sevens.ui import theme
 
     for name, window, large, high in SEEING:
-        app = screenshot_app(language="en", window=window)
-        app.change_setting("large_cards", large)
-        app.change_setting("high_contrast", high)
-        app.scene.start()
-        _run_table(app, mid_deal)
+        app, _ = dealt(mid_deal, language="en", window=window, large_cards=large,
+                       high_contrast=high)
         pictures.save(app, name)
         theme.use_high_contrast(False)
         pygame.quit()

@@ -9,7 +9,7 @@ costs); a second tap on the card, or on its lit place, plays it; a tap anywhere 
 back. Dragging a card onto its place plays it too. A long press tells what the card frees or
 blocks (:mod:`.card_info`). Nothing hovers: a finger that has lifted leaves no card raised as
 if it were a suggestion. Finger events arrive with ``pos`` in logical pixels
-(:class:`sevens.ui.touch_router.TouchRouter`).
+(:class:`sevens.ui.raw_input.TouchRouter`).
 """
 
 from __future__ import annotations
