@@ -185,7 +185,7 @@ def test_the_results_legend_and_link_read_on_a_phone_turned_sideways(
             if button.size * scale < BODY_TEXT:
                 found.append(f"button {button.name}'s label {button.size} px")
         explanations = scene.wording.explanations()
-        headings = {heading for heading, _, _ in scene.wording.columns()}
+        headings = {heading for heading, _ in scene.wording.columns()}
 
         def in_legend(places: Any) -> list[Any]:
             return [line for line in places.layers[0].words

@@ -253,7 +253,7 @@ def part_problems(places: ResultsPlaces, scene: ResultsScene, view: View) -> lis
     settlement, legend = parts["settlement"], parts["legend"]
     if canvas.shape != PORTRAIT:
         spans = places.column_spans
-        if spans[0][0] < settlement.x or spans[-1][1] > settlement.right:
+        if spans and (spans[0][0] < settlement.x or spans[-1][1] > settlement.right):
             found.append(f"the columns {spans} leave the settlement {settlement}")
         if legend.y < settlement.bottom:
             found.append(f"the legend {legend} starts over the settlement {settlement}")
@@ -338,7 +338,7 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
                     problems_now += settlement_problems(places, scene, window, metrics)
                 if view.show_legend:  # room for every column's explanation
                     drawn = {line.text for line in places.layers[1].words}
-                    problems_now += [f"no room for {heading!r}" for heading, _, _
+                    problems_now += [f"no room for {heading!r}" for heading, _
                                      in scene.words.columns if heading not in drawn]
                 if canvas.shape != PORTRAIT and view.focus is not None:
                     last = scene.words.explanations[-1]
@@ -535,10 +535,11 @@ def test_the_results_as_drawn(window: tuple[int, int], language: str,
 # ------------------------------------------------------------------ particular cases
 
 
-def test_a_row_too_full_for_its_labels_at_12_css_px_sets_them_at_11() -> None:
+def test_a_row_too_full_for_its_labels_on_one_line_keeps_them_at_12_css_px() -> None:
     """A longer name in Play it as … than the seats' own (a longer translation) leaves the
-    1136-wide row no room at 24 px: every label is set at 22 (11 CSS px), whole on one line,
-    each button still 44 CSS px each way."""
+    1136-wide row no room for every label on one line at 24 px, even set closer: every label
+    stays at 24 (12 CSS px, the least text read on a thumb's canvas), whole, the longest on
+    two lines; each button still 44 CSS px each way."""
     window = (568, 320)
     try:
         app, scene = results_at(window, "douque", 4, "en", deals=3)
@@ -546,8 +547,11 @@ def test_a_row_too_full_for_its_labels_at_12_css_px_sets_them_at_11() -> None:
         named["other_seat"].label = text("results.other_seat", name="Maximiliana Rose")
         scene.relayout()
         sizes = {button.size for button in scene.buttons}
-        found = [] if sizes == {22} else [f"labels at {sorted(sizes)} px"]
-        found += fit_problems(app, scene, "a long name")
+        found = [] if sizes == {24} else [f"labels at {sorted(sizes)} px"]
+        found += fit_problems(app, scene, "a long name", one_line=False)
+        found += [f"{button.name}'s {button.label!r} on {len(drawn) - 1} lines" for button
+                  in scene.buttons if len(drawn := label_drawn(app, button)) > 1
+                  and len(drawn) - 1 > 2]
         scale = css_per_logical(app, window)
         found += [f"{button.name} {button.rect}" for button in scene.buttons
                   if min(button.rect.size) * scale < 44 - 0.05]
@@ -657,9 +661,9 @@ def test_a_long_match_winner_line_stays_in_its_box() -> None:
         names = ", ".join(text(f"seat.name.{seat}") for seat in range(1, 8))
         line = text("results.winners", names=f"{text('seat.you')}, {names}")
         box = Box(690, 500, 550, 64)
-        placed = fit_line(metrics, line, box, "text", (24, 20), 17)
+        placed = fit_line(metrics, line, box, "text", (24, 20, 17))
         assert len(placed) == 2
         assert all(contains(box, ink_box(part, metrics)) for part in placed), placed
-        assert len(fit_line(metrics, text("results.you_win"), box, "text", (24, 20), 17)) == 1
+        assert len(fit_line(metrics, text("results.you_win"), box, "text", (24, 20, 17))) == 1
     finally:
         pygame.quit()

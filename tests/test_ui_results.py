@@ -51,14 +51,14 @@ def test_every_results_column_has_its_explanation_on_screen(
     columns = scene.wording.columns()
     explanations = scene.wording.explanations()
     assert len(explanations) == len(columns)
-    for (heading, _, _), sentence in zip(columns, explanations, strict=True):
+    for (heading, _), sentence in zip(columns, explanations, strict=True):
         assert heading and len(sentence.split()) >= 3, heading
         assert "{" not in sentence and "explain." not in sentence, sentence
     assert len(set(explanations)) == len(explanations)
     box, settlement = scene.places.parts["legend"], scene.places.parts["settlement"]
     legend = [line for line in scene.places.layers[0].words if box.y <= line.y < box.bottom]
     drawn = " ".join(line.text for line in legend)
-    for (heading, _, _), sentence in zip(columns, explanations, strict=True):
+    for (heading, _), sentence in zip(columns, explanations, strict=True):
         assert heading in drawn and sentence.split()[-1] in drawn, sentence
     assert all(line.y + line.size + 4 <= box.bottom for line in legend), \
         "the legend does not fit its box"
@@ -69,7 +69,7 @@ def test_every_results_column_has_its_explanation_on_screen(
 
 def test_douque_legend_says_what_the_terms_mean() -> None:
     scene = results_for("douque", 4, seed=3)
-    explained = dict(zip((heading for heading, _, _ in scene.wording.columns()),
+    explained = dict(zip((heading for heading, _ in scene.wording.columns()),
                          scene.wording.explanations(), strict=True))
     assert "over 55" in explained[text("results.bust")]
     assert "Runner-up" in explained[text("results.loser")]
@@ -150,7 +150,7 @@ def test_the_unit_is_named_the_same_way_everywhere(
         rules_id: str, players: int, changes: dict[str, object]) -> None:
     scene = results_for(rules_id, players, seed=2, **changes)
     unit = unit_name(scene.wording.scoring)
-    headings = [heading.lower() for heading, _, _ in scene.wording.columns()]
+    headings = [heading.lower() for heading, _ in scene.wording.columns()]
     assert unit.lower() in headings
     explanations = scene.wording.explanations()
     assert unit in explanations[-1]  # the match total names it
@@ -239,7 +239,7 @@ def test_a_heading_and_its_value_never_say_the_same_sign_twice(language: str) ->
     try:
         scene = results_for("douque", 4, seed=3, language=language)
         assert translation.language() == language
-        headings = [heading for heading, _, _ in scene.wording.columns()]
+        headings = [heading for heading, _ in scene.wording.columns()]
         doubled = [f"{heading} {value}" for entry in scene.wording.data["players"]
                    for heading, value in zip(headings, scene.wording.cells(entry), strict=True)
                    if isinstance(value, str) and value and heading

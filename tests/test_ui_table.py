@@ -20,6 +20,7 @@ from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
+from sevens.ui.scenes.results.scene import metrics_of
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.scenes.table.layout import table as layout
 
@@ -181,14 +182,20 @@ def results_for(rules_id: str, players: int, seed: int, **changes: object) -> Re
 
 
 def assert_columns_fit(scene: ResultsScene) -> None:
-    columns = scene.wording.columns()
-    assert sum(width for _, width, _ in columns) <= TABLE_RECT.width
-    resources = scene.app.resources
-    for entry in scene.wording.data["players"]:
-        for (heading, width, align), value in zip(columns, scene.wording.cells(entry), strict=True):
-            if align != "cards":
-                assert resources.text(value, 16).get_width() <= width - 10, (heading, value)
-    assert scene.places.parts["legend"].y <= 500 + 1  # the settlement and its notes
+    """The desktop's columns inside the settlement, every cell at 16 px inside its column."""
+    places = scene.places
+    spans, settlement = places.column_spans, places.parts["settlement"]
+    assert len(spans) == len(scene.wording.columns())
+    assert settlement.x <= spans[0][0] and spans[-1][1] <= settlement.right <= TABLE_RECT.right
+    width = metrics_of(scene.app.resources).width
+    top, bottom = places.table_span
+    cells = [line for line in places.layers[0].words if top < line.y < bottom]
+    assert len(cells) >= len(scene.wording.data["players"])
+    for line in cells:
+        assert line.size == 16, line
+        right = line.x + width(line.text, line.size, line.bold)
+        assert any(left <= line.x and right <= end for left, end in spans), line
+    assert places.parts["legend"].y <= 500 + 1  # the settlement and its notes
 
 
 def test_results_mark_players_put_out_and_explain_the_order() -> None:

@@ -52,18 +52,18 @@ class ColumnFit:
         columns = self.words.columns
         layout = None
         for size in self.cell_sizes:
-            headings = [[heading] for heading, _, _ in columns]
+            headings = [[heading] for heading, _ in columns]
             rows: list[list[Any]] = [[row.cells[index] if align == "cards" else
                                       [row.cells[index]]
-                                      for index, (_, _, align) in enumerate(columns)]
+                                      for index, (_, align) in enumerate(columns)]
                                      for row in self.words.rows]
             bodies = [cards_min if align == "cards" else
                       max(self.line_width(row[index], size, index == 0) for row in rows)
-                      for index, (_, _, align) in enumerate(columns)]
+                      for index, (_, align) in enumerate(columns)]
             while sum(self.column_widths(bodies, headings)) > room:
                 widths = self.column_widths(bodies, headings)
                 savings = []
-                for index, (heading, _, _) in enumerate(columns):
+                for index, (heading, _) in enumerate(columns):
                     broken = self.narrowest(heading, self.heading_size, 2, bold=True)
                     narrower = max(bodies[index], self.line_width(broken, self.heading_size, True))
                     savings.append((widths[index] - narrower, index, broken))
@@ -74,7 +74,7 @@ class ColumnFit:
             for index in sorted(range(len(columns)), key=lambda i: -bodies[i]):
                 if sum(self.column_widths(bodies, headings)) <= room:
                     break
-                if columns[index][2] == "cards":
+                if columns[index][1] == "cards":
                     continue
                 broken_cells = [self.narrowest(row[index][0], size, cell_lines, index == 0)
                                 for row in rows]

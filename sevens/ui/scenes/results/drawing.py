@@ -12,7 +12,6 @@ import pygame
 from sevens.app.translation import card_text
 from sevens.cards import Card
 from sevens.ui import theme
-from sevens.ui.hands_view import draw_hands
 from sevens.ui.painting import draw_words
 from sevens.ui.widgets import Button, draw_panel, draw_star
 
@@ -81,10 +80,6 @@ def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer, words: Res
                      (word.x, word.y))
     for x, y, radius in layer.stars:
         draw_star(surface, (x, y), radius, theme.ACCENT)
-    if layer.hands is not None:
-        draw_hands(surface, app, pygame.Rect(layer.hands.box), layer.hands.title,
-                   [(seat, name, list(cards)) for seat, name, cards in words.hands],
-                   layer.hands.size)
 
 
 def draw_results(surface: pygame.Surface, app: Navigator, places: ResultsPlaces,

@@ -7,47 +7,51 @@ the legend open); :func:`lay_out_results` gives back frozen :class:`ResultsPlace
 button's box, and every panel, line of words, card word and card face where it is drawn,
 in layers (the settlement, then all hands or the legend over it).
 
-- **A desktop window** (1280×720; a wider one shows it in its middle): the title, the rule
-  system and the link along the top with Review, another seat, Show all hands and Share; the
-  settlement as a table, its notes, the legend (one or two columns, at the largest size that
-  fits) and your line beside Menu and Next at the foot. A button grows where its labels need
-  it, the buttons before it in its row moving left.
-- **Turned sideways, or a tablet's narrower canvas** (:data:`COMPACT`, :data:`NARROW`): the
-  same parts at a thumb's sizes, no text under 12 CSS px (:meth:`Canvas.px_for_css`). Each
-  column is as wide as its cells or heading need (a heading on two lines, a cell broken
-  where the columns do not fit), the legend shows the explanations from the column pointed
-  at with the link at its foot, and the buttons stand thumb-tall in a column right of the
-  settlement where the canvas has room for every label there, else in a row along the foot
-  (your line then moves up beside the title). On a phone the covered cards are written as
-  words (4♠ 9♥); on a tablet's canvas, where their corner index reads at 12 CSS px, as faces.
-- **Held upright**: one block per player (name and result, every other column as *heading
-  value* flowing after), the notes, your line over the bottom buttons, a grid of buttons
-  under the title; the legend and all hands open over the settlement from their buttons.
-  Sizes are written for a 390×844 phone (24-px text, 88-px thumbs) and pressed on a tablet's
-  shorter canvas (:attr:`Canvas.squeeze`).
+One landscape arrangement, its type from the canvas (:class:`_Type`: the desktop's small
+print, else a thumb's sizes with no text under 12 CSS px, :meth:`Canvas.px_for_css`):
+
+- along the top the title, the rule system's name and, on the desktop, the link; the
+  settlement as a table whose columns are as wide as their cells or headings need (a heading
+  on two lines, a cell broken, set closer, at the first size that fits), or, where even the
+  tightest overruns the panel (Douque's eleven on a 960-wide embed), a block per player side
+  by side; the notes; the legend in the room left (every explanation in one or two columns at
+  the largest size that fits, else as many as fit from the column pointed at, the link at its
+  foot on a thumb's canvas); your line;
+- the buttons: on the desktop (1280×720; a wider one shows it in its middle) along the top
+  and beside your line at the foot, a button growing where its labels need it; else
+  thumb-tall, in a column right of the settlement where the canvas has room for every label
+  there, or in a row along the foot (set closer, then smaller down to 12 CSS px, then the
+  longest labels on two lines; your line then moves up beside the title). On a phone the
+  covered cards are written as words (4♠ 9♥); where their corner index reads at 12 CSS px,
+  as faces.
+
+**Held upright**: one block per player (as above), the notes, your line over the bottom
+buttons, a grid of buttons under the title; the legend and all hands open over the
+settlement from their buttons. Sizes are written for a 390×844 phone (24-px text, 88-px
+thumbs) and pressed on a tablet's shorter canvas (:attr:`Canvas.squeeze`).
 """
 
 from __future__ import annotations
 
-import re
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from sevens.app.translation import card_text
 from sevens.ui.button_labels import MIN_PAD, fitted
 from sevens.ui.geometry.boxes import Box, Share, Size, at_least, column, flow, grid, row
-from sevens.ui.geometry.canvas import COMPACT, DESKTOP, NARROW, PORTRAIT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import DESKTOP, PORTRAIT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import ColumnFit
 from sevens.ui.scenes.results.places import (
     ButtonPlace,
     CardWord,
     Face,
-    HandsList,
     Heading,
     Layer,
     Panel,
+    PlayerRow,
     ResultsPlaces,
     ResultsWords,
     TextMetrics,
@@ -66,48 +70,71 @@ LEAST_CSS = 12
 CARD_MINI = (30, 42)
 SMALL_INDEX_SHARE = 0.30
 
-# ------------------------------------------------------------------ the desktop's places
-#: The settlement, and Show all hands over it.
-TABLE = Box(40, 74, 1200, 392)
-HANDS = Box(40, 74, 1200, 566)
-STANDINGS_TOP = 490  # the legend starts here at the latest
-LEGEND_BOTTOM = 640  # above your line's box and the buttons
-NOTE_LINE = 22  # one line of the notes under the settlement
-#: Your line's box left of the buttons, its sizes on one line and on two.
+# ------------------------------------------------------------------ landscape
+#: The settlement's panel on a canvas 1280 wide or wider, and the least margin on a narrower;
+#: Show all hands over it.
+PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
+TABLE = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 392)
+HANDS = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 566)
+HEAD_TOP, LINE_GAP = 10, 2
+#: The ways the columns are set, tried in turn until they fit: the room either side and
+#: between them, the covered cards' least width, the lines a cell may take.
+SPACINGS = ((12, 14, 150, 2), (6, 5, 150, 2), (6, 5, 80, 2), (6, 5, 80, 3))
+#: The least width of a player's block, where the columns do not fit.
+BLOCK_WIDTH = 440
+#: The legend's bottom where your line is under it; the room inside its box.
+LEGEND_BOTTOM, PAD_SIDE = 640, 14
+#: The lines the link takes at most before the query stands for the whole address.
+LINK_LINES = 2
+#: Your line's box left of Menu and Next, and its sizes.
 SUMMARY = Box(40, 650, 780, 52)
-SUMMARY_SIZES = (24, 20)
-TWO_LINES = 17
-#: Each button's place and type size on 1280×720 (the top row, then Menu and Next).
+SUMMARY_SIZES = (24, 20, 17)
+#: Your line's box beside the title (buttons along the foot): its top and height.
+SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
+#: Each button's place and type size on the desktop (the top row, then Menu and Next).
 DESK_BUTTONS = {"next": (Box(1000, 650, 240, 52), 20), "menu": (Box(840, 650, 150, 52), 18),
                 "review": (Box(420, 12, 120, 34), 16),
                 "other_seat": (Box(550, 12, 170, 34), 15),
                 "all_hands": (Box(730, 12, 190, 34), 15), "share": (Box(930, 12, 150, 34), 15)}
 #: The right end of the top line (the rule system's name, the link).
 TOP_RIGHT = 1236
-
-# ------------------------------------------------------------------ turned sideways
-#: The legend's title, from one line to the next, room inside its box.
-LEGEND_TITLE, LINE, PAD_SIDE = COMPACT_TEXT + 2, COMPACT_TEXT + 6, 14
-#: Where the column of buttons starts, right of the settlement; its top buttons in order.
+#: Thumb-tall buttons: where their column starts, right of the settlement, and its top
+#: buttons in order; the row along the foot, left to right, Next (or New match) last.
 COLUMN_X, COLUMN_MIN = 1262, 200
 COLUMN_TOP = ("review", "other_seat", "all_hands", "share")
-#: The lines the link takes at most before the query stands for the whole address.
-LINK_LINES = 2
-#: The row along the foot, left to right: Next (or New match) last, under the thumb.
 FOOT_ROW = ("review", "other_seat", "all_hands", "share", "menu", "next")
 ROW_GAP, FOOT_MARGIN, LABEL_PAD, ABOVE_ROW = 10, 8, 24, 10
 ROW_TEXT = (COMPACT_TEXT, COMPACT_TEXT - 2)
-#: Your line's box beside the title (buttons along the foot): its top and height.
-SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
-#: Headings, notes, the rule system's name and Show all hands' names, where 12 CSS px allow.
-SMALL_TEXT = COMPACT_TEXT - 2
-#: The settlement's panel on a canvas 1280 wide or wider, and the least margin on a narrower.
-PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
-HEAD_TOP, LINE_GAP = 10, 2
-#: The ways the columns are set, tried in turn until they fit: the room either side and
-#: between them, the covered cards' least width, the lines a cell may take.
-SPACINGS = ((12, 14, 150, 2), (6, 5, 150, 2), (6, 5, 80, 2), (6, 5, 80, 3))
-LEGEND_MIN = 118  # the legend's least height: its title and a two-line link
+
+
+class _Type(NamedTuple):
+    """The type and spacing of the landscape arrangement: the desktop's own small print,
+    or a thumb's (nothing under 12 CSS px) on a phone turned sideways, an embed, a tablet."""
+
+    #: The cells' sizes, tried in turn; the headings', the notes', the accented notes'.
+    cells: tuple[int, ...]
+    small: int
+    accent: int
+    #: The legend's sizes, tried in turn, its title's and its hint's.
+    legend: tuple[int, ...]
+    title: int
+    hint: int
+    #: A row's height where the room allows (at least its lines and 8 px).
+    row: int
+    #: The room kept for the legend under the notes.
+    legend_least: int
+    #: The link under the rule system's name (else at the legend's foot).
+    link_in_header: bool
+
+
+#: The desktop's type.
+DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, True)
+
+
+def pitch_of(size: int) -> int:
+    """From one line of the legend to the next, at ``size``."""
+    return size + max(4, size // 4)
+
 
 # ------------------------------------------------------------------ held upright
 PAD, UP_GAP, TITLE, HEADING, BODY = 24, 12, 40, 28, 24
@@ -130,7 +157,6 @@ class _Ink:
     card_words: list[CardWord] = field(default_factory=list)
     stars: list[tuple[int, int, int]] = field(default_factory=list)
     seat_dots: list[tuple[int, int, int, int]] = field(default_factory=list)
-    hands: HandsList | None = None
 
     def word(self, text: str, x: int, y: int, size: int, tone: Tone = "text",
              bold: bool = False, anchor: Any = "topleft") -> None:
@@ -139,7 +165,7 @@ class _Ink:
     def freeze(self) -> Layer:
         return Layer(tuple(self.panels), tuple(self.rules), tuple(self.headings),
                      tuple(self.faces), tuple(self.words), tuple(self.card_words),
-                     tuple(self.stars), tuple(self.seat_dots), self.hands)
+                     tuple(self.stars), tuple(self.seat_dots))
 
 
 class _Lay:
@@ -156,7 +182,12 @@ class _Lay:
         self.parts: dict[str, Box] = {}
         #: The least type size read here (the desktop keeps its own small print).
         self.least = 0 if canvas.shape == DESKTOP else canvas.px_for_css(LEAST_CSS)
-        #: The sideways settlement's panel: its left edge and width (:meth:`sideways`).
+        readable = self.readable
+        self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else _Type(
+            tuple(dict.fromkeys((readable(COMPACT_TEXT), readable(COMPACT_TEXT - 2)))),
+            readable(COMPACT_TEXT - 2), readable(COMPACT_TEXT - 2), (readable(COMPACT_TEXT),),
+            readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118, False)
+        #: The landscape settlement's panel: its left edge and width (:meth:`landscape`).
         self.left, self.span = PANEL_X, PANEL_WIDTH
 
     # ------------------------------------------------------------- measures
@@ -220,13 +251,14 @@ class _Lay:
                 x += self.measure(word, size, True) + space
             y += line_height
 
-    def summary(self, box: Box, sizes: Sequence[int], two_lines: int) -> None:
-        """Your line in ``box`` (gold and starred for the match's winner)."""
+    def summary(self, box: Box, sizes: Sequence[int]) -> None:
+        """Your line in ``box`` at the first of ``sizes`` it fits (gold and starred for the
+        match's winner)."""
         line, banner = self.words.summary
         ink = self.base
         if banner:
             ink.panels.append(Panel(box, "banner", 235, 14))
-            placed = fit_line(self.metrics, line, box.inset(48, 0), "accent", sizes, two_lines)
+            placed = fit_line(self.metrics, line, box.inset(48, 0), "accent", sizes)
             widths = [self.measure(words.text, words.size, True) for words in placed]
             left = min(words.x - width // 2 for words, width in zip(placed, widths, strict=True))
             right = max(words.x - width // 2 + width
@@ -234,7 +266,7 @@ class _Lay:
             ink.stars += [(left - 26, box.centre[1], 13), (right + 26, box.centre[1], 13)]
         else:
             ink.panels.append(Panel(box, "summary", 190, 14))
-            placed = fit_line(self.metrics, line, box, "text", sizes, two_lines)
+            placed = fit_line(self.metrics, line, box, "text", sizes)
         ink.words += placed
         self.parts["summary"] = box
 
@@ -291,17 +323,7 @@ class _Lay:
             if index else ()
         self.base.headings.append(Heading(Words(line, at, y, size, tone, True), dots))
 
-    def explain(self, x: int, y: int, index: int, lines: list[str], gutter: int, size: int,
-                tone: Tone, pitch: int) -> int:
-        """Column ``index``'s heading and its explanation's ``lines`` beside it, ``gutter``
-        in; the y under them."""
-        self.base.word(self.words.columns[index][0], x, y, size, "accent", True)
-        for line in lines:
-            self.base.word(line, x + gutter, y, size, tone)
-            y += pitch
-        return y
-
-    # ------------------------------------------------------------- the desktop
+    # ------------------------------------------------------------- landscape
 
     def desktop_buttons(self) -> None:
         """The desktop's places; a button whose labels need more room grows, the buttons
@@ -322,114 +344,7 @@ class _Lay:
                 if index:
                     right -= width + box.x - DESK_BUTTONS[line[index - 1]][0].right
 
-    def desktop_link(self) -> None:
-        """The verdict, the link (its query when the address is long) or the deal code."""
-        kind, (line, query) = self.words.link_kind, self.words.link_versions
-        if kind == "link" and self.measure(line, 13) > 500:
-            line = query
-        tone: Tone = "muted"
-        if kind == "verdict":
-            tone = "good" if self.words.verdict_ok else "danger"
-        if kind:
-            self.base.word(line, TOP_RIGHT, 44 if kind == "code" else 46,
-                           13 if kind == "link" else 14, tone, anchor="topright")
-
-    def desktop_table(self, notes_height: int) -> None:
-        """The settlement, best place first; your line lit; the column pointed at picked out."""
-        ink, words = self.base, self.words
-        room = min(TABLE.height, STANDINGS_TOP - TABLE.y - notes_height)
-        cards = any(align == "cards" for _, _, align in words.columns)
-        row_height = min(56 if cards else 44, (room - 52) // max(1, len(words.rows)))
-        total = sum(width for _, width, _ in words.columns)
-        x0 = x = TABLE.x + (TABLE.width - total) // 2
-        for _, width, _ in words.columns:
-            self.column_spans.append((x, x + width))
-            x += width
-        self.settlement_panel(Box(TABLE.x, TABLE.y, TABLE.width,
-                                  min(room, 52 + row_height * len(words.rows))), 6)
-        y = TABLE.y + 14
-        for index, (heading, width, align) in enumerate(words.columns):
-            self.heading(heading, self.column_spans[index][0] + 6, width - 12, y, 14, index,
-                         align, self.metrics.height(heading, 14, True))
-        y += 26
-        ink.rules.append((x0, y - 5, x0 + total))
-        for player in words.rows:
-            if player.mine:
-                ink.panels.append(Panel(Box(x0 - 8, y - 4, total + 16, row_height - 4), "lit",
-                                        40, 8))
-            for (left, _), (_, width, align), value, tone in zip(
-                    self.column_spans, words.columns, player.cells, player.tones, strict=True):
-                if align == "cards":
-                    self.faces(value, Box(left + 6, y, width - 12, row_height - 8))
-                    continue
-                bold = align == "left" and left == x0
-                size = 16 if self.measure(value, 16, bold) <= width - 10 else 12
-                centre_y = y + (row_height - 8) // 2
-                if align == "right":
-                    ink.word(value, left + width - 6, centre_y, size, tone, bold, "midright")
-                else:
-                    ink.word(value, left + 6, centre_y, size, tone, bold, "midleft")
-            y += row_height
-
-    def desktop_legend(self, top: int) -> None:
-        """What every column means, one or two columns at the largest size that fits (the
-        smallest in two columns where none does)."""
-        box = self.parts["legend"] = Box(TABLE.x, top, TABLE.width, LEGEND_BOTTOM - top)
-        if box.height < 40:
-            return
-        headings = [heading for heading, _, _ in self.words.columns]
-        for size in (15, 14, 13, 12, 11):
-            gutter = max(self.measure(heading, size, True) for heading in headings) + 12
-            for columns in (1, 2):
-                width = (box.width - 32 - 24 * (columns - 1)) // columns
-                wrapped = [self.wrap(line, size, width - gutter)
-                           for line in self.words.explanations]
-                per_column = -(-len(wrapped) // columns)
-                tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
-                              for start in range(0, len(wrapped), per_column))
-                if 30 + tallest * (size + 4) <= box.height:
-                    break
-            else:
-                continue
-            break
-        box = Box(box.x, box.y, box.width, min(box.height, 40 + tallest * (size + 4)))
-        ink, focus = self.base, self.view.focus
-        ink.panels.append(Panel(box, "panel", 140))
-        title = self.words.legend_title
-        ink.word(title, box.x + 16, box.y + 7, 14, "accent", True)
-        ink.word(self.words.legend_hint, box.x + 26 + self.measure(title, 14, True), box.y + 9,
-                 12, "muted")
-        for index, lines in enumerate(wrapped):
-            side, order = divmod(index, per_column)
-            if order == 0:
-                y = box.y + 30
-            x = box.x + 16 + side * (width + 24)
-            if index == focus:
-                ink.panels.append(Panel(Box(x - 6, y - 2, width + 8,
-                                            len(lines) * (size + 4) + 2), "legend_focus", 60, 5))
-            tone: Tone = "muted" if focus is not None and index != focus else "text"
-            y = self.explain(x, y, index, lines, gutter, size, tone, size + 4)
-
-    def desktop(self) -> None:
-        self.desktop_buttons()
-        self.header(44, TOP_RIGHT, 16, None)
-        self.desktop_link()
-        notes = self.notes(TABLE.width - 24, 14, 16)
-        notes_height = max(40, 12 + NOTE_LINE * len(notes))
-        self.desktop_table(notes_height)
-        self.put_notes(notes, TABLE.x + 12, self.table_bottom + 8, NOTE_LINE)
-        self.desktop_legend(self.table_bottom + notes_height)
-        self.summary(SUMMARY, SUMMARY_SIZES, TWO_LINES)
-        if self.view.show_hands:
-            self.over.hands = HandsList(HANDS, self.words.hands_title, 14)
-            self.parts["hands"] = HANDS
-
-    # ------------------------------------------------------------- turned sideways
-
-    def foot_top(self) -> int:
-        return self.height - FOOT_MARGIN - THUMB_HEIGHT
-
-    def sideways_buttons(self) -> bool:
+    def thumb_buttons(self) -> bool:
         """Thumb-tall buttons in a column right of the settlement where the canvas has room
         for every label there on one line, else in a row along the foot; True for a column."""
         width = self.width - 14 - COLUMN_X
@@ -443,82 +358,104 @@ class _Lay:
                 self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
             return True
         foot = [name for name in FOOT_ROW if name in self.names]
-        space = self.span - ROW_GAP * (len(foot) - 1)
-        for size in ROW_TEXT:
+        sizes = [size for size in ROW_TEXT if size >= self.least] or [self.least]
+        for size, gap in ((size, gap) for size in sizes for gap in (ROW_GAP, MIN_PAD // 2)):
+            space = self.span - gap * (len(foot) - 1)  # set closer before set smaller
             needs = [self.label_width(name, size) for name in foot]
-            if sum(needs) + 2 * MIN_PAD * len(foot) <= space:
-                break
+            if sum(max(THUMB_HEIGHT, need + 2 * MIN_PAD) for need in needs) <= space:
+                break  # else at the least size read, the longest labels on two lines
         pad = max(MIN_PAD, min(LABEL_PAD, (space - sum(needs)) // (2 * len(foot))))
-        widths = row_widths([need + 2 * pad for need in needs], space)
-        boxes = row(Box(self.left, self.foot_top(), self.span, THUMB_HEIGHT), widths, ROW_GAP)
+        words = {name: max(self.measure(word, size, primary) for label in labels
+                           for word in label.split()) + 2 * MIN_PAD
+                 for name, labels, primary in self.words.buttons}
+        widths = row_widths([need + 2 * pad for need in needs], space,
+                            [words[name] for name in foot])
+        boxes = row(Box(self.left, self.foot_top(), self.span, THUMB_HEIGHT), widths, gap)
         for name, box in zip(foot, boxes, strict=True):
             self.buttons[name] = ButtonPlace(box, size, True)
         return False
 
+    def header_link(self) -> None:
+        """The verdict, the link (its query when the address is long) or the deal code, under
+        the rule system's name (the desktop's; a thumb's canvas has it in the legend)."""
+        kind, (line, query) = self.words.link_kind, self.words.link_versions
+        if kind == "link" and self.measure(line, 13) > 500:
+            line = query
+        tone: Tone = "muted"
+        if kind == "verdict":
+            tone = "good" if self.words.verdict_ok else "danger"
+        if kind:
+            self.base.word(line, TOP_RIGHT, 44 if kind == "code" else 46,
+                           13 if kind == "link" else 14, tone, anchor="topright")
+
+    def foot_top(self) -> int:
+        return self.height - FOOT_MARGIN - THUMB_HEIGHT
+
     def summary_beside_title(self, left: int) -> Box:
         """Your line's box beside the title, from ``left`` to the rule system's name."""
         right = self.left + self.span - 4 - self.measure(self.words.rules_name,
-                                                         self.readable(SMALL_TEXT), True) - 16
+                                                         self.type.accent, True) - 16
         return Box(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
 
     def summary_fits(self, left: int) -> bool:
         """True when your line fits its box beside the title on at most two lines."""
         line, banner = self.words.summary
         width = self.summary_beside_title(left).width - 24 - (96 if banner else 0)
-        return len(self.wrap(line, self.readable(SMALL_TEXT), width, True)) <= 2
+        return len(self.wrap(line, self.type.small, width, True)) <= 2
 
     def faces_read(self) -> bool:
-        """True where the small faces' corner index reads at 12 CSS px (a tablet's canvas)."""
+        """True where the small faces' corner index reads at 12 CSS px (a desktop's or a
+        tablet's canvas; a phone's writes the cards as words)."""
         return round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
 
-    def fit_columns(self) -> tuple[int, int, int, int, int, list[list[str]], list[int],
-                                   list[list[Any]]]:
+    def fit_columns(self) -> tuple[int, int, int, int, list[list[str]], list[int],
+                                   list[list[Any]]] | None:
         """The settlement's columns fitted across the panel (:class:`ColumnFit`) at the
-        first of :data:`SPACINGS` that fits, their headings and cells at the least size read
-        (or, where even the tightest overruns the panel, at :data:`SMALL_TEXT` as before:
-        Douque's eleven on a 960-wide canvas); (heading size, edge, gap, room, cell size,
-        headings, widths, cells)."""
-        for small in dict.fromkeys((self.readable(SMALL_TEXT), SMALL_TEXT)):
-            sizes = sorted({self.readable(COMPACT_TEXT), small}, reverse=True)
-            for edge, gap, cards_min, cell_lines in SPACINGS:
-                room = self.span - 2 * edge - gap * (len(self.words.columns) - 1)
-                size, headings, widths, rows = ColumnFit(self.metrics, self.words, sizes,
-                                                         small).layout(room, cards_min,
-                                                                       cell_lines)
-                if sum(widths) <= room:
-                    break
-            else:
-                continue
-            break
-        return small, edge, gap, room, size, headings, widths, rows
+        first of :data:`SPACINGS` that fits, their cells at the type's sizes; (edge, gap,
+        room, cell size, headings, widths, cells), or None where none fits (the players then
+        have a block each)."""
+        for edge, gap, cards_min, cell_lines in SPACINGS:
+            room = self.span - 2 * edge - gap * (len(self.words.columns) - 1)
+            size, headings, widths, rows = ColumnFit(self.metrics, self.words, self.type.cells,
+                                                     self.type.small).layout(room, cards_min,
+                                                                             cell_lines)
+            if sum(widths) <= room:
+                return edge, gap, room, size, headings, widths, rows
+        return None
 
-    def sideways_table(self, bottom: int, notes_height: int) -> None:
-        """The settlement at the first cell size that fits the panel (columns set closer,
-        cells on more lines where even that overruns it), rows short enough to leave the
-        notes and the legend's least height above ``bottom``."""
-        ink, words = self.base, self.words
+    def table(self, fitted: tuple[int, int, int, int, list[list[str]], list[int],
+                                  list[list[Any]]], bottom: int, notes_height: int) -> None:
+        """The settlement as a table, best place first, your line lit, the column pointed
+        at picked out; rows short enough to leave the notes and the legend's least height
+        above ``bottom``."""
+        ink, words, small = self.base, self.words, self.type.small
         columns = words.columns
-        small, edge, gap, room, size, headings, widths, rows = self.fit_columns()
+        edge, gap, room, size, headings, widths, rows = fitted
+        faces, card_size = self.faces_read(), self.type.cells[0]
+        if faces:  # a row of faces as wide as it needs first, where there is room
+            widths = [min(width + room - sum(widths), max(width, (CARD_MINI[0] + 2) * max(
+                len(cells_of[index]) for cells_of in rows))) if align == "cards" else width
+                for index, (width, (_, align)) in enumerate(zip(widths, columns, strict=True))]
         widths = [width + max(0, room - sum(widths)) // len(widths) for width in widths]
-        faces = self.faces_read()
-        lines = max((len(cell) for cells_of in rows for cell, (_, _, align) in
+        lines = max((len(cell) for cells_of in rows for cell, (_, align) in
                      zip(cells_of, columns, strict=True) if align != "cards"), default=1)
         least = lines * (size + LINE_GAP) + 4
         written: dict[tuple[int, int], list[list[str]]] = {}
-        for index, (_, _, align) in enumerate(columns):
-            if align == "cards" and faces:
-                least = max(least, CARD_MINI[1] + 4)
+        for index, (_, align) in enumerate(columns):
+            if align == "cards" and faces:  # as short as their index still reads
+                least = max(least, math.ceil(LEAST_CSS / SMALL_INDEX_SHARE
+                                             / self.canvas.css_per_px) + 4)
             elif align == "cards":  # a phone's: covered cards as words
                 for number, cells_of in enumerate(rows):
-                    written[number, index] = self.card_lines(cells_of[index], COMPACT_TEXT,
+                    written[number, index] = self.card_lines(cells_of[index], card_size,
                                                              widths[index])
                 tallest = max(len(written[number, index]) for number in range(len(rows)))
-                least = max(least, tallest * (COMPACT_TEXT + LINE_GAP) + 4)
+                least = max(least, tallest * (card_size + LINE_GAP) + 4)
         head_lines = max(len(lines) for lines in headings)
         head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
-        fits = (bottom - notes_height - LEGEND_MIN - PANEL_Y - head_height - 6) \
+        fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
             // max(1, len(rows))
-        row_height = max(least, min(least + 8, fits))
+        row_height = max(least, min(max(least + 8, self.type.row), fits))
         x0 = x = self.left + edge
         for width in widths:  # each column's span reaches half-way into the gaps
             self.column_spans.append((x - gap // 2, x + width + gap // 2))
@@ -527,7 +464,7 @@ class _Lay:
         panel = Box(self.left, PANEL_Y, self.span, head_height + row_height * len(rows) + 6)
         self.settlement_panel(panel, 4)
         lefts = [left + gap // 2 for left, _ in self.column_spans]
-        for index, (head, (_, _, align)) in enumerate(zip(headings, columns, strict=True)):
+        for index, (head, (_, align)) in enumerate(zip(headings, columns, strict=True)):
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
                 self.heading(line, lefts[index], widths[index], y, small, index, align,
@@ -542,17 +479,17 @@ class _Lay:
                 ink.panels.append(Panel(Box(x0 - inset, y, right - x0 + 2 * inset,
                                             row_height - 2), "lit", 40, 8))
             lift = self.row_lift(row_height, pitch, [
-                (cell, index == 0) for index, (cell, (_, _, align)) in
+                (cell, index == 0) for index, (cell, (_, align)) in
                 enumerate(zip(cells_of, columns, strict=True)) if align != "cards"], size)
-            for index, (cell, (_, _, align)) in enumerate(zip(cells_of, columns, strict=True)):
+            for index, (cell, (_, align)) in enumerate(zip(cells_of, columns, strict=True)):
                 left, width = lefts[index], widths[index]
                 if align == "cards" and faces:
-                    self.faces(cell, Box(left, y + 3, width, row_height - 8))
+                    self.faces(cell, Box(left, y + 1, width, row_height - 4))
                 elif align == "cards":
                     lines_of = written[number, index]
-                    top = y + (row_height - 2 - len(lines_of) * (COMPACT_TEXT + LINE_GAP)) // 2
-                    self.card_words(ink, lines_of, COMPACT_TEXT, (left, top),
-                                    COMPACT_TEXT + LINE_GAP)
+                    top = y + (row_height - 2 - len(lines_of) * (card_size + LINE_GAP)) // 2
+                    self.card_words(ink, lines_of, card_size, (left, top),
+                                    card_size + LINE_GAP)
                 else:
                     top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
                     for line in cell:
@@ -564,7 +501,7 @@ class _Lay:
 
     def row_lift(self, row_height: int, pitch: int, cells: list[tuple[list[str], bool]],
                  size: int) -> int:
-        """How far up a cells_of's texts move together so that their ink ends inside the cells_of's
+        """How far up a row's texts move together so that their ink ends inside the row's
         band (a short canvas's eight rows: Chinese ink lies low in its line), never so far
         that ink starts above it."""
         over, room = 0, row_height
@@ -577,66 +514,125 @@ class _Lay:
             room = min(room, top + self.metrics.ink(lines[0], size, bold)[0])
         return max(0, min(over, room))
 
-    def sideways_legend(self, bottom: int, notes_height: int) -> None:
-        """The legend and the link at the thumb's size: the explanations from the column
-        pointed at (the first before any), as many whole ones as fit, the link at the foot."""
-        top = self.table_bottom + notes_height
-        box = self.parts["legend"] = Box(self.left, top, self.span, bottom - top)
+    def legend(self, box: Box, kind: _Type, sheet: bool = False) -> None:
+        """What every column means, in ``box`` under the notes (or a ``sheet`` over the
+        settlement): every explanation, in one or two columns, at the largest of the type's
+        sizes that fits; else as many whole ones as fit from the column pointed at (the first
+        before any). The column pointed at is lit and the others muted; on a thumb's canvas
+        the link is at its foot."""
+        sizes, ink = kind.legend, self.over if sheet else self.base
         inner = box.width - 2 * PAD_SIDE
-        versions = [version for version in self.words.link_versions if version]
-        link = self.metrics.link(versions, COMPACT_TEXT, inner, LINK_LINES)
-        if box.height < 2 * LINE + 2 * PAD_SIDE - 8:  # room for the link on one line at most
-            link = self.metrics.link(versions, COMPACT_TEXT, inner, 1)
-            if box.height < LINE + 2 * PAD_SIDE - 8 or len(link) != 1:
-                return
-        ink, focus = self.base, self.view.focus
-        ink.panels.append(Panel(box, "panel", 140))
-        x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
-        end = box.bottom - PAD_SIDE + 4 - len(link) * LINE
-        if y + LINE + 4 <= end:
-            title = self.words.legend_title
-            ink.word(title, x, y, LEGEND_TITLE, "accent", True)
-            title_width = self.measure(title, LEGEND_TITLE, True)
-            hint = self.words.legend_hint
-            if title_width + 16 + self.measure(hint, COMPACT_TEXT) <= inner:
-                ink.word(hint, x + title_width + 16, y + LEGEND_TITLE - COMPACT_TEXT,
-                         COMPACT_TEXT, "muted")
-            y += LINE + 4
-            for index in range(focus or 0, len(self.words.columns)):
-                gutter = self.measure(self.words.columns[index][0], COMPACT_TEXT, True) + 12
-                lines = self.wrap(self.words.explanations[index], COMPACT_TEXT, inner - gutter)
-                if y + len(lines) * LINE > end:
-                    break
-                tone: Tone = "text" if focus in (index, None) else "muted"
-                y = self.explain(x, y, index, lines, gutter, COMPACT_TEXT, tone, LINE)
-        self.put_notes([(line, "muted", COMPACT_TEXT) for line in link], x, end, LINE)
+        link: list[str] = []
+        link_pitch = pitch_of(sizes[-1])
+        if not kind.link_in_header:
+            versions = [version for version in self.words.link_versions if version]
+            link = self.metrics.link(versions, sizes[-1], inner, LINK_LINES)
+            if box.height < 2 * link_pitch + 2 * PAD_SIDE - 8:  # the link on one line at most
+                link = self.metrics.link(versions, sizes[-1], inner, 1)
+                if box.height < link_pitch + 2 * PAD_SIDE - 8 or len(link) != 1:
+                    return
+        elif box.height < 40:
+            return
+        headings = [heading for heading, _ in self.words.columns]
+        explanations = self.words.explanations
+        room = box.height - 2 * PAD_SIDE - len(link) * link_pitch - kind.title - 8
+        if room < 0:  # the link alone
+            box = self.parts["legend"] = Box(box.x, box.y, box.width,
+                                             2 * PAD_SIDE - 8 + len(link) * link_pitch)
+            ink.panels.append(Panel(box, "panel", 140))
+            self.put_notes([(line, "muted", sizes[-1]) for line in link], box.x + PAD_SIDE,
+                           box.y + PAD_SIDE - 4, link_pitch)
+            return
+        first, focus = 0, self.view.focus
+        for size, across in ((size, across) for size in sizes for across in (1, 2)):
+            pitch, gutter = pitch_of(size), max(self.measure(head, size, True)
+                                                for head in headings) + 12
+            width = (inner - 24 * (across - 1)) // across
+            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+            per_column = -(-len(wrapped) // across)
+            tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
+                          for start in range(0, len(wrapped), per_column))
+            if tallest * pitch <= room:
+                break
+        else:  # the least size, one column, from the column pointed at
+            first, per_column, width = focus or 0, len(wrapped), inner
+            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+            count = 0
+            while first + count < len(wrapped) and \
+                    sum(map(len, wrapped[first:first + count + 1])) * pitch <= room:
+                count += 1
+            wrapped, tallest = wrapped[:first + count], sum(map(len, wrapped[first:first + count]))
+        height = 2 * PAD_SIDE + kind.title + 8 + tallest * pitch + len(link) * link_pitch
+        if not sheet:
+            box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
+        ink.panels.append(Panel(box, "sheet") if sheet else Panel(box, "panel", 140))
+        x, top = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
+        title = self.words.legend_title
+        ink.word(title, x, top, kind.title, "accent", True)
+        title_width = self.measure(title, kind.title, True)
+        if not sheet and title_width + 16 + self.measure(self.words.legend_hint,
+                                                         kind.hint) <= inner:
+            ink.word(self.words.legend_hint, x + title_width + 16, top + kind.title - kind.hint,
+                     kind.hint, "muted")
+        top += kind.title + 8
+        y = top
+        for index in range(first, len(wrapped)):
+            side, order = divmod(index - first, per_column)
+            y = top if order == 0 else y
+            left = x + side * (width + 24)
+            lines = wrapped[index]
+            if index == focus:
+                ink.panels.append(Panel(Box(left - 6, y - 2, width + 8, len(lines) * pitch + 2),
+                                        "legend_focus", 60, 5))
+            tone: Tone = "muted" if focus is not None and index != focus else "text"
+            ink.word(headings[index], left, y, size, "accent", True)
+            for line in lines:
+                ink.word(line, left + gutter, y, size, tone)
+                y += pitch
+        self.put_notes([(line, "muted", sizes[-1]) for line in link], x,
+                       box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch)
 
-    def sideways(self) -> None:
+    def landscape(self) -> None:
+        """The settlement as a table (a block per player where its columns do not fit at
+        the type's sizes), the notes under it, the legend in the room left, your line; the
+        buttons along the top and the foot on the desktop, else thumb-tall in a column right
+        of the settlement or a row along the foot."""
         margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
         self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
-        in_column = self.sideways_buttons()
-        small = self.readable(SMALL_TEXT)
-        right_end = self.header(self.left + 4, self.left + self.span - 4, small,
-                                None if in_column else self.summary_fits)
-        notes = self.notes(self.span - 24, small, small)
-        notes_height = max(16, 10 + (small + 6) * len(notes))
-        bottom = LEGEND_BOTTOM if in_column else self.foot_top() - ABOVE_ROW
-        self.sideways_table(bottom, notes_height)
-        self.put_notes(notes, self.left + 12, self.table_bottom + 6, small + 6)
-        self.sideways_legend(bottom, notes_height)
-        if in_column:
-            self.summary(SUMMARY, [self.readable(size) for size in SUMMARY_SIZES],
-                         self.readable(TWO_LINES))
+        kind = self.type
+        if kind.link_in_header:
+            self.desktop_buttons()
+            below = True
         else:
-            self.summary(self.summary_beside_title(right_end + 20), [self.readable(COMPACT_TEXT)],
-                         small)
+            below = self.thumb_buttons()
+        right_end = self.header(self.left + 4, self.left + self.span - 4, kind.accent,
+                                None if below else self.summary_fits)
+        if kind.link_in_header:
+            self.header_link()
+        notes = self.notes(self.span - 24, kind.small, kind.accent)
+        notes_height = max(16, 10 + (kind.small + 8) * len(notes))
+        bottom = LEGEND_BOTTOM if below else self.foot_top() - ABOVE_ROW
+        fitted = self.fit_columns()
+        if fitted is not None:
+            self.table(fitted, bottom, notes_height)
+        else:
+            room = Box(self.left, PANEL_Y, self.span, bottom - notes_height - PANEL_Y)
+            across = max(1, self.span // BLOCK_WIDTH)
+            self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
+            self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
+                                           self.table_bottom - PANEL_Y)
+        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8)
+        top = self.table_bottom + notes_height
+        self.parts["legend"] = Box(self.left, top, self.span, 0)
+        self.legend(Box(self.left, top, self.span, bottom - top), kind)
+        if below:
+            self.summary(SUMMARY, [self.readable(size) for size in SUMMARY_SIZES])
+        else:
+            self.summary(self.summary_beside_title(right_end + 20), (kind.cells[0], kind.small))
         if self.view.show_hands:
-            box = HANDS
-            if not in_column:
-                box = Box(self.left, HANDS.y, min(HANDS.width, self.span),
-                          min(HANDS.height, self.foot_top() - ABOVE_ROW - HANDS.y))
-            self.over.hands = HandsList(box, self.words.hands_plain_title, small)
-            self.parts["hands"] = box
+            box = self.parts["hands"] = Box(self.left, HANDS.y, self.span,
+                                            min(HANDS.height, bottom - HANDS.y))
+            self.hands_sheet(box, kind.small)
 
     # ------------------------------------------------------------- held upright
 
@@ -699,114 +695,79 @@ class _Lay:
                 x += label + space + shown + self.px(28)
         return y + (line if x > box.x else 0)
 
-    def blocks(self, box: Box, heading: int, body: int) -> int:
-        """One block per player, best place first, your block lit; the y under them."""
-        ink, columns = self.base, self.words.columns
+    def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int,
+              height: int | None) -> int:
+        """``player``'s block across ``across`` from ``y`` (name and result, every other
+        column as *heading value* flowing after), drawn ``height`` tall where given; the
+        height it needs."""
+        columns = self.words.columns
         result_index = len(columns) - 2  # the deal's money, chips or points
-        inset, top = self.px(16), self.px(10)
+        items = [(head, align, value, tone) for index, ((head, align), value, tone)
+                 in enumerate(zip(columns, player.cells, player.tones, strict=True))
+                 if index not in (0, result_index) and value not in ("", (), [])]
+        inset = self.px(16)
+        inner = Box(across.x + inset, y + self.px(10), across.width - 2 * inset, 0)
+        first = inner.y + heading + self.px(12)
+        need = self.flow(items, inner, first, body, None) + self.px(4) - y
+        if height is None:
+            return need
+        ink = self.base
+        block = Box(across.x, y, across.width, height)
+        ink.panels.append(Panel(block, "lit", 40, 12) if player.lit_block
+                          else Panel(block, "panel", 150))
+        result, name = str(player.cells[result_index]), player.cells[0]
+        ink.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
+                 "topright")
+        room = inner.width - self.measure(result, heading, True) - self.px(UP_GAP)
+        size = heading if self.measure(name, heading, True) <= room else body
+        drop = (self.metrics.height(result, heading, True)
+                - self.metrics.height(name, size, True)) // 2
+        ink.word(name, inner.x, inner.y + drop, size, "text", True)
+        self.flow(items, inner, first, body, ink)
+        return need
+
+    def blocks(self, box: Box, heading: int, body: int, across: int = 1) -> int:
+        """One block per player, best place first, ``across`` side by side (each line of
+        them as tall as its tallest), your block lit; the y under them."""
+        gap = self.px(8)
+        columns = row(box, [Share()] * across, gap)
+        players = self.words.rows
         y = box.y
-        for player in self.words.rows:
-            items = [(head, align, value, tone) for index, ((head, _, align), value, tone)
-                     in enumerate(zip(columns, player.cells, player.tones, strict=True))
-                     if index not in (0, result_index) and value not in ("", (), [])]
-            inner = Box(box.x + inset, y + top, box.width - 2 * inset, 0)
-            first = inner.y + heading + self.px(12)
-            block = Box(box.x, y, box.width,
-                        self.flow(items, inner, first, body, None) + self.px(4) - y)
-            ink.panels.append(Panel(block, "lit", 40, 12) if player.lit_block
-                              else Panel(block, "panel", 150))
-            result, name = str(player.cells[result_index]), player.cells[0]
-            ink.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
-                     "topright")
-            room = inner.width - self.measure(result, heading, True) - self.px(UP_GAP)
-            size = heading if self.measure(name, heading, True) <= room else body
-            drop = (self.metrics.height(result, heading, True)
-                    - self.metrics.height(name, size, True)) // 2
-            ink.word(name, inner.x, inner.y + drop, size, "text", True)
-            self.flow(items, inner, first, body, ink)
-            y = block.bottom + self.px(8)
+        for start in range(0, len(players), across):
+            line = list(zip(columns, players[start:start + across], strict=False))
+            height = max(self.block(player, column_box, y, heading, body, None)
+                         for column_box, player in line)
+            for column_box, player in line:
+                self.block(player, column_box, y, heading, body, height)
+            y += height + gap
         return y
 
-    def link_lines(self, width: int, body: int) -> list[str]:
-        """The link line wrapped to ``width``: the query alone for a long address, broken
-        after each ``&`` too where a line would still be too wide."""
-        versions = self.words.link_versions
-        info = versions[0] if versions else ""
-        if self.measure(info, body) > width and len(versions) > 1:
-            info = versions[1]
-        lines = self.wrap(info, body, width)
-        if all(self.measure(line, body) <= width for line in lines):
-            return lines
-        lines, line = [], ""
-        for piece in (piece for piece in re.split(r"(?<=[ &])", info) if piece):
-            if line and self.measure((line + piece).rstrip(" "), body) > width:
-                lines.append(line.rstrip(" "))
-                line = piece
-            else:
-                line += piece
-        return [*lines, line.rstrip(" ")] if line else lines
-
-    def legend_sheet(self, box: Box, heading: int, body: int) -> None:
-        """What every column means, over the settlement (as much as has room)."""
-        ink, inset, pitch = self.over, self.px(16), body + self.px(6)
-        ink.panels.append(Panel(box, "sheet"))
-        y = box.y + self.px(14)
-        ink.word(self.words.legend_title, box.x + inset, y, heading, "accent", True)
-        y += heading + self.px(14)
-        width = box.width - 2 * inset
-        for (head, _, _), sentence in zip(self.words.columns, self.words.explanations,
-                                          strict=True):
-            gutter = self.measure(head, body, True) + self.px(10)
-            first = self.wrap(sentence, body, width - gutter)[0]
-            rest = sentence[len(first):].strip()
-            lines = [first, *(self.wrap(rest, body, width) if rest else [])]
-            if y + len(lines) * pitch > box.bottom - self.px(8):
-                return
-            ink.word(head, box.x + inset, y, body, "accent", True)
-            for index, line in enumerate(lines):
-                ink.word(line, box.x + inset + (gutter if index == 0 else 0), y, body)
-                y += pitch
-            y += self.px(6)
-
-    def hands_sheet(self, box: Box, body: int) -> None:
-        """Every hand as dealt, over the settlement: a seat's name, then its cards."""
-        ink, inset, pitch = self.over, self.px(16), body + self.px(6)
+    def hands_sheet(self, box: Box, size: int) -> None:
+        """Every hand as dealt, over the settlement: the title, then each seat's dot and name
+        with its cards beside it, or under it where the box has no room for both."""
+        ink, inset, pitch = self.over, self.px(16), size + self.px(6)
         ink.panels.append(Panel(box, "sheet"))
         y = box.y + self.px(12)
-        for line in self.wrap(self.words.hands_title, body, box.width - 2 * inset):
-            ink.word(line, box.x + inset, y, body)
+        for line in self.wrap(self.words.hands_title, size, box.width - 2 * inset):
+            ink.word(line, box.x + inset, y, size)
             y += pitch
         hands = self.words.hands
+        names = max(self.measure(name, size, True) for _, name, _ in hands) + self.px(52)
+        beside = box.width - 2 * inset - names >= 3 * CARD_MINI[0] // 2 * max(
+            len(cards) for _, _, cards in hands)
         step = max(1, (box.bottom - self.px(8) - y) // max(1, len(hands)))
-        card_height = min(self.px(UP_CARD[1] + 14), step - body - self.px(10))
+        card_height = min(self.px(UP_CARD[1] + 14), step - self.px(10) - (0 if beside else pitch))
         card = (round(card_height * 5 / 7), card_height)
+        left = box.x + inset + (names if beside else 0)
         for seat, name, cards in hands:
-            ink.seat_dots.append((box.x + self.px(24), y + body // 2 + 2, self.px(7), seat))
-            ink.word(name, box.x + self.px(40), y, body, "text", True)
-            room = box.width - 2 * inset - card[0]
+            top = y + max(0, card_height - size) // 2 if beside else y
+            ink.seat_dots.append((box.x + self.px(24), top + size // 2 + 2, self.px(7), seat))
+            ink.word(name, box.x + self.px(40), top, size, "text", True)
+            room = box.right - inset - left - card[0]
             step_x = min(card[0] + 3, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            ink.faces += [Face(str(dealt), Box(box.x + inset + number * step_x, y + pitch,
+            ink.faces += [Face(str(dealt), Box(left + number * step_x, y + (0 if beside else pitch),
                                                *card)) for number, dealt in enumerate(cards)]
             y += step
-
-    def upright_summary(self, box: Box, heading: int, body: int) -> None:
-        """Your line (or the match's winner, in gold) over the bottom buttons, on up to
-        three lines."""
-        line, banner = self.words.summary
-        self.base.panels.append(Panel(box, "banner", 235, 14) if banner
-                                else Panel(box, "summary", 190, 14))
-        self.parts["summary"] = box
-        room = box.height - self.px(12)
-        for size in (heading, body):
-            pitch = size + self.px(6)
-            lines = self.wrap(line, size, box.width - self.px(32), True)
-            if len(lines) * pitch <= room:
-                break
-        lines = lines[:max(1, room // pitch)]
-        top = box.centre[1] - len(lines) * pitch // 2
-        for index, part in enumerate(lines):  # each line in the middle of its pitch
-            self.base.word(part, box.centre[0], top + index * pitch + pitch // 2, size,
-                           "accent" if banner else "text", True, "center")
 
     def upright(self) -> None:
         heading, body = self.readable(self.px(HEADING)), self.readable(self.px(BODY))
@@ -819,7 +780,9 @@ class _Lay:
                 break
         ink.word(title, pad, pad, size, "text", True)
         ink.word(self.words.rules_name, pad, pad + self.px(54), body, "accent", True)
-        for index, part in enumerate(self.link_lines(self.width - 2 * pad, body)[:2]):
+        versions = [version for version in self.words.link_versions if version]
+        for index, part in enumerate(self.metrics.link(versions, body, self.width - 2 * pad,
+                                                       LINK_LINES)[:LINK_LINES]):
             ink.word(part, pad, pad + self.px(54 + 30 + 28 * index), body, "muted")
         y = self.blocks(board, heading, body) + self.px(4)
         for line, tone in self.words.notes:
@@ -835,39 +798,42 @@ class _Lay:
             self.parts["hands"] = board
             self.hands_sheet(board, body)
         if self.view.show_legend:  # over your line too: it needs the room
-            self.legend_sheet(self.parts["legend"], heading, body)
+            self.legend(self.parts["legend"], _Type((body,), body, body, (body,), heading,
+                                                    body, 0, 0, True), sheet=True)
         else:
-            self.upright_summary(summary, heading, body)
+            self.summary(summary, (heading, body))
 
 
-def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone, sizes: Sequence[int],
-             two_lines: int) -> list[Words]:
-    """``line`` bold, centred in ``box``, at the first of ``sizes`` it fits with 12 px either
-    side, else on two lines at ``two_lines`` (eight players sharing a match make a long
-    sentence)."""
-    centre = box.centre
+def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
+             sizes: Sequence[int]) -> list[Words]:
+    """``line`` bold, centred in ``box`` with 12 px either side, at the first of ``sizes``
+    whose lines fit its height (eight players sharing a match make a long sentence); at the
+    last, cut to the lines that fit, where none does."""
     for size in sizes:
-        if metrics.width(line, size, True) <= box.width - 24:
-            return [Words(line, *centre, size, tone, True, "center")]
-    lines = metrics.wrap(line, two_lines, box.width - 24, True)[:2]
-    pitch = round(two_lines * 1.3)
+        pitch = round(size * 1.1)
+        lines = metrics.wrap(line, size, box.width - 24, True)
+        if len(lines) * pitch <= box.height - 4:
+            break
+    lines = lines[:max(1, (box.height - 4) // pitch)]
+    centre = box.centre
     return [Words(part, centre[0], round(centre[1] + (index - (len(lines) - 1) / 2) * pitch),
-                  two_lines, tone, True, "center") for index, part in enumerate(lines)]
+                  size, tone, True, "center") for index, part in enumerate(lines)]
 
 
-def row_widths(naturals: list[int], room: int) -> list[int]:
+def row_widths(naturals: list[int], room: int, least: list[int]) -> list[int]:
     """Widths for buttons whose labels need ``naturals`` across ``room``: each at least its
-    need (and a thumb), the narrow ones growing to a common width first; shrunk in proportion
-    when the needs alone overrun ``room`` (labels then take two lines), none under a thumb."""
+    need (and a thumb), the narrow ones growing to a common width first; where the needs
+    overrun ``room`` (labels then take two lines), each kept to its ``least`` (its longest
+    word), or a thumb where even those overrun it, and given its share of the rest."""
     naturals = [max(THUMB_HEIGHT, need) for need in naturals]
     if sum(naturals) >= room:
-        widths = [need * room // sum(naturals) for need in naturals]
-        short = [index for index, width in enumerate(widths) if width < THUMB_HEIGHT]
-        if short:  # a thumb wide at least, the others shrunk the more
-            rest = room - THUMB_HEIGHT * len(short)
-            wide = sum(need for index, need in enumerate(naturals) if index not in short)
-            widths = [THUMB_HEIGHT if index in short else need * rest // wide
-                      for index, need in enumerate(naturals)]
+        floors = [max(THUMB_HEIGHT, min(low, need)) for low, need in
+                  zip(least, naturals, strict=True)]
+        if sum(floors) > room:
+            floors = [THUMB_HEIGHT] * len(naturals)
+        slack = max(1, sum(naturals) - sum(floors))
+        widths = [floor + (need - floor) * (room - sum(floors)) // slack
+                  for floor, need in zip(floors, naturals, strict=True)]
     else:
         level = room // len(naturals)
         while sum(max(need, level) for need in naturals) > room:
@@ -887,8 +853,6 @@ def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
     lay = _Lay(canvas, words, metrics, view)
     if canvas.shape == PORTRAIT:
         lay.upright()
-    elif canvas.shape in (COMPACT, NARROW):
-        lay.sideways()
     else:
-        lay.desktop()
+        lay.landscape()
     return lay.places()

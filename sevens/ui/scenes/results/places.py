@@ -15,7 +15,7 @@ from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import Canvas
 from sevens.ui.geometry.text import Tone, Words
 
-__all__ = ["ButtonPlace", "CardWord", "Face", "HandsList", "Heading", "Layer", "Panel", "PlayerRow",
+__all__ = ["ButtonPlace", "CardWord", "Face", "Heading", "Layer", "Panel", "PlayerRow",
            "ResultsPlaces", "ResultsWords", "TextMetrics", "View"]
 
 
@@ -37,8 +37,8 @@ class ResultsWords:
 
     title: str
     rules_name: str
-    #: (heading, desktop width, align: left, right or cards) per column; the last is the match.
-    columns: tuple[tuple[str, int, str], ...]
+    #: (heading, align: left, right or cards) per column; the last is the match.
+    columns: tuple[tuple[str, str], ...]
     rows: tuple[PlayerRow, ...]
     explanations: tuple[str, ...]
     #: The lines under the settlement, each with its tone.
@@ -57,8 +57,6 @@ class ResultsWords:
     link_kind: str = ""
     verdict_ok: bool = True
     hands_title: str = ""
-    #: Its title without the deal code (turned sideways, where the link is in the legend).
-    hands_plain_title: str = ""
     #: Every hand as dealt: (seat, name, cards).
     hands: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
 
@@ -122,15 +120,6 @@ class Face:
 
 
 @dataclass(frozen=True)
-class HandsList:
-    """Show all hands as the shared panel draws it: its box, title and type size."""
-
-    box: Box
-    title: str
-    size: int
-
-
-@dataclass(frozen=True)
 class Heading:
     """A line of a column's heading and its dotted underline (boxes): there is an
     explanation to point at."""
@@ -143,7 +132,7 @@ class Heading:
 class Layer:
     """What is painted together, in this order: panels, rules (x from, y, x to), card faces,
     seats' dots (x, y, radius, seat), headings (each line, then its underline), words, card
-    words, stars (x, y, radius), and Show all hands."""
+    words and stars (x, y, radius)."""
 
     panels: tuple[Panel, ...] = ()
     rules: tuple[tuple[int, int, int], ...] = ()
@@ -153,7 +142,6 @@ class Layer:
     card_words: tuple[CardWord, ...] = ()
     stars: tuple[tuple[int, int, int], ...] = ()
     seat_dots: tuple[tuple[int, int, int, int], ...] = ()
-    hands: HandsList | None = None
 
 
 @dataclass(frozen=True)

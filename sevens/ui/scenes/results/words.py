@@ -24,11 +24,33 @@ from sevens.ui.geometry.text import Tone
 from sevens.ui.links import deal_link
 from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
 
-__all__ = ["NOTES_WIDTH", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
+__all__ = ["COLUMNS", "NOTES_WIDTH", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
 
 TIMES = " \u00d7 "
 #: The desktop settlement's width less its margins: the payments break into lines inside it.
 NOTES_WIDTH = 1176
+#: Each scoring's columns between the player's and the match total: (heading's key under
+#: ``results.``, or None for the deal's unit; align; explanation's key under ``explain.``).
+COLUMNS: dict[str, tuple[tuple[str | None, str, str], ...]] = {
+    "douque": (("covered", "cards", "douque.covered"), ("covered_sum", "right", "douque.sum"),
+               ("bonuses", "left", "douque.bonuses"), ("total", "right", "douque.total"),
+               ("place", "right", "douque.place"), ("loser", "right", "douque.loser"),
+               ("bust", "right", "douque.bust"), ("multiplier", "right", "douque.multiplier"),
+               (None, "right", "douque.money")),
+    "chips": (("cards_left", "right", "chips.cards_left"), ("passes", "right", "chips.passes"),
+              ("place", "right", "chips.place"), ("into_pool", "right", "chips.into_pool"),
+              ("pool_taken", "right", "chips.pool_taken"),
+              ("card_chips", "right", "chips.card_chips"), (None, "right", "chips.chips")),
+    "penalty-pips": (("cards_held", "cards", "penalty.cards_held"),
+                     ("place", "right", "penalty.place"), (None, "right", "penalty.penalty-pips")),
+    "penalty-count": (("cards_left", "right", "penalty.cards_left"),
+                      ("place", "right", "penalty.place"),
+                      (None, "right", "penalty.penalty-count")),
+    "placing-points": (("cards_left", "right", "placing.cards_left"),
+                       ("place", "right", "placing.place"), (None, "right", "placing.points")),
+    "wins": (("cards_left", "right", "wins.cards_left"), ("place", "right", "wins.place"),
+             (None, "right", "wins.points")),
+}
 
 
 def bonus_text(bonuses: list[Any]) -> str:
@@ -88,7 +110,7 @@ class Wording:
             cells = [tuple(value) if isinstance(value, list) else value
                      for value in self.cells(entry)]
             tones = tuple(self.cell_tone(heading, value) if isinstance(value, str) else "text"
-                          for (heading, _, _), value in zip(columns, cells, strict=True))
+                          for (heading, _), value in zip(columns, cells, strict=True))
             mine = entry["seat"] == session.human_seat
             rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
                                   mine and not session.autoplay))
@@ -106,7 +128,6 @@ class Wording:
                        else "code" if code else ""),
             verdict_ok=bool(getattr(session, "verdict_ok", True)),
             hands_title=text("hands.dealt", code=code) if code else text("hands.dealt_plain"),
-            hands_plain_title=text("hands.dealt_plain"),
             hands=tuple((seat, session.seat_name(seat), tuple(cards)) for seat, cards
                         in enumerate(session.game.initial_hands())))
 
@@ -141,32 +162,14 @@ class Wording:
         """A seat's name as the results print it ("You" for the human seat)."""
         return self.session.seat_name(seat)
 
-    def columns(self) -> list[tuple[str, int, str]]:
-        """(heading, width, align) for this scoring; the last column is the match total."""
+    def columns(self) -> list[tuple[str, str]]:
+        """(heading, align: left, right or cards) for this scoring (:data:`COLUMNS`); the
+        last column is the match total."""
         unit = text(f"results.heading.{UNITS.get(self.scoring, 'placing')}")
-        match = (text("results.match"), 120, "right")
-        if self.scoring == "douque":
-            return [(text("results.player"), 104, "left"),
-                    (text("results.covered"), 214, "cards"),
-                    (text("results.covered_sum"), 50, "right"),
-                    (text("results.bonuses"), 226, "left"), (text("results.total"), 64, "right"),
-                    (text("results.place"), 58, "right"), (text("results.loser"), 126, "right"),
-                    (text("results.bust"), 50, "right"), (text("results.multiplier"), 60, "right"),
-                    (unit, 96, "right"), (match[0], 114, "right")]
-        if self.scoring == "chips":
-            return [(text("results.player"), 120, "left"),
-                    (text("results.cards_left"), 110, "right"),
-                    (text("results.passes"), 80, "right"), (text("results.place"), 160, "right"),
-                    (text("results.into_pool"), 120, "right"),
-                    (text("results.pool_taken"), 120, "right"),
-                    (text("results.card_chips"), 110, "right"),
-                    (unit, 100, "right"), match]
-        if self.scoring == "penalty-pips":
-            return [(text("results.player"), 150, "left"),
-                    (text("results.cards_held"), 400, "cards"),
-                    (text("results.place"), 190, "right"), (unit, 190, "right"), match]
-        return [(text("results.player"), 200, "left"), (text("results.cards_left"), 200, "right"),
-                (text("results.place"), 200, "right"), (unit, 200, "right"), match]
+        return [(text("results.player"), "left"),
+                *((text(f"results.{key}") if key else unit, align)
+                  for key, align, _ in COLUMNS[self.scoring]),
+                (text("results.match"), "right")]
 
     def explanations(self) -> list[str]:
         """One plain sentence per column of :meth:`columns`, in the same order."""
@@ -175,22 +178,8 @@ class Wording:
                   "pass_chip": rules.pass_chip, "card_chip": rules.card_chip,
                   "top": rules.players - 1, "unit": unit_name(self.scoring),
                   "deal": self.deal_number, "deals": self.session.deals}
-        if self.scoring == "douque":
-            keys = ["player", "douque.covered", "douque.sum", "douque.bonuses", "douque.total",
-                    "douque.place", "douque.loser", "douque.bust", "douque.multiplier",
-                    "douque.money"]
-        elif self.scoring == "chips":
-            keys = ["player", "chips.cards_left", "chips.passes", "chips.place",
-                    "chips.into_pool", "chips.pool_taken", "chips.card_chips", "chips.chips"]
-        elif self.scoring in ("penalty-count", "penalty-pips"):
-            held = "penalty.cards_held" if self.scoring == "penalty-pips" \
-                else "penalty.cards_left"
-            keys = ["player", held, "penalty.place", f"penalty.{self.scoring}"]
-        elif self.scoring == "placing-points":
-            keys = ["player", "placing.cards_left", "placing.place", "placing.points"]
-        else:
-            keys = ["player", "wins.cards_left", "wins.place", "wins.points"]
-        keys.append("match.lower" if rules.lower_is_better else "match.higher")
+        keys = ["player", *(key for _, _, key in COLUMNS[self.scoring]),
+                "match.lower" if rules.lower_is_better else "match.higher"]
         return [text(f"explain.{key}", **values) for key in keys]
 
     def cells(self, entry: dict[str, Any]) -> list[Any]:
