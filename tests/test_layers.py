@@ -19,13 +19,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / "sevens"
 #: The lab's packages (the web build leaves every folder named ``tools`` out).
 LAB = ("sevens.tools", "sevens.ui.tools")
 
-#: Imports that close an import circle today, every one of them type-only (the runtime graph
-#: has no circle at all). Each is a module that imports back the one that uses it: a shape's
-#: copy of a scene, or a helper of a class, naming that class for its type hints. An entry
-#: leaves when its circle is gone (a test below fails until it does); none may be added.
-CIRCLE_IMPORTS = frozenset({
-})
-
 #: The words of a shape branch: a condition that names one of them decides a layout for a
 #: shape class (``if self.portrait:``, ``x if compact else y``, ``canvas.shape == NARROW``,
 #: ``if settings.large_cards:``).
@@ -37,12 +30,6 @@ LAYOUT_RULES = ("sevens/ui/geometry/canvas.py", "sevens/ui/scenes/*/layout.py",
 #: Modules whose conditions name a shape word without laying anything out, with the reason.
 NOT_LAYOUT = {
     "sevens/ui/options.py": "copies the --large-cards launch option into the settings",
-}
-#: Today's shape branches outside the layout rules: module -> how many conditions there name
-#: a shape. A module leaves the list when its layout has moved into a scene's layout.py, and
-#: its number goes down with every branch that goes (a test fails until it does); none may
-#: be added, and no number may grow.
-SHAPE_BRANCHES = {
 }
 
 
@@ -138,26 +125,6 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-def reaches(graph: dict[str, set[str]], start: str, goal: str) -> bool:
-    """Whether ``goal`` is ``start`` or imported from it, directly or through others."""
-    seen: set[str] = set()
-    pending = [start]
-    while pending:
-        module = pending.pop()
-        if module == goal:
-            return True
-        if module not in seen:
-            seen.add(module)
-            pending.extend(graph.get(module, ()))
-    return False
-
-
-def without(graph: dict[str, set[str]], edges: frozenset[tuple[str, str]]) -> dict[str, set[str]]:
-    """``graph`` with the imports ``edges`` left out."""
-    return {name: {target for target in targets if (name, target) not in edges}
-            for name, targets in graph.items()}
-
-
 def shape_words(text: str) -> set[str]:
     """The shape words among the parts of an identifier (``large_cards``, ``isPortrait``)."""
     parts = re.split(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])", text)
@@ -223,8 +190,7 @@ def shape_branches_outside_the_layout_rules() -> dict[str, list[int]]:
 def test_the_cycle_finder_finds_a_cycle_and_the_graph_reads_every_import() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
-    assert find_cycle(without({"a": {"b"}, "b": {"a"}}, frozenset({("b", "a")}))) is None
-    assert reaches({"a": {"b"}, "b": {"c"}}, "a", "c") and not reaches({"a": {"b"}}, "b", "a")
+    assert find_cycle({"a": {"b"}, "b": {"a"}}) == ["a", "b", "a"]
     graph = import_graph()
     runtime = import_graph(type_only=False)
     # cli imports the review module inside a function: it still counts
@@ -241,18 +207,10 @@ def test_no_runtime_import_cycle_in_sevens() -> None:
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 
-def test_no_import_circle_even_type_only_but_todays() -> None:
-    cycle = find_cycle(without(import_graph(), CIRCLE_IMPORTS))
+def test_no_import_circle_even_type_only() -> None:
+    cycle = find_cycle(import_graph())
     assert cycle is None, ("import circle (type-only imports count; a layout or helper never "
                            "imports its scene back): " + " -> ".join(cycle or []))
-
-
-def test_every_listed_circle_import_still_closes_a_circle() -> None:
-    graph = import_graph()
-    gone = sorted((importer, imported) for importer, imported in CIRCLE_IMPORTS
-                  if imported not in graph.get(importer, ()) or not reaches(graph, imported,
-                                                                            importer))
-    assert not gone, f"no longer a circle: drop these from CIRCLE_IMPORTS: {gone}"
 
 
 def test_the_shape_branch_finder_reads_every_kind_of_condition() -> None:
@@ -275,21 +233,11 @@ elif getattr(self.app, "compact", False):
     assert shape_words("isPortrait") == {"portrait"} and not shape_words("widths")
 
 
-def test_no_shape_branch_outside_the_layout_rules_but_todays() -> None:
+def test_no_shape_branch_outside_the_layout_rules() -> None:
     found = shape_branches_outside_the_layout_rules()
-    new = {module: lines for module, lines in found.items()
-           if len(lines) > SHAPE_BRANCHES.get(module, 0)}
-    assert not new, ("a shape is decided outside the layout rules (the canvas contract in "
-                     "sevens/ui/geometry/canvas.py, a scene's layout.py): module -> lines of "
-                     f"its shape branches: {new}")
-
-
-def test_every_listed_shape_branch_is_still_there() -> None:
-    found = shape_branches_outside_the_layout_rules()
-    fewer = {module: len(found.get(module, ())) for module, allowed in SHAPE_BRANCHES.items()
-             if len(found.get(module, ())) < allowed}
-    assert not fewer, ("fewer shape branches than SHAPE_BRANCHES allows: lower these numbers "
-                       f"to what is left (drop a module at 0): {fewer}")
+    assert not found, ("a shape is decided outside the layout rules (the canvas contract in "
+                       "sevens/ui/geometry/canvas.py, a scene's layout.py): module -> lines of "
+                       f"its shape branches: {found}")
 
 
 def test_what_the_game_runs_never_imports_the_lab() -> None:
