@@ -342,7 +342,7 @@ def stepper_labels_clear(app: Any, steppers: list[Any]) -> list[str]:
     found = []
     for stepper in steppers:
         font = getattr(stepper, "label_font", None) or stepper.font
-        lines = getattr(stepper, "label_lines", ()) or (stepper.label,)
+        lines = stepper.label_wrapped or (stepper.label,)
         width = max(app.resources.text(line, font, (0, 0, 0)).get_width() for line in lines)
         if not stepper.label_above and stepper.rect.x + width > stepper.value_rect.x:
             found.append(f"{stepper.name}'s label ({width} px) runs under its box")

@@ -1,6 +1,6 @@
 """Drawing the menu from its places (:class:`~sevens.ui.scenes.menu.layout.MenuPlaces`): the
 felt, the title, the rule systems, the notes under them, the deck's sevens, the notice (a
-toast), and a stepper whose label may take two lines (:class:`LabelledStepper`).
+toast), and the deal code's field (:class:`CodeField`).
 
 The notice stands in a place of its own (:class:`~sevens.ui.scenes.menu.layout.ToastPlace`)
 and never reaches below it; a notice longer than its place holds is shown in pages (a click
@@ -27,13 +27,13 @@ from sevens.ui.geometry.text import pack_pages
 from sevens.ui.links import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
-from sevens.ui.widgets import Stepper, TextField, draw_panel
+from sevens.ui.widgets import TextField, draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.geometry.boxes import Box
     from sevens.ui.resources import Resources
 
-__all__ = ["CodeField", "LabelledStepper", "MenuView", "description_lines",
+__all__ = ["CodeField", "MenuView", "description_lines",
            "draw_lines_beside", "draw_menu", "draw_toast", "toast_pages",
            "toast_rect"]
 
@@ -54,25 +54,6 @@ class MenuView:
     four_colour: bool
     message: str
     caption: str | None
-
-
-class LabelledStepper(Stepper):
-    """A stepper whose label may take two lines left of its box (:attr:`label_lines`)."""
-
-    label_lines: tuple[str, ...] = ()
-
-    def draw(self, surface: pygame.Surface, resources: Any) -> None:
-        """The stepper (:meth:`Stepper.draw`), its label on :attr:`label_lines` if any."""
-        if not self.label_lines:
-            super().draw(surface, resources)
-            return
-        label, self.label = self.label, ""  # the box, its arrows and value as ever
-        try:
-            super().draw(surface, resources)
-        finally:
-            self.label = label
-        draw_lines_beside(surface, resources, self.label_lines, self.label_font or self.font,
-                          theme.TEXT if self.enabled else theme.TEXT_MUTED, self.rect.midleft)
 
 
 def draw_lines_beside(surface: pygame.Surface, resources: Any, lines: Sequence[str], size: int,

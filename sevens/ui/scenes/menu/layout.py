@@ -98,7 +98,7 @@ class StepperPlace:
     small_font: int = 13
     label_above: bool = False
     label_font: int | None = None
-    label_lines: tuple[str, ...] = ()
+    label_wrapped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -397,7 +397,7 @@ def _thumb_columns(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measur
                       column, tall)
             steppers[name] = StepperPlace(box, room, STEPPER, BODY,
                                           label_font=None if size == STEPPER else size,
-                                          label_lines=broken[index])
+                                          label_wrapped=broken[index])
     below = line(-(-entry_count // 2)) if page == 0 else line(len(lines[0]))
     bottom = height - 8 if short and page == 0 else foot - 8
     notes = Box(left.x, below, column, bottom - below)

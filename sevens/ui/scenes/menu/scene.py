@@ -36,7 +36,6 @@ from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu.drawing import (
     CodeField,
-    LabelledStepper,
     MenuView,
     draw_menu,
     toast_pages,
@@ -165,12 +164,12 @@ class MenuScene(Scene):
             place = places.steppers.get(name)
             if place is None:
                 continue
-            stepper = LabelledStepper(place.box, label, options, value,
+            stepper = Stepper(place.box, label, options, value,
                                       self._then_rebuild(change), describe,
                                       label_width=place.label_width, name=name,
                                       font=place.font, small_font=place.small_font,
                                       label_above=place.label_above)
-            stepper.label_font, stepper.label_lines = place.label_font, place.label_lines
+            stepper.label_font, stepper.label_wrapped = place.label_font, place.label_wrapped
             self.steppers.append(stepper)
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
