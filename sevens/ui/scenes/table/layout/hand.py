@@ -1,7 +1,7 @@
-"""Your hand's cards: fanned in one line (:func:`fanned_hand`), strips of a thumb for the
+"""Your hand's cards (:func:`held_hand`): fanned in one line, strips of a thumb for the
 cards you may play when one line squeezes them (:func:`thumb_pitches`), or held in lines of
-equal length (:func:`lined_hand`: upright, and with large cards). Pure geometry in pygame
-Rects; :meth:`sevens.ui.scenes.table.layout.TableLayout.hand_rects` picks among them."""
+equal length (upright, and with large cards). Pure geometry in pygame Rects, read through
+:meth:`sevens.ui.scenes.table.layout.TableLayout.hand_rects`."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ import math
 from collections.abc import Callable
 
 import pygame
-
-from sevens.ui import theme
 
 #: The narrowest strip of a card you may not play now in a hand squeezed to give the cards
 #: you may play a thumb's width.
@@ -30,48 +28,6 @@ def suit_breaks(suits: list[int], first: int = 0, last: int | None = None) -> in
     """How many times the suit changes from one card to the next in ``suits[first:last]``."""
     last = len(suits) if last is None else last
     return sum(1 for index in range(first + 1, last) if suits[index] != suits[index - 1])
-
-
-def fanned_hand(count: int, suits: list[int], raised: list[bool], selected: int | None,
-                area: pygame.Rect, hand_raise: int, thumb: int = 0) -> list[pygame.Rect]:
-    """Card Rects for a hand of ``count`` cards in one line across ``area``, left to right,
-    with small gaps between suits, curving gently like cards held in a fan. Raised cards
-    (playable now) sit ``hand_raise`` higher; the selected one higher still. With a
-    ``thumb``, each card you may play keeps a strip that wide when the line squeezes them
-    (:func:`thumb_pitches`)."""
-    width, height = theme.CARD_HAND
-    if count == 0:
-        return []
-    breaks = suit_breaks(suits)
-    gap = 12 if count > 1 else 0
-    available = area.width - width
-    widest = width + 10.0  # few cards spread over the free width, side by side
-    pitch = min(widest, (available - gap * breaks) / max(1, count - 1))
-    if pitch < 30:
-        gap = 0
-        pitch = min(widest, available / max(1, count - 1))
-    pitches = [pitch] * max(0, count - 1)
-    squeezed = bool(thumb) and pitch < thumb and any(raised[:-1])
-    if squeezed:
-        pitches, gap = thumb_pitches(count, suits, raised, available, gap, thumb)
-    total = sum(pitches) + gap * breaks + width
-    x = area.centerx - total / 2
-    if squeezed:  # whole pixels: each strip keeps its width
-        x = math.floor(x)
-    middle = (count - 1) / 2 or 1
-    rects = []
-    for index in range(count):
-        if index and suits[index] != suits[index - 1]:
-            x += gap
-        y = area.y + ((index - (count - 1) / 2) / middle) ** 2 * 6
-        if raised[index]:
-            y -= hand_raise
-        if selected == index:
-            y -= 10
-        rects.append(pygame.Rect(round(x), round(y), width, height))
-        if index < count - 1:
-            x += pitches[index]
-    return rects
 
 
 def thumb_pitches(count: int, suits: list[int], raised: list[bool], available: float,
@@ -101,41 +57,58 @@ def per_line(width: int, card_width: int, pitch_min: int) -> int:
     return max(1, (width - card_width) // pitch_min + 1)
 
 
-def lined_hand(count: int, suits: list[int], raised: list[bool], selected: int | None,
-               area: pygame.Rect, card: tuple[int, int], pitch_min: int, step: int,
-               hand_raise: int, scale: float) -> list[pygame.Rect]:
-    """A hand in lines of equal length across ``area`` (the first lines take the extra
-    card), ``step`` apart, each card's visible strip at least ``pitch_min`` wide; small gaps
-    between suits where they fit. Raised cards sit ``hand_raise`` higher (sizes at
-    ``scale``)."""
+def held_hand(count: int, suits: list[int], raised: list[bool], selected: int | None,
+              area: pygame.Rect, card: tuple[int, int], pitch_min: int, step: int,
+              hand_raise: int, scale: float, fanned: bool, thumb: int = 0) -> list[pygame.Rect]:
+    """Card Rects for a hand of ``count`` cards across ``area``, left to right, each card's
+    visible strip at least ``pitch_min`` wide where it can be, small gaps between suits where
+    they fit. ``fanned``: one line curving gently like cards held in a fan (the landscape
+    table); else in lines of equal length (the first lines take the extra card), ``step``
+    apart (sizes at ``scale``). Raised cards (playable now) sit ``hand_raise`` higher, the
+    selected one higher still. With a ``thumb``, each card you may play keeps a strip that
+    wide when one line squeezes them (:func:`thumb_pitches`)."""
     if count == 0:
         return []
     width, height = card
-    lines = max(1, math.ceil(count / per_line(area.width, width, pitch_min)))
+    lines = 1 if fanned else max(1, math.ceil(count / per_line(area.width, width, pitch_min)))
     base, extra = divmod(count, lines)
     sizes = [base + (1 if line < extra else 0) for line in range(lines)]
     top = area.bottom - height - (lines - 1) * step
+    suit_gap = 12 if fanned else round(10 * scale)
+    widest = width + (10 if fanned else round(8 * scale))
+    lift = 10 if fanned else round(6 * scale)
     rects: list[pygame.Rect] = []
     first = 0
     for line, size in enumerate(sizes):
         breaks = suit_breaks(suits, first, first + size)
-        gap = round(10 * scale)
-        widest = width + round(8 * scale)
-        pitch = min(widest, (area.width - width - gap * breaks) / max(1, size - 1))
+        gap = suit_gap if size > 1 else 0
+        available = area.width - width
+        pitch = min(widest, (available - gap * breaks) / max(1, size - 1))
         if pitch < pitch_min:
             gap = 0
-            pitch = min(widest, (area.width - width) / max(1, size - 1))
+            pitch = min(widest, available / max(1, size - 1))
+        pitches = [pitch] * max(0, size - 1)
+        squeezed = bool(thumb) and pitch < thumb and any(raised[first:first + size - 1])
+        if squeezed:
+            pitches, gap = thumb_pitches(size, suits[first:first + size],
+                                         raised[first:first + size], available, gap, thumb)
         x = area.centerx - (pitch * (size - 1) + gap * breaks + width) / 2
+        if squeezed:  # whole pixels: each strip keeps its width
+            x = math.floor(area.centerx - (sum(pitches) + gap * breaks + width) / 2)
+        middle = (size - 1) / 2 or 1
         for index in range(first, first + size):
             if index > first and suits[index] != suits[index - 1]:
                 x += gap
             y = top + line * step
+            if fanned:
+                y += ((index - first - (size - 1) / 2) / middle) ** 2 * 6
             if raised[index]:
                 y -= hand_raise
             if selected == index:
-                y -= round(6 * scale)
+                y -= lift
             rects.append(pygame.Rect(round(x), round(y), width, height))
-            x += pitch
+            if index < first + size - 1:
+                x += pitches[index - first]
         first += size
     return rects
 

@@ -39,8 +39,7 @@ from sevens.ui import theme
 from sevens.ui.card_rows import ROWS_AREA, RowGeometry, fitted_row_card
 from sevens.ui.geometry.canvas import COMPACT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas, is_portrait
 from sevens.ui.scenes.table.layout.hand import (
-    fanned_hand,
-    lined_hand,
+    held_hand,
     per_line,
     upright_hand_lines,
 )
@@ -210,12 +209,9 @@ class TableLayout:
                    selected: int | None) -> list[pygame.Rect]:
         """Your hand's cards, left to right: fanned in one line (raised cards, those you may
         play, :attr:`hand_raise` higher), or held in lines (upright, large cards)."""
-        if self.portrait or self.large:
-            return lined_hand(count, suits, raised, selected, self.hand_area, self.hand_card,
-                              self.hand_pitch_min, self.hand_line_step, self.hand_raise,
-                              self.scale)
-        return fanned_hand(count, suits, raised, selected, self.hand_area, self.hand_raise,
-                           self.thumb)
+        return held_hand(count, suits, raised, selected, self.hand_area, self.hand_card,
+                         self.hand_pitch_min, self.hand_line_step, self.hand_raise, self.scale,
+                         not (self.portrait or self.large), self.thumb)
 
     @property
     def centre(self) -> tuple[int, int]:
