@@ -96,13 +96,14 @@ def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
             found += [f"{button.name} overlaps {other.name}" for other in buttons[index + 1:]
                       if button.rect.colliderect(other.rect)]
             found += [f"{button.name} covers seat {seat}"
-                      for seat, panel in table.panels.items() if button.rect.colliderect(panel)]
+                      for seat, panel in table.seats_view.panels.items()
+                      if button.rect.colliderect(panel)]
         canvas = record(app)
         sizes = record_text_sizes(app)
         found += problems(draw(app, canvas), app.size)
         message, _colour = table.status_line(table.session.view())
         status = set(table.status.lines(message, table.app.resources, table.table_layout,
-                                        table.rows))
+                                        table.rows_view.geometry))
         labels = {button.label for button in buttons}
         bar = {translation.text(f"preset.{table.session.rules_id}.title"),
                translation.text("table.deal_of", deal=1, deals=table.session.deals)}
@@ -335,19 +336,19 @@ def test_the_seats_read_on_a_phone_turned_sideways(window: tuple[int, int], rule
         table = table_at_turn(app, moves_made=players + 2)
         places = table.table_layout
         scale = css_scale(window, app.size)
-        assert places.compact and len(table.panels) == players - 1
+        assert places.compact and len(table.seats_view.panels) == players - 1
         canvas = record(app)
         sizes = record_text_sizes(app)
         found = problems(draw(app, canvas), app.size)
         view = table.session.view()
-        seats = [*table.panels, table.session.human_seat]  # your own panel too
+        seats = [*table.seats_view.panels, table.session.human_seat]  # your own panel too
         names = {table.session.seat_name(seat) for seat in seats}
         facts = {line for seat in seats for line, _ink in table.seats_view.seat_lines(view, seat)}
         hand = table.hand_view.placed().rects
     finally:
         translation.set_language("en")
     canvas_rect = pygame.Rect((0, 0), app.size)
-    panels = list(table.panels.values())
+    panels = list(table.seats_view.panels.values())
     others = [("rows", places.rows_area), ("your panel", places.my_panel),
               ("pass", places.pass_rect), ("hint", places.hint_rect),
               ("undo", places.undo_rect), ("leftover", places.leftover_box),

@@ -303,7 +303,7 @@ def table_places(table: Any) -> list[Place]:
     lit places (their touch areas)."""
     view = table.session.view()
     places: list[Place] = buttons([*table.buttons_top, *table.action_buttons()])
-    places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
+    places += [(f"card {card}", table.hand_view.card_rect(card), True) for card in view.hand
                if table.choices().ways_for("hand", card)]
     places += [(f"lit place {card} on row {row}", area, True)
                for row, card, area in table.input.lit_places()]
@@ -443,8 +443,8 @@ def open_scene(app: Any, name: str, deals: Deals, rules_id: str = RULES_ID) -> A
         table = app.scene
         view = table.session.view()
         playable = [card for card in view.hand if table.choices().ways_for("hand", card)]
-        table.input.tap(table.card_rect(playable[-1]).center)  # lifted: its places lit
-        assert table.armed is not None
+        table.input.tap(table.hand_view.card_rect(playable[-1]).center)  # lifted: its places lit
+        assert table.interaction.armed is not None
     elif name == "results":
         app.session = deals.finished
         app.go(Results())

@@ -88,7 +88,7 @@ def screens(language: str) -> dict[str, list[Drawn]]:
 
     scene = run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
     if isinstance(scene, TableScene):
-        scene.selected = 0
+        scene.interaction.selected = 0
         shoot(app, canvas, "douque cover")
     run_table(app, lambda s: isinstance(s, ResultsScene))
     shoot(app, canvas, "douque results")

@@ -144,7 +144,8 @@ def test_a_leftover_that_fits_is_named_beside_covering(language: str) -> None:
     message, _colour = table.status_line(table.session.view())
     assert message == text("status.cover_leftover")
     assert message != text("status.cover")
-    lines = table.status.lines(message, table.app.resources, table.table_layout, table.rows)
+    lines = table.status.lines(message, table.app.resources, table.table_layout,
+                               table.rows_view.geometry)
     assert not any(line.endswith("…") for line in lines), lines
 
 
@@ -158,7 +159,8 @@ def test_a_leftover_that_fits_is_named_beside_passing(preset: str, key: str,
     message, _colour = table.status_line(table.session.view())
     values = {} if passes is None else {"passes": text("passes.many", count=passes)}
     assert message == text(key, **values)
-    lines = table.status.lines(message, table.app.resources, table.table_layout, table.rows)
+    lines = table.status.lines(message, table.app.resources, table.table_layout,
+                               table.rows_view.geometry)
     assert not any(line.endswith("…") for line in lines)
 
 
@@ -170,7 +172,7 @@ def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
     for stuck in ("cover", "pass"):
         _app, table = leftover_table(window, players, stuck=stuck)
         box = leftover_box(table)
-        places = [(f"panel of seat {seat}", rect) for seat, rect in table.panels.items()]
+        places = [(f"panel of seat {seat}", rect) for seat, rect in table.seats_view.panels.items()]
         places += [(f"button {button.name}", button.rect)
                    for button in [*table.buttons_top, *table.action_buttons()]]
         places += [("your panel", table.table_layout.my_panel)]
@@ -181,7 +183,8 @@ def test_the_leftovers_box_stands_clear_of_the_opponents_and_the_buttons(
 
 def row_frames(table: Any) -> list[pygame.Rect]:
     """The frame drawn around each row (4 px past its cards, 6 at its ends)."""
-    return [table.rows.row_rect(index).inflate(12, 8) for index in range(table.rows.row_count)]
+    rows = table.rows_view.geometry
+    return [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
 
 
 @pytest.mark.parametrize("players", [5, 6, 7, 8])

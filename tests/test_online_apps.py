@@ -148,7 +148,7 @@ def move_by_click(app: App) -> bool:
     if not isinstance(scene, TableScene) or not session.human_to_move or scene.busy:
         return False
     move = session.view().legal_moves[0]
-    rect = scene.card_rect(move.card)
+    rect = scene.hand_view.card_rect(move.card)
     assert rect is not None, f"no place on screen for {move}"
     click(app, rect.center)
     return True

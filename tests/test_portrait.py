@@ -127,11 +127,11 @@ def test_a_portrait_window_gets_a_portrait_canvas_and_table() -> None:
     table = table_at_turn(app)
     assert table.size == (720, 1558) and table.table_layout.portrait
     canvas = pygame.Rect((0, 0), app.size)
-    for rect in [*table.panels.values(), table.table_layout.my_panel,
+    for rect in [*table.seats_view.panels.values(), table.table_layout.my_panel,
                  table.table_layout.rows_area, table.table_layout.hand_area]:
         assert canvas.contains(rect), rect
-    for first in table.panels.values():  # no two seats on top of each other
-        assert sum(first.colliderect(other) for other in table.panels.values()) == 1
+    for first in table.seats_view.panels.values():  # no two seats on top of each other
+        assert sum(first.colliderect(other) for other in table.seats_view.panels.values()) == 1
     rects = table.hand_view.placed().rects
     for rect in rects:
         assert canvas.contains(rect)
@@ -243,12 +243,12 @@ def test_turning_the_window_mid_deal_keeps_the_deal() -> None:
     app = make_app((1280, 720), "sevens", players=4)
     table = table_at_turn(app, moves_made=6)
     moves = list(table.session.game.moves)
-    table.selected = 0
+    table.interaction.selected = 0
     app.fit_canvas((390, 844))
     app.step(1 / 60)
     assert app.scene is table and table.table_layout.portrait
     assert app.size == (720, 1558) and list(table.session.game.moves) == moves
-    assert table.selected == 0 and not table.flights
+    assert table.interaction.selected == 0 and not table.busy
     rects = table.hand_view.placed().rects
     assert all(pygame.Rect((0, 0), app.size).contains(rect) for rect in rects)
     app.fit_canvas((1280, 720))
@@ -287,17 +287,18 @@ def test_a_long_hint_held_upright_uses_the_room_under_the_rows(language: str) ->
     app = make_app((390, 844), "douque", language)
     scene = table_at_turn(app)
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 12
-    limit = scene.status.line_limit(scene.table_layout, scene.rows)
-    lines = scene.status.lines(long, scene.app.resources, scene.table_layout, scene.rows)
+    limit = scene.status.line_limit(scene.table_layout, scene.rows_view.geometry)
+    lines = scene.status.lines(long, scene.app.resources, scene.table_layout,
+                               scene.rows_view.geometry)
     assert limit > 2 and len(lines) == limit and lines[-1].endswith("…")
     places = scene.table_layout
     font = app.resources.font(places.table_font(14))
     assert all(font.size(line)[0] <= places.status_width for line in lines)
-    rows = scene.rows
+    rows = scene.rows_view.geometry
     rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
     box_top = places.status_bottom - places.table_pitch(14) * len(lines) - 8
     assert box_top > rows_bottom
     short = scene.status.lines("Hint: play 8♦ — " + "Playing it frees seven diamonds. " * 2,
-                               scene.app.resources, scene.table_layout, scene.rows)
+                               scene.app.resources, scene.table_layout, scene.rows_view.geometry)
     assert len(short) < limit and not short[-1].endswith("…")
     pygame.quit()

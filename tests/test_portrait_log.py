@@ -37,7 +37,8 @@ def test_the_open_log_covers_no_row_and_no_seat(window, rules_id, players) -> No
     scene.toggle_log()
     places, session = scene.table_layout, scene.session
     log = places.log_rect
-    rows = [scene.rows.row_rect(index) for index in range(scene.rows.row_count)]
+    geometry = scene.rows_view.geometry
+    rows = [geometry.row_rect(index) for index in range(geometry.row_count)]
     covered = [index for index, row in enumerate(rows) if row.colliderect(log)]
     assert not covered, f"the log {log} covers rows {covered}"
     panels = places.seat_panels(session.rules.players, session.human_seat,
@@ -48,7 +49,7 @@ def test_the_open_log_covers_no_row_and_no_seat(window, rules_id, players) -> No
     least = scene.move_log.rows(scene.table_layout)
     assert least >= 4, f"the log shows {least} lines"
     scene.toggle_log()  # closed again: the rows take their whole area back
-    assert scene.rows.row_rect(0).height >= rows[0].height
+    assert scene.rows_view.geometry.row_rect(0).height >= rows[0].height
     pygame.quit()
 
 

@@ -51,7 +51,7 @@ def covered_table(window: tuple[int, int] | None, count: int,
 def panel_texts(app: Any, table: Any) -> list[tuple[str, int, str]]:
     """(text, size, where) for every text drawn over a seat's panel: on the canvas, and into
     the faces of the cards drawn there (their faces drawn afresh)."""
-    panels = [*table.panels.values(), table.table_layout.my_panel]
+    panels = [*table.seats_view.panels.values(), table.table_layout.my_panel]
     sizes: dict[str, int] = {}
     in_faces: list[tuple[str, int, str]] = []
     drawing: list[pygame.Rect] = []

@@ -414,7 +414,7 @@ def walk(window: tuple[int, int], mode: str) -> dict[str, list[str]]:
 
     scene = _run_table(app, lambda s: isinstance(s, ResultsScene) or covering(s))
     if isinstance(scene, TableScene):
-        scene.selected = 0
+        scene.interaction.selected = 0
         shoot(app, canvas, "cover")
     _run_table(app, lambda s: isinstance(s, ResultsScene))
     shoot(app, canvas, "results")

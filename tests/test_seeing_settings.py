@@ -31,7 +31,7 @@ def play_a_while(app: App, card_speed: str) -> tuple[int, int]:
     most = 0
     for _ in range(300):
         app.step(1 / 30)
-        most = max(most, len(scene.flights))
+        most = max(most, len(scene.animation.flights))
         if scene.session.human_to_move:
             move = scene.session.view().legal_moves[0]
             scene.attempt(move)

@@ -128,9 +128,9 @@ def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) ->
     playable = [index for index, card in enumerate(view.hand)
                 if table.choices().ways_for("hand", card)]
     assert playable, "no card to lift"
-    table.input.tap(table.card_rect(view.hand[playable[-1]]).center)
+    table.input.tap(table.hand_view.card_rect(view.hand[playable[-1]]).center)
     app.step(1 / 60)
-    assert table.armed is not None
+    assert table.interaction.armed is not None
     return app, table
 
 
@@ -140,7 +140,7 @@ def table_places(table: Any) -> list[Place]:
     view = table.session.view()
     places: list[Place] = [(f"button {button.name}", button.rect, True)
                            for button in [*table.buttons_top, *table.action_buttons()]]
-    places += [(f"card {card}", table.card_rect(card), True) for card in view.hand
+    places += [(f"card {card}", table.hand_view.card_rect(card), True) for card in view.hand
                if table.choices().ways_for("hand", card)]
     places += [(f"lit place {card} on row {row}", area, True)
                for row, card, area in lit_places(table)]
@@ -161,7 +161,7 @@ def test_every_target_on_the_table_is_thumb_sized(window: tuple[int, int], rules
     places = table_places(table)
     assert any(name.startswith("lit place") for name, _rect, _square in places)
     found = thumb_problems(app, window, places)
-    hand = [table.card_rect(card) for card in table.session.view().hand]
+    hand = [table.hand_view.card_rect(card) for card in table.session.view().hand]
     canvas = pygame.Rect((0, 0), app.size)
     found += [f"a hand card {rect} leaves the canvas" for rect in hand
               if not canvas.contains(rect)]
@@ -226,7 +226,7 @@ def choice_places(table: Any) -> list[Place]:
     view = table.session.view()
     places: list[Place] = [(f"button {button.name}", button.rect, True)
                            for button in [*table.buttons_top, *table.action_buttons()]]
-    places += [(f"card {card}", table.card_rect(card), True) for card in view.hand]
+    places += [(f"card {card}", table.hand_view.card_rect(card), True) for card in view.hand]
     areas = table.hand_view.leftover_targets()
     places += [(f"leftover {move.card}", areas[str(move.card)], True)
                for move in view.legal_moves if move.kind == "leftover"]
@@ -266,9 +266,9 @@ def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
     view = table.session.view()
     for side in (0, 1):  # near the strip's left edge, its right (a tap on the lifted card
         for card in view.hand:  # again would cover it)
-            seen = table.card_rect(card)
+            seen = table.hand_view.card_rect(card)
             finger_tap(app, (seen.right - 3 if side else seen.x + 3, seen.bottom - 4))
-            assert table.armed == ("hand", card), (card, side)
+            assert table.interaction.armed == ("hand", card), (card, side)
     leftovers = [move.card for move in view.legal_moves if move.kind == "leftover"]
     for side in (0, 1):  # beside the small card drawn, inside its touch area
         for card in leftovers:
@@ -276,10 +276,10 @@ def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
             spot = (area.right - 3, area.bottom - 3) if side else (area.x + 3, area.y + 3)
             assert not table.hand_view.leftover_rects()[str(card)].collidepoint(spot)
             finger_tap(app, spot)
-            assert table.armed == ("leftover", card), (card, side)
+            assert table.interaction.armed == ("leftover", card), (card, side)
     assert len(game.moves) == before, "a first tap played"
     card, area = (leftovers[-1], table.hand_view.leftover_targets()[str(leftovers[-1])]) \
-        if leftovers else (view.hand[-1], table.card_rect(view.hand[-1]))
+        if leftovers else (view.hand[-1], table.hand_view.card_rect(view.hand[-1]))
     finger_tap(app, (area.x + 3, area.y + 3))
     assert str(game.moves[before]) == (f"leftover {card}" if leftovers else f"cover {card}")
 
@@ -306,7 +306,7 @@ def test_what_a_card_costs_and_the_rows_suits_are_readable(window: tuple[int, in
              if size * scale < BODY_TEXT]
     inks = iter([item.ink for item in drawn if item.kind == "text" and item.text in badges])
     for card in hand:  # drawn in the hand's order
-        ink, seen = next(inks), table.card_rect(card)
+        ink, seen = next(inks), table.hand_view.card_rect(card)
         width, height = table.table_layout.hand_card  # the rank and suit in its corner
         index = pygame.Rect(seen.x, seen.y, round(width * 0.36), round(height * 0.45))
         if not seen.contains(ink) or ink.colliderect(index):

@@ -191,7 +191,7 @@ def test_a_tapped_card_is_checked_once_at_the_real_table(monkeypatch) -> None:
     monkeypatch.setattr(Game, "_verify", counting_verify)
     monkeypatch.setattr(interaction.Choices, "of", staticmethod(counting_read))
     scene.interaction._read = (None, interaction.NO_CHOICES)  # forget the first read
-    centre = scene.card_rect(move.card).center
+    centre = scene.hand_view.card_rect(move.card).center
     for _ in range(2):
         scene.handle_event(pygame.event.Event(pygame.FINGERDOWN, pos=centre, finger_id=1))
         scene.handle_event(pygame.event.Event(pygame.FINGERUP, pos=centre, finger_id=1))

@@ -123,14 +123,14 @@ def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
                        and scene.session.human_to_move and not scene.busy)
     home = table.session.home_seat
     assert home is not None and home == table.session.game.dealer
-    panels = [table.panels[seat] for seat in table.panels] + [table.table_layout.my_panel]
+    panels = [*table.seats_view.panels.values(), table.table_layout.my_panel]
     drawn = draw(app, record(app))
     outside = [f"{item.text!r} {item.ink} leaves {panel}" for item in drawn
                if item.kind == "text" and item.ink.width for panel in panels
                if panel.colliderect(item.ink)
                and not panel.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(item.ink)]
     names = [item.text for item in drawn if item.kind == "text"
-             and table.panels[home].collidepoint(item.ink.center)]
+             and table.seats_view.panels[home].collidepoint(item.ink.center)]
     assert any(name.startswith(text("seat.home")[:2]) for name in names), names
     assert not outside, outside
 

@@ -64,14 +64,14 @@ def test_a_long_press_reads_clearly_above_the_thumb_and_the_status_line(
     found: list[str] = []
     for name in CARDS:
         card = sevens.Card.parse(name)
-        pressed = scene.card_rect(card).copy()
+        pressed = scene.hand_view.card_rect(card).copy()
         finger(app, pygame.FINGERDOWN, pressed.center)
         for _ in range(round(LONG_PRESS_SECONDS / 0.05) + 2):
             app.step(0.05)
         assert scene.input.card_info is not None and scene.input.card_info.card == card
         message, _colour = scene.status_line(scene.session.view())
         status = {message, *scene.status.lines(message, scene.app.resources,
-                                               scene.table_layout, scene.rows)}
+                                               scene.table_layout, scene.rows_view.geometry)}
         sizes.clear()
         drawn = draw(app, canvas)
         panel = [item for item in drawn if item.kind == "panel"][-1].ink  # drawn last: on top

@@ -98,7 +98,7 @@ def finish(app: App) -> ResultsScene:
         if isinstance(scene, ResultsScene):
             return scene
         session = app.session
-        if session.human_to_move and not scene.flights:
+        if session.human_to_move and not scene.busy:
             session.apply_human(chooser.choose(session.view()))
         app.step(1 / 30)
     raise AssertionError("the deal never ended")
@@ -396,7 +396,7 @@ def test_seat_panels_count_this_deals_chips_and_say_hand_empty_once() -> None:
             assert words.count(text("seat.done")) + sum(
                 text("seat.done").lower() == line.lower() for line in lines) == 1, words
             checked += 1
-        if app.session.human_to_move and not scene.flights:
+        if app.session.human_to_move and not scene.busy:
             app.session.apply_human(chooser.choose(view))
         app.step(1 / 30)
     assert checked

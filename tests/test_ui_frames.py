@@ -48,7 +48,7 @@ def test_cached_frames_match_whole_redraws_through_flights(rules_id: str) -> Non
         assert same_pixels(app.canvas, whole), f"frame {frame} differs from a whole redraw"
         compared += 1
         cached += rects is not None
-        flying += bool(scene.flights) and rects is not None
+        flying += scene.busy and rects is not None
     assert compared > 300
     assert flying > 20, "cards flew through frames drawn from the cache"
     assert cached > compared // 2
@@ -77,7 +77,7 @@ def test_flying_frames_redraw_only_small_rectangles() -> None:
     for _ in range(600):
         scene.update(FRAME)
         rects = scene.draw_frame(app.canvas)
-        if rects and scene.flights:
+        if rects and scene.busy:
             sizes.append(sum(rect.width * rect.height for rect in rects))
     assert sizes, "no frame of a flight came from the cache"
     assert sorted(sizes)[len(sizes) // 2] < area // 10
@@ -94,7 +94,7 @@ def test_a_screenshot_in_between_does_not_leave_ghosts() -> None:
         if frame % 11 == 5:
             scene.draw(app.canvas)  # as the autoplay screenshots do
         scene.draw_frame(app.canvas)
-        if scene.flights:
+        if scene.busy:
             scene.draw(whole)
             assert same_pixels(app.canvas, whole)
             scene.draw_frame(app.canvas)

@@ -54,7 +54,7 @@ def test_a_table_waiting_for_you_stops_drawing_and_wakes_on_a_key() -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                          unicode="", scancode=0))
     drawn = app.step(1 / 60)
-    assert drawn and scene.selected is not None
+    assert drawn and scene.interaction.selected is not None
     pygame.quit()
 
 

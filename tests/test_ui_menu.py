@@ -211,11 +211,11 @@ def test_bot_pace_and_card_flight_are_set_apart(app: App) -> None:
     assert isinstance(table, TableScene)
     for _ in range(400):  # until a card is in the air
         app.step(1 / 60)
-        if table.flights:
+        if table.busy:
             break
-    assert table.flights and all(flight.duration in (0.0, FLIGHT_SECONDS["slow"])
-                                 for flight in table.flights)
-    assert any(flight.duration == FLIGHT_SECONDS["slow"] for flight in table.flights)
+    assert table.animation.flights and all(flight.duration in (0.0, FLIGHT_SECONDS["slow"])
+                                 for flight in table.animation.flights)
+    assert any(flight.duration == FLIGHT_SECONDS["slow"] for flight in table.animation.flights)
 
 
 def test_a_contradiction_in_house_rules_is_said_in_the_players_language(app: App) -> None:

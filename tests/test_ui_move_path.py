@@ -43,7 +43,7 @@ def table_at_human_turn(game: Game) -> tuple[App, TableScene]:
 def click_on(app: App, scene: TableScene, card: sevens.Card) -> None:
     """Post a left click on ``card`` in the hand (on a part of it no other card covers)."""
     index = scene.session.view().hand.index(card)
-    rect = scene.card_rect(card)
+    rect = scene.hand_view.card_rect(card)
     assert rect is not None
     x = next(x for x in range(rect.left, rect.right)
              if scene.hand_view.card_at((x, rect.centery)) == index)
@@ -104,7 +104,7 @@ def test_a_card_click_applies_the_move_once_and_animates_its_events(
     assert counting.returned == [new_events]
     animated = [events for events in counting.animated if events]
     assert animated == [new_events]  # exactly the events the move made, nothing found again
-    assert [flight.card for flight in scene.flights] == [play.card]
+    assert [flight.card for flight in scene.animation.flights] == [play.card]
     pygame.quit()
 
 

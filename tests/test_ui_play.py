@@ -53,7 +53,7 @@ def choose_human_move(scene: TableScene, turn: int) -> None:
             post_click(scene.button_rect("pass").center)
         return
     if turn % 2 == 0 or move.kind == "leftover":
-        rect = scene.card_rect(move.card)
+        rect = scene.hand_view.card_rect(move.card)
         assert rect is not None, f"no place on screen for {move}"
         post_click(rect.center)
         return
@@ -61,7 +61,7 @@ def choose_human_move(scene: TableScene, turn: int) -> None:
     target = hand.index(move.card)
     post_key(pygame.K_RIGHT)  # selects the first raised card
     app_step(scene.app)
-    current = scene.selected or 0
+    current = scene.interaction.selected or 0
     steps = (target - current) % (len(hand) + len(view.leftovers))
     for _ in range(steps):
         post_key(pygame.K_RIGHT)
@@ -138,7 +138,7 @@ def test_cover_prompt_and_refusal_message() -> None:
         legal = {move.card for move in view.legal_moves}
         refused = next((card for card in view.hand if card not in legal), None)
         if refused is not None:
-            post_click(scene.card_rect(refused).center)
+            post_click(scene.hand_view.card_rect(refused).center)
             app_step(app)
             assert scene.status.flash is not None
             assert scene.status.flash[0] == app.session.game.check(str(refused))

@@ -86,8 +86,8 @@ def test_hint_moves_the_selection_and_enter_plays_the_hinted_card() -> None:
                                                scene.session.view().legal_moves}
         app.step(1 / 60)
         view = scene.session.view()
-        assert scene.selected is not None
-        assert view.hand[scene.selected] == hint.move.card
+        assert scene.interaction.selected is not None
+        assert view.hand[scene.interaction.selected] == hint.move.card
         moves_before = len(scene.session.game.moves)
         key(scene, pygame.K_RETURN)
         assert scene.session.game.moves[moves_before] == hint.move
@@ -143,8 +143,8 @@ def test_your_turn_is_announced_only_once_the_last_card_landed() -> None:
     for _ in range(3000):
         app.step(1 / 60)
         if scene.session.human_to_move:
-            said.append((bool(scene.flights), scene.status_line(scene.session.view())[0]))
-            if not scene.flights:
+            said.append((scene.busy, scene.status_line(scene.session.view())[0]))
+            if not scene.busy:
                 break
     assert said[-1][1] == text("status.your_turn")
     assert all(message != text("status.your_turn") for flying, message in said if flying)
@@ -178,11 +178,12 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     # the open log never hides a card on the table: the rows narrow beside it
     log_rect = scene.table_layout.log_rect  # right of the rows, which narrow
     for row in range(len(view.rows)):
-        for slot in range(scene.rows.slots):
-            assert not scene.rows.rect(row, slot).colliderect(log_rect)
+        for slot in range(scene.rows_view.geometry.slots):
+            assert not scene.rows_view.geometry.rect(row, slot).colliderect(log_rect)
     key(scene, pygame.K_l)
     assert not scene.move_log.open
-    assert any(scene.rows.rect(row, scene.rows.slots - 1).colliderect(log_rect)
+    rows = scene.rows_view.geometry
+    assert any(rows.rect(row, rows.slots - 1).colliderect(log_rect)
                for row in range(len(view.rows)))  # closed: the rows take their full width
     pygame.quit()
 
@@ -246,13 +247,13 @@ def test_two_packs_both_places_light_and_the_player_chooses(how: str) -> None:
     card = sevens.Card.parse("8S")
     before = len(game.moves)
     index = scene.session.view().hand.index(card)
-    rect = scene.card_rect(card)
+    rect = scene.hand_view.card_rect(card)
     assert rect is not None
     click(scene, rect.center)
     assert len(game.moves) == before  # not played yet: two places are ringed
     choice = scene.row_choice()
     assert choice is not None and choice[0] == card and len(choice[1]) == 2
-    assert scene.selected == index
+    assert scene.interaction.selected == index
     rows = [row for _, row in choice[1]]
     assert len(set(rows)) == 2
     assert scene.status_line(scene.session.view())[0].startswith("8♠ fits both")
@@ -267,7 +268,7 @@ def test_two_packs_both_places_light_and_the_player_chooses(how: str) -> None:
         key(scene, pygame.K_RETURN)
         assert game.moves[before].row == 2
     else:
-        click(scene, scene.card_rect(card).center)
+        click(scene, scene.hand_view.card_rect(card).center)
         assert game.moves[before] == choice[1][0][0] and game.moves[before].row is None
     pygame.quit()
 

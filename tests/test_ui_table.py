@@ -139,12 +139,12 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
     seats_shown = {bubble.seat for bubble, _ in placed}
     assert seats_shown == set(range(players))  # every seat shows its first bubble now
     assert sum(1 for bubble, _ in placed if bubble.seat == 0) == 2
-    slots = [scene.rows.rect(row, column) for row in range(len(view.rows))
-             for column in range(scene.rows.slots)]
-    bands = [scene.rows.row_rect(row) for row in range(len(view.rows))]
+    slots = [scene.rows_view.geometry.rect(row, column) for row in range(len(view.rows))
+             for column in range(scene.rows_view.geometry.slots)]
+    bands = [scene.rows_view.geometry.row_rect(row) for row in range(len(view.rows))]
     places = scene.table_layout
     names = [pygame.Rect(rect.x, rect.y, rect.width, places.seat_lines_top)
-             for rect in [*scene.panels.values(), layout.MY_PANEL]]
+             for rect in [*scene.seats_view.panels.values(), layout.MY_PANEL]]
     screen = pygame.Rect((0, layout.TOP_BAR_HEIGHT), theme.LOGICAL_SIZE)
     boxes = [box for _, box in placed]
     for bubble, box in placed:
@@ -154,13 +154,13 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
         assert box.collidelist(names) == -1, (players, bubble.seat, bubble.message)
         assert sum(1 for other in boxes if other.colliderect(box)) == 1
         if bubble.seat != scene.session.human_seat:
-            panel = scene.panels[bubble.seat]
+            panel = scene.seats_view.panels[bubble.seat]
             assert panel.contains(box)
             # under the seat's figures (three lines of facts), never over them
             assert box.top >= panel.y + places.seat_lines_top + 3 * places.table_pitch(14)
         else:
             assert box.bottom <= layout.MY_PANEL.y
-            assert box.collidelist(list(scene.panels.values())) == -1
+            assert box.collidelist(list(scene.seats_view.panels.values())) == -1
     scene.draw(scene.app.canvas)
     pygame.quit()
 
@@ -274,7 +274,8 @@ def test_a_long_status_line_wraps_between_the_rows_and_the_hand() -> None:
 
     scene = table_for(sevens.preset("family"))
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 6
-    lines = scene.status.lines(long, scene.app.resources, scene.table_layout, scene.rows)
+    lines = scene.status.lines(long, scene.app.resources, scene.table_layout,
+                               scene.rows_view.geometry)
     assert len(lines) == 2 and lines[1].endswith("…")
     font = scene.app.resources.font(14)
     assert all(font.size(line)[0] <= STATUS_WIDTH for line in lines)

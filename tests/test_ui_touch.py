@@ -94,11 +94,11 @@ def test_one_tap_lifts_the_card_and_lights_its_place_but_never_plays() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    resting = scene.card_rect(move.card)
+    resting = scene.hand_view.card_rect(move.card)
     tap(app, resting.center)
     assert len(game.moves) == before, "one tap played a card"
-    assert scene.armed == ("hand", move.card)
-    lifted = scene.card_rect(move.card)
+    assert scene.interaction.armed == ("hand", move.card)
+    lifted = scene.hand_view.card_rect(move.card)
     assert lifted.y < resting.y, "the tapped card is lifted"
     message, _ = scene.status_line(scene.session.view())
     assert message == text("touch.play_again", card=card_text(move.card))
@@ -109,11 +109,11 @@ def test_a_second_tap_on_the_card_plays_it() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    tap(app, scene.card_rect(move.card).center)
-    tap(app, scene.card_rect(move.card).center)
+    tap(app, scene.hand_view.card_rect(move.card).center)
+    tap(app, scene.hand_view.card_rect(move.card).center)
     assert len(game.moves) > before
     assert game.moves[before] == move
-    assert scene.armed is None
+    assert scene.interaction.armed is None
 
 
 def test_a_second_tap_on_its_place_plays_it() -> None:
@@ -121,7 +121,7 @@ def test_a_second_tap_on_its_place_plays_it() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    tap(app, scene.card_rect(move.card).center)
+    tap(app, scene.hand_view.card_rect(move.card).center)
     row = scene.session.view().target(move).row
     tap(app, scene.card_slot(row, move.card).center)
     assert game.moves[before] == move
@@ -132,14 +132,14 @@ def test_a_tap_elsewhere_puts_the_card_back() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    resting = scene.card_rect(move.card)
+    resting = scene.hand_view.card_rect(move.card)
     tap(app, resting.center)
     felt = (640, 46)  # the top edge of the felt, under the title bar: nothing there
     assert scene.hand_view.hit(felt, touch=True) is None
     assert scene.rows_view.hit(felt, scene.session.view()) is None
     tap(app, felt)
-    assert scene.armed is None and scene.selected is None
-    assert scene.card_rect(move.card) == resting, "the card went back into the hand"
+    assert scene.interaction.armed is None and scene.interaction.selected is None
+    assert scene.hand_view.card_rect(move.card) == resting, "the card went back into the hand"
     tap(app, resting.center)  # and a new first tap only lifts it again
     assert len(game.moves) == before
 
@@ -149,12 +149,12 @@ def test_a_covered_card_costs_two_taps_and_names_its_cost() -> None:
     app, game = scene.app, scene.session.game
     card = sevens.Card.parse("KH")
     before = len(game.moves)
-    tap(app, scene.card_rect(card).center)
+    tap(app, scene.hand_view.card_rect(card).center)
     assert len(game.moves) == before, "one tap covered a card"
     message, _ = scene.status_line(scene.session.view())
     assert message == text("touch.cover_again", card=card_text(card), penalty=13)
     assert "\u221213" in message
-    tap(app, scene.card_rect(card).center)
+    tap(app, scene.hand_view.card_rect(card).center)
     assert str(game.moves[before]) == "cover KH"
 
 
@@ -162,11 +162,11 @@ def test_a_tap_on_another_card_moves_the_cover_choice() -> None:
     scene = stuck_in_douque()
     app, game = scene.app, scene.session.game
     before = len(game.moves)
-    tap(app, scene.card_rect(sevens.Card.parse("KH")).center)
-    tap(app, scene.card_rect(sevens.Card.parse("2C")).center)
+    tap(app, scene.hand_view.card_rect(sevens.Card.parse("KH")).center)
+    tap(app, scene.hand_view.card_rect(sevens.Card.parse("2C")).center)
     assert len(game.moves) == before
-    assert scene.armed == ("hand", sevens.Card.parse("2C"))
-    tap(app, scene.card_rect(sevens.Card.parse("2C")).center)
+    assert scene.interaction.armed == ("hand", sevens.Card.parse("2C"))
+    tap(app, scene.hand_view.card_rect(sevens.Card.parse("2C")).center)
     assert str(game.moves[before]) == "cover 2C"
 
 
@@ -175,7 +175,7 @@ def test_dragging_a_card_onto_its_place_plays_it() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    start = scene.card_rect(move.card).center
+    start = scene.hand_view.card_rect(move.card).center
     end = scene.card_slot(scene.session.view().target(move).row, move.card).center
     finger(pygame.FINGERDOWN, start)
     app.step(FRAME)
@@ -197,14 +197,14 @@ def test_a_card_dropped_away_from_its_place_goes_back() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    start = scene.card_rect(move.card).center
+    start = scene.hand_view.card_rect(move.card).center
     finger(pygame.FINGERDOWN, start)
     finger(pygame.FINGERMOTION, (start[0], start[1] - 60))
     finger(pygame.FINGERMOTION, (640, 46))
     finger(pygame.FINGERUP, (640, 46))
     app.step(FRAME)
     assert len(game.moves) == before
-    assert scene.armed is None and scene.input.press is None
+    assert scene.interaction.armed is None and scene.input.press is None
 
 
 def test_a_long_press_shows_what_the_card_frees_or_blocks_and_plays_nothing() -> None:
@@ -212,7 +212,7 @@ def test_a_long_press_shows_what_the_card_frees_or_blocks_and_plays_nothing() ->
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    finger(pygame.FINGERDOWN, scene.card_rect(move.card).center)
+    finger(pygame.FINGERDOWN, scene.hand_view.card_rect(move.card).center)
     app.step(FRAME)
     assert scene.input.card_info is None
     waited = 0.0
@@ -222,17 +222,17 @@ def test_a_long_press_shows_what_the_card_frees_or_blocks_and_plays_nothing() ->
     info = scene.input.card_info
     assert info is not None and info.card == move.card
     assert info.lines[0] == text("touch.info.fits", card=card_text(move.card))
-    finger(pygame.FINGERUP, scene.card_rect(move.card).center)
+    finger(pygame.FINGERUP, scene.hand_view.card_rect(move.card).center)
     app.step(FRAME)
     assert len(game.moves) == before, "a long press played the card"
-    assert scene.armed is None
+    assert scene.interaction.armed is None
     assert scene.input.card_info is not None, "the info stays up after the finger lifts"
 
 
 def test_a_long_press_on_a_stuck_card_says_what_waits_behind_it() -> None:
     scene = stuck_in_douque()
     card = sevens.Card.parse("2H")  # nothing below 7♥ is down: 2♥ waits, A♥ behind it
-    finger(pygame.FINGERDOWN, scene.card_rect(card).center)
+    finger(pygame.FINGERDOWN, scene.hand_view.card_rect(card).center)
     for _ in range(12):
         scene.app.step(0.05)
     info = scene.input.card_info
@@ -246,7 +246,7 @@ def test_a_mouse_click_still_plays_at_once() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    position = scene.card_rect(move.card).center
+    position = scene.hand_view.card_rect(move.card).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=1,
                                          touch=False))
     app.step(FRAME)
@@ -258,7 +258,7 @@ def test_mouse_events_made_up_from_a_finger_are_ignored() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    position = scene.card_rect(move.card).center
+    position = scene.hand_view.card_rect(move.card).center
     for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         data = {"pos": position, "touch": True}
         data.update({"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION
@@ -266,18 +266,18 @@ def test_mouse_events_made_up_from_a_finger_are_ignored() -> None:
         pygame.event.post(pygame.event.Event(kind, data))
     app.step(FRAME)
     assert len(game.moves) == before
-    assert scene.selected is None and scene.hand_view.hovered is None
+    assert scene.interaction.selected is None and scene.hand_view.hovered is None
 
 
 def test_nothing_stays_raised_after_a_tap_while_covering() -> None:
     scene = stuck_in_douque()
     app = scene.app
     card = sevens.Card.parse("KH")
-    resting = scene.card_rect(card)
+    resting = scene.hand_view.card_rect(card)
     tap(app, resting.center)
     tap(app, (640, 46))
     assert scene.hand_view.hovered is None
-    assert scene.card_rect(card) == resting
+    assert scene.hand_view.card_rect(card) == resting
 
 
 def test_a_second_finger_is_ignored_while_the_first_is_down() -> None:
@@ -285,13 +285,13 @@ def test_a_second_finger_is_ignored_while_the_first_is_down() -> None:
     app, game = scene.app, scene.session.game
     move = a_play(scene)
     before = len(game.moves)
-    position = scene.card_rect(move.card).center
+    position = scene.hand_view.card_rect(move.card).center
     finger(pygame.FINGERDOWN, (640, 46), finger_id=1)
     finger(pygame.FINGERDOWN, position, finger_id=2)
     finger(pygame.FINGERUP, position, finger_id=2)
     finger(pygame.FINGERUP, (640, 46), finger_id=1)
     app.step(FRAME)
-    assert scene.armed is None and len(game.moves) == before
+    assert scene.interaction.armed is None and len(game.moves) == before
 
 
 def test_other_scenes_take_a_tap_as_a_click_without_hover() -> None:
@@ -327,9 +327,9 @@ def test_a_whole_deal_played_by_taps_alone(rules_id: str) -> None:
                 taps += 1
             else:
                 moves = len(session.game.moves)
-                tap(app, scene.card_rect(move.card).center)
+                tap(app, scene.hand_view.card_rect(move.card).center)
                 assert len(session.game.moves) == moves
-                tap(app, scene.card_rect(move.card).center)
+                tap(app, scene.hand_view.card_rect(move.card).center)
                 taps += 2
         app.step(FRAME)
     assert not isinstance(app.scene, TableScene), "the deal did not end"
@@ -345,10 +345,10 @@ def test_two_packs_a_tap_rings_both_rows_and_the_next_tap_chooses(second: str) -
     app = scene.app
     card = sevens.Card.parse("8S")
     before = len(game.moves)
-    tap(app, scene.card_rect(card).center)
+    tap(app, scene.hand_view.card_rect(card).center)
     assert len(game.moves) == before
     choice = scene.row_choice()
-    assert scene.armed == ("hand", card) and choice is not None and len(choice[1]) == 2
+    assert scene.interaction.armed == ("hand", card) and choice is not None and len(choice[1]) == 2
     message, _ = scene.status_line(scene.session.view())
     assert message == text("touch.choose_row", card=card_text(card), suit="\u2660")
     if second == "the other place":
@@ -356,5 +356,5 @@ def test_two_packs_a_tap_rings_both_rows_and_the_next_tap_chooses(second: str) -
         tap(app, scene.card_slot(row, card).center)
         assert game.moves[before] == move and game.moves[before].row == 2
     else:
-        tap(app, scene.card_rect(card).center)
+        tap(app, scene.hand_view.card_rect(card).center)
         assert game.moves[before] == choice[1][0][0]

@@ -103,10 +103,10 @@ def probe_state():
             passing = move.kind == "pass"
             rect = _rect_of(scene, "button_rect", "pass") if passing else None
             if not passing:
-                rect = _rect_of(scene, "card_rect", move.card)
+                rect = _rect_of(scene.hand_view, "card_rect", move.card)
             card = "" if passing else str(move.card)
             moves.append({"kind": move.kind, "card": card, "at": _centre(rect)})
-        hint = session.hint
+        hint, armed = session.hint, scene.interaction.armed
         state.update(
             rules=session.rules_id,
             level=session.level,
@@ -119,8 +119,8 @@ def probe_state():
             hand=[str(card) for card in view.hand],
             seat=session.human_seat,
             deal_code=session.game.deal_code if session.game.seed is not None else None,
-            selected=getattr(scene, "selected", None),
-            armed=[str(part) for part in scene.armed] if getattr(scene, "armed", None) else None,
+            selected=scene.interaction.selected,
+            armed=[str(part) for part in armed] if armed else None,
             hint=_english(hint.reason) if hint is not None else None,
             hint_pending=bool(session.hint_pending),
             can_undo=bool(session.can_undo),
@@ -251,12 +251,12 @@ def probe_frame_costs(frames=120, rules_id="douque", seed=7):
     for _ in range(frames * 40):
         if len(cached) >= frames:
             break
-        if scene.session.game.over and not scene.flights:
+        if scene.session.game.over and not scene.busy:
             seed += 1
             scene = table(seed)
             present(scene.draw_frame(canvas, full=True))
         scene.update(1 / 60)
-        if not scene.flights:
+        if not scene.busy:
             present(scene.draw_frame(canvas))
             continue
         start = time.perf_counter()

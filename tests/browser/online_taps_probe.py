@@ -113,7 +113,7 @@ def online_state():
                 finder = getattr(scene, "button_rect", None)
                 rect = finder("pass") if finder is not None else None
             else:
-                rect = scene.card_rect(move.card)
+                rect = scene.hand_view.card_rect(move.card)
             moves.append({"kind": move.kind, "card": "" if move.kind == "pass"
                           else str(move.card), "at": _centre(rect)})
         state.update(human=bool(session.human_to_move), busy=bool(getattr(scene, "busy", False)),

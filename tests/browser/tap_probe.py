@@ -78,7 +78,7 @@ def _table(scene, place):
         if move.kind == "pass":
             entry["card_box"] = place(scene.button_rect("pass"))
         elif move.card is not None:
-            box = scene.card_rect(move.card)
+            box = scene.hand_view.card_rect(move.card)
             if move.kind == "leftover":
                 # a leftover you may play takes taps in its touch area (a thumb each way on
                 # a compact table), larger than the small card drawn
@@ -92,8 +92,9 @@ def _table(scene, place):
                     entry["places"].append(place(area))
         moves.append(entry)
     hand_boxes = [place(rect) for rect in
-                  (scene.card_rect(card) for card in view.hand) if rect is not None]
+                  (scene.hand_view.card_rect(card) for card in view.hand) if rect is not None]
     message, _colour = scene.status_line(view)
+    armed = scene.interaction.armed
     return {
         "rules": session.rules_id,
         "players": session.rules.players,
@@ -101,14 +102,14 @@ def _table(scene, place):
         "speed": session.speed,
         "human": bool(session.human_to_move),
         "may_act": bool(scene.human_may_act()),
-        "busy": bool(scene.flights),
+        "busy": scene.busy,
         "over": bool(session.game.over),
         "marker": [len(session.game.moves), session.game.current_player],
         "moves": moves,
         "hand": [str(card) for card in view.hand],
         "hand_boxes": hand_boxes,
-        "armed": [str(part) for part in scene.armed] if scene.armed else None,
-        "selected": scene.selected,
+        "armed": [str(part) for part in armed] if armed else None,
+        "selected": scene.interaction.selected,
         "status": str(message),
         "covers": sum(1 for move in session.game.moves if move.kind == "cover"),
     }

@@ -151,13 +151,13 @@ def animation_frames(frames: int = 300, rules_id: str = "douque",
     for _ in range(frames * 40):
         if len(cached) >= frames:
             break
-        if scene.session.game.over and not scene.flights:
+        if scene.session.game.over and not scene.busy:
             seed += 1
             scene = table()
             present(scene.draw_frame(canvas, full=True))
         scene.update(1 / 60)
         pygame.event.pump()
-        if not scene.flights:
+        if not scene.busy:
             present(scene.draw_frame(canvas))
             continue
         start, cpu_start = time.perf_counter(), time.thread_time()

@@ -170,7 +170,7 @@ def desktop(pictures: Pictures) -> None:
     table.toggle_log()
     scene = _run_table(app, lambda scene: at_results(scene) or covering(scene))
     if isinstance(scene, TableScene):
-        scene.selected = 0
+        scene.interaction.selected = 0
         pictures.save(app, "douque-cover")
     app, _ = dealt(at_results, seed=69, deals=4)  # with bonuses, a bust and a ×2 winner
     pictures.save(app, "douque-results")

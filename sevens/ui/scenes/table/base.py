@@ -26,7 +26,7 @@ from sevens.moves import COVER, PASS_MOVE, Move
 from sevens.ui import theme
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.table.animation import Flight, TableAnimation
+from sevens.ui.scenes.table.animation import TableAnimation
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.interaction import (
     ARMED,
@@ -38,7 +38,7 @@ from sevens.ui.scenes.table.interaction import (
     TableInteraction,
     Way,
 )
-from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
+from sevens.ui.scenes.table.layout import TableLayout
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.rows import RowsView
@@ -72,27 +72,13 @@ class TableBase(Scene):
     keys_used: bool  # a key was pressed at this table
 
     @property
-    def flights(self) -> list[Flight]:
-        """The cards on their way now."""
-        return self.animation.flights
-
-    @property
-    def panels(self) -> dict[int, pygame.Rect]:
-        """The opponents' panels, by seat."""
-        return self.seats_view.panels
-
-    @property
-    def rows(self) -> RowGeometry:
-        """The rows' slots on this canvas (narrowed while the move log is open)."""
-        return self.rows_view.geometry
+    def busy(self) -> bool:
+        """True while cards are flying."""
+        return bool(self.animation.flights)
 
     def card_slot(self, row_index: int, card: Card) -> pygame.Rect:
         """The slot Rect where ``card`` lies (or would lie) in row ``row_index`` now."""
         return self.rows_view.slot(row_index, card, self.session.view().rows[row_index])
-
-    def card_rect(self, card: Card) -> pygame.Rect | None:
-        """Where a hand card (or a leftover) is drawn: for tests and tools."""
-        return self.hand_view.card_rect(card)
 
     def moment(self) -> tuple[View, bool, bool]:
         """(the human seat's view, whether it is to move, whether it may act now: its move and
@@ -103,29 +89,12 @@ class TableBase(Scene):
     def human_may_act(self) -> bool:
         """True when it is your move and every card in flight has landed (only then does
         the table say "Your turn", raise your playable cards and light their places)."""
-        return self.session.human_to_move and not self.flights
+        return self.session.human_to_move and not self.busy
 
     def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its targets, the current one) when the selected card may go on either row
         of its suit and the choice matters (two packs); else None."""
         return self.interaction.row_choice(*self.moment())
-
-    # The selection and the lifted card under the names the tests and the tools read; only
-    # they set the selection directly, everything else changes it through the intents.
-
-    @property
-    def selected(self) -> int | None:
-        """The selected card: an index into the hand, then the leftovers after it."""
-        return self.interaction.selected
-
-    @selected.setter
-    def selected(self, index: int | None) -> None:
-        self.interaction.selected = index
-
-    @property
-    def armed(self) -> tuple[str, Card] | None:
-        """("hand" or "leftover", card) a tap lifted, or None."""
-        return self.interaction.armed
 
     # ------------------------------------------------------------------ actions
 
@@ -202,11 +171,11 @@ class TableBase(Scene):
 
     def press_cover(self) -> None:
         """C: cover the selected card (when covering is what the moment asks)."""
-        hand = self.session.view().hand
-        if self.selected is None or self.selected >= len(hand):
+        hand, selected = self.session.view().hand, self.interaction.selected
+        if selected is None or selected >= len(hand):
             self.say(text("status.cover"), theme.TEXT)
             return
-        self.attempt(Move(COVER, hand[self.selected]))
+        self.attempt(Move(COVER, hand[selected]))
 
     def press_hint(self) -> None:
         """H: weigh this decision as Review will (H again, or Esc, stops the thinking)."""

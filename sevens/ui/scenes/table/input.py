@@ -211,7 +211,7 @@ class TableInput:
             press.long = True
             where, card, _ = press.item  # what the pressed card frees or blocks
             covering = where == HAND and "cover" in table.choices().kinds
-            anchor = table.card_rect(card) or pygame.Rect(press.start, (1, 1))
+            anchor = table.hand_view.card_rect(card) or pygame.Rect(press.start, (1, 1))
             self.card_info = CardInfo(card, card_info_lines(table.session.view(), card,
                                                             covering), anchor.copy())
             table.app.invalidate()
@@ -247,7 +247,7 @@ class TableInput:
         slot = table.rows_view.hit(position, view)
         if slot is not None and table.human_may_act():
             row, card = slot
-            if table.armed is not None and table.armed[1] == card:
+            if table.interaction.armed is not None and table.interaction.armed[1] == card:
                 table.play_on_row(row, card)  # the lifted card is put down there
                 return
             if card in view.hand:
@@ -297,7 +297,7 @@ class TableInput:
     def prompt(self, view: View) -> tuple[str, theme.Colour] | None:
         """The status line for a lifted card: what the second tap will do."""
         table = self.table
-        armed = table.armed
+        armed = table.interaction.armed
         if armed is None or table.status.flash is not None \
                 or not table.interaction.armed_valid(*table.moment()[:2]):
             return None
@@ -322,7 +322,7 @@ class TableInput:
         targets = table.interaction.lit_ways(*table.moment())
         if targets:  # the lifted card's places (two rows: the ringed current one)
             card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
-            size = table.rows.card_size
+            size = table.rows_view.geometry.card_size
             choice = table.row_choice()
             for _move, row in targets:
                 place = table.card_slot(row, card)

@@ -124,7 +124,7 @@ class TableScene(TableBase):
         self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace),
                                   self.layout_canvas.px_for_css(LEAST_TEXT_CSS))
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
-                                  lambda: bool(self.flights))
+                                  lambda: self.busy)
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)
         top = places.top_buttons
         small = places.table_font(14)
@@ -148,9 +148,9 @@ class TableScene(TableBase):
         if not self.show_pass:
             self.hint_button.rect.y = self.undo_button.rect.y = self.pass_button.rect.y
         # an online table's React button and reactions, clear of the panels and the hand
-        hand = [rect for rect in map(self.card_rect, view.hand) if rect is not None]
+        hand = [rect for rect in map(self.hand_view.card_rect, view.hand) if rect is not None]
         self.reactions.place(self.buttons_top, self.action_buttons(),
-                             [*self.panels.values(), places.my_panel, *hand], self.size,
+                             [*self.seats_view.panels.values(), places.my_panel, *hand], self.size,
                              self.layout_canvas.thumb)
 
     def bar_label_widths(self) -> list[int]:
@@ -172,7 +172,8 @@ class TableScene(TableBase):
     def toggle_log(self) -> None:
         """Open or close the move log; the rows make room for it (:meth:`row_geometry`)."""
         self.move_log.toggle()
-        self.rows_view.geometry = self.row_geometry(self.rows.row_count, self.rows.ace)
+        self.rows_view.geometry = self.row_geometry(self.rows_view.geometry.row_count,
+                                                     self.rows_view.geometry.ace)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the move log by ``lines`` (positive: towards older moves)."""
@@ -194,7 +195,7 @@ class TableScene(TableBase):
         prompt = self.input.prompt(view)
         if prompt is not None:
             return prompt
-        selected = self.selected
+        selected = self.interaction.selected
         choice = self.row_choice()
         # Whether the player points only by touch, so the line names taps, not keys: the
         # page says the device has no mouse, or a finger has touched the screen and no key
@@ -205,7 +206,7 @@ class TableScene(TableBase):
             view.hand[selected] if selected is not None and selected < len(view.hand) else None,
             None if choice is None else choice[0], passes_left(self.session.rules, view),
             pass_puts_out(self.session.rules, view),
-            webhost.touch_only() or (fingers and not self.keys_used), bool(self.flights))
+            webhost.touch_only() or (fingers and not self.keys_used), self.busy)
         return self.status.words(self.session, facts)
 
     def status_box(self, view: View) -> StatusBox | None:
@@ -215,19 +216,14 @@ class TableScene(TableBase):
         leftovers = self.hand_view.leftover_places()[0] if places.thumb and view.leftovers \
             else None
         return self.status.box(self.status_line(view), self.app.resources, places,
-                               self.rows, self.hand_view.choosing_top(), leftovers)
-
-    @property
-    def busy(self) -> bool:
-        """True while cards are flying."""
-        return bool(self.flights)
+                               self.rows_view.geometry, self.hand_view.choosing_top(), leftovers)
 
     @property
     def animating(self) -> bool:
         """Something moves by itself: cards in flight, a bubble or a refusal fading, a bot
         or the hint thinking, the deal ending. A table waiting for you is still."""
         session = self.session
-        return bool(self.flights or self.animation.bubbles or self.status.flash is not None
+        return bool(self.busy or self.animation.bubbles or self.status.flash is not None
                     or session.game.over or session.hint_pending
                     or not session.human_to_move)
 
@@ -239,27 +235,27 @@ class TableScene(TableBase):
         session = self.session
         self.animate(session.update(dt, busy=self.busy))
         for note in self.reactions.notes():  # an online table's: by a seat, or on the line
-            if note.seat is not None and note.seat in self.panels:
+            if note.seat is not None and note.seat in self.seats_view.panels:
                 self.animation.bubble(note.seat, note.words, theme.ACCENT)
             else:
                 self.say(note.words, *note_shown(note))
-        if session.person_waiting is not None and not self.flights:
+        if session.person_waiting is not None and not self.busy:
             # pass-and-play: the next person's turn; their hand only after the hand-over
             self.app.go(HandOver())
             return
         my_turn = self.human_may_act()  # announced once the cards have landed
         if my_turn and not self.was_my_turn:
             self.app.sound.play("turn")
-            if self.armed is None:  # a card lifted by a tap while the cards landed stays up
+            if self.interaction.armed is None:  # a card a tap lifted while they landed stays
                 self.interaction.clear()
         self.was_my_turn = my_turn
-        self.speech.turn(session, bool(self.flights), self.status.flash is not None,
+        self.speech.turn(session, self.busy, self.status.flash is not None,
                          lambda: self.status_line(session.view())[0])
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
             self.interaction.point_at(session.view(), session.hint.move)  # Enter plays it
         self.input.tick(dt)
-        if session.game.over and not self.flights:
+        if session.game.over and not self.busy:
             self.over_timer += dt
             if self.over_timer >= (RESULTS_DELAY if session.speed != "instant" else 0.05):
                 self.finish_deal()
@@ -328,7 +324,7 @@ class TableScene(TableBase):
         things and are drawn whole)."""
         press = self.input.press
         return not (self.move_log.open or self.input.card_info is not None
-                    or self.armed is not None or (press is not None and press.dragging))
+                    or self.interaction.armed is not None or (press is not None and press.dragging))
 
     def still_signature(self, surface: pygame.Surface, view: View) -> tuple[Any, ...]:
         """Everything the still layer is drawn from that can change without input."""
@@ -341,12 +337,12 @@ class TableScene(TableBase):
         seats = self.seats_view
         thinking = seats.thinking_seat(view)  # its dots are drawn with the moving things
         statuses = tuple(None if seat == thinking else seats.seat_status(view, seat, self.time)
-                         for seat in self.panels)
+                         for seat in self.seats_view.panels)
         return (surface.get_size(), id(view), tuple(sorted(self.animation.hidden.items())),
-                bool(self.flights), self.selected, self.interaction.target,
+                self.busy, self.interaction.selected, self.interaction.target,
                 self.interaction.target_confirmed, self.hand_view.hovered, id(hint),
                 session.hint_pending, self.status_line(view), buttons, thinking, statuses,
-                id(self.rows), self.app.sound.muted, self.app.settings.four_colour,
+                id(self.rows_view.geometry), self.app.sound.muted, self.app.settings.four_colour,
                 id(self.app.art))
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
