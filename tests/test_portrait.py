@@ -218,7 +218,12 @@ def test_landscape_1280_keeps_todays_table() -> None:
     assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
     assert places.my_panel == layout.MY_PANEL and places.pass_rect.x == layout.ACTIONS_X
     assert places.font(14) == 14
-    assert places.seat_panels(6, 0, "clockwise") == layout.seats.seat_panels(6, 0, "clockwise")
+    panels = places.seat_panels(8, 0, "clockwise")  # SIDE_SLOTS's places, the top line centred
+    size = layout.seats.PANEL_SIZE
+    assert [(rect.topleft, rect.size) for rect in panels.values()] == [
+        ((14, 350), size), ((14, 190), size), ((640 - 89 - 232, 44), size), ((640 - 89, 44), size),
+        ((640 - 89 + 232, 44), size), ((1280 - 14 - 178, 190), size),
+        ((1280 - 14 - 178, 350), size)]
 
 
 @pytest.mark.parametrize("width", [960, 1100, 1600])

@@ -1,27 +1,26 @@
 """Where the opponents' panels stand around the table, in turn order from your seat.
 
-On the 1280×720 table (:data:`SIDE_SLOTS`) they stand in the side columns and across the
-top; a wider or narrower canvas moves the right-hand column with the edge. On a table laid
-out for thumbs sideways (a phone turned sideways: 844×390 CSS px show 1558×720 at 0.54) each
-panel is :data:`COMPACT_PANEL`, room for a 25-px name and three 24-px lines of facts (13 CSS
-px) over the strip their bubbles show in: the side columns keep their places (the lower
-panel first when a side has two), the panels across the top stand in a line between the side
-columns, left of the bar's buttons when they fit there. Upright, and with large cards, they
-stand in lines across the width (:func:`panel_lines`). Pure geometry in pygame Rects.
+On a landscape table (:func:`seat_places`) they stand in the side columns, at the heights
+:data:`SIDE_SLOTS` gives them on the 1280×720 table, and in a line across the top over the
+middle of the rows; a wider or narrower canvas moves the right-hand column with the edge. On
+a table laid out for thumbs sideways (a phone turned sideways: 844×390 CSS px show 1558×720
+at 0.54) each panel is :data:`COMPACT_PANEL`, room for a 25-px name and three 24-px lines of
+facts (13 CSS px) over the strip their bubbles show in: the side columns keep their places
+(the lower panel first when a side has two, under the bar's buttons), the panels across the
+top stand in a line between the side columns, left of the bar's buttons when they fit there.
+Upright, and with large cards, they stand in lines across the width (:func:`panel_lines`).
+Pure geometry in pygame Rects.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from sevens.ui import theme
-
 PANEL_SIZE = (178, 104)
 LEFT_X = 14
-RIGHT_X = theme.LOGICAL_SIZE[0] - 14 - PANEL_SIZE[0]
 TOP_Y = 44
-#: The middle of the rows on the 1280×720 table, over which the top panels are centred.
-ROWS_MIDDLE = 640
+#: Between two panels across the top of the landscape table.
+TOP_GAP = 54
 #: Opponent panel places, listed in clockwise order from the human seat (left, top, right):
 #: ``("L"|"R", y)`` in a side column, ``("T", index)`` across the top.
 SIDE_SLOTS: dict[int, list[tuple[str, int]]] = {
@@ -56,25 +55,29 @@ def by_seat(places: list[pygame.Rect], players: int, human_seat: int,
             for offset in range(1, players)}
 
 
-def seat_panels(players: int, human_seat: int, turn_order: str,
-                width: int = theme.LOGICAL_SIZE[0], top_y: int = TOP_Y
-                ) -> dict[int, pygame.Rect]:
-    """The panel Rect of every other seat on a landscape table ``width`` wide, placed in turn
-    order around it: the right-hand column with the right edge, the top line (at ``top_y``)
-    over the middle of the rows."""
-    slots = SIDE_SLOTS[players - 1]
-    shift = width - theme.LOGICAL_SIZE[0]
+def seat_places(slots: list[tuple[str, int]], width: int, panel: tuple[int, int],
+                top_y: int, gap: int, buttons_left: int) -> list[pygame.Rect]:
+    """The panel of each slot on a landscape canvas ``width`` wide (``("L"|"R", y)`` at a
+    side, ``("T", index)`` across the top): the side columns at the canvas's margins, the
+    top line at ``top_y``, ``gap`` apart, over the middle of the rows, or left of the bar's
+    buttons (from ``buttons_left``) when it reaches them and fits there."""
     top_count = top_count_of(slots)
-    places: list[pygame.Rect] = []
-    for side, value in slots:
-        if side == "L":
-            places.append(pygame.Rect((LEFT_X, value), PANEL_SIZE))
-        elif side == "R":
-            places.append(pygame.Rect((RIGHT_X + shift, value), PANEL_SIZE))
-        else:
-            centre = ROWS_MIDDLE + shift // 2 + (value - (top_count - 1) / 2) * 232
-            places.append(pygame.Rect((round(centre - PANEL_SIZE[0] / 2), top_y), PANEL_SIZE))
-    return by_seat(places, players, human_seat, turn_order)
+    first = top_line_left(top_count, width, panel[0], gap, buttons_left)
+    return [pygame.Rect(first + value * (panel[0] + gap), top_y, *panel) if kind == "T"
+            else pygame.Rect(MARGIN if kind == "L" else width - MARGIN - panel[0], value, *panel)
+            for kind, value in slots]
+
+
+def top_line_left(top_count: int, width: int, panel_width: int, gap: int,
+                  buttons_left: int) -> int:
+    """Where the line of ``top_count`` panels across the top starts: centred on the canvas,
+    else centred between the left column and the bar's buttons when it fits there."""
+    line = top_count * panel_width + (top_count - 1) * gap
+    first = (width - line) // 2
+    if first + line + gap > buttons_left:
+        room = buttons_left - gap - (MARGIN + panel_width + gap + 2)
+        first = MARGIN + panel_width + gap + 2 + (room - line) // 2 if line <= room else first
+    return first
 
 
 def panel_lines(others: int, columns: int, size: tuple[int, int], width: int, top: int,
@@ -119,48 +122,38 @@ NARROW_CANVAS = 1024
 
 def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
                         buttons_left: int, height: int = TALL) -> list[pygame.Rect]:
-    """The panel of each slot (``("L"|"R", y)`` at a side, ``("T", index)`` across the top,
-    as :data:`SIDE_SLOTS` lists them) on a canvas ``width`` wide, the top
-    line at ``top_y``; the top line stays left of ``buttons_left`` when it fits there. On a
-    canvas under :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with
-    :data:`CROWDED_TOP` panels across the top a side's lone
-    panel stands under the bar's buttons, in their line, leaving the column under it to the
-    face-up leftovers of equal hands (their box grows upward when the rows, widest there,
-    leave it too narrow for one line)."""
+    """The panel of each slot (as :data:`SIDE_SLOTS` lists them) on a compact canvas
+    ``width`` wide (:func:`seat_places`, the top line at ``top_y``): a side's two panels
+    stand one under the other, the upper under the bar's buttons; a side's lone panel stands
+    at 200, or on a canvas under :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with
+    :data:`CROWDED_TOP` panels across the top under the bar's buttons, in their line,
+    leaving the column under it to the face-up leftovers of equal hands (their box grows
+    upward when the rows, widest there, leave it too narrow for one line)."""
     top_count = top_count_of(slots)
-    panel_width, panel_height = compact_panel_size(width, top_count)
+    panel = compact_panel_size(width, top_count)
     sides = {side: sorted({value for kind, value in slots if kind == side}, reverse=True)
              for side in "LR"}
-    inner_left = compact_side_reach(width, top_count)
-    line = top_count * panel_width + (top_count - 1) * GAP
-    room = buttons_left - GAP - inner_left
-    first = (width - line) // 2  # over the middle of the rows, when clear of the buttons
-    if first + line + GAP > buttons_left:
-        first = inner_left + (room - line) // 2 if line <= room else (width - line) // 2
-    places = []
+    crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
+    placed = []
     for kind, value in slots:
+        lower_first = sides.get(kind, [])
         if kind == "T":
-            places.append(pygame.Rect(first + value * (panel_width + GAP), top_y,
-                                      panel_width, panel_height))
-            continue
-        x = MARGIN if kind == "L" else width - MARGIN - panel_width
-        lower_first = sides[kind]
-        if len(lower_first) == 1:
-            crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
-            y = UNDER_BUTTONS if crowded else 200
+            placed.append((kind, value))
+        elif len(lower_first) == 1:
+            placed.append((kind, UNDER_BUTTONS if crowded else 200))
         else:  # the lower of two under the upper one, which stands under the bar's buttons
-            y = UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(value)) * (
-                panel_height + GAP)
-        places.append(pygame.Rect(x, y, panel_width, panel_height))
-    return places
+            placed.append((kind, UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(
+                value)) * (panel[1] + GAP)))
+    return seat_places(placed, width, panel, top_y, GAP, buttons_left)
 
 
 def compact_top_reach(slots: list[tuple[str, int]], width: int, buttons_left: int) -> bool:
     """True when the panels across the top reach the bar's buttons (then they go under)."""
-    places = [rect for rect, (kind, _value) in
-              zip(compact_seat_places(slots, width, 0, buttons_left), slots, strict=True)
-              if kind == "T"]
-    return any(rect.right + GAP > buttons_left for rect in places)
+    top_count = top_count_of(slots)
+    panel_width = compact_panel_size(width, top_count)[0]
+    line = top_count * panel_width + (top_count - 1) * GAP
+    return top_count > 0 and top_line_left(top_count, width, panel_width, GAP, buttons_left) \
+        + line + GAP > buttons_left
 
 
 def compact_panel_size(width: int, top_count: int = 0) -> tuple[int, int]:

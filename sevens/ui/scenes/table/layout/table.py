@@ -199,7 +199,9 @@ class TableLayout:
                 self.top_y, self.top_buttons[0].x, self.size[1])
             return seats.by_seat(places, players, human_seat, turn_order)
         if not self.portrait and not self.large:
-            return seats.seat_panels(players, human_seat, turn_order, self.size[0], self.top_y)
+            places = seats.seat_places(SIDE_SLOTS[others], self.size[0], PANEL_SIZE, self.top_y,
+                                       seats.TOP_GAP, self.size[0])
+            return seats.by_seat(places, players, human_seat, turn_order)
         columns = self.columns if self.large and not self.portrait else PORTRAIT_COLUMNS[others]
         places = seats.panel_lines(others, columns, self.panel_size, self.size[0],
                                    self.panel_origin[1], round(8 * self.scale))
