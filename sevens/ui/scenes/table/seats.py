@@ -165,16 +165,7 @@ class SeatsView:
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
         self.draw_name(surface, view, seat, rect, rect.width,
                        theme.TEXT_MUTED if done else theme.TEXT)
-        y = rect.y + lines_top
-        for line, ink in self.seat_lines(view, seat):
-            # a line too long for a narrow portrait panel ("placing points 0") wraps; on a
-            # compact one (a very long score) it is drawn a little smaller
-            parts = resources.wrap(line, font(14), rect.width - 24) or [line] \
-                if places.seat_facts_wrap else [line]
-            for part in parts:
-                surface.blit(resources.text(part, self.fact_size(part, rect), ink),
-                             (rect.x + 12, y))
-                y += pitch
+        self.draw_facts(surface, rect, self.seat_lines(view, seat))
         last = view.last_played[seat]
         mini, index_only = self.seat_card()
         # 42 from the right with the usual mini card; a wider index card reaches no further in
@@ -195,6 +186,23 @@ class SeatsView:
         if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
             word = resources.text(status[0], font(12), status[1], bold=True)
             surface.blit(word, word.get_rect(midright=self.status_anchor(rect)))
+
+    def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect,
+                   lines: list[tuple[str, theme.Colour]]) -> int:
+        """A seat's facts in its panel ``rect``, each in its ink, from under the name strip: a
+        line too long for a narrow upright panel ("placing points 0") wraps, on a compact one
+        (a very long score) it is drawn a little smaller (:meth:`fact_size`). Returns the
+        line under the last."""
+        places, resources = self.places, self.app.resources
+        y = rect.y + places.seat_lines_top
+        for line, ink in lines:
+            parts = resources.wrap(line, places.table_font(14), rect.width - 24) or [line] \
+                if places.seat_facts_wrap else [line]
+            for part in parts:
+                surface.blit(resources.text(part, self.fact_size(part, rect), ink),
+                             (rect.x + 12, y))
+                y += places.table_pitch(14)
+        return y
 
     def draw_name(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
                   width: int, ink: theme.Colour) -> None:
@@ -290,9 +298,7 @@ class SeatsView:
         and out or finished, your last card gives its place to the lines."""
         resources = self.app.resources
         places = self.places
-        font, pitch = places.table_font, places.table_pitch(14)
-        lines_top = places.seat_lines_top
-        rect = places.my_panel
+        font, rect = places.table_font, places.my_panel
         human = self.session.human_seat
         to_move = view.current_player == human and not view.over
         draw_panel(surface, resources, rect, alpha=175,
@@ -308,10 +314,7 @@ class SeatsView:
         elif place is not None and going_out_ordinal(self.session.rules):
             lines += [(part, theme.GOOD) for part in resources.wrap(
                 text("seat.my_finished", place=place_name(place)), font(14), room)]
-        y = rect.y + lines_top
-        for line, ink in lines:
-            surface.blit(resources.text(line, self.fact_size(line, rect), ink), (rect.x + 12, y))
-            y += pitch
+        y = self.draw_facts(surface, rect, lines)
         mini, index_only = self.seat_card()
         if view.covered and index_only:  # a phone: the cards named, 12 CSS px at least
             self.draw_covered_names(surface, view, rect, y)

@@ -170,8 +170,6 @@ class TableLayout:
         """The rows' slots in ``area`` (the rows area unless told); with large cards, the
         large row card in this table's columns."""
         area = self.rows_area if area is None else area
-        if not self.large and self.row_columns == 1:
-            return RowGeometry(row_count, ace, area, overlap=overlap)
         return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
                            self.row_columns, self.row_label_room, self.row_gap)
 
