@@ -258,18 +258,12 @@ class RowsView:
         disc, readable on the felt (``big_card``: a larger disc by larger cards); the layout's
         ``big_text`` where the table's texts are thumb-sized (12 CSS px on a phone turned
         sideways: 24 px on a 30-px disc, which fits the room between two columns of rows)."""
+        radius, size = (15, big_text) if big_text else (13, 18) if big_card else (10, 14)
         if big_text:
             centre = (centre[0] - 1, centre[1])
-            disc = self.app.resources.panel((30, 30), theme.CARD_FACE, 235, radius=15)
-            surface.blit(disc, disc.get_rect(center=centre))
-            ink = theme.suit_colour(suit, self.app.settings.four_colour)
-            glyph = self.app.resources.text(SUIT_SYMBOLS[suit], big_text, ink)
-            surface.blit(glyph, glyph.get_rect(center=centre))
-            return
-        radius = 13 if big_card else 10
         disc = self.app.resources.panel((2 * radius, 2 * radius), theme.CARD_FACE, 235,
                                         radius=radius)
         surface.blit(disc, disc.get_rect(center=centre))
         ink = theme.suit_colour(suit, self.app.settings.four_colour)
-        glyph = self.app.resources.text(SUIT_SYMBOLS[suit], 18 if big_card else 14, ink)
+        glyph = self.app.resources.text(SUIT_SYMBOLS[suit], size, ink)
         surface.blit(glyph, glyph.get_rect(center=centre))

@@ -434,7 +434,11 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
     Pass, Hint and Undo at least ``thumb`` each way at the foot (:func:`_thumb_foot`); on a
     canvas under 720 tall the rows in two columns when that gives them larger cards."""
     width, height = places.size
-    places = _thumb_foot(places, thumb, _foot_in_line(slots, places.size))
+    # Pass, Hint and Undo in one line at the foot where two panels in the right column of a
+    # canvas under 720 tall (or narrow) leave no room under them for the face-up leftovers'
+    # box over Pass (eight players)
+    crowded = height < seats.TALL or width < seats.NARROW_CANVAS
+    places = _thumb_foot(places, thumb, crowded and [kind for kind, _ in slots].count("R") >= 2)
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     left = width - 14 - sum(widths) - 3 * 8
     lefts = [left + sum(widths[:index]) + 8 * index for index in range(4)]
@@ -471,14 +475,6 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
     double = replace(places, row_columns=2, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
     return double if double.row_geometry(row_count, "either").card_size[1] > single[1] \
         else places
-
-
-def _foot_in_line(slots: list[tuple[str, int]], size: tuple[int, int]) -> bool:
-    """True when Pass, Hint and Undo stand in one line at the foot: two panels in the right
-    column of a canvas under 720 tall (or :data:`~.seats.NARROW_CANVAS` wide) leave no room
-    under them for the face-up leftovers' box over Pass (eight players)."""
-    crowded = size[1] < seats.TALL or size[0] < seats.NARROW_CANVAS
-    return crowded and sum(1 for kind, _value in slots if kind == "R") >= 2
 
 
 def _thumb_foot(places: TableLayout, thumb: int, in_line: bool = False) -> TableLayout:
