@@ -293,9 +293,10 @@ class SeatsView:
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
         """Your own seat: name, cards left, passes or covered cards, score, and the cards
         you covered (face up to you). On a compact table the texts are as large as the
-        opponents' (see :meth:`TableLayout.table_font`): the covered cards then go without
-        their label (your "covered" line counts them), being out replaces "cards on rows",
-        and out or finished, your last card gives its place to the lines."""
+        opponents' (see :meth:`TableLayout.table_font`): being out replaces "cards on rows",
+        and out or finished, your last card gives its place to the lines; your covered cards
+        are named on chips (:meth:`draw_covered_names`) where a small card's index would
+        read under 12 CSS px."""
         resources = self.app.resources
         places = self.places
         font, rect = places.table_font, places.my_panel
@@ -320,8 +321,7 @@ class SeatsView:
             self.draw_covered_names(surface, view, rect, y)
         elif view.covered:
             label = resources.text(text("table.covered_mine"), font(12), theme.TEXT_MUTED)
-            if not places.my_out_first:
-                surface.blit(label, (rect.x + 12, y + 2))
+            surface.blit(label, (rect.x + 12, y + 2))
             mini, step, card_y = places.my_covered_cards(rect, y, label.get_height(),
                                                          len(view.covered))
             for index, card in enumerate(view.covered):

@@ -306,27 +306,23 @@ class TableLayout:
 
     @property
     def my_out_first(self) -> bool:
-        """Your "out" line replaces the cards-on-rows line; out or finished, your last card
-        gives its place to the lines; your covered cards go without their label (your panel
-        full of thumb-sized text)."""
+        """Your "out" line replaces the cards-on-rows line, and out or finished, your last card
+        gives its place to the lines (your panel full of thumb-sized text)."""
         return self.compact
 
     def my_covered_cards(self, panel: pygame.Rect, top: int, label_height: int,
                          count: int) -> tuple[tuple[int, int], int, int]:
         """(card size, step, top) of your ``count`` covered cards drawn in your ``panel``
         under its facts, which end at ``top``: upright as big as the panel's foot allows,
-        under their label; for thumbs sideways in the foot; else small ones under the
-        label."""
+        under their label; else small ones under the label. (Where a small card's index
+        would read under 12 CSS px, sideways for thumbs and on a phone, the seats name your
+        covered cards on chips instead.)"""
         mini, widest = theme.CARD_MINI, 22
         card_y = top + 20
         if self.portrait:
             room = max(24, panel.bottom - 6 - (top + label_height + 4))
             mini = (round(room * 30 / 42), room) if room < 60 else (43, 60)
             widest, card_y = 30, top + label_height + 4
-        elif self.compact:
-            room = max(22, panel.bottom - 4 - (top + 2))
-            mini = (round(room * 30 / 42), room) if room < 42 else mini
-            card_y = top + 2
         step = min(widest, (panel.width - 24 - mini[0]) // max(1, count - 1))
         return mini, step, card_y
 
