@@ -160,7 +160,7 @@ def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() ->
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a desktop window keeps the draft
     app.step(1 / 60)
     assert not editor.pager.turners and editor.values[later.name] == later.value
-    assert editor.button("apply").rect == pygame.Rect(1064, 648, 160, 44)
+    assert editor.button("apply").rect == pygame.Rect(1056, 660, 160, 44)
 
 
 # ------------------------------------------------------------------ the review's list

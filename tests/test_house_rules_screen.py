@@ -93,7 +93,7 @@ def page_problems(app: Any, editor: Any, window: tuple[int, int]) -> list[str]:
         if touch:
             found += values_over_arrows(app, stepper)
             if note is not None and note_lines(app.resources, editor.places,
-                                               note[0])[-1].endswith("…"):
+                                               note[0])[1][-1].endswith("…"):
                 found.append(f"{stepper.name}'s note is cut: {note[0]}")
     if not touch:
         found += label_problems(app, editor.steppers, editor.buttons)
@@ -146,7 +146,7 @@ def test_every_note_fits_the_lines_its_slot_keeps(language: str) -> None:
         notes += [text("custom.only_for", scoring=text(f"value.scoring.{scoring}"))
                   for scoring in set(house_rules_scene.SCORING_ONLY.values())]
         cut = [note for note in notes
-               if note_lines(app.resources, editor.places, note)[-1].endswith("…")]
+               if note_lines(app.resources, editor.places, note)[1][-1].endswith("…")]
     finally:
         translation.set_language("en")
     assert len(notes) >= 10
@@ -157,7 +157,7 @@ def test_turning_the_window_mid_edit_keeps_the_draft() -> None:
     app, editor = open_editor((1280, 720))
     landscape = {stepper.name: stepper.rect.copy() for stepper in editor.steppers}
     buttons = {button.name: button.rect.copy() for button in editor.buttons}
-    assert not editor.pager.turners and landscape["players"] == pygame.Rect(64, 166, 552, 34)
+    assert not editor.pager.turners and landscape["players"] == pygame.Rect(72, 136, 544, 34)
     contradict(editor)
     editor.stepper("deals").step(1)
     draft, conflicts = dict(editor.values), dict(editor.conflicts)

@@ -14,7 +14,7 @@ from sevens.ui.geometry.page import lines_at
 from sevens.ui.geometry.text import Wrap
 from sevens.ui.painting import draw_page, draw_words, measure_of
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, OptionPlace, fitted_lines
-from sevens.ui.widgets import Button, Stepper
+from sevens.ui.widgets import Button, Stepper, draw_focus_ring
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -38,11 +38,17 @@ def option_stepper(place: OptionPlace, label: str, choices: Sequence[Any], value
     return stepper
 
 
-def note_lines(resources: Resources, places: HouseRulesPlaces, note: str) -> list[str]:
-    """An option's note as it is drawn in a phone's slot: at most two lines, the last one
-    ending in … when the note is longer."""
-    return fitted_lines(resources.wrap, measure_of(resources), note, places.note_size,
-                        places.note_width, places.note_lines)
+def note_lines(resources: Resources, places: HouseRulesPlaces, note: str
+               ) -> tuple[int, list[str]]:
+    """An option's note as it is drawn in its slot: its type (the first of the layout's
+    sizes at which it takes no more lines than the slot keeps) and its lines, the last one
+    ending in … when the note is longer even at the smallest."""
+    for size in places.note_sizes:
+        lines = resources.wrap(note, size, places.note_width)
+        if len(lines) <= places.note_lines:
+            return size, lines
+    return size, fitted_lines(resources.wrap, measure_of(resources), note, size,
+                              places.note_width, places.note_lines)
 
 
 def draw_house_rules(surface: pygame.Surface, resources: Resources, places: HouseRulesPlaces,
@@ -53,7 +59,7 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
     refusal, the options ``shown`` with their ``notes``, the focus ring on ``focused``, the
     refusal ``error``, and ``buttons``."""
     in_intro = bool(error) and places.error_in_intro
-    draw_page(surface, resources, [places.panel] if places.panel is not None else [],
+    draw_page(surface, resources, [places.panel],
               [places.title, *([] if in_intro else places.intro), *places.counts[page:page + 1]])
     if error:  # in the intro's place, or where the layout keeps it
         x, y, width, size, pitch, most = places.error
@@ -65,20 +71,12 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
         if note is None:
             continue
         wording, colour = note
-        if places.note_lines == 1:  # under the box's right end, smaller when long
-            box = stepper.value_rect
-            rendered = resources.text(wording, places.note_size, colour)
-            if rendered.get_width() > box.width + stepper.label_width - 8:
-                rendered = resources.text(wording, 11, colour)
-            surface.blit(rendered, rendered.get_rect(topright=(box.right, box.bottom + 1)))
-            continue
+        size, lines = note_lines(resources, places, wording)
         top = stepper.rect.bottom + places.note_gap
-        for index, line in enumerate(note_lines(resources, places, wording)):
-            surface.blit(resources.text(line, places.note_size, colour),
+        for index, line in enumerate(lines):
+            surface.blit(resources.text(line, size, colour),
                          (stepper.rect.x, top + index * places.note_pitch))
     if focused is not None:
-        out_x, out_y, thickness, corner = places.ring
-        pygame.draw.rect(surface, theme.ACCENT, focused.rect.inflate(out_x, out_y), thickness,
-                         border_radius=corner)
+        draw_focus_ring(surface, focused.rect)
     for button in buttons:
         button.draw(surface, resources)
