@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import product
 from typing import Any, NamedTuple
 
 from sevens.app.translation import card_text
@@ -43,7 +44,6 @@ from sevens.ui.button_labels import MIN_PAD, fitted
 from sevens.ui.geometry.boxes import Box, Share, Size, at_least, column, flow, grid, row
 from sevens.ui.geometry.canvas import DESKTOP, PORTRAIT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
-from sevens.ui.scenes.results.columns import ColumnFit
 from sevens.ui.scenes.results.places import (
     ButtonPlace,
     CardWord,
@@ -143,6 +143,21 @@ TOP_BUTTONS = ("review", "other_seat", "all_hands", "legend")
 BOTTOM_BUTTONS = ("menu", "share", "next")
 NARROW_BUTTON = 200
 UP_SUMMARY = 104  # your line's box, three lines tall
+
+
+@dataclass(frozen=True)
+class _Columns:
+    """The settlement's columns as fitted: the room either side and between them, the room
+    they share, the cells' size, each heading's lines, each column's width, and each
+    player's cells (lines of words, or card codes)."""
+
+    edge: int
+    gap: int
+    room: int
+    size: int
+    headings: list[list[str]]
+    widths: list[int]
+    cells: list[list[Any]]
 
 
 @dataclass
@@ -408,29 +423,79 @@ class _Lay:
         tablet's canvas; a phone's writes the cards as words)."""
         return round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
 
-    def fit_columns(self) -> tuple[int, int, int, int, list[list[str]], list[int],
-                                   list[list[Any]]] | None:
-        """The settlement's columns fitted across the panel (:class:`ColumnFit`) at the
-        first of :data:`SPACINGS` that fits, their cells at the type's sizes; (edge, gap,
-        room, cell size, headings, widths, cells), or None where none fits (the players then
-        have a block each)."""
-        for edge, gap, cards_min, cell_lines in SPACINGS:
-            room = self.span - 2 * edge - gap * (len(self.words.columns) - 1)
-            size, headings, widths, rows = ColumnFit(self.metrics, self.words, self.type.cells,
-                                                     self.type.small).layout(room, cards_min,
-                                                                             cell_lines)
+    def narrowest(self, string: str, size: int, lines: int, bold: bool = False) -> list[str]:
+        """``string`` broken onto at most ``lines`` lines as narrow as that allows."""
+        best = [string]
+        width = self.measure(string, size, bold)
+        while width > 20:
+            width -= 6
+            wrapped = self.wrap(string, size, width, bold)
+            if len(wrapped) > lines or self.line_width(wrapped, size, bold) > width:
+                break
+            best = wrapped
+        return best
+
+    def line_width(self, lines: Sequence[str], size: int, bold: bool = False) -> int:
+        """The widest of ``lines`` as drawn."""
+        return max((self.measure(line, size, bold) for line in lines), default=0)
+
+    def column_widths(self, bodies: list[int], headings: list[list[str]]) -> list[int]:
+        """Each column as wide as its cells' ``bodies`` or its heading's lines need."""
+        return [max(body, self.line_width(head, self.type.small, True))
+                for body, head in zip(bodies, headings, strict=True)]
+
+    def fit_columns(self) -> _Columns | None:
+        """The settlement's columns fitted across the panel at the first of
+        :data:`SPACINGS` and of the type's cell sizes that fits: while they overrun it, a
+        heading broken onto two lines where that saves the most, then the widest columns'
+        cells onto more lines. None where none fits (the players then have a block each)."""
+        columns, heading_size = self.words.columns, self.type.small
+        for (edge, gap, cards_min, cell_lines), size in product(SPACINGS, self.type.cells):
+            room = self.span - 2 * edge - gap * (len(columns) - 1)
+            headings = [[heading] for heading, _ in columns]
+            rows: list[list[Any]] = [[row.cells[index] if align == "cards" else
+                                      [row.cells[index]]
+                                      for index, (_, align) in enumerate(columns)]
+                                     for row in self.words.rows]
+            bodies = [cards_min if align == "cards" else
+                      max(self.line_width(row[index], size, index == 0) for row in rows)
+                      for index, (_, align) in enumerate(columns)]
+            while sum(widths := self.column_widths(bodies, headings)) > room:
+                savings = []
+                for index, (heading, _) in enumerate(columns):
+                    broken = self.narrowest(heading, heading_size, 2, bold=True)
+                    narrower = max(bodies[index], self.line_width(broken, heading_size, True))
+                    savings.append((widths[index] - narrower, index, broken))
+                saved, index, broken = max(savings, key=lambda item: item[0])
+                if saved <= 0:
+                    break
+                headings[index] = broken
+            for index in sorted(range(len(columns)), key=lambda i: -bodies[i]):
+                if sum(self.column_widths(bodies, headings)) <= room:
+                    break
+                if columns[index][1] == "cards":
+                    continue
+                broken_cells = [self.narrowest(row[index][0], size, cell_lines, index == 0)
+                                for row in rows]
+                narrower = max(self.line_width(lines, size, index == 0)
+                               for lines in broken_cells)
+                if narrower < bodies[index]:
+                    bodies[index] = narrower
+                    for row, lines in zip(rows, broken_cells, strict=True):
+                        row[index] = lines
+            widths = self.column_widths(bodies, headings)
             if sum(widths) <= room:
-                return edge, gap, room, size, headings, widths, rows
+                return _Columns(edge, gap, room, size, headings, widths, rows)
         return None
 
-    def table(self, fitted: tuple[int, int, int, int, list[list[str]], list[int],
-                                  list[list[Any]]], bottom: int, notes_height: int) -> None:
+    def table(self, fitted: _Columns, bottom: int, notes_height: int) -> None:
         """The settlement as a table, best place first, your line lit, the column pointed
         at picked out; rows short enough to leave the notes and the legend's least height
         above ``bottom``."""
         ink, words, small = self.base, self.words, self.type.small
         columns = words.columns
-        edge, gap, room, size, headings, widths, rows = fitted
+        edge, gap, room, size = fitted.edge, fitted.gap, fitted.room, fitted.size
+        headings, widths, rows = fitted.headings, fitted.widths, fitted.cells
         faces, card_size = self.faces_read(), self.type.cells[0]
         if faces:  # a row of faces as wide as it needs first, where there is room
             widths = [min(width + room - sum(widths), max(width, (CARD_MINI[0] + 2) * max(
