@@ -7,28 +7,28 @@ the legend open); :func:`lay_out_results` gives back frozen :class:`ResultsPlace
 button's box, and every panel, line of words, card word and card face where it is drawn,
 in layers (the settlement, then all hands or the legend over it).
 
-One landscape arrangement, its type from the canvas (:class:`_Type`: the desktop's small
-print, else a thumb's sizes with no text under 12 CSS px, :meth:`Canvas.px_for_css`):
+One arrangement for every canvas, its type from the canvas (:class:`_Type`: the desktop's
+small print, else a thumb's sizes, pressed on a tablet's shorter upright canvas
+(:attr:`Canvas.squeeze`), with no text under 12 CSS px, :meth:`Canvas.px_for_css`):
 
 - along the top the title, the rule system's name and, on the desktop, the link; the
   settlement as a table whose columns are as wide as their cells or headings need (a heading
   on two lines, a cell broken, set closer, at the first size that fits), or, where even the
-  tightest overruns the panel (Douque's eleven on a 960-wide embed), a block per player side
-  by side; the notes; the legend in the room left (every explanation in one or two columns at
-  the largest size that fits, else as many as fit from the column pointed at, the link at its
+  tightest overruns the panel (Douque's eleven on a 960-wide embed) or the panel is narrow (a
+  phone held upright, a tablet too), a block per player, side by side where there is room;
+  the notes; the legend in the room left (every explanation in one or two columns at the
+  largest size that fits, else as many as fit from the column pointed at, the link at its
   foot on a thumb's canvas); your line;
 - the buttons: on the desktop (1280×720; a wider one shows it in its middle) along the top
   and beside your line at the foot, a button growing where its labels need it; else
   thumb-tall, in a column right of the settlement where the canvas has room for every label
-  there, or in a row along the foot (set closer, then smaller down to 12 CSS px, then the
-  longest labels on two lines; your line then moves up beside the title). On a phone the
-  covered cards are written as words (4♠ 9♥); where their corner index reads at 12 CSS px,
-  as faces.
-
-**Held upright**: one block per player (as above), the notes, your line over the bottom
-buttons, a grid of buttons under the title; the legend and all hands open over the
-settlement from their buttons. Sizes are written for a 390×844 phone (24-px text, 88-px
-thumbs) and pressed on a tablet's shorter canvas (:attr:`Canvas.squeeze`).
+  there, or in rows along the foot (as many as every label needs to fit on one line, within
+  a quarter of the canvas's height; else one row, set closer, then smaller down to 12 CSS
+  px, then the longest labels on two lines); your line beside the title where it fits, else
+  over the rows. Where the players have blocks (no column to point at), the legend has a
+  button of its own that opens it over the settlement, if it holds every explanation there.
+  On a phone the covered cards are written as words (4♠ 9♥); where their corner index reads
+  at 12 CSS px, as faces.
 """
 
 from __future__ import annotations
@@ -36,13 +36,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import product
+from itertools import pairwise, product
 from typing import Any, NamedTuple
 
 from sevens.app.translation import card_text
 from sevens.ui.button_labels import MIN_PAD, fitted
-from sevens.ui.geometry.boxes import Box, Share, Size, at_least, column, flow, grid, row
-from sevens.ui.geometry.canvas import DESKTOP, PORTRAIT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
+from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.places import (
     ButtonPlace,
@@ -80,8 +80,9 @@ HEAD_TOP, LINE_GAP = 10, 2
 #: The ways the columns are set, tried in turn until they fit: the room either side and
 #: between them, the covered cards' least width, the lines a cell may take.
 SPACINGS = ((12, 14, 150, 2), (6, 5, 150, 2), (6, 5, 80, 2), (6, 5, 80, 3))
-#: The least width of a player's block, where the columns do not fit.
-BLOCK_WIDTH = 440
+#: The least width of a player's block, where the columns do not fit; the least panel a
+#: table is tried in (a phone held upright has 680 px: a block per player).
+BLOCK_WIDTH, TABLE_LEAST = 440, 880
 #: The legend's bottom where your line is under it; the room inside its box.
 LEGEND_BOTTOM, PAD_SIDE = 640, 14
 #: The lines the link takes at most before the query stands for the whole address.
@@ -101,8 +102,8 @@ TOP_RIGHT = 1236
 #: Thumb-tall buttons: where their column starts, right of the settlement, and its top
 #: buttons in order; the row along the foot, left to right, Next (or New match) last.
 COLUMN_X, COLUMN_MIN = 1262, 200
-COLUMN_TOP = ("review", "other_seat", "all_hands", "share")
-FOOT_ROW = ("review", "other_seat", "all_hands", "share", "menu", "next")
+COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
+FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
 ROW_GAP, FOOT_MARGIN, LABEL_PAD, ABOVE_ROW = 10, 8, 24, 10
 ROW_TEXT = (COMPACT_TEXT, COMPACT_TEXT - 2)
 
@@ -136,13 +137,9 @@ def pitch_of(size: int) -> int:
     return size + max(4, size // 4)
 
 
-# ------------------------------------------------------------------ held upright
-PAD, UP_GAP, TITLE, HEADING, BODY = 24, 12, 40, 28, 24
-UP_CARD = (40, 56)
-TOP_BUTTONS = ("review", "other_seat", "all_hands", "legend")
-BOTTOM_BUTTONS = ("menu", "share", "next")
-NARROW_BUTTON = 200
-UP_SUMMARY = 104  # your line's box, three lines tall
+#: A thumb canvas's room between a block's parts, its cards' height in Show all hands, and
+#: the room round your line's lines over rows of buttons, written for a phone's canvas.
+UP_GAP, HAND_CARD, OVER_PAD = 12, 70, 24
 
 
 @dataclass(frozen=True)
@@ -187,8 +184,11 @@ class _Lay:
     """One laying-out of the results: the canvas, the words, the measures, the view."""
 
     def __init__(self, canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
-                 view: View) -> None:
+                 view: View, legend_button: bool = True) -> None:
         self.canvas, self.words, self.metrics, self.view = canvas, words, metrics, view
+        self.legend_button = legend_button
+        #: True once the legend opened over the settlement has left explanations out.
+        self.legend_cut = False
         self.width, self.height = canvas.size
         self.base, self.over = _Ink(), _Ink()
         self.buttons: dict[str, ButtonPlace] = {}
@@ -197,11 +197,15 @@ class _Lay:
         self.parts: dict[str, Box] = {}
         #: The least type size read here (the desktop keeps its own small print).
         self.least = 0 if canvas.shape == DESKTOP else canvas.px_for_css(LEAST_CSS)
-        readable = self.readable
+        def readable(size: int) -> int:  # pressed on a tablet's shorter canvas
+            return self.readable(self.px(size))
+
         self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else _Type(
             tuple(dict.fromkeys((readable(COMPACT_TEXT), readable(COMPACT_TEXT - 2)))),
             readable(COMPACT_TEXT - 2), readable(COMPACT_TEXT - 2), (readable(COMPACT_TEXT),),
             readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118, False)
+        #: The settlement's columns (None: a block per player; :meth:`fit_columns`).
+        self.fitted: _Columns | None = None
         #: The landscape settlement's panel: its left edge and width (:meth:`landscape`).
         self.left, self.span = PANEL_X, PANEL_WIDTH
 
@@ -224,10 +228,11 @@ class _Lay:
 
     @property
     def names(self) -> list[str]:
-        """The buttons on show: the legend's only held upright (it opens over the
-        settlement), where :meth:`upright_buttons` places it."""
+        """The buttons on show: the legend's only where the players have a block each (no
+        column to point at) and the legend opened over the settlement holds every column's
+        explanation (:func:`lay_out_results`)."""
         return [name for name, _, _ in self.words.buttons
-                if name != "legend" or self.canvas.shape == PORTRAIT]
+                if name != "legend" or (self.fitted is None and self.legend_button)]
 
     def places(self) -> ResultsPlaces:
         return ResultsPlaces(self.canvas, self.buttons, (self.base.freeze(), self.over.freeze()),
@@ -286,21 +291,24 @@ class _Lay:
         self.parts["summary"] = box
 
     def header(self, title_x: int, rules_right: int, rules_size: int,
-               beside: Callable[[int], bool] | None) -> int:
+               beside: Callable[[int], bool] | None) -> tuple[int, bool]:
         """The title (30 down to 18, or the least size read, ending before the first button
-        beside it and leaving ``beside`` its room) and the rule system's name; returns the
-        title's right end."""
+        beside it or the rule system's name and leaving ``beside`` its room) and the rule
+        system's name; returns the title's right end and whether ``beside`` has its room."""
+        rules_left = rules_right - self.measure(self.words.rules_name, rules_size, True)
         room = min([place.box.x for place in self.buttons.values() if place.box.y < 60],
-                   default=TOP_RIGHT) - 44 - 12
+                   default=rules_left - 8) - 12 - title_x
         title = self.words.title
-        for size in range(30, self.readable(18) - 1, -2):
-            width = self.measure(title, size, True)
-            if width <= room and (beside is None or beside(title_x + width + 20)):
-                break
+        sizes = range(30, self.readable(18) - 1, -2)
+        widths = {size: self.measure(title, size, True) for size in sizes}
+        sized = [size for size in sizes if widths[size] <= room] or [sizes[-1]]
+        size = next((size for size in sized
+                     if beside is None or beside(title_x + widths[size] + 20)), sized[0])
+        width, fits = widths[size], beside is None or beside(title_x + widths[size] + 20)
         self.base.word(title, title_x, 22, size, "text", True)
         self.base.word(self.words.rules_name, rules_right, 20, rules_size, "accent", True,
                        "topright")
-        return title_x + width
+        return title_x + width, fits
 
     def notes(self, width: int, size: int, accent: int) -> list[tuple[str, Tone, int]]:
         """The notes under the settlement wrapped to ``width``: each line, its tone and size
@@ -309,10 +317,14 @@ class _Lay:
                 for line, tone in self.words.notes
                 for part in self.wrap(line, accent if tone == "accent" else size, width)]
 
-    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int) -> None:
-        """The wrapped notes from ``y``, ``pitch`` apart."""
+    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
+                  bottom: int | None = None, ink: _Ink | None = None) -> None:
+        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``),
+        in the base layer unless told ``ink``."""
         for line, tone, size in notes:
-            self.base.word(line, x, y, size, tone)
+            if bottom is not None and y + size > bottom:
+                break
+            (ink or self.base).word(line, x, y, size, tone)
             y += pitch
 
     def settlement_panel(self, panel: Box, focus_inset: int) -> None:
@@ -359,9 +371,12 @@ class _Lay:
                 if index:
                     right -= width + box.x - DESK_BUTTONS[line[index - 1]][0].right
 
-    def thumb_buttons(self) -> bool:
+    def thumb_buttons(self) -> int | None:
         """Thumb-tall buttons in a column right of the settlement where the canvas has room
-        for every label there on one line, else in a row along the foot; True for a column."""
+        for every label there on one line (None), else in rows along the foot (their top):
+        the fewest rows in which every label fits on one line, the fuller rows last, while
+        they take at most a quarter of the canvas's height; else one row, set closer, then
+        smaller down to 12 CSS px, then the longest labels on two lines."""
         width = self.width - 14 - COLUMN_X
         if width >= COLUMN_MIN and all(self.label_width(name, COMPACT_TEXT) + 2 * MIN_PAD
                                        <= width for name in self.names):
@@ -371,24 +386,46 @@ class _Lay:
                      + column(room, [THUMB_HEIGHT] * 2, 8, align="end"))
             for name, box in zip([*top, "menu", "next"], boxes, strict=True):
                 self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
-            return True
+            return None
         foot = [name for name in FOOT_ROW if name in self.names]
-        sizes = [size for size in ROW_TEXT if size >= self.least] or [self.least]
-        for size, gap in ((size, gap) for size in sizes for gap in (ROW_GAP, MIN_PAD // 2)):
-            space = self.span - gap * (len(foot) - 1)  # set closer before set smaller
-            needs = [self.label_width(name, size) for name in foot]
-            if sum(max(THUMB_HEIGHT, need + 2 * MIN_PAD) for need in needs) <= space:
-                break  # else at the least size read, the longest labels on two lines
-        pad = max(MIN_PAD, min(LABEL_PAD, (space - sum(needs)) // (2 * len(foot))))
-        words = {name: max(self.measure(word, size, primary) for label in labels
-                           for word in label.split()) + 2 * MIN_PAD
-                 for name, labels, primary in self.words.buttons}
-        widths = row_widths([need + 2 * pad for need in needs], space,
-                            [words[name] for name in foot])
-        boxes = row(Box(self.left, self.foot_top(), self.span, THUMB_HEIGHT), widths, gap)
-        for name, box in zip(foot, boxes, strict=True):
-            self.buttons[name] = ButtonPlace(box, size, True)
-        return False
+        thumb = at_least(self.px(THUMB_HEIGHT), self.canvas.thumb)
+        sizes = list(dict.fromkeys(self.readable(self.px(size)) for size in ROW_TEXT))
+        tries = [(size, gap) for size in sizes for gap in (ROW_GAP, MIN_PAD // 2)]
+        lines = [foot]
+        for count in range(1, len(foot) + 1):
+            if count * (thumb + ROW_GAP) > self.height // 4:
+                break
+            shorter = len(foot) // count  # the last len(foot) % count rows hold one more
+            ends = [index * shorter + max(0, index - count + len(foot) % count)
+                    for index in range(count + 1)]
+            split = [foot[start:end] for start, end in pairwise(ends)]
+            if any(all(self.one_line(line, size, gap) for line in split) for size, gap in tries):
+                lines = split
+                break
+        size, gap = next(((size, gap) for size, gap in tries
+                          if all(self.one_line(line, size, gap) for line in lines)), tries[-1])
+        top = self.height - FOOT_MARGIN - len(lines) * (thumb + ROW_GAP) + ROW_GAP
+        for number, line in enumerate(lines):
+            space = self.span - gap * (len(line) - 1)
+            needs = [self.label_width(name, size) for name in line]
+            pad = max(MIN_PAD, min(LABEL_PAD, (space - sum(needs)) // (2 * len(line))))
+            words = {name: max(self.measure(word, size, primary) for label in labels
+                               for word in label.split()) + 2 * MIN_PAD
+                     for name, labels, primary in self.words.buttons}
+            widths = row_widths([need + 2 * pad for need in needs], space,
+                                [words[name] for name in line])
+            boxes = row(Box(self.left, top + number * (thumb + ROW_GAP), self.span, thumb),
+                        widths, gap)
+            for name, box in zip(line, boxes, strict=True):
+                self.buttons[name] = ButtonPlace(box, size, True)
+        return top
+
+    def one_line(self, line: list[str], size: int, gap: int) -> bool:
+        """True when the buttons ``line`` fit across the settlement's width ``gap`` apart,
+        every label on one line at ``size``."""
+        space = self.span - gap * (len(line) - 1)
+        return sum(max(THUMB_HEIGHT, self.label_width(name, size) + 2 * MIN_PAD)
+                   for name in line) <= space
 
     def header_link(self) -> None:
         """The verdict, the link (its query when the address is long) or the deal code, under
@@ -402,9 +439,6 @@ class _Lay:
         if kind:
             self.base.word(line, TOP_RIGHT, 44 if kind == "code" else 46,
                            13 if kind == "link" else 14, tone, anchor="topright")
-
-    def foot_top(self) -> int:
-        return self.height - FOOT_MARGIN - THUMB_HEIGHT
 
     def summary_beside_title(self, left: int) -> Box:
         """Your line's box beside the title, from ``left`` to the rule system's name."""
@@ -448,8 +482,11 @@ class _Lay:
         """The settlement's columns fitted across the panel at the first of
         :data:`SPACINGS` and of the type's cell sizes that fits: while they overrun it, a
         heading broken onto two lines where that saves the most, then the widest columns'
-        cells onto more lines. None where none fits (the players then have a block each)."""
+        cells onto more lines. None where none fits, or the panel is narrower than
+        :data:`TABLE_LEAST` (the players then have a block each)."""
         columns, heading_size = self.words.columns, self.type.small
+        if self.span < TABLE_LEAST:
+            return None
         for (edge, gap, cards_min, cell_lines), size in product(SPACINGS, self.type.cells):
             room = self.span - 2 * edge - gap * (len(columns) - 1)
             headings = [[heading] for heading, _ in columns]
@@ -620,6 +657,7 @@ class _Lay:
             if tallest * pitch <= room:
                 break
         else:  # the least size, one column, from the column pointed at
+            self.legend_cut = self.legend_cut or sheet
             first, per_column, width = focus or 0, len(wrapped), inner
             wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
             count = 0
@@ -635,8 +673,8 @@ class _Lay:
         title = self.words.legend_title
         ink.word(title, x, top, kind.title, "accent", True)
         title_width = self.measure(title, kind.title, True)
-        if not sheet and title_width + 16 + self.measure(self.words.legend_hint,
-                                                         kind.hint) <= inner:
+        hint = self.measure(self.words.legend_hint, kind.hint)
+        if self.fitted is not None and title_width + 16 + hint <= inner:  # columns to point at
             ink.word(self.words.legend_hint, x + title_width + 16, top + kind.title - kind.hint,
                      kind.hint, "muted")
         top += kind.title + 8
@@ -655,29 +693,41 @@ class _Lay:
                 ink.word(line, left + gutter, y, size, tone)
                 y += pitch
         self.put_notes([(line, "muted", sizes[-1]) for line in link], x,
-                       box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch)
+                       box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
 
-    def landscape(self) -> None:
+    def arrange(self) -> None:
         """The settlement as a table (a block per player where its columns do not fit at
         the type's sizes), the notes under it, the legend in the room left, your line; the
         buttons along the top and the foot on the desktop, else thumb-tall in a column right
-        of the settlement or a row along the foot."""
+        of the settlement or in rows along the foot."""
         margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
         self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
         kind = self.type
+        fitted = self.fitted = self.fit_columns()
+        foot = None
         if kind.link_in_header:
             self.desktop_buttons()
-            below = True
         else:
-            below = self.thumb_buttons()
-        right_end = self.header(self.left + 4, self.left + self.span - 4, kind.accent,
-                                None if below else self.summary_fits)
+            foot = self.thumb_buttons()
+        right_end, beside = self.header(self.left + 4, self.left + self.span - 4, kind.accent,
+                                        None if foot is None else self.summary_fits)
         if kind.link_in_header:
             self.header_link()
+        if foot is None:
+            bottom, summary = LEGEND_BOTTOM, SUMMARY
+            sizes = [self.readable(size) for size in SUMMARY_SIZES]
+        elif beside:
+            bottom, summary = foot - ABOVE_ROW, self.summary_beside_title(right_end + 20)
+            sizes = [kind.cells[0], kind.small]
+        else:  # your line over the buttons, as tall as its lines (three at most)
+            sizes = [kind.cells[0] + 4, kind.cells[0]]
+            line, banner = self.words.summary
+            lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
+            height = min(3, lines) * round(sizes[0] * 1.1) + self.px(OVER_PAD)
+            summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
+            bottom = summary.y - ABOVE_ROW
         notes = self.notes(self.span - 24, kind.small, kind.accent)
         notes_height = max(16, 10 + (kind.small + 8) * len(notes))
-        bottom = LEGEND_BOTTOM if below else self.foot_top() - ABOVE_ROW
-        fitted = self.fit_columns()
         if fitted is not None:
             self.table(fitted, bottom, notes_height)
         else:
@@ -686,47 +736,27 @@ class _Lay:
             self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
             self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
                                            self.table_bottom - PANEL_Y)
-        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8)
-        top = self.table_bottom + notes_height
+        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, bottom)
+        top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
         self.legend(Box(self.left, top, self.span, bottom - top), kind)
-        if below:
-            self.summary(SUMMARY, [self.readable(size) for size in SUMMARY_SIZES])
-        else:
-            self.summary(self.summary_beside_title(right_end + 20), (kind.cells[0], kind.small))
+        # all hands or the legend open over everything down to the buttons (and over your
+        # line, where it is over them: it is not drawn then)
+        sheet = Box(self.left, PANEL_Y, self.span,
+                    (LEGEND_BOTTOM if foot is None else foot - ABOVE_ROW) - PANEL_Y)
         if self.view.show_hands:
-            box = self.parts["hands"] = Box(self.left, HANDS.y, self.span,
-                                            min(HANDS.height, bottom - HANDS.y))
-            self.hands_sheet(box, kind.small)
-
-    # ------------------------------------------------------------- held upright
+            self.parts["hands"] = sheet
+            self.hands_sheet(sheet, kind.small)
+        elif self.view.show_legend:
+            self.parts["legend"] = sheet
+            self.legend(sheet, kind, sheet=True)
+        if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
+                or summary.bottom > sheet.bottom:
+            self.summary(summary, sizes)
 
     def px(self, value: int) -> int:
         """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
         return round(value * self.canvas.squeeze)
-
-    def upright_buttons(self, body: int, thumb: int) -> Box:
-        """The grid of buttons under the title, the bottom line (Menu and Share as their
-        labels need, Next the rest); returns the board left between them."""
-        pad, gap = self.px(PAD), self.px(UP_GAP)
-        inner = self.width - 2 * pad
-        top = [name for name in TOP_BUTTONS if name in self.names]
-        grid_top = pad + self.px(50 + 3 * 30) + gap  # the title, the rules' name, a 2-line link
-        rows = -(-len(top) // 2)
-        cells = grid(Box(pad, grid_top, inner, rows * (thumb + gap) - gap), 2, rows, gap)
-        for name, cell in zip(top, cells, strict=False):  # an odd one leaves a cell empty
-            self.buttons[name] = ButtonPlace(cell, body, False)
-        board_top = grid_top + rows * (thumb + gap) + (gap if rows else 0)
-        bottom = [name for name in BOTTOM_BUTTONS if name in self.names]
-        line_top = self.height - pad - thumb
-        sizes: list[Size] = [Share() if name == "next" else  # Next takes the rest
-                             fitted(self.label_width(name, body), self.px(NARROW_BUTTON))
-                             for name in bottom]
-        for name, box in zip(bottom, row(Box(pad, line_top, inner, thumb), sizes, gap),
-                             strict=True):
-            self.buttons[name] = ButtonPlace(box, body, False)
-        summary_top = line_top - gap - self.px(UP_SUMMARY)
-        return Box(pad, board_top, inner, summary_top - gap - board_top)
 
     def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int,
              ink: _Ink | None) -> int:
@@ -821,7 +851,7 @@ class _Lay:
         beside = box.width - 2 * inset - names >= 3 * CARD_MINI[0] // 2 * max(
             len(cards) for _, _, cards in hands)
         step = max(1, (box.bottom - self.px(8) - y) // max(1, len(hands)))
-        card_height = min(self.px(UP_CARD[1] + 14), step - self.px(10) - (0 if beside else pitch))
+        card_height = min(self.px(HAND_CARD), step - self.px(10) - (0 if beside else pitch))
         card = (round(card_height * 5 / 7), card_height)
         left = box.x + inset + (names if beside else 0)
         for seat, name, cards in hands:
@@ -833,40 +863,6 @@ class _Lay:
             ink.faces += [Face(str(dealt), Box(left + number * step_x, y + (0 if beside else pitch),
                                                *card)) for number, dealt in enumerate(cards)]
             y += step
-
-    def upright(self) -> None:
-        heading, body = self.readable(self.px(HEADING)), self.readable(self.px(BODY))
-        pad = self.px(PAD)
-        board = self.upright_buttons(body, at_least(self.px(THUMB_HEIGHT), self.canvas.thumb))
-        ink = self.base
-        title = self.words.title
-        for size in range(self.px(TITLE), heading - 1, -2):
-            if self.measure(title, size, True) <= self.width - 2 * pad:
-                break
-        ink.word(title, pad, pad, size, "text", True)
-        ink.word(self.words.rules_name, pad, pad + self.px(54), body, "accent", True)
-        versions = [version for version in self.words.link_versions if version]
-        for index, part in enumerate(self.metrics.link(versions, body, self.width - 2 * pad,
-                                                       LINK_LINES)[:LINK_LINES]):
-            ink.word(part, pad, pad + self.px(54 + 30 + 28 * index), body, "muted")
-        y = self.blocks(board, heading, body) + self.px(4)
-        for line, tone in self.words.notes:
-            for part in self.wrap(line, body, board.width - 8):
-                if y + body + self.px(6) > board.bottom:
-                    break
-                ink.word(part, board.x + 4, y, body, tone)
-                y += body + self.px(8)
-        summary = Box(pad, board.bottom + self.px(UP_GAP), board.width, self.px(UP_SUMMARY))
-        self.parts["settlement"] = board
-        self.parts["legend"] = Box(board.x, board.y, board.width, summary.bottom - board.y)
-        if self.view.show_hands:
-            self.parts["hands"] = board
-            self.hands_sheet(board, body)
-        if self.view.show_legend:  # over your line too: it needs the room
-            self.legend(self.parts["legend"], _Type((body,), body, body, (body,), heading,
-                                                    body, 0, 0, True), sheet=True)
-        else:
-            self.summary(summary, (heading, body))
 
 
 def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
@@ -916,8 +912,11 @@ def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
                     view: View = UNPICKED) -> ResultsPlaces:
     """The results' places on ``canvas`` (see the module's docstring)."""
     lay = _Lay(canvas, words, metrics, view)
-    if canvas.shape == PORTRAIT:
-        lay.upright()
-    else:
-        lay.landscape()
+    lay.arrange()
+    if "legend" in lay.buttons:  # the legend's button, where opened it holds every one
+        opened = _Lay(canvas, words, metrics, View(view.focus, False, True))
+        opened.arrange()
+        if opened.legend_cut:
+            lay = _Lay(canvas, words, metrics, view, legend_button=False)
+            lay.arrange()
     return lay.places()

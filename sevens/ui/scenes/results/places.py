@@ -23,7 +23,7 @@ __all__ = ["ButtonPlace", "CardWord", "Face", "Heading", "Layer", "Panel", "Play
 class PlayerRow:
     """One player's line of the settlement: a cell per column (covered cards as a tuple of
     card codes), each cell's tone, and whether it is your line (lit on the table; ``lit_block``
-    upright, where a deal the bots played alone lights nobody)."""
+    in a block, where a deal the bots played alone lights nobody)."""
 
     cells: tuple[Any, ...]
     tones: tuple[Tone, ...]
@@ -152,11 +152,11 @@ class ResultsPlaces:
     buttons: dict[str, ButtonPlace]
     layers: tuple[Layer, ...]
     #: Each settlement column's span across (x from, x to), and the rows' top and bottom
-    #: (where pointing picks a column out; none upright).
+    #: (where pointing picks a column out; none for blocks).
     column_spans: tuple[tuple[int, int], ...] = ()
     table_span: tuple[int, int] = (0, 0)
-    #: The parts' boxes by name: ``settlement`` (the table, or upright the players' blocks and
-    #: notes), ``legend`` (the room it has; open over the settlement upright), ``summary``
+    #: The parts' boxes by name: ``settlement`` (the table, or the players' blocks),
+    #: ``legend`` (the room it has, or over the settlement when opened), ``summary``
     #: (your line), ``hands`` (Show all hands, when open).
     parts: dict[str, Box] = field(default_factory=dict)
 

@@ -116,7 +116,7 @@ class ResultsScene(Scene):
         if deal_link(self.session):
             self.share_button = ShareLinkButton((0, 0, 0, 0), self.app)
             every.append(self.share_button)
-        # Held upright (issue 30): the legend opens from its own button over the settlement
+        # Where the players have blocks (issue 30): the legend opens from its own button
         self.show_legend = False
         self.legend_button = Button((0, 0, 0, 0), text("results.legend_title"),
                                     self.toggle_legend, name="legend")
@@ -148,8 +148,8 @@ class ResultsScene(Scene):
 
     def lay_out(self) -> None:
         """Place everything for the words, the canvas and what is picked out; each button
-        takes its place (a button with none, the legend's off a phone held upright, is not on
-        show)."""
+        takes its place (a button with none, the legend's where columns can be pointed at, is
+        not on show)."""
         self.places = lay_out_results(
             self.layout_canvas, self.words, metrics_of(self.app.resources),
             View(self.focus_column, self.show_hands, self.show_legend))
@@ -163,7 +163,7 @@ class ResultsScene(Scene):
             self.lay_out()
 
     def toggle_legend(self) -> None:
-        """Open or close the legend over the settlement (held upright)."""
+        """Open or close the legend over the settlement (where the players have blocks)."""
         self.show_legend = not self.show_legend
         if self.show_legend and self.show_hands:
             self.toggle_hands()
@@ -248,8 +248,8 @@ class ResultsScene(Scene):
                     self.menu()
 
     def column_at(self, position: tuple[int, int]) -> int | None:
-        """The settlement column under ``position`` (heading or cells), if any (none held
-        upright, where the settlement is a block per player)."""
+        """The settlement column under ``position`` (heading or cells), if any (none where
+        the players have blocks)."""
         x, y = position
         top, bottom = self.places.table_span
         if not top <= y <= bottom:
