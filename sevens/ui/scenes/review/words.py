@@ -10,12 +10,12 @@ from sevens.app.names import hand_name
 from sevens.app.session import Session, describe_move
 from sevens.app.translation import render, text, unorphaned
 from sevens.app.units import unit_name
+from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
 from sevens.ui.advice import close_call_text
 from sevens.ui.card_rows import RowGeometry
 from sevens.ui.geometry.text import Tone
-from sevens.ui.hands_view import hand_rows, hands_at
 from sevens.ui.scenes.review.detail import DetailLines, Line, OptionWords
 
 if TYPE_CHECKING:
@@ -163,6 +163,14 @@ class ReviewText:
                 "" if decision.forced else reason_text(decision, option)))
         return tuple(found)
 
+    def hands_then(self, index: int) -> list[tuple[int, str, list[Card]]]:
+        """Show all hands (issue 31): (seat, name, cards) of every seat but the one reviewed,
+        just before move ``index`` (the deal is over: nothing is hidden any more)."""
+        then = self.review.game.clone()
+        then.undo_to(index)
+        return [(seat, self.session.seat_name(seat), then.hand(seat))
+                for seat in range(then.players) if seat != self.review.seat]
+
     def detail_lines(self, number: int, show_hands: bool, lines: DetailLines) -> list[Line]:
         """Decision ``number`` as the detail tells it in ``lines``: the heading and verdict,
         the table and the hand then, every option (every other hand then when
@@ -176,8 +184,8 @@ class ReviewText:
                                            move=index + 1, played=describe_move(played)),
                              self.verdict(decision, played))
         if show_hands:
-            return told + lines.hands(text("hands.then", number=number + 1), hand_rows(
-                self.session, hands_at(self.review.game, index), skip=self.review.seat))
+            return told + lines.hands(text("hands.then", number=number + 1),
+                                      self.hands_then(index))
         rows = [row for row in view.rows if row.cards]
         geometry = RowGeometry(len(rows) or 1, self.session.rules.ace)
         # each card's column, lined up by rank (an ace either end sits where it was played)
