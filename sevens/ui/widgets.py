@@ -10,8 +10,8 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.clipboard import system_clipboard_text
-from sevens.ui.geometry.boxes import Box
-from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Shape, shape_of
+from sevens.ui.geometry.boxes import Box, Share, column, row
+from sevens.ui.geometry.canvas import PORTRAIT, THUMB_HEIGHT, Canvas, shape_of
 from sevens.ui.resources import Resources
 
 
@@ -172,12 +172,9 @@ class Stepper:
             surface.blit(label, label.get_rect(bottomleft=(self.rect.x + 4, self.rect.y - 4)))
         elif self.label_at is not None:
             surface.blit(label, label.get_rect(midright=self.label_at))
-        else:
-            lines = self.label_wrapped or (self.label,)
-            for index, line in enumerate(lines):  # size + 5 px apart, centred on the box's
-                shown = resources.text(line, font, label_colour)
-                middle = self.rect.centery + (2 * index + 1 - len(lines)) * (font + 5) // 2
-                surface.blit(shown, shown.get_rect(midleft=(self.rect.x, middle)))
+        else:  # on its lines, size + 5 px apart, centred on the box's height
+            draw_lines(surface, resources, self.label_wrapped or (self.label,), font,
+                       label_colour, (self.rect.x, self.rect.centery), font + 5, left=True)
         box_colour = (70, 24, 24) if self.error else theme.PANEL
         surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=8,
                                      border=theme.PANEL_BORDER), self.value_rect)
@@ -290,23 +287,28 @@ class TextField:
             self.value = (self.value + pasted.strip())[: self.max_length]
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """Draw the box, its text (or placeholder) and a caret when focused."""
+        """Draw the box, its text (or its placeholder, a point smaller: on two lines where
+        one is too short for it and the box tall enough) and a caret when focused."""
         border = theme.ACCENT if self.focused else theme.PANEL_BORDER
         surface.blit(resources.panel(self.rect.size, theme.PANEL, 190, radius=8, border=border),
                      self.rect)
-        if self.value:
-            shown = resources.text(self.value, self.font, theme.TEXT)
+        x, size, typed = self.rect.x + 10, self.font - 1, 0
+        hint = [] if self.value else resources.wrap(self.placeholder, size, self.rect.width - 24)
+        if len(hint) > 1 and 2 * (size + 5) <= self.rect.height:
+            draw_lines(surface, resources, hint[:2], size, theme.TEXT_MUTED,
+                       (x, self.rect.centery), size + 5, left=True)
         else:
-            shown = resources.text(self.placeholder, self.font - 1, theme.TEXT_MUTED)
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-12, 0))
-        x = self.rect.x + 10
-        if shown.get_width() > self.rect.width - 24 and self.value:
-            x = self.rect.right - 14 - shown.get_width()
-        surface.blit(shown, shown.get_rect(midleft=(x, self.rect.centery)))
-        surface.set_clip(clip)
+            shown = resources.text(self.value, self.font, theme.TEXT) if self.value \
+                else resources.text(self.placeholder, size, theme.TEXT_MUTED)
+            clip = surface.get_clip()
+            surface.set_clip(self.rect.inflate(-12, 0))
+            if self.value:
+                typed = shown.get_width()
+                x = min(x, self.rect.right - 14 - typed)  # the end of a long text in view
+            surface.blit(shown, shown.get_rect(midleft=(x, self.rect.centery)))
+            surface.set_clip(clip)
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            caret_x = min(self.rect.right - 12, x + (shown.get_width() if self.value else 0) + 2)
+            caret_x = min(self.rect.right - 12, x + typed + 2)
             pygame.draw.line(surface, theme.TEXT, (caret_x, self.rect.y + 8),
                              (caret_x, self.rect.bottom - 8), 2)
 
@@ -321,13 +323,16 @@ def draw_panel(surface: pygame.Surface, resources: Resources, rect: pygame.Rect,
 
 def draw_lines(surface: pygame.Surface, resources: Resources, lines: Sequence[str], size: int,
                colour: theme.Colour, centre: tuple[int, int], pitch: int,
-               bold: bool = False) -> None:
-    """``lines`` at ``size``, ``pitch`` px apart, each centred across ``centre`` and the
-    block centred on it (a button's label, a stepper's value)."""
+               bold: bool = False, left: bool = False) -> None:
+    """``lines`` at ``size``, ``pitch`` px apart, the block centred on ``centre``'s height,
+    each line centred across ``centre`` (a button's label, a stepper's value) or, ``left``,
+    starting at it (a stepper's label, a text field's hint)."""
     top = centre[1] - pitch * (len(lines) - 1) / 2
     for index, line in enumerate(lines):
         rendered = resources.text(line, size, colour, bold=bold)
-        surface.blit(rendered, rendered.get_rect(center=(centre[0], round(top + index * pitch))))
+        where = (centre[0], round(top + index * pitch))
+        surface.blit(rendered, rendered.get_rect(midleft=where) if left
+                     else rendered.get_rect(center=where))
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -359,33 +364,22 @@ def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: floa
 DialogPlaces = tuple[tuple[int, int, int], pygame.Rect, pygame.Rect, pygame.Rect, int]
 
 
-def _portrait_dialog(canvas: tuple[int, int]) -> DialogPlaces:
-    """Upright: the box spans the width, thumb-sized type, the buttons stacked (keep on top)."""
-    rect = pygame.Rect(Box(0, 0, *canvas).centred(canvas[0] - 48, 480))
-    width = rect.width - 60
-    return ((32, 24, 31), rect, pygame.Rect(rect.x + 30, rect.bottom - 204, width, 88),
-            pygame.Rect(rect.x + 30, rect.bottom - 106, width, 88), 28)
-
-
-def _compact_dialog(canvas: tuple[int, int]) -> DialogPlaces:
-    """A phone turned sideways: thumb-tall buttons side by side, 24-px text."""
-    rect = pygame.Rect(Box(0, 0, *canvas).centred(min(canvas[0] - 48, 1000), 400))
-    half, bottom = (rect.width - 84) // 2, rect.bottom - 118
-    return ((32, 24, 30), rect, pygame.Rect(rect.right - 30 - half, bottom, half, 88),
-            pygame.Rect(rect.x + 30, bottom, half, 88), 26)
-
-
-def _desktop_dialog(canvas: tuple[int, int]) -> DialogPlaces:
-    """A window: the 660-px box, 48-px buttons."""
-    rect = pygame.Rect(Box(0, 0, *canvas).centred(ConfirmDialog.WIDTH, 224))
-    bottom = rect.bottom - 70
-    return ((24, 17, 23), rect, pygame.Rect(rect.right - 290, bottom, 260, 48),
-            pygame.Rect(rect.x + 30, bottom, 300, 48), 18)
-
-
-#: The dialog's places for a shape class with a layout of its own (any other: the desktop's).
-DIALOG_PLACES: dict[Shape, Callable[[tuple[int, int]], DialogPlaces]] = {
-    PORTRAIT: _portrait_dialog, COMPACT: _compact_dialog}
+def dialog_places(canvas: Canvas) -> DialogPlaces:
+    """The dialog's places on ``canvas``: a box in its middle, 660 px wide (laid out for
+    thumbs, as wide as the canvas allows up to 1000 px, the type and the buttons a thumb's),
+    tall enough for the title and four lines of the question over the two buttons, which
+    stand side by side, the safe one (keep) at the right, or on a canvas taller than wide
+    one over the other, the safe one on top."""
+    tall, size, fonts = (THUMB_HEIGHT, 28, (32, 24, 30)) if canvas.touch else (48, 18, (24, 17, 23))
+    title, body, line = fonts
+    width = min(canvas.width - 48, 1000) if canvas.touch else ConfirmDialog.WIDTH
+    stacked = canvas.height > canvas.width
+    buttons = 2 * tall + 10 if stacked else tall
+    height = 24 + round(title * 1.75) + 3 * line + body + tall // 2 + buttons
+    rect = pygame.Rect(Box(0, 0, *canvas.size).centred(width, height))
+    foot = Box(rect.x + 30, rect.bottom - tall // 4 - buttons, width - 60, buttons)
+    keep, leave = column(foot, [tall, tall], 10) if stacked else row(foot, [Share()] * 2, 24)[::-1]
+    return fonts, rect, pygame.Rect(keep), pygame.Rect(leave), size
 
 
 class ConfirmDialog:
@@ -406,14 +400,12 @@ class ConfirmDialog:
         self.on_keep = on_keep
         self.on_leave = on_leave
         self.canvas = canvas
-        #: The canvas's shape class (the shape rules decide it): on a portrait canvas (a
-        #: phone held upright) the box spans the width, the type is thumb-sized and the two
-        #: buttons are stacked, the safe one on top; on a phone turned sideways (compact)
-        #: the buttons are thumb-tall side by side; anywhere else the desktop's box.
+        #: The canvas's shape class (the shape rules decide it): where it is laid out for
+        #: thumbs the dialog is too (:func:`dialog_places`).
         self.shape = shape_of(canvas, compact)
         self.portrait = self.shape == PORTRAIT
-        place = DIALOG_PLACES.get(self.shape, _desktop_dialog)
-        self.fonts, self.rect, keep_rect, leave_rect, button_text = place(canvas)
+        self.fonts, self.rect, keep_rect, leave_rect, button_text = dialog_places(
+            Canvas(*canvas, self.shape))
         self.keep_button = Button(keep_rect, keep_label, on_keep, primary=True,
                                   size=button_text, name="keep")
         self.leave_button = Button(leave_rect, leave_label, on_leave, size=button_text,

@@ -1,6 +1,6 @@
 """Drawing the menu from its places (:class:`~sevens.ui.scenes.menu.layout.MenuPlaces`): the
 felt, the title, the rule systems, the notes under them, the deck's sevens, the notice (a
-toast), and the deal code's field (:class:`CodeField`).
+toast).
 
 The notice stands in a place of its own (:class:`~sevens.ui.scenes.menu.layout.ToastPlace`)
 and never reaches below it; a notice longer than its place holds is shown in pages (a click
@@ -27,14 +27,13 @@ from sevens.ui.geometry.text import pack_pages
 from sevens.ui.links import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
-from sevens.ui.widgets import TextField, draw_panel
+from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from sevens.ui.geometry.boxes import Box
     from sevens.ui.resources import Resources
 
-__all__ = ["CodeField", "MenuView", "description_lines",
-           "draw_lines_beside", "draw_menu", "draw_toast", "toast_pages",
+__all__ = ["MenuView", "description_lines", "draw_menu", "draw_toast", "toast_pages",
            "toast_rect"]
 
 #: Above and below a notice's lines, together, and the most lines a page of it holds.
@@ -54,18 +53,6 @@ class MenuView:
     four_colour: bool
     message: str
     caption: str | None
-
-
-def draw_lines_beside(surface: pygame.Surface, resources: Any, lines: Sequence[str], size: int,
-                      colour: theme.Colour, midleft: tuple[int, int]) -> None:
-    """``lines`` at ``size``, ``size + 5`` apart, centred on the height of ``midleft``, from
-    its left."""
-    pitch = size + 5
-    top = midleft[1] - len(lines) * pitch // 2
-    for index, line in enumerate(lines):
-        rendered = resources.text(line, size, colour)
-        surface.blit(rendered, rendered.get_rect(
-            midleft=(midleft[0], top + index * pitch + pitch // 2)))
 
 
 def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: MenuPlaces,
@@ -202,28 +189,6 @@ def draw_preview(surface: pygame.Surface, resources: Resources, art: Any,
     for suit, letter in enumerate("SHDC"):
         art.draw_card(surface, sevens.Card.parse(f"7{letter}"), card,
                       (places.preview_x + suit * places.preview_pitch, box.y))
-
-
-class CodeField(TextField):
-    """The deal code's box; an empty one whose hint is too long for it on one line (a
-    960-wide canvas) shows the hint on two lines at :attr:`hint_size`."""
-
-    hint_size = 16
-
-    def draw(self, surface: pygame.Surface, resources: Any) -> None:
-        """The box (:meth:`TextField.draw`), its hint on two lines where one is too short."""
-        room = self.rect.width - 24
-        hint = self.placeholder
-        if self.value or resources.text(hint, self.font - 1, theme.TEXT_MUTED).get_width() <= room:
-            super().draw(surface, resources)
-            return
-        self.placeholder = ""  # the box (and the caret) as ever, the hint below
-        try:
-            super().draw(surface, resources)
-        finally:
-            self.placeholder = hint
-        draw_lines_beside(surface, resources, resources.wrap(hint, self.hint_size, room)[:2],
-                          self.hint_size, theme.TEXT_MUTED, (self.rect.x + 10, self.rect.centery))
 
 
 def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[list[str]]:

@@ -35,7 +35,6 @@ from sevens.ui.navigation import (
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu.drawing import (
-    CodeField,
     MenuView,
     draw_menu,
     toast_pages,
@@ -86,7 +85,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = ""
         self.dialog: ConfirmDialog | None = None
-        self.code_field = CodeField((716, 482, 330, 40), text("menu.deal_code_hint"),
+        self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
         self.places: MenuPlaces  # laid out by rebuild()
@@ -173,7 +172,7 @@ class MenuScene(Scene):
             self.steppers.append(stepper)
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
-            self.code_field.font, self.code_field.hint_size = places.code_font, places.body
+            self.code_field.font = places.code_font
         self.paste_button.label = text("menu.paste")
         actions = {"rules": self.open_rules, "stats": self.open_stats,
                    "custom": self.open_custom, "seats": self.open_seats,
