@@ -11,20 +11,42 @@ list) at the size it draws it and widens the button where need be (:func:`fitted
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sevens.app.translation import text
+from sevens.ui.geometry.boxes import Box
+from sevens.ui.geometry.text import Measure
 
 if TYPE_CHECKING:
     from sevens.ui.widgets import Button
 
-__all__ = ["MIN_PAD", "ROOMY_PAD", "fitted", "share_row", "toggled_labels"]
+__all__ = ["MIN_PAD", "ROOMY_PAD", "ButtonPlace", "fitted", "share_row", "toggled_labels",
+           "widest_label"]
 
 #: The least room either side of a label, in logical px (the button draws a label on one
 #: line at its size while it leaves 6).
 MIN_PAD = 8
 #: The room either side of a label that a button grows to when its labels need more.
 ROOMY_PAD = 16
+
+
+@dataclass(frozen=True)
+class ButtonPlace:
+    """A button's box, its label's type size, and whether a long label takes two lines."""
+
+    box: Box
+    size: int
+    wrap: bool
+
+
+def widest_label(buttons: Sequence[tuple[str, Sequence[str], bool]], name: str, size: int,
+                 measure: Measure) -> int:
+    """The widest label button ``name`` of ``buttons`` (each its name, every label it can
+    show, and whether it is the primary one, drawn bold) can show at ``size``."""
+    labels, primary = next((labels, primary) for key, labels, primary in buttons
+                           if key == name)
+    return max(measure(label, size, primary) for label in labels)
 
 
 def toggled_labels(button: Button) -> list[str]:

@@ -40,12 +40,11 @@ from itertools import pairwise, product
 from typing import Any, NamedTuple
 
 from sevens.app.translation import card_text
-from sevens.ui.button_labels import MIN_PAD, fitted
+from sevens.ui.button_labels import MIN_PAD, ButtonPlace, fitted, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.places import (
-    ButtonPlace,
     CardWord,
     Face,
     Heading,
@@ -223,8 +222,7 @@ class _Lay:
 
     def label_width(self, name: str, size: int) -> int:
         """The widest label button ``name`` can show at ``size``."""
-        _, labels, primary = next(item for item in self.words.buttons if item[0] == name)
-        return max(self.measure(label, size, primary) for label in labels)
+        return widest_label(self.words.buttons, name, size, self.metrics.width)
 
     @property
     def names(self) -> list[str]:

@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from sevens.cards import Card
+from sevens.ui.button_labels import ButtonPlace
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import Canvas
 from sevens.ui.geometry.text import Tone, Words
 
-__all__ = ["ButtonPlace", "CardWord", "Face", "Heading", "Layer", "Panel", "PlayerRow",
-           "ResultsPlaces", "ResultsWords", "TextMetrics", "View"]
+__all__ = ["CardWord", "Face", "Heading", "Layer", "Panel", "PlayerRow", "ResultsPlaces",
+           "ResultsWords", "TextMetrics", "View"]
 
 
 @dataclass(frozen=True)
@@ -74,15 +75,6 @@ class TextMetrics:
     ink: Callable[[str, int, bool], tuple[int, int]]
     #: ``link(versions, size, width, most)``: a link broken inside the address where need be.
     link: Callable[[list[str], int, int, int], list[str]]
-
-
-@dataclass(frozen=True)
-class ButtonPlace:
-    """A button's box, its label's type size, and whether a long label takes two lines."""
-
-    box: Box
-    size: int
-    wrap: bool
 
 
 PanelStyle = Literal["panel", "sheet", "lit", "focus", "legend_focus", "banner", "summary"]

@@ -25,12 +25,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from sevens.ui.button_labels import fitted, share_row
+from sevens.ui.button_labels import ButtonPlace, fitted, share_row, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
-__all__ = ["ButtonPlace", "ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
+__all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
 
 #: The least size of a card's corner index and of the desktop's words, in CSS px.
 LEAST_INDEX_CSS = 12
@@ -62,15 +62,6 @@ class ReviewWords:
     stepper_label: str
     #: The list's keys (the desktop's line under it).
     keys: str = ""
-
-
-@dataclass(frozen=True)
-class ButtonPlace:
-    """A button's box, type size and whether its label may wrap."""
-
-    box: Box
-    size: int
-    wrap: bool
 
 
 @dataclass(frozen=True)
@@ -139,13 +130,6 @@ def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
     return (max(least[0], round(height * MINI[0] / MINI[1])), height)
 
 
-def _need(words: ReviewWords, name: str, size: int, measure: Measure) -> int:
-    """The widest label button ``name`` can show, at ``size``."""
-    labels, primary = next((labels, primary) for key, labels, primary in words.buttons
-                           if key == name)
-    return max(measure(label, size, primary) for label in labels)
-
-
 def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
                    measure: Measure) -> ReviewPlaces:
     """The Review's places on ``canvas`` (see the module's description): the type sizes, the
@@ -180,7 +164,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
     stepper_label_width, stepper_font, stepper_small = 150, 17, 13
     if in_column:
         column_width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], width - 1276))
-        column_width = max(fitted(_need(words, name, body, measure), column_width)
+        column_width = max(fitted(widest_label(words.buttons, name, body, measure), column_width)
                            for name, _labels, _primary in words.buttons)
         controls, rest = area.take_right(column_width, pad)
         back, hands, _, replay = column(controls, [thumb, thumb, Share(), thumb], 8)
@@ -193,12 +177,12 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         shares = [round(foot.width * 0.27), round(foot.width * 0.30)]
         shares.append(foot.width - sum(shares) - 2 * gap)
         back, hands, replay = row(foot, share_row(
-            [_need(words, name, body, measure) for name in names], shares), gap)
+            [widest_label(words.buttons, name, body, measure) for name in names], shares), gap)
         stepper_font, stepper_small = max(body + 4, heading), body
         stepper_label_width = min(foot.width // 2, measure(words.stepper_label, stepper_font,
                                                            False) + 2 * gap)
     else:  # Back and Show all hands from the left, the seat and Play it from this seat right
-        back, hands, replay = (fitted(_need(words, name, size, measure), room)
+        back, hands, replay = (fitted(widest_label(words.buttons, name, size, measure), room)
                                for name, size, room in (("back", 18, 170),
                                                          ("all_hands", 16, 200),
                                                          ("replay", 18, 250)))
