@@ -1,19 +1,17 @@
 """Where the Review puts its header, decision list, detail, seat and buttons: one layout,
-its arrangement picked from the canvas's measures.
+its arrangement read from the canvas's measures.
 
-- **Controls along the foot** (a desktop window of any width: 1280×720, a 16:10 window's
-  1152×720, a 4:3 window's or an iPad's 960×720, a 1366×768 laptop's 1281×720): the title,
-  the rule system and the total along the top; the decision list at the left and the
-  selected decision at the right; Back, Show all hands, the seat to replay from and Play it
-  from this seat along the foot (the seat over the buttons where one row is too narrow); every
-  word at least 12 CSS px (:meth:`Canvas.px_for_css`).
-- **Everything stacked** (taller than wide: a phone held upright): the header, the list in
-  thumb-tall rows, the detail, the seat, and the three buttons sharing a row by their labels.
-  Sizes are written for a 360-px phone (24-px text, 88-px thumbs) and pressed on a tablet's
-  shorter canvas (:attr:`Canvas.squeeze`).
-- **Controls in a column** (laid out for thumbs but wide: a phone turned sideways): the header
-  along the top, the list at the left, the detail in the middle and a column of thumb-tall
-  controls at the right, as wide as the widest label needs.
+The type is the desktop's small print (every word at least 12 CSS px,
+:meth:`Canvas.px_for_css`) or, laid out for thumbs, a phone's (24-px text, 88-px thumbs,
+pressed on a tablet's shorter upright canvas, :attr:`Canvas.squeeze`). Along the top the
+title with the rule system beside it where both fit (else under it) and the total. The
+controls: thumb-tall ones in a column at the right where the canvas is wider than tall (a
+phone turned sideways: its height is what the list and the detail lack), as wide as the
+widest label needs; else along the foot, Back and Show all hands from the left and Play it
+from this seat at the right, the seat between them where one row holds them all (a desktop
+window 1280 wide), else over them, the buttons then sharing the row by their labels (a
+narrower window, a phone held upright). The decision list and the selected decision share
+the rest side by side, or one over the other where the canvas is taller than wide.
 
 Everywhere the detail is told in readable lines that scroll (:mod:`.detail`), its cards at
 least :data:`LEAST_INDEX_CSS` CSS px at their corner index (issue 45). Pure: the text measures come
@@ -39,13 +37,16 @@ LEAST_INDEX_CSS = 12
 INDEX_SHARE, SMALL_INDEX_SHARE, SMALL_CARD = 0.24, 0.30, 44
 #: The desktop's mini card face; its width : height is every card's.
 MINI = (30, 42)
-#: The desktop's list on 1280×720 (narrower canvases narrow it in proportion) and the seat.
-LIST_WIDTH, STEPPER_WIDTH = 420, 330
+#: The seat's width on the desktop; the buttons along the foot, in order, and the room each
+#: takes where its labels fit (the desktop's; a row they share is shared in proportion).
+STEPPER_WIDTH = 330
+NAMES, FOOT_ROOMS = ("back", "all_hands", "replay"), (170, 200, 250)
 #: The thumb layouts' sizes (logical px, held upright before squeezing).
 PAD, GAP, BODY, HEADING = 24, 12, 24, 28
-#: Decisions the stacked list shows on a 1558-tall canvas (one fewer under SHORT_PHONE).
+#: Decisions the list over the detail shows on a 1558-tall canvas (one fewer under SHORT_PHONE).
 LIST_ROWS, SHORT_PHONE = 4, 1480
-#: The control column's width on a 1280-wide canvas and at most; the list's least and most.
+#: The control column's width on a 1280-wide canvas and at most; the list's least (on a
+#: desktop canvas narrower than 1280, in proportion) and most.
 COLUMN_WIDTHS, LIST_WIDTHS = (260, 300), (360, 420)
 
 
@@ -133,10 +134,10 @@ def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
 def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
                    measure: Measure) -> ReviewPlaces:
     """The Review's places on ``canvas`` (see the module's description): the type sizes, the
-    controls (along the foot, stacked under the rest, or in a column at the right), the
-    header over what they leave, and the list and the detail sharing the rest."""
+    controls (along the foot or in a column at the right), the header over what they leave,
+    and the list and the detail sharing the rest."""
     width, height, squeeze, touch = canvas.width, canvas.height, canvas.squeeze, canvas.touch
-    stacked, in_column = height > width, touch and height <= width
+    tall = height > width
 
     def unit(value: float) -> int:
         return round(value * squeeze)
@@ -148,10 +149,14 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         tiny = list_small = summary_size = rules_size = body
         list_move, pitch, thumb, inset = heading, unit(THUMB_HEIGHT + 4), unit(THUMB_HEIGHT), \
             max(4, unit(8))
-        title_sizes = range(unit(40), heading - 1, -2) if stacked else range(36, body - 1, -2)
-        pad, gap = max(12, unit(PAD)) if stacked else 12, max(6, unit(GAP))
-        top = unit(18) if stacked else pad
+        title_sizes = range(unit(40), heading - 1, -2) if tall else range(36, body - 1, -2)
+        pad, gap = max(12, unit(PAD)) if tall else 12, max(6, unit(GAP))
+        top = unit(18) if tall else pad
         area = Box(pad, top, width - 2 * pad, height - pad - top)
+        sizes, stepper_font, stepper_small = (body,) * 3, max(body + 4, heading), body
+        stepper_size = (area.width, thumb)
+        stepper_label_width = min(area.width // 2, measure(words.stepper_label, stepper_font,
+                                                           False) + 2 * gap)
     else:
         least = max(DESKTOP_SMALLEST_TEXT, canvas.px_for_css(LEAST_INDEX_CSS))
         body, heading, small, tiny, summary_size, rules_size = (
@@ -159,75 +164,70 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         line, list_small, list_move, title_sizes = body + 7, small, body, range(30, 19, -2)
         pad, gap, thumb, inset, pitch = 40, 12, 52, 10, 30
         area = Box(pad, 20, width - 2 * pad, height - 38)
+        sizes, stepper_font, stepper_small = (18, 16, 18), 17, 13
+        stepper_size, stepper_label_width = (STEPPER_WIDTH, 38), 150
 
-    # the controls
-    stepper_label_width, stepper_font, stepper_small = 150, 17, 13
-    if in_column:
+    # the controls: thumb-tall ones in a column at the right where the canvas is wider than
+    # tall (its height is what the list and the detail lack); else along the foot, Back and
+    # Show all hands from the left and Play it from this seat at the right, the seat between
+    # them where one row holds them all, else over them (the buttons then share the row)
+    needs = [widest_label(words.buttons, name, size, measure)
+             for name, size in zip(NAMES, sizes, strict=True)]
+    if touch and not tall:
         column_width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], width - 1276))
-        column_width = max(fitted(widest_label(words.buttons, name, body, measure), column_width)
-                           for name, _labels, _primary in words.buttons)
+        column_width = max(fitted(need, column_width) for need in needs)
         controls, rest = area.take_right(column_width, pad)
         back, hands, _, replay = column(controls, [thumb, thumb, Share(), thumb], 8)
         stepper = replay._replace(y=replay.y - 16 - thumb)
-        stepper_label_width, stepper_font, stepper_small = 0, heading, body
-    elif stacked:
+        stepper_label_width, stepper_font = 0, heading
+    else:
+        stepper_width, stepper_height = stepper_size
+        widths = [fitted(need, room) for need, room in zip(needs, FOOT_ROOMS, strict=True)]
         foot, rest = area.take_bottom(thumb, gap)
-        stepper, rest = rest.take_bottom(thumb, gap)
-        names = ("back", "all_hands", "replay")
-        shares = [round(foot.width * 0.27), round(foot.width * 0.30)]
-        shares.append(foot.width - sum(shares) - 2 * gap)
-        back, hands, replay = row(foot, share_row(
-            [widest_label(words.buttons, name, body, measure) for name in names], shares), gap)
-        stepper_font, stepper_small = max(body + 4, heading), body
-        stepper_label_width = min(foot.width // 2, measure(words.stepper_label, stepper_font,
-                                                           False) + 2 * gap)
-    else:  # Back and Show all hands from the left, the seat and Play it from this seat right
-        back, hands, replay = (fitted(widest_label(words.buttons, name, size, measure), room)
-                               for name, size, room in (("back", 18, 170),
-                                                         ("all_hands", 16, 200),
-                                                         ("replay", 18, 250)))
-        one_row = area.x + back + hands + 32 <= area.right - replay - 20 - STEPPER_WIDTH
-        foot, rest = area.take_bottom(thumb, 14 if one_row else 6)
-        back, hands = row(foot, [back, hands], gap)
-        replay, beside = foot.take_right(replay, 20)
-        if one_row:
-            stepper = beside.take_right(STEPPER_WIDTH)[0].centred(STEPPER_WIDTH, 38)
+        if sum(widths) + gap + 40 + stepper_width <= foot.width:  # one row
+            back, hands = row(foot, widths[:2], gap)
+            replay, beside = foot.take_right(widths[2], 20)
+            stepper = beside.take_right(stepper_width)[0].centred(stepper_width, stepper_height)
         else:
-            stepper, rest = rest.take_bottom(38, 6)
-            stepper = stepper.take_right(STEPPER_WIDTH)[0]
+            room = foot.width - 2 * gap
+            shares = [room * part // sum(FOOT_ROOMS) for part in FOOT_ROOMS[:2]]
+            back, hands, replay = row(foot, share_row(needs, [*shares, room - sum(shares)]), gap)
+            stepper, rest = rest.take_bottom(stepper_height, gap)
+            stepper = stepper.take_right(stepper_width)[0]
 
-    # the header: the title with the rule system beside it (under it, stacked), the total
+    # the header: the title with the rule system beside it where both fit, else under it;
+    # the total
     header = rest if touch else rest.inset(4, 0)
-    strip, rest = rest.take_top(unit(54) if stacked else 44 if touch else 38, 0 if touch else 6)
-    rules_width = 0 if stacked else measure(words.rules_name, rules_size, True) + 24
-    title_room = header.width - rules_width
+    rules_width = measure(words.rules_name, rules_size, True) + 24
+    beside = measure(words.title, title_sizes[-1], True) <= header.width - rules_width
+    title_room = header.width - (rules_width if beside else 0)
     title_size = next((size for size in title_sizes
                        if measure(words.title, size, True) <= title_room), title_sizes[-1])
-    middle = strip.y + strip.height // 2
-    if stacked:
-        title = Words(words.title, header.x, strip.y, title_size, bold=True)
-        rules_name = Words(words.rules_name, header.x, strip.bottom, body, "accent", True)
-        rest = rest.take_top(line)[1]
-    else:
+    if beside:
+        strip, rest = rest.take_top(44 if touch else 38, 0 if touch else 6)
+        middle = strip.y + strip.height // 2
         title = Words(words.title, header.x, middle, title_size, bold=True, anchor="midleft")
         rules_name = Words(words.rules_name, header.right, middle, rules_size, "accent", True,
                            "midright")
+    else:
+        strip, rest = rest.take_top(round(title_size * 1.35) + line)
+        title = Words(words.title, header.x, strip.y, title_size, bold=True)
+        rules_name = Words(words.rules_name, header.x, strip.bottom - line, rules_size,
+                           "accent", True)
     lines = 1 if not touch else max(len(wrap(summary, body, header.width))
                                     for summary in words.summaries)
     summary, rest = rest.take_top(lines * line if touch else summary_size + 4,
-                                  15 if not touch else unit(6) if stacked else 8)
+                                  15 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
 
-    # the decision list and the detail, side by side (stacked: one over the other)
-    if stacked:
+    # the decision list and the detail, side by side (taller than wide, one over the other)
+    if tall:
         rows = LIST_ROWS - 1 if PHONE_HEIGHT <= height < SHORT_PHONE else LIST_ROWS
         list_box, detail_box = column(rest, [rows * pitch + 2 * inset, Share()], gap)
-    elif touch:
-        list_width = max(LIST_WIDTHS[0], min(LIST_WIDTHS[1], rest.width * 36 // 100))
-        list_box, detail_box = row(rest, [list_width, Share()], pad)
     else:
-        list_box, detail_box = row(rest, [round(LIST_WIDTH * min(1.0, width / 1280)), Share()],
-                                   16)
+        least = LIST_WIDTHS[0] if touch else round(LIST_WIDTHS[1] * width / 1280)
+        list_width = max(least, min(LIST_WIDTHS[1], rest.width * 36 // 100))
+        list_box, detail_box = row(rest, [list_width, Share()], 16)
     keys = wrap(words.keys, tiny, list_box.width - 24)[:2] if words.keys and not touch else []
     if touch:
         number = 8 + measure("00.", body, False)
@@ -247,8 +247,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
                          * (tiny + 4) + 4, tiny, "muted") for index, part in enumerate(keys)),
         detail_box=detail_box, detail_view=detail_view, body=body, heading=heading,
         tiny=tiny, line=line, card=readable_card(canvas, (0, 0) if touch else MINI),
-        buttons={"back": ButtonPlace(back, 18 if not touch else body, touch),
-                 "all_hands": ButtonPlace(hands, 16 if not touch else body, touch),
-                 "replay": ButtonPlace(replay, 18 if not touch else body, touch)},
+        buttons={name: ButtonPlace(box, size, touch) for name, box, size
+                 in zip(NAMES, (back, hands, replay), sizes, strict=True)},
         stepper=stepper, stepper_label_width=stepper_label_width, stepper_font=stepper_font,
-        stepper_small=stepper_small, stepper_above=in_column)
+        stepper_small=stepper_small, stepper_above=touch and not tall)
