@@ -224,18 +224,18 @@ def test_the_seats_screen_seats_people_at_this_device_with_names_from_the_list()
         ["You", "Normal", "Normal", "Normal"]
     assert not scene.name_steppers  # you alone: no names
     scene.kind_steppers[2].step(-1)  # seat 3: from Normal back to Easy
-    scene.rebuild()
+    scene.relayout()
     scene.kind_steppers[1].step(-1)  # seat 2: from Normal to Easy, to Random, to Person
-    scene.rebuild()
+    scene.relayout()
     scene.kind_steppers[1].step(-1)
-    scene.rebuild()
+    scene.relayout()
     scene.kind_steppers[1].step(-1)
-    scene.rebuild()
+    scene.relayout()
     assert [stepper.describe(stepper.value) for stepper in scene.kind_steppers] == \
         ["Person", "Person", "Easy", "Normal"]
     assert [stepper.value for stepper in scene.name_steppers] == ["Hal", "Ada"]
     scene.name_steppers[1].step(1)  # the next name nobody has
-    scene.rebuild()
+    scene.relayout()
     assert scene.name_steppers[1].value == "Ben"
     scene.editing = 0
     scene.type_name("ben")  # taken, whatever its case

@@ -72,7 +72,7 @@ def test_the_seats_fit_every_shape(language: str, window: tuple[int, int]) -> No
             screen = open_seats(app)
             touch = screen.places.canvas.touch
             set_person_name(app.settings, people[-1] if people else 0, "Bartholomew-Jane")
-            screen.rebuild()
+            screen.relayout()
             sizes = record_text_sizes(app)
             seen: set[str] = set()
             pages = screen.pager.page_count
@@ -114,7 +114,7 @@ def test_the_seats_button_says_who_sits_down(window: tuple[int, int]) -> None:
     settings = app.settings
     for seat in range(8):  # eight people
         set_seat_choice(settings, seat, PERSON)
-    scene.rebuild()
+    scene.relayout()
     assert len(scene.name_steppers) == 8 and scene.editing == 0
     scene.done()
     assert app.scene is menu
@@ -142,12 +142,12 @@ def test_esc_keeps_the_seats_and_a_bad_name_is_refused() -> None:
     menu = app.scene
     scene = open_seats(app)
     scene.kind_steppers[3].step(1)  # seat 4: from Normal to Hard
-    scene.rebuild()
+    scene.relayout()
     assert scene.kind_steppers[3].value == "hard"
     scene.kind_steppers[1].step(-1)  # seat 2: Normal, Easy, Random, Person
     scene.kind_steppers[1].step(-1)
     scene.kind_steppers[1].step(-1)
-    scene.rebuild()
+    scene.relayout()
     assert scene.editing == 1 and len(scene.name_steppers) == 2  # the new person's name
     scene.type_name(" " * 3)  # nothing typed: nothing changes
     assert not scene.message

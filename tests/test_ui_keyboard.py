@@ -38,7 +38,7 @@ def app() -> Iterator[App]:
     application.narrator.stream = io.StringIO()
     application.settings.rules_id = "douque"
     application.settings.deals = 2
-    application.scene.rebuild()
+    application.scene.relayout()
     application.step(1 / 60)
     yield application
     translation.set_language("en")

@@ -27,7 +27,7 @@ def app() -> Iterator[App]:
     application.settings.rules_id = "sevens"
     application.settings.players = 4
     application.settings.deals = 3
-    application.scene.rebuild()
+    application.scene.relayout()
     yield application
     pygame.quit()
 

@@ -259,9 +259,7 @@ class CustomRulesScene(Scene):
 
     def back(self) -> None:
         """Show the menu again, laid out for the (possibly new) settings."""
-        rebuild = getattr(self.menu, "rebuild", None)
-        if rebuild is not None:
-            rebuild()
+        self.menu.relayout()
         self.app.go(Back(self.menu))
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -88,7 +88,7 @@ class MenuScene(Scene):
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
-        self.places: MenuPlaces  # laid out by rebuild()
+        self.places: MenuPlaces  # laid out by relayout()
         #: The page on show when the menu is paged (a short phone held upright, or any phone
         #: turned sideways): 0 the table, 1 the settings.
         self.menu_page = 0
@@ -96,11 +96,7 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
-        self.rebuild()
-
-    def relayout(self) -> None:
-        """The window changed shape: the same settings, placed for the new canvas."""
-        self.rebuild()
+        self.relayout()
 
     def stepper_choices(self) -> dict[str, tuple[str, Any, Any, Any, Any]]:
         """Each stepper's label, choices, value, change and wording, by name."""
@@ -145,8 +141,9 @@ class MenuScene(Scene):
                          code_hint=self.code_field.placeholder, preview=text("menu.deck_preview"),
                          labels=labels)
 
-    def rebuild(self) -> None:
-        """Lay out the steppers and buttons for the current settings and canvas."""
+    def relayout(self) -> None:
+        """Lay out the steppers and buttons for the current settings and canvas (the window
+        changed shape, or a setting: the same settings, placed again)."""
         choices = self.stepper_choices()
         resources = self.app.resources
 
@@ -164,7 +161,7 @@ class MenuScene(Scene):
             if place is None:
                 continue
             stepper = Stepper(place.box, label, options, value,
-                                      self._then_rebuild(change), describe,
+                                      self._then_relayout(change), describe,
                                       label_width=place.label_width, name=name,
                                       font=place.font, small_font=place.small_font,
                                       label_above=place.label_above)
@@ -196,12 +193,12 @@ class MenuScene(Scene):
             button.size, button.wrap = place.size, place.wrap
             self.buttons.append(button)
 
-    def _then_rebuild(self, change: Any) -> Any:
+    def _then_relayout(self, change: Any) -> Any:
         """A stepper's change, then the menu laid out again (the Seats button, the deal
         code's message and the players allowed follow the settings)."""
         def changed(value: Any) -> None:
             change(value)
-            self.rebuild()
+            self.relayout()
 
         return changed
 
@@ -257,7 +254,7 @@ class MenuScene(Scene):
         self.message = ""
         self.app.sound.play("click")
         self.app.narrator.say(preset_title(rules_id))
-        self.rebuild()
+        self.relayout()
 
     def entry_rect(self, index: int) -> pygame.Rect:
         """The clickable row of rule system ``index`` (none on a settings page)."""
@@ -279,7 +276,7 @@ class MenuScene(Scene):
         """Show the other page of a paged menu (the table's or the settings)."""
         self.menu_page = 1 - self.menu_page
         self.code_field.focused = False
-        self.rebuild()
+        self.relayout()
         self.app.narrator.say(text("menu.settings" if self.menu_page else "menu.table"))
 
     def current_rules(self) -> Any | None:
@@ -472,7 +469,7 @@ class MenuScene(Scene):
         """Say something under the buttons (a pasted deal that could not be read)."""
         self.message = message
         if self.app.scene is self:
-            self.rebuild()  # a pasted link may have changed the table chosen
+            self.relayout()  # a pasted link may have changed the table chosen
 
     @property
     def animating(self) -> bool:

@@ -60,7 +60,7 @@ class SeatsScene(Scene):
         self.pager: Pager[tuple[int, ...]] = Pager()
         self.name_field = TextField((0, 0, 10, 10), "", on_submit=self.type_name,
                                     max_length=16)
-        self.rebuild()
+        self.relayout()
 
     @property
     def players(self) -> int:
@@ -71,11 +71,8 @@ class SeatsScene(Scene):
             return self.app.settings.players
 
     def relayout(self) -> None:
-        """The window changed shape: the same seats, placed for the new canvas."""
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        """The steppers for the seats as they are now."""
+        """The steppers for the seats as they are now, placed for the canvas (the window
+        changed shape, or a seat)."""
         settings = self.app.settings
         players = self.players
         words = SeatsWords(text("seats.title"), text("seats.line"),
@@ -176,7 +173,7 @@ class SeatsScene(Scene):
         self.name_field.value = ""
         self.name_field.focused = False
         self.message = ""
-        self.rebuild()
+        self.relayout()
 
     def done(self) -> None:
         """Keep the seats (a name still in the box too) and go back to the menu."""
@@ -220,7 +217,7 @@ class SeatsScene(Scene):
         """A seat or a name was turned: a name's person is the one the box types for now."""
         if stepper.name.startswith("name "):
             self.editing = int(stepper.name.split()[1]) - 1
-        self.rebuild()
+        self.relayout()
 
     @property
     def animating(self) -> bool:
