@@ -202,9 +202,11 @@ def test_the_keyboard_turns_to_the_page_of_the_option_it_picks() -> None:
     paged, per_page = editor.pager, editor.places.per_page
     for _ in range(per_page + 1):  # Based on, then the first page's options
         press(app, pygame.K_DOWN)
-    assert editor.focus == per_page and paged.page == 0
+    ringed = editor.focus_ring.focused(editor.focusable())
+    assert ringed is editor.steppers[per_page - 1] and paged.page == 0
     press(app, pygame.K_DOWN)
-    assert paged.page == 1 and editor.steppers[editor.focus - 1] in editor.shown_steppers
+    ringed = editor.focus_ring.focused(editor.focusable())
+    assert paged.page == 1 and ringed is editor.steppers[per_page] in editor.shown_steppers
 
 
 def test_the_sizes_are_written_for_a_360_px_phone() -> None:

@@ -166,7 +166,7 @@ def test_the_keyboard_picks_and_changes_options(app: App) -> None:
     editor = open_editor(app)
     key(app, pygame.K_DOWN)  # Based on
     key(app, pygame.K_DOWN)  # Players
-    assert editor.focus == 1
+    assert editor.focus_ring.focused(editor.focusable()) is editor.stepper("players")
     key(app, pygame.K_DOWN)  # Packs
     key(app, pygame.K_DOWN)  # Ace
     assert editor.stepper("ace").value == "low"

@@ -14,7 +14,7 @@ from sevens.ui.geometry.page import lines_at
 from sevens.ui.geometry.text import Wrap
 from sevens.ui.painting import draw_page, draw_words, measure_of
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, OptionPlace, fitted_lines
-from sevens.ui.widgets import Button, Stepper, draw_focus_ring
+from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -54,10 +54,10 @@ def note_lines(resources: Resources, places: HouseRulesPlaces, note: str
 def draw_house_rules(surface: pygame.Surface, resources: Resources, places: HouseRulesPlaces,
                      page: int, shown: Sequence[Stepper],
                      notes: dict[str, tuple[str, theme.Colour]], error: str,
-                     focused: Stepper | None, buttons: Sequence[Button]) -> None:
+                     buttons: Sequence[Button]) -> None:
     """The editor on ``page``: the title (and page count), the intro or in its place a
-    refusal, the options ``shown`` with their ``notes``, the focus ring on ``focused``, the
-    refusal ``error``, and ``buttons``."""
+    refusal, the options ``shown`` with their ``notes``, the refusal ``error``, and
+    ``buttons``."""
     in_intro = bool(error) and places.error_in_intro
     draw_page(surface, resources, [places.panel],
               [places.title, *([] if in_intro else places.intro), *places.counts[page:page + 1]])
@@ -76,7 +76,5 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
         for index, line in enumerate(lines):
             surface.blit(resources.text(line, size, colour),
                          (stepper.rect.x, top + index * places.note_pitch))
-    if focused is not None:
-        draw_focus_ring(surface, focused.rect)
     for button in buttons:
         button.draw(surface, resources)

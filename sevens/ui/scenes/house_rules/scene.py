@@ -13,7 +13,7 @@ import sevens
 from sevens.app.translation import join_sentences, text
 from sevens.rules import rule_conflicts
 from sevens.ui import theme
-from sevens.ui.focus import spoken
+from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
 from sevens.ui.pager import Pager
@@ -123,7 +123,8 @@ class CustomRulesScene(Scene):
         self.values["players"] = settings.players
         self.values["deals"] = settings.deals
         self.last_changed: str | None = None
-        self.focus: int | None = None  # the option ↑ ↓ moved to (0 = Based on)
+        #: The option ↑ ↓ (or Tab) moved to, ringed; its page is turned to.
+        self.focus_ring = FocusRing(app.narrator.say)
         self.error = ""
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
@@ -172,6 +173,10 @@ class CustomRulesScene(Scene):
     def shown_steppers(self) -> list[Stepper]:
         """The options on the page on show (every one on the desktop)."""
         return [self.steppers[index] for index in self.pager.shown]
+
+    def focusable(self) -> list[Focusable]:
+        """What ↑ ↓ and Tab walk: Based on and every option (their pages turned to)."""
+        return [self.base_stepper, *self.steppers]
 
     def stepper(self, name: str) -> Stepper:
         """The stepper of option ``name``."""
@@ -269,7 +274,6 @@ class CustomRulesScene(Scene):
         if any(widget.handle_event(event) for widget in on_show):
             return
         if event.type == pygame.KEYDOWN:
-            widgets = [self.base_stepper, *self.steppers]
             if event.key == pygame.K_ESCAPE:
                 self.cancel()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -279,27 +283,20 @@ class CustomRulesScene(Scene):
                 self.app.narrator.say(text("custom.reset"))
             elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
                 step = -1 if event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT else 1
-                start = -1 if self.focus is None and step > 0 else (self.focus or 0)
-                self.focus = (start + step) % len(widgets)
-                if self.focus:  # the page of the option it moved to (0 is Based on)
-                    self.pager.turn_to((self.focus - 1) // self.places.per_page)
-                self.app.narrator.say(spoken(widgets[self.focus]))  # where the focus is
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus is not None:
-                widget = widgets[self.focus]
-                widget.step(-1 if event.key == pygame.K_LEFT else 1)
-                self.app.narrator.say(text("focus.changed", label=widget.label,
-                                           value=widget.describe(widget.value)))
+                focused = self.focus_ring.move(self.focusable(), step)
+                if focused in self.steppers:  # the page of the option it moved to
+                    self.pager.turn_to(self.steppers.index(focused) // self.places.per_page)
+            else:  # ← → change the option ringed
+                self.focus_ring.handle_event(event, self.focusable())
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their notes, the buttons."""
         notes = {stepper.name: note for stepper in self.shown_steppers
                  if (note := option_note(stepper.name, self.values, self.conflicts))}
-        focused = None
-        if self.focus is not None and (self.focus == 0 or self.focus - 1 in self.pager.shown):
-            focused = [self.base_stepper, *self.steppers][self.focus]
         draw_house_rules(surface, self.app.resources, self.places, self.pager.page,
-                         [self.base_stepper, *self.shown_steppers], notes, self.error, focused,
+                         [self.base_stepper, *self.shown_steppers], notes, self.error,
                          [*self.buttons, *self.pager.turners])
+        self.focus_ring.draw(surface, [self.base_stepper, *self.shown_steppers])
 
     def note(self, name: str) -> tuple[str, theme.Colour] | None:
         """What to say under option ``name`` (see :func:`option_note`)."""
