@@ -20,6 +20,7 @@ from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.links import ShareLinkButton, deal_link, fitted_link
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
+from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.results.drawing import draw_results
 from sevens.ui.scenes.results.layout import lay_out_results
@@ -56,9 +57,6 @@ def labels(button: Button) -> list[str]:
 def metrics_of(resources: Resources) -> TextMetrics:
     """The text measures a layout is handed, as ``resources`` draws text."""
 
-    def width(string: str, size: int, bold: bool) -> int:
-        return resources.font(size, bold, string).size(string)[0]
-
     def height(string: str, size: int, bold: bool) -> int:
         return resources.text(string, size, None, bold=bold).get_height()
 
@@ -69,7 +67,7 @@ def metrics_of(resources: Resources) -> TextMetrics:
     def link(versions: list[str], size: int, room: int, most: int) -> list[str]:
         return fitted_link(resources, versions, size, room, most)
 
-    return TextMetrics(width, height, resources.wrap, ink, link)
+    return TextMetrics(measure_of(resources), height, resources.wrap, ink, link)
 
 
 class ResultsScene(Scene):

@@ -233,7 +233,7 @@ class Wording:
         return "text"
 
     def total_text(self, value: Any) -> str:
-        """A match total: signed, or a bare count for penalty points."""
+        """A result or a match total: signed, or a bare count for penalty points."""
         if self.session.rules.lower_is_better:
             return number_text(value)
         return money_text(value)
@@ -294,8 +294,8 @@ class Wording:
         if info.kind == "replay" and info.compare_result is not None:
             yours = players[self.session.human_seat].get(self.delta_key, 0)
             key = "results.compare_you" if info.compare_was_you else "results.compare"
-            shown = number_text if self.session.rules.lower_is_better else money_text
-            lines.append((text(key, yours=shown(yours), bots=shown(info.compare_result),
+            lines.append((text(key, yours=self.total_text(yours),
+                               bots=self.total_text(info.compare_result),
                                unit=unit_name(self.scoring)), "accent"))
         return lines
 
@@ -374,9 +374,8 @@ class Wording:
         seat = session.human_seat
         mine = next(entry for entry in self.data["players"] if entry["seat"] == seat)
         match_place, match_total = self.match_places.get(seat, (mine["place"], 0))
-        value = mine.get(self.delta_key, 0)
-        delta = number_text(value) if session.rules.lower_is_better else money_text(value)
         return text("results.your_deal", name=self.name(seat), place=place_name(mine["place"]),
-                    delta=delta, unit=unit_name(self.scoring),
+                    delta=self.total_text(mine.get(self.delta_key, 0)),
+                    unit=unit_name(self.scoring),
                     total=self.total_text(match_total), match_place=place_name(match_place),
                     deal=self.deal_number, deals=session.deals), False
