@@ -328,6 +328,8 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
             views = [View(), View(show_hands=True), View(focus=columns - 1)]
             if "legend" in lay_out_results(canvas, scene.words, metrics).buttons:
                 views.append(View(show_legend=True))
+            elif canvas.shape == PORTRAIT:  # upright the legend always opens from its button
+                found.append(f"{window_id(window)}: no legend button")
             for view in views:
                 places = lay_out_results(canvas, scene.words, metrics, view)
                 state = f"{window_id(window)} {view}"
