@@ -78,7 +78,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
     for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
         draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
     pages = toast_pages(resources, places.toast, board)
-    toast = _toast_box(places.toast, pages)
+    toast = toast_rect(places.toast, pages)
     if places.preview is not None and (toast is None
                                        or not toast.colliderect(pygame.Rect(places.preview))):
         draw_preview(surface, resources, art, places)
@@ -218,12 +218,9 @@ def _wrapped(resources: Resources, place: ToastPlace, sentence: str) -> list[str
     return lines
 
 
-def toast_rect(resources: Resources, place: ToastPlace, board: Any) -> pygame.Rect | None:
-    """Where the notice on show is drawn (None: none), as tall as its fullest page."""
-    return _toast_box(place, toast_pages(resources, place, board))
-
-
-def _toast_box(place: ToastPlace, pages: list[list[str]]) -> pygame.Rect | None:
+def toast_rect(place: ToastPlace, pages: list[list[str]]) -> pygame.Rect | None:
+    """Where the notice on show is drawn, its ``pages`` (:func:`toast_pages`) in ``place``
+    (None: no notice), as tall as its fullest page."""
     if not pages:
         return None
     return pygame.Rect(place.box.x, place.box.y, place.box.width,

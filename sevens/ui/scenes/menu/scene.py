@@ -408,11 +408,11 @@ class MenuScene(Scene):
             return
         if self.code_field_shown and self.code_field.handle_event(event):
             return
-        toast = self.toast_rect()
+        pages = toast_pages(self.app.resources, self.places.toast, self.app.notices)
+        toast = toast_rect(self.places.toast, pages)
         if (toast is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and toast.collidepoint(event.pos)):
-            self.app.notices.turn_page(len(toast_pages(self.app.resources, self.places.toast,
-                                                           self.app.notices)))
+            self.app.notices.turn_page(len(pages))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rules_id in enumerate(RULE_SYSTEMS):
@@ -457,7 +457,8 @@ class MenuScene(Scene):
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the notice on show is drawn (None when there is none)."""
-        return toast_rect(self.app.resources, self.places.toast, self.app.notices)
+        return toast_rect(self.places.toast, toast_pages(self.app.resources, self.places.toast,
+                                                         self.app.notices))
 
     def update(self, dt: float) -> None:
         """Move the notices along (only while the menu is on screen); open a pasted deal
