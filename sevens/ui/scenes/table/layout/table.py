@@ -113,7 +113,7 @@ UPRIGHT_FACTORS = (theme.LARGE_CARD_SCALE, 1.4, 1.3, 1.2, 1.1, 1.0)
 @dataclass(frozen=True)
 class TableLayout:
     """Every place on the table for one canvas, read by the drawing and the input, and what
-    they do there (the properties below, named for what they decide).
+    they do there (the fields and properties named for what they decide).
 
     ``portrait``, ``compact`` and ``large`` say which rules laid it out, for the tests; the
     drawing asks the properties. ``scale`` multiplies the upright numbers (1 on a phone, less
@@ -162,6 +162,24 @@ class TableLayout:
     #: Where the rows close up while the move log is open under them (upright; None: the log
     #: stands beside the rows, or over them with large cards).
     rows_beside_log: pygame.Rect | None = None
+    #: What the drawing does with thumb-sized texts (sideways for thumbs): a button's label
+    #: may take two lines (narrow thumb-tall buttons); the face-up leftovers' box grows for
+    #: its label and lifted cards as far left as the rows' frames; the cost badge on a card
+    #: you may cover stands at the right of the part seen, clear of the corner index; a fact
+    #: too long for a panel is drawn a little smaller, and the seats' covered pile stands
+    #: under the first line of facts; your "out" line replaces the cards-on-rows line, and
+    #: out or finished, your last card gives its place to the lines; a row's suit is this
+    #: size on its disc (0: by the card's).
+    buttons_wrap: bool = False
+    leftovers_grow: bool = False
+    penalty_beside_index: bool = False
+    seat_facts_shrink: bool = False
+    my_out_first: bool = False
+    big_suit_labels: int = 0
+    #: Upright: a fact too long for a narrow panel wraps, and the leftovers' label keeps this
+    #: much room under it for the lifted cards (their box tight).
+    seat_facts_wrap: bool = False
+    leftover_lift_room: int = 0
 
     # ------------------------------------------------------------------ places computed
 
@@ -247,11 +265,6 @@ class TableLayout:
     # ------------------------------------------------------------------ what the drawing does
 
     @property
-    def buttons_wrap(self) -> bool:
-        """Whether a button's label may take two lines (narrow thumb-tall buttons)."""
-        return self.compact
-
-    @property
     def bar_text_middle(self) -> int:
         """Where the bar's texts are centred: the title strip over the buttons upright, else
         the bar's middle."""
@@ -272,43 +285,9 @@ class TableLayout:
         return LARGE_HAND_LOWERED if self.large else HAND_LOWERED
 
     @property
-    def leftover_lift_room(self) -> int:
-        """Room under the leftovers' label for the lifted cards (upright, their box tight)."""
-        return LEFTOVER_LIFT + 2 if self.portrait else 0
-
-    @property
-    def leftovers_grow(self) -> bool:
-        """Whether the face-up leftovers' box grows for its label and lifted cards, as far
-        left as the rows' frames, its label at the seats' size (thumb-sized texts)."""
-        return self.compact
-
-    @property
-    def penalty_beside_index(self) -> bool:
-        """The cost badge on a card you may cover at the right of the part seen, clear of the
-        corner index, as large as the table's texts (thumb-sized texts)."""
-        return self.compact
-
-    @property
     def seat_lines_top(self) -> int:
         """How far under a seat panel's top its facts start (under the name strip)."""
         return self.table_pitch(17) + 6
-
-    @property
-    def seat_facts_wrap(self) -> bool:
-        """A fact too long for a narrow panel wraps (upright)."""
-        return self.portrait
-
-    @property
-    def seat_facts_shrink(self) -> bool:
-        """A fact too long for a panel is drawn a little smaller (thumb-sized texts), and
-        the seats' covered pile stands under the first line of facts."""
-        return self.compact
-
-    @property
-    def my_out_first(self) -> bool:
-        """Your "out" line replaces the cards-on-rows line, and out or finished, your last card
-        gives its place to the lines (your panel full of thumb-sized text)."""
-        return self.compact
 
     def my_covered_cards(self, panel: pygame.Rect, top: int, label_height: int,
                          count: int) -> tuple[tuple[int, int], int, int]:
@@ -338,11 +317,6 @@ class TableLayout:
         if self.portrait:
             return (self.leftover_box.centerx, self.leftover_box.bottom - 4)
         return (self.my_panel.centerx, self.my_panel.y - 4)
-
-    @property
-    def big_suit_labels(self) -> int:
-        """The text size of a row's suit on its disc when thumb-sized (0: by the card's)."""
-        return BIG_SUIT_TEXT if self.compact else 0
 
     @property
     def log_pitch(self) -> int:
@@ -455,7 +429,9 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
     hand.width, hand.x = hand.right - (seats.MARGIN + MY_PANEL_WIDTH + 8), \
         seats.MARGIN + MY_PANEL_WIDTH + 8
     normal_pitch = places.line_pitch(14)
-    places = replace(places, top_buttons=buttons, top_y=top_y, thumb=thumb, compact=True)
+    places = replace(places, top_buttons=buttons, top_y=top_y, thumb=thumb, compact=True,
+                     buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
+                     seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
     rows.height -= 2 * (places.table_pitch(14) - normal_pitch)  # a two-line hint clears them
     # the status pill's foot no higher than a hand held in two lines to choose from (two
     # thumbs over the canvas's foot, :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`),
@@ -598,6 +574,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
                              max(unit(200), rows_area.bottom - rows_beside_log.bottom - gap)),
         panel_size=(panel_width, panel_height), panel_origin=(margin, panel_top),
         columns=columns, hand_lines=hand_lines, rows_beside_log=rows_beside_log,
+        seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
     )
 
 
