@@ -214,7 +214,7 @@ def test_portrait_table_text_sizes_and_fit_in_every_language(language: str) -> N
 def test_landscape_1280_keeps_todays_table() -> None:
     from sevens.ui.scenes.table.layout import table as layout
 
-    places = layout.table_layout((1280, 720))
+    places = layout.table_layout((1280, 720), players=8)
     assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
     assert places.my_panel == layout.MY_PANEL and places.pass_rect.x == layout.ACTIONS_X
     assert places.font(14) == 14

@@ -142,12 +142,10 @@ class TableLayout:
     leftover_box: pygame.Rect
     leftover_card: tuple[int, int]
     log_rect: pygame.Rect
-    panel_size: tuple[int, int]
-    panel_origin: tuple[int, int] = (0, 0)
-    columns: int = 0
+    #: The opponents' panels, clockwise from your left (:meth:`seat_panels` gives them out).
+    seat_places: tuple[pygame.Rect, ...]
     hand_lines: int = 1
     compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
-    top_y: int = TOP_Y  # the top line of the opponents' panels across the top (landscape)
     #: Large cards: the hand held in lines, the panels in a line over the rows, and the
     #: rows' card, columns and overlap chosen for them (None: the usual fitted card).
     large: bool = False
@@ -208,20 +206,8 @@ class TableLayout:
     def seat_panels(self, players: int, human_seat: int,
                     turn_order: str) -> dict[int, pygame.Rect]:
         """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
-        others = players - 1
-        if self.compact:
-            places = seats.compact_seat_places(
-                seats.compact_slots(SIDE_SLOTS[others], self.size[1]), self.size[0],
-                self.top_y, self.top_buttons[0].x, self.size[1])
-            return seats.by_seat(places, players, human_seat, turn_order)
-        if not self.portrait and not self.large:
-            places = seats.seat_places(SIDE_SLOTS[others], self.size[0], PANEL_SIZE, self.top_y,
-                                       seats.TOP_GAP, self.size[0])
-            return seats.by_seat(places, players, human_seat, turn_order)
-        columns = self.columns if self.large and not self.portrait else PORTRAIT_COLUMNS[others]
-        places = seats.panel_lines(others, columns, self.panel_size, self.size[0],
-                                   self.panel_origin[1], round(8 * self.scale))
-        return seats.by_seat(places, players, human_seat, turn_order)
+        return seats.by_seat([rect.copy() for rect in self.seat_places], players, human_seat,
+                             turn_order)
 
     def hand_rects(self, count: int, suits: list[int], raised: list[bool],
                    selected: int | None) -> list[pygame.Rect]:
@@ -359,13 +345,13 @@ def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
         return _upright(size, players, hand_cards, row_count, card_scale, rows_room,
                         hand_pitch, least_text)
     if compact:
-        return _for_thumbs(_landscape(size, compact=True),
+        return _for_thumbs(_landscape(size, players, compact=True),
                            seats.compact_slots(SIDE_SLOTS[players - 1], size[1]), thumb,
                            row_count, bar_widths)
-    return _landscape(size)
+    return _landscape(size, players)
 
 
-def _landscape(size: tuple[int, int], compact: bool = False) -> TableLayout:
+def _landscape(size: tuple[int, int], players: int, compact: bool = False) -> TableLayout:
     """The 1280×720 table; on another width the right-hand column moves with the edge and the
     rows, the hand and the status line widen or narrow by the difference."""
     width, _height = size
@@ -390,7 +376,8 @@ def _landscape(size: tuple[int, int], compact: bool = False) -> TableLayout:
         pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=hint_rect.move(92, 0),
         leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
         log_rect=pygame.Rect(846 + shift, 156, 232, 356),
-        panel_size=PANEL_SIZE,
+        seat_places=tuple(seats.seat_places(SIDE_SLOTS[players - 1], width, PANEL_SIZE, TOP_Y,
+                                            seats.TOP_GAP, width)),
     )
 
 
@@ -429,7 +416,9 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
     hand.width, hand.x = hand.right - (seats.MARGIN + MY_PANEL_WIDTH + 8), \
         seats.MARGIN + MY_PANEL_WIDTH + 8
     normal_pitch = places.line_pitch(14)
-    places = replace(places, top_buttons=buttons, top_y=top_y, thumb=thumb, compact=True,
+    panels = seats.compact_seat_places(slots, width, top_y, left, height)
+    places = replace(places, top_buttons=buttons, thumb=thumb, compact=True,
+                     seat_places=tuple(panels),
                      buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
                      seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
     rows.height -= 2 * (places.table_pitch(14) - normal_pitch)  # a two-line hint clears them
@@ -572,8 +561,9 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         leftover_card=(unit(62), unit(87)),
         log_rect=pygame.Rect(margin, rows_beside_log.bottom + gap, inner,
                              max(unit(200), rows_area.bottom - rows_beside_log.bottom - gap)),
-        panel_size=(panel_width, panel_height), panel_origin=(margin, panel_top),
-        columns=columns, hand_lines=hand_lines, rows_beside_log=rows_beside_log,
+        seat_places=tuple(seats.panel_lines(others, columns, (panel_width, panel_height),
+                                            width, panel_top, gap)),
+        hand_lines=hand_lines, rows_beside_log=rows_beside_log,
         seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
     )
 
@@ -654,6 +644,7 @@ def _large_landscape(size: tuple[int, int], usual: TableLayout, players: int,
         status_width=hand_width, status_bottom=status_bottom,
         log_rect=pygame.Rect(usual.log_rect.x, rows_top, usual.log_rect.width,
                              status_bottom - 48 - rows_top),
-        panel_size=(panel_width, PANEL_SIZE[1]), panel_origin=(LEFT_X, TOP_Y), columns=others,
+        seat_places=tuple(seats.panel_lines(others, others, (panel_width, PANEL_SIZE[1]), width,
+                                            TOP_Y, PANEL_GAP)),
         hand_lines=hand_lines, large=True, row_card=row_card, row_columns=row_columns,
         row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
