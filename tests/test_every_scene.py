@@ -562,7 +562,6 @@ def every_shape() -> Iterator[Callable[[str], dict[tuple[str, str], list[str]]]]
 #: targets (the table's layout places its areas, not its targets; the results are being moved
 #: into a package); their entries are read from their drawing.
 KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
-    ("embed-480x360", "table"): (None, "a card you may play is 43 CSS px wide"),
     ("sideways-568x320", "table"): (("en",), "an open place's label ('5', '8') in the 17-px "
                                     "strip two columns of overlapping rows leave it: 8.5 CSS "
                                     "px"),

@@ -455,8 +455,8 @@ def _thumb_foot(places: TableLayout, thumb: int, in_line: bool = False) -> Table
     pass_rect = pygame.Rect(right, foot - 6 - tall, column, tall)
     if in_line:  # Pass left of Hint, the leftovers' box over the three
         pass_rect = pygame.Rect(right - 6 - wide, foot, wide, tall)
-        places.hand_area.width = min(places.hand_area.width,
-                                     pass_rect.x - 10 - places.hand_area.x)
+    # the hand reaches to the buttons at the foot, with a gap (a thumb's strip the more)
+    places.hand_area.width = min(pass_rect.x, right) - 10 - places.hand_area.x
     for rect in (places.hand_area, places.my_panel, places.leftover_box):
         rect.y -= max(0, rise)
     box = places.leftover_box  # over Pass, clear of it, its right edge on Pass's
