@@ -145,6 +145,10 @@ class TableLayout:
     #: The opponents' panels, clockwise from your left (:meth:`seat_panels` gives them out).
     seat_places: tuple[pygame.Rect, ...]
     hand_lines: int = 1
+    hand_lowered: int = HAND_LOWERED  # how far the hand sinks while it is not your move
+    #: Where the bar's texts are centred: the bar's middle, or upright the title strip over
+    #: the bar's buttons.
+    bar_text_middle: int = TOP_BAR_HEIGHT // 2
     compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
     #: Large cards: the hand held in lines, the panels in a line over the rows, and the
     #: rows' card, columns and overlap chosen for them (None: the usual fitted card).
@@ -251,24 +255,11 @@ class TableLayout:
     # ------------------------------------------------------------------ what the drawing does
 
     @property
-    def bar_text_middle(self) -> int:
-        """Where the bar's texts are centred: the title strip over the buttons upright, else
-        the bar's middle."""
-        return self.top_buttons[0].y // 2 if self.portrait else self.top_bar.centery
-
-    @property
     def bar_text_right(self) -> int:
         """Where the bar's line of texts ends: left of the bar's buttons, or at the canvas's
         right margin where the buttons stand under it (upright)."""
         buttons = self.top_buttons[0]
         return self.size[0] - 16 if buttons.y > self.bar_text_middle else buttons.x - 12
-
-    @property
-    def hand_lowered(self) -> int:
-        """How far the hand sinks while it is not your move."""
-        if self.portrait:
-            return round(HAND_LOWERED * self.scale)
-        return LARGE_HAND_LOWERED if self.large else HAND_LOWERED
 
     @property
     def seat_lines_top(self) -> int:
@@ -565,6 +556,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
                                             width, panel_top, gap)),
         hand_lines=hand_lines, rows_beside_log=rows_beside_log,
         seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
+        hand_lowered=round(HAND_LOWERED * scale), bar_text_middle=title_height // 2,
     )
 
 
@@ -646,5 +638,5 @@ def _large_landscape(size: tuple[int, int], usual: TableLayout, players: int,
                              status_bottom - 48 - rows_top),
         seat_places=tuple(seats.panel_lines(others, others, (panel_width, PANEL_SIZE[1]), width,
                                             TOP_Y, PANEL_GAP)),
-        hand_lines=hand_lines, large=True, row_card=row_card, row_columns=row_columns,
-        row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
+        hand_lines=hand_lines, hand_lowered=LARGE_HAND_LOWERED, large=True, row_card=row_card,
+        row_columns=row_columns, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
