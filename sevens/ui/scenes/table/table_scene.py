@@ -28,7 +28,7 @@ from sevens.ui.scenes.table.frames import StillLayer
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import HAND, TableInteraction
-from sevens.ui.scenes.table.layout import COMPACT_TEXT, RowGeometry, lay_out_table
+from sevens.ui.scenes.table.layout import RowGeometry, lay_out_table
 from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
@@ -156,7 +156,7 @@ class TableScene(TableBase):
     def bar_label_widths(self) -> list[int]:
         """The width each of the top bar's four buttons (Moves, Rules, Sound, Menu) needs for
         its label (the longer of Sound on and off) in one line on a compact table."""
-        resources, size = self.app.resources, COMPACT_TEXT
+        resources, size = self.app.resources, theme.COMPACT_TEXT
         labels = [[text("button.log")], [text("button.rules")],
                   [text("button.sound_on"), text("button.sound_off")], [text("button.menu")]]
         return [max(resources.font(size, False, label).size(label)[0] for label in choices)

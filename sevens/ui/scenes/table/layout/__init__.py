@@ -5,12 +5,11 @@ the hand's cards (:mod:`.hand`). Pure geometry in pygame Rects: no scene, no dra
 
 from sevens.ui.card_rows import RowGeometry, fitted_row_card
 from sevens.ui.scenes.table.layout.table import (
-    COMPACT_TEXT,
     TableLayout,
     large_table_layout,
     lay_out_table,
     table_layout,
 )
 
-__all__ = ["COMPACT_TEXT", "RowGeometry", "TableLayout", "fitted_row_card", "lay_out_table",
+__all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "lay_out_table",
            "large_table_layout", "table_layout"]

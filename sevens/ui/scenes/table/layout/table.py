@@ -115,9 +115,9 @@ class TableLayout:
     """Every place on the table for one canvas, read by the drawing and the input, and what
     they do there (the fields and properties named for what they decide).
 
-    ``portrait``, ``compact`` and ``large`` say which rules laid it out, for the tests; the
-    drawing asks the properties. ``scale`` multiplies the upright numbers (1 on a phone, less
-    on a shorter canvas); :meth:`font` gives the size a text of a landscape size is drawn at.
+    ``portrait``, ``compact`` and ``large`` say which rules laid it out; the drawing never
+    reads them. ``scale`` multiplies the upright numbers (1 on a phone, less on a shorter
+    canvas); :meth:`font` gives the size a text of a landscape size is drawn at.
     """
 
     size: tuple[int, int]
