@@ -14,8 +14,9 @@ The type is the desktop's (17 px values, every word at least 12 CSS px where the
 shown smaller than 1 CSS px a logical px, :meth:`Canvas.px_for_css`) or, laid out for thumbs
 (:attr:`Canvas.touch`), a page's (:class:`PageType`: 24-px text, thumb-tall buttons, a
 tablet's shorter portrait canvas pressed). What does not fit the panel is shown a page at a
-time, turned with ◀ and ▶: over the buttons held upright, beside them at the foot turned
-sideways (where the choice of whose statistics stands at the top right).
+time, turned with ◀ and ▶: on a page laid out for thumbs, beside Clear statistics and Back
+where the foot's row holds them all at their full width (a phone turned sideways, the choice
+of whose statistics then standing at the top right), else over those two with whose between.
 
 Pure: the text measures come in as functions, the places go out frozen (:class:`StatsPlaces`).
 """
@@ -24,8 +25,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sevens.ui.button_labels import ROOMY_PAD
 from sevens.ui.geometry.boxes import Box, Share, flow, row
-from sevens.ui.geometry.canvas import COMPACT, DESKTOP_SMALLEST_TEXT, Canvas
+from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
 from sevens.ui.geometry.page import MARGIN, PageType, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
@@ -43,8 +45,8 @@ CHART_WIDTH = 170
 #: The room between two columns, at least and at most, and the table's line at most.
 COLUMN_GAPS = (12, 48)
 TABLE_LINE = 56
-#: A page turner's width turned sideways (beside Clear statistics and Back).
-COMPACT_ARROW = 200
+#: A page turner's width in the foot's row, beside Clear statistics and Back.
+TURNER = 200
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,8 @@ class StatsLine:
 @dataclass(frozen=True)
 class StatsWords:
     """What the screen says: title, intro, "nothing yet", the daily deal's line ("" for
-    none), the chart's "not yet begun", the seven column headings, and the rule systems."""
+    none), the chart's "not yet begun", the seven column headings, the rule systems, and
+    the labels of Clear statistics and Back (measured for the foot's row)."""
 
     title: str
     intro: str
@@ -70,6 +73,8 @@ class StatsWords:
     no_history: str
     headings: tuple[str, ...]
     lines: tuple[StatsLine, ...]
+    clear: str = ""
+    back: str = ""
     whose: bool = False
 
 
@@ -125,6 +130,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     width, kind = canvas.width, PageType(canvas)
     whose: Box | None = None
     previous = following = None
+    whose_wraps = False
     if not canvas.touch:  # the desktop's frame: the buttons at the bottom right
         least = canvas.px_for_css(LEAST_CSS) if canvas.css_per_px < 1 \
             else DESKTOP_SMALLEST_TEXT
@@ -141,37 +147,36 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         whose = Box(width - 456, 30, 400, 44) if words.whose else None
         panel = paged = Box(56, top, width - 112, 634 - top)
         count_centre, button_size, name_size = (0, 0), 18, sizes[0]
-    else:  # a page's frame (:class:`PageType`)
+    else:  # a page's frame (:class:`PageType`), the foot in one row where it holds both
+        # turners at full width beside Clear statistics and Back: ◀ Clear statistics  Back ▶,
+        # whose at the top right; else whose and the turners stacked over those two
         tall, inner, small = kind.tall, kind.inner, kind.body
         sizes, chart_size, pitch, name_size = (small,), small, kind.line, max(12, kind.down(26))
-        intro_y, bottom, button_size = kind.down(84), kind.foot.y, kind.heading
-        if canvas.shape == COMPACT:  # one row at the foot: ◀ Clear statistics  Back ▶
-            previous, clear, back, following = row(kind.foot, [COMPACT_ARROW, Share(),
-                                                               Share(), COMPACT_ARROW], gap=16)
-            turners_y = bottom
-            count_centre = (width - MARGIN - 60, 12 + tall // 2)
-            if words.whose:  # at the top right
-                whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
-                intro_y = whose.bottom + 8
-                count_centre = (whose.x - 60, whose.y + tall // 2)
-        else:  # whose and the turners over Clear statistics and Back
-            clear, back = row(kind.foot, [inner // 2 - 8, Share()], gap=16)
+        intro_y, button_size = kind.down(84), kind.heading
+        labels = measure(words.clear, button_size, False) + measure(words.back, button_size, True)
+        foot, room = Box(MARGIN, 0, inner, kind.foot.bottom).take_bottom(tall, 12)
+        if 2 * TURNER + 3 * 16 + 4 * ROOMY_PAD + labels <= inner:
+            previous, foot, following = row(foot, [TURNER, Share(), TURNER], gap=16)
+            paged_room, count_centre = room, (width - MARGIN - 60, 12 + tall // 2)
             if words.whose:
-                whose = Box(MARGIN, bottom - tall - 12, inner, tall)
-                bottom = whose.y
-            turners_y = bottom - tall - 12
+                whose, whose_wraps = Box(width - MARGIN - inner // 3, 12, inner // 3, tall), True
+                intro_y, count_centre = whose.bottom + 8, (whose.x - 60, whose.y + tall // 2)
+        else:
+            if words.whose:
+                whose, room = room.take_bottom(tall, 12)
+            turners, paged_room = room.take_bottom(tall, 12)
             arrow = round(inner * 0.22)
-            previous = Box(MARGIN, turners_y, arrow, tall)
-            following = Box(width - MARGIN - arrow, turners_y, arrow, tall)
-            count_centre = (width // 2, turners_y + tall // 2)  # between the turners
+            previous, _, following = row(turners, [arrow, Share(), arrow])
+            count_centre = turners.centre
+        clear, back = row(foot, [Share(), Share()], gap=16)
         intro = wrap(words.intro, small, inner)[:3]
         frame = [kind.title_words(words.title), *lines_at(intro, MARGIN, intro_y, small, pitch,
                                                           "muted")]
         daily = wrap(words.daily, small, inner)[:2] if words.daily else []
         top = intro_y + len(intro) * pitch + 10
-        foot = 16 + len(daily) * pitch + 8  # the daily line under the panel
-        panel = Box(MARGIN, top, inner, bottom - foot - top)
-        paged = panel._replace(height=turners_y - foot - top)
+        under = 4 + len(daily) * pitch + 8  # the daily line under the panel, in the 12 px gap
+        panel = Box(MARGIN, top, inner, room.bottom - under - top)
+        paged = panel._replace(height=paged_room.bottom - under - top)
     columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
     heading, head = columns.headings(panel, wrap, measure)
     frame += heading
@@ -212,7 +217,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
                        back=back, clear=clear, whose=whose, button_size=button_size,
                        whose_size=button_size if canvas.touch else 17,
-                       whose_wraps=canvas.shape == COMPACT,
+                       whose_wraps=whose_wraps,
                        previous=previous if paged_out else None,
                        next=following if paged_out else None, cards=not columns.table)
 

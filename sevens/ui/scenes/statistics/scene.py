@@ -96,6 +96,7 @@ class StatsScene(Scene):
                           none=text("stats.none"), daily=self.app.daily.summary() or "",
                           no_history=text("stats.no_history"),
                           headings=tuple(text(key) for key in HEADINGS), lines=lines,
+                          clear=text("stats.reset"), back=text("stats.back"),
                           whose=len(self.buttons) > 2)
 
     def next_person(self) -> None:
