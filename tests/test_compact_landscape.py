@@ -35,6 +35,7 @@ from test_portrait import table_at_turn  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.ui.display import letterbox  # noqa: E402
 from sevens.ui.geometry.canvas import (  # noqa: E402
+    EVERY_SHAPE,  # noqa: E402
     LANDSCAPE,
     THUMB_HEIGHT,
     is_compact,
@@ -85,7 +86,7 @@ def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
         app, table = hinted_table(window, language)
         scale = css_scale(window, app.size)
         places = table.table_layout
-        assert app.compact and places.compact and not places.portrait
+        assert app.describe_canvas(EVERY_SHAPE).compact and places.compact and not places.portrait
         found = []
         buttons = [*table.buttons_top, *table.action_buttons()]
         canvas_rect = pygame.Rect((0, 0), app.size)
@@ -138,7 +139,7 @@ def test_eight_players_keep_their_seats_clear_of_the_bar_buttons() -> None:
 def test_the_desktop_keeps_its_table() -> None:
     app = make_app((1280, 720), "douque")
     table = table_at_turn(app)
-    assert not app.compact and not table.table_layout.compact
+    assert not app.describe_canvas(EVERY_SHAPE).compact and not table.table_layout.compact
     assert table.table_layout == layout.table_layout((1280, 720), 4, 13, 4)
     assert [button.rect for button in table.buttons_top] == [
         pygame.Rect(908 + 92 * index, 6, 86, 28) for index in range(4)]
@@ -151,7 +152,8 @@ def test_a_window_made_small_and_large_again_relays_the_table_out() -> None:
     moves = list(table.session.game.moves)
     pygame.display.set_mode((640, 360), pygame.RESIZABLE)  # the same canvas, shown at 0.5
     app.step(1 / 60)
-    assert app.size == (1280, 720) and app.compact and table.table_layout.compact
+    assert app.size == (1280, 720) and app.describe_canvas(EVERY_SHAPE).compact
+    assert table.table_layout.compact
     assert all(button.rect.height * 0.5 >= THUMB for button in table.buttons_top)
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     app.step(1 / 60)
@@ -267,7 +269,8 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
     menu = app.scene
     assert isinstance(menu, MenuScene) and app.size[0] > 1280
     found = []
-    if app.compact:  # a phone turned sideways: the menu uses the width (test_compact_menu)
+    # a phone turned sideways: the menu uses the width (test_compact_menu)
+    if app.describe_canvas(EVERY_SHAPE).compact:
         assert menu.size == app.size
     else:
         assert menu.size == LANDSCAPE
@@ -280,7 +283,8 @@ def test_screens_laid_out_for_1280_are_centred_on_a_wider_canvas_and_tapped_ther
         tap(app, window, button.rect)
         reached[name] = type(app.scene).__name__
         # laid out for a compact canvas: the shapes it names (the old flag read through them)
-        if isinstance(app.scene, kind) and app.compact and COMPACT in app.scene.shapes:
+        if isinstance(app.scene, kind) and app.describe_canvas(EVERY_SHAPE).compact \
+                and COMPACT in app.scene.shapes:
             assert app.scene.size == app.size  # across a sideways phone (test_compact_screens)
         elif isinstance(app.scene, kind):
             assert app.scene.size == LANDSCAPE
@@ -311,7 +315,7 @@ def test_the_results_and_the_review_on_a_phone_turned_sideways(window: tuple[int
 
 def test_a_desktop_window_draws_every_scene_on_the_whole_canvas() -> None:
     app, results = results_at((1280, 720), "douque", 4, "en")
-    assert not app.compact and results.size == app.size == LANDSCAPE
+    assert not app.describe_canvas(EVERY_SHAPE).compact and results.size == app.size == LANDSCAPE
     app.show_review(results)
     app.step(1 / 60)
     assert app.scene.size == app.size

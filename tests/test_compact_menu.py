@@ -25,7 +25,10 @@ from helpers import (  # noqa: E402
 )
 from layout_probe import draw, problems, record  # noqa: E402
 
-from sevens.ui.geometry.canvas import LANDSCAPE  # noqa: E402
+from sevens.ui.geometry.canvas import (
+    EVERY_SHAPE,  # noqa: E402
+    LANDSCAPE,  # noqa: E402
+)
 
 #: Phones turned sideways, in CSS px.
 SIDEWAYS = [(844, 390), (915, 412), (640, 360)]
@@ -63,7 +66,8 @@ def test_a_desktop_window_keeps_its_menu_and_review(window: tuple[int, int]) -> 
     app = make_app(window, "sevens")
     app.step(1 / 60)
     menu = app.scene
-    assert not app.compact and not menu.places.canvas.touch and menu.size == LANDSCAPE
+    assert not app.describe_canvas(EVERY_SHAPE).compact
+    assert not menu.places.canvas.touch and menu.size == LANDSCAPE
     rects = {button.name: button.rect for button in menu.buttons}
     assert rects["play"].union(rects["online"]) == pygame.Rect(716, 608, 500, 56)
     assert menu.steppers[0].left_rect == pygame.Rect(906, 118, 38, 38)

@@ -32,6 +32,7 @@ from test_compact_menu import SIDEWAYS  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
+from sevens.ui.geometry.canvas import EVERY_SHAPE  # noqa: E402
 
 
 def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = "douque",
@@ -98,7 +99,7 @@ def test_a_tap_turns_the_seats_page_and_reaches_only_the_seats_on_show() -> None
 def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
         window: tuple[int, int]) -> None:
     app = opened(window, "en", "open_rules")
-    assert not app.compact and app.scene.size == (1280, 720)
+    assert not app.describe_canvas(EVERY_SHAPE).compact and app.scene.size == (1280, 720)
     assert not app.scene.pager.turners
     assert app.scene.back_button.rect == pygame.Rect(1064, 648, 160, 44)
     app = opened(window, "en", "open_stats", stats=every_statistic())
@@ -183,7 +184,7 @@ def test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways(
         language: str, window: tuple[int, int]) -> None:
     try:
         app, review = reviewed(window, language)
-        assert app.compact
+        assert app.describe_canvas(EVERY_SHAPE).compact
         found: list[str] = []
         count, visible = len(review.review.points), review.visible_rows()
         for scroll in sorted({0, max(0, count - visible)}):  # the first rows, the last

@@ -33,6 +33,7 @@ from helpers import make_app  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 from sevens.app.locales import LANGUAGE_CODES  # noqa: E402
+from sevens.ui.geometry.canvas import EVERY_SHAPE  # noqa: E402
 
 #: The narrower desktop canvases, by width, and a window that gives each.
 WINDOWS = {960: (1024, 768), 1152: (1280, 800)}
@@ -243,7 +244,7 @@ def test_every_menu_text_is_whole_and_inside_its_box(width: int, language: str) 
     try:
         app = make_app(WINDOWS[width], language=language)
         app.step(1 / 60)
-        assert app.size == (width, 720) and not app.compact
+        assert app.size == (width, 720) and not app.describe_canvas(EVERY_SHAPE).compact
         checker = MenuChecker(app)
         checker.check("fresh")
         menu = app.scene

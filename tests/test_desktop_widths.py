@@ -33,6 +33,7 @@ from test_portrait import table_at_turn  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 from sevens.ui.display import letterbox
+from sevens.ui.geometry.canvas import EVERY_SHAPE  # noqa: E402
 from sevens.ui.navigation import Menu  # noqa: E402
 from sevens.ui.painting import measure_of  # noqa: E402
 
@@ -46,7 +47,7 @@ def desktop_app(window: tuple[int, int], language: str = "en", **options: Any) -
     """An app in a desktop ``window``, checked to have the canvas :data:`WINDOWS` says."""
     app = make_app(window, language=language, **options)
     app.step(1 / 60)
-    assert app.size == WINDOWS[window] and not app.compact
+    assert app.size == WINDOWS[window] and not app.describe_canvas(EVERY_SHAPE).compact
     return app
 
 

@@ -51,6 +51,7 @@ from helpers import (  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
+from sevens.ui.geometry.canvas import EVERY_SHAPE  # noqa: E402
 
 #: Every shape the Review is laid out for: name -> window (None: the desktop's 1280×720).
 WINDOWS: dict[str, tuple[int, int] | None] = {
@@ -151,7 +152,7 @@ def test_the_review_fits_every_shape(name: str, language: str) -> None:
     try:
         app, review = weighed_review(window, language)
         if window in TABLETS:
-            assert app.size == TABLETS[window] and not app.compact
+            assert app.size == TABLETS[window] and not app.describe_canvas(EVERY_SHAPE).compact
         assert review.size == app.size  # laid out for its own canvas, never scaled in
         touch = review.layout_canvas.touch
         scale = css_per_logical(app, window) if window is not None else 1.0

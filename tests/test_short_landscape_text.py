@@ -49,6 +49,7 @@ from test_portrait_menu import every_statistic  # noqa: E402
 from sevens.ui.geometry.canvas import (  # noqa: E402
     COMPACT_SCALE,
     DESKTOP_SMALLEST_TEXT,
+    EVERY_SHAPE,  # noqa: E402
     NARROW_COMPACT_SCALE,
     is_compact,
     logical_size_for,
@@ -180,7 +181,7 @@ def test_the_desktop_layouts_text_stays_near_11_css_px_where_they_are_kept(
     found: list[str] = []
     for scene in ("review", "results"):
         app = app_showing(window, scene)
-        assert not app.compact
+        assert not app.describe_canvas(EVERY_SHAPE).compact
         heights, _problems = measured(app, window, scene)
         found += [f"{where} is {height:.1f} CSS px" for height, where in heights
                   if height < DESKTOP_SMALLEST_TEXT * COMPACT_SCALE]
@@ -192,15 +193,16 @@ def test_a_native_window_resized_short_relays_the_review_out_compact() -> None:
     import pygame
 
     app, review = reviewed((1280, 720))
-    assert not app.compact and review.size == (1280, 720)
+    assert not app.describe_canvas(EVERY_SHAPE).compact and review.size == (1280, 720)
     pygame.display.set_mode((1000, 450), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 450), w=1000, h=450))
     app.step(1 / 60)
-    assert app.size == (1600, 720) and app.compact
+    assert app.size == (1600, 720) and app.describe_canvas(EVERY_SHAPE).compact
     assert review.size == (1600, 720) and review.layout_canvas.compact
     heights, found = measured(app, (1000, 450), "review")
     assert min(heights)[0] >= FLOOR and not found, (min(heights), found)
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
     app.step(1 / 60)
-    assert app.size == (1280, 720) and not app.compact and not review.layout_canvas.compact
+    assert app.size == (1280, 720) and not app.describe_canvas(EVERY_SHAPE).compact
+    assert not review.layout_canvas.compact

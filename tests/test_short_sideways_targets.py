@@ -57,6 +57,7 @@ import sevens  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.cards import SUIT_SYMBOLS  # noqa: E402
 from sevens.ui.geometry.canvas import (  # noqa: E402
+    EVERY_SHAPE,  # noqa: E402
     THUMB_HEIGHT,
     describe,
     is_compact,
@@ -109,7 +110,7 @@ def test_in_the_browser_a_resized_canvas_keeps_the_shape_the_page_gives(
     pygame.display.set_mode(app.size)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=app.size, w=app.size[0],
                                         h=app.size[1]))
-    assert app.size == (1136, 640) and app.compact
+    assert app.size == (1136, 640) and app.describe_canvas(EVERY_SHAPE).compact
 
 
 def test_a_thumb_is_44_css_px_at_the_scale_the_canvas_is_shown_at() -> None:
@@ -157,7 +158,7 @@ def lit_places(table: Any) -> list[tuple[int, Any, pygame.Rect]]:
 def test_every_target_on_the_table_is_thumb_sized(window: tuple[int, int], rules_id: str,
                                                   players: int | None) -> None:
     app, table = lifted_table(window, rules_id, players)
-    assert app.compact and table.table_layout.compact
+    assert app.describe_canvas(EVERY_SHAPE).compact and table.table_layout.compact
     places = table_places(table)
     assert any(name.startswith("lit place") for name, _rect, _square in places)
     found = thumb_problems(app, window, places)
@@ -238,7 +239,7 @@ def choice_places(table: Any) -> list[Place]:
 def test_every_card_to_cover_and_leftover_to_play_is_thumb_sized(window: tuple[int, int],
                                                                  position: str) -> None:
     app, table = douque_choice(window, position)
-    assert app.compact
+    assert app.describe_canvas(EVERY_SHAPE).compact
     places = choice_places(table)
     found = thumb_problems(app, window, places)
     view = table.session.view()
@@ -354,7 +355,7 @@ def test_the_menu_is_thumb_sized_on_both_pages(window: tuple[int, int]) -> None:
     app = make_app(window, "sevens")
     app.step(1 / 60)
     menu = app.scene
-    assert app.compact and menu.size == app.size
+    assert app.describe_canvas(EVERY_SHAPE).compact and menu.size == app.size
     found: list[str] = []
     seen: set[str] = set()
     for _page in range(menu.places.pages):

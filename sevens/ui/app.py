@@ -49,7 +49,7 @@ from sevens.ui.autoplay import AutoplayDriver, save_screenshot
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.display import Display
-from sevens.ui.geometry.canvas import EVERY_SHAPE, Canvas, Shape
+from sevens.ui.geometry.canvas import Canvas, Shape
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
@@ -462,12 +462,6 @@ class App:
         """The logical canvas's size (the short side 720; see
         :func:`~sevens.ui.geometry.canvas.logical_size_for`)."""
         return self.display.size
-
-    @property
-    def compact(self) -> bool:
-        """The canvas is landscape and shown small (a phone turned sideways: the shape rules'
-        :data:`~sevens.ui.geometry.canvas.COMPACT`)."""
-        return self.describe_canvas(EVERY_SHAPE).compact
 
     def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
         """The canvas a scene laid out for ``shapes`` gets (:meth:`Display.describe`)."""
