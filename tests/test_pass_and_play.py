@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from helpers import record_text_sizes
 from test_ui_play import FRAME, choose_human_move, make_app, post_click, post_key
 
 import sevens
@@ -136,9 +137,9 @@ def test_two_people_and_two_bots_play_a_whole_douque_deal_with_hand_overs() -> N
     assert people_moves[0] and people_moves[1], "each person played"
     results = app.scene
     faces.clear()
-    results.app.resources.drawn_text = []
+    seen = record_text_sizes(results.app)
     results.draw(app.canvas)
-    written = " ".join(results.app.resources.drawn_text)
+    written = " ".join(string for string, _size in seen)
     assert "Ada" in written and "Ben" in written
     assert session.seat_name(0) == "Ada" and session.seat_name(1) == "Ben"
     pygame.quit()

@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+from helpers import record_text_sizes
 from test_pass_and_play_undo import first_play, settle
 from test_portrait import make_app as make_portrait_app
 from test_ui_play import FRAME, make_app, post_key
@@ -60,9 +61,9 @@ def test_each_person_has_statistics_by_name_and_yours_stay_apart() -> None:
     assert "You" in whose.label
     whose.action()
     assert scene.whose == "Ada" and "Ada" in whose.label and scene.played == ["douque"]
-    app.resources.drawn_text = []
+    seen = record_text_sizes(app)
     scene.draw(app.canvas)
-    assert "Douque Sevens" in app.resources.drawn_text
+    assert "Douque Sevens" in [string for string, _size in seen]
     whose.action()
     assert scene.whose == "Ben"
     whose.action()
@@ -147,9 +148,9 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
             for window in ((1280, 720), (390, 844)):
                 app.fit_canvas(window)
                 app.step(1 / 60)
-                app.resources.drawn_text = []
+                seen = record_text_sizes(app)
                 scene.draw(app.canvas)
-                drawn = app.resources.drawn_text
+                drawn = [string for string, _size in seen]
                 # the heading, whole or wrapped: a drawn line with the name, part of it
                 assert any(line in named and len(line) > len("Ben") + 4 for line in drawn
                            if "Ben" in line), (language, window)

@@ -186,9 +186,6 @@ class Resources:
         #: Each language's own name (the menu shows them all): drawn in that language's face.
         self._language_names = {translation.ENGLISH[f"language.{code}"]: code
                                 for code in translation.LANGUAGE_CODES}
-        #: Every text drawn through :meth:`text` since :meth:`record_text` was last called
-        #: (None: not recording). The layout test reads it.
-        self.drawn_text: list[str] | None = None
         self._text: RecentCache[pygame.Surface] = RecentCache(TEXT_CACHE_LIMIT)
         self._panels: RecentCache[pygame.Surface] = RecentCache(PANEL_CACHE_LIMIT)
         self.felt = make_felt(theme.LOGICAL_SIZE)
@@ -255,8 +252,6 @@ class Resources:
         if colour is None:
             colour = theme.TEXT
         key = (string, size, colour, bold, translation.language())
-        if self.drawn_text is not None:
-            self.drawn_text.append(string)
         surface = self._text.get(key)
         if surface is None:
             surface = self.font(size, bold, string).render(string, True, colour)
