@@ -83,14 +83,10 @@ def hand_line(hand: Sequence[Card], playable: Iterable[Card] | None) -> str:
     """What the read-out key says: your hand, then the cards you may play now (``playable``
     None: it is not your turn, so only the hand)."""
     cards = " ".join(card.pretty() for card in hand) or text("narrate.no_cards")
-    if playable is None:
-        return text("narrate.hand", cards=cards)
-    fits = [card.pretty() for card in playable]
-    if not fits:
-        return translation.join_sentences(text("narrate.hand", cards=cards),
-                                       text("narrate.none_playable"))
-    return translation.join_sentences(text("narrate.hand", cards=cards),
-                                   text("narrate.playable", cards=" ".join(fits)))
+    fits = " ".join(card.pretty() for card in playable or ())
+    now = "" if playable is None else text("narrate.playable", cards=fits) if fits \
+        else text("narrate.none_playable")
+    return join_sentences(text("narrate.hand", cards=cards), now)
 
 
 class Announced(Protocol):
