@@ -115,7 +115,6 @@ class StatsPlaces:
     whose: Box | None
     button_size: int
     whose_size: int
-    whose_wraps: bool
     #: The page turners (None: all on one page).
     previous: Box | None
     next: Box | None
@@ -130,7 +129,6 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     width, kind = canvas.width, PageType(canvas)
     whose: Box | None = None
     previous = following = None
-    whose_wraps = False
     if not canvas.touch:  # the desktop's frame: the buttons at the bottom right
         least = canvas.px_for_css(LEAST_CSS) if canvas.css_per_px < 1 \
             else DESKTOP_SMALLEST_TEXT
@@ -159,7 +157,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
             previous, foot, following = row(foot, [TURNER, Share(), TURNER], gap=16)
             paged_room, count_centre = room, (width - MARGIN - 60, 12 + tall // 2)
             if words.whose:
-                whose, whose_wraps = Box(width - MARGIN - inner // 3, 12, inner // 3, tall), True
+                whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
                 intro_y, count_centre = whose.bottom + 8, (whose.x - 60, whose.y + tall // 2)
         else:
             if words.whose:
@@ -217,7 +215,6 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
                        back=back, clear=clear, whose=whose, button_size=button_size,
                        whose_size=button_size if canvas.touch else 17,
-                       whose_wraps=whose_wraps,
                        previous=previous if paged_out else None,
                        next=following if paged_out else None, cards=not columns.table)
 

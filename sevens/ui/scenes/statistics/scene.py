@@ -83,7 +83,7 @@ class StatsScene(Scene):
         for button in self.buttons[2:]:  # whose statistics (tables of people)
             button.label = text("stats.whose", name=self.whose or text("seat.you"))
             button.rect = pygame.Rect(places.whose or (0, 0, 0, 0))
-            button.size, button.wrap = places.whose_size, places.whose_wraps
+            button.size, button.wrap = places.whose_size, True  # a long name: two lines
         self.pager.lay_out(places.pages, places.previous, places.next, places.button_size)
 
     def words(self) -> StatsWords:
