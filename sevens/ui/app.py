@@ -49,7 +49,7 @@ from sevens.ui.autoplay import AutoplayDriver, save_screenshot
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.display import Display
-from sevens.ui.geometry.canvas import Canvas, Shape
+from sevens.ui.geometry.canvas import Canvas, Shape, describe
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import (
@@ -464,8 +464,11 @@ class App:
         return self.display.size
 
     def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
-        """The canvas a scene laid out for ``shapes`` gets (:meth:`Display.describe`)."""
-        return self.display.describe(shapes, self.settings)
+        """The canvas a scene laid out for ``shapes`` gets: its size, shape class, scale, thumb
+        and the seeing settings (:func:`sevens.ui.geometry.canvas.describe`)."""
+        return describe(self.size, self.display.shown_size, shapes,
+                        large_cards=self.settings.large_cards,
+                        high_contrast=self.settings.high_contrast)
 
     def fit_canvas(self, window_size: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window_size`` calls for; the scene

@@ -13,17 +13,11 @@ shape (:func:`sevens.ui.geometry.canvas.logical_size_for`: the short side 720, t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from sevens.ui.geometry.canvas import (
-    LANDSCAPE,
-    Canvas,
-    Shape,
-    describe,
-    logical_size_for,
-)
+from sevens.ui.geometry.canvas import LANDSCAPE, logical_size_for
 from sevens.ui.webhost import WEB, browser_viewport
 
 if TYPE_CHECKING:
@@ -85,13 +79,6 @@ class Display:
         if WEB:
             return self._viewport_seen or self.size
         return pygame.display.get_window_size()
-
-    def describe(self, shapes: frozenset[Shape], settings: Any = None) -> Canvas:
-        """The canvas a scene laying itself out for ``shapes`` gets: its size, shape class,
-        scale, thumb and the seeing ``settings`` (:func:`sevens.ui.geometry.canvas.describe`)."""
-        return describe(self.size, self.shown_size, shapes,
-                        large_cards=bool(getattr(settings, "large_cards", False)),
-                        high_contrast=bool(getattr(settings, "high_contrast", False)))
 
     def fit(self, window: tuple[int, int]) -> bool:
         """Give the canvas the logical size a window of ``window`` calls for. True when it
