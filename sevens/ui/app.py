@@ -597,8 +597,10 @@ class App:
             await asyncio.sleep(max(0.0, budget - (time.perf_counter() - started)))
 
     def screenshot(self, name: str) -> Path | None:
-        """Save the logical canvas as ``name``.png in the screenshot folder (if one is set;
-        a folder that cannot take it is a notice, see :func:`save_screenshot`)."""
+        """Draw the scene now and save the logical canvas as ``name``.png in the screenshot
+        folder (if one is set; a folder that cannot take it is a notice, see
+        :func:`save_screenshot`)."""
+        self.draw_scene()
         return save_screenshot(self.canvas, self.options, self.notices, name)
 
 

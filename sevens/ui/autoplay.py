@@ -27,11 +27,9 @@ class Driven(Protocol):
     def scene(self) -> Scene:
         """The scene on show."""
 
-    def draw_scene(self) -> None:
-        """Draw the scene on the canvas now (before a screenshot)."""
-
     def screenshot(self, name: str) -> Path | None:
-        """Save the canvas as ``name``.png (see :func:`save_screenshot`)."""
+        """Draw the scene now and save the canvas as ``name``.png (see
+        :func:`save_screenshot`)."""
 
     def close(self) -> None:
         """End the frame loop (the demo is over)."""
@@ -60,7 +58,6 @@ class AutoplayDriver:
         if isinstance(scene, MenuScene):
             if self.clock > 0.3 and not self.menu_shot:
                 self.menu_shot = True
-                app.draw_scene()
                 app.screenshot("menu")
             if self.clock > 0.5:
                 scene.start()
@@ -73,13 +70,11 @@ class AutoplayDriver:
             if (number not in self.table_shots and not scene.busy
                     and session.remaining_cards() <= self.initial_cards // 2):
                 self.table_shots.add(number)
-                app.draw_scene()
                 app.screenshot(f"table-deal{number}")
         elif isinstance(scene, ResultsScene):
             number = scene.session.match.deal_number  # the deal just recorded
             if number not in self.result_shots and self.clock > 0.4:
                 self.result_shots.add(number)
-                app.draw_scene()
                 app.screenshot(f"results-deal{number}")
                 self.deals_done += 1
                 self.initial_cards = 0
