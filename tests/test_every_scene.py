@@ -332,7 +332,8 @@ def own_canvas(app: Any, scene: Any) -> list[str]:
 
 
 def pages(name: str, scene: Any) -> Iterator[None]:
-    """Show each page of ``scene`` in turn (once for a scene of one page)."""
+    """Show each page of ``scene`` in turn (once for a scene of one page; the table with its
+    move log closed, then open)."""
     if name == "menu":
         for page in range(scene.places.pages):
             if page:
@@ -343,6 +344,11 @@ def pages(name: str, scene: Any) -> Iterator[None]:
             if page:
                 scene.pager.next()
             yield
+    elif name == "table":  # and with the move log open
+        yield
+        scene.toggle_log()
+        yield
+        scene.toggle_log()
     else:
         yield
 

@@ -16,7 +16,7 @@ from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
-from sevens.ui.scenes.table.layout.table import LOG_FONT, TableLayout
+from sevens.ui.scenes.table.layout.table import LOG_FONT, LOG_TITLE_FONT, TableLayout
 from sevens.ui.widgets import draw_panel
 
 #: The ink of each kind of line (the words are :func:`sevens.ui.narration.event_line`'s,
@@ -93,9 +93,10 @@ class MoveLog:
         if not self.open:
             return
         pitch, top = places.log_pitch, places.log_top
-        size = places.font(LOG_FONT)
+        size = places.table_font(LOG_FONT)
         draw_panel(surface, resources, places.log_rect, alpha=238, border=theme.PANEL_BORDER)
-        title = resources.text(text("log.title"), places.font(14), theme.ACCENT, bold=True)
+        title = resources.text(text("log.title"), places.table_font(LOG_TITLE_FONT),
+                               theme.ACCENT, bold=True)
         surface.blit(title, (places.log_rect.x + 12, places.log_rect.y + 9))
         if not lines:
             surface.blit(resources.text(text("log.empty"), size, theme.TEXT_MUTED),

@@ -60,6 +60,7 @@ LARGE_HAND_LOWERED = 6
 LEFTOVER_LIFT = 6
 #: The move log's text, from one line to the next, and its first line under the panel's top.
 LOG_FONT, LOG_PITCH, LOG_TOP = 13, 18, 34
+LOG_TITLE_FONT = 14
 #: The bubbles by an opponent's panel ("Pass", "Covered"), in a strip along its bottom.
 BUBBLE_FONT = 13
 #: A row's suit on its disc when the table's texts are thumb-sized (12 CSS px).
@@ -162,8 +163,10 @@ class TableLayout:
     #: buttons, a playable card's strip, a lit place's touch area. 0: none asked.
     thumb: int = 0
     #: Where the rows close up while the move log is open under them (upright; None: the log
-    #: stands beside the rows, or over them with large cards).
+    #: stands beside the rows, or over them where ``log_over_rows``: with large cards, and
+    #: sideways for thumbs, where the log beside them would be too narrow for its type).
     rows_beside_log: pygame.Rect | None = None
+    log_over_rows: bool = False
     #: What the drawing does with thumb-sized texts (sideways for thumbs): a button's label
     #: may take two lines (narrow thumb-tall buttons); the face-up leftovers' box grows for
     #: its label and lifted cards as far left as the rows' frames; the cost badge on a card
@@ -197,8 +200,8 @@ class TableLayout:
         """(the rows' area, how much a row card may overlap the one before it before it is
         made smaller) with the move log open or not: beside the open log (landscape) the
         rows narrow and overlap by a quarter; upright they close up over the log under them;
-        with large cards the log lies over them."""
-        if not log_open or self.large:
+        with large cards and sideways for thumbs the log lies over them."""
+        if not log_open or self.log_over_rows:
             return self.rows_area, 0.0
         if self.rows_beside_log is not None:
             return self.rows_beside_log, 0.0
@@ -240,10 +243,9 @@ class TableLayout:
         return font + max(3, round(font * 0.22))
 
     def table_font(self, size: int) -> int:
-        """A text of the bar, the status line, the buttons or the seats that is ``size`` px on
-        the landscape table: as :meth:`font`, and sideways for thumbs at least
-        :data:`COMPACT_TEXT` (a larger one a little larger still). The move log keeps
-        :meth:`font`."""
+        """A text of the bar, the status line, the buttons, the seats or the move log that is
+        ``size`` px on the landscape table: as :meth:`font`, and sideways for thumbs at least
+        :data:`COMPACT_TEXT` (a larger one a little larger still)."""
         return max(COMPACT_TEXT, size + 8) if self.compact else self.font(size)
 
     def table_pitch(self, size: int) -> int:
@@ -298,12 +300,16 @@ class TableLayout:
     @property
     def log_pitch(self) -> int:
         """From one line of the move log to the next."""
+        if self.compact:
+            return self.table_pitch(LOG_FONT)
         return self.line_pitch(LOG_FONT) if self.portrait else LOG_PITCH
 
     @property
     def log_top(self) -> int:
         """Where the log's first line sits under its panel's top (under the title)."""
-        return self.line_pitch(14) + 16 if self.portrait else LOG_TOP
+        if self.compact:
+            return self.table_pitch(LOG_TITLE_FONT) + 16
+        return self.line_pitch(LOG_TITLE_FONT) + 16 if self.portrait else LOG_TOP
 
 
 # ------------------------------------------------------------------ the rules
@@ -419,6 +425,11 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
     places = replace(places, status_bottom=min(places.status_bottom, height - 2 * thumb - 4))
     pill = 2 * places.table_pitch(14) + 8  # as the status draws two lines
     rows.height = min(rows.height, places.status_bottom - pill - STATUS_CLEARANCE - rows.y)
+    # the open move log over the rows and the top line's panels, from under the bar's
+    # buttons to the rows' foot: beside the rows its thumb-sized type would not fit
+    log_top = buttons[0].bottom + 6
+    places = replace(places, log_over_rows=True,
+                     log_rect=pygame.Rect(rows.x, log_top, rows.width, rows.bottom - log_top))
     if height >= seats.TALL:
         return places
     # a short canvas, whose rows gave up the height it lacks: two columns of overlapping
@@ -587,7 +598,7 @@ def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int 
                                       rows_room=lines * (row_card[1] + 10),
                                       hand_pitch=round(UPRIGHT_HAND_PITCH * usual.scale),
                                       least_text=least_text),
-                         large=True, row_card=row_card, row_columns=columns,
+                         large=True, log_over_rows=True, row_card=row_card, row_columns=columns,
                          row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM,
                          row_gap=UPRIGHT_ROW_GAP)
         fitted = places.row_geometry(row_count, "low").card_size
@@ -638,5 +649,6 @@ def _large_landscape(size: tuple[int, int], usual: TableLayout, players: int,
                              status_bottom - 48 - rows_top),
         seat_places=tuple(seats.panel_lines(others, others, (panel_width, PANEL_SIZE[1]), width,
                                             TOP_Y, PANEL_GAP)),
-        hand_lines=hand_lines, hand_lowered=LARGE_HAND_LOWERED, large=True, row_card=row_card,
+        hand_lines=hand_lines, hand_lowered=LARGE_HAND_LOWERED, large=True, log_over_rows=True,
+        row_card=row_card,
         row_columns=row_columns, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
