@@ -670,3 +670,29 @@ def test_a_long_match_winner_line_stays_in_its_box() -> None:
         assert len(fit_line(metrics, text("results.you_win"), box, "text", (24, 20, 17))) == 1
     finally:
         pygame.quit()
+
+
+#: Douque deals whose settlement sentence is long (seed 24: three payers, one with a Bust, on
+#: two lines sideways), and one whose payers' covered cards take three lines (seed 3).
+LONG_NOTES = (24, 3)
+
+
+@pytest.mark.parametrize("window", [
+    (844, 390), (1280, 720), (960, 720), (390, 844), (768, 1024), (480, 360),
+    pytest.param((568, 320), marks=pytest.mark.xfail(
+        strict=True, reason="seed 3: the rows of three lines of covered cards leave the "
+                            "settlement sentence two of its three lines over the buttons"))])
+def test_the_settlement_sentence_is_drawn_whole(window: tuple[int, int]) -> None:
+    """Every line of the notes under the settlement is drawn, none cut off by what is under
+    them (your line, the buttons)."""
+    try:
+        for seed in LONG_NOTES:
+            _app, scene = results_at(window, "douque", 4, "en", seed)
+            drawn = "".join(item.text for layer in scene.places.layers
+                            for item in layer.words).replace(" ", "")
+            notes = [line for line, _tone in scene.words.notes]
+            assert notes
+            missing = [line for line in notes if line.replace(" ", "") not in drawn]
+            assert not missing, (seed, missing)
+    finally:
+        pygame.quit()

@@ -734,7 +734,9 @@ class _Lay:
             self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
             self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
                                            self.table_bottom - PANEL_Y)
-        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, bottom)
+        # the notes down to your line where it is under them, else to the legend's foot
+        below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
+        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, below - 2)
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
         self.legend(Box(self.left, top, self.span, bottom - top), kind)
