@@ -176,3 +176,22 @@ def test_every_open_place_label_shows_whole(window: tuple[int, int], large: bool
             if covering.inflate(4, 4).colliderect(drawn):
                 problems.append(f"{card}'s place label {drawn} meets {beside} {covering}")
     assert not problems, problems
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (844, 390), (390, 844), (568, 320)])
+def test_the_dealers_disc_stands_clear_of_the_dealers_name(window: tuple[int, int]) -> None:
+    """The white "D" disc after the dealer's name keeps a gap from it at every size of type
+    (sideways for thumbs its larger disc used to touch the name)."""
+    app = make_app(window, "douque")
+    table = table_at_turn(app)
+    view = table.session.view()
+    name = table.session.seat_name(view.dealer)
+    canvas = record(app)
+    drawn = draw(app, canvas)
+    names = [item.ink for item in drawn if item.kind == "text" and item.text == name]
+    discs = [item.ink for item in drawn if item.kind == "text" and item.text == "D"]
+    assert names and len(discs) == 1, (name, [item.text for item in drawn][:40])
+    name_ink = next(ink for ink in names if abs(ink.centery - discs[0].centery) < ink.height)
+    disc_left = discs[0].centerx - table.seats_view.dealer_radius()
+    assert disc_left - name_ink.right >= 6, (name_ink, discs[0])
+    pygame.quit()

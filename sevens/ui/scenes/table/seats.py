@@ -30,8 +30,8 @@ MINI_RANK = 13
 #: A covered card's chip on a phone: room beside its name, and between two chips.
 CHIP_PAD = 6
 CHIP_GAP = 6
-#: From a seat name's end (6 px past it) to the dealer's disc's centre.
-DEALER_GAP = 12
+#: From a seat name's end to the dealer's disc's edge.
+DEALER_GAP = 8
 
 
 def going_out_ordinal(rules: Rules) -> bool:
@@ -216,8 +216,8 @@ class SeatsView:
         name = self.app.resources.text(wording, size, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)))
         if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 30 + name.get_width() + DEALER_GAP,
-                                              name_y + 1))
+            self.draw_dealer_button(surface, (rect.x + 24 + name.get_width() + DEALER_GAP
+                                              + self.dealer_radius(), name_y + 1))
 
     def fitted_name(self, seat: int, width: int, dealer: bool) -> tuple[str, int]:
         """A seat's name as its panel ``width`` px wide holds it in one line, with the
@@ -229,7 +229,7 @@ class SeatsView:
         size, floor = places.table_font(17), places.table_font(14)
         room = width - 24 - 8
         if dealer:  # the disc: a gap, then its width, as draw_dealer_button draws it
-            room = width - 30 - DEALER_GAP - self.dealer_radius() - 3
+            room = width - 24 - DEALER_GAP - 2 * self.dealer_radius() - 3
         name = self.session.seat_name(seat)
         wordings = [name]
         if name == text("seat.home"):
