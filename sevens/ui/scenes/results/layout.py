@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise, product
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from sevens.app.translation import card_text
@@ -44,6 +44,7 @@ from sevens.ui.button_labels import MIN_PAD, ButtonPlace, fitted, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
+from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (
     CardWord,
     Face,
@@ -76,12 +77,8 @@ PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
 TABLE = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 392)
 HANDS = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 566)
 HEAD_TOP, LINE_GAP = 10, 2
-#: The ways the columns are set, tried in turn until they fit: the room either side and
-#: between them, the covered cards' least width, the lines a cell may take.
-SPACINGS = ((12, 14, 150, 2), (6, 5, 150, 2), (6, 5, 80, 2), (6, 5, 80, 3))
-#: The least width of a player's block, where the columns do not fit; the least panel a
-#: table is tried in (a phone held upright has 680 px: a block per player).
-BLOCK_WIDTH, TABLE_LEAST = 440, 880
+#: The least width of a player's block, where the columns do not fit.
+BLOCK_WIDTH = 440
 #: The legend's bottom where your line is under it; the room inside its box.
 LEGEND_BOTTOM, PAD_SIDE = 640, 14
 #: The lines the link takes at most before the query stands for the whole address.
@@ -141,21 +138,6 @@ def pitch_of(size: int) -> int:
 UP_GAP, HAND_CARD, OVER_PAD = 12, 70, 24
 
 
-@dataclass(frozen=True)
-class _Columns:
-    """The settlement's columns as fitted: the room either side and between them, the room
-    they share, the cells' size, each heading's lines, each column's width, and each
-    player's cells (lines of words, or card codes)."""
-
-    edge: int
-    gap: int
-    room: int
-    size: int
-    headings: list[list[str]]
-    widths: list[int]
-    cells: list[list[Any]]
-
-
 @dataclass
 class _Ink:
     """A layer being laid out."""
@@ -203,8 +185,8 @@ class _Lay:
             tuple(dict.fromkeys((readable(COMPACT_TEXT), readable(COMPACT_TEXT - 2)))),
             readable(COMPACT_TEXT - 2), readable(COMPACT_TEXT - 2), (readable(COMPACT_TEXT),),
             readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118, False)
-        #: The settlement's columns (None: a block per player; :meth:`fit_columns`).
-        self.fitted: _Columns | None = None
+        #: The settlement's columns (None: a block per player; see :mod:`.columns`).
+        self.fitted: Columns | None = None
         #: The landscape settlement's panel: its left edge and width (:meth:`landscape`).
         self.left, self.span = PANEL_X, PANEL_WIDTH
 
@@ -455,75 +437,7 @@ class _Lay:
         tablet's canvas; a phone's writes the cards as words)."""
         return round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
 
-    def narrowest(self, string: str, size: int, lines: int, bold: bool = False) -> list[str]:
-        """``string`` broken onto at most ``lines`` lines as narrow as that allows."""
-        best = [string]
-        width = self.measure(string, size, bold)
-        while width > 20:
-            width -= 6
-            wrapped = self.wrap(string, size, width, bold)
-            if len(wrapped) > lines or self.line_width(wrapped, size, bold) > width:
-                break
-            best = wrapped
-        return best
-
-    def line_width(self, lines: Sequence[str], size: int, bold: bool = False) -> int:
-        """The widest of ``lines`` as drawn."""
-        return max((self.measure(line, size, bold) for line in lines), default=0)
-
-    def column_widths(self, bodies: list[int], headings: list[list[str]]) -> list[int]:
-        """Each column as wide as its cells' ``bodies`` or its heading's lines need."""
-        return [max(body, self.line_width(head, self.type.small, True))
-                for body, head in zip(bodies, headings, strict=True)]
-
-    def fit_columns(self) -> _Columns | None:
-        """The settlement's columns fitted across the panel at the first of
-        :data:`SPACINGS` and of the type's cell sizes that fits: while they overrun it, a
-        heading broken onto two lines where that saves the most, then the widest columns'
-        cells onto more lines. None where none fits, or the panel is narrower than
-        :data:`TABLE_LEAST` (the players then have a block each)."""
-        columns, heading_size = self.words.columns, self.type.small
-        if self.span < TABLE_LEAST:
-            return None
-        for (edge, gap, cards_min, cell_lines), size in product(SPACINGS, self.type.cells):
-            room = self.span - 2 * edge - gap * (len(columns) - 1)
-            headings = [[heading] for heading, _ in columns]
-            rows: list[list[Any]] = [[row.cells[index] if align == "cards" else
-                                      [row.cells[index]]
-                                      for index, (_, align) in enumerate(columns)]
-                                     for row in self.words.rows]
-            bodies = [cards_min if align == "cards" else
-                      max(self.line_width(row[index], size, index == 0) for row in rows)
-                      for index, (_, align) in enumerate(columns)]
-            while sum(widths := self.column_widths(bodies, headings)) > room:
-                savings = []
-                for index, (heading, _) in enumerate(columns):
-                    broken = self.narrowest(heading, heading_size, 2, bold=True)
-                    narrower = max(bodies[index], self.line_width(broken, heading_size, True))
-                    savings.append((widths[index] - narrower, index, broken))
-                saved, index, broken = max(savings, key=lambda item: item[0])
-                if saved <= 0:
-                    break
-                headings[index] = broken
-            for index in sorted(range(len(columns)), key=lambda i: -bodies[i]):
-                if sum(self.column_widths(bodies, headings)) <= room:
-                    break
-                if columns[index][1] == "cards":
-                    continue
-                broken_cells = [self.narrowest(row[index][0], size, cell_lines, index == 0)
-                                for row in rows]
-                narrower = max(self.line_width(lines, size, index == 0)
-                               for lines in broken_cells)
-                if narrower < bodies[index]:
-                    bodies[index] = narrower
-                    for row, lines in zip(rows, broken_cells, strict=True):
-                        row[index] = lines
-            widths = self.column_widths(bodies, headings)
-            if sum(widths) <= room:
-                return _Columns(edge, gap, room, size, headings, widths, rows)
-        return None
-
-    def table(self, fitted: _Columns, bottom: int, notes_height: int) -> None:
+    def table(self, fitted: Columns, bottom: int, notes_height: int) -> None:
         """The settlement as a table, best place first, your line lit, the column pointed
         at picked out; rows short enough to leave the notes and the legend's least height
         above ``bottom``."""
@@ -701,7 +615,8 @@ class _Lay:
         margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
         self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
         kind = self.type
-        fitted = self.fitted = self.fit_columns()
+        fitted = self.fitted = fit_columns(self.metrics, self.words, self.span,
+                                           self.type.cells, self.type.small)
         foot = None
         if kind.link_in_header:
             self.desktop_buttons()
