@@ -385,13 +385,13 @@ class _Lay:
         size, gap = next(((size, gap) for size, gap in tries
                           if all(self.one_line(line, size, gap) for line in lines)), tries[-1])
         top = self.height - FOOT_MARGIN - len(lines) * (thumb + ROW_GAP) + ROW_GAP
+        words = {name: max(self.measure(word, size, primary) for label in labels
+                           for word in label.split()) + 2 * MIN_PAD
+                 for name, labels, primary in self.words.buttons}
         for number, line in enumerate(lines):
             space = self.span - gap * (len(line) - 1)
             needs = [self.label_width(name, size) for name in line]
             pad = max(MIN_PAD, min(LABEL_PAD, (space - sum(needs)) // (2 * len(line))))
-            words = {name: max(self.measure(word, size, primary) for label in labels
-                               for word in label.split()) + 2 * MIN_PAD
-                     for name, labels, primary in self.words.buttons}
             widths = row_widths([need + 2 * pad for need in needs], space,
                                 [words[name] for name in line])
             boxes = row(Box(self.left, top + number * (thumb + ROW_GAP), self.span, thumb),
