@@ -45,16 +45,9 @@ def draw_chart(resources: Resources, surface: pygame.Surface, chart: ChartPlace)
     red around a zero line (penalty points: up, in red, lower is better). Its scale (the
     largest value) stands at the right of the bars (the table) or under the chart at its
     right edge (a card), inside the chart's box in every language; a chart not yet begun
-    says so in as many of its words as its box holds."""
+    draws nothing here (the layout places its words)."""
     rect, history, size = pygame.Rect(chart.box), chart.history, chart.text_size
-    if not history:
-        lines = resources.wrap(text("stats.no_history"), size, rect.width)
-        step = round(size * 1.25)
-        lines = lines[:max(1, rect.height // step)]
-        top = rect.y if chart.scale_below else rect.centery - (len(lines) * step) // 2
-        for index, line in enumerate(lines):
-            surface.blit(resources.text(line, size, theme.TEXT_MUTED),
-                         (rect.x, top + index * step))
+    if not history:  # its words are the layout's, placed with the page's
         return
     penalty = chart.scoring in ("penalty-count", "penalty-pips")
     largest = max(abs(value) for value in history) or 1.0

@@ -272,12 +272,18 @@ class _Columns:
         """Rule system ``line``'s words and chart in a block at ``x``, ``y``, ``height``
         tall."""
         chart_box = Box(x + self.chart[0], y, self.chart[1], height - 12)
+        waiting = [] if line.history else wrap(self.words.no_history, chart_size,
+                                               self.chart[1])
+        step = round(chart_size * 1.25)
         if self.table:
             middle = y + height // 2 - 4
             placed = [Words(line.values[0], x, middle, self.size, bold=True, anchor="midleft")]
             placed += [Words(value, x + left + width, middle, self.size, anchor="midright")
                        for value, (_line, left, width) in zip(line.values[1:], self.cells,
                                                               strict=True)]
+            waiting = waiting[:max(1, chart_box.height // step)]  # in the middle of its box
+            placed += lines_at(waiting, chart_box.x, chart_box.centre[1] - len(waiting) * step
+                               // 2, chart_size, step, "muted")
             return placed, ChartPlace(chart_box, line.history, line.scoring, chart_size, False)
         placed = [Words(line.values[0], x, y, self.name_size, "accent", bold=True)]
         top = y + round(self.name_size * 1.35)
@@ -290,9 +296,9 @@ class _Columns:
                            self.pitch)
         lines = self.cells[-1][0] + 1 + len(average)
         chart_height = max(40, round(self.name_size * 1.35) + (lines - 1) * self.pitch - 24)
-        if not line.history:  # not yet begun: its words take the card's height, or more
-            chart_height = len(wrap(self.words.no_history, chart_size, self.chart[1])) \
-                * round(chart_size * 1.25)
+        if waiting:  # not yet begun: its words take the card's height, or more
+            chart_height = len(waiting) * step
+            placed += lines_at(waiting, chart_box.x, y + 8, chart_size, step, "muted")
         return placed, ChartPlace(chart_box._replace(y=y + 8, height=chart_height),
                                   line.history, line.scoring, chart_size, True)
 
