@@ -120,17 +120,26 @@ CROWDED_TOP = 2
 NARROW_CANVAS = 1024
 
 
-def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
-                        buttons_left: int, height: int = TALL) -> list[pygame.Rect]:
-    """The panel of each slot (as :data:`SIDE_SLOTS` lists them) on a compact canvas
-    ``width`` wide (:func:`seat_places`, the top line at ``top_y``): a side's two panels
-    stand one under the other, the upper under the bar's buttons; a side's lone panel stands
-    at 200, or on a canvas under :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with
-    :data:`CROWDED_TOP` panels across the top under the bar's buttons, in their line,
-    leaving the column under it to the face-up leftovers of equal hands (their box grows
-    upward when the rows, widest there, leave it too narrow for one line)."""
+def thumb_seat_places(slots: list[tuple[str, int]], width: int, height: int,
+                      buttons_left: int) -> list[pygame.Rect]:
+    """The panel of each slot (as :data:`SIDE_SLOTS` lists them, after :func:`compact_slots`)
+    on a canvas ``width`` × ``height`` laid out for thumbs, each :data:`COMPACT_PANEL` (on a
+    canvas under 1400 wide narrower, down to what five across need: two sides, three on
+    top; 568×320 gives 1136). The panels across the top stand in a line at :data:`TOP_Y`
+    (:func:`seat_places`), or under the bar's buttons (from ``buttons_left``) when they
+    reach them even left of them; a side's two panels stand one under the other, the upper
+    under the bar's buttons; a side's lone panel stands at 200, or on a canvas under
+    :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with :data:`CROWDED_TOP` panels
+    across the top under the bar's buttons, in their line, leaving the column under it to
+    the face-up leftovers of equal hands (their box grows upward when the rows, widest
+    there, leave it too narrow for one line)."""
     top_count = top_count_of(slots)
-    panel = compact_panel_size(width, top_count)
+    across = (width - 2 * (MARGIN + GAP + 2) - (top_count - 1) * GAP) // (top_count + 2)
+    panel = COMPACT_PANEL if width >= 1400 else (min(NARROW_PANEL_WIDTH, across),
+                                                 COMPACT_PANEL[1])
+    line = top_count * panel[0] + (top_count - 1) * GAP
+    reach = top_count > 0 and top_line_left(top_count, width, panel[0], GAP, buttons_left) \
+        + line + GAP > buttons_left
     sides = {side: sorted({value for kind, value in slots if kind == side}, reverse=True)
              for side in "LR"}
     crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
@@ -144,31 +153,8 @@ def compact_seat_places(slots: list[tuple[str, int]], width: int, top_y: int,
         else:  # the lower of two under the upper one, which stands under the bar's buttons
             placed.append((kind, UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(
                 value)) * (panel[1] + GAP)))
-    return seat_places(placed, width, panel, top_y, GAP, buttons_left)
-
-
-def compact_top_reach(slots: list[tuple[str, int]], width: int, buttons_left: int) -> bool:
-    """True when the panels across the top reach the bar's buttons (then they go under)."""
-    top_count = top_count_of(slots)
-    panel_width = compact_panel_size(width, top_count)[0]
-    line = top_count * panel_width + (top_count - 1) * GAP
-    return top_count > 0 and top_line_left(top_count, width, panel_width, GAP, buttons_left) \
-        + line + GAP > buttons_left
-
-
-def compact_panel_size(width: int, top_count: int = 0) -> tuple[int, int]:
-    """An opponent's panel on a compact canvas ``width`` wide; with ``top_count`` panels
-    across the top, narrower still where five would not fit across otherwise (two sides,
-    three on top, on a canvas under 1280 wide: 568×320 gives 1136)."""
-    if width >= 1400:
-        return COMPACT_PANEL
-    across = (width - 2 * (MARGIN + GAP + 2) - (top_count - 1) * GAP) // (top_count + 2)
-    return (min(NARROW_PANEL_WIDTH, across), COMPACT_PANEL[1])
-
-
-def compact_side_reach(width: int, top_count: int = 0) -> int:
-    """Where the left side column of panels ends, with a gap (the rows start there)."""
-    return MARGIN + compact_panel_size(width, top_count)[0] + GAP + 2
+    return seat_places(placed, width, panel, UNDER_BUTTONS if reach else TOP_Y, GAP,
+                       buttons_left)
 
 
 def top_count_of(slots: list[tuple[str, int]]) -> int:

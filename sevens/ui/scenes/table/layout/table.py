@@ -82,6 +82,8 @@ PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
 #: A landscape canvas at least this wide is a phone turned sideways (844×390 gives 1558):
 #: its action buttons are made thumb-tall.
 WIDE_LANDSCAPE = 1400
+#: Pass, Hint and Undo there, and sideways for thumbs at least (a thumb when that is more).
+TALL_BUTTON_HEIGHT = 82
 #: For thumbs sideways: the bar's texts, its buttons' labels, the status line and the seats'
 #: texts at least :data:`~sevens.ui.theme.COMPACT_TEXT`; the bar's four buttons at least this
 #: wide, thumb-tall, at the top right, hanging under the bar; your panel wider for
@@ -342,21 +344,19 @@ def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
         return _upright(size, players, hand_cards, row_count, card_scale, rows_room,
                         hand_pitch, least_text)
     if compact:
-        return _for_thumbs(_landscape(size, players, compact=True),
-                           seats.compact_slots(SIDE_SLOTS[players - 1], size[1]), thumb,
-                           row_count, bar_widths)
+        return _for_thumbs(_landscape(size, players), players, thumb, row_count, bar_widths)
     return _landscape(size, players)
 
 
-def _landscape(size: tuple[int, int], players: int, compact: bool = False) -> TableLayout:
+def _landscape(size: tuple[int, int], players: int) -> TableLayout:
     """The 1280×720 table; on another width the right-hand column moves with the edge and the
     rows, the hand and the status line widen or narrow by the difference."""
     width, _height = size
     shift = width - theme.LOGICAL_SIZE[0]
     right = ACTIONS_X + shift
-    tall = width >= WIDE_LANDSCAPE or compact  # a phone turned sideways: thumb-tall
-    pass_rect = pygame.Rect(right, 546 if tall else 566, 178, 82 if tall else 42)
-    hint_rect = pygame.Rect(right, 634 if tall else 616, 86, 82 if tall else 36)
+    tall = width >= WIDE_LANDSCAPE  # a phone turned sideways: thumb-tall
+    pass_rect = pygame.Rect(right, 546 if tall else 566, 178, TALL_BUTTON_HEIGHT if tall else 42)
+    hint_rect = pygame.Rect(right, 634 if tall else 616, 86, TALL_BUTTON_HEIGHT if tall else 36)
     return TableLayout(
         size=size, portrait=False, scale=1.0, text_scale=1.0,
         top_bar=pygame.Rect(0, 0, width, TOP_BAR_HEIGHT),
@@ -378,57 +378,69 @@ def _landscape(size: tuple[int, int], players: int, compact: bool = False) -> Ta
     )
 
 
-def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
-                row_count: int, bar_widths: Sequence[int]) -> TableLayout:
-    """The landscape table ``places`` laid out for thumbs sideways, for the opponents in
-    ``slots``: the bar's four buttons thumb-tall at the top right, hanging under the bar,
-    :data:`COMPACT_BUTTON_WIDTH` wide or the width their label takes in ``bar_widths`` (one
-    line: "Sound off" broke in two, "メニュー" mid-word); the opponents' panels larger, for
-    24-px text, the rows between and under them, clear of a two-line status at that size;
-    Pass, Hint and Undo at least ``thumb`` each way at the foot (:func:`_thumb_foot`); on a
-    canvas under 720 tall the rows in two columns when that gives them larger cards."""
+def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
+                bar_widths: Sequence[int]) -> TableLayout:
+    """The landscape table ``places`` laid out for thumbs sideways: the bar's four buttons
+    thumb-tall at the top right, hanging under the bar, :data:`COMPACT_BUTTON_WIDTH` wide or
+    the width their label takes in ``bar_widths`` (one line: "Sound off" broke in two,
+    "メニュー" mid-word); the opponents' panels larger, for 24-px text
+    (:func:`~.seats.thumb_seat_places`), the rows between and under them, clear of a two-line
+    status at that size; Pass, Hint and Undo at least ``thumb`` each way at the canvas's
+    right edge; on a canvas under 720 tall everything along the foot moves up with it, and
+    the rows in two columns when that gives them larger cards."""
     width, height = places.size
-    # Pass, Hint and Undo in one line at the foot where two panels in the right column of a
-    # canvas under 720 tall (or narrow) leave no room under them for the face-up leftovers'
-    # box over Pass (eight players)
+    rise = max(0, seats.TALL - height)
+    slots = seats.compact_slots(SIDE_SLOTS[players - 1], height)
+    # Pass over Hint and Undo; in one line, Pass left of them, where two panels in the right
+    # column of a canvas under 720 tall (or narrow) leave no room under them for the face-up
+    # leftovers' box over Pass (eight players): the box then stands right over the three
     crowded = height < seats.TALL or width < seats.NARROW_CANVAS
-    places = _thumb_foot(places, thumb, crowded and [kind for kind, _ in slots].count("R") >= 2)
+    in_line = crowded and [kind for kind, _ in slots].count("R") >= 2
+    tall, wide = max(TALL_BUTTON_HEIGHT, thumb), max(places.hint_rect.width, thumb)
+    right = width - seats.MARGIN - 2 * wide - 6
+    foot = height - 4 - tall
+    hint_rect = pygame.Rect(right, foot, wide, tall)
+    pass_rect = pygame.Rect(right - 6 - wide, foot, wide, tall) if in_line \
+        else pygame.Rect(right, foot - 6 - tall, 2 * wide + 6, tall)
+    box = places.leftover_box.move(0, -rise)  # over Pass, clear of it, to the right margin
+    box.bottom = pass_rect.y - 6 if in_line else min(box.bottom, pass_rect.y - 6)
+    box.x, box.width = pass_rect.x, width - seats.MARGIN - pass_rect.x
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     left = width - 14 - sum(widths) - 3 * 8
     lefts = [left + sum(widths[:index]) + 8 * index for index in range(4)]
     buttons = tuple(pygame.Rect(x, 4, button_width, THUMB_HEIGHT)
                     for x, button_width in zip(lefts, widths, strict=True))
-    top_y = 4 + THUMB_HEIGHT + 6 if seats.compact_top_reach(slots, width, left) else TOP_Y
-    rows = places.rows_area
-    if any(side == "T" for side, _value in slots):  # the rows under the larger panels
-        top = top_y + seats.COMPACT_PANEL[1] + 8
-        rows.height -= top - rows.y
-        rows.y = top
-    reach = seats.compact_side_reach(width, seats.top_count_of(slots))  # between the sides
-    rows.x, rows.width = reach, width - 2 * reach
-    # clear of the face-up leftovers' box at its narrowest, over Pass (and Hint and Undo)
-    rows.width = min(rows.width, places.undo_rect.right - LEFTOVERS_WIDTH - seats.GAP - rows.x)
-    places.my_panel.width = MY_PANEL_WIDTH  # the hand keeps thumb-wide cards
-    hand = places.hand_area
-    hand.width, hand.x = hand.right - (seats.MARGIN + MY_PANEL_WIDTH + 8), \
-        seats.MARGIN + MY_PANEL_WIDTH + 8
-    normal_pitch = places.line_pitch(14)
-    panels = seats.compact_seat_places(slots, width, top_y, left, height)
+    panels = seats.thumb_seat_places(slots, width, height, left)
+    # the hand from your wider panel (for the larger text) to the buttons at the foot, with
+    # a gap: thirteen keep thumb-wide cards at 844×390
+    hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
+    hand = pygame.Rect(hand_left, HAND_AREA.y - rise, min(pass_rect.x, right) - 10 - hand_left,
+                       HAND_AREA.height)
     places = replace(places, top_buttons=buttons, thumb=thumb, compact=True,
-                     seat_places=tuple(panels),
+                     seat_places=tuple(panels), hand_area=hand,
+                     my_panel=pygame.Rect(MY_PANEL.x, MY_PANEL.y - rise, MY_PANEL_WIDTH,
+                                          MY_PANEL.height),
+                     pass_rect=pass_rect, hint_rect=hint_rect,
+                     undo_rect=hint_rect.move(wide + 6, 0), leftover_box=box,
+                     status_centre=(places.status_centre[0], places.status_centre[1] - rise),
+                     # no higher than a hand held in two lines to choose from (two thumbs
+                     # over the canvas's foot, :func:`~..thumbs.choosing_hand_rects`)
+                     status_bottom=min(places.status_bottom - rise, height - 2 * thumb - 4),
                      buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
                      seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
-    rows.height -= 2 * (places.table_pitch(14) - normal_pitch)  # a two-line hint clears them
-    # the status pill's foot no higher than a hand held in two lines to choose from (two
-    # thumbs over the canvas's foot, :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`),
-    # and the rows ending over a two-line pill there, their frames clear of it
-    places = replace(places, status_bottom=min(places.status_bottom, height - 2 * thumb - 4))
+    # the rows between the side columns, under the top line's panels, clear of the face-up
+    # leftovers' box at its narrowest, ending over a two-line pill, their frames clear of it
+    reach = seats.MARGIN + panels[0].width + seats.GAP + 2
+    tops = [panel for (kind, _), panel in zip(slots, panels, strict=True) if kind == "T"]
+    top = tops[0].bottom + 8 if tops else ROWS_AREA.y
     pill = 2 * places.table_pitch(14) + 8  # as the status draws two lines
-    rows.height = min(rows.height, places.status_bottom - pill - STATUS_CLEARANCE - rows.y)
+    rows = pygame.Rect(reach, top, min(width - 2 * reach, box.right - LEFTOVERS_WIDTH
+                                       - seats.GAP - reach),
+                       places.status_bottom - pill - STATUS_CLEARANCE - top)
     # the open move log over the rows and the top line's panels, from under the bar's
     # buttons to the rows' foot: beside the rows its thumb-sized type would not fit
     log_top = buttons[0].bottom + 6
-    places = replace(places, log_over_rows=True,
+    places = replace(places, rows_area=rows, log_over_rows=True,
                      log_rect=pygame.Rect(rows.x, log_top, rows.width, rows.bottom - log_top))
     if height >= seats.TALL:
         return places
@@ -438,41 +450,6 @@ def _for_thumbs(places: TableLayout, slots: list[tuple[str, int]], thumb: int,
     double = replace(places, row_columns=2, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
     return double if double.row_geometry(row_count, "either").card_size[1] > single[1] \
         else places
-
-
-def _thumb_foot(places: TableLayout, thumb: int, in_line: bool = False) -> TableLayout:
-    """Pass, Hint and Undo at least ``thumb`` tall and wide, kept to the canvas's right edge
-    (Pass over Hint and Undo, or ``in_line`` left of them); on a canvas under 720 tall
-    everything along the foot moves up with it, and the rows and the move log end that much
-    higher."""
-    width, height = places.size
-    rise = seats.TALL - height
-    tall = max(places.hint_rect.height, thumb)
-    wide = max(places.hint_rect.width, thumb)
-    column = 2 * wide + 6
-    right = min(places.pass_rect.x, width - 14 - column)
-    foot = height - 4 - tall
-    hint_rect = pygame.Rect(right, foot, wide, tall)
-    undo_rect = pygame.Rect(right + wide + 6, foot, column - wide - 6, tall)
-    pass_rect = pygame.Rect(right, foot - 6 - tall, column, tall)
-    if in_line:  # Pass left of Hint, the leftovers' box over the three
-        pass_rect = pygame.Rect(right - 6 - wide, foot, wide, tall)
-    # the hand reaches to the buttons at the foot, with a gap (a thumb's strip the more)
-    places.hand_area.width = min(pass_rect.x, right) - 10 - places.hand_area.x
-    for rect in (places.hand_area, places.my_panel, places.leftover_box):
-        rect.y -= max(0, rise)
-    box = places.leftover_box  # over Pass, clear of it, its right edge on Pass's
-    box.x, box.bottom = min(box.x, pass_rect.x), min(box.bottom, pass_rect.y - 6)
-    if in_line:  # right over the three buttons, under the right-hand panels
-        box.bottom = pass_rect.y - 6
-    box.width = undo_rect.right - box.x
-    places = replace(places, pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=undo_rect)
-    if rise <= 0:
-        return places
-    places.rows_area.height -= rise
-    places.log_rect.height -= rise
-    return replace(places, status_bottom=places.status_bottom - rise,
-                   status_centre=(places.status_centre[0], places.status_centre[1] - rise))
 
 
 def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: int,
