@@ -16,10 +16,9 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, TableInteraction
-from sevens.ui.scenes.table.layout.hand import suit_breaks
 from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
 from sevens.ui.scenes.table.rows import RowsView
-from sevens.ui.scenes.table.thumbs import choosing_hand_rects, leftover_places
+from sevens.ui.scenes.table.thumbs import leftover_places
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -34,7 +33,7 @@ Item = tuple[str, Card, int]
 class HandPlaces(NamedTuple):
     """Your hand at this moment: its cards, where each is drawn, which are dimmed, the mode
     (``play``, ``cover``, ``give`` or ``wait``) and whether it is held in lines to choose
-    from (see :meth:`HandView.choosing_lines`)."""
+    from (see :meth:`~.layout.TableLayout.choosing_rects`)."""
 
     cards: list[Card]
     rects: list[pygame.Rect]
@@ -85,33 +84,19 @@ class HandView:
             raised = [card in playable for card in hand]
             dimmed = [not flag for flag in raised]
         self.interaction.keep_within(len(hand) + len(view.leftovers))
-        selected = self.interaction.selected
-        lines = self.choosing_lines(hand, mode)
+        selected, places = self.interaction.selected, self.places
+        suits = [card.suit for card in hand]
+        choosing = mode in ("cover", "give")
+        lines = places.choosing_rects(suits) if choosing else None
         if lines is not None:  # every card a choice: none lifted, the ring marks the chosen
             return HandPlaces(hand, lines, dimmed, mode, True)
-        lifted = [flag or index == self.hovered and mode in ("cover", "give")
-                  for index, flag in enumerate(raised)]
-        places = self.places
-        rects = places.hand_rects(len(hand), [card.suit for card in hand], lifted,
+        lifted = [flag or index == self.hovered and choosing for index, flag in enumerate(raised)]
+        rects = places.hand_rects(len(hand), suits, lifted,
                                   selected if selected is not None and selected < len(hand)
                                   else None)
         if mode == "wait":  # not your move: the hand is put down
             rects = [rect.move(0, places.hand_lowered) for rect in rects]
         return HandPlaces(hand, rects, dimmed, mode, False)
-
-    def choosing_lines(self, hand: list[Card], mode: str) -> list[pygame.Rect] | None:
-        """The hand's rects in lines while you choose a card to cover or give on a compact
-        table whose one line would leave the cards under a thumb's width (see
-        :func:`~sevens.ui.scenes.table.thumbs.choosing_hand_rects`; on a narrow canvas they
-        reach over your panel); else None."""
-        places = self.places
-        if mode not in ("cover", "give"):
-            return None
-        area = places.hand_area
-        reach = pygame.Rect(places.my_panel.x, area.y, area.right - places.my_panel.x,
-                            area.height)
-        return choosing_hand_rects(len(hand), area, places.hand_card, places.size[1],
-                                   places.thumb, suit_breaks([card.suit for card in hand]), reach)
 
     @staticmethod
     def same_line(later: pygame.Rect, rect: pygame.Rect, lined: bool) -> bool:

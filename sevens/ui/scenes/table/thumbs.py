@@ -1,12 +1,6 @@
 """Thumb-sized targets where a compact table's cards cannot grow (a phone turned sideways:
 :attr:`~sevens.ui.scenes.table.layout.TableLayout.thumb`, 44 CSS px as shown).
 
-- Choosing a card to cover (Douque) or to give, every card of the hand is a choice, and
-  thirteen cards in one line leave each a strip of 25–31 CSS px: the hand is held in two
-  lines, each card at least a thumb wide and a thumb tall where it shows, the lower line
-  sinking past the canvas's foot (its corner and top half in sight) so that the hand rises
-  no higher than it must. On a canvas too narrow for that (4:3, 16:10) the lines reach
-  left over your panel; a hand too big for that too takes more lines.
 - The face-up leftovers you may play are spread a thumb apart in their box (the box grows
   to the left for them, as far as the rows' frames, then upward in lines a thumb tall),
   each taking taps in a thumb-sized area around its small card; the others keep their
@@ -19,52 +13,7 @@ Pure geometry: no scene, no drawing.
 
 from __future__ import annotations
 
-import math
-
 import pygame
-
-#: Room kept between the hand's cards when two lines give them more than a thumb.
-CARD_GAP = 10
-
-
-def choosing_hand_rects(count: int, area: pygame.Rect, card: tuple[int, int],
-                        canvas_height: int, thumb: int, breaks: int = 0,
-                        reach: pygame.Rect | None = None) -> list[pygame.Rect] | None:
-    """Card rects of a hand of ``count`` cards chosen from (cover or give), each card's
-    strip at least ``thumb`` wide: in one line in ``area`` without the gaps between suits
-    when those alone squeeze it; else in two lines (the first takes the extra card), each
-    centred on ``area``, the lower line's top a thumb over the canvas's foot, the upper a
-    thumb above it; where ``area`` is too narrow for that (a 4:3 or 16:10 canvas) the lines
-    reach as far as ``reach`` (over your panel, left of the hand), and past that in more
-    lines, each a thumb over the next.
-    None when one line in ``area`` with its ``breaks`` 12-px gaps between suits (as
-    :meth:`~.layout.TableLayout.hand_rects` lays it) already gives every card a strip ``thumb``
-    wide (or ``thumb`` is 0: not a compact table)."""
-    width, _height = card
-    if thumb <= 0 or count < 2 or (area.width - width - 12 * breaks) / (count - 1) >= thumb:
-        return None
-    if (area.width - width) / (count - 1) >= thumb:  # one line, no gaps between suits
-        pitch = min(width + CARD_GAP, (area.width - width) / (count - 1))
-        left = area.centerx - (pitch * (count - 1) + width) / 2
-        return [pygame.Rect(round(left + index * pitch), area.y, *card)
-                for index in range(count)]
-    spaces = [area] if reach is None else [area, reach]
-    lines, space = 2, spaces[-1]
-    while lines < count:
-        fits = [room for room in spaces
-                if (room.width - width) / max(1, math.ceil(count / lines) - 1) >= thumb]
-        if fits:
-            space = fits[0]
-            break
-        lines += 1
-    sizes = [count // lines + (1 if line < count % lines else 0) for line in range(lines)]
-    rects: list[pygame.Rect] = []
-    for line, size in enumerate(sizes):
-        y = canvas_height - (lines - line) * thumb
-        pitch = min(width + CARD_GAP, (space.width - width) / max(1, size - 1))
-        left = space.centerx - (pitch * (size - 1) + width) / 2
-        rects += [pygame.Rect(round(left + index * pitch), y, *card) for index in range(size)]
-    return rects
 
 
 def leftover_places(box: pygame.Rect, card: tuple[int, int], card_top: int,

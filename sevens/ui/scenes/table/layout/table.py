@@ -41,6 +41,7 @@ from sevens.ui.geometry.canvas import COMPACT, PHONE_HEIGHT, THUMB_HEIGHT, Canva
 from sevens.ui.scenes.table.layout.hand import (
     held_hand,
     per_line,
+    suit_breaks,
     upright_hand_lines,
 )
 from sevens.ui.scenes.table.layout.seats import LEFT_X, PANEL_SIZE, SIDE_SLOTS, TOP_Y
@@ -225,6 +226,29 @@ class TableLayout:
         return held_hand(count, suits, raised, selected, self.hand_area, self.hand_card,
                          self.hand_pitch_min, self.hand_line_step, self.hand_raise, self.scale,
                          not (self.portrait or self.large), self.thumb)
+
+    def choosing_rects(self, suits: list[int]) -> list[pygame.Rect] | None:
+        """Your hand's cards (of these ``suits``) while you choose one to cover or give at
+        a table for thumbs whose fan (:meth:`hand_rects`, its gaps between suits included)
+        would leave a card's strip under a thumb: in one line without those gaps where that
+        is enough; else held in lines (:func:`held_hand`, no gaps either), each card's strip
+        a thumb wide at least, the lines a thumb apart, the lowest sinking past the canvas's
+        foot (its corner and top half in sight) so the hand rises no higher than it must,
+        reaching left over your panel when that takes fewer lines (a 4:3 or 16:10 canvas).
+        None where the fan gives every card a thumb's strip, or no thumb is asked."""
+        count, area, (width, height), thumb = len(suits), self.hand_area, self.hand_card, \
+            self.thumb
+        if not thumb or count < 2 \
+                or (area.width - width - 12 * suit_breaks(suits)) / (count - 1) >= thumb:
+            return None
+        reach = pygame.Rect(self.my_panel.x, 0, area.right - self.my_panel.x, 0)
+        lines = math.ceil(count / per_line(area.width, width, thumb))
+        if lines > 1:  # its foot a thumb under the canvas's, less the card's height
+            space = area if lines <= max(2, math.ceil(count / per_line(reach.width, width,
+                                                                        thumb))) else reach
+            area = pygame.Rect(space.x, 0, space.width, self.size[1] - thumb + height)
+        return held_hand(count, [0] * count, [False] * count, None, area, self.hand_card,
+                         thumb, thumb, 0, 1.0, False)  # no gaps between suits: a grid
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -424,7 +448,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
                      undo_rect=hint_rect.move(wide + 6, 0), leftover_box=box,
                      status_centre=(places.status_centre[0], places.status_centre[1] - rise),
                      # no higher than a hand held in two lines to choose from (two thumbs
-                     # over the canvas's foot, :func:`~..thumbs.choosing_hand_rects`)
+                     # over the canvas's foot, :meth:`TableLayout.choosing_rects`)
                      status_bottom=min(places.status_bottom - rise, height - 2 * thumb - 4),
                      buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
                      seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
