@@ -207,7 +207,7 @@ def test_portrait_table_text_sizes_and_fit_in_every_language(language: str) -> N
     body = min(size for _text, size in sizes)
     assert body * scale >= BODY_TEXT, [(text, size) for text, size in sizes
                                        if size * scale < BODY_TEXT]
-    heading = table.table_layout.font(18)  # the rule system's title in the bar
+    heading = table.table_layout.table_font(18)  # the rule system's title in the bar
     assert heading > body
 
 
@@ -217,7 +217,7 @@ def test_landscape_1280_keeps_todays_table() -> None:
     places = layout.table_layout((1280, 720), players=8)
     assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
     assert places.my_panel == layout.MY_PANEL and places.pass_rect.x == layout.ACTIONS_X
-    assert places.font(14) == 14
+    assert places.table_font(14) == 14
     panels = places.seat_panels(8, 0, "clockwise")  # SIDE_SLOTS's places, the top line centred
     size = layout.seats.PANEL_SIZE
     assert [(rect.topleft, rect.size) for rect in panels.values()] == [

@@ -187,7 +187,7 @@ def check_table_places(places: layout.TableLayout, situation: tuple[int, int, in
     geometry = places.row_geometry(rows, ace)
     slots = [(f"row {row} slot {index}", geometry.rect(row, index))
              for row in range(rows) for index in range(geometry.slots)]
-    pitch = places.line_pitch(14)
+    pitch = places.table_pitch(14)
     status = pygame.Rect(0, 0, places.status_width, 2 * pitch + 8)
     status.midbottom = (places.status_centre[0], places.status_bottom)
     found = []

@@ -121,7 +121,7 @@ class TableLayout:
 
     ``portrait``, ``compact`` and ``large`` say which rules laid it out; the drawing never
     reads them. ``scale`` multiplies the upright numbers (1 on a phone, less on a shorter
-    canvas); :meth:`font` gives the size a text of a landscape size is drawn at.
+    canvas); :meth:`table_font` gives the size a text of a landscape size is drawn at.
     """
 
     size: tuple[int, int]
@@ -257,28 +257,20 @@ class TableLayout:
 
     # ------------------------------------------------------------------ type
 
-    def font(self, size: int) -> int:
-        """The size to draw a text that is ``size`` px on the landscape table."""
-        if not self.portrait:
-            return size
-        return round(max(size, 14) * self.text_scale)
-
-    def line_pitch(self, size: int) -> int:
-        """From one line of ``size``-px (landscape) text to the next."""
-        font = self.font(size)
-        return font + max(3, round(font * 0.22))
-
     def table_font(self, size: int) -> int:
-        """A text of the bar, the status line, the buttons, the seats or the move log that is
-        ``size`` px on the landscape table: as :meth:`font`, and sideways for thumbs at least
+        """The size a text of the table (the bar, the status line, the buttons, the seats,
+        the move log …) that is ``size`` px on the landscape table is drawn at: upright
+        larger (:attr:`text_scale`, body text at least), sideways for thumbs at least
         :data:`COMPACT_TEXT` (a larger one a little larger still)."""
-        return max(COMPACT_TEXT, size + 8) if self.compact else self.font(size)
+        if self.compact:
+            return max(COMPACT_TEXT, size + 8)
+        return round(max(size, 14) * self.text_scale) if self.portrait else size
 
     def table_pitch(self, size: int) -> int:
         """From one line of :meth:`table_font` text to the next (a little closer sideways
         for thumbs, where three lines of facts fill a seat's panel)."""
         font = self.table_font(size)
-        return font + max(3, round(font * 0.18)) if self.compact else self.line_pitch(size)
+        return font + max(3, round(font * (0.18 if self.compact else 0.22)))
 
     # ------------------------------------------------------------------ what the drawing does
 
@@ -326,16 +318,13 @@ class TableLayout:
     @property
     def log_pitch(self) -> int:
         """From one line of the move log to the next."""
-        if self.compact:
-            return self.table_pitch(LOG_FONT)
-        return self.line_pitch(LOG_FONT) if self.portrait else LOG_PITCH
+        return self.table_pitch(LOG_FONT) if self.compact or self.portrait else LOG_PITCH
 
     @property
     def log_top(self) -> int:
         """Where the log's first line sits under its panel's top (under the title)."""
-        if self.compact:
-            return self.table_pitch(LOG_TITLE_FONT) + 16
-        return self.line_pitch(LOG_TITLE_FONT) + 16 if self.portrait else LOG_TOP
+        return self.table_pitch(LOG_TITLE_FONT) + 16 if self.compact or self.portrait \
+            else LOG_TOP
 
 
 # ------------------------------------------------------------------ the rules
@@ -355,18 +344,13 @@ def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_co
 
 
 def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
-                 row_count: int = 4, compact: bool = False, card_scale: float = 1.0,
-                 rows_room: int | None = None, hand_pitch: int | None = None,
-                 thumb: int = THUMB_HEIGHT, bar_widths: Sequence[int] = (),
-                 least_text: int = 0) -> TableLayout:
+                 row_count: int = 4, compact: bool = False, thumb: int = THUMB_HEIGHT,
+                 bar_widths: Sequence[int] = (), least_text: int = 0) -> TableLayout:
     """The table's places on a canvas of ``size`` with the usual cards (``compact``: laid out
-    for thumbs sideways, ``thumb`` its least tap target). ``card_scale`` makes an upright
-    hand's cards larger, ``rows_room`` is the height the upright rows keep at least,
-    ``hand_pitch`` the narrowest strip of an upright hand card (large cards:
+    for thumbs sideways, ``thumb`` its least tap target; large cards:
     :func:`large_table_layout`); upright, no text is under ``least_text`` px."""
     if is_portrait(size):
-        return _upright(size, players, hand_cards, row_count, card_scale, rows_room,
-                        hand_pitch, least_text)
+        return _upright(size, players, hand_cards, row_count, least_text=least_text)
     if compact:
         return _for_thumbs(_landscape(size, players), players, thumb, row_count, bar_widths)
     return _landscape(size, players)
@@ -481,7 +465,9 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
              hand_pitch: int | None = None, least_text: int = 0) -> TableLayout:
     """The table for a phone held upright, top to bottom: the bar (title, then four big
     buttons), the opponents in one or two lines, the rows across the whole width, the status
-    line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo."""
+    line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo.
+    Large cards: ``card_scale`` makes the hand's cards larger, ``rows_room`` is the height the
+    rows keep at least, ``hand_pitch`` the narrowest strip of a hand card."""
     width, height = size
     scale = max(PORTRAIT_MIN_SCALE, min(1.0, height / PORTRAIT_REFERENCE_HEIGHT))
 
@@ -595,10 +581,9 @@ def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int 
     lines = math.ceil(row_count / columns)
     for factor in UPRIGHT_FACTORS:
         row_card = scaled(usual_row_card(usual, row_count), factor)
-        places = replace(table_layout(size, players, hand_cards, row_count, card_scale=factor,
-                                      rows_room=lines * (row_card[1] + 10),
-                                      hand_pitch=round(UPRIGHT_HAND_PITCH * usual.scale),
-                                      least_text=least_text),
+        places = replace(_upright(size, players, hand_cards, row_count, factor,
+                                  lines * (row_card[1] + 10),
+                                  round(UPRIGHT_HAND_PITCH * usual.scale), least_text),
                          large=True, log_over_rows=True, row_card=row_card, row_columns=columns,
                          row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM,
                          row_gap=UPRIGHT_ROW_GAP)
