@@ -108,20 +108,13 @@ class HandView:
             return later.y == rect.y
         return abs(later.y - rect.y) < rect.height // 2
 
-    def over_panel(self) -> bool:
-        """True while the hand, held in lines to choose from, reaches over your panel (a
-        narrow compact canvas): the panel is then not drawn, its lines peeping between the
-        cards."""
+    def lined(self) -> pygame.Rect | None:
+        """Where the hand held in lines to choose from stands (the status line stays over
+        it; on a narrow compact canvas it reaches over your panel, which is then not drawn,
+        its lines peeping between the cards), or None."""
         placed = self.placed()
-        return placed.lined and bool(placed.rects) \
-            and min(rect.x for rect in placed.rects) < self.places.my_panel.right
-
-    def choosing_top(self) -> int | None:
-        """The top of the hand held in two lines (the status line stays over it), or None."""
-        placed = self.placed()
-        if not placed.lined or not placed.rects:
-            return None
-        return min(rect.y for rect in placed.rects)
+        return placed.rects[0].unionall(placed.rects) if placed.lined and placed.rects \
+            else None
 
     def leftover_rects(self) -> dict[str, pygame.Rect]:
         """Rects of the face-up leftovers, by card text."""

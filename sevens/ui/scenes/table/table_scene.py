@@ -215,8 +215,10 @@ class TableScene(TableBase):
         places = self.table_layout
         leftovers = self.hand_view.leftover_places()[0] if places.thumb and view.leftovers \
             else None
+        lined = self.hand_view.lined()
         return self.status.box(self.status_line(view), self.app.resources, places,
-                               self.rows_view.geometry, self.hand_view.choosing_top(), leftovers)
+                               self.rows_view.geometry, None if lined is None else lined.y,
+                               leftovers)
 
     @property
     def animating(self) -> bool:
@@ -355,8 +357,9 @@ class TableScene(TableBase):
         lit = self.interaction.playable(view, HAND) if self.human_may_act() else set()
         self.rows_view.draw(surface, view, self.table_layout, self.animation.hidden, lit,
                            self.row_choice())
-        # a narrow canvas's hand held in lines to choose from reaches over your panel
-        self.seats_view.draw(surface, view, self.time, mine=not self.hand_view.over_panel())
+        lined = self.hand_view.lined()  # on a narrow canvas over your panel
+        self.seats_view.draw(surface, view, self.time, mine=lined is None
+                             or lined.x >= self.table_layout.my_panel.right)
         self.hand_view.draw(surface, view, self.input.dragged())
         self.status.draw(surface, self.status_box(view), resources, self.table_layout)
         for button in self.action_buttons():
