@@ -98,16 +98,6 @@ class HandView:
             rects = [rect.move(0, places.hand_lowered) for rect in rects]
         return HandPlaces(hand, rects, dimmed, mode, False)
 
-    @staticmethod
-    def same_line(later: pygame.Rect, rect: pygame.Rect, lined: bool) -> bool:
-        """True when two hand cards stand in one line: in a hand held in lines to choose
-        from (``lined``), at one height (its lines a thumb apart, under half a card where
-        the thumb is small); else within half a card's height (a fan's curve, a raised
-        card)."""
-        if lined:
-            return later.y == rect.y
-        return abs(later.y - rect.y) < rect.height // 2
-
     def lined(self) -> pygame.Rect | None:
         """Where the hand held in lines to choose from stands (the status line stays over
         it; on a narrow compact canvas it reaches over your panel, which is then not drawn,
@@ -207,13 +197,16 @@ class HandView:
     def visible(self, rects: list[pygame.Rect], index: int, lined: bool) -> pygame.Rect:
         """The part of the hand card at ``index`` in sight: the later cards lie on top of
         it (in its line from the right, the next line down from the bottom), and a line
-        sunk past the canvas's foot shows only its top."""
+        sunk past the canvas's foot shows only its top. A later card is in its line at one
+        height in a hand held in lines to choose from (``lined``: its lines a thumb apart,
+        under half a card where the thumb is small), else within half a card's height (a
+        fan's curve, a raised card)."""
         rect = rects[index]
         visible = rect.copy()
         for later in rects[index + 1:]:
             if not later.colliderect(visible):
                 continue
-            if self.same_line(later, rect, lined):
+            if (later.y == rect.y) if lined else abs(later.y - rect.y) < rect.height // 2:
                 visible.width = max(8, min(visible.width, later.x - rect.x))
             else:
                 visible.height = max(8, min(visible.height, later.y - rect.y))

@@ -563,11 +563,6 @@ def scaled(size: tuple[int, int], factor: float = theme.LARGE_CARD_SCALE) -> tup
     return (math.ceil(size[0] * factor), math.ceil(size[1] * factor))
 
 
-def usual_row_card(places: TableLayout, row_count: int) -> tuple[int, int]:
-    """The row card the usual layout ``places`` holds for ``row_count`` rows of 13."""
-    return fitted_row_card(row_count, 13, places.rows_area)
-
-
 def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
                        row_count: int = 4, least_text: int = 0) -> TableLayout:
     """The table's places with large cards on a canvas of ``size`` (see the module's text;
@@ -580,7 +575,7 @@ def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int 
     columns = 1 if row_count <= 4 else 2  # eight rows: two columns of four
     lines = math.ceil(row_count / columns)
     for factor in UPRIGHT_FACTORS:
-        row_card = scaled(usual_row_card(usual, row_count), factor)
+        row_card = scaled(fitted_row_card(row_count, 13, usual.rows_area), factor)
         places = replace(_upright(size, players, hand_cards, row_count, factor,
                                   lines * (row_card[1] + 10),
                                   round(UPRIGHT_HAND_PITCH * usual.scale), least_text),
@@ -619,7 +614,7 @@ def _large_landscape(size: tuple[int, int], usual: TableLayout, players: int,
     rows_top = TOP_Y + PANEL_SIZE[1] + 6
     rows_area = pygame.Rect(LEFT_X, rows_top, width - 2 * LEFT_X,
                             status_bottom - 42 - rows_top)  # over the two-line status box
-    row_card = scaled(usual_row_card(usual, row_count))
+    row_card = scaled(fitted_row_card(row_count, 13, usual.rows_area))
     row_columns = 2  # three for eight rows of two packs when two columns would be too tall
     for row_columns in (2, 3):
         if RowGeometry(row_count, "either", rows_area, row_card, ROW_OVERLAP, row_columns,
