@@ -567,11 +567,7 @@ def every_shape() -> Iterator[Callable[[str], dict[tuple[str, str], list[str]]]]
 #: it fails once fixed and its entry must go. The table and the results have no frozen layout
 #: targets (the table's layout places its areas, not its targets; the results are being moved
 #: into a package); their entries are read from their drawing.
-KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {
-    ("sideways-568x320", "table"): (("en",), "an open place's label ('5', '8') in the 17-px "
-                                    "strip two columns of overlapping rows leave it: 8.5 CSS "
-                                    "px"),
-}
+KNOWN: dict[tuple[str, str], tuple[tuple[str, ...] | None, str]] = {}
 
 
 def cases() -> list[Any]:

@@ -216,7 +216,7 @@ class CardArt:
         """An empty place on the table: a faint rounded outline, optionally labelled; the
         label centred in ``strip`` (from, to: the part of the place a card beside it leaves
         in sight, in px from its left edge) when given, made smaller to fit it; ``least`` px
-        at least (the canvas's least text) where the place shows whole."""
+        at least (the canvas's least text)."""
         ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
         return self._cached(("slot", size, colour, label, filled_alpha, ring, strip, least),
                             lambda: self._draw_slot(size, colour, label, filled_alpha, strip,
@@ -237,7 +237,7 @@ class CardArt:
         if label:
             left, right = strip or (0, size[0])
             type_size = max(least, round(size[1] * 0.26))
-            while type_size > 10 and strip is not None and self.resources.font(
+            while type_size > least and strip is not None and self.resources.font(
                     type_size, True, label).size(label)[0] > right - left - 2 * ring - 2:
                 type_size -= 1
             text = self.resources.text(label, type_size, colour, bold=True)

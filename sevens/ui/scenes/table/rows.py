@@ -160,9 +160,29 @@ class RowsView:
     def hit(self, position: tuple[int, int], view: View) -> tuple[int, Card] | None:
         """(row, card) of the playable card whose open slot is under ``position``."""
         for row_index, card in self.open_slots(view):
-            if self.slot(row_index, card, view.rows[row_index]).collidepoint(position):
+            if self.open_place(row_index, card, view.rows[row_index])[0].collidepoint(position):
                 return row_index, card
         return None
+
+    def open_place(self, row_index: int, card: Card,
+                   row: RowView) -> tuple[pygame.Rect, tuple[int, int] | None]:
+        """(the Rect an open place for ``card`` in ``row`` is drawn and clicked at, the strip
+        of it in sight as :meth:`slot_strip` gives it): its slot, moved out from under the
+        card beside it as far as its label needs to show at ``least_text`` px (two columns
+        of overlapping rows on a short phone turned sideways leave it too narrow a strip)."""
+        rect = self.slot(row_index, card, row)
+        strip = self.slot_strip(row, row_index, rect)
+        if strip is None:
+            return rect, None
+        label = rank_label(card.rank)
+        need = self.app.resources.font(self.least_text, True, label).size(label)[0] \
+            + 2 * theme.SLOT_OUTLINE_WIDTH + 2  # as the slot's art fits its label
+        short = need - (strip[1] - strip[0])
+        if short <= 0:
+            return rect, strip
+        if strip[0] == 0:  # the card beside it covers its right: out to the left
+            return rect.move(-short, 0), (0, strip[1] + short)
+        return rect.move(short, 0), (strip[0] - short, strip[1])
 
     def draw(self, surface: pygame.Surface, view: View, places: TableLayout,
              hidden: dict[tuple[int, str], int], lit: set[Card],
@@ -190,14 +210,13 @@ class RowsView:
             else:
                 unlabelled.add(index)
         for row_index, card in self.open_slots(view):
-            rect = self.slot(row_index, card, view.rows[row_index])
+            rect, strip = self.open_place(row_index, card, view.rows[row_index])
             playable = card in lit
             colour = theme.SLOT_PLAYABLE if playable else theme.SLOT_OUTLINE
             label = rank_label(card.rank)
             if row_index in unlabelled and not view.rows[row_index].cards:  # an empty row's
                 label += SUIT_SYMBOLS[card.suit]  # first place names its suit: 7♠
-            surface.blit(art.slot(size, colour, label, 60 if playable else 24,
-                                  self.slot_strip(view.rows[row_index], row_index, rect),
+            surface.blit(art.slot(size, colour, label, 60 if playable else 24, strip,
                                   self.least_text), rect)
         if choice is not None:
             card, targets, chosen = choice
