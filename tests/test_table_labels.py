@@ -138,16 +138,15 @@ def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
 def label_ink(app: Any) -> Any:
     """Where the open places' labels show: the table drawn with and without them, compared
     (True where a pixel differs, indexed [x, y])."""
-    from sevens.ui.scenes.table import rows
-
     app.draw_scene()
     with_labels = pygame.surfarray.array3d(app.canvas)
-    original = rows.rank_label
-    rows.rank_label = lambda rank: ""  # the card faces are drawn already (cached)
+    art = app.art
+    original = art.slot  # the places where they stand, drawn without their labels
+    art.slot = lambda size, colour, label="", *rest: original(size, colour, "", *rest)
     try:
         app.draw_scene()
     finally:
-        rows.rank_label = original
+        del art.slot
     return (with_labels != pygame.surfarray.array3d(app.canvas)).any(axis=2)
 
 
@@ -163,7 +162,7 @@ def test_every_open_place_label_shows_whole(window: tuple[int, int], large: bool
     view = table.session.view()
     problems = []
     for row_index, card in table.rows_view.open_slots(view):
-        rect = table.card_slot(row_index, card)
+        rect = table.rows_view.open_place(row_index, card, view.rows[row_index])[0]
         xs, ys = changed[rect.left:rect.right, rect.top:rect.bottom].nonzero()
         if not len(xs):
             problems.append(f"{card}'s place label is hidden")
