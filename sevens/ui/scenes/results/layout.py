@@ -34,8 +34,8 @@ small print, else a thumb's sizes, pressed on a tablet's shorter upright canvas
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
 from itertools import pairwise
 from typing import Any, NamedTuple
 
@@ -156,10 +156,7 @@ class _Ink:
         self.words.append(Words(text, x, y, size, tone, bold, anchor))
 
     def freeze(self) -> Layer:
-        return Layer(tuple(self.panels), tuple(self.rules), tuple(self.headings),
-                     tuple(self.faces), tuple(self.words), tuple(self.card_words),
-                     tuple(self.stars), tuple(self.seat_dots))
-
+        return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
 
 class _Lay:
     """One laying-out of the results: the canvas, the words, the measures, the view."""
@@ -270,11 +267,13 @@ class _Lay:
         ink.words += placed
         self.parts["summary"] = box
 
-    def header(self, title_x: int, rules_right: int, rules_size: int,
-               beside: Callable[[int], bool] | None) -> tuple[int, bool]:
+    def header(self, beside: bool) -> Box | None:
         """The title (30 down to 18, or the least size read, ending before the first button
-        beside it or the rule system's name and leaving ``beside`` its room) and the rule
-        system's name; returns the title's right end and whether ``beside`` has its room."""
+        beside it or the rule system's name) and the rule system's name. ``beside``: at the
+        largest of those sizes that leaves your line room beside it on two lines at most;
+        returns your line's box there (None where no size does)."""
+        title_x, rules_right, rules_size = self.left + 4, self.left + self.span - 4, \
+            self.type.accent
         rules_left = rules_right - self.measure(self.words.rules_name, rules_size, True)
         room = min([place.box.x for place in self.buttons.values() if place.box.y < 60],
                    default=rules_left - 8) - 12 - title_x
@@ -282,13 +281,19 @@ class _Lay:
         sizes = range(30, self.readable(18) - 1, -2)
         widths = {size: self.measure(title, size, True) for size in sizes}
         sized = [size for size in sizes if widths[size] <= room] or [sizes[-1]]
-        size = next((size for size in sized
-                     if beside is None or beside(title_x + widths[size] + 20)), sized[0])
-        width, fits = widths[size], beside is None or beside(title_x + widths[size] + 20)
-        self.base.word(title, title_x, 22, size, "text", True)
+        line, banner = self.words.summary
+
+        def beside_title(size: int) -> Box:  # from the title to the rule system's name
+            left = title_x + widths[size] + 20
+            return Box(left, SUMMARY_TOP, rules_left - 16 - left, SUMMARY_HEIGHT)
+
+        size = next((size for size in sized if beside and len(self.wrap(
+            line, self.type.small, beside_title(size).width - 24 - (96 if banner else 0),
+            True)) <= 2), None)
+        self.base.word(title, title_x, 22, sized[0] if size is None else size, "text", True)
         self.base.word(self.words.rules_name, rules_right, 20, rules_size, "accent", True,
                        "topright")
-        return title_x + width, fits
+        return None if size is None else beside_title(size)
 
     def notes(self, width: int, size: int, accent: int) -> list[tuple[str, Tone, int]]:
         """The notes under the settlement wrapped to ``width``: each line, its tone and size
@@ -306,29 +311,6 @@ class _Lay:
                 break
             (ink or self.base).word(line, x, y, size, tone)
             y += pitch
-
-    def settlement_panel(self, panel: Box, focus_inset: int) -> None:
-        """The settlement's panel, and the band of the column pointed at in it."""
-        self.table_bottom = panel.bottom
-        self.parts["settlement"] = panel
-        self.base.panels.append(Panel(panel, "panel", 165))
-        focus = self.view.focus
-        if focus is not None and focus < len(self.column_spans):
-            left, right = self.column_spans[focus]
-            self.base.panels.append(Panel(Box(left, panel.y + focus_inset, right - left,
-                                              panel.height - 2 * focus_inset), "focus", 28, 6))
-
-    def heading(self, line: str, left: int, width: int, y: int, size: int, index: int,
-                align: str, under: int) -> None:
-        """A line of column ``index``'s heading in ``left`` to ``left + width`` (at its right
-        for a right-aligned column), dotted ``under`` px down where there is an explanation
-        to point at (every column but the player's)."""
-        drawn = self.measure(line, size, True)
-        at = left + width - drawn if align == "right" else left
-        tone: Tone = "text" if index == self.view.focus else "accent"
-        dots = tuple(Box(dot, y + under, 2, 1) for dot in range(at, at + drawn, 4)) \
-            if index else ()
-        self.base.headings.append(Heading(Words(line, at, y, size, tone, True), dots))
 
     # ------------------------------------------------------------- landscape
 
@@ -420,23 +402,6 @@ class _Lay:
             self.base.word(line, TOP_RIGHT, 44 if kind == "code" else 46,
                            13 if kind == "link" else 14, tone, anchor="topright")
 
-    def summary_beside_title(self, left: int) -> Box:
-        """Your line's box beside the title, from ``left`` to the rule system's name."""
-        right = self.left + self.span - 4 - self.measure(self.words.rules_name,
-                                                         self.type.accent, True) - 16
-        return Box(left, SUMMARY_TOP, right - left, SUMMARY_HEIGHT)
-
-    def summary_fits(self, left: int) -> bool:
-        """True when your line fits its box beside the title on at most two lines."""
-        line, banner = self.words.summary
-        width = self.summary_beside_title(left).width - 24 - (96 if banner else 0)
-        return len(self.wrap(line, self.type.small, width, True)) <= 2
-
-    def faces_read(self) -> bool:
-        """True where the small faces' corner index reads at 12 CSS px (a desktop's or a
-        tablet's canvas; a phone's writes the cards as words)."""
-        return round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
-
     def table(self, fitted: Columns, bottom: int, notes_height: int) -> None:
         """The settlement as a table, best place first, your line lit, the column pointed
         at picked out; rows short enough to leave the notes and the legend's least height
@@ -445,7 +410,10 @@ class _Lay:
         columns = words.columns
         edge, gap, room, size = fitted.edge, fitted.gap, fitted.room, fitted.size
         headings, widths, rows = fitted.headings, fitted.widths, fitted.cells
-        faces, card_size = self.faces_read(), self.type.cells[0]
+        # small faces where their corner index reads at 12 CSS px (a desktop's or a tablet's
+        # canvas); a phone's writes the cards as words
+        faces = round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
+        card_size = self.type.cells[0]
         if faces:  # a row of faces as wide as it needs first, where there is room
             widths = [min(width + room - sum(widths), max(width, (CARD_MINI[0] + 2) * max(
                 len(cells_of[index]) for cells_of in rows))) if align == "cards" else width
@@ -475,14 +443,33 @@ class _Lay:
             self.column_spans.append((x - gap // 2, x + width + gap // 2))
             x += width + gap
         right = x - gap
-        panel = Box(self.left, PANEL_Y, self.span, head_height + row_height * len(rows) + 6)
-        self.settlement_panel(panel, 4)
+        panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
+                                               head_height + row_height * len(rows) + 6)
+        self.table_bottom = panel.bottom
+        ink.panels.append(Panel(panel, "panel", 165))
+        focus = self.view.focus
+        if focus is not None and focus < len(self.column_spans):  # the column pointed at
+            left, end = self.column_spans[focus]
+            ink.panels.append(Panel(Box(left, panel.y + 4, end - left, panel.height - 8),
+                                    "focus", 28, 6))
         lefts = [left + gap // 2 for left, _ in self.column_spans]
-        for index, (head, (_, align)) in enumerate(zip(headings, columns, strict=True)):
+
+        def start(line: str, index: int, size: int, bold: bool) -> tuple[int, int]:
+            """Where ``line`` starts in column ``index`` (at its right for a right-aligned
+            column), and its width."""
+            drawn = self.measure(line, size, bold)
+            right_aligned = columns[index][1] == "right"
+            return lefts[index] + (widths[index] - drawn if right_aligned else 0), drawn
+
+        for index, head in enumerate(headings):  # dotted where there is an explanation
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
-                self.heading(line, lefts[index], widths[index], y, small, index, align,
-                             self.metrics.height(line, small, True) - 1)
+                at, drawn = start(line, index, small, True)
+                under = y + self.metrics.height(line, small, True) - 1
+                ink.headings.append(Heading(
+                    Words(line, at, y, small, "text" if index == focus else "accent", True),
+                    tuple(Box(dot, under, 2, 1) for dot in range(at, at + drawn, 4))
+                    if index else ()))
                 y += small + LINE_GAP
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
@@ -496,9 +483,9 @@ class _Lay:
                 (cell, index == 0) for index, (cell, (_, align)) in
                 enumerate(zip(cells_of, columns, strict=True)) if align != "cards"], size)
             for index, (cell, (_, align)) in enumerate(zip(cells_of, columns, strict=True)):
-                left, width = lefts[index], widths[index]
+                left = lefts[index]
                 if align == "cards" and faces:
-                    self.faces(cell, Box(left, y + 1, width, row_height - 4))
+                    self.faces(cell, Box(left, y + 1, widths[index], row_height - 4))
                 elif align == "cards":
                     lines_of = written[number, index]
                     top = y + (row_height - 2 - len(lines_of) * (card_size + LINE_GAP)) // 2
@@ -507,8 +494,7 @@ class _Lay:
                 else:
                     top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
                     for line in cell:
-                        drawn = self.measure(line, size, index == 0)
-                        at = left + width - drawn if align == "right" else left
+                        at = start(line, index, size, index == 0)[0]
                         ink.word(line, at, top, size, player.tones[index], index == 0)
                         top += pitch
             y += row_height
@@ -617,21 +603,16 @@ class _Lay:
         kind = self.type
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span,
                                            self.type.cells, self.type.small)
-        foot = None
+        foot = None if kind.link_in_header else self.thumb_buttons()
         if kind.link_in_header:
             self.desktop_buttons()
-        else:
-            foot = self.thumb_buttons()
-        right_end, beside = self.header(self.left + 4, self.left + self.span - 4, kind.accent,
-                                        None if foot is None else self.summary_fits)
-        if kind.link_in_header:
             self.header_link()
+        beside = self.header(foot is not None)
         if foot is None:
             bottom, summary = LEGEND_BOTTOM, SUMMARY
             sizes = [self.readable(size) for size in SUMMARY_SIZES]
-        elif beside:
-            bottom, summary = foot - ABOVE_ROW, self.summary_beside_title(right_end + 20)
-            sizes = [kind.cells[0], kind.small]
+        elif beside is not None:
+            bottom, summary, sizes = foot - ABOVE_ROW, beside, [kind.cells[0], kind.small]
         else:  # your line over the buttons, as tall as its lines (three at most)
             sizes = [kind.cells[0] + 4, kind.cells[0]]
             line, banner = self.words.summary
@@ -673,11 +654,10 @@ class _Lay:
         """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
         return round(value * self.canvas.squeeze)
 
-    def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int,
-             ink: _Ink | None) -> int:
+    def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int) -> int:
         """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
         own lines of card words. Returns the y under the last line."""
-        line, space = body + self.px(8), self.px(8)
+        ink, line, space = self.base, body + self.px(8), self.px(8)
         x = box.x
         for heading, align, value, tone in items:
             label = self.measure(heading, body)
@@ -685,31 +665,25 @@ class _Lay:
             if x > box.x and (align == "cards" or shown + label + space > box.width
                               or x + label + space + shown > box.right):
                 x, y = box.x, y + line  # a line of its own, or no room left on this one
-            if ink is not None:
-                ink.word(heading, x, y + 1, body, "accent")
+            ink.word(heading, x, y + 1, body, "accent")
             if align == "cards":
                 left = x + label + self.px(UP_GAP)
                 written = self.card_lines(value, body, box.right - left)
-                if ink is not None:
-                    self.card_words(ink, written, body, (left, y), line)
+                self.card_words(ink, written, body, (left, y), line)
                 y += len(written) * line
             elif shown + label + space > box.width:  # a long value: wrapped under its heading
                 for part in self.wrap(value, body, box.width, True):
                     y += line
-                    if ink is not None:
-                        ink.word(part, x, y, body, tone, True)
+                    ink.word(part, x, y, body, tone, True)
                 y += line
             else:
-                if ink is not None:
-                    ink.word(value, x + label + space, y, body, tone, True)
+                ink.word(value, x + label + space, y, body, tone, True)
                 x += label + space + shown + self.px(28)
         return y + (line if x > box.x else 0)
 
-    def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int,
-              height: int | None) -> int:
-        """``player``'s block across ``across`` from ``y`` (name and result, every other
-        column as *heading value* flowing after), drawn ``height`` tall where given; the
-        height it needs."""
+    def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int) -> int:
+        """``player``'s words across ``across`` from ``y`` (name and result, every other
+        column as *heading value* flowing after); the height its panel needs."""
         columns = self.words.columns
         result_index = len(columns) - 2  # the deal's money, chips or points
         items = [(head, align, value, tone) for index, ((head, align), value, tone)
@@ -717,26 +691,17 @@ class _Lay:
                  if index not in (0, result_index) and value not in ("", (), [])]
         inset = self.px(16)
         inner = Box(across.x + inset, y + self.px(10), across.width - 2 * inset, 0)
-        first = inner.y + heading + self.px(12)
-        need = self.flow(items, inner, first, body, None) + self.px(4) - y
-        if height is None:
-            return need
-        ink = self.base
-        block = Box(across.x, y, across.width, height)
-        ink.panels.append(Panel(block, "lit", 40, 12) if player.lit_block
-                          else Panel(block, "panel", 150))
         result, name = str(player.cells[result_index]), player.cells[0]
-        ink.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
-                 "topright")
+        self.base.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
+                       "topright")
         room = inner.width - self.measure(result, heading, True) - self.px(UP_GAP)
         size = heading if self.measure(name, heading, True) <= room else body
         drop = (self.metrics.height(result, heading, True)
                 - self.metrics.height(name, size, True)) // 2
-        ink.word(name, inner.x, inner.y + drop, size, "text", True)
-        self.flow(items, inner, first, body, ink)
-        return need
+        self.base.word(name, inner.x, inner.y + drop, size, "text", True)
+        return self.flow(items, inner, inner.y + heading + self.px(12), body) + self.px(4) - y
 
-    def blocks(self, box: Box, heading: int, body: int, across: int = 1) -> int:
+    def blocks(self, box: Box, heading: int, body: int, across: int) -> int:
         """One block per player, best place first, ``across`` side by side (each line of
         them as tall as its tallest), your block lit; the y under them."""
         gap = self.px(8)
@@ -745,10 +710,11 @@ class _Lay:
         y = box.y
         for start in range(0, len(players), across):
             line = list(zip(columns, players[start:start + across], strict=False))
-            height = max(self.block(player, column_box, y, heading, body, None)
-                         for column_box, player in line)
-            for column_box, player in line:
-                self.block(player, column_box, y, heading, body, height)
+            height = max([self.block(player, column_box, y, heading, body)
+                          for column_box, player in line])
+            self.base.panels += [Panel(Box(column_box.x, y, column_box.width, height), *(
+                ("lit", 40, 12) if player.lit_block else ("panel", 150)))
+                for column_box, player in line]
             y += height + gap
         return y
 
