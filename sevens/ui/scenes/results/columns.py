@@ -58,13 +58,6 @@ def narrowest(metrics: TextMetrics, string: str, size: int, lines: int,
     return best
 
 
-def column_widths(metrics: TextMetrics, bodies: list[int], headings: list[list[str]],
-                  heading_size: int) -> list[int]:
-    """Each column as wide as its cells' ``bodies`` or its heading's lines need."""
-    return [max(body, line_width(metrics, head, heading_size, True))
-            for body, head in zip(bodies, headings, strict=True)]
-
-
 def fit_columns(metrics: TextMetrics, words: ResultsWords, span: int,
                 cell_sizes: Sequence[int], heading_size: int) -> Columns | None:
     """The settlement's columns fitted across a panel ``span`` px wide at the first of
@@ -77,7 +70,12 @@ def fit_columns(metrics: TextMetrics, words: ResultsWords, span: int,
         return None
 
     def widths_of(bodies: list[int], headings: list[list[str]]) -> list[int]:
-        return column_widths(metrics, bodies, headings, heading_size)
+        """Each column as wide as its cells' ``bodies`` or its heading's lines need."""
+        return [max(body, line_width(metrics, head, heading_size, True))
+                for body, head in zip(bodies, headings, strict=True)]
+
+    # each heading on two lines as narrow as they go, measured once
+    broken = [narrowest(metrics, heading, heading_size, 2, bold=True) for heading, _ in columns]
 
     for (edge, gap, cards_min, cell_lines), size in product(SPACINGS, cell_sizes):
         room = span - 2 * edge - gap * (len(columns) - 1)
@@ -90,15 +88,12 @@ def fit_columns(metrics: TextMetrics, words: ResultsWords, span: int,
                   max(line_width(metrics, row[index], size, index == 0) for row in rows)
                   for index, (_, align) in enumerate(columns)]
         while sum(widths := widths_of(bodies, headings)) > room:
-            savings = []
-            for index, (heading, _) in enumerate(columns):
-                broken = narrowest(metrics, heading, heading_size, 2, bold=True)
-                narrower = max(bodies[index], line_width(metrics, broken, heading_size, True))
-                savings.append((widths[index] - narrower, index, broken))
-            saved, index, broken = max(savings, key=lambda item: item[0])
-            if saved <= 0:
+            savings = [width - max(body, line_width(metrics, lines, heading_size, True))
+                       for width, body, lines in zip(widths, bodies, broken, strict=True)]
+            index = savings.index(max(savings))  # where breaking saves the most
+            if savings[index] <= 0:
                 break
-            headings[index] = broken
+            headings[index] = broken[index]
         for index in sorted(range(len(columns)), key=lambda i: -bodies[i]):
             if sum(widths_of(bodies, headings)) <= room:
                 break

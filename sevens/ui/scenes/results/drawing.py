@@ -18,7 +18,7 @@ from sevens.ui.widgets import Button, draw_panel, draw_star
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
     from sevens.ui.resources import Resources
-    from sevens.ui.scenes.results.places import Layer, Panel, ResultsPlaces, ResultsWords
+    from sevens.ui.scenes.results.places import Layer, Panel, ResultsPlaces
 
 __all__ = ["card_ink", "draw_results"]
 
@@ -55,7 +55,7 @@ def draw_panel_of(surface: pygame.Surface, resources: Resources, panel: Panel) -
         surface.blit(resources.panel(box.size, colour, panel.alpha, radius=panel.radius), box)
 
 
-def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer, words: ResultsWords) -> None:
+def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer) -> None:
     """One layer of the results, in its order."""
     resources = app.resources
     for panel in layer.panels:
@@ -83,10 +83,10 @@ def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer, words: Res
 
 
 def draw_results(surface: pygame.Surface, app: Navigator, places: ResultsPlaces,
-                 words: ResultsWords, buttons: Sequence[Button]) -> None:
+                 buttons: Sequence[Button]) -> None:
     """The whole results: the felt, every layer, the ``buttons``."""
     surface.blit(app.resources.felt, (0, 0))
     for layer in places.layers:
-        draw_layer(surface, app, layer, words)
+        draw_layer(surface, app, layer)
     for button in buttons:
         button.draw(surface, app.resources)

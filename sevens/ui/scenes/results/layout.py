@@ -217,17 +217,14 @@ class _Lay:
 
     # ------------------------------------------------------------- shared parts
 
-    def faces(self, codes: Sequence[str], rect: Box) -> None:
-        """Small faces of covered (or held) cards across ``rect``."""
-        if not codes:
-            return
-        width, height = CARD_MINI
-        if rect.height < height:
-            width, height = round(width * rect.height / height), rect.height
-        pitch = min(width + 2, (rect.width - width) // max(1, len(codes) - 1))
-        top = rect.y + max(0, (rect.height - height) // 2)
-        self.base.faces += [Face(code, Box(rect.x + index * pitch, top, width, height))
-                            for index, code in enumerate(codes)]
+    @staticmethod
+    def faces(ink: _Ink, codes: Sequence[str], rect: Box, gap: int) -> None:
+        """Faces of covered (or held) cards as tall as ``rect``, across it ``gap`` apart
+        where it has the room, else overlapping."""
+        width = round(CARD_MINI[0] * rect.height / CARD_MINI[1])
+        pitch = min(width + gap, (rect.width - width) // max(1, len(codes) - 1))
+        ink.faces += [Face(code, Box(rect.x + index * pitch, rect.y, width, rect.height))
+                      for index, code in enumerate(codes)]
 
     def card_lines(self, codes: Sequence[str], size: int, width: int) -> list[list[str]]:
         """``codes`` as lines of card words at ``size`` no wider than ``width``."""
@@ -484,8 +481,10 @@ class _Lay:
                 enumerate(zip(cells_of, columns, strict=True)) if align != "cards"], size)
             for index, (cell, (_, align)) in enumerate(zip(cells_of, columns, strict=True)):
                 left = lefts[index]
-                if align == "cards" and faces:
-                    self.faces(cell, Box(left, y + 1, widths[index], row_height - 4))
+                if align == "cards" and faces:  # at most the mini cards' height, centred
+                    height = min(CARD_MINI[1], row_height - 4)
+                    self.faces(ink, cell, Box(left, y + 1 + (row_height - 4 - height) // 2,
+                                              widths[index], height), 2)
                 elif align == "cards":
                     lines_of = written[number, index]
                     top = y + (row_height - 2 - len(lines_of) * (card_size + LINE_GAP)) // 2
@@ -733,16 +732,13 @@ class _Lay:
             len(cards) for _, _, cards in hands)
         step = max(1, (box.bottom - self.px(8) - y) // max(1, len(hands)))
         card_height = min(self.px(HAND_CARD), step - self.px(10) - (0 if beside else pitch))
-        card = (round(card_height * 5 / 7), card_height)
         left = box.x + inset + (names if beside else 0)
         for seat, name, cards in hands:
             top = y + max(0, card_height - size) // 2 if beside else y
             ink.seat_dots.append((box.x + self.px(24), top + size // 2 + 2, self.px(7), seat))
             ink.word(name, box.x + self.px(40), top, size, "text", True)
-            room = box.right - inset - left - card[0]
-            step_x = min(card[0] + 3, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            ink.faces += [Face(str(dealt), Box(left + number * step_x, y + (0 if beside else pitch),
-                                               *card)) for number, dealt in enumerate(cards)]
+            self.faces(ink, [str(card) for card in cards], Box(
+                left, y + (0 if beside else pitch), box.right - inset - left, card_height), 3)
             y += step
 
 

@@ -259,4 +259,4 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The results as laid out, then the buttons."""
-        draw_results(surface, self.app, self.places, self.words, self.buttons)
+        draw_results(surface, self.app, self.places, self.buttons)
