@@ -312,23 +312,20 @@ class _Lay:
     # ------------------------------------------------------------- landscape
 
     def desktop_buttons(self) -> None:
-        """The desktop's places; a button whose labels need more room grows, the buttons
-        before it in its row moving left, and the top row ends before the rule system's name
-        (a long Chinese or Japanese one)."""
+        """The desktop's places, each row ending where its last button does (the top row
+        before the rule system's name, a long Chinese or Japanese one), 10 px apart; a button
+        whose labels need more room grows, those before it moving left."""
         name_room = TOP_RIGHT - self.measure(self.words.rules_name, 16, True) - 12
         for top in (True, False):
             line = sorted((name for name in self.names if (DESK_BUTTONS[name][0].y < 60) == top),
                           key=lambda name: DESK_BUTTONS[name][0].x)
-            right = DESK_BUTTONS[line[-1]][0].right
-            if top:
-                right = min(right, name_room)
-            for index in range(len(line) - 1, -1, -1):
-                box, size = DESK_BUTTONS[line[index]]
-                width = fitted(self.label_width(line[index], size), box.width)
-                self.buttons[line[index]] = ButtonPlace(Box(right - width, box.y, width,
-                                                            box.height), size, False)
-                if index:
-                    right -= width + box.x - DESK_BUTTONS[line[index - 1]][0].right
+            last = DESK_BUTTONS[line[-1]][0]
+            widths = [fitted(self.label_width(name, DESK_BUTTONS[name][1]),
+                             DESK_BUTTONS[name][0].width) for name in line]
+            boxes = row(last._replace(x=0, width=min(last.right, name_room) if top
+                                      else last.right), widths, 10, "end")
+            for name, box in zip(line, boxes, strict=True):
+                self.buttons[name] = ButtonPlace(box, DESK_BUTTONS[name][1], False)
 
     def thumb_buttons(self) -> int | None:
         """Thumb-tall buttons in a column right of the settlement where the canvas has room
@@ -350,7 +347,7 @@ class _Lay:
         thumb = at_least(self.px(THUMB_HEIGHT), self.canvas.thumb)
         sizes = list(dict.fromkeys(self.readable(self.px(size)) for size in ROW_TEXT))
         tries = [(size, gap) for size in sizes for gap in (ROW_GAP, MIN_PAD // 2)]
-        lines = [foot]
+        lines, (size, gap) = [foot], tries[-1]
         for count in range(1, len(foot) + 1):
             if count * (thumb + ROW_GAP) > self.height // 4:
                 break
@@ -358,11 +355,11 @@ class _Lay:
             ends = [index * shorter + max(0, index - count + len(foot) % count)
                     for index in range(count + 1)]
             split = [foot[start:end] for start, end in pairwise(ends)]
-            if any(all(self.one_line(line, size, gap) for line in split) for size, gap in tries):
-                lines = split
+            fits = [(size, gap) for size, gap in tries
+                    if all(self.one_line(line, size, gap) for line in split)]
+            if fits:
+                lines, (size, gap) = split, fits[0]
                 break
-        size, gap = next(((size, gap) for size, gap in tries
-                          if all(self.one_line(line, size, gap) for line in lines)), tries[-1])
         top = self.height - FOOT_MARGIN - len(lines) * (thumb + ROW_GAP) + ROW_GAP
         words = {name: max(self.measure(word, size, primary) for label in labels
                            for word in label.split()) + 2 * MIN_PAD
