@@ -13,7 +13,8 @@ small print, else a thumb's sizes, pressed on a tablet's shorter upright canvas
 
 - along the top the title, the rule system's name and, on the desktop, the link; the
   settlement as a table whose columns are as wide as their cells or headings need (a heading
-  on two lines, a cell broken, set closer, at the first size that fits), or, where even the
+  on two lines, a cell broken, set closer, at the first size that fits), each row as tall as
+  its own lines, or, where even the
   tightest overruns the panel (Douque's eleven on a 960-wide embed) or the panel is narrow (a
   phone held upright, a tablet too), a block per player, side by side where there is room;
   the notes; the legend in the room left (every explanation in one or two columns at the
@@ -398,8 +399,8 @@ class _Lay:
 
     def table(self, fitted: Columns, bottom: int, notes_height: int) -> None:
         """The settlement as a table, best place first, your line lit, the column pointed
-        at picked out; rows short enough to leave the notes and the legend's least height
-        above ``bottom``."""
+        at picked out; each row as tall as its own lines need, no taller than leaves the
+        notes and the legend's least height above ``bottom``."""
         ink, words, small = self.base, self.words, self.type.small
         columns = words.columns
         edge, gap, room, size = fitted.edge, fitted.gap, fitted.room, fitted.size
@@ -413,32 +414,34 @@ class _Lay:
                 len(cells_of[index]) for cells_of in rows))) if align == "cards" else width
                 for index, (width, (_, align)) in enumerate(zip(widths, columns, strict=True))]
         widths = [width + max(0, room - sum(widths)) // len(widths) for width in widths]
-        lines = max((len(cell) for cells_of in rows for cell, (_, align) in
-                     zip(cells_of, columns, strict=True) if align != "cards"), default=1)
-        least = lines * (size + LINE_GAP) + 4
+        # each row as tall as its own lines need: its cells', its covered cards' as words (a
+        # phone's), or faces as short as their index still reads
         written: dict[tuple[int, int], list[list[str]]] = {}
-        for index, (_, align) in enumerate(columns):
-            if align == "cards" and faces:  # as short as their index still reads
-                least = max(least, math.ceil(LEAST_CSS / SMALL_INDEX_SHARE
-                                             / self.canvas.css_per_px) + 4)
-            elif align == "cards":  # a phone's: covered cards as words
-                for number, cells_of in enumerate(rows):
-                    written[number, index] = self.card_lines(cells_of[index], card_size,
-                                                             widths[index])
-                tallest = max(len(written[number, index]) for number in range(len(rows)))
-                least = max(least, tallest * (card_size + LINE_GAP) + 4)
+        leasts = []
+        for number, cells_of in enumerate(rows):
+            least = 0
+            for index, (cell, (_, align)) in enumerate(zip(cells_of, columns, strict=True)):
+                if align != "cards":
+                    least = max(least, len(cell) * (size + LINE_GAP) + 4)
+                elif faces:
+                    least = max(least, math.ceil(LEAST_CSS / SMALL_INDEX_SHARE
+                                                 / self.canvas.css_per_px) + 4)
+                else:
+                    written[number, index] = self.card_lines(cell, card_size, widths[index])
+                    least = max(least, len(written[number, index]) * (card_size + LINE_GAP) + 4)
+            leasts.append(least)
         head_lines = max(len(lines) for lines in headings)
         head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
         fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
             // max(1, len(rows))
-        row_height = max(least, min(max(least + 8, self.type.row), fits))
+        heights = [max(least, min(max(least + 8, self.type.row), fits)) for least in leasts]
         x0 = x = self.left + edge
         for width in widths:  # each column's span reaches half-way into the gaps
             self.column_spans.append((x - gap // 2, x + width + gap // 2))
             x += width + gap
         right = x - gap
         panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
-                                               head_height + row_height * len(rows) + 6)
+                                               head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
         ink.panels.append(Panel(panel, "panel", 165))
         focus = self.view.focus
@@ -468,7 +471,8 @@ class _Lay:
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
         pitch = size + LINE_GAP
-        for number, (player, cells_of) in enumerate(zip(words.rows, rows, strict=True)):
+        for number, (player, cells_of, row_height) in enumerate(zip(words.rows, rows, heights,
+                                                                    strict=True)):
             if player.mine:
                 inset = min(8, edge - 2)  # the band inside the panel
                 ink.panels.append(Panel(Box(x0 - inset, y, right - x0 + 2 * inset,
