@@ -185,7 +185,7 @@ class _Lay:
             readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118, False)
         #: The settlement's columns (None: a block per player; see :mod:`.columns`).
         self.fitted: Columns | None = None
-        #: The landscape settlement's panel: its left edge and width (:meth:`landscape`).
+        #: The settlement's panel: its left edge and width (:meth:`arrange`).
         self.left, self.span = PANEL_X, PANEL_WIDTH
 
     # ------------------------------------------------------------- measures
@@ -254,11 +254,10 @@ class _Lay:
         if banner:
             ink.panels.append(Panel(box, "banner", 235, 14))
             placed = fit_line(self.metrics, line, box.inset(48, 0), "accent", sizes)
-            widths = [self.measure(words.text, words.size, True) for words in placed]
-            left = min(words.x - width // 2 for words, width in zip(placed, widths, strict=True))
-            right = max(words.x - width // 2 + width
-                        for words, width in zip(placed, widths, strict=True))
-            ink.stars += [(left - 26, box.centre[1], 13), (right + 26, box.centre[1], 13)]
+            spans = [(words.x - width // 2, words.x - width // 2 + width) for words in placed
+                     for width in [self.measure(words.text, words.size, True)]]
+            ink.stars += [(min(spans)[0] - 26, box.centre[1], 13),
+                          (max(end for _, end in spans) + 26, box.centre[1], 13)]
         else:
             ink.panels.append(Panel(box, "summary", 190, 14))
             placed = fit_line(self.metrics, line, box, "text", sizes)
@@ -292,13 +291,6 @@ class _Lay:
         self.base.word(self.words.rules_name, rules_right, 20, rules_size, "accent", True,
                        "topright")
         return None if size is None else beside_title(size)
-
-    def notes(self, width: int, size: int, accent: int) -> list[tuple[str, Tone, int]]:
-        """The notes under the settlement wrapped to ``width``: each line, its tone and size
-        (``accent`` for the accented ones)."""
-        return [(part, tone, accent if tone == "accent" else size)
-                for line, tone in self.words.notes
-                for part in self.wrap(line, accent if tone == "accent" else size, width)]
 
     def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
                   bottom: int | None = None, ink: _Ink | None = None) -> None:
@@ -524,13 +516,12 @@ class _Lay:
         inner = box.width - 2 * PAD_SIDE
         link: list[str] = []
         link_pitch = pitch_of(sizes[-1])
-        if not kind.link_in_header:
+        if not kind.link_in_header:  # on the lines the box has room for, one at least
             versions = [version for version in self.words.link_versions if version]
-            link = self.metrics.link(versions, sizes[-1], inner, LINK_LINES)
-            if box.height < 2 * link_pitch + 2 * PAD_SIDE - 8:  # the link on one line at most
-                link = self.metrics.link(versions, sizes[-1], inner, 1)
-                if box.height < link_pitch + 2 * PAD_SIDE - 8 or len(link) != 1:
-                    return
+            most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
+            link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
+            if most < 1 or (most == 1 and len(link) != 1):
+                return
         elif box.height < 40:
             return
         headings = [heading for heading, _ in self.words.columns]
@@ -593,11 +584,11 @@ class _Lay:
         self.put_notes([(line, "muted", sizes[-1]) for line in link], x,
                        box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
 
-    def arrange(self) -> None:
+    def arrange(self) -> _Lay:
         """The settlement as a table (a block per player where its columns do not fit at
         the type's sizes), the notes under it, the legend in the room left, your line; the
         buttons along the top and the foot on the desktop, else thumb-tall in a column right
-        of the settlement or in rows along the foot."""
+        of the settlement or in rows along the foot; returns itself."""
         margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
         self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
         kind = self.type
@@ -620,7 +611,10 @@ class _Lay:
             height = min(3, lines) * round(sizes[0] * 1.1) + self.px(OVER_PAD)
             summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
             bottom = summary.y - ABOVE_ROW
-        notes = self.notes(self.span - 24, kind.small, kind.accent)
+        # the notes under the settlement wrapped to its width, each line with its tone and size
+        notes = [(part, tone, size) for line, tone in self.words.notes
+                 for size in [kind.accent if tone == "accent" else kind.small]
+                 for part in self.wrap(line, size, self.span - 24)]
         notes_height = max(16, 10 + (kind.small + 8) * len(notes))
         if fitted is not None:
             self.table(fitted, bottom, notes_height)
@@ -649,6 +643,7 @@ class _Lay:
         if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
                 or summary.bottom > sheet.bottom:
             self.summary(summary, sizes)
+        return self
 
     def px(self, value: int) -> int:
         """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
@@ -789,12 +784,9 @@ UNPICKED = View()
 def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
                     view: View = UNPICKED) -> ResultsPlaces:
     """The results' places on ``canvas`` (see the module's docstring)."""
-    lay = _Lay(canvas, words, metrics, view)
-    lay.arrange()
-    if "legend" in lay.buttons:  # the legend's button, where opened it holds every one
-        opened = _Lay(canvas, words, metrics, View(view.focus, False, True))
-        opened.arrange()
-        if opened.legend_cut:
-            lay = _Lay(canvas, words, metrics, view, legend_button=False)
-            lay.arrange()
+    lay = _Lay(canvas, words, metrics, view).arrange()
+    # the legend's button, where opened it holds every explanation
+    if "legend" in lay.buttons and _Lay(canvas, words, metrics,
+                                        View(view.focus, False, True)).arrange().legend_cut:
+        lay = _Lay(canvas, words, metrics, view, legend_button=False).arrange()
     return lay.places()
