@@ -9,12 +9,12 @@ pick their arrangement:
 - **side by side** (landscape, for a mouse): the rule systems in a column at the left, their
   descriptions wrapped whole in their rows, the seeing settings under them, the table's
   settings at the right; the columns shared out by the canvas's width (1280 down to 960);
-- **one column** (taller than wide, drawn for 720×1558): labels above the steppers; a
-  1480-tall canvas with tighter gaps, a 1280-tall one on two pages (*Table*, *Settings*), a
-  tablet's shorter canvas pressed in proportion;
-- **thumb columns** (landscape shown small: a phone turned sideways): two columns, every
-  target a thumb, on two pages; under :data:`SHORT_MENU` tall no headings, the language and
-  the openers on the settings page; shown under 1:1, no text under :data:`LEAST_TEXT_CSS`.
+- **for thumbs** (:func:`_for_thumbs`: a phone held either way), one path: held upright one
+  column, labels above the steppers (drawn for 720×1558; a 1480-tall canvas with tighter
+  gaps, a 1280-tall one on two pages, *Table* and *Settings*, a tablet's shorter canvas
+  pressed in proportion); turned sideways two columns on two pages, each stepper's label at
+  its left, under :data:`SHORT_MENU` tall no headings, the language and the openers on the
+  settings page; shown under 1:1, no text under :data:`LEAST_TEXT_CSS`.
 """
 
 from __future__ import annotations
@@ -187,10 +187,8 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     """The menu's places on ``canvas`` (``page`` of a paged layout), with ``entry_count``
     rule systems and a Quit button when ``quit_button``. ``ink_top`` gives how far below its
     top a line's ink starts (the notice stays clear of the code's label)."""
-    if canvas.height > canvas.width:
-        return _one_column(canvas, words, measure, quit_button, page, entry_count)
     if canvas.touch:
-        return _thumb_columns(canvas, words, wrap, measure, quit_button, page, entry_count)
+        return _for_thumbs(canvas, words, wrap, measure, quit_button, page, entry_count)
     return _side_by_side(canvas, words, measure, ink_top, quit_button, entry_count)
 
 
@@ -267,13 +265,18 @@ def _side_by_side(canvas: Canvas, words: MenuWords, measure: Measure,
         body=14, heading=15, description_in_notes=False)
 
 
-def _one_column(canvas: Canvas, words: MenuWords, measure: Measure, quit_button: bool,
-                page: int, entry_count: int) -> MenuPlaces:
-    """One column (two pages on a 1280-tall canvas)."""
+def _for_thumbs(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
+                quit_button: bool, page: int, entry_count: int) -> MenuPlaces:
+    """Every target a thumb: held upright one column, the steppers in lines with their labels
+    above (two pages on a 1280-tall canvas); turned sideways two columns on two pages, each
+    stepper's label at its left. The title row, the rule systems with the notes under them,
+    the steppers, the deal code, the openers and Deal follow one another the same way."""
     width, height = canvas.size
-    paged = PHONE_HEIGHT <= height < PAGED_HEIGHT
+    upright = height > width
+    paged = not upright or PHONE_HEIGHT <= height < PAGED_HEIGHT
     page = min(max(page, 0), 1) if paged else 0
-    tight = PHONE_HEIGHT <= height < DESIGN_HEIGHT
+    tight = upright and PHONE_HEIGHT <= height < DESIGN_HEIGHT
+    short = not upright and height < SHORT_MENU
     # pressed a little more than in proportion: rounding never overflows
     if tight:
         squeeze = 1.0 if height >= TIGHT_HEIGHT or paged else height / (TIGHT_HEIGHT + 20)
@@ -289,153 +292,123 @@ def _one_column(canvas: Canvas, words: MenuWords, measure: Measure, quit_button:
     def font(size: int) -> int:
         return max(11, round(size * squeeze))
 
-    inner = width - 2 * MARGIN
-    tall = down(THUMB_HEIGHT)
-    body, heading, button, line_height = font(24), font(27), font(27), font(29)
-    quit_box = Box(width - MARGIN - 120, max(down(4), RING_REACH), 120, tall)
-    daily = Box(MARGIN, down(68) if tight else quit_box.bottom + down(8), inner, tall)
-    buttons: dict[str, ButtonPlace] = {}
-    if paged:
-        buttons["page"] = ButtonPlace(Box(width - MARGIN - 220, 4, 220, tall), button)
-        daily = Box(MARGIN, 4 + tall + 8, inner, tall)
-    rule_header_y = daily.bottom + gap(10, 4)
-    top = rule_header_y + down(32)
+    inner, tall = width - 2 * MARGIN, down(THUMB_HEIGHT)
+    body, heading, line_height = font(BODY), font(HEADING), font(BODY + 5)
+    button = font(HEADING) if upright else BODY
+    quit_below = tight and quit_button  # beside Deal, the top row left to the title
+    quit_box = Box(width - MARGIN - (120 if upright else 140), max(down(4), RING_REACH),
+                   120 if upright else 140, tall)
+    page_right = quit_box.x - 12 if quit_button and not quit_below else width - MARGIN
+    page_button = Box(page_right - 220, quit_box.y, 220, tall)
+    least = canvas.px_for_css(LEAST_TEXT_CSS) if canvas.css_per_px < 1 else 0
+    if upright:  # the daily deal on a line of its own under the title
+        daily = Box(MARGIN, down(68) if tight and not paged else quit_box.bottom + down(8),
+                    inner, tall)
+        column, left = inner, Box(MARGIN, daily.bottom + gap(10, 4) + down(32), inner, 0)
+        title = Words(words.title, MARGIN, gap(16, 6), max(14, gap(50, 44)), bold=True)
+        suits_middle = title.y + round(title.size * 0.6)
+    else:  # the daily deal right of the title, the page button only as wide as its labels
+        daily_left = MARGIN + (400 if width >= 1280 else 220)  # where the daily's two lines
+        if len(wrap(words.labels.get("daily", ""), max(BODY - 4, least),  # are readable
+                    page_button.x - 12 - daily_left - 12)) > 2:
+            need = max(measure(words.table_heading, NAME, False),
+                       measure(words.settings_heading, NAME, False)) + 48
+            if need < page_button.width:
+                page_button = Box(page_button.right - need, quit_box.y, need, tall)
+        daily = Box(daily_left, quit_box.y, page_button.x - 12 - daily_left, tall)
+        column = (inner - GUTTER) // 2
+        left = Box(MARGIN, HEADING_Y if short else TOP, column, 0)
+        title = Words(words.title, MARGIN, daily.centre[1], TITLE, bold=True, anchor="midleft")
+        suits_middle = daily.centre[1]
+    right = Box(width - MARGIN - column, left.y, column, 0)
+    foot = height - (4 if upright else 8) - tall  # the big button(s) of a paged menu
+    pitch = tall + (gap(4, 2) if upright else PITCH - THUMB_HEIGHT)
+    entries = _entry_grid(Box(left.x, left.y, column, tall), 2, 16 if upright else 12, pitch,
+                          entry_count) if page == 0 else ()
     rows = -(-entry_count // 2)
-    entry_pitch = tall + gap(4, 2)
-    entries = _entry_grid(Box(MARGIN, top, inner, tall), 2, 16, entry_pitch, entry_count)
-    notes = Box(MARGIN, top + rows * entry_pitch, inner, down(3 * 29))
-    table_header_y = notes.bottom + gap(8, 2)
-    stepper_top = table_header_y + gap(40, 40) + down(32)  # the labels above the boxes
-    # room above each box for its label (set at ``body``, a line and 4 px over the box)
-    stepper_pitch = tall + max(gap(36, 36), round(body * 4 / 3) + 4)
-    lines = COLUMN_PAGES[page] if paged else COLUMN_LINES
-    if page == 1:  # the settings: their heading under the title row, the notices under them
-        table_header_y = daily.y + 8
-        stepper_top = table_header_y + 88
-        notes = Box(notes.x, stepper_top + len(lines) * stepper_pitch, notes.width,
-                    notes.height)
-        entries = ()
     steppers: dict[str, StepperPlace] = {}
-    for index, names in enumerate(lines):
-        each = (inner - 16 * (len(names) - 1)) // len(names)
-        boxes = row(Box(MARGIN, stepper_top + index * stepper_pitch, inner, tall),
-                    [each] * len(names), 16)
-        steppers.update({name: StepperPlace(box, 0, font(27), body, label_above=True)
-                         for name, box in zip(names, boxes, strict=True)})
-    field_top = stepper_top + len(lines) * stepper_pitch - gap(28, 32)
-    code_field, paste = row(Box(MARGIN, field_top, inner, tall), [inner - 236, Share()], 12)
-    openers = _shared_row(Box(MARGIN, code_field.bottom + gap(8, 4), inner, tall), 4, 12)
-    caption_y = openers[0].bottom + gap(10, 6)
-    if paged:  # the big button(s) at the bottom of either page
-        caption_y = height - 4 - tall - gap(30, 28)
-    play_top = caption_y + gap(30, 28)
-    room = inner - (quit_box.width + 12 if tight and quit_button else 0)
-    if tight:
-        quit_box = Box(MARGIN + room + 12, play_top, quit_box.width, tall)
+    if upright:  # the steppers in lines, their labels above them
+        table_header_y = left.y + rows * pitch + down(3 * 29) + gap(8, 2)
+        top = table_header_y + gap(40, 40) + down(32)
+        if page == 1:  # the settings: their heading under the title row
+            table_header_y, top = daily.y + 8, daily.y + 96
+        stepper_pitch = tall + max(gap(36, 36), round(body * 4 / 3) + 4)  # a label's room
+        lines = COLUMN_PAGES[page] if paged else COLUMN_LINES
+        for index, names in enumerate(lines):
+            boxes = _shared_row(Box(MARGIN, top + index * stepper_pitch, inner, tall),
+                                len(names), 16)
+            steppers.update({name: StepperPlace(box, 0, font(27), body, label_above=True)
+                             for name, box in zip(names, boxes, strict=True)})
+        below = top + len(lines) * stepper_pitch
+        notes = Box(MARGIN, below if page == 1 else left.y + rows * pitch, inner,
+                    down(3 * 29))
+        code_field, paste = row(Box(MARGIN, below - gap(28, 32), inner, tall),
+                                [inner - 236, Share()], 12)
+        openers = _shared_row(Box(MARGIN, code_field.bottom + gap(8, 4), inner, tall), 4, 12)
+        caption_y = foot - gap(30, 28) if paged else openers[0].bottom + gap(10, 6)
+        play_top = caption_y + gap(30, 28)
+        floor = table_header_y - 4 if table_header_y > notes.y else notes.bottom
+        headings = ((words.rule_heading, daily.bottom + gap(10, 4)),
+                    (words.table_heading, table_header_y)) \
+            if page == 0 else ((words.settings_heading, table_header_y),)
+        play_box = Box(MARGIN, play_top, inner - (quit_box.width + 12 if quit_below else 0),
+                       tall)
+        if quit_below:
+            quit_box = Box(play_box.right + 12, play_top, quit_box.width, tall)
+    else:  # two columns of steppers, their labels at their left
+        lines = (SHORT_PAGES if short else THUMB_PAGES)[page]
+        for side, names in zip((left, right), lines, strict=True):
+            room, size, broken = _stepper_labels([words.labels[name] for name in names],
+                                                 column, least, wrap, measure)
+            for index, name in enumerate(names):
+                box = Box(side.x, foot if name == "language" and page == 0
+                          else side.y + index * PITCH, column, tall)
+                steppers[name] = StepperPlace(box, room, STEPPER, BODY,
+                                              label_font=None if size == STEPPER else size,
+                                              label_wrapped=broken[index])
+        below = left.y + (rows if page == 0 else len(lines[0])) * PITCH
+        notes = Box(left.x, below, column,
+                    (height - 8 if short and page == 0 else foot - 8) - below)
+        code_field, paste = row(Box(right.x, right.y + 3 * PITCH, column, tall),
+                                [Share(), min(230, column // 3)], 12)  # room for the hint
+        openers_top = (foot if page == 1 else -2 * tall) if short else right.y + 4 * PITCH
+        openers = _shared_row(Box(left.x if short else right.x, openers_top, column, tall),
+                              4, 12)
+        caption_y, floor, play_box = None, notes.bottom, Box(right.x, foot, column, tall)
+        headings = () if short else ((words.rule_heading, HEADING_Y),
+                                     (words.table_heading, HEADING_Y)) \
+            if page == 0 else ((words.settings_heading, HEADING_Y),)
+    buttons = _play_row(play_box, words, measure, button, 16, (font(PLAY), font(PLAY)))
+    if paged:
+        buttons["page"] = ButtonPlace(page_button, button if upright else NAME)
     if page == 0:
-        buttons.update(_openers(openers, button), paste=ButtonPlace(paste, button),
+        buttons.update(paste=ButtonPlace(paste, button, wrap=not upright and width < 1280),
                        daily=ButtonPlace(daily, body, wrap=True))
-    buttons.update(_play_row(Box(MARGIN, play_top, room, tall), words, measure, button, 16,
-                             (font(30), font(30))))
+    if (page == 0) != short:
+        buttons.update(_openers(_fit_openers(openers, words, wrap, measure), button))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, button)
-    title_y, title_size = gap(16, 6), max(14, gap(50, 44))
-    title = Words(words.title, MARGIN, title_y, title_size, bold=True)
-    headings = ((words.rule_heading, rule_header_y), (words.table_heading, table_header_y)) \
-        if page == 0 else ((words.settings_heading, table_header_y),)
-    floor = table_header_y - 4 if table_header_y > notes.y else notes.bottom
+    suits = _suits_after(title, measure, 20 if upright else 18, suits_middle,
+                         font(44) if upright else 40, font(52) if upright else 46,
+                         font(28) if upright else NAME)
+    preview_y = right.y + len(lines[-1]) * PITCH
     return MenuPlaces(
         canvas=canvas, page=page, pages=2 if paged else 1, title=title,
-        suits=_suits_after(title, measure, 20, title_y + round(title_size * 0.6), font(44),
-                           font(52), font(28)),
-        headings=tuple(Words(text, MARGIN, y, heading, "accent", bold=True)
-                       for text, y in headings),
+        suits=suits if upright or suits[0] + 4 * 46 <= daily.x else None,
+        headings=tuple(Words(text, x + (0 if upright else 4), y, heading, "accent", bold=True)
+                       for (text, y), x in zip(headings, (left.x, right.x), strict=False)),
         entries=entries, entry=EntryLook(font(26), body, body, 12, font(8), -font(10)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
         code_font=body + 1, notes=notes, notes_size=body, notes_pitch=line_height,
-        caption=(MARGIN, caption_y, body),
-        toast=ToastPlace(Box(notes.x, notes.y, notes.width, floor - notes.y), body,
-                         notes.width - 112, line_height, True),
-        body=body, heading=heading)
-
-
-def _thumb_columns(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
-                   quit_button: bool, page: int, entry_count: int) -> MenuPlaces:
-    """Two columns across a landscape canvas, thumb-sized, on two pages."""
-    width, height = canvas.size
-    page = min(max(page, 0), 1)
-    tall = THUMB_HEIGHT
-    short = height < SHORT_MENU
-    top = HEADING_Y if short else TOP
-    column = (width - 2 * MARGIN - GUTTER) // 2
-    left = Box(MARGIN, top, column, height - 8 - top)
-    right = Box(width - MARGIN - column, top, column, height - 8 - top)
-    foot = height - 8 - tall  # the last row: the language, the big button(s)
-
-    def line(index: int) -> int:
-        return top + index * PITCH
-
-    quit_box = Box(width - MARGIN - 140, 4, 140, tall)
-    page_button = Box((quit_box.x - 12 if quit_button else width - MARGIN) - 220, 4, 220, tall)
-    daily_left = MARGIN + 400 if width >= 1280 else MARGIN + 220  # right of the title
-    daily = Box(daily_left, 4, page_button.x - 12 - daily_left, tall)
-    least = canvas.px_for_css(LEAST_TEXT_CSS) if canvas.css_per_px < 1 else 0
-    if len(wrap(words.labels.get("daily", ""), max(BODY - 4, least), daily.width - 12)) > 2:
-        # the daily deal's two lines readable: the page button only as wide as its labels
-        need = max(measure(words.table_heading, NAME, False),
-                   measure(words.settings_heading, NAME, False)) + 48
-        if need < page_button.width:
-            page_button = Box(page_button.right - need, 4, need, tall)
-            daily = Box(daily_left, 4, page_button.x - 12 - daily_left, tall)
-    lines = (SHORT_PAGES if short else THUMB_PAGES)[page]
-    steppers: dict[str, StepperPlace] = {}
-    for side, names in zip((left, right), lines, strict=True):
-        room, size, broken = _stepper_labels([words.labels[name] for name in names], column,
-                                             least, wrap, measure)
-        for index, name in enumerate(names):
-            box = Box(side.x, foot if name == "language" and page == 0 else line(index),
-                      column, tall)
-            steppers[name] = StepperPlace(box, room, STEPPER, BODY,
-                                          label_font=None if size == STEPPER else size,
-                                          label_wrapped=broken[index])
-    below = line(-(-entry_count // 2)) if page == 0 else line(len(lines[0]))
-    bottom = height - 8 if short and page == 0 else foot - 8
-    notes = Box(left.x, below, column, bottom - below)
-    code_field, paste = row(Box(right.x, line(3), column, tall),
-                            [Share(), min(230, column // 3)], 12)  # room for the hint
-    openers_top = (foot if page == 1 else -2 * tall) if short else line(4)
-    openers = _fit_openers(_shared_row(Box(left.x if short else right.x, openers_top, column,
-                                           tall), 4, 12), words, wrap, measure)
-    buttons = _play_row(Box(right.x, foot, column, tall), words, measure, BODY, 16,
-                        (PLAY, PLAY))
-    buttons["page"] = ButtonPlace(page_button, NAME)
-    if page == 0:
-        buttons.update(paste=ButtonPlace(paste, BODY, wrap=width < 1280),
-                       daily=ButtonPlace(daily, BODY, wrap=True))
-    if (page == 0) != short:
-        buttons.update(_openers(openers, BODY))
-    if quit_button:
-        buttons["quit"] = ButtonPlace(quit_box, BODY)
-    headings = [] if short else [(words.rule_heading, left.x), (words.table_heading, right.x)] \
-        if page == 0 else [(words.settings_heading, left.x)]
-    title = Words(words.title, MARGIN, daily.centre[1], TITLE, bold=True, anchor="midleft")
-    suits = _suits_after(title, measure, 18, daily.centre[1], 40, 46, NAME)
-    preview_y = line(len(lines[1]))
-    return MenuPlaces(
-        canvas=canvas, page=page, pages=2, title=title,
-        suits=suits if suits[0] + 4 * 46 <= daily.x else None,
-        headings=tuple(Words(text, x + 4, HEADING_Y, HEADING, "accent", bold=True)
-                       for text, x in headings),
-        entries=_entry_grid(Box(left.x, top, column, tall), 2, 12, PITCH, entry_count)
-        if page == 0 else (),
-        entry=EntryLook(NAME, BODY, BODY, 12, 8, -10), steppers=steppers,
-        buttons=buttons, code_field=code_field if page == 0 else None, code_font=BODY + 1,
-        notes=notes, notes_size=BODY, notes_pitch=BODY + 5,
-        preview=Box(right.x, preview_y + 4, column, PREVIEW_CARD[1]) if page == 1 else None,
+        caption=None if caption_y is None else (MARGIN, caption_y, body),
+        preview=Box(right.x, preview_y + 4, column, PREVIEW_CARD[1])
+        if page == 1 and not upright else None,
         preview_label=Words(words.preview, right.x + 4, preview_y + 39, BODY, "muted",
                             anchor="midleft"),
         preview_x=right.x + measure(words.preview, BODY, False) + 24, preview_pitch=60,
-        toast=ToastPlace(notes, BODY, column - 112, BODY + 5, True))
+        toast=ToastPlace(Box(notes.x, notes.y, notes.width, floor - notes.y), body,
+                         notes.width - 112, line_height, True),
+        body=body, heading=heading)
 
 
 def _suits_after(title: Words, measure: Measure, gap: int, middle: int, disc: int, pitch: int,
