@@ -107,11 +107,9 @@ class Clipboard:
     # ------------------------------------------------------------------ the page
 
     def page(self) -> Any:
-        """The page's clipboard bridge (installed on first use), or None without a page."""
-        try:
-            return page_bridge("sevensClipboard", PAGE_BRIDGE, self._window)
-        except Exception:  # noqa: BLE001 - a page that refuses: the job fails, the game goes on
-            return None
+        """The page's clipboard bridge (installed on first use), or None without a page (or
+        on a page that refuses it: the job fails, the game goes on)."""
+        return page_bridge("sevensClipboard", PAGE_BRIDGE, self._window)
 
     def can_share(self) -> bool:
         """True when the page offers the system's share sheet (``navigator.share``)."""

@@ -39,7 +39,7 @@ from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
 from sevens.ui.options import AppOptions, read_launch_options
-from sevens.ui.webhost import WEB, page_window
+from sevens.ui.webhost import WEB, ask_page
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -57,12 +57,9 @@ def deal_link(session: Session | None, full: bool = True) -> str:
                  session.human_seat)
     if not WEB:
         return deal_flags(*arguments, deals=session.deals, program=program_name())
-    base = ""
-    try:  # the page's own address, where the bridge to the page allows it
-        location = page_window().location
-        base = f"{location.origin}{location.pathname}" if full else ""
-    except Exception:  # noqa: BLE001 - no page: the query alone
-        base = ""
+    # the page's own address, where the bridge to the page allows it (else the query alone)
+    base = ask_page(lambda page: f"{page.location.origin}{page.location.pathname}", "",
+                    web=True) if full else ""
     return page_link(*arguments, base=base, deals=session.deals)
 
 

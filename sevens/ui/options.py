@@ -221,11 +221,8 @@ def detect_language() -> str:
     else the system locale; English when the game does not speak any of them."""
     if WEB:
         tags = os.environ.get("SEVENS_LANGUAGES", "")
-        if not tags:
-            try:
-                navigator = webhost.page_window().navigator
-                tags = str(navigator.languages.join(",")) or str(navigator.language)
-            except Exception:  # noqa: BLE001 - no browser bridge: fall back to English
-                tags = ""
+        if not tags:  # without a browser bridge: English
+            tags = webhost.ask_page(lambda page: str(page.navigator.languages.join(","))
+                                    or str(page.navigator.language), "", web=True)
         return pick_language(tags)
     return system_language()

@@ -239,11 +239,9 @@ class PageKeyboard:
         """The page's bridge (installed on first use), or None without a page."""
         if not self.web:
             return None
-        try:
-            return page_bridge("sevensKeyboard", PAGE_BRIDGE, self._window)
-        except Exception:  # noqa: BLE001 - a page that refuses: SDL's typing only
-            self.web = False
-            return None
+        bridge = page_bridge("sevensKeyboard", PAGE_BRIDGE, self._window)
+        self.web = bridge is not None  # none, or a page that refuses: SDL's typing only
+        return bridge
 
     def follow(self, scene: object, display: Any) -> None:
         """Once a frame: :meth:`sync` with the text fields ``scene`` shows now (nothing to

@@ -28,9 +28,9 @@ from typing import Any
 
 import pygame
 
-__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "browser_viewport",
-           "heartbeat", "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
-           "prefers_reduced_motion", "prepare_audio", "touch_only"]
+__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "ask_page",
+           "browser_viewport", "heartbeat", "page_bridge", "page_invite", "page_window",
+           "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio", "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
@@ -55,30 +55,16 @@ def prepare_audio(web: bool = WEB) -> bool:
 
 def page_window(window: object | None = None) -> Any:
     """``window`` or, when None, pygbag's ``platform.window`` (None when there is none)."""
-    if window is not None:
-        return window
-    try:
-        import platform as runtime_platform
-    except ImportError:  # pragma: no cover - platform is in the standard library
-        return None
-    return getattr(runtime_platform, "window", None)
+    import platform as runtime_platform  # pygbag hangs the page's window on this module
+
+    return window if window is not None else getattr(runtime_platform, "window", None)
 
 
-def page_bridge(name: str, script: str, window: object | None = None) -> Any:
-    """The page's ``window.<name>``, defined by running ``script`` in the page on first use;
-    None without a page. Whatever the page's JavaScript throws is the caller's to catch."""
-    page = page_window(window)
-    if page is None:
-        return None
-    if getattr(page, name, None) is None:
-        page.eval(script)
-    return getattr(page, name, None)
-
-
-def _ask_page(web: bool, window: object | None, question: Callable[[Any], Any],
-              otherwise: Any) -> Any:
-    """``question(page)`` in the browser; ``otherwise`` outside it, without a page, or when
-    the page lacks what is asked or its JavaScript throws (the game goes on regardless)."""
+def ask_page(question: Callable[[Any], Any], otherwise: Any, *, web: bool = WEB,
+             window: object | None = None) -> Any:
+    """``question(page)`` asked of the page's ``window`` in the browser (``web``);
+    ``otherwise`` outside it, without a page, or when the page lacks what is asked or its
+    JavaScript throws (the game goes on regardless). The one way the game reads the page."""
     page = page_window(window) if web else None
     if page is None:
         return otherwise
@@ -86,6 +72,17 @@ def _ask_page(web: bool, window: object | None, question: Callable[[Any], Any],
         return question(page)
     except Exception:  # noqa: BLE001 - a page other than the project's template, or a throw
         return otherwise
+
+
+def page_bridge(name: str, script: str, window: object | None = None) -> Any:
+    """The page's ``window.<name>``, defined by running ``script`` in the page on first use;
+    None without a page, or when the page refuses it (its JavaScript throws)."""
+    def bridge(page: Any) -> Any:
+        if getattr(page, name, None) is None:
+            page.eval(script)
+        return getattr(page, name, None)
+
+    return ask_page(bridge, None, web=True, window=window)
 
 
 def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:
@@ -98,7 +95,7 @@ def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> 
         page.sevensLoader.stage("heartbeat", str(detail))
         return True
 
-    return _ask_page(web, window, tell, False)
+    return ask_page(tell, False, web=web, window=window)
 
 
 def announce(line: str, language: str, *, web: bool = WEB, window: object | None = None) -> bool:
@@ -111,21 +108,23 @@ def announce(line: str, language: str, *, web: bool = WEB, window: object | None
         page.sevensAnnounce(str(line), str(language))
         return True
 
-    return _ask_page(web, window, speak, False)
+    return ask_page(speak, False, web=web, window=window)
 
 
 def prefers_reduced_motion(*, web: bool = WEB, window: object | None = None) -> bool:
     """Whether the visitor's browser asks for reduced motion (``prefers-reduced-motion:
     reduce``, which the page keeps in ``window.sevensReducedMotion``). False outside the
     browser or on a page that does not say. Never raises."""
-    return _ask_page(web, window, lambda page: bool(page.sevensReducedMotion), False)
+    return ask_page(lambda page: bool(page.sevensReducedMotion), False, web=web,
+                    window=window)
 
 
 def prefers_more_contrast(*, web: bool = WEB, window: object | None = None) -> bool:
     """Whether the visitor's browser asks for more contrast (``prefers-contrast: more`` or
     ``forced-colors: active``, which the page keeps in ``window.sevensMoreContrast``). False
     outside the browser or on a page that does not say. Never raises."""
-    return _ask_page(web, window, lambda page: bool(page.sevensMoreContrast), False)
+    return ask_page(lambda page: bool(page.sevensMoreContrast), False, web=web,
+                    window=window)
 
 
 def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
@@ -133,7 +132,7 @@ def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
     ``any-pointer: fine``, which the page keeps in ``window.sevensTouchOnly``): a phone or a
     tablet without a keyboard or mouse. False outside the browser or on a page that does not
     say. Never raises."""
-    return _ask_page(web, window, lambda page: bool(page.sevensTouchOnly), False)
+    return ask_page(lambda page: bool(page.sevensTouchOnly), False, web=web, window=window)
 
 
 def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
@@ -141,7 +140,7 @@ def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
 
     The invite rides in the address's fragment, which the browser never sends to the page's
     server; the game reads it once at the start and opens the join screen with it."""
-    fragment = _ask_page(web, window, lambda page: str(page.location.hash), "")
+    fragment = ask_page(lambda page: str(page.location.hash), "", web=web, window=window)
     return fragment if "join=" in fragment else ""
 
 
@@ -149,18 +148,14 @@ def browser_viewport(window: Any | None = None) -> tuple[int, int] | None:
     """The page's usable area in CSS px: ``window.sevensViewport`` (kept current by the page
     template, safe areas taken off), else ``innerWidth × innerHeight``; None outside a
     browser or when the page tells nothing usable."""
-    window = page_window(window)
-    if window is None:
-        return None
-    try:
-        viewport = getattr(window, "sevensViewport", None)
-        size = (float(viewport.width), float(viewport.height))  # type: ignore[union-attr]
-    except Exception:  # noqa: BLE001 - no sevensViewport (another page): innerWidth/Height
+    def read(page: Any) -> tuple[float, float]:
         try:
-            size = (float(window.innerWidth), float(window.innerHeight))
-        except Exception:  # noqa: BLE001 - the page's object is not what we expect
-            return None
-    width, height = size
-    if width <= 0 or height <= 0 or width != width or height != height:
+            viewport = page.sevensViewport
+            return float(viewport.width), float(viewport.height)
+        except Exception:  # noqa: BLE001 - no sevensViewport (another page): innerWidth/Height
+            return float(page.innerWidth), float(page.innerHeight)
+
+    width, height = ask_page(read, (0.0, 0.0), web=True, window=window)
+    if not (width > 0 and height > 0):  # nothing usable (none, or not a number)
         return None
     return (round(width), round(height))
