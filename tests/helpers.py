@@ -94,6 +94,13 @@ def make_app(window: tuple[int, int] | None, rules_id: str = "sevens", language:
                           window=window))
 
 
+def fit_window(app: App, window: tuple[int, int]) -> None:
+    """Give ``app``'s canvas the logical size a window of ``window`` calls for, as a window
+    resized does; its scene lays itself out again before the next frame."""
+    if app.display.fit(window):
+        app.canvas_changed()
+
+
 def results_at(window: tuple[int, int] | None, rules_id: str, players: int | None,
                language: str, seed: int = 21, deals: int = 1) -> tuple[App, ResultsScene]:
     """An app at ``window`` whose first deal has been played through to its results, and

@@ -30,6 +30,7 @@ from helpers import (  # noqa: E402
     BODY_TEXT,
     THUMB,
     drawn_problems,
+    fit_window,
     make_app,
     press,
     record_text_sizes,
@@ -161,19 +162,19 @@ def test_turning_the_window_mid_edit_keeps_the_draft() -> None:
     contradict(editor)
     editor.stepper("deals").step(1)
     draft, conflicts = dict(editor.values), dict(editor.conflicts)
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is editor and editor.pager.turners
     assert editor.values == draft and editor.conflicts == conflicts
     assert all(stepper.value == draft[stepper.name] for stepper in editor.steppers)
     assert editor.stepper("players").error and not editor.button("apply").enabled
     editor.pager.next()
-    app.fit_canvas((1280, 720))
+    fit_window(app, (1280, 720))
     app.step(1 / 60)
     assert not editor.pager.turners and editor.values == draft
     assert {stepper.name: stepper.rect for stepper in editor.steppers} == landscape
     assert {button.name: button.rect for button in editor.buttons} == buttons
-    app.fit_canvas((360, 780))
+    fit_window(app, (360, 780))
     app.step(1 / 60)
     assert editor.pager.turners and editor.pager.page == 0
     editor.stepper("players").step(-1)  # back to four: the players' contradiction is gone

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-from helpers import record_text_sizes
+from helpers import fit_window, record_text_sizes
 from test_pass_and_play_undo import first_play, settle
 from test_portrait import make_app as make_portrait_app
 from test_ui_play import FRAME, make_app, post_key
@@ -146,7 +146,7 @@ def test_the_review_names_the_person_in_its_decision_lines() -> None:
             assert "Ben" in named and named != alone
             assert "Ben" in scene.words.words_of("review.hand")
             for window in ((1280, 720), (390, 844)):
-                app.fit_canvas(window)
+                fit_window(app, window)
                 app.step(1 / 60)
                 seen = record_text_sizes(app)
                 scene.draw(app.canvas)

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
+from helpers import BODY_TEXT, THUMB, fit_window, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
@@ -249,14 +249,14 @@ def test_turning_the_window_mid_deal_keeps_the_deal() -> None:
     table = table_at_turn(app, moves_made=6)
     moves = list(table.session.game.moves)
     table.interaction.selected = 0
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is table and table.table_layout.portrait
     assert app.size == (720, 1558) and list(table.session.game.moves) == moves
     assert table.interaction.selected == 0 and not table.busy
     rects = table.hand_view.placed().rects
     assert all(pygame.Rect((0, 0), app.size).contains(rect) for rect in rects)
-    app.fit_canvas((1280, 720))
+    fit_window(app, (1280, 720))
     app.step(1 / 60)
     assert app.size == (1280, 720) and not table.table_layout.portrait
     assert list(table.session.game.moves)[:len(moves)] == moves

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import BODY_TEXT, THUMB, make_app, record_text_sizes  # noqa: E402
+from helpers import BODY_TEXT, THUMB, fit_window, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 
 
@@ -84,12 +84,12 @@ def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
     assert buttons["play"].union(buttons["online"]) == pygame.Rect(716, 608, 500, 56)
     assert menu.code_field.rect == pygame.Rect(716, 498, 360, 40)
     menu.select("douque")
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is menu and menu.places.canvas.touch
     assert app.settings.rules_id == "douque"
     assert menu.entry_rect(0).height * 390 / 720 >= THUMB
-    app.fit_canvas((1280, 720))
+    fit_window(app, (1280, 720))
     app.step(1 / 60)
     assert not menu.places.canvas.touch
     assert {button.name: button.rect for button in menu.buttons} == buttons
@@ -105,7 +105,7 @@ def test_the_landscape_rules_page_keeps_its_two_panels() -> None:
     assert len(page.places.panels) == 2 and len(page.places.pages) == 1
     assert page.places.previous is None
     assert page.back_button.rect == pygame.Rect(1064, 648, 160, 44)
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is page and len(page.places.pages) > 1  # a page at a time
     assert page.back_button.rect.height * 390 / 720 >= THUMB
@@ -131,6 +131,6 @@ def test_the_landscape_statistics_keep_their_table() -> None:
     assert len(screen.places.pages) == 1  # the table, whole
     assert [button.rect for button in screen.buttons] == [pygame.Rect(1064, 648, 160, 44),
                                                           pygame.Rect(864, 648, 190, 44)]
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert screen.buttons[0].rect.height * 390 / 720 >= THUMB

@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import helpers  # noqa: E402
 import pygame  # noqa: E402
-from helpers import css_per_logical, make_app, record_text_sizes  # noqa: E402
+from helpers import css_per_logical, fit_window, make_app, record_text_sizes  # noqa: E402
 from layout_probe import draw, problems, record  # noqa: E402
 from test_review_screen import corner_index, record_card_sizes  # noqa: E402
 
@@ -569,13 +569,13 @@ def test_turning_the_results_keeps_the_landscape_places() -> None:
     app, scene = results_at((1280, 720), "douque", 4, "en")
     places = {button.name: button.rect.copy() for button in scene.buttons}
     assert "legend" not in places and places["next"] == pygame.Rect(1000, 650, 240, 52)
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is scene and scene.layout_canvas.shape == PORTRAIT
     assert all(button.rect.height >= 82 for button in scene.buttons)
     scene.toggle_legend()
     assert scene.show_legend
-    app.fit_canvas((1280, 720))
+    fit_window(app, (1280, 720))
     app.step(1 / 60)
     assert {button.name: button.rect for button in scene.buttons} == places
     assert not scene.show_legend

@@ -42,6 +42,7 @@ from helpers import (  # noqa: E402
     Place,
     css_per_logical,
     draw_review_states,
+    fit_window,
     record_text_sizes,
     results_at,
     show_review_state,
@@ -301,7 +302,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
     review.seat_stepper.step(1)
     seat = review.replay_seat
     review.toggle_hands()
-    app.fit_canvas((390, 844))
+    fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is review and review.layout_canvas.portrait
     assert review.selected == count - 1 and review.show_hands and review.replay_seat == seat
@@ -309,7 +310,7 @@ def test_turning_the_window_mid_review_keeps_the_place() -> None:
     assert review.seat_stepper.value == seat
     assert all(button.rect.height >= 82 for button in review.buttons)
     review.select(2)
-    app.fit_canvas((1280, 720))
+    fit_window(app, (1280, 720))
     app.step(1 / 60)
     assert not review.layout_canvas.portrait and review.selected == 2 and review.show_hands
     assert review.seat_stepper.rect == stepper and review.seat_stepper.value == seat

@@ -470,14 +470,6 @@ class App:
                         large_cards=self.settings.large_cards,
                         high_contrast=self.settings.high_contrast)
 
-    def fit_canvas(self, window_size: tuple[int, int]) -> bool:
-        """Give the canvas the logical size a window of ``window_size`` calls for; the scene
-        lays itself out again before its next frame. True when the size changed."""
-        changed = self.display.fit(window_size)
-        if changed:
-            self.canvas_changed()
-        return changed
-
     def canvas_changed(self) -> None:
         """The canvas has a new size: a felt for it, and the scene laid out again."""
         self.resources.set_canvas_size(self.size)
