@@ -106,7 +106,7 @@ def test_the_rules_and_the_statistics_on_a_narrow_phone(language: str,
         assert all(translation.text(f"preset.{key}.title") in names for key in stats.played)
         found += small_text(sizes)
         stats.clear()
-        assert stats.dialog is not None and stats.dialog.portrait
+        assert stats.dialog is not None and stats.dialog.canvas.portrait
         found += short_or_off_canvas(app, [(f"dialog {button.name}", button.rect)
                                            for button in stats.dialog.buttons])
     finally:

@@ -11,7 +11,7 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.clipboard import system_clipboard_text
 from sevens.ui.geometry.boxes import Box, Share, column, row
-from sevens.ui.geometry.canvas import PORTRAIT, THUMB_HEIGHT, Canvas, shape_of
+from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.resources import Resources
 
 
@@ -394,18 +394,15 @@ class ConfirmDialog:
 
     def __init__(self, title: str, message: str, *, keep_label: str, leave_label: str,
                  on_keep: Callable[[], None], on_leave: Callable[[], None],
-                 canvas: tuple[int, int] = theme.LOGICAL_SIZE, compact: bool = False) -> None:
+                 canvas: Canvas) -> None:
         self.title = title
         self.message = message
         self.on_keep = on_keep
         self.on_leave = on_leave
+        #: The canvas of the scene it stands over: where that is laid out for thumbs the
+        #: dialog is too (:func:`dialog_places`).
         self.canvas = canvas
-        #: The canvas's shape class (the shape rules decide it): where it is laid out for
-        #: thumbs the dialog is too (:func:`dialog_places`).
-        self.shape = shape_of(canvas, compact)
-        self.portrait = self.shape == PORTRAIT
-        self.fonts, self.rect, keep_rect, leave_rect, button_text = dialog_places(
-            Canvas(*canvas, self.shape))
+        self.fonts, self.rect, keep_rect, leave_rect, button_text = dialog_places(canvas)
         self.keep_button = Button(keep_rect, keep_label, on_keep, primary=True,
                                   size=button_text, name="keep")
         self.leave_button = Button(leave_rect, leave_label, on_leave, size=button_text,
@@ -432,7 +429,7 @@ class ConfirmDialog:
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Dim the scene, then the box with its question and buttons (focus ringed)."""
         if self._shade is None:
-            self._shade = pygame.Surface(self.canvas, pygame.SRCALPHA)
+            self._shade = pygame.Surface(self.canvas.size, pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
         surface.blit(resources.panel(self.rect.size, theme.PANEL, 248, radius=16,

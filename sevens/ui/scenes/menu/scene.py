@@ -17,7 +17,7 @@ from sevens.app.translation import render, text
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui.focus import Focusable, FocusRing
-from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
+from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.links import PasteDealButton
 from sevens.ui.navigation import (
     Back,
@@ -314,8 +314,7 @@ class MenuScene(Scene):
                        deal=session.deal_number, deals=session.deals)
         self.dialog = ConfirmDialog(text(title_key), message, keep_label=text("confirm.keep"),
                                     leave_label=text(leave_key), on_keep=keep, on_leave=leave,
-                                    canvas=self.size,
-                                    compact=self.layout_canvas.shape == COMPACT)
+                                    canvas=self.layout_canvas)
 
     def open_daily(self) -> None:
         """Today's daily deal; with another match in progress, the app has this menu ask

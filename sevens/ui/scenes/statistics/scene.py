@@ -14,7 +14,7 @@ from sevens.app.profile import next_with_stats, people_with_stats, stats_of
 from sevens.app.translation import text
 from sevens.app.units import money_text, number_text, unit_name
 from sevens.ui.focus import FocusRing
-from sevens.ui.geometry.canvas import COMPACT, EVERY_SHAPE, WIDE, Shape
+from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
 from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
@@ -120,12 +120,10 @@ class StatsScene(Scene):
         def keep() -> None:
             self.dialog = None
 
-        canvas = self.layout_canvas
         self.dialog = ConfirmDialog(text("stats.clear_title"), text("stats.clear_message"),
                                     keep_label=text("stats.clear_keep"),
                                     leave_label=text("stats.reset"), on_keep=keep,
-                                    on_leave=forget, canvas=canvas.size,
-                                    compact=canvas.shape == COMPACT)
+                                    on_leave=forget, canvas=self.layout_canvas)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons; Esc goes back (or answers the question on show)."""
