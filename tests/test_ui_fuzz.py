@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
+from sevens.ui.geometry.canvas import LANDSCAPE
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_p, pygame.K_c, pygame.K_h, pygame.K_u,
@@ -22,7 +22,7 @@ KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETU
 
 def random_event(rng: random.Random) -> pygame.event.Event:
     """A click (mostly left), a wheel turn, a motion, a key or a typed character."""
-    width, height = theme.LOGICAL_SIZE
+    width, height = LANDSCAPE
     position = (rng.randrange(width), rng.randrange(height))
     roll = rng.random()
     if roll < 0.45:

@@ -20,6 +20,7 @@ from sevens.app.translation import english
 from sevens.message import Message
 from sevens.ui import theme
 from sevens.ui.app import App, AppOptions, parse_arguments
+from sevens.ui.geometry.canvas import LANDSCAPE
 from sevens.ui.scenes.menu.scene import MenuScene
 
 BLOCKED = ("Your browser is blocking storage; progress won't be kept.")
@@ -109,7 +110,7 @@ def test_a_toast_is_calm_fits_the_menu_and_a_click_dismisses_it(
     assert words([app.notices.current]) == ["First notice."]
     rect = menu.toast_rect()
     assert rect is not None
-    screen = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+    screen = pygame.Rect((0, 0), LANDSCAPE)
     assert screen.contains(rect)
     entries = [menu.entry_rect(index) for index in range(8)]
     widgets = [widget.rect for widget in [*menu.steppers, *menu.buttons]]

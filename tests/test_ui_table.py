@@ -18,6 +18,7 @@ import sevens
 from sevens.app.translation import text
 from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
+from sevens.ui.geometry.canvas import LANDSCAPE
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
 from sevens.ui.scenes.results.scene import metrics_of
@@ -145,7 +146,7 @@ def test_bubbles_never_cover_the_rows_or_a_name(players: int, decks: int) -> Non
     places = scene.table_layout
     names = [pygame.Rect(rect.x, rect.y, rect.width, places.seat_lines_top)
              for rect in [*scene.seats_view.panels.values(), layout.MY_PANEL]]
-    screen = pygame.Rect((0, layout.TOP_BAR_HEIGHT), theme.LOGICAL_SIZE)
+    screen = pygame.Rect((0, layout.TOP_BAR_HEIGHT), LANDSCAPE)
     boxes = [box for _, box in placed]
     for bubble, box in placed:
         assert screen.contains(box), bubble.message

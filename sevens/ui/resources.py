@@ -38,6 +38,7 @@ import pygame
 from sevens.app import translation
 from sevens.ui import theme
 from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS, is_cjk, language_of_text
+from sevens.ui.geometry.canvas import LANDSCAPE
 
 LOGGER = logging.getLogger(__name__)
 #: The assets folder's name, inside the installed package and at the repository's top level.
@@ -188,7 +189,7 @@ class Resources:
                                 for code in translation.LANGUAGE_CODES}
         self._text: RecentCache[pygame.Surface] = RecentCache(TEXT_CACHE_LIMIT)
         self._panels: RecentCache[pygame.Surface] = RecentCache(PANEL_CACHE_LIMIT)
-        self.felt = make_felt(theme.LOGICAL_SIZE)
+        self.felt = make_felt(LANDSCAPE)
         self._felts: dict[tuple[int, int], pygame.Surface] = {}
 
     def set_canvas_size(self, size: tuple[int, int]) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-LOGICAL_SIZE = (1280, 720)
 FRAMES_PER_SECOND = 60
 #: The least text size of a landscape canvas shown small (a phone turned sideways, laid out
 #: for thumbs): 12 CSS px at 0.5 CSS px a logical px.

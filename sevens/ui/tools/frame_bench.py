@@ -48,7 +48,7 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
     import pygame
 
     from sevens.rules import build_rules
-    from sevens.ui import theme
+    from sevens.ui.geometry.canvas import LANDSCAPE
     from sevens.ui.scenes.table import TableScene
 
     app.start_match(build_rules(app.settings), rules_id)
@@ -77,7 +77,7 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
         "cpu_mean_ms": round(sum(cpu_timings) / len(cpu_timings), 3),
         "cpu_worst_ms": round(max(cpu_timings), 3),
         "rules": rules_id,
-        "size": list(theme.LOGICAL_SIZE),
+        "size": list(LANDSCAPE),
     }
     report.update(animation_frames(frames, rules_id=rules_id, seed=seed))
     if idle_seconds > 0:

@@ -37,7 +37,14 @@ import pygame
 import sevens.ui.scenes.table.layout.seats as seats
 from sevens.ui import theme
 from sevens.ui.card_rows import ROWS_AREA, RowGeometry, fitted_row_card
-from sevens.ui.geometry.canvas import COMPACT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas, is_portrait
+from sevens.ui.geometry.canvas import (
+    COMPACT,
+    LANDSCAPE,
+    PHONE_HEIGHT,
+    THUMB_HEIGHT,
+    Canvas,
+    is_portrait,
+)
 from sevens.ui.scenes.table.layout.hand import (
     held_hand,
     per_line,
@@ -360,7 +367,7 @@ def _landscape(size: tuple[int, int], players: int) -> TableLayout:
     """The 1280×720 table; on another width the right-hand column moves with the edge and the
     rows, the hand and the status line widen or narrow by the difference."""
     width, _height = size
-    shift = width - theme.LOGICAL_SIZE[0]
+    shift = width - LANDSCAPE[0]
     right = ACTIONS_X + shift
     tall = width >= WIDE_LANDSCAPE  # a phone turned sideways: thumb-tall
     pass_rect = pygame.Rect(right, 546 if tall else 566, 178, TALL_BUTTON_HEIGHT if tall else 42)
