@@ -159,6 +159,7 @@ class _Ink:
     def freeze(self) -> Layer:
         return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
 
+
 class _Lay:
     """One laying-out of the results: the canvas, the words, the measures, the view."""
 
