@@ -304,7 +304,7 @@ def table_places(table: Any) -> list[Place]:
     view = table.session.view()
     places: list[Place] = buttons([*table.buttons_top, *table.action_buttons()])
     places += [(f"card {card}", table.hand_view.card_rect(card), True) for card in view.hand
-               if table.choices().ways_for("hand", card)]
+               if table.interaction.choices().ways_for("hand", card)]
     places += [(f"lit place {card} on row {row}", area, True)
                for row, card, area in table.input.lit_places()]
     return places
@@ -448,7 +448,8 @@ def open_scene(app: Any, name: str, deals: Deals, rules_id: str = RULES_ID) -> A
         app.lay_out_scene()
         table = app.scene
         view = table.session.view()
-        playable = [card for card in view.hand if table.choices().ways_for("hand", card)]
+        playable = [card for card in view.hand
+                    if table.interaction.choices().ways_for("hand", card)]
         table.input.tap(table.hand_view.card_rect(playable[-1]).center)  # lifted: its places lit
         assert table.interaction.armed is not None
     elif name == "results":

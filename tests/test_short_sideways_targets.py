@@ -127,7 +127,7 @@ def lifted_table(window: tuple[int, int], rules_id: str, players: int | None) ->
     table = table_at_turn(app, moves_made=4)
     view = table.session.view()
     playable = [index for index, card in enumerate(view.hand)
-                if table.choices().ways_for("hand", card)]
+                if table.interaction.choices().ways_for("hand", card)]
     assert playable, "no card to lift"
     table.input.tap(table.hand_view.card_rect(view.hand[playable[-1]]).center)
     app.step(1 / 60)
@@ -142,7 +142,7 @@ def table_places(table: Any) -> list[Place]:
     places: list[Place] = [(f"button {button.name}", button.rect, True)
                            for button in [*table.buttons_top, *table.action_buttons()]]
     places += [(f"card {card}", table.hand_view.card_rect(card), True) for card in view.hand
-               if table.choices().ways_for("hand", card)]
+               if table.interaction.choices().ways_for("hand", card)]
     places += [(f"lit place {card} on row {row}", area, True)
                for row, card, area in lit_places(table)]
     return places

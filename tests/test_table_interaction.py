@@ -74,14 +74,14 @@ def test_the_interaction_imports_without_pygame() -> None:
 def test_two_taps_lift_then_play_and_read_the_moves_once() -> None:
     view = counted(at_turn(sevens.preset("sevens"), 3, lambda view: len(
         [move for move in view.legal_moves if move.kind == PLAY]) >= 2))
-    state = TableInteraction()
+    state = TableInteraction(lambda: (view, True, True))
     move = next(move for move in view.legal_moves if move.kind == PLAY)
     index = view.hand.index(move.card)
     CountedMoves.reads = 0
-    first = state.tap(view, True, True, HAND, move.card, index)
+    first = state.tap(HAND, move.card, index)
     assert first.action == ARMED and state.armed == (HAND, move.card)
     assert state.selected == index
-    second = state.tap(view, True, True, HAND, move.card, index)
+    second = state.tap(HAND, move.card, index)
     assert (second.action, second.move) == (PLAY_MOVE, move)
     assert state.armed is None
     assert CountedMoves.reads == 1 and state.readings == 1
@@ -91,52 +91,52 @@ def test_a_tap_on_a_card_that_cannot_go_asks_for_the_reason_and_lifts_nothing() 
     view = at_turn(sevens.preset("sevens"), 3, lambda view: any(
         card not in view.playable for card in view.hand) and any(
         move.kind == PLAY for move in view.legal_moves))
-    state = TableInteraction()
+    state = TableInteraction(lambda: (view, True, True))
     card = next(card for card in view.hand if card not in view.playable)
-    decision = state.tap(view, True, True, HAND, card, view.hand.index(card))
+    decision = state.tap(HAND, card, view.hand.index(card))
     assert decision.action == EXPLAIN and decision.move == Move(PLAY, card)
     assert state.armed is None and state.selected is None
 
 
 def test_a_click_plays_at_once_and_a_card_for_two_rows_waits_for_the_second() -> None:
     view, card = two_rows()
-    state = TableInteraction()
+    state = TableInteraction(lambda: (view, True, True))
     state.choose(view.hand.index(card))
-    assert state.activate(view, True, True, HAND, card).action == WAIT
-    ways = state.row_choice(view, True, True)
+    assert state.activate(HAND, card).action == WAIT
+    ways = state.row_choice()
     assert ways is not None and len(ways[1]) == 2 and ways[2] == 0
-    assert state.cycle_row(view, True, True)  # Tab: the second row
-    decision = state.activate(view, True, True, HAND, card)
+    assert state.cycle_row()  # Tab: the second row
+    decision = state.activate(HAND, card)
     assert decision.action == PLAY_MOVE and decision.move == ways[1][1][0]
     assert decision.move.row == 2
     single = next(move for move in view.legal_moves
                   if move.kind == PLAY and move.card != card and move.row is None
                   and len(view.moves_for(move.card, PLAY)) == 1)
     state.choose(view.hand.index(single.card))
-    assert state.activate(view, True, True, HAND, single.card) == \
+    assert state.activate(HAND, single.card) == \
         dataclasses.replace(decision, move=single)  # one row: played at once
 
 
 def test_a_tap_on_the_other_place_plays_there() -> None:
     view, card = two_rows()
-    state = TableInteraction()
-    assert state.tap(view, True, True, HAND, card, view.hand.index(card)).action == ARMED
-    choice = state.row_choice(view, True, True)
-    assert choice is not None and state.lit_ways(view, True, True) == choice[1][:1]
+    state = TableInteraction(lambda: (view, True, True))
+    assert state.tap(HAND, card, view.hand.index(card)).action == ARMED
+    choice = state.row_choice()
+    assert choice is not None and state.lit_ways() == choice[1][:1]
     (first, first_row), (second, second_row) = choice[1]
-    assert state.place(view, True, second_row, card) == second and second.row == 2
-    assert state.place(view, True, first_row, card) == first
+    assert state.place(second_row, card) == second and second.row == 2
+    assert state.place(first_row, card) == first
     assert state.armed is None
 
 
 def test_not_your_move_offers_nothing() -> None:
     view = at_turn(sevens.preset("sevens"), 3, lambda view: any(
         move.kind == PLAY for move in view.legal_moves))
-    state = TableInteraction()
+    state = TableInteraction(lambda: (view, False, True))
     card = next(move.card for move in view.legal_moves if move.kind == PLAY)
-    assert not state.lift(view, False, HAND, card, 0)
-    assert state.tap(view, False, True, HAND, card, 0).action == EXPLAIN
-    assert state.place(view, False, 0, card) is None
+    assert not state.lift(HAND, card, 0)
+    assert state.tap(HAND, card, 0).action == EXPLAIN
+    assert state.place(0, card) is None
 
 
 def test_covering_and_leftovers_are_the_same_intents() -> None:
@@ -148,18 +148,18 @@ def test_covering_and_leftovers_are_the_same_intents() -> None:
         plays = [move for move in moves if move.kind == PLAY and move.card.rank not in (4, 12)]
         game.apply(plays[0] if plays else moves[0])
     view = game.view(0)
-    state = TableInteraction()
+    state = TableInteraction(lambda: (view, True, True))
     card = view.hand[2]
-    assert state.tap(view, True, True, HAND, card, 2).action == ARMED
-    assert state.tap(view, True, True, HAND, card, 2).move == Move(COVER, card)
+    assert state.tap(HAND, card, 2).action == ARMED
+    assert state.tap(HAND, card, 2).move == Move(COVER, card)
     equal = sevens.Rules(players=5, equal_hands=True)
     view = at_turn(equal, 1, lambda view: any(move.kind == LEFTOVER
                                               for move in view.legal_moves))
     leftover = next(move for move in view.legal_moves if move.kind == LEFTOVER)
     index = len(view.hand) + view.leftovers.index(leftover.card)
     state.choose(index)
-    assert state.selected_item(view) == (LEFTOVERS, leftover.card)
-    assert state.activate(view, True, True, LEFTOVERS, leftover.card).move == leftover
+    assert state.selected_item() == (LEFTOVERS, leftover.card)
+    assert state.activate(LEFTOVERS, leftover.card).move == leftover
 
 
 def test_a_tapped_card_is_checked_once_at_the_real_table(monkeypatch) -> None:
@@ -203,28 +203,30 @@ def test_a_tapped_card_is_checked_once_at_the_real_table(monkeypatch) -> None:
 def test_a_hint_points_at_its_card_and_row_and_a_drop_lands_only_on_a_place() -> None:
     view, card = two_rows()
     second = next(move for move in view.legal_moves if move.row == 2)
-    state = TableInteraction()
-    state.point_at(view, second)
-    assert state.selected_item(view) == (HAND, card)
+    state = TableInteraction(lambda: (view, True, True))
+    state.point_at(second)
+    assert state.selected_item() == (HAND, card)
     assert state.target == (str(card), view.target(second).row)
     state.confirm_target()
-    assert state.activate(view, True, True, HAND, card).move == second  # Enter: at once
-    state.point_at(view, Move("pass"))
+    assert state.activate(HAND, card).move == second  # Enter: at once
+    state.point_at(Move("pass"))
     assert state.selected is None
-    assert state.lift(view, True, HAND, card, view.hand.index(card))
-    assert state.drop(view, True, HAND, card, lambda row: False) is None
+    assert state.lift(HAND, card, view.hand.index(card))
+    assert state.drop(HAND, card, lambda row: False) is None
     assert state.armed is None and state.selected is None
-    assert state.lift(view, True, HAND, card, view.hand.index(card))
+    assert state.lift(HAND, card, view.hand.index(card))
     row = view.target(second).row
-    assert state.drop(view, True, HAND, card, lambda place: place == row) == second
+    assert state.drop(HAND, card, lambda place: place == row) == second
 
 
 def test_a_lifted_card_expires_when_its_moment_passes() -> None:
     view, card = two_rows()
-    state = TableInteraction()
-    state.tap(view, True, True, HAND, card, view.hand.index(card))
-    assert not state.expire(view, True) and state.armed == (HAND, card)
-    assert state.expire(view, False) and state.armed is None  # no longer the player's move
+    moment = [view, True, True]
+    state = TableInteraction(lambda: tuple(moment))
+    state.tap(HAND, card, view.hand.index(card))
+    assert not state.expire() and state.armed == (HAND, card)
+    moment[1] = False  # no longer the player's move
+    assert state.expire() and state.armed is None
     state.choose(len(view.hand) + 3)
     state.keep_within(len(view.hand))
     assert state.selected is None

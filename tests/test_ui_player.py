@@ -131,7 +131,7 @@ def test_not_your_turn_the_hand_is_put_down_and_no_place_is_lit() -> None:
     hand, down_rects, dimmed, mode, _ = scene.hand_view.placed()
     assert mode == "wait" and not any(dimmed)
     assert min(rect.y for rect in down_rects) > min(rect.y for rect in up_rects)
-    assert scene.row_choice() is None and scene.hand_view.kinds() == set()
+    assert scene.interaction.row_choice() is None and scene.hand_view.kinds() == set()
     pygame.quit()
 
 
@@ -251,7 +251,7 @@ def test_two_packs_both_places_light_and_the_player_chooses(how: str) -> None:
     assert rect is not None
     click(scene, rect.center)
     assert len(game.moves) == before  # not played yet: two places are ringed
-    choice = scene.row_choice()
+    choice = scene.interaction.row_choice()
     assert choice is not None and choice[0] == card and len(choice[1]) == 2
     assert scene.interaction.selected == index
     rows = [row for _, row in choice[1]]
@@ -264,7 +264,7 @@ def test_two_packs_both_places_light_and_the_player_chooses(how: str) -> None:
         assert game.moves[before] == second[0] and game.moves[before].row == 2
     elif how == "tab and enter":
         key(scene, pygame.K_TAB)
-        assert scene.row_choice()[2] == 1
+        assert scene.interaction.row_choice()[2] == 1
         key(scene, pygame.K_RETURN)
         assert game.moves[before].row == 2
     else:
@@ -280,7 +280,7 @@ def test_a_hint_on_the_second_row_says_so_and_rings_that_row() -> None:
     second = sevens.Move("play", card, 2)
     assert describe_move(second) == text("move.on_row", move=text("move.play", card="8♠"),
                                          row=2)
-    scene.interaction.point_at(scene.session.view(), second)  # the hint's move
-    choice = scene.row_choice()
+    scene.interaction.point_at(second)  # the hint's move
+    choice = scene.interaction.row_choice()
     assert choice is not None and choice[1][choice[2]][0] == second
     pygame.quit()

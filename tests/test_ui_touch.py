@@ -347,7 +347,7 @@ def test_two_packs_a_tap_rings_both_rows_and_the_next_tap_chooses(second: str) -
     before = len(game.moves)
     tap(app, scene.hand_view.card_rect(card).center)
     assert len(game.moves) == before
-    choice = scene.row_choice()
+    choice = scene.interaction.row_choice()
     assert scene.interaction.armed == ("hand", card) and choice is not None and len(choice[1]) == 2
     message, _ = scene.status_line(scene.session.view())
     assert message == text("touch.choose_row", card=card_text(card), suit="\u2660")

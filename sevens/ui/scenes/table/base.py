@@ -20,7 +20,6 @@ import sevens
 from sevens.app.session import Session
 from sevens.app.translation import refusal_text, render, text
 from sevens.cards import Card
-from sevens.game import View
 from sevens.message import Message
 from sevens.moves import COVER, PASS_MOVE, Move
 from sevens.ui import theme
@@ -33,10 +32,9 @@ from sevens.ui.scenes.table.interaction import (
     EXPLAIN,
     HAND,
     PLAY_MOVE,
-    Choices,
     Decision,
+    Moment,
     TableInteraction,
-    Way,
 )
 from sevens.ui.scenes.table.layout import TableLayout
 from sevens.ui.scenes.table.log import MoveLog
@@ -80,7 +78,7 @@ class TableBase(Scene):
         """The slot Rect where ``card`` lies (or would lie) in row ``row_index`` now."""
         return self.rows_view.slot(row_index, card, self.session.view().rows[row_index])
 
-    def moment(self) -> tuple[View, bool, bool]:
+    def moment(self) -> Moment:
         """(the human seat's view, whether it is to move, whether it may act now: its move and
         every card in flight landed), what the interaction's intents read."""
         session = self.session
@@ -91,17 +89,7 @@ class TableBase(Scene):
         the table say "Your turn", raise your playable cards and light their places)."""
         return self.session.human_to_move and not self.busy
 
-    def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
-        """(card, its targets, the current one) when the selected card may go on either row
-        of its suit and the choice matters (two packs); else None."""
-        return self.interaction.row_choice(*self.moment())
-
     # ------------------------------------------------------------------ actions
-
-    def choices(self) -> Choices:
-        """What the human may do now, read once a view (:class:`.interaction.Choices`)."""
-        session = self.session
-        return self.interaction.choices(session.view(), session.human_to_move)
 
     def follow(self, decision: Decision) -> None:
         """Carry out what an intent led to: play its move (checked once, by the engine)."""
@@ -133,13 +121,12 @@ class TableBase(Scene):
         if not self.session.human_to_move:
             self.not_your_turn(refused=where == HAND)
             return
-        self.follow(self.interaction.activate(*self.moment(), where, card))
+        self.follow(self.interaction.activate(where, card))
 
     def play_on_row(self, row_index: int, card: Card) -> bool:
         """A click on an open place of the rows: play the card that goes there, on that
         row. True when a card of yours (or a leftover) goes there."""
-        session = self.session
-        move = self.interaction.place(session.view(), session.human_to_move, row_index, card)
+        move = self.interaction.place(row_index, card)
         if move is None:
             return False
         self.attempt(move)
@@ -152,7 +139,7 @@ class TableBase(Scene):
         if not self.session.human_to_move:
             self.not_your_turn(refused=True)
             return
-        decision = self.interaction.tap(*self.moment(), where, card, index)
+        decision = self.interaction.tap(where, card, index)
         if decision.action == EXPLAIN:  # no legal move: the engine says why, once
             reason = self.session.check(decision.move)  # type: ignore[arg-type]
             self.say(reason or "", theme.DANGER)
@@ -257,7 +244,7 @@ class TableBase(Scene):
         """Enable and label the action buttons for this moment."""
         session = self.session
         view = session.view()
-        kinds = self.choices().kinds
+        kinds = self.interaction.choices().kinds
         self.pass_button.enabled = "pass" in kinds
         label = text("button.pass")
         left = passes_left(session.rules, view)

@@ -66,7 +66,7 @@ class HandView:
         until the cards in flight have landed."""
         if self.flying():
             return frozenset()
-        return self.interaction.shown(self.session.view()).kinds
+        return self.interaction.shown().kinds
 
     def placed(self) -> HandPlaces:
         """The hand's cards and where they are drawn now: playable ones raised and the rest
@@ -80,7 +80,7 @@ class HandView:
         raised = [False] * len(hand)
         dimmed = [False] * len(hand)
         if mode == "play":
-            playable = self.interaction.playable(view, HAND)
+            playable = self.interaction.playable(HAND)
             raised = [card in playable for card in hand]
             dimmed = [not flag for flag in raised]
         self.interaction.keep_within(len(hand) + len(view.leftovers))
@@ -138,7 +138,7 @@ class HandView:
         if len(leftovers) > 1:
             pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
         # with a thumb, those you may play a thumb apart; else all at ``pitch``, as drawn
-        legal = self.interaction.playable(self.session.view(), LEFTOVERS) if places.thumb \
+        legal = self.interaction.playable(LEFTOVERS) if places.thumb \
             else set()
         return leftover_places(box, (width, height), top, [card in legal for card in leftovers],
                                places.thumb, pitch, self.leftovers_left())
@@ -215,7 +215,7 @@ class HandView:
     def first_raised(self) -> int | None:
         """Index of the first playable hand card, else the first card."""
         placed = self.placed()
-        playable = self.interaction.playable(self.session.view(), HAND) \
+        playable = self.interaction.playable(HAND) \
             if placed.mode == "play" else set()
         for index, card in enumerate(placed.cards):
             if card in playable:
@@ -238,7 +238,7 @@ class HandView:
         for number, line in enumerate(lines):
             surface.blit(resources.text(line, size, theme.TEXT_MUTED),
                          (box.x + 8, box.y + 4 + number * pitch))
-        legal = self.interaction.playable(view, LEFTOVERS)
+        legal = self.interaction.playable(LEFTOVERS)
         selected_leftover = None
         selected = self.interaction.selected
         if selected is not None and selected >= len(view.hand):

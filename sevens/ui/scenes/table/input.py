@@ -102,7 +102,7 @@ class TableInput:
             return
         target = table.rows_view.hit(position, table.session.view())
         if target is not None and table.human_may_act() \
-                and table.choices().kinds & {"play", "leftover"}:
+                and table.interaction.choices().kinds & {"play", "leftover"}:
             table.play_on_row(*target)
 
     def key(self, key: int) -> None:
@@ -127,7 +127,7 @@ class TableInput:
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             hint = session.hint
             if selected is None:
-                passing = table.choices().kinds == {"pass"} or (
+                passing = interaction.choices().kinds == {"pass"} or (
                     hint is not None and hint.move.kind == "pass")
                 if session.human_to_move and passing:
                     table.press_pass()
@@ -140,11 +140,11 @@ class TableInput:
             else:
                 table.act_on(LEFTOVERS, leftovers[selected - len(hand)])
         elif key == pygame.K_TAB:
-            if not interaction.cycle_row(*table.moment()) and table.human_may_act() \
-                    and interaction.selected_item(view) is not None:
+            if not interaction.cycle_row() and table.human_may_act() \
+                    and interaction.selected_item() is not None:
                 table.say(text("refused.one_row"), theme.TEXT_MUTED)
         elif key == pygame.K_r:  # your hand and the cards you may play, said and shown
-            playable = list(dict.fromkeys(card for _where, card in table.choices().ways))
+            playable = list(dict.fromkeys(card for _where, card in interaction.choices().ways))
             table.say(hand_line(hand, playable if session.human_to_move else None))
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and table.move_log.open:
             table.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
@@ -188,8 +188,7 @@ class TableInput:
             return
         if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
             return
-        view, to_move, may_act = table.moment()
-        if may_act and table.interaction.lift(view, to_move, *press.item):
+        if table.interaction.lift(*press.item):
             press.dragging = True
 
     def finger_up(self, position: tuple[int, int]) -> None:
@@ -210,7 +209,7 @@ class TableInput:
                 and press.item is not None and table.time - press.began >= LONG_PRESS_SECONDS:
             press.long = True
             where, card, _ = press.item  # what the pressed card frees or blocks
-            covering = where == HAND and "cover" in table.choices().kinds
+            covering = where == HAND and "cover" in table.interaction.choices().kinds
             anchor = table.hand_view.card_rect(card) or pygame.Rect(press.start, (1, 1))
             self.card_info = CardInfo(card, card_info_lines(table.session.view(), card,
                                                             covering), anchor.copy())
@@ -218,7 +217,7 @@ class TableInput:
         if self.card_info is not None and self.card_info.tick(dt):
             self.card_info = None
             table.app.invalidate()
-        if table.interaction.expire(*table.moment()[:2]):
+        if table.interaction.expire():
             table.app.invalidate()
 
     def tap(self, position: tuple[int, int]) -> None:
@@ -270,7 +269,7 @@ class TableInput:
             place = table.card_slot(row, card).inflate(2 * DROP_MARGIN, 2 * DROP_MARGIN)
             return place.collidepoint(position) or place.collidepoint(lifted)
 
-        move = table.interaction.drop(*table.moment()[:2], where, card, on_place)
+        move = table.interaction.drop(where, card, on_place)
         if move is not None:
             table.attempt(move)
 
@@ -279,7 +278,7 @@ class TableInput:
         canvas's thumb (44 CSS px as shown) each way around the place drawn, two areas that
         would meet split between their places."""
         table = self.table
-        targets = table.interaction.lit_ways(*table.moment())
+        targets = table.interaction.lit_ways()
         if not targets:
             return []
         card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
@@ -299,7 +298,7 @@ class TableInput:
         table = self.table
         armed = table.interaction.armed
         if armed is None or table.status.flash is not None \
-                or not table.interaction.armed_valid(*table.moment()[:2]):
+                or not table.interaction.armed_valid():
             return None
         where, card = armed
         kinds = table.hand_view.kinds()
@@ -310,7 +309,7 @@ class TableInput:
             receiver = view.pending_give_to
             name = table.session.seat_name(receiver) if receiver is not None else ""
             return text("touch.give_again", card=card_text(card), name=name), theme.ACCENT
-        if table.row_choice() is not None:
+        if table.interaction.row_choice() is not None:
             return text("touch.choose_row", card=card_text(card),
                         suit=SUIT_SYMBOLS[card.suit]), theme.ACCENT
         return text("touch.play_again", card=card_text(card)), theme.ACCENT
@@ -319,11 +318,11 @@ class TableInput:
         """The lifted card's places, the dragged card under the finger, a long press's info."""
         table = self.table
         art = table.app.art
-        targets = table.interaction.lit_ways(*table.moment())
+        targets = table.interaction.lit_ways()
         if targets:  # the lifted card's places (two rows: the ringed current one)
             card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
             size = table.rows_view.geometry.card_size
-            choice = table.row_choice()
+            choice = table.interaction.row_choice()
             for _move, row in targets:
                 place = table.card_slot(row, card)
                 ghost = art.face(card, size).copy()

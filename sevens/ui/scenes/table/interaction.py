@@ -33,6 +33,8 @@ PLAY_MOVE, EXPLAIN, ARMED, WAIT = "play", "explain", "armed", "wait"
 
 #: (move, row index) of each way a card goes on the rows.
 Way = tuple[Move, int]
+#: (the seat's view, whether it is to move, whether it may act now), what intents read.
+Moment = tuple[View, bool, bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +87,12 @@ class TableInteraction:
     ``selected`` indexes the hand, then the leftovers after it; ``armed`` is the
     (where, card) a tap lifted; ``target`` the (card text, row) chosen for a card that fits
     two rows, and ``target_confirmed`` says its places were shown (the next click plays).
+    Every intent reads the :data:`Moment` from ``moment``: the seat's view, whether it is to
+    move, and whether it may act now (its move, every card in flight landed).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, moment: Callable[[], Moment]) -> None:
+        self.moment = moment
         self.selected: int | None = None
         self.armed: tuple[str, Card] | None = None
         self.target: tuple[str, int] | None = None
@@ -98,13 +103,14 @@ class TableInteraction:
 
     # ------------------------------------------------------------------ reading a view
 
-    def choices(self, view: View, to_move: bool) -> Choices:
-        """What the seat may do in ``view`` (nothing unless ``to_move``), read once a view."""
-        return self.shown(view) if to_move else NO_CHOICES
+    def choices(self) -> Choices:
+        """What the seat may do now (nothing unless it is to move), read once a view."""
+        return self.shown() if self.moment()[1] else NO_CHOICES
 
-    def shown(self, view: View) -> Choices:
-        """The choices ``view`` shows, whoever acts on them (an autoplay demo shows the
+    def shown(self) -> Choices:
+        """The choices the view shows, whoever acts on them (an autoplay demo shows the
         seat's playable cards too), read once a view."""
+        view = self.moment()[0]
         seen, choices = self._read
         if seen is not view:
             choices = Choices.of(view)
@@ -112,12 +118,13 @@ class TableInteraction:
             self._read = (view, choices)
         return choices
 
-    def playable(self, view: View, where: str) -> set[Card]:
-        """The cards of the hand (or the leftovers) that ``view`` lets its seat play."""
-        return {card for place, card in self.shown(view).ways if place == where}
+    def playable(self, where: str) -> set[Card]:
+        """The cards of the hand (or the leftovers) that the view lets its seat play."""
+        return {card for place, card in self.shown().ways if place == where}
 
-    def selected_item(self, view: View) -> tuple[str, Card] | None:
+    def selected_item(self) -> tuple[str, Card] | None:
         """(where, card) under the selection, or None."""
+        view = self.moment()[0]
         if self.selected is None:
             return None
         if self.selected < len(view.hand):
@@ -127,15 +134,14 @@ class TableInteraction:
             return LEFTOVERS, view.leftovers[index]
         return None
 
-    def row_choice(self, view: View, to_move: bool,
-                   may_act: bool) -> tuple[Card, tuple[Way, ...], int] | None:
+    def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its ways, the current one) when the selected card may go on either row of
         its suit and the choice matters (two packs), and the player may act; else None."""
-        chosen = self.selected_item(view)
-        if chosen is None or not may_act:
+        chosen = self.selected_item()
+        if chosen is None or not self.moment()[2]:
             return None
         where, card = chosen
-        ways = self.choices(view, to_move).ways_for(where, card)
+        ways = self.choices().ways_for(where, card)
         if len(ways) < 2:
             return None
         current = 0
@@ -144,11 +150,10 @@ class TableInteraction:
             current = rows.index(self.target[1]) if self.target[1] in rows else 0
         return card, ways, current
 
-    def intended(self, view: View, to_move: bool, may_act: bool, where: str,
-                 card: Card) -> Move:
+    def intended(self, where: str, card: Card) -> Move:
         """The move the card would make now: cover, give, play or a leftover (on the row
         chosen for it when it fits two)."""
-        choices = self.choices(view, to_move)
+        choices = self.choices()
         if where == HAND and COVER in choices.kinds:
             return Move(COVER, card)
         if where == HAND and GIVE in choices.kinds:
@@ -156,26 +161,26 @@ class TableInteraction:
         kind = PLAY if where == HAND else LEFTOVER
         ways = choices.ways_for(where, card)
         if ways:
-            choice = self.row_choice(view, to_move, may_act)
+            choice = self.row_choice()
             if choice is not None and choice[0] == card and self.armed == (where, card):
                 return choice[1][choice[2]][0]
             return ways[0][0]
         return Move(kind, card)
 
-    def lit_ways(self, view: View, to_move: bool, may_act: bool) -> tuple[Way, ...]:
+    def lit_ways(self) -> tuple[Way, ...]:
         """The ways the lifted card is lit at: the ringed current row when it fits two."""
-        if self.armed is None or not self.armed_valid(view, to_move) or not may_act:
+        if self.armed is None or not self.armed_valid() or not self.moment()[2]:
             return ()
         where, card = self.armed
-        choice = self.row_choice(view, to_move, may_act)
+        choice = self.row_choice()
         if choice is not None:
             return (choice[1][choice[2]],)
-        return self.choices(view, to_move).ways_for(where, card)
+        return self.choices().ways_for(where, card)
 
-    def armed_valid(self, view: View, to_move: bool) -> bool:
+    def armed_valid(self) -> bool:
         """True while the lifted card is still the player's to play and still selected."""
-        chosen = self.selected_item(view)
-        return to_move and chosen is not None and chosen == self.armed
+        chosen = self.selected_item()
+        return self.moment()[1] and chosen is not None and chosen == self.armed
 
     # ------------------------------------------------------------------ intents
 
@@ -186,39 +191,36 @@ class TableInteraction:
             self.target_confirmed = False
         self.selected = index
 
-    def cycle_row(self, view: View, to_move: bool, may_act: bool) -> bool:
+    def cycle_row(self) -> bool:
         """Tab: the next row for the selected card; False when it has only one."""
-        choice = self.row_choice(view, to_move, may_act)
+        choice = self.row_choice()
         if choice is None:
             return False
         card, ways, current = choice
         self.target = (str(card), ways[(current + 1) % len(ways)][1])
         return True
 
-    def activate(self, view: View, to_move: bool, may_act: bool, where: str,
-                 card: Card) -> Decision:
+    def activate(self, where: str, card: Card) -> Decision:
         """A click or Enter on a selected card: cover or give it when the moment asks, else
         put it on the rows; a card that fits two rows first shows both places, and the next
         activation plays on the current one."""
-        move = self.intended(view, to_move, may_act, where, card)
-        if move.kind in (COVER, GIVE) or len(self.choices(view, to_move).ways_for(where,
-                                                                                  card)) < 2:
+        move = self.intended(where, card)
+        if move.kind in (COVER, GIVE) or len(self.choices().ways_for(where, card)) < 2:
             return Decision(PLAY_MOVE, move)
-        choice = self.row_choice(view, to_move, may_act)
+        choice = self.row_choice()
         if choice is None or choice[0] != card or not self.target_confirmed:
             self.target_confirmed = True
             return Decision(WAIT)
         return Decision(PLAY_MOVE, choice[1][choice[2]][0])
 
-    def tap(self, view: View, to_move: bool, may_act: bool, where: str, card: Card,
-            index: int) -> Decision:
+    def tap(self, where: str, card: Card, index: int) -> Decision:
         """A finger's tap on a card: the first lifts it (a legal move needs no check), a
         second on the lifted card plays it; a card with no legal move is explained."""
-        move = self.intended(view, to_move, may_act, where, card)
+        move = self.intended(where, card)
         if self.armed == (where, card) and self.selected == index:
             self.armed = None
             return Decision(PLAY_MOVE, move)
-        if move not in self.choices(view, to_move).legal:
+        if move not in self.choices().legal:
             self.armed = None
             self.selected = None
             return Decision(EXPLAIN, move)
@@ -231,9 +233,10 @@ class TableInteraction:
         once."""
         self.target_confirmed = True
 
-    def point_at(self, view: View, move: Move) -> None:
+    def point_at(self, move: Move) -> None:
         """Select the card ``move`` names, on the row it names (the hint's move), so Enter
         plays it; a move with no card (a pass) clears the selection (Enter then passes)."""
+        view = self.moment()[0]
         if move.card is None:
             self.selected = None
             return
@@ -244,18 +247,19 @@ class TableInteraction:
         elif move.card in view.hand:
             self.selected = view.hand.index(move.card)
 
-    def lift(self, view: View, to_move: bool, where: str, card: Card, index: int) -> bool:
-        """A drag begins on a card: it is lifted when it may go on the rows now."""
-        if not self.choices(view, to_move).ways_for(where, card):
+    def lift(self, where: str, card: Card, index: int) -> bool:
+        """A drag begins on a card: it is lifted when the player may act and it may go on
+        the rows now."""
+        if not self.moment()[2] or not self.choices().ways_for(where, card):
             return False
         self.choose(index)
         self.armed = (where, card)
         return True
 
-    def place(self, view: View, to_move: bool, row: int, card: Card) -> Move | None:
+    def place(self, row: int, card: Card) -> Move | None:
         """A click or tap on an open place of the rows: the move that puts ``card`` (from the
         hand, else a leftover) there, or None when no card of the player's goes there."""
-        choices = self.choices(view, to_move)
+        view, choices = self.moment()[0], self.choices()
         self.armed = None
         for where, held in ((HAND, view.hand), (LEFTOVERS, view.leftovers)):
             if card not in held:
@@ -266,12 +270,11 @@ class TableInteraction:
                     return move
         return None
 
-    def drop(self, view: View, to_move: bool, where: str, card: Card,
-             on_place: Callable[[int], bool]) -> Move | None:
+    def drop(self, where: str, card: Card, on_place: Callable[[int], bool]) -> Move | None:
         """A dragged card let go: the move to the first of its rows ``on_place`` says it was
         dropped on, else None (it goes back into the hand, unselected)."""
         self.armed = None
-        for move, row in self.choices(view, to_move).ways_for(where, card):
+        for move, row in self.choices().ways_for(where, card):
             if on_place(row):
                 return move
         self.selected = None
@@ -287,9 +290,9 @@ class TableInteraction:
         """A click, a key or a button: no card stays lifted by a finger."""
         self.armed = None
 
-    def expire(self, view: View, to_move: bool) -> bool:
+    def expire(self) -> bool:
         """Put back a lifted card whose moment has passed; True when one was."""
-        if self.armed is None or self.armed_valid(view, to_move):
+        if self.armed is None or self.armed_valid():
             return False
         self.armed = None
         return True

@@ -66,7 +66,7 @@ class TableScene(TableBase):
         self.animation = TableAnimation(app, session)
         #: Mouse, keys and fingers, turned into intents and actions
         self.input = TableInput(self)
-        self.interaction = TableInteraction()
+        self.interaction = TableInteraction(self.moment)
         self.move_log = MoveLog()
         self.still_layer = StillLayer()
         #: The status line between the rows and the hand (a refusal shown a while)
@@ -196,7 +196,7 @@ class TableScene(TableBase):
         if prompt is not None:
             return prompt
         selected = self.interaction.selected
-        choice = self.row_choice()
+        choice = self.interaction.row_choice()
         # Whether the player points only by touch, so the line names taps, not keys: the
         # page says the device has no mouse, or a finger has touched the screen and no key
         # has been pressed here.
@@ -255,7 +255,7 @@ class TableScene(TableBase):
                          lambda: self.status_line(session.view())[0])
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
-            self.interaction.point_at(session.view(), session.hint.move)  # Enter plays it
+            self.interaction.point_at(session.hint.move)  # Enter plays it
         self.input.tick(dt)
         if session.game.over and not self.busy:
             self.over_timer += dt
@@ -354,9 +354,9 @@ class TableScene(TableBase):
         surface.blit(resources.felt, (0, 0))
         self.refresh_buttons()
         self.draw_top_bar(surface, view)
-        lit = self.interaction.playable(view, HAND) if self.human_may_act() else set()
+        lit = self.interaction.playable(HAND) if self.human_may_act() else set()
         self.rows_view.draw(surface, view, self.table_layout, self.animation.hidden, lit,
-                           self.row_choice())
+                           self.interaction.row_choice())
         lined = self.hand_view.lined()  # on a narrow canvas over your panel
         self.seats_view.draw(surface, view, self.time, mine=lined is None
                              or lined.x >= self.table_layout.my_panel.right)
