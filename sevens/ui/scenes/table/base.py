@@ -75,8 +75,10 @@ class TableBase(Scene):
         return bool(self.animation.flights)
 
     def card_slot(self, row_index: int, card: Card) -> pygame.Rect:
-        """The slot Rect where ``card`` lies (or would lie) in row ``row_index`` now."""
-        return self.rows_view.slot(row_index, card, self.session.view().rows[row_index])
+        """Where ``card`` would go in row ``row_index`` now, as its open place is drawn,
+        tapped, lit and dropped on (:meth:`~.rows.RowsView.open_place`)."""
+        row = self.session.view().rows[row_index]
+        return self.rows_view.open_place(row_index, card, row)[0]
 
     def moment(self) -> Moment:
         """(the human seat's view, whether it is to move, whether it may act now: its move and

@@ -318,19 +318,16 @@ class TableInput:
         """The lifted card's places, the dragged card under the finger, a long press's info."""
         table = self.table
         art = table.app.art
-        targets = table.interaction.lit_ways()
-        if targets:  # the lifted card's places (two rows: the ringed current one)
-            card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
-            size = table.rows_view.geometry.card_size
-            choice = table.interaction.row_choice()
-            for _move, row in targets:
-                place = table.card_slot(row, card)
-                ghost = art.face(card, size).copy()
-                ghost.set_alpha(190)
-                surface.blit(ghost, place)
-                if choice is None:
-                    pygame.draw.rect(surface, theme.ACCENT, place.inflate(10, 10), 4,
-                                     border_radius=art.radius(size) + 4)
+        size = table.rows_view.geometry.card_size
+        ringed = table.interaction.row_choice() is None  # two rows: the rows draw the rings
+        for row, card, _area in self.lit_places():  # the lifted card's places
+            place = table.card_slot(row, card)
+            ghost = art.face(card, size).copy()
+            ghost.set_alpha(190)
+            surface.blit(ghost, place)
+            if ringed:
+                pygame.draw.rect(surface, theme.ACCENT, place.inflate(10, 10), 4,
+                                 border_radius=art.radius(size) + 4)
         press = self.press
         if press is not None and press.dragging and press.item is not None:
             size = table.table_layout.hand_card

@@ -221,7 +221,7 @@ class RowsView:
         if choice is not None:
             card, targets, chosen = choice
             for number, (_move, row_index) in enumerate(targets):
-                rect = self.slot(row_index, card, view.rows[row_index])
+                rect = self.open_place(row_index, card, view.rows[row_index])[0]
                 current = number == chosen
                 pygame.draw.rect(surface, theme.ACCENT if current else theme.TEXT,
                                  rect.inflate(8, 8), 4 if current else 2,
