@@ -119,29 +119,17 @@ class HandView:
 
     def leftover_places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
         """(the leftovers' box, each leftover as drawn, each one's touch area), in the
-        order of the view's leftovers."""
+        order of the view's leftovers (:func:`.thumbs.leftover_places`)."""
         places = self.places
-        box = places.leftover_box.copy()
-        width, height = places.leftover_card
-        leftovers = self.session.view().leftovers
         lines, size, line_pitch = self.leftover_label()
-        top = box.y + len(lines) * line_pitch + 4 + places.leftover_lift_room
-        if places.leftovers_grow:  # the label's line, then the lifted cards, fit in it
-            label = max(self.app.resources.font(size, string=line).size(line)[0]
-                        for line in lines)
-            need = (4 + len(lines) * line_pitch + LEFTOVER_LIFT + 2 + height + 6,
-                    label + 16)
-            box.y, box.height = box.bottom - max(box.height, need[0]), max(box.height, need[0])
-            box.x, box.width = box.right - max(box.width, need[1]), max(box.width, need[1])
-            top = box.y + 4 + len(lines) * line_pitch + LEFTOVER_LIFT + 2
-        pitch = width + 4
-        if len(leftovers) > 1:
-            pitch = min(pitch, (box.width - 16 - width) // (len(leftovers) - 1))
-        # with a thumb, those you may play a thumb apart; else all at ``pitch``, as drawn
-        legal = self.interaction.playable(LEFTOVERS) if places.thumb \
-            else set()
-        return leftover_places(box, (width, height), top, [card in legal for card in leftovers],
-                               places.thumb, pitch, self.leftovers_left())
+        label = (max(self.app.resources.font(size, string=line).size(line)[0] for line in lines),
+                 4 + len(lines) * line_pitch)
+        # with a thumb, those you may play a thumb apart; else all in one line, as drawn
+        legal = self.interaction.playable(LEFTOVERS) if places.thumb else set()
+        return leftover_places(places.leftover_box, places.leftover_card, label,
+                               [card in legal for card in self.session.view().leftovers],
+                               places.thumb, self.leftovers_left(), places.leftovers_grow,
+                               places.leftover_lift_room)
 
     def leftovers_left(self) -> int | None:
         """How far left the leftovers' box may grow on a compact table held sideways: to the

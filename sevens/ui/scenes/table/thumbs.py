@@ -15,21 +15,35 @@ from __future__ import annotations
 
 import pygame
 
+from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
 
-def leftover_places(box: pygame.Rect, card: tuple[int, int], card_top: int,
-                    legal: list[bool], thumb: int, pitch: int, left: int | None = None
-                    ) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
-    """(the box, each leftover's card as drawn, each one's touch area): each leftover you
-    may play (``legal``: on a compact table; none elsewhere, all in one line at ``pitch``)
-    has a strip ``thumb`` wide with its card in the middle and takes taps in the strip from
-    a thumb over its line's foot down to it; the others keep ``pitch`` and are touched where
-    drawn. The box grows to the left (its right edge stays) when the strips need more than
-    its width, as far as ``left`` (clear of the rows); past that the strips go on in a
+
+def leftover_places(box: pygame.Rect, card: tuple[int, int], label: tuple[int, int],
+                    legal: list[bool], thumb: int, left: int | None = None, grow: bool = False,
+                    lift_room: int = 0) -> tuple[pygame.Rect, list[pygame.Rect],
+                                                 list[pygame.Rect]]:
+    """(the box, each leftover's card as drawn, each one's touch area) under the box's
+    ``label`` (width, height). A box that may ``grow`` first grows up and left for its label
+    and a line of lifted cards; else the cards stand ``lift_room`` under the label, at most a
+    card and a gap apart (``pitch``). Each leftover you may play (``legal``: on a compact
+    table) has a strip ``thumb`` wide with its card in the middle and takes taps in the strip
+    from a thumb over its line's foot down to it; the others keep ``pitch`` and are touched
+    where drawn. The box grows to the left (its right edge stays) when the strips need more
+    than its width, as far as ``left`` (clear of the rows); past that the strips go on in a
     further line under the first, the box growing upward, each line a thumb tall: those you
     may not play in the first line, under the label, those you may play side by side in the
-    lines under it. Cards stand at ``card_top`` in the first line (under the box's label), as
-    far over their line's foot in the others."""
-    width, _height = card
+    lines under it, as far over their line's foot as the first line's cards."""
+    width, height = card
+    box = box.copy()
+    card_top = box.y + label[1] + lift_room
+    if grow:  # the label's lines, then the lifted cards, fit in it
+        tall = max(box.height, label[1] + LEFTOVER_LIFT + 2 + height + 6)
+        wide = max(box.width, label[0] + 16)
+        box = pygame.Rect(box.right - wide, box.bottom - tall, wide, tall)
+        card_top = box.y + label[1] + LEFTOVER_LIFT + 2
+    pitch = width + 4
+    if len(legal) > 1:
+        pitch = min(pitch, (box.width - 16 - width) // (len(legal) - 1))
     strips = [thumb if flag else pitch for flag in legal]
     if strips and not legal[-1]:
         strips[-1] = width
@@ -43,7 +57,6 @@ def leftover_places(box: pygame.Rect, card: tuple[int, int], card_top: int,
                                                   if legal[index]])
     need = max(line_width(line, legal, strips, width) for line in lines) + 16 if lines else 0
     first = box.height  # the first line: the label, then the cards
-    box = box.copy()
     if need > box.width:
         box.x, box.width = box.right - need, need
     if len(lines) > 1:
