@@ -94,6 +94,18 @@ def make_app(window: tuple[int, int] | None, rules_id: str = "sevens", language:
                           window=window))
 
 
+def table_places(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
+                 row_count: int = 4, compact: bool = False, large: bool = False) -> Any:
+    """The table's layout on a canvas of ``size`` logical px seen at one CSS px each: laid
+    out for thumbs sideways when ``compact``, with large cards when ``large``."""
+    from sevens.ui.geometry.canvas import COMPACT, Canvas, shape_of
+    from sevens.ui.scenes.table.layout import lay_out_table
+
+    shape = COMPACT if compact else shape_of(size, False)
+    return lay_out_table(Canvas(*size, shape, large_cards=large), players, hand_cards,
+                         row_count)
+
+
 def fit_window(app: App, window: tuple[int, int]) -> None:
     """Give ``app``'s canvas the logical size a window of ``window`` calls for, as a window
     resized does; its scene lays itself out again before the next frame."""

@@ -28,6 +28,7 @@ from helpers import (  # noqa: E402
     make_app,
     record_text_sizes,
     results_at,
+    table_places,
 )
 from layout_probe import draw, problems, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
@@ -125,7 +126,7 @@ def test_the_table_bar_and_hint_are_made_for_thumbs_on_a_phone_turned_sideways(
 
 def test_eight_players_keep_their_seats_clear_of_the_bar_buttons() -> None:
     for width in (1280, 1558, 1599):
-        places = layout.table_layout((width, 720), players=8, compact=True)
+        places = table_places((width, 720), players=8, compact=True)
         panels = places.seat_panels(8, 0, "clockwise")
         canvas = pygame.Rect(0, 0, width, 720)
         for button in places.top_buttons:
@@ -140,7 +141,7 @@ def test_the_desktop_keeps_its_table() -> None:
     app = make_app((1280, 720), "douque")
     table = table_at_turn(app)
     assert not app.describe_canvas(EVERY_SHAPE).compact and not table.table_layout.compact
-    assert table.table_layout == layout.table_layout((1280, 720), 4, 13, 4)
+    assert table.table_layout == table_places((1280, 720), 4, 13, 4)
     assert [button.rect for button in table.buttons_top] == [
         pygame.Rect(908 + 92 * index, 6, 86, 28) for index in range(4)]
     assert table.table_layout.table_font(14) == 14 and table.table_layout.table_pitch(14) == 17

@@ -16,7 +16,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import BODY_TEXT, THUMB, fit_window, make_app, record_text_sizes  # noqa: E402
+from helpers import (  # noqa: E402
+    BODY_TEXT,
+    THUMB,
+    fit_window,
+    make_app,
+    record_text_sizes,
+    table_places,
+)
 from layout_probe import draw, problems, record  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
@@ -214,7 +221,7 @@ def test_portrait_table_text_sizes_and_fit_in_every_language(language: str) -> N
 def test_landscape_1280_keeps_todays_table() -> None:
     from sevens.ui.scenes.table.layout import table as layout
 
-    places = layout.table_layout((1280, 720), players=8)
+    places = table_places((1280, 720), players=8)
     assert places.rows_area == layout.ROWS_AREA and places.hand_area == layout.HAND_AREA
     assert places.my_panel == layout.MY_PANEL and places.pass_rect.x == layout.ACTIONS_X
     assert places.table_font(14) == 14
@@ -230,7 +237,7 @@ def test_landscape_1280_keeps_todays_table() -> None:
 def test_landscape_at_other_widths_keeps_everything_on_the_canvas(width: int) -> None:
     from sevens.ui.scenes.table.layout import table as layout
 
-    places = layout.table_layout((width, 720), players=8)
+    places = table_places((width, 720), players=8)
     canvas = pygame.Rect(0, 0, width, 720)
     panels = places.seat_panels(8, 0, "clockwise")
     things = [*panels.values(), places.rows_area, places.hand_area, places.pass_rect,

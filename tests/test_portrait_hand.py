@@ -21,11 +21,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
-from helpers import THUMB, make_app  # noqa: E402
+from helpers import THUMB, make_app, table_places  # noqa: E402
 from test_portrait import table_at_turn, tap_targets  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.ui.scenes.table import layout  # noqa: E402
 from sevens.ui.scenes.table.layout import hand as hand_layout  # noqa: E402
 
 #: Phones held upright: their canvases are 1558, 1560, 1480 and 1280 tall.
@@ -100,7 +99,7 @@ def test_every_hand_size_keeps_thumb_wide_cards(window: tuple[int, int], players
     size = logical_size_for(*window)
     scale = window[0] / size[0]
     for count in range(1, 27):
-        places = layout.table_layout(size, players=players, hand_cards=count,
+        places = table_places(size, players=players, hand_cards=count,
                                      row_count=8 if players == 8 else 4)
         raised = [index % 3 == 1 for index in range(count)]
         suits = [index * 4 // count for index in range(count)]
@@ -115,7 +114,7 @@ def test_pressed_lines_keep_every_corner_index_in_sight(window: tuple[int, int])
     from sevens.ui.geometry.canvas import logical_size_for
 
     size = logical_size_for(*window)
-    places = layout.table_layout(size, players=8, hand_cards=13, row_count=8)
+    places = table_places(size, players=8, hand_cards=13, row_count=8)
     raised = [index % 2 == 1 for index in range(13)]
     suits = [index * 4 // 13 for index in range(13)]
     for chosen in (None, *range(13)):
@@ -127,8 +126,8 @@ def test_pressed_lines_keep_every_corner_index_in_sight(window: tuple[int, int])
 
 
 def test_the_one_line_hand_keeps_its_big_cards() -> None:
-    places = layout.table_layout((720, 1558), players=8, hand_cards=7, row_count=4)
+    places = table_places((720, 1558), players=8, hand_cards=7, row_count=4)
     assert places.hand_lines == 1 and places.hand_card == (100, 140)
-    lined = layout.table_layout((720, 1558), players=4, hand_cards=13, row_count=4)
+    lined = table_places((720, 1558), players=4, hand_cards=13, row_count=4)
     assert lined.hand_lines == 2 and lined.hand_card == hand_layout.PORTRAIT_LINED_HAND_CARD
     assert lined.hand_line_step >= lined.hand_card[1] + lined.hand_raise

@@ -33,12 +33,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
+from helpers import table_places  # noqa: E402
 from layout_probe import RecordingSurface, draw, problems, record  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.ui import theme  # noqa: E402
 from sevens.ui.scenes.table import layout  # noqa: E402
-from sevens.ui.scenes.table.layout import large_table_layout  # noqa: E402
 
 MODES = {"normal": (False, False), "large cards": (True, False),
          "high contrast": (False, True), "both": (True, True)}
@@ -144,8 +144,8 @@ def sizes(places: layout.TableLayout, situation: tuple[int, int, int],
 @pytest.mark.parametrize("ace", ["low", "either"])
 def test_large_cards_are_half_as_big_again(size: tuple[int, int],
                                            situation: tuple[int, int, int], ace: str) -> None:
-    usual = layout.table_layout(size, *situation)
-    large = large_table_layout(size, *situation)
+    usual = table_places(size, *situation)
+    large = table_places(size, *situation, large=True)
     assert large.large and not usual.large
     usual_hand, usual_row = sizes(usual, situation, ace)
     large_hand, large_row = sizes(large, situation, ace)
@@ -157,8 +157,8 @@ def test_large_cards_are_half_as_big_again(size: tuple[int, int],
 @pytest.mark.parametrize("situation", SITUATIONS)
 def test_a_short_portrait_canvas_takes_the_largest_step_it_has_room_for(
         size: tuple[int, int], situation: tuple[int, int, int]) -> None:
-    usual = layout.table_layout(size, *situation)
-    large = large_table_layout(size, *situation)
+    usual = table_places(size, *situation)
+    large = table_places(size, *situation, large=True)
     usual_hand, usual_row = sizes(usual, situation, "low")
     large_hand, large_row = sizes(large, situation, "low")
     assert card_ratio(large_hand, usual_hand) >= 1.0
@@ -210,12 +210,12 @@ def check_table_places(places: layout.TableLayout, situation: tuple[int, int, in
 def test_the_large_table_keeps_everything_on_the_canvas_and_apart(
         size: tuple[int, int], situation: tuple[int, int, int]) -> None:
     for ace in ("low", "either"):
-        found = check_table_places(large_table_layout(size, *situation), situation, ace)
+        found = check_table_places(table_places(size, *situation, large=True), situation, ace)
         assert not found, "\n".join(found[:8])
 
 
 def test_the_place_check_can_fail() -> None:
-    usual = large_table_layout((1280, 720), 4, 13, 4)
+    usual = table_places((1280, 720), 4, 13, 4, large=True)
     places = replace(usual, pass_rect=usual.hand_area.copy())  # a button over the hand
     assert any("pass" in problem for problem in check_table_places(places, (4, 13, 4), "low"))
 

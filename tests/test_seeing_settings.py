@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from helpers import table_places
 
 import sevens
 from sevens.app.profile import Settings
@@ -149,7 +150,6 @@ def test_the_command_line_switches_the_seeing_settings_on() -> None:
 
 def test_the_menu_steppers_switch_the_seeing_settings_at_once() -> None:
     from sevens.ui import theme
-    from sevens.ui.scenes.table.layout import large_table_layout
 
     app = App(AppOptions(seed=7, mute=True, remember=False))
     try:
@@ -165,7 +165,7 @@ def test_the_menu_steppers_switch_the_seeing_settings_at_once() -> None:
         app.step(1 / 60)
         table = app.scene
         assert isinstance(table, TableScene) and table.table_layout.large
-        assert table.table_layout.hand_card == large_table_layout(app.size).hand_card
+        assert table.table_layout.hand_card == table_places(app.size, large=True).hand_card
         steppers["high_contrast"].step(1)
         assert not theme.high_contrast()
     finally:

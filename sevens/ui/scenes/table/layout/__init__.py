@@ -4,12 +4,6 @@
 the hand's cards (:mod:`.hand`). Pure geometry in pygame Rects: no scene, no drawing."""
 
 from sevens.ui.card_rows import RowGeometry, fitted_row_card
-from sevens.ui.scenes.table.layout.table import (
-    TableLayout,
-    large_table_layout,
-    lay_out_table,
-    table_layout,
-)
+from sevens.ui.scenes.table.layout.table import TableLayout, lay_out_table
 
-__all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "lay_out_table",
-           "large_table_layout", "table_layout"]
+__all__ = ["RowGeometry", "TableLayout", "fitted_row_card", "lay_out_table"]

@@ -340,27 +340,21 @@ class TableLayout:
 def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_count: int = 4,
                   bar_widths: Sequence[int] = ()) -> TableLayout:
     """The table's places on ``canvas`` for ``players`` seats, a hand of up to
-    ``hand_cards`` cards and ``row_count`` rows; ``bar_widths`` the width each of the top
-    bar's four buttons needs for its label in one line at :data:`COMPACT_TEXT` (buttons
-    thumb-tall sideways grow to it)."""
-    least_text = canvas.px_for_css(LEAST_TEXT_CSS)
-    if canvas.large_cards:
-        return large_table_layout(canvas.size, players, hand_cards, row_count, least_text)
-    return table_layout(canvas.size, players, hand_cards, row_count, canvas.shape == COMPACT,
-                        thumb=canvas.thumb, bar_widths=bar_widths, least_text=least_text)
-
-
-def table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
-                 row_count: int = 4, compact: bool = False, thumb: int = THUMB_HEIGHT,
-                 bar_widths: Sequence[int] = (), least_text: int = 0) -> TableLayout:
-    """The table's places on a canvas of ``size`` with the usual cards (``compact``: laid out
-    for thumbs sideways, ``thumb`` its least tap target; large cards:
-    :func:`large_table_layout`); upright, no text is under ``least_text`` px."""
+    ``hand_cards`` cards and ``row_count`` rows (see the module's text for the rules);
+    ``bar_widths`` the width each of the top bar's four buttons needs for its label in one
+    line at :data:`COMPACT_TEXT` (buttons thumb-tall sideways grow to it). Upright, no text
+    is under :data:`LEAST_TEXT_CSS` CSS px."""
+    size, least_text = canvas.size, canvas.px_for_css(LEAST_TEXT_CSS)
     if is_portrait(size):
-        return _upright(size, players, hand_cards, row_count, least_text=least_text)
-    if compact:
-        return _for_thumbs(_landscape(size, players), players, thumb, row_count, bar_widths)
-    return _landscape(size, players)
+        upright = _upright(size, players, hand_cards, row_count, least_text=least_text)
+        return _large_upright(upright, players, hand_cards, row_count, least_text) \
+            if canvas.large_cards else upright
+    places = _landscape(size, players)
+    if canvas.large_cards:
+        return _large_landscape(places, players, hand_cards, row_count)
+    if canvas.shape == COMPACT:
+        return _for_thumbs(places, players, canvas.thumb, row_count, bar_widths)
+    return places
 
 
 def _landscape(size: tuple[int, int], players: int) -> TableLayout:
@@ -570,13 +564,11 @@ def scaled(size: tuple[int, int], factor: float = theme.LARGE_CARD_SCALE) -> tup
     return (math.ceil(size[0] * factor), math.ceil(size[1] * factor))
 
 
-def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
-                       row_count: int = 4, least_text: int = 0) -> TableLayout:
-    """The table's places with large cards on a canvas of ``size`` (see the module's text;
-    upright, no text under ``least_text`` px)."""
-    usual = table_layout(size, players, hand_cards, row_count, least_text=least_text)
-    if not usual.portrait:
-        return _large_landscape(size, usual, players, hand_cards, row_count)
+def _large_upright(usual: TableLayout, players: int, hand_cards: int, row_count: int,
+                   least_text: int) -> TableLayout:
+    """Large cards upright, from the ``usual`` upright table (see the module's text; no
+    text under ``least_text`` px)."""
+    size = usual.size
     # A phone held upright has room for half as big again; a shorter canvas (a tablet,
     # seven opponents) takes the largest step it has room for.
     columns = 1 if row_count <= 4 else 2  # eight rows: two columns of four
@@ -595,12 +587,12 @@ def large_table_layout(size: tuple[int, int], players: int = 4, hand_cards: int 
     return places
 
 
-def _large_landscape(size: tuple[int, int], usual: TableLayout, players: int,
-                     hand_cards: int, row_count: int) -> TableLayout:
+def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
+                     row_count: int) -> TableLayout:
     """Large cards on a landscape canvas: the panels in one line under the bar, the rows
     over the width in two or three columns, the status line over the hand, the hand between
     your panel and the buttons (which keep their places) in one line or two."""
-    width, height = size
+    width, height = usual.size
     hand_card = scaled(theme.CARD_HAND)
     hand_left = usual.my_panel.right + 14
     hand_width = usual.pass_rect.x - 22 - hand_left
