@@ -122,7 +122,7 @@ def test_a_tap_on_the_other_place_plays_there() -> None:
     state = TableInteraction(lambda: (view, True, True))
     assert state.tap(HAND, card, view.hand.index(card)).action == ARMED
     choice = state.row_choice()
-    assert choice is not None and state.lit_ways() == choice[1][:1]
+    assert choice is not None and state.lit_way() == choice[1][0]
     (first, first_row), (second, second_row) = choice[1]
     assert state.place(second_row, card) == second and second.row == 2
     assert state.place(first_row, card) == first

@@ -50,9 +50,8 @@ class Flight:
         return self.elapsed >= self.delay + self.duration
 
     def progress(self) -> float:
-        """0 at take-off, 1 on landing, eased."""
-        if self.duration <= 0:
-            return 1.0
+        """0 at take-off, 1 on landing, eased (a flight lasts a while: see
+        :meth:`TableAnimation.launch`)."""
         t = max(0.0, min(1.0, (self.elapsed - self.delay) / self.duration))
         return 1 - (1 - t) ** 3
 

@@ -202,13 +202,10 @@ class HandView:
 
     def first_raised(self) -> int | None:
         """Index of the first playable hand card, else the first card."""
-        placed = self.placed()
-        playable = self.interaction.playable(HAND) \
-            if placed.mode == "play" else set()
-        for index, card in enumerate(placed.cards):
-            if card in playable:
-                return index
-        return 0 if placed.cards else None
+        placed = self.placed()  # playing, the cards you may not play are dimmed
+        raised = [index for index, dimmed in enumerate(placed.dimmed)
+                  if placed.mode == "play" and not dimmed]
+        return (raised or [0])[0] if placed.cards else None
 
     def draw(self, surface: pygame.Surface, view: View, dragged: int | None) -> None:
         """The face-up leftovers, then your cards (but the one ``dragged`` by a finger)."""

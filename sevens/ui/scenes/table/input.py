@@ -28,7 +28,7 @@ from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
 from sevens.ui.scenes.table.hand import Item
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
-from sevens.ui.scenes.table.thumbs import lit_areas
+from sevens.ui.scenes.table.thumbs import lit_area
 
 LONG_PRESS_SECONDS = 0.5
 DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
@@ -135,10 +135,9 @@ class TableInput:
                     interaction.choose(table.hand_view.first_raised())
                 return
             interaction.confirm_target()  # Enter plays on the ringed target at once
-            if selected < len(hand):
-                table.act_on(HAND, hand[selected])
-            else:
-                table.act_on(LEFTOVERS, leftovers[selected - len(hand)])
+            item = interaction.selected_item()
+            if item is not None:
+                table.act_on(*item)
         elif key == pygame.K_TAB:
             if not interaction.cycle_row() and table.human_may_act() \
                     and interaction.selected_item() is not None:
@@ -274,17 +273,14 @@ class TableInput:
             table.attempt(move)
 
     def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
-        """(row, card, touch area) of each place the lifted card is lit at: at least the
-        canvas's thumb (44 CSS px as shown) each way around the place drawn, two areas that
-        would meet split between their places."""
+        """(row, card, touch area) of the place the lifted card is lit at, if any: at least
+        the canvas's thumb (44 CSS px as shown) each way around the place drawn."""
         table = self.table
-        targets = table.interaction.lit_ways()
-        if not targets:
+        way = table.interaction.lit_way()
+        if way is None:
             return []
-        card = table.interaction.armed[1]  # type: ignore[index]  # lit: a card is lifted
-        areas = lit_areas([table.card_slot(row, card) for _move, row in targets],
-                          table.layout_canvas.thumb)
-        return [(row, card, area) for (_move, row), area in zip(targets, areas, strict=True)]
+        card, row = table.interaction.armed[1], way[1]  # type: ignore[index]  # lit: lifted
+        return [(row, card, lit_area(table.card_slot(row, card), table.layout_canvas.thumb))]
 
     def dragged(self) -> int | None:
         """The selection index of the card a finger drags, or None."""

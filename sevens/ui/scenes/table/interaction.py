@@ -167,15 +167,15 @@ class TableInteraction:
             return ways[0][0]
         return Move(kind, card)
 
-    def lit_ways(self) -> tuple[Way, ...]:
-        """The ways the lifted card is lit at: the ringed current row when it fits two."""
+    def lit_way(self) -> Way | None:
+        """The way the lifted card is lit at: its row, or the ringed current one when it
+        fits two (the view lists a second way only where the choice matters)."""
         if self.armed is None or not self.armed_valid() or not self.moment()[2]:
-            return ()
-        where, card = self.armed
+            return None
         choice = self.row_choice()
         if choice is not None:
-            return (choice[1][choice[2]],)
-        return self.choices().ways_for(where, card)
+            return choice[1][choice[2]]
+        return next(iter(self.choices().ways_for(*self.armed)), None)
 
     def armed_valid(self) -> bool:
         """True while the lifted card is still the player's to play and still selected."""

@@ -168,7 +168,7 @@ class StatusLine:
         return text("status.your_turn_pass"), theme.ACCENT
 
     def box(self, words: tuple[str, theme.Colour], resources: Resources, places: TableLayout,
-            rows: RowGeometry | None, choosing_top: int | None = None,
+            rows: RowGeometry, choosing_top: int | None = None,
             leftovers: pygame.Rect | None = None) -> StatusBox | None:
         """Where the status line's box stands and its rendered lines, or None when there is
         nothing to say: one line in a pill centred between the rows and the hand, or a long
@@ -218,19 +218,17 @@ class StatusLine:
             surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))
 
     @staticmethod
-    def line_limit(places: TableLayout, rows: RowGeometry | None) -> int:
+    def line_limit(places: TableLayout, rows: RowGeometry) -> int:
         """How many lines a long status message may take: two, or as many as fit between
         the last row's cards and the hand when the rows leave room (a table held upright,
         whose rows are centred in a tall area), up to six."""
-        if rows is None:
-            return 2
         pitch = places.table_pitch(14)
         rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
         room = places.status_bottom - rows_bottom - 8 - 12  # the box's padding, a gap
         return max(2, min(6, room // pitch))
 
     def lines(self, message: str, resources: Resources, places: TableLayout,
-              rows: RowGeometry | None) -> list[str]:
+              rows: RowGeometry) -> list[str]:
         """A long status message wrapped into at most :meth:`line_limit` lines, the last one
         cut with "…" when it is longer still (cached per message)."""
         size, width = places.table_font(14), places.status_width

@@ -5,8 +5,8 @@
   to the left for them, as far as the rows' frames, then upward in lines a thumb tall),
   each taking taps in a thumb-sized area around its small card; the others keep their
   narrow pitch: they are not targets.
-- The places a lifted card is lit at take taps a thumb each way around them
-  (:func:`lit_areas`).
+- The place a lifted card is lit at takes taps a thumb each way around it
+  (:func:`lit_area`).
 
 Pure geometry: no scene, no drawing.
 """
@@ -100,26 +100,7 @@ def line_width(line: list[int], legal: list[bool], strips: list[int], width: int
     return sum(strips[index] for index in line[:-1]) + (strips[last] if legal[last] else width)
 
 
-def lit_areas(slots: list[pygame.Rect], thumb: int) -> list[pygame.Rect]:
-    """The touch area of each place in ``slots`` a lifted card is lit at: at least ``thumb``
-    each way around the place drawn; two areas that would meet split between their places
-    (rows one over the other at the middle of the gap, the two ends of one row halfway)."""
-    places = []
-    for slot in slots:
-        area = slot.inflate(max(0, thumb - slot.width), max(0, thumb - slot.height))
-        places.append((slot, area))
-    for index, (slot, area) in enumerate(places):
-        for other_slot, other in places[index + 1:]:
-            if not area.colliderect(other):
-                continue
-            upper, lower = (area, other) if slot.y <= other_slot.y else (other, area)
-            upper_slot, lower_slot = (slot, other_slot) if upper is area else \
-                (other_slot, slot)
-            if upper_slot.bottom <= lower_slot.top:  # rows one over the other
-                middle = (upper_slot.bottom + lower_slot.top) // 2
-                upper.bottom, lower.top = min(upper.bottom, middle), max(lower.top, middle)
-            else:  # the two ends of one row
-                left, right = (area, other) if slot.x <= other_slot.x else (other, area)
-                middle = (left.centerx + right.centerx) // 2
-                left.right, right.left = min(left.right, middle), max(right.left, middle)
-    return [area for _slot, area in places]
+def lit_area(place: pygame.Rect, thumb: int) -> pygame.Rect:
+    """The touch area of the ``place`` a lifted card is lit at: at least ``thumb`` each way
+    around the place drawn."""
+    return place.inflate(max(0, thumb - place.width), max(0, thumb - place.height))

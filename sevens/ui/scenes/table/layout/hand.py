@@ -38,8 +38,6 @@ def thumb_pitches(count: int, suits: list[int], raised: list[bool], available: f
     breaks = suit_breaks(suits)
     wide = sum(1 for index in range(count - 1) if raised[index])
     narrow = count - 1 - wide
-    if not wide:  # nothing to play: all alike
-        return [available / max(1, count - 1)] * (count - 1), 0
     rest = available - wide * thumb
     if narrow and (rest - gap * breaks) / narrow < SQUEEZED_PITCH:
         gap = 0

@@ -104,8 +104,6 @@ def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, 
         return slots
     lefts = [slot for slot in slots if slot[0] == "L"]
     rights = [slot for slot in slots if slot[0] == "R"]
-    if len(lefts) != 2 or len(rights) != 2:
-        return slots
     tops = [slot for slot in slots if slot[0] == "T"]
     return [*lefts, *[("T", index) for index in range(len(tops) + 1)], ("R", rights[0][1])]
 
