@@ -50,7 +50,7 @@ def choose_human_move(scene: TableScene, turn: int) -> None:
         if turn % 2:
             post_key(pygame.K_p)
         else:
-            post_click(scene.button_rect("pass").center)
+            post_click(scene.pass_button.rect.center)
         return
     if turn % 2 == 0 or move.kind == "leftover":
         rect = scene.hand_view.card_rect(move.card)

@@ -323,7 +323,7 @@ def test_a_whole_deal_played_by_taps_alone(rules_id: str) -> None:
         if session.human_to_move and scene.human_may_act():
             move = session.view().legal_moves[0]
             if move.kind == "pass":
-                tap(app, scene.button_rect("pass").center)
+                tap(app, scene.pass_button.rect.center)
                 taps += 1
             else:
                 moves = len(session.game.moves)

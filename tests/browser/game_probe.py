@@ -101,7 +101,7 @@ def probe_state():
         moves = []
         for move in view.legal_moves:
             passing = move.kind == "pass"
-            rect = _rect_of(scene, "button_rect", "pass") if passing else None
+            rect = scene.pass_button.rect if passing else None
             if not passing:
                 rect = _rect_of(scene.hand_view, "card_rect", move.card)
             card = "" if passing else str(move.card)

@@ -110,8 +110,7 @@ def online_state():
         for move in view.legal_moves:
             rect = None
             if move.kind == "pass":
-                finder = getattr(scene, "button_rect", None)
-                rect = finder("pass") if finder is not None else None
+                rect = scene.pass_button.rect
             else:
                 rect = scene.hand_view.card_rect(move.card)
             moves.append({"kind": move.kind, "card": "" if move.kind == "pass"

@@ -76,7 +76,7 @@ def _table(scene, place):
         entry = {"kind": move.kind, "card": "" if move.card is None else str(move.card),
                  "move": str(move), "card_box": None, "places": []}
         if move.kind == "pass":
-            entry["card_box"] = place(scene.button_rect("pass"))
+            entry["card_box"] = place(scene.pass_button.rect)
         elif move.card is not None:
             box = scene.hand_view.card_rect(move.card)
             if move.kind == "leftover":

@@ -228,13 +228,6 @@ class TableBase(Scene):
         buttons = [self.pass_button] if self.show_pass else []
         return [*buttons, self.hint_button, self.undo_button, *self.reactions.shown()]
 
-    def button_rect(self, name: str) -> pygame.Rect | None:
-        """A button's Rect by name (pass, hint, undo, rules, sound, menu)."""
-        for button in [self.pass_button, self.hint_button, self.undo_button, *self.buttons_top]:
-            if button.name == name:
-                return button.rect
-        return None
-
     def explain_disabled(self, name: str) -> None:
         """Say why a greyed button does nothing: a greyed Pass or Undo is tried, and its
         refusal says why."""
