@@ -90,8 +90,6 @@ class MoveLog:
     def draw(self, surface: pygame.Surface, resources: Resources, places: TableLayout,
              lines: list[tuple[str, theme.Colour]]) -> None:
         """The open log in its panel, ``lines`` (:meth:`lines`) from the scrolled one."""
-        if not self.open:
-            return
         pitch, top = places.log_pitch, places.log_top
         size = places.table_font(LOG_FONT)
         draw_panel(surface, resources, places.log_rect, alpha=238, border=theme.PANEL_BORDER)
