@@ -304,10 +304,10 @@ def settlement_problems(places: ResultsPlaces, scene: ResultsScene, window: tupl
         found += [f"{card_text(code)} at {written[code] * scale:.1f} CSS px" for code in codes
                   if code in written and written[code] * scale < 12 - 0.05]
     if len(scene.words.rows) <= 4:  # more: the notes may be cut short upright
-        drawn = "".join(line.text for line in base.words
-                        if line.x == settlement.x + 12).replace(" ", "")
+        drawn = "".join("".join(line.text.split()) for line in base.words
+                        if line.x == settlement.x + 12)  # (no-break spaces too)
         found += [f"the note {line!r} has no room" for line, _ in scene.words.notes
-                  if line.replace(" ", "") not in drawn]
+                  if "".join(line.split()) not in drawn]
     return found
 
 
@@ -685,11 +685,11 @@ def test_the_settlement_sentence_is_drawn_whole(window: tuple[int, int]) -> None
     try:
         for seed in LONG_NOTES:
             _app, scene = results_at(window, "douque", 4, "en", seed)
-            drawn = "".join(item.text for layer in scene.places.layers
-                            for item in layer.words).replace(" ", "")
+            drawn = "".join("".join(item.text.split()) for layer in scene.places.layers
+                            for item in layer.words)  # (no-break spaces too)
             notes = [line for line, _tone in scene.words.notes]
             assert notes
-            missing = [line for line in notes if line.replace(" ", "") not in drawn]
+            missing = [line for line in notes if "".join(line.split()) not in drawn]
             assert not missing, (seed, missing)
     finally:
         pygame.quit()

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 import sevens
-from sevens.app.translation import text
+from sevens.app.translation import NO_BREAK_SPACE, text
 from sevens.app.units import MINUS, money_text, number_text, unit_name
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
@@ -98,7 +98,7 @@ def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
     scene = results_for("douque", 4, seed=seed)
     players = scene.wording.data["players"]
     payments = douque_payments(players, scene.session.rules.stake)
-    lines = scene.wording.money_lines()
+    lines = [line.replace(NO_BREAK_SPACE, " ") for line in scene.wording.money_lines()]
     for entry in players:
         received = sum((amount for _, winner, amount, _ in payments
                         if winner == entry["seat"]), Fraction(0))
@@ -112,7 +112,8 @@ def test_the_winners_money_is_the_sum_of_the_payments_shown(seed: int) -> None:
             assert any(f"{number_text(amount)} from" in line for line in lines)
     else:
         assert lines == [text("results.nobody_pays")]
-    assert " ".join(line for line, _ in scene.wording.note_lines()).startswith(lines[0])
+    assert " ".join(line for line, _ in scene.wording.note_lines()).replace(
+        NO_BREAK_SPACE, " ").startswith(lines[0])
     pygame.quit()
 
 

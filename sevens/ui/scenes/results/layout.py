@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, fields
 from itertools import pairwise
 from typing import Any, NamedTuple
 
-from sevens.app.translation import card_text
+from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, ButtonPlace, fitted, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
@@ -196,6 +196,14 @@ class _Lay:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         return self.metrics.wrap(text, size, width, bold)
+
+    def wrap_note(self, line: str, size: int, width: int) -> list[str]:
+        """A note's ``line`` wrapped to ``width`` where it has spaces (a payment's no-break
+        spaces hold it together), and at those too where a payment is wider than ``width``."""
+        lines = self.wrap(line, size, width)
+        if any(self.measure(part, size) > width for part in lines):
+            return self.wrap(line.replace(NO_BREAK_SPACE, " "), size, width)
+        return lines
 
     def readable(self, size: int) -> int:
         """``size``, or the least size read on this canvas if that is more."""
@@ -615,7 +623,7 @@ class _Lay:
         # the notes under the settlement wrapped to its width, each line with its tone and size
         notes = [(part, tone, size) for line, tone in self.words.notes
                  for size in [kind.accent if tone == "accent" else kind.small]
-                 for part in self.wrap(line, size, self.span - 24)]
+                 for part in self.wrap_note(line, size, self.span - 24)]
         notes_height = max(16, 10 + (kind.small + 8) * len(notes))
         if fitted is not None:
             self.table(fitted, bottom, notes_height)

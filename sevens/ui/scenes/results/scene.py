@@ -85,9 +85,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.result = session.record_result()
-        #: what the results say (the notes' payments broken where the desktop's 16 px do)
-        self.wording = Wording(session, app.session_info,
-                               lambda line: app.resources.font(16).size(line)[0])
+        self.wording = Wording(session, app.session_info)  # what the results say
         self.focus_column: int | None = None  # the column pointed at (or tapped)
         primary = text("results.new_match") if session.match_over else text("results.next")
         every = [Button((0, 0, 0, 0), primary, self.next, primary=True, name="next"),

@@ -10,25 +10,22 @@ nothing else about the hidden cards. No pygame: the notes' width is measured by 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 from sevens.app.names import hand_name
 from sevens.app.saved_match import SessionInfo
 from sevens.app.session import Session
-from sevens.app.translation import place_name, text
+from sevens.app.translation import NO_BREAK_SPACE, place_name, text
 from sevens.app.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.scoring import douque_payments
 from sevens.ui.geometry.text import Tone
 from sevens.ui.links import deal_link
 from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
 
-__all__ = ["COLUMNS", "NOTES_WIDTH", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
+__all__ = ["COLUMNS", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
 
 TIMES = " \u00d7 "
-#: The desktop settlement's width less its margins: the payments break into lines inside it.
-NOTES_WIDTH = 1176
 #: Each scoring's columns between the player's and the match total: (heading's key under
 #: ``results.``, or None for the deal's unit; align; explanation's key under ``explain.``).
 COLUMNS: dict[str, tuple[tuple[str | None, str, str], ...]] = {
@@ -82,12 +79,10 @@ def payments_with_factors(players: list[dict[str, Any]],
 
 class Wording:
     """What the results of ``session``'s deal just finished say (``info``: a replay from
-    another seat compares with the bots' result; ``note_width``: how wide a note's line is
-    drawn, at the desktop's 16 px)."""
+    another seat compares with the bots' result)."""
 
-    def __init__(self, session: Session, info: SessionInfo,
-                 note_width: Callable[[str], int]) -> None:
-        self.session, self.info, self.note_width = session, info, note_width
+    def __init__(self, session: Session, info: SessionInfo) -> None:
+        self.session, self.info = session, info
         self.data = session.record_result().to_dict()
         self.deal_number = session.match.deal_number
         self.scoring = self.data.get("scoring", session.rules.scoring)
@@ -301,7 +296,8 @@ class Wording:
 
     def money_lines(self) -> list[str]:
         """Douque: each winner's money as the payments that make it ("Ben collects 20 from
-        you + 54 from Cleo (27 × 2) = 74 money"), or that nobody pays."""
+        you + 54 from Cleo (27 × 2) = 74 money"), or that nobody pays; a line breaks only
+        between payments (each held together by no-break spaces, the sum with the last)."""
         players = self.data["players"]
         payments = payments_with_factors(players, self.session.rules.stake)
         if not payments:
@@ -323,22 +319,7 @@ class Wording:
             key = "results.collects_you" if winner == you else "results.collects"
             parts[-1] += f" = {number_text(total)} {unit}" if len(received) > 1 else f" {unit}"
             parts[0] = text(key, name=self.name(winner), parts=parts[0])
-            lines += self.break_at_payments(parts)
-        return lines
-
-    def break_at_payments(self, parts: list[str]) -> list[str]:
-        """Join payments with " + ", breaking the line only between payments (never leaving
-        the sum alone on a line)."""
-        lines: list[str] = []
-        line = ""
-        for part in parts:
-            candidate = f"{line} + {part}" if line else part
-            if line and self.note_width(candidate) > NOTES_WIDTH:
-                lines.append(f"{line} +")
-                line = part
-            else:
-                line = candidate
-        lines.append(line)
+            lines.append(" + ".join(part.replace(" ", NO_BREAK_SPACE) for part in parts))
         return lines
 
     def chips_line(self, winner: dict[str, Any]) -> str:
