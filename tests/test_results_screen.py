@@ -14,8 +14,8 @@ with 8 px either side (two lines allowed only on the 960-wide compact canvas); e
 and card word on the canvas, inside the panel it starts in, over no other, at least 12 CSS
 px held upright and on a tablet and 11 turned sideways (the cells 12, but Douque's on a
 960-wide canvas); the settlement, its columns, the legend, your line and Show all hands on
-the canvas and clear of the buttons; the desktop's buttons where 1280×720 has them; sideways
-without room for a column, the buttons in one row along the foot, Next at its right; every
+the canvas and clear of the buttons; on the desktop and sideways without room for a
+column, the buttons in one row along the foot under the legend, Next at its right; every
 note with room (four players or fewer), and every column's explanation in the legend opened;
 the covered cards written as words at 12 CSS px on a phone (small faces on a tablet's
 canvas, their index at 12 CSS px or more).
@@ -67,7 +67,6 @@ from sevens.ui.geometry.text import Words  # noqa: E402
 from sevens.ui.navigation import Results  # noqa: E402
 from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.results.layout import (  # noqa: E402
-    DESK_BUTTONS,
     HANDS,
     ResultsPlaces,
     TextMetrics,
@@ -261,12 +260,7 @@ def part_problems(places: ResultsPlaces, scene: ResultsScene, view: View) -> lis
             and parts["hands"].height < HANDS.height - 40:
         found.append(f"Show all hands {parts['hands']} has no room for eight hands")
     buttons = {name: place.box for name, place in places.buttons.items()}
-    if canvas.shape == DESKTOP and not scene.session.match_over:  # keeps its places
-        name_width = metrics_of(scene.app.resources).width(scene.words.rules_name, 16, True)
-        found += [f"{name} moved to {box}" for name, box in buttons.items()
-                  if (box, places.buttons[name].size) != DESK_BUTTONS[name]
-                  and (box.y > 60 or 1236 - name_width - 12 >= 1080)]
-    if canvas.shape == COMPACT and canvas.width - 14 - 1262 < 200:  # no room for a column
+    if canvas.shape in (COMPACT, DESKTOP) and canvas.width - 14 - 1262 < 200:  # no column
         row = sorted(buttons.items(), key=lambda item: item[1].x)
         if len({box.y for _, box in row}) != 1 or row[-1][0] != "next" \
                 or row[-1][1].right != settlement.right or row[0][1].x != settlement.x \
@@ -568,7 +562,7 @@ def test_turning_the_results_keeps_the_landscape_places() -> None:
     settlement)."""
     app, scene = results_at((1280, 720), "douque", 4, "en")
     places = {button.name: button.rect.copy() for button in scene.buttons}
-    assert "legend" not in places and places["next"] == pygame.Rect(1000, 650, 240, 52)
+    assert "legend" not in places and places["next"].bottomright == (1240, 712)
     fit_window(app, (390, 844))
     app.step(1 / 60)
     assert app.scene is scene and scene.layout_canvas.shape == PORTRAIT
@@ -583,16 +577,20 @@ def test_turning_the_results_keeps_the_landscape_places() -> None:
 
 
 def test_turning_back_to_the_desktop_puts_the_buttons_back() -> None:
+    """A phone's results turned into a 1280×720 window place their buttons as results made
+    there do."""
     try:
+        _app, made = results_at((1280, 720), "sevens", 6, "en", deals=3)
+        desktop = {button.name: (button.rect.copy(), button.size, button.wrap)
+                   for button in made.buttons}
         app, scene = results_at((640, 360), "sevens", 6, "en", deals=3)
         assert scene.buttons[0].rect.height == THUMB_HEIGHT
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
         app.display.window_resized()
         app.step(1 / 60)
         assert scene.layout_canvas.shape == DESKTOP
-        for button in scene.buttons:
-            box, size = DESK_BUTTONS[button.name]
-            assert (button.rect, button.size, button.wrap) == (pygame.Rect(box), size, False)
+        assert {button.name: (button.rect, button.size, button.wrap)
+                for button in scene.buttons} == desktop
     finally:
         pygame.quit()
 

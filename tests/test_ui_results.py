@@ -63,7 +63,8 @@ def test_every_results_column_has_its_explanation_on_screen(
     assert all(line.y + line.size + 4 <= box.bottom for line in legend), \
         "the legend does not fit its box"
     assert min(line.size for line in legend) >= 12
-    assert box.bottom <= 640 and box.y >= settlement.bottom
+    assert box.bottom < min(button.rect.top for button in scene.buttons)
+    assert box.y >= settlement.bottom
     pygame.quit()
 
 
@@ -87,7 +88,7 @@ def test_pointing_at_a_column_picks_out_its_explanation() -> None:
                                          rel=(0, 0), buttons=(0, 0, 0)))
     scene.app.step(1 / 60)
     assert scene.focus_column == 7
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(600, 700), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 700), button=1))
     scene.app.step(1 / 60)
     assert scene.focus_column is None
     pygame.quit()
@@ -202,7 +203,7 @@ def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
 
 def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
     """The last deal's winner line is a gold-edged dark panel with gold text, not the gold
-    fill of the New match button beside it."""
+    fill of the New match button."""
     from sevens.ui import theme
 
     app = App(AppOptions(seed=3, speed="instant", mute=True, remember=False, deals=1))
@@ -223,11 +224,14 @@ def test_the_match_winner_banner_does_not_look_like_a_button() -> None:
     new_match = scene.buttons[0]
     assert new_match.label == text("results.new_match")
     button_fill = app.canvas.get_at((new_match.rect.x + 12, new_match.rect.centery))
-    banner_fill = app.canvas.get_at((60, 676))  # inside the banner, left of its text
+    box = scene.places.parts["summary"]
+    middle = box.y + box.height // 2
+    banner_fill = app.canvas.get_at((box.x + 20, middle))  # inside, left of its text
     assert distance(button_fill, banner_fill) > 200
-    assert distance(app.canvas.get_at((41, 676)), theme.ACCENT) < 60  # the gold edge
+    assert distance(app.canvas.get_at((box.x + 1, middle)), theme.ACCENT) < 60  # its edge
     gold = sum(distance(app.canvas.get_at((x, y)), theme.ACCENT) < 40
-               for x in range(60, 800, 2) for y in range(656, 696, 2))
+               for x in range(box.x + 20, box.right - 20, 2)
+               for y in range(box.y + 6, box.bottom - 6, 2))
     assert gold > 60  # the words and the stars, in gold
     pygame.quit()
 

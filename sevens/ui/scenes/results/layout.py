@@ -11,7 +11,7 @@ One arrangement for every canvas, its type from the canvas (:class:`_Type`: the 
 small print, else a thumb's sizes, pressed on a tablet's shorter upright canvas
 (:attr:`Canvas.squeeze`), with no text under 12 CSS px, :meth:`Canvas.px_for_css`):
 
-- along the top the title, the rule system's name and, on the desktop, the link; the
+- along the top the title, your line beside it where it fits and the rule system's name; the
   settlement as a table whose columns are as wide as their cells or headings need (a heading
   on two lines, a cell broken, set closer, at the first size that fits), each row as tall as
   its own lines, or, where even the
@@ -19,15 +19,14 @@ small print, else a thumb's sizes, pressed on a tablet's shorter upright canvas
   phone held upright, a tablet too), a block per player, side by side where there is room;
   the notes; the legend in the room left (every explanation in one or two columns at the
   largest size that fits, else as many as fit from the column pointed at, the link at its
-  foot on a thumb's canvas); your line;
-- the buttons: on the desktop (1280×720; a wider one shows it in its middle) along the top
-  and beside your line at the foot, a button growing where its labels need it; else
-  thumb-tall, in a column right of the settlement where the canvas has room for every label
-  there, or in rows along the foot (as many as every label needs to fit on one line, within
-  a quarter of the canvas's height; else one row, set closer, then smaller down to 12 CSS
-  px, then the longest labels on two lines); your line beside the title where it fits, else
-  over the rows. Where the players have blocks (no column to point at), the legend has a
-  button of its own that opens it over the settlement, if it holds every explanation there.
+  foot);
+- the buttons, the desktop's or thumb-tall: in a column right of the settlement where the
+  canvas has room for every label there, else in rows along the foot (as many as every
+  label needs to fit on one line, within a quarter of the canvas's height; else one row,
+  set closer, then smaller down to the type's least, then the longest labels on two
+  lines); your line over the foot where it has no room beside the title. Where the players
+  have blocks (no column to point at), the legend has a button of its own that opens it
+  over the settlement, if it holds every explanation there.
   On a phone the covered cards are written as words (4♠ 9♥); where their corner index reads
   at 12 CSS px, as faces.
 """
@@ -41,7 +40,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
-from sevens.ui.button_labels import MIN_PAD, ButtonPlace, fitted, widest_label
+from sevens.ui.button_labels import MIN_PAD, ButtonPlace, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
@@ -59,8 +58,7 @@ from sevens.ui.scenes.results.places import (
     View,
 )
 
-__all__ = ["DESK_BUTTONS", "HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results",
-           "row_widths"]
+__all__ = ["HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results", "row_widths"]
 
 #: The words' size on a phone's canvas: 12 CSS px at 0.5 CSS px a logical px.
 COMPACT_TEXT = 24
@@ -80,29 +78,18 @@ HANDS = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 566)
 HEAD_TOP, LINE_GAP = 10, 2
 #: The least width of a player's block, where the columns do not fit.
 BLOCK_WIDTH = 440
-#: The legend's bottom where your line is under it; the room inside its box.
-LEGEND_BOTTOM, PAD_SIDE = 640, 14
+#: The room inside the legend's box.
+PAD_SIDE = 14
 #: The lines the link takes at most before the query stands for the whole address.
 LINK_LINES = 2
-#: Your line's box left of Menu and Next, and its sizes.
-SUMMARY = Box(40, 650, 780, 52)
-SUMMARY_SIZES = (24, 20, 17)
-#: Your line's box beside the title (buttons along the foot): its top and height.
+#: Your line's box beside the title: its top and height.
 SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
-#: Each button's place and type size on the desktop (the top row, then Menu and Next).
-DESK_BUTTONS = {"next": (Box(1000, 650, 240, 52), 20), "menu": (Box(840, 650, 150, 52), 18),
-                "review": (Box(420, 12, 120, 34), 16),
-                "other_seat": (Box(550, 12, 170, 34), 15),
-                "all_hands": (Box(730, 12, 190, 34), 15), "share": (Box(930, 12, 150, 34), 15)}
-#: The right end of the top line (the rule system's name, the link).
-TOP_RIGHT = 1236
-#: Thumb-tall buttons: where their column starts, right of the settlement, and its top
-#: buttons in order; the row along the foot, left to right, Next (or New match) last.
+#: Buttons in a column right of the settlement (where it starts, its least width) and its
+#: top buttons in order; the rows along the foot, left to right, Next (or New match) last.
 COLUMN_X, COLUMN_MIN = 1262, 200
 COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
 FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
 ROW_GAP, FOOT_MARGIN, LABEL_PAD, ABOVE_ROW = 10, 8, 24, 10
-ROW_TEXT = (COMPACT_TEXT, COMPACT_TEXT - 2)
 
 
 class _Type(NamedTuple):
@@ -121,12 +108,16 @@ class _Type(NamedTuple):
     row: int
     #: The room kept for the legend under the notes.
     legend_least: int
-    #: The link under the rule system's name (else at the legend's foot).
-    link_in_header: bool
+    #: The buttons' height and their labels' sizes, tried in turn; your line's sizes beside
+    #: the title.
+    button: int
+    labels: tuple[int, ...]
+    summary: tuple[int, ...]
 
 
 #: The desktop's type.
-DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, True)
+DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, 52, (20, 18),
+                     (24, 20, 17))
 
 
 def pitch_of(size: int) -> int:
@@ -180,10 +171,12 @@ class _Lay:
         def readable(size: int) -> int:  # pressed on a tablet's shorter canvas
             return self.readable(self.px(size))
 
+        cells = tuple(dict.fromkeys((readable(COMPACT_TEXT), readable(COMPACT_TEXT - 2))))
         self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else _Type(
-            tuple(dict.fromkeys((readable(COMPACT_TEXT), readable(COMPACT_TEXT - 2)))),
-            readable(COMPACT_TEXT - 2), readable(COMPACT_TEXT - 2), (readable(COMPACT_TEXT),),
-            readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118, False)
+            cells, readable(COMPACT_TEXT - 2), readable(COMPACT_TEXT - 2),
+            (readable(COMPACT_TEXT),), readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118,
+            at_least(self.px(THUMB_HEIGHT), canvas.thumb), cells,
+            (cells[0], readable(COMPACT_TEXT - 2)))
         #: The settlement's columns (None: a block per player; see :mod:`.columns`).
         self.fitted: Columns | None = None
         #: The settlement's panel: its left edge and width (:meth:`arrange`).
@@ -273,16 +266,15 @@ class _Lay:
         ink.words += placed
         self.parts["summary"] = box
 
-    def header(self, beside: bool) -> Box | None:
-        """The title (30 down to 18, or the least size read, ending before the first button
-        beside it or the rule system's name) and the rule system's name. ``beside``: at the
-        largest of those sizes that leaves your line room beside it on two lines at most;
-        returns your line's box there (None where no size does)."""
+    def header(self) -> Box | None:
+        """The title (30 down to 18, or the least size read, ending before the rule system's
+        name) and the rule system's name: at the largest of those sizes that leaves your line
+        room beside it on two lines at most (at its last size); returns your line's box there
+        (None where no size does)."""
         title_x, rules_right, rules_size = self.left + 4, self.left + self.span - 4, \
             self.type.accent
         rules_left = rules_right - self.measure(self.words.rules_name, rules_size, True)
-        room = min([place.box.x for place in self.buttons.values() if place.box.y < 60],
-                   default=rules_left - 8) - 12 - title_x
+        room = rules_left - 20 - title_x
         title = self.words.title
         sizes = range(30, self.readable(18) - 1, -2)
         widths = {size: self.measure(title, size, True) for size in sizes}
@@ -293,8 +285,8 @@ class _Lay:
             left = title_x + widths[size] + 20
             return Box(left, SUMMARY_TOP, rules_left - 16 - left, SUMMARY_HEIGHT)
 
-        size = next((size for size in sized if beside and len(self.wrap(
-            line, self.type.small, beside_title(size).width - 24 - (96 if banner else 0),
+        size = next((size for size in sized if len(self.wrap(
+            line, self.type.summary[-1], beside_title(size).width - 24 - (96 if banner else 0),
             True)) <= 2), None)
         self.base.word(title, title_x, 22, sized[0] if size is None else size, "text", True)
         self.base.word(self.words.rules_name, rules_right, 20, rules_size, "accent", True,
@@ -313,42 +305,25 @@ class _Lay:
 
     # ------------------------------------------------------------- landscape
 
-    def desktop_buttons(self) -> None:
-        """The desktop's places, each row ending where its last button does (the top row
-        before the rule system's name, a long Chinese or Japanese one), 10 px apart; a button
-        whose labels need more room grows, those before it moving left."""
-        name_room = TOP_RIGHT - self.measure(self.words.rules_name, 16, True) - 12
-        for top in (True, False):
-            line = sorted((name for name in self.names if (DESK_BUTTONS[name][0].y < 60) == top),
-                          key=lambda name: DESK_BUTTONS[name][0].x)
-            last = DESK_BUTTONS[line[-1]][0]
-            widths = [fitted(self.label_width(name, DESK_BUTTONS[name][1]),
-                             DESK_BUTTONS[name][0].width) for name in line]
-            boxes = row(last._replace(x=0, width=min(last.right, name_room) if top
-                                      else last.right), widths, 10, "end")
-            for name, box in zip(line, boxes, strict=True):
-                self.buttons[name] = ButtonPlace(box, DESK_BUTTONS[name][1], False)
-
-    def thumb_buttons(self) -> int | None:
-        """Thumb-tall buttons in a column right of the settlement where the canvas has room
-        for every label there on one line (None), else in rows along the foot (their top):
-        the fewest rows in which every label fits on one line, the fuller rows last, while
-        they take at most a quarter of the canvas's height; else one row, set closer, then
-        smaller down to 12 CSS px, then the longest labels on two lines."""
-        width = self.width - 14 - COLUMN_X
+    def place_buttons(self) -> int:
+        """The buttons, the type's height, in a column right of the settlement where the
+        canvas has room for every label there on one line, else in rows along the foot: the
+        fewest rows in which every label fits on one line, the fuller rows last, while they
+        take at most a quarter of the canvas's height; else one row, set closer, then smaller
+        down to the type's last size, then the longest labels on two lines. Returns the
+        foot: the rows' top, or the canvas's foot where the buttons stand in a column."""
+        width, thumb = self.width - 14 - COLUMN_X, self.type.button
         if width >= COLUMN_MIN and all(self.label_width(name, COMPACT_TEXT) + 2 * MIN_PAD
                                        <= width for name in self.names):
             top = [name for name in COLUMN_TOP if name in self.names]
             room = Box(COLUMN_X, 12, width, self.height - 20)
-            boxes = (column(room, [THUMB_HEIGHT] * len(top), 8)
-                     + column(room, [THUMB_HEIGHT] * 2, 8, align="end"))
+            boxes = (column(room, [thumb] * len(top), 8)
+                     + column(room, [thumb] * 2, 8, align="end"))
             for name, box in zip([*top, "menu", "next"], boxes, strict=True):
                 self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
-            return None
+            return self.height - FOOT_MARGIN
         foot = [name for name in FOOT_ROW if name in self.names]
-        thumb = at_least(self.px(THUMB_HEIGHT), self.canvas.thumb)
-        sizes = list(dict.fromkeys(self.readable(self.px(size)) for size in ROW_TEXT))
-        tries = [(size, gap) for size in sizes for gap in (ROW_GAP, MIN_PAD // 2)]
+        tries = [(size, gap) for size in self.type.labels for gap in (ROW_GAP, MIN_PAD // 2)]
         lines, (size, gap) = [foot], tries[-1]
         for count in range(1, len(foot) + 1):
             if count * (thumb + ROW_GAP) > self.height // 4:
@@ -384,19 +359,6 @@ class _Lay:
         space = self.span - gap * (len(line) - 1)
         return sum(max(THUMB_HEIGHT, self.label_width(name, size) + 2 * MIN_PAD)
                    for name in line) <= space
-
-    def header_link(self) -> None:
-        """The verdict, the link (its query when the address is long) or the deal code, under
-        the rule system's name (the desktop's; a thumb's canvas has it in the legend)."""
-        kind, (line, query) = self.words.link_kind, self.words.link_versions
-        if kind == "link" and self.measure(line, 13) > 500:
-            line = query
-        tone: Tone = "muted"
-        if kind == "verdict":
-            tone = "good" if self.words.verdict_ok else "danger"
-        if kind:
-            self.base.word(line, TOP_RIGHT, 44 if kind == "code" else 46,
-                           13 if kind == "link" else 14, tone, anchor="topright")
 
     def table(self, fitted: Columns, bottom: int, notes_height: int) -> None:
         """The settlement as a table, best place first, your line lit, the column pointed
@@ -525,13 +487,11 @@ class _Lay:
         inner = box.width - 2 * PAD_SIDE
         link: list[str] = []
         link_pitch = pitch_of(sizes[-1])
-        if not kind.link_in_header:  # on the lines the box has room for, one at least
-            versions = [version for version in self.words.link_versions if version]
-            most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
-            link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
-            if most < 1 or (most == 1 and len(link) != 1):
-                return
-        elif box.height < 40:
+        # the link on the lines the box has room for, one at least
+        versions = [version for version in self.words.link_versions if version]
+        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
+        link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
+        if most < 1 or (most == 1 and len(link) != 1):
             return
         headings = [heading for heading, _ in self.words.columns]
         explanations = self.words.explanations
@@ -595,25 +555,19 @@ class _Lay:
 
     def arrange(self) -> _Lay:
         """The settlement as a table (a block per player where its columns do not fit at
-        the type's sizes), the notes under it, the legend in the room left, your line; the
-        buttons along the top and the foot on the desktop, else thumb-tall in a column right
-        of the settlement or in rows along the foot; returns itself."""
+        the type's sizes), the notes under it, the legend in the room left, your line beside
+        the title (else over the foot); the buttons in a column right of the settlement or in
+        rows along the foot; returns itself."""
         margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
         self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
         kind = self.type
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span,
                                            self.type.cells, self.type.small)
-        foot = None if kind.link_in_header else self.thumb_buttons()
-        if kind.link_in_header:
-            self.desktop_buttons()
-            self.header_link()
-        beside = self.header(foot is not None)
-        if foot is None:
-            bottom, summary = LEGEND_BOTTOM, SUMMARY
-            sizes = [self.readable(size) for size in SUMMARY_SIZES]
-        elif beside is not None:
-            bottom, summary, sizes = foot - ABOVE_ROW, beside, [kind.cells[0], kind.small]
-        else:  # your line over the buttons, as tall as its lines (three at most)
+        foot = self.place_buttons()
+        beside = self.header()
+        if beside is not None:
+            bottom, summary, sizes = foot - ABOVE_ROW, beside, list(kind.summary)
+        else:  # your line over the foot, as tall as its lines (three at most)
             sizes = [kind.cells[0] + 4, kind.cells[0]]
             line, banner = self.words.summary
             lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
@@ -641,8 +595,7 @@ class _Lay:
         self.legend(Box(self.left, top, self.span, bottom - top), kind)
         # all hands or the legend open over everything down to the buttons (and over your
         # line, where it is over them: it is not drawn then)
-        sheet = Box(self.left, PANEL_Y, self.span,
-                    (LEGEND_BOTTOM if foot is None else foot - ABOVE_ROW) - PANEL_Y)
+        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
         if self.view.show_hands:
             self.parts["hands"] = sheet
             self.hands_sheet(sheet, kind.small)
