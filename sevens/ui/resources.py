@@ -54,6 +54,10 @@ TEXT_CACHE_LIMIT = 500
 #: Rounded panels kept, the same way (one screen draws about 20, and a fading bubble or
 #: notice ten steps of its alpha).
 PANEL_CACHE_LIMIT = 200
+#: Texts broken into lines kept, the same way: a layout tries a paragraph at several widths
+#: and sizes, and lays a screen out again on every resize and turn (the results screen asks
+#: for about a hundred breaks a layout, some thousands on a phone turned a few times).
+WRAP_CACHE_LIMIT = 2000
 #: Characters a line may not start with (Chinese and Japanese line breaking keeps them on the
 #: line before) and may not end with.
 NO_LINE_START = set("、。，．・：；？！）」』】〕〉》”’…ー〜%),.:;?!"
@@ -189,6 +193,7 @@ class Resources:
                                 for code in translation.LANGUAGE_CODES}
         self._text: RecentCache[pygame.Surface] = RecentCache(TEXT_CACHE_LIMIT)
         self._panels: RecentCache[pygame.Surface] = RecentCache(PANEL_CACHE_LIMIT)
+        self._lines: RecentCache[tuple[str, ...]] = RecentCache(WRAP_CACHE_LIMIT)
         self.felt = make_felt(LANDSCAPE)
         self._felts: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -272,7 +277,12 @@ class Resources:
         Chinese and Japanese between any two characters (never before a closing mark such as
         。or ）, nor after an opening one). A word too wide for a line stays whole on a line
         of its own, unless ``split`` cuts it into pieces (a link's, :func:`sevens.ui.links.
-        wrap_link`)."""
+        wrap_link`). The lines are worked out once for the same words, size, width and
+        language, and read from a cache after."""
+        key = (string, size, width, bold, split, translation.language())
+        kept = self._lines.get(key)
+        if kept is not None:
+            return list(kept)
         font = self.font(size, bold, string)
         lines: list[str] = []
         for paragraph in string.split("\n"):
@@ -287,6 +297,7 @@ class Resources:
                         lines.append(line.rstrip(" "))
                         line = piece.lstrip(" ")
             lines.append(line.rstrip(" "))
+        self._lines.put(key, tuple(lines))
         return lines
 
     def panel(self, size: tuple[int, int], colour: theme.Colour, alpha: int = 255,
