@@ -182,8 +182,6 @@ class Resources:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        #: (CJK font file, size) -> its texts' frame (see :meth:`line_frame`).
-        self._frames: dict[tuple[str, int], tuple[int, int] | None] = {}
         #: Characters only the Simplified table uses (to pick a face for 简体中文 in English).
         self._simplified_only = frozenset(
             "".join(translation.LANGUAGES["zh-Hans"].values())) - frozenset(
@@ -235,11 +233,11 @@ class Resources:
         name = self.font_name_for(string, bold)
         if name in (FONT_REGULAR_NAME, FONT_BOLD_NAME):
             return None
-        key = (name, size)
-        if key not in self._frames:
+        key = (str(ASSETS_FOLDER), name, size)
+        if key not in CJK_FRAMES:
             latin = self._font_named(FONT_BOLD_NAME if bold else FONT_REGULAR_NAME, size)
-            self._frames[key] = cjk_frame(self._font_named(name, size), latin)
-        return self._frames[key]
+            CJK_FRAMES[key] = cjk_frame(self._font_named(name, size), latin)
+        return CJK_FRAMES[key]
 
     def font_name_for(self, string: str, bold: bool = False) -> str:
         """The font file :meth:`font` draws ``string`` with in the current language."""
@@ -323,6 +321,12 @@ def font_name(language: str, bold: bool = False) -> str:
     if language in CJK_FONTS:
         return CJK_FONTS[language][1]["bold" if bold else "regular"]
     return FONT_BOLD_NAME if bold else FONT_REGULAR_NAME
+
+
+#: (assets folder, CJK font file, size) -> its texts' frame (:meth:`Resources.line_frame`):
+#: the faces' measures, worked out once a process for every :class:`Resources` (the tests
+#: make thousands; each took some milliseconds a face and size).
+CJK_FRAMES: dict[tuple[str, str, int], tuple[int, int] | None] = {}
 
 
 def cjk_frame(face: pygame.font.Font, latin: pygame.font.Font) -> tuple[int, int] | None:
