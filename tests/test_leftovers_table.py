@@ -198,7 +198,7 @@ def test_the_leftovers_box_and_its_targets_stand_clear_of_the_rows(
                  if frame.colliderect(box)]
         assert not found, f"the leftovers' box {box} ({stuck}) runs over {found}"
         view = table.session.view()
-        targets = table.hand_view.leftover_targets()
+        targets = table.hand_view.leftover_rects(touch=True)
         places = [(f"leftover {move.card}", targets[str(move.card)], True)
                   for move in view.legal_moves if move.kind == "leftover"]
         assert len(places) == 2

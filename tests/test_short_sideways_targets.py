@@ -222,13 +222,13 @@ def douque_choice(window: tuple[int, int], position: str) -> tuple[Any, Any]:
 
 def choice_places(table: Any) -> list[Place]:
     """The bar's and the action buttons, each card you may cover (its visible strip) and
-    each leftover you may play (its touch area, :meth:`leftover_targets` where the table
+    each leftover you may play (its touch area, :meth:`leftover_rects` where the table
     has one)."""
     view = table.session.view()
     places: list[Place] = [(f"button {button.name}", button.rect, True)
                            for button in [*table.buttons_top, *table.action_buttons()]]
     places += [(f"card {card}", table.hand_view.card_rect(card), True) for card in view.hand]
-    areas = table.hand_view.leftover_targets()
+    areas = table.hand_view.leftover_rects(touch=True)
     places += [(f"leftover {move.card}", areas[str(move.card)], True)
                for move in view.legal_moves if move.kind == "leftover"]
     return places
@@ -273,13 +273,13 @@ def test_a_finger_on_each_target_lifts_that_card_and_a_second_tap_plays_it(
     leftovers = [move.card for move in view.legal_moves if move.kind == "leftover"]
     for side in (0, 1):  # beside the small card drawn, inside its touch area
         for card in leftovers:
-            area = table.hand_view.leftover_targets()[str(card)]
+            area = table.hand_view.leftover_rects(touch=True)[str(card)]
             spot = (area.right - 3, area.bottom - 3) if side else (area.x + 3, area.y + 3)
             assert not table.hand_view.leftover_rects()[str(card)].collidepoint(spot)
             finger_tap(app, spot)
             assert table.interaction.armed == ("leftover", card), (card, side)
     assert len(game.moves) == before, "a first tap played"
-    card, area = (leftovers[-1], table.hand_view.leftover_targets()[str(leftovers[-1])]) \
+    card, area = (leftovers[-1], table.hand_view.leftover_rects(touch=True)[str(leftovers[-1])]) \
         if leftovers else (view.hand[-1], table.hand_view.card_rect(view.hand[-1]))
     finger_tap(app, (area.x + 3, area.y + 3))
     assert str(game.moves[before]) == (f"leftover {card}" if leftovers else f"cover {card}")

@@ -82,7 +82,7 @@ def _table(scene, place):
             if move.kind == "leftover":
                 # a leftover you may play takes taps in its touch area (a thumb each way on
                 # a compact table), larger than the small card drawn
-                box = scene.hand_view.leftover_targets().get(str(move.card))
+                box = scene.hand_view.leftover_rects(touch=True).get(str(move.card))
             entry["card_box"] = place(box)
             if move.kind in ("play", "leftover"):
                 target = view.target(move)

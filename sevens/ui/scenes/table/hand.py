@@ -106,16 +106,12 @@ class HandView:
         return placed.rects[0].unionall(placed.rects) if placed.lined and placed.rects \
             else None
 
-    def leftover_rects(self) -> dict[str, pygame.Rect]:
-        """Rects of the face-up leftovers, by card text."""
-        _box, drawn, _areas = self.leftover_places()
-        return dict(zip(map(str, self.session.view().leftovers), drawn, strict=True))
-
-    def leftover_targets(self) -> dict[str, pygame.Rect]:
-        """Where each face-up leftover takes a tap, by card text: on a compact table those
-        you may play take it in a thumb-sized area around the small card; else as drawn."""
-        _box, _drawn, areas = self.leftover_places()
-        return dict(zip(map(str, self.session.view().leftovers), areas, strict=True))
+    def leftover_rects(self, touch: bool = False) -> dict[str, pygame.Rect]:
+        """Where each face-up leftover is drawn, by card text, or (``touch``) where it takes
+        a tap: on a compact table those you may play in a thumb-sized area around the small
+        card, the others as drawn."""
+        places = self.leftover_places()[2 if touch else 1]
+        return dict(zip(map(str, self.session.view().leftovers), places, strict=True))
 
     def leftover_places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
         """(the leftovers' box, each leftover as drawn, each one's touch area), in the
@@ -164,12 +160,12 @@ class HandView:
     def hit(self, position: tuple[int, int], touch: bool = False) -> Item | None:
         """(``"hand"`` or ``"leftover"``, card, selection index) under ``position``, or None.
         A finger (``touch``) takes a leftover you may play in its touch area (a thumb each
-        way on a compact table, :meth:`leftover_targets`); the mouse where it is drawn."""
+        way on a compact table, :meth:`leftover_rects`); the mouse where it is drawn."""
         view = self.session.view()
         index = self.card_at(position)
         if index is not None:
             return HAND, view.hand[index], index
-        areas = self.leftover_targets() if touch else self.leftover_rects()
+        areas = self.leftover_rects(touch)
         for number, card in enumerate(view.leftovers):
             if areas[str(card)].collidepoint(position):
                 return LEFTOVERS, card, len(view.hand) + number
