@@ -77,12 +77,9 @@ class HandView:
         kinds = self.kinds()
         mode = "wait" if not kinds else "cover" if "cover" in kinds \
             else "give" if "give" in kinds else "play"
-        raised = [False] * len(hand)
-        dimmed = [False] * len(hand)
-        if mode == "play":
-            playable = self.interaction.playable(HAND)
-            raised = [card in playable for card in hand]
-            dimmed = [not flag for flag in raised]
+        playable = self.interaction.playable(HAND) if mode == "play" else set()
+        raised = [card in playable for card in hand]
+        dimmed = [mode == "play" and not flag for flag in raised]
         self.interaction.keep_within(len(hand) + len(view.leftovers))
         selected, places = self.interaction.selected, self.places
         suits = [card.suit for card in hand]
