@@ -101,8 +101,7 @@ class TableInput:
             table.act_on(where, card)
             return
         target = table.rows_view.hit(position, table.session.view())
-        if target is not None and table.human_may_act() \
-                and table.interaction.choices().kinds & {"play", "leftover"}:
+        if target is not None:
             table.play_on_row(*target)
 
     def key(self, key: int) -> None:

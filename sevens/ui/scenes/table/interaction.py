@@ -258,8 +258,10 @@ class TableInteraction:
 
     def place(self, row: int, card: Card) -> Move | None:
         """A click or tap on an open place of the rows: the move that puts ``card`` (from the
-        hand, else a leftover) there, or None when no card of the player's goes there."""
-        view, choices = self.moment()[0], self.choices()
+        hand, else a leftover) there, or None when the player may not act now or no card of
+        theirs goes there."""
+        view, _to_move, may_act = self.moment()
+        choices = self.choices() if may_act else NO_CHOICES
         self.armed = None
         for where, held in ((HAND, view.hand), (LEFTOVERS, view.leftovers)):
             if card not in held:
