@@ -28,7 +28,7 @@ from sevens.ui.scenes.table.frames import StillLayer
 from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import HAND, TableInteraction
-from sevens.ui.scenes.table.layout import RowGeometry, lay_out_table
+from sevens.ui.scenes.table.layout import lay_out_table
 from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
@@ -121,7 +121,8 @@ class TableScene(TableBase):
         self.table_layout = places
         self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
             rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
-        self.rows_view = RowsView(self.app, self.row_geometry(len(view.rows), rules.ace),
+        self.rows_view = RowsView(self.app, places.row_geometry(len(view.rows), rules.ace,
+                                                                self.move_log.open),
                                   self.layout_canvas.px_for_css(LEAST_TEXT_CSS))
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: self.busy)
@@ -170,21 +171,17 @@ class TableScene(TableBase):
                                    going_out_ordinal(self.session.rules))
 
     def toggle_log(self) -> None:
-        """Open or close the move log; the rows make room for it (:meth:`row_geometry`)."""
+        """Open or close the move log; the rows make room for it
+        (:meth:`~.layout.TableLayout.row_geometry`)."""
         self.move_log.toggle()
-        self.rows_view.geometry = self.row_geometry(self.rows_view.geometry.row_count,
-                                                     self.rows_view.geometry.ace)
+        rows = self.rows_view.geometry
+        self.rows_view.geometry = self.table_layout.row_geometry(rows.row_count, rows.ace,
+                                                                 self.move_log.open)
 
     def scroll_log(self, lines: int) -> None:
         """Scroll the move log by ``lines`` (positive: towards older moves)."""
         self.move_log.scroll_by(lines, len(self.log_lines(self.session.view())),
                                 self.table_layout)
-
-    def row_geometry(self, row_count: int, ace: str) -> RowGeometry:
-        """The rows' slots, narrowed while the move log is open, so the log never hides a card
-        (:meth:`~.layout.TableLayout.rows_with_log`)."""
-        area, overlap = self.table_layout.rows_with_log(self.move_log.open)
-        return self.table_layout.row_geometry(row_count, ace, area, overlap)
 
     # ------------------------------------------------------------------ the status line
 

@@ -198,27 +198,21 @@ class TableLayout:
 
     # ------------------------------------------------------------------ places computed
 
-    def row_geometry(self, row_count: int, ace: str, area: pygame.Rect | None = None,
-                     overlap: float = 0.0) -> RowGeometry:
-        """The rows' slots in ``area`` (the rows area unless told); with large cards, the
-        large row card in this table's columns."""
-        area = self.rows_area if area is None else area
+    def row_geometry(self, row_count: int, ace: str, log_open: bool = False) -> RowGeometry:
+        """The rows' slots (with large cards, the large row card in this table's columns),
+        the move log open or not, so that it never hides a card: beside the open log
+        (landscape) the rows narrow and a card may overlap the one before it by a quarter
+        before it is made smaller; upright they close up over the log under them; with large
+        cards and sideways for thumbs the log lies over them."""
+        area, overlap = self.rows_area, 0.0
+        if log_open and self.rows_beside_log is not None and not self.log_over_rows:
+            area = self.rows_beside_log
+        elif log_open and not self.log_over_rows:
+            area = self.rows_area.copy()
+            area.left += 28  # room for the suit labels
+            area.width, overlap = self.log_rect.left - 8 - area.left, 0.25
         return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
                            self.row_columns, self.row_label_room, self.row_gap)
-
-    def rows_with_log(self, log_open: bool) -> tuple[pygame.Rect, float]:
-        """(the rows' area, how much a row card may overlap the one before it before it is
-        made smaller) with the move log open or not: beside the open log (landscape) the
-        rows narrow and overlap by a quarter; upright they close up over the log under them;
-        with large cards and sideways for thumbs the log lies over them."""
-        if not log_open or self.log_over_rows:
-            return self.rows_area, 0.0
-        if self.rows_beside_log is not None:
-            return self.rows_beside_log, 0.0
-        area = self.rows_area.copy()
-        area.left += 28  # room for the suit labels
-        area.width = self.log_rect.left - 8 - area.left
-        return area, 0.25
 
     def seat_panels(self, players: int, human_seat: int,
                     turn_order: str) -> dict[int, pygame.Rect]:
