@@ -46,7 +46,7 @@ def test_the_open_log_covers_no_row_and_no_seat(window, rules_id, players) -> No
     assert not [seat for seat, panel in panels.items() if panel.colliderect(log)]
     assert not log.colliderect(places.hand_area) and log.bottom <= places.status_bottom
     assert all(places.rows_area.contains(row) for row in rows)
-    least = scene.move_log.rows(scene.table_layout)
+    least = scene.move_log.rows()
     assert least >= 4, f"the log shows {least} lines"
     scene.toggle_log()  # closed again: the rows take their whole area back
     assert scene.rows_view.geometry.row_rect(0).height >= rows[0].height

@@ -134,7 +134,7 @@ def test_play_it_as_ada_keeps_every_name_on_its_cards() -> None:
     from sevens.app.session import card_text
     from sevens.events import CardPlayed
 
-    log = {line for line, _ in table.log_lines(replay.view())}
+    log = {line for line, _ in table.move_log.lines(replay.view())}
     plays = [event for event in replay.game.events if isinstance(event, CardPlayed)
              and not event.from_leftover]
     assert plays

@@ -61,7 +61,7 @@ def on_table_texts(scene: TableScene) -> list[str]:
     words += [status[0] for seat in range(view.players)
               if (status := seats.seat_status(view, seat, scene.time)) is not None]
     words += [bubble.message for bubble in scene.animation.bubbles]
-    words += [line for line, _ in scene.log_lines(view)]
+    words += [line for line, _ in scene.move_log.lines(view)]
     words.append(scene.status_line(view)[0])
     return words
 
@@ -163,7 +163,7 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     key(scene, pygame.K_l)
     assert scene.move_log.open
     view = scene.session.view()
-    lines = [line for line, _ in scene.log_lines(view)]
+    lines = [line for line, _ in scene.move_log.lines(view)]
     seated = [event for event in view.events if hasattr(event, "seat")]
     assert len(lines) >= len(seated) > 8
     assert lines[0].startswith(scene.session.seat_name(seated[-1].seat))
@@ -171,8 +171,8 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     for move in mine:  # your own cover names the card (you know it), a play names it too
         key_name = "log.played" if move.kind == "play" else "log.cover_card"
         assert text(key_name, name=you, card=card_text(move.card)) in lines
-    scene.scroll_log(3)
-    shown = scene.move_log.rows(scene.table_layout)
+    scene.move_log.scroll_by(3)
+    shown = scene.move_log.rows()
     assert scene.move_log.scroll == min(3, max(0, len(lines) - shown))
     scene.draw(app.canvas)
     # the open log never hides a card on the table: the rows narrow beside it

@@ -76,8 +76,7 @@ class TableInput:
             table.interaction.disarm()
             self.card_info = None
         table.refresh_buttons()
-        if table.move_log.open and table.move_log.wheel(
-                event, len(table.log_lines(table.session.view())), table.table_layout):
+        if table.move_log.open and table.move_log.wheel(event):
             return
         for button in [*table.buttons_top, *table.action_buttons()]:
             if button.handle_event(event):
@@ -145,7 +144,7 @@ class TableInput:
             playable = list(dict.fromkeys(card for _where, card in interaction.choices().ways))
             table.say(hand_line(hand, playable if session.human_to_move else None))
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and table.move_log.open:
-            table.scroll_log(-5 if key == pygame.K_PAGEUP else 5)
+            table.move_log.scroll_by(-5 if key == pygame.K_PAGEUP else 5)
         elif key == pygame.K_ESCAPE:
             if session.cancel_hint():
                 table.say(text("hint.cancelled"), theme.TEXT_MUTED)
@@ -167,7 +166,7 @@ class TableInput:
         table = self.table
         table.hand_view.hovered = None
         self.card_info = None
-        on_log = table.move_log.hit(position, table.table_layout)
+        on_log = table.move_log.hit(position)
         item = None if on_log else table.hand_view.hit(position, touch=True)
         self.press = Press(position, position, table.time, item, on_log, table.move_log.scroll)
 
@@ -181,8 +180,8 @@ class TableInput:
         moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
         if press.on_log:
             table.move_log.scroll = press.log_scroll
-            table.scroll_log(round((position[1] - press.start[1])
-                                   / table.table_layout.log_pitch))
+            table.move_log.scroll_by(round((position[1] - press.start[1])
+                                           / table.table_layout.log_pitch))
             return
         if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
             return
@@ -223,7 +222,7 @@ class TableInput:
         felt (put the lifted card back)."""
         table = self.table
         table.refresh_buttons()
-        if table.move_log.hit(position, table.table_layout):
+        if table.move_log.hit(position):
             return  # a tap on the open log does nothing else
         for button in [*table.buttons_top, *table.action_buttons()]:
             if button.rect.collidepoint(position):

@@ -2,21 +2,21 @@
 (the Moves button or L) and scroll (wheel, Page Up / Page Down, a finger).
 
 :class:`MoveLog` is a view the table scene holds, not a part of it: its own state (open,
-scrolled), its lines, ``hit`` and ``draw``, given the table's places and the view."""
+scrolled), its lines, ``hit`` and ``draw``, handed the session and the table's places."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import pygame
 
 from sevens import events as engine_events
+from sevens.app.session import Session
 from sevens.app.translation import text
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, LOG_TITLE_FONT, TableLayout
+from sevens.ui.scenes.table.seats import going_out_ordinal
 from sevens.ui.widgets import draw_panel
 
 #: The ink of each kind of line (the words are :func:`sevens.ui.narration.event_line`'s,
@@ -31,27 +31,29 @@ LOG_INKS: dict[type, theme.Colour] = {
 }
 
 
-#: Words a seat's number as its name.
-SeatName = Callable[[int | None], str]
-
-
 class MoveLog:
     """The move log's state and drawing: whether it is open, how far it is scrolled, and its
-    lines (worked out again only when the deal has new events)."""
+    lines (the ``session``'s deal worked out again only when it has new events), on the
+    table's :attr:`places` (set when the table is laid out)."""
 
-    def __init__(self) -> None:
+    places: TableLayout
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
         self.open = False
         self.scroll = 0
         self._cache: tuple[int, list[tuple[str, theme.Colour]]] = (-1, [])
 
-    def lines(self, view: View, seat_name: SeatName, two_rows: bool,
-              ordinal: bool) -> list[tuple[str, theme.Colour]]:
-        """Every public event of the deal as a line, newest first (cached per event count)."""
+    def lines(self, view: View) -> list[tuple[str, theme.Colour]]:
+        """Every public event of the deal in ``view`` as a line in the table's words, newest
+        first (cached per event count)."""
         if self._cache[0] == len(view.events):
             return self._cache[1]
+        session = self.session
         lines: list[tuple[str, theme.Colour]] = []
         for event in view.events:
-            line = event_line(event, seat_name, two_rows=two_rows, ordinal=ordinal)
+            line = event_line(event, session.seat_name, two_rows=session.rules.decks > 1,
+                              ordinal=going_out_ordinal(session.rules))
             if line:
                 lines.append((line, LOG_INKS.get(type(event), theme.TEXT)))
         lines.reverse()
@@ -63,33 +65,35 @@ class MoveLog:
         self.open = not self.open
         self.scroll = 0
 
-    def hit(self, position: tuple[int, int], places: TableLayout) -> bool:
+    def hit(self, position: tuple[int, int]) -> bool:
         """True when ``position`` is on the open log (a click or tap there is the log's)."""
-        return self.open and places.log_rect.collidepoint(position)
+        return self.open and self.places.log_rect.collidepoint(position)
 
-    def rows(self, places: TableLayout) -> int:
+    def rows(self) -> int:
         """How many lines the open log shows at once."""
+        places = self.places
         return (places.log_rect.height - places.log_top - 6) // places.log_pitch
 
-    def scroll_by(self, lines: int, total: int, places: TableLayout) -> None:
-        """Scroll by ``lines`` (positive: towards older moves) through ``total`` lines."""
-        self.scroll = max(0, min(max(0, total - self.rows(places)), self.scroll + lines))
+    def scroll_by(self, lines: int) -> None:
+        """Scroll by ``lines`` (positive: towards older moves)."""
+        total = len(self.lines(self.session.view()))
+        self.scroll = max(0, min(max(0, total - self.rows()), self.scroll + lines))
 
-    def wheel(self, event: pygame.event.Event, total: int, places: TableLayout) -> bool:
+    def wheel(self, event: pygame.event.Event) -> bool:
         """The wheel over the open log scrolls it; a click inside it does nothing else.
         True when the event was the log's."""
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-3 * event.y, total, places)
+            self.scroll_by(-3 * event.y)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and places.log_rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos):
             if event.button in (4, 5):
-                self.scroll_by(-3 if event.button == 4 else 3, total, places)
+                self.scroll_by(-3 if event.button == 4 else 3)
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, resources: Resources, places: TableLayout,
-             lines: list[tuple[str, theme.Colour]]) -> None:
-        """The open log in its panel, ``lines`` (:meth:`lines`) from the scrolled one."""
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
+        """The open log in its panel, its :meth:`lines` from the scrolled one."""
+        places, lines = self.places, self.lines(self.session.view())
         pitch, top = places.log_pitch, places.log_top
         size = places.table_font(LOG_FONT)
         draw_panel(surface, resources, places.log_rect, alpha=238, border=theme.PANEL_BORDER)
@@ -100,7 +104,7 @@ class MoveLog:
             surface.blit(resources.text(text("log.empty"), size, theme.TEXT_MUTED),
                          (places.log_rect.x + 12, places.log_rect.y + top))
             return
-        rows = self.rows(places)
+        rows = self.rows()
         self.scroll = max(0, min(self.scroll, max(0, len(lines) - rows)))
         y = places.log_rect.y + top
         for index, (line, ink) in enumerate(lines[self.scroll:self.scroll + rows]):

@@ -67,7 +67,7 @@ class TableScene(TableBase):
         #: Mouse, keys and fingers, turned into intents and actions
         self.input = TableInput(self)
         self.interaction = TableInteraction(self.moment)
-        self.move_log = MoveLog()
+        self.move_log = MoveLog(session)
         self.still_layer = StillLayer()
         #: The status line between the rows and the hand (a refusal shown a while)
         self.status = StatusLine()
@@ -118,7 +118,7 @@ class TableScene(TableBase):
         biggest_hand = max([len(view.hand), *view.hand_sizes])
         places = lay_out_table(self.layout_canvas, rules.players, biggest_hand,
                                len(view.rows), self.bar_label_widths())
-        self.table_layout = places
+        self.table_layout = self.move_log.places = places
         self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
             rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
         self.rows_view = RowsView(self.app, places.row_geometry(len(view.rows), rules.ace,
@@ -165,11 +165,6 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------------ the move log
 
-    def log_lines(self, view: View) -> list[tuple[str, theme.Colour]]:
-        """The move log's lines for ``view``, newest first, in the table's words."""
-        return self.move_log.lines(view, self.session.seat_name, self.session.rules.decks > 1,
-                                   going_out_ordinal(self.session.rules))
-
     def toggle_log(self) -> None:
         """Open or close the move log; the rows make room for it
         (:meth:`~.layout.TableLayout.row_geometry`)."""
@@ -177,11 +172,6 @@ class TableScene(TableBase):
         rows = self.rows_view.geometry
         self.rows_view.geometry = self.table_layout.row_geometry(rows.row_count, rows.ace,
                                                                  self.move_log.open)
-
-    def scroll_log(self, lines: int) -> None:
-        """Scroll the move log by ``lines`` (positive: towards older moves)."""
-        self.move_log.scroll_by(lines, len(self.log_lines(self.session.view())),
-                                self.table_layout)
 
     # ------------------------------------------------------------------ the status line
 
@@ -289,8 +279,7 @@ class TableScene(TableBase):
         self.draw_moving(surface)
         self.input.draw(surface, view)
         if self.move_log.open:
-            self.move_log.draw(surface, self.app.resources, self.table_layout,
-                               self.log_lines(view))
+            self.move_log.draw(surface, self.app.resources)
 
     # ------------------------------------------------------------------ frames
 
