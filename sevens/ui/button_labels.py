@@ -5,7 +5,7 @@ A button whose label changes after the layout is made (Show all hands becomes Hi
 and was sized for its first label breaks the new one onto two lines or sets it smaller. A
 layout measures every label a button can show (:func:`toggled_labels`, or a screen's own
 list) at the size it draws it and widens the button where need be (:func:`fitted`,
-:func:`share_row`).
+:func:`row_widths`).
 """
 
 from __future__ import annotations
@@ -16,19 +16,22 @@ from typing import TYPE_CHECKING
 
 from sevens.app.translation import text
 from sevens.ui.geometry.boxes import Box
+from sevens.ui.geometry.canvas import THUMB_HEIGHT
 from sevens.ui.geometry.text import Measure
 
 if TYPE_CHECKING:
     from sevens.ui.widgets import Button
 
-__all__ = ["MIN_PAD", "ROOMY_PAD", "ButtonPlace", "fitted", "share_row", "toggled_labels",
-           "widest_label"]
+__all__ = ["LABEL_PAD", "MIN_PAD", "ROOMY_PAD", "ButtonPlace", "fitted", "row_widths",
+           "toggled_labels", "widest_label"]
 
 #: The least room either side of a label, in logical px (the button draws a label on one
 #: line at its size while it leaves 6).
 MIN_PAD = 8
 #: The room either side of a label that a button grows to when its labels need more.
 ROOMY_PAD = 16
+#: The most room either side of a label in a row of buttons sharing the room by their labels.
+LABEL_PAD = 24
 
 
 @dataclass(frozen=True)
@@ -41,12 +44,14 @@ class ButtonPlace:
 
 
 def widest_label(buttons: Sequence[tuple[str, Sequence[str], bool]], name: str, size: int,
-                 measure: Measure) -> int:
+                 measure: Measure, words: bool = False) -> int:
     """The widest label button ``name`` of ``buttons`` (each its name, every label it can
-    show, and whether it is the primary one, drawn bold) can show at ``size``."""
+    show, and whether it is the primary one, drawn bold) can show at ``size``; the widest
+    word of its labels where ``words`` (a label broken onto two lines)."""
     labels, primary = next((labels, primary) for key, labels, primary in buttons
                            if key == name)
-    return max(measure(label, size, primary) for label in labels)
+    parts = [word for label in labels for word in label.split()] if words else labels
+    return max(measure(part, size, primary) for part in parts)
 
 
 def toggled_labels(button: Button) -> list[str]:
@@ -64,23 +69,33 @@ def fitted(need: int, width: int) -> int:
     return width if need + 2 * MIN_PAD <= width else need + 2 * ROOMY_PAD
 
 
-def share_row(needs: Sequence[int], widths: Sequence[int]) -> list[int]:
-    """Widths for a row of buttons ``widths`` wide whose widest labels are ``needs`` wide,
-    across the same room: unchanged while every label fits with :data:`MIN_PAD` either side;
-    else every button grows to :data:`ROOMY_PAD` either side of its label (:data:`MIN_PAD`
-    where the row is short of room) and those wider than that give up what the others take,
-    in proportion to what they have beyond it. Unchanged when even that does not make room
-    (the labels then wrap)."""
-    if all(need + 2 * MIN_PAD <= width for need, width in zip(needs, widths, strict=True)):
-        return list(widths)
-    for pad in (ROOMY_PAD, MIN_PAD):
-        wanted = [need + 2 * pad for need in needs]
-        deficit = sum(max(0, want - width) for want, width in zip(wanted, widths, strict=True))
-        spare = [max(0, width - want) for want, width in zip(wanted, widths, strict=True)]
-        if deficit > sum(spare):
-            continue
-        given = [deficit * room // sum(spare) for room in spare]
-        given[spare.index(max(spare))] += deficit - sum(given)  # the odd pixels
-        return [max(want, width) - give
-                for want, width, give in zip(wanted, widths, given, strict=True)]
-    return list(widths)
+def row_widths(buttons: Sequence[tuple[str, Sequence[str], bool]], names: Sequence[str],
+               sizes: Sequence[int], room: int, measure: Measure) -> list[int]:
+    """Widths for the buttons ``names`` of ``buttons`` (as :func:`widest_label` takes them)
+    in a row across ``room``, their labels at ``sizes``: each label with :data:`LABEL_PAD`
+    either side where the row has room for that (:data:`MIN_PAD` at least), each button a
+    thumb wide at least, the narrow ones growing to a common width first; where the labels
+    overrun ``room`` (they then take two lines), each kept to its longest word, or a thumb
+    where even those overrun it, and given its share of the rest. The last (the primary
+    one) takes the odd pixels."""
+    needs = [widest_label(buttons, name, size, measure)
+             for name, size in zip(names, sizes, strict=True)]
+    pad = max(MIN_PAD, min(LABEL_PAD, (room - sum(needs)) // (2 * len(needs))))
+    naturals = [max(THUMB_HEIGHT, need + 2 * pad) for need in needs]
+    if sum(naturals) >= room:
+        words = [widest_label(buttons, name, size, measure, words=True) + 2 * MIN_PAD
+                 for name, size in zip(names, sizes, strict=True)]
+        floors = [max(THUMB_HEIGHT, min(word, need)) for word, need in
+                  zip(words, naturals, strict=True)]
+        if sum(floors) > room:
+            floors = [THUMB_HEIGHT] * len(naturals)
+        slack = max(1, sum(naturals) - sum(floors))
+        widths = [floor + (need - floor) * (room - sum(floors)) // slack
+                  for floor, need in zip(floors, naturals, strict=True)]
+    else:
+        level = room // len(naturals)
+        while sum(max(need, level) for need in naturals) > room:
+            level -= 1
+        widths = [max(need, level) for need in naturals]
+    widths[-1] += room - sum(widths)
+    return widths

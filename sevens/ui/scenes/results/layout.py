@@ -40,7 +40,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
-from sevens.ui.button_labels import MIN_PAD, ButtonPlace, widest_label
+from sevens.ui.button_labels import MIN_PAD, ButtonPlace, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
@@ -58,7 +58,7 @@ from sevens.ui.scenes.results.places import (
     View,
 )
 
-__all__ = ["HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results", "row_widths"]
+__all__ = ["HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results"]
 
 #: The words' size on a phone's canvas: 12 CSS px at 0.5 CSS px a logical px.
 COMPACT_TEXT = 24
@@ -89,7 +89,7 @@ SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
 COLUMN_X, COLUMN_MIN = 1262, 200
 COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
 FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
-ROW_GAP, FOOT_MARGIN, LABEL_PAD, ABOVE_ROW = 10, 8, 24, 10
+ROW_GAP, FOOT_MARGIN, ABOVE_ROW = 10, 8, 10
 
 
 class _Type(NamedTuple):
@@ -338,15 +338,9 @@ class _Lay:
                 lines, (size, gap) = split, fits[0]
                 break
         top = self.height - FOOT_MARGIN - len(lines) * (thumb + ROW_GAP) + ROW_GAP
-        words = {name: max(self.measure(word, size, primary) for label in labels
-                           for word in label.split()) + 2 * MIN_PAD
-                 for name, labels, primary in self.words.buttons}
         for number, line in enumerate(lines):
-            space = self.span - gap * (len(line) - 1)
-            needs = [self.label_width(name, size) for name in line]
-            pad = max(MIN_PAD, min(LABEL_PAD, (space - sum(needs)) // (2 * len(line))))
-            widths = row_widths([need + 2 * pad for need in needs], space,
-                                [words[name] for name in line])
+            widths = row_widths(self.words.buttons, line, [size] * len(line),
+                                self.span - gap * (len(line) - 1), self.metrics.width)
             boxes = row(Box(self.left, top + number * (thumb + ROW_GAP), self.span, thumb),
                         widths, gap)
             for name, box in zip(line, boxes, strict=True):
@@ -481,13 +475,11 @@ class _Lay:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
         settlement): every explanation, in one or two columns, at the largest of the type's
         sizes that fits; else as many whole ones as fit from the column pointed at (the first
-        before any). The column pointed at is lit and the others muted; on a thumb's canvas
-        the link is at its foot."""
+        before any). The column pointed at is lit and the others muted; the link at its foot
+        on the lines the box has room for, one at least."""
         sizes, ink = kind.legend, self.over if sheet else self.base
         inner = box.width - 2 * PAD_SIDE
-        link: list[str] = []
         link_pitch = pitch_of(sizes[-1])
-        # the link on the lines the box has room for, one at least
         versions = [version for version in self.words.link_versions if version]
         most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
         link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
@@ -714,29 +706,6 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
     centre = box.centre
     return [Words(part, centre[0], round(centre[1] + (index - (len(lines) - 1) / 2) * pitch),
                   size, tone, True, "center") for index, part in enumerate(lines)]
-
-
-def row_widths(naturals: list[int], room: int, least: list[int]) -> list[int]:
-    """Widths for buttons whose labels need ``naturals`` across ``room``: each at least its
-    need (and a thumb), the narrow ones growing to a common width first; where the needs
-    overrun ``room`` (labels then take two lines), each kept to its ``least`` (its longest
-    word), or a thumb where even those overrun it, and given its share of the rest."""
-    naturals = [max(THUMB_HEIGHT, need) for need in naturals]
-    if sum(naturals) >= room:
-        floors = [max(THUMB_HEIGHT, min(low, need)) for low, need in
-                  zip(least, naturals, strict=True)]
-        if sum(floors) > room:
-            floors = [THUMB_HEIGHT] * len(naturals)
-        slack = max(1, sum(naturals) - sum(floors))
-        widths = [floor + (need - floor) * (room - sum(floors)) // slack
-                  for floor, need in zip(floors, naturals, strict=True)]
-    else:
-        level = room // len(naturals)
-        while sum(max(need, level) for need in naturals) > room:
-            level -= 1
-        widths = [max(need, level) for need in naturals]
-    widths[-1] += room - sum(widths)  # the last (Next) takes the odd pixels
-    return widths
 
 
 #: Nothing picked out: no column pointed at, all hands and the legend closed.

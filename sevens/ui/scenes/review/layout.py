@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from sevens.ui.button_labels import ButtonPlace, fitted, share_row, widest_label
+from sevens.ui.button_labels import ButtonPlace, fitted, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Measure, Words, Wrap
@@ -38,7 +38,7 @@ INDEX_SHARE, SMALL_INDEX_SHARE, SMALL_CARD = 0.24, 0.30, 44
 #: The desktop's mini card face; its width : height is every card's.
 MINI = (30, 42)
 #: The seat's width on the desktop; the buttons along the foot, in order, and the room each
-#: takes where its labels fit (the desktop's; a row they share is shared in proportion).
+#: takes where its labels fit beside the seat.
 STEPPER_WIDTH = 330
 NAMES, FOOT_ROOMS = ("back", "all_hands", "replay"), (170, 200, 250)
 #: The thumb layouts' sizes (logical px, held upright before squeezing).
@@ -189,9 +189,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
             replay, beside = foot.take_right(widths[2], 20)
             stepper = beside.take_right(stepper_width)[0].centred(stepper_width, stepper_height)
         else:
-            room = foot.width - 2 * gap
-            shares = [room * part // sum(FOOT_ROOMS) for part in FOOT_ROOMS[:2]]
-            back, hands, replay = row(foot, share_row(needs, [*shares, room - sum(shares)]), gap)
+            back, hands, replay = row(foot, row_widths(words.buttons, NAMES, sizes,
+                                                       foot.width - 2 * gap, measure), gap)
             stepper, rest = rest.take_bottom(stepper_height, gap)
             stepper = stepper.take_right(stepper_width)[0]
 
