@@ -40,6 +40,12 @@ and scaled them down, a tenth of playing a deal. :func:`shared_felt`, :func:`sha
 and :func:`shared_rounded_rectangle` make each once a process and hand every caller a copy of
 its own (a sound made from the decoded samples); another palette, display format, assets
 folder or mixer format is made afresh.
+
+Presenting. Every frame the app copies its canvas into the window, scaled when the window
+has another size: under SDL's dummy driver no one sees it, and it was a tenth of the time of
+the tests that lay screens out. :func:`present_nowhere` keeps only where the canvas lands
+(clicks map through it); the files that check the window (:data:`PRESENTING_FILES`) run the
+game's own.
 """
 
 from __future__ import annotations
@@ -253,6 +259,54 @@ def shared_rounded_rectangle(size: tuple[int, int], colour: Any, radius: int,
         ROUNDED[key] = REAL_MAKERS["rounded"](size, colour, radius, border, border_width,
                                               supersample)
     return ROUNDED[key].copy()
+
+
+#: The test files that check what reaches the window (dirty rectangles, a scaled window's
+#: pixels, clicks through the letterbox): the game's own presenting runs there.
+PRESENTING_FILES = frozenset({"test_ui_frames.py", "test_ui_app.py", "test_portrait.py"})
+
+
+def present_nowhere(display: Any, rects: Any = None) -> None:
+    """The stand-in for ``Display.present``: the canvas is not copied into the window, which
+    no one sees under SDL's dummy driver (scaled into a window of another size, a tenth of
+    the time of the tests that lay screens out); where it lands in the window is kept, as the
+    real one keeps it, so clicks map onto the canvas as they do in the game."""
+    import pygame
+
+    from sevens.ui.display import letterbox
+
+    window = pygame.display.get_surface()
+    if window is not None:
+        display._letterbox = letterbox(window.get_size(), display.size)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _windows_no_one_sees() -> Iterator[None]:
+    """Frames are drawn on the canvas as in the game, and not presented (:func:`present_nowhere`)
+    outside :data:`PRESENTING_FILES`."""
+    from sevens.ui.display import Display
+
+    REAL_MAKERS["present"] = Display.present
+    Display.present = present_nowhere
+    try:
+        yield
+    finally:
+        Display.present = REAL_MAKERS["present"]
+
+
+@pytest.fixture(autouse=True)
+def _presented_where_checked(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The game's own ``Display.present`` for the tests of :data:`PRESENTING_FILES`."""
+    if request.node.path.name not in PRESENTING_FILES:
+        yield
+        return
+    from sevens.ui.display import Display
+
+    Display.present = REAL_MAKERS["present"]
+    try:
+        yield
+    finally:
+        Display.present = present_nowhere
 
 
 @pytest.fixture(autouse=True, scope="session")
