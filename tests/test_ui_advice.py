@@ -349,15 +349,18 @@ def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
                 line = text(f"preset.{rules_id}.line")
                 width = resources.text(line, 12, (0, 0, 0)).get_width()
                 assert width <= menu.entry_rect(0).width - 34, (code, rules_id, width)
-            # the results title ends before the Review button
+            # the results title ends before your line beside it and the rule system's name
             app.start_match(build_rules(app.settings).replace(deals=5), "douque")
             results = finish(app)
-            title = results.words.title
-            placed = next(line for line in results.places.all_words() if line.text == title)
+            words = results.places.all_words()
+            placed = next(line for line in words if line.text == results.words.title)
             width = resources.text(text("results.title", deal=2, deals=5), placed.size,
                                    bold=True).get_width()
-            review = next(button for button in results.buttons if button.name == "review")
-            assert placed.x + width < review.rect.x, code
+            rules = next(line for line in words if line.text == results.words.rules_name)
+            rules_left = rules.x - resources.text(rules.text, rules.size, bold=True).get_width()
+            summary = results.places.parts["summary"]
+            right = summary.x if summary.y < placed.y + placed.size else rules_left
+            assert placed.x + width < min(right, rules_left), code
             # no "chip(s)": one chip is said as one
             words = " ".join(definition for _term, definition in
                              glossary(sevens.preset("sevens").replace(ante=1)))
