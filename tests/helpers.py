@@ -6,6 +6,7 @@ need neither."""
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from copy import deepcopy
 from typing import TYPE_CHECKING, Any
 
 import sevens
@@ -113,19 +114,34 @@ def fit_window(app: App, window: tuple[int, int]) -> None:
         app.canvas_changed()
 
 
+#: The deals :func:`results_at` played, by (rules, players, language, seed, deals): the match
+#: and the statistics as the table left them at the results.
+PLAYED_DEALS: dict[tuple[str, int | None, str, int, int], tuple[Any, dict]] = {}
+
+
 def results_at(window: tuple[int, int] | None, rules_id: str, players: int | None,
                language: str, seed: int = 21, deals: int = 1) -> tuple[App, ResultsScene]:
     """An app at ``window`` whose first deal has been played through to its results, and
-    the results scene."""
+    the results scene. Each deal is played at the table once a process: a deal asked for
+    again starts from a copy of the match and statistics it left, at its results (the
+    window changes no card of it)."""
+    from sevens.ui.navigation import Results
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.tools.screenshots import _run_table
 
     app = make_app(window, rules_id, language=language, players=players, seed=seed,
                    deals=deals)
-    app.scene.start()
+    key = (rules_id, players, language, seed, deals)
+    if key in PLAYED_DEALS:
+        app.session, app.stats = deepcopy(PLAYED_DEALS[key])
+        app.go(Results(just_ended=True))
+    else:
+        app.scene.start()
+        app.step(1 / 60)
+        _run_table(app, lambda scene: isinstance(scene, ResultsScene))
+        PLAYED_DEALS[key] = deepcopy((app.session, app.stats))
     app.step(1 / 60)
-    scene = _run_table(app, lambda scene: isinstance(scene, ResultsScene))
-    app.step(1 / 60)
+    scene = app.scene
     assert isinstance(scene, ResultsScene)
     return app, scene
 
