@@ -69,8 +69,8 @@ def test_a_desktop_window_keeps_its_menu_and_review(window: tuple[int, int]) -> 
     assert not app.describe_canvas(EVERY_SHAPE).compact
     assert not menu.places.canvas.touch and menu.size == LANDSCAPE
     rects = {button.name: button.rect for button in menu.buttons}
-    assert rects["play"].union(rects["online"]) == pygame.Rect(716, 608, 500, 56)
-    assert menu.steppers[0].left_rect == pygame.Rect(906, 118, 38, 38)
+    assert rects["play"].union(rects["online"]) == pygame.Rect(716, 656, 500, 56)
+    assert menu.steppers[0].left_rect == pygame.Rect(879, 122, 38, 38)
     app, results = results_at(window, "douque", 4, "en")
     app.show_review(results)
     app.step(1 / 60)

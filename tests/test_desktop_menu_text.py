@@ -98,7 +98,7 @@ def expected_texts(menu: Any) -> list[str]:
     from sevens.ui.scenes.menu.scene import RULE_SYSTEMS, preset_title
 
     found = [text(key) for key in ("app.title", "app.subtitle", "menu.rule_system",
-                                   "menu.table", "menu.deal_code")]
+                                   "menu.table")]
     for rules_id in RULE_SYSTEMS:
         found += [preset_title(rules_id), text(f"preset.{rules_id}.line")]
         info = sevens.PRESET_INFO.get(rules_id)
@@ -137,8 +137,9 @@ def boxes(menu: Any) -> list[tuple[str, pygame.Rect, int]]:
     toast = menu.toast_rect()
     if toast is None:
         preview = menu.places.preview
-        found.append(("the deck's colours", pygame.Rect(menu.places.preview_x, preview.y, 4 * 34,
-                                                          preview.height), FLOOR))
+        found.append(("the deck's colours", pygame.Rect(
+            menu.places.preview_x, preview.y, 4 * menu.places.preview_pitch, preview.height),
+            FLOOR))
     else:
         found.append(("the notice", toast, FLOOR))
     return found

@@ -221,7 +221,7 @@ def test_every_width_from_4_3_to_16_9_has_the_menu_whole() -> None:
     for width in range(960, 1281, 4):
         shape = "desktop" if width == 1280 else "narrow"
         places = lay_out_menu(Canvas(width, 720, shape), menu.words(choices), app.resources.wrap,
-                              measure, lambda _text, _size: 0)
+                              measure)
         rows = [(f"rule system {index}", pygame.Rect(box))
                 for index, box in enumerate(places.entries)]
         controls = [*rows, *((f"stepper {name}", pygame.Rect(place.box))

@@ -79,10 +79,10 @@ def test_landscape_keeps_its_menu_and_turning_relays_it_out() -> None:
     app = make_app((1280, 720), "sevens")
     app.step(1 / 60)
     menu = app.scene
-    assert not menu.places.canvas.touch and menu.entry_rect(0) == pygame.Rect(56, 118, 600, 61)
+    assert not menu.places.canvas.touch and menu.entry_rect(0) == pygame.Rect(56, 122, 600, 61)
     buttons = {button.name: button.rect for button in menu.buttons}
-    assert buttons["play"].union(buttons["online"]) == pygame.Rect(716, 608, 500, 56)
-    assert menu.code_field.rect == pygame.Rect(716, 498, 360, 40)
+    assert buttons["play"].union(buttons["online"]) == pygame.Rect(716, 656, 500, 56)
+    assert menu.code_field.rect == pygame.Rect(716, 484, 322, 38)
     menu.select("douque")
     fit_window(app, (390, 844))
     app.step(1 / 60)

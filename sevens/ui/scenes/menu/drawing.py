@@ -59,13 +59,11 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
               view: MenuView, board: Any, widgets: Sequence[Any],
               focus: Callable[[], None]) -> None:
     """The whole menu: the felt, the title and the suits, the headings, the rule systems,
-    the deck's sevens (where no notice covers them), the deal code's label; the ``widgets``
-    and their focus ring (``focus``); over them the match in progress's line, the notes (on
-    the desktop below the notice, elsewhere under it) and the notice."""
+    the deck's sevens (where no notice covers them); the ``widgets`` and their focus ring
+    (``focus``); over them the match in progress's line, the notes and the notice."""
     surface.blit(resources.felt, (0, 0))
     draw_words(surface, resources, [places.title, *places.headings,
-                                    *([places.subtitle] if places.subtitle else []),
-                                    *([places.code_label] if places.code_label else [])])
+                                    *([places.subtitle] if places.subtitle else [])])
     if places.suits is not None:
         x, middle, disc_size, pitch, glyph_size = places.suits
         for suit, symbol in enumerate(SUIT_SYMBOLS):
@@ -88,15 +86,13 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
     if view.caption is not None and places.caption is not None:
         x, y, size = places.caption
         surface.blit(resources.text(view.caption, size, theme.TEXT_MUTED), (x, y))
-    below = places.notes.y if places.description_in_notes or toast is None \
-        else max(places.notes.y, toast.bottom + 6)
-    draw_notes(surface, resources, places, view, below)
+    draw_notes(surface, resources, places, view)
     if toast is not None:
         draw_toast(surface, resources, places.toast, board, toast, pages)
 
 
 def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
-               view: MenuView, top: int) -> None:
+               view: MenuView) -> None:
     """The notes: the match in progress (where it has no line of its own) and the chosen
     rule system's description — or what went wrong with the deal code."""
     box, size, pitch = places.notes, places.notes_size, places.notes_pitch
@@ -110,8 +106,8 @@ def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     elif places.entries and places.description_in_notes:
         lines += [(line, theme.TEXT_MUTED) for line in resources.wrap(
             text(f"preset.{view.chosen}.line"), size, box.width - 8)]
-    for index, (line, colour) in enumerate(lines[:max(0, (box.bottom - top) // pitch)]):
-        surface.blit(resources.text(line, size, colour), (box.x + 4, top + index * pitch))
+    for index, (line, colour) in enumerate(lines[:max(0, box.height // pitch)]):
+        surface.blit(resources.text(line, size, colour), (box.x + 4, box.y + index * pitch))
 
 
 def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces, box: Box,

@@ -6,20 +6,23 @@ the steppers, the deal code and Paste, the openers (Rules, Statistics, House rul
 Deal (or Continue and New match) beside Play online…, the notice — and the canvas's measures
 pick their arrangement:
 
-- **side by side** (landscape, for a mouse): the rule systems in a column at the left, their
-  descriptions wrapped whole in their rows, the seeing settings under them, the table's
-  settings at the right; the columns shared out by the canvas's width (1280 down to 960);
-- **for thumbs** (:func:`_for_thumbs`: a phone held either way), one path: held upright one
-  column, labels above the steppers (drawn for 720×1558; a 1480-tall canvas with tighter
-  gaps, a 1280-tall one on two pages, *Table* and *Settings*, a tablet's shorter canvas
-  pressed in proportion); turned sideways two columns on two pages, each stepper's label at
-  its left, under :data:`SHORT_MENU` tall no headings, the language and the openers on the
-  settings page; shown under 1:1, no text under :data:`LEAST_TEXT_CSS`.
+- **two columns** (landscape: a desktop's window, a phone turned sideways): the rule
+  systems at the left, the table's steppers at the right, each label left of its box, the
+  deal code, the openers and Deal under them, the steppers the left column keeps at its
+  foot; where each rule system's row has room for its description (a desktop's canvas) one
+  page, the rule systems in one column, the seeing settings under them; else (a phone's)
+  a thumb's targets on two pages, *Table* and *Settings*, the rule systems two to a line
+  with the chosen one's description under them (under :data:`SHORT_MENU` tall no
+  headings, the language and the openers on the second page);
+- **one column** (a phone held upright), labels above the steppers (drawn for 720×1558; a
+  1480-tall canvas with tighter gaps, a 1280-tall one on two pages, a tablet's shorter
+  canvas pressed in proportion).
+
+Shown under 1:1, no text is under :data:`LEAST_TEXT_CSS`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
@@ -49,19 +52,20 @@ COLUMN_PAGES = (COLUMN_LINES[:2], (("speed", "card_speed"), ("sound", "four_colo
 #: How far the keyboard's focus ring reaches round a control (sevens.ui.focus): a control
 #: at the canvas's edge stands at least this far in, its ring whole.
 RING_REACH = 5
-# -- thumb columns
+# -- two columns: a thumb's, and the steppers of each page, (left, right); the left's stand
+# in a row at the foot of the column on the page with the rule systems
 GUTTER = 24
 PITCH = THUMB_HEIGHT + 6
 HEADING_Y, TOP = 98, 134
 SHORT_MENU = TOP + 6 * PITCH + 2  # shorter: five rows, no headings (568×320 gives 640)
-#: The stepper columns of each page, (left, right), and on a short canvas.
 THUMB_PAGES = ((("language",), ("players", "level", "deals")),
                (("speed", "card_speed", "sound"), ("four_colour", "large_cards",
                                                    "high_contrast")))
 SHORT_PAGES = (((), ("players", "level", "deals")),
                (("speed", "card_speed", "sound", "language"), THUMB_PAGES[1][1]))
+DESKTOP_PAGES = ((("large_cards", "high_contrast", "language"),
+                  ("players", "level", "deals", "speed", "card_speed", "sound", "four_colour")),)
 BODY, NAME, STEPPER, HEADING, TITLE, PLAY = 24, 26, 28, 27, 44, 30
-LEAST_BOX = 2 * THUMB_HEIGHT + 130  # a stepper's value box: two arrows and the value
 LABEL_GAP = 12  # the least room between a stepper's label and its box
 LEAST_VALUE = 110  # the least room for a stepper's value between its arrows (a label's need)
 #: The least type size a thumb canvas shows, in CSS px (where shown smaller than 1:1).
@@ -73,7 +77,7 @@ PREVIEW_CARD = (50, 70)
 @dataclass(frozen=True)
 class MenuWords:
     """What the menu says that its layout measures: the title, the subtitle (the game's other
-    names, ' · ' between), the headings, the deal code's label and hint, and the labels of
+    names, ' · ' between), the headings, the deal code's hint, and the labels of
     the steppers and buttons by name."""
 
     title: str
@@ -81,7 +85,6 @@ class MenuWords:
     rule_heading: str
     table_heading: str
     settings_heading: str
-    deal_code: str
     code_hint: str
     preview: str
     labels: dict[str, str]
@@ -169,7 +172,6 @@ class MenuPlaces:
     #: each rule system's row, and the notes go below the notice.
     description_in_notes: bool = True
     subtitle: Words | None = None
-    code_label: Words | None = None
     #: The match in progress's line (None: at the top of :attr:`notes`).
     caption: tuple[int, int, int] | None = None
     #: The deck's four sevens: the place (None: not on this page), where the first card
@@ -182,101 +184,20 @@ class MenuPlaces:
 
 
 def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
-                 ink_top: Callable[[str, int], int], quit_button: bool = True,
-                 page: int = 0, entry_count: int = 8) -> MenuPlaces:
+                 quit_button: bool = True, page: int = 0, entry_count: int = 8) -> MenuPlaces:
     """The menu's places on ``canvas`` (``page`` of a paged layout), with ``entry_count``
-    rule systems and a Quit button when ``quit_button``. ``ink_top`` gives how far below its
-    top a line's ink starts (the notice stays clear of the code's label)."""
-    if canvas.touch:
-        return _for_thumbs(canvas, words, wrap, measure, quit_button, page, entry_count)
-    return _side_by_side(canvas, words, measure, ink_top, quit_button, entry_count)
-
-
-def _side_by_side(canvas: Canvas, words: MenuWords, measure: Measure,
-                  ink_top: Callable[[str, int], int], quit_button: bool,
-                  entry_count: int) -> MenuPlaces:
-    """Both columns, shared out by the canvas's width (1280 down to 960): the rule systems
-    with their descriptions wrapped whole, the seeing settings under them; the table's
-    settings one to a line at the right, then the deck's sevens, the deal code, the openers
-    and Deal."""
-    width = min(canvas.width, LANDSCAPE[0])
-    narrowing = (LANDSCAPE[0] - max(width, 960)) / (LANDSCAPE[0] - 960)  # 0–1
-    left = 56 - round(16 * narrowing)
-    gutter = 60 - round(24 * narrowing)
-    right_margin = 64 - round(24 * narrowing)
-    room = width - left - right_margin - gutter
-    list_width = round(room * (0.545 - 0.025 * narrowing))  # 600 of 1100 at 1280
-    x, column = left + list_width + gutter, room - list_width
-    title_y, top, pitch = 18, 118, 45
-    entry_height = (668 - 22 - top) // entry_count
-
-    def line(index: int) -> Box:
-        return Box(x, top + index * pitch, column, 38)
-
-    label = min(190, round(column * 0.4))
-    singles = ("players", "level", "deals", "speed", "card_speed", "four_colour")
-    steppers = {name: StepperPlace(line(index), label) for index, name in enumerate(singles)}
-    sound, seats = row(line(6), [(column - 12) * 11 // 20, Share()], 12)
-    seeing = _shared_row(Box(left, 668, list_width, 38), 3, 12)
-    steppers.update({name: StepperPlace(box, 0, font=16, label_above=True) for name, box
-                     in zip(("large_cards", "high_contrast", "language"), seeing, strict=True)})
-    steppers["sound"] = StepperPlace(sound, min(96, sound.width // 2))
-    preview_top = sound.bottom + 6
-    code_top = preview_top + 66
-    buttons_top = code_top + 48
-    play_top = buttons_top + 62
-    code_field, paste = row(Box(x, code_top, column, 40), [Share(), 130], 10)
-    buttons = _openers(_shared_row(Box(x, buttons_top, column, 40), 3, 10), 18, wrap=False)
-    buttons.update(_play_row(Box(x, play_top, column, 56), words, measure, 18, 10, (22, 20),
-                             online_wrap=False, smallest=13),
-                   paste=ButtonPlace(paste, 15), seats=ButtonPlace(seats, 15),
-                   daily=ButtonPlace(Box(x, title_y, column - 110, 40), 15, wrap=True))
-    if quit_button:
-        buttons["quit"] = ButtonPlace(Box(x + column - 100, title_y, 100, 40))
-    code_label_y = code_top - 20
-    title = Words(words.title, left, title_y, 44, bold=True)
-    parts = words.subtitle.split(" · ")
-    while measure(" · ".join(parts), 16, False) > width - left - right_margin and len(parts) > 1:
-        parts.pop()
-    code_size = 16  # smaller (to 14) while the hint, a point smaller, overflows the field
-    while code_size > 14 and measure(words.code_hint, code_size - 1, False) > code_field.width - 24:
-        code_size -= 1
-    floor = code_label_y + ink_top(words.deal_code, 13)
-    preview_x = x + column - 226
-    return MenuPlaces(
-        canvas=canvas, page=0, pages=1, title=title,
-        suits=_suits_after(title, measure, 18, title_y + 31, 34, 40, 22),
-        subtitle=Words(" · ".join(parts), left + 2, title_y + 56, 16, "muted"),
-        headings=(Words(words.rule_heading, left + 2, top - 20, 15, "accent", bold=True),
-                  Words(words.table_heading, x, top - 20, 15, "accent", bold=True)),
-        entries=_entry_grid(Box(left, top, list_width, entry_height - 5), 1, 0, entry_height,
-                            entry_count),
-        entry=EntryLook(19, 19, 13, 10, 2, 6, 27), steppers=steppers, buttons=buttons,
-        code_field=code_field, code_font=code_size,
-        code_label=Words(words.deal_code, x, code_label_y, 13, "muted"),
-        notes=Box(x, play_top + 62, column, canvas.height - play_top - 62), notes_size=14,
-        notes_pitch=17, caption=(x, buttons_top + 44, 13),
-        preview=Box(preview_x, preview_top, x + column - preview_x, 46),
-        preview_label=Words(words.preview, preview_x, preview_top + 21, 13, "muted",
-                            anchor="midleft"),
-        preview_x=preview_x + 90, preview_pitch=34, preview_card=(30, 42),
-        toast=ToastPlace(Box(x, preview_top - 4, column, floor - preview_top + 4), 14,
-                         column - 112, 18, False),
-        body=14, heading=15, description_in_notes=False)
-
-
-def _for_thumbs(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
-                quit_button: bool, page: int, entry_count: int) -> MenuPlaces:
-    """Every target a thumb: held upright one column, the steppers in lines with their labels
-    above (two pages on a 1280-tall canvas); turned sideways two columns on two pages, each
-    stepper's label at its left. The title row, the rule systems with the notes under them,
-    the steppers, the deal code, the openers and Deal follow one another the same way."""
+    rule systems and a Quit button when ``quit_button``: one column held upright, else two
+    (see the module's words)."""
     width, height = canvas.size
-    upright = height > width
-    paged = not upright or PHONE_HEIGHT <= height < PAGED_HEIGHT
-    page = min(max(page, 0), 1) if paged else 0
+    upright, touch = height > width, canvas.touch
+    short = touch and not upright and height < SHORT_MENU
+    if upright:
+        pages = COLUMN_PAGES if PHONE_HEIGHT <= height < PAGED_HEIGHT else (COLUMN_LINES,)
+    else:
+        pages = (SHORT_PAGES if short else THUMB_PAGES) if touch else DESKTOP_PAGES
+    page = min(max(page, 0), len(pages) - 1)
+    paged = len(pages) > 1
     tight = upright and PHONE_HEIGHT <= height < DESIGN_HEIGHT
-    short = not upright and height < SHORT_MENU
     # pressed a little more than in proportion: rounding never overflows
     if tight:
         squeeze = 1.0 if height >= TIGHT_HEIGHT or paged else height / (TIGHT_HEIGHT + 20)
@@ -292,123 +213,170 @@ def _for_thumbs(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     def font(size: int) -> int:
         return max(11, round(size * squeeze))
 
-    inner, tall = width - 2 * MARGIN, down(THUMB_HEIGHT)
-    body, heading, line_height = font(BODY), font(HEADING), font(BODY + 5)
-    button = font(HEADING) if upright else BODY
-    quit_below = tight and quit_button  # beside Deal, the top row left to the title
-    quit_box = Box(width - MARGIN - (120 if upright else 140), max(down(4), RING_REACH),
-                   120 if upright else 140, tall)
-    page_right = quit_box.x - 12 if quit_button and not quit_below else width - MARGIN
-    page_button = Box(page_right - 220, quit_box.y, 220, tall)
+    if touch:  # thumb-tall targets, a phone's type, two columns half and half
+        tall = play_tall = row_tall = down(THUMB_HEIGHT)
+        body, size, heading, line_height = font(BODY), STEPPER, font(HEADING), font(BODY + 5)
+        button, small, play_sizes = font(HEADING) if upright else BODY, body, (font(PLAY),) * 2
+        left = right_margin = MARGIN
+        gutter, share, row_y, card = GUTTER, 0.5, max(down(4), RING_REACH), PREVIEW_CARD
+        quit_width = 120 if upright else 140
+    else:  # a mouse's, the margins and the rule systems' share narrowing from 1280 to 960
+        narrowing = (LANDSCAPE[0] - max(width, 960)) / (LANDSCAPE[0] - 960)
+        tall, play_tall, row_tall, body, size, heading, line_height = 38, 56, 40, 14, 17, 15, 19
+        button, small, play_sizes = 18, 15, (22, 20)
+        left, gutter, right_margin = (56 - round(16 * narrowing), 60 - round(24 * narrowing),
+                                      64 - round(24 * narrowing))
+        share, row_y, card, quit_width = 0.545 - 0.025 * narrowing, 18, (30, 42), 100
+    room = width - left - right_margin - gutter
+    list_width = round(room * share)
+    x, column = (MARGIN, width - 2 * MARGIN) if upright \
+        else (left + list_width + gutter, room - list_width)
     least = canvas.px_for_css(LEAST_TEXT_CSS) if canvas.css_per_px < 1 else 0
+    quit_below = tight and quit_button  # beside Deal, the top row left to the title
+    quit_box = Box(width - right_margin - quit_width, row_y, quit_width, row_tall)
+    end = quit_box.x - 12 if quit_button and not quit_below else width - right_margin
+    page_button = Box(end - 220, row_y, 220, row_tall)
     if upright:  # the daily deal on a line of its own under the title
         daily = Box(MARGIN, down(68) if tight and not paged else quit_box.bottom + down(8),
-                    inner, tall)
-        column, left = inner, Box(MARGIN, daily.bottom + gap(10, 4) + down(32), inner, 0)
+                    column, tall)
         title = Words(words.title, MARGIN, gap(16, 6), max(14, gap(50, 44)), bold=True)
         suits_middle = title.y + round(title.size * 0.6)
-    else:  # the daily deal right of the title, the page button only as wide as its labels
-        daily_left = MARGIN + (400 if width >= 1280 else 220)  # where the daily's two lines
-        if len(wrap(words.labels.get("daily", ""), max(BODY - 4, least),  # are readable
-                    page_button.x - 12 - daily_left - 12)) > 2:
-            need = max(measure(words.table_heading, NAME, False),
-                       measure(words.settings_heading, NAME, False)) + 48
-            if need < page_button.width:
-                page_button = Box(page_button.right - need, quit_box.y, need, tall)
-        daily = Box(daily_left, quit_box.y, page_button.x - 12 - daily_left, tall)
-        column = (inner - GUTTER) // 2
-        left = Box(MARGIN, HEADING_Y if short else TOP, column, 0)
-        title = Words(words.title, MARGIN, daily.centre[1], TITLE, bold=True, anchor="midleft")
+    else:  # the daily deal right of the title; on a phone the page button only as wide as
+        daily_left = MARGIN + (400 if width >= 1280 else 220) if touch else x  # its labels
+        if paged and len(wrap(words.labels.get("daily", ""), max(BODY - 4, least),  # where
+                              page_button.x - 24 - daily_left)) > 2:  # the daily needs it
+            need = min(220, max(measure(words.table_heading, NAME, False),
+                                measure(words.settings_heading, NAME, False)) + 48)
+            page_button = Box(end - need, row_y, need, row_tall)
+        end = page_button.x - 12 if paged else end
+        daily = Box(daily_left, row_y, end - daily_left, row_tall)
+        title = Words(words.title, left, daily.centre[1], TITLE, bold=True, anchor="midleft")
         suits_middle = daily.centre[1]
-    right = Box(width - MARGIN - column, left.y, column, 0)
-    foot = height - (4 if upright else 8) - tall  # the big button(s) of a paged menu
-    pitch = tall + (gap(4, 2) if upright else PITCH - THUMB_HEIGHT)
-    entries = _entry_grid(Box(left.x, left.y, column, tall), 2, 16 if upright else 12, pitch,
-                          entry_count) if page == 0 else ()
-    rows = -(-entry_count // 2)
+    subtitle = None
+    if HEADING_Y - daily.bottom >= 32:  # the game's other names, as many as fit, under it
+        parts = words.subtitle.split(" · ")
+        while measure(" · ".join(parts), 16, False) > width - left - right_margin \
+                and len(parts) > 1:
+            parts.pop()
+        subtitle = Words(" · ".join(parts), left + 2, daily.bottom + 16, 16, "muted")
     steppers: dict[str, StepperPlace] = {}
+    preview = preview_label = caption = None
+    one_column, openers_on = False, len(pages) - 1 if short else 0
     if upright:  # the steppers in lines, their labels above them
-        table_header_y = left.y + rows * pitch + down(3 * 29) + gap(8, 2)
-        top = table_header_y + gap(40, 40) + down(32)
+        foot = height - 4 - tall  # the big button(s) of a paged menu
+        pitch = tall + gap(4, 2)
+        top = daily.bottom + gap(10, 4) + down(32)
+        rows = -(-entry_count // 2)
+        entries = _entry_grid(Box(MARGIN, top, column, tall), 2, 16, pitch, entry_count) \
+            if page == 0 else ()
+        table_header_y = top + rows * pitch + down(3 * 29) + gap(8, 2)
+        steppers_top = table_header_y + gap(40, 40) + down(32)
         if page == 1:  # the settings: their heading under the title row
-            table_header_y, top = daily.y + 8, daily.y + 96
+            table_header_y, steppers_top = daily.y + 8, daily.y + 96
         stepper_pitch = tall + max(gap(36, 36), round(body * 4 / 3) + 4)  # a label's room
-        lines = COLUMN_PAGES[page] if paged else COLUMN_LINES
-        for index, names in enumerate(lines):
-            boxes = _shared_row(Box(MARGIN, top + index * stepper_pitch, inner, tall),
-                                len(names), 16)
+        for index, names in enumerate(pages[page]):
+            boxes = _shared_row(Box(MARGIN, steppers_top + index * stepper_pitch, column,
+                                    tall), len(names), 16)
             steppers.update({name: StepperPlace(box, 0, font(27), body, label_above=True)
                              for name, box in zip(names, boxes, strict=True)})
-        below = top + len(lines) * stepper_pitch
-        notes = Box(MARGIN, below if page == 1 else left.y + rows * pitch, inner,
-                    down(3 * 29))
-        code_field, paste = row(Box(MARGIN, below - gap(28, 32), inner, tall),
-                                [inner - 236, Share()], 12)
-        openers = _shared_row(Box(MARGIN, code_field.bottom + gap(8, 4), inner, tall), 4, 12)
+        below = steppers_top + len(pages[page]) * stepper_pitch
+        notes = Box(MARGIN, below if page == 1 else top + rows * pitch, column, down(3 * 29))
+        code_field, paste = row(Box(MARGIN, below - gap(28, 32), column, tall),
+                                [column - 236, Share()], 12)
+        openers = _shared_row(Box(MARGIN, code_field.bottom + gap(8, 4), column, tall), 4, 12)
         caption_y = foot - gap(30, 28) if paged else openers[0].bottom + gap(10, 6)
-        play_top = caption_y + gap(30, 28)
-        floor = table_header_y - 4 if table_header_y > notes.y else notes.bottom
-        headings = ((words.rule_heading, daily.bottom + gap(10, 4)),
-                    (words.table_heading, table_header_y)) \
-            if page == 0 else ((words.settings_heading, table_header_y),)
-        play_box = Box(MARGIN, play_top, inner - (quit_box.width + 12 if quit_below else 0),
-                       tall)
+        caption = (MARGIN, caption_y, body)
+        play_box = Box(MARGIN, caption_y + gap(30, 28),
+                       column - (quit_box.width + 12 if quit_below else 0), tall)
         if quit_below:
-            quit_box = Box(play_box.right + 12, play_top, quit_box.width, tall)
-    else:  # two columns of steppers, their labels at their left
-        lines = (SHORT_PAGES if short else THUMB_PAGES)[page]
-        for side, names in zip((left, right), lines, strict=True):
-            room, size, broken = _stepper_labels([words.labels[name] for name in names],
-                                                 column, least, wrap, measure)
+            quit_box = Box(play_box.right + 12, play_box.y, quit_box.width, tall)
+        toast_box = Box(notes.x, notes.y, notes.width, (
+            table_header_y - 4 if table_header_y > notes.y else notes.bottom) - notes.y)
+        headings = ((words.rule_heading, MARGIN, daily.bottom + gap(10, 4)),
+                    (words.table_heading, MARGIN, table_header_y)) \
+            if page == 0 else ((words.settings_heading, MARGIN, table_header_y),)
+    else:  # two columns, each stepper's label at its left; the left's at its foot on page 0
+        left_names, right_names = pages[page]
+        foot, pitch = height - 8 - tall, tall + 6
+        top = HEADING_Y if short else HEADING_Y + heading + 9
+        entry_pitch = (foot - 24 - top) // entry_count  # over the foot row's labels
+        one_column = entry_pitch >= tall + 20  # room for each rule system's description
+        entries = () if page > 0 else _entry_grid(
+            Box(left, top, list_width, entry_pitch - 5), 1, 0, entry_pitch, entry_count) \
+            if one_column else _entry_grid(Box(left, top, list_width, tall), 2, 12, pitch,
+                                           entry_count)
+        foot_row = page == 0 and len(left_names) > 1
+        if foot_row:  # a row at the foot of the left column, their labels above
+            boxes = _shared_row(Box(left, foot, list_width, tall), len(left_names), 12)
+            steppers.update({name: StepperPlace(box, 0, size - 1, 13, label_above=True)
+                             for name, box in zip(left_names, boxes, strict=True)})
+        for side, side_width, names in ((left, list_width, () if foot_row else left_names),
+                                        (x, column, right_names)):
+            label_room, label_size, broken = _stepper_labels(
+                [words.labels[name] for name in names], side_width, least, size, tall, wrap,
+                measure)
             for index, name in enumerate(names):
-                box = Box(side.x, foot if name == "language" and page == 0
-                          else side.y + index * PITCH, column, tall)
-                steppers[name] = StepperPlace(box, room, STEPPER, BODY,
-                                              label_font=None if size == STEPPER else size,
-                                              label_wrapped=broken[index])
-        below = left.y + (rows if page == 0 else len(lines[0])) * PITCH
-        notes = Box(left.x, below, column,
-                    (height - 8 if short and page == 0 else foot - 8) - below)
-        code_field, paste = row(Box(right.x, right.y + 3 * PITCH, column, tall),
-                                [Share(), min(230, column // 3)], 12)  # room for the hint
-        openers_top = (foot if page == 1 else -2 * tall) if short else right.y + 4 * PITCH
-        openers = _shared_row(Box(left.x if short else right.x, openers_top, column, tall),
-                              4, 12)
-        caption_y, floor, play_box = None, notes.bottom, Box(right.x, foot, column, tall)
-        headings = () if short else ((words.rule_heading, HEADING_Y),
-                                     (words.table_heading, HEADING_Y)) \
-            if page == 0 else ((words.settings_heading, HEADING_Y),)
-    buttons = _play_row(play_box, words, measure, button, 16, (font(PLAY), font(PLAY)))
+                box = Box(side, foot if name == "language" and page == 0
+                          else top + index * pitch, side_width, tall)
+                steppers[name] = StepperPlace(
+                    box, label_room, size, body if touch else 13, label_wrapped=broken[index],
+                    label_font=None if label_size == size else label_size)
+        y = top + len(right_names) * pitch  # under the right column's steppers
+        if "four_colour" in right_names:  # the deck's sevens in the colours chosen
+            preview = Box(x, y + 4, column, card[1])
+            preview_label = Words(words.preview, x + 4, preview.centre[1], body, "muted",
+                                  anchor="midleft")
+            y = preview.bottom + 8
+        code_field, paste = row(Box(x, y, column, tall), [Share(), min(230, column // 3)], 12)
+        openers = _shared_row(Box(x, y + pitch, column, tall) if openers_on == 0
+                              else Box(left, foot, list_width, tall), 4, 12)
+        play_box = Box(x, height - 8 - play_tall, column, play_tall)
+        if one_column:  # the match in progress and the notes between the openers and Deal
+            caption = (x, openers[0].bottom + 6, 13)
+            notes = Box(x, openers[0].bottom + 24, column,
+                        play_box.y - 32 - openers[0].bottom)
+            toast_box = notes if preview is None \
+                else Box(x, preview.y - 4, column, code_field.y - preview.y)
+        else:  # the notes under the rule systems (or the settings on the second page)
+            below = top + (-(-entry_count // 2) if page == 0 else len(left_names)) * pitch
+            notes = toast_box = Box(left, below, list_width,
+                                    (height - 8 if short and page == 0 else foot - 8) - below)
+        headings = () if short else ((words.rule_heading, left + 4, HEADING_Y),
+                                     (words.table_heading, x + 4, HEADING_Y)) \
+            if page == 0 else ((words.settings_heading, left + 4, HEADING_Y),)
+    code_font = body + 1 if touch else 16  # smaller (to 14) while the hint overflows
+    while not touch and code_font > 14 \
+            and measure(words.code_hint, code_font - 1, False) > code_field.width - 24:
+        code_font -= 1
+    buttons = _play_row(play_box, words, measure, button, 16, play_sizes, touch)
     if paged:
         buttons["page"] = ButtonPlace(page_button, button if upright else NAME)
     if page == 0:
-        buttons.update(paste=ButtonPlace(paste, button, wrap=not upright and width < 1280),
-                       daily=ButtonPlace(daily, body, wrap=True))
-    if (page == 0) != short:
-        buttons.update(_openers(_fit_openers(openers, words, wrap, measure), button))
+        buttons.update(paste=ButtonPlace(paste, small, wrap=not upright and width < 1280
+                                         and touch),
+                       daily=ButtonPlace(daily, small, wrap=True))
+    if page == openers_on:
+        buttons.update(_openers(_fit_openers(openers, words, wrap, measure, BODY if touch
+                                             else small), small))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, button)
-    suits = _suits_after(title, measure, 20 if upright else 18, suits_middle,
-                         font(44) if upright else 40, font(52) if upright else 46,
-                         font(28) if upright else NAME)
-    preview_y = right.y + len(lines[-1]) * PITCH
+    suits = _suits_after(title, measure, 20, suits_middle, font(44), font(52), font(28)) \
+        if upright else _suits_after(title, measure, 18, suits_middle, 40 if touch else 34,
+                                     46 if touch else 40, NAME if touch else 22)
     return MenuPlaces(
-        canvas=canvas, page=page, pages=2 if paged else 1, title=title,
-        suits=suits if upright or suits[0] + 4 * 46 <= daily.x else None,
-        headings=tuple(Words(text, x + (0 if upright else 4), y, heading, "accent", bold=True)
-                       for (text, y), x in zip(headings, (left.x, right.x), strict=False)),
-        entries=entries, entry=EntryLook(font(26), body, body, 12, font(8), -font(10)),
+        canvas=canvas, page=page, pages=len(pages), title=title,
+        suits=suits if upright or suits[0] + 4 * suits[3] <= daily.x else None,
+        subtitle=subtitle, headings=tuple(Words(text, at, y, heading, "accent", bold=True)
+                                          for text, at, y in headings),
+        entries=entries, entry=EntryLook(19, 19, 13, 10, 2, 6, 27) if one_column
+        else EntryLook(font(26), body, body, 12, font(8), -font(10)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
-        code_font=body + 1, notes=notes, notes_size=body, notes_pitch=line_height,
-        caption=None if caption_y is None else (MARGIN, caption_y, body),
-        preview=Box(right.x, preview_y + 4, column, PREVIEW_CARD[1])
-        if page == 1 and not upright else None,
-        preview_label=Words(words.preview, right.x + 4, preview_y + 39, BODY, "muted",
-                            anchor="midleft"),
-        preview_x=right.x + measure(words.preview, BODY, False) + 24, preview_pitch=60,
-        toast=ToastPlace(Box(notes.x, notes.y, notes.width, floor - notes.y), body,
-                         notes.width - 112, line_height, True),
-        body=body, heading=heading)
+        code_font=code_font, notes=notes, notes_size=body, notes_pitch=line_height,
+        caption=caption, preview=preview, preview_label=preview_label,
+        preview_x=x + measure(words.preview, body, False) + 24, preview_pitch=card[0] + 10,
+        preview_card=card, toast=ToastPlace(toast_box, body, toast_box.width - 112,
+                                            line_height, touch),
+        body=body, heading=heading, description_in_notes=not one_column)
 
 
 def _suits_after(title: Words, measure: Measure, gap: int, middle: int, disc: int, pitch: int,
@@ -439,63 +407,66 @@ def _openers(boxes: list[Box], size: int, wrap: bool = True) -> dict[str, Button
 
 
 def _play_row(box: Box, words: MenuWords, measure: Measure, size: int, gap: int,
-              play_sizes: tuple[int, int], online_wrap: bool = True,
-              smallest: int | None = None) -> dict[str, ButtonPlace]:
+              play_sizes: tuple[int, int], wrap: bool = True) -> dict[str, ButtonPlace]:
     """Deal (or Continue and New match, side by side) with Play online… (issue 47) at the
     right of ``box``, as wide as its label needs at ``size``, never more than two fifths of
-    the row; with ``smallest``, the label is set smaller down to it to keep to one line.
-    ``play_sizes``: the type of Deal, and of Continue and New match (on two lines if need
-    be)."""
+    the row; a label too long takes two lines where ``wrap`` (a thumb-tall row), else is set
+    smaller, down to 13 px. ``play_sizes``: the type of Deal, and of Continue and New match
+    (on two lines if need be)."""
     label = words.labels.get("online", "")
     room = box.width * 2 // 5
-    while smallest is not None and size > smallest and measure(label, size, False) + 32 > room:
+    while not wrap and size > 13 and measure(label, size, False) + 32 > room:
         size -= 1
     play, online = row(box, [Share(), min(room, measure(label, size, False) + 32)], gap)
     resume, new_match = _shared_row(play, 2, gap)
-    return {"online": ButtonPlace(online, size, wrap=online_wrap),
+    return {"online": ButtonPlace(online, size, wrap=wrap),
             "play": ButtonPlace(play, play_sizes[0]),
             "resume": ButtonPlace(resume, play_sizes[1], wrap=True),
             "new_match": ButtonPlace(new_match, play_sizes[1], wrap=True)}
 
 
-def _stepper_labels(labels: list[str], column: int, least: int, wrap: Wrap,
-                    measure: Measure) -> tuple[int, int, list[tuple[str, ...]]]:
-    """The labels of a column of thumb steppers: the room left of the boxes, the type size,
-    and each label's lines where some take two (at the first size that lets each fit; else
-    readable first, the room taken from the values')."""
-    widest = max((measure(label, STEPPER, False) for label in labels), default=0)
-    size = STEPPER if widest + 24 <= column - LEAST_BOX else BODY
+def _stepper_labels(labels: list[str], column: int, least: int, largest: int, tall: int,
+                    wrap: Wrap, measure: Measure) -> tuple[int, int, list[tuple[str, ...]]]:
+    """The labels of a column of steppers ``tall`` px, left of their boxes: the room they
+    take, their type size (``largest``, else 4 or 6 px less, never under ``least``) and
+    each label's lines where some take two (at the first size that lets each fit; else
+    readable first, the room taken from the values'). A box keeps its two arrows and 130 px
+    for the value."""
+    least_box, smaller = 2 * tall + 130, largest - 4
+    widest = max((measure(label, largest, False) for label in labels), default=0)
+    size = largest if widest + 24 <= column - least_box else smaller
     widest = max((measure(label, size, False) for label in labels), default=0)
-    room = min(column - LEAST_BOX, widest + 24)
+    room = min(column - least_box, widest + 24)
     if all(measure(label, size, False) + LABEL_GAP <= room for label in labels):
         return room, size, [()] * len(labels)
-    room = column - LEAST_BOX
-    for size in [size for size in (BODY, BODY - 2) if size >= least] or [BODY]:
+    room = column - least_box
+    for size in [size for size in (smaller, smaller - 2) if size >= least] or [smaller]:
         parts = [tuple(wrap(label, size, room - LABEL_GAP)) for label in labels]
         most = max((measure(part, size, False) for lines in parts for part in lines),
                    default=0)
         if most + LABEL_GAP <= room and all(len(lines) <= 2 for lines in parts):
             break
     else:
-        room = max(room, min(most + LABEL_GAP, column - 2 * THUMB_HEIGHT - LEAST_VALUE))
+        room = max(room, min(most + LABEL_GAP, column - 2 * tall - LEAST_VALUE))
     return room, size, [lines if len(lines) > 1 else () for lines in parts]
 
 
-def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measure) -> list[Box]:
-    """The openers' boxes; where one is too narrow for its label (a 960-wide canvas:
-    *Statistics*), each is as wide as its label needs (the last two on two lines if need
-    be), :data:`OPENER_GAP` apart, the rest shared out."""
+def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measure,
+                 size: int) -> list[Box]:
+    """The openers' boxes; where one is too narrow for its label at ``size`` (a 960-wide
+    canvas: *Statistics*), each is as wide as its label needs (the last two on two lines
+    where the boxes are a thumb tall), :data:`OPENER_GAP` apart, the rest shared out."""
     needs = []
     for index, name in enumerate(OPENERS):
         label = words.labels[name]
-        whole = widest = measure(label, BODY, False)
-        if index >= 2:  # may take two lines: as narrow as they go
-            for room in range(whole - 4, 0, -4):
-                lines = wrap(label, BODY, room)
+        whole = widest = measure(label, size, False)
+        if index >= 2 and boxes[0].height >= THUMB_HEIGHT // 2:  # two lines: as narrow
+            for room in range(whole - 4, 0, -4):  # as they go
+                lines = wrap(label, size, room)
                 if len(lines) > 2:
                     break
-                widest = min(widest, max(measure(line, BODY, False) for line in lines))
-        needs.append(max(THUMB_HEIGHT, widest + 12))
+                widest = min(widest, max(measure(line, size, False) for line in lines))
+        needs.append(max(boxes[0].height, widest + 12))
     start, right = boxes[0].x, boxes[-1].right
     spare = right - start - OPENER_GAP * 3 - sum(needs)
     if spare < 0 or all(need <= box.width for need, box in zip(needs, boxes, strict=True)):

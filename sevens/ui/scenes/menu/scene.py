@@ -137,7 +137,7 @@ class MenuScene(Scene):
                       page=text("menu.table" if self.menu_page else "menu.settings"))
         return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
                          rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
-                         settings_heading=text("menu.settings"), deal_code=text("menu.deal_code"),
+                         settings_heading=text("menu.settings"),
                          code_hint=self.code_field.placeholder, preview=text("menu.deck_preview"),
                          labels=labels)
 
@@ -146,14 +146,9 @@ class MenuScene(Scene):
         changed shape, or a setting: the same settings, placed again)."""
         choices = self.stepper_choices()
         resources = self.app.resources
-
-        def ink_top(string: str, size: int) -> int:
-            ink = resources.text(string, size).get_bounding_rect()
-            return ink.top if ink.height else 0
-
         words = self.words(choices)
         places = self.places = lay_out_menu(
-            self.layout_canvas, words, resources.wrap, measure_of(resources), ink_top,
+            self.layout_canvas, words, resources.wrap, measure_of(resources),
             quit_button=not WEB, page=self.menu_page, entry_count=len(RULE_SYSTEMS))
         self.steppers = []
         for name, (label, options, value, change, describe) in choices.items():
