@@ -1,6 +1,7 @@
 """A page of words and buttons laid out for thumbs (the rules, the statistics, the house
-rules on a phone): its type on a canvas, its title, the row of buttons at its foot, and
-lines of text placed one under another. Pure, like the rest of the toolkit."""
+rules on a phone): its type on a canvas, its title, the row of buttons at its foot, lines of
+text placed one under another, and where a stepper and its label stand (the menu's settings,
+the house rules' options). Pure, like the rest of the toolkit."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 
-__all__ = ["MARGIN", "PageType", "lines_at"]
+__all__ = ["MARGIN", "PageType", "StepperPlace", "lines_at"]
 
 #: The side margin of a page laid out for thumbs (as the menu's).
 MARGIN = 28
@@ -69,6 +70,23 @@ class PageType:
     def title_words(self, title: str) -> Words:
         """The page's title at its top left."""
         return Words(title, MARGIN, self.down(20), self.title, bold=True)
+
+
+@dataclass(frozen=True)
+class StepperPlace:
+    """Where a stepper (``label   ◀ value ▶``) stands: its box and its label, ``label_width``
+    px left of the box (on the lines ``label_wrapped`` where it takes two), above it, or
+    risen out of the box's row with its right end at ``label_at``; the value's type and the
+    smaller one it falls back to, and the label's own type (None: the value's)."""
+
+    box: Box
+    label_width: int = 0
+    font: int = 17
+    small_font: int = 13
+    label_above: bool = False
+    label_font: int | None = None
+    label_wrapped: tuple[str, ...] = ()
+    label_at: tuple[int, int] | None = None
 
 
 def lines_at(lines: Iterable[str], x: int, y: int, size: int, pitch: int,

@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.geometry.page import lines_at
-from sevens.ui.geometry.text import Wrap
+from sevens.ui.geometry.page import StepperPlace, lines_at
 from sevens.ui.painting import draw_page, draw_words, measure_of
-from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, OptionPlace, fitted_lines
+from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, fitted_lines
 from sevens.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
@@ -22,19 +21,15 @@ if TYPE_CHECKING:
 __all__ = ["draw_house_rules", "option_stepper"]
 
 
-def option_stepper(place: OptionPlace, label: str, choices: Sequence[Any], value: Any,
+def option_stepper(place: StepperPlace, label: str, choices: Sequence[Any], value: Any,
                    on_change: Callable[[Any], None], describe: Callable[[Any], str],
-                   name: str, wrap: Wrap) -> Stepper:
-    """An option's stepper where its place says (:class:`OptionPlace`): in a phone's slot its
-    label on up to two lines left of the box (wrapped by ``wrap``), or risen to the title's
-    line right against it."""
+                   name: str) -> Stepper:
+    """An option's stepper where its place says: its label left of the box (on two lines in
+    a phone's slot), or risen to the title's line right against it."""
     stepper = Stepper(place.box, label, choices, value, on_change, describe,
                       label_width=place.label_width, name=name, font=place.font,
                       small_font=place.small_font)
-    if place.wrapped:
-        stepper.label_wrapped = tuple(wrap(label, place.font, place.label_width - 12)[:2])
-    if place.label_y is not None:
-        stepper.label_at = (place.box[0] - 12, place.label_y)
+    stepper.label_wrapped, stepper.label_at = place.label_wrapped, place.label_at
     return stepper
 
 
@@ -58,10 +53,9 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
     """The editor on ``page``: the title (and page count), the intro or in its place a
     refusal, the options ``shown`` with their ``notes``, the refusal ``error``, and
     ``buttons``."""
-    in_intro = bool(error) and places.error_in_intro
     draw_page(surface, resources, [places.panel],
-              [places.title, *([] if in_intro else places.intro), *places.counts[page:page + 1]])
-    if error:  # in the intro's place, or where the layout keeps it
+              [places.title, *([] if error else places.intro), *places.counts[page:page + 1]])
+    if error:  # in the intro's place
         x, y, width, size, pitch, most = places.error
         lines = fitted_lines(resources.wrap, measure_of(resources), error, size, width, most)
         draw_words(surface, resources, lines_at(lines, x, y, size, pitch, "danger"))

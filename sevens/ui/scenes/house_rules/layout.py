@@ -24,14 +24,15 @@ out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import MARGIN, PageType, lines_at
+from sevens.ui.geometry.page import MARGIN, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
-__all__ = ["NOTE_LINES", "HouseRulesPlaces", "OptionPlace", "fitted_lines", "lay_out_house_rules"]
+__all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rules"]
 
 #: The thumbs' headings' type, the notes' line pitch and the lines a note may take (their
 #: body type and thumb are a page's, :class:`PageType`).
@@ -47,21 +48,6 @@ INTRO_LINES = 2
 
 
 @dataclass(frozen=True)
-class OptionPlace:
-    """A stepper's box and how it is drawn: its label's width left of the box, type size,
-    the label wrapped onto two lines (the phones'), and the height the label is centred on
-    when it stands left of the box's row (*Based on* risen to the title's line; None: beside
-    the box)."""
-
-    box: Box
-    label_width: int
-    font: int = 17
-    small_font: int = 13
-    wrapped: bool = False
-    label_y: int | None = None
-
-
-@dataclass(frozen=True)
 class HouseRulesPlaces:
     """The editor on one canvas: the words round the options, *Based on*, each option's place
     on its page, the buttons, where notes and a refusal go."""
@@ -71,8 +57,8 @@ class HouseRulesPlaces:
     intro: tuple[Words, ...]
     #: Each page's count ("2/3"), none on one page.
     counts: tuple[Words, ...]
-    base: OptionPlace
-    options: tuple[OptionPlace, ...]
+    base: StepperPlace
+    options: tuple[StepperPlace, ...]
     per_page: int
     #: The options on each page, by number.
     pages: tuple[tuple[int, ...], ...]
@@ -90,16 +76,15 @@ class HouseRulesPlaces:
     note_lines: int
     note_pitch: int
     note_gap: int
-    #: A refusal the notes do not name: its top left, width, type, pitch, most lines, and
-    #: True when it takes the intro's place.
+    #: A refusal the notes do not name, in the intro's place: its top left, width, type,
+    #: pitch and most lines.
     error: tuple[int, int, int, int, int, int]
-    error_in_intro: bool
 
 
-def lay_out_house_rules(canvas: Canvas, words: tuple[str, str], wrap: Wrap,
-                        measure: Measure, option_count: int) -> HouseRulesPlaces:
-    """The editor's places on ``canvas`` for ``option_count`` options; ``words`` are the
-    title and the intro (see the module's words)."""
+def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
+                        measure: Measure, labels: Sequence[str]) -> HouseRulesPlaces:
+    """The editor's places on ``canvas`` for the options ``labels``; ``words`` are the title,
+    the intro and *Based on* (see the module's words)."""
     kind = PageType(canvas)
     width, down = canvas.width, kind.down
     if canvas.touch:  # a page's type and thumb
@@ -117,7 +102,13 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str], wrap: Wrap,
         note_sizes, note_lines, note_pitch, note_gap, spacing = \
             (13, DESKTOP_SMALLEST_TEXT), 1, 15, 1, 2
     inner = width - 2 * margin
-    title, intro_words = words
+    title, intro_words, based_on = words
+
+    def place(box: Box, label_width: int, label: str) -> StepperPlace:
+        """A stepper's place, its label on up to two lines left of the box on a phone."""
+        lines = wrap(label, font, label_width - 12)[:2] if canvas.touch else ()
+        return StepperPlace(box, label_width, font, small_font, label_wrapped=tuple(lines))
+
     landscape = canvas.width > canvas.height
     if landscape:  # two columns, the top shared with Based on, one foot row
         columns, pad, title_y = 2, 8, 6 if canvas.touch else 24
@@ -132,49 +123,49 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str], wrap: Wrap,
         intro_width = inner - base_width - gutter
         base_y = title_y + 4
         if len(wrap(intro_words, body, intro_width)) <= intro_lines:
-            base = OptionPlace(Box(width - margin - pad - base_width, base_y, base_width, tall),
-                               BASE_LABEL, font, small_font, wrapped=canvas.touch)
+            base = place(Box(width - margin - pad - base_width, base_y, base_width, tall),
+                         BASE_LABEL, based_on)
         else:  # a narrow canvas (640×360): the label rises to the title's line
             box_width = base_width - BASE_LABEL
             intro_width = inner - box_width - gutter
-            base = OptionPlace(Box(width - margin - pad - box_width, base_y, box_width, tall), 0,
-                               font, small_font, label_y=(title_y + intro_y) // 2)
+            base = StepperPlace(Box(width - margin - pad - box_width, base_y, box_width, tall),
+                                0, font, small_font, label_at=(width - margin - pad - box_width
+                                                               - 12, (title_y + intro_y) // 2))
         intro = fitted_lines(wrap, measure, intro_words, body, intro_width, intro_lines)
         foot = Box(margin, canvas.height - 16 - button_tall, inner, button_tall)
         top = max(base.box.bottom + 14, intro_y + intro_lines * intro_pitch + 6)
         bottom = foot.y - 12
         count = Words("", margin + measure(title, title_size, True) + 24,
                       (title_y + intro_y) // 2, heading, "accent", True, "midleft")
-        error, in_intro = (margin, intro_y, intro_width, body, intro_pitch, intro_lines), True
+        error = (margin, intro_y, intro_width, body, intro_pitch, intro_lines)
     else:  # one column under Based on; the turners over Cancel and Apply
         columns, pad, title_y = 1, down(16), down(20)
         intro_y = title_y + round(title_size * 1.4)
         intro = wrap(intro_words, body, inner)[:3]
         intro_pitch = line
         label = down(LABEL_WIDTH)
-        base = OptionPlace(Box(margin + pad, intro_y + len(intro) * line + down(14),
-                               inner - 2 * pad, tall), label, font, small_font, wrapped=True)
+        base = place(Box(margin + pad, intro_y + len(intro) * line + down(14),
+                         inner - 2 * pad, tall), label, based_on)
         first = kind.foot.y - down(12) - tall
         turner, half = round(inner * 0.2), (inner - down(12)) // 2
         previous, reset, following = row(Box(margin, first, inner, tall),
                                          [turner, Share(), turner], down(12))
         cancel, _gap, apply = row(kind.foot, [half, Share(), half])
-        error_y = first - down(8) - NOTE_LINES * line
-        top, bottom = base.box.bottom + down(16), error_y - down(8)
+        top, bottom = base.box.bottom + down(16), first - down(8)
         column = inner - 2 * pad
         count = Words("", width - margin, title_y + 6, heading, "accent", True, "topright")
-        error, in_intro = (margin, error_y, inner, body, line, NOTE_LINES), False
+        error = (margin, intro_y, inner, body, line, max(1, len(intro)))
     panel = Box(margin, top, inner, bottom - top)
     slot = tall + note_gap + note_lines * note_pitch + spacing
+    option_count = len(labels)
     rows = max(1, min(-(-option_count // columns), (panel.height - 2 * pad + spacing) // slot))
     per_page = columns * rows
     pitch = slot + max(0, panel.height - 2 * pad + spacing - rows * slot) // rows  # spread
     options = []
-    for index in range(option_count):
+    for index, option in enumerate(labels):
         across, down_by = divmod(index % per_page, rows)  # down the left column first
-        options.append(OptionPlace(Box(panel.x + pad + across * (column + gutter),
-                                       panel.y + pad + down_by * pitch, column, tall), label,
-                                   font, small_font, wrapped=canvas.touch))
+        options.append(place(Box(panel.x + pad + across * (column + gutter),
+                                 panel.y + pad + down_by * pitch, column, tall), label, option))
     pages = tuple(tuple(range(start, min(start + per_page, option_count)))
                   for start in range(0, option_count, per_page)) or ((),)
     counts = tuple(replace(count, text=f"{number + 1}/{len(pages)}")
@@ -192,7 +183,7 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str], wrap: Wrap,
         panel=panel, buttons={"reset": reset, "cancel": cancel, "apply": apply},
         button_size=button_size, wrap_buttons=canvas.touch, previous=previous,
         next=following, note_sizes=note_sizes, note_width=column, note_lines=note_lines,
-        note_pitch=note_pitch, note_gap=note_gap, error=error, error_in_intro=in_intro)
+        note_pitch=note_pitch, note_gap=note_gap, error=error)
 
 
 def fitted_lines(wrap: Wrap, measure: Measure, wording: str, size: int, width: int,

@@ -146,18 +146,20 @@ class CustomRulesScene(Scene):
         """Lay out one stepper per option for the canvas (keeping the draft and the page on
         show)."""
         resources = self.app.resources
+        labels = [text(f"option.{name}") for name in CUSTOM_OPTIONS]
         places = self.places = lay_out_house_rules(
-            self.layout_canvas, (text("custom.title"), text("custom.intro")), resources.wrap,
-            measure_of(resources), len(CUSTOM_OPTIONS))
+            self.layout_canvas, (text("custom.title"), text("custom.intro"),
+                                 text("custom.based_on")), resources.wrap,
+            measure_of(resources), labels)
         self.base_stepper = option_stepper(places.base, text("custom.based_on"),
                                            tuple(sevens.PRESETS), self.base, self.set_base,
-                                           lambda key: text(f"preset.{key}.title"), "base",
-                                           resources.wrap)
-        self.steppers = [option_stepper(place, text(f"option.{name}"), option_choices(name),
-                                        self.values[name], self.setter(name),
+                                           lambda key: text(f"preset.{key}.title"), "base")
+        self.steppers = [option_stepper(place, label, option_choices(name), self.values[name],
+                                        self.setter(name),
                                         lambda value, name=name: describe_value(name, value),
-                                        name, resources.wrap)
-                         for place, name in zip(places.options, CUSTOM_OPTIONS, strict=True)]
+                                        name)
+                         for place, label, name in zip(places.options, labels, CUSTOM_OPTIONS,
+                                                       strict=True)]
         self.buttons = [
             Button(places.buttons["apply"], text("custom.apply"), self.apply, primary=True,
                    name="apply"),

@@ -103,7 +103,7 @@ def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     if view.message:
         lines = [(line, theme.DANGER) for line in resources.wrap(view.message, size,
                                                                  box.width - 8)]
-    elif places.entries and places.description_in_notes:
+    elif places.entries and places.entry.description_y is None:
         lines += [(line, theme.TEXT_MUTED) for line in resources.wrap(
             text(f"preset.{view.chosen}.line"), size, box.width - 8)]
     for index, (line, colour) in enumerate(lines[:max(0, box.height // pitch)]):

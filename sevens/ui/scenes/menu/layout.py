@@ -27,11 +27,11 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESIGN_HEIGHT, LANDSCAPE, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import MARGIN
+from sevens.ui.geometry.page import MARGIN, StepperPlace
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "ButtonPlace", "EntryLook", "MenuPlaces",
-           "MenuWords", "StepperPlace", "ToastPlace", "lay_out_menu"]
+           "MenuWords", "ToastPlace", "lay_out_menu"]
 
 #: Stepper names in the order they are read (and made).
 STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed", "sound",
@@ -91,20 +91,6 @@ class MenuWords:
 
 
 @dataclass(frozen=True)
-class StepperPlace:
-    """A stepper's box and how its label sits: ``label_width`` px left of the box, or above
-    it; the label's type (None: the value's) and its lines when it takes two."""
-
-    box: Box
-    label_width: int = 0
-    font: int = 17
-    small_font: int = 13
-    label_above: bool = False
-    label_font: int | None = None
-    label_wrapped: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
 class ButtonPlace:
     """A button's box, its label's type size, and whether a long label takes two lines."""
 
@@ -159,18 +145,16 @@ class MenuPlaces:
     #: The deal code's box (None: not on this page) and its type.
     code_field: Box | None
     code_font: int
-    #: Where the chosen rule system's description (or a wrong code's message) is written on
-    #: a phone, its type and pitch; on the desktop, where a wrong code's message goes.
+    #: Where a wrong code's message is written, and the chosen rule system's description
+    #: where the rows have no room for it (:attr:`EntryLook.description_y` None); its type
+    #: and pitch.
     notes: Box
     notes_size: int
     notes_pitch: int
     toast: ToastPlace
-    #: The phone layouts' body text and headings.
+    #: The body text's and the headings' type.
     body: int = BODY
     heading: int = HEADING
-    #: True: the description is written in :attr:`notes` (a notice covers them); False: in
-    #: each rule system's row, and the notes go below the notice.
-    description_in_notes: bool = True
     subtitle: Words | None = None
     #: The match in progress's line (None: at the top of :attr:`notes`).
     caption: tuple[int, int, int] | None = None
@@ -376,7 +360,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         preview_x=x + measure(words.preview, body, False) + 24, preview_pitch=card[0] + 10,
         preview_card=card, toast=ToastPlace(toast_box, body, toast_box.width - 112,
                                             line_height, touch),
-        body=body, heading=heading, description_in_notes=not one_column)
+        body=body, heading=heading)
 
 
 def _suits_after(title: Words, measure: Measure, gap: int, middle: int, disc: int, pitch: int,
@@ -399,10 +383,10 @@ def _shared_row(box: Box, count: int, gap: int) -> list[Box]:
     return row(box, [(box.width - gap * (count - 1)) // count] * (count - 1) + [Share()], gap)
 
 
-def _openers(boxes: list[Box], size: int, wrap: bool = True) -> dict[str, ButtonPlace]:
-    """Rules, Statistics, House rules (and Seats) in ``boxes``; the last two may take two
-    lines when ``wrap``."""
-    return {name: ButtonPlace(box, size, wrap=wrap and name in ("custom", "seats"))
+def _openers(boxes: list[Box], size: int) -> dict[str, ButtonPlace]:
+    """Rules, Statistics, House rules and Seats in ``boxes``; the last two may take two
+    lines."""
+    return {name: ButtonPlace(box, size, wrap=name in ("custom", "seats"))
             for name, box in zip(OPENERS, boxes, strict=False)}
 
 
