@@ -135,7 +135,7 @@ def test_a_long_notice_is_shown_whole_and_clear_of_what_lies_below(
     canvas = record(app)
     shown: list[str] = []
     found: list[str] = []
-    labels = {text("menu.deal_code"), text("menu.table")}
+    labels = {text("menu.table")}
     for _page in range(10):
         toast = menu.toast_rect()
         if toast is None or app.notices.current != notice:

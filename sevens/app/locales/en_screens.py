@@ -63,7 +63,6 @@ SCREENS: dict[str, str] = {
     "menu.rules": "Rules",
     "menu.stats": "Statistics",
     "menu.customise": "House rules…",
-    "menu.deal_code": "Replay a deal (code)",
     "menu.deal_code_hint": "type or paste a deal code",
     "menu.deal_code_bad": "That deal code does not fit these rules: {reason}",
     "menu.notice": "{notice}",

@@ -43,7 +43,6 @@ TABLE: dict[str, str] = {
     "menu.rules": "ルール",
     "menu.stats": "成績",
     "menu.customise": "ハウスルール…",
-    "menu.deal_code": "配牌を再現（コード）",
     "menu.deal_code_hint": "配牌コードを入力または貼り付け",
     "menu.deal_code_bad": "この配牌コードはこのルールに合いません：{reason}",
     "menu.notice": "{notice}",

@@ -44,7 +44,6 @@ TABLE: dict[str, str] = {
     "menu.rules": "规则",
     "menu.stats": "统计",
     "menu.customise": "自定义规则…",
-    "menu.deal_code": "重玩一局（牌局代码）",
     "menu.deal_code_hint": "输入或粘贴牌局代码",
     "menu.deal_code_bad": "这个牌局代码不合这套规则：{reason}",
     "menu.notice": "{notice}",

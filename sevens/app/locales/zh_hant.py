@@ -42,7 +42,6 @@ TABLE: dict[str, str] = {
     "menu.rules": "規則",
     "menu.stats": "統計",
     "menu.customise": "自訂規則…",
-    "menu.deal_code": "重玩一局（牌局代碼）",
     "menu.deal_code_hint": "輸入或貼上牌局代碼",
     "menu.deal_code_bad": "這個牌局代碼不合這套規則：{reason}",
     "menu.notice": "{notice}",
