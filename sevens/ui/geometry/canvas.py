@@ -34,6 +34,7 @@ __all__ = [
     "DESKTOP_SMALLEST_TEXT",
     "EVERY_SHAPE",
     "LANDSCAPE",
+    "LEAST_TEXT_CSS",
     "NARROW",
     "NARROW_COMPACT_SCALE",
     "PHONE_HEIGHT",
@@ -85,6 +86,9 @@ LONG_MAX = 1600
 THUMB_HEIGHT = 88
 #: What Apple and Google ask of a tap target, in CSS px.
 THUMB_CSS = 44
+#: The least size of any text a player reads, a card's corner index included, in CSS px:
+#: where a canvas is shown small, no word is drawn smaller.
+LEAST_TEXT_CSS = 12
 #: The shortest canvas of a phone held upright (360×640 gives 720×1280; 360×740 gives 1480).
 #: A portrait canvas at least this tall keeps :data:`THUMB_HEIGHT` targets and 24-px body
 #: text whatever its height; only a shorter one (a tablet's, shown at more CSS px a logical
@@ -231,6 +235,11 @@ class Canvas:
     def px_for_css(self, css: float) -> int:
         """The logical px that show ``css`` CSS px on this canvas (rounded up)."""
         return math.ceil(css / self.css_per_px - 1e-6)
+
+    @property
+    def least_text(self) -> int:
+        """The least type size, in logical px, that shows :data:`LEAST_TEXT_CSS` CSS px."""
+        return self.px_for_css(LEAST_TEXT_CSS)
 
 
 def describe(canvas: tuple[int, int], window: tuple[float, float],

@@ -68,8 +68,6 @@ DESKTOP_PAGES = ((("large_cards", "high_contrast", "language"),
 BODY, NAME, STEPPER, HEADING, TITLE, PLAY = 24, 26, 28, 27, 44, 30
 LABEL_GAP = 12  # the least room between a stepper's label and its box
 LEAST_VALUE = 110  # the least room for a stepper's value between its arrows (a label's need)
-#: The least type size a thumb canvas shows, in CSS px (where shown smaller than 1:1).
-LEAST_TEXT_CSS = 12
 OPENER_GAP = 8
 PREVIEW_CARD = (50, 70)
 
@@ -215,7 +213,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     list_width = round(room * share)
     x, column = (MARGIN, width - 2 * MARGIN) if upright \
         else (left + list_width + gutter, room - list_width)
-    least = canvas.px_for_css(LEAST_TEXT_CSS) if canvas.css_per_px < 1 else 0
+    least = canvas.least_text if canvas.css_per_px < 1 else 0
     quit_below = tight and quit_button  # beside Deal, the top row left to the title
     quit_box = Box(width - right_margin - quit_width, row_y, quit_width, row_tall)
     end = quit_box.x - 12 if quit_button and not quit_below else width - right_margin

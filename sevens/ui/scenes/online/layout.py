@@ -23,10 +23,8 @@ from sevens.ui.geometry.boxes import Box, Share, at_least, column, row
 from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Canvas
 from sevens.ui.geometry.text import Words, Wrap
 
-__all__ = ["LEAST_TEXT_CSS", "OnlinePlaces", "OnlineWords", "buttons_per_row", "lay_out_online"]
+__all__ = ["OnlinePlaces", "OnlineWords", "buttons_per_row", "lay_out_online"]
 
-#: The least type size a thumb canvas shows, in CSS px.
-LEAST_TEXT_CSS = 12
 
 
 @dataclass(frozen=True)
@@ -114,7 +112,7 @@ def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlac
     panel = Box(outer.x - 12, title_box.bottom + gap // 2 - 6, outer.width + 24,
                 max(0, min(text_box.bottom, bottom) - title_box.bottom + 6))
     # a field's placeholder is drawn a point under its text: both readable where shown small
-    least = canvas.px_for_css(LEAST_TEXT_CSS) if touch and canvas.css_per_px < 1 else 0
+    least = canvas.least_text if touch and canvas.css_per_px < 1 else 0
     return OnlinePlaces(canvas=canvas, panel=panel, words=tuple(placed), code=code,
                         buttons=buttons, fields=fields, button_size=body,
                         field_size=max(body, least + 1))

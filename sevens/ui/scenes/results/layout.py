@@ -42,7 +42,7 @@ from typing import Any, NamedTuple
 from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, ButtonPlace, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
-from sevens.ui.geometry.canvas import DESKTOP, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import DESKTOP, LEAST_TEXT_CSS, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (
@@ -62,8 +62,6 @@ __all__ = ["HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results"]
 
 #: The words' size on a phone's canvas: 12 CSS px at 0.5 CSS px a logical px.
 COMPACT_TEXT = 24
-#: The least size of a text read on a touch or narrow canvas, in CSS px.
-LEAST_CSS = 12
 #: The small card faces of the settlement, and the card art's corner index on such a narrow
 #: face (this share of its height).
 CARD_MINI = (30, 42)
@@ -167,7 +165,7 @@ class _Lay:
         self.table_bottom = TABLE.y
         self.parts: dict[str, Box] = {}
         #: The least type size read here (the desktop keeps its own small print).
-        self.least = 0 if canvas.shape == DESKTOP else canvas.px_for_css(LEAST_CSS)
+        self.least = 0 if canvas.shape == DESKTOP else canvas.least_text
         def readable(size: int) -> int:  # pressed on a tablet's shorter canvas
             return self.readable(self.px(size))
 
@@ -364,7 +362,7 @@ class _Lay:
         headings, widths, rows = fitted.headings, fitted.widths, fitted.cells
         # small faces where their corner index reads at 12 CSS px (a desktop's or a tablet's
         # canvas); a phone's writes the cards as words
-        faces = round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_CSS
+        faces = round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_TEXT_CSS
         card_size = self.type.cells[0]
         if faces:  # a row of faces as wide as it needs first, where there is room
             widths = [min(width + room - sum(widths), max(width, (CARD_MINI[0] + 2) * max(
@@ -381,7 +379,7 @@ class _Lay:
                 if align != "cards":
                     least = max(least, len(cell) * (size + LINE_GAP) + 4)
                 elif faces:
-                    least = max(least, math.ceil(LEAST_CSS / SMALL_INDEX_SHARE
+                    least = max(least, math.ceil(LEAST_TEXT_CSS / SMALL_INDEX_SHARE
                                                  / self.canvas.css_per_px) + 4)
                 else:
                     written[number, index] = self.card_lines(cell, card_size, widths[index])

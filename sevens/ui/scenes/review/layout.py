@@ -14,7 +14,7 @@ narrower window, a phone held upright). The decision list and the selected decis
 the rest side by side, or one over the other where the canvas is taller than wide.
 
 Everywhere the detail is told in readable lines that scroll (:mod:`.detail`), its cards at
-least :data:`LEAST_INDEX_CSS` CSS px at their corner index (issue 45). Pure: the text measures come
+least :data:`LEAST_TEXT_CSS` CSS px at their corner index (issue 45). Pure: the text measures come
 in as functions, the places go out frozen.
 """
 
@@ -30,8 +30,6 @@ from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
 
-#: The least size of a card's corner index and of the desktop's words, in CSS px.
-LEAST_INDEX_CSS = 12
 #: The card art's corner index: this share of a card's height, more on a narrow card
 #: (:meth:`sevens.ui.cardart.CardArt._draw_face`), which is narrow under 44 px.
 INDEX_SHARE, SMALL_INDEX_SHARE, SMALL_CARD = 0.24, 0.30, 44
@@ -121,9 +119,9 @@ class ReviewPlaces:
 
 
 def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
-    """A card face at least ``least`` whose corner index is :data:`LEAST_INDEX_CSS` CSS px
+    """A card face at least ``least`` whose corner index is :data:`LEAST_TEXT_CSS` CSS px
     or more on ``canvas``."""
-    index = canvas.px_for_css(LEAST_INDEX_CSS)
+    index = canvas.least_text
     height = math.ceil(index / SMALL_INDEX_SHARE)
     if round(height * MINI[0] / MINI[1]) >= SMALL_CARD:
         height = math.ceil(index / INDEX_SHARE)
@@ -158,7 +156,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         stepper_label_width = min(area.width // 2, measure(words.stepper_label, stepper_font,
                                                            False) + 2 * gap)
     else:
-        least = max(DESKTOP_SMALLEST_TEXT, canvas.px_for_css(LEAST_INDEX_CSS))
+        least = max(DESKTOP_SMALLEST_TEXT, canvas.least_text)
         body, heading, small, tiny, summary_size, rules_size = (
             max(size, least) for size in (15, 18, 13, 12, 17, 16))
         line, list_small, list_move, title_sizes = body + 7, small, body, range(30, 19, -2)

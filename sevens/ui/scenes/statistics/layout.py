@@ -37,8 +37,6 @@ __all__ = ["CHART_TEXT", "ChartPlace", "StatsLine", "StatsPlaces", "StatsWords",
 #: The chart's words on the table (its scale and "no chart yet"): 13 logical px, 11.7 CSS px
 #: on a page showing 0.9 CSS px a logical px.
 CHART_TEXT = 13
-#: The least size of any word where the canvas is shown small, in CSS px.
-LEAST_CSS = 12
 #: The least width of a chart in the table, in logical px; a card's chart.
 LEAST_CHART = 200
 CHART_WIDTH = 170
@@ -130,7 +128,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     whose: Box | None = None
     previous = following = None
     if not canvas.touch:  # the desktop's frame: the buttons at the bottom right
-        least = canvas.px_for_css(LEAST_CSS) if canvas.css_per_px < 1 \
+        least = canvas.least_text if canvas.css_per_px < 1 \
             else DESKTOP_SMALLEST_TEXT
         small, chart_size = max(15, least), max(CHART_TEXT, least)
         sizes, pitch = range(max(17, least), least - 1, -1), small + 4

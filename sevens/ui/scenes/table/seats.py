@@ -15,7 +15,6 @@ from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.cardart import index_card_size
-from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS
 from sevens.ui.scenes.table.rows import draw_marker
 from sevens.ui.widgets import draw_panel, elided
 
@@ -341,7 +340,7 @@ class SeatsView:
         index-only one: the usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank
         would show under 12 CSS px (6–7 on a phone) a card of its rank and suit alone, 12 CSS
         px each at least."""
-        least = self.canvas.px_for_css(LEAST_TEXT_CSS)
+        least = self.canvas.least_text
         if least <= MINI_RANK:
             return theme.CARD_MINI, False
         size = index_card_size(least)

@@ -29,7 +29,6 @@ from sevens.ui.scenes.table.hand import HandView
 from sevens.ui.scenes.table.input import TableInput
 from sevens.ui.scenes.table.interaction import HAND, TableInteraction
 from sevens.ui.scenes.table.layout import lay_out_table
-from sevens.ui.scenes.table.layout.table import LEAST_TEXT_CSS
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsView
@@ -123,7 +122,7 @@ class TableScene(TableBase):
             rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
         self.rows_view = RowsView(self.app, places.row_geometry(len(view.rows), rules.ace,
                                                                 self.move_log.open),
-                                  self.layout_canvas.px_for_css(LEAST_TEXT_CSS))
+                                  self.layout_canvas.least_text)
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: self.busy)
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)

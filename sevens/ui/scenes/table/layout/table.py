@@ -81,9 +81,6 @@ PORTRAIT_MIN_SCALE = 0.6
 #: Upright body text is this much larger than landscape's (14 px becomes 23: 12.5 CSS px on
 #: a 390-px-wide phone), and no text is smaller than body text.
 PORTRAIT_TEXT_SCALE = 1.65
-#: No text a player reads on a phone's table is under this many CSS px (a 360-px-wide phone's
-#: upright body text grows for it: 14 px becomes 24, not 23).
-LEAST_TEXT_CSS = 12
 PORTRAIT_MARGIN = 12
 #: Opponent panels per line upright, by the number of opponents.
 PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
@@ -338,7 +335,7 @@ def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_co
     ``bar_widths`` the width each of the top bar's four buttons needs for its label in one
     line at :data:`COMPACT_TEXT` (buttons thumb-tall sideways grow to it). Upright, no text
     is under :data:`LEAST_TEXT_CSS` CSS px."""
-    size, least_text = canvas.size, canvas.px_for_css(LEAST_TEXT_CSS)
+    size, least_text = canvas.size, canvas.least_text
     if is_portrait(size):
         upright = _upright(size, players, hand_cards, row_count, least_text=least_text)
         return _large_upright(upright, players, hand_cards, row_count, least_text) \
