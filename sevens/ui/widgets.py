@@ -12,6 +12,7 @@ from sevens.ui import theme
 from sevens.ui.clipboard import system_clipboard_text
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.page import StepperPlace
 from sevens.ui.resources import Resources
 
 
@@ -133,6 +134,18 @@ class Stepper:
         self.right_rect = pygame.Rect(self.rect.right - self.rect.height, self.rect.y,
                                       self.rect.height, self.rect.height)
         self.value_rect = pygame.Rect(box_x, self.rect.y, box_width, self.rect.height)
+
+    @classmethod
+    def placed(cls, place: StepperPlace, label: str, choices: Sequence[Any], value: Any,
+               on_change: Callable[[Any], None], describe: Callable[[Any], str],
+               name: str) -> Stepper:
+        """A stepper where a layout's ``place`` puts it and its label, in its type."""
+        stepper = cls(place.box, label, choices, value, on_change, describe,
+                      label_width=place.label_width, name=name, font=place.font,
+                      small_font=place.small_font, label_above=place.label_above)
+        stepper.label_font, stepper.label_wrapped = place.label_font, place.label_wrapped
+        stepper.label_at = place.label_at
+        return stepper
 
     @property
     def arrow_size(self) -> int:

@@ -1,16 +1,15 @@
 """Drawing the house-rules editor from its places
-(:class:`~sevens.ui.scenes.house_rules.layout.HouseRulesPlaces`), and an option's stepper in
-its place (:func:`option_stepper`)."""
+(:class:`~sevens.ui.scenes.house_rules.layout.HouseRulesPlaces`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from sevens.ui import theme
-from sevens.ui.geometry.page import StepperPlace, lines_at
+from sevens.ui.geometry.page import lines_at
 from sevens.ui.painting import draw_page, draw_words, measure_of
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, fitted_lines
 from sevens.ui.widgets import Button, Stepper
@@ -18,19 +17,7 @@ from sevens.ui.widgets import Button, Stepper
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
 
-__all__ = ["draw_house_rules", "option_stepper"]
-
-
-def option_stepper(place: StepperPlace, label: str, choices: Sequence[Any], value: Any,
-                   on_change: Callable[[Any], None], describe: Callable[[Any], str],
-                   name: str) -> Stepper:
-    """An option's stepper where its place says: its label left of the box (on two lines in
-    a phone's slot), or risen to the title's line right against it."""
-    stepper = Stepper(place.box, label, choices, value, on_change, describe,
-                      label_width=place.label_width, name=name, font=place.font,
-                      small_font=place.small_font)
-    stepper.label_wrapped, stepper.label_at = place.label_wrapped, place.label_at
-    return stepper
+__all__ = ["draw_house_rules"]
 
 
 def note_lines(resources: Resources, places: HouseRulesPlaces, note: str

@@ -20,7 +20,7 @@ from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
 from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.house_rules.drawing import draw_house_rules, option_stepper
+from sevens.ui.scenes.house_rules.drawing import draw_house_rules
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules
 from sevens.ui.widgets import Button, Stepper
 
@@ -151,10 +151,10 @@ class CustomRulesScene(Scene):
             self.layout_canvas, (text("custom.title"), text("custom.intro"),
                                  text("custom.based_on")), resources.wrap,
             measure_of(resources), labels)
-        self.base_stepper = option_stepper(places.base, text("custom.based_on"),
+        self.base_stepper = Stepper.placed(places.base, text("custom.based_on"),
                                            tuple(sevens.PRESETS), self.base, self.set_base,
                                            lambda key: text(f"preset.{key}.title"), "base")
-        self.steppers = [option_stepper(place, label, option_choices(name), self.values[name],
+        self.steppers = [Stepper.placed(place, label, option_choices(name), self.values[name],
                                         self.setter(name),
                                         lambda value, name=name: describe_value(name, value),
                                         name)

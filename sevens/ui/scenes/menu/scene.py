@@ -155,12 +155,8 @@ class MenuScene(Scene):
             place = places.steppers.get(name)
             if place is None:
                 continue
-            stepper = Stepper(place.box, label, options, value, self._then_relayout(change),
-                              describe, label_width=place.label_width, name=name,
-                              font=place.font, small_font=place.small_font,
-                              label_above=place.label_above)
-            stepper.label_font, stepper.label_wrapped = place.label_font, place.label_wrapped
-            self.steppers.append(stepper)
+            self.steppers.append(Stepper.placed(place, label, options, value,
+                                                self._then_relayout(change), describe, name))
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
             self.code_field.font = places.code_font
