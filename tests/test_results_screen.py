@@ -654,6 +654,25 @@ def test_a_link_with_spaces_wraps_at_its_spaces_upright() -> None:
         pygame.quit()
 
 
+@pytest.mark.parametrize("passed", [True, False])
+def test_a_friends_deal_check_is_coloured_by_its_outcome_on_every_shape(passed: bool) -> None:
+    """Online, the link line is a friend's deal check: green when it passed, red when not."""
+    import dataclasses
+
+    try:
+        app, scene = results_at((1280, 720), "sevens", 6, "en")
+        check = "Deal check by Ben: " + ("the same cards" if passed else "other cards")
+        words = dataclasses.replace(scene.words, link_kind="verdict", verdict_ok=passed,
+                                    link_versions=(check, check))
+        for window in ((1280, 720), (390, 844), (844, 390)):
+            places = lay_out_results(canvas_for(window), words, metrics_of(app.resources))
+            tones = {line.tone for layer in places.layers for line in layer.words
+                     if " " in line.text and line.text in check}
+            assert tones == {"good" if passed else "danger"}, (window, tones)
+    finally:
+        pygame.quit()
+
+
 def test_a_long_match_winner_line_stays_in_its_box() -> None:
     """Your line's fitting: one line where it fits, else two, each inside the box."""
     try:

@@ -479,6 +479,9 @@ class _Lay:
         inner = box.width - 2 * PAD_SIDE
         link_pitch = pitch_of(sizes[-1])
         versions = [version for version in self.words.link_versions if version]
+        link_tone: Tone = "muted"  # a friend's deal check (online) says at a glance how it went
+        if self.words.link_kind == "verdict":
+            link_tone = "good" if self.words.verdict_ok else "danger"
         most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
         link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
         if most < 1 or (most == 1 and len(link) != 1):
@@ -490,7 +493,7 @@ class _Lay:
             box = self.parts["legend"] = Box(box.x, box.y, box.width,
                                              2 * PAD_SIDE - 8 + len(link) * link_pitch)
             ink.panels.append(Panel(box, "panel", 140))
-            self.put_notes([(line, "muted", sizes[-1]) for line in link], box.x + PAD_SIDE,
+            self.put_notes([(line, link_tone, sizes[-1]) for line in link], box.x + PAD_SIDE,
                            box.y + PAD_SIDE - 4, link_pitch)
             return
         first, focus = 0, self.view.focus
@@ -540,7 +543,7 @@ class _Lay:
             for line in lines:
                 ink.word(line, left + gutter, y, size, tone)
                 y += pitch
-        self.put_notes([(line, "muted", sizes[-1]) for line in link], x,
+        self.put_notes([(line, link_tone, sizes[-1]) for line in link], x,
                        box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
 
     def arrange(self) -> _Lay:
