@@ -24,6 +24,7 @@ from sevens.ui.scenes.table.interaction import (
     LEFTOVERS,
     PLAY_MOVE,
     WAIT,
+    Moment,
     TableInteraction,
 )
 from sevens.views import View
@@ -74,7 +75,7 @@ def test_the_interaction_imports_without_pygame() -> None:
 def test_two_taps_lift_then_play_and_read_the_moves_once() -> None:
     view = counted(at_turn(sevens.preset("sevens"), 3, lambda view: len(
         [move for move in view.legal_moves if move.kind == PLAY]) >= 2))
-    state = TableInteraction(lambda: (view, True, True))
+    state = TableInteraction(lambda: Moment(view, True, True))
     move = next(move for move in view.legal_moves if move.kind == PLAY)
     index = view.hand.index(move.card)
     CountedMoves.reads = 0
@@ -91,7 +92,7 @@ def test_a_tap_on_a_card_that_cannot_go_asks_for_the_reason_and_lifts_nothing() 
     view = at_turn(sevens.preset("sevens"), 3, lambda view: any(
         card not in view.playable for card in view.hand) and any(
         move.kind == PLAY for move in view.legal_moves))
-    state = TableInteraction(lambda: (view, True, True))
+    state = TableInteraction(lambda: Moment(view, True, True))
     card = next(card for card in view.hand if card not in view.playable)
     decision = state.tap(HAND, card, view.hand.index(card))
     assert decision.action == EXPLAIN and decision.move == Move(PLAY, card)
@@ -100,7 +101,7 @@ def test_a_tap_on_a_card_that_cannot_go_asks_for_the_reason_and_lifts_nothing() 
 
 def test_a_click_plays_at_once_and_a_card_for_two_rows_waits_for_the_second() -> None:
     view, card = two_rows()
-    state = TableInteraction(lambda: (view, True, True))
+    state = TableInteraction(lambda: Moment(view, True, True))
     state.choose(view.hand.index(card))
     assert state.activate(HAND, card).action == WAIT
     ways = state.row_choice()
@@ -119,7 +120,7 @@ def test_a_click_plays_at_once_and_a_card_for_two_rows_waits_for_the_second() ->
 
 def test_a_tap_on_the_other_place_plays_there() -> None:
     view, card = two_rows()
-    state = TableInteraction(lambda: (view, True, True))
+    state = TableInteraction(lambda: Moment(view, True, True))
     assert state.tap(HAND, card, view.hand.index(card)).action == ARMED
     choice = state.row_choice()
     assert choice is not None and state.lit_way() == choice[1][0]
@@ -132,7 +133,7 @@ def test_a_tap_on_the_other_place_plays_there() -> None:
 def test_not_your_move_offers_nothing() -> None:
     view = at_turn(sevens.preset("sevens"), 3, lambda view: any(
         move.kind == PLAY for move in view.legal_moves))
-    state = TableInteraction(lambda: (view, False, True))
+    state = TableInteraction(lambda: Moment(view, False, True))
     card = next(move.card for move in view.legal_moves if move.kind == PLAY)
     assert not state.lift(HAND, card, 0)
     assert state.tap(HAND, card, 0).action == EXPLAIN
@@ -148,7 +149,7 @@ def test_covering_and_leftovers_are_the_same_intents() -> None:
         plays = [move for move in moves if move.kind == PLAY and move.card.rank not in (4, 12)]
         game.apply(plays[0] if plays else moves[0])
     view = game.view(0)
-    state = TableInteraction(lambda: (view, True, True))
+    state = TableInteraction(lambda: Moment(view, True, True))
     card = view.hand[2]
     assert state.tap(HAND, card, 2).action == ARMED
     assert state.tap(HAND, card, 2).move == Move(COVER, card)
@@ -203,7 +204,7 @@ def test_a_tapped_card_is_checked_once_at_the_real_table(monkeypatch) -> None:
 def test_a_hint_points_at_its_card_and_row_and_a_drop_lands_only_on_a_place() -> None:
     view, card = two_rows()
     second = next(move for move in view.legal_moves if move.row == 2)
-    state = TableInteraction(lambda: (view, True, True))
+    state = TableInteraction(lambda: Moment(view, True, True))
     state.point_at(second)
     assert state.selected_item() == (HAND, card)
     assert state.target == (str(card), view.target(second).row)
@@ -222,7 +223,7 @@ def test_a_hint_points_at_its_card_and_row_and_a_drop_lands_only_on_a_place() ->
 def test_a_lifted_card_expires_when_its_moment_passes() -> None:
     view, card = two_rows()
     moment = [view, True, True]
-    state = TableInteraction(lambda: tuple(moment))
+    state = TableInteraction(lambda: Moment(*moment))
     state.tap(HAND, card, view.hand.index(card))
     assert not state.expire() and state.armed == (HAND, card)
     moment[1] = False  # no longer the player's move

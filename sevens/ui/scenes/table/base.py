@@ -84,7 +84,7 @@ class TableBase(Scene):
         """(the human seat's view, whether it is to move, whether it may act now: its move and
         every card in flight landed), what the interaction's intents read."""
         session = self.session
-        return session.view(), session.human_to_move, self.human_may_act()
+        return Moment(session.view(), session.human_to_move, self.human_may_act())
 
     def human_may_act(self) -> bool:
         """True when it is your move and every card in flight has landed (only then does

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from sevens.cards import Card
 from sevens.moves import COVER, GIVE, LEFTOVER, PLAY, Move
@@ -33,8 +34,13 @@ PLAY_MOVE, EXPLAIN, ARMED, WAIT = "play", "explain", "armed", "wait"
 
 #: (move, row index) of each way a card goes on the rows.
 Way = tuple[Move, int]
-#: (the seat's view, whether it is to move, whether it may act now), what intents read.
-Moment = tuple[View, bool, bool]
+class Moment(NamedTuple):
+    """What the intents read: the seat's view, whether it is to move, and whether it may act
+    now (its move, every card in flight landed)."""
+
+    view: View
+    to_move: bool
+    may_act: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +111,12 @@ class TableInteraction:
 
     def choices(self) -> Choices:
         """What the seat may do now (nothing unless it is to move), read once a view."""
-        return self.shown() if self.moment()[1] else NO_CHOICES
+        return self.shown() if self.moment().to_move else NO_CHOICES
 
     def shown(self) -> Choices:
         """The choices the view shows, whoever acts on them (an autoplay demo shows the
         seat's playable cards too), read once a view."""
-        view = self.moment()[0]
+        view = self.moment().view
         seen, choices = self._read
         if seen is not view:
             choices = Choices.of(view)
@@ -124,7 +130,7 @@ class TableInteraction:
 
     def selected_item(self) -> tuple[str, Card] | None:
         """(where, card) under the selection, or None."""
-        view = self.moment()[0]
+        view = self.moment().view
         if self.selected is None:
             return None
         if self.selected < len(view.hand):
@@ -138,7 +144,7 @@ class TableInteraction:
         """(card, its ways, the current one) when the selected card may go on either row of
         its suit and the choice matters (two packs), and the player may act; else None."""
         chosen = self.selected_item()
-        if chosen is None or not self.moment()[2]:
+        if chosen is None or not self.moment().may_act:
             return None
         where, card = chosen
         ways = self.choices().ways_for(where, card)
@@ -170,7 +176,7 @@ class TableInteraction:
     def lit_way(self) -> Way | None:
         """The way the lifted card is lit at: its row, or the ringed current one when it
         fits two (the view lists a second way only where the choice matters)."""
-        if self.armed is None or not self.armed_valid() or not self.moment()[2]:
+        if self.armed is None or not self.armed_valid() or not self.moment().may_act:
             return None
         choice = self.row_choice()
         if choice is not None:
@@ -180,7 +186,7 @@ class TableInteraction:
     def armed_valid(self) -> bool:
         """True while the lifted card is still the player's to play and still selected."""
         chosen = self.selected_item()
-        return self.moment()[1] and chosen is not None and chosen == self.armed
+        return self.moment().to_move and chosen is not None and chosen == self.armed
 
     # ------------------------------------------------------------------ intents
 
@@ -236,7 +242,7 @@ class TableInteraction:
     def point_at(self, move: Move) -> None:
         """Select the card ``move`` names, on the row it names (the hint's move), so Enter
         plays it; a move with no card (a pass) clears the selection (Enter then passes)."""
-        view = self.moment()[0]
+        view = self.moment().view
         if move.card is None:
             self.selected = None
             return
@@ -250,7 +256,7 @@ class TableInteraction:
     def lift(self, where: str, card: Card, index: int) -> bool:
         """A drag begins on a card: it is lifted when the player may act and it may go on
         the rows now."""
-        if not self.moment()[2] or not self.choices().ways_for(where, card):
+        if not self.moment().may_act or not self.choices().ways_for(where, card):
             return False
         self.choose(index)
         self.armed = (where, card)
