@@ -7,10 +7,9 @@
 // Prints one JSON object: what share() did without and with navigator.share (and when the
 // share sheet is closed), what landed on the clipboard, and what read() brought back.
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 const index = process.argv.indexOf("--bridge");
 const bridge = readFileSync(process.argv[index + 1], "utf8");
 const PAGE = "http://localhost/sevens/clipboard.html";  // localhost: a secure context
@@ -20,7 +19,7 @@ async function settled(page) {
   return page.evaluate(() => ({ state: window.sevensClipboard.state, text: window.sevensClipboard.text }));
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 const report = {};
 try {
   const context = await browser.newContext();

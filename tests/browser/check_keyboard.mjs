@@ -12,14 +12,13 @@
 // the game made (seat name and card code, read in the page), the keys pressed, the human's
 // decisions by kind, the focus after each screen, and any page errors.
 
-import { chromium } from "playwright-core";
+import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -226,12 +225,7 @@ async function visit(browser, { language, rulesDown, rulesId, seed }) {
 }
 
 const started = Date.now();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-});
+const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = { visits: [] };
 try {
   // Douque (covering when stuck) in English; British Sevens (passing) in 繁體中文.

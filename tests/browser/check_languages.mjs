@@ -10,12 +10,11 @@
 // the browser's language (navigator.languages) and maybe ?lang=. The "file-…" cases open the
 // file itself (file://), which a browser will not run the game from.
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 import { readFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : "";
@@ -70,10 +69,7 @@ async function texts(tab) {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
+const browser = await launchChromium();
 const report = {};
 try {
   for (const item of CASES) {

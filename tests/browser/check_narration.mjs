@@ -8,14 +8,13 @@
 // Prints one JSON object: per language, the lines, the plays the game made (seat name and
 // card code, read in the page), the region's lang and where the focus was.
 
-import { chromium } from "playwright-core";
+import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -88,12 +87,7 @@ async function deal(browser, language) {
   return { scene, plays, errors, ...seen, harnessErrors: [] };
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-});
+const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = {};
 try {
   for (const language of ["en", "zh-Hant"]) report[language] = await deal(browser, language);

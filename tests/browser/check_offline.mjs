@@ -20,13 +20,12 @@
 //
 // Prints one JSON object of observations for tests/browser/test_browser_offline.py.
 
-import { chromium } from "playwright-core";
+import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : "";
@@ -283,12 +282,8 @@ async function place(browser, base, throughFrame) {
   return record;
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM, headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update",
-         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost"],
-});
+const browser = await launchChromium("--disable-background-networking", "--disable-component-update",
+  `${LOOPBACK_ONLY} , EXCLUDE localhost`);
 const report = {};
 try {
   report.root = await place(browser, "/", false);

@@ -21,7 +21,7 @@
 // what the host sent each seat (with the cards hidden from it then), and every message each
 // guest received as received. Prints one JSON object.
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,7 +31,6 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "online_taps_probe.py"), "utf8");
 const PAGE_PROBE = path.join(HERE, "real_page_probe.js");
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 const PYTHON = process.env.SEVENS_PYTHON || "python3";
 
 function option(name, fallback) {
@@ -171,7 +170,7 @@ async function takeTurn(device) {
 
 async function main() {
   const record = {};
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = await launchChromium();
   let nativeGuest = null;
   try {
     const [host, friend] = await Promise.all([boot(browser, record, "host", false), boot(browser, record, "friend", true)]);

@@ -7,13 +7,12 @@
 // limit) became, what a flood did (the link closed, "flood"), which ICE
 // servers the settings let through, and what accept and send say at the wrong time.
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 const index = process.argv.indexOf("--script");
 const script = process.argv[index + 1];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM });
+const browser = await launchChromium();
 let report;
 try {
   const page = await browser.newPage();

@@ -13,22 +13,11 @@
 // JSON object of observations (texts, timings, stages, page errors) for the pytest side to
 // judge. It exits non-zero only when it could not run at all.
 
-import { chromium } from "playwright-core";
+import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
-const LAUNCH_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--autoplay-policy=user-gesture-required",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
-];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const STANDIN = readFileSync(path.join(HERE, "standin_runtime.js"), "utf8");
 const PUBLIC_CDN = "https://pygame-web.github.io/cdn/";
@@ -597,7 +586,8 @@ const SCENARIOS = {
   },
 };
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+const browser = await launchChromium("--disable-background-networking", "--disable-component-update",
+  "--autoplay-policy=user-gesture-required", `${LOOPBACK_ONLY} , EXCLUDE localhost`);
 const report = {};
 const chosen = Object.keys(SCENARIOS).filter((name) => !only || only.split(",").includes(name));
 async function play(name) {

@@ -23,7 +23,7 @@
 // the page's Python through window.sevensPython), never from fixed positions. Prints one
 // JSON object of observations for tests/browser/test_browser_pyodide_page.py.
 
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -33,7 +33,6 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
 const TAP_PROBE = readFileSync(path.join(HERE, "tap_probe.py"), "utf8");
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -106,7 +105,10 @@ async function startGame(page, record, name) {
   const started = Date.now();
   record.stages = [];
   let shot = false;
+  let crashed = false;
+  page.once("crash", () => { crashed = true; });
   while (Date.now() - started < 90000) {
+    if (crashed) throw new Error("Target crashed: the page's renderer died while the game loaded");
     let state = null;
     try {
       state = await page.evaluate(() => window.sevensLoader && window.sevensLoader.state());
@@ -305,11 +307,8 @@ async function phoneKeyboard(page, record) {
   record.dealScreenshot = await shoot(page, "pyodide-phone-deal");
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM, headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium("--disable-quic", "--disable-background-networking", "--disable-component-update",
+  "--disable-sync");
 const report = { foreign: [] };
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

@@ -20,7 +20,7 @@
 //   5. (run before 4) a page with a touchscreen: cards played by two taps each.
 // Prints one JSON object of observations; exits non-zero only when it could not run.
 
-import { chromium } from "playwright-core";
+import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,7 +28,6 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
 const PAGE_PROBE = path.join(HERE, "real_page_probe.js");
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -154,12 +153,7 @@ async function playDeal(page, record) {
   throw new Error("the deal did not reach the results screen in 4 minutes");
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-});
+const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = { visits: {} };
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });

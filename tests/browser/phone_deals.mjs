@@ -20,14 +20,13 @@
 // the screenshots; a run that fails names its step, the last state and a screenshot of it.
 // Exits non-zero only when the browser itself could not run.
 
-import { chromium } from "playwright-core";
+import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBES = ["game_probe.py", "tap_probe.py"].map((name) => readFileSync(path.join(HERE, name), "utf8"));
-const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -303,12 +302,7 @@ async function oneDeal(page, shapeName, dealName, run) {
   return record;
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
-});
+const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = { runs: {}, pageErrors: [], seconds: 0 };
 const started = Date.now();
 try {

@@ -60,12 +60,19 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
         second = build_web(root / "second", runtime="pyodide", wheel=harness_server.WHEEL,
                            main_script=second_main)
     shots = os.environ.get("SEVENS_SCREENSHOTS") or str(tmp_path_factory.mktemp("shots"))
-    completed = subprocess.run(
-        [str(harness_server.NODE), str(DRIVER), "--first", str(first), "--second", str(second),
-         "--python", sys.executable, "--screenshots", shots],
-        cwd=harness_server.REPO, capture_output=True, text=True, timeout=540, check=False)
-    assert completed.returncode == 0, completed.stderr[-3000:]
-    observed = json.loads(completed.stdout)
+    # A renderer that dies (Chromium's "Target crashed", seen once in CI on a loaded machine)
+    # is the browser's, not the page's: the visits are played once more, and said.
+    for attempt in range(2):
+        completed = subprocess.run(
+            [str(harness_server.NODE), str(DRIVER), "--first", str(first), "--second",
+             str(second), "--python", sys.executable, "--screenshots", shots],
+            cwd=harness_server.REPO, capture_output=True, text=True, timeout=540, check=False)
+        assert completed.returncode == 0, completed.stderr[-3000:]
+        observed = json.loads(completed.stdout)
+        if attempt or "Target crashed" not in observed.get("error", ""):
+            break
+        warnings.warn(f"Chromium's renderer crashed; played again: {observed['error'][:300]}",
+                      stacklevel=1)
     observed["builds"] = {"first": str(first), "second": str(second)}
     (root / "report.json").write_text(json.dumps(observed, indent=1), encoding="utf-8")
     return observed

@@ -1,0 +1,20 @@
+// The one way the browser checks start Chromium: Debian's build (or $SEVENS_CHROMIUM),
+// headless, with what a shared CI machine needs, then a check's own flags.
+//
+// --disable-dev-shm-usage: a renderer's shared memory goes to /tmp, not /dev/shm, which a
+// container may keep at 64 MB; a phone page at device scale 2 running WebAssembly can
+// outgrow it, and the renderer then dies ("Target crashed").
+
+import { chromium } from "playwright-core";
+
+export const CHROMIUM = process.env.SEVENS_CHROMIUM || "/usr/bin/chromium";
+
+// Only loopback resolves: a request to any other host fails at once, as offline.
+export const LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1";
+
+const COMMON = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
+
+/** Chromium started headless with the common flags and then `extra`. */
+export function launchChromium(...extra) {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...COMMON, ...extra] });
+}
