@@ -154,7 +154,7 @@ def test_your_turn_is_announced_only_once_the_last_card_landed() -> None:
 def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     app = start("douque", seed=3, speed="instant")
     mine = []
-    for _ in range(4):
+    for _ in range(6):
         scene = until_human(app)
         move = scene.session.view().legal_moves[0]
         mine.append(move)
@@ -171,9 +171,18 @@ def test_move_log_lists_the_deal_newest_first_and_scrolls() -> None:
     for move in mine:  # your own cover names the card (you know it), a play names it too
         key_name = "log.played" if move.kind == "play" else "log.cover_card"
         assert text(key_name, name=you, card=card_text(move.card)) in lines
-    scene.move_log.scroll_by(3)
     shown = scene.move_log.rows()
-    assert scene.move_log.scroll == min(3, max(0, len(lines) - shown))
+    assert len(lines) - shown > 3, "the log needs more lines than it shows to scroll"
+    # a notch of the wheel over the log, as pygame sends it: a press and a release of button
+    # 5, then the wheel's own event; it scrolls three lines, not six
+    inside = scene.table_layout.log_rect.center
+    for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=5),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=inside, button=5),
+                  pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)):
+        scene.handle_event(event)
+    assert scene.move_log.scroll == 3
+    scene.move_log.scroll_by(-1)
+    assert scene.move_log.scroll == 2
     scene.draw(app.canvas)
     # the open log never hides a card on the table: the rows narrow beside it
     log_rect = scene.table_layout.log_rect  # right of the rows, which narrow

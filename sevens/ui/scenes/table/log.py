@@ -80,16 +80,13 @@ class MoveLog:
         self.scroll = max(0, min(max(0, total - self.rows()), self.scroll + lines))
 
     def wheel(self, event: pygame.event.Event) -> bool:
-        """The wheel over the open log scrolls it; a click inside it does nothing else.
-        True when the event was the log's."""
+        """A notch of the wheel scrolls the open log three lines (pygame sends it twice: as a
+        MOUSEWHEEL, and as a press of button 4 or 5 that only takes the log's place, like a
+        click inside it, which does nothing else). True when the event was the log's."""
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * event.y)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos):
-            if event.button in (4, 5):
-                self.scroll_by(-3 if event.button == 4 else 3)
-            return True
-        return False
+        return event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos)
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """The open log in its panel, its :meth:`lines` from the scrolled one."""
