@@ -94,7 +94,7 @@ def leftover_table(window: tuple[int, int] | None, players: int, stuck: str = "c
 
 def leftover_box(table: Any) -> pygame.Rect:
     """The leftovers' box as drawn (on a compact table it grows for its targets)."""
-    return table.hand_view.leftover_places()[0]
+    return table.hand_view.placed().leftover_box
 
 
 @pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])

@@ -124,11 +124,11 @@ def test_not_your_turn_the_hand_is_put_down_and_no_place_is_lit() -> None:
     app = start("douque", seed=3, speed="normal")
     scene = until_human(app)
     view = scene.session.view()
-    _, up_rects, _, mode, _ = scene.hand_view.placed()
+    _, up_rects, _, mode, _ = scene.hand_view.placed()[:5]
     assert mode == "play" and scene.human_may_act()
     scene.attempt(next(move for move in view.legal_moves))
     assert not scene.human_may_act()
-    hand, down_rects, dimmed, mode, _ = scene.hand_view.placed()
+    hand, down_rects, dimmed, mode, _ = scene.hand_view.placed()[:5]
     assert mode == "wait" and not any(dimmed)
     assert min(rect.y for rect in down_rects) > min(rect.y for rect in up_rects)
     assert scene.interaction.row_choice() is None and scene.hand_view.kinds() == set()

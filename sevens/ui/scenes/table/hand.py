@@ -31,15 +31,22 @@ Item = tuple[str, Card, int]
 
 
 class HandPlaces(NamedTuple):
-    """Your hand at this moment: its cards, where each is drawn, which are dimmed, the mode
-    (``play``, ``cover``, ``give`` or ``wait``) and whether it is held in lines to choose
-    from (see :meth:`~.layout.TableLayout.choosing_rects`)."""
+    """Your hand and the face-up leftovers at this moment: the hand's cards, where each is
+    drawn, which are dimmed, the mode (``play``, ``cover``, ``give`` or ``wait``) and where
+    the hand held in lines to choose from stands (see
+    :meth:`~.layout.TableLayout.choosing_rects`; None: fanned); the leftovers' box, its
+    label's lines, and each leftover (in the view's order) as drawn and where it takes a
+    tap (:func:`.thumbs.leftover_places`)."""
 
     cards: list[Card]
     rects: list[pygame.Rect]
     dimmed: list[bool]
     mode: str
-    lined: bool
+    lined: pygame.Rect | None
+    leftover_box: pygame.Rect
+    leftover_label: list[str]
+    leftovers: list[pygame.Rect]
+    leftover_areas: list[pygame.Rect]
 
 
 class HandView:
@@ -60,6 +67,7 @@ class HandView:
         self.hovered: int | None = None
         #: Where each hand card was drawn last, by card text: a card played flies from there.
         self.drawn: dict[str, pygame.Rect] = {}
+        self._placed: tuple[tuple[object, ...], HandPlaces] | None = None
 
     def kinds(self) -> frozenset[str]:
         """Kinds of move the human seat has now, as shown (also in autoplay demos): none
@@ -69,10 +77,21 @@ class HandView:
         return self.interaction.shown().kinds
 
     def placed(self) -> HandPlaces:
-        """The hand's cards and where they are drawn now: playable ones raised and the rest
-        dimmed; covering or giving, every card a choice (none lifted, the hovered one up, or
-        in lines); not your move, put down."""
+        """Your hand and the leftovers as they stand now, worked out again only when the
+        moment changes (the view, the cards in flight, the selection, the card hovered, the
+        rows' places): what is drawn is what a pointer hits."""
         view = self.session.view()
+        self.interaction.keep_within(len(view.hand) + len(view.leftovers))
+        moment = (view, self.flying(), self.interaction.selected, self.hovered,
+                  self.rows.geometry)
+        if self._placed is None or self._placed[0] != moment:
+            self._placed = (moment, self.place(view))
+        return self._placed[1]
+
+    def place(self, view: View) -> HandPlaces:
+        """The hand's cards and where they are drawn: playable ones raised and the rest
+        dimmed; covering or giving, every card a choice (none lifted, the hovered one up, or
+        in lines); not your move, put down. Then the leftovers (:meth:`place_leftovers`)."""
         hand = list(view.hand)
         kinds = self.kinds()
         mode = "wait" if not kinds else "cover" if "cover" in kinds \
@@ -80,71 +99,52 @@ class HandView:
         playable = self.interaction.playable(HAND) if mode == "play" else set()
         raised = [card in playable for card in hand]
         dimmed = [mode == "play" and not flag for flag in raised]
-        self.interaction.keep_within(len(hand) + len(view.leftovers))
         selected, places = self.interaction.selected, self.places
         suits = [card.suit for card in hand]
         choosing = mode in ("cover", "give")
-        lines = places.choosing_rects(suits) if choosing else None
-        if lines is not None:  # every card a choice: none lifted, the ring marks the chosen
-            return HandPlaces(hand, lines, dimmed, mode, True)
-        lifted = [flag or index == self.hovered and choosing for index, flag in enumerate(raised)]
-        rects = places.hand_rects(len(hand), suits, lifted,
-                                  selected if selected is not None and selected < len(hand)
-                                  else None)
+        rects = places.choosing_rects(suits) if choosing else None
+        lined = rects[0].unionall(rects) if rects else None
+        if rects is None:  # else every card a choice: none lifted, the ring marks the chosen
+            lifted = [flag or index == self.hovered and choosing
+                      for index, flag in enumerate(raised)]
+            rects = places.hand_rects(len(hand), suits, lifted,
+                                      selected if selected is not None and selected < len(hand)
+                                      else None)
         if mode == "wait":  # not your move: the hand is put down
             rects = [rect.move(0, places.hand_lowered) for rect in rects]
-        return HandPlaces(hand, rects, dimmed, mode, False)
+        return HandPlaces(hand, rects, dimmed, mode, lined, *self.place_leftovers(view))
 
-    def lined(self) -> pygame.Rect | None:
-        """Where the hand held in lines to choose from stands (the status line stays over
-        it; on a narrow compact canvas it reaches over your panel, which is then not drawn,
-        its lines peeping between the cards), or None."""
-        placed = self.placed()
-        return placed.rects[0].unionall(placed.rects) if placed.lined and placed.rects \
-            else None
+    def place_leftovers(self, view: View) -> tuple[pygame.Rect, list[str], list[pygame.Rect],
+                                                   list[pygame.Rect]]:
+        """(the leftovers' box, its label's lines, each leftover as drawn, each one's touch
+        area): the label as large as the seats' texts, wrapped to the box's width; on a
+        compact table held sideways the box may grow left to the frames of the rows beside
+        it (not those over it), with a gap, and the label with it; with a thumb those you
+        may play a thumb apart, else all in one line (:func:`.thumbs.leftover_places`)."""
+        places, box, resources = self.places, self.places.leftover_box, self.app.resources
+        left = None
+        if places.leftovers_grow:
+            rows = self.rows.geometry
+            frames = [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
+            left = max([frame.right for frame in frames if frame.bottom > box.y] or [0]) + 8
+        label, size = text("table.leftovers"), places.table_font(12)
+        lines = resources.wrap(label, size, box.right - (box.x if left is None else left)
+                               - 16) or [label]
+        measured = (max(resources.font(size, string=line).size(line)[0] for line in lines),
+                    4 + len(lines) * places.table_pitch(12))
+        legal = self.interaction.playable(LEFTOVERS) if places.thumb else set()
+        box, drawn, areas = leftover_places(
+            box, places.leftover_card, measured, [card in legal for card in view.leftovers],
+            places.thumb, left, places.leftovers_grow, places.leftover_lift_room)
+        return box, lines, drawn, areas
 
     def leftover_rects(self, touch: bool = False) -> dict[str, pygame.Rect]:
         """Where each face-up leftover is drawn, by card text, or (``touch``) where it takes
         a tap: on a compact table those you may play in a thumb-sized area around the small
         card, the others as drawn."""
-        places = self.leftover_places()[2 if touch else 1]
-        return dict(zip(map(str, self.session.view().leftovers), places, strict=True))
-
-    def leftover_places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
-        """(the leftovers' box, each leftover as drawn, each one's touch area), in the
-        order of the view's leftovers (:func:`.thumbs.leftover_places`)."""
-        places = self.places
-        lines, size, line_pitch = self.leftover_label()
-        label = (max(self.app.resources.font(size, string=line).size(line)[0] for line in lines),
-                 4 + len(lines) * line_pitch)
-        # with a thumb, those you may play a thumb apart; else all in one line, as drawn
-        legal = self.interaction.playable(LEFTOVERS) if places.thumb else set()
-        return leftover_places(places.leftover_box, places.leftover_card, label,
-                               [card in legal for card in self.session.view().leftovers],
-                               places.thumb, self.leftovers_left(), places.leftovers_grow,
-                               places.leftover_lift_room)
-
-    def leftovers_left(self) -> int | None:
-        """How far left the leftovers' box may grow on a compact table held sideways: to the
-        frames of the rows beside it, with a gap (None elsewhere: as far as it needs); under
-        the rows (Pass, Hint and Undo in one line) as far as it needs."""
-        if not self.places.leftovers_grow:
-            return None
-        rows = self.rows.geometry
-        top = self.places.leftover_box.y  # the rows beside it, not those over it
-        frames = [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
-        return max([frame.right for frame in frames if frame.bottom > top] or [0]) + 8
-
-    def leftover_label(self) -> tuple[list[str], int, int]:
-        """The leftovers' label as drawn over them: (its lines, font size, line pitch), as
-        large as the seats' texts, wrapped to the box's width (on a compact table held
-        sideways to the room the rows leave it: the box grows for it)."""
-        places = self.places
-        label, size, box = text("table.leftovers"), places.table_font(12), places.leftover_box
-        left = self.leftovers_left()
-        width = box.right - (box.x if left is None else left) - 16
-        return self.app.resources.wrap(label, size, width) or [label], size, \
-            places.table_pitch(12)
+        placed = self.placed()
+        return dict(zip(map(str, self.session.view().leftovers),
+                        placed.leftover_areas if touch else placed.leftovers, strict=True))
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
@@ -170,9 +170,9 @@ class HandView:
 
     def card_rect(self, card: Card) -> pygame.Rect | None:
         """Where a hand card (or a leftover) is drawn: for tests and tools."""
-        hand, rects, _, _, lined = self.placed()
-        if card in hand:
-            return self.visible(rects, hand.index(card), lined)
+        placed = self.placed()
+        if card in placed.cards:
+            return self.visible(placed.rects, placed.cards.index(card), placed.lined is not None)
         return self.leftover_rects().get(str(card))
 
     def visible(self, rects: list[pygame.Rect], index: int, lined: bool) -> pygame.Rect:
@@ -209,11 +209,11 @@ class HandView:
         """The face-up leftovers of equal hands, playable by anyone."""
         if not view.leftovers:
             return
-        resources = self.app.resources
-        box, drawn, _areas = self.leftover_places()
+        resources, places, placed = self.app.resources, self.places, self.placed()
+        box = placed.leftover_box
         draw_panel(surface, resources, box, alpha=150)
-        lines, size, pitch = self.leftover_label()
-        for number, line in enumerate(lines):
+        size, pitch = places.table_font(12), places.table_pitch(12)
+        for number, line in enumerate(placed.leftover_label):
             surface.blit(resources.text(line, size, theme.TEXT_MUTED),
                          (box.x + 8, box.y + 4 + number * pitch))
         legal = self.interaction.playable(LEFTOVERS)
@@ -221,7 +221,7 @@ class HandView:
         selected = self.interaction.selected
         if selected is not None and selected >= len(view.hand):
             selected_leftover = selected - len(view.hand)
-        for index, (card, rect) in enumerate(zip(view.leftovers, drawn, strict=True)):
+        for index, (card, rect) in enumerate(zip(view.leftovers, placed.leftovers, strict=True)):
             lifted = rect.move(0, -LEFTOVER_LIFT) if card in legal else rect
             self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
                                    dimmed=bool(legal) and card not in legal)
@@ -231,7 +231,7 @@ class HandView:
     def draw_hand(self, surface: pygame.Surface, dragged: int | None) -> None:
         """Your cards, fanned: playable ones raised, the rest dimmed; penalties when covering;
         the hint's card and the selected one ringed."""
-        hand, rects, dimmed, mode, lined = self.placed()
+        hand, rects, dimmed, mode, lined = self.placed()[:5]
         self.drawn = {str(card): rect for card, rect in zip(hand, rects, strict=True)}
         hint = self.session.hint
         hint_card = None if hint is None or hint.move.card is None else str(hint.move.card)
@@ -244,7 +244,7 @@ class HandView:
                 pygame.draw.rect(surface, theme.ACCENT, rect, theme.PLAYABLE_OUTLINE_WIDTH,
                                  border_radius=art.radius(rect.size))
             if mode == "cover":
-                self.draw_penalty(surface, card, self.visible(rects, index, lined))
+                self.draw_penalty(surface, card, self.visible(rects, index, lined is not None))
             if str(card) == hint_card:
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=10)
             if index == self.interaction.selected:

@@ -198,13 +198,11 @@ class TableScene(TableBase):
     def status_box(self, view: View) -> StatusBox | None:
         """Where the status line's box stands now, and its rendered lines (see
         :meth:`~.status.StatusLine.box`)."""
-        places = self.table_layout
-        leftovers = self.hand_view.leftover_places()[0] if places.thumb and view.leftovers \
-            else None
-        lined = self.hand_view.lined()
+        places, hand = self.table_layout, self.hand_view.placed()
         return self.status.box(self.status_line(view), self.app.resources, places,
-                               self.rows_view.geometry, None if lined is None else lined.y,
-                               leftovers)
+                               self.rows_view.geometry, None if hand.lined is None
+                               else hand.lined.y, hand.leftover_box
+                               if places.thumb and view.leftovers else None)
 
     @property
     def animating(self) -> bool:
@@ -342,7 +340,7 @@ class TableScene(TableBase):
         lit = self.interaction.playable(HAND) if self.human_may_act() else set()
         self.rows_view.draw(surface, view, self.table_layout, self.animation.hidden, lit,
                            self.interaction.row_choice())
-        lined = self.hand_view.lined()  # on a narrow canvas over your panel
+        lined = self.hand_view.placed().lined  # on a narrow canvas over your panel
         self.seats_view.draw(surface, view, self.time, mine=lined is None
                              or lined.x >= self.table_layout.my_panel.right)
         self.hand_view.draw(surface, view, self.input.dragged())
