@@ -92,10 +92,10 @@ def row_widths(buttons: Sequence[tuple[str, Sequence[str], bool]], names: Sequen
         slack = max(1, sum(naturals) - sum(floors))
         widths = [floor + (need - floor) * (room - sum(floors)) // slack
                   for floor, need in zip(floors, naturals, strict=True)]
-    else:
-        level = room // len(naturals)
-        while sum(max(need, level) for need in naturals) > room:
-            level -= 1
+    else:  # the narrow ones up to the highest common width the row holds
+        ordered = sorted(naturals)
+        level = min((room - sum(ordered[count:])) // count
+                    for count in range(1, len(ordered) + 1))
         widths = [max(need, level) for need in naturals]
     widths[-1] += room - sum(widths)
     return widths

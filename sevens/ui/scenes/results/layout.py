@@ -87,7 +87,7 @@ SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
 COLUMN_X, COLUMN_MIN = 1262, 200
 COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
 FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
-ROW_GAP, FOOT_MARGIN, ABOVE_ROW = 10, 8, 10
+ROW_GAP, ABOVE_ROW = 10, 10
 
 
 class _Type(NamedTuple):
@@ -111,11 +111,13 @@ class _Type(NamedTuple):
     button: int
     labels: tuple[int, ...]
     summary: tuple[int, ...]
+    #: The room under the rows of buttons (the desktop's as under the Review's).
+    under: int = 8
 
 
 #: The desktop's type.
 DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, 52, (20, 18),
-                     (24, 20, 17))
+                     (24, 20, 17), 18)
 
 
 def pitch_of(size: int) -> int:
@@ -319,7 +321,7 @@ class _Lay:
                      + column(room, [thumb] * 2, 8, align="end"))
             for name, box in zip([*top, "menu", "next"], boxes, strict=True):
                 self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
-            return self.height - FOOT_MARGIN
+            return room.bottom
         foot = [name for name in FOOT_ROW if name in self.names]
         tries = [(size, gap) for size in self.type.labels for gap in (ROW_GAP, MIN_PAD // 2)]
         lines, (size, gap) = [foot], tries[-1]
@@ -335,7 +337,7 @@ class _Lay:
             if fits:
                 lines, (size, gap) = split, fits[0]
                 break
-        top = self.height - FOOT_MARGIN - len(lines) * (thumb + ROW_GAP) + ROW_GAP
+        top = self.height - self.type.under - len(lines) * (thumb + ROW_GAP) + ROW_GAP
         for number, line in enumerate(lines):
             widths = row_widths(self.words.buttons, line, [size] * len(line),
                                 self.span - gap * (len(line) - 1), self.metrics.width)
