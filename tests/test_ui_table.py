@@ -22,7 +22,7 @@ from sevens.ui.geometry.canvas import LANDSCAPE
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
 from sevens.ui.scenes.results.scene import metrics_of
-from sevens.ui.scenes.table import TableScene
+from sevens.ui.scenes.table import TableScene, animation
 from sevens.ui.scenes.table.layout import table as layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -312,4 +312,32 @@ def test_a_third_bubble_waits_its_turn_instead_of_being_lost() -> None:
                 seen.append(bubble.message)
         scene.update(1 / 60)
     assert seen == words
+    pygame.quit()
+
+
+def test_a_bubble_takes_the_place_of_its_seats_status_word_until_it_ends() -> None:
+    scene = table_for(sevens.preset("douque"))
+    game = scene.session.game
+    panels = scene.seats_view.panels
+    while not any(seat in panels for seat in game.view(0).finished_order):
+        game.apply(game.legal_moves()[-1])
+    view = scene.session.view()
+    seat = next(seat for seat in view.finished_order if seat in panels)
+    assert scene.seats_view.seat_status(view, seat, scene.time) == (text("seat.done"),
+                                                                     theme.GOOD)
+    still = pygame.Surface(scene.app.canvas.get_size())
+
+    def panel_and_signature() -> tuple[bytes, tuple[object, ...]]:
+        scene.draw_still(still, view)
+        return (pygame.image.tobytes(still.subsurface(panels[seat]), "RGB"),
+                scene.still_signature(still, view))
+
+    alone = panel_and_signature()
+    scene.animation.bubble(seat, text("event.done"), theme.GOOD)
+    bubbled = panel_and_signature()
+    assert bubbled[0] != alone[0], "the status word is drawn under the bubble"
+    assert bubbled[1] != alone[1], "the kept still layer is not drawn again for the bubble"
+    scene.animation.tick(animation.BUBBLE_SECONDS)
+    assert not scene.animation.bubbles
+    assert panel_and_signature() == alone  # the word is back
     pygame.quit()

@@ -3,6 +3,7 @@ with cards left, covered cards, passes, score, dealer button and last card."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import pygame
@@ -69,11 +70,14 @@ class SeatsView:
         self.panels = panels
         self.canvas = canvas
 
-    def draw(self, surface: pygame.Surface, view: View, time: float, mine: bool) -> None:
+    def draw(self, surface: pygame.Surface, view: View, time: float, mine: bool,
+             bubbled: Collection[int] = ()) -> None:
         """Every opponent's panel, and yours when ``mine`` (not while the hand held in lines
-        reaches over it); ``time`` counts the thinking player's dots."""
+        reaches over it); ``time`` counts the thinking player's dots. The seats in
+        ``bubbled`` show a bubble in their status word's strip: the word waits for it."""
         for seat, rect in self.panels.items():
-            self.draw_seat(surface, view, seat, rect, time)
+            self.draw_seat(surface, view, seat, rect, self.still_status(view, seat, time,
+                                                                        bubbled))
         if mine:
             self.draw_my_panel(surface, view)
 
@@ -144,9 +148,19 @@ class SeatsView:
             self.session, OnlineSession) else None
         return None if word is None else (word, theme.TEXT_MUTED)
 
+    def still_status(self, view: View, seat: int, time: float,
+                     bubbled: Collection[int]) -> tuple[str, theme.Colour] | None:
+        """The word the still layer draws in a seat's status strip: none while the seat
+        thinks (its dots are drawn with the moving things, see :meth:`draw_thinking`) or
+        shows a bubble there (``bubbled``), else :meth:`seat_status`."""
+        if seat in bubbled or seat == self.thinking_seat(view):
+            return None
+        return self.seat_status(view, seat, time)
+
     def draw_seat(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
-                  time: float) -> None:
-        """An opponent: name, cards, covered pile, passes, score, last card, turn marker.
+                  status: tuple[str, theme.Colour] | None) -> None:
+        """An opponent: name, cards, covered pile, passes, score, last card, turn marker,
+        and its ``status`` word (see :meth:`still_status`).
 
         The facts sit in the upper part; the strip along the bottom is kept free for the
         seat's bubbles (Pass, Covered …), so a move never hides the figures.
@@ -181,8 +195,7 @@ class SeatsView:
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (pile[0] + index * 3, pile[1] - index), shadow=False)
-        status = self.seat_status(view, seat, time)
-        if status is not None and seat != self.thinking_seat(view):  # see draw_thinking
+        if status is not None:
             word = resources.text(status[0], font(12), status[1], bold=True)
             surface.blit(word, word.get_rect(midright=self.status_anchor(rect)))
 
@@ -250,12 +263,13 @@ class SeatsView:
             return None
         return seat
 
-    def draw_thinking(self, surface: pygame.Surface, view: View,
-                      time: float) -> list[pygame.Rect]:
+    def draw_thinking(self, surface: pygame.Surface, view: View, time: float,
+                      bubbled: Collection[int] = ()) -> list[pygame.Rect]:
         """The thinking computer player's "thinking…", its dots counting with ``time``: drawn
-        with the moving things (it changes three times a second); returns its Rect."""
+        with the moving things (it changes three times a second), unless the seat shows a
+        bubble (``bubbled``); returns its Rect."""
         seat = self.thinking_seat(view)
-        status = None if seat is None else self.seat_status(view, seat, time)
+        status = None if seat is None or seat in bubbled else self.seat_status(view, seat, time)
         if seat is None or status is None:
             return []
         places = self.places

@@ -300,7 +300,7 @@ class TableScene(TableBase):
         """The thinking player's dots, cards in flight, then bubbles; returns the Rects drawn
         over."""
         view = self.session.view()
-        return [*self.seats_view.draw_thinking(surface, view, self.time),
+        return [*self.seats_view.draw_thinking(surface, view, self.time, self.bubbled_seats()),
                 *self.animation.draw_flights(surface), *self.animation.draw_bubbles(surface)]
 
     def frame_cacheable(self) -> bool:
@@ -319,16 +319,21 @@ class TableScene(TableBase):
         buttons = tuple((button.label, button.enabled, button.hovered, button.primary,
                          button.danger, tuple(button.rect))
                         for button in [*self.buttons_top, *self.action_buttons()])
-        seats = self.seats_view
+        seats, bubbled = self.seats_view, self.bubbled_seats()
         thinking = seats.thinking_seat(view)  # its dots are drawn with the moving things
-        statuses = tuple(None if seat == thinking else seats.seat_status(view, seat, self.time)
-                         for seat in self.seats_view.panels)
+        statuses = tuple(seats.still_status(view, seat, self.time, bubbled)
+                         for seat in seats.panels)
         return (surface.get_size(), id(view), tuple(sorted(self.animation.hidden.items())),
                 self.busy, self.interaction.selected, self.interaction.target,
                 self.interaction.target_confirmed, self.hand_view.hovered, id(hint),
                 session.hint_pending, self.status_line(view), buttons, thinking, statuses,
                 id(self.rows_view.geometry), self.app.sound.muted, self.app.settings.four_colour,
                 id(self.app.art))
+
+    def bubbled_seats(self) -> set[int]:
+        """The seats showing a bubble now: it stands in their status word's strip, so the
+        word waits until the bubble is gone."""
+        return {bubble.seat for bubble in self.animation.visible_bubbles()}
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
@@ -342,7 +347,8 @@ class TableScene(TableBase):
                            self.interaction.row_choice())
         lined = self.hand_view.placed().lined  # on a narrow canvas over your panel
         self.seats_view.draw(surface, view, self.time, mine=lined is None
-                             or lined.x >= self.table_layout.my_panel.right)
+                             or lined.x >= self.table_layout.my_panel.right,
+                             bubbled=self.bubbled_seats())
         self.hand_view.draw(surface, view, self.input.dragged())
         self.status.draw(surface, self.status_box(view), resources, self.table_layout)
         for button in self.action_buttons():
