@@ -222,7 +222,8 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         daily = Box(MARGIN, down(68) if tight and not paged else quit_box.bottom + down(8),
                     column, tall)
         title = Words(words.title, MARGIN, gap(16, 6), max(14, gap(50, 44)), bold=True)
-        suits_middle = title.y + round(title.size * 0.6)
+        # the suits' discs: their gap after the title, their middle, size, pitch and glyph
+        suits = (20, title.y + round(title.size * 0.6), font(44), font(52), font(28))
     else:  # the daily deal right of the title; on a phone the page button only as wide as
         daily_left = MARGIN + (400 if width >= 1280 else 220) if touch else x  # its labels
         if paged and len(wrap(words.labels.get("daily", ""), max(BODY - 4, least),  # where
@@ -233,7 +234,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         end = page_button.x - 12 if paged else end
         daily = Box(daily_left, row_y, end - daily_left, row_tall)
         title = Words(words.title, left, daily.centre[1], TITLE, bold=True, anchor="midleft")
-        suits_middle = daily.centre[1]
+        suits = (18, daily.centre[1], *((40, 46, NAME) if touch else (34, 40, 22)))
     subtitle = None
     if HEADING_Y - daily.bottom >= 32:  # the game's other names, as many as fit, under it
         parts = words.subtitle.split(" · ")
@@ -252,10 +253,10 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         entries = _entry_grid(Box(MARGIN, top, column, tall), 2, 16, pitch, entry_count) \
             if page == 0 else ()
         table_header_y = top + rows * pitch + down(3 * 29) + gap(8, 2)
-        steppers_top = table_header_y + gap(40, 40) + down(32)
+        steppers_top = table_header_y + down(40) + down(32)
         if page == 1:  # the settings: their heading under the title row
             table_header_y, steppers_top = daily.y + 8, daily.y + 96
-        stepper_pitch = tall + max(gap(36, 36), round(body * 4 / 3) + 4)  # a label's room
+        stepper_pitch = tall + max(down(36), round(body * 4 / 3) + 4)  # a label's room
         for index, names in enumerate(pages[page]):
             boxes = _shared_row(Box(MARGIN, steppers_top + index * stepper_pitch, column,
                                     tall), len(names), 16)
@@ -342,12 +343,10 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                                              else small), small))
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, button)
-    suits = _suits_after(title, measure, 20, suits_middle, font(44), font(52), font(28)) \
-        if upright else _suits_after(title, measure, 18, suits_middle, 40 if touch else 34,
-                                     46 if touch else 40, NAME if touch else 22)
+    suits_x = title.x + measure(title.text, title.size, True) + suits[0]  # right of the title
     return MenuPlaces(
         canvas=canvas, page=page, pages=len(pages), title=title,
-        suits=suits if upright or suits[0] + 4 * suits[3] <= daily.x else None,
+        suits=(suits_x, *suits[1:]) if upright or suits_x + 4 * suits[3] <= daily.x else None,
         subtitle=subtitle, headings=tuple(Words(text, at, y, heading, "accent", bold=True)
                                           for text, at, y in headings),
         entries=entries, entry=EntryLook(19, 19, 13, 10, 2, 6, 27) if one_column
@@ -359,12 +358,6 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         preview_card=card, toast=ToastPlace(toast_box, body, toast_box.width - 112,
                                             line_height, touch),
         body=body, heading=heading)
-
-
-def _suits_after(title: Words, measure: Measure, gap: int, middle: int, disc: int, pitch: int,
-                 glyph: int) -> tuple[int, int, int, int, int]:
-    """The suits' discs ``gap`` px right of the title (see :attr:`MenuPlaces.suits`)."""
-    return (title.x + measure(title.text, title.size, True) + gap, middle, disc, pitch, glyph)
 
 
 def _entry_grid(first: Box, columns: int, gap: int, pitch: int, count: int) -> tuple[Box, ...]:

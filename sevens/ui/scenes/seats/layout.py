@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import PORTRAIT, Canvas
-from sevens.ui.geometry.page import MARGIN, PageType, lines_at
+from sevens.ui.geometry.page import MARGIN, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["SeatsPlaces", "SeatsWords", "lay_out_seats"]
@@ -37,22 +37,19 @@ class SeatsWords:
 @dataclass(frozen=True)
 class SeatsPlaces:
     """Where the pieces go on one canvas: the title and the line under it, each seat's
-    choice and name, the name box and its label's foot, Done, the seats on each page and the
-    turners (None: one page), where the page count stands."""
+    choice and name (their labels left of their boxes, or above them on a canvas taller than
+    wide), the name box and its label's foot, Done, the seats on each page and the turners
+    (None: one page), where the page count stands."""
 
     canvas: Canvas
     words: tuple[Words, ...]
-    kinds: tuple[Box, ...]
-    names: tuple[Box, ...]
+    kinds: tuple[StepperPlace, ...]
+    names: tuple[StepperPlace, ...]
     field_label_y: int
     field: Box
     done: Box
     font: int
     small_font: int
-    #: labels above the boxes (a canvas taller than wide), else left of them this wide
-    label_above: bool
-    kind_label: int
-    name_label: int
     field_font: int
     #: the most characters a name shows in its box
     name_room: int
@@ -102,16 +99,18 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
         field, done = parts[-3:-1] if paged else parts
         field = field._replace(width=min(field.width, 560 if touch else 410))
     previous, following = (parts[0], parts[-1]) if paged else (None, None)
-    kind_label = 0 if upright else measure(words.seat, font, False) + 2 * gap
-    name_label = 0 if upright else measure(words.name, font, False) + 2 * gap
+    kind_label, name_label = (0 if upright else measure(label, font, False) + 2 * gap
+                              for label in (words.seat, words.name))
     shares = [Share(), Share()] if upright else [Share(11), Share(9)]
-    places = [row(Box(margin, top + label_height + (seat % per_page) * step, inner, tall),
-                  shares, 16 if upright else 24) for seat in range(players)]
+    lines = [row(Box(margin, top + label_height + (seat % per_page) * step, inner, tall),
+                 shares, 16 if upright else 24) for seat in range(players)]
     return SeatsPlaces(
-        canvas=canvas, words=texts, kinds=tuple(kind_box for kind_box, _ in places),
-        names=tuple(name for _, name in places), field_label_y=field.y - 4, field=field,
-        done=done, font=font, small_font=small, label_above=upright, kind_label=kind_label,
-        name_label=name_label, field_font=small + 2 if touch else 16,
+        canvas=canvas, words=texts,
+        kinds=tuple(StepperPlace(kind, kind_label, font, small, label_above=upright)
+                    for kind, _ in lines),
+        names=tuple(StepperPlace(name, name_label, font, small, label_above=upright)
+                    for _, name in lines), field_label_y=field.y - 4, field=field,
+        done=done, font=font, small_font=small, field_font=small + 2 if touch else 16,
         name_room=9 if upright else 18,
         pages=tuple(tuple(range(start, min(players, start + per_page)))
                     for start in range(0, players, per_page)),

@@ -85,7 +85,6 @@ class SeatsScene(Scene):
         together = len(people) >= 2
         if self.editing not in people or not together:
             self.editing = people[0] if together else None
-        label_width = places.kind_label
         self.kind_steppers: list[Stepper] = []
         self.name_steppers: list[Stepper] = []
         for seat in range(players):
@@ -97,11 +96,9 @@ class SeatsScene(Scene):
                     return text(f"level.{choice}")
                 return text("seats.person") if together else text("seat.you")
 
-            self.kind_steppers.append(Stepper(
+            self.kind_steppers.append(Stepper.placed(
                 places.kinds[seat], text("seats.seat", number=seat + 1), choices, value,
-                lambda choice, seat=seat: self.choose(seat, choice), describe,
-                label_width=label_width, name=f"seat {seat + 1}", font=places.font,
-                small_font=places.small_font, label_above=places.label_above))
+                lambda choice, seat=seat: self.choose(seat, choice), describe, f"seat {seat + 1}"))
             if together and seat in people:
                 taken = {person_name(settings, other).casefold() for other in people
                          if other != seat}
@@ -109,12 +106,10 @@ class SeatsScene(Scene):
                 names = [name for name in friendly_names() if name.casefold() not in taken]
                 if current not in names:
                     names.insert(0, current)
-                self.name_steppers.append(Stepper(
+                self.name_steppers.append(Stepper.placed(
                     places.names[seat], text("seats.name"), names, current,
                     lambda name, seat=seat: self.pick_name(seat, name), self.shown_name,
-                    label_width=places.name_label,
-                    name=f"name {seat + 1}", font=places.font, small_font=places.small_font,
-                    label_above=places.label_above))
+                    f"name {seat + 1}"))
         self.name_field.rect = pygame.Rect(places.field)
         self.name_field.font = places.field_font
         self.name_field.placeholder = text(
