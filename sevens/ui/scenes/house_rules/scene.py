@@ -138,10 +138,6 @@ class CustomRulesScene(Scene):
         rules = sevens.preset(base)
         return {name: getattr(rules, name) for name in CUSTOM_OPTIONS}
 
-    def working_rules(self) -> Any:
-        """The edited rules (raises ValueError when they contradict each other)."""
-        return sevens.preset(self.base).replace(name="custom", **self.values)
-
     def relayout(self) -> None:
         """Lay out one stepper per option for the canvas (keeping the draft and the page on
         show)."""
@@ -232,7 +228,7 @@ class CustomRulesScene(Scene):
             self.conflicts[where] = reason
         self.error = ""
         try:
-            self.working_rules()
+            sevens.preset(self.base).replace(name="custom", **self.values)  # the draft's rules
         except (ValueError, TypeError) as error:
             if not self.conflicts:
                 reason = str(error)

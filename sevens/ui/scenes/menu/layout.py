@@ -338,9 +338,10 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         buttons.update(paste=ButtonPlace(paste, small, wrap=not upright and width < 1280
                                          and touch),
                        daily=ButtonPlace(daily, small, wrap=True))
-    if page == openers_on:
-        buttons.update(_openers(_fit_openers(openers, words, wrap, measure, BODY if touch
-                                             else small), small))
+    if page == openers_on:  # House rules and Seats may take two lines
+        fitted = _fit_openers(openers, words, wrap, measure, BODY if touch else small)
+        buttons.update({name: ButtonPlace(box, small, wrap=name in ("custom", "seats"))
+                        for name, box in zip(OPENERS, fitted, strict=True)})
     if quit_button:
         buttons["quit"] = ButtonPlace(quit_box, button)
     suits_x = title.x + measure(title.text, title.size, True) + suits[0]  # right of the title
@@ -372,13 +373,6 @@ def _shared_row(box: Box, count: int, gap: int) -> list[Box]:
     """``count`` boxes across ``box``, ``gap`` apart, equal but for the last, which takes
     what rounding leaves."""
     return row(box, [(box.width - gap * (count - 1)) // count] * (count - 1) + [Share()], gap)
-
-
-def _openers(boxes: list[Box], size: int) -> dict[str, ButtonPlace]:
-    """Rules, Statistics, House rules and Seats in ``boxes``; the last two may take two
-    lines."""
-    return {name: ButtonPlace(box, size, wrap=name in ("custom", "seats"))
-            for name, box in zip(OPENERS, boxes, strict=False)}
 
 
 def _play_row(box: Box, words: MenuWords, measure: Measure, size: int, gap: int,
