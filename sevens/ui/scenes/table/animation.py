@@ -4,6 +4,7 @@ each frame (:meth:`TableAnimation.tick`) and drawn over the still table."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -88,7 +89,7 @@ class TableAnimation:
         self.session = session
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
-        self.hidden: dict[tuple[int, str], int] = {}
+        self.hidden: Counter[tuple[int, str]] = Counter()
 
     def place(self, places: TableLayout, rows: RowsView, seats: SeatsView,
               hand: HandView) -> None:
@@ -110,11 +111,8 @@ class TableAnimation:
         for flight in [flight for flight in self.flights if flight.done]:
             self.flights.remove(flight)
             if flight.hidden_key is not None:
-                count = self.hidden.get(flight.hidden_key, 0) - 1
-                if count <= 0:
-                    self.hidden.pop(flight.hidden_key, None)
-                else:
-                    self.hidden[flight.hidden_key] = count
+                self.hidden[flight.hidden_key] -= 1
+        self.hidden = +self.hidden  # a card no flight is bound for any more shows again
         for bubble in self.visible_bubbles():
             bubble.remaining -= dt
         self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
@@ -223,7 +221,7 @@ class TableAnimation:
         flight = Flight(card, start_point, (target.x, target.y), size_from, size, delay,
                         duration, hidden_key)
         if hidden_key is not None:
-            self.hidden[hidden_key] = self.hidden.get(hidden_key, 0) + 1
+            self.hidden[hidden_key] += 1
         self.flights.append(flight)
 
     def bubble(self, seat: int, message: str, colour: theme.Colour) -> None:

@@ -40,9 +40,9 @@ from sevens.ui.scenes.table.layout import TableLayout
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.rows import RowsView
-from sevens.ui.scenes.table.seats import SeatsView, pass_puts_out, passes_left
+from sevens.ui.scenes.table.seats import SeatsView
 from sevens.ui.scenes.table.speech import TableSpeech
-from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusLine
+from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusLine, pass_puts_out, passes_left
 from sevens.ui.widgets import Button
 
 

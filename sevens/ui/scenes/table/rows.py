@@ -4,6 +4,7 @@ marks on the last cards, and the cards an eliminated player laid that wait for t
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
@@ -67,27 +68,22 @@ class RowsView:
         """
         if self._waiting[0] is view:
             return self._waiting[1]
-        laid: dict[str, list[tuple[Card, int]]] = {}
-        placed: dict[str, int] = {}
+        laid: dict[Card, list[int]] = {}
+        placed: Counter[Card] = Counter()
         for event in view.events:
             if isinstance(event, engine_events.PlayerOut):
                 for card in event.laid:
-                    laid.setdefault(str(card), []).append((card, event.seat))
+                    laid.setdefault(card, []).append(event.seat)
             elif isinstance(event, engine_events.CardPlayed):
-                placed[str(event.card)] = placed.get(str(event.card), 0) + 1
+                placed[event.card] += 1
             elif isinstance(event, engine_events.SevensLaidOut):
-                for card in event.cards:
-                    placed[str(card)] = placed.get(str(card), 0) + 1
+                placed.update(event.cards)
         waiting: list[tuple[int, Card, int, pygame.Rect]] = []
         if laid:
-            on_rows: dict[str, int] = {}
-            for row in view.rows:
-                for card in row.cards:
-                    on_rows[str(card)] = on_rows.get(str(card), 0) + 1
+            on_rows = Counter(card for row in view.rows for card in row.cards)
             taken: set[tuple[int, int]] = set()
-            for key, entries in laid.items():
-                joined = max(0, on_rows.get(key, 0) - placed.get(key, 0))
-                for card, seat in entries[joined:]:
+            for card, seats in laid.items():
+                for seat in seats[max(0, on_rows[card] - placed[card]):]:
                     spot = self.waiting_slot(view, card, taken)
                     if spot is not None:
                         waiting.append((spot[0], card, seat, spot[1]))
@@ -140,22 +136,16 @@ class RowsView:
     def open_slots(view: View) -> list[tuple[int, Card]]:
         """(row, card) for every open place on the rows: the next card at each end, and the
         starting card of rows not begun yet."""
-        slots: list[tuple[int, Card]] = []
-        placed: set[str] = set()
-        for index, row in enumerate(view.rows):
-            for card in (row.next_low, row.next_high):
-                if card is not None and row.cards:
-                    slots.append((index, card))
-                    placed.add(f"{index}{card}")
-        playable = set(map(str, view.playable))
-        for card in view.playable:
-            if any(f"{index}{card}" in placed for index in range(len(view.rows))):
-                continue
-            for index, row in enumerate(view.rows):
-                if row.suit == card.suit and not row.cards:
-                    slots.append((index, card))
-                    break
-        return [(index, card) for index, card in slots if str(card) in playable]
+        playable = set(view.playable)
+        slots = [(index, card) for index, row in enumerate(view.rows) if row.cards
+                 for card in (row.next_low, row.next_high) if card in playable]
+        ends = {card for _, card in slots}
+        for card in view.playable:  # a card no row's end takes starts the first empty row
+            empty = next((index for index, row in enumerate(view.rows)
+                          if row.suit == card.suit and not row.cards), None)
+            if card not in ends and empty is not None:
+                slots.append((empty, card))
+        return slots
 
     def hit(self, position: tuple[int, int], view: View) -> tuple[int, Card] | None:
         """(row, card) of the playable card whose open slot is under ``position``."""

@@ -45,19 +45,6 @@ def going_out_ordinal(rules: Rules) -> bool:
     return True
 
 
-def passes_left(rules: Rules, view: View) -> int | None:
-    """The seat's passes left, or None when passes are not counted (no limit, or no free
-    passes and no elimination: then passing is simply what a stuck player does)."""
-    if not (rules.free_passes or rules.pass_limit_out):
-        return None
-    return view.free_passes_left[view.seat]
-
-
-def pass_puts_out(rules: Rules, view: View) -> bool:
-    """True when a pass now would put the seat out (pass limit reached)."""
-    return bool(rules.pass_limit_out) and passes_left(rules, view) == 0
-
-
 class SeatsView:
     """The seat panels on this canvas: the opponents' (:attr:`panels`, by seat) and yours
     (the layout's ``my_panel``), drawn from the seat's view."""
@@ -98,9 +85,7 @@ class SeatsView:
         place = self.finished_place(view, seat)
         if view.out[seat]:
             lines.append((text("seat.out_line"), theme.DANGER))
-        elif place is not None:
-            pass  # the name strip says it ("Hand empty", "Finished 2nd"): once is enough
-        else:
+        elif place is None:  # finished, the name strip says it ("Hand empty"): once is enough
             cards = text("seat.card") if count == 1 else (
                 text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
             lines.append((cards, theme.TEXT))
@@ -165,9 +150,7 @@ class SeatsView:
         The facts sit in the upper part; the strip along the bottom is kept free for the
         seat's bubbles (Pass, Covered …), so a move never hides the figures.
         """
-        resources = self.app.resources
-        places = self.places
-        font, pitch = places.table_font, places.table_pitch(14)
+        resources, places = self.app.resources, self.places
         lines_top = places.seat_lines_top
         to_move = view.current_player == seat and not view.over
         if to_move:
@@ -190,14 +173,13 @@ class SeatsView:
             draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
         covered = view.covered_counts[seat]
         if covered and self.session.rules.when_stuck == "cover":
-            pile = (card_x - 42, rect.y + lines_top + pitch + 4) \
+            pile = (card_x - 42, rect.y + lines_top + places.table_pitch(14) + 4) \
                 if places.seat_facts_shrink else (card_x - 32, rect.y + 48)
             for index in range(min(covered, 5)):
                 self.app.art.draw_card(surface, None, (18, 26),
                                        (pile[0] + index * 3, pile[1] - index), shadow=False)
         if status is not None:
-            word = resources.text(status[0], font(12), status[1], bold=True)
-            surface.blit(word, word.get_rect(midright=self.status_anchor(rect)))
+            self.draw_status(surface, rect, status)
 
     def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect,
                    lines: list[tuple[str, theme.Colour]]) -> int:
@@ -256,10 +238,8 @@ class SeatsView:
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""
         seat = view.current_player
-        if (seat is None or view.over or seat not in self.panels
-                or not self.session.shows_thinking(seat)):
-            return None
-        if self.finished_place(view, seat) is not None or view.out[seat]:
+        if seat not in self.panels or view.over or view.out[seat] \
+                or seat in view.finished_order or not self.session.shows_thinking(seat):
             return None
         return seat
 
@@ -272,15 +252,17 @@ class SeatsView:
         status = None if seat is None or seat in bubbled else self.seat_status(view, seat, time)
         if seat is None or status is None:
             return []
-        places = self.places
-        word = self.app.resources.text(status[0], places.table_font(12), status[1], bold=True)
-        rect = self.panels[seat]
-        return [surface.blit(word, word.get_rect(midright=self.status_anchor(rect)))]
+        return [self.draw_status(surface, self.panels[seat], status)]
 
-    def status_anchor(self, rect: pygame.Rect) -> tuple[int, int]:
-        """Where a seat's status word (thinking…, Out) ends: at the right of the strip along
-        the panel's bottom (the bubbles' strip, see ``bubble_strip``), clear of the name."""
-        return (rect.right - 10, rect.bottom - 2 - self.places.bubble_strip_height // 2)
+    def draw_status(self, surface: pygame.Surface, rect: pygame.Rect,
+                    status: tuple[str, theme.Colour]) -> pygame.Rect:
+        """A seat's status word (thinking…, Out) in its ink, ending at the right of the strip
+        along the bottom of its panel ``rect`` (the bubbles' strip, see ``bubble_strip``),
+        clear of the name; returns where it was drawn."""
+        word = self.app.resources.text(status[0], self.places.table_font(12), status[1],
+                                       bold=True)
+        anchor = (rect.right - 10, rect.bottom - 2 - self.places.bubble_strip_height // 2)
+        return surface.blit(word, word.get_rect(midright=anchor))
 
     def fact_size(self, line: str, panel: pygame.Rect) -> int:
         """The size a seat panel's fact ``line`` is drawn at: the body's, or where the

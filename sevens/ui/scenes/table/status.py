@@ -15,6 +15,7 @@ from sevens.app.session import Session, card_text, describe_move
 from sevens.app.translation import join_sentences, render, text, unorphaned
 from sevens.cards import SUIT_SYMBOLS, Card
 from sevens.game import View
+from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
 from sevens.ui.resources import Resources
@@ -42,10 +43,21 @@ class StatusFacts:
     kinds: frozenset[str]  # the kinds of move shown as yours now (see HandView.kinds)
     selected: Card | None  # the selected card of your hand
     row_choice: Card | None  # a card that fits two rows, waiting for its row to be chosen
-    passes_left: int | None  # None: passes are free
-    pass_puts_out: bool
     touch_only: bool  # the player points only by touch: name the buttons, not keys
     flying: bool  # cards are in flight
+
+
+def passes_left(rules: Rules, view: View) -> int | None:
+    """The seat's passes left, or None when passes are not counted (no limit, or no free
+    passes and no elimination: then passing is simply what a stuck player does)."""
+    if not (rules.free_passes or rules.pass_limit_out):
+        return None
+    return view.free_passes_left[view.seat]
+
+
+def pass_puts_out(rules: Rules, view: View) -> bool:
+    """True when a pass now would put the seat out (pass limit reached)."""
+    return bool(rules.pass_limit_out) and passes_left(rules, view) == 0
 
 
 class StatusLine:
@@ -137,8 +149,8 @@ class StatusLine:
     @staticmethod
     def play_or_pass_words(session: Session, facts: StatusFacts) -> tuple[str, theme.Colour]:
         """The prompt when the human may play and/or pass, with the passes they have left."""
-        rules = session.rules
-        kinds, left = facts.kinds, facts.passes_left
+        rules, kinds = session.rules, facts.kinds
+        left, puts_out = passes_left(rules, facts.view), pass_puts_out(rules, facts.view)
         passes = "" if left is None else (
             text("passes.one") if left == 1 else text("passes.many", count=left))
         if "play" in kinds and "pass" in kinds:
@@ -154,12 +166,12 @@ class StatusLine:
         if "leftover" in kinds:  # nothing in the hand fits: a leftover, or a pass
             # the prompt when nothing in the hand fits but a face-up leftover does: play it
             # or pass (with the passes left, or the warning that a pass puts you out)
-            if facts.pass_puts_out:
+            if puts_out:
                 return text("status.leftover_pass_out"), theme.DANGER
             if left:
                 return text("status.leftover_pass_left", passes=passes), theme.ACCENT
             return text("status.leftover"), theme.ACCENT
-        if facts.pass_puts_out:
+        if puts_out:
             return text("status.pass_out"), theme.DANGER
         if left == 1 and rules.pass_limit_out:
             return text("status.pass_last"), theme.ACCENT

@@ -32,12 +32,7 @@ from sevens.ui.scenes.table.layout import lay_out_table
 from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsView
-from sevens.ui.scenes.table.seats import (
-    SeatsView,
-    going_out_ordinal,
-    pass_puts_out,
-    passes_left,
-)
+from sevens.ui.scenes.table.seats import SeatsView, going_out_ordinal
 from sevens.ui.scenes.table.speech import TableSpeech
 from sevens.ui.scenes.table.status import StatusBox, StatusFacts, StatusLine
 from sevens.ui.widgets import Button
@@ -190,8 +185,7 @@ class TableScene(TableBase):
         facts = StatusFacts(
             view, self.hand_view.kinds(),
             view.hand[selected] if selected is not None and selected < len(view.hand) else None,
-            None if choice is None else choice[0], passes_left(self.session.rules, view),
-            pass_puts_out(self.session.rules, view),
+            None if choice is None else choice[0],
             webhost.touch_only() or (fingers and not self.keys_used), self.busy)
         return self.status.words(self.session, facts)
 
