@@ -92,39 +92,26 @@ class CardInfo:
         self.remaining -= dt
         return self.remaining <= 0
 
-    def wrapped(self, resources: Resources, places: TableLayout,
-                width: int) -> tuple[list[str], int, int]:
-        """The sentences wrapped for a box at most ``width`` px wide (the canvas's), their
-        size and the pitch between two lines: as large as the table's status line would make
-        a 15-px text (12 CSS px at least on a phone)."""
+    def draw(self, surface: pygame.Surface, resources: Resources, places: TableLayout,
+             status: pygame.Rect | None) -> None:
+        """The sentences in a panel just above the pressed card, off the finger (above the
+        ``status`` line's box where it would cover it, inside the canvas), the first in the
+        accent colour, as large as the table's status line would make a 15-px text (12 CSS
+        px at least on a phone); nothing when there is nothing to say."""
+        if not self.lines:
+            return
+        canvas = surface.get_rect()
         size = places.table_font(INFO_FONT)
-        widest = min(INFO_WIDTH * size // INFO_FONT, width - 2 * INFO_MARGIN)
-        lines: list[str] = []
-        for sentence in self.lines:
-            lines += resources.wrap(sentence, size, widest - 24)
-        return lines, size, size + max(5, size // 3)
-
-    def box(self, size: tuple[int, int], canvas: pygame.Rect,
-            status: pygame.Rect | None) -> pygame.Rect:
-        """Where the panel of ``size`` goes: just above the pressed card, off the finger;
-        above the ``status`` line's box where it would cover it; inside the canvas."""
-        box = pygame.Rect((0, 0), size)
+        pitch = size + max(5, size // 3)
+        widest = min(INFO_WIDTH * size // INFO_FONT, canvas.width - 2 * INFO_MARGIN)
+        lines = [line for sentence in self.lines
+                 for line in resources.wrap(sentence, size, widest - 24)]
+        width = max(resources.font(size, False, line).size(line)[0] for line in lines) + 24
+        box = pygame.Rect(0, 0, width, pitch * len(lines) + 16)
         box.midbottom = (self.anchor.centerx, self.anchor.y - INFO_GAP)
         if status is not None and box.colliderect(status):
             box.bottom = status.y - INFO_GAP
         box.clamp_ip(canvas.inflate(-2 * INFO_MARGIN, -2 * INFO_MARGIN))
-        return box
-
-    def draw(self, surface: pygame.Surface, resources: Resources, places: TableLayout,
-             status: pygame.Rect | None) -> None:
-        """The sentences in a panel above the card (:meth:`box`), the first in the accent
-        colour; nothing when there is nothing to say."""
-        if not self.lines:
-            return
-        canvas = surface.get_rect()
-        lines, size, pitch = self.wrapped(resources, places, canvas.width)
-        width = max(resources.font(size, False, line).size(line)[0] for line in lines) + 24
-        box = self.box((width, pitch * len(lines) + 16), canvas, status)
         surface.blit(resources.panel(box.size, (6, 30, 20), 235, radius=12,
                                      border=theme.ACCENT), box)
         for number, line in enumerate(lines):

@@ -148,11 +148,8 @@ class HandView:
 
     def card_at(self, position: tuple[int, int]) -> int | None:
         """Index of the hand card under ``position`` (the topmost one)."""
-        rects = self.placed().rects
-        for index in range(len(rects) - 1, -1, -1):
-            if rects[index].collidepoint(position):
-                return index
-        return None
+        under = pygame.Rect(position, (1, 1)).collidelistall(self.placed().rects)
+        return under[-1] if under else None
 
     def hit(self, position: tuple[int, int], touch: bool = False) -> Item | None:
         """(``"hand"`` or ``"leftover"``, card, selection index) under ``position``, or None.
@@ -217,15 +214,11 @@ class HandView:
             surface.blit(resources.text(line, size, theme.TEXT_MUTED),
                          (box.x + 8, box.y + 4 + number * pitch))
         legal = self.interaction.playable(LEFTOVERS)
-        selected_leftover = None
-        selected = self.interaction.selected
-        if selected is not None and selected >= len(view.hand):
-            selected_leftover = selected - len(view.hand)
         for index, (card, rect) in enumerate(zip(view.leftovers, placed.leftovers, strict=True)):
             lifted = rect.move(0, -LEFTOVER_LIFT) if card in legal else rect
             self.app.art.draw_card(surface, card, rect.size, lifted.topleft,
                                    dimmed=bool(legal) and card not in legal)
-            if index == selected_leftover:
+            if len(view.hand) + index == self.interaction.selected:  # after the hand's cards
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(4, 4), 2, border_radius=5)
 
     def draw_hand(self, surface: pygame.Surface, dragged: int | None) -> None:

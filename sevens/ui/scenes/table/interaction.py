@@ -266,12 +266,9 @@ class TableInteraction:
         """A click or tap on an open place of the rows: the move that puts ``card`` (from the
         hand, else a leftover) there, or None when the player may not act now or no card of
         theirs goes there."""
-        view, _to_move, may_act = self.moment()
-        choices = self.choices() if may_act else NO_CHOICES
+        choices = self.choices() if self.moment().may_act else NO_CHOICES
         self.armed = None
-        for where, held in ((HAND, view.hand), (LEFTOVERS, view.leftovers)):
-            if card not in held:
-                continue
+        for where in (HAND, LEFTOVERS):  # the ways of a card held there: the legal moves'
             ways = choices.ways_for(where, card)
             for move, way_row in ways:
                 if way_row == row or len(ways) == 1:

@@ -17,7 +17,7 @@ from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, LOG_TITLE_FONT, TableLayout
 from sevens.ui.scenes.table.seats import going_out_ordinal
-from sevens.ui.widgets import draw_panel
+from sevens.ui.widgets import draw_panel, elided
 
 #: The ink of each kind of line (the words are :func:`sevens.ui.narration.event_line`'s,
 #: shared with the narration).
@@ -105,13 +105,10 @@ class MoveLog:
         self.scroll = max(0, min(self.scroll, max(0, len(lines) - rows)))
         y = places.log_rect.y + top
         for index, (line, ink) in enumerate(lines[self.scroll:self.scroll + rows]):
-            shown = line
-            while resources.font(size).size(shown)[0] > places.log_rect.width - 30 \
-                    and len(shown) > 4:
-                shown = shown[:-2] + "…"
-            rendered = resources.text(shown, size, ink, bold=index == 0
-                                      and self.scroll == 0)
-            surface.blit(rendered, (places.log_rect.x + 12, y))
+            newest = index == 0 and self.scroll == 0
+            shown = elided(resources, line, size, places.log_rect.width - 30, bold=newest)
+            surface.blit(resources.text(shown, size, ink, bold=newest),
+                         (places.log_rect.x + 12, y))
             y += pitch
         if len(lines) > rows:  # a thin scroll bar
             track = pygame.Rect(places.log_rect.right - 8, places.log_rect.y + top, 4,

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from sevens.ui.geometry.boxes import Box, row
+
 PANEL_SIZE = (178, 104)
 LEFT_X = 14
 TOP_Y = 44
@@ -85,12 +87,10 @@ def panel_lines(others: int, columns: int, size: tuple[int, int], width: int, to
     """``others`` panels of ``size`` in lines of ``columns`` from ``top``, each line centred
     on a canvas ``width`` wide, ``gap`` px apart (upright; large cards: one line)."""
     places = []
-    for index in range(others):
-        line, column = divmod(index, columns)
-        in_line = min(columns, others - line * columns)
-        total = in_line * size[0] + (in_line - 1) * gap
-        x = (width - total) // 2 + column * (size[0] + gap)
-        places.append(pygame.Rect(x, top + line * (size[1] + gap), *size))
+    for first in range(0, others, columns):
+        line = Box(0, top + first // columns * (size[1] + gap), width, size[1])
+        places += map(pygame.Rect, row(line, [size[0]] * min(columns, others - first), gap,
+                                       "centre"))
     return places
 
 

@@ -37,6 +37,7 @@ import pygame
 import sevens.ui.scenes.table.layout.seats as seats
 from sevens.ui import theme
 from sevens.ui.card_rows import ROWS_AREA, RowGeometry, fitted_row_card
+from sevens.ui.geometry.boxes import Box, row
 from sevens.ui.geometry.canvas import (
     COMPACT,
     LANDSCAPE,
@@ -406,11 +407,8 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     box.bottom = pass_rect.y - 6 if in_line else min(box.bottom, pass_rect.y - 6)
     box.x, box.width = pass_rect.x, width - seats.MARGIN - pass_rect.x
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
-    left = width - 14 - sum(widths) - 3 * 8
-    lefts = [left + sum(widths[:index]) + 8 * index for index in range(4)]
-    buttons = tuple(pygame.Rect(x, 4, button_width, THUMB_HEIGHT)
-                    for x, button_width in zip(lefts, widths, strict=True))
-    panels = seats.thumb_seat_places(slots, width, height, left)
+    buttons = tuple(map(pygame.Rect, row(Box(0, 4, width - 14, THUMB_HEIGHT), widths, 8, "end")))
+    panels = seats.thumb_seat_places(slots, width, height, buttons[0].x)
     # the hand from your wider panel (for the larger text) to the buttons at the foot, with
     # a gap: thirteen keep thumb-wide cards at 844×390
     hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
