@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from sevens.ui.button_labels import ButtonPlace, fitted, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.page import StepperPlace
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
@@ -100,11 +101,7 @@ class ReviewPlaces:
     #: A card face in the detail.
     card: tuple[int, int]
     buttons: dict[str, ButtonPlace]
-    stepper: Box
-    stepper_label_width: int
-    stepper_font: int
-    stepper_small: int
-    stepper_above: bool
+    stepper: StepperPlace
 
     def visible_rows(self) -> int:
         """How many decisions the list shows at once (the keys' line under them)."""
@@ -145,8 +142,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
     if touch:
         body, heading, line = unit(BODY), unit(HEADING), unit(BODY) + max(4, unit(8))
         tiny = list_small = summary_size = rules_size = body
-        list_move, pitch, thumb, inset = heading, unit(THUMB_HEIGHT + 4), unit(THUMB_HEIGHT), \
-            max(4, unit(8))
+        list_move, pitch, thumb, inset, row_gap = heading, unit(THUMB_HEIGHT + 4), \
+            unit(THUMB_HEIGHT), max(4, unit(8)), 4
         title_sizes = range(unit(40), heading - 1, -2) if tall else range(36, body - 1, -2)
         pad, gap = max(12, unit(PAD)) if tall else 12, max(6, unit(GAP))
         top = unit(18) if tall else pad
@@ -160,7 +157,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         body, heading, small, tiny, summary_size, rules_size = (
             max(size, least) for size in (15, 18, 13, 12, 17, 16))
         line, list_small, list_move, title_sizes = body + 7, small, body, range(30, 19, -2)
-        pad, gap, thumb, inset, pitch = 40, 12, 52, 10, 30
+        pad, gap, thumb, inset, pitch, row_gap = 40, 12, 52, 10, 30, 2
         area = Box(pad, 20, width - 2 * pad, height - 38)
         sizes, stepper_font, stepper_small = (18, 16, 18), 17, 13
         stepper_size, stepper_label_width = (STEPPER_WIDTH, 38), 150
@@ -226,25 +223,21 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         list_width = max(least, min(LIST_WIDTHS[1], rest.width * 36 // 100))
         list_box, detail_box = row(rest, [list_width, Share()], 16)
     keys = wrap(words.keys, tiny, list_box.width - 24)[:2] if words.keys and not touch else []
-    if touch:
-        number = 8 + measure("00.", body, False)
-        row_places = {"side": inset, "row_gap": 4,
-                      "number_right": number, "mark": (number + 15, 6), "move_x": number + 30}
-        detail_view = detail_box.inset(max(10, unit(18)), max(8, unit(14)))
-    else:
-        row_places = {"side": 8, "row_gap": 2, "number_right": 30,
-                      "mark": (40, 4), "move_x": 50}
-        detail_view = detail_box.inset(20, 14)
+    # a row: its number, the costly mark's middle (its radius as the number's type allows)
+    # and the move after them
+    number, mark = 8 + measure("00.", list_small, False), max(4, round(list_small / 4))
     return ReviewPlaces(
         canvas=canvas, title=title, rules_name=rules_name, summary=summary,
         summary_size=summary_size, summary_lines=lines, list_box=list_box,
-        row_pitch=pitch, inset=inset,
-        list_small=list_small, list_move=list_move, **row_places,
+        row_pitch=pitch, inset=inset, side=max(4, unit(8)), row_gap=row_gap,
+        list_small=list_small, list_move=list_move, number_right=number,
+        mark=(number + mark * 5 // 2, mark), move_x=number + 5 * mark,
         keys=tuple(Words(part, list_box.x + 12, list_box.bottom - 8 - (len(keys) - index)
                          * (tiny + 4) + 4, tiny, "muted") for index, part in enumerate(keys)),
-        detail_box=detail_box, detail_view=detail_view, body=body, heading=heading,
+        detail_box=detail_box, detail_view=detail_box.inset(max(10, unit(18)), max(8, unit(14))),
+        body=body, heading=heading,
         tiny=tiny, line=line, card=readable_card(canvas, (0, 0) if touch else MINI),
         buttons={name: ButtonPlace(box, size, touch) for name, box, size
                  in zip(NAMES, (back, hands, replay), sizes, strict=True)},
-        stepper=stepper, stepper_label_width=stepper_label_width, stepper_font=stepper_font,
-        stepper_small=stepper_small, stepper_above=touch and not tall)
+        stepper=StepperPlace(stepper, stepper_label_width, stepper_font, stepper_small,
+                             touch and not tall))

@@ -96,11 +96,9 @@ class ReviewScene(Scene):
             place = places.buttons[button.name]
             button.rect, button.size, button.wrap = pygame.Rect(place.box), place.size, place.wrap
         old = self.seat_stepper
-        self.seat_stepper = Stepper(places.stepper, old.label, old.choices, self.replay_seat,
-                                    old.on_change, old.describe,
-                                    label_width=places.stepper_label_width, name="replay_seat",
-                                    font=places.stepper_font, small_font=places.stepper_small,
-                                    label_above=places.stepper_above)
+        self.seat_stepper = Stepper.placed(places.stepper, old.label, old.choices,
+                                           self.replay_seat, old.on_change, old.describe,
+                                           "replay_seat")
         self.press, self._lines = None, None
         self.scroll_by("list", 0)
         self.select(self.selected)
