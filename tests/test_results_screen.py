@@ -67,7 +67,6 @@ from sevens.ui.geometry.text import Words  # noqa: E402
 from sevens.ui.navigation import Results  # noqa: E402
 from sevens.ui.scenes.results import ResultsScene  # noqa: E402
 from sevens.ui.scenes.results.layout import (  # noqa: E402
-    HANDS,
     ResultsPlaces,
     TextMetrics,
     View,
@@ -75,6 +74,9 @@ from sevens.ui.scenes.results.layout import (  # noqa: E402
     lay_out_results,
 )
 from sevens.ui.scenes.results.scene import metrics_of  # noqa: E402
+
+#: The least height Show all hands needs for eight hands on a 720-tall canvas.
+EIGHT_HANDS = 526
 
 #: Windows (CSS px; None: a 1280×720 desktop window) -> the canvas and its shape.
 WINDOWS: dict[tuple[int, int], tuple[tuple[int, int], str]] = {
@@ -257,7 +259,7 @@ def part_problems(places: ResultsPlaces, scene: ResultsScene, view: View) -> lis
         if legend.y < settlement.bottom:
             found.append(f"the legend {legend} starts over the settlement {settlement}")
     if view.show_hands and canvas.shape == COMPACT and canvas.height >= 720 \
-            and parts["hands"].height < HANDS.height - 40:
+            and parts["hands"].height < EIGHT_HANDS:
         found.append(f"Show all hands {parts['hands']} has no room for eight hands")
     buttons = {name: place.box for name, place in places.buttons.items()}
     if canvas.shape in (COMPACT, DESKTOP) and canvas.width - 14 - 1262 < 200:  # no column

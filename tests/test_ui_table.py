@@ -20,7 +20,7 @@ from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.geometry.canvas import LANDSCAPE
 from sevens.ui.scenes.results import ResultsScene
-from sevens.ui.scenes.results.layout import TABLE as TABLE_RECT
+from sevens.ui.scenes.results.layout import PANEL_WIDTH, PANEL_X
 from sevens.ui.scenes.results.scene import metrics_of
 from sevens.ui.scenes.table import TableScene, animation
 from sevens.ui.scenes.table.layout import table as layout
@@ -187,7 +187,7 @@ def assert_columns_fit(scene: ResultsScene) -> None:
     places = scene.places
     spans, settlement = places.column_spans, places.parts["settlement"]
     assert len(spans) == len(scene.wording.columns())
-    assert settlement.x <= spans[0][0] and spans[-1][1] <= settlement.right <= TABLE_RECT.right
+    assert settlement.x <= spans[0][0] and spans[-1][1] <= settlement.right <= PANEL_X + PANEL_WIDTH
     width = metrics_of(scene.app.resources).width
     top, bottom = places.table_span
     cells = [line for line in places.layers[0].words if top < line.y < bottom]

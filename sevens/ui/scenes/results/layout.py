@@ -58,7 +58,7 @@ from sevens.ui.scenes.results.places import (
     View,
 )
 
-__all__ = ["HANDS", "TABLE", "UNPICKED", "fit_line", "lay_out_results"]
+__all__ = ["PANEL_WIDTH", "PANEL_X", "UNPICKED", "fit_line", "lay_out_results"]
 
 #: The words' size on a phone's canvas: 12 CSS px at 0.5 CSS px a logical px.
 COMPACT_TEXT = 24
@@ -68,11 +68,9 @@ CARD_MINI = (30, 42)
 SMALL_INDEX_SHARE = 0.30
 
 # ------------------------------------------------------------------ landscape
-#: The settlement's panel on a canvas 1280 wide or wider, and the least margin on a narrower;
-#: Show all hands over it.
+#: The settlement's panel (and Show all hands over it) on a canvas 1280 wide or wider, and
+#: the least margin on a narrower.
 PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
-TABLE = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 392)
-HANDS = Box(PANEL_X, PANEL_Y, PANEL_WIDTH, 566)
 HEAD_TOP, LINE_GAP = 10, 2
 #: The least width of a player's block, where the columns do not fit.
 BLOCK_WIDTH = 440
@@ -164,7 +162,7 @@ class _Lay:
         self.base, self.over = _Ink(), _Ink()
         self.buttons: dict[str, ButtonPlace] = {}
         self.column_spans: list[tuple[int, int]] = []
-        self.table_bottom = TABLE.y
+        self.table_bottom = PANEL_Y
         self.parts: dict[str, Box] = {}
         #: The least type size read here (the desktop keeps its own small print).
         self.least = 0 if canvas.shape == DESKTOP else canvas.least_text
@@ -216,7 +214,7 @@ class _Lay:
 
     def places(self) -> ResultsPlaces:
         return ResultsPlaces(self.canvas, self.buttons, (self.base.freeze(), self.over.freeze()),
-                             tuple(self.column_spans), (TABLE.y, self.table_bottom), self.parts)
+                             tuple(self.column_spans), (PANEL_Y, self.table_bottom), self.parts)
 
     # ------------------------------------------------------------- shared parts
 

@@ -83,6 +83,8 @@ class Wording:
 
     def __init__(self, session: Session, info: SessionInfo) -> None:
         self.session, self.info = session, info
+        #: A seat's name as the results print it ("You" for the human seat).
+        self.name = session.seat_name
         self.data = session.record_result().to_dict()
         self.deal_number = session.match.deal_number
         self.scoring = self.data.get("scoring", session.rules.scoring)
@@ -152,10 +154,6 @@ class Wording:
         if self.session.game.seed is not None:
             return text("results.deal_code", code=self.session.game.deal_code)
         return ""
-
-    def name(self, seat: int) -> str:
-        """A seat's name as the results print it ("You" for the human seat)."""
-        return self.session.seat_name(seat)
 
     def columns(self) -> list[tuple[str, str]]:
         """(heading, align: left, right or cards) for this scoring (:data:`COLUMNS`); the
