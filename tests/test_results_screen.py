@@ -659,13 +659,11 @@ def test_a_link_with_spaces_wraps_at_its_spaces_upright() -> None:
 @pytest.mark.parametrize("passed", [True, False])
 def test_a_friends_deal_check_is_coloured_by_its_outcome_on_every_shape(passed: bool) -> None:
     """Online, the link line is a friend's deal check: green when it passed, red when not."""
-    import dataclasses
-
     try:
         app, scene = results_at((1280, 720), "sevens", 6, "en")
         check = "Deal check by Ben: " + ("the same cards" if passed else "other cards")
-        words = dataclasses.replace(scene.words, link_kind="verdict", verdict_ok=passed,
-                                    link_versions=(check, check))
+        scene.session.verdict, scene.session.verdict_ok = check, passed  # as online's are
+        words = scene.wording.words(scene.words.buttons)
         for window in ((1280, 720), (390, 844), (844, 390)):
             places = lay_out_results(canvas_for(window), words, metrics_of(app.resources))
             tones = {line.tone for layer in places.layers for line in layer.words

@@ -479,9 +479,7 @@ class _Lay:
         inner = box.width - 2 * PAD_SIDE
         link_pitch = pitch_of(sizes[-1])
         versions = [version for version in self.words.link_versions if version]
-        link_tone: Tone = "muted"  # a friend's deal check (online) says at a glance how it went
-        if self.words.link_kind == "verdict":
-            link_tone = "good" if self.words.verdict_ok else "danger"
+        link_tone = self.words.link_tone
         most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
         link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
         if most < 1 or (most == 1 and len(link) != 1):

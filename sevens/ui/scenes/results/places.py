@@ -53,10 +53,8 @@ class ResultsWords:
     #: The link line: the whole address, then the query alone (or the friend's deal check,
     #: or the deal code); empty for none.
     link_versions: tuple[str, ...]
-    #: What the link line names: "verdict" (online: a friend's deal check; ``verdict_ok``
-    #: when it passed), "link", "code" or "" (nothing).
-    link_kind: str = ""
-    verdict_ok: bool = True
+    #: The link line's tone: muted, or online a friend's deal check good or danger.
+    link_tone: Tone = "muted"
     hands_title: str = ""
     #: Every hand as dealt: (seat, name, cards).
     hands: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()

@@ -112,7 +112,7 @@ class Wording:
             rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
                                   mine and not session.autoplay))
         code = session.game.deal_code if session.game.seed is not None else ""
-        link = deal_link(session)
+        verdict = getattr(session, "verdict", None)  # online: a friend's deal check
         return ResultsWords(
             title=self.title(),
             rules_name=text(f"preset.{session.rules_id}.title"), columns=columns,
@@ -121,9 +121,8 @@ class Wording:
             legend_title=text("results.legend_title"), legend_hint=text("results.legend_hint"),
             buttons=buttons,
             link_versions=(self.link_text(full=True), self.link_text(full=False)),
-            link_kind=("verdict" if getattr(session, "verdict", None) else "link" if link
-                       else "code" if code else ""),
-            verdict_ok=bool(getattr(session, "verdict_ok", True)),
+            link_tone=("good" if getattr(session, "verdict_ok", True) else "danger")
+            if verdict else "muted",
             hands_title=text("hands.dealt", code=code) if code else text("hands.dealt_plain"),
             hands=tuple((seat, session.seat_name(seat), tuple(cards)) for seat, cards
                         in enumerate(session.game.initial_hands())))

@@ -95,8 +95,6 @@ class ReviewPlaces:
     detail_view: Box
     body: int
     heading: int
-    #: The keys' type under the list.
-    tiny: int
     line: int
     #: A card face in the detail.
     card: tuple[int, int]
@@ -235,8 +233,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         keys=tuple(Words(part, list_box.x + 12, list_box.bottom - 8 - (len(keys) - index)
                          * (tiny + 4) + 4, tiny, "muted") for index, part in enumerate(keys)),
         detail_box=detail_box, detail_view=detail_box.inset(max(10, unit(18)), max(8, unit(14))),
-        body=body, heading=heading,
-        tiny=tiny, line=line, card=readable_card(canvas, (0, 0) if touch else MINI),
+        body=body, heading=heading, line=line,
+        card=readable_card(canvas, (0, 0) if touch else MINI),
         buttons={name: ButtonPlace(box, size, touch) for name, box, size
                  in zip(NAMES, (back, hands, replay), sizes, strict=True)},
         stepper=StepperPlace(stepper, stepper_label_width, stepper_font, stepper_small,
