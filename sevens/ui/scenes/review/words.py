@@ -13,8 +13,8 @@ from sevens.app.units import unit_name
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
+from sevens.row_positions import position_in_row, start_position
 from sevens.ui.advice import close_call_text
-from sevens.ui.card_rows import RowGeometry
 from sevens.ui.geometry.text import Tone
 from sevens.ui.scenes.review.detail import DetailLines, Line, OptionWords
 
@@ -187,11 +187,10 @@ class ReviewText:
             return told + lines.hands(text("hands.then", number=number + 1),
                                       self.hands_then(index))
         rows = [row for row in view.rows if row.cards]
-        geometry = RowGeometry(len(rows) or 1, self.session.rules.ace)
-        # each card's column, lined up by rank (an ace either end sits where it was played)
-        columns = [[geometry.slot_index(card.rank, card.rank == 1 and len(row.cards) > 1
-                                        and row.cards[-1] == card and row.cards[0].rank != 1)
-                    for card in row.cards] for row in rows]
+        # each card's column, its place in its row lined up by rank (an ace at its end)
+        start = start_position(0, self.session.rules.ace)  # where a lone ace sits
+        columns = [[position_in_row(row.cards, at, start) for at in range(len(row.cards))]
+                   for row in rows]
         left = min((column for row in columns for column in row), default=0)
         best = decision.best.card if decision is not None else None
         options = {move.card for move in view.legal_moves}
