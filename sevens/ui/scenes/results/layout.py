@@ -254,10 +254,9 @@ class _Lay:
         if banner:
             ink.panels.append(Panel(box, "banner", 235, 14))
             placed = fit_line(self.metrics, line, box.inset(48, 0), "accent", sizes)
-            spans = [(words.x - width // 2, words.x - width // 2 + width) for words in placed
-                     for width in [self.measure(words.text, words.size, True)]]
-            ink.stars += [(min(spans)[0] - 26, box.centre[1], 13),
-                          (max(end for _, end in spans) + 26, box.centre[1], 13)]
+            widest = max(self.measure(words.text, words.size, True) for words in placed)
+            left, middle = placed[0].x - widest // 2, box.centre[1]  # the lines centred alike
+            ink.stars += [(left - 26, middle, 13), (left + widest + 26, middle, 13)]
         else:
             ink.panels.append(Panel(box, "summary", 190, 14))
             placed = fit_line(self.metrics, line, box, "text", sizes)
