@@ -33,6 +33,7 @@ from test_portrait_menu import every_statistic  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 from sevens.ui.geometry.canvas import EVERY_SHAPE  # noqa: E402
+from sevens.ui.scenes.review.drawing import draw_list  # noqa: E402
 
 
 def opened(window: tuple[int, int], language: str, opener: str, rules_id: str = "douque",
@@ -196,7 +197,8 @@ def test_the_reviews_rows_are_made_for_thumbs_on_a_phone_turned_sideways(
                       if not review.list_rect.contains(rect)]
             sizes = record_text_sizes(app)
             surface = record(app)
-            review.draw_list(surface)
+            draw_list(surface, app.resources, review.places, review.words.entries(), scroll,
+                      review.selected)
             found += small_texts(app, window, sizes)
             inside = [drawn for drawn in surface.drawn if drawn.kind == "text"]
             found += [f"{drawn.text!r} {drawn.ink} leaves the list" for drawn in inside

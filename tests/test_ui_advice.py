@@ -352,7 +352,7 @@ def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
             # the results title ends before your line beside it and the rule system's name
             app.start_match(build_rules(app.settings).replace(deals=5), "douque")
             results = finish(app)
-            words = results.places.all_words()
+            words = [line for layer in results.places.layers for line in layer.words]
             placed = next(line for line in words if line.text == results.words.title)
             width = resources.text(text("results.title", deal=2, deals=5), placed.size,
                                    bold=True).get_width()

@@ -478,7 +478,6 @@ class _Lay:
         inner = box.width - 2 * PAD_SIDE
         link_pitch = pitch_of(sizes[-1])
         versions = [version for version in self.words.link_versions if version]
-        link_tone = self.words.link_tone
         most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
         link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
         if most < 1 or (most == 1 and len(link) != 1):
@@ -490,8 +489,8 @@ class _Lay:
             box = self.parts["legend"] = Box(box.x, box.y, box.width,
                                              2 * PAD_SIDE - 8 + len(link) * link_pitch)
             ink.panels.append(Panel(box, "panel", 140))
-            self.put_notes([(line, link_tone, sizes[-1]) for line in link], box.x + PAD_SIDE,
-                           box.y + PAD_SIDE - 4, link_pitch)
+            self.put_notes([(line, self.words.link_tone, sizes[-1]) for line in link],
+                           box.x + PAD_SIDE, box.y + PAD_SIDE - 4, link_pitch)
             return
         first, focus = 0, self.view.focus
         for size, across in ((size, across) for size in sizes for across in (1, 2)):
@@ -540,7 +539,7 @@ class _Lay:
             for line in lines:
                 ink.word(line, left + gutter, y, size, tone)
                 y += pitch
-        self.put_notes([(line, link_tone, sizes[-1]) for line in link], x,
+        self.put_notes([(line, self.words.link_tone, sizes[-1]) for line in link], x,
                        box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
 
     def arrange(self) -> _Lay:

@@ -150,11 +150,6 @@ class ResultsPlaces:
     #: (your line), ``hands`` (Show all hands, when open).
     parts: dict[str, Box] = field(default_factory=dict)
 
-    def all_words(self) -> list[Words]:
-        """Every line of words (headings included), in every layer."""
-        return [line for layer in self.layers
-                for line in (*(heading.words for heading in layer.headings), *layer.words)]
-
 
 @dataclass(frozen=True)
 class View:

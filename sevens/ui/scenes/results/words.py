@@ -18,6 +18,7 @@ from sevens.app.saved_match import SessionInfo
 from sevens.app.session import Session
 from sevens.app.translation import NO_BREAK_SPACE, place_name, text
 from sevens.app.units import MINUS, UNITS, money_text, number_text, unit_name
+from sevens.events import PlayerOut
 from sevens.scoring import douque_payments
 from sevens.ui.geometry.text import Tone
 from sevens.ui.links import deal_link
@@ -235,10 +236,9 @@ class Wording:
         put out, the cards it laid on the rows). The deal is over, so nothing is hidden."""
         game = self.session.game
         if seat in self.put_out:
-            for event in game.events:
-                if type(event).__name__ == "PlayerOut" and getattr(event, "seat", None) == seat:
-                    return [str(card) for card in getattr(event, "laid", ())]
-            return []
+            laid = next((event.laid for event in game.events
+                         if isinstance(event, PlayerOut) and event.seat == seat), ())
+            return [str(card) for card in laid]
         return [str(card) for card in game.hand(seat)]
 
     def chip_flow(self, entry: dict[str, Any]) -> list[str]:

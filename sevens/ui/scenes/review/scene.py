@@ -29,7 +29,7 @@ from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.review.detail import DetailLines, Line, most_scroll
-from sevens.ui.scenes.review.drawing import draw_list, draw_review
+from sevens.ui.scenes.review.drawing import draw_review
 from sevens.ui.scenes.review.layout import ReviewPlaces, ReviewWords, lay_out_review
 from sevens.ui.scenes.review.words import ReviewText
 from sevens.ui.widgets import Button, Stepper
@@ -258,11 +258,6 @@ class ReviewScene(Scene):
                 self.selected, self.show_hands,
                 DetailLines(self.places, resources.wrap, measure_of(resources))))
         return self._lines[1]
-
-    def draw_list(self, surface: pygame.Surface) -> None:
-        """The decision list alone."""
-        draw_list(surface, self.app.resources, self.places, self.words.entries(), self.scroll,
-                  self.selected)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The header and total, the decision list, the selected decision, the controls."""
