@@ -67,7 +67,6 @@ COMPACT_TEXT = 24
 CARD_MINI = (30, 42)
 SMALL_INDEX_SHARE = 0.30
 
-# ------------------------------------------------------------------ landscape
 #: The settlement's panel (and Show all hands over it) on a canvas 1280 wide or wider, and
 #: the least margin on a narrower.
 PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
@@ -89,7 +88,7 @@ ROW_GAP, ABOVE_ROW = 10, 10
 
 
 class _Type(NamedTuple):
-    """The type and spacing of the landscape arrangement: the desktop's own small print,
+    """The type and spacing of the arrangement: the desktop's own small print,
     or a thumb's (nothing under 12 CSS px) on a phone turned sideways, an embed, a tablet."""
 
     #: The cells' sizes, tried in turn; the headings', the notes', the accented notes'.
@@ -300,7 +299,7 @@ class _Lay:
             (ink or self.base).word(line, x, y, size, tone)
             y += pitch
 
-    # ------------------------------------------------------------- landscape
+    # ------------------------------------------------------------- the arrangement
 
     def place_buttons(self) -> int:
         """The buttons, the type's height, in a column right of the settlement where the
