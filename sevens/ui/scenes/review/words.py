@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from sevens.app.names import hand_name
 from sevens.app.session import Session, describe_move
 from sevens.app.translation import render, text, unorphaned
-from sevens.app.units import unit_name
+from sevens.app.units import MINUS, unit_name
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
@@ -21,7 +21,7 @@ from sevens.ui.scenes.review.detail import DetailLines, Line, OptionWords
 if TYPE_CHECKING:
     from sevens.game import View
 
-__all__ = ["COSTLY_COUNT", "ListEntry", "ReviewText", "reason_text", "signed"]
+__all__ = ["COSTLY_COUNT", "ListEntry", "ReviewText", "reason_text"]
 
 #: How many of the costliest decisions the list marks.
 COSTLY_COUNT = 3
@@ -45,11 +45,6 @@ def reason_text(decision: Decision, option: str) -> str:
     return unorphaned(render(reason)) if reason is not None else ""
 
 
-def signed(value: float) -> str:
-    """A value with its sign and a true minus: +1.25, −0.50."""
-    return f"{value:+.2f}".replace("-", "\u2212")
-
-
 class ReviewText:
     """The words of the Review of ``review``, a deal of ``session``."""
 
@@ -64,8 +59,8 @@ class ReviewText:
 
     def value_text(self, value: float) -> str:
         """An option's average result as the table counts it: penalty points plain (and
-        positive again), the rest signed."""
-        return f"{-value:.2f}" if self.lower_is_better else signed(value)
+        positive again), the rest signed with a true minus (+1.25, −0.50)."""
+        return f"{-value:.2f}" if self.lower_is_better else f"{value:+.2f}".replace("-", MINUS)
 
     def words_of(self, key: str, **values: object) -> str:
         """The text ``key`` about the one whose decisions are reviewed: as it stands ("you
@@ -159,7 +154,7 @@ class ReviewText:
             gap = best_value - value
             found.append(OptionWords(
                 describe_move(move) if move is not None else option, tag, top, mine,
-                self.value_text(value), f"\u2212{gap:.2f}" if gap > 0.005 else "",
+                self.value_text(value), f"{MINUS}{gap:.2f}" if gap > 0.005 else "",
                 "" if decision.forced else reason_text(decision, option)))
         return tuple(found)
 
