@@ -95,7 +95,7 @@ def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces
                view: MenuView) -> None:
     """The notes: the match in progress (where it has no line of its own) and the chosen
     rule system's description — or what went wrong with the deal code."""
-    box, size, pitch = places.notes, places.notes_size, places.notes_pitch
+    box, size, pitch = places.notes, places.body, places.notes_pitch
     lines: list[tuple[str, theme.Colour]] = []
     if view.caption is not None and places.caption is None:
         lines += [(line, theme.TEXT) for line in resources.wrap(view.caption, size,

@@ -144,10 +144,9 @@ class MenuPlaces:
     code_field: Box | None
     code_font: int
     #: Where a wrong code's message is written, and the chosen rule system's description
-    #: where the rows have no room for it (:attr:`EntryLook.description_y` None); its type
-    #: and pitch.
+    #: where the rows have no room for it (:attr:`EntryLook.description_y` None), in the
+    #: body's type; its line pitch.
     notes: Box
-    notes_size: int
     notes_pitch: int
     toast: ToastPlace
     #: The body text's and the headings' type.
@@ -353,7 +352,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         entries=entries, entry=EntryLook(19, 19, 13, 10, 2, 6, 27) if one_column
         else EntryLook(font(26), body, body, 12, font(8), -font(10)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
-        code_font=code_font, notes=notes, notes_size=body, notes_pitch=line_height,
+        code_font=code_font, notes=notes, notes_pitch=line_height,
         caption=caption, preview=preview, preview_label=preview_label,
         preview_x=x + measure(words.preview, body, False) + 24, preview_pitch=card[0] + 10,
         preview_card=card, toast=ToastPlace(toast_box, body, toast_box.width - 112,

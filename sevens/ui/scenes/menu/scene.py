@@ -150,13 +150,10 @@ class MenuScene(Scene):
         places = self.places = lay_out_menu(
             self.layout_canvas, words, resources.wrap, measure_of(resources),
             quit_button=not WEB, page=self.menu_page, entry_count=len(RULE_SYSTEMS))
-        self.steppers = []
-        for name, (label, options, value, change, describe) in choices.items():
-            place = places.steppers.get(name)
-            if place is None:
-                continue
-            self.steppers.append(Stepper.placed(place, label, options, value,
-                                                self._then_relayout(change), describe, name))
+        self.steppers = [Stepper.placed(places.steppers[name], label, options, value,
+                                        self._then_relayout(change), describe, name)
+                         for name, (label, options, value, change, describe) in choices.items()
+                         if name in places.steppers]  # those on this page
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
             self.code_field.font = places.code_font
@@ -397,13 +394,12 @@ class MenuScene(Scene):
             return
         if self.code_field_shown and self.code_field.handle_event(event):
             return
-        pages = toast_pages(self.app.resources, self.places.toast, self.app.notices)
-        toast = toast_rect(self.places.toast, pages)
-        if (toast is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and toast.collidepoint(event.pos)):
-            self.app.notices.turn_page(len(pages))
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pages = toast_pages(self.app.resources, self.places.toast, self.app.notices)
+            toast = toast_rect(self.places.toast, pages)
+            if toast is not None and toast.collidepoint(event.pos):  # its next page
+                self.app.notices.turn_page(len(pages))
+                return
             for index, rules_id in enumerate(RULE_SYSTEMS):
                 if self.entry_rect(index).collidepoint(event.pos):
                     self.select(rules_id)

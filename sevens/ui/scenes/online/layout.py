@@ -26,7 +26,6 @@ from sevens.ui.geometry.text import Words, Wrap
 __all__ = ["OnlinePlaces", "OnlineWords", "buttons_per_row", "lay_out_online"]
 
 
-
 @dataclass(frozen=True)
 class OnlineWords:
     """What a step says: its title, its lines (each a paragraph; ``danger`` marks the line

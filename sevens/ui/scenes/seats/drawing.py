@@ -20,17 +20,12 @@ __all__ = ["draw_seats"]
 
 def draw_seats(surface: pygame.Surface, resources: Resources, places: SeatsPlaces,
                steppers: Sequence[Stepper], editing: str | None, field: TextField | None,
-               field_label: str, message: str, page_count: str | None,
-               buttons: Sequence[Button]) -> None:
-    """The title and its line, the page count (``page_count``: None when one page), the
-    ``steppers`` on show (the name the box would change, ``editing``, ringed), the name box
-    with its label or a refusal in its place (``field``; None when no name is edited) and
-    ``buttons``."""
+               field_label: str, message: str, page: int, buttons: Sequence[Button]) -> None:
+    """The title and its line, ``page``'s count (when there are pages), the ``steppers`` on
+    show (the name the box would change, ``editing``, ringed), the name box with its label
+    or a refusal in its place (``field``; None when no name is edited) and ``buttons``."""
     surface.blit(resources.felt, (0, 0))
-    draw_words(surface, resources, places.words)
-    if page_count is not None:
-        count = resources.text(page_count, places.small_font, theme.TEXT_MUTED)
-        surface.blit(count, count.get_rect(topright=places.count))
+    draw_words(surface, resources, [*places.words, *places.counts[page:page + 1]])
     for stepper in steppers:
         stepper.draw(surface, resources)
         if stepper.name == editing:

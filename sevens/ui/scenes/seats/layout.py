@@ -39,7 +39,7 @@ class SeatsPlaces:
     """Where the pieces go on one canvas: the title and the line under it, each seat's
     choice and name (their labels left of their boxes, or above them on a canvas taller than
     wide), the name box and its label's foot, Done, the seats on each page and the turners
-    (None: one page), where the page count stands."""
+    (None: one page), each page's count ("2/3"; none on one page)."""
 
     canvas: Canvas
     words: tuple[Words, ...]
@@ -56,7 +56,7 @@ class SeatsPlaces:
     pages: tuple[tuple[int, ...], ...]
     previous: Box | None
     next: Box | None
-    count: tuple[int, int]
+    counts: tuple[Words, ...]
 
 
 def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
@@ -104,6 +104,8 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     shares = [Share(), Share()] if upright else [Share(11), Share(9)]
     lines = [row(Box(margin, top + label_height + (seat % per_page) * step, inner, tall),
                  shares, 16 if upright else 24) for seat in range(players)]
+    pages = tuple(tuple(range(start, min(players, start + per_page)))
+                  for start in range(0, players, per_page))
     return SeatsPlaces(
         canvas=canvas, words=texts,
         kinds=tuple(StepperPlace(kind, kind_label, font, small, label_above=upright)
@@ -112,7 +114,7 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
                     for _, name in lines), field_label_y=field.y - 4, field=field,
         done=done, font=font, small_font=small, field_font=small + 2 if touch else 16,
         name_room=9 if upright else 18,
-        pages=tuple(tuple(range(start, min(players, start + per_page)))
-                    for start in range(0, players, per_page)),
-        previous=previous, next=following,
-        count=(canvas.width - margin, title_y + 8))
+        pages=pages, previous=previous, next=following,
+        counts=tuple(Words(f"{number + 1}/{len(pages)}", canvas.width - margin, title_y + 8,
+                           small, "muted", anchor="topright")
+                     for number in range(len(pages))) if paged else ())

@@ -221,11 +221,9 @@ class SeatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The seats, one a line, the name box and Done."""
-        pager = self.pager
         draw_seats(surface, self.app.resources, self.places, self.shown_steppers,
                    f"name {self.editing + 1}" if self.editing is not None else None,
                    self.name_field if self.editing is not None else None,
-                   text("seats.type_label"), self.message,
-                   f"{pager.page + 1}/{pager.page_count}" if pager.turners else None,
-                   [self.done_button, *pager.turners])
+                   text("seats.type_label"), self.message, self.pager.page,
+                   [self.done_button, *self.pager.turners])
         self.focus_ring.draw(surface, self.focusable())
