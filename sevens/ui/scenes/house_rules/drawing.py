@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
+from sevens.ui.geometry.text import Tone
 from sevens.ui.painting import draw_page, draw_words, measure_of
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, fitted_lines
 from sevens.ui.widgets import Button, Stepper
@@ -35,7 +35,7 @@ def note_lines(resources: Resources, places: HouseRulesPlaces, note: str
 
 def draw_house_rules(surface: pygame.Surface, resources: Resources, places: HouseRulesPlaces,
                      page: int, shown: Sequence[Stepper],
-                     notes: dict[str, tuple[str, theme.Colour]], error: str,
+                     notes: dict[str, tuple[str, Tone]], error: str,
                      buttons: Sequence[Button]) -> None:
     """The editor on ``page``: the title (and page count), the intro or in its place a
     refusal, the options ``shown`` with their ``notes``, the refusal ``error``, and
@@ -51,11 +51,9 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
         note = notes.get(stepper.name)
         if note is None:
             continue
-        wording, colour = note
+        wording, tone = note
         size, lines = note_lines(resources, places, wording)
-        top = stepper.rect.bottom + places.note_gap
-        for index, line in enumerate(lines):
-            surface.blit(resources.text(line, size, colour),
-                         (stepper.rect.x, top + index * places.note_pitch))
+        draw_words(surface, resources, lines_at(lines, stepper.rect.x, stepper.rect.bottom
+                                                + places.note_gap, size, places.note_pitch, tone))
     for button in buttons:
         button.draw(surface, resources)

@@ -12,9 +12,9 @@ import pygame
 import sevens
 from sevens.app.translation import join_sentences, text
 from sevens.rules import rule_conflicts
-from sevens.ui import theme
 from sevens.ui.focus import Focusable, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
+from sevens.ui.geometry.text import Tone
 from sevens.ui.navigation import Back
 from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
 __all__ = ["CUSTOM_OPTIONS", "CustomRulesScene", "describe_value",
-           "disabled_reason", "option_choices", "option_conflicts", "option_note"]
+           "disabled_reason", "option_choices", "option_conflicts"]
 
 CHIP_CHOICES = (0, 1, 2, 3, 5, 10)
 CUSTOM_OPTIONS = ("players", "decks", "ace", "start", "start_card", "turn_order", "when_stuck",
@@ -80,18 +80,6 @@ def disabled_reason(name: str, values: dict[str, Any]) -> str | None:
     if name == "start_card" and values["start"] in STARTS_WITHOUT_CARD:
         return text("custom.no_named_card")
     return None
-
-
-def option_note(name: str, values: dict[str, Any],
-                conflicts: dict[str, str]) -> tuple[str, theme.Colour] | None:
-    """What to say under option ``name``: its contradiction in ``conflicts`` (red), why it
-    is off with these ``values``, or its gloss (muted); None for nothing."""
-    reason = conflicts.get(name)
-    if reason:
-        return reason, theme.DANGER
-    reason = disabled_reason(name, values) or (text(OPTION_NOTES[name])
-                                               if name in OPTION_NOTES else None)
-    return (reason, theme.TEXT_MUTED) if reason else None
 
 
 class CustomRulesScene(Scene):
@@ -290,12 +278,18 @@ class CustomRulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their notes, the buttons."""
         notes = {stepper.name: note for stepper in self.shown_steppers
-                 if (note := option_note(stepper.name, self.values, self.conflicts))}
+                 if (note := self.note(stepper.name))}
         draw_house_rules(surface, self.app.resources, self.places, self.pager.page,
                          [self.base_stepper, *self.shown_steppers], notes, self.error,
                          [*self.buttons, *self.pager.turners])
         self.focus_ring.draw(surface, [self.base_stepper, *self.shown_steppers])
 
-    def note(self, name: str) -> tuple[str, theme.Colour] | None:
-        """What to say under option ``name`` (see :func:`option_note`)."""
-        return option_note(name, self.values, self.conflicts)
+    def note(self, name: str) -> tuple[str, Tone] | None:
+        """What to say under option ``name``: its contradiction (red), why it is off with
+        these values, or its gloss (muted); None for nothing."""
+        reason = self.conflicts.get(name)
+        if reason:
+            return reason, "danger"
+        reason = disabled_reason(name, self.values) or (text(OPTION_NOTES[name])
+                                                        if name in OPTION_NOTES else None)
+        return (reason, "muted") if reason else None
