@@ -1,7 +1,7 @@
 """A page of words and buttons laid out for thumbs (the rules, the statistics, the house
 rules on a phone): its type on a canvas, its title, the row of buttons at its foot, lines of
 text placed one under another, and where a stepper and its label stand (the menu's settings,
-the house rules' options). Pure, like the rest of the toolkit."""
+the house rules' options, the seats). Pure, like the rest of the toolkit."""
 
 from __future__ import annotations
 

@@ -128,10 +128,6 @@ class OnlineScene(Scene):
             "online.ui.computer_level", level=text(f"level.{choice}"))
         return text("online.ui.seat_is", seat=seat + 1, who=who)
 
-    def friends(self) -> list[int]:
-        """The seats that wait for friends."""
-        return [seat for seat, choice in self.choices.items() if choice == FRIEND]
-
     def invite_words(self, danger: str) -> OnlineWords:
         """The invite of the friend's seat on show, and who has joined."""
         lobby = self.lobby
@@ -252,7 +248,7 @@ class OnlineScene(Scene):
         if connector is None:
             self.fail(Message("online.ui.unavailable"))
             return
-        friends = self.friends()
+        friends = [seat for seat, choice in self.choices.items() if choice == FRIEND]
         if not friends:
             self.fail(Message("online.ui.no_friend"))
             return
