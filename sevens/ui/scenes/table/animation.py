@@ -169,14 +169,11 @@ class TableAnimation:
                 self.app.sound.play("deal")
             elif isinstance(event, engine_events.PlayerOut):
                 self.bubble(event.seat, text("event.out"), theme.DANGER)
-                apart = {str(card): (row, slot)
-                         for row, card, _, slot in self.rows.waiting_laid(view)}
+                apart = {card: (row, slot) for row, card, _, slot in self.rows.waiting_laid(view)}
                 for card in event.laid:
-                    found = self.rows.find(card, view)
-                    key = None if found is None else (found[0], str(card))
-                    if str(card) in apart:
-                        found = apart[str(card)]
-                        key = (found[0], LAID_PREFIX + str(card))
+                    found = apart.get(card) or self.rows.find(card, view)
+                    key = None if found is None else (
+                        found[0], (LAID_PREFIX if card in apart else "") + str(card))
                     if found is not None:
                         self.launch(card, self.seats.seat_anchor(event.seat), found[1], delay,
                                     duration, key)

@@ -46,7 +46,7 @@ class RowsView:
         high = False
         if card.rank == 1 and self.geometry.ace == "either":
             cards = row.cards
-            high = bool(cards) and len(cards) > 1 and cards[-1].rank == 1 \
+            high = len(cards) > 1 and cards[-1].rank == 1 \
                 and cards[-1].suit == card.suit and cards[0].rank != 1
             if row.next_high is not None and row.next_high.rank == 1 and card not in cards:
                 high = True

@@ -229,11 +229,10 @@ class SeatsView:
         if name == text("seat.home"):
             wordings.append(text("seat.home_short"))
         for wording in wordings:
-            for step in range(size, min(size, floor) - 1, -1):
+            for step in range(size, floor - 1, -1):
                 if resources.font(step, True, wording).size(wording)[0] <= room:
                     return wording, step
-        return elided(resources, wordings[-1], min(size, floor), room, bold=True), \
-            min(size, floor)
+        return elided(resources, wordings[-1], floor, room, bold=True), floor
 
     def thinking_seat(self, view: View) -> int | None:
         """The computer player thinking now (its name strip says "thinking…"), or None."""

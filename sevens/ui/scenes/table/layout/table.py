@@ -477,9 +477,8 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
     title_height = unit(58)
     button_height = max(thumb, unit(88))
     top_bar = pygame.Rect(0, 0, width, title_height + button_height + unit(12))
-    button_width = (inner - 3 * 8) // 4
-    top_buttons = tuple(pygame.Rect(margin + index * (button_width + 8), title_height,
-                                    button_width, button_height) for index in range(4))
+    top_buttons = tuple(map(pygame.Rect, row(Box(margin, title_height, inner, button_height),
+                                             [(inner - 3 * 8) // 4] * 4, 8)))
     # Opponents: one or two lines of panels.
     others = max(1, players - 1)
     columns = PORTRAIT_COLUMNS[min(7, others)]
@@ -603,8 +602,7 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
     rows_area = pygame.Rect(LEFT_X, rows_top, width - 2 * LEFT_X,
                             status_bottom - 42 - rows_top)  # over the two-line status box
     row_card = scaled(fitted_row_card(row_count, 13, usual.rows_area))
-    row_columns = 2  # three for eight rows of two packs when two columns would be too tall
-    for row_columns in (2, 3):
+    for row_columns in (2, 3):  # three for eight rows of two packs where two are too tall
         if RowGeometry(row_count, "either", rows_area, row_card, ROW_OVERLAP, row_columns,
                        LABEL_ROOM).card_size == row_card:
             break
