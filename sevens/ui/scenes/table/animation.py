@@ -113,8 +113,9 @@ class TableAnimation:
             if flight.hidden_key is not None:
                 self.hidden[flight.hidden_key] -= 1
         self.hidden = +self.hidden  # a card no flight is bound for any more shows again
-        for bubble in self.visible_bubbles():
-            bubble.remaining -= dt
+        for shown in self.visible_bubbles().values():
+            for bubble in shown:
+                bubble.remaining -= dt
         self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
@@ -231,12 +232,11 @@ class TableAnimation:
         if len(mine) > BUBBLES_QUEUED:
             self.bubbles.remove(mine[0])
 
-    def visible_bubbles(self) -> list[Bubble]:
-        """The bubbles on show, oldest first: at your seat the first two waiting; at an
-        opponent's the first, and the second too when both fit side by side in the
+    def visible_bubbles(self) -> dict[int, list[Bubble]]:
+        """The bubbles on show by seat, oldest first: at your seat the first two waiting; at
+        an opponent's the first, and the second too when both fit side by side in the
         panel's bubble strip. The others wait their turn."""
         shown: dict[int, list[Bubble]] = {}
-        visible = []
         for bubble in self.bubbles:
             mine = shown.setdefault(bubble.seat, [])
             if len(mine) >= BUBBLES_PER_SEAT:
@@ -248,8 +248,7 @@ class TableAnimation:
                         > strip.width:
                     continue
             mine.append(bubble)
-            visible.append(bubble)
-        return visible
+        return shown
 
     def bubble_size(self, message: str) -> tuple[int, int]:
         """The pill size of a bubble's word."""
@@ -290,11 +289,8 @@ class TableAnimation:
         under the facts (see :meth:`bubble_strip`); yours sit just above your panel, where
         the felt is free at every table size.
         """
-        by_seat: dict[int, list[Bubble]] = {}
-        for bubble in self.visible_bubbles():
-            by_seat.setdefault(bubble.seat, []).append(bubble)
         placed: list[tuple[Bubble, pygame.Rect]] = []
-        for seat, shown in by_seat.items():
+        for seat, shown in self.visible_bubbles().items():
             boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
             if seat == self.session.human_seat:
                 anchor = self.places.my_bubbles_anchor  # over your panel, or beside

@@ -327,7 +327,7 @@ class TableScene(TableBase):
     def bubbled_seats(self) -> set[int]:
         """The seats showing a bubble now: it stands in their status word's strip, so the
         word waits until the bubble is gone."""
-        return {bubble.seat for bubble in self.animation.visible_bubbles()}
+        return set(self.animation.visible_bubbles())
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
