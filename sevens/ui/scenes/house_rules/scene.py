@@ -147,7 +147,7 @@ class CustomRulesScene(Scene):
         self.buttons = [
             Button(places.buttons["apply"], text("custom.apply"), self.apply, primary=True,
                    name="apply"),
-            Button(places.buttons["cancel"], text("custom.cancel"), self.cancel, name="cancel"),
+            Button(places.buttons["cancel"], text("custom.cancel"), self.back, name="cancel"),
             Button(places.buttons["reset"], text("custom.reset"), self.reset, name="reset"),
         ]
         for button in self.buttons:
@@ -244,12 +244,9 @@ class CustomRulesScene(Scene):
         self.app.save("settings")
         self.back()
 
-    def cancel(self) -> None:
-        """Back to the menu; the chosen rules stay as they were."""
-        self.back()
-
     def back(self) -> None:
-        """Show the menu again, laid out for the (possibly new) settings."""
+        """Show the menu again, laid out for the (possibly new) settings (Cancel and Esc: the
+        chosen rules stay as they were)."""
         self.menu.relayout()
         self.app.go(Back(self.menu))
 
@@ -261,7 +258,7 @@ class CustomRulesScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.cancel()
+                self.back()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.apply()
             elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
