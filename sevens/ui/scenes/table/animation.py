@@ -258,8 +258,11 @@ class TableAnimation:
         return width + 16, height + 4
 
     def draw_flights(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Cards on their way; returns the Rects drawn over (card and shadow)."""
+        """Cards on their way, each at the cached card size nearest its width on the way
+        (the cache stays small); returns the Rects drawn over (card and shadow)."""
         art = self.app.art
+        sizes = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND, self.rows.geometry.card_size,
+                 self.places.hand_card)
         drawn: list[pygame.Rect] = []
         for flight in self.flights:
             if flight.elapsed < flight.delay:
@@ -268,19 +271,12 @@ class TableAnimation:
             x = flight.start[0] + (flight.end[0] - flight.start[0]) * t
             y = flight.start[1] + (flight.end[1] - flight.start[1]) * t - 30 * (4 * t * (1 - t))
             width = round(flight.size_from[0] + (flight.size_to[0] - flight.size_from[0]) * t)
-            height = round(flight.size_from[1] + (flight.size_to[1] - flight.size_from[1]) * t)
-            size = self.snap_size((width, height))
+            size = min(sizes, key=lambda choice: abs(choice[0] - width))
             card = art.draw_card(surface, flight.card, size, (round(x), round(y)))
             offset = art.shadow_offset(size)
             shadow = art.shadow(size).get_rect(topleft=(card.x + offset[0], card.y + offset[1]))
             drawn.append(card.union(shadow))
         return drawn
-
-    def snap_size(self, size: tuple[int, int]) -> tuple[int, int]:
-        """Round a flight's size to one of the cached card sizes (keeps the cache small)."""
-        choices = (theme.CARD_MINI, theme.CARD_ROW, theme.CARD_HAND, self.rows.geometry.card_size,
-                   self.places.hand_card)
-        return min(choices, key=lambda choice: abs(choice[0] - size[0]))
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
         """Where each visible bubble goes, never over the rows or a seat's figures.
