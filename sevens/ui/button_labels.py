@@ -11,18 +11,16 @@ list) at the size it draws it and widens the button where need be (:func:`fitted
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sevens.app.translation import text
-from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import THUMB_HEIGHT
 from sevens.ui.geometry.text import Measure
 
 if TYPE_CHECKING:
     from sevens.ui.widgets import Button
 
-__all__ = ["LABEL_PAD", "MIN_PAD", "ROOMY_PAD", "ButtonPlace", "fitted", "row_widths",
+__all__ = ["LABEL_PAD", "MIN_PAD", "ROOMY_PAD", "fitted", "row_widths",
            "toggled_labels", "widest_label"]
 
 #: The least room either side of a label, in logical px (the button draws a label on one
@@ -32,15 +30,6 @@ MIN_PAD = 8
 ROOMY_PAD = 16
 #: The most room either side of a label in a row of buttons sharing the room by their labels.
 LABEL_PAD = 24
-
-
-@dataclass(frozen=True)
-class ButtonPlace:
-    """A button's box, its label's type size, and whether a long label takes two lines."""
-
-    box: Box
-    size: int
-    wrap: bool
 
 
 def widest_label(buttons: Sequence[tuple[str, Sequence[str], bool]], name: str, size: int,

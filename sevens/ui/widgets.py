@@ -12,7 +12,7 @@ from sevens.ui import theme
 from sevens.ui.clipboard import system_clipboard_text
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import StepperPlace
+from sevens.ui.geometry.page import ButtonPlace, StepperPlace
 from sevens.ui.resources import Resources
 
 
@@ -48,6 +48,10 @@ class Button:
                 self.action()
             return True
         return False
+
+    def place(self, place: ButtonPlace) -> None:
+        """Stand where a layout put the button: its box, its label's size and wrapping."""
+        self.rect, self.size, self.wrap = pygame.Rect(place.box), place.size, place.wrap
 
     def press(self) -> bool:
         """Run the action when enabled (a tap or a key, with no event made up for it);

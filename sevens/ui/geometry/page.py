@@ -12,7 +12,7 @@ from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Tone, Words
 
-__all__ = ["MARGIN", "PageType", "StepperPlace", "lines_at"]
+__all__ = ["MARGIN", "ButtonPlace", "PageType", "StepperPlace", "lines_at"]
 
 #: The side margin of a page laid out for thumbs (as the menu's).
 MARGIN = 28
@@ -70,6 +70,16 @@ class PageType:
     def title_words(self, title: str) -> Words:
         """The page's title at its top left."""
         return Words(title, MARGIN, self.down(20), self.title, bold=True)
+
+
+@dataclass(frozen=True)
+class ButtonPlace:
+    """Where a button stands: its box, its label's type size, and whether a long label takes
+    two lines (else it is set smaller); :meth:`sevens.ui.widgets.Button.place` reads it."""
+
+    box: Box
+    size: int
+    wrap: bool = False
 
 
 @dataclass(frozen=True)

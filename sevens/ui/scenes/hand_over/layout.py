@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.page import ButtonPlace
 from sevens.ui.geometry.text import Measure, Words
 
 __all__ = ["HandOverPlaces", "lay_out_hand_over"]
@@ -20,14 +21,11 @@ __all__ = ["HandOverPlaces", "lay_out_hand_over"]
 
 @dataclass(frozen=True)
 class HandOverPlaces:
-    """The words (centred), the buttons' boxes, their labels' type and wrapping."""
+    """The words (centred) and the buttons."""
 
     words: tuple[Words, ...]
-    ready: Box
-    ready_size: int
-    undo: Box
-    undo_size: int
-    wrap: bool
+    ready: ButtonPlace
+    undo: ButtonPlace
 
 
 def lay_out_hand_over(canvas: Canvas, title: str, hidden: str,
@@ -47,6 +45,6 @@ def lay_out_hand_over(canvas: Canvas, title: str, hidden: str,
         words=(Words(title, middle, height // 2 - 60, size, bold=True, anchor="center"),
                Words(hidden, middle, height // 2, 24 if touch else 20, "muted",
                      anchor="center")),
-        ready=ready, ready_size=30 if touch else 22,
-        undo=Box(ready.x, ready.bottom + 40, button_width, undo_tall),
-        undo_size=26 if touch else 18, wrap=touch)
+        ready=ButtonPlace(ready, 30 if touch else 22, touch),
+        undo=ButtonPlace(Box(ready.x, ready.bottom + 40, button_width, undo_tall),
+                         26 if touch else 18, touch))

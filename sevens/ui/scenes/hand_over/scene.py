@@ -58,9 +58,8 @@ class HandOverScene(Scene):
         places = self.places = lay_out_hand_over(
             self.layout_canvas, text("handover.title", name=self.name), text("handover.hidden"),
             measure_of(self.app.resources))
-        for button, box, size in ((self.ready_button, places.ready, places.ready_size),
-                                  (self.undo_button, places.undo, places.undo_size)):
-            button.rect, button.size, button.wrap = pygame.Rect(box), size, places.wrap
+        self.ready_button.place(places.ready)
+        self.undo_button.place(places.undo)
 
     @property
     def may_undo(self) -> bool:

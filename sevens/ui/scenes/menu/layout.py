@@ -27,10 +27,10 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESIGN_HEIGHT, LANDSCAPE, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import MARGIN, StepperPlace
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, StepperPlace
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
-__all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "ButtonPlace", "EntryLook", "MenuPlaces",
+__all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "EntryLook", "MenuPlaces",
            "MenuWords", "ToastPlace", "lay_out_menu"]
 
 #: Stepper names in the order they are read (and made).
@@ -86,15 +86,6 @@ class MenuWords:
     code_hint: str
     preview: str
     labels: dict[str, str]
-
-
-@dataclass(frozen=True)
-class ButtonPlace:
-    """A button's box, its label's type size, and whether a long label takes two lines."""
-
-    box: Box
-    size: int = 18
-    wrap: bool = False
 
 
 @dataclass(frozen=True)

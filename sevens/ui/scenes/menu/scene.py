@@ -169,15 +169,12 @@ class MenuScene(Scene):
         for name, place in places.buttons.items():
             if name in left_out:
                 continue
-            if name == "paste":
-                button: Button = self.paste_button
-                button.rect = pygame.Rect(place.box)
-            else:  # New match is named as Deal is; the daily deal once a day
-                button = Button(place.box, words.labels[name], actions[name],
-                                primary=name in ("play", "resume"),
-                                enabled=name != "daily" or self.app.daily.played() is None,
-                                name="play" if name == "new_match" else name)
-            button.size, button.wrap = place.size, place.wrap
+            # New match is named as Deal is; the daily deal once a day
+            button = self.paste_button if name == "paste" else Button(
+                place.box, words.labels[name], actions[name], primary=name in ("play", "resume"),
+                enabled=name != "daily" or self.app.daily.played() is None,
+                name="play" if name == "new_match" else name)
+            button.place(place)
             self.buttons.append(button)
 
     def _then_relayout(self, change: Any) -> Any:

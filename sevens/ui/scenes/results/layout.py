@@ -40,9 +40,10 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
-from sevens.ui.button_labels import MIN_PAD, ButtonPlace, row_widths, widest_label
+from sevens.ui.button_labels import MIN_PAD, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, LEAST_TEXT_CSS, THUMB_HEIGHT, Canvas
+from sevens.ui.geometry.page import ButtonPlace
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (

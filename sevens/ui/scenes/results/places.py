@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from sevens.cards import Card
-from sevens.ui.button_labels import ButtonPlace
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import Canvas
+from sevens.ui.geometry.page import ButtonPlace
 from sevens.ui.geometry.text import Tone, Words
 
 __all__ = ["CardWord", "Face", "Heading", "Layer", "Panel", "PlayerRow", "ResultsPlaces",

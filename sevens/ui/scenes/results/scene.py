@@ -152,8 +152,7 @@ class ResultsScene(Scene):
         self.buttons = [button for button in self.every_button
                         if button.name in self.places.buttons]
         for button in self.buttons:
-            place = self.places.buttons[button.name]
-            button.rect, button.size, button.wrap = pygame.Rect(place.box), place.size, place.wrap
+            button.place(self.places.buttons[button.name])
         if self.legend_button not in self.buttons and self.show_legend:
             self.show_legend = False
             self.lay_out()

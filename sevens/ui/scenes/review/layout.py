@@ -23,10 +23,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from sevens.ui.button_labels import ButtonPlace, fitted, row_widths, widest_label
+from sevens.ui.button_labels import fitted, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import StepperPlace
+from sevens.ui.geometry.page import ButtonPlace, StepperPlace
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]

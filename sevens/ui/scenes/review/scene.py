@@ -93,8 +93,7 @@ class ReviewScene(Scene):
         places = self.places = lay_out_review(self.layout_canvas, words, resources.wrap,
                                               measure_of(resources))
         for button in self.buttons:
-            place = places.buttons[button.name]
-            button.rect, button.size, button.wrap = pygame.Rect(place.box), place.size, place.wrap
+            button.place(places.buttons[button.name])
         old = self.seat_stepper
         self.seat_stepper = Stepper.placed(places.stepper, old.label, old.choices,
                                            self.replay_seat, old.on_change, old.describe,
