@@ -16,6 +16,7 @@ import pytest
 
 import sevens
 from sevens.app.translation import text
+from sevens.events import CardCovered
 from sevens.ui import theme
 from sevens.ui.app import App, AppOptions
 from sevens.ui.geometry.canvas import LANDSCAPE
@@ -340,4 +341,34 @@ def test_a_bubble_takes_the_place_of_its_seats_status_word_until_it_ends() -> No
     scene.animation.tick(animation.BUBBLE_SECONDS)
     assert not scene.animation.bubbles
     assert panel_and_signature() == alone  # the word is back
+    pygame.quit()
+
+
+def test_a_covered_card_flies_onto_the_top_of_its_seats_pile() -> None:
+    scene = table_for(sevens.preset("douque"))
+    scene.session.speed = "normal"  # flights on
+    game, seats = scene.session.game, scene.seats_view
+    covered: list[CardCovered] = []
+    while not covered:
+        seen = len(game.events)
+        game.apply(game.legal_moves()[-1])
+        covered = [event for event in game.events[seen:]
+                   if isinstance(event, CardCovered) and event.seat in seats.panels]
+    seat = covered[0].seat
+    scene.animation.flights.clear()
+    scene.animation.animate(covered)
+    flight = next(flight for flight in scene.animation.flights if flight.card is None)
+    drawn: list[tuple[int, int]] = []
+    draw_card = scene.app.art.draw_card
+
+    def record(surface: pygame.Surface, card: object, size: tuple[int, int],
+               position: tuple[int, int], **options: object) -> None:
+        if card is None and seats.panels[seat].collidepoint(position):
+            drawn.append(tuple(position))
+        draw_card(surface, card, size, position, **options)
+
+    scene.app.art.draw_card = record
+    scene.draw_still(pygame.Surface(scene.app.canvas.get_size()), scene.session.view())
+    assert len(drawn) == min(scene.session.view().covered_counts[seat], 5)
+    assert (flight.end, flight.size_to) == (drawn[-1], seats.covered_card(seat, 0).size)
     pygame.quit()

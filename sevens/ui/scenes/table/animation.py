@@ -152,11 +152,10 @@ class TableAnimation:
                 self.bubble(event.seat, word, theme.TEXT)
                 self.app.sound.play("pass")
             elif isinstance(event, engine_events.CardCovered):
-                if event.seat != human:
-                    panel = self.seats.panels[event.seat]  # onto the covered pile
-                    pile = pygame.Rect((panel.right - 80, panel.y + 36), theme.CARD_MINI)
-                    self.launch(None, self.seats.seat_anchor(event.seat), pile, delay,
-                                duration, None, size_to=theme.CARD_MINI)
+                if event.seat != human:  # onto the top of the covered pile
+                    top = view.covered_counts[event.seat] - 1
+                    self.launch(None, self.seats.seat_anchor(event.seat),
+                                self.seats.covered_card(event.seat, top), delay, duration, None)
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
                 self.app.sound.play("cover")
             elif isinstance(event, engine_events.CardGiven):

@@ -32,6 +32,9 @@ CHIP_PAD = 6
 CHIP_GAP = 6
 #: From a seat name's end to the dealer's disc's edge.
 DEALER_GAP = 8
+#: A card of a seat's covered pile, and the most the pile shows (each 3 px right of and 1 px
+#: over the one under it).
+COVERED_CARD, COVERED_SHOWN = (18, 26), 5
 
 
 def going_out_ordinal(rules: Rules) -> bool:
@@ -164,20 +167,16 @@ class SeatsView:
         self.draw_facts(surface, rect, self.seat_lines(view, seat))
         last = view.last_played[seat]
         mini, index_only = self.seat_card()
-        # 42 from the right with the usual mini card; a wider index card reaches no further in
-        card_x = rect.right - max(42, mini[0] + 8)
         if last is not None:
-            card_y = rect.y + lines_top + 2
+            card_x, card_y = self.last_card_x(rect), rect.y + lines_top + 2
             self.app.art.draw_card(surface, last, mini, (card_x, card_y), shadow=False,
                                    index_only=index_only)
             draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
         covered = view.covered_counts[seat]
         if covered and self.session.rules.when_stuck == "cover":
-            pile = (card_x - 42, rect.y + lines_top + places.table_pitch(14) + 4) \
-                if places.seat_facts_shrink else (card_x - 32, rect.y + 48)
-            for index in range(min(covered, 5)):
-                self.app.art.draw_card(surface, None, (18, 26),
-                                       (pile[0] + index * 3, pile[1] - index), shadow=False)
+            for index in range(min(covered, COVERED_SHOWN)):
+                self.app.art.draw_card(surface, None, COVERED_CARD,
+                                       self.covered_card(seat, index).topleft, shadow=False)
         if status is not None:
             self.draw_status(surface, rect, status)
 
@@ -329,6 +328,21 @@ class SeatsView:
                                    shadow=False, index_only=index_only)
             draw_marker(surface, human, (rect.right - 10 + 2 * index_only,
                                               rect.y + 12 - 4 * index_only))
+
+    def last_card_x(self, panel: pygame.Rect) -> int:
+        """Where a seat's last card stands in its panel: 42 px from the right with the usual
+        mini card; a wider index card reaches no further in."""
+        return panel.right - max(42, self.seat_card()[0][0] + 8)
+
+    def covered_card(self, seat: int, index: int) -> pygame.Rect:
+        """Where the ``index``-th card (from the bottom) of an opponent's covered pile lies
+        (a card past the most shown, where the top one does): the pile is drawn there and a
+        covered card flies there."""
+        panel, places, index = self.panels[seat], self.places, min(max(0, index), COVERED_SHOWN - 1)
+        x = self.last_card_x(panel)
+        x, y = (x - 42, panel.y + places.seat_lines_top + places.table_pitch(14) + 4) \
+            if places.seat_facts_shrink else (x - 32, panel.y + 48)
+        return pygame.Rect((x + index * 3, y - index), COVERED_CARD)
 
     def seat_card(self) -> tuple[tuple[int, int], bool]:
         """The mini card a seat panel shows (a seat's last card) and whether it is an
