@@ -134,3 +134,18 @@ def test_the_landscape_statistics_keep_their_table() -> None:
     fit_window(app, (390, 844))
     app.step(1 / 60)
     assert screen.buttons[0].rect.height * 390 / 720 >= THUMB
+
+
+@pytest.mark.parametrize("window", [(390, 844), (768, 1024), (820, 1180)])
+def test_a_rule_systems_name_stands_clear_of_its_players_line(window: tuple[int, int]) -> None:
+    """Upright, each rule system's box holds its name at the top and how many play at the
+    bottom: on a tablet's pressed canvas too, the two lines never run into each other."""
+    app = make_app(window, "douque")
+    app.step(1 / 60)
+    places, resources = app.scene.places, app.resources
+    look, box = places.entry, places.entries[0]
+    name = resources.text("Douque Sevens", look.name_size, bold=True).get_height()
+    badge = resources.text("4 players", look.badge_size).get_height()
+    assert look.badge_y < 0  # the players' line at the bottom, under the name
+    assert box.y + look.name_y + name <= box.bottom + look.badge_y - badge
+    pygame.quit()

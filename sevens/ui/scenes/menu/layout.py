@@ -341,7 +341,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         subtitle=subtitle, headings=tuple(Words(text, at, y, heading, "accent", bold=True)
                                           for text, at, y in headings),
         entries=entries, entry=EntryLook(19, 19, 13, 10, 2, 6, 27) if one_column
-        else EntryLook(font(26), body, body, 12, font(8), -font(10)),
+        else EntryLook(font(26), body, body, 12, down(11), -down(11)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
         code_font=code_font, notes=notes, notes_pitch=line_height,
         caption=caption, preview=preview, preview_label=preview_label,
