@@ -112,7 +112,7 @@ class TableAnimation:
             self.flights.remove(flight)
             if flight.hidden_key is not None:
                 self.hidden[flight.hidden_key] -= 1
-        self.hidden = +self.hidden  # a card no flight is bound for any more shows again
+                self.hidden = +self.hidden  # a card no flight is bound for any more shows
         for shown in self.visible_bubbles().values():
             for bubble in shown:
                 bubble.remaining -= dt
