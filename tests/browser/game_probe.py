@@ -145,7 +145,16 @@ def probe_watch_thinking():
     if getattr(thinker, "_probe_timed", False):
         return
     original, signature = thinker.advance, inspect.signature(thinker.advance)
-    step, frame = Search._step, App.step
+    step, frame, search_advance = Search._step, App.step, Search.advance
+
+    def clocked_search(self, seconds, *arguments, **options):
+        # A playout is late once the search's own slice time is up: its clock starts here, a
+        # call's width from where the search reads it (the thinker's wrapper starts earlier,
+        # and on a loaded machine that gap alone once held two playouts).
+        now = _slice["now"]
+        if now is not None:
+            now["deadline"] = time.perf_counter() + seconds
+        return search_advance(self, seconds, *arguments, **options)
 
     def counted_step(self, *arguments, **options):
         now = _slice["now"]
@@ -200,6 +209,7 @@ def probe_watch_thinking():
     thinker.advance = timed
     thinker._probe_timed = True
     Search._step = counted_step
+    Search.advance = clocked_search
     App.step = counted_frame
 
 

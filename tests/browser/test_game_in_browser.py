@@ -194,7 +194,7 @@ def test_the_hard_bots_thinking_is_sliced_across_frames_and_no_slice_overruns(
     # out in one world) instead of timed, so a busy machine cannot fail it: the game asks for
     # 5 ms slices, one a frame, and the search checks the clock after every playout, so a
     # slice starts at most one playout once its time is up, however slow the playouts run.
-    # (Two are allowed: the page reads the clock a moment before the search does.) The speed
+    # (Two are allowed: the probe reads the clock a call before the search does.) The speed
     # itself is measured in benchmarks, not here.
     thinking = report["visits"]["second"]["thinking"]
     searches = thinking["hard_searches"]
