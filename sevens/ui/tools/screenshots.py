@@ -317,7 +317,7 @@ def phone_menu(pictures: Pictures) -> None:
         editor.stepper("players").step(1)
         editor.stepper("when_stuck").step(1)
         pictures.save_pages(app, editor.pager, f"portrait-house-rules-{language}")
-        editor.cancel()
+        editor.back()
         app.step(1 / 60)
     translation.set_language("en")
 
