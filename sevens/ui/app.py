@@ -90,6 +90,12 @@ from sevens.ui.sound import SoundBoard
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
+#: The places that are a scene made of the app and the place's fields, in their order.
+PAGES: dict[type, Callable[..., Scene]] = {
+    Menu: MenuScene, RulesPage: RulesScene, Statistics: StatsScene, HouseRules: CustomRulesScene,
+    SeatsPage: SeatsScene, OnlinePage: OnlineScene, Back: lambda _app, scene: scene,
+}
+
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
 
 
@@ -220,14 +226,15 @@ class App:
         self.save("settings")
         self.dirty = True
 
-
     # Navigation lives here: scenes ask the app to go somewhere and never import one another.
 
     def go(self, place: Place) -> None:
         """Show ``place`` (see :mod:`sevens.ui.navigation`): the one way scenes move on."""
+        page = PAGES.get(type(place))
+        if page is not None:  # a scene made of the place's fields alone
+            self.set_scene(page(self, *vars(place).values()))
+            return
         match place:
-            case Menu():
-                self.set_scene(MenuScene(self))
             case Table(resume=resume):  # pass-and-play: a person waiting sees no hand first
                 session = self.current_session()
                 if isinstance(session, GuestSession) and not session.deal_ready:  # online
@@ -240,20 +247,11 @@ class App:
             case Results(just_ended=just_ended):
                 self.set_scene(ResultsScene(self, self.current_session(),
                                             just_ended=just_ended))
-            case RulesPage(rules=rules, rules_id=rules_id, back_to=back_to):
-                self.set_scene(RulesScene(self, rules, rules_id, back_to))
-            case Statistics(back_to=back_to):
-                self.set_scene(StatsScene(self, back_to))
-            case HouseRules(menu=menu):
-                self.set_scene(CustomRulesScene(self, menu))
-            case SeatsPage(menu=menu):
-                self.set_scene(SeatsScene(self, menu))
             case Review(back_to=back_to, seat=seat):
                 self.show_review(back_to, seat)
             case NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
                 self._ask_before_replacing(
-                    "confirm.new_title", "confirm.new_leave",
-                    lambda: self.start_match(rules, rules_id, deal_code=code, seat=seat))
+                    "new", lambda: self.start_match(rules, rules_id, deal_code=code, seat=seat))
             case TodaysDeal():
                 self.open_daily()
             case Replay(seat=seat):  # the deal just finished, from another seat
@@ -264,21 +262,14 @@ class App:
                 except ValueError as error:
                     self.notices.add(error_message(error))
                     return
-                self._ask_before_replacing("confirm.replay_title", "confirm.replay_leave",
-                                           lambda: self._play_replay(replayed))
-            case OnlinePage(back_to=back_to):
-                self.set_scene(OnlineScene(self, back_to))
+                self._ask_before_replacing("replay", lambda: self._play_replay(replayed))
             case OnlineTable(session=session):  # issue 47: a table run by the online core
-                self._ask_before_replacing("confirm.new_title", "confirm.new_leave",
-                                           lambda: self._sit_online(session))
-            case Back(scene=scene):
-                self.set_scene(scene)
+                self._ask_before_replacing("new", lambda: self._sit_online(session))
             case Quit():
                 if self.saved.kept:
                     self.close()
                 else:
-                    self._ask_before_replacing("confirm.quit_title", "confirm.quit_leave",
-                                               self.close)
+                    self._ask_before_replacing("quit", self.close)
             case _:
                 raise ValueError(f"no such place: {place!r}")
 
@@ -366,8 +357,7 @@ class App:
         if self.daily.is_todays(self.session_info):
             self.start_daily()
         else:
-            self._ask_before_replacing("confirm.daily_title", "confirm.daily_leave",
-                                       self.start_daily)
+            self._ask_before_replacing("daily", self.start_daily)
 
     def start_daily(self) -> None:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""
@@ -398,28 +388,25 @@ class App:
         if linked is None:
             return
         rules, seat = linked
+        self._ask_before_replacing("link", lambda: self.start_match(
+            rules, self.settings.rules_id, deal_code=options.deal_code, seat=seat))
 
-        def open_link() -> None:
-            self.start_match(rules, self.settings.rules_id, deal_code=options.deal_code,
-                             seat=seat)
-
-        self._ask_before_replacing("confirm.link_title", "confirm.link_leave", open_link)
-
-    def _ask_before_replacing(self, title_key: str, leave_key: str,
-                              then: Callable[[], None]) -> None:
-        """Run ``then`` at once, or, with a match in progress, after the menu asked (the one
-        question before any deal replaces a match; leaving counts it as abandoned). Asked from
-        another screen (results, review), keeping the match goes back there."""
+    def _ask_before_replacing(self, question: str, then: Callable[[], None]) -> None:
+        """Run ``then`` at once, or, with a match in progress, after the menu asked
+        ``question`` (``confirm.QUESTION_title`` and ``_leave``: the one question before any
+        deal replaces a match; leaving counts it as abandoned). Asked from another screen
+        (results, review), keeping the match goes back there."""
         if not match_in_progress(self.session):
             then()
             return
+        keys = f"confirm.{question}_title", f"confirm.{question}_leave"
         scene = self.scene
         if isinstance(scene, MenuScene):
-            scene.ask_to_leave(title_key, leave_key, then)
+            scene.ask_to_leave(*keys, then)
             return
         menu = MenuScene(self)
         self.set_scene(menu)
-        menu.ask_to_leave(title_key, leave_key, then, back_to=scene)
+        menu.ask_to_leave(*keys, then, back_to=scene)
 
     def _play_replay(self, replayed: tuple[Session, SessionInfo]) -> None:
         """Play the deal again from another seat (see :func:`replay_session`); from a table of
