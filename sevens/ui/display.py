@@ -51,9 +51,7 @@ class Display:
     """The window, the logical canvas drawn on by the scenes, and the letterbox between."""
 
     def __init__(self, window: tuple[int, int] | None = None) -> None:
-        if WEB:
-            window = browser_viewport() or LANDSCAPE
-        window = window or LANDSCAPE
+        window = (browser_viewport() if WEB else window) or LANDSCAPE
         logical = logical_size_for(*window)
         # In the browser the page scales the canvas element; natively the window is resizable
         self.window = pygame.display.set_mode(logical if WEB else window,
@@ -98,10 +96,8 @@ class Display:
         window = pygame.display.get_surface()
         if window is None:
             return False
-        if WEB:
-            changed = self.fit(self._viewport_seen) if self._viewport_seen else False
-        else:
-            changed = self.fit(window.get_size())
+        shape = self._viewport_seen if WEB else window.get_size()
+        changed = self.fit(shape) if shape else False
         self._letterbox = letterbox(window.get_size(), self.size)
         return changed
 
@@ -145,28 +141,27 @@ class Display:
         resources.set_canvas_size(self.size)
         self.canvas.blit(pygame.transform.smoothscale(self._scene_canvas, box.size), box)
 
+    def fittings(self) -> list[tuple[pygame.Rect, tuple[int, int]]]:
+        """Where each picture lands in the one around it, with its own size, outermost first:
+        the canvas in the window (as last presented), then a scene drawn apart in the canvas."""
+        found = [(self._letterbox, self.size)]
+        if self.scene_size != self.size:
+            found.append((letterbox(self.size, self.scene_size), self.scene_size))
+        return found
+
     def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
         """Map a window position to the scene's logical coordinates (clamped into them)."""
-        logical = window_to_logical(position, self._letterbox, self.size)
-        if self.scene_size != self.size:  # a scene drawn apart and fitted in
-            inner = letterbox(self.size, self.scene_size)
-            logical = window_to_logical(logical, inner, self.scene_size)
-        return logical
+        for box, inner in self.fittings():
+            position = window_to_logical(position, box, inner)
+        return position
 
     def window_box(self, rect: pygame.Rect) -> tuple[int, int, int, int]:
-        """``rect`` of the scene as ``(x, y, width, height)`` in the window's pixels (a scene
-        drawn apart and fitted into the canvas, then the canvas into the window)."""
-        x, y, width, height = float(rect.x), float(rect.y), float(rect.width), float(rect.height)
-        window = pygame.display.get_surface()
-        fittings = [(self.size, self.scene_size)]  # the scene in the canvas
-        if window is not None:  # then the canvas in the window
-            fittings.append((window.get_size(), self.size))
-        for outer, inner in fittings:
-            if tuple(outer) != tuple(inner):
-                fitted = letterbox(outer, inner)
-                scale_x, scale_y = fitted.width / inner[0], fitted.height / inner[1]
-                x, y = fitted.x + x * scale_x, fitted.y + y * scale_y
-                width, height = width * scale_x, height * scale_y
+        """``rect`` of the scene as ``(x, y, width, height)`` in the window's pixels."""
+        x, y, width, height = (float(value) for value in rect)
+        for box, inner in reversed(self.fittings()):
+            scale_x, scale_y = box.width / inner[0], box.height / inner[1]
+            x, y = box.x + x * scale_x, box.y + y * scale_y
+            width, height = width * scale_x, height * scale_y
         return round(x), round(y), round(width), round(height)
 
     def translate(self, event: pygame.event.Event) -> pygame.event.Event:
@@ -175,35 +170,23 @@ class Display:
 
     def present(self, rects: list[pygame.Rect] | None = None) -> None:
         """Scale the canvas into the window, letterboxed, and show it: all of it, or only
-        ``rects`` (logical rectangles that changed; an empty list shows nothing new)."""
+        ``rects`` (logical rectangles that changed; an empty list shows nothing new). Only a
+        window of the canvas's size (the browser's, whose page scales the canvas; a native
+        one left at its size) is updated piece by piece: the pieces of a smooth scaling do not
+        meet exactly at their edges, so a scaled window is scaled whole again."""
         window = pygame.display.get_surface()
         if window is None:
             return
-        size = window.get_size()
-        if rects is not None and self._letterbox.size != (0, 0) \
-                and self._letterbox == letterbox(size, self.size):
-            self.present_rects(window, rects)
+        box = letterbox(window.get_size(), self.size)
+        if rects is not None and box == self._letterbox and (not rects or box.size == self.size):
+            if rects:
+                pygame.display.update([window.blit(self.canvas, rect.move(box.topleft), rect)
+                                       for rect in rects])
             return
-        box = self._letterbox = letterbox(size, self.size)
+        self._letterbox = box
         if box.size == self.size:
             window.blit(self.canvas, box)
         else:
             window.fill((0, 0, 0))
             window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
         pygame.display.flip()
-
-    def present_rects(self, window: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        """Show only the changed logical ``rects``. When the window is the canvas's size (the
-        browser, whose page scales the canvas; a native window left at its size) only those
-        pieces are copied and updated. A scaled window is scaled whole again, as the pieces
-        of a smooth scaling do not meet exactly at their edges; nothing changed, nothing shown.
-        """
-        if not rects:
-            return
-        box = self._letterbox
-        if box.size != self.canvas.get_size():
-            window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
-            pygame.display.update(box)
-            return
-        shown = [window.blit(self.canvas, rect.move(box.topleft), rect) for rect in rects]
-        pygame.display.update(shown)
