@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import fields
 from typing import Any
 
 import pygame
@@ -40,12 +41,10 @@ class Button:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
         if event.type == pygame.MOUSEMOTION:  # a finger never hovers (sevens.ui.raw_input)
-            self.hovered = self.rect.collidepoint(event.pos) and not getattr(event, "touch",
-                                                                             False)
+            self.hovered = self.rect.collidepoint(event.pos) and not getattr(event, "touch", False)
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
               and self.rect.collidepoint(event.pos)):
-            if self.enabled:
-                self.action()
+            self.press()
             return True
         return False
 
@@ -110,18 +109,14 @@ class Stepper:
                  choices: Sequence[Any], value: Any, on_change: Callable[[Any], None],
                  describe: Callable[[Any], str] = str, *, label_width: int = 190,
                  name: str = "", font: int = 17, small_font: int = 13,
-                 label_above: bool = False) -> None:
+                 label_above: bool = False, label_font: int | None = None,
+                 label_wrapped: tuple[str, ...] = (),
+                 label_at: tuple[int, int] | None = None) -> None:
         self.rect = pygame.Rect(rect)
-        #: The label's and value's type size, the value's size when it would not fit, and
-        #: whether the label sits above the box (a narrow portrait column) or left of it.
+        #: Where the label stands and its type, the value's type and the smaller one it falls
+        #: back to: :class:`~sevens.ui.geometry.page.StepperPlace`'s fields.
         self.font, self.small_font, self.label_above = font, small_font, label_above
-        #: The label's own type size when it differs from the value's (None: ``font``).
-        self.label_font: int | None = None
-        #: The label's lines left of the box as wrapped for its room (empty: one line as it
-        #: is), and where its right end stands when it is risen out of the box's row (None:
-        #: beside the box).
-        self.label_wrapped: tuple[str, ...] = ()
-        self.label_at: tuple[int, int] | None = None
+        self.label_font, self.label_wrapped, self.label_at = label_font, label_wrapped, label_at
         self.label = label
         self.choices = list(choices)
         self.value = value
@@ -132,24 +127,20 @@ class Stepper:
         self.enabled = True
         self.error = False
         self.focused = False  # the keyboard's focus is here (the ring draws it)
-        box_x = self.rect.x + label_width
-        box_width = self.rect.right - box_x
-        self.left_rect = pygame.Rect(box_x, self.rect.y, self.rect.height, self.rect.height)
-        self.right_rect = pygame.Rect(self.rect.right - self.rect.height, self.rect.y,
-                                      self.rect.height, self.rect.height)
-        self.value_rect = pygame.Rect(box_x, self.rect.y, box_width, self.rect.height)
+        side = self.rect.height  # the arrows' squares at the value box's ends
+        self.value_rect = pygame.Rect(self.rect.x + label_width, self.rect.y,
+                                      self.rect.width - label_width, side)
+        self.left_rect = pygame.Rect(self.value_rect.topleft, (side, side))
+        self.right_rect = pygame.Rect(self.rect.right - side, self.rect.y, side, side)
 
     @classmethod
     def placed(cls, place: StepperPlace, label: str, choices: Sequence[Any], value: Any,
                on_change: Callable[[Any], None], describe: Callable[[Any], str],
                name: str) -> Stepper:
         """A stepper where a layout's ``place`` puts it and its label, in its type."""
-        stepper = cls(place.box, label, choices, value, on_change, describe,
-                      label_width=place.label_width, name=name, font=place.font,
-                      small_font=place.small_font, label_above=place.label_above)
-        stepper.label_font, stepper.label_wrapped = place.label_font, place.label_wrapped
-        stepper.label_at = place.label_at
-        return stepper
+        looks = {field.name: getattr(place, field.name) for field in fields(place)}
+        return cls(looks.pop("box"), label, choices, value, on_change, describe, name=name,
+                   **looks)
 
     @property
     def arrow_size(self) -> int:
@@ -376,29 +367,6 @@ def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: floa
     pygame.draw.aalines(surface, colour, True, points)
 
 
-#: A dialog's places: its fonts (title, sentence, line height), its box, the keep and leave
-#: buttons' rectangles and their text size.
-DialogPlaces = tuple[tuple[int, int, int], pygame.Rect, pygame.Rect, pygame.Rect, int]
-
-
-def dialog_places(canvas: Canvas) -> DialogPlaces:
-    """The dialog's places on ``canvas``: a box in its middle, 660 px wide (laid out for
-    thumbs, as wide as the canvas allows up to 1000 px, the type and the buttons a thumb's),
-    tall enough for the title and four lines of the question over the two buttons, which
-    stand side by side, the safe one (keep) at the right, or on a canvas taller than wide
-    one over the other, the safe one on top."""
-    tall, size, fonts = (THUMB_HEIGHT, 28, (32, 24, 30)) if canvas.touch else (48, 18, (24, 17, 23))
-    title, body, line = fonts
-    width = min(canvas.width - 48, 1000) if canvas.touch else ConfirmDialog.WIDTH
-    stacked = canvas.height > canvas.width
-    buttons = 2 * tall + 10 if stacked else tall
-    height = 24 + round(title * 1.75) + 3 * line + body + tall // 2 + buttons
-    rect = pygame.Rect(Box(0, 0, *canvas.size).centred(width, height))
-    foot = Box(rect.x + 30, rect.bottom - tall // 4 - buttons, width - 60, buttons)
-    keep, leave = column(foot, [tall, tall], 10) if stacked else row(foot, [Share()] * 2, 24)[::-1]
-    return fonts, rect, pygame.Rect(keep), pygame.Rect(leave), size
-
-
 class ConfirmDialog:
     """A question over the scene: a title, a sentence and two buttons.
 
@@ -407,8 +375,6 @@ class ConfirmDialog:
     the focus, Enter or Space press the focused button, Esc keeps.
     """
 
-    WIDTH = 660
-
     def __init__(self, title: str, message: str, *, keep_label: str, leave_label: str,
                  on_keep: Callable[[], None], on_leave: Callable[[], None],
                  canvas: Canvas) -> None:
@@ -416,14 +382,27 @@ class ConfirmDialog:
         self.message = message
         self.on_keep = on_keep
         self.on_leave = on_leave
-        #: The canvas of the scene it stands over: where that is laid out for thumbs the
-        #: dialog is too (:func:`dialog_places`).
+        #: The canvas of the scene it stands over: where that is laid out for thumbs, so is
+        #: the dialog (a thumb's type and buttons, as wide as the canvas allows up to 1000 px;
+        #: else 660 px wide). The box in the middle holds the title and four lines of the
+        #: question over the buttons: side by side, the safe one (keep) at the right, or on a
+        #: canvas taller than wide one over the other, the safe one on top.
         self.canvas = canvas
-        self.fonts, self.rect, keep_rect, leave_rect, button_text = dialog_places(canvas)
-        self.keep_button = Button(keep_rect, keep_label, on_keep, primary=True,
-                                  size=button_text, name="keep")
-        self.leave_button = Button(leave_rect, leave_label, on_leave, size=button_text,
-                                   name="leave")
+        touch, stacked = canvas.touch, canvas.height > canvas.width
+        tall, button_text = (THUMB_HEIGHT, 28) if touch else (48, 18)
+        #: The title's and the question's type, and the question's line pitch.
+        self.fonts = (32, 24, 30) if touch else (24, 17, 23)
+        title, body, line = self.fonts
+        width = min(canvas.width - 48, 1000) if touch else 660
+        buttons = 2 * tall + 10 if stacked else tall
+        height = 24 + round(title * 1.75) + 3 * line + body + tall // 2 + buttons
+        self.rect = pygame.Rect(Box(0, 0, *canvas.size).centred(width, height))
+        foot = Box(self.rect.x + 30, self.rect.bottom - tall // 4 - buttons, width - 60, buttons)
+        keep, leave = (column(foot, [tall] * 2, 10) if stacked
+                       else row(foot, [Share()] * 2, 24)[::-1])
+        self.keep_button = Button(keep, keep_label, on_keep, primary=True, size=button_text,
+                                  name="keep")
+        self.leave_button = Button(leave, leave_label, on_leave, size=button_text, name="leave")
         self.leave_button.danger = True
         self.buttons = [self.leave_button, self.keep_button]
         self.focus = 1  # the keep button
