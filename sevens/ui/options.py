@@ -76,11 +76,10 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
     window, window_notice = launch_options.window_option(known.window)
     if window_notice:
         notices.append(window_notice)
-    if known.speed is not None and known.speed.strip().lower() not in SPEEDS:
+    speed = known.speed and known.speed.strip().lower()
+    if speed is not None and speed not in SPEEDS:
         notices.append(launch_options.choice_notice("pace", known.speed, SPEEDS, "normal"))
-        known.speed = "normal"
-    elif known.speed is not None:
-        known.speed = known.speed.strip().lower()
+        speed = "normal"
     screenshots = known.screenshot
     if screenshots is not None and screenshots.exists() and not screenshots.is_dir():
         notices.append(screenshot_notice(screenshots, Message("notice.not_a_folder")))
@@ -96,7 +95,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
         players=launch.players,
         level=launch.level if {"level"} & (launch.given | refused) else None,
         seed=launch.seed,
-        speed=known.speed or ("fast" if known.autoplay else None),
+        speed=speed or ("fast" if known.autoplay else None),
         mute=known.mute or known.autoplay,
         remember=not (known.fresh or known.autoplay),
         max_frames=known.frames,
@@ -154,29 +153,27 @@ def apply_launch_options(options: AppOptions, settings: Settings, notices: Notic
     :func:`apply_page_preferences`)."""
     if chosen is not None:
         apply_page_preferences(settings, chosen)
-    if options.rules_id and options.rules_id in sevens.PRESETS:
+    if options.rules_id in sevens.PRESETS:
         settings.rules_id = options.rules_id
-        info = sevens.PRESET_INFO[options.rules_id]
-        if not info.min_players <= settings.players <= info.max_players:
+    info = sevens.PRESET_INFO.get(settings.rules_id)
+    seats = range(info.min_players, info.max_players + 1) if info is not None else None
+    if options.rules_id in sevens.PRESETS and info is not None:
+        if settings.players not in seats:
             settings.players = info.rules.players
         if options.deals is None:
             settings.deals = info.rules.deals
     if options.players:
         settings.players = options.players
-        info = sevens.PRESET_INFO.get(settings.rules_id)
-        if not options.rules_id and info is not None and not (
-                info.min_players <= options.players <= info.max_players):
+        if not options.rules_id and seats is not None and options.players not in seats:
             # --players without --rules: checked against the rules the menu shows
             notices.add(launch_options.players_notice(
-                Message(f"preset.{settings.rules_id}.title"),
-                range(info.min_players, info.max_players + 1), str(options.players)))
+                Message(f"preset.{settings.rules_id}.title"), seats, str(options.players)))
             settings.players = info.rules.players
     if options.level in LEVELS:
         settings.level = options.level
     if options.people:
         seat_people(settings, options.people)
     if len(options.people) > settings.players:  # pass-and-play: a seat for every person
-        info = sevens.PRESET_INFO.get(settings.rules_id)
         most = info.max_players if info is not None else settings.players
         settings.players = max(settings.players, min(len(options.people), most))
         if len(options.people) > settings.players:
@@ -194,10 +191,8 @@ def apply_launch_options(options: AppOptions, settings: Settings, notices: Notic
         settings.deals = usual.deals
     if options.speed in SPEEDS:
         settings.speed = options.speed
-    if options.large_cards:
-        settings.large_cards = True
-    if options.high_contrast:
-        settings.high_contrast = True
+    settings.large_cards = settings.large_cards or options.large_cards
+    settings.high_contrast = settings.high_contrast or options.high_contrast
     if options.language in translation.LANGUAGES:
         settings.language = options.language
     elif settings.language not in translation.LANGUAGES:
