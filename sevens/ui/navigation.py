@@ -1,15 +1,10 @@
 """What a scene may ask of the application: the places it can go, and :class:`Navigator`,
 what every scene is handed (never the application class itself): five small services.
 
-Scenes never import one another. To go somewhere a scene names the place —
-``self.app.go(Table(resume=True))``, ``go(RulesPage(rules, rules_id, back_to=self))``,
-``go(Back(self.back_to))`` — and the application, the only module that knows every scene,
-builds it. That is :class:`Places`, the navigation service, with the scene on show, the
-match in progress, the clipboard and a pasted link. The other four services live in
-:mod:`sevens.ui.services`: the canvas (:class:`~sevens.ui.services.CanvasService`), the shared
-look and sound (:class:`~sevens.ui.services.Looks`), the player's records
-(:class:`~sevens.ui.services.Records`) and the device (:class:`~sevens.ui.services.Device`).
-A helper that needs only one is typed against that one.
+Scenes never import one another. To go somewhere a scene names the place
+(``self.app.go(Table(resume=True))``, ``go(Back(self.back_to))``) and the application, the
+only module that knows every scene, builds it: :class:`Places`, the navigation service. The
+other four are in :mod:`sevens.ui.services`; a helper that needs only one is typed against it.
 """
 
 from __future__ import annotations
@@ -150,17 +145,12 @@ Place = (Menu | Table | HandOver | Results | RulesPage | Statistics | HouseRules
 class Places(Protocol):
     """The navigation service: where the player is, and going elsewhere."""
 
-    @property
-    def scene(self) -> Scene:
-        """The scene on show."""
-
-    @property
-    def session(self) -> Session | None:
-        """The match in progress (None before the first or after one is given up)."""
-
-    @property
-    def clipboard(self) -> Clipboard:
-        """Share, copy and paste deal links (answers may come frames later in the browser)."""
+    #: The scene on show.
+    scene: Scene
+    #: The match in progress (None before the first or after one is given up).
+    session: Session | None
+    #: Share, copy and paste deal links (answers may come frames later in the browser).
+    clipboard: Clipboard
 
     def go(self, place: Place) -> None:
         """Show ``place`` from the next frame on."""

@@ -1,12 +1,10 @@
 """The base of every screen: a :class:`Scene` draws itself and reacts to input.
 
-Scenes never import one another, nor the application. Every scene is handed the app as
-:class:`~sevens.ui.navigation.Navigator`, its five small services, and goes somewhere by
-naming the place (``self.app.go(Table(resume=True))``, ``go(Back(scene))`` to return to a
-scene it was handed): the app owns navigation and is the only module that knows every scene.
-The base itself uses only the canvas service (:class:`~sevens.ui.services.CanvasService`):
-each scene names the shape classes it lays itself out for (:attr:`Scene.shapes`) and is told
-its canvas; the shape rules (:mod:`sevens.ui.geometry.canvas`) decide everything else.
+Scenes never import one another, nor the application: each is handed the app as
+:class:`~sevens.ui.navigation.Navigator` and goes somewhere by naming the place
+(``self.app.go(Table(resume=True))``, ``go(Back(scene))``). The base uses only the canvas
+service: a scene names the shape classes it lays itself out for (:attr:`Scene.shapes`) and is
+told its canvas; the shape rules (:mod:`sevens.ui.geometry.canvas`) decide the rest.
 """
 
 from __future__ import annotations
@@ -30,23 +28,17 @@ class Scene:
     #: (see :mod:`sevens.ui.raw_input`).
     accepts_touch = False
     #: The shape classes (:data:`sevens.ui.geometry.canvas.SHAPES`) the scene lays itself
-    #: out for. On any other shape the shape rules give it 1280×720
-    #: (:func:`sevens.ui.geometry.canvas.scene_size`), drawn fitted into the canvas (scaled
-    #: down on a portrait or narrower one) or in the middle of a wider one, the felt running
-    #: on at both sides. The base: the 1280×720 desktop alone.
+    #: out for (the base: the desktop alone). On any other it is drawn at 1280×720
+    #: (:func:`sevens.ui.geometry.canvas.scene_size`) and fitted into the canvas.
     shapes: ClassVar[frozenset[Shape]] = frozenset({DESKTOP})
 
     def __init__(self, app: CanvasService) -> None:
         self.app = app
-        #: The canvas the scene is laid out for (:class:`~sevens.ui.geometry.canvas.Canvas`),
-        #: handed over by the app, which calls :meth:`take_canvas` every frame: the scene is
-        #: laid out again (:meth:`relayout`) when the canvas it would be described now is
-        #: another (a window resized, a phone turned, a seeing setting).
+        #: The canvas the scene is laid out for; the app calls :meth:`take_canvas` every frame.
         self.layout_canvas: Canvas = self.described_canvas()
 
     def described_canvas(self) -> Canvas:
-        """The canvas this scene is to be laid out for now, as the app describes it
-        (:meth:`~sevens.ui.services.CanvasService.describe_canvas`)."""
+        """The canvas this scene is to be laid out for now, as the app describes it."""
         return self.app.describe_canvas(self.shapes)
 
     def take_canvas(self) -> bool:
@@ -62,15 +54,13 @@ class Scene:
 
     @property
     def size(self) -> tuple[int, int]:
-        """The size the scene is drawn at: the logical canvas's (720 on the short side, the
-        long side from the window's shape, :func:`sevens.ui.geometry.canvas.logical_size_for`), or
-        1280×720 on a shape it does not lay itself out for (the shape rules,
-        :func:`sevens.ui.geometry.canvas.scene_size`)."""
+        """The size the scene is drawn at: the logical canvas's, or 1280×720 on a shape it
+        does not lay itself out for (:func:`sevens.ui.geometry.canvas.scene_size`)."""
         return self.described_canvas().size
 
     def relayout(self) -> None:
-        """Place everything again for the canvas's size (:attr:`size`), keeping the state:
-        called by the app, on the spot, when the window or the page changes shape."""
+        """Place everything again for :attr:`layout_canvas`, keeping the state (a resize, a
+        phone turned, a seeing setting)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event (positions are already in logical pixels)."""
@@ -95,14 +85,13 @@ class Scene:
 
     def draw_frame(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
         """Draw this frame on the app's canvas (kept between frames); returns the rectangles
-        that changed, or None when the whole canvas may have (the app then presents it all).
-        Scenes with a cached still layer override this (the table); the rest draw whole."""
+        that changed, or None when the whole canvas may have. The table, with its kept still
+        layer, overrides this; the rest draw whole."""
         self.draw(surface)
         return None
 
     @property
     def animating(self) -> bool:
         """True while something on screen moves by itself (a flight, a fade, a bot to play):
-        the app then draws every frame. A still scene is drawn again only after input or
-        a change, and the loop sleeps in between (see the app's frame loop)."""
+        the app then draws every frame; a still scene only after input or a change."""
         return False

@@ -1,10 +1,7 @@
-"""Four of the small services the application hands every scene, each a protocol a module
-is typed against when it needs no more than that one: the canvas (:class:`CanvasService`),
-the shared look and sound (:class:`Looks`), the player's records (:class:`Records`) and the
-device (:class:`Device`). The fifth, going places, is :class:`sevens.ui.navigation.Places`,
-beside the places it names; a scene is handed all five as one object,
-:class:`sevens.ui.navigation.Navigator`. No scene here: this module sits below
-:mod:`sevens.ui.scene`, which lays itself out through the canvas service.
+"""Four of the five small services the application hands every scene (as one object,
+:class:`sevens.ui.navigation.Navigator`): the canvas, the shared look and sound, the player's
+records and the device. The fifth, going places, is :class:`sevens.ui.navigation.Places`.
+No scene here: this module sits below :mod:`sevens.ui.scene`.
 """
 
 from __future__ import annotations
@@ -31,9 +28,8 @@ class CanvasService(Protocol):
     """The canvas: what a scene is laid out for."""
 
     def describe_canvas(self, shapes: frozenset[Shape]) -> Canvas:
-        """The canvas a scene that lays itself out for ``shapes`` is laid out for (its size,
-        shape class, scale, thumb and seeing settings; the shape rules of
-        :mod:`sevens.ui.geometry.canvas`)."""
+        """The canvas a scene that lays itself out for ``shapes`` is laid out for (the shape
+        rules of :mod:`sevens.ui.geometry.canvas`)."""
 
 
 class Looks(Protocol):
@@ -58,9 +54,8 @@ class Records(Protocol):
         """Write a record (a failure becomes a notice, never a crash)."""
 
     def change_setting(self, name: str, value: Any) -> None:
-        """Set a setting whose change shows at once (``muted``, ``language``,
-        ``four_colour``, ``high_contrast``, ``large_cards``); other settings a scene writes on
-        :attr:`settings` itself."""
+        """Set a setting whose change shows at once (``muted``, ``language``, the seeing
+        settings); other settings a scene writes on :attr:`settings` itself."""
 
     def abandon_match(self) -> None:
         """Give up the match in progress: it counts as abandoned in the statistics."""
