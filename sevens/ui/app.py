@@ -303,16 +303,24 @@ class App:
         replays that deal first, played from ``seat``)."""
         if deal_code:  # a deal link is one player's: the people at the table sit it out
             self.notices.add(lone_player_notice(self.settings, rules.players))
-        self.session = Session(
+        session = Session(
             rules, rules_id, level=self.settings.level, deals=self.settings.deals,
             seed=self.options.seed, speed=self.settings.speed,
             autoplay=self.options.autoplay, deal_code=deal_code, human_seat=seat,
             people={} if deal_code else table_people(self.settings, rules.players),
             levels={} if deal_code else table_levels(self.settings, rules.players))
-        self.session_info = SessionInfo(kind="link" if deal_code else "match",
-                                        opening_code=deal_code)
+        info = SessionInfo(kind="link" if deal_code else "match", opening_code=deal_code)
+        self._sit(session, info, say=bool(deal_code))
+
+    def _sit(self, session: Session, info: SessionInfo, *, sound: bool = False,
+             say: bool = False) -> None:
+        """Make ``session`` the match (``info``: its kind) and go to its table, with the deal's
+        sound where the caller made none; ``say``: what was refused is said there."""
+        self.session, self.session_info = session, info
+        if sound:
+            self.sound.play("deal")
         self.go(Table())
-        if deal_code:  # straight to the table: what was refused is said there
+        if say:
             say_at_table(self.scene, self.notices)
 
     # ----------------------------------------------------------------- review, replays, saves
@@ -371,9 +379,7 @@ class App:
             return
         # the daily deal is one player's: the people at the table sit it out
         self.notices.add(lone_player_notice(self.settings, self.settings.players))
-        self.session, self.session_info = dealt
-        self.sound.play("deal")
-        self.go(Table())
+        self._sit(*dealt, sound=True)
 
     def start_from_launch_options(self) -> None:
         """A deal link (``--deal CODE --seat N``) or ``daily=1`` goes straight to the table;
@@ -413,18 +419,14 @@ class App:
         people, one player's game (issue 45: a notice says so)."""
         if self.session is not None and self.session.people:
             self.notices.add(Message("notice.people_replay"))
-        self.session, self.session_info = replayed
-        self.sound.play("deal")
-        self.go(Table())
-        say_at_table(self.scene, self.notices)
+        self._sit(*replayed, sound=True, say=True)
 
     def _sit_online(self, session: Session) -> None:
         """Sit at an online table: its session is the match from now on (never kept as a
         local match: the host's table saves itself). A local match left for it is not
         offered again."""
         self.saved.keep(None, self.session_info, self.daily)
-        self.session, self.session_info = session, SessionInfo()
-        self.go(Table())
+        self._sit(session, SessionInfo())
 
     def keep_session(self) -> None:
         """After each move: save the match as played and keep a finished daily deal's result

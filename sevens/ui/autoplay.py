@@ -1,8 +1,5 @@
 """Autoplay (``main.py --autoplay``): bots in every seat, played through the real scenes,
-with screenshots of the menu, the middle of each deal and each results screen.
-
-The app starts autoplay and hands it itself as :class:`Driven`, the little autoplay uses of
-it; autoplay never imports the app.
+with screenshots. The app hands itself to autoplay as :class:`Driven`, never imported here.
 """
 
 from __future__ import annotations

@@ -1,11 +1,7 @@
-"""Buttons as wide as the widest label they can show, shared by the results
-(:mod:`sevens.ui.scenes.results.scene`) and the Review (:mod:`sevens.ui.scenes.review.layout`).
-
-A button whose label changes after the layout is made (Show all hands becomes Hide all hands)
-and was sized for its first label breaks the new one onto two lines or sets it smaller. A
-layout measures every label a button can show (:func:`toggled_labels`, or a screen's own
-list) at the size it draws it and widens the button where need be (:func:`fitted`,
-:func:`row_widths`).
+"""Buttons as wide as the widest label they can show (Show all hands becomes Hide all
+hands), shared by the results and the Review: a layout measures every label a button can
+show (:func:`toggled_labels`, or a screen's own list) at the size it draws it and widens the
+button where need be (:func:`fitted`, :func:`row_widths`).
 """
 
 from __future__ import annotations

@@ -1,14 +1,10 @@
 """Keyboard focus over a screen's controls (issue 34: every action has a key).
 
-A :class:`FocusRing` walks a scene's buttons, steppers and text field in reading order:
-Tab and Shift+Tab move the focus (wrapping around), Enter or Space press a focused button,
-← → change a focused stepper, and a focused text field takes the typing. The focused
-control is ringed on the canvas, and named aloud through the narrator (the page's live
-region, ``--narrate``), so a player who cannot see the screen knows where they are.
-
-The ring remembers the focused control by name, so a scene that builds its widgets again
-(a stepper changed, the language switched) keeps the focus where it was. Nothing is focused
-until the first Tab: a screen looks as it always did for a player who never presses it.
+A :class:`FocusRing` walks a scene's buttons, steppers and text field in reading order: Tab
+and Shift+Tab move the focus (wrapping around), Enter or Space press a focused button, ← →
+change a focused stepper, a focused text field takes the typing. The focused control is ringed
+and named aloud through the narrator. The ring remembers it by name, so a scene that builds
+its widgets again keeps the focus; nothing is focused until the first Tab.
 """
 
 from __future__ import annotations
@@ -46,10 +42,8 @@ class FocusRing:
 
     def focused(self, controls: Sequence[Focusable]) -> Focusable | None:
         """The focused control among ``controls`` (None when it is gone or none is)."""
-        for control in controls:
-            if self.name is not None and control.name == self.name:
-                return control
-        return None
+        return next((control for control in controls
+                     if self.name is not None and control.name == self.name), None)
 
     def clear(self, controls: Sequence[Focusable] = ()) -> None:
         """Take the focus away (a focused text field stops taking the typing)."""

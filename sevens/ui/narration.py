@@ -1,24 +1,15 @@
 """Narration (issue 34): the deal told in words, one line per event, for players who cannot
-see the table.
+see the table. No pygame here.
 
-The lines come from the frozen events the table is handed (plays, passes, covers, gifts, who
-went out), whose turn it is and the results, all through the one text path (message keys and
-parameters in the player's language; the move log words events with the same keys, through
-:func:`event_line`). Where they go:
+The lines come from the events the table is handed, whose turn it is and the results, through
+the one text path (:func:`event_line` words the move log too). They go to stdout with
+``main.py --narrate`` (``Ada played 7♠``), and in the browser to the page's hidden
+``aria-live`` region (:func:`sevens.ui.webhost.announce`).
 
-- natively, with ``main.py --narrate``: stdout, one line per event (``Ada played 7♠``);
-- in the browser: the page's visually hidden ``aria-live`` region, through
-  :func:`sevens.ui.webhost.announce`, in the game's language.
-
-Where am I? (Focus never leaves the game unannounced.) Every screen the game changes to is
-said too: its name and the keys it takes, from the scene's
-:meth:`~sevens.ui.scene.Scene.spoken_title`. A question put over a screen (a
-:class:`~sevens.ui.widgets.ConfirmDialog`: "Leave the match in progress?") is said when it
-opens, with its keys, and each of its buttons when the focus moves to it; so is each notice
-the menu shows (Delete or Backspace there puts it away). An autoplayed game (``--autoplay``)
-announces no screens: its narration is the deal alone.
-
-No pygame here.
+Focus never leaves the game unannounced: every screen the game changes to is said with the
+keys it takes (:meth:`~sevens.ui.scene.Scene.spoken_title`); so is a question put over a
+screen (a :class:`~sevens.ui.widgets.ConfirmDialog`), with its keys and each button the focus
+moves to, and each notice the menu shows. An autoplayed game announces no screens.
 """
 
 from __future__ import annotations
@@ -90,8 +81,7 @@ def hand_line(hand: Sequence[Card], playable: Iterable[Card] | None) -> str:
 
 
 class Announced(Protocol):
-    """A screen as it is announced (every :class:`~sevens.ui.scene.Scene` is one): its name
-    and keys, and the question it may have open (its ``dialog``)."""
+    """A screen as it is announced (every :class:`~sevens.ui.scene.Scene` is one)."""
 
     def spoken_title(self) -> str | None:
         """What a screen reader hears when the screen comes on show (None: nothing)."""

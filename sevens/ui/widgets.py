@@ -64,22 +64,21 @@ class Button:
         the keyboard's focus)."""
         if self.focused:
             draw_focus_ring(surface, self.rect)
+        ink = theme.TEXT_DARK if self.enabled else (170, 190, 178)
         if not self.enabled:
-            fill, ink = theme.BUTTON_DISABLED, (170, 190, 178)
+            fill = theme.BUTTON_DISABLED
         elif self.danger:
             fill = (255, 160, 144) if self.hovered else theme.DANGER
-            ink = theme.TEXT_DARK
         elif self.primary:
             fill = (255, 216, 120) if self.hovered else theme.BUTTON_PRIMARY
-            ink = theme.TEXT_DARK
         else:
             fill = theme.BUTTON_HOVER if self.hovered else theme.BUTTON
-            ink = theme.TEXT_DARK
-        shadow = resources.panel(self.rect.size, (0, 0, 0), 70, radius=self.rect.height // 3)
-        surface.blit(shadow, (self.rect.x, self.rect.y + 2))
+        radius = self.rect.height // 3
+        surface.blit(resources.panel(self.rect.size, (0, 0, 0), 70, radius=radius),
+                     (self.rect.x, self.rect.y + 2))  # the shadow
         border = theme.ACCENT_DARK if self.primary and self.enabled else (150, 150, 140)
-        surface.blit(resources.panel(self.rect.size, fill, 255, radius=self.rect.height // 3,
-                                     border=border), self.rect)
+        surface.blit(resources.panel(self.rect.size, fill, 255, radius=radius, border=border),
+                     self.rect)
         label = resources.text(self.label, self.size, ink, bold=self.primary)
         if label.get_width() <= self.rect.width - 12:  # one line, drawn as measured
             surface.blit(label, label.get_rect(center=self.rect.center))
