@@ -44,7 +44,7 @@ from sevens.app.session import Session
 from sevens.app.storage import open_store
 from sevens.app.translation import text
 from sevens.message import Message, error_message
-from sevens.ui import page_keyboard, theme, webhost
+from sevens.ui import navigation, page_keyboard, theme, webhost
 from sevens.ui.autoplay import AutoplayDriver, save_screenshot
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
@@ -52,25 +52,7 @@ from sevens.ui.display import Display
 from sevens.ui.geometry.canvas import Canvas, Shape, describe
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
-from sevens.ui.navigation import (
-    Back,
-    HandOver,
-    HouseRules,
-    Menu,
-    NewMatch,
-    OnlinePage,
-    OnlineTable,
-    Place,
-    Quit,
-    Replay,
-    Results,
-    Review,
-    RulesPage,
-    SeatsPage,
-    Statistics,
-    Table,
-    TodaysDeal,
-)
+from sevens.ui.navigation import Place, Table
 from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
 from sevens.ui.raw_input import FINGER_EVENTS, HeldKeys, TouchRouter, from_touch
 from sevens.ui.resources import Resources
@@ -92,8 +74,10 @@ __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
 #: The places that are a scene made of the app and the place's fields, in their order.
 PAGES: dict[type, Callable[..., Scene]] = {
-    Menu: MenuScene, RulesPage: RulesScene, Statistics: StatsScene, HouseRules: CustomRulesScene,
-    SeatsPage: SeatsScene, OnlinePage: OnlineScene, Back: lambda _app, scene: scene,
+    navigation.Menu: MenuScene, navigation.RulesPage: RulesScene,
+    navigation.Statistics: StatsScene, navigation.HouseRules: CustomRulesScene,
+    navigation.SeatsPage: SeatsScene, navigation.OnlinePage: OnlineScene,
+    navigation.Back: lambda _app, scene: scene,
 }
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
@@ -242,19 +226,19 @@ class App:
                     return
                 self.set_scene(HandOverScene(self, session) if session.person_waiting is not None
                                else TableScene(self, session, resume=resume))
-            case HandOver():
+            case navigation.HandOver():
                 self.set_scene(HandOverScene(self, self.current_session()))
-            case Results(just_ended=just_ended):
+            case navigation.Results(just_ended=just_ended):
                 self.set_scene(ResultsScene(self, self.current_session(),
                                             just_ended=just_ended))
-            case Review(back_to=back_to, seat=seat):
+            case navigation.Review(back_to=back_to, seat=seat):
                 self.show_review(back_to, seat)
-            case NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
+            case navigation.NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
                 self._ask_before_replacing(
                     "new", lambda: self.start_match(rules, rules_id, deal_code=code, seat=seat))
-            case TodaysDeal():
+            case navigation.TodaysDeal():
                 self.open_daily()
-            case Replay(seat=seat):  # the deal just finished, from another seat
+            case navigation.Replay(seat=seat):  # the deal just finished, from another seat
                 if self.session is None or not self.session.game.over:
                     return
                 try:
@@ -263,9 +247,9 @@ class App:
                     self.notices.add(error_message(error))
                     return
                 self._ask_before_replacing("replay", lambda: self._play_replay(replayed))
-            case OnlineTable(session=session):  # issue 47: a table run by the online core
+            case navigation.OnlineTable(session=session):  # issue 47: the online core's
                 self._ask_before_replacing("new", lambda: self._sit_online(session))
-            case Quit():
+            case navigation.Quit():
                 if self.saved.kept:
                     self.close()
                 else:
@@ -511,7 +495,8 @@ class App:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if not hasattr(event, "pos"):
                 return
-            event = self.display.translate(event)
+            event = pygame.event.Event(event.type, {**event.dict,
+                                                    "pos": self.display.to_logical(event.pos)})
         self.scene.handle_event(event)
 
     def step(self, dt: float) -> bool:

@@ -1,13 +1,9 @@
-"""The window and the logical canvas: scenes draw on a logical surface that is scaled into
-the window with letterboxing, and mouse positions are mapped back to logical coordinates
-before any scene sees them.
-
-This is the one place that knows the window's size: :class:`Display` opens the window,
-owns the canvas, presents it (scaled, keeping its aspect, centred: :func:`letterbox`) and
-translates input positions (:func:`window_to_logical`). The canvas's size follows the window's
-shape (:func:`sevens.ui.geometry.canvas.logical_size_for`: the short side 720, the long side
-960–1600): natively the window decides, in the browser the page's usable area
-(:func:`sevens.ui.webhost.browser_viewport`), read a few times a second.
+"""The window and the logical canvas, the one place that knows the window's size:
+:class:`Display` opens the window, owns the canvas the scenes draw on, presents it (scaled,
+keeping its aspect, centred: :func:`letterbox`) and maps input positions back onto it
+(:func:`window_to_logical`). The canvas's size follows the shape of the window natively, of
+the page's usable area in the browser (read a few times a second), by
+:func:`sevens.ui.geometry.canvas.logical_size_for`.
 """
 
 from __future__ import annotations
@@ -90,9 +86,9 @@ class Display:
         return True
 
     def window_resized(self) -> bool:
-        """A native window was resized: fit the canvas to its new shape (see :meth:`fit`).
-        In the browser the window is the canvas, whose shape comes from the page's usable
-        area (a canvas is no page: 1136×640, 568×320's canvas, would call for 1278×720)."""
+        """The window was resized: fit the canvas to its new shape (see :meth:`fit`); in the
+        browser, to the page's usable area's (the window is the canvas, and a canvas is no
+        page: 1136×640, 568×320's canvas, would call for 1278×720)."""
         window = pygame.display.get_surface()
         if window is None:
             return False
@@ -102,9 +98,8 @@ class Display:
         return changed
 
     def watch_viewport(self, dt: float) -> bool:
-        """In the browser, look at the page's usable area now and then: a phone turned or a
-        window resized re-shapes the canvas (the page fits the canvas on screen). True when
-        the canvas changed size."""
+        """In the browser, look at the page's usable area now and then (a phone turned, a
+        window resized) and fit the canvas to it. True when the canvas changed size."""
         if not WEB:
             return False
         self._viewport_clock += dt
@@ -163,10 +158,6 @@ class Display:
             x, y = box.x + x * scale_x, box.y + y * scale_y
             width, height = width * scale_x, height * scale_y
         return round(x), round(y), round(width), round(height)
-
-    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
-        """The (pointer) event with its ``pos`` in logical pixels."""
-        return pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
 
     def present(self, rects: list[pygame.Rect] | None = None) -> None:
         """Scale the canvas into the window, letterboxed, and show it: all of it, or only

@@ -348,20 +348,14 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
                      border_radius=min(rect.height // 3 + 5, 16))
 
 
-def star_points(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
-    """The ten corners of a five-pointed star, point up, around ``centre``."""
+def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float,
+              colour: theme.Colour) -> None:
+    """A filled five-pointed star, point up, with smooth edges."""
     points = []
-    for corner in range(10):
+    for corner in range(10):  # the points, and the inner corners between them
         reach = radius if corner % 2 == 0 else radius * 0.42
         angle = math.pi * corner / 5 - math.pi / 2
         points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
-    return points
-
-
-def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float,
-              colour: theme.Colour) -> None:
-    """A filled five-pointed star with smooth edges."""
-    points = star_points(centre, radius)
     pygame.draw.polygon(surface, colour, points)
     pygame.draw.aalines(surface, colour, True, points)
 
