@@ -40,9 +40,9 @@ class AutoplayDriver:
     def __init__(self, app: Driven, deals: int | None = None) -> None:
         self.app = app
         self.deals_wanted = deals or 1
-        self.deals_done = 0
         self.clock = 0.0
         self.menu_shot = False
+        #: The deals pictured in their middle and at their results (those played through).
         self.table_shots: set[int] = set()
         self.result_shots: set[int] = set()
         self.initial_cards = 0
@@ -73,11 +73,10 @@ class AutoplayDriver:
             if number not in self.result_shots and self.clock > 0.4:
                 self.result_shots.add(number)
                 app.screenshot(f"results-deal{number}")
-                self.deals_done += 1
                 self.initial_cards = 0
                 self.clock = 0.0
             elif number in self.result_shots and self.clock > 0.3:
-                if self.deals_done >= self.deals_wanted:
+                if len(self.result_shots) >= self.deals_wanted:
                     app.close()
                 else:
                     scene.next()

@@ -185,10 +185,8 @@ def apply_launch_options(options: AppOptions, settings: Settings, notices: Notic
         settings.deals = options.deals
     usual = sevens.PRESETS.get(settings.rules_id) or sevens.PRESETS.get(
         settings.custom_base, sevens.PRESETS["sevens"])
-    if "players" in options.refused:
-        settings.players = usual.players
-    if "deals" in options.refused:
-        settings.deals = usual.deals
+    for name in options.refused & {"players", "deals"}:  # the usual value, as promised
+        setattr(settings, name, getattr(usual, name))
     if options.speed in SPEEDS:
         settings.speed = options.speed
     settings.large_cards = settings.large_cards or options.large_cards

@@ -158,15 +158,11 @@ class Stepper:
         self.on_change(self.value)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Clicks on the arrows (or the left/right half of the value) change the value."""
+        """Clicks on the arrows (the left or right half of the value) or the wheel step it."""
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 4, 5)
                 and self.value_rect.collidepoint(event.pos)):
-            if event.button == 4:
-                self.step(-1)
-            elif event.button == 5:
-                self.step(1)
-            else:
-                self.step(-1 if event.pos[0] < self.value_rect.centerx else 1)
+            wheel = {4: -1, 5: 1}.get(event.button)  # the wheel, else the half clicked
+            self.step(wheel or (-1 if event.pos[0] < self.value_rect.centerx else 1))
             return True
         return False
 
