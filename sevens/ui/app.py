@@ -45,7 +45,7 @@ from sevens.app.storage import open_store
 from sevens.app.translation import text
 from sevens.message import Message, error_message
 from sevens.ui import navigation, page_keyboard, theme, webhost
-from sevens.ui.autoplay import AutoplayDriver, save_screenshot
+from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.display import Display
@@ -53,7 +53,12 @@ from sevens.ui.geometry.canvas import Canvas, Shape, describe
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.navigation import Place, Table
-from sevens.ui.options import AppOptions, apply_launch_options, parse_arguments
+from sevens.ui.options import (
+    AppOptions,
+    apply_launch_options,
+    parse_arguments,
+    screenshot_notice,
+)
 from sevens.ui.raw_input import FINGER_EVENTS, HeldKeys, TouchRouter, from_touch
 from sevens.ui.resources import Resources
 from sevens.ui.scene import Scene
@@ -564,10 +569,23 @@ class App:
 
     def screenshot(self, name: str) -> Path | None:
         """Draw the scene now and save the logical canvas as ``name``.png in the screenshot
-        folder (if one is set; a folder that cannot take it is a notice, see
-        :func:`save_screenshot`)."""
+        folder, if one is set. A folder that cannot take it (a file of that name, no
+        permission, a full disk) is a notice, never a crash: the screenshots stop (the folder
+        is taken out of the options) and the game plays on."""
         self.draw_scene()
-        return save_screenshot(self.canvas, self.options, self.notices, name)
+        folder = self.options.screenshot_folder
+        if folder is None:
+            return None
+        path = folder / f"{name}.png"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, str(path))
+        except (OSError, pygame.error) as error:
+            self.options.screenshot_folder = None
+            reason = str(getattr(error, "strerror", None) or error)
+            self.notices.add(screenshot_notice(folder, reason))
+            return None
+        return path
 
 
 async def main(argv: Sequence[str] | None = None) -> None:

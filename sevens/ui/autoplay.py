@@ -7,10 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-import pygame
-
-from sevens.app.notices import NoticeBoard
-from sevens.ui.options import AppOptions, screenshot_notice
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu import MenuScene
 from sevens.ui.scenes.results import ResultsScene
@@ -25,8 +21,7 @@ class Driven(Protocol):
         """The scene on show."""
 
     def screenshot(self, name: str) -> Path | None:
-        """Draw the scene now and save the canvas as ``name``.png (see
-        :func:`save_screenshot`)."""
+        """Draw the scene now and save the canvas as ``name``.png."""
 
     def close(self) -> None:
         """End the frame loop (the demo is over)."""
@@ -83,27 +78,4 @@ class AutoplayDriver:
                 self.clock = 0.0
         else:
             self.clock = 0.0
-
-
-def save_screenshot(canvas: pygame.Surface, options: AppOptions, notices: NoticeBoard,
-                    name: str) -> Path | None:
-    """Save the logical ``canvas`` as ``name``.png in the screenshot folder of ``options``
-    (if one is set).
-
-    A folder that cannot take it (a file of that name, no permission, a full disk) is a
-    notice on ``notices``, never a crash: the screenshots stop (the folder is taken out of
-    ``options``) and the game plays on.
-    """
-    folder = options.screenshot_folder
-    if folder is None:
-        return None
-    path = folder / f"{name}.png"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(canvas, str(path))
-    except (OSError, pygame.error) as error:
-        options.screenshot_folder = None
-        notices.add(screenshot_notice(folder, str(getattr(error, "strerror", None) or error)))
-        return None
-    return path
 

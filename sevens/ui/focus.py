@@ -58,12 +58,9 @@ class FocusRing:
         if not usable:
             self.clear(controls)
             return None
-        current = self.focused(usable)
-        if current is None:
-            index = 0 if step > 0 else len(usable) - 1
-        else:
-            index = (usable.index(current) + step) % len(usable)
-        chosen = usable[index]
+        current = self.focused(usable)  # none yet: the first (or the last, going back)
+        index = usable.index(current) + step if current is not None else min(step, 0)
+        chosen = usable[index % len(usable)]
         for control in controls:
             control.focused = control is chosen
         self.name = chosen.name
