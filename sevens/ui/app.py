@@ -83,6 +83,9 @@ PAGES: dict[type, Callable[..., Scene]] = {
     navigation.Statistics: StatsScene, navigation.HouseRules: CustomRulesScene,
     navigation.SeatsPage: SeatsScene, navigation.OnlinePage: OnlineScene,
     navigation.Back: lambda _app, scene: scene,
+    navigation.HandOver: lambda app: HandOverScene(app, app.current_session()),
+    navigation.Results: lambda app, just_ended: ResultsScene(app, app.current_session(),
+                                                             just_ended=just_ended),
 }
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
@@ -231,11 +234,6 @@ class App:
                     return
                 self.set_scene(HandOverScene(self, session) if session.person_waiting is not None
                                else TableScene(self, session, resume=resume))
-            case navigation.HandOver():
-                self.set_scene(HandOverScene(self, self.current_session()))
-            case navigation.Results(just_ended=just_ended):
-                self.set_scene(ResultsScene(self, self.current_session(),
-                                            just_ended=just_ended))
             case navigation.Review(back_to=back_to, seat=seat):
                 self.show_review(back_to, seat)
             case navigation.NewMatch(rules=rules, rules_id=rules_id, deal_code=code, seat=seat):
