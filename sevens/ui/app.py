@@ -52,7 +52,6 @@ from sevens.ui.display import Display
 from sevens.ui.geometry.canvas import Canvas, Shape, describe
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
-from sevens.ui.navigation import Place, Table
 from sevens.ui.options import (
     AppOptions,
     apply_launch_options,
@@ -220,14 +219,14 @@ class App:
 
     # Navigation lives here: scenes ask the app to go somewhere and never import one another.
 
-    def go(self, place: Place) -> None:
+    def go(self, place: navigation.Place) -> None:
         """Show ``place`` (see :mod:`sevens.ui.navigation`): the one way scenes move on."""
         page = PAGES.get(type(place))
-        if page is not None:  # a scene made of the place's fields alone
+        if page is not None:
             self.set_scene(page(self, *vars(place).values()))
             return
         match place:
-            case Table(resume=resume):  # pass-and-play: a person waiting sees no hand first
+            case navigation.Table(resume=resume):  # a person waiting sees no hand first
                 session = self.current_session()
                 if isinstance(session, GuestSession) and not session.deal_ready:  # online
                     self.set_scene(OnlineScene(self, waiting=session))
@@ -306,7 +305,7 @@ class App:
         self.session, self.session_info = session, info
         if sound:
             self.sound.play("deal")
-        self.go(Table())
+        self.go(navigation.Table())
         if say:
             say_at_table(self.scene, self.notices)
 
@@ -358,7 +357,7 @@ class App:
         """Today's daily deal against hard (once a day); a deal in progress is resumed."""
         if (self.session is not None and self.daily.is_todays(self.session_info)
                 and not self.session.game.over):
-            self.go(Table(resume=True))
+            self.go(navigation.Table(resume=True))
             return
         dealt = self.daily.deal(self.settings.speed)
         if dealt is None:
