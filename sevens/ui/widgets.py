@@ -427,6 +427,5 @@ class ConfirmDialog:
             surface.blit(resources.text(line, body_size, theme.TEXT), (self.rect.x + 30, y))
             y += line_height
         for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus  # ringed, as any focused button
             button.draw(surface, resources)
-            if index == self.focus:
-                draw_focus_ring(surface, button.rect)
