@@ -4,7 +4,9 @@ painting from :mod:`sevens.ui.scenes.menu.drawing`."""
 
 from __future__ import annotations
 
+import functools
 import sys
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -67,6 +69,11 @@ def preset_title(rules_id: str) -> str:
     return text(f"preset.{rules_id}.title")
 
 
+def worded(prefix: str) -> Callable[[Any], str]:
+    """How a stepper words a value: the message ``<prefix>.<value>``."""
+    return lambda value: text(f"{prefix}.{value}")
+
+
 def match_in_progress(session: Session | None) -> bool:
     """True when ``session`` holds a match that has begun (a card played or a deal scored)
     and is not over: leaving it would lose it."""
@@ -98,36 +105,49 @@ class MenuScene(Scene):
         self.focus_ring = FocusRing(app.narrator.say)
         self.relayout()
 
-    def stepper_choices(self) -> dict[str, tuple[str, Any, Any, Any, Any]]:
-        """Each stepper's label, choices, value, change and wording, by name."""
+    def stepper_choices(self) -> dict[str, tuple[Sequence[Any], Callable[[Any], str]]]:
+        """Each stepper's choices and how a value is worded, by name, in reading order (its
+        label is the message ``menu.<name>``)."""
         settings = self.app.settings
         players = player_range(settings.rules_id)
         if settings.players not in players:
             settings.players = min(players, key=lambda count: abs(count - settings.players))
+        on_off = ((False, True), lambda value: text("toggle.on" if value else "toggle.off"))
         return {
-            "players": (text("menu.players"), players, settings.players, self._set("players"), str),
-            "level": (text("menu.level"), LEVELS, settings.level, self._set("level"),
-                      lambda value: text(f"level.{value}")),
-            "deals": (text("menu.deals"), DEAL_CHOICES, settings.deals, self._set("deals"), str),
+            "players": (players, str), "level": (LEVELS, worded("level")),
+            "deals": (DEAL_CHOICES, str),
             # Two controls on one line: how long a bot waits, and how fast a card flies.
-            "speed": (text("menu.speed"), SPEEDS, settings.speed, self._set("speed"),
-                      lambda value: text(f"speed.{value}")),
-            "card_speed": (text("menu.card_speed"), CARD_SPEEDS, settings.card_speed,
-                           self._set("card_speed"), lambda value: text(f"speed.{value}")),
+            "speed": (SPEEDS, worded("speed")), "card_speed": (CARD_SPEEDS, worded("speed")),
             # The deck's colours and the seeing settings (issue 34), each on or off.
-            **{name: (text(f"menu.{name}"), (False, True), getattr(settings, name),
-                      lambda value, name=name: self.app.change_setting(name, value),
-                      self._on_off) for name in ("four_colour", "large_cards", "high_contrast")},
-            "sound": (text("menu.sound"), (True, False), not self.app.sound.muted,
-                      lambda value: self.app.change_setting("muted", not value), self._on_off),
+            **dict.fromkeys(("four_colour", "large_cards", "high_contrast"), on_off),
+            "sound": ((True, False), on_off[1]),
             # The language, each language shown in its own words.
-            "language": (text("menu.language"), translation.LANGUAGE_CODES, translation.language(),
-                         self._set_language, lambda code: text(f"language.{code}")),
+            "language": (translation.LANGUAGE_CODES, worded("language")),
         }
 
-    def words(self, choices: dict[str, tuple[str, Any, Any, Any, Any]]) -> MenuWords:
+    def setting(self, name: str) -> Any:
+        """The value stepper ``name`` shows: its setting (the sound on, the language spoken)."""
+        if name == "sound":
+            return not self.app.sound.muted
+        return translation.language() if name == "language" else getattr(self.app.settings,
+                                                                          name)
+
+    def change_setting(self, name: str, value: Any) -> None:
+        """Stepper ``name``'s change: the setting, with its effect where it has one, then the
+        menu laid out again (the Seats button, the deal code's message and the players
+        allowed follow the settings)."""
+        if name == "sound":
+            self.app.change_setting("muted", not value)
+        elif name in ("language", "four_colour", "large_cards", "high_contrast"):
+            self.app.change_setting(name, value)
+        else:
+            setattr(self.app.settings, name, value)
+        self.message = ""
+        self.relayout()
+
+    def words(self, choices: dict[str, Any]) -> MenuWords:
         """What the menu says that its layout measures, in the player's language."""
-        labels = {name: choice[0] for name, choice in choices.items()}
+        labels = {name: text(f"menu.{name}") for name in choices}
         labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
                       online=text("online.ui.menu_entry"),
                       custom=text("menu.customise"), seats=self.seats_label(),
@@ -146,13 +166,16 @@ class MenuScene(Scene):
         changed shape, or a setting: the same settings, placed again)."""
         choices = self.stepper_choices()
         resources = self.app.resources
+        self.code_field.placeholder = text("menu.deal_code_hint")
         words = self.words(choices)
         places = self.places = lay_out_menu(
             self.layout_canvas, words, resources.wrap, measure_of(resources),
             quit_button=not WEB, page=self.menu_page, entry_count=len(RULE_SYSTEMS))
-        self.steppers = [Stepper.placed(places.steppers[name], label, options, value,
-                                        self._then_relayout(change), describe, name)
-                         for name, (label, options, value, change, describe) in choices.items()
+        self.steppers = [Stepper.placed(places.steppers[name], words.labels[name], options,
+                                        self.setting(name),
+                                        functools.partial(self.change_setting, name), describe,
+                                        name)
+                         for name, (options, describe) in choices.items()
                          if name in places.steppers]  # those on this page
         if places.code_field is not None:
             self.code_field.rect = pygame.Rect(places.code_field)
@@ -177,15 +200,6 @@ class MenuScene(Scene):
             button.place(place)
             self.buttons.append(button)
 
-    def _then_relayout(self, change: Any) -> Any:
-        """A stepper's change, then the menu laid out again (the Seats button, the deal
-        code's message and the players allowed follow the settings)."""
-        def changed(value: Any) -> None:
-            change(value)
-            self.relayout()
-
-        return changed
-
     def focusable(self) -> list[Focusable]:
         """The controls Tab walks, in reading order (top to bottom, left to right)."""
         field = [self.code_field] if self.code_field_shown else []
@@ -207,22 +221,6 @@ class MenuScene(Scene):
             return None
         return text("menu.in_progress", rules=preset_title(session.rules_id),
                     deal=session.deal_number, deals=session.deals)
-
-    def _set_language(self, code: str) -> None:
-        self.app.change_setting("language", code)
-        self.code_field.placeholder = text("menu.deal_code_hint")
-        self.message = ""
-
-    @staticmethod
-    def _on_off(value: bool) -> str:
-        return text("toggle.on") if value else text("toggle.off")
-
-    def _set(self, name: str) -> Any:
-        def change(value: Any) -> None:
-            setattr(self.app.settings, name, value)
-            self.message = ""
-
-        return change
 
     def select(self, rules_id: str) -> None:
         """Choose a rule system (its usual deals per match come with it)."""
