@@ -23,6 +23,7 @@ Shown under 1:1, no text is under :data:`LEAST_TEXT_CSS`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
@@ -233,44 +234,35 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
             parts.pop()
         subtitle = Words(" · ".join(parts), left + 2, daily.bottom + 16, 16, "muted")
     steppers: dict[str, StepperPlace] = {}
-    preview = preview_label = caption = None
-    one_column, openers_on = False, len(pages) - 1 if short else 0
-    if upright:  # the steppers in lines, their labels above them
-        foot = height - 4 - tall  # the big button(s) of a paged menu
-        pitch = tall + gap(4, 2)
-        top = daily.bottom + gap(10, 4) + down(32)
-        rows = -(-entry_count // 2)
-        entries = _entry_grid(Box(MARGIN, top, column, tall), 2, 16, pitch, entry_count) \
-            if page == 0 else ()
-        table_header_y = top + rows * pitch + down(3 * 29) + gap(8, 2)
-        steppers_top = table_header_y + down(40) + down(32)
-        if page == 1:  # the settings: their heading under the title row
-            table_header_y, steppers_top = daily.y + 8, daily.y + 96
-        stepper_pitch = tall + max(down(36), round(body * 4 / 3) + 4)  # a label's room
-        for index, names in enumerate(pages[page]):
-            boxes = _shared_row(Box(MARGIN, steppers_top + index * stepper_pitch, column,
-                                    tall), len(names), 16)
-            steppers.update({name: StepperPlace(box, 0, font(27), body, label_above=True)
-                             for name, box in zip(names, boxes, strict=True)})
-        below = steppers_top + len(pages[page]) * stepper_pitch
-        notes = Box(MARGIN, below if page == 1 else top + rows * pitch, column, down(3 * 29))
-        code_field, paste = row(Box(MARGIN, below - gap(28, 32), column, tall),
-                                [column - 236, Share()], 12)
-        openers = _shared_row(Box(MARGIN, code_field.bottom + gap(8, 4), column, tall), 4, 12)
-        caption_y = foot - gap(30, 28) if paged else openers[0].bottom + gap(10, 6)
-        caption = (MARGIN, caption_y, body)
-        play_box = Box(MARGIN, caption_y + gap(30, 28),
+    preview = preview_label = None
+    openers_on, pitch = len(pages) - 1 if short else 0, tall + 6
+    if upright:  # one column: the rule systems, their notes, then the table's part under them
+        # (its steppers in lines, labels above); the match's line and Deal at the foot
+        space, label_room = gap(8, 4), max(down(36), round(body * 4 / 3) + 4)
+        play_box = Box(MARGIN, height - 4 - tall,
                        column - (quit_box.width + 12 if quit_below else 0), tall)
-        if quit_below:
-            quit_box = Box(play_box.right + 12, play_box.y, quit_box.width, tall)
-        toast_box = Box(notes.x, notes.y, notes.width, (
-            table_header_y - 4 if table_header_y > notes.y else notes.bottom) - notes.y)
-        headings = ((words.rule_heading, MARGIN, daily.bottom + gap(10, 4)),
-                    (words.table_heading, MARGIN, table_header_y)) \
-            if page == 0 else ((words.settings_heading, MARGIN, table_header_y),)
+        caption = (MARGIN, play_box.y - gap(30, 28), body)
+        y = daily.bottom + gap(10, 4) if page == 0 else daily.y + 8
+        headings = [(words.rule_heading, MARGIN, y)] if page == 0 else []
+        entries, one_column = (), False
+        if page == 0:  # the rule systems, the chosen one's description under them
+            entries = _entry_grid(Box(MARGIN, y + down(32), column, tall), 2, 16,
+                                  tall + gap(4, 2), entry_count)
+            notes = Box(MARGIN, y + down(32) + -(-entry_count // 2) * (tall + gap(4, 2)),
+                        column, down(3 * 29))
+            y = notes.bottom + gap(8, 2)
+        headings.append((words.settings_heading if page else words.table_heading, MARGIN, y))
+        y += down(36)
+        for names in pages[page]:
+            y += label_room + tall
+            steppers.update(_line(Box(MARGIN, y - tall, column, tall), names, 16, font(27), body))
+        y += space
+        if page:  # a message under the settings
+            notes = Box(MARGIN, y, column, down(3 * 29))
+        toast_box = Box(*notes[:3], notes.height + (0 if page else gap(8, 2) - 4))
     else:  # two columns, each stepper's label at its left; the left's at its foot on page 0
-        left_names, right_names = pages[page]
-        foot, pitch = height - 8 - tall, tall + 6
+        space, (left_names, right_names) = 6, pages[page]
+        foot = height - 8 - tall
         top = HEADING_Y if short else HEADING_Y + heading + 9
         entry_pitch = (foot - 24 - top) // entry_count  # over the foot row's labels
         one_column = entry_pitch >= tall + 20  # room for each rule system's description
@@ -280,9 +272,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                                            entry_count)
         foot_row = page == 0 and len(left_names) > 1
         if foot_row:  # a row at the foot of the left column, their labels above
-            boxes = _shared_row(Box(left, foot, list_width, tall), len(left_names), 12)
-            steppers.update({name: StepperPlace(box, 0, size - 1, 13, label_above=True)
-                             for name, box in zip(left_names, boxes, strict=True)})
+            steppers.update(_line(Box(left, foot, list_width, tall), left_names, 12, size - 1, 13))
         for side, side_width, names in ((left, list_width, () if foot_row else left_names),
                                         (x, column, right_names)):
             label_room, label_size, broken = _stepper_labels(
@@ -300,23 +290,26 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
             preview_label = Words(words.preview, x + 4, preview.centre[1], body, "muted",
                                   anchor="midleft")
             y = preview.bottom + 8
-        code_field, paste = row(Box(x, y, column, tall), [Share(), min(230, column // 3)], 12)
-        openers = _shared_row(Box(x, y + pitch, column, tall) if openers_on == 0
-                              else Box(left, foot, list_width, tall), 4, 12)
         play_box = Box(x, height - 8 - play_tall, column, play_tall)
-        if one_column:  # the match in progress and the notes between the openers and Deal
-            caption = (x, openers[0].bottom + 6, 13)
-            notes = Box(x, openers[0].bottom + 24, column,
-                        play_box.y - 32 - openers[0].bottom)
-            toast_box = notes if preview is None \
-                else Box(x, preview.y - 4, column, code_field.y - preview.y)
-        else:  # the notes under the rule systems (or the settings on the second page)
-            below = top + (-(-entry_count // 2) if page == 0 else len(left_names)) * pitch
-            notes = toast_box = Box(left, below, list_width,
-                                    (height - 8 if short and page == 0 else foot - 8) - below)
-        headings = () if short else ((words.rule_heading, left + 4, HEADING_Y),
-                                     (words.table_heading, x + 4, HEADING_Y)) \
-            if page == 0 else ((words.settings_heading, left + 4, HEADING_Y),)
+        headings = [] if short else [(words.rule_heading, left + 4, HEADING_Y),
+                                     (words.table_heading, x + 4, HEADING_Y)] \
+            if page == 0 else [(words.settings_heading, left + 4, HEADING_Y)]
+    code_field, paste = row(Box(x, y, column, tall), [Share(), min(230, column // 3)], 12)
+    openers = _shared_row(Box(x, code_field.bottom + space, column, tall) if openers_on == 0
+                          else Box(left, foot, list_width, tall), 4, 12)
+    if upright:
+        if quit_below:
+            quit_box = Box(play_box.right + 12, play_box.y, quit_box.width, tall)
+    elif one_column:  # the match in progress and the notes between the openers and Deal
+        caption = (x, openers[0].bottom + 6, 13)
+        notes = Box(x, openers[0].bottom + 24, column, play_box.y - 32 - openers[0].bottom)
+        toast_box = notes if preview is None \
+            else Box(x, preview.y - 4, column, code_field.y - preview.y)
+    else:  # the notes under the rule systems (or the settings on the second page)
+        below = top + (-(-entry_count // 2) if page == 0 else len(left_names)) * pitch
+        notes = toast_box = Box(left, below, list_width,
+                                (height - 8 if short and page == 0 else foot - 8) - below)
+        caption = None
     code_font = body + 1 if touch else 16  # smaller (to 14) while the hint overflows
     while not touch and code_font > 14 \
             and measure(words.code_hint, code_font - 1, False) > code_field.width - 24:
@@ -357,6 +350,14 @@ def _entry_grid(first: Box, columns: int, gap: int, pitch: int, count: int) -> t
     width = (first.width - gap * (columns - 1)) // columns
     return tuple(Box(first.x + index % columns * (width + gap), first.y + index // columns * pitch,
                      width, first.height) for index in range(count))
+
+
+def _line(box: Box, names: Sequence[str], gap: int, size: int,
+          label: int) -> dict[str, StepperPlace]:
+    """Steppers ``names`` side by side across ``box``, ``gap`` apart, their labels (in type
+    ``label``) above them, their values in type ``size``."""
+    return {name: StepperPlace(place, 0, size, label, label_above=True)
+            for name, place in zip(names, _shared_row(box, len(names), gap), strict=True)}
 
 
 def _shared_row(box: Box, count: int, gap: int) -> list[Box]:
@@ -430,9 +431,5 @@ def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measur
     spare = right - start - OPENER_GAP * 3 - sum(needs)
     if spare < 0 or all(need <= box.width for need, box in zip(needs, boxes, strict=True)):
         return boxes
-    fitted, x = [], start
-    for index, need in enumerate(needs):
-        width = need + spare // 4 if index < 3 else right - x
-        fitted.append(Box(x, boxes[0].y, width, boxes[0].height))
-        x += width + OPENER_GAP
-    return fitted
+    return row(Box(start, boxes[0].y, right - start, boxes[0].height),
+               [need + spare // 4 for need in needs[:3]] + [Share()], OPENER_GAP)
