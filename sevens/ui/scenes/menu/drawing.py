@@ -33,8 +33,7 @@ if TYPE_CHECKING:
     from sevens.ui.geometry.boxes import Box
     from sevens.ui.resources import Resources
 
-__all__ = ["MenuView", "description_lines", "draw_menu", "draw_toast", "toast_pages",
-           "toast_rect"]
+__all__ = ["MenuView", "description_lines", "draw_menu", "draw_toast", "toast_pages"]
 
 #: Above and below a notice's lines, together, and the most lines a page of it holds.
 PADDING = 18
@@ -75,8 +74,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
             surface.blit(glyph, glyph.get_rect(center=centre))
     for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
         draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
-    pages = toast_pages(resources, places.toast, board)
-    toast = toast_rect(places.toast, pages)
+    pages, toast = toast_pages(resources, places.toast, board)
     if places.preview is not None and (toast is None
                                        or not toast.colliderect(pygame.Rect(places.preview))):
         draw_preview(surface, resources, art, places)
@@ -187,24 +185,25 @@ def draw_preview(surface: pygame.Surface, resources: Resources, art: Any,
                       (places.preview_x + suit * places.preview_pitch, box.y))
 
 
-def toast_pages(resources: Resources, place: ToastPlace, board: Any) -> list[list[str]]:
-    """The notice on show wrapped to its width, in pages of as many lines as its place holds
-    (none when there is no notice)."""
+def toast_pages(resources: Resources, place: ToastPlace,
+                board: Any) -> tuple[list[list[str]], pygame.Rect | None]:
+    """The notice on show wrapped to its width, in pages of as many lines as its place holds,
+    and where it is drawn, as tall as its fullest page (no pages and None: no notice)."""
     if board.current is None:
-        return []
+        return [], None
     most = max(1, min(MOST_LINES, (place.box.height - PADDING) // place.line_height))
     whole = translation.render(board.current)
-    lines = _wrapped(resources, place, whole)
-    if len(lines) <= most:
-        return [lines]
-    flowing = [lines[start:start + most] for start in range(0, len(lines), most)]
-    # each sentence on a page of its own where it can be (a long one over pages of its own)
-    blocks = [part[start:start + most] for sentence in SENTENCE_END.split(whole)
-              for part in [_wrapped(resources, place, sentence)]
-              for start in range(0, len(part), most)]
-    pages = [[line for index in page for line in blocks[index]]
-             for page in pack_pages([len(block) for block in blocks], most)]
-    return pages if len(pages) <= len(flowing) else flowing
+    pages = [_wrapped(resources, place, whole)]
+    if len(pages[0]) > most:
+        flowing = [pages[0][start:start + most] for start in range(0, len(pages[0]), most)]
+        # each sentence on a page of its own where it can be (a long one over pages of its own)
+        blocks = [part[start:start + most] for sentence in SENTENCE_END.split(whole)
+                  for part in [_wrapped(resources, place, sentence)]
+                  for start in range(0, len(part), most)]
+        pages = [[line for index in page for line in blocks[index]]
+                 for page in pack_pages([len(block) for block in blocks], most)]
+        pages = pages if len(pages) <= len(flowing) else flowing
+    return pages, pygame.Rect(*place.box[:3], PADDING + place.line_height * max(map(len, pages)))
 
 
 def _wrapped(resources: Resources, place: ToastPlace, sentence: str) -> list[str]:
@@ -212,15 +211,6 @@ def _wrapped(resources: Resources, place: ToastPlace, sentence: str) -> list[str
     if not all(link_line_fits(resources, line, place.size, place.width) for line in lines):
         lines = fitted_link(resources, [sentence], place.size, place.width, len(sentence))
     return lines
-
-
-def toast_rect(place: ToastPlace, pages: list[list[str]]) -> pygame.Rect | None:
-    """Where the notice on show is drawn, its ``pages`` (:func:`toast_pages`) in ``place``
-    (None: no notice), as tall as its fullest page."""
-    if not pages:
-        return None
-    return pygame.Rect(place.box.x, place.box.y, place.box.width,
-                       PADDING + place.line_height * max(len(page) for page in pages))
 
 
 def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,

@@ -36,12 +36,7 @@ from sevens.ui.navigation import (
 )
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.menu.drawing import (
-    MenuView,
-    draw_menu,
-    toast_pages,
-    toast_rect,
-)
+from sevens.ui.scenes.menu.drawing import MenuView, draw_menu, toast_pages
 from sevens.ui.scenes.menu.layout import MenuPlaces, MenuWords, lay_out_menu
 from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
 
@@ -390,8 +385,7 @@ class MenuScene(Scene):
         if self.code_field_shown and self.code_field.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            pages = toast_pages(self.app.resources, self.places.toast, self.app.notices)
-            toast = toast_rect(self.places.toast, pages)
+            pages, toast = toast_pages(self.app.resources, self.places.toast, self.app.notices)
             if toast is not None and toast.collidepoint(event.pos):  # its next page
                 self.app.notices.turn_page(len(pages))
                 return
@@ -437,8 +431,7 @@ class MenuScene(Scene):
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the notice on show is drawn (None when there is none)."""
-        return toast_rect(self.places.toast, toast_pages(self.app.resources, self.places.toast,
-                                                         self.app.notices))
+        return toast_pages(self.app.resources, self.places.toast, self.app.notices)[1]
 
     def update(self, dt: float) -> None:
         """Move the notices along (only while the menu is on screen); open a pasted deal
