@@ -14,7 +14,8 @@ pick their arrangement:
   a thumb's targets on two pages, *Table* and *Settings*, the rule systems two to a line
   with the chosen one's description under them (under :data:`SHORT_MENU` tall no
   headings, the language and the openers on the second page);
-- **one column** (a phone held upright), labels above the steppers (drawn for 720×1558; a
+- **one column** (a phone held upright): the pieces down the column in that order, the
+  steppers in lines with their labels above, Deal at the foot (drawn for 720×1558; a
   1480-tall canvas with tighter gaps, a 1280-tall one on two pages, a tablet's shorter
   canvas pressed in proportion).
 
