@@ -90,15 +90,12 @@ class MenuScene(Scene):
         self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
                                     on_submit=lambda _value: self.start())
         self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
-        self.places: MenuPlaces  # laid out by relayout()
-        #: The page on show when the menu is paged (a short phone held upright, or any phone
-        #: turned sideways): 0 the table, 1 the settings.
-        self.menu_page = 0
+        self.places: MenuPlaces  # laid out by relayout(), the page on show among them
         self.steppers: list[Stepper] = []
         self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
-        self.relayout()
+        self.relayout(page=0)
 
     def stepper_choices(self) -> dict[str, tuple[Sequence[Any], Callable[[Any], str]]]:
         """Each stepper's choices and how a value is worded, by name, in reading order (its
@@ -140,8 +137,9 @@ class MenuScene(Scene):
         self.message = ""
         self.relayout()
 
-    def words(self, choices: dict[str, Any]) -> MenuWords:
-        """What the menu says that its layout measures, in the player's language."""
+    def words(self, choices: dict[str, Any], page: int = 0) -> MenuWords:
+        """What the menu says that its layout measures on ``page``, in the player's
+        language."""
         labels = {name: text(f"menu.{name}") for name in choices}
         labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
                       online=text("online.ui.menu_entry"),
@@ -149,23 +147,25 @@ class MenuScene(Scene):
                       daily=self.app.daily.label(), play=text("menu.play"),
                       resume=text("menu.continue"), new_match=text("menu.new_match"),
                       quit=text("menu.quit"),
-                      page=text("menu.table" if self.menu_page else "menu.settings"))
+                      page=text("menu.table" if page else "menu.settings"))
         return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
                          rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
                          settings_heading=text("menu.settings"),
                          code_hint=self.code_field.placeholder, preview=text("menu.deck_preview"),
                          labels=labels)
 
-    def relayout(self) -> None:
+    def relayout(self, page: int | None = None) -> None:
         """Lay out the steppers and buttons for the current settings and canvas (the window
-        changed shape, or a setting: the same settings, placed again)."""
+        changed shape, or a setting: the same settings, placed again) on ``page`` of a paged
+        menu (0 the table, 1 the settings; None: the page on show)."""
+        page = self.places.page if page is None else page
         choices = self.stepper_choices()
         resources = self.app.resources
         self.code_field.placeholder = text("menu.deal_code_hint")
-        words = self.words(choices)
+        words = self.words(choices, page)
         places = self.places = lay_out_menu(
             self.layout_canvas, words, resources.wrap, measure_of(resources),
-            quit_button=not WEB, page=self.menu_page, entry_count=len(RULE_SYSTEMS))
+            quit_button=not WEB, page=page, entry_count=len(RULE_SYSTEMS))
         self.steppers = [Stepper.placed(places.steppers[name], words.labels[name], options,
                                         self.setting(name),
                                         functools.partial(self.change_setting, name), describe,
@@ -251,10 +251,9 @@ class MenuScene(Scene):
 
     def turn_page(self) -> None:
         """Show the other page of a paged menu (the table's or the settings)."""
-        self.menu_page = 1 - self.menu_page
         self.code_field.focused = False
-        self.relayout()
-        self.app.narrator.say(text("menu.settings" if self.menu_page else "menu.table"))
+        self.relayout(1 - self.places.page)
+        self.app.narrator.say(text("menu.settings" if self.places.page else "menu.table"))
 
     def current_rules(self) -> Any | None:
         """The chosen rules, or None with the reason in :attr:`message`."""
