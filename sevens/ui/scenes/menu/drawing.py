@@ -2,10 +2,10 @@
 felt, the title, the rule systems, the notes under them, the deck's sevens, the notice (a
 toast).
 
-The notice stands in a place of its own (:class:`~sevens.ui.scenes.menu.layout.ToastPlace`)
-and never reaches below it; a notice longer than its place holds is shown in pages (a click
-turns them), each sentence on a page of its own where that takes no more pages, and a word
-too wide for a line (a folder's path) is broken after a ``/`` (:mod:`sevens.ui.links`).
+The notice stands in a place of its own (:attr:`.MenuPlaces.toast`) and never reaches below
+it; a notice longer than its place holds is shown in pages (a click turns them), each
+sentence on a page of its own where that takes no more pages, and a word too wide for a line
+(a folder's path) is broken after a ``/`` (:mod:`sevens.ui.links`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from sevens.ui import theme
 from sevens.ui.geometry.text import pack_pages
 from sevens.ui.links import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
-from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces, ToastPlace
+from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
 __all__ = ["MenuView", "description_lines", "draw_menu", "draw_toast", "toast_pages"]
 
-#: Above and below a notice's lines, together, and the most lines a page of it holds.
-PADDING = 18
-MOST_LINES = 3
+#: Above and below a notice's lines, together; the room its 'i' disc and its count of notices
+#: waiting leave its lines; the most lines a page of it holds.
+PADDING, INSETS, MOST_LINES = 18, 112, 3
 #: Where one sentence of a notice ends and the next begins.
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？])")
 
@@ -74,7 +74,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
             surface.blit(glyph, glyph.get_rect(center=centre))
     for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
         draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
-    pages, toast = toast_pages(resources, places.toast, board)
+    pages, toast = toast_pages(resources, places, board)
     if places.preview is not None and (toast is None
                                        or not toast.colliderect(pygame.Rect(places.preview))):
         draw_preview(surface, resources, art, places)
@@ -86,7 +86,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
         surface.blit(resources.text(view.caption, size, theme.TEXT_MUTED), (x, y))
     draw_notes(surface, resources, places, view)
     if toast is not None:
-        draw_toast(surface, resources, places.toast, board, toast, pages)
+        draw_toast(surface, resources, places, board, toast, pages)
 
 
 def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
@@ -185,35 +185,37 @@ def draw_preview(surface: pygame.Surface, resources: Resources, art: Any,
                       (places.preview_x + suit * places.preview_pitch, box.y))
 
 
-def toast_pages(resources: Resources, place: ToastPlace,
+def toast_pages(resources: Resources, places: MenuPlaces,
                 board: Any) -> tuple[list[list[str]], pygame.Rect | None]:
     """The notice on show wrapped to its width, in pages of as many lines as its place holds,
     and where it is drawn, as tall as its fullest page (no pages and None: no notice)."""
     if board.current is None:
         return [], None
-    most = max(1, min(MOST_LINES, (place.box.height - PADDING) // place.line_height))
+    most = max(1, min(MOST_LINES, (places.toast.height - PADDING) // places.notes_pitch))
     whole = translation.render(board.current)
-    pages = [_wrapped(resources, place, whole)]
+    pages = [_wrapped(resources, places, whole)]
     if len(pages[0]) > most:
         flowing = [pages[0][start:start + most] for start in range(0, len(pages[0]), most)]
         # each sentence on a page of its own where it can be (a long one over pages of its own)
         blocks = [part[start:start + most] for sentence in SENTENCE_END.split(whole)
-                  for part in [_wrapped(resources, place, sentence)]
+                  for part in [_wrapped(resources, places, sentence)]
                   for start in range(0, len(part), most)]
         pages = [[line for index in page for line in blocks[index]]
                  for page in pack_pages([len(block) for block in blocks], most)]
         pages = pages if len(pages) <= len(flowing) else flowing
-    return pages, pygame.Rect(*place.box[:3], PADDING + place.line_height * max(map(len, pages)))
+    tallest = max(len(page) for page in pages)
+    return pages, pygame.Rect(*places.toast[:3], PADDING + places.notes_pitch * tallest)
 
 
-def _wrapped(resources: Resources, place: ToastPlace, sentence: str) -> list[str]:
-    lines = resources.wrap(sentence, place.size, place.width)
-    if not all(link_line_fits(resources, line, place.size, place.width) for line in lines):
-        lines = fitted_link(resources, [sentence], place.size, place.width, len(sentence))
+def _wrapped(resources: Resources, places: MenuPlaces, sentence: str) -> list[str]:
+    size, width = places.body, places.toast.width - INSETS
+    lines = resources.wrap(sentence, size, width)
+    if not all(link_line_fits(resources, line, size, width) for line in lines):
+        lines = fitted_link(resources, [sentence], size, width, len(sentence))
     return lines
 
 
-def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,
+def draw_toast(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
                board: Any, rect: pygame.Rect, pages: list[list[str]]) -> None:
     """The notice on show (its ``pages``, in ``rect``) as a quiet panel: an 'i' disc and the
     page on show, fading in and out (opaque once in), and how many more are waiting."""
@@ -223,21 +225,21 @@ def draw_toast(surface: pygame.Surface, resources: Resources, place: ToastPlace,
         return
     surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=12,
                                  border=theme.PANEL_BORDER), rect)
-    big = place.big
+    big, size = places.canvas.touch, places.body  # a larger 'i' disc for thumbs
     centre = (rect.x + 24, rect.y + 24) if big else (rect.x + 22, rect.y + 20)
     disc_size = 32 if big else 20
     disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha, radius=disc_size // 2)
     surface.blit(disc, disc.get_rect(center=centre))
     items: list[tuple[pygame.Surface, dict[str, tuple[int, int]]]] = [
-        (resources.text("i", place.size if big else 14, theme.TEXT_DARK, bold=True),
+        (resources.text("i", size if big else 14, theme.TEXT_DARK, bold=True),
          {"center": centre})]
-    items += [(resources.text(line, place.size, theme.TEXT),
+    items += [(resources.text(line, size, theme.TEXT),
                {"topleft": (rect.x + 42 + (14 if big else 0), rect.y + 9 + index *
-                            place.line_height)})
+                            places.notes_pitch)})
               for index, line in enumerate(pages[board.page(len(pages))])]
     if board.pending:
         items.append((resources.text(text("menu.notice_more", count=board.pending),
-                                     place.size if big else 12, theme.TEXT_MUTED),
+                                     size if big else 12, theme.TEXT_MUTED),
                       {"midright": (rect.right - 12, rect.centery)}))
     for rendered, where in items:
         rendered.set_alpha(alpha)

@@ -33,7 +33,7 @@ from sevens.ui.geometry.page import MARGIN, ButtonPlace, StepperPlace
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "EntryLook", "MenuPlaces",
-           "MenuWords", "ToastPlace", "lay_out_menu"]
+           "MenuWords", "lay_out_menu"]
 
 #: Stepper names in the order they are read (and made).
 STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed", "sound",
@@ -106,18 +106,6 @@ class EntryLook:
 
 
 @dataclass(frozen=True)
-class ToastPlace:
-    """Where a notice shows: its box (``height``: the room down to what it must stay above),
-    its type, line width and pitch, and the larger 'i' disc of the thumb layouts."""
-
-    box: Box
-    size: int
-    width: int
-    line_height: int
-    big: bool
-
-
-@dataclass(frozen=True)
 class MenuPlaces:
     """The menu on one canvas and page."""
 
@@ -141,7 +129,9 @@ class MenuPlaces:
     #: body's type; its line pitch.
     notes: Box
     notes_pitch: int
-    toast: ToastPlace
+    #: Where a notice shows, in the notes' type and pitch (its height: the room down to what
+    #: it must stay above).
+    toast: Box
     #: The body text's and the headings' type.
     body: int = BODY
     heading: int = HEADING
@@ -340,9 +330,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         code_font=code_font, notes=notes, notes_pitch=line_height,
         caption=caption, preview=preview, preview_label=preview_label,
         preview_x=x + measure(words.preview, body, False) + 24, preview_pitch=card[0] + 10,
-        preview_card=card, toast=ToastPlace(toast_box, body, toast_box.width - 112,
-                                            line_height, touch),
-        body=body, heading=heading)
+        preview_card=card, toast=toast_box, body=body, heading=heading)
 
 
 def _entry_grid(first: Box, columns: int, gap: int, pitch: int, count: int) -> tuple[Box, ...]:

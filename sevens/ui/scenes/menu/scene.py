@@ -384,7 +384,7 @@ class MenuScene(Scene):
         if self.code_field_shown and self.code_field.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            pages, toast = toast_pages(self.app.resources, self.places.toast, self.app.notices)
+            pages, toast = toast_pages(self.app.resources, self.places, self.app.notices)
             if toast is not None and toast.collidepoint(event.pos):  # its next page
                 self.app.notices.turn_page(len(pages))
                 return
@@ -430,7 +430,7 @@ class MenuScene(Scene):
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the notice on show is drawn (None when there is none)."""
-        return toast_pages(self.app.resources, self.places.toast, self.app.notices)[1]
+        return toast_pages(self.app.resources, self.places, self.app.notices)[1]
 
     def update(self, dt: float) -> None:
         """Move the notices along (only while the menu is on screen); open a pasted deal
