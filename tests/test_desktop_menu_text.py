@@ -136,10 +136,9 @@ def boxes(menu: Any) -> list[tuple[str, pygame.Rect, int]]:
     found.append(("the deal-code field", menu.code_field.rect, CONTROL_FLOOR))
     toast = menu.toast_rect()
     if toast is None:
-        preview = menu.places.preview
+        first, second = menu.places.preview[:2]
         found.append(("the deck's colours", pygame.Rect(
-            menu.places.preview_x, preview.y, 4 * menu.places.preview_pitch, preview.height),
-            FLOOR))
+            first.x, first.y, 4 * (second.x - first.x), first.height), FLOOR))
     else:
         found.append(("the notice", toast, FLOOR))
     return found

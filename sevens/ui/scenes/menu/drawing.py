@@ -75,8 +75,8 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
     for rules_id, box in zip(view.rule_systems, places.entries, strict=False):
         draw_entry(surface, resources, places, box, rules_id, rules_id == view.chosen)
     pages, toast = toast_pages(resources, places, board)
-    if places.preview is not None and (toast is None
-                                       or not toast.colliderect(pygame.Rect(places.preview))):
+    if places.preview_label is not None and (toast is None or toast.collidelist(
+            [pygame.Rect(card) for card in places.preview]) < 0):
         draw_preview(surface, resources, art, places)
     for widget in widgets:
         widget.draw(surface, resources)
@@ -177,12 +177,10 @@ def description_lines(resources: Resources, description: str, width: int, room: 
 def draw_preview(surface: pygame.Surface, resources: Resources, art: Any,
                  places: MenuPlaces) -> None:
     """The deck's four sevens in the chosen colours, labelled."""
-    box, card = places.preview, places.preview_card
-    assert box is not None and places.preview_label is not None
+    assert places.preview_label is not None
     draw_words(surface, resources, [places.preview_label])
-    for suit, letter in enumerate("SHDC"):
-        art.draw_card(surface, sevens.Card.parse(f"7{letter}"), card,
-                      (places.preview_x + suit * places.preview_pitch, box.y))
+    for letter, card in zip("SHDC", places.preview, strict=True):
+        art.draw_card(surface, sevens.Card.parse(f"7{letter}"), card[2:], card[:2])
 
 
 def toast_pages(resources: Resources, places: MenuPlaces,

@@ -138,13 +138,9 @@ class MenuPlaces:
     subtitle: Words | None = None
     #: The match in progress's line (None: at the top of :attr:`notes`).
     caption: tuple[int, int, int] | None = None
-    #: The deck's four sevens: the place (None: not on this page), where the first card
-    #: stands (right of the label), the cards' size and the label's type.
-    preview: Box | None = None
+    #: The deck's four sevens (none: not on this page), right of their label.
+    preview: tuple[Box, ...] = ()
     preview_label: Words | None = None
-    preview_x: int = 0
-    preview_pitch: int = 0
-    preview_card: tuple[int, int] = PREVIEW_CARD
 
 
 def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
@@ -225,7 +221,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
             parts.pop()
         subtitle = Words(" · ".join(parts), left + 2, daily.bottom + 16, 16, "muted")
     steppers: dict[str, StepperPlace] = {}
-    preview = preview_label = None
+    preview, preview_label = (), None
     openers_on, pitch = len(pages) - 1 if short else 0, tall + 6
     if upright:  # one column: the rule systems, their notes, then the table's part under them
         # (its steppers in lines, labels above); the match's line and Deal at the foot
@@ -277,10 +273,11 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                     label_font=None if label_size == size else label_size)
         y = top + len(right_names) * pitch  # under the right column's steppers
         if "four_colour" in right_names:  # the deck's sevens in the colours chosen
-            preview = Box(x, y + 4, column, card[1])
-            preview_label = Words(words.preview, x + 4, preview.centre[1], body, "muted",
+            band = Box(x + measure(words.preview, body, False) + 24, y + 4, column, card[1])
+            preview = tuple(row(band, [card[0]] * 4, 10))
+            preview_label = Words(words.preview, x + 4, band.centre[1], body, "muted",
                                   anchor="midleft")
-            y = preview.bottom + 8
+            y = band.bottom + 8
         play_box = Box(x, height - 8 - play_tall, column, play_tall)
         headings = [] if short else [(words.rule_heading, left + 4, HEADING_Y),
                                      (words.table_heading, x + 4, HEADING_Y)] \
@@ -294,8 +291,8 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     elif one_column:  # the match in progress and the notes between the openers and Deal
         caption = (x, openers[0].bottom + 6, 13)
         notes = Box(x, openers[0].bottom + 24, column, play_box.y - 32 - openers[0].bottom)
-        toast_box = notes if preview is None \
-            else Box(x, preview.y - 4, column, code_field.y - preview.y)
+        toast_box = Box(x, preview[0].y - 4, column, code_field.y - preview[0].y) \
+            if preview else notes
     else:  # the notes under the rule systems (or the settings on the second page)
         below = top + (-(-entry_count // 2) if page == 0 else len(left_names)) * pitch
         notes = toast_box = Box(left, below, list_width,
@@ -328,9 +325,8 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         else EntryLook(font(26), body, body, 12, down(11), -down(11)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
         code_font=code_font, notes=notes, notes_pitch=line_height,
-        caption=caption, preview=preview, preview_label=preview_label,
-        preview_x=x + measure(words.preview, body, False) + 24, preview_pitch=card[0] + 10,
-        preview_card=card, toast=toast_box, body=body, heading=heading)
+        caption=caption, preview=preview, preview_label=preview_label, toast=toast_box,
+        body=body, heading=heading)
 
 
 def _entry_grid(first: Box, columns: int, gap: int, pitch: int, count: int) -> tuple[Box, ...]:
