@@ -1,14 +1,10 @@
 """What a card in your hand frees or blocks, in a few sentences (a long press shows them).
 
-Worked out from your own view only, with the heuristic players' :class:`~sevens.bots.board.Board`
-(the same row look-ups as the engine, so ace rules, Domino starts and two packs hold): a card
-that fits now says which of your cards it lets you follow with, how many of the others' cards
-it opens the way to, and how many it keeps back while you hold it; a card that does not fit yet
-says how many cards must go down first and what waits behind it.
-
-:class:`CardInfo` is the panel a long press brings up: the sentences, where the card was, how
-long it stays; it is drawn over the table (:meth:`CardInfo.draw`) where the places it is
-handed leave room.
+Worked out from your own view only, with the heuristic players'
+:class:`~sevens.bots.board.Board` (the engine's row look-ups): a card that fits now says which
+of your cards it lets you follow with, how many of the others' it opens the way to and how
+many it keeps back while you hold it; one that does not fit yet says how many cards must go
+down first and what waits behind it. :class:`CardInfo` is the panel a long press brings up.
 """
 
 from __future__ import annotations

@@ -1,17 +1,13 @@
 """Frames that cost little: the table's still layer is drawn once and kept; while cards fly
 only the places they leave and reach are drawn again (dirty rectangles).
 
-``TableScene.draw_frame`` is the app's way to draw the table; :class:`StillLayer`, which the
-scene holds, keeps the frames: the still layer — felt,
-top bar, rows, seats, your panel, the hand at rest, the status line and the buttons — is drawn
-into a surface of its own and kept while its *signature* stays the same: the view (a new event
-makes a new one), the cards hidden under flights, the selection, the hint, the status line, the
-buttons' states, the words in the seats' name strips. Each frame then puts the still layer back
-only where the last frame's moving things were (cards in flight, bubbles), draws the moving
-things again, and returns those rectangles so that the display presents only them.
-
-Input, a new scene, an open move log, a long press's panel, a card lifted or dragged by a finger:
-those frames are drawn whole (:meth:`draw`), as is any frame whose signature changed. Either
+:class:`StillLayer`, which the scene holds, keeps the still layer (felt, bar, rows, seats,
+your panel, the hand at rest, the status line, the buttons) in a surface of its own while its
+*signature* stays the same (the view, the cards hidden under flights, the selection, the hint,
+the status line, the buttons' states, the seats' status words). Each frame puts it back only
+where the last frame's moving things were (cards in flight, bubbles), draws them again, and
+returns those rectangles for the display to present. A frame whose signature changed, or one
+of input, a new scene, the open log, a long press or a finger's card, is drawn whole; either
 way the picture is the same pixel for pixel (``tests/test_ui_frames.py``).
 """
 

@@ -1,8 +1,7 @@
-"""Your hand fanned at the bottom (raised when playable, penalties when covering; on a
-compact table held in two lines while you choose a card to cover or give) and the face-up
-leftovers of equal hands (on a compact table those you may play a thumb apart): a view the
-scene holds, placed once a moment (:meth:`HandView.placed`), drawn (:meth:`HandView.draw`) and
-hit by a pointer (:meth:`HandView.hit`)."""
+"""Your hand (raised when playable, penalties when covering, held in lines to choose from on
+a compact table) and the face-up leftovers of equal hands: a view the scene holds, placed
+once a moment (:meth:`HandView.placed`), drawn (:meth:`HandView.draw`) and hit by a pointer
+(:meth:`HandView.hit`)."""
 
 from __future__ import annotations
 
@@ -32,11 +31,9 @@ Item = tuple[str, Card, int]
 
 class HandPlaces(NamedTuple):
     """Your hand and the face-up leftovers at this moment: the hand's cards, where each is
-    drawn, which are dimmed, the mode (``play``, ``cover``, ``give`` or ``wait``) and where
-    the hand held in lines to choose from stands (see
-    :meth:`~.layout.TableLayout.choosing_rects`; None: fanned); the leftovers' box, its
-    label's lines, and each leftover (in the view's order) as drawn and where it takes a
-    tap (:func:`.thumbs.leftover_places`)."""
+    drawn, which are dimmed, the mode (``play``, ``cover``, ``give`` or ``wait``), where the
+    hand held in lines to choose from stands (None: fanned); the leftovers' box, its label's
+    lines, each leftover as drawn and where it takes a tap (:func:`.thumbs.leftover_places`)."""
 
     cards: list[Card]
     rects: list[pygame.Rect]
@@ -78,8 +75,7 @@ class HandView:
 
     def placed(self) -> HandPlaces:
         """Your hand and the leftovers as they stand now, worked out again only when the
-        moment changes (the view, the cards in flight, the selection, the card hovered, the
-        rows' places): what is drawn is what a pointer hits."""
+        moment changes: what is drawn is what a pointer hits."""
         view = self.session.view()
         self.interaction.keep_within(len(view.hand) + len(view.leftovers))
         moment = (view, self.flying(), self.interaction.selected, self.hovered,
@@ -90,8 +86,8 @@ class HandView:
 
     def place(self, view: View) -> HandPlaces:
         """The hand's cards and where they are drawn: playable ones raised and the rest
-        dimmed; covering or giving, every card a choice (none lifted, the hovered one up, or
-        in lines); not your move, put down. Then the leftovers (:meth:`place_leftovers`)."""
+        dimmed; covering or giving, every card a choice (the hovered one up, or in lines);
+        not your move, put down. Then the leftovers (:meth:`place_leftovers`)."""
         hand = list(view.hand)
         kinds = self.kinds()
         mode = "wait" if not kinds else "cover" if "cover" in kinds \
@@ -117,10 +113,9 @@ class HandView:
     def place_leftovers(self, view: View) -> tuple[pygame.Rect, list[str], list[pygame.Rect],
                                                    list[pygame.Rect]]:
         """(the leftovers' box, its label's lines, each leftover as drawn, each one's touch
-        area): the label as large as the seats' texts, wrapped to the box's width; on a
-        compact table held sideways the box may grow left to the frames of the rows beside
-        it (not those over it), with a gap, and the label with it; with a thumb those you
-        may play a thumb apart, else all in one line (:func:`.thumbs.leftover_places`)."""
+        area): the label wrapped to the box, which may grow left up to the frames of the
+        rows beside it (compact); with a thumb those you may play a thumb apart
+        (:func:`.thumbs.leftover_places`)."""
         places, box, resources = self.places, self.places.leftover_box, self.app.resources
         left = None
         if places.leftovers_grow:
@@ -140,8 +135,7 @@ class HandView:
 
     def leftover_rects(self, touch: bool = False) -> dict[str, pygame.Rect]:
         """Where each face-up leftover is drawn, by card text, or (``touch``) where it takes
-        a tap: on a compact table those you may play in a thumb-sized area around the small
-        card, the others as drawn."""
+        a tap (those you may play in a thumb-sized area)."""
         placed = self.placed()
         return dict(zip(map(str, self.session.view().leftovers),
                         placed.leftover_areas if touch else placed.leftovers, strict=True))
@@ -152,9 +146,8 @@ class HandView:
         return under[-1] if under else None
 
     def hit(self, position: tuple[int, int], touch: bool = False) -> Item | None:
-        """(``"hand"`` or ``"leftover"``, card, selection index) under ``position``, or None.
-        A finger (``touch``) takes a leftover you may play in its touch area (a thumb each
-        way on a compact table, :meth:`leftover_rects`); the mouse where it is drawn."""
+        """(``"hand"`` or ``"leftover"``, card, selection index) under ``position``, or None;
+        a finger (``touch``) takes a leftover in its touch area (:meth:`leftover_rects`)."""
         view = self.session.view()
         index = self.card_at(position)
         if index is not None:
@@ -173,12 +166,10 @@ class HandView:
         return self.leftover_rects().get(str(card))
 
     def visible(self, rects: list[pygame.Rect], index: int, lined: bool) -> pygame.Rect:
-        """The part of the hand card at ``index`` in sight: the later cards lie on top of
-        it (in its line from the right, the next line down from the bottom), and a line
-        sunk past the canvas's foot shows only its top. A later card is in its line at one
-        height in a hand held in lines to choose from (``lined``: its lines a thumb apart,
-        under half a card where the thumb is small), else within half a card's height (a
-        fan's curve, a raised card)."""
+        """The part of the hand card at ``index`` in sight, inside the canvas: the later
+        cards lie on it (in its line from the right, the next line from the bottom). A later
+        card is in its line at the same height in a hand held in lines to choose from
+        (``lined``), else within half a card's height (a fan's curve, a raised card)."""
         rect = rects[index]
         visible = rect.copy()
         for later in rects[index + 1:]:
@@ -245,9 +236,8 @@ class HandView:
 
     def draw_penalty(self, surface: pygame.Surface, card: Card, seen: pygame.Rect) -> None:
         """The badge of what covering ``card`` costs ("−13") at the foot of the part of the
-        card ``seen`` (:meth:`visible`), at its left; on a compact table held sideways (its
-        texts thumb-sized) at its right, clear of the corner index (on the left it would hide
-        the index's suit in a strip a thumb tall)."""
+        card ``seen`` (:meth:`visible`), at its left, or where the layout asks at its right,
+        clear of the corner index (in a thumb-tall strip it would hide the suit)."""
         resources = self.app.resources
         penalty = resources.text(f"\u2212{card.rank}", self.places.table_font(13),
                                  (255, 255, 255), bold=True)

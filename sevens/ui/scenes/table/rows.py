@@ -61,11 +61,9 @@ class RowsView:
 
     def waiting_laid(self, view: View) -> list[tuple[int, Card, int, pygame.Rect]]:
         """(row, card, seat, slot) for every card an eliminated player laid on the rows that
-        the run has not reached yet: it lies in its place, apart, until the row joins it.
-
-        Worked out from public events alone: a laid card has joined its row when the rows hold
-        more copies of it than were played or laid out as sevens.
-        """
+        the run has not reached yet (it lies apart in its place until the row joins it): from
+        public events alone, a laid card has joined its row when the rows hold more copies of
+        it than were played or laid out as sevens."""
         if self._waiting[0] is view:
             return self._waiting[1]
         laid: dict[Card, list[int]] = {}
@@ -156,10 +154,9 @@ class RowsView:
 
     def open_place(self, row_index: int, card: Card,
                    row: RowView) -> tuple[pygame.Rect, tuple[int, int] | None]:
-        """(the Rect an open place for ``card`` in ``row`` is drawn and clicked at, the strip
-        of it in sight as :meth:`slot_strip` gives it): its slot, moved out from under the
-        card beside it as far as its label needs to show at ``least_text`` px (two columns
-        of overlapping rows on a short phone turned sideways leave it too narrow a strip)."""
+        """(the Rect an open place for ``card`` in ``row`` is drawn and clicked at, its strip
+        in sight, :meth:`slot_strip`): its slot, moved out from under the card beside it as
+        far as its label needs to show at ``least_text`` px (overlapping rows)."""
         rect = self.slot(row_index, card, row)
         strip = self.slot_strip(row, row_index, rect)
         if strip is None:
@@ -178,13 +175,9 @@ class RowsView:
              hidden: dict[tuple[int, str], int], lit: set[Card],
              choice: tuple[Card, tuple[Way, ...], int] | None) -> None:
         """The rows: cards down (but those ``hidden`` while in flight), the open slots at
-        each end, markers on last cards.
-
-        The places of the ``lit`` cards light up (your playable cards, once you may play and
-        they have landed). With two packs, when the selected card may go on either row of
-        its suit and the choice matters (``choice``), both places are ringed and the current
-        target is marked (Tab switches, a click chooses).
-        """
+        each end (those of the ``lit`` cards, yours to play, lit up), markers on last cards;
+        a ``choice`` of two rows for the selected card rings both places and marks the
+        current one (Tab switches, a click chooses)."""
         art = self.app.art
         geometry = self.geometry
         size = geometry.card_size
@@ -246,8 +239,7 @@ class RowsView:
                    rect: pygame.Rect) -> tuple[int, int] | None:
         """The part of an open place (``rect`` in row ``row_index``) that the cards beside it
         leave in sight, in px from its left edge, when they cover some of it (overlapping
-        rows: large cards, a short phone turned sideways, where the 9 hid the 10's place
-        label); None when none does."""
+        rows); None when none does."""
         left, right = 0, rect.width
         for card in row.cards:
             beside = self.slot(row_index, card, row)
@@ -263,10 +255,9 @@ class RowsView:
 
     def draw_suit_label(self, surface: pygame.Surface, suit: int, centre: tuple[int, int],
                         big_card: bool, big_text: int = 0) -> None:
-        """A row's suit at its left end: the symbol in its deck colour on a small card-white
-        disc, readable on the felt (``big_card``: a larger disc by larger cards); the layout's
-        ``big_text`` where the table's texts are thumb-sized (12 CSS px on a phone turned
-        sideways: 24 px on a 30-px disc, which fits the room between two columns of rows)."""
+        """A row's suit at its left end: the symbol in its deck colour on a card-white disc
+        (larger by larger cards, ``big_card``), at the layout's ``big_text`` where the table's
+        texts are thumb-sized (24 px on a 30-px disc, which fits between two columns)."""
         radius, size = (15, big_text) if big_text else (13, 18) if big_card else (10, 14)
         if big_text:
             centre = (centre[0] - 1, centre[1])

@@ -62,9 +62,8 @@ class SeatsView:
 
     def draw(self, surface: pygame.Surface, view: View, time: float, mine: bool,
              bubbled: Collection[int] = ()) -> None:
-        """Every opponent's panel, and yours when ``mine`` (not while the hand held in lines
-        reaches over it); ``time`` counts the thinking player's dots. The seats in
-        ``bubbled`` show a bubble in their status word's strip: the word waits for it."""
+        """Every opponent's panel, and yours when ``mine``; ``time`` counts the thinking
+        player's dots; the seats in ``bubbled`` show a bubble where their status word goes."""
         for seat, rect in self.panels.items():
             self.draw_seat(surface, view, seat, rect, self.still_status(view, seat, time,
                                                                         bubbled))
@@ -138,9 +137,8 @@ class SeatsView:
 
     def still_status(self, view: View, seat: int, time: float,
                      bubbled: Collection[int]) -> tuple[str, theme.Colour] | None:
-        """The word the still layer draws in a seat's status strip: none while the seat
-        thinks (its dots are drawn with the moving things, see :meth:`draw_thinking`) or
-        shows a bubble there (``bubbled``), else :meth:`seat_status`."""
+        """The word the still layer draws in a seat's status strip (:meth:`seat_status`):
+        none while the seat thinks (:meth:`draw_thinking`) or shows a bubble (``bubbled``)."""
         if seat in bubbled or seat == self.thinking_seat(view):
             return None
         return self.seat_status(view, seat, time)
@@ -148,11 +146,8 @@ class SeatsView:
     def draw_seat(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
                   status: tuple[str, theme.Colour] | None) -> None:
         """An opponent: name, cards, covered pile, passes, score, last card, turn marker,
-        and its ``status`` word (see :meth:`still_status`).
-
-        The facts sit in the upper part; the strip along the bottom is kept free for the
-        seat's bubbles (Pass, Covered …), so a move never hides the figures.
-        """
+        and its ``status`` word (:meth:`still_status`). The strip along the bottom is kept
+        for the seat's bubbles (Pass, Covered …), so a move never hides the figures."""
         resources, places = self.app.resources, self.places
         lines_top = places.seat_lines_top
         to_move = view.current_player == seat and not view.over
@@ -182,9 +177,8 @@ class SeatsView:
 
     def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect,
                    lines: list[tuple[str, theme.Colour]]) -> int:
-        """A seat's facts in its panel ``rect``, each in its ink, from under the name strip: a
-        line too long for a narrow upright panel ("placing points 0") wraps, on a compact one
-        (a very long score) it is drawn a little smaller (:meth:`fact_size`). Returns the
+        """A seat's facts in its panel ``rect``, each in its ink, under the name strip: a
+        line too long wraps (upright) or shrinks (:meth:`fact_size`, compact); returns the
         line under the last."""
         places, resources = self.places, self.app.resources
         y = rect.y + places.seat_lines_top
@@ -199,9 +193,8 @@ class SeatsView:
 
     def draw_name(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
                   width: int, ink: theme.Colour) -> None:
-        """A seat's colour dot, its name as ``width`` px hold it (see :meth:`fitted_name`)
-        and the dealer's disc, centred in the name strip along the top of its panel
-        ``rect``."""
+        """A seat's colour dot, its name as ``width`` px hold it (:meth:`fitted_name`) and
+        the dealer's disc, in the name strip along the top of its panel ``rect``."""
         name_y = rect.y + self.places.seat_lines_top // 2 + 2
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                            (rect.x + 14, name_y), 5)
@@ -213,11 +206,9 @@ class SeatsView:
                                               + self.dealer_radius(), name_y + 1))
 
     def fitted_name(self, seat: int, width: int, dealer: bool) -> tuple[str, int]:
-        """A seat's name as its panel ``width`` px wide holds it in one line, with the
-        dealer's disc after it when ``dealer``: (wording, type size). The name at its size,
-        else a little smaller (never under the table's body text on a phone), else the short
-        form of a replay's "Hard (your seat)" (it ran into the next panel), else cut with
-        "…"."""
+        """(wording, type size) of a seat's name in one line ``width`` px wide, the dealer's
+        disc after it when ``dealer``: at its size, else a little smaller (never under body
+        text), else a replay's "Hard (your seat)" in short, else cut with "…"."""
         places, resources = self.places, self.app.resources
         size, floor = places.table_font(17), places.table_font(14)
         room = width - 24 - 8
@@ -243,9 +234,8 @@ class SeatsView:
 
     def draw_thinking(self, surface: pygame.Surface, view: View, time: float,
                       bubbled: Collection[int] = ()) -> list[pygame.Rect]:
-        """The thinking computer player's "thinking…", its dots counting with ``time``: drawn
-        with the moving things (it changes three times a second), unless the seat shows a
-        bubble (``bubbled``); returns its Rect."""
+        """The thinking computer player's "thinking…" (its dots counting with ``time``, so
+        drawn with the moving things) unless it shows a bubble (``bubbled``); its Rect."""
         seat = self.thinking_seat(view)
         status = None if seat is None or seat in bubbled else self.seat_status(view, seat, time)
         if seat is None or status is None:
@@ -254,17 +244,16 @@ class SeatsView:
 
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect,
                     status: tuple[str, theme.Colour]) -> pygame.Rect:
-        """A seat's status word (thinking…, Out) in its ink, ending at the right of the strip
-        along the bottom of its panel ``rect`` (the bubbles' strip, see ``bubble_strip``),
-        clear of the name; returns where it was drawn."""
+        """A seat's status word (thinking…, Out) in its ink at the right of the bubbles'
+        strip along the bottom of its panel ``rect``; returns where it was drawn."""
         word = self.app.resources.text(status[0], self.places.table_font(12), status[1],
                                        bold=True)
         anchor = (rect.right - 10, rect.bottom - 2 - self.places.bubble_strip_height // 2)
         return surface.blit(word, word.get_rect(midright=anchor))
 
     def fact_size(self, line: str, panel: pygame.Rect) -> int:
-        """The size a seat panel's fact ``line`` is drawn at: the body's, or where the
-        layout asks for it a little smaller, down to 18, until it fits the ``panel``."""
+        """The size of a seat's fact ``line``: the body's, or where the layout asks, smaller
+        (down to 18) until it fits the ``panel``."""
         places, resources = self.places, self.app.resources
         size = places.table_font(14)
         while places.seat_facts_shrink and size > 18 and \
@@ -284,12 +273,9 @@ class SeatsView:
         surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
-        """Your own seat: name, cards left, passes or covered cards, score, and the cards
-        you covered (face up to you). On a compact table the texts are as large as the
-        opponents' (see :meth:`TableLayout.table_font`): being out replaces "cards on rows",
-        and out or finished, your last card gives its place to the lines; your covered cards
-        are named on chips (:meth:`draw_covered_names`) where a small card's index would
-        read under 12 CSS px."""
+        """Your own seat: name, cards left, passes or covered cards, score, your last card
+        and the cards you covered (face up to you; named on chips, :meth:`draw_covered_names`,
+        where a small card's index would read under 12 CSS px)."""
         resources = self.app.resources
         places = self.places
         font, rect = places.table_font, places.my_panel
@@ -335,9 +321,8 @@ class SeatsView:
         return panel.right - max(42, self.seat_card()[0][0] + 8)
 
     def covered_card(self, seat: int, index: int) -> pygame.Rect:
-        """Where the ``index``-th card (from the bottom) of an opponent's covered pile lies
-        (a card past the most shown, where the top one does): the pile is drawn there and a
-        covered card flies there."""
+        """Where the ``index``-th card (from the bottom; past the most shown, the top one) of
+        an opponent's covered pile lies: drawn there, and a covered card flies there."""
         panel, places, index = self.panels[seat], self.places, min(max(0, index), COVERED_SHOWN - 1)
         x = self.last_card_x(panel)
         x, y = (x - 42, panel.y + places.seat_lines_top + places.table_pitch(14) + 4) \
@@ -345,10 +330,9 @@ class SeatsView:
         return pygame.Rect((x + index * 3, y - index), COVERED_CARD)
 
     def seat_card(self) -> tuple[tuple[int, int], bool]:
-        """The mini card a seat panel shows (a seat's last card) and whether it is an
-        index-only one: the usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank
-        would show under 12 CSS px (6–7 on a phone) a card of its rank and suit alone, 12 CSS
-        px each at least."""
+        """The mini card of a seat's last card and whether it shows its index alone: the
+        usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank would read under
+        12 CSS px (a phone) an index card, its rank and suit 12 CSS px at least."""
         least = self.canvas.least_text
         if least <= MINI_RANK:
             return theme.CARD_MINI, False
@@ -358,8 +342,7 @@ class SeatsView:
     def draw_covered_names(self, surface: pygame.Surface, view: View, rect: pygame.Rect,
                            y: int) -> None:
         """Your covered cards on a phone, under your panel's facts from ``y``: each named on a
-        card-white chip at the panel's body size in its suit's colour ("A♣", "5♦" …), as many
-        as the line holds, then "+3" for the rest."""
+        card-white chip in its suit's colour ("A♣" …), as many as the line holds, then "+3"."""
         resources, places = self.app.resources, self.places
         size = places.table_font(14)
         names = [rank_label(card.rank) + SUIT_SYMBOLS[card.suit]

@@ -148,46 +148,37 @@ class StatusLine:
 
     @staticmethod
     def play_or_pass_words(session: Session, facts: StatusFacts) -> tuple[str, theme.Colour]:
-        """The prompt when the human may play and/or pass, with the passes they have left."""
+        """The prompt when the human may play and/or pass (or play a face-up leftover when
+        nothing in the hand fits), with the passes they have left or the warning that a pass
+        puts them out."""
         rules, kinds = session.rules, facts.kinds
         left, puts_out = passes_left(rules, facts.view), pass_puts_out(rules, facts.view)
         passes = "" if left is None else (
             text("passes.one") if left == 1 else text("passes.many", count=left))
+        last = left == 1 and rules.pass_limit_out
         if "play" in kinds and "pass" in kinds:
-            if left is None:
-                return text("status.your_turn_free"), theme.ACCENT
-            if left == 1 and rules.pass_limit_out:
-                return text("status.your_turn_free_last"), theme.ACCENT
-            return text("status.your_turn_free_left", passes=passes), theme.ACCENT
-        if "play" in kinds:
-            if left == 0 and rules.free_passes:
-                return text("status.your_turn_no_passes"), theme.ACCENT
-            return text("status.your_turn"), theme.ACCENT
-        if "leftover" in kinds:  # nothing in the hand fits: a leftover, or a pass
-            # the prompt when nothing in the hand fits but a face-up leftover does: play it
-            # or pass (with the passes left, or the warning that a pass puts you out)
-            if puts_out:
-                return text("status.leftover_pass_out"), theme.DANGER
-            if left:
-                return text("status.leftover_pass_left", passes=passes), theme.ACCENT
-            return text("status.leftover"), theme.ACCENT
-        if puts_out:
-            return text("status.pass_out"), theme.DANGER
-        if left == 1 and rules.pass_limit_out:
-            return text("status.pass_last"), theme.ACCENT
-        if left:
-            return text("status.pass_left", passes=passes), theme.ACCENT
-        return text("status.your_turn_pass"), theme.ACCENT
+            words = text("status.your_turn_free") if left is None else text(
+                "status.your_turn_free_last") if last else text(
+                "status.your_turn_free_left", passes=passes)
+        elif "play" in kinds:
+            words = text("status.your_turn_no_passes") if left == 0 and rules.free_passes \
+                else text("status.your_turn")
+        elif "leftover" in kinds:
+            words = text("status.leftover_pass_out") if puts_out else text(
+                "status.leftover_pass_left", passes=passes) if left else text("status.leftover")
+        else:
+            words = text("status.pass_out") if puts_out else text("status.pass_last") if last \
+                else text("status.pass_left", passes=passes) if left \
+                else text("status.your_turn_pass")
+        return words, theme.DANGER if puts_out and "play" not in kinds else theme.ACCENT
 
     def box(self, words: tuple[str, theme.Colour], resources: Resources, places: TableLayout,
             rows: RowGeometry, choosing_top: int | None = None,
             leftovers: pygame.Rect | None = None) -> StatusBox | None:
         """Where the status line's box stands and its rendered lines, or None when there is
-        nothing to say: one line in a pill centred between the rows and the hand, or a long
-        line wrapped (:meth:`lines`) in a box sitting on the status line; over a hand held
-        in lines to choose from (its top ``choosing_top``), and left of the ``leftovers``'
-        box where it would run under it (a compact table's leftovers you may play spread to
-        the left)."""
+        nothing to say: one line in a pill between the rows and the hand, or a long line
+        wrapped (:meth:`lines`) in a box on the status line; over a hand held in lines to
+        choose from (its top ``choosing_top``), left of the ``leftovers``' box."""
         message, colour = words
         if not message:
             return None
@@ -231,9 +222,8 @@ class StatusLine:
 
     @staticmethod
     def line_limit(places: TableLayout, rows: RowGeometry) -> int:
-        """How many lines a long status message may take: two, or as many as fit between
-        the last row's cards and the hand when the rows leave room (a table held upright,
-        whose rows are centred in a tall area), up to six."""
+        """How many lines a long status message may take: two, or up to six where the rows
+        leave room above the hand (upright)."""
         pitch = places.table_pitch(14)
         rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
         room = places.status_bottom - rows_bottom - 8 - 12  # the box's padding, a gap

@@ -1,15 +1,7 @@
-"""Thumb-sized targets where a compact table's cards cannot grow (a phone turned sideways:
-:attr:`~sevens.ui.scenes.table.layout.TableLayout.thumb`, 44 CSS px as shown).
-
-- The face-up leftovers you may play are spread a thumb apart in their box (the box grows
-  to the left for them, as far as the rows' frames, then upward in lines a thumb tall),
-  each taking taps in a thumb-sized area around its small card; the others keep their
-  narrow pitch: they are not targets.
-- The place a lifted card is lit at takes taps a thumb each way around it
-  (:func:`lit_area`).
-
-Pure geometry: no scene, no drawing.
-"""
+"""Thumb-sized targets where a compact table's cards cannot grow (44 CSS px as shown,
+:attr:`~sevens.ui.scenes.table.layout.TableLayout.thumb`): the face-up leftovers you may
+play, a thumb apart in their box (:func:`leftover_places`), and the place a lifted card is lit
+at (:func:`lit_area`). Pure geometry: no scene, no drawing."""
 
 from __future__ import annotations
 
@@ -25,14 +17,11 @@ def leftover_places(box: pygame.Rect, card: tuple[int, int], label: tuple[int, i
     """(the box, each leftover's card as drawn, each one's touch area) under the box's
     ``label`` (width, height). A box that may ``grow`` first grows up and left for its label
     and a line of lifted cards; else the cards stand ``lift_room`` under the label, at most a
-    card and a gap apart (``pitch``). Each leftover you may play (``legal``: on a compact
-    table) has a strip ``thumb`` wide with its card in the middle and takes taps in the strip
-    from a thumb over its line's foot down to it; the others keep ``pitch`` and are touched
-    where drawn. The box grows to the left (its right edge stays) when the strips need more
-    than its width, as far as ``left`` (clear of the rows); past that the strips go on in a
-    further line under the first, the box growing upward, each line a thumb tall: those you
-    may not play in the first line, under the label, those you may play side by side in the
-    lines under it, as far over their line's foot as the first line's cards."""
+    card and a gap apart (``pitch``). Each leftover you may play (``legal``) has a strip
+    ``thumb`` wide, its card in the middle, taking taps from a thumb over its line's foot;
+    the others keep ``pitch`` and are touched where drawn. The box grows left (as far as
+    ``left``, clear of the rows) when the strips need it, then upward in further lines a
+    thumb tall: those you may not play in the first, those you may play in the lines under."""
     width, height = card
     box = box.copy()
     card_top = box.y + label[1] + lift_room

@@ -1,7 +1,6 @@
-"""Your hand's cards (:func:`held_hand`): fanned in one line, strips of a thumb for the
-cards you may play when one line squeezes them (:func:`thumb_pitches`), or held in lines of
-equal length (upright, and with large cards). Pure geometry in pygame Rects, read through
-:meth:`sevens.ui.scenes.table.layout.TableLayout.hand_rects`."""
+"""Your hand's cards (:func:`held_hand`): fanned in one line (a thumb's strip for each card
+you may play when the line squeezes them), or held in lines of equal length (upright, large
+cards). Pure geometry in pygame Rects, read through :meth:`.TableLayout.hand_rects`."""
 
 from __future__ import annotations
 
@@ -41,11 +40,9 @@ def thumb_pitches(count: int, suits: list[int], raised: list[bool], available: f
     rest = available - wide * thumb
     if narrow and (rest - gap * breaks) / narrow < SQUEEZED_PITCH:
         gap = 0
-    if narrow:  # whole pixels, so that every strip keeps its width once placed
-        other = max(SQUEEZED_PITCH, math.floor((rest - gap * breaks) / narrow))
-        strip = min(thumb, math.floor((available - gap * breaks - narrow * other) / wide))
-    else:
-        other, strip = 0, min(thumb, math.floor((available - gap * breaks) / wide))
+    # whole pixels, so that every strip keeps its width once placed
+    other = max(SQUEEZED_PITCH, math.floor((rest - gap * breaks) / narrow)) if narrow else 0
+    strip = min(thumb, math.floor((available - gap * breaks - narrow * other) / wide))
     return [strip if raised[index] else other for index in range(count - 1)], gap
 
 

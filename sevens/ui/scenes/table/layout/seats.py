@@ -63,8 +63,7 @@ def seat_places(slots: list[tuple[str, int]], width: int, panel: tuple[int, int]
     side, ``("T", index)`` across the top): the side columns at the canvas's margins, the
     top line at ``top_y``, ``gap`` apart, over the middle of the rows, or left of the bar's
     buttons (from ``buttons_left``) when it reaches them and fits there."""
-    top_count = top_count_of(slots)
-    first = top_line_left(top_count, width, panel[0], gap, buttons_left)
+    first = top_line_left(top_count_of(slots), width, panel[0], gap, buttons_left)
     return [pygame.Rect(first + value * (panel[0] + gap), top_y, *panel) if kind == "T"
             else pygame.Rect(MARGIN if kind == "L" else width - MARGIN - panel[0], value, *panel)
             for kind, value in slots]
@@ -75,10 +74,9 @@ def top_line_left(top_count: int, width: int, panel_width: int, gap: int,
     """Where the line of ``top_count`` panels across the top starts: centred on the canvas,
     else centred between the left column and the bar's buttons when it fits there."""
     line = top_count * panel_width + (top_count - 1) * gap
-    first = (width - line) // 2
-    if first + line + gap > buttons_left:
-        room = buttons_left - gap - (MARGIN + panel_width + gap + 2)
-        first = MARGIN + panel_width + gap + 2 + (room - line) // 2 if line <= room else first
+    first, left = (width - line) // 2, MARGIN + panel_width + gap + 2
+    if first + line + gap > buttons_left and line <= buttons_left - gap - left:
+        return left + (buttons_left - gap - left - line) // 2
     return first
 
 
@@ -95,17 +93,13 @@ def panel_lines(others: int, columns: int, size: tuple[int, int], width: int, to
 
 
 def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, int]]:
-    """The slots of the opponents' panels (as :data:`SIDE_SLOTS` lists
-    them) on a compact canvas ``height`` tall: on a short one (under :data:`TALL`) six
-    opponents sit two on the left, three across the top and one on the right, not two and
-    two on the sides: the lower of two right-hand panels would stand where the face-up
-    leftovers of equal hands go, over Pass (the column between them is 36 px there)."""
+    """The slots of the opponents' panels (as :data:`SIDE_SLOTS` lists them) on a compact
+    canvas ``height`` tall: on a short one (under :data:`TALL`) six opponents sit two on the
+    left, three across the top and one on the right, not two and two on the sides: the lower
+    right-hand panel would stand where the face-up leftovers of equal hands go, over Pass."""
     if height >= TALL or len(slots) != 6:
         return slots
-    lefts = [slot for slot in slots if slot[0] == "L"]
-    rights = [slot for slot in slots if slot[0] == "R"]
-    tops = [slot for slot in slots if slot[0] == "T"]
-    return [*lefts, *[("T", index) for index in range(len(tops) + 1)], ("R", rights[0][1])]
+    return [*slots[:2], ("T", 0), ("T", 1), ("T", 2), slots[4]]
 
 
 #: Panels across the top from which, on a canvas under :data:`TALL`, a side's lone panel
@@ -120,17 +114,14 @@ NARROW_CANVAS = 1024
 
 def thumb_seat_places(slots: list[tuple[str, int]], width: int, height: int,
                       buttons_left: int) -> list[pygame.Rect]:
-    """The panel of each slot (as :data:`SIDE_SLOTS` lists them, after :func:`compact_slots`)
-    on a canvas ``width`` × ``height`` laid out for thumbs, each :data:`COMPACT_PANEL` (on a
-    canvas under 1400 wide narrower, down to what five across need: two sides, three on
-    top; 568×320 gives 1136). The panels across the top stand in a line at :data:`TOP_Y`
-    (:func:`seat_places`), or under the bar's buttons (from ``buttons_left``) when they
-    reach them even left of them; a side's two panels stand one under the other, the upper
-    under the bar's buttons; a side's lone panel stands at 200, or on a canvas under
-    :data:`TALL` (or under :data:`NARROW_CANVAS` wide) with :data:`CROWDED_TOP` panels
-    across the top under the bar's buttons, in their line, leaving the column under it to
-    the face-up leftovers of equal hands (their box grows upward when the rows, widest
-    there, leave it too narrow for one line)."""
+    """The panel of each slot (as :func:`compact_slots` gives them) on a canvas ``width`` ×
+    ``height`` laid out for thumbs, each :data:`COMPACT_PANEL` (under 1400 wide narrower, as
+    five across need). The top line stands at :data:`TOP_Y` (:func:`seat_places`), or under
+    the bar's buttons (from ``buttons_left``) when it reaches them even left of them; a
+    side's two panels stand one under the other from under the bar's buttons; a side's lone
+    panel at 200, or under the bar's buttons where the canvas is short (or narrow) and
+    :data:`CROWDED_TOP` panels stand across the top, leaving the column under it to the
+    face-up leftovers of equal hands."""
     top_count = top_count_of(slots)
     across = (width - 2 * (MARGIN + GAP + 2) - (top_count - 1) * GAP) // (top_count + 2)
     panel = COMPACT_PANEL if width >= 1400 else (min(NARROW_PANEL_WIDTH, across),
@@ -138,19 +129,15 @@ def thumb_seat_places(slots: list[tuple[str, int]], width: int, height: int,
     line = top_count * panel[0] + (top_count - 1) * GAP
     reach = top_count > 0 and top_line_left(top_count, width, panel[0], GAP, buttons_left) \
         + line + GAP > buttons_left
-    sides = {side: sorted({value for kind, value in slots if kind == side}, reverse=True)
-             for side in "LR"}
     crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
-    placed = []
-    for kind, value in slots:
-        lower_first = sides.get(kind, [])
-        if kind == "T":
-            placed.append((kind, value))
-        elif len(lower_first) == 1:
-            placed.append((kind, UNDER_BUTTONS if crowded else 200))
-        else:  # the lower of two under the upper one, which stands under the bar's buttons
-            placed.append((kind, UNDER_BUTTONS + (len(lower_first) - 1 - lower_first.index(
-                value)) * (panel[1] + GAP)))
+
+    def side_y(side: str, y: int) -> int:  # the upper of two under the bar's buttons
+        heights = sorted(value for kind, value in slots if kind == side)
+        if len(heights) == 1:
+            return UNDER_BUTTONS if crowded else 200
+        return UNDER_BUTTONS + heights.index(y) * (panel[1] + GAP)
+
+    placed = [(kind, value if kind == "T" else side_y(kind, value)) for kind, value in slots]
     return seat_places(placed, width, panel, UNDER_BUTTONS if reach else TOP_Y, GAP,
                        buttons_left)
 

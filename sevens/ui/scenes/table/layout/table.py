@@ -2,25 +2,24 @@
 buttons, the move log — and how the drawing shows them there.
 
 :func:`lay_out_table` reads the :class:`~sevens.ui.geometry.canvas.Canvas` and the deal's
-counts and gives a :class:`TableLayout`, frozen: every place the drawing and the input read,
-and what they should do there, asked by name (:attr:`TableLayout.name_strip`,
-:attr:`TableLayout.penalty_beside_index` …), never "portrait?". The shape rules live here
-alone, each a rule on the one table, not a copy of it:
+counts and gives a frozen :class:`TableLayout`: every place the drawing and the input read,
+and what they do there, asked by meaning (:attr:`TableLayout.penalty_beside_index` …), never
+"portrait?". The shape rules live here alone, each a rule on the one table:
 
 - landscape keeps the 1280×720 arrangement (the constants below), widened or narrowed with
-  the canvas; a canvas at least :data:`WIDE_LANDSCAPE` wide gets thumb-tall action buttons;
-- *for thumbs sideways* (the canvas's shape ``compact``: a phone turned sideways, a short
-  page; issue 30) the bar's buttons are thumb-tall at the top right, the texts at least
-  :data:`COMPACT_TEXT`, the opponents' panels larger (:mod:`.seats`), Pass, Hint and Undo a
-  thumb each way at the foot; a canvas under 720 tall raises its foot;
+  the canvas; at least :data:`WIDE_LANDSCAPE` wide its action buttons are thumb-tall;
+- *for thumbs sideways* (shape ``compact``: a phone turned sideways, a short page; issue 30)
+  the bar's buttons are thumb-tall at the top right, the texts at least :data:`COMPACT_TEXT`,
+  the opponents' panels larger (:mod:`.seats`), Pass, Hint and Undo a thumb each way at the
+  foot, which rises on a canvas under 720 tall;
 - *upright* (a phone held upright, a tablet) stacks the table: the bar, the opponents in
   lines, the rows across the width, the status line, the hand in lines of thumb-wide cards,
   your panel with Pass, Hint and Undo;
 - *large cards* (issue 34): the hand and the rows at least
   :data:`~sevens.ui.theme.LARGE_CARD_SCALE` their usual size: landscape puts the opponents
   in one line under the bar, the rows in two or three columns of overlapping cards, the hand
-  between your panel and the buttons in one or two lines; upright makes the hand's cards
-  larger and the rows' cards overlap, the largest of :data:`UPRIGHT_FACTORS` that fits.
+  between your panel and the buttons in one or two lines; upright takes the largest of
+  :data:`UPRIGHT_FACTORS` that fits, the rows' cards overlapping.
 
 Seat numbers always advance by +1 in the engine; ``turn_order`` only decides on which side of
 your seat the next player is drawn (clockwise: to the left, as at a real table).
@@ -83,8 +82,6 @@ PORTRAIT_MIN_SCALE = 0.6
 #: a 390-px-wide phone), and no text is smaller than body text.
 PORTRAIT_TEXT_SCALE = 1.65
 PORTRAIT_MARGIN = 12
-#: Opponent panels per line upright, by the number of opponents.
-PORTRAIT_COLUMNS = {1: 1, 2: 2, 3: 3, 4: 4, 5: 3, 6: 3, 7: 4}
 #: A landscape canvas at least this wide is a phone turned sideways (844×390 gives 1558):
 #: its action buttons are made thumb-tall.
 WIDE_LANDSCAPE = 1400
@@ -122,12 +119,9 @@ UPRIGHT_FACTORS = (theme.LARGE_CARD_SCALE, 1.4, 1.3, 1.2, 1.1, 1.0)
 @dataclass(frozen=True)
 class TableLayout:
     """Every place on the table for one canvas, read by the drawing and the input, and what
-    they do there (the fields and properties named for what they decide).
-
-    ``portrait``, ``compact`` and ``large`` say which rules laid it out; the drawing never
-    reads them. ``scale`` multiplies the upright numbers (1 on a phone, less on a shorter
-    canvas); :meth:`table_font` gives the size a text of a landscape size is drawn at.
-    """
+    they do there, named for what they decide. ``portrait``, ``compact`` and ``large`` say
+    which rules laid it out (the drawing never reads them); ``scale`` multiplies the upright
+    numbers (1 on a phone, less on a shorter canvas)."""
 
     size: tuple[int, int]
     portrait: bool
@@ -155,53 +149,45 @@ class TableLayout:
     seat_places: tuple[pygame.Rect, ...]
     hand_lines: int = 1
     hand_lowered: int = HAND_LOWERED  # how far the hand sinks while it is not your move
-    #: Where the bar's texts are centred: the bar's middle, or upright the title strip over
-    #: the bar's buttons.
+    #: Where the bar's texts are centred: the bar's middle, upright the title strip.
     bar_text_middle: int = TOP_BAR_HEIGHT // 2
     compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
-    #: Large cards: the hand held in lines, the panels in a line over the rows, and the
-    #: rows' card, columns and overlap chosen for them (None: the usual fitted card).
+    #: Large cards; the rows' card (None: the usual fitted one), columns, overlap and gaps.
     large: bool = False
     row_card: tuple[int, int] | None = None
     row_columns: int = 1
     row_overlap: float = 0.0
     row_label_room: int = 0
     row_gap: int = 6
-    #: The least tap target each way sideways, in logical px (44 CSS px as shown): the action
-    #: buttons, a playable card's strip, a lit place's touch area. 0: none asked.
+    #: The least tap target each way (44 CSS px as shown), for the action buttons, a playable
+    #: card's strip, a lit place's touch area; 0: none asked.
     thumb: int = 0
     #: Where the rows close up while the move log is open under them (upright; None: the log
-    #: stands beside the rows, or over them where ``log_over_rows``: with large cards, and
-    #: sideways for thumbs, where the log beside them would be too narrow for its type).
+    #: stands beside the rows, or over them where ``log_over_rows``: large cards, thumbs).
     rows_beside_log: pygame.Rect | None = None
     log_over_rows: bool = False
     #: What the drawing does with thumb-sized texts (sideways for thumbs): a button's label
-    #: may take two lines (narrow thumb-tall buttons); the face-up leftovers' box grows for
-    #: its label and lifted cards as far left as the rows' frames; the cost badge on a card
-    #: you may cover stands at the right of the part seen, clear of the corner index; a fact
-    #: too long for a panel is drawn a little smaller, and the seats' covered pile stands
-    #: under the first line of facts; your "out" line replaces the cards-on-rows line, and
-    #: out or finished, your last card gives its place to the lines; a row's suit is this
-    #: size on its disc (0: by the card's).
+    #: may take two lines; the leftovers' box grows left as far as the rows' frames; a cost
+    #: badge stands right of the corner index; a fact too long for a panel shrinks a little
+    #: and the covered pile stands under the first fact; your "out" line comes first and,
+    #: out or finished, takes your last card's place; a row's suit is this size (0: by card).
     buttons_wrap: bool = False
     leftovers_grow: bool = False
     penalty_beside_index: bool = False
     seat_facts_shrink: bool = False
     my_out_first: bool = False
     big_suit_labels: int = 0
-    #: Upright: a fact too long for a narrow panel wraps, and the leftovers' label keeps this
-    #: much room under it for the lifted cards (their box tight).
+    #: Upright: a long fact wraps; the leftovers' label keeps this room for lifted cards.
     seat_facts_wrap: bool = False
     leftover_lift_room: int = 0
 
     # ------------------------------------------------------------------ places computed
 
     def row_geometry(self, row_count: int, ace: str, log_open: bool = False) -> RowGeometry:
-        """The rows' slots (with large cards, the large row card in this table's columns),
-        the move log open or not, so that it never hides a card: beside the open log
-        (landscape) the rows narrow and a card may overlap the one before it by a quarter
-        before it is made smaller; upright they close up over the log under them; with large
-        cards and sideways for thumbs the log lies over them."""
+        """The rows' slots, the move log open or not, so that it never hides a card: beside
+        the open log (landscape) the rows narrow, a card overlapping the one before it by a
+        quarter before it is made smaller; upright they close up over the log under them;
+        with large cards and sideways for thumbs the log lies over them."""
         area, overlap = self.rows_area, 0.0
         if log_open and self.rows_beside_log is not None and not self.log_over_rows:
             area = self.rows_beside_log
@@ -227,16 +213,14 @@ class TableLayout:
                          not (self.portrait or self.large), self.thumb)
 
     def choosing_rects(self, suits: list[int]) -> list[pygame.Rect] | None:
-        """Your hand's cards (of these ``suits``) while you choose one to cover or give at
-        a table for thumbs whose fan (:meth:`hand_rects`, its gaps between suits included)
-        would leave a card's strip under a thumb: in one line without those gaps where that
-        is enough; else held in lines (:func:`held_hand`, no gaps either), each card's strip
-        a thumb wide at least, the lines a thumb apart, the lowest sinking past the canvas's
-        foot (its corner and top half in sight) so the hand rises no higher than it must,
-        reaching left over your panel when that takes fewer lines (a 4:3 or 16:10 canvas).
-        None where the fan gives every card a thumb's strip, or no thumb is asked."""
-        count, area, (width, height), thumb = len(suits), self.hand_area, self.hand_card, \
-            self.thumb
+        """Your hand's cards (of these ``suits``) while you choose one to cover or give, where
+        the fan (:meth:`hand_rects`) would leave a card's strip under a thumb: in one line
+        without the gaps between suits where that is enough, else in lines a thumb apart, each
+        strip a thumb wide, the lowest sinking past the canvas's foot (its corner in sight),
+        reaching left over your panel when that takes fewer lines (4:3, 16:10). None where
+        the fan gives every card a thumb's strip, or no thumb is asked."""
+        count, area, thumb = len(suits), self.hand_area, self.thumb
+        width, height = self.hand_card
         if not thumb or count < 2 \
                 or (area.width - width - 12 * suit_breaks(suits)) / (count - 1) >= thumb:
             return None
@@ -257,10 +241,9 @@ class TableLayout:
     # ------------------------------------------------------------------ type
 
     def table_font(self, size: int) -> int:
-        """The size a text of the table (the bar, the status line, the buttons, the seats,
-        the move log …) that is ``size`` px on the landscape table is drawn at: upright
-        larger (:attr:`text_scale`, body text at least), sideways for thumbs at least
-        :data:`COMPACT_TEXT` (a larger one a little larger still)."""
+        """The size a text of the table that is ``size`` px on the landscape table is drawn
+        at: upright larger (:attr:`text_scale`, body text at least), sideways for thumbs at
+        least :data:`COMPACT_TEXT` (a larger one a little larger still)."""
         if self.compact:
             return max(COMPACT_TEXT, size + 8)
         return round(max(size, 14) * self.text_scale) if self.portrait else size
@@ -287,11 +270,10 @@ class TableLayout:
 
     def my_covered_cards(self, panel: pygame.Rect, top: int, label_height: int,
                          count: int) -> tuple[tuple[int, int], int, int]:
-        """(card size, step, top) of your ``count`` covered cards drawn in your ``panel``
-        under its facts, which end at ``top``: upright as big as the panel's foot allows,
-        under their label; else small ones under the label. (Where a small card's index
-        would read under 12 CSS px, sideways for thumbs and on a phone, the seats name your
-        covered cards on chips instead.)"""
+        """(card size, step, top) of your ``count`` covered cards in your ``panel`` under its
+        facts, which end at ``top``, and their label: upright as big as the panel's foot
+        allows, else small ones (where their index would read under 12 CSS px the seats name
+        them on chips instead)."""
         mini, widest = theme.CARD_MINI, 22
         card_y = top + 20
         if self.portrait:
@@ -382,19 +364,16 @@ def _landscape(size: tuple[int, int], players: int) -> TableLayout:
 def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
                 bar_widths: Sequence[int]) -> TableLayout:
     """The landscape table ``places`` laid out for thumbs sideways: the bar's four buttons
-    thumb-tall at the top right, hanging under the bar, :data:`COMPACT_BUTTON_WIDTH` wide or
-    the width their label takes in ``bar_widths`` (one line: "Sound off" broke in two,
-    "メニュー" mid-word); the opponents' panels larger, for 24-px text
-    (:func:`~.seats.thumb_seat_places`), the rows between and under them, clear of a two-line
-    status at that size; Pass, Hint and Undo at least ``thumb`` each way at the canvas's
-    right edge; on a canvas under 720 tall everything along the foot moves up with it, and
-    the rows in two columns when that gives them larger cards."""
+    thumb-tall at the top right, hanging under the bar, as wide as their label in one line
+    needs (``bar_widths``), :data:`COMPACT_BUTTON_WIDTH` at least; the opponents' panels
+    larger (:func:`~.seats.thumb_seat_places`), the rows between and under them, clear of a
+    two-line status; Pass, Hint and Undo a ``thumb`` each way at the right edge; on a canvas
+    under 720 tall the foot rises with it, the rows in two columns when their cards grow."""
     width, height = places.size
     rise = max(0, seats.TALL - height)
     slots = seats.compact_slots(SIDE_SLOTS[players - 1], height)
-    # Pass over Hint and Undo; in one line, Pass left of them, where two panels in the right
-    # column of a canvas under 720 tall (or narrow) leave no room under them for the face-up
-    # leftovers' box over Pass (eight players): the box then stands right over the three
+    # Pass over Hint and Undo; in one line where two panels in the right column of a short
+    # (or narrow) canvas leave no room for the leftovers' box over Pass: it stands over all
     crowded = height < seats.TALL or width < seats.NARROW_CANVAS
     in_line = crowded and [kind for kind, _ in slots].count("R") >= 2
     tall, wide = max(TALL_BUTTON_HEIGHT, thumb), max(places.hint_rect.width, thumb)
@@ -409,8 +388,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     buttons = tuple(map(pygame.Rect, row(Box(0, 4, width - 14, THUMB_HEIGHT), widths, 8, "end")))
     panels = seats.thumb_seat_places(slots, width, height, buttons[0].x)
-    # the hand from your wider panel (for the larger text) to the buttons at the foot, with
-    # a gap: thirteen keep thumb-wide cards at 844×390
+    # the hand from your wider panel to the buttons: thirteen keep thumb-wide cards at 844×390
     hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
     hand = pygame.Rect(hand_left, HAND_AREA.y - rise, min(pass_rect.x, right) - 10 - hand_left,
                        HAND_AREA.height)
@@ -426,8 +404,8 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
                      status_bottom=min(places.status_bottom - rise, height - 2 * thumb - 4),
                      buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
                      seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
-    # the rows between the side columns, under the top line's panels, clear of the face-up
-    # leftovers' box at its narrowest, ending over a two-line pill, their frames clear of it
+    # the rows between the side columns, under the top line, clear of the leftovers' box at
+    # its narrowest, their frames ending over a two-line pill
     reach = seats.MARGIN + panels[0].width + seats.GAP + 2
     tops = [panel for (kind, _), panel in zip(slots, panels, strict=True) if kind == "T"]
     top = tops[0].bottom + 8 if tops else ROWS_AREA.y
@@ -435,15 +413,14 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     rows = pygame.Rect(reach, top, min(width - 2 * reach, box.right - LEFTOVERS_WIDTH
                                        - seats.GAP - reach),
                        places.status_bottom - pill - STATUS_CLEARANCE - top)
-    # the open move log over the rows and the top line's panels, from under the bar's
-    # buttons to the rows' foot: beside the rows its thumb-sized type would not fit
+    # the open move log over the rows and the top line, from under the bar's buttons to the
+    # rows' foot: beside the rows its thumb-sized type would not fit
     log_top = buttons[0].bottom + 6
     places = replace(places, rows_area=rows, log_over_rows=True,
                      log_rect=pygame.Rect(rows.x, log_top, rows.width, rows.bottom - log_top))
     if height >= seats.TALL:
         return places
-    # a short canvas, whose rows gave up the height it lacks: two columns of overlapping
-    # cards when that gives them larger cards
+    # a short canvas: two columns of overlapping cards when that gives them larger cards
     single = places.row_geometry(row_count, "either").card_size
     double = replace(places, row_columns=2, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
     return double if double.row_geometry(row_count, "either").card_size[1] > single[1] \
@@ -479,10 +456,10 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
     top_bar = pygame.Rect(0, 0, width, title_height + button_height + unit(12))
     top_buttons = tuple(map(pygame.Rect, row(Box(margin, title_height, inner, button_height),
                                              [(inner - 3 * 8) // 4] * 4, 8)))
-    # Opponents: one or two lines of panels.
+    # Opponents: as few lines as four panels a line allow, their lengths evened out.
     others = max(1, players - 1)
-    columns = PORTRAIT_COLUMNS[min(7, others)]
-    lines = math.ceil(others / columns)
+    lines = math.ceil(others / 4)
+    columns = math.ceil(others / lines)
     gap = unit(8)
     panel_width = min(340, (inner - (columns - 1) * gap) // columns)
     panel_height = unit(166 if columns < 4 else 194)  # narrow panels: a long line wraps
