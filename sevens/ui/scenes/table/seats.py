@@ -201,9 +201,13 @@ class SeatsView:
         wording, size = self.fitted_name(seat, width, seat == view.dealer)
         name = self.app.resources.text(wording, size, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)))
-        if seat == view.dealer:
-            self.draw_dealer_button(surface, (rect.x + 24 + name.get_width() + DEALER_GAP
-                                              + self.dealer_radius(), name_y + 1))
+        if seat == view.dealer:  # a white "D" disc after the name
+            radius = self.dealer_radius()
+            centre = (rect.x + 24 + name.get_width() + DEALER_GAP + radius, name_y + 1)
+            pygame.draw.circle(surface, (240, 240, 232), centre, radius)
+            letter = self.app.resources.text("D", self.places.table_font(11), theme.TEXT_DARK,
+                                             bold=True)
+            surface.blit(letter, letter.get_rect(center=centre))
 
     def fitted_name(self, seat: int, width: int, dealer: bool) -> tuple[str, int]:
         """(wording, type size) of a seat's name in one line ``width`` px wide, the dealer's
@@ -212,7 +216,7 @@ class SeatsView:
         places, resources = self.places, self.app.resources
         size, floor = places.table_font(17), places.table_font(14)
         room = width - 24 - 8
-        if dealer:  # the disc: a gap, then its width, as draw_dealer_button draws it
+        if dealer:  # the disc: a gap, then its width, as draw_name draws it
             room = width - 24 - DEALER_GAP - 2 * self.dealer_radius() - 3
         name = self.session.seat_name(seat)
         wordings = [name]
@@ -264,13 +268,6 @@ class SeatsView:
     def dealer_radius(self) -> int:
         """The dealer's disc's radius, by the name's size."""
         return self.places.table_font(11) // 2 + 4
-
-    def draw_dealer_button(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """A white 'D' disc next to the dealer's name."""
-        pygame.draw.circle(surface, (240, 240, 232), centre, self.dealer_radius())
-        letter = self.app.resources.text("D", self.places.table_font(11), theme.TEXT_DARK,
-                                         bold=True)
-        surface.blit(letter, letter.get_rect(center=centre))
 
     def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
         """Your own seat: name, cards left, passes or covered cards, score, your last card

@@ -12,10 +12,9 @@ import pygame
 #: The narrowest strip of a card you may not play now in a hand squeezed to give the cards
 #: you may play a thumb's width.
 SQUEEZED_PITCH = 24
-#: A hand held in more than one line upright: its card (a little smaller than the one-line
-#: hand's 100×140, still 48 CSS px wide on a 390-px phone) and the gap between a line's
-#: cards at rest and the top of a raised card in the line under it (the selected card's
-#: lift takes 6 of it).
+#: A hand held in more than one line upright: its card (smaller than the one-line hand's
+#: 100×140, still 48 CSS px wide on a 390-px phone) and the gap between a line's cards at
+#: rest and a raised card in the line under it (the selected card's lift takes 6 of it).
 PORTRAIT_LINED_HAND_CARD = (88, 123)
 PORTRAIT_HAND_LINE_GAP = 12
 #: How far down a card face its corner index reaches (rank, suit, and the four-colour deck's
@@ -57,11 +56,10 @@ def held_hand(count: int, suits: list[int], raised: list[bool], selected: int | 
               hand_raise: int, scale: float, fanned: bool, thumb: int = 0) -> list[pygame.Rect]:
     """Card Rects for a hand of ``count`` cards across ``area``, left to right, each card's
     visible strip at least ``pitch_min`` wide where it can be, small gaps between suits where
-    they fit. ``fanned``: one line curving gently like cards held in a fan (the landscape
-    table); else in lines of equal length (the first lines take the extra card), ``step``
-    apart (sizes at ``scale``). Raised cards (playable now) sit ``hand_raise`` higher, the
-    selected one higher still. With a ``thumb``, each card you may play keeps a strip that
-    wide when one line squeezes them (:func:`thumb_pitches`)."""
+    they fit: ``fanned`` in one gently curving line (landscape), else in lines of equal
+    length (the first take the extra card) ``step`` apart, sizes at ``scale``. Raised cards
+    (playable now) sit ``hand_raise`` higher, the selected one higher still; with a ``thumb``,
+    each card you may play keeps a strip that wide (:func:`thumb_pitches`)."""
     if count == 0:
         return []
     width, height = card
@@ -114,12 +112,10 @@ def upright_hand_lines(hand_cards: int, inner: int, card: tuple[int, int], pitch
     """(card size, lines, step from one line to the next) for an upright hand of up to
     ``hand_cards`` cards across ``inner`` px, no taller than ``room`` when it can help it.
 
-    A hand of more than one line holds slightly smaller cards (still wider than a thumb), and
-    its lines do not overlap: each has the room of a raised card over it, then a gap, so every
-    face reads whole. Only a hand too big for that (two packs among few players) lets a line
-    cover the bottom of the one above it, never more than the card's plain lower part: the
-    index in the corner (with the four-colour deck's letter) stays in sight, and so does a
-    strip taller than a thumb.
+    A hand of more than one line holds slightly smaller cards (still wider than a thumb), its
+    lines apart by a raised card's room and a gap, so every face reads whole; only a hand too
+    big for that (two packs among few players) lets a line cover the plain lower part of the
+    one above, the corner index (and the four-colour deck's letter) still in sight.
     """
 
     def lines_for(size: tuple[int, int]) -> int:

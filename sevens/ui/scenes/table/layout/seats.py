@@ -1,15 +1,11 @@
 """Where the opponents' panels stand around the table, in turn order from your seat.
 
 On a landscape table (:func:`seat_places`) they stand in the side columns, at the heights
-:data:`SIDE_SLOTS` gives them on the 1280×720 table, and in a line across the top over the
-middle of the rows; a wider or narrower canvas moves the right-hand column with the edge. On
-a table laid out for thumbs sideways (a phone turned sideways: 844×390 CSS px show 1558×720
-at 0.54) each panel is :data:`COMPACT_PANEL`, room for a 25-px name and three 24-px lines of
-facts (13 CSS px) over the strip their bubbles show in: the side columns keep their places
-(the lower panel first when a side has two, under the bar's buttons), the panels across the
-top stand in a line between the side columns, left of the bar's buttons when they fit there.
-Upright, and with large cards, they stand in lines across the width (:func:`panel_lines`).
-Pure geometry in pygame Rects.
+:data:`SIDE_SLOTS` gives them, and in a line across the top over the middle of the rows; the
+right-hand column moves with the canvas's edge. Laid out for thumbs sideways
+(:func:`thumb_seat_places`) each panel is :data:`COMPACT_PANEL`, for a 25-px name and three
+24-px lines of facts over their bubbles' strip. Upright, and with large cards, they stand in
+lines across the width (:func:`panel_lines`). Pure geometry in pygame Rects.
 """
 
 from __future__ import annotations

@@ -87,10 +87,8 @@ PORTRAIT_MARGIN = 12
 WIDE_LANDSCAPE = 1400
 #: Pass, Hint and Undo there, and sideways for thumbs at least (a thumb when that is more).
 TALL_BUTTON_HEIGHT = 82
-#: For thumbs sideways: the bar's texts, its buttons' labels, the status line and the seats'
-#: texts at least :data:`~sevens.ui.theme.COMPACT_TEXT`; the bar's four buttons at least this
-#: wide, thumb-tall, at the top right, hanging under the bar; your panel wider for
-#: the larger text (the hand right of it keeps thumb-wide cards for thirteen at 844×390).
+#: For thumbs sideways: the bar's four buttons at least this wide, and your panel wider for
+#: its larger text (the hand right of it keeps thumb-wide cards for thirteen at 844×390).
 COMPACT_BUTTON_WIDTH = 100
 MY_PANEL_WIDTH = 208
 #: The face-up leftovers' box at its narrowest sideways, over Pass: its label at 24 px in one
@@ -109,8 +107,7 @@ LARGE_HAND_LINE_STEP = 64
 LARGE_HAND_RAISE = 12
 PANEL_GAP = 8
 #: Large cards upright: the narrowest strip of a hand card (on a 1558-tall canvas), between
-#: two rows, and the sizes tried, largest first (the usual size when a short canvas with
-#: seven opponents has no room to spare).
+#: two rows, and the sizes tried, largest first (down to the usual one).
 UPRIGHT_HAND_PITCH = 64
 UPRIGHT_ROW_GAP = 2
 UPRIGHT_FACTORS = (theme.LARGE_CARD_SCALE, 1.4, 1.3, 1.2, 1.1, 1.0)
@@ -314,10 +311,9 @@ class TableLayout:
 def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_count: int = 4,
                   bar_widths: Sequence[int] = ()) -> TableLayout:
     """The table's places on ``canvas`` for ``players`` seats, a hand of up to
-    ``hand_cards`` cards and ``row_count`` rows (see the module's text for the rules);
-    ``bar_widths`` the width each of the top bar's four buttons needs for its label in one
-    line at :data:`COMPACT_TEXT` (buttons thumb-tall sideways grow to it). Upright, no text
-    is under :data:`LEAST_TEXT_CSS` CSS px."""
+    ``hand_cards`` cards and ``row_count`` rows (the rules: the module's text); ``bar_widths``
+    the width each of the bar's four buttons needs for its label in one line at
+    :data:`COMPACT_TEXT` (thumb-tall buttons sideways grow to it)."""
     size, least_text = canvas.size, canvas.least_text
     if is_portrait(size):
         upright = _upright(size, players, hand_cards, row_count, least_text=least_text)
@@ -430,9 +426,9 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
 def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: int,
              card_scale: float = 1.0, rows_room: int | None = None,
              hand_pitch: int | None = None, least_text: int = 0) -> TableLayout:
-    """The table for a phone held upright, top to bottom: the bar (title, then four big
-    buttons), the opponents in one or two lines, the rows across the whole width, the status
-    line, the hand in lines of thumb-wide cards, and your panel with Pass, Hint and Undo.
+    """The table held upright, top to bottom: the bar (title, then four big buttons), the
+    opponents in lines, the rows across the width, the status line, the hand in lines of
+    thumb-wide cards, your panel with Pass, Hint and Undo; no text under ``least_text``.
     Large cards: ``card_scale`` makes the hand's cards larger, ``rows_room`` is the height the
     rows keep at least, ``hand_pitch`` the narrowest strip of a hand card."""
     width, height = size
@@ -447,8 +443,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
     margin = PORTRAIT_MARGIN
     text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale, least_text / 14)
     inner = width - 2 * margin
-    # A phone (any phone held upright) keeps thumb-tall buttons and thumb-wide hand cards
-    # whatever its canvas's height: 44 CSS px at 360 px wide.
+    # A phone keeps thumb-tall buttons and thumb-wide hand cards whatever its canvas's height
     thumb = THUMB_HEIGHT if height >= PHONE_HEIGHT else 0
     # The bar: title line, then Log, Rules, Sound, Menu across the width.
     title_height = unit(58)
@@ -555,8 +550,8 @@ def _large_upright(usual: TableLayout, players: int, hand_cards: int, row_count:
 def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
                      row_count: int) -> TableLayout:
     """Large cards on a landscape canvas: the panels in one line under the bar, the rows
-    over the width in two or three columns, the status line over the hand, the hand between
-    your panel and the buttons (which keep their places) in one line or two."""
+    in two or three columns over the width, the status line over the hand, the hand in one
+    line or two between your panel and the buttons (which keep their places)."""
     width, height = usual.size
     hand_card = scaled(theme.CARD_HAND)
     hand_left = usual.my_panel.right + 14
