@@ -29,11 +29,16 @@ FLIGHT_SECONDS = {"slow": 0.6, "normal": 0.45, "fast": 0.28, "instant": 0.0, "st
 BUBBLES_PER_SEAT = 2
 BUBBLES_QUEUED = 4
 BUBBLE_SECONDS = 1.3
+#: The sound each kind of event makes.
+SOUNDS = {engine_events.DealStarted: "deal", engine_events.CardPlayed: "play",
+          engine_events.SevensLaidOut: "deal", engine_events.Passed: "pass",
+          engine_events.CardCovered: "cover", engine_events.CardGiven: "deal"}
 
 
 @dataclass
 class Flight:
-    """A card moving across the table (``card`` None: a card seen from the back)."""
+    """A card moving across the table (``card`` None: a card seen from the back); the card
+    it hides on its row until it lands is ``hidden_key``."""
 
     card: Card | None
     start: tuple[float, float]
@@ -51,8 +56,7 @@ class Flight:
         return self.elapsed >= self.delay + self.duration
 
     def progress(self) -> float:
-        """0 at take-off, 1 on landing, eased (a flight lasts a while: see
-        :meth:`TableAnimation.launch`)."""
+        """0 at take-off, 1 on landing, eased."""
         t = max(0.0, min(1.0, (self.elapsed - self.delay) / self.duration))
         return 1 - (1 - t) ** 3
 
@@ -65,6 +69,11 @@ class Bubble:
     message: str
     colour: theme.Colour
     remaining: float = BUBBLE_SECONDS
+
+
+def card_box(centre: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
+    """A card of ``size`` centred on ``centre``."""
+    return pygame.Rect(round(centre[0] - size[0] / 2), round(centre[1] - size[1] / 2), *size)
 
 
 def fade(alpha: int, remaining: float) -> int:
@@ -90,6 +99,8 @@ class TableAnimation:
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
         self.hidden: Counter[tuple[int, str]] = Counter()
+        #: The flight time of this move's cards, and when the next of them takes off.
+        self.duration = self.delay = 0.0
 
     def place(self, places: TableLayout, rows: RowsView, seats: SeatsView,
               hand: HandView) -> None:
@@ -120,64 +131,48 @@ class TableAnimation:
 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
         """Turn the events a move made (as the human seat sees them) into flights, bubbles
-        and sounds; the cards land where the table now shows them."""
-        view = self.session.view()
-        duration = FLIGHT_SECONDS.get(self.app.settings.card_speed, FLIGHT_SECONDS["normal"])
+        and sounds; the cards land where the table now shows them, one after another."""
+        view, seats = self.session.view(), self.seats
+        self.duration = FLIGHT_SECONDS.get(self.app.settings.card_speed, FLIGHT_SECONDS["normal"])
         if self.session.speed == "instant" or len(new) > 40:
-            duration = 0.0
-        delay = 0.0
-        human = self.session.human_seat
+            self.duration = 0.0
+        self.delay = 0.0
         for event in new:
-            if isinstance(event, engine_events.DealStarted):
-                self.app.sound.play("deal")
-            elif isinstance(event, engine_events.CardPlayed):
+            if type(event) in SOUNDS:
+                self.app.sound.play(SOUNDS[type(event)])
+            if isinstance(event, engine_events.CardPlayed):
                 start = self.flight_start(event.seat, event.card, event.from_leftover)
                 target = self.rows.slot(event.row, event.card, view.rows[event.row])
-                self.launch(event.card, start, target, delay, duration,
-                            (event.row, str(event.card)))
-                delay += 0.05
-                self.app.sound.play("play")
+                self.launch(event.card, start, target, (event.row, str(event.card)), then=0.05)
             elif isinstance(event, engine_events.SevensLaidOut):
                 for card, holder in zip(event.cards, event.holders, strict=False):
                     found = self.rows.find(card, view)
-                    if found is None:
-                        continue
-                    start = self.seats.seat_anchor(holder) if holder is not None \
-                        else self.places.centre
-                    self.launch(card, start, found[1], delay, duration, (found[0], str(card)))
-                    delay += 0.08
-                self.app.sound.play("deal")
+                    if found is not None:
+                        self.launch(card, self.places.centre if holder is None
+                                    else seats.seat_anchor(holder), found[1],
+                                    (found[0], str(card)), then=0.08)
             elif isinstance(event, engine_events.Passed):
                 word = text("event.free_pass") if event.free else text("event.pass")
                 self.bubble(event.seat, word, theme.TEXT)
-                self.app.sound.play("pass")
             elif isinstance(event, engine_events.CardCovered):
-                if event.seat != human:  # onto the top of the covered pile
+                if event.seat != self.session.human_seat:  # onto the top of the covered pile
                     top = view.covered_counts[event.seat] - 1
-                    self.launch(None, self.seats.seat_anchor(event.seat),
-                                self.seats.covered_card(event.seat, top), delay, duration, None)
+                    self.launch(None, seats.seat_anchor(event.seat),
+                                seats.covered_card(event.seat, top))
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
-                self.app.sound.play("cover")
             elif isinstance(event, engine_events.CardGiven):
-                start = self.seats.seat_anchor(event.giver)
-                end = self.seats.seat_anchor(event.receiver)
-                self.launch(None, start, pygame.Rect(round(end[0]) - 15, round(end[1]) - 21,
-                                                     30, 42), delay, duration, None,
-                            size_to=theme.CARD_MINI)
+                self.launch(None, seats.seat_anchor(event.giver),
+                            card_box(seats.seat_anchor(event.receiver), theme.CARD_MINI))
                 self.bubble(event.giver, text("event.give"), theme.TEXT)
                 self.bubble(event.receiver, text("event.received"), theme.TEXT)
-                self.app.sound.play("deal")
             elif isinstance(event, engine_events.PlayerOut):
                 self.bubble(event.seat, text("event.out"), theme.DANGER)
                 apart = {card: (row, slot) for row, card, _, slot in self.rows.waiting_laid(view)}
                 for card in event.laid:
                     found = apart.get(card) or self.rows.find(card, view)
-                    key = None if found is None else (
-                        found[0], (LAID_PREFIX if card in apart else "") + str(card))
                     if found is not None:
-                        self.launch(card, self.seats.seat_anchor(event.seat), found[1], delay,
-                                    duration, key)
-                        delay += 0.04
+                        key = (found[0], (LAID_PREFIX if card in apart else "") + str(card))
+                        self.launch(card, seats.seat_anchor(event.seat), found[1], key, then=0.04)
             elif isinstance(event, engine_events.PlayerFinished):
                 word = text("event.finished", place=place_name(event.order)) \
                     if going_out_ordinal(self.session.rules) else text("event.done")
@@ -191,35 +186,26 @@ class TableAnimation:
                      from_leftover: bool) -> pygame.Rect | tuple[float, float]:
         """Where a played card comes from: the hand card, a leftover, or a seat panel."""
         if from_leftover:
-            rect = self.hand.leftover_rects().get(str(card))
-            if rect is not None:
-                return rect
-            return self.places.leftover_box.center
-        if seat == self.session.human_seat:
-            rect = self.hand.drawn.get(str(card))
-            if rect is not None:
-                return rect
-        return self.seats.seat_anchor(seat)
+            return self.hand.leftover_rects().get(str(card), self.places.leftover_box.center)
+        mine = self.hand.drawn.get(str(card)) if seat == self.session.human_seat else None
+        return mine or self.seats.seat_anchor(seat)
 
     def launch(self, card: Card | None, start: pygame.Rect | tuple[float, float],
-               target: pygame.Rect, delay: float, duration: float,
-               hidden_key: tuple[int, str] | None,
-               size_to: tuple[int, int] | None = None) -> None:
-        """Start a card flight (or nothing, when animations are off)."""
-        if duration <= 0:
+               target: pygame.Rect, hidden_key: tuple[int, str] | None = None,
+               then: float = 0.0) -> None:
+        """Fly a card from ``start`` (a box, or a seat's point: a card of the rows' size, a
+        back of the mini size) to ``target`` after the flights before it, the next ``then``
+        seconds later (nothing flies when animations are off)."""
+        if self.duration <= 0:
             return
-        if isinstance(start, pygame.Rect):
-            size_from = start.size
-            start_point = (start.x, start.y)
-        else:
-            size_from = theme.CARD_MINI if card is None else self.rows.geometry.card_size
-            start_point = (start[0] - size_from[0] / 2, start[1] - size_from[1] / 2)
-        size = size_to or target.size
-        flight = Flight(card, start_point, (target.x, target.y), size_from, size, delay,
-                        duration, hidden_key)
+        if not isinstance(start, pygame.Rect):
+            start = card_box(start, theme.CARD_MINI if card is None
+                             else self.rows.geometry.card_size)
+        self.flights.append(Flight(card, start.topleft, target.topleft, start.size, target.size,
+                                   self.delay, self.duration, hidden_key))
+        self.delay += then
         if hidden_key is not None:
             self.hidden[hidden_key] += 1
-        self.flights.append(flight)
 
     def bubble(self, seat: int, message: str, colour: theme.Colour) -> None:
         """Show a word by a seat for a moment. A seat shows two at a time; the next ones
