@@ -1,15 +1,9 @@
 """The table's state and the human's actions: what the table scene
-(:class:`~sevens.ui.scenes.table.table_scene.TableScene`, which lays the table out, reads the
-mouse, the keys and the fingers, and draws) holds and does.
+(:class:`~sevens.ui.scenes.table.table_scene.TableScene`) holds and does, apart from it so its
+input part (:mod:`.input`) may name it without an import circle.
 
-The scene holds its parts, each handed what it needs and knowing nothing of the scene: the
-views :class:`~.rows.RowsView`, :class:`~.seats.SeatsView` and :class:`~.hand.HandView` (each
-draws its places and tells what lies under a point), :class:`~.animation.TableAnimation`
-(flights and bubbles), :class:`~.interaction.TableInteraction` (the selected, lifted and
-targeted card, changed by intents, no pygame), :class:`~.status.StatusLine`,
-:class:`~.speech.TableSpeech`, :class:`~.log.MoveLog`, :class:`~.online.Reactions` and
-:class:`~.frames.StillLayer`. Every intent — a click, a key, a tap, a drop — ends in one of the
-actions here, and a move is checked once, by the engine, in :meth:`TableBase.attempt`.
+Every intent — a click, a key, a tap, a drop — ends in one of the actions here, and a move is
+checked once, by the engine, in :meth:`TableBase.attempt`.
 """
 
 from __future__ import annotations
@@ -26,7 +20,7 @@ from sevens.ui import theme
 from sevens.ui.navigation import Menu, RulesPage
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.table.animation import TableAnimation
-from sevens.ui.scenes.table.hand import HandView
+from sevens.ui.scenes.table.hand import HandView, Item
 from sevens.ui.scenes.table.interaction import (
     ARMED,
     EXPLAIN,
@@ -41,7 +35,6 @@ from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions
 from sevens.ui.scenes.table.rows import RowsView
 from sevens.ui.scenes.table.seats import SeatsView
-from sevens.ui.scenes.table.speech import TableSpeech
 from sevens.ui.scenes.table.status import FLASH_SECONDS, StatusLine, pass_puts_out, passes_left
 from sevens.ui.widgets import Button
 
@@ -59,7 +52,6 @@ class TableBase(Scene):
     interaction: TableInteraction  # selected, armed, target: changed only by intents
     move_log: MoveLog  # the move log, a view of its own (open, scrolled, drawn)
     status: StatusLine  # the status line, a part of its own (the line said last, its box)
-    speech: TableSpeech  # the table told in words
     reactions: Reactions  # an online table's React button and reactions
     time: float
     buttons_top: list[Button]
@@ -94,69 +86,54 @@ class TableBase(Scene):
     # ------------------------------------------------------------------ actions
 
     def follow(self, decision: Decision) -> None:
-        """Carry out what an intent led to: play its move (checked once, by the engine)."""
+        """Carry out what an intent led to: play its move (checked once, by the engine), say
+        why its card cannot go (asking the engine once), or clear the line for a lifted card."""
         if decision.action == PLAY_MOVE and decision.move is not None:
             self.attempt(decision.move)
+        elif decision.action == EXPLAIN:
+            self.refuse(self.session.check(decision.move) or "")  # type: ignore[arg-type]
+        elif decision.action == ARMED:
+            self.status.clear()
 
-    def attempt(self, move: Move | str) -> bool:
-        """Play a human move, or explain briefly why not. True when it was played.
+    def attempt(self, move: Move | str | None) -> bool:
+        """Play a human move (None: nothing to play), or explain briefly why not. True when
+        it was played.
 
         The session checks the move once, through the engine's checked path, and hands back
         the events it made; the table animates exactly those.
         """
+        if move is None:
+            return False
         try:
             events = self.session.apply_human(Move.parse(move))
         except sevens.IllegalMove as error:
-            self.say(refusal_text(error), theme.DANGER)
-            self.app.sound.play("refused")
+            self.refuse(refusal_text(error))
             return False
         self.status.clear()
         self.animate(events)
         self.interaction.clear()
         return True
 
-    def act_on(self, where: str, card: Card) -> None:
-        """A click (or Enter) on a card of the hand or a face-up leftover (``where``): cover
-        or give it, or put it on the rows, as the moment asks. When two rows take it and the
-        choice matters, the first click selects it and rings both places; the next click on
-        the card, or Enter, plays on the current target (Tab changes it)."""
-        if not self.session.human_to_move:
-            self.not_your_turn(refused=where == HAND)
-            return
-        self.follow(self.interaction.activate(where, card))
-
-    def play_on_row(self, row_index: int, card: Card) -> bool:
-        """A click on an open place of the rows: play the card that goes there, on that
-        row. True when a card of yours (or a leftover) goes there."""
-        move = self.interaction.place(row_index, card)
-        if move is None:
-            return False
-        self.attempt(move)
-        return True
-
-    def tap_card(self, item: tuple[str, Card, int]) -> None:
-        """A finger's tap on a card: the first lifts it (or says why it cannot go), a second
-        on the lifted card plays it."""
+    def act_on(self, item: Item, finger: bool = False) -> None:
+        """A click (or Enter) on a card of the hand or a face-up leftover covers or gives it,
+        or puts it on the rows, as the moment asks; when two rows take it and the choice
+        matters, the first click rings both places and the next, or Enter, plays on the
+        current one (Tab changes it). A ``finger``'s tap lifts it first (or says why it
+        cannot go); a second tap on the lifted card plays it."""
         where, card, index = item
         if not self.session.human_to_move:
-            self.not_your_turn(refused=True)
-            return
-        decision = self.interaction.tap(where, card, index)
-        if decision.action == EXPLAIN:  # no legal move: the engine says why, once
-            reason = self.session.check(decision.move)  # type: ignore[arg-type]
-            self.say(reason or "", theme.DANGER)
-            self.app.sound.play("refused")
-        elif decision.action == ARMED:
-            self.status.clear()
+            self.not_your_turn(refused=finger or where == HAND)
+        elif finger:
+            self.follow(self.interaction.tap(where, card, index))
         else:
-            self.follow(decision)
+            self.follow(self.interaction.activate(where, card))
 
     def press_pass(self) -> None:
         """The Pass button or P."""
-        if not self.session.human_to_move:
+        if self.session.human_to_move:
+            self.attempt(PASS_MOVE)
+        else:
             self.not_your_turn()
-            return
-        self.attempt(PASS_MOVE)
 
     def press_cover(self) -> None:
         """C: cover the selected card (when covering is what the moment asks)."""
@@ -212,13 +189,16 @@ class TableBase(Scene):
         """Show a short line in the status pill (a refusal, the read-out hand) for
         ``seconds`` and speak it."""
         self.status.say(message, colour, seconds)
-        self.speech.narrator.say(message)
+        self.app.narrator.say(message)
+
+    def refuse(self, message: str, colour: theme.Colour = theme.DANGER) -> None:
+        """Say why not, with the refusal's sound."""
+        self.say(message, colour)
+        self.app.sound.play("refused")
 
     def not_your_turn(self, refused: bool = False) -> None:
         """Say it is not your turn (with the refusal's sound when ``refused``)."""
-        self.say(text("refused.not_your_turn"), theme.TEXT_MUTED)
-        if refused:
-            self.app.sound.play("refused")
+        (self.refuse if refused else self.say)(text("refused.not_your_turn"), theme.TEXT_MUTED)
 
     # ------------------------------------------------------------------ buttons
 
@@ -227,13 +207,6 @@ class TableBase(Scene):
         when it sits with them and the reactions while open (see :class:`.online.Reactions`)."""
         buttons = [self.pass_button] if self.show_pass else []
         return [*buttons, self.hint_button, self.undo_button, *self.reactions.shown()]
-
-    def explain_disabled(self, name: str) -> None:
-        """Say why a greyed button does nothing: a greyed Pass or Undo is tried, and its
-        refusal says why."""
-        action = {"pass": self.press_pass, "undo": self.press_undo}.get(name)
-        if action is not None:
-            action()
 
     def refresh_buttons(self) -> None:
         """Enable and label the action buttons for this moment."""

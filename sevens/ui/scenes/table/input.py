@@ -27,7 +27,7 @@ from sevens.ui.narration import hand_line
 from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
 from sevens.ui.scenes.table.hand import Item
-from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS
+from sevens.ui.scenes.table.interaction import HAND
 from sevens.ui.scenes.table.thumbs import lit_area
 
 LONG_PRESS_SECONDS = 0.5
@@ -75,33 +75,17 @@ class TableInput:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             table.interaction.disarm()
             self.card_info = None
-        table.refresh_buttons()
         if table.move_log.open and table.move_log.wheel(event):
             return
-        for button in [*table.buttons_top, *table.action_buttons()]:
-            if button.handle_event(event):
-                if event.type == pygame.MOUSEBUTTONDOWN and not button.enabled:
-                    table.explain_disabled(button.name)
-                return
         if event.type == pygame.MOUSEMOTION:
+            for button in [*table.buttons_top, *table.action_buttons()]:
+                button.handle_event(event)  # lit under the pointer
             table.hand_view.hovered = table.hand_view.card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
+            self.tap(event.pos, finger=False)
         elif event.type == pygame.KEYDOWN:
+            table.refresh_buttons()
             self.key(event.key)
-
-    def click(self, position: tuple[int, int]) -> None:
-        """A left click somewhere on the table: a card (act on it), else an open place."""
-        table = self.table
-        item = table.hand_view.hit(position)
-        if item is not None:
-            where, card, index = item
-            table.interaction.choose(index)
-            table.act_on(where, card)
-            return
-        target = table.rows_view.hit(position, table.session.view())
-        if target is not None:
-            table.play_on_row(*target)
 
     def key(self, key: int) -> None:
         """Arrows select, Enter plays, Tab switches the row (two packs), P pass, C cover,
@@ -135,7 +119,7 @@ class TableInput:
             interaction.confirm_target()  # Enter plays on the ringed target at once
             item = interaction.selected_item()
             if item is not None:
-                table.act_on(*item)
+                table.act_on((*item, selected))
         elif key == pygame.K_TAB:
             if not interaction.cycle_row() and table.human_may_act() \
                     and interaction.selected_item() is not None:
@@ -217,42 +201,39 @@ class TableInput:
         if table.interaction.expire():
             table.app.invalidate()
 
-    def tap(self, position: tuple[int, int]) -> None:
-        """A short touch: a button, a card (lift, or play when lifted), a lit place, or the
-        felt (put the lifted card back)."""
-        table = self.table
+    def tap(self, position: tuple[int, int], finger: bool = True) -> None:
+        """A finger's short touch, or a left click (not ``finger``), on: the open log (it is
+        the log's), a button, a card (act on it), an open place (play there: a finger only
+        the lifted card, at its lit place, else it lifts the card of yours that goes there),
+        or the felt (the lifted card goes back)."""
+        table, interaction = self.table, self.table.interaction
         table.refresh_buttons()
         if table.move_log.hit(position):
-            return  # a tap on the open log does nothing else
-        for button in [*table.buttons_top, *table.action_buttons()]:
-            if button.rect.collidepoint(position):
-                table.interaction.disarm()
-                button.press()
-                if not button.enabled:
-                    table.explain_disabled(button.name)
-                return
-        item = table.hand_view.hit(position, touch=True)
-        if item is not None:
-            table.tap_card(item)
             return
-        for row, card, area in self.lit_places():
-            if area.collidepoint(position):
-                table.play_on_row(row, card)  # the lifted card is put down there
+        for button in [*table.buttons_top, *table.action_buttons()]:
+            if button.rect.collidepoint(position):  # greyed, Pass or Undo says why not
+                interaction.disarm()
+                if not button.press() and button.name in ("pass", "undo"):
+                    (table.press_pass if button.name == "pass" else table.press_undo)()
                 return
-        view = table.session.view()
-        slot = table.rows_view.hit(position, view)
-        if slot is not None and table.human_may_act():
-            row, card = slot
-            if table.interaction.armed is not None and table.interaction.armed[1] == card:
-                table.play_on_row(row, card)  # the lifted card is put down there
+        item = table.hand_view.hit(position, touch=finger)
+        if item is not None:
+            if not finger:
+                interaction.choose(item[2])
+            table.act_on(item, finger)
+            return
+        lit = [(row, card) for row, card, area in self.lit_places() if area.collidepoint(position)]
+        slot = lit[0] if lit else table.rows_view.hit(position, table.session.view())
+        if slot is not None and (not finger or table.human_may_act()):
+            armed, (row, card) = interaction.armed, slot
+            if not finger or (armed is not None and armed[1] == card):
+                table.attempt(interaction.place(row, card))  # (the lifted card) put down there
                 return
-            if card in view.hand:
-                table.tap_card((HAND, card, view.hand.index(card)))
+            item = interaction.item_of(card)
+            if item is not None:
+                table.act_on(item, finger)
                 return
-            if card in view.leftovers:
-                table.tap_card((LEFTOVERS, card, len(view.hand) + view.leftovers.index(card)))
-                return
-        table.interaction.put_back()  # the lifted card goes back into the hand
+        interaction.put_back()  # the lifted card goes back into the hand
 
     def drop(self, press: Press, position: tuple[int, int]) -> None:
         """A dragged card let go: on (or near) its place it is played there; anywhere else
@@ -266,9 +247,7 @@ class TableInput:
             place = table.card_slot(row, card).inflate(2 * DROP_MARGIN, 2 * DROP_MARGIN)
             return place.collidepoint(position) or place.collidepoint(lifted)
 
-        move = table.interaction.drop(where, card, on_place)
-        if move is not None:
-            table.attempt(move)
+        table.attempt(table.interaction.drop(where, card, on_place))
 
     def lit_places(self) -> list[tuple[int, Card, pygame.Rect]]:
         """(row, card, touch area) of the place the lifted card is lit at, if any: at least

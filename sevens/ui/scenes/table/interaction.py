@@ -1,19 +1,12 @@
 """What the player is doing at the table, apart from pygame: the selected card, the card a tap
 lifted (armed), the row chosen for a card that fits two rows, and what an intent leads to.
 
-Mouse, keys and fingers feed the same intents — :meth:`TableInteraction.choose` (arrows, a
-press), :meth:`~TableInteraction.activate` (a click or Enter on a card),
-:meth:`~TableInteraction.tap` (a finger's tap on a card), :meth:`~TableInteraction.place`
-(a click or tap on an open place of the rows), :meth:`~TableInteraction.cycle_row` (Tab),
-:meth:`~TableInteraction.confirm_target` (Enter), :meth:`~TableInteraction.lift` and
-:meth:`~TableInteraction.drop` (a finger's drag), :meth:`~TableInteraction.point_at` (the
-hint), :meth:`~TableInteraction.put_back`, :meth:`~TableInteraction.disarm`,
-:meth:`~TableInteraction.expire` and :meth:`~TableInteraction.clear` — and get a
-:class:`Decision` back where one is due: play a move (the
-session checks it once, on the engine's checked path), ask the engine why a move is refused,
-or nothing more to do. What the seat may do is read once per view (:class:`Choices`, from the
-view's legal moves and their targets, :meth:`sevens.views.View.moves_for`): a card tapped
-twice is played with no check before the one that plays it.
+Mouse, keys and fingers feed the same intents of :class:`TableInteraction` (a selection, a
+click or Enter, a tap, a place, Tab, a drag and its drop, the hint) and get a
+:class:`Decision` back where one is due: play a move (the session checks it once, on the
+engine's checked path), ask the engine why a move is refused, or nothing more to do. What the
+seat may do is read once per view (:class:`Choices`, from the view's legal moves and their
+targets): a card tapped twice is played with no check before the one that plays it.
 """
 
 from __future__ import annotations
@@ -156,6 +149,14 @@ class TableInteraction:
             current = rows.index(self.target[1]) if self.target[1] in rows else 0
         return card, ways, current
 
+    def way(self, where: str, card: Card) -> Way | None:
+        """The way ``card`` goes on the rows now: the current of its two when it is the
+        selected card and the choice matters, else its first (None: it may not)."""
+        choice = self.row_choice()
+        if choice is not None and self.selected_item() == (where, card):
+            return choice[1][choice[2]]
+        return next(iter(self.choices().ways_for(where, card)), None)
+
     def intended(self, where: str, card: Card) -> Move:
         """The move the card would make now: cover, give, play or a leftover (on the row
         chosen for it when it fits two)."""
@@ -164,24 +165,15 @@ class TableInteraction:
             return Move(COVER, card)
         if where == HAND and GIVE in choices.kinds:
             return Move(GIVE, card)
-        kind = PLAY if where == HAND else LEFTOVER
-        ways = choices.ways_for(where, card)
-        if ways:
-            choice = self.row_choice()
-            if choice is not None and choice[0] == card and self.armed == (where, card):
-                return choice[1][choice[2]][0]
-            return ways[0][0]
-        return Move(kind, card)
+        way = self.way(where, card)
+        return Move(PLAY if where == HAND else LEFTOVER, card) if way is None else way[0]
 
     def lit_way(self) -> Way | None:
         """The way the lifted card is lit at: its row, or the ringed current one when it
         fits two (the view lists a second way only where the choice matters)."""
         if self.armed is None or not self.armed_valid() or not self.moment().may_act:
             return None
-        choice = self.row_choice()
-        if choice is not None:
-            return choice[1][choice[2]]
-        return next(iter(self.choices().ways_for(*self.armed)), None)
+        return self.way(*self.armed)
 
     def armed_valid(self) -> bool:
         """True while the lifted card is still the player's to play and still selected."""
@@ -210,14 +202,12 @@ class TableInteraction:
         """A click or Enter on a selected card: cover or give it when the moment asks, else
         put it on the rows; a card that fits two rows first shows both places, and the next
         activation plays on the current one."""
-        move = self.intended(where, card)
-        if move.kind in (COVER, GIVE) or len(self.choices().ways_for(where, card)) < 2:
-            return Decision(PLAY_MOVE, move)
-        choice = self.row_choice()
-        if choice is None or choice[0] != card or not self.target_confirmed:
+        move, choice = self.intended(where, card), self.row_choice()
+        if len(self.choices().ways_for(where, card)) > 1 and move.kind not in (COVER, GIVE) \
+                and (choice is None or choice[0] != card or not self.target_confirmed):
             self.target_confirmed = True
             return Decision(WAIT)
-        return Decision(PLAY_MOVE, choice[1][choice[2]][0])
+        return Decision(PLAY_MOVE, move)
 
     def tap(self, where: str, card: Card, index: int) -> Decision:
         """A finger's tap on a card: the first lifts it (a legal move needs no check), a
@@ -242,16 +232,24 @@ class TableInteraction:
     def point_at(self, move: Move) -> None:
         """Select the card ``move`` names, on the row it names (the hint's move), so Enter
         plays it; a move with no card (a pass) clears the selection (Enter then passes)."""
-        view = self.moment().view
         if move.card is None:
             self.selected = None
             return
-        target = view.target(move)
+        target = self.moment().view.target(move)
         self.target = None if target is None else (str(move.card), target.row)
-        if move.kind == LEFTOVER and move.card in view.leftovers:
-            self.selected = len(view.hand) + view.leftovers.index(move.card)
-        elif move.card in view.hand:
-            self.selected = view.hand.index(move.card)
+        item = self.item_of(move.card, LEFTOVERS if move.kind == LEFTOVER else HAND)
+        if item is not None:
+            self.selected = item[2]
+
+    def item_of(self, card: Card, first: str = HAND) -> tuple[str, Card, int] | None:
+        """(where, card, selection index) of ``card`` in the hand, else among the leftovers
+        (those first when ``first`` is :data:`LEFTOVERS`), or None."""
+        view = self.moment().view
+        places = [(HAND, 0, view.hand), (LEFTOVERS, len(view.hand), view.leftovers)]
+        for where, start, cards in sorted(places, key=lambda place: place[0] != first):
+            if card in cards:
+                return where, card, start + cards.index(card)
+        return None
 
     def lift(self, where: str, card: Card, index: int) -> bool:
         """A drag begins on a card: it is lifted when the player may act and it may go on

@@ -33,7 +33,6 @@ from sevens.ui.scenes.table.log import MoveLog
 from sevens.ui.scenes.table.online import Reactions, note_shown
 from sevens.ui.scenes.table.rows import RowsView
 from sevens.ui.scenes.table.seats import SeatsView, going_out_ordinal
-from sevens.ui.scenes.table.speech import TableSpeech
 from sevens.ui.scenes.table.status import StatusBox, StatusFacts, StatusLine
 from sevens.ui.widgets import Button
 
@@ -65,8 +64,6 @@ class TableScene(TableBase):
         self.still_layer = StillLayer()
         #: The status line between the rows and the hand (a refusal shown a while)
         self.status = StatusLine()
-        #: The table told in words (stdout with ``--narrate``, the page's live region)
-        self.speech = TableSpeech(app.narrator)
         #: An online table's React button and reactions (none at a local table)
         self.reactions = Reactions(session)
         self.over_timer = 0.0
@@ -87,9 +84,12 @@ class TableScene(TableBase):
         self.animate(() if resume else view.events)
 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
-        """Every event the table is handed is animated and spoken (see :mod:`.speech`)."""
+        """Every event the table is handed is animated and told in words (issue 34: stdout
+        with ``--narrate``, the page's live region), as the move log words it."""
         self.animation.animate(new)
-        self.speech.events(new, self.session, going_out_ordinal(self.session.rules))
+        session = self.session
+        self.app.narrator.tell_events(new, session.seat_name, two_rows=session.rules.decks > 1,
+                                      ordinal=going_out_ordinal(session.rules))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Mouse, keys and fingers (see :class:`~.input.TableInput`)."""
@@ -229,8 +229,7 @@ class TableScene(TableBase):
             if self.interaction.armed is None:  # a card a tap lifted while they landed stays
                 self.interaction.clear()
         self.was_my_turn = my_turn
-        self.speech.turn(session, self.busy, self.status.flash is not None,
-                         lambda: self.status_line(session.view())[0])
+        self.tell_turn()
         if session.hint is not None and my_turn and session.hint is not self.hint_shown:
             self.hint_shown = session.hint
             self.interaction.point_at(session.hint.move)  # Enter plays it
@@ -239,6 +238,20 @@ class TableScene(TableBase):
             self.over_timer += dt
             if self.over_timer >= (RESULTS_DELAY if session.speed != "instant" else 0.05):
                 self.finish_deal()
+
+    def tell_turn(self) -> None:
+        """Say whose turn it is, once the cards have landed: yours, what the status line asks
+        of you (or the hint); another seat's, "Ben to play…". Nothing while a refusal is on
+        the status line (it was said) or the hint thinks."""
+        session, narrator = self.session, self.app.narrator
+        view = session.view()
+        if not narrator.active or self.busy or session.game.over or view.current_player is None:
+            return
+        if not session.human_to_move or session.autoplay:
+            narrator.tell_turn(StatusLine.waiting_words(session, view)[0])
+        elif self.status.flash is None and not session.hint_pending:
+            narrator.tell_turn(StatusLine.hint_words(session) if session.hint is not None
+                               else self.status_line(view)[0])
 
     def finish_deal(self) -> None:
         """Score the deal, count it in the statistics, show the results."""
