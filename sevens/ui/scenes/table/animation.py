@@ -124,9 +124,8 @@ class TableAnimation:
             if flight.hidden_key is not None:
                 self.hidden[flight.hidden_key] -= 1
                 self.hidden = +self.hidden  # a card no flight is bound for any more shows
-        for shown in self.visible_bubbles().values():
-            for bubble in shown:
-                bubble.remaining -= dt
+        for bubble, _box in self.bubble_layout():
+            bubble.remaining -= dt
         self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
 
     def animate(self, new: Sequence[engine_events.Event]) -> None:
@@ -217,24 +216,6 @@ class TableAnimation:
         if len(mine) > BUBBLES_QUEUED:
             self.bubbles.remove(mine[0])
 
-    def visible_bubbles(self) -> dict[int, list[Bubble]]:
-        """The bubbles on show by seat, oldest first: at your seat the first two waiting; at
-        an opponent's the first, and the second too when both fit side by side in the
-        panel's bubble strip. The others wait their turn."""
-        shown: dict[int, list[Bubble]] = {}
-        for bubble in self.bubbles:
-            mine = shown.setdefault(bubble.seat, [])
-            if len(mine) >= BUBBLES_PER_SEAT:
-                continue
-            if mine and bubble.seat != self.session.human_seat:
-                strip = self.bubble_strip(bubble.seat)
-                width = sum(self.bubble_size(other.message)[0] for other in mine)
-                if strip is None or width + 4 + self.bubble_size(bubble.message)[0] \
-                        > strip.width:
-                    continue
-            mine.append(bubble)
-        return shown
-
     def bubble_size(self, message: str) -> tuple[int, int]:
         """The pill size of a bubble's word."""
         width, height = self.app.resources.text(message, self.places.table_font(BUBBLE_FONT),
@@ -264,26 +245,26 @@ class TableAnimation:
         return drawn
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
-        """Where each visible bubble goes, never over the rows or a seat's figures.
-
-        An opponent's bubbles sit side by side in the strip along the bottom of their panel,
-        under the facts (see :meth:`bubble_strip`); yours sit just above your panel, where
-        the felt is free at every table size.
-        """
+        """The bubbles on show and where, never over the rows or a seat's figures: a seat's
+        oldest two (the others wait their turn). Yours stand one above the other just above
+        your panel, where the felt is free at every table size; an opponent's side by side in
+        the strip along the bottom of their panel, under the facts, the second only when
+        both fit there (every other seat has a panel)."""
         placed: list[tuple[Bubble, pygame.Rect]] = []
-        for seat, shown in self.visible_bubbles().items():
+        for seat in dict.fromkeys(bubble.seat for bubble in self.bubbles):
+            shown = [bubble for bubble in self.bubbles if bubble.seat == seat][:BUBBLES_PER_SEAT]
             boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
             if seat == self.session.human_seat:
-                anchor = self.places.my_bubbles_anchor  # over your panel, or beside
-                bottom = anchor[1]
-                for bubble, box in zip(reversed(shown), reversed(boxes), strict=True):
-                    box.midbottom = (anchor[0], bottom)
+                x, bottom = self.places.my_bubbles_anchor  # over your panel, or beside
+                for box in reversed(boxes):
+                    box.midbottom = (x, bottom)
                     bottom = box.y - 4
-                    placed.append((bubble, box))
+                placed += zip(shown, boxes, strict=True)
                 continue
-            strip = self.bubble_strip(seat)
-            if strip is None:
-                continue
+            panel, height = self.seats.panels[seat], self.places.bubble_strip_height
+            strip = pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
+            if sum(box.width for box in boxes) + 4 > strip.width:
+                shown, boxes = shown[:1], boxes[:1]
             left = strip.centerx - (sum(box.width for box in boxes) + 4 * (len(boxes) - 1)) // 2
             for bubble, box in zip(shown, boxes, strict=True):
                 box.midleft = (left, strip.centery)
@@ -292,15 +273,6 @@ class TableAnimation:
                 left = box.right + 4
                 placed.append((bubble, box))
         return placed
-
-    def bubble_strip(self, seat: int) -> pygame.Rect | None:
-        """The strip along the bottom of an opponent's panel, under the facts, where their
-        bubbles show."""
-        panel = self.seats.panels.get(seat)
-        if panel is None:
-            return None
-        height = self.places.bubble_strip_height
-        return pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
 
     def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`); returns

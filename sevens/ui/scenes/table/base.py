@@ -210,22 +210,17 @@ class TableBase(Scene):
 
     def refresh_buttons(self) -> None:
         """Enable and label the action buttons for this moment."""
-        session = self.session
-        view = session.view()
-        kinds = self.interaction.choices().kinds
-        self.pass_button.enabled = "pass" in kinds
-        label = text("button.pass")
-        left = passes_left(session.rules, view)
-        puts_out = pass_puts_out(session.rules, view)
-        if "pass" in kinds and "play" in kinds:
-            label = text("button.free_pass_unlimited") if left is None \
-                else text("button.free_pass", left=left)
-        elif "pass" in kinds and puts_out:
-            label = text("button.pass_out")
-        elif "pass" in kinds and left:
-            label = text("button.pass_left", left=left)
-        self.pass_button.label = label
-        self.pass_button.danger = "pass" in kinds and "play" not in kinds and puts_out
+        session, kinds = self.session, self.interaction.choices().kinds
+        left = passes_left(session.rules, session.view())
+        puts_out = pass_puts_out(session.rules, session.view())
+        self.pass_button.enabled = can_pass = "pass" in kinds
+        key = "button.pass"
+        if can_pass and "play" in kinds:
+            key = "button.free_pass_unlimited" if left is None else "button.free_pass"
+        elif can_pass and (puts_out or left):
+            key = "button.pass_out" if puts_out else "button.pass_left"
+        self.pass_button.label = text(key, left=left)
+        self.pass_button.danger = can_pass and "play" not in kinds and puts_out
         # A free pass (a card fits) is a quiet choice; the bright button is kept for the
         # moment passing is what you must do.
         self.pass_button.primary = "pass" in kinds and not kinds & {"play", "leftover"}

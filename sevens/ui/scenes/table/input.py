@@ -268,24 +268,23 @@ class TableInput:
 
     def prompt(self, view: View) -> tuple[str, theme.Colour] | None:
         """The status line for a lifted card: what the second tap will do."""
-        table = self.table
-        armed = table.interaction.armed
+        table, armed = self.table, self.table.interaction.armed
         if armed is None or table.status.flash is not None \
                 or not table.interaction.armed_valid():
             return None
         where, card = armed
-        kinds = table.hand_view.kinds()
+        kinds, values = table.hand_view.kinds(), {}
         if where == HAND and "cover" in kinds:
-            return text("touch.cover_again", card=card_text(card), penalty=card.rank), \
-                theme.ACCENT
-        if where == HAND and "give" in kinds:
+            key, values = "touch.cover_again", {"penalty": card.rank}
+        elif where == HAND and "give" in kinds:
             receiver = view.pending_give_to
-            name = table.session.seat_name(receiver) if receiver is not None else ""
-            return text("touch.give_again", card=card_text(card), name=name), theme.ACCENT
-        if table.interaction.row_choice() is not None:
-            return text("touch.choose_row", card=card_text(card),
-                        suit=SUIT_SYMBOLS[card.suit]), theme.ACCENT
-        return text("touch.play_again", card=card_text(card)), theme.ACCENT
+            key, values = "touch.give_again", {
+                "name": "" if receiver is None else table.session.seat_name(receiver)}
+        elif table.interaction.row_choice() is not None:
+            key, values = "touch.choose_row", {"suit": SUIT_SYMBOLS[card.suit]}
+        else:
+            key = "touch.play_again"
+        return text(key, card=card_text(card), **values), theme.ACCENT
 
     def draw(self, surface: pygame.Surface, view: View) -> None:
         """The lifted card's places, the dragged card under the finger, a long press's info."""

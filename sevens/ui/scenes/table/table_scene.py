@@ -340,7 +340,7 @@ class TableScene(TableBase):
     def bubbled_seats(self) -> set[int]:
         """The seats showing a bubble now: it stands in their status word's strip, so the
         word waits until the bubble is gone."""
-        return set(self.animation.visible_bubbles())
+        return {bubble.seat for bubble, _box in self.animation.bubble_layout()}
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
@@ -366,27 +366,28 @@ class TableScene(TableBase):
         a line along the bar's middle, up to the layout's ``bar_text_right``; the pool
         centred on the canvas when the texts leave it room, else at the line's right end,
         and the deal count dropped when the line is too short for it."""
-        resources = self.app.resources
-        places = self.table_layout
-        font, middle, right = places.table_font, places.bar_text_middle, places.bar_text_right
-        bar = places.top_bar
-        surface.blit(resources.panel(bar.size, (6, 34, 22), 170, radius=0), bar)
-        title = resources.text(text(f"preset.{self.session.rules_id}.title"), font(18),
-                               theme.TEXT, bold=True)
-        deal = resources.text(text("table.deal_of", deal=self.session.deal_number,
-                                   deals=self.session.deals), font(15), theme.TEXT_MUTED)
+        resources, places, session = self.app.resources, self.table_layout, self.session
+        middle, right = places.bar_text_middle, places.bar_text_right
+
+        def words(key: str, size: int, colour: theme.Colour, bold: bool = False,
+                  **values: object) -> pygame.Surface:
+            return resources.text(text(key, **values), places.table_font(size), colour, bold=bold)
+
+        surface.blit(resources.panel(places.top_bar.size, (6, 34, 22), 170, radius=0),
+                     places.top_bar)
+        deal = words("table.deal_of", 15, theme.TEXT_MUTED, deal=session.deal_number,
+                     deals=session.deals)
+        texts = [words(f"preset.{session.rules_id}.title", 18, theme.TEXT, True), deal]
         opening = self.opening_rank(view)
-        texts = [title, deal] if opening is None else [title, deal, resources.text(
-            text("table.start_rank", rank=rank_label(opening)), font(15), theme.ACCENT)]
-        pool = None
-        if self.session.rules.scoring == "chips" or view.pool:
-            pool = resources.text(text("table.pool", chips=view.pool), font(17), theme.ACCENT,
-                                  bold=True)
+        if opening is not None:
+            texts.append(words("table.start_rank", 15, theme.ACCENT, rank=rank_label(opening)))
+        pool = words("table.pool", 17, theme.ACCENT, True, chips=view.pool) \
+            if session.rules.scoring == "chips" or view.pool else None
         pool_width = 0 if pool is None else pool.get_width() + 24  # its chip before it
         top = places.top_buttons[0]
-        badge = None  # a demo's badge, left of the bar's buttons when they are beside
-        if self.session.autoplay and top.y < middle:
+        if session.autoplay and top.y < middle:  # a demo's badge, left of the bar's buttons
             badge = resources.text(text("autoplay.banner"), 14, theme.ACCENT, bold=True)
+            surface.blit(badge, badge.get_rect(midright=(top.x - 12, middle)))
             right -= badge.get_width() + 12
         if sum(rendered.get_width() + 12 for rendered in texts) + pool_width > right - 16:
             texts.remove(deal)  # the starting rank matters more than the deal count
@@ -394,14 +395,14 @@ class TableScene(TableBase):
         for rendered in texts:
             surface.blit(rendered, rendered.get_rect(midleft=(x, middle)))
             x += rendered.get_width() + 12
-        if pool is not None:
+        if pool is not None:  # after a small poker chip
             chip_x = places.size[0] // 2 - pool.get_width() // 2
             if chip_x < x + 24 or chip_x + pool.get_width() > right:
                 chip_x = max(x + 24, right - pool.get_width())
-            self.draw_chip(surface, (chip_x - 16, middle))
+            pygame.draw.circle(surface, theme.ACCENT_DARK, (chip_x - 16, middle), 10)
+            pygame.draw.circle(surface, theme.ACCENT, (chip_x - 16, middle), 8)
+            pygame.draw.circle(surface, theme.ACCENT_DARK, (chip_x - 16, middle), 4, 1)
             surface.blit(pool, pool.get_rect(midleft=(chip_x, middle)))
-        if badge is not None:
-            surface.blit(badge, badge.get_rect(midright=(top.x - 12, middle)))
         for button in self.buttons_top:
             button.draw(surface, resources)
 
@@ -413,9 +414,3 @@ class TableScene(TableBase):
             if isinstance(event, engine_events.CardPlayed):
                 return event.card.rank
         return None
-
-    def draw_chip(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """A small poker chip."""
-        pygame.draw.circle(surface, theme.ACCENT_DARK, centre, 10)
-        pygame.draw.circle(surface, theme.ACCENT, centre, 8)
-        pygame.draw.circle(surface, theme.ACCENT_DARK, centre, 4, 1)
