@@ -15,6 +15,7 @@ from sevens.app.online_session import Note, OnlineSession
 from sevens.app.session import Session
 from sevens.app.translation import text
 from sevens.ui import theme
+from sevens.ui.geometry.boxes import Box, grid
 from sevens.ui.widgets import Button
 
 #: Seconds a failure stays on the status line (a failed check: until the player leaves).
@@ -57,10 +58,7 @@ class Reactions:
         width = max(first.width, 96)
         candidates = [  # beside the top bar's buttons; left of Hint (Pass, Undo); above them
             pygame.Rect(first.x - width - 8, first.y, width, first.height),
-            pygame.Rect(leftmost.x - leftmost.width - 12, leftmost.y, leftmost.width,
-                        leftmost.height),
-            pygame.Rect(leftmost.x, leftmost.y - leftmost.height - 10, leftmost.width,
-                        leftmost.height)]
+            leftmost.move(-leftmost.width - 12, 0), leftmost.move(0, -leftmost.height - 10)]
         whole = pygame.Rect((0, 0), canvas)
         rect = next((place for place in candidates if whole.contains(place)
                      and place.collidelist(taken) < 0), candidates[1])
@@ -80,21 +78,17 @@ class Reactions:
         tall, gap = max(thumb, 44), 8
         upward = react.centery > canvas[1] // 2  # from a button low down: above it
         room = react.y - gap - top_limit if upward else canvas[1] - react.bottom - gap
-        per_column = max(1, min(len(reactions), (room + gap) // (tall + gap)))
-        columns = -(-len(reactions) // per_column)
-        width = max(react.width, 240)
-        block = columns * width + (columns - 1) * gap
-        left = max(8, min(react.right - block, canvas[0] - block - 8))
-        rows = min(per_column, len(reactions))
-        top = react.y - gap - rows * (tall + gap) + gap if upward else react.bottom + gap
-        for index, reaction in enumerate(reactions):
-            column, line = divmod(index, per_column)
-            place = pygame.Rect(left + column * (width + gap), top + line * (tall + gap),
-                                width, tall)
-            self.buttons.append(Button(
-                place, text(f"online.reaction.{reaction}"),
-                lambda reaction=reaction: self.send(reaction),
-                size=max(size, 16), name=f"reaction-{reaction}"))
+        columns = -(-len(reactions) // max(1, (room + gap) // (tall + gap)))
+        rows = -(-len(reactions) // columns)  # as few as the columns need: none left empty
+        width = columns * (max(react.width, 240) + gap) - gap
+        height = rows * (tall + gap) - gap
+        left = max(8, min(react.right - width, canvas[0] - width - 8))
+        top = react.y - gap - height if upward else react.bottom + gap
+        cells = grid(Box(left, top, width, height), columns, rows, gap)  # row by row
+        self.buttons = [Button(pygame.Rect(cell), text(f"online.reaction.{reaction}"),
+                               lambda reaction=reaction: self.send(reaction),
+                               size=max(size, 16), name=f"reaction-{reaction}")
+                        for cell, reaction in zip(cells, reactions, strict=False)]
 
     def toggle(self) -> None:
         """Open or close the reactions."""
