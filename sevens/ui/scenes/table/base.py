@@ -147,11 +147,10 @@ class TableBase(Scene):
         """H: weigh this decision as Review will (H again, or Esc, stops the thinking)."""
         if self.session.cancel_hint():
             self.say(text("hint.cancelled"), theme.TEXT_MUTED)
-            return
-        if not self.session.human_to_move:
+        elif self.session.human_to_move:
+            self.session.request_hint()
+        else:
             self.not_your_turn()
-            return
-        self.session.request_hint()
 
     def press_undo(self) -> None:
         """U: back to the last decision."""

@@ -73,7 +73,7 @@ class TableInput:
             table.app.invalidate()
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            table.interaction.disarm()
+            table.interaction.armed = None  # a click or a key: no card stays lifted
             self.card_info = None
         if table.move_log.open and table.move_log.wheel(event):
             return
@@ -98,27 +98,22 @@ class TableInput:
         hand, leftovers = view.hand, view.leftovers
         total = len(hand) + len(leftovers)
         selected = interaction.selected
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and total:
-            step = -1 if key == pygame.K_LEFT else 1
-            if selected is None:
-                interaction.choose(table.hand_view.first_raised() if step > 0 else total - 1)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP) and total:
+            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)  # Up: the first raised card
+            if step is None or selected is None:
+                interaction.choose(total - 1 if step == -1 else table.hand_view.first_raised())
             else:
                 interaction.choose((selected + step) % total)
-        elif key == pygame.K_UP and total:
-            interaction.choose(table.hand_view.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            hint = session.hint
-            if selected is None:
-                passing = interaction.choices().kinds == {"pass"} or (
-                    hint is not None and hint.move.kind == "pass")
-                if session.human_to_move and passing:
-                    table.press_pass()
-                else:
-                    interaction.choose(table.hand_view.first_raised())
-                return
-            interaction.confirm_target()  # Enter plays on the ringed target at once
-            item = interaction.selected_item()
-            if item is not None:
+            hint, item = session.hint, interaction.selected_item()
+            passing = interaction.choices().kinds == {"pass"} or (
+                hint is not None and hint.move.kind == "pass")
+            if selected is None and session.human_to_move and passing:
+                table.press_pass()
+            elif selected is None:
+                interaction.choose(table.hand_view.first_raised())
+            elif item is not None:
+                interaction.confirm_target()  # Enter plays on the ringed target at once
                 table.act_on((*item, selected))
         elif key == pygame.K_TAB:
             if not interaction.cycle_row() and table.human_may_act() \
@@ -167,10 +162,8 @@ class TableInput:
             table.move_log.scroll_by(round((position[1] - press.start[1])
                                            / table.table_layout.log_pitch))
             return
-        if press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None:
-            return
-        if table.interaction.lift(*press.item):
-            press.dragging = True
+        if not (press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None):
+            press.dragging = table.interaction.lift(*press.item)
 
     def finger_up(self, position: tuple[int, int]) -> None:
         """A finger lifts: a drop, the end of a long press, or a tap."""
@@ -186,8 +179,8 @@ class TableInput:
         """A press held still long enough shows the card's info; the info fades in time; a
         lifted card is put back when the moment for it has passed."""
         table, press = self.table, self.press
-        if press is not None and not (press.dragging or press.long or press.on_log) \
-                and press.item is not None and table.time - press.began >= LONG_PRESS_SECONDS:
+        if press is not None and press.item is not None and not (press.dragging or press.long) \
+                and table.time - press.began >= LONG_PRESS_SECONDS:  # (none on the log)
             press.long = True
             where, card, _ = press.item  # what the pressed card frees or blocks
             covering = where == HAND and "cover" in table.interaction.choices().kinds
@@ -212,7 +205,7 @@ class TableInput:
             return
         for button in [*table.buttons_top, *table.action_buttons()]:
             if button.rect.collidepoint(position):  # greyed, Pass or Undo says why not
-                interaction.disarm()
+                interaction.armed = None
                 if not button.press() and button.name in ("pass", "undo"):
                     (table.press_pass if button.name == "pass" else table.press_undo)()
                 return

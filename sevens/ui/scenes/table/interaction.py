@@ -58,18 +58,13 @@ class Choices:
     @classmethod
     def of(cls, view: View) -> Choices:
         """The choices in ``view`` (one pass over its legal moves and their targets)."""
-        kinds: set[str] = set()
-        legal: set[Move] = set()
+        moves = tuple(view.legal_moves)  # read once
         ways: dict[tuple[str, Card], list[Way]] = {}
-        targets = iter(view.targets)
-        for move in view.legal_moves:
-            kinds.add(move.kind)
-            legal.add(move)
-            target = next(targets, None)
+        for move, target in zip(moves, view.targets, strict=False):
             if target is not None and move.card is not None:
                 where = HAND if move.kind == PLAY else LEFTOVERS
                 ways.setdefault((where, move.card), []).append((move, target.row))
-        return cls(frozenset(kinds), frozenset(legal),
+        return cls(frozenset(move.kind for move in moves), frozenset(moves),
                    {key: tuple(found) for key, found in ways.items()})
 
     def ways_for(self, where: str, card: Card) -> tuple[Way, ...]:
@@ -121,17 +116,18 @@ class TableInteraction:
         """The cards of the hand (or the leftovers) that the view lets its seat play."""
         return {card for place, card in self.shown().ways if place == where}
 
+    def items(self) -> list[tuple[str, Card]]:
+        """(where, card) of each card the selection indexes: the hand, then the leftovers."""
+        view = self.moment().view
+        return [*((HAND, card) for card in view.hand),
+                *((LEFTOVERS, card) for card in view.leftovers)]
+
     def selected_item(self) -> tuple[str, Card] | None:
         """(where, card) under the selection, or None."""
-        view = self.moment().view
-        if self.selected is None:
+        items = self.items()
+        if self.selected is None or self.selected >= len(items):
             return None
-        if self.selected < len(view.hand):
-            return HAND, view.hand[self.selected]
-        index = self.selected - len(view.hand)
-        if index < len(view.leftovers):
-            return LEFTOVERS, view.leftovers[index]
-        return None
+        return items[self.selected]
 
     def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its ways, the current one) when the selected card may go on either row of
@@ -244,11 +240,10 @@ class TableInteraction:
     def item_of(self, card: Card, first: str = HAND) -> tuple[str, Card, int] | None:
         """(where, card, selection index) of ``card`` in the hand, else among the leftovers
         (those first when ``first`` is :data:`LEFTOVERS`), or None."""
-        view = self.moment().view
-        places = [(HAND, 0, view.hand), (LEFTOVERS, len(view.hand), view.leftovers)]
-        for where, start, cards in sorted(places, key=lambda place: place[0] != first):
-            if card in cards:
-                return where, card, start + cards.index(card)
+        for index, (where, held) in sorted(enumerate(self.items()),
+                                           key=lambda item: item[1][0] != first):
+            if held == card:
+                return where, card, index
         return None
 
     def lift(self, where: str, card: Card, index: int) -> bool:
@@ -288,10 +283,6 @@ class TableInteraction:
         if self.armed is not None:
             self.armed = None
             self.selected = None
-
-    def disarm(self) -> None:
-        """A click, a key or a button: no card stays lifted by a finger."""
-        self.armed = None
 
     def expire(self) -> bool:
         """Put back a lifted card whose moment has passed; True when one was."""

@@ -106,9 +106,7 @@ class TableScene(TableBase):
         :func:`~sevens.ui.scenes.table.layout.lay_out_table`): a new deal, or the window
         changed shape mid-deal (cards in flight land at once; the deal, the selection and
         the log stay)."""
-        session = self.session
-        rules = session.rules
-        view = session.view()
+        session, rules, view = self.session, self.session.rules, self.session.view()
         biggest_hand = max([len(view.hand), *view.hand_sizes])
         places = lay_out_table(self.layout_canvas, rules.players, biggest_hand,
                                len(view.rows), self.bar_label_widths())
@@ -322,7 +320,6 @@ class TableScene(TableBase):
         """Everything the still layer is drawn from that can change without input."""
         self.refresh_buttons()
         session = self.session
-        hint = session.hint
         buttons = tuple((button.label, button.enabled, button.hovered, button.primary,
                          button.danger, tuple(button.rect))
                         for button in [*self.buttons_top, *self.action_buttons()])
@@ -332,7 +329,7 @@ class TableScene(TableBase):
                          for seat in seats.panels)
         return (surface.get_size(), id(view), tuple(sorted(self.animation.hidden.items())),
                 self.busy, self.interaction.selected, self.interaction.target,
-                self.interaction.target_confirmed, self.hand_view.hovered, id(hint),
+                self.interaction.target_confirmed, self.hand_view.hovered, id(session.hint),
                 session.hint_pending, self.status_line(view), buttons, thinking, statuses,
                 id(self.rows_view.geometry), self.app.sound.muted, self.app.settings.four_colour,
                 id(self.app.art))
