@@ -140,7 +140,12 @@ class TableAnimation:
             if type(event) in SOUNDS:
                 self.app.sound.play(SOUNDS[type(event)])
             if isinstance(event, engine_events.CardPlayed):
-                start = self.flight_start(event.seat, event.card, event.from_leftover)
+                key = str(event.card)  # from the leftover, or your card, as drawn; or a seat
+                start = seats.seat_anchor(event.seat)
+                if event.from_leftover:
+                    start = self.hand.leftover_rects().get(key, self.places.leftover_box.center)
+                elif event.seat == self.session.human_seat:
+                    start = self.hand.drawn.get(key, start)
                 target = self.rows.slot(event.row, event.card, view.rows[event.row])
                 self.launch(event.card, start, target, (event.row, str(event.card)), then=0.05)
             elif isinstance(event, engine_events.SevensLaidOut):
@@ -180,14 +185,6 @@ class TableAnimation:
                 bonus = text(f"bonus.{event.bonus}")
                 self.bubble(event.seat, text("event.bonus", bonus=bonus, points=event.points),
                             theme.ACCENT)
-
-    def flight_start(self, seat: int, card: Card,
-                     from_leftover: bool) -> pygame.Rect | tuple[float, float]:
-        """Where a played card comes from: the hand card, a leftover, or a seat panel."""
-        if from_leftover:
-            return self.hand.leftover_rects().get(str(card), self.places.leftover_box.center)
-        mine = self.hand.drawn.get(str(card)) if seat == self.session.human_seat else None
-        return mine or self.seats.seat_anchor(seat)
 
     def launch(self, card: Card | None, start: pygame.Rect | tuple[float, float],
                target: pygame.Rect, hidden_key: tuple[int, str] | None = None,

@@ -292,8 +292,11 @@ class TableScene(TableBase):
         Returns the rectangles that changed, or None when the whole surface did (``full``:
         after input or a change of scene; or the still layer had to be drawn again).
         """
-        view = self.session.view()
-        if full or not self.frame_cacheable():
+        view, press = self.session.view(), self.input.press
+        # What draws over the moving things is drawn whole: the open move log, a long press's
+        # panel, a card lifted or dragged by a finger.
+        if full or self.move_log.open or self.input.card_info is not None \
+                or self.interaction.armed is not None or (press is not None and press.dragging):
             self.draw(surface)
             self.still_layer.drop()
             return None
@@ -307,14 +310,6 @@ class TableScene(TableBase):
         view = self.session.view()
         return [*self.seats_view.draw_thinking(surface, view, self.time, self.bubbled_seats()),
                 *self.animation.draw_flights(surface), *self.animation.draw_bubbles(surface)]
-
-    def frame_cacheable(self) -> bool:
-        """True when the frame is still layer plus moving things alone: no move log open, no
-        long-press panel, no card lifted or dragged by a finger (those draw over the moving
-        things and are drawn whole)."""
-        press = self.input.press
-        return not (self.move_log.open or self.input.card_info is not None
-                    or self.interaction.armed is not None or (press is not None and press.dragging))
 
     def still_signature(self, surface: pygame.Surface, view: View) -> tuple[Any, ...]:
         """Everything the still layer is drawn from that can change without input."""
