@@ -84,9 +84,8 @@ def fade(alpha: int, remaining: float) -> int:
 
 
 class TableAnimation:
-    """The cards in flight, the cards they hide on the rows until they land (by row and card
-    text, a count each), and the bubbles by the seats; laid over the views of this canvas
-    (:meth:`place`)."""
+    """The cards in flight (and so the cards they hide on the rows until they land) and the
+    bubbles by the seats; laid over the views of this canvas (:meth:`place`)."""
 
     places: TableLayout
     rows: RowsView
@@ -98,7 +97,6 @@ class TableAnimation:
         self.session = session
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
-        self.hidden: Counter[tuple[int, str]] = Counter()
         #: The flight time of this move's cards, and when the next of them takes off.
         self.duration = self.delay = 0.0
 
@@ -112,18 +110,19 @@ class TableAnimation:
     def land(self) -> None:
         """Every card in flight lands at once."""
         self.flights.clear()
-        self.hidden.clear()
+
+    @property
+    def hidden(self) -> Counter[tuple[int, str]]:
+        """How many cards in flight are bound for each place (row, card text): a card shows
+        there once no flight is."""
+        return Counter(flight.hidden_key for flight in self.flights if flight.hidden_key)
 
     def tick(self, dt: float) -> None:
         """Move the flights on by ``dt`` seconds (a card landed shows on its row again) and
         count down the bubbles on show."""
         for flight in self.flights:
             flight.elapsed += dt
-        for flight in [flight for flight in self.flights if flight.done]:
-            self.flights.remove(flight)
-            if flight.hidden_key is not None:
-                self.hidden[flight.hidden_key] -= 1
-                self.hidden = +self.hidden  # a card no flight is bound for any more shows
+        self.flights = [flight for flight in self.flights if not flight.done]
         for bubble, _box in self.bubble_layout():
             bubble.remaining -= dt
         self.bubbles = [bubble for bubble in self.bubbles if bubble.remaining > 0]
@@ -200,8 +199,6 @@ class TableAnimation:
         self.flights.append(Flight(card, start.topleft, target.topleft, start.size, target.size,
                                    self.delay, self.duration, hidden_key))
         self.delay += then
-        if hidden_key is not None:
-            self.hidden[hidden_key] += 1
 
     def bubble(self, seat: int, message: str, colour: theme.Colour) -> None:
         """Show a word by a seat for a moment. A seat shows two at a time; the next ones

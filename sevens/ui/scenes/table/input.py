@@ -204,10 +204,10 @@ class TableInput:
         if table.move_log.hit(position):
             return
         for button in [*table.buttons_top, *table.action_buttons()]:
-            if button.rect.collidepoint(position):  # greyed, Pass or Undo says why not
+            if button.rect.collidepoint(position):
                 interaction.armed = None
-                if not button.press() and button.name in ("pass", "undo"):
-                    (table.press_pass if button.name == "pass" else table.press_undo)()
+                if button.enabled or button.name in ("pass", "undo"):
+                    button.action()  # a greyed Pass or Undo is tried: its refusal says why
                 return
         item = table.hand_view.hit(position, touch=finger)
         if item is not None:
