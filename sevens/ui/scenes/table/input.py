@@ -94,10 +94,7 @@ class TableInput:
         table = self.table
         table.keys_used = True
         session, interaction = table.session, table.interaction
-        view = session.view()
-        hand, leftovers = view.hand, view.leftovers
-        total = len(hand) + len(leftovers)
-        selected = interaction.selected
+        total, selected = len(interaction.items()), interaction.selected
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP) and total:
             step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)  # Up: the first raised card
             if step is None or selected is None:
@@ -121,7 +118,8 @@ class TableInput:
                 table.say(text("refused.one_row"), theme.TEXT_MUTED)
         elif key == pygame.K_r:  # your hand and the cards you may play, said and shown
             playable = list(dict.fromkeys(card for _where, card in interaction.choices().ways))
-            table.say(hand_line(hand, playable if session.human_to_move else None))
+            table.say(hand_line(session.view().hand,
+                                playable if session.human_to_move else None))
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and table.move_log.open:
             table.move_log.scroll_by(-5 if key == pygame.K_PAGEUP else 5)
         elif key == pygame.K_ESCAPE:

@@ -174,18 +174,14 @@ class TableScene(TableBase):
         prompt = self.input.prompt(view)
         if prompt is not None:
             return prompt
-        selected = self.interaction.selected
-        choice = self.interaction.row_choice()
+        item, choice = self.interaction.selected_item(), self.interaction.row_choice()
         # Whether the player points only by touch, so the line names taps, not keys: the
         # page says the device has no mouse, or a finger has touched the screen and no key
         # has been pressed here.
-        fingers = self.app.fingers_used
-        facts = StatusFacts(
-            view, self.hand_view.kinds(),
-            view.hand[selected] if selected is not None and selected < len(view.hand) else None,
-            None if choice is None else choice[0],
-            webhost.touch_only() or (fingers and not self.keys_used), self.busy)
-        return self.status.words(self.session, facts)
+        touch = webhost.touch_only() or (self.app.fingers_used and not self.keys_used)
+        return self.status.words(self.session, StatusFacts(
+            view, self.hand_view.kinds(), item[1] if item and item[0] == HAND else None,
+            None if choice is None else choice[0], touch, self.busy))
 
     def status_box(self, view: View) -> StatusBox | None:
         """Where the status line's box stands now, and its rendered lines (see
