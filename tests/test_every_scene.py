@@ -86,6 +86,8 @@ SHAPES: dict[str, Shape] = {
     "sideways-640x320": Shape((640, 320)),
     "embed-480x360": Shape((480, 360)),
     "large-cards-390x844": Shape((390, 844), large_cards=True),
+    "large-cards-844x390": Shape((844, 390), large_cards=True),
+    "large-cards-568x320": Shape((568, 320), large_cards=True),
     "high-contrast-844x390": Shape((844, 390), high_contrast=True),
 }
 LANGUAGES = translation.LANGUAGE_CODES

@@ -103,6 +103,8 @@ LABEL_ROOM = 30
 #: Large cards on a landscape table: the narrowest strip of a hand card, from one line of a
 #: two-line hand to the next, how far a playable card stands up, between two panels.
 LARGE_HAND_PITCH = 46
+#: The narrowest strip a large card keeps in a hand held in one line.
+LARGE_HAND_LEAST_PITCH = 36
 LARGE_HAND_LINE_STEP = 64
 LARGE_HAND_RAISE = 12
 PANEL_GAP = 8
@@ -320,11 +322,10 @@ def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_co
         return _large_upright(upright, players, hand_cards, row_count, least_text) \
             if canvas.large_cards else upright
     places = _landscape(size, players)
-    if canvas.large_cards:
-        return _large_landscape(places, players, hand_cards, row_count)
     if canvas.shape == COMPACT:
-        return _for_thumbs(places, players, canvas.thumb, row_count, bar_widths)
-    return places
+        places = _for_thumbs(places, players, canvas.thumb, row_count, bar_widths)
+    return _large_landscape(places, players, hand_cards, row_count) if canvas.large_cards \
+        else places
 
 
 def _landscape(size: tuple[int, int], players: int) -> TableLayout:
@@ -551,17 +552,19 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
                      row_count: int) -> TableLayout:
     """Large cards on a landscape canvas: the panels in one line under the bar, the rows
     in two or three columns over the width, the status line over the hand, the hand in one
-    line or two between your panel and the buttons (which keep their places)."""
+    line or two between your panel and the buttons (which keep their places). Laid out for
+    thumbs (``usual.compact``), the panels, the bar and the buttons stay thumb-sized where
+    they are and the rows keep their span between the side columns."""
     width, height = usual.size
     hand_card = scaled(theme.CARD_HAND)
     hand_left = usual.my_panel.right + 14
     hand_width = usual.pass_rect.x - 22 - hand_left
-    hand_lines = min(2, max(1, math.ceil(max(1, hand_cards)
-                                         / per_line(hand_width, hand_card[0],
-                                                    LARGE_HAND_PITCH))))
-    # A hand too big for two lines (two packs among three) overlaps more, as the usual
-    # hand does: two lines, each card's strip narrower.
-    pitch_min = min(LARGE_HAND_PITCH,
+    # One line while each card's strip keeps LARGE_HAND_LEAST_PITCH (on a short canvas the
+    # hand overlaps a little more rather than take a second line from the rows), else two;
+    # a hand too big for two (two packs among three) overlaps more, as the usual hand does.
+    one_line = (hand_width - hand_card[0]) // max(1, hand_cards - 1)
+    hand_lines = 1 if one_line >= LARGE_HAND_LEAST_PITCH else 2
+    pitch_min = min(LARGE_HAND_PITCH, one_line if hand_lines == 1 else
                     (hand_width - hand_card[0]) // max(1, math.ceil(hand_cards / 2) - 1))
     hand_height = hand_card[1] + (hand_lines - 1) * LARGE_HAND_LINE_STEP
     hand_area = pygame.Rect(hand_left, height - 1 - LARGE_HAND_LOWERED - hand_height,
@@ -570,24 +573,31 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
     status_bottom = hand_area.y - LARGE_HAND_RAISE - 8  # clear of a selected card
     others = max(1, players - 1)
     panel_width = min(PANEL_SIZE[0], (width - 2 * LEFT_X - (others - 1) * PANEL_GAP) // others)
-    rows_top = TOP_Y + PANEL_SIZE[1] + 6
-    rows_area = pygame.Rect(LEFT_X, rows_top, width - 2 * LEFT_X,
-                            status_bottom - 42 - rows_top)  # over the two-line status box
-    row_card = scaled(fitted_row_card(row_count, 13, usual.rows_area))
-    for row_columns in (2, 3):  # three for eight rows of two packs where two are too tall
-        if RowGeometry(row_count, "either", rows_area, row_card, ROW_OVERLAP, row_columns,
-                       LABEL_ROOM).card_size == row_card:
-            break
+    seat_places = tuple(seats.panel_lines(others, others, (panel_width, PANEL_SIZE[1]), width,
+                                          TOP_Y, PANEL_GAP))
+    rows_top, rows_x, rows_width = TOP_Y + PANEL_SIZE[1] + 6, LEFT_X, width - 2 * LEFT_X
+    status_box = 42  # the two-line status box the rows end over
+    if usual.compact:
+        seat_places, status_box = usual.seat_places, 2 * usual.table_pitch(14) + 8
+        status_bottom = min(status_bottom, usual.status_bottom)
+        rows_top, rows_x, rows_width = usual.rows_area.y, usual.rows_area.x, usual.rows_area.width
+    rows_area = pygame.Rect(rows_x, rows_top, rows_width, status_bottom - status_box - rows_top)
+    log_top = usual.log_rect.y if usual.compact else rows_top
+    # the card half as big again as the desktop's rows hold (a sideways phone's own rows are
+    # small), in two columns or three (eight rows of two packs), whichever shows it larger
+    row_card = scaled(fitted_row_card(row_count, 13, ROWS_AREA if usual.compact
+                                      else usual.rows_area))
+    row_columns = max((2, 3), key=lambda columns: RowGeometry(
+        row_count, "either", rows_area, row_card, ROW_OVERLAP, columns, LABEL_ROOM).card_size)
     return replace(
         usual, rows_area=rows_area, hand_area=hand_area, hand_card=hand_card,
         hand_raise=LARGE_HAND_RAISE, hand_pitch_min=pitch_min,
         hand_line_step=LARGE_HAND_LINE_STEP, status_centre=(hand_area.centerx,
                                                             status_bottom - 17),
         status_width=hand_width, status_bottom=status_bottom,
-        log_rect=pygame.Rect(usual.log_rect.x, rows_top, usual.log_rect.width,
-                             status_bottom - 48 - rows_top),
-        seat_places=tuple(seats.panel_lines(others, others, (panel_width, PANEL_SIZE[1]), width,
-                                            TOP_Y, PANEL_GAP)),
+        log_rect=pygame.Rect(usual.log_rect.x, log_top, usual.log_rect.width,
+                             status_bottom - status_box - 6 - log_top),
+        seat_places=seat_places,
         hand_lines=hand_lines, hand_lowered=LARGE_HAND_LOWERED, large=True, log_over_rows=True,
         row_card=row_card,
         row_columns=row_columns, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
