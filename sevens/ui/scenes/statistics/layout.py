@@ -1,22 +1,21 @@
 """Where the statistics screen puts its words, charts and buttons, for every shape, once.
 
 Each rule system played has its name, deals, matches, won, abandoned and the average a deal,
-and a small chart of its last deals at the right. Its counts stand in columns as wide as their
+and a chart of its last deals at the right; its counts stand in columns as wide as their
 widest words, shared by every rule system:
 
 - where the columns and a chart of :data:`LEAST_CHART` px fit across the panel at a type the
-  canvas allows, the statistics are a table: a row of headings over one line per rule system
-  (a desktop window of any width; a phone turned sideways);
-- where they do not (a phone held upright), each rule system is a card: its name over its
-  counts, each with its heading, flowed into lines of the same columns.
+  canvas allows, a table: a row of headings over a line per rule system (a desktop window of
+  any width; a phone turned sideways);
+- else (a phone held upright) a card per rule system: its name over its counts, each with its
+  heading, flowed into lines of the same columns.
 
-The type is the desktop's (17 px values, every word at least 12 CSS px where the canvas is
+The type is the desktop's (17-px values, every word at least 12 CSS px where the canvas is
 shown smaller than 1 CSS px a logical px, :meth:`Canvas.px_for_css`) or, laid out for thumbs
-(:attr:`Canvas.touch`), a page's (:class:`PageType`: 24-px text, thumb-tall buttons, a
-tablet's shorter portrait canvas pressed). What does not fit the panel is shown a page at a
-time, turned with ◀ and ▶: on a page laid out for thumbs, beside Clear statistics and Back
-where the foot's row holds them all at their full width (a phone turned sideways, the choice
-of whose statistics then standing at the top right), else over those two with whose between.
+(:attr:`Canvas.touch`), a page's (:class:`PageType`). What does not fit the panel is shown a
+page at a time, turned with ◀ and ▶, the page count after the title: at the ends of the
+foot's row (landscape, whose statistics at the top right), else on a row over the foot (and
+over whose).
 
 Pure: the text measures come in as functions, the places go out frozen (:class:`StatsPlaces`).
 """
@@ -25,10 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sevens.ui.button_labels import ROOMY_PAD
 from sevens.ui.geometry.boxes import Box, Share, flow, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import MARGIN, PageType, lines_at
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
 __all__ = ["CHART_TEXT", "ChartPlace", "StatsLine", "StatsPlaces", "StatsWords",
@@ -62,7 +60,7 @@ class StatsLine:
 class StatsWords:
     """What the screen says: title, intro, "nothing yet", the daily deal's line ("" for
     none), the chart's "not yet begun", the seven column headings, the rule systems, and
-    the labels of Clear statistics and Back (measured for the foot's row)."""
+    whether the choice of whose statistics is shown."""
 
     title: str
     intro: str
@@ -71,8 +69,6 @@ class StatsWords:
     no_history: str
     headings: tuple[str, ...]
     lines: tuple[StatsLine, ...]
-    clear: str = ""
-    back: str = ""
     whose: bool = False
 
 
@@ -101,19 +97,17 @@ class StatsPage:
 
 @dataclass(frozen=True)
 class StatsPlaces:
-    """The statistics on one canvas (see the module's description)."""
+    """The statistics on one canvas (see the module's description); the page turners None
+    when all is on one page, whose None without people."""
 
     canvas: Canvas
     panel: Box
     #: Words on every page: title, intro, the table's headings, "nothing yet", the daily line.
     frame: tuple[Words, ...]
     pages: tuple[StatsPage, ...]
-    back: Box
-    clear: Box
-    whose: Box | None
-    button_size: int
-    whose_size: int
-    #: The page turners (None: all on one page).
+    back: ButtonPlace
+    clear: ButtonPlace
+    whose: ButtonPlace | None
     previous: Box | None
     next: Box | None
     #: True for the cards (False: the table).
@@ -124,17 +118,17 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
                        measure: Measure) -> StatsPlaces:
     """The statistics' places on ``canvas`` (see the module's description): the frame round
     the panel, then the rule systems in it, as a table or as cards, a page at a time."""
-    width, kind = canvas.width, PageType(canvas)
+    width, kind, touch = canvas.width, PageType(canvas), canvas.touch
     whose: Box | None = None
     previous = following = None
-    if not canvas.touch:  # the desktop's frame: the buttons at the bottom right
-        least = canvas.least_text if canvas.css_per_px < 1 \
-            else DESKTOP_SMALLEST_TEXT
+    if not touch:  # the desktop's frame: the buttons at the bottom right, the daily line left
+        least = canvas.least_text if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
         small, chart_size = max(15, least), max(CHART_TEXT, least)
-        sizes, pitch = range(max(17, least), least - 1, -1), small + 4
+        sizes, pitch, button_size, name_size = range(max(17, least), least - 1, -1), small + 4, \
+            18, 0
+        title = Words(words.title, 64, 30, 34, bold=True)
         intro = wrap(words.intro, small, width - 130)[:2]
-        frame = [Words(words.title, 64, 30, 34, bold=True),
-                 *lines_at(intro, 66, 76, small, pitch, "muted")]
+        frame = lines_at(intro, 66, 76, small, pitch, "muted")
         top = max(106, 76 + len(intro) * pitch + 8)
         clear, back = row(Box(56, 648, width - 112, 44), [190, 160], 10, "end")
         daily = wrap(words.daily, max(16, least), clear.x - 16 - 66)[:2] if words.daily else []
@@ -142,37 +136,33 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
                           "accent")
         whose = Box(width - 456, 30, 400, 44) if words.whose else None
         panel = paged = Box(56, top, width - 112, 634 - top)
-        count_centre, button_size, name_size = (0, 0), 18, sizes[0]
-    else:  # a page's frame (:class:`PageType`), the foot in one row where it holds both
-        # turners at full width beside Clear statistics and Back: ◀ Clear statistics  Back ▶,
-        # whose at the top right; else whose and the turners stacked over those two
-        tall, inner, small = kind.tall, kind.inner, kind.body
-        sizes, chart_size, pitch, name_size = (small,), small, kind.line, max(12, kind.down(26))
-        intro_y, button_size = kind.down(84), kind.heading
-        labels = measure(words.clear, button_size, False) + measure(words.back, button_size, True)
+    else:  # a page's frame (:class:`PageType`)
+        small, pitch, button_size, tall, inner = kind.body, kind.line, kind.heading, kind.tall, \
+            kind.inner
+        sizes, chart_size, name_size = (small,), small, max(12, kind.down(26))
+        title, intro_y = kind.title_words(words.title), kind.down(84)
         foot, room = Box(MARGIN, 0, inner, kind.foot.bottom).take_bottom(tall, 12)
-        if 2 * TURNER + 3 * 16 + 4 * ROOMY_PAD + labels <= inner:
+        if width > canvas.height:  # ◀ Clear statistics  Back ▶, whose at the top right
             previous, foot, following = row(foot, [TURNER, Share(), TURNER], gap=16)
-            paged_room, count_centre = room, (width - MARGIN - 60, 12 + tall // 2)
+            paged_room = room
             if words.whose:
                 whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
-                intro_y, count_centre = whose.bottom + 8, (whose.x - 60, whose.y + tall // 2)
-        else:
+                intro_y = whose.bottom + 8
+        else:  # whose, then the turners, over Clear statistics and Back
             if words.whose:
                 whose, room = room.take_bottom(tall, 12)
             turners, paged_room = room.take_bottom(tall, 12)
             arrow = round(inner * 0.22)
             previous, _, following = row(turners, [arrow, Share(), arrow])
-            count_centre = turners.centre
         clear, back = row(foot, [Share(), Share()], gap=16)
         intro = wrap(words.intro, small, inner)[:3]
-        frame = [kind.title_words(words.title), *lines_at(intro, MARGIN, intro_y, small, pitch,
-                                                          "muted")]
+        frame = lines_at(intro, MARGIN, intro_y, small, pitch, "muted")
         daily = wrap(words.daily, small, inner)[:2] if words.daily else []
         top = intro_y + len(intro) * pitch + 10
         under = 4 + len(daily) * pitch + 8  # the daily line under the panel, in the 12 px gap
         panel = Box(MARGIN, top, inner, room.bottom - under - top)
         paged = panel._replace(height=paged_room.bottom - under - top)
+    frame.append(title)
     columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
     heading, head = columns.headings(panel, wrap, measure)
     frame += heading
@@ -190,13 +180,14 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     if sum(heights) + head > panel.height:
         panel = paged
     packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
-    if canvas.touch:
+    if touch:
         frame += lines_at(daily, MARGIN, panel.bottom + 8, small, pitch, "accent")
+    count_x = title.x + measure(title.text, title.size, True) + 24
     pages = []
     for number, indexes in enumerate(packed):
-        count = [Words(f"{number + 1}/{len(packed)}", *count_centre, small, "muted",
-                       anchor="center")] if len(packed) > 1 else []
-        placed, charts, separators = count, [], []
+        placed = [Words(f"{number + 1}/{len(packed)}", count_x, title.y + title.size // 2,
+                        small, "muted", anchor="midleft")] if len(packed) > 1 else []
+        charts, separators = [], []
         y = panel.y + head
         for index in indexes:
             words_of, chart = columns.place(words.lines[index], panel.x + 24, y,
@@ -211,8 +202,9 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
                                tuple(placed), tuple(charts), tuple(separators)))
     paged_out = len(packed) > 1
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
-                       back=back, clear=clear, whose=whose, button_size=button_size,
-                       whose_size=button_size if canvas.touch else 17,
+                       back=ButtonPlace(back, button_size), clear=ButtonPlace(clear, button_size),
+                       whose=ButtonPlace(whose, button_size if touch else 17, True)
+                       if whose else None,
                        previous=previous if paged_out else None,
                        next=following if paged_out else None, cards=not columns.table)
 

@@ -59,13 +59,12 @@ class StatsScene(Scene):
         super().__init__(app)
         self.back_to = back_to
         self.buttons = [
-            Button((1064, 648, 160, 44), text("stats.back"), self.back, primary=True,
-                   name="back"),
-            Button((864, 648, 190, 44), text("stats.reset"), self.clear, name="clear"),
+            Button((0, 0, 0, 0), text("stats.back"), self.back, primary=True, name="back"),
+            Button((0, 0, 0, 0), text("stats.reset"), self.clear, name="clear"),
         ]
         self.whose = ""  # whose statistics: "" yours, else a person's (tables of people)
         if people_with_stats(app.stats):  # pass-and-play (issue 34): choose by name
-            self.buttons.append(Button((824, 30, 400, 44), "", self.next_person, name="whose"))
+            self.buttons.append(Button((0, 0, 0, 0), "", self.next_person, name="whose"))
         self.dialog: ConfirmDialog | None = None
         self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the buttons (issue 34)
         self.places: StatsPlaces
@@ -77,14 +76,12 @@ class StatsScene(Scene):
         resources = self.app.resources
         places = self.places = lay_out_statistics(self.layout_canvas, self.words(),
                                                   resources.wrap, measure_of(resources))
-        back, clear = self.buttons[:2]
-        back.rect, clear.rect = pygame.Rect(places.back), pygame.Rect(places.clear)
-        back.size = clear.size = places.button_size
+        for button, place in zip(self.buttons, (places.back, places.clear, places.whose),
+                                 strict=False):
+            button.place(place)
         for button in self.buttons[2:]:  # whose statistics (tables of people)
             button.label = text("stats.whose", name=self.whose or text("seat.you"))
-            button.rect = pygame.Rect(places.whose or (0, 0, 0, 0))
-            button.size, button.wrap = places.whose_size, True  # a long name: two lines
-        self.pager.lay_out(places.pages, places.previous, places.next, places.button_size)
+        self.pager.lay_out(places.pages, places.previous, places.next, places.back.size)
 
     def words(self) -> StatsWords:
         """What the screen says, in the player's language, for whose statistics are shown."""
@@ -96,7 +93,6 @@ class StatsScene(Scene):
                           none=text("stats.none"), daily=self.app.daily.summary() or "",
                           no_history=text("stats.no_history"),
                           headings=tuple(text(key) for key in HEADINGS), lines=lines,
-                          clear=text("stats.reset"), back=text("stats.back"),
                           whose=len(self.buttons) > 2)
 
     def next_person(self) -> None:
