@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import MARGIN, PageType, StepperPlace, lines_at
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rules"]
@@ -63,10 +63,8 @@ class HouseRulesPlaces:
     #: The options on each page, by number.
     pages: tuple[tuple[int, ...], ...]
     panel: Box
-    #: Reset, Cancel, Apply by name, their type and whether a long label takes two lines.
-    buttons: dict[str, Box]
-    button_size: int
-    wrap_buttons: bool
+    #: Reset, Cancel, Apply by name.
+    buttons: dict[str, ButtonPlace]
     previous: Box | None
     next: Box | None
     #: An option's note, under its box: its type (the next where the first takes more
@@ -180,8 +178,9 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         canvas=canvas, title=Words(title, margin, title_y, title_size, bold=True),
         intro=tuple(lines_at(intro, margin, intro_y, body, intro_pitch, "muted")),
         counts=counts, base=base, options=tuple(options), per_page=per_page, pages=pages,
-        panel=panel, buttons={"reset": reset, "cancel": cancel, "apply": apply},
-        button_size=button_size, wrap_buttons=canvas.touch, previous=previous,
+        panel=panel, buttons={name: ButtonPlace(box, button_size, canvas.touch) for name, box
+                              in (("apply", apply), ("cancel", cancel), ("reset", reset))},
+        previous=previous,
         next=following, note_sizes=note_sizes, note_width=column, note_lines=note_lines,
         note_pitch=note_pitch, note_gap=note_gap, error=error)
 

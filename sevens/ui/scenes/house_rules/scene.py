@@ -117,6 +117,10 @@ class CustomRulesScene(Scene):
         self.conflicts: dict[str, str] = {}
         self.involved: set[str] = set()
         self.pager: Pager[tuple[int, ...]] = Pager()
+        self.buttons = [Button((0, 0, 0, 0), text(f"custom.{name}"), action,
+                               primary=name == "apply", name=name)
+                        for name, action in (("apply", self.apply), ("cancel", self.back),
+                                             ("reset", self.reset))]
         self.places: HouseRulesPlaces
         self.relayout()
 
@@ -144,15 +148,10 @@ class CustomRulesScene(Scene):
                                         name)
                          for place, label, name in zip(places.options, labels, CUSTOM_OPTIONS,
                                                        strict=True)]
-        self.buttons = [
-            Button(places.buttons["apply"], text("custom.apply"), self.apply, primary=True,
-                   name="apply"),
-            Button(places.buttons["cancel"], text("custom.cancel"), self.back, name="cancel"),
-            Button(places.buttons["reset"], text("custom.reset"), self.reset, name="reset"),
-        ]
         for button in self.buttons:
-            button.size, button.wrap = places.button_size, places.wrap_buttons
-        self.pager.lay_out(places.pages, places.previous, places.next, places.button_size + 2)
+            button.place(places.buttons[button.name])
+        self.pager.lay_out(places.pages, places.previous, places.next,
+                           places.buttons["reset"].size + 2)
         self.validate()
 
     @property

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import Canvas
-from sevens.ui.geometry.page import MARGIN, PageType, lines_at
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
 __all__ = ["RulesPlaces", "RulesWords", "lay_out_rules"]
@@ -55,10 +55,9 @@ class RulesPlaces:
     frame: tuple[Words, ...]
     #: Each page's words, placed.
     pages: tuple[tuple[Words, ...], ...]
-    back: Box
+    back: ButtonPlace
     previous: Box | None
     next: Box | None
-    button_size: int
 
 
 def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
@@ -110,7 +109,8 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
                 y += blocks[index][2]
         pages.append(tuple(placed))
     return RulesPlaces(canvas=canvas, panels=panels, frame=tuple(frame), pages=tuple(pages),
-                       back=back, previous=previous, next=following, button_size=button)
+                       back=ButtonPlace(back, button), previous=previous,
+                       next=following)
 
 
 def _blocks(words: RulesWords, size: int, pitch: int, width: int, wrap: Wrap,

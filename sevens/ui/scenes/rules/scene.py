@@ -42,8 +42,8 @@ class RulesScene(Scene):
         # the rules, and one line on fair play: the bots see only their own cards (issue 31)
         self.lines = [*describe_rules(rules), text("rules.fair")]
         self.terms = glossary(rules)
-        self.back_button = Button((1064, 648, 160, 44), text("rules.back"), self.back,
-                                  primary=True, name="back")
+        self.back_button = Button((0, 0, 0, 0), text("rules.back"), self.back, primary=True,
+                                  name="back")
         self.places: RulesPlaces
         self.pager: Pager[tuple[Words, ...]] = Pager()
         self.relayout()
@@ -53,9 +53,8 @@ class RulesScene(Scene):
         resources = self.app.resources
         places = self.places = lay_out_rules(self.layout_canvas, self.words(), resources.wrap,
                                              measure_of(resources))
-        self.back_button.rect = pygame.Rect(places.back)
-        self.back_button.size = places.button_size
-        self.pager.lay_out(places.pages, places.previous, places.next, places.button_size)
+        self.back_button.place(places.back)
+        self.pager.lay_out(places.pages, places.previous, places.next, places.back.size)
 
     def words(self) -> RulesWords:
         """What the page says, in the player's language."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import PORTRAIT, Canvas
-from sevens.ui.geometry.page import MARGIN, PageType, StepperPlace, lines_at
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["SeatsPlaces", "SeatsWords", "lay_out_seats"]
@@ -47,8 +47,7 @@ class SeatsPlaces:
     names: tuple[StepperPlace, ...]
     field_label_y: int
     field: Box
-    done: Box
-    font: int
+    done: ButtonPlace
     small_font: int
     field_font: int
     #: the most characters a name shows in its box
@@ -112,8 +111,8 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
                     for kind, _ in lines),
         names=tuple(StepperPlace(name, name_label, font, small, label_above=upright)
                     for _, name in lines), field_label_y=field.y - 4, field=field,
-        done=done, font=font, small_font=small, field_font=small + 2 if touch else 16,
-        name_room=9 if upright else 18,
+        done=ButtonPlace(done, font + 2), small_font=small,
+        field_font=small + 2 if touch else 16, name_room=9 if upright else 18,
         pages=pages, previous=previous, next=following,
         counts=tuple(Words(f"{number + 1}/{len(pages)}", canvas.width - margin, title_y + 8,
                            small, "muted", anchor="topright")

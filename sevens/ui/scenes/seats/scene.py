@@ -60,6 +60,8 @@ class SeatsScene(Scene):
         self.pager: Pager[tuple[int, ...]] = Pager()
         self.name_field = TextField((0, 0, 10, 10), "", on_submit=self.type_name,
                                     max_length=16)
+        self.done_button = Button((0, 0, 0, 0), text("seats.done"), self.done, primary=True,
+                                  name="done")
         self.relayout()
 
     @property
@@ -80,24 +82,24 @@ class SeatsScene(Scene):
         places = self.places = lay_out_seats(self.layout_canvas, players, words,
                                              self.app.resources.wrap,
                                              measure_of(self.app.resources))
-        self.pager.lay_out(places.pages, places.previous, places.next, places.font + 2)
+        self.pager.lay_out(places.pages, places.previous, places.next, places.done.size)
         people = people_seats(settings, players)
         together = len(people) >= 2
         if self.editing not in people or not together:
             self.editing = people[0] if together else None
         self.kind_steppers: list[Stepper] = []
         self.name_steppers: list[Stepper] = []
+
+        def describe(choice: str) -> str:
+            if choice != PERSON:
+                return text(f"level.{choice}")
+            return text("seats.person") if together else text("seat.you")
+
         for seat in range(players):
-            choices = (PERSON,) if seat == 0 else SEAT_CHOICES
-            value = seat_choice(settings, seat) or settings.level
-
-            def describe(choice: str, seat: int = seat) -> str:
-                if choice != PERSON:
-                    return text(f"level.{choice}")
-                return text("seats.person") if together else text("seat.you")
-
             self.kind_steppers.append(Stepper.placed(
-                places.kinds[seat], text("seats.seat", number=seat + 1), choices, value,
+                places.kinds[seat], text("seats.seat", number=seat + 1),
+                (PERSON,) if seat == 0 else SEAT_CHOICES,
+                seat_choice(settings, seat) or settings.level,
                 lambda choice, seat=seat: self.choose(seat, choice), describe, f"seat {seat + 1}"))
             if together and seat in people:
                 taken = {person_name(settings, other).casefold() for other in people
@@ -115,8 +117,7 @@ class SeatsScene(Scene):
         self.name_field.placeholder = text(
             "seats.type_name", name=person_name(settings, self.editing)) \
             if self.editing is not None else ""
-        self.done_button = Button(places.done, text("seats.done"), self.done, primary=True,
-                                  size=places.font + 2, name="done")
+        self.done_button.place(places.done)
 
     @property
     def shown_steppers(self) -> list[Stepper]:
