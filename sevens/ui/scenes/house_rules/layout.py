@@ -133,8 +133,6 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         foot = Box(margin, canvas.height - 16 - button_tall, inner, button_tall)
         top = max(base.box.bottom + 14, intro_y + intro_lines * intro_pitch + 6)
         bottom = foot.y - 12
-        count = Words("", margin + measure(title, title_size, True) + 24,
-                      (title_y + intro_y) // 2, heading, "accent", True, "midleft")
         error = (margin, intro_y, intro_width, body, intro_pitch, intro_lines)
     else:  # one column under Based on; the turners over Cancel and Apply
         columns, pad, title_y = 1, down(16), down(20)
@@ -151,9 +149,10 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         cancel, _gap, apply = row(kind.foot, [half, Share(), half])
         top, bottom = base.box.bottom + down(16), first - down(8)
         column = inner - 2 * pad
-        count = Words("", width - margin, title_y + 6, heading, "accent", True, "topright")
         error = (margin, intro_y, inner, body, line, max(1, len(intro)))
     panel = Box(margin, top, inner, bottom - top)
+    count = Words("", margin + measure(title, title_size, True) + 24, (title_y + intro_y) // 2,
+                  heading, "accent", True, "midleft")  # the page count after the title
     slot = tall + note_gap + note_lines * note_pitch + spacing
     option_count = len(labels)
     rows = max(1, min(-(-option_count // columns), (panel.height - 2 * pad + spacing) // slot))
