@@ -86,10 +86,9 @@ class ChartPlace:
 
 @dataclass(frozen=True)
 class StatsPage:
-    """One page: the rule systems on it, their words (and the page count), charts and the
-    rules between them (each ``(left, right, y)``)."""
+    """One page: the rule systems' words (and the page count), charts and the rules between
+    them (each ``(left, right, y)``)."""
 
-    keys: tuple[str, ...]
     words: tuple[Words, ...]
     charts: tuple[ChartPlace, ...]
     separators: tuple[tuple[int, int, int], ...]
@@ -171,8 +170,8 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
                           panel.y + head + 10, max(18, small), pitch, "muted")
     if columns.table:  # lines as tall as the panel allows, up to TABLE_LINE; a chart not
         # yet begun as tall as its words
-        waiting = [0 if line.history else 16 + round(chart_size * 1.25) * len(
-            wrap(words.no_history, chart_size, columns.chart[1])) for line in words.lines]
+        waiting = [16 + round(chart_size * 1.25) * len(lines) if (
+            lines := columns.waiting(line, wrap, chart_size)) else 0 for line in words.lines]
         share = (panel.height - head - 8 - sum(waiting)) // max(1, waiting.count(0))
         heights = [max(pitch + 8, min(TABLE_LINE, share), words) for words in waiting]
     else:
@@ -198,8 +197,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
             separators.append((panel.x + 16, panel.right - 16, y - 6))
         if columns.table:  # one rule under the headings
             separators = [(panel.x + 16, panel.right - 16, panel.y + head - 6)]
-        pages.append(StatsPage(tuple(words.lines[index].key for index in indexes),
-                               tuple(placed), tuple(charts), tuple(separators)))
+        pages.append(StatsPage(tuple(placed), tuple(charts), tuple(separators)))
     paged_out = len(packed) > 1
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
                        back=ButtonPlace(back, button_size), clear=ButtonPlace(clear, button_size),
@@ -249,11 +247,14 @@ class _Columns:
         """A card's average with its heading, on lines beside the chart."""
         return wrap(f"{self.words.headings[5]} {line.values[5]}", self.size, self.chart[0] - 16)
 
+    def waiting(self, line: StatsLine, wrap: Wrap, chart_size: int) -> list[str]:
+        """A chart not yet begun's words on their lines (none for a chart begun)."""
+        return [] if line.history else wrap(self.words.no_history, chart_size, self.chart[1])
+
     def height(self, line: StatsLine, wrap: Wrap, chart_size: int) -> int:
         """How tall a card stands with the gap under it."""
         lines = 1 + self.cells[-1][0] + len(self.card_lines(line, wrap))
-        waiting = [] if line.history else wrap(self.words.no_history, chart_size,
-                                               self.chart[1])
+        waiting = self.waiting(line, wrap, chart_size)
         return max(round(self.name_size * 1.35) + lines * self.pitch,
                    8 + len(waiting) * round(chart_size * 1.25)) + 12
 
@@ -262,8 +263,7 @@ class _Columns:
         """Rule system ``line``'s words and chart in a block at ``x``, ``y``, ``height``
         tall."""
         chart_box = Box(x + self.chart[0], y, self.chart[1], height - 12)
-        waiting = [] if line.history else wrap(self.words.no_history, chart_size,
-                                               self.chart[1])
+        waiting = self.waiting(line, wrap, chart_size)
         step = round(chart_size * 1.25)
         if self.table:
             middle = y + height // 2 - 4
