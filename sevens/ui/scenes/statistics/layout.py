@@ -41,7 +41,7 @@ CHART_WIDTH = 170
 #: The room between two columns, at least and at most, and the table's line at most.
 COLUMN_GAPS = (12, 48)
 TABLE_LINE = 56
-#: A page turner's width in the foot's row, beside Clear statistics and Back.
+#: A page turner's width at most in the foot's row, beside Clear statistics and Back.
 TURNER = 200
 
 
