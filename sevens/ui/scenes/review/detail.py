@@ -1,38 +1,36 @@
-"""The selected decision as the detail's lines, the same for drawing and for scrolling.
+"""The selected decision told as the detail's lines, the same for drawing and for scrolling.
 
 On every canvas the detail is told in readable lines (every reason whole) that scroll, at the
 type the layout chose, overlapping cards standing far enough apart to show their corner
-index. Pure: the text measures come in as functions, the lines go out frozen.
+index. The words come from :class:`~.words.ReviewText`, the text measures in as functions; the
+lines go out frozen.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
+from sevens.app.session import describe_move
+from sevens.app.translation import text
+from sevens.app.units import MINUS
 from sevens.cards import Card
-from sevens.ui.geometry.text import Measure, Tone, Words, Wrap
+from sevens.row_positions import position_in_row, start_position
+from sevens.ui.geometry.text import Measure, ScrollRegion, Tone, Words, Wrap
 from sevens.ui.scenes.review.layout import ReviewPlaces
+from sevens.ui.scenes.review.words import ReviewText, reason_text
 
-__all__ = ["CardFace", "DetailLines", "Line", "OptionWords", "most_scroll"]
+if TYPE_CHECKING:
+    from sevens.game import View
+    from sevens.moves import Move
+    from sevens.review import Decision
+
+__all__ = ["CardFace", "DetailLines", "Line", "scrolled"]
 
 #: Overlapping cards stand at least this share of a card's width apart, so that each corner
 #: index ("10" and its suit) shows whole.
 LEAST_STEP = 0.45
-
-
-@dataclass(frozen=True)
-class OptionWords:
-    """One option of a decision: the move, who chose it (tag), its value, how far behind the
-    best, its whole reason."""
-
-    label: str
-    tag: str
-    best: bool
-    mine: bool
-    value: str
-    behind: str
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -50,8 +48,8 @@ class CardFace:
 
 @dataclass(frozen=True)
 class Line:
-    """A line of the detail, scrolled as a whole: its height, words and cards (placed from
-    its left and top), and the seat dots ``(x, y, seat)``."""
+    """A line of the detail: its height, words and cards (placed from its left and top), and
+    the seat dots ``(x, y, seat)``."""
 
     height: int
     words: tuple[Words, ...] = ()
@@ -59,26 +57,38 @@ class Line:
     dots: tuple[tuple[int, int, int], ...] = ()
 
 
-def most_scroll(lines: list[Line], room: int) -> int:
-    """The furthest the detail may scroll (in lines): its last lines then just fill
-    ``room``."""
-    used = 0
-    for index in range(len(lines) - 1, -1, -1):
-        used += lines[index].height
-        if used > room:
-            return index + 1
-    return 0
+def scrolled(lines: list[Line], room: int, offset: int) -> ScrollRegion:
+    """A view ``room`` px tall onto ``lines``, scrolled ``offset`` px down (within them)."""
+    return ScrollRegion(room, sum(line.height for line in lines)).scrolled(offset)
 
 
 class DetailLines:
     """The detail's lines for ``places`` (the type, the width and the card the layout chose),
-    the words wrapped by ``wrap`` and measured by ``measure``: a decision is told as the
-    heading and verdict (:meth:`heading`), the table and the hand then (:meth:`position`),
-    then every option (:meth:`options`) or every other hand (:meth:`hands`)."""
+    in the words of ``words``, wrapped by ``wrap`` and measured by ``measure``."""
 
-    def __init__(self, places: ReviewPlaces, wrap: Wrap, measure: Measure) -> None:
-        self.places, self.wrap, self.measure = places, wrap, measure
+    def __init__(self, places: ReviewPlaces, words: ReviewText, wrap: Wrap,
+                 measure: Measure) -> None:
+        self.places, self.words, self.wrap, self.measure = places, words, wrap, measure
         self.width, self.body, self.line = places.detail_view.width, places.body, places.line
+
+    def tell(self, number: int, show_hands: bool) -> list[Line]:
+        """Decision ``number``: the heading and verdict, the table and the hand then, every
+        option (every other hand then when ``show_hands``); a sentence when there is none."""
+        words, review = self.words, self.words.review
+        if not review.points:
+            return self.text(words.words_of("review.none"))
+        index, view, played = review.points[number]
+        decision = review.decisions[number] if number < len(review.decisions) else None
+        lines = self.heading(words.words_of("review.decision", number=number + 1,
+                                            move=index + 1, played=describe_move(played)),
+                             words.verdict(decision, played))
+        if show_hands:
+            return lines + self.hands(text("hands.then", number=number + 1),
+                                      words.hands_then(index))
+        lines += self.position(view, played, decision)
+        if decision is None:
+            return lines + self.text(text("review.weighing"))
+        return lines + self.options(decision, view, played)
 
     def text(self, sentence: str, tone: Tone = "muted", indent: int = 0) -> list[Line]:
         """``sentence`` in the body type, wrapped to the detail's width, a line each."""
@@ -96,29 +106,35 @@ class DetailLines:
             lines += self.text(verdict[0], verdict[1])
         return [*lines, Line(self.line // 2)]
 
-    def position(self, table: tuple[str, str], rows: tuple[tuple[tuple[Card, int], ...], ...],
-                 hand: str, hand_cards: tuple[tuple[Card, bool, bool, bool], ...]) -> list[Line]:
-        """The rows on the table then (``table``: their heading and the words for none; each
-        card with its column, lined up by rank, each row over the foot of the one above, its
-        corner index showing) and the hand then (each card: could be played then, played,
-        hard's choice)."""
+    def position(self, view: View, played: Move, decision: Decision | None) -> list[Line]:
+        """The rows on the table then (each card lined up by rank, an ace at its end, each row
+        over the foot of the one above, its corner index showing) and the hand then (each
+        card: could be played then, played, hard's choice)."""
         card = self.places.card
-        lines = self.text(table[0])
+        rows = [row.cards for row in view.rows if row.cards]
+        start = start_position(0, self.words.session.rules.ace)  # where a lone ace sits
+        columns = [[position_in_row(cards, at, start) for at in range(len(cards))]
+                   for cards in rows]
+        left = min((column for row in columns for column in row), default=0)
         # the ranks on the table then, not the whole row, share the width
-        span = max((column for row in rows for _face, column in row), default=0) + 1
+        span = max((column for row in columns for column in row), default=0) - left + 1
         step = min(card[0] + 4, (self.width - card[0]) // max(1, span - 1))
+        lines = self.text(text("review.table"))
         if not rows:
-            lines += self.text(table[1], indent=8)
-        for number, row in enumerate(rows):
+            lines += self.text(text("review.table_empty"), indent=8)
+        for number, (cards, places) in enumerate(zip(rows, columns, strict=True)):
             height = card[1] + 6 if number == len(rows) - 1 else round(card[1] * 0.46) + 4
-            lines.append(Line(height, cards=tuple(CardFace(face, column * step, 0, card)
-                                                  for face, column in row)))
-        lines += [Line(self.line // 3), *self.text(hand)]
+            lines.append(Line(height, cards=tuple(
+                CardFace(face, (column - left) * step, 0, card)
+                for face, column in zip(cards, places, strict=True))))
+        lines += [Line(self.line // 3), *self.text(self.words.words_of("review.hand"))]
         raised = round(10 * self.places.canvas.squeeze)
+        best = decision.best.card if decision is not None else None
+        options = {move.card for move in view.legal_moves}
         return lines + self._cards(
-            [CardFace(face, 0, 0 if played else raised, card, not option,
-                      "accent" if played else "good" if best else None)
-             for face, option, played, best in hand_cards], 6, raised)
+            [CardFace(face, 0, 0 if face == played.card else raised, card, face not in options,
+                      "accent" if face == played.card else "good" if face == best else None)
+             for face in view.hand], 6, raised)
 
     def _cards(self, faces: list[CardFace], gap: int, raised: int = 0,
                last_gap: int = 6) -> list[Line]:
@@ -136,29 +152,38 @@ class DetailLines:
             replace(face, x=4 + number * step) for number, face in enumerate(
                 faces[start:start + per_line]))) for start in range(0, count, per_line)]
 
-    def options(self, heading: str, options: tuple[OptionWords, ...]) -> list[Line]:
+    def options(self, decision: Decision, view: View, played: Move) -> list[Line]:
         """Each option, best first: who chose it, the move, its value and how far behind the
         best, its whole reason under it."""
-        width, body, line, measure = self.width, self.body, self.line, self.measure
-        lines = self.text(heading)
+        width, body, line, measure, words = (self.width, self.body, self.line, self.measure,
+                                             self.words)
+        lines = self.text(text("review.options_lower" if words.lower_is_better
+                               else "review.options", unit=words.unit()))
         indent = round(24 * self.places.canvas.squeeze)
-        for option in options:
-            tone: Tone = "accent" if option.mine else "text"
-            tag_width = measure(option.tag, body, False) + 12 if option.tag else 0
-            left = [Words(option.tag, 0, 0, body, "good" if option.best else "accent")] \
-                if option.tag else []
-            left.append(Words(option.label, tag_width, 0, body, tone, option.mine))
-            right = [Words(option.behind, width, 0, body, "danger", anchor="topright")] \
-                if option.behind else []
-            edge = width - (measure(option.behind, body, False) + 12 if option.behind else 0)
-            right.append(Words(option.value, edge, 0, body, tone, anchor="topright"))
-            reach = tag_width + measure(option.label, body, option.mine)
-            if reach + 24 + width - edge + measure(option.value, body, False) <= width:
+        moves = {str(move): move for move in view.legal_moves}
+        best = decision.options[str(decision.best)]
+        for option in sorted(decision.options, key=lambda key: -decision.options[key]):
+            move, value = moves.get(option), decision.options[option]
+            mine, top = move == played, option == str(decision.best)
+            tag = " · ".join([words.words_of("review.you")] * mine + [text("review.hard")] * top)
+            tone: Tone = "accent" if mine else "text"
+            label = describe_move(move) if move is not None else option
+            behind = f"{MINUS}{best - value:.2f}" if best - value > 0.005 else ""
+            worth = words.value_text(value)
+            tag_width = measure(tag, body, False) + 12 if tag else 0
+            left = [Words(tag, 0, 0, body, "good" if top else "accent")] if tag else []
+            left.append(Words(label, tag_width, 0, body, tone, mine))
+            right = [Words(behind, width, 0, body, "danger", anchor="topright")] if behind else []
+            edge = width - (measure(behind, body, False) + 12 if behind else 0)
+            right.append(Words(worth, edge, 0, body, tone, anchor="topright"))
+            reach = tag_width + measure(label, body, mine)
+            if reach + 24 + width - edge + measure(worth, body, False) <= width:
                 lines.append(Line(line, (*left, *right)))
             else:  # a long move in a long language: its value on the line under it
                 lines += [Line(line, tuple(left)), Line(line, tuple(right))]
-            if option.reason:
-                lines += self.text(option.reason, indent=indent)
+            reason = "" if decision.forced else reason_text(decision, option)
+            if reason:
+                lines += self.text(reason, indent=indent)
             lines.append(Line(max(4, line // 4)))
         return lines
 

@@ -12,7 +12,7 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.geometry.text import Tone
 from sevens.ui.painting import colour_of, draw_words
-from sevens.ui.scenes.review.detail import Line, most_scroll
+from sevens.ui.scenes.review.detail import Line, scrolled
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -82,30 +82,31 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
 
 def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
                 places: ReviewPlaces, lines: list[Line], scroll: int) -> None:
-    """The selected decision's lines from ``scroll`` on, as many as fit the panel."""
+    """The selected decision's lines scrolled ``scroll`` body lines down: the cards clipped
+    at the panel's edges, the words of the lines wholly in view."""
     draw_panel(surface, resources, pygame.Rect(places.detail_box), alpha=170)
     view = places.detail_view
-    start = min(scroll, most_scroll(lines, view.height))
-    y, shown = view.y, 0
+    region = scrolled(lines, view.height, scroll * places.line)
     clip = surface.get_clip()
     surface.set_clip(pygame.Rect(view).inflate(8, 8))  # a row's cards reach under the next
-    for line in lines[start:]:
-        if y + line.height > view.bottom:
-            break
-        draw_words(surface, resources, [replace(words, x=view.x + words.x, y=y + words.y)
-                                        for words in line.words])
+    top = 0
+    for line in lines:
+        y = view.y + top - region.offset
+        if region.shows(top, line.height):
+            draw_words(surface, resources, [replace(words, x=view.x + words.x, y=y + words.y)
+                                            for words in line.words])
+            for x, middle, seat in line.dots:
+                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                                   (view.x + x, y + middle), max(5, places.body // 3))
         for face in line.cards:
             rect = art.draw_card(surface, face.card, face.size, (view.x + face.x, y + face.y),
                                  shadow=False, dimmed=face.dimmed)
             if face.ring is not None:
                 pygame.draw.rect(surface, colour_of(face.ring), rect.inflate(4, 4),
                                  2 if face.size[0] < 40 else 3, border_radius=5)
-        for x, middle, seat in line.dots:
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                               (view.x + x, y + middle), max(5, places.body // 3))
-        y, shown = y + line.height, shown + 1
+        top += line.height
     surface.set_clip(clip)
-    draw_scrollbar(surface, places.detail_box, start, shown, len(lines))
+    draw_scrollbar(surface, places.detail_box, region.offset, view.height, region.content)
 
 
 def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int], first: int,

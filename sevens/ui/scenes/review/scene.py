@@ -28,7 +28,7 @@ from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.review.detail import DetailLines, Line, most_scroll
+from sevens.ui.scenes.review.detail import DetailLines, Line, scrolled
 from sevens.ui.scenes.review.drawing import draw_review
 from sevens.ui.scenes.review.layout import ReviewPlaces, ReviewWords, lay_out_review
 from sevens.ui.scenes.review.words import ReviewText
@@ -57,7 +57,7 @@ class ReviewScene(Scene):
         self.words = ReviewText(session, review)
         self.selected = 0
         self.scroll = 0  # the first decision the list shows
-        self.detail_scroll = 0  # the first line of the detail shown
+        self.detail_scroll = 0  # how many body lines the detail is scrolled down
         seats, people = list(range(session.rules.players)), sorted(session.people)
         # at a table of people: whose decisions, by name (Play it from this seat: theirs)
         self.replay_seat = review.seat if people else (session.human_seat + 1) % len(seats)
@@ -160,14 +160,15 @@ class ReviewScene(Scene):
         return pygame.Rect(self.places.detail_box)
 
     def scroll_by(self, area: str, by: int, start: int | None = None) -> None:
-        """Scroll the list ("list", by decisions) or the detail ("detail", by its lines)
+        """Scroll the list ("list", by decisions) or the detail ("detail", by body lines)
         ``by`` (negative: up) from ``start`` (from where it is unless told), within its
         ends."""
         if area == "list":
             most = max(0, len(self.review.points) - self.visible_rows())
             self.scroll = max(0, min(most, (self.scroll if start is None else start) + by))
         else:
-            most = most_scroll(self.detail_lines(), self.places.detail_view.height)
+            region = scrolled(self.detail_lines(), self.places.detail_view.height, 0)
+            most = -(-region.longest // self.places.line)  # body lines, the last one part
             first = self.detail_scroll if start is None else start
             self.detail_scroll = max(0, min(most, first + by))
 
@@ -253,9 +254,8 @@ class ReviewScene(Scene):
         key = (self.selected, self.show_hands, len(self.review.decisions), self.places)
         if self._lines is None or self._lines[0] != key:
             resources = self.app.resources
-            self._lines = (key, self.words.detail_lines(
-                self.selected, self.show_hands,
-                DetailLines(self.places, resources.wrap, measure_of(resources))))
+            self._lines = (key, DetailLines(self.places, self.words, resources.wrap, measure_of(
+                resources)).tell(self.selected, self.show_hands))
         return self._lines[1]
 
     def draw(self, surface: pygame.Surface) -> None:

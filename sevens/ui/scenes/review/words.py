@@ -1,10 +1,9 @@
-"""What the Review says: the title and the total, a note on each decision in the list, and the
-selected decision as the detail tells it, in the player's language."""
+"""What the Review says: the title and the total, a note on each decision in the list, and
+what hard makes of a decision, in the player's language (:mod:`.detail` tells the rest)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from sevens.app.names import hand_name
 from sevens.app.session import Session, describe_move
@@ -13,13 +12,8 @@ from sevens.app.units import MINUS, unit_name
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
-from sevens.row_positions import position_in_row, start_position
 from sevens.ui.advice import close_call_text
 from sevens.ui.geometry.text import Tone
-from sevens.ui.scenes.review.detail import DetailLines, Line, OptionWords
-
-if TYPE_CHECKING:
-    from sevens.game import View
 
 __all__ = ["COSTLY_COUNT", "ListEntry", "ReviewText", "reason_text"]
 
@@ -139,25 +133,6 @@ class ReviewText:
                     loss=f"{decision.loss:.2f}", unit=self.unit())
         return line, "danger" if decision.loss > 0 else "text"
 
-    def options(self, decision: Decision, view: View, played: Move) -> tuple[OptionWords, ...]:
-        """Every option of a weighed ``decision``, best first: who chose it, its value, how
-        far behind the best, its reason."""
-        moves = {str(move): move for move in view.legal_moves}
-        best_value = decision.options[str(decision.best)]
-        found = []
-        for option in sorted(decision.options, key=lambda key: -decision.options[key]):
-            move, value = moves.get(option), decision.options[option]
-            mine, top = move == played, option == str(decision.best)
-            tag = self.words_of("review.you") if mine else ""
-            if top:
-                tag = f"{tag} · {text('review.hard')}" if tag else text("review.hard")
-            gap = best_value - value
-            found.append(OptionWords(
-                describe_move(move) if move is not None else option, tag, top, mine,
-                self.value_text(value), f"{MINUS}{gap:.2f}" if gap > 0.005 else "",
-                "" if decision.forced else reason_text(decision, option)))
-        return tuple(found)
-
     def hands_then(self, index: int) -> list[tuple[int, str, list[Card]]]:
         """Show all hands (issue 31): (seat, name, cards) of every seat but the one reviewed,
         just before move ``index`` (the deal is over: nothing is hidden any more)."""
@@ -165,39 +140,3 @@ class ReviewText:
         then.undo_to(index)
         return [(seat, self.session.seat_name(seat), then.hand(seat))
                 for seat in range(then.players) if seat != self.review.seat]
-
-    def detail_lines(self, number: int, show_hands: bool, lines: DetailLines) -> list[Line]:
-        """Decision ``number`` as the detail tells it in ``lines``: the heading and verdict,
-        the table and the hand then, every option (every other hand then when
-        ``show_hands``); a sentence when there is none."""
-        if not self.review.points:
-            return lines.text(self.words_of("review.none"))
-        index, view, played = self.review.points[number]
-        decision = self.review.decisions[number] if number < len(self.review.decisions) \
-            else None
-        told = lines.heading(self.words_of("review.decision", number=number + 1,
-                                           move=index + 1, played=describe_move(played)),
-                             self.verdict(decision, played))
-        if show_hands:
-            return told + lines.hands(text("hands.then", number=number + 1),
-                                      self.hands_then(index))
-        rows = [row for row in view.rows if row.cards]
-        # each card's column, its place in its row lined up by rank (an ace at its end)
-        start = start_position(0, self.session.rules.ace)  # where a lone ace sits
-        columns = [[position_in_row(row.cards, at, start) for at in range(len(row.cards))]
-                   for row in rows]
-        left = min((column for row in columns for column in row), default=0)
-        best = decision.best.card if decision is not None else None
-        options = {move.card for move in view.legal_moves}
-        told += lines.position(
-            (text("review.table"), text("review.table_empty")),
-            tuple(tuple((card, column - left) for card, column in zip(
-                row.cards, row_columns, strict=True)) for row, row_columns in zip(
-                rows, columns, strict=True)), self.words_of("review.hand"),
-            tuple((card, card in options, card == played.card, card == best)
-                  for card in view.hand))
-        if decision is None:
-            return told + lines.text(text("review.weighing"))
-        return told + lines.options(text("review.options_lower" if self.lower_is_better
-                                         else "review.options", unit=self.unit()),
-                                    self.options(decision, view, played))
