@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.ui import theme
+from sevens.ui.geometry.page import lines_at
 from sevens.ui.geometry.text import Tone
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.review.detail import Line, scrolled
@@ -35,11 +36,9 @@ def draw_review(surface: pygame.Surface, resources: Resources, art: CardArt,
     surface.blit(resources.felt, (0, 0))
     draw_words(surface, resources, (places.title, places.rules_name))
     text, tone, bold = summary
-    box = places.summary
-    for index, part in enumerate(resources.wrap(text, places.summary_size, box.width,
-                                                bold=bold)[:places.summary_lines]):
-        surface.blit(resources.text(part, places.summary_size, colour_of(tone), bold=bold),
-                     (box.x, box.y + index * (box.height // places.summary_lines)))
+    box, size, count = places.summary, places.summary_size, places.summary_lines
+    draw_words(surface, resources, lines_at(resources.wrap(text, size, box.width, bold=bold)[
+        :count], box.x, box.y, size, box.height // count, tone, bold))
     draw_list(surface, resources, places, entries, *view)
     draw_detail(surface, resources, art, places, lines, detail_scroll)
     for control in controls:

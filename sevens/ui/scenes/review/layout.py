@@ -1,21 +1,11 @@
 """Where the Review puts its header, decision list, detail, seat and buttons: one layout,
-its arrangement read from the canvas's measures.
+its arrangement read from the canvas's measures (told in :func:`lay_out_review`).
 
-The type is the desktop's small print (every word at least 12 CSS px,
-:meth:`Canvas.px_for_css`) or, laid out for thumbs, a phone's (24-px text, 88-px thumbs,
-pressed on a tablet's shorter upright canvas, :attr:`Canvas.squeeze`). Along the top the
-title with the rule system beside it where both fit (else under it) and the total. The
-controls: thumb-tall ones in a column at the right where the canvas is wider than tall (a
-phone turned sideways: its height is what the list and the detail lack), as wide as the
-widest label needs; else along the foot, Back and Show all hands from the left and Play it
-from this seat at the right, the seat between them where one row holds them all (a desktop
-window 1280 wide), else over them, the buttons then sharing the row by their labels (a
-narrower window, a phone held upright). The decision list and the selected decision share
-the rest side by side, or one over the other where the canvas is taller than wide.
-
-Everywhere the detail is told in readable lines that scroll (:mod:`.detail`), its cards at
-least :data:`LEAST_TEXT_CSS` CSS px at their corner index (issue 45). Pure: the text measures come
-in as functions, the places go out frozen.
+The type is the desktop's small print (every word at least 12 CSS px) or, laid out for thumbs,
+a phone's (24-px text, 88-px thumbs, pressed on a tablet's shorter upright canvas,
+:attr:`Canvas.squeeze`); the detail's cards show their corner index at
+:data:`LEAST_TEXT_CSS` CSS px or more (issue 45). Pure: the text measures come in as
+functions, the places go out frozen.
 """
 
 from __future__ import annotations
@@ -25,8 +15,8 @@ from dataclasses import dataclass
 
 from sevens.ui.button_labels import fitted, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
-from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import ButtonPlace, StepperPlace
+from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, Canvas
+from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
@@ -40,8 +30,6 @@ MINI = (30, 42)
 #: takes where its labels fit beside the seat.
 STEPPER_WIDTH = 330
 NAMES, FOOT_ROOMS = ("back", "all_hands", "replay"), (170, 200, 250)
-#: The thumb layouts' sizes (logical px, held upright before squeezing).
-PAD, GAP, BODY, HEADING = 24, 12, 24, 28
 #: Decisions the list over the detail shows on a 1558-tall canvas (one fewer under SHORT_PHONE).
 LIST_ROWS, SHORT_PHONE = 4, 1480
 #: The control column's width on a 1280-wide canvas and at most; the list's least (on a
@@ -76,11 +64,10 @@ class ReviewPlaces:
     summary_size: int
     summary_lines: int
     list_box: Box
+    #: Where the rows stand in the list (the keys' lines under them), each ``row_gap`` px
+    #: shorter than its pitch.
+    rows: Box
     row_pitch: int
-    #: The first row's distance from the list's top, and each row's from its sides; a row
-    #: is ``row_gap`` px shorter than its pitch.
-    inset: int
-    side: int
     row_gap: int
     #: The list's sizes: a decision's number and note, and its move; in a row, where the
     #: number ends, the costly mark's middle and its radius, and where the move starts.
@@ -102,15 +89,13 @@ class ReviewPlaces:
     stepper: StepperPlace
 
     def visible_rows(self) -> int:
-        """How many decisions the list shows at once (the keys' line under them)."""
-        keys = 20 * len(self.keys)
-        return max(1, (self.list_box.height - 2 * self.inset - keys) // self.row_pitch)
+        """How many decisions the list shows at once."""
+        return max(1, self.rows.height // self.row_pitch)
 
     def row_box(self, number: int, scroll: int) -> Box:
         """Where decision ``number`` is listed with the list scrolled to ``scroll``."""
-        return Box(self.list_box.x + self.side,
-                   self.list_box.y + self.inset + (number - scroll) * self.row_pitch,
-                   self.list_box.width - 2 * self.side, self.row_pitch - self.row_gap)
+        return Box(self.rows.x, self.rows.y + (number - scroll) * self.row_pitch,
+                   self.rows.width, self.row_pitch - self.row_gap)
 
 
 def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
@@ -126,24 +111,25 @@ def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
 
 def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
                    measure: Measure) -> ReviewPlaces:
-    """The Review's places on ``canvas`` (see the module's description): the type sizes, the
-    controls (along the foot or in a column at the right), the header over what they leave,
-    and the list and the detail sharing the rest."""
-    width, height, squeeze, touch = canvas.width, canvas.height, canvas.squeeze, canvas.touch
+    """The Review's places on ``canvas``: the type; the controls, thumb-tall in a column at the
+    right where the canvas is wider than tall (its height is what the list and the detail
+    lack), else along the foot (Back and Show all hands from the left, Play it from this seat
+    at the right, the seat between them where one row holds them all, else over them, the
+    buttons then sharing the row by their labels); the title with the rule system beside it
+    where both fit (else under it), and the total; the list and the detail share the rest side
+    by side, or one over the other where the canvas is taller than wide."""
+    width, height, touch = canvas.width, canvas.height, canvas.touch
     tall = height > width
-
-    def unit(value: float) -> int:
-        return round(value * squeeze)
-
+    page = PageType(canvas)
+    unit = page.down
     # the type: the thumb layouts' written for a 360-px phone and pressed on a tablet's shorter
     # canvas; the desktop's at least 12 CSS px
     if touch:
-        body, heading, line = unit(BODY), unit(HEADING), unit(BODY) + max(4, unit(8))
+        body, heading, line, thumb = page.body, page.heading, page.line, page.tall
         tiny = list_small = summary_size = rules_size = body
-        list_move, pitch, thumb, inset, row_gap = heading, unit(THUMB_HEIGHT + 4), \
-            unit(THUMB_HEIGHT), max(4, unit(8)), 4
-        title_sizes = range(unit(40), heading - 1, -2) if tall else range(36, body - 1, -2)
-        pad, gap = max(12, unit(PAD)) if tall else 12, max(6, unit(GAP))
+        list_move, pitch, inset, row_gap = heading, thumb + unit(4), max(4, unit(8)), 4
+        title_sizes = range(page.title, heading - 1, -2) if tall else range(36, body - 1, -2)
+        pad, gap = max(12, unit(24)) if tall else 12, max(6, unit(12))
         top = unit(18) if tall else pad
         area = Box(pad, top, width - 2 * pad, height - pad - top)
         sizes, stepper_font, stepper_small = (body,) * 3, max(body + 4, heading), body
@@ -160,10 +146,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         sizes, stepper_font, stepper_small = (18, 16, 18), 17, 13
         stepper_size, stepper_label_width = (STEPPER_WIDTH, 38), 150
 
-    # the controls: thumb-tall ones in a column at the right where the canvas is wider than
-    # tall (its height is what the list and the detail lack); else along the foot, Back and
-    # Show all hands from the left and Play it from this seat at the right, the seat between
-    # them where one row holds them all, else over them (the buttons then share the row)
+    # the controls
     needs = [widest_label(words.buttons, name, size, measure)
              for name, size in zip(NAMES, sizes, strict=True)]
     if touch and not tall:
@@ -187,8 +170,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
             stepper, rest = rest.take_bottom(stepper_height, gap)
             stepper = stepper.take_right(stepper_width)[0]
 
-    # the header: the title with the rule system beside it where both fit, else under it;
-    # the total
+    # the header: the title and the rule system, the total
     header = rest if touch else rest.inset(4, 0)
     rules_width = measure(words.rules_name, rules_size, True) + 24
     beside = measure(words.title, title_sizes[-1], True) <= header.width - rules_width
@@ -212,7 +194,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
                                   15 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
 
-    # the decision list and the detail, side by side (taller than wide, one over the other)
+    # the decision list and the detail
     if tall:
         rows = LIST_ROWS - 1 if PHONE_HEIGHT <= height < SHORT_PHONE else LIST_ROWS
         list_box, detail_box = column(rest, [rows * pitch + 2 * inset, Share()], gap)
@@ -227,11 +209,12 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
     return ReviewPlaces(
         canvas=canvas, title=title, rules_name=rules_name, summary=summary,
         summary_size=summary_size, summary_lines=lines, list_box=list_box,
-        row_pitch=pitch, inset=inset, side=max(4, unit(8)), row_gap=row_gap,
+        rows=list_box.inset(max(4, unit(8)), inset)._replace(
+            height=list_box.height - 2 * inset - 20 * len(keys)), row_pitch=pitch, row_gap=row_gap,
         list_small=list_small, list_move=list_move, number_right=number,
         mark=(number + mark * 5 // 2, mark), move_x=number + 5 * mark,
-        keys=tuple(Words(part, list_box.x + 12, list_box.bottom - 8 - (len(keys) - index)
-                         * (tiny + 4) + 4, tiny, "muted") for index, part in enumerate(keys)),
+        keys=tuple(lines_at(keys, list_box.x + 12, list_box.bottom - 4 - len(keys) * (tiny + 4),
+                            tiny, tiny + 4, "muted")),
         detail_box=detail_box, detail_view=detail_box.inset(max(10, unit(18)), max(8, unit(14))),
         body=body, heading=heading, line=line,
         card=readable_card(canvas, (0, 0) if touch else MINI),

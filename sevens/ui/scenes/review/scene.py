@@ -1,16 +1,16 @@
 """The Review scene: your decisions in the deal just finished, weighed by the hard search.
 
 The list holds every decision in order — what you played and what it cost, the costliest
-marked; the detail shows the selected one: the table as it was, your hand then, and each
-option's average result in the table's unit with the hint's reason. The review
-(:class:`sevens.review.DealReview`) is worked out in small slices every frame, so the screen
+marked; the detail shows the selected one: the table and your hand then, and each option's
+average result in the table's unit with the hint's reason. The review
+(:class:`sevens.review.DealReview`) is weighed in small slices every frame, so the screen
 never stalls; the app keeps it, so leaving and coming back loses nothing. From here the same
 deal can be played again from another seat.
 
-The list (and the detail) scroll with the wheel, the keys, or a finger (or the mouse) dragged
+The list and the detail scroll with the wheel, the keys, or a finger (or the mouse) dragged
 along them; a tap that does not drag selects a decision. This module holds the state and the
-input; the words come from :mod:`.words`, the places from :mod:`.layout` and :mod:`.detail`,
-the painting from :mod:`.drawing`.
+input; the words come from :mod:`.words`, the places from :mod:`.layout`, the detail's lines
+from :mod:`.detail`, the painting from :mod:`.drawing`.
 """
 
 from __future__ import annotations
@@ -61,10 +61,11 @@ class ReviewScene(Scene):
         seats, people = list(range(session.rules.players)), sorted(session.people)
         # at a table of people: whose decisions, by name (Play it from this seat: theirs)
         self.replay_seat = review.seat if people else (session.human_seat + 1) % len(seats)
-        self.seat_stepper = Stepper(
-            (0, 0, 0, 0), text("review.person" if people else "review.replay_seat"),
-            people or seats, self.replay_seat, (lambda seat: self.app.go(Review(back_to, seat)))
-            if people else self._set_seat, session.seat_name, name="replay_seat")
+        #: The seat stepper's label, choices and what a step does (placed by the layout).
+        self.seat_choice = (text("review.person" if people else "review.replay_seat"),
+                            people or seats, (lambda seat: self.app.go(Review(back_to, seat)))
+                            if people else self._set_seat)
+        self.seat_stepper: Stepper
         #: A press in the list or the detail: (where, position, scroll then, dragging).
         self.press: tuple[str, tuple[int, int], int, bool] | None = None
         self.show_hands = False  # Show all hands (issue 31): the others' cards then
@@ -89,15 +90,14 @@ class ReviewScene(Scene):
             summaries=self.words.longest_summaries(),
             buttons=tuple((button.name, tuple(toggled_labels(button)), button.primary)
                           for button in self.buttons),
-            stepper_label=self.seat_stepper.label, keys=text("review.keys"))
+            stepper_label=self.seat_choice[0], keys=text("review.keys"))
         places = self.places = lay_out_review(self.layout_canvas, words, resources.wrap,
                                               measure_of(resources))
         for button in self.buttons:
             button.place(places.buttons[button.name])
-        old = self.seat_stepper
-        self.seat_stepper = Stepper.placed(places.stepper, old.label, old.choices,
-                                           self.replay_seat, old.on_change, old.describe,
-                                           "replay_seat")
+        label, choices, on_change = self.seat_choice
+        self.seat_stepper = Stepper.placed(places.stepper, label, choices, self.replay_seat,
+                                           on_change, self.session.seat_name, "replay_seat")
         self.press, self._lines = None, None
         self.scroll_by("list", 0)
         self.select(self.selected)
@@ -191,21 +191,18 @@ class ReviewScene(Scene):
         if self.press is None:
             return False
         area, origin, start, dragging = self.press
-        if event.type == pygame.MOUSEMOTION:
-            if not getattr(event, "buttons", (1,))[0]:
-                return False
+        if event.type == pygame.MOUSEMOTION and getattr(event, "buttons", (1,))[0]:
             moved = event.pos[1] - origin[1]
-            dragging = dragging or abs(moved) > DRAG_SLOP
-            self.press = (area, origin, start, dragging)
-            if dragging:
+            self.press = (area, origin, start, dragging or abs(moved) > DRAG_SLOP)
+            if self.press[3]:
                 pitch = self.places.row_pitch if area == "list" else self.places.line
                 self.scroll_by(area, -round(moved / pitch), start)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
             tapped = [number for number in range(self.scroll, len(self.review.points))
-                      if self.row_rect(number).collidepoint(origin)]
-            if not dragging and area == "list" and tapped:
+                      if self.row_rect(number).collidepoint(origin) and not dragging]
+            if area == "list" and tapped:
                 self.select(tapped[0])
             return True
         return False

@@ -68,10 +68,9 @@ class ReviewText:
 
     def title(self) -> str:
         """The screen's title (naming the hand reviewed when it is not your own)."""
-        if self.session.people:
-            return text("review.title_person", name=self.session.seat_name(self.review.seat))
-        return (text("review.title") if self.session.home_seat is None
-                else text("review.title_as", name=hand_name(self.session.human_seat)))
+        if self.session.home_seat is None or self.session.people:
+            return self.words_of("review.title")
+        return text("review.title_as", name=hand_name(self.session.human_seat))
 
     def summary(self) -> tuple[str, Tone]:
         """The total left on the table (or how far the weighing has come), and its tone."""
@@ -124,8 +123,7 @@ class ReviewText:
         rules = self.session.rules
         if decision.judgement is not None and decision.within_chance:
             return close_call_text(decision.judgement, rules, other=str(played)), "text"
-        if decision.best == played and decision.judgement is not None \
-                and decision.close_call:
+        if decision.best == played and decision.judgement is not None and decision.close_call:
             return close_call_text(decision.judgement, rules), "good"
         if decision.best == played:
             return text("review.agrees"), "good"
