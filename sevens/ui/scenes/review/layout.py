@@ -15,23 +15,20 @@ from dataclasses import dataclass
 
 from sevens.ui.button_labels import fitted, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
-from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, PHONE_HEIGHT, Canvas
+from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
 from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
+from sevens.ui.theme import CARD_MINI
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
 
 #: The card art's corner index: this share of a card's height, more on a narrow card
 #: (:meth:`sevens.ui.cardart.CardArt._draw_face`), which is narrow under 44 px.
 INDEX_SHARE, SMALL_INDEX_SHARE, SMALL_CARD = 0.24, 0.30, 44
-#: The desktop's mini card face; its width : height is every card's.
-MINI = (30, 42)
 #: The seat's width on the desktop; the buttons along the foot, in order, and the room each
 #: takes where its labels fit beside the seat.
 STEPPER_WIDTH = 330
 NAMES, FOOT_ROOMS = ("back", "all_hands", "replay"), (170, 200, 250)
-#: Decisions the list over the detail shows on a 1558-tall canvas (one fewer under SHORT_PHONE).
-LIST_ROWS, SHORT_PHONE = 4, 1480
 #: The control column's width on a 1280-wide canvas and at most; the list's least (on a
 #: desktop canvas narrower than 1280, in proportion) and most.
 COLUMN_WIDTHS, LIST_WIDTHS = (260, 300), (360, 420)
@@ -99,14 +96,14 @@ class ReviewPlaces:
 
 
 def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
-    """A card face at least ``least`` whose corner index is :data:`LEAST_TEXT_CSS` CSS px
-    or more on ``canvas``."""
+    """A card face at least ``least``, shaped as every card (:data:`CARD_MINI`), whose corner
+    index is :data:`LEAST_TEXT_CSS` CSS px or more on ``canvas``."""
     index = canvas.least_text
     height = math.ceil(index / SMALL_INDEX_SHARE)
-    if round(height * MINI[0] / MINI[1]) >= SMALL_CARD:
+    if round(height * CARD_MINI[0] / CARD_MINI[1]) >= SMALL_CARD:
         height = math.ceil(index / INDEX_SHARE)
     height = max(height, least[1])
-    return (max(least[0], round(height * MINI[0] / MINI[1])), height)
+    return (max(least[0], round(height * CARD_MINI[0] / CARD_MINI[1])), height)
 
 
 def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
@@ -196,7 +193,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
 
     # the decision list and the detail
     if tall:
-        rows = LIST_ROWS - 1 if PHONE_HEIGHT <= height < SHORT_PHONE else LIST_ROWS
+        rows = max(1, (rest.height // 3 - 2 * inset) // pitch)  # the rows a third holds
         list_box, detail_box = column(rest, [rows * pitch + 2 * inset, Share()], gap)
     else:
         least = LIST_WIDTHS[0] if touch else round(LIST_WIDTHS[1] * width / 1280)
@@ -217,7 +214,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
                             tiny, tiny + 4, "muted")),
         detail_box=detail_box, detail_view=detail_box.inset(max(10, unit(18)), max(8, unit(14))),
         body=body, heading=heading, line=line,
-        card=readable_card(canvas, (0, 0) if touch else MINI),
+        card=readable_card(canvas, (0, 0) if touch else CARD_MINI),
         buttons={name: ButtonPlace(box, size, touch) for name, box, size
                  in zip(NAMES, (back, hands, replay), sizes, strict=True)},
         stepper=StepperPlace(stepper, stepper_label_width, stepper_font, stepper_small,

@@ -201,8 +201,8 @@ class ReviewScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
             tapped = [number for number in range(self.scroll, len(self.review.points))
-                      if self.row_rect(number).collidepoint(origin) and not dragging]
-            if area == "list" and tapped:
+                      if self.row_rect(number).collidepoint(origin)]
+            if not dragging and area == "list" and tapped:
                 self.select(tapped[0])
             return True
         return False
