@@ -13,9 +13,9 @@ widest words, shared by every rule system:
 The type is the desktop's (17-px values, every word at least 12 CSS px where the canvas is
 shown smaller than 1 CSS px a logical px, :meth:`Canvas.px_for_css`) or, laid out for thumbs
 (:attr:`Canvas.touch`), a page's (:class:`PageType`). What does not fit the panel is shown a
-page at a time, turned with ◀ and ▶ at the ends of the foot's row, the page count after
-the title; the choice of whose statistics stands at the top right (landscape) or over the
-foot (upright).
+page at a time, turned with ◀ and ▶, the page count after the title: at the ends of the
+foot's row (landscape, whose statistics at the top right), else on a row over the foot (and
+over whose).
 
 Pure: the text measures come in as functions, the places go out frozen (:class:`StatsPlaces`).
 """
@@ -41,7 +41,7 @@ CHART_WIDTH = 170
 #: The room between two columns, at least and at most, and the table's line at most.
 COLUMN_GAPS = (12, 48)
 TABLE_LINE = 56
-#: A page turner's width at most in the foot's row, beside Clear statistics and Back.
+#: A page turner's width in the foot's row, beside Clear statistics and Back.
 TURNER = 200
 
 
@@ -134,26 +134,33 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         frame += lines_at(daily, 66, 660 if len(daily) == 1 else 648, max(16, least), 20,
                           "accent")
         whose = Box(width - 456, 30, 400, 44) if words.whose else None
-        panel = Box(56, top, width - 112, 634 - top)
-    else:  # a page's frame (:class:`PageType`): ◀ Clear statistics  Back ▶ at the foot
+        panel = paged = Box(56, top, width - 112, 634 - top)
+    else:  # a page's frame (:class:`PageType`)
         small, pitch, button_size, tall, inner = kind.body, kind.line, kind.heading, kind.tall, \
             kind.inner
         sizes, chart_size, name_size = (small,), small, max(12, kind.down(26))
         title, intro_y = kind.title_words(words.title), kind.down(84)
         foot, room = Box(MARGIN, 0, inner, kind.foot.bottom).take_bottom(tall, 12)
-        turner = min(TURNER, inner // 6)
-        previous, clear, back, following = row(foot, [turner, Share(), Share(), turner], 16)
-        if words.whose and width > canvas.height:  # whose at the top right
-            whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
-            intro_y = whose.bottom + 8
-        elif words.whose:  # on a row over the foot
-            whose, room = room.take_bottom(tall, 12)
+        if width > canvas.height:  # ◀ Clear statistics  Back ▶, whose at the top right
+            previous, foot, following = row(foot, [TURNER, Share(), TURNER], gap=16)
+            paged_room = room
+            if words.whose:
+                whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
+                intro_y = whose.bottom + 8
+        else:  # whose, then the turners, over Clear statistics and Back
+            if words.whose:
+                whose, room = room.take_bottom(tall, 12)
+            turners, paged_room = room.take_bottom(tall, 12)
+            arrow = round(inner * 0.22)
+            previous, _, following = row(turners, [arrow, Share(), arrow])
+        clear, back = row(foot, [Share(), Share()], gap=16)
         intro = wrap(words.intro, small, inner)[:3]
         frame = lines_at(intro, MARGIN, intro_y, small, pitch, "muted")
         daily = wrap(words.daily, small, inner)[:2] if words.daily else []
         top = intro_y + len(intro) * pitch + 10
         under = 4 + len(daily) * pitch + 8  # the daily line under the panel, in the 12 px gap
         panel = Box(MARGIN, top, inner, room.bottom - under - top)
+        paged = panel._replace(height=paged_room.bottom - under - top)
     frame.append(title)
     columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
     heading, head = columns.headings(panel, wrap, measure)
@@ -169,6 +176,8 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         heights = [max(pitch + 8, min(TABLE_LINE, share), words) for words in waiting]
     else:
         heights = [columns.height(line, wrap, chart_size) for line in words.lines]
+    if sum(heights) + head > panel.height:
+        panel = paged
     packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
     if touch:
         frame += lines_at(daily, MARGIN, panel.bottom + 8, small, pitch, "accent")
@@ -191,8 +200,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         pages.append(StatsPage(tuple(placed), tuple(charts), tuple(separators)))
     paged_out = len(packed) > 1
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
-                       back=ButtonPlace(back, button_size, touch),
-                       clear=ButtonPlace(clear, button_size, touch),
+                       back=ButtonPlace(back, button_size), clear=ButtonPlace(clear, button_size),
                        whose=ButtonPlace(whose, button_size if touch else 17, True)
                        if whose else None,
                        previous=previous if paged_out else None,
