@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -38,11 +39,10 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
     """Draw the table scene ``frames`` times mid-deal, bots playing, and time each frame;
     then measure the idle CPU (:func:`idle_cpu`, skipped when ``idle_seconds`` is 0).
 
-    Returns ``{"frames", "mean_ms", "median_ms", "p95_ms", "worst_ms", "cpu_p95_ms",
-    "cpu_mean_ms", "cpu_worst_ms", "rules", "size", "idle"}``. A frame is the scene's update
-    and draw on the 1280×720 canvas (the window's scaling is left out). The ``cpu_`` figures
-    count this thread's CPU time only, so they stay honest on a busy machine where
-    wall-clock spikes are other processes.
+    Returns the frame times (:func:`_summary`) with ``"rules"``, ``"size"`` and ``"idle"``.
+    A frame is the scene's update and draw on the 1280×720 canvas (the window's scaling is
+    left out). The ``cpu_`` figures count this thread's CPU time only, so they stay honest on
+    a busy machine where wall-clock spikes are other processes.
     """
     app = _bench_app(rules_id, seed)
     import pygame
@@ -54,40 +54,40 @@ def frame_times(frames: int = 300, rules_id: str = "douque", seed: int = 7,
     app.start_match(build_rules(app.settings), rules_id)
     scene = app.scene
     assert isinstance(scene, TableScene)
-    # Warm the caches and get to the middle of the deal.
-    for _ in range(40):
+
+    def frame() -> None:
         scene.update(1 / 60)
         scene.draw(app.canvas)
-    timings: list[float] = []
-    cpu_timings: list[float] = []
+
+    for _ in range(40):  # warm the caches and get to the middle of the deal
+        frame()
+    times: list[tuple[float, float]] = []
     for _ in range(frames):
         if app.scene is not scene:
             app.session.new_deal()
             scene = TableScene(app, app.session)
             app.set_scene(scene)
-        start, cpu_start = time.perf_counter(), time.thread_time()
-        scene.update(1 / 60)
-        scene.draw(app.canvas)
-        timings.append((time.perf_counter() - start) * 1000.0)
-        cpu_timings.append((time.thread_time() - cpu_start) * 1000.0)
+        times.append(_timed(frame))
         pygame.event.pump()
     pygame.quit()
-    report: dict[str, Any] = {
-        **_summary(timings, cpu_timings),
-        "cpu_mean_ms": round(sum(cpu_timings) / len(cpu_timings), 3),
-        "cpu_worst_ms": round(max(cpu_timings), 3),
-        "rules": rules_id,
-        "size": list(LANDSCAPE),
-    }
+    report: dict[str, Any] = {**_summary(times), "rules": rules_id, "size": list(LANDSCAPE)}
     report.update(animation_frames(frames, rules_id=rules_id, seed=seed))
     if idle_seconds > 0:
         report["idle"] = idle_cpu(idle_seconds, rules_id=rules_id, seed=seed)
     return report
 
 
-def _summary(timings: list[float], cpu_timings: list[float]) -> dict[str, Any]:
-    """Frame count, wall-clock mean/median/p95/worst and this thread's CPU p95, in ms."""
-    ordered, cpu = sorted(timings), sorted(cpu_timings)
+def _timed(action: Callable[[], object]) -> tuple[float, float]:
+    """Run ``action``; the (wall-clock, this thread's CPU) time it took, in ms."""
+    wall, cpu = time.perf_counter(), time.thread_time()
+    action()
+    return (time.perf_counter() - wall) * 1000.0, (time.thread_time() - cpu) * 1000.0
+
+
+def _summary(times: list[tuple[float, float]]) -> dict[str, Any]:
+    """Frame count, wall-clock mean/median/p95/worst and this thread's CPU mean/p95/worst,
+    in ms, of (wall, CPU) frame ``times``."""
+    ordered, cpu = sorted(wall for wall, _ in times), sorted(cpu for _, cpu in times)
 
     def p95(values: list[float]) -> float | None:
         return round(values[max(0, int(len(values) * 0.95) - 1)], 3) if values else None
@@ -97,7 +97,9 @@ def _summary(timings: list[float], cpu_timings: list[float]) -> dict[str, Any]:
             "median_ms": round(ordered[len(ordered) // 2], 3) if ordered else None,
             "p95_ms": p95(ordered),
             "worst_ms": round(ordered[-1], 3) if ordered else None,
-            "cpu_p95_ms": p95(cpu)}
+            "cpu_mean_ms": round(sum(cpu) / max(1, len(cpu)), 3),
+            "cpu_p95_ms": p95(cpu),
+            "cpu_worst_ms": round(cpu[-1], 3) if cpu else None}
 
 
 def animation_frames(frames: int = 300, rules_id: str = "douque",
@@ -111,9 +113,8 @@ def animation_frames(frames: int = 300, rules_id: str = "douque",
     fast pace; frames without a card in the air are drawn (the cache follows them)
     but not timed. Each figure is the drawing plus the present (``pygame.display.update``
     of the rectangles, or a whole flip); the bots' thinking is left out. Returns
-    ``{"animation": {...}, "full_redraw": {...}, "speedup_p95"}`` with ``frames``,
-    ``mean_ms``, ``median_ms``, ``p95_ms``, ``worst_ms`` (wall clock) and ``cpu_p95_ms``
-    (this thread's CPU time, steady on a busy machine).
+    ``{"animation": {...}, "full_redraw": {...}, "speedup_p95"}``, each part as
+    :func:`_summary` (the CPU figures steady on a busy machine).
     """
     app = _bench_app(rules_id, seed)
     import pygame
@@ -144,10 +145,17 @@ def animation_frames(frames: int = 300, rules_id: str = "douque",
         scene.update(1 / 60)
         scene.draw(whole)
         scene.draw_frame(canvas)
-    cached: list[float] = []
-    full: list[float] = []
-    cached_cpu: list[float] = []
-    full_cpu: list[float] = []
+
+    def redraw_whole() -> None:
+        scene.draw(whole)
+        window.blit(whole, (0, 0))
+        pygame.display.flip()
+
+    def draw_cached() -> None:
+        present(scene.draw_frame(canvas))
+
+    cached: list[tuple[float, float]] = []
+    full: list[tuple[float, float]] = []
     for _ in range(frames * 40):
         if len(cached) >= frames:
             break
@@ -160,19 +168,10 @@ def animation_frames(frames: int = 300, rules_id: str = "douque",
         if not scene.busy:
             present(scene.draw_frame(canvas))
             continue
-        start, cpu_start = time.perf_counter(), time.thread_time()
-        scene.draw(whole)
-        window.blit(whole, (0, 0))
-        pygame.display.flip()
-        middle, cpu_middle = time.perf_counter(), time.thread_time()
-        present(scene.draw_frame(canvas))
-        end, cpu_end = time.perf_counter(), time.thread_time()
-        full.append((middle - start) * 1000.0)
-        cached.append((end - middle) * 1000.0)
-        full_cpu.append((cpu_middle - cpu_start) * 1000.0)
-        cached_cpu.append((cpu_end - cpu_middle) * 1000.0)
+        full.append(_timed(redraw_whole))
+        cached.append(_timed(draw_cached))
     pygame.quit()
-    animation, full_redraw = _summary(cached, cached_cpu), _summary(full, full_cpu)
+    animation, full_redraw = _summary(cached), _summary(full)
     speedup = None
     if animation["p95_ms"] and full_redraw["p95_ms"]:
         speedup = round(full_redraw["p95_ms"] / animation["p95_ms"], 2)
