@@ -55,13 +55,9 @@ class RowGeometry:
 
     def slot_index(self, rank: int, at_high_end: bool = False) -> int:
         """Column of a rank in a row (the ace's column depends on the ace rule)."""
-        if self.ace == "low":
-            return rank - 1
-        if self.ace == "high":
-            return 12 if rank == 1 else rank - 2
         if rank == 1:
-            return 13 if at_high_end else 0
-        return rank - 1
+            return {"low": 0, "high": 12}.get(self.ace, 13 if at_high_end else 0)
+        return rank - 2 if self.ace == "high" else rank - 1
 
     def rect(self, row: int, index: int) -> pygame.Rect:
         """The Rect of slot ``index`` in ``row``."""
@@ -83,7 +79,7 @@ def fitted_row_card(row_count: int, slots: int, area: pygame.Rect,
     with each card covering at most ``overlap`` of the one before it (and ``gap`` px
     between two rows)."""
     width, height = largest or (theme.CARD_ROW if row_count <= 4 else theme.CARD_MINI)
-    room_x = (area.width // slots - 3) / (1.0 - overlap) if overlap else area.width // slots - 3
+    room_x = (area.width // slots - 3) / (1.0 - overlap)
     room_y = area.height // max(1, row_count) - gap
     scale = min(1.0, room_x / width, room_y / height)
     if scale >= 1.0:

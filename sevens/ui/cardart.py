@@ -132,7 +132,7 @@ class CardArt:
         surface = self.blank(size).copy()
         ink = theme.suit_colour(suit, self.four_colour)
         symbol = SUIT_SYMBOLS[suit]
-        label = rank_label(rank)
+        letter_text = translation.text(f"suit.letter.{SUIT_LETTERS[suit]}")
         small = width < 44
         rank_size = max(11, round(height * (0.30 if small else 0.24)))
         rank_surface = self._rank_text(rank, rank_size, ink)
@@ -146,16 +146,15 @@ class CardArt:
             surface.blit(corner_suit, (width - corner_suit.get_width() - margin_x + 1,
                                        height - corner_suit.get_height() - margin_y))
             if self.four_colour:  # the suit's letter left of the symbol
-                letter = self.resources.text(
-                    translation.text(f"suit.letter.{SUIT_LETTERS[suit]}"), 10, ink, bold=True)
+                letter = self.resources.text(letter_text, 10, ink, bold=True)
                 surface.blit(letter, (margin_x, height - letter.get_height() - margin_y))
             return surface
         corner_top = margin_y + rank_surface.get_height() - round(height * 0.03)
         surface.blit(corner_suit, (round(index_centre - corner_suit.get_width() / 2),
                                    corner_top))
         if self.four_colour:  # the suit's letter under its symbol: suits apart without colour
-            letter = self.resources.text(translation.text(f"suit.letter.{SUIT_LETTERS[suit]}"),
-                                         max(9, round(height * 0.13)), ink, bold=True)
+            letter = self.resources.text(letter_text, max(9, round(height * 0.13)), ink,
+                                         bold=True)
             surface.blit(letter, (round(index_centre - letter.get_width() / 2),
                                   corner_top + corner_suit.get_height() - round(height * 0.02)))
         if rank > 10:
@@ -164,7 +163,7 @@ class CardArt:
             tint = tuple(round(255 - (255 - c) * 0.14) for c in ink)
             surface.blit(rounded_rectangle(frame.size, tint, max(2, width // 14), ink, 1),
                          frame.topleft)
-            letter = self.resources.text(label, round(height * 0.34), ink, bold=True)
+            letter = self.resources.text(rank_label(rank), round(height * 0.34), ink, bold=True)
             pip = self.resources.text(symbol, round(height * 0.20), ink)
             stack_height = letter.get_height() + pip.get_height() - round(height * 0.06)
             top = frame.centery - stack_height // 2
@@ -218,13 +217,9 @@ class CardArt:
         in sight, in px from its left edge) when given, made smaller to fit it; ``least`` px
         at least (the canvas's least text)."""
         ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
-        return self._cached(("slot", size, colour, label, filled_alpha, ring, strip, least),
-                            lambda: self._draw_slot(size, colour, label, filled_alpha, strip,
-                                                    least))
-
-    def _draw_slot(self, size: Size, colour: theme.Colour, label: str, filled_alpha: int,
-                   strip: tuple[int, int] | None, least: int) -> pygame.Surface:
-        ring = theme.SLOT_OUTLINE_WIDTH
+        key = ("slot", size, colour, label, filled_alpha, ring, strip, least)
+        if key in self._drawn:
+            return self._drawn[key]
         radius = self.radius(size)
         surface = rounded_rectangle(size, colour, radius)
         inner = rounded_rectangle((size[0] - 2 * ring, size[1] - 2 * ring), (0, 0, 0),
@@ -242,6 +237,7 @@ class CardArt:
                 type_size -= 1
             text = self.resources.text(label, type_size, colour, bold=True)
             surface.blit(text, text.get_rect(center=((left + right) // 2, size[1] // 2)))
+        self._drawn[key] = surface
         return surface
 
     def draw_card(self, target: pygame.Surface, card: CardLike | None, size: Size,
@@ -254,9 +250,6 @@ class CardArt:
             offset = self.shadow_offset(size)
             target.blit(self.shadow(size), (x + offset[0], y + offset[1]))
         if card is None:
-            surface = self.back(size)
-        elif dimmed:
-            surface = self.dimmed_face(card, size, index_only)
-        else:
-            surface = self.face(card, size, index_only)
-        return target.blit(surface, (x, y))
+            return target.blit(self.back(size), (x, y))
+        face = self.dimmed_face if dimmed else self.face
+        return target.blit(face(card, size, index_only), (x, y))

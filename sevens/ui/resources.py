@@ -3,14 +3,11 @@
 Create one :class:`Resources` after the window exists (``pygame.display.set_mode``) and pass
 it to the scenes; nothing here touches the display at import time.
 
-Every text is drawn on its font's line box, and the scenes place that box: centred in a row or
-a button, or from the top at a pitch made for DejaVu Sans. Noto Sans CJK's line box is a
-quarter taller (ascent 1.16 em, descent 0.29) than DejaVu's (0.93 and 0.24), with its
-ideographs in the middle of it, so Chinese and Japanese placed from the top sat 5 to 7 px
-lower in their rows than English. :meth:`Resources.text` therefore cuts a text in a CJK face to
-DejaVu's line box at the same size, its ideographs' middle where DejaVu's capitals' middle is
-(:meth:`Resources.line_frame`): one frame a face and size, whatever the words, so a row's text
-stays put when they change, and no ink is lost to it.
+Scenes place a text's line box, centred or from the top at a pitch made for DejaVu Sans.
+Noto Sans CJK's line box is a quarter taller, with its ideographs in its middle, so Chinese and
+Japanese placed from the top sat 5 to 7 px lower than English: :meth:`Resources.text` cuts a
+CJK text to DejaVu's line box at the same size (:meth:`Resources.line_frame`, one frame a face
+and size, so a row's text stays put when its words change, and no ink is lost).
 
 The fonts and sounds live in ``assets/`` at the top of the repository. An installed wheel
 carries the same folder inside the package as ``sevens/assets`` (``setup.py`` maps it there),
@@ -46,10 +43,9 @@ ASSETS_NAME = "assets"
 FONT_REGULAR_NAME = "fonts/DejaVuSans-Sevens.ttf"
 FONT_BOLD_NAME = "fonts/DejaVuSans-Bold-Sevens.ttf"
 #: Rendered texts kept (the least recently drawn go first): about seven times the most one
-#: screen draws (about 70: the rules page, Douque's results since they are one package, a
-#: table with 8 players), so the screens a player goes back and forth between draw from the
-#: cache while a long session holds no more than this. 3000 let a run of deals grow by a
-#: third of a megabyte a deal (every deal's amounts and log lines, issue 45).
+#: screen draws (about 70: the rules page, Douque's results, a table of 8), so screens a
+#: player goes back and forth between draw from the cache. 3000 let a run of deals grow by a
+#: third of a megabyte a deal (issue 45).
 TEXT_CACHE_LIMIT = 500
 #: Rounded panels kept, the same way (one screen draws about 20, and a fading bubble or
 #: notice ten steps of its alpha).
@@ -218,12 +214,9 @@ class Resources:
 
     def _font_named(self, name: str, size: int) -> pygame.font.Font:
         """The font file ``name`` at ``size`` points, loaded once."""
-        key = (name, size)
-        font = self._fonts.get(key)
-        if font is None:
-            font = load_font(name, size)
-            self._fonts[key] = font
-        return font
+        if (name, size) not in self._fonts:
+            self._fonts[name, size] = load_font(name, size)
+        return self._fonts[name, size]
 
     def line_frame(self, size: int, bold: bool = False,
                    string: str = "") -> tuple[int, int] | None:
@@ -253,8 +246,7 @@ class Resources:
              bold: bool = False) -> pygame.Surface:
         """``string`` rendered antialiased (in ``theme.TEXT`` unless told); cached, so drawing
         it every frame is cheap."""
-        if colour is None:
-            colour = theme.TEXT
+        colour = colour or theme.TEXT
         key = (string, size, colour, bold, translation.language())
         surface = self._text.get(key)
         if surface is None:
@@ -307,11 +299,8 @@ class Resources:
         if surface is None:
             surface = rounded_rectangle(size, colour, radius, border, border_width)
             if alpha < 255:
-                surface.set_alpha(None)
-                faded = pygame.Surface(size, pygame.SRCALPHA)
-                faded.blit(surface, (0, 0))
-                faded.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-                surface = faded
+                surface = surface.copy()  # the shape may be shared: fade a copy
+                surface.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             self._panels.put(key, surface)
         return surface
 
@@ -442,13 +431,11 @@ def rounded_rectangle(size: tuple[int, int], colour: theme.Colour, radius: int,
     width, height = size
     big = pygame.Surface((width * supersample, height * supersample), pygame.SRCALPHA)
     big_rect = big.get_rect()
+    pygame.draw.rect(big, border or colour, big_rect, border_radius=radius * supersample)
     if border is not None:
-        pygame.draw.rect(big, border, big_rect, border_radius=radius * supersample)
         inset = border_width * supersample
         pygame.draw.rect(big, colour, big_rect.inflate(-2 * inset, -2 * inset),
                          border_radius=max(0, (radius - border_width) * supersample))
-    else:
-        pygame.draw.rect(big, colour, big_rect, border_radius=radius * supersample)
     return pygame.transform.smoothscale(big, size)
 
 

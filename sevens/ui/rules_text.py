@@ -44,6 +44,17 @@ def describe_rules(rules: Any) -> list[str]:
     return lines
 
 
+#: The words each scoring uses (any other counts wins).
+SCORING_TERMS: dict[str, tuple[str, ...]] = {
+    "douque": ("complete_suit", "clean_hand", "last_seven", "all_covered", "loser", "bust",
+               "multiplier", "stake", "money"),
+    "chips": ("ante", "pool", "card_chips"),
+    "penalty-pips": ("pips",),
+    "penalty-count": ("penalty_count",),
+    "placing-points": ("placing",),
+}
+
+
 def glossary(rules: Any) -> list[tuple[str, str]]:
     """(term, plain definition) for every special word the rules screen uses with these
     rules: bonuses, bust, winner multiplier, stake, ante, pips, free passes…"""
@@ -53,19 +64,7 @@ def glossary(rules: Any) -> list[tuple[str, str]]:
     keys: list[str] = []
     if rules.when_stuck == "cover":
         keys.append("cover")
-    if rules.scoring == "douque":
-        keys += ["complete_suit", "clean_hand", "last_seven", "all_covered", "loser", "bust",
-                 "multiplier", "stake", "money"]
-    elif rules.scoring == "chips":
-        keys += ["ante", "pool", "card_chips"]
-    elif rules.scoring == "penalty-pips":
-        keys.append("pips")
-    elif rules.scoring == "penalty-count":
-        keys.append("penalty_count")
-    elif rules.scoring == "placing-points":
-        keys.append("placing")
-    else:
-        keys.append("wins")
+    keys += SCORING_TERMS.get(rules.scoring, ("wins",))
     if rules.free_passes is None or rules.free_passes:
         keys.append("free_pass")
     if rules.pass_limit_out:

@@ -1,18 +1,7 @@
 """The pictures of the README and the docs: ``python -m sevens.ui.tools.screenshots
-docs/screenshots [SET …]`` writes every set, or those named (:data:`SETS`):
-
-- ``desktop``: the menu, a Douque deal in progress with the move log open, the Douque cover
-  prompt, the results screens of Douque, Fan Tan and British Sevens (chips), the Review screen
-  of the Douque deal, and House rules;
-- ``languages`` (issue 12): the menu, a Douque deal with the move log open and the Douque
-  results in Traditional Chinese (排七), and a Shichinarabe deal in Japanese (七並べ);
-- ``people`` (issue 34): the Seats screen with three people and a computer at 1280×720 and on a
-  390×844 phone, and the hand-over screen between two people's turns;
-- ``phone-menu`` and ``phone`` (issue 30): a 390×844 phone held upright (a 720×1558 canvas), in
-  English and Traditional Chinese: the menu, the rules' and the house rules' pages side by
-  side, the statistics with made-up numbers; Douque and British Sevens deals, their move log,
-  cover prompt, results and Review, and in English a two-pack table of eight;
-- ``seeing`` (issue 34): large cards and high contrast, landscape and upright, the same deal.
+docs/screenshots [SET …]`` writes every set, or those named (:data:`SETS`: ``desktop``,
+``languages`` (issue 12), ``people`` (issue 34), ``phone-menu`` and ``phone`` (issue 30),
+``seeing`` (issue 34); each set's function says what it shows).
 
 Headless (SDL dummy drivers). The human seat plays simple legal moves through the table scene
 so the pictures show a real position.
@@ -106,12 +95,14 @@ def mid_deal(scene: Scene) -> bool:
             and len(view.hand) >= 5 and not scene.busy)
 
 
-def covering(scene: Scene) -> bool:
-    """A table where the human has a card to cover (Douque's cover prompt)."""
+def covering_or_results(scene: Scene) -> bool:
+    """A table where the human has a card to cover (Douque's cover prompt), or the results
+    when the deal ends without one."""
     from sevens.ui.scenes.table import TableScene
 
-    return (isinstance(scene, TableScene) and not scene.busy
-            and any(move.kind == "cover" for move in scene.session.view().legal_moves))
+    return at_results(scene) or (
+        isinstance(scene, TableScene) and not scene.busy
+        and any(move.kind == "cover" for move in scene.session.view().legal_moves))
 
 
 def at_results(scene: Scene) -> bool:
@@ -157,7 +148,9 @@ def show_costliest_decision(app: App) -> None:
 
 
 def desktop(pictures: Pictures) -> None:
-    """The README's pictures of the game on a 1280×720 window."""
+    """The README's pictures on a 1280×720 window: the menu, a Douque deal in progress with
+    the move log open, the Douque cover prompt, the results of Douque, Fan Tan and British
+    Sevens (chips), the Review of the Douque deal, and House rules."""
     from sevens.ui.scenes.table import TableScene
 
     app = screenshot_app(deals=4)
@@ -168,7 +161,7 @@ def desktop(pictures: Pictures) -> None:
     table.toggle_log()  # the picture shows the move log open
     pictures.save(app, "douque-table")
     table.toggle_log()
-    scene = _run_table(app, lambda scene: at_results(scene) or covering(scene))
+    scene = _run_table(app, covering_or_results)
     if isinstance(scene, TableScene):
         scene.interaction.selected = 0
         pictures.save(app, "douque-cover")
@@ -187,7 +180,8 @@ def desktop(pictures: Pictures) -> None:
 
 
 def languages(pictures: Pictures) -> None:
-    """The game in Traditional Chinese and in Japanese."""
+    """The game in Traditional Chinese (排七: the menu, a Douque deal with the move log open,
+    its results) and in Japanese (七並べ: a Shichinarabe deal)."""
     app = screenshot_app(deals=4, language="zh-Hant")
     pictures.save(app, "zh-Hant-menu")
     app.scene.start()
@@ -204,8 +198,8 @@ PEOPLE = ("Ada", "Ben", "Cleo")
 
 
 def people(pictures: Pictures) -> None:
-    """Pass-and-play: the Seats screen (``seats.png``, ``portrait-seats-en.png``) and the
-    hand-over screen (``hand-over.png``)."""
+    """Pass-and-play: the Seats screen with three people and a computer (``seats.png``, and
+    ``portrait-seats-en.png`` on a phone) and the hand-over screen (``hand-over.png``)."""
     import pygame
 
     from sevens.ui.scenes.hand_over import HandOverScene
@@ -257,8 +251,7 @@ def phone(pictures: Pictures) -> None:
         table.toggle_log()
         pictures.save(app, f"portrait-{tag}-douque-log")
         table.toggle_log()
-        if isinstance(_run_table(app, lambda scene: at_results(scene) or covering(scene)),
-                      TableScene):
+        if isinstance(_run_table(app, covering_or_results), TableScene):
             pictures.save(app, f"portrait-{tag}-douque-cover")
         results = _run_table(app, at_results)
         app.step(1 / 60)
@@ -332,7 +325,8 @@ SEEING = (
 
 
 def seeing(pictures: Pictures) -> None:
-    """The seeing settings: a Douque deal some way in, the same deal in each picture."""
+    """The seeing settings, large cards and high contrast, landscape and upright: a Douque
+    deal some way in, the same deal in each picture."""
     import pygame
 
     from sevens.ui import theme
