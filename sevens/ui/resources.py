@@ -9,13 +9,10 @@ Japanese placed from the top sat 5 to 7 px lower than English: :meth:`Resources.
 CJK text to DejaVu's line box at the same size (:meth:`Resources.line_frame`, one frame a face
 and size, so a row's text stays put when its words change, and no ink is lost).
 
-The fonts and sounds live in ``assets/`` at the top of the repository. An installed wheel
-carries the same folder inside the package as ``sevens/assets`` (``setup.py`` maps it there),
-and :func:`assets_folder` finds it through ``importlib.resources``, so the game also runs
-from site-packages or a zip. A source checkout and the browser bundle keep ``assets/`` beside
-the ``sevens`` package. Every font and sound the game opens is noted, with where it came
-from, in :func:`loaded_assets`; a missing file is logged as a warning and the game carries on
-with pygame's default font or in silence.
+The fonts and sounds live in ``assets/`` (:func:`assets_folder`: in an installed wheel
+``sevens/assets``, which ``setup.py`` maps there, so the game also runs from site-packages or a
+zip). Every font and sound opened is noted in :func:`loaded_assets`; a missing file is logged as
+a warning and the game carries on with pygame's default font or in silence.
 """
 
 from __future__ import annotations
