@@ -5,10 +5,12 @@ QR code (dark modules on white, four modules of quiet zone around) and the contr
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.online.qr import QrError, qr_matrix
 from sevens.ui.painting import draw_words
 from sevens.ui.widgets import Button, TextField, draw_panel
 
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
     from sevens.ui.resources import Resources
     from sevens.ui.scenes.online.layout import OnlinePlaces
 
-__all__ = ["QUIET_ZONE", "code_surface", "draw_online"]
+__all__ = ["QUIET_ZONE", "code_surface", "draw_online", "qr_code"]
 
 #: Light modules around a QR code, as the standard asks.
 QUIET_ZONE = 4
@@ -38,13 +40,25 @@ def code_surface(matrix: Sequence[Sequence[bool]], side: int) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=2)
+def qr_code(shown: str, side: int) -> pygame.Surface | None:
+    """The QR code of ``shown`` drawn ``side`` px wide (None: too long for a code); kept
+    while the same."""
+    try:
+        matrix = qr_matrix(shown, "M" if len(shown) <= 2331 else "L")
+    except QrError:
+        return None
+    return code_surface(matrix, side)
+
+
 def draw_online(surface: pygame.Surface, resources: Resources, places: OnlinePlaces,
-                buttons: Sequence[Button], fields: Sequence[TextField],
-                code: pygame.Surface | None) -> None:
-    """One step as ``places`` lay it out: the panel, the words, the code, the controls."""
+                buttons: Sequence[Button], fields: Sequence[TextField], shown: str) -> None:
+    """One step as ``places`` lay it out: the panel, the words, the QR code of ``shown`` (the
+    invite link or the answer; '' while none is ready), the controls."""
     surface.blit(resources.felt, (0, 0))
     draw_panel(surface, resources, pygame.Rect(places.panel), alpha=150)
     draw_words(surface, resources, places.words)
+    code = qr_code(shown, places.code.width) if places.code is not None and shown else None
     if code is not None and places.code is not None:
         surface.blit(code, code.get_rect(center=pygame.Rect(places.code).center))
     for field in fields:

@@ -1,16 +1,15 @@
-"""Where the "Play online" screens put their words, their QR code and their buttons, for
-every shape of canvas, once.
+"""Where the "Play online" screens put their words, QR code, text fields and buttons, once
+for every shape of canvas.
 
-Every step of hosting and joining is one column: the title at the top, a few lines of
-words under it in a panel as tall as they need (what to do now, what went wrong), a QR code
-when there is one to show (as large as the room left allows), and the step's buttons at the
-bottom, where a thumb reaches. On a canvas laid out for thumbs (a phone held upright or
-turned sideways) the words are 24 logical px and every button a thumb tall
-(:attr:`Canvas.thumb`), the buttons two a row upright; a desktop's landscape canvas sets them
-18 px and 52 px tall and keeps the column 760 px wide in its middle. Otherwise up to four
-buttons a row, fewer where a label would not fit on two lines at the words' size. Where the
-canvas is shown small, a text field's placeholder (a point under its text) stays readable.
-Turned sideways, the QR code stands at the right of the words.
+Every step is one column: the title at the top; its lines (what to do now, what went wrong)
+in a panel as tall as they need; a QR code when there is one, as large as the room allows
+(at the right of the words turned sideways and on a desktop); and at the bottom, where a
+thumb reaches, the controls: a line for each text field, then the buttons, up to four a row
+(two upright), fewer where a label would not fit on two lines at the words' size. Laid out
+for thumbs, the words are 24 logical px and a control a thumb tall (:attr:`Canvas.thumb`);
+a desktop's canvas sets them 18 px and 52 px, in a column 760 px wide in its middle. Where
+the canvas is shown small, a text field's placeholder (a point under its text) stays
+readable.
 
 Pure: the text measure comes in (:data:`~sevens.ui.geometry.text.Wrap`), frozen places go out.
 """
@@ -21,7 +20,8 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, row
 from sevens.ui.geometry.canvas import COMPACT, PORTRAIT, Canvas
-from sevens.ui.geometry.text import Words, Wrap
+from sevens.ui.geometry.page import lines_at
+from sevens.ui.geometry.text import Tone, Words, Wrap
 
 __all__ = ["OnlinePlaces", "OnlineWords", "buttons_per_row", "lay_out_online"]
 
@@ -59,8 +59,7 @@ class OnlinePlaces:
 
 def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlaces:
     """The places of one step of the online screens on ``canvas`` (see the module's words)."""
-    touch = canvas.touch
-    squeeze = canvas.squeeze
+    touch, squeeze = canvas.touch, canvas.squeeze
     body = max(12, round((24 if touch else 18) * squeeze))
     title_size = max(16, round((40 if touch else 32) * squeeze))
     tall = at_least(round((88 if touch else 52) * squeeze), canvas.thumb)
@@ -72,49 +71,40 @@ def lay_out_online(canvas: Canvas, words: OnlineWords, wrap: Wrap) -> OnlinePlac
     names = [name for name, _label in words.buttons]
     per_row = buttons_per_row(2 if canvas.shape == PORTRAIT else 4, words, body, width, gap,
                               wrap)
-    lines_of_buttons = [names[index:index + per_row] for index in range(0, len(names), per_row)]
-    buttons_height = len(lines_of_buttons) * tall + max(0, len(lines_of_buttons) - 1) * gap
-    fields_height = len(words.fields) * (tall + gap)
+    # the controls, one thumb-tall line each: the text fields, then the buttons' lines
+    lines = [[name] for name in words.fields]
+    lines += [names[index:index + per_row] for index in range(0, len(names), per_row)]
     title_box, rest = outer.take_top(title_size + 16, gap)
-    button_box, rest = rest.take_bottom(buttons_height, gap)
-    field_box, rest = rest.take_bottom(fields_height, 0)
-    buttons: dict[str, Box] = {}
-    for line, box in zip(lines_of_buttons,
-                         column(button_box, [tall] * len(lines_of_buttons), gap), strict=True):
-        for name, place in zip(line, row(box, [Share()] * len(line), gap), strict=True):
-            buttons[name] = place
-    fields = {name: Box(field_box.x, field_box.y + index * (tall + gap), field_box.width, tall)
-              for index, name in enumerate(words.fields)}
-    text_box, code = rest, None
-    sideways = canvas.shape == COMPACT or (not touch and words.code)
-    if words.code and sideways:
-        side = min(rest.height, rest.width // 2)
-        code_column, text_box = rest.take_right(side, gap)
+    controls, text_box = rest.take_bottom(len(lines) * (tall + gap) - gap, gap)
+    places: dict[str, Box] = {}
+    for line, box in zip(lines, column(controls, [tall] * len(lines), gap), strict=True):
+        places.update(zip(line, row(box, [Share()] * len(line), gap), strict=True))
+    code = None
+    if words.code and (canvas.shape == COMPACT or not touch):  # the code beside the words
+        side = min(text_box.height, text_box.width // 2)
+        code_column, text_box = text_box.take_right(side, gap)
         code = code_column.centred(side, side)
     placed = [Words(words.title, title_box.x, title_box.y, title_size, bold=True)]
-    y = text_box.y
-    line_height = body + round(8 * squeeze)
-    paragraphs = [(line, "text") for line in words.lines]
-    if words.danger:
-        paragraphs.append((words.danger, "danger"))
-    for paragraph, tone in paragraphs:
-        for part in wrap(paragraph, body, text_box.width - 8):
-            placed.append(Words(part, text_box.x + 4, y, body, tone))  # type: ignore[arg-type]
-            y += line_height
-        y += round(6 * squeeze)
+    y, pitch = text_box.y, body + round(8 * squeeze)
+    paragraphs: list[tuple[str, Tone]] = [(line, "text") for line in words.lines]
+    for paragraph, tone in [*paragraphs, (words.danger, "danger")]:
+        if paragraph:
+            lines_of_text = wrap(paragraph, body, text_box.width - 8)
+            placed += lines_at(lines_of_text, text_box.x + 4, y, body, pitch, tone)
+            y += len(lines_of_text) * pitch + round(6 * squeeze)
     if words.code and code is None:  # under the words, as large as the room allows
-        room = Box(text_box.x, y + gap, text_box.width, text_box.bottom - y - gap)
-        side = max(0, min(room.width, room.height))
-        code = Box(room.x + (room.width - side) // 2, room.y, side, side)
-    # the panel holds the words (and the code): no empty box above the buttons
+        side = max(0, min(text_box.width, text_box.bottom - y - gap))
+        code = Box(text_box.x + (text_box.width - side) // 2, y + gap, side, side)
+    # the panel holds the words (and the code): no empty box above the controls
     bottom = max(y, code.bottom if code is not None else 0) + gap
     panel = Box(outer.x - 12, title_box.bottom + gap // 2 - 6, outer.width + 24,
                 max(0, min(text_box.bottom, bottom) - title_box.bottom + 6))
     # a field's placeholder is drawn a point under its text: both readable where shown small
     least = canvas.least_text if touch and canvas.css_per_px < 1 else 0
     return OnlinePlaces(canvas=canvas, panel=panel, words=tuple(placed), code=code,
-                        buttons=buttons, fields=fields, button_size=body,
-                        field_size=max(body, least + 1))
+                        buttons={name: places[name] for name in names},
+                        fields={name: places[name] for name in words.fields},
+                        button_size=body, field_size=max(body, least + 1))
 
 
 def buttons_per_row(most: int, words: OnlineWords, body: int, width: int, gap: int,

@@ -20,6 +20,7 @@ match. The scene goes to the table with :class:`~sevens.ui.navigation.OnlineTabl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -30,17 +31,17 @@ from sevens.app.session import LEVELS
 from sevens.app.translation import render, text
 from sevens.message import Message
 from sevens.online.invite import InviteError
-from sevens.online.qr import QrError, qr_matrix
 from sevens.rules import build_rules
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import Back, Menu, OnlineTable, Table
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.online.drawing import code_surface, draw_online
+from sevens.ui.scenes.online.drawing import draw_online
 from sevens.ui.scenes.online.layout import OnlinePlaces, OnlineWords, lay_out_online
 from sevens.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
+    from sevens.online.connector import Connector
     from sevens.ui.navigation import Navigator
 
 __all__ = ["FRIEND", "OnlineScene"]
@@ -48,6 +49,13 @@ __all__ = ["FRIEND", "OnlineScene"]
 FRIEND = "friend"
 #: What each seat but the host's may be, in the order a tap turns through them.
 SEAT_CHOICES = (FRIEND, *LEVELS)
+#: A button's label is the message ``online.ui.`` + its name, but for these.
+LABELS = {"back": "rules.back", "copy": "online.ui.copy_link", "menu": "button.menu",
+          "paste": "online.ui.paste_answer", "share_answer": "online.ui.share"}
+#: The buttons that turn through the friends' invites.
+ARROWS = {"previous": "\u25c0", "next": "\u25b6"}
+#: The buttons of each step's main action, drawn brighter.
+PRIMARY = frozenset({"open", "start", "answer", "host"})
 
 
 class OnlineScene(Scene):
@@ -71,7 +79,6 @@ class OnlineScene(Scene):
         self.shown_seat = 0
         self.name_field = TextField((0, 0, 10, 10), text("online.ui.your_name"),
                                     on_submit=lambda _value: self.submit_name(), max_length=40)
-        self._code: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.focus_ring = FocusRing(app.narrator.say)  # Tab walks the controls (issue 34)
         self.at_table = self.table_in_progress()
         self.relayout()
@@ -98,92 +105,87 @@ class OnlineScene(Scene):
 
     def words(self) -> OnlineWords:
         """What the step on show says, in the player's language."""
-        settings = self.app.settings
-        danger = render(self.problem) if self.problem is not None else ""
-        rules_line = text("online.ui.rules_line", rules=text(f"preset.{settings.rules_id}.title"),
-                          players=settings.players)
         if self.step == "start":
-            buttons = [("host", text("online.ui.host")), ("join", text("online.ui.join"))]
-            if self.app.online.saved() is not None:
-                buttons.append(("continue", text("online.ui.continue")))
-            return OnlineWords(text("online.ui.title"), (text("online.ui.intro"),),
-                               (*buttons, ("back", text("rules.back"))), danger)
+            saved = ["continue"] if self.app.online.saved() is not None else []
+            return self.said("online.ui.title", [text("online.ui.intro")],
+                             ["host", "join", *saved, "back"])
         if self.step == "host":
-            seats = tuple((f"seat{seat}", self.seat_label(seat)) for seat in self.choices)
-            return OnlineWords(text("online.ui.host_title"),
-                               (rules_line, text("online.ui.host_seats")),
-                               (*seats, ("open", text("online.ui.open")),
-                                ("back", text("rules.back"))), danger, fields=("name",))
+            settings = self.app.settings
+            rules = text("online.ui.rules_line", players=settings.players,
+                         rules=text(f"preset.{settings.rules_id}.title"))
+            seats = [f"seat{seat}" for seat in self.choices]
+            return self.said("online.ui.host_title", [rules, text("online.ui.host_seats")],
+                             [*seats, "open", "back"], fields=("name",))
         if self.step == "invite":
-            return self.invite_words(danger)
+            return self.invite_words()
         if self.step == "join":
-            return self.join_words(danger)
-        return OnlineWords(text("online.ui.title"), (text("online.ui.waiting_deal"),),
-                           (("menu", text("button.menu")),), danger)
+            return self.join_words()
+        return self.said("online.ui.title", [text("online.ui.waiting_deal")], ["menu"])
 
-    def seat_label(self, seat: int) -> str:
-        """A seat's button: who sits there."""
-        choice = self.choices[seat]
-        who = text("online.ui.friend") if choice == FRIEND else text(
-            "online.ui.computer_level", level=text(f"level.{choice}"))
-        return text("online.ui.seat_is", seat=seat + 1, who=who)
+    def said(self, title: str, lines: list[str], names: list[str], *, code: bool = False,
+             fields: tuple[str, ...] = ()) -> OnlineWords:
+        """A step's words: the key of its title, its lines, its buttons by name (labelled
+        here), whether it shows a QR code, its text fields, and the failure on show."""
+        danger = render(self.problem) if self.problem is not None else ""
+        buttons = tuple((name, self.label(name)) for name in names)
+        return OnlineWords(text(title), tuple(lines), buttons, danger, code, fields)
 
-    def invite_words(self, danger: str) -> OnlineWords:
+    def label(self, name: str) -> str:
+        """A button's label: who sits at a seat, an arrow, Back to the table, or its
+        :data:`LABELS`."""
+        if name.startswith("seat"):
+            choice = self.choices[int(name[4:])]
+            who = text("online.ui.friend") if choice == FRIEND else text(
+                "online.ui.computer_level", level=text(f"level.{choice}"))
+            return text("online.ui.seat_is", seat=int(name[4:]) + 1, who=who)
+        if name == "start" and self.at_table:
+            return text("online.ui.back_to_table")
+        return ARROWS[name] if name in ARROWS else text(LABELS.get(name, f"online.ui.{name}"))
+
+    def sharing(self, name: str) -> list[str]:
+        """The share button ``name`` where the page offers a share sheet (else none)."""
+        return [name] if self.app.clipboard.can_share() else []
+
+    def invite_words(self) -> OnlineWords:
         """The invite of the friend's seat on show, and who has joined."""
         lobby = self.lobby
         assert lobby is not None
         seat = self.shown_seat
-        joined = [lobby.table.seats[friend].name or str(friend + 1)
-                  for friend in lobby.friends if lobby.joined(friend)]
-        lines = [text("online.ui.invite_for", seat=seat + 1)]
         if lobby.joined(seat):
-            lines.append(text("online.ui.joined", name=lobby.table.seats[seat].name))
-        elif seat in lobby.invites:
-            lines.append(text("online.ui.invite_how"))
+            how = text("online.ui.joined", name=lobby.table.seats[seat].name)
         else:
-            lines.append(text("online.ui.preparing"))
-        lines.append(text("online.ui.seated", count=len(joined), friends=len(lobby.friends)))
-        buttons = [("copy", text("online.ui.copy_link"))]
-        if self.app.clipboard.can_share():
-            buttons.append(("share", text("online.ui.share")))
-        buttons.append(("paste", text("online.ui.paste_answer")))
+            how = text("online.ui.invite_how" if seat in lobby.invites else "online.ui.preparing")
+        joined = sum(lobby.joined(friend) for friend in lobby.friends)
+        lines = [text("online.ui.invite_for", seat=seat + 1), how,
+                 text("online.ui.seated", count=joined, friends=len(lobby.friends))]
+        names = ["copy", *self.sharing("share"), "paste"]
         if len(lobby.friends) > 1:
-            buttons += [("previous", "\u25c0"), ("next", "\u25b6")]
-        if self.at_table:
-            buttons.append(("start", text("online.ui.back_to_table")))
-        else:
-            buttons += [("start", text("online.ui.start")), ("cancel", text("online.ui.cancel"))]
-        return OnlineWords(text("online.ui.invite_title"), tuple(lines), tuple(buttons), danger,
-                           code=seat in lobby.invites and not lobby.joined(seat))
+            names += ["previous", "next"]
+        names += ["start"] if self.at_table else ["start", "cancel"]
+        return self.said("online.ui.invite_title", lines, names,
+                         code=seat in lobby.invites and not lobby.joined(seat))
 
-    def join_words(self, danger: str) -> OnlineWords:
+    def join_words(self) -> OnlineWords:
         """The invite read, the name, the answer, the waiting."""
         join = self.join
         assert join is not None
         invite = join.invite
         if invite is None:
-            return OnlineWords(text("online.ui.join_title"), (text("online.ui.join_how"),),
-                               (("paste_invite", text("online.ui.paste_invite")),
-                                ("back", text("rules.back"))), danger)
+            return self.said("online.ui.join_title", [text("online.ui.join_how")],
+                             ["paste_invite", "back"])
         host = invite.host_name or text("online.the_host")
-        lines = [text("online.ui.invited_by", host=host, seat=invite.seat + 1,
-                      rules=text(f"preset.{invite.rules_id}.title")
-                      if invite.rules_id else "")]
+        rules = text(f"preset.{invite.rules_id}.title") if invite.rules_id else ""
+        lines = [text("online.ui.invited_by", host=host, seat=invite.seat + 1, rules=rules)]
         if not join.answer_code:
-            return OnlineWords(text("online.ui.join_title"),
-                               (*lines, text("online.ui.name_how")),
-                               (("answer", text("online.ui.answer")),
-                                ("back", text("rules.back"))), danger, fields=("name",))
-        lines.append(text("online.ui.seated_wait") if join.welcomed
-                      else text("online.ui.answer_how", host=host))
-        buttons = []
-        if not join.welcomed:  # the answer is still to be taken by the host
-            buttons.append(("copy_answer", text("online.ui.copy_answer")))
-            if self.app.clipboard.can_share():
-                buttons.append(("share_answer", text("online.ui.share")))
-        buttons.append(("back", text("online.ui.cancel")))
-        return OnlineWords(text("online.ui.join_title"), tuple(lines), tuple(buttons), danger,
-                           code=not join.welcomed)
+            return self.said("online.ui.join_title", [*lines, text("online.ui.name_how")],
+                             ["answer", "back"], fields=("name",))
+        if join.welcomed:
+            return self.said("online.ui.join_title", [*lines, text("online.ui.seated_wait")],
+                             ["cancel"])
+        # the answer is still to be taken by the host
+        return self.said("online.ui.join_title",
+                         [*lines, text("online.ui.answer_how", host=host)],
+                         ["copy_answer", *self.sharing("share_answer"), "cancel"], code=True)
 
     # ------------------------------------------------------------------ layout
 
@@ -195,7 +197,7 @@ class OnlineScene(Scene):
         actions = self.actions()
         self.buttons: list[Button] = [
             Button(self.places.buttons[name], label, actions[name], size=self.places.button_size,
-                   name=name, primary=name in ("open", "start", "answer", "host"))
+                   name=name, primary=name in PRIMARY)
             for name, label in words.buttons]
         for button in self.buttons:
             button.wrap = True
@@ -204,16 +206,16 @@ class OnlineScene(Scene):
             self.name_field.rect = pygame.Rect(field)
             self.name_field.font = self.places.field_size
 
-    def actions(self) -> dict[str, Any]:
+    def actions(self) -> dict[str, Callable[[], None]]:
         """Each button's action, by name."""
-        actions: dict[str, Any] = {
-            "host": self.host, "join": self.start_join, "back": self.back, "open": self.open,
-            "copy": lambda: self.copy(False), "share": lambda: self.copy(True),
-            "paste": self.app.clipboard.request_text, "previous": lambda: self.turn(-1),
-            "next": lambda: self.turn(1), "start": self.start, "cancel": self.back,
-            "paste_invite": self.app.clipboard.request_text, "answer": self.answer,
-            "copy_answer": lambda: self.copy(False), "share_answer": lambda: self.copy(True),
-            "menu": self.back, "continue": self.continue_saved}
+        request_text = self.app.clipboard.request_text
+        actions: dict[str, Callable[[], None]] = {
+            "host": self.host, "join": self.start_join, "open": self.open,
+            "continue": self.continue_saved, "copy": self.copy, "copy_answer": self.copy,
+            "share": self.share, "share_answer": self.share, "paste": request_text,
+            "paste_invite": request_text, "previous": lambda: self.turn(-1),
+            "next": lambda: self.turn(1), "start": self.start, "answer": self.answer,
+            **dict.fromkeys(("back", "cancel", "menu"), self.back)}
         for seat in self.choices:
             actions[f"seat{seat}"] = lambda seat=seat: self.turn_seat(seat)
         return actions
@@ -242,11 +244,17 @@ class OnlineScene(Scene):
         self.choices[seat] = SEAT_CHOICES[(SEAT_CHOICES.index(choice) + 1) % len(SEAT_CHOICES)]
         self.show()
 
-    def open(self) -> None:
-        """Open the table: an invite for each friend's seat (no friend: a table alone)."""
+    def connect(self) -> Connector | None:
+        """The connector to link through, or None (and a word on the step) without one."""
         connector = self.app.online.connect()
         if connector is None:
             self.fail(Message("online.ui.unavailable"))
+        return connector
+
+    def open(self) -> None:
+        """Open the table: an invite for each friend's seat (no friend: a table alone)."""
+        connector = self.connect()
+        if connector is None:
             return
         friends = [seat for seat, choice in self.choices.items() if choice == FRIEND]
         if not friends:
@@ -297,12 +305,15 @@ class OnlineScene(Scene):
             return self.join.answer_code
         return ""
 
-    def copy(self, share: bool) -> None:
-        """Copy (or share) the invite link or answer code on show."""
+    def copy(self, title: str = "") -> None:
+        """Copy the invite link or answer code on show (with a ``title``: share it)."""
         shown = self.shown_text()
-        if not shown:
-            return
-        self.app.clipboard.share(shown, text("online.ui.title") if share else "")
+        if shown:
+            self.app.clipboard.share(shown, title)
+
+    def share(self) -> None:
+        """Share the invite link or answer code on show (where the page has a share sheet)."""
+        self.copy(text("online.ui.title"))
 
     def start(self) -> None:
         """Deal the first hand and go to the table (friends not here yet: a bot for now)."""
@@ -315,9 +326,8 @@ class OnlineScene(Scene):
 
     def start_join(self) -> None:
         """Join a table with an invite."""
-        connector = self.app.online.connect()
+        connector = self.connect()
         if connector is None:
-            self.fail(Message("online.ui.unavailable"))
             return
         session = self.app.session
         self.join = GuestJoin(connector, session if isinstance(session, GuestSession) else None)
@@ -425,24 +435,9 @@ class OnlineScene(Scene):
         """Links are waited on: the scene looks at them every frame."""
         return self.lobby is not None or self.join is not None or self.waiting is not None
 
-    def code(self) -> pygame.Surface | None:
-        """The QR code of the text on show, drawn for the code's square (kept while the
-        same)."""
-        shown = self.shown_text()
-        if self.places.code is None or not shown:
-            return None
-        side = self.places.code.width
-        if self._code[:2] != (shown, side):
-            try:
-                matrix = qr_matrix(shown, "M" if len(shown) <= 2331 else "L")
-            except QrError:
-                self._code = (shown, side, None)
-            else:
-                self._code = (shown, side, code_surface(matrix, side))
-        return self._code[2]
-
     def draw(self, surface: pygame.Surface) -> None:
         """The step on show."""
         fields = [field for _name, field in self.text_fields()]
-        draw_online(surface, self.app.resources, self.places, self.buttons, fields, self.code())
+        draw_online(surface, self.app.resources, self.places, self.buttons, fields,
+                    self.shown_text())
         self.focus_ring.draw(surface, self.focusable())
