@@ -111,62 +111,59 @@ class Clipboard:
         on a page that refuses it: the job fails, the game goes on)."""
         return page_bridge("sevensClipboard", PAGE_BRIDGE, self._window)
 
-    def can_share(self) -> bool:
-        """True when the page offers the system's share sheet (``navigator.share``)."""
-        if not self.web:
-            return False
+    def ask(self, question: Callable[[Any], Any], otherwise: Any) -> Any:
+        """``question(bridge)`` asked of the page's bridge; ``otherwise`` without one, or
+        when the page throws (it went away, or has no share sheet)."""
         bridge = self.page()
         try:
-            return bool(bridge is not None and bridge.canShare())
-        except Exception:  # noqa: BLE001 - no share sheet
-            return False
+            return otherwise if bridge is None else question(bridge)
+        except Exception:  # noqa: BLE001 - the page threw: the game goes on
+            return otherwise
+
+    def can_share(self) -> bool:
+        """True when the page offers the system's share sheet (``navigator.share``)."""
+        return self.web and self.ask(lambda bridge: bool(bridge.canShare()), False)
 
     # ------------------------------------------------------------------ jobs
 
     def share(self, text: str, title: str = "") -> None:
         """Offer ``text`` (a link) to other apps: the share sheet where the page has one,
         else the clipboard. The outcome comes from :meth:`poll`."""
-        if not self.web:
-            try:
-                pygame.scrap.put_text(text)
-                self._outcome = ClipboardOutcome("copied")
-            except Exception:  # noqa: BLE001 - no clipboard on this system
-                self._outcome = ClipboardOutcome("failed")
+        if self.web:
+            self._start(lambda bridge: bridge.share(title, text, True))
             return
-        self._ask_page(lambda bridge: bridge.share(title, text, True))
+        try:
+            pygame.scrap.put_text(text)
+            self._outcome = ClipboardOutcome("copied")
+        except Exception:  # noqa: BLE001 - no clipboard on this system
+            self._outcome = ClipboardOutcome("failed")
 
     def request_text(self) -> None:
         """Ask for the clipboard's text; it comes from :meth:`poll` as ``pasted``."""
-        if not self.web:
-            text = system_clipboard_text()
-            self._outcome = ClipboardOutcome("pasted", text) if text is not None \
-                else ClipboardOutcome("failed")
+        if self.web:
+            self._start(lambda bridge: bridge.read())
             return
-        self._ask_page(lambda bridge: bridge.read())
+        text = system_clipboard_text()
+        self._outcome = ClipboardOutcome("failed") if text is None \
+            else ClipboardOutcome("pasted", text)
 
-    def _ask_page(self, job: Callable[[Any], object]) -> None:
+    def _start(self, job: Callable[[Any], object]) -> None:
         """Start ``job`` on the page's bridge (its answer comes from :meth:`poll`); without a
         bridge, or when the page throws, the outcome is ``failed``."""
-        bridge = self.page()
-        if bridge is not None:
-            try:
-                job(bridge)
-                self.pending = True
-                return
-            except Exception:  # noqa: BLE001 - the page threw: say it failed
-                pass
-        self._outcome = ClipboardOutcome("failed")
+        def started(bridge: Any) -> bool:
+            job(bridge)
+            return True
+
+        self.pending = self.ask(started, False)
+        if not self.pending:
+            self._outcome = ClipboardOutcome("failed")
 
     def poll(self) -> ClipboardOutcome | None:
         """The outcome of the last job once there is one (each outcome is given once); None
         while the page is still at it, or when nothing was asked."""
         if self.pending:
-            bridge = self.page()
-            try:
-                state = str(bridge.state) if bridge is not None else "failed"
-                text = str(bridge.text) if bridge is not None else ""
-            except Exception:  # noqa: BLE001 - the page went away
-                state, text = "failed", ""
+            state, text = self.ask(lambda bridge: (str(bridge.state), str(bridge.text)),
+                                   ("failed", ""))
             if state == "pending":
                 return None
             self.pending = False
