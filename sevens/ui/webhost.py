@@ -1,23 +1,9 @@
-"""The game's side of the web page it runs in (pygbag's runtime in a browser).
-
-What only the browser build needs:
-
-- :func:`prepare_audio` asks for a 2048-frame mixer buffer *before* ``pygame.init()``: that call
-  opens the mixer itself with a 512-frame buffer, which a browser's audio thread cannot keep
-  fed (the sound crackles); the game's own mixer set-up comes too late to change it.
-- :func:`heartbeat` tells the page's loading screen that Python is alive and what it is doing
-  (``window.sevensLoader.stage("heartbeat", …)``), so a slow start is not taken for a failure.
-- :func:`prefers_reduced_motion` reads the visitor's ``prefers-reduced-motion`` (the page
-  keeps it in ``window.sevensReducedMotion``), :func:`prefers_more_contrast` their
-  ``prefers-contrast: more`` or ``forced-colors: active`` (``window.sevensMoreContrast``).
-- :func:`touch_only` reads whether the visitor's device has only a touch screen to point
-  with: no mouse, no hover (``window.sevensTouchOnly``), so the game names taps, not keys.
-- :func:`browser_viewport` reads the page's usable area, the shape the canvas follows.
-- :func:`page_invite` reads an online invite from the page's address (``#join=…``).
-- :func:`announce` hands a narrated line to the page's visually hidden live region
-  (``window.sevensAnnounce(line, lang)``), which a screen reader reads out (issue 34).
-
-All do nothing outside the browser, so the desktop game calls them freely.
+"""The game's side of the web page it runs in (pygbag's runtime in a browser): the mixer's
+buffer (:func:`prepare_audio`), the loading screen's :func:`heartbeat`, what the visitor's
+browser asks for (reduced motion, more contrast, a device that points only by touch), the
+page's usable area (:func:`browser_viewport`), an online invite in its address
+(:func:`page_invite`), and the live region a screen reader reads out (:func:`announce`,
+issue 34). All do nothing outside the browser, so the desktop game calls them freely.
 """
 
 from __future__ import annotations
@@ -41,7 +27,9 @@ WEB_MIXER_FREQUENCY = 44100
 
 
 def prepare_audio(web: bool = WEB) -> bool:
-    """Pre-initialise the mixer for the browser; call before ``pygame.init()``.
+    """Pre-initialise the mixer for the browser; call before ``pygame.init()``, which opens the
+    mixer itself with a 512-frame buffer that a browser's audio thread cannot keep fed (the
+    sound crackles; the game's own mixer set-up comes too late to change it).
 
     Returns True when it set the browser's buffer, False outside the browser (nothing done).
     """
@@ -86,7 +74,8 @@ def page_bridge(name: str, script: str, window: object | None = None) -> Any:
 
 
 def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:
-    """Tell the page's loading screen that the game is alive and busy with ``detail``.
+    """Tell the page's loading screen that the game is alive and busy with ``detail`` (so a
+    slow start is not taken for a failure).
 
     Returns True when the page took the message; False outside the browser, or when the page
     has no loading screen (a page other than the project's template). Never raises.
@@ -130,8 +119,8 @@ def prefers_more_contrast(*, web: bool = WEB, window: object | None = None) -> b
 def touch_only(*, web: bool = WEB, window: object | None = None) -> bool:
     """Whether the visitor's device points only by touch (``any-pointer: coarse`` and no
     ``any-pointer: fine``, which the page keeps in ``window.sevensTouchOnly``): a phone or a
-    tablet without a keyboard or mouse. False outside the browser or on a page that does not
-    say. Never raises."""
+    tablet without a keyboard or mouse: the game names taps, not keys. False outside the
+    browser or on a page that does not say. Never raises."""
     return ask_page(lambda page: bool(page.sevensTouchOnly), False, web=web, window=window)
 
 
