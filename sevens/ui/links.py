@@ -165,6 +165,10 @@ def fitted_link(resources: Resources, versions: list[str], size: int, width: int
 
 #: How long the share button says what happened, in seconds.
 NOTE_SECONDS = 3.0
+#: What the share button may say happened where the page has a share sheet (a share that
+#: fails falls back on the clipboard), and where it only copies.
+SHARE_OUTCOMES = ("shared", "cancelled", "copied", "failed")
+COPY_OUTCOMES = ("copied", "failed")
 
 
 class ShareLinkButton(Button):
@@ -172,10 +176,16 @@ class ShareLinkButton(Button):
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], app: Places) -> None:
         self.app = app
-        self.resting = text("results.share") if app.clipboard.can_share() \
-            else text("results.copy_link")
+        self.outcomes = SHARE_OUTCOMES if app.clipboard.can_share() else COPY_OUTCOMES
+        self.resting = text("results.share" if self.outcomes == SHARE_OUTCOMES
+                            else "results.copy_link")
         super().__init__(rect, self.resting, self.share, size=15, name="share")
         self.note_left = 0.0
+
+    def every_label(self) -> list[str]:
+        """Every label the button may show: its own and each outcome it may report (a layout
+        sizes the button for the widest, so an outcome never breaks or shrinks)."""
+        return [self.resting, *(text(f"results.link_{state}") for state in self.outcomes)]
 
     def share(self) -> None:
         """Hand the link to the share sheet or the clipboard (the outcome comes later)."""
@@ -186,8 +196,7 @@ class ShareLinkButton(Button):
         """Show the outcome on the label once it is known, then the usual label again."""
         outcome = self.app.clipboard.poll()
         if outcome is not None and outcome.state != "pasted":
-            state = outcome.state if outcome.state in ("copied", "shared", "cancelled") \
-                else "failed"
+            state = outcome.state if outcome.state in SHARE_OUTCOMES else "failed"
             self.label = text(f"results.link_{state}")
             self.note_left = NOTE_SECONDS
             self.app.invalidate()
