@@ -1,16 +1,13 @@
 """Deal links without typing: copy or share a link, and read one back from the clipboard.
 
-Natively the clipboard is SDL's (``pygame.scrap.put_text`` / ``get_text``), which answers at
-once. In the browser the page does it (``navigator.share`` where there is one, else
-``navigator.clipboard``; reading is ``navigator.clipboard.readText``), and every one of those
-answers later, through a promise. The game never waits for it: :meth:`Clipboard.share` and
-:meth:`Clipboard.request_text` start the job and :meth:`Clipboard.poll`, called every frame,
-returns the outcome once the page has it. The page's side is a few lines of JavaScript the
-game puts on ``window.sevensClipboard`` (through pygbag's ``platform.window``), which keep the
-outcome where a frame can read it.
-
-A scene keeps one :class:`Clipboard` and shows the outcome (``"copied"``, ``"shared"``,
-``"pasted"`` with the text, ``"failed"``); what each outcome says is in the message tables.
+Natively the clipboard is SDL's (``pygame.scrap``), which answers at once. In the browser the
+page does it (``navigator.share`` where there is one, else ``navigator.clipboard``, whose
+``readText`` reads), and answers later, through a promise. The game never waits:
+:meth:`Clipboard.share` and :meth:`Clipboard.request_text` start the job, and
+:meth:`Clipboard.poll`, every frame, returns its outcome once the page has it (``"copied"``,
+``"shared"``, ``"pasted"`` with the text, ``"failed"``; what each says is in the message
+tables). The page's side is a few lines of JavaScript put on ``window.sevensClipboard``
+(through pygbag's ``platform.window``), which keep the outcome where a frame can read it.
 """
 
 from __future__ import annotations

@@ -1,21 +1,19 @@
 """Deal links (issue 13): the link that replays a deal from your seat, the table a link asks
-for — given at launch (``--deal CODE --seat N``, ``?deal=…&seat=…``) or pasted into the menu —
-a link's line wrapped to a width without losing a character, and the two buttons that move
-links without typing (issue 30).
+for (given at launch, ``--deal CODE --seat N`` or ``?deal=…&seat=…``, or pasted into the
+menu), a link wrapped to a width without losing a character, and the buttons that move links
+without typing (issue 30).
 
-A web address is one word with no space in it: :meth:`sevens.ui.resources.Resources.wrap` kept
-it whole on a line of its own, past its panel on a phone turned sideways. :func:`wrap_link`
-breaks a word too wide for a line as well: before its ``?`` first (the page and its query each
-stay whole), else after a ``/`` (not inside ``//``) or an ``&``, else between any two
-characters. Joined again, the lines give back the line (less the spaces where it broke), so
-what is shown stays complete and can be typed in.
+A web address is one word with no space: :meth:`sevens.ui.resources.Resources.wrap` kept it
+whole on a line of its own, past its panel on a phone turned sideways. :func:`wrap_link` also
+breaks a word too wide for a line: before its ``?`` first (the page and its query each stay
+whole), else after a ``/`` (not inside ``//``) or an ``&``, else anywhere. Joined again, the
+lines give back the line (less the spaces where it broke): what is shown can be typed in.
 
-*Share link* / *Copy link* (the results) and *Paste a deal* (the menu) work through the app's
+*Share link* / *Copy link* (the results) and *Paste a deal* (the menu) go through the app's
 :class:`~sevens.ui.clipboard.Clipboard`, whose answers may come frames later in the browser:
-each button's :meth:`update` (called from its scene's update) picks the outcome up when it is
-there. The share button says what happened on its own label for a few seconds ("Link
-copied"); the paste button hands the text to the app
-(:meth:`~sevens.ui.navigation.Places.open_pasted_link`) or says why it could not.
+each button's :meth:`update` (from its scene's update) picks the outcome up. The share button
+says what happened on its label for a few seconds ("Link copied"); the paste button hands the
+text to the app (:meth:`~sevens.ui.navigation.Places.open_pasted_link`) or says why not.
 """
 
 from __future__ import annotations

@@ -1,18 +1,15 @@
 """A phone's keyboard for the game's text fields (the menu's deal code, a seat's name).
 
-A phone opens its on-screen keyboard only for a focused text input of the page, and only when
-the focus comes from the tap itself; a canvas never gets one. So the game tells the page,
-through ``window.sevensKeyboard`` (a few lines of JavaScript it installs through pygbag's
-``platform.window``, as :mod:`sevens.ui.clipboard` does), where its text fields are on the
-canvas and what they hold. The page's own listeners see the tap on a field and focus a
-hidden ``<input>`` over it in that same gesture, so the keyboard opens; what is typed there,
-a Chinese or Japanese IME's composition included, comes back to the field every frame, Enter
+A phone opens its on-screen keyboard only for a text input of the page focused by the tap
+itself, never for a canvas. So the game tells the page, through ``window.sevensKeyboard`` (a
+few lines of JavaScript put on pygbag's ``platform.window``, as :mod:`sevens.ui.clipboard`
+does), where its text fields are and what they hold. The page's listeners see a tap on a
+field and, in that same gesture, focus a hidden ``<input>`` over it; what is typed there (a
+Chinese or Japanese IME's composition included) comes back to the field every frame, Enter
 submits it, and when the keyboard closes (the input loses the focus, or the page's visible
-height grows back) the field lets go. Key presses in that input stay in it, so SDL never
-types them twice. A field the game focuses itself (Tab) gets the page's input as well.
-
-Natively, and on a page without the bridge, nothing here does anything: SDL's TEXTINPUT
-events type into the field as before.
+height grows back) the field lets go. Keys pressed in that input stay in it, so SDL never
+types them twice; a field the game focuses itself (Tab) gets the page's input as well.
+Natively, and on a page without the bridge, SDL's TEXTINPUT events type as before.
 """
 
 from __future__ import annotations
@@ -230,8 +227,8 @@ class PageKeyboard:
         self.web = web
         self._window = window
         self._published = ""
-        self._serial: int | None = None
-        self._submits: int | None = None
+        #: The page's last report (None before the first): what changed since is news.
+        self._report: dict[str, Any] | None = None
         #: The field the page's input types into (by name), None when none.
         self.held: str | None = None
 
@@ -269,14 +266,13 @@ class PageKeyboard:
         if published != self._published:
             bridge.setFields(published)
             self._published = published
-        state = json.loads(str(bridge.report()))
+        last, state = self._report, json.loads(str(bridge.report()))
+        self._report = state
         by_name = {name: field for name, field, _box in fields}
-        opened = self._serial is not None and state["serial"] != self._serial
-        self._serial = state["serial"]
-        submitted = self._submits is not None and state["submits"] != self._submits
-        self._submits = state["submits"]
+        opened = last is not None and state["serial"] != last["serial"]
+        submitted = last is not None and state["submits"] != last["submits"]
         active = state["active"]
-        field = by_name.get(active) if active is not None else None
+        field = by_name.get(active)
         if field is not None:
             if opened:  # a tap on the field: it takes the typing
                 for other in by_name.values():
@@ -290,12 +286,12 @@ class PageKeyboard:
             bridge.close()  # the game let go of the field (a tap elsewhere)
             self.held = None
             return
-        held = by_name.get(self.held) if self.held is not None else None
+        held = by_name.get(self.held)
         if held is not None and held.focused:
             held.focused = False  # the keyboard closed: the field lets go
         self.held = None
         for name, candidate in by_name.items():
             if candidate.focused and bridge.open(name):  # focused by the game itself (Tab)
                 self.held = name
-                self._serial = json.loads(str(bridge.report()))["serial"]
+                self._report = json.loads(str(bridge.report()))
                 return

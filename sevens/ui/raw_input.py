@@ -1,22 +1,20 @@
 """What of the raw input reaches a scene: held keys' repeats and fingers.
 
-**Held keys.** The app asks pygame to repeat a held key (``pygame.key.set_repeat``), so that
-holding an arrow walks along the hand or a list. pygame makes the repeats itself, on a timer,
-as more ``KEYDOWN`` events. Held Enter, P or M must not play card after card, pass again or
-mute and unmute; and in the browser, on a busy page, the timer can fire before the key's
-release is read, so one quick press of M arrived as two and left the sound on. So a
-``KEYDOWN`` of a key the keyboard still holds (no ``KEYUP`` since its own ``KEYDOWN``) passes
-only for the keys that move or delete, and only while the keyboard's state says the key is
-down now (a repeat read after its key's release came late, and would step an arrow one card
-too far). Events without a keyboard's scan code (``scancode`` 0: posted by a test or a
-script) are presses each, as posted (:class:`HeldKeys`).
+**Held keys.** The app asks pygame to repeat a held key (``pygame.key.set_repeat``: more
+``KEYDOWN`` events on a timer), so that holding an arrow walks along the hand or a list. Held
+Enter, P or M must not play card after card, pass again or mute and unmute; and in the
+browser, on a busy page, the timer can fire before the key's release is read (one quick press
+of M arrived as two and left the sound on). So a ``KEYDOWN`` of a key still held (no ``KEYUP``
+since its own ``KEYDOWN``) passes only for the keys that move or delete, and only while the
+keyboard's state says the key is down now (a late repeat would step an arrow one card too
+far). Events without a scan code (``scancode`` 0: posted by a test or a script) are presses
+each (:class:`HeldKeys`).
 
 **Fingers**, in logical pixels, and no mouse made up from them. SDL reports a finger twice: as
-``FINGERDOWN`` / ``FINGERMOTION`` / ``FINGERUP`` (its position normalised to 0–1 across the
-window) and again as mouse events it synthesises from the touch (pygame-ce marks those
-``event.touch``). The synthesised mouse would hover whatever the finger last touched and
-click on the way down, so :class:`TouchRouter` drops it and works from the finger events
-alone:
+``FINGERDOWN`` / ``FINGERMOTION`` / ``FINGERUP`` (at 0–1 across the window) and as mouse
+events made up from the touch (pygame-ce marks those ``event.touch``), which would hover what
+the finger last touched and click on the way down. :class:`TouchRouter` drops those and works
+from the finger events alone:
 
 - a scene that understands fingers (``Scene.accepts_touch``, the table) gets the finger events
   with a ``pos`` in logical pixels added;
@@ -116,9 +114,7 @@ class TouchRouter:
         if event.type == pygame.FINGERUP:
             self.cancel()
         if accepts_touch:
-            data = dict(event.dict)
-            data["pos"] = position
-            return [pygame.event.Event(event.type, data)]
+            return [pygame.event.Event(event.type, {**event.dict, "pos": position})]
         data = {"pos": position, "touch": True}
         if event.type == pygame.FINGERMOTION:
             data["rel"] = (position[0] - previous[0], position[1] - previous[1])

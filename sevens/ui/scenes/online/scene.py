@@ -415,11 +415,10 @@ class OnlineScene(Scene):
         if self.join is not None:
             self.join.pump()
             self.problem = self.problem or self.join.problem
-            if self.join.dealt:
-                rejoining = self.join.rejoining
-                session = None if rejoining else self.join.start(speed=self.app.settings.speed)
-                self.join = None
-                self.app.go(Table(resume=True) if session is None else OnlineTable(session))
+            if self.join.dealt:  # to the table (back to it, for a friend who dropped)
+                join, self.join = self.join, None
+                self.app.go(Table(resume=True) if join.rejoining
+                            else OnlineTable(join.start(speed=self.app.settings.speed)))
                 return
         if self.waiting is not None:
             self.waiting.update(dt)
