@@ -25,7 +25,7 @@ __all__ = ["PAGE_BRIDGE", "PageKeyboard", "shown_fields", "text_fields"]
 
 
 #: The page's side, installed once. ``setFields(json)`` gets the shown fields as
-#: ``[name, x, y, width, height, value, max_length]`` in canvas pixels; ``report()`` answers
+#: ``[name, x, y, width, height, value, max_length, label]`` in canvas pixels; ``report()`` answers
 #: ``{"active", "value", "submits", "serial"}`` as JSON (``serial`` counts the openings).
 PAGE_BRIDGE = r"""
 (function () {

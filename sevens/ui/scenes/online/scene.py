@@ -134,10 +134,10 @@ class OnlineScene(Scene):
         """A button's label: who sits at a seat, an arrow, Back to the table, or its
         :data:`LABELS`."""
         if name.startswith("seat"):
-            choice = self.choices[int(name[4:])]
-            who = text("online.ui.friend") if choice == FRIEND else text(
-                "online.ui.computer_level", level=text(f"level.{choice}"))
-            return text("online.ui.seat_is", seat=int(name[4:]) + 1, who=who)
+            seat = int(name.removeprefix("seat"))
+            who = text("online.ui.friend") if self.choices[seat] == FRIEND else text(
+                "online.ui.computer_level", level=text(f"level.{self.choices[seat]}"))
+            return text("online.ui.seat_is", seat=seat + 1, who=who)
         if name == "start" and self.at_table:
             return text("online.ui.back_to_table")
         return ARROWS[name] if name in ARROWS else text(LABELS.get(name, f"online.ui.{name}"))
