@@ -426,7 +426,7 @@ class OnlineScene(Scene):
                 self.waiting.new_deal()
                 self.app.go(Table())
                 return
-        if self.words() != before:
+        if self.animating and self.words() != before:  # else nothing changed unasked
             self.show()
 
     @property
