@@ -84,8 +84,8 @@ PAGE_BRIDGE = r"""
       caretColor: "transparent", pointerEvents: "none", zIndex: "1",
     });
     document.body.appendChild(input);
-    input.addEventListener("input", () => { box.value = input.value; });
-    input.addEventListener("compositionend", () => { box.value = input.value; });
+    ["input", "compositionend"].forEach((kind) =>
+      input.addEventListener(kind, () => { box.value = input.value; }));
     input.addEventListener("keydown", (event) => {
       if (!event.isComposing && (event.key === "Escape" || event.key === "Tab")) {
         event.preventDefault();  // the game hears these too: the field lets go, Tab moves on
@@ -118,21 +118,18 @@ PAGE_BRIDGE = r"""
     return input;
   }
 
-  function fieldAt(clientX, clientY) {
+  // The game's text field a pointer event (a finger's, else the mouse's) lands on, or null.
+  function fieldAt(event) {
+    const touch = event.changedTouches && event.changedTouches[0];
+    const at = touch || (typeof event.clientX === "number" ? event : null);
     const element = canvas();
-    if (!element || !element.width || !element.height) return null;
+    if (!at || !element || !element.width || !element.height) return null;
     const rect = element.getBoundingClientRect();
     if (!rect.width || !rect.height) return null;
-    const x = ((clientX - rect.left) * element.width) / rect.width;
-    const y = ((clientY - rect.top) * element.height) / rect.height;
+    const x = ((at.clientX - rect.left) * element.width) / rect.width;
+    const y = ((at.clientY - rect.top) * element.height) / rect.height;
     return box.fields.find((field) => x >= field.x && x < field.x + field.w
                                       && y >= field.y && y < field.y + field.h) || null;
-  }
-
-  function point(event) {
-    const touch = event.changedTouches && event.changedTouches[0];
-    if (touch) return [touch.clientX, touch.clientY];
-    return typeof event.clientX === "number" ? [event.clientX, event.clientY] : null;
   }
 
   box.open = function (name) {
@@ -170,10 +167,7 @@ PAGE_BRIDGE = r"""
                             submits: box.submits, serial: box.serial });
   };
   /** Whether a pointer event lands on one of the game's text fields. */
-  box.hits = function (event) {
-    const at = point(event);
-    return Boolean(at && fieldAt(at[0], at[1]));
-  };
+  box.hits = function (event) { return Boolean(fieldAt(event)); };
   /** Whether the page's input has the focus (the keyboard is the field's). */
   box.holds = function () { return Boolean(input) && document.activeElement === input; };
 
@@ -183,8 +177,7 @@ PAGE_BRIDGE = r"""
     if (box.hits(event)) event.preventDefault();
   }, true);
   ["touchend", "click"].forEach((kind) => window.addEventListener(kind, (event) => {
-    const at = point(event);
-    const field = at && fieldAt(at[0], at[1]);
+    const field = fieldAt(event);
     if (field && !(box.active === field.name && box.holds())) box.open(field.name);
   }, true));
   // A keyboard closed without the input losing the focus (a phone's back key): the visible
