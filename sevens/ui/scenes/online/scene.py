@@ -389,11 +389,8 @@ class OnlineScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.focus_ring.handle_event(event, self.focusable())
             return
-        if any(field.handle_event(event) for _name, field in self.text_fields()):
+        if any(control.handle_event(event) for control in self.focusable()):
             return
-        for button in list(self.buttons):
-            if button.handle_event(event):
-                return
         if self.focus_ring.handle_event(event, self.focusable()):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
