@@ -18,17 +18,22 @@ if TYPE_CHECKING:
     from sevens.ui.resources import Resources
     from sevens.ui.scenes.online.layout import OnlinePlaces
 
-__all__ = ["QUIET_ZONE", "code_surface", "draw_online", "qr_code"]
+__all__ = ["QUIET_ZONE", "draw_online", "qr_code"]
 
 #: Light modules around a QR code, as the standard asks.
 QUIET_ZONE = 4
 
 
-def code_surface(matrix: Sequence[Sequence[bool]], side: int) -> pygame.Surface:
-    """The QR code ``matrix`` drawn in a white square ``side`` px wide: whole pixels a
-    module, centred (a reader needs sharp modules, so the square is not scaled)."""
-    count = len(matrix) + 2 * QUIET_ZONE
-    module = max(1, side // count)
+@lru_cache(maxsize=2)
+def qr_code(shown: str, side: int) -> pygame.Surface | None:
+    """The QR code of ``shown`` drawn in a white square ``side`` px wide (None: too long for
+    a code): whole pixels a module, centred (a reader needs sharp modules, so the square is
+    not scaled); kept while the same."""
+    try:
+        matrix = qr_matrix(shown, "M" if len(shown) <= 2331 else "L")
+    except QrError:
+        return None
+    module = max(1, side // (len(matrix) + 2 * QUIET_ZONE))
     surface = pygame.Surface((side, side))
     surface.fill((255, 255, 255))
     start = (side - module * len(matrix)) // 2
@@ -38,17 +43,6 @@ def code_surface(matrix: Sequence[Sequence[bool]], side: int) -> pygame.Surface:
                 surface.fill((0, 0, 0), (start + x * module, start + y * module, module,
                                          module))
     return surface
-
-
-@lru_cache(maxsize=2)
-def qr_code(shown: str, side: int) -> pygame.Surface | None:
-    """The QR code of ``shown`` drawn ``side`` px wide (None: too long for a code); kept
-    while the same."""
-    try:
-        matrix = qr_matrix(shown, "M" if len(shown) <= 2331 else "L")
-    except QrError:
-        return None
-    return code_surface(matrix, side)
 
 
 def draw_online(surface: pygame.Surface, resources: Resources, places: OnlinePlaces,
