@@ -178,6 +178,10 @@ def test_wrapping_a_link_keeps_every_character_and_every_line_inside(language: s
             "?rules=douque&players=4&deals=5&deal=7h2px33k-0&seat=0"]
         narrow = fitted_link(resources, [ITCH_LINK], 24, 400, 8)
         assert narrow[0] == "https://someone.itch.io/", narrow
+        # worked out once: the same link at the same width again is read from the cache
+        kept = len(resources._lines)
+        assert fitted_link(resources, [ITCH_LINK], 24, 400, 8) == narrow
+        assert len(resources._lines) == kept
         assert all(part.endswith(("/", "&")) for part in narrow[:-1]), narrow
     finally:
         pygame.quit()

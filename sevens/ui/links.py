@@ -18,6 +18,7 @@ text to the app (:meth:`~sevens.ui.navigation.Places.open_pasted_link`) or says 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -136,6 +137,14 @@ def wrap_link(resources: Resources, line: str, size: int, width: int,
     own also at ``breaks`` (see :data:`LINK_BREAKS`; every character when None: a leading
     space stays with the first piece). A piece still too wide keeps its own line: call again
     with the next of :data:`LINK_BREAKS` (the last never leaves one)."""
+    return resources.wrap(line, size, width, split=link_splitter(breaks))
+
+
+@functools.cache
+def link_splitter(breaks: re.Pattern[str] | None) -> Callable[[str], list[str]]:
+    """How :func:`wrap_link` cuts a word too wide for a line at ``breaks``: one function a
+    pattern, so that :meth:`~sevens.ui.resources.Resources.wrap`'s cache, which the function
+    is part of the key of, finds a link's lines again."""
 
     def split(word: str) -> list[str]:
         if breaks is None:
@@ -143,7 +152,7 @@ def wrap_link(resources: Resources, line: str, size: int, width: int,
             return [word[:head + 1], *word[head + 1:]]
         return [piece for piece in breaks.split(word) if piece]
 
-    return resources.wrap(line, size, width, split=split)
+    return split
 
 
 def fitted_link(resources: Resources, versions: list[str], size: int, width: int,
