@@ -133,8 +133,9 @@ class CardArt:
         ink = theme.suit_colour(suit, self.four_colour)
         symbol = SUIT_SYMBOLS[suit]
         letter_text = translation.text(f"suit.letter.{SUIT_LETTERS[suit]}")
-        small = width < 44
-        rank_size = max(11, round(height * (0.30 if small else 0.24)))
+        small = width < theme.CARD_NARROW
+        rank_size = max(11, round(height * (theme.NARROW_CARD_INDEX_SHARE if small
+                                            else theme.CARD_INDEX_SHARE)))
         rank_surface = self._rank_text(rank, rank_size, ink)
         margin_x = max(2, round(width * 0.08))
         margin_y = max(1, round(height * 0.03))

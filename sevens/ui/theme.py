@@ -63,6 +63,9 @@ CARD_HAND = (88, 124)
 CARD_ROW = (56, 78)
 CARD_MINI = (30, 42)
 CARD_RADIUS_RATIO = 0.11
+#: A face's corner index, its rank this share of the card's height; more on a narrow face
+#: (under CARD_NARROW px wide), whose corner has less room beside the rank.
+CARD_INDEX_SHARE, NARROW_CARD_INDEX_SHARE, CARD_NARROW = 0.24, 0.30, 44
 #: Large cards (issue 34): the hand and the rows at least this much bigger than usual.
 LARGE_CARD_SCALE = 1.5
 

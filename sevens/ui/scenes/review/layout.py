@@ -18,13 +18,10 @@ from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
 from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at
 from sevens.ui.geometry.text import Measure, Words, Wrap
-from sevens.ui.theme import CARD_MINI
+from sevens.ui.theme import CARD_INDEX_SHARE, CARD_MINI, CARD_NARROW, NARROW_CARD_INDEX_SHARE
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
 
-#: The card art's corner index: this share of a card's height, more on a narrow card
-#: (:meth:`sevens.ui.cardart.CardArt._draw_face`), which is narrow under 44 px.
-INDEX_SHARE, SMALL_INDEX_SHARE, SMALL_CARD = 0.24, 0.30, 44
 #: The seat's width on the desktop; the buttons along the foot, in order, and the room each
 #: takes where its labels fit beside the seat.
 STEPPER_WIDTH = 330
@@ -99,9 +96,9 @@ def readable_card(canvas: Canvas, least: tuple[int, int]) -> tuple[int, int]:
     """A card face at least ``least``, shaped as every card (:data:`CARD_MINI`), whose corner
     index is :data:`LEAST_TEXT_CSS` CSS px or more on ``canvas``."""
     index = canvas.least_text
-    height = math.ceil(index / SMALL_INDEX_SHARE)
-    if round(height * CARD_MINI[0] / CARD_MINI[1]) >= SMALL_CARD:
-        height = math.ceil(index / INDEX_SHARE)
+    height = math.ceil(index / NARROW_CARD_INDEX_SHARE)
+    if round(height * CARD_MINI[0] / CARD_MINI[1]) >= CARD_NARROW:
+        height = math.ceil(index / CARD_INDEX_SHARE)
     height = max(height, least[1])
     return (max(least[0], round(height * CARD_MINI[0] / CARD_MINI[1])), height)
 
