@@ -37,6 +37,9 @@ class SharedClipboard:
         return False
 
     def share(self, text: str, title: str = "") -> None:
+        self.copy(text)
+
+    def copy(self, text: str) -> None:
         self.text = text
         self.outcome = ClipboardOutcome("copied")
 

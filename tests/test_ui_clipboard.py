@@ -169,6 +169,8 @@ def test_the_browser_clipboard_is_polled_across_frames_never_awaited() -> None:
     page.sevensClipboard.settle("copied")
     outcome = clipboard.poll()
     assert outcome is not None and outcome.state == "copied"
+    clipboard.copy("#answer")  # a Copy button copies, where a share sheet would open too
+    assert page.sevensClipboard.shared[-1] == ("", "#answer", False)
     assert len(page.evaluated) == 1, "the bridge is installed once"
 
 
@@ -197,3 +199,20 @@ def test_a_page_without_a_clipboard_fails_softly() -> None:
 def test_deal_links_are_read_from_any_form_they_are_pasted_in(pasted: str,
                                                                expected: dict) -> None:
     assert options_from_text(pasted) == expected
+
+
+def test_the_online_copy_button_copies_and_only_share_opens_the_share_sheet() -> None:
+    from sevens.ui.navigation import Menu, OnlinePage
+
+    page = PageStandIn()
+    app = App(AppOptions(rules_id="sevens", speed="instant", mute=True, remember=False))
+    app.clipboard = Clipboard(web=True, window=page)
+    app.go(OnlinePage(Menu()))
+    app.step(FRAME)
+    online = app.scene
+    online.shown_text = lambda: "https://example.org/?join=abc"
+    online.copy()
+    online.share()
+    assert page.sevensClipboard.shared == [
+        ("", "https://example.org/?join=abc", False),
+        (text("online.ui.title"), "https://example.org/?join=abc", True)]

@@ -123,17 +123,22 @@ class Clipboard:
 
     # ------------------------------------------------------------------ jobs
 
-    def share(self, text: str, title: str = "") -> None:
-        """Offer ``text`` (a link) to other apps: the share sheet where the page has one,
-        else the clipboard. The outcome comes from :meth:`poll`."""
+    def share(self, text: str, title: str = "", sheet: bool = True) -> None:
+        """Offer ``text`` (a link) to other apps: the share sheet where the page has one
+        (and ``sheet``), else the clipboard. The outcome comes from :meth:`poll`."""
         if self.web:
-            self._start(lambda bridge: bridge.share(title, text, True))
+            self._start(lambda bridge: bridge.share(title, text, sheet))
             return
         try:
             pygame.scrap.put_text(text)
             self._outcome = ClipboardOutcome("copied")
         except Exception:  # noqa: BLE001 - no clipboard on this system
             self._outcome = ClipboardOutcome("failed")
+
+    def copy(self, text: str) -> None:
+        """Put ``text`` on the clipboard, never the share sheet (a Copy button's promise).
+        The outcome comes from :meth:`poll`."""
+        self.share(text, sheet=False)
 
     def request_text(self) -> None:
         """Ask for the clipboard's text; it comes from :meth:`poll` as ``pasted``."""

@@ -305,15 +305,15 @@ class OnlineScene(Scene):
             return self.join.answer_code
         return ""
 
-    def copy(self, title: str = "") -> None:
-        """Copy the invite link or answer code on show (with a ``title``: share it)."""
-        shown = self.shown_text()
-        if shown:
-            self.app.clipboard.share(shown, title)
+    def copy(self) -> None:
+        """Copy the invite link or answer code on show."""
+        if shown := self.shown_text():
+            self.app.clipboard.copy(shown)
 
     def share(self) -> None:
         """Share the invite link or answer code on show (where the page has a share sheet)."""
-        self.copy(text("online.ui.title"))
+        if shown := self.shown_text():
+            self.app.clipboard.share(shown, text("online.ui.title"))
 
     def start(self) -> None:
         """Deal the first hand and go to the table (friends not here yet: a bot for now)."""
