@@ -1,34 +1,26 @@
 """Where the results put everything, for every shape: pure, no pygame.
 
-The scene hands over its words (:class:`ResultsWords`: the settlement's columns and cells, the
-notes under it, the legend's sentences, your line, the link, the buttons' labels), the text
-measures (:class:`TextMetrics`) and what is picked out (the column pointed at, all hands or
-the legend open); :func:`lay_out_results` gives back frozen :class:`ResultsPlaces`: each
-button's box, and every panel, line of words, card word and card face where it is drawn,
-in layers (the settlement, then all hands or the legend over it).
+:func:`lay_out_results` takes the scene's words (:class:`ResultsWords`), the text measures
+(:class:`TextMetrics`) and what is picked out (:class:`View`) and gives back frozen
+:class:`ResultsPlaces`: each button's box, and every panel, line of words, card word and card
+face, in two layers (the settlement, then all hands or the legend over it).
 
-One arrangement for every canvas, its type from the canvas (:class:`_Type`: the desktop's
-small print, else a thumb's sizes, pressed on a tablet's shorter upright canvas
-(:attr:`Canvas.squeeze`), with no text under 12 CSS px, :meth:`Canvas.px_for_css`):
+One arrangement for every canvas, in the desktop's small print or a thumb's type (nothing
+under 12 CSS px, pressed on a tablet's shorter upright canvas: :attr:`Canvas.squeeze`):
 
-- along the top the title, your line beside it where it fits and the rule system's name; the
-  settlement as a table whose columns are as wide as their cells or headings need (a heading
-  on two lines, a cell broken, set closer, at the first size that fits), each row as tall as
-  its own lines, or, where even the
-  tightest overruns the panel (Douque's eleven on a 960-wide embed) or the panel is narrow (a
-  phone held upright, a tablet too), a block per player, side by side where there is room;
-  the notes; the legend in the room left (every explanation in one or two columns at the
-  largest size that fits, else as many as fit from the column pointed at, the link at its
-  foot);
-- the buttons, the desktop's or thumb-tall: in a column right of the settlement where the
-  canvas has room for every label there, else in rows along the foot (as many as every
-  label needs to fit on one line, within a quarter of the canvas's height; else one row,
-  set closer, then smaller down to the type's least, then the longest labels on two
-  lines); your line over the foot where it has no room beside the title. Where the players
-  have blocks (no column to point at), the legend has a button of its own that opens it
-  over the settlement, if it holds every explanation there.
-  On a phone the covered cards are written as words (4♠ 9♥); where their corner index reads
-  at 12 CSS px, as faces.
+- the title along the top, the rule system's name at its right and your line between them
+  where it fits (else over the buttons at the foot);
+- the settlement as a table whose columns are as wide as their cells or headings need
+  (:mod:`.columns`), each row as tall as its own lines; where the table does not fit (a phone
+  held upright, Douque's eleven columns on a 960-wide embed), a block per player, side by side
+  where there is room; then the notes, and the legend in the room left, the link at its foot;
+- the buttons in a column right of the settlement where the canvas has room for every label
+  there, else in the fewest rows along the foot that hold every label on one line. Where the
+  players have blocks (no column to point at), the legend opens over the settlement from a
+  button of its own, if it holds every explanation there.
+
+A phone writes the covered cards as words (4♠ 9♥); a canvas where their corner index reads at
+12 CSS px shows small faces.
 """
 
 from __future__ import annotations
@@ -58,16 +50,13 @@ from sevens.ui.scenes.results.places import (
     TextMetrics,
     View,
 )
+from sevens.ui.theme import CARD_MINI, COMPACT_TEXT
 
 __all__ = ["PANEL_WIDTH", "PANEL_X", "UNPICKED", "fit_line", "lay_out_results"]
 
-#: The words' size on a phone's canvas: 12 CSS px at 0.5 CSS px a logical px.
-COMPACT_TEXT = 24
-#: The small card faces of the settlement, and the card art's corner index on such a narrow
-#: face (this share of its height).
-CARD_MINI = (30, 42)
+#: The card art's corner index on a narrow face such as :data:`CARD_MINI`: this share of
+#: its height.
 SMALL_INDEX_SHARE = 0.30
-
 #: The settlement's panel (and Show all hands over it) on a canvas 1280 wide or wider, and
 #: the least margin on a narrower.
 PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
@@ -86,11 +75,14 @@ COLUMN_X, COLUMN_MIN = 1262, 200
 COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
 FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
 ROW_GAP, ABOVE_ROW = 10, 10
+#: A thumb canvas's room between a block's parts, its cards' height in Show all hands, and
+#: the room round your line's lines over rows of buttons, written for a phone's canvas.
+UP_GAP, HAND_CARD, OVER_PAD = 12, 70, 24
 
 
 class _Type(NamedTuple):
-    """The type and spacing of the arrangement: the desktop's own small print,
-    or a thumb's (nothing under 12 CSS px) on a phone turned sideways, an embed, a tablet."""
+    """The type and spacing of the arrangement: the desktop's own small print, or a thumb's
+    (:func:`thumb_type`) on a phone, an embed, a tablet."""
 
     #: The cells' sizes, tried in turn; the headings', the notes', the accented notes'.
     cells: tuple[int, ...]
@@ -118,14 +110,23 @@ DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, 52
                      (24, 20, 17), 18)
 
 
+def thumb_type(canvas: Canvas) -> _Type:
+    """A thumb's type on ``canvas``: a phone's sizes (written for its canvas), pressed on a
+    tablet's shorter one, none under the least size read there."""
+
+    def size(value: int) -> int:
+        return max(round(value * canvas.squeeze), canvas.least_text)
+
+    cells = tuple(dict.fromkeys((size(COMPACT_TEXT), size(COMPACT_TEXT - 2))))
+    small = size(COMPACT_TEXT - 2)
+    return _Type(cells, small, small, cells[:1], size(COMPACT_TEXT + 2), cells[0], 0, 118,
+                 at_least(round(THUMB_HEIGHT * canvas.squeeze), canvas.thumb), cells,
+                 (cells[0], small))
+
+
 def pitch_of(size: int) -> int:
     """From one line of the legend to the next, at ``size``."""
     return size + max(4, size // 4)
-
-
-#: A thumb canvas's room between a block's parts, its cards' height in Show all hands, and
-#: the room round your line's lines over rows of buttons, written for a phone's canvas.
-UP_GAP, HAND_CARD, OVER_PAD = 12, 70, 24
 
 
 @dataclass
@@ -164,21 +165,15 @@ class _Lay:
         self.column_spans: list[tuple[int, int]] = []
         self.table_bottom = PANEL_Y
         self.parts: dict[str, Box] = {}
+        desktop = canvas.shape == DESKTOP
         #: The least type size read here (the desktop keeps its own small print).
-        self.least = 0 if canvas.shape == DESKTOP else canvas.least_text
-        def readable(size: int) -> int:  # pressed on a tablet's shorter canvas
-            return self.readable(self.px(size))
-
-        cells = tuple(dict.fromkeys((readable(COMPACT_TEXT), readable(COMPACT_TEXT - 2))))
-        self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else _Type(
-            cells, readable(COMPACT_TEXT - 2), readable(COMPACT_TEXT - 2),
-            (readable(COMPACT_TEXT),), readable(COMPACT_TEXT + 2), readable(COMPACT_TEXT), 0, 118,
-            at_least(self.px(THUMB_HEIGHT), canvas.thumb), cells,
-            (cells[0], readable(COMPACT_TEXT - 2)))
+        self.least = 0 if desktop else canvas.least_text
+        self.type = DESKTOP_TYPE if desktop else thumb_type(canvas)
         #: The settlement's columns (None: a block per player; see :mod:`.columns`).
         self.fitted: Columns | None = None
-        #: The settlement's panel: its left edge and width (:meth:`arrange`).
-        self.left, self.span = PANEL_X, PANEL_WIDTH
+        #: The settlement's panel: its left edge and width.
+        margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
+        self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
 
     # ------------------------------------------------------------- measures
 
@@ -196,9 +191,9 @@ class _Lay:
             return self.wrap(line.replace(NO_BREAK_SPACE, " "), size, width)
         return lines
 
-    def readable(self, size: int) -> int:
-        """``size``, or the least size read on this canvas if that is more."""
-        return max(size, self.least)
+    def px(self, value: int) -> int:
+        """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
+        return round(value * self.canvas.squeeze)
 
     def label_width(self, name: str, size: int) -> int:
         """The widest label button ``name`` can show at ``size``."""
@@ -246,6 +241,43 @@ class _Lay:
                 x += self.measure(word, size, True) + space
             y += line_height
 
+    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
+                  bottom: int | None = None, ink: _Ink | None = None) -> None:
+        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``),
+        in the base layer unless told ``ink``."""
+        for line, tone, size in notes:
+            if bottom is not None and y + size > bottom:
+                break
+            (ink or self.base).word(line, x, y, size, tone)
+            y += pitch
+
+    # ------------------------------------------------------------- the top and the foot
+
+    def header(self) -> Box | None:
+        """The title (30 down to 18, or the least size read, ending before the rule system's
+        name) and the rule system's name: at the largest of those sizes that leaves your line
+        room beside it on two lines at most (at its last size); returns your line's box there
+        (None where no size does)."""
+        title, (line, banner) = self.words.title, self.words.summary
+        title_x, rules_right = self.left + 4, self.left + self.span - 4
+        rules_left = rules_right - self.measure(self.words.rules_name, self.type.accent, True)
+        sizes = range(30, max(18, self.least) - 1, -2)
+        widths = {size: self.measure(title, size, True) for size in sizes}
+        sized = [size for size in sizes if widths[size] <= rules_left - 20 - title_x] \
+            or [sizes[-1]]
+
+        def beside_title(size: int) -> Box:  # from the title to the rule system's name
+            left = title_x + widths[size] + 20
+            return Box(left, SUMMARY_TOP, rules_left - 16 - left, SUMMARY_HEIGHT)
+
+        size = next((size for size in sized if len(self.wrap(
+            line, self.type.summary[-1], beside_title(size).width - 24 - (96 if banner else 0),
+            True)) <= 2), None)
+        self.base.word(title, title_x, 22, sized[0] if size is None else size, "text", True)
+        self.base.word(self.words.rules_name, rules_right, 20, self.type.accent, "accent", True,
+                       "topright")
+        return None if size is None else beside_title(size)
+
     def summary(self, box: Box, sizes: Sequence[int]) -> None:
         """Your line in ``box`` at the first of ``sizes`` it fits (gold and starred for the
         match's winner)."""
@@ -262,45 +294,6 @@ class _Lay:
             placed = fit_line(self.metrics, line, box, "text", sizes)
         ink.words += placed
         self.parts["summary"] = box
-
-    def header(self) -> Box | None:
-        """The title (30 down to 18, or the least size read, ending before the rule system's
-        name) and the rule system's name: at the largest of those sizes that leaves your line
-        room beside it on two lines at most (at its last size); returns your line's box there
-        (None where no size does)."""
-        title_x, rules_right, rules_size = self.left + 4, self.left + self.span - 4, \
-            self.type.accent
-        rules_left = rules_right - self.measure(self.words.rules_name, rules_size, True)
-        room = rules_left - 20 - title_x
-        title = self.words.title
-        sizes = range(30, self.readable(18) - 1, -2)
-        widths = {size: self.measure(title, size, True) for size in sizes}
-        sized = [size for size in sizes if widths[size] <= room] or [sizes[-1]]
-        line, banner = self.words.summary
-
-        def beside_title(size: int) -> Box:  # from the title to the rule system's name
-            left = title_x + widths[size] + 20
-            return Box(left, SUMMARY_TOP, rules_left - 16 - left, SUMMARY_HEIGHT)
-
-        size = next((size for size in sized if len(self.wrap(
-            line, self.type.summary[-1], beside_title(size).width - 24 - (96 if banner else 0),
-            True)) <= 2), None)
-        self.base.word(title, title_x, 22, sized[0] if size is None else size, "text", True)
-        self.base.word(self.words.rules_name, rules_right, 20, rules_size, "accent", True,
-                       "topright")
-        return None if size is None else beside_title(size)
-
-    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
-                  bottom: int | None = None, ink: _Ink | None = None) -> None:
-        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``),
-        in the base layer unless told ``ink``."""
-        for line, tone, size in notes:
-            if bottom is not None and y + size > bottom:
-                break
-            (ink or self.base).word(line, x, y, size, tone)
-            y += pitch
-
-    # ------------------------------------------------------------- the arrangement
 
     def place_buttons(self) -> int:
         """The buttons, the type's height, in a column right of the settlement where the
@@ -351,71 +344,59 @@ class _Lay:
         return sum(max(THUMB_HEIGHT, self.label_width(name, size) + 2 * MIN_PAD)
                    for name in line) <= space
 
+    # ------------------------------------------------------------- the settlement
+
     def table(self, fitted: Columns, bottom: int, notes_height: int) -> None:
         """The settlement as a table, best place first, your line lit, the column pointed
         at picked out; each row as tall as its own lines need, no taller than leaves the
         notes and the legend's least height above ``bottom``."""
-        ink, words, small = self.base, self.words, self.type.small
-        columns = words.columns
-        edge, gap, room, size = fitted.edge, fitted.gap, fitted.room, fitted.size
-        headings, widths, rows = fitted.headings, fitted.widths, fitted.cells
+        ink, small, columns, rows = self.base, self.type.small, self.words.columns, fitted.cells
+        edge, gap, size, widths = fitted.edge, fitted.gap, fitted.size, list(fitted.widths)
+        cards = [index for index, (_, align) in enumerate(columns) if align == "cards"]
         # small faces where their corner index reads at 12 CSS px (a desktop's or a tablet's
-        # canvas); a phone's writes the cards as words
-        faces = round(CARD_MINI[1] * SMALL_INDEX_SHARE) * self.canvas.css_per_px >= LEAST_TEXT_CSS
+        # canvas), each row of them as wide as it needs where there is room; a phone's
+        # canvas writes the cards as words
+        css = self.canvas.css_per_px
+        faces = round(CARD_MINI[1] * SMALL_INDEX_SHARE) * css >= LEAST_TEXT_CSS
+        for index in cards if faces else ():
+            widths[index] = min(widths[index] + fitted.room - sum(widths), max(
+                widths[index], (CARD_MINI[0] + 2) * max(len(cells[index]) for cells in rows)))
+        widths = [width + max(0, fitted.room - sum(widths)) // len(widths) for width in widths]
+        # each row as tall as its own lines need: its cells', its covered cards' as words, or
+        # faces as short as their index still reads
         card_size = self.type.cells[0]
-        if faces:  # a row of faces as wide as it needs first, where there is room
-            widths = [min(width + room - sum(widths), max(width, (CARD_MINI[0] + 2) * max(
-                len(cells_of[index]) for cells_of in rows))) if align == "cards" else width
-                for index, (width, (_, align)) in enumerate(zip(widths, columns, strict=True))]
-        widths = [width + max(0, room - sum(widths)) // len(widths) for width in widths]
-        # each row as tall as its own lines need: its cells', its covered cards' as words (a
-        # phone's), or faces as short as their index still reads
-        written: dict[tuple[int, int], list[list[str]]] = {}
-        leasts = []
-        for number, cells_of in enumerate(rows):
-            least = 0
-            for index, (cell, (_, align)) in enumerate(zip(cells_of, columns, strict=True)):
-                if align != "cards":
-                    least = max(least, len(cell) * (size + LINE_GAP) + 4)
-                elif faces:
-                    least = max(least, math.ceil(LEAST_TEXT_CSS / SMALL_INDEX_SHARE
-                                                 / self.canvas.css_per_px) + 4)
-                else:
-                    written[number, index] = self.card_lines(cell, card_size, widths[index])
-                    least = max(least, len(written[number, index]) * (card_size + LINE_GAP) + 4)
-            leasts.append(least)
-        head_lines = max(len(lines) for lines in headings)
+        written = {(number, index): self.card_lines(cells[index], card_size, widths[index])
+                   for number, cells in enumerate(rows) for index in cards if not faces}
+        face_least = math.ceil(LEAST_TEXT_CSS / SMALL_INDEX_SHARE / css) + 4
+        leasts = [max(len(cell) * (size + LINE_GAP) + 4 if index not in cards else face_least
+                      if faces else len(written[number, index]) * (card_size + LINE_GAP) + 4
+                      for index, cell in enumerate(cells)) for number, cells in enumerate(rows)]
+        head_lines = max(len(lines) for lines in fitted.headings)
         head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
         fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
             // max(1, len(rows))
         heights = [max(least, min(max(least + 8, self.type.row), fits)) for least in leasts]
-        x0 = x = self.left + edge
+        lefts, x = [], self.left + edge
         for width in widths:  # each column's span reaches half-way into the gaps
+            lefts.append(x)
             self.column_spans.append((x - gap // 2, x + width + gap // 2))
             x += width + gap
-        right = x - gap
+        x0, right = lefts[0], x - gap
         panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
                                                head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
         ink.panels.append(Panel(panel, "panel", 165))
         focus = self.view.focus
-        if focus is not None and focus < len(self.column_spans):  # the column pointed at
+        if focus is not None and focus < len(widths):  # the column pointed at
             left, end = self.column_spans[focus]
             ink.panels.append(Panel(Box(left, panel.y + 4, end - left, panel.height - 8),
                                     "focus", 28, 6))
-        lefts = [left + gap // 2 for left, _ in self.column_spans]
-
-        def start(line: str, index: int, size: int, bold: bool) -> tuple[int, int]:
-            """Where ``line`` starts in column ``index`` (at its right for a right-aligned
-            column), and its width."""
-            drawn = self.measure(line, size, bold)
-            right_aligned = columns[index][1] == "right"
-            return lefts[index] + (widths[index] - drawn if right_aligned else 0), drawn
-
-        for index, head in enumerate(headings):  # dotted where there is an explanation
+        rights = [align == "right" for _, align in columns]  # lines end at the right
+        for index, head in enumerate(fitted.headings):  # dotted where there is an explanation
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
-                at, drawn = start(line, index, small, True)
+                drawn = self.measure(line, small, True)
+                at = lefts[index] + (widths[index] - drawn if rights[index] else 0)
                 under = y + self.metrics.height(line, small, True) - 1
                 ink.headings.append(Heading(
                     Words(line, at, y, small, "text" if index == focus else "accent", True),
@@ -425,31 +406,31 @@ class _Lay:
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
         pitch = size + LINE_GAP
-        for number, (player, cells_of, row_height) in enumerate(zip(words.rows, rows, heights,
-                                                                    strict=True)):
+        for number, (player, cells, row_height) in enumerate(zip(self.words.rows, rows, heights,
+                                                                 strict=True)):
             if player.mine:
                 inset = min(8, edge - 2)  # the band inside the panel
                 ink.panels.append(Panel(Box(x0 - inset, y, right - x0 + 2 * inset,
                                             row_height - 2), "lit", 40, 8))
-            lift = self.row_lift(row_height, pitch, [
-                (cell, index == 0) for index, (cell, (_, align)) in
-                enumerate(zip(cells_of, columns, strict=True)) if align != "cards"], size)
-            for index, (cell, (_, align)) in enumerate(zip(cells_of, columns, strict=True)):
-                left = lefts[index]
-                if align == "cards" and faces:  # at most the mini cards' height, centred
+            lift = self.row_lift(row_height, pitch, [(cell, index == 0) for index, cell
+                                                     in enumerate(cells) if index not in cards],
+                                 size)
+            for index, cell in enumerate(cells):
+                if index in cards and faces:  # at most the mini cards' height, centred
                     height = min(CARD_MINI[1], row_height - 4)
-                    self.faces(ink, cell, Box(left, y + 1 + (row_height - 4 - height) // 2,
-                                              widths[index], height), 2)
-                elif align == "cards":
-                    lines_of = written[number, index]
-                    top = y + (row_height - 2 - len(lines_of) * (card_size + LINE_GAP)) // 2
-                    self.card_words(ink, lines_of, card_size, (left, top),
+                    self.faces(ink, cell, Box(lefts[index], y + 1 + (row_height - 4 - height)
+                                              // 2, widths[index], height), 2)
+                elif index in cards:
+                    lines = written[number, index]
+                    top = y + (row_height - 2 - len(lines) * (card_size + LINE_GAP)) // 2
+                    self.card_words(ink, lines, card_size, (lefts[index], top),
                                     card_size + LINE_GAP)
                 else:
                     top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
                     for line in cell:
-                        at = start(line, index, size, index == 0)[0]
-                        ink.word(line, at, top, size, player.tones[index], index == 0)
+                        ink.word(line, lefts[index] + (widths[index] if rights[index] else 0),
+                                 top, size, player.tones[index], index == 0,
+                                 "topright" if rights[index] else "topleft")
                         top += pitch
             y += row_height
 
@@ -467,138 +448,6 @@ class _Lay:
             over = max(over, bottom - (row_height - 2))
             room = min(room, top + self.metrics.ink(lines[0], size, bold)[0])
         return max(0, min(over, room))
-
-    def legend(self, box: Box, kind: _Type, sheet: bool = False) -> None:
-        """What every column means, in ``box`` under the notes (or a ``sheet`` over the
-        settlement): every explanation, in one or two columns, at the largest of the type's
-        sizes that fits; else as many whole ones as fit from the column pointed at (the first
-        before any). The column pointed at is lit and the others muted; the link at its foot
-        on the lines the box has room for, one at least."""
-        sizes, ink = kind.legend, self.over if sheet else self.base
-        inner = box.width - 2 * PAD_SIDE
-        link_pitch = pitch_of(sizes[-1])
-        versions = [version for version in self.words.link_versions if version]
-        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
-        link = self.metrics.link(versions, sizes[-1], inner, max(1, most))
-        if most < 1 or (most == 1 and len(link) != 1):
-            return
-        headings = [heading for heading, _ in self.words.columns]
-        explanations = self.words.explanations
-        room = box.height - 2 * PAD_SIDE - len(link) * link_pitch - kind.title - 8
-        if room < 0:  # the link alone
-            box = self.parts["legend"] = Box(box.x, box.y, box.width,
-                                             2 * PAD_SIDE - 8 + len(link) * link_pitch)
-            ink.panels.append(Panel(box, "panel", 140))
-            self.put_notes([(line, self.words.link_tone, sizes[-1]) for line in link],
-                           box.x + PAD_SIDE, box.y + PAD_SIDE - 4, link_pitch)
-            return
-        first, focus = 0, self.view.focus
-        for size, across in ((size, across) for size in sizes for across in (1, 2)):
-            pitch, gutter = pitch_of(size), max(self.measure(head, size, True)
-                                                for head in headings) + 12
-            width = (inner - 24 * (across - 1)) // across
-            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
-            per_column = -(-len(wrapped) // across)
-            tallest = max(sum(len(lines) for lines in wrapped[start:start + per_column])
-                          for start in range(0, len(wrapped), per_column))
-            if tallest * pitch <= room:
-                break
-        else:  # the least size, one column, from the column pointed at
-            self.legend_cut = self.legend_cut or sheet
-            first, per_column, width = focus or 0, len(wrapped), inner
-            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
-            count = 0
-            while first + count < len(wrapped) and \
-                    sum(map(len, wrapped[first:first + count + 1])) * pitch <= room:
-                count += 1
-            wrapped, tallest = wrapped[:first + count], sum(map(len, wrapped[first:first + count]))
-        height = 2 * PAD_SIDE + kind.title + 8 + tallest * pitch + len(link) * link_pitch
-        if not sheet:
-            box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
-        ink.panels.append(Panel(box, "sheet") if sheet else Panel(box, "panel", 140))
-        x, top = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
-        title = self.words.legend_title
-        ink.word(title, x, top, kind.title, "accent", True)
-        title_width = self.measure(title, kind.title, True)
-        hint = self.measure(self.words.legend_hint, kind.hint)
-        if self.fitted is not None and title_width + 16 + hint <= inner:  # columns to point at
-            ink.word(self.words.legend_hint, x + title_width + 16, top + kind.title - kind.hint,
-                     kind.hint, "muted")
-        top += kind.title + 8
-        y = top
-        for index in range(first, len(wrapped)):
-            side, order = divmod(index - first, per_column)
-            y = top if order == 0 else y
-            left = x + side * (width + 24)
-            lines = wrapped[index]
-            if index == focus:
-                ink.panels.append(Panel(Box(left - 6, y - 2, width + 8, len(lines) * pitch + 2),
-                                        "legend_focus", 60, 5))
-            tone: Tone = "muted" if focus is not None and index != focus else "text"
-            ink.word(headings[index], left, y, size, "accent", True)
-            for line in lines:
-                ink.word(line, left + gutter, y, size, tone)
-                y += pitch
-        self.put_notes([(line, self.words.link_tone, sizes[-1]) for line in link], x,
-                       box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
-
-    def arrange(self) -> _Lay:
-        """The settlement as a table (a block per player where its columns do not fit at
-        the type's sizes), the notes under it, the legend in the room left, your line beside
-        the title (else over the foot); the buttons in a column right of the settlement or in
-        rows along the foot; returns itself."""
-        margin = max(MARGIN_MIN, min(PANEL_X, (self.width - PANEL_WIDTH) // 2))
-        self.left, self.span = margin, min(PANEL_WIDTH, self.width - 2 * margin)
-        kind = self.type
-        fitted = self.fitted = fit_columns(self.metrics, self.words, self.span,
-                                           self.type.cells, self.type.small)
-        foot = self.place_buttons()
-        beside = self.header()
-        if beside is not None:
-            bottom, summary, sizes = foot - ABOVE_ROW, beside, list(kind.summary)
-        else:  # your line over the foot, as tall as its lines (three at most)
-            sizes = [kind.cells[0] + 4, kind.cells[0]]
-            line, banner = self.words.summary
-            lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
-            height = min(3, lines) * round(sizes[0] * 1.1) + self.px(OVER_PAD)
-            summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
-            bottom = summary.y - ABOVE_ROW
-        # the notes under the settlement wrapped to its width, each line with its tone and size
-        notes = [(part, tone, size) for line, tone in self.words.notes
-                 for size in [kind.accent if tone == "accent" else kind.small]
-                 for part in self.wrap_note(line, size, self.span - 24)]
-        notes_height = max(16, 10 + (kind.small + 8) * len(notes))
-        if fitted is not None:
-            self.table(fitted, bottom, notes_height)
-        else:
-            room = Box(self.left, PANEL_Y, self.span, bottom - notes_height - PANEL_Y)
-            across = max(1, self.span // BLOCK_WIDTH)
-            self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
-            self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
-                                           self.table_bottom - PANEL_Y)
-        # the notes down to your line where it is under them, else to the legend's foot
-        below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
-        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, below - 2)
-        top = min(bottom, self.table_bottom + notes_height)
-        self.parts["legend"] = Box(self.left, top, self.span, 0)
-        self.legend(Box(self.left, top, self.span, bottom - top), kind)
-        # all hands or the legend open over everything down to the buttons (and over your
-        # line, where it is over them: it is not drawn then)
-        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
-        if self.view.show_hands:
-            self.parts["hands"] = sheet
-            self.hands_sheet(sheet, kind.small)
-        elif self.view.show_legend:
-            self.parts["legend"] = sheet
-            self.legend(sheet, kind, sheet=True)
-        if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
-                or summary.bottom > sheet.bottom:
-            self.summary(summary, sizes)
-        return self
-
-    def px(self, value: int) -> int:
-        """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
-        return round(value * self.canvas.squeeze)
 
     def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int) -> int:
         """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
@@ -687,6 +536,134 @@ class _Lay:
             self.faces(ink, [str(card) for card in cards], Box(
                 left, y + (0 if beside else pitch), box.right - inset - left, card_height), 3)
             y += step
+
+    # ------------------------------------------------------------- the legend
+
+    def fit_legend(self, inner: int, room: int, sizes: Sequence[int], sheet: bool
+                   ) -> tuple[int, int, int, int, int, list[list[str]], int]:
+        """The explanations ``room`` px tall: every one, in one column or two ``inner`` px
+        across, at the largest of ``sizes`` that fits; else at the last, in one column, as
+        many whole ones as fit from the column pointed at (the first before any). Returns
+        the size, a column's width, the headings' gutter, the first shown, how many a column
+        holds, their lines and the lines of the tallest column."""
+        explanations = self.words.explanations
+        for size, across in ((size, across) for size in sizes for across in (1, 2)):
+            gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
+            width = (inner - 24 * (across - 1)) // across
+            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+            per_column = -(-len(wrapped) // across)
+            tallest = max(sum(map(len, wrapped[start:start + per_column]))
+                          for start in range(0, len(wrapped), per_column))
+            if tallest * pitch_of(size) <= room:
+                return size, width, gutter, 0, per_column, wrapped, tallest
+        self.legend_cut = self.legend_cut or sheet
+        first, count = self.view.focus or 0, 0
+        wrapped = [self.wrap(line, size, inner - gutter) for line in explanations]
+        while first + count < len(wrapped) and \
+                sum(map(len, wrapped[first:first + count + 1])) * pitch_of(size) <= room:
+            count += 1
+        return (size, inner, gutter, first, len(wrapped), wrapped[:first + count],
+                sum(map(len, wrapped[first:first + count])))
+
+    def legend(self, box: Box, kind: _Type, sheet: bool = False) -> None:
+        """What every column means, in ``box`` under the notes (or a ``sheet`` over the
+        settlement), as :meth:`fit_legend` fits it under its title, the link at its foot on
+        the lines the box has room for (nothing without room for one; the link alone without
+        room for the title). The column pointed at is lit and the others muted."""
+        ink, link_size = self.over if sheet else self.base, kind.legend[-1]
+        inner, link_pitch = box.width - 2 * PAD_SIDE, pitch_of(link_size)
+        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
+        link = self.metrics.link([version for version in self.words.link_versions if version],
+                                 link_size, inner, max(1, most))
+        if most < 1 or (most == 1 and len(link) != 1):
+            return
+        room = box.height - 2 * PAD_SIDE - len(link) * link_pitch - kind.title - 8
+        fitted = self.fit_legend(inner, room, kind.legend, sheet) if room >= 0 else None
+        height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
+        if fitted is not None:
+            height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
+        if not sheet:
+            box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
+        ink.panels.append(Panel(box, "sheet") if sheet else Panel(box, "panel", 140))
+        x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
+        if fitted is not None:
+            size, width, gutter, first, per_column, wrapped, _ = fitted
+            title, pitch, focus = self.words.legend_title, pitch_of(size), self.view.focus
+            ink.word(title, x, y, kind.title, "accent", True)
+            title_width = self.measure(title, kind.title, True)
+            hint = self.measure(self.words.legend_hint, kind.hint)
+            if self.fitted is not None and title_width + 16 + hint <= inner:  # to point at
+                ink.word(self.words.legend_hint, x + title_width + 16, y + kind.title - kind.hint,
+                         kind.hint, "muted")
+            top = y + kind.title + 8
+            for index in range(first, len(wrapped)):
+                side, order = divmod(index - first, per_column)
+                y, left = top if order == 0 else y, x + side * (width + 24)
+                lines = wrapped[index]
+                if index == focus:
+                    ink.panels.append(Panel(Box(left - 6, y - 2, width + 8,
+                                                len(lines) * pitch + 2), "legend_focus", 60, 5))
+                tone: Tone = "muted" if focus is not None and index != focus else "text"
+                ink.word(self.words.columns[index][0], left, y, size, "accent", True)
+                for line in lines:
+                    ink.word(line, left + gutter, y, size, tone)
+                    y += pitch
+        self.put_notes([(line, self.words.link_tone, link_size) for line in link], x,
+                       box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
+
+    # ------------------------------------------------------------- the arrangement
+
+    def arrange(self) -> _Lay:
+        """The settlement as a table (a block per player where its columns do not fit at
+        the type's sizes), the notes under it, the legend in the room left, your line beside
+        the title (else over the foot); the buttons in a column right of the settlement or in
+        rows along the foot; returns itself."""
+        kind = self.type
+        fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
+                                           kind.small)
+        foot = self.place_buttons()
+        beside = self.header()
+        if beside is not None:
+            bottom, summary, sizes = foot - ABOVE_ROW, beside, list(kind.summary)
+        else:  # your line over the foot, as tall as its lines (three at most)
+            sizes = [kind.cells[0] + 4, kind.cells[0]]
+            line, banner = self.words.summary
+            lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
+            height = min(3, lines) * round(sizes[0] * 1.1) + self.px(OVER_PAD)
+            summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
+            bottom = summary.y - ABOVE_ROW
+        # the notes under the settlement wrapped to its width, each line with its tone and size
+        notes = [(part, tone, size) for line, tone in self.words.notes
+                 for size in [kind.accent if tone == "accent" else kind.small]
+                 for part in self.wrap_note(line, size, self.span - 24)]
+        notes_height = max(16, 10 + (kind.small + 8) * len(notes))
+        if fitted is not None:
+            self.table(fitted, bottom, notes_height)
+        else:
+            room = Box(self.left, PANEL_Y, self.span, bottom - notes_height - PANEL_Y)
+            across = max(1, self.span // BLOCK_WIDTH)
+            self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
+            self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
+                                           self.table_bottom - PANEL_Y)
+        # the notes down to your line where it is under them, else to the legend's foot
+        below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
+        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, below - 2)
+        top = min(bottom, self.table_bottom + notes_height)
+        self.parts["legend"] = Box(self.left, top, self.span, 0)
+        self.legend(Box(self.left, top, self.span, bottom - top), kind)
+        # all hands or the legend open over everything down to the buttons (and over your
+        # line, where it is over them: it is not drawn then)
+        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
+        if self.view.show_hands:
+            self.parts["hands"] = sheet
+            self.hands_sheet(sheet, kind.small)
+        elif self.view.show_legend:
+            self.parts["legend"] = sheet
+            self.legend(sheet, kind, sheet=True)
+        if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
+                or summary.bottom > sheet.bottom:
+            self.summary(summary, sizes)
+        return self
 
 
 def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
