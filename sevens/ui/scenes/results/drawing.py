@@ -13,7 +13,7 @@ from sevens.app.translation import card_text
 from sevens.cards import Card
 from sevens.ui import theme
 from sevens.ui.painting import draw_words
-from sevens.ui.widgets import Button, draw_panel, draw_star
+from sevens.ui.widgets import Button, draw_star
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
@@ -37,22 +37,16 @@ def card_ink(code: str, four_colour: bool) -> theme.Colour:
 
 
 def draw_panel_of(surface: pygame.Surface, resources: Resources, panel: Panel) -> None:
-    """One panel in its style (see :class:`~sevens.ui.scenes.results.layout.Panel`)."""
+    """One panel in its style (see :class:`~sevens.ui.scenes.results.places.Panel`)."""
     box = pygame.Rect(panel.box)
-    if panel.style == "panel":
-        draw_panel(surface, resources, box, alpha=panel.alpha)
-    elif panel.style == "sheet":  # opaque: the settlement under it does not show through
+    colour, border, width = {
+        "summary": (theme.PANEL, theme.PANEL_BORDER, 1), "banner": (theme.PANEL, theme.ACCENT, 3),
+        "lit": (theme.ACCENT, None, 1), "legend_focus": (theme.ACCENT, None, 1),
+        "focus": (theme.TEXT, None, 1)}.get(panel.style, (theme.PANEL, None, 1))
+    if panel.style == "sheet":  # opaque: the settlement under it does not show through
         surface.fill(theme.FELT_EDGE, box)
-        draw_panel(surface, resources, box, alpha=235)
-    elif panel.style == "summary":
-        draw_panel(surface, resources, box, alpha=panel.alpha, border=theme.PANEL_BORDER,
-                   radius=panel.radius)
-    elif panel.style == "banner":
-        surface.blit(resources.panel(box.size, theme.PANEL, panel.alpha, radius=panel.radius,
-                                     border=theme.ACCENT, border_width=3), box)
-    else:
-        colour = theme.TEXT if panel.style == "focus" else theme.ACCENT
-        surface.blit(resources.panel(box.size, colour, panel.alpha, radius=panel.radius), box)
+    surface.blit(resources.panel(box.size, colour, panel.alpha, radius=panel.radius,
+                                 border=border, border_width=width), box)
 
 
 def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer) -> None:

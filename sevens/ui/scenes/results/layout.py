@@ -517,7 +517,7 @@ class _Lay:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
         with its cards beside it, or under it where the box has no room for both."""
         ink, inset, pitch = self.over, self.px(16), size + self.px(6)
-        ink.panels.append(Panel(box, "sheet"))
+        ink.panels.append(Panel(box, "sheet", 235))
         y = box.y + self.px(12)
         for line in self.wrap(self.words.hands_title, size, box.width - 2 * inset):
             ink.word(line, box.x + inset, y, size)
@@ -584,7 +584,7 @@ class _Lay:
             height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
         if not sheet:
             box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
-        ink.panels.append(Panel(box, "sheet") if sheet else Panel(box, "panel", 140))
+        ink.panels.append(Panel(box, "sheet", 235) if sheet else Panel(box, "panel", 140))
         x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
         if fitted is not None:
             size, width, gutter, first, per_column, wrapped, _ = fitted

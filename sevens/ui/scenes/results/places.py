@@ -80,14 +80,15 @@ PanelStyle = Literal["panel", "sheet", "lit", "focus", "legend_focus", "banner",
 
 @dataclass(frozen=True)
 class Panel:
-    """A panel: ``panel`` (the felt's see-through panel at ``alpha``), ``sheet`` (opaque, over
-    the settlement), ``lit`` (your line), ``focus`` (the column pointed at), ``legend_focus``,
-    ``banner`` (the match's winner) or ``summary`` (your line's box)."""
+    """A panel at ``alpha`` with corners of ``radius``: ``panel`` (the felt's see-through
+    panel), ``sheet`` (over the settlement, the felt's edge under it), ``lit`` (your line),
+    ``focus`` (the column pointed at), ``legend_focus``, ``banner`` (the match's winner) or
+    ``summary`` (your line's box)."""
 
     box: Box
     style: PanelStyle
     alpha: int = 0
-    radius: int = 0
+    radius: int = 12
 
 
 @dataclass(frozen=True)

@@ -84,8 +84,7 @@ class ResultsScene(Scene):
     def __init__(self, app: Navigator, session: Session, just_ended: bool = False) -> None:
         super().__init__(app)
         self.session = session
-        self.result = session.record_result()
-        self.wording = Wording(session, app.session_info)  # what the results say
+        self.wording = Wording(session, app.session_info)  # what the results say (scored once)
         self.focus_column: int | None = None  # the column pointed at (or tapped)
         primary = text("results.new_match") if session.match_over else text("results.next")
         every = [Button((0, 0, 0, 0), primary, self.next, primary=True, name="next"),

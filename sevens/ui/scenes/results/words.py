@@ -96,6 +96,9 @@ class Wording:
             session.rules.end == "first-out" and view.finished_order) else None
         self.match_places = {seat: (place, total)
                              for place, seat, total in session.match.standings()}
+        #: Chips: the pool the first out took (None where nobody did).
+        self.pool = next((entry["pool"] for entry in self.data["players"] if "pool" in entry),
+                         None)
 
     def words(self, buttons: tuple[tuple[str, tuple[str, ...], bool], ...]) -> ResultsWords:
         """What the results say, in the player's language, with the ``buttons``' names,
@@ -244,15 +247,11 @@ class Wording:
     def chip_flow(self, entry: dict[str, Any]) -> list[str]:
         """Into the pool (ante and passes), the pool taken, chips paid or won for cards."""
         rules = self.session.rules
-        players = self.data["players"]
         paid_in = rules.ante + entry.get("passes", 0) * rules.pass_chip
-        pool = next((item["pool"] for item in players if "pool" in item), None)
-        winner = entry["place"] == 1 and entry.get("chips", 0) > 0
-        if winner and pool is not None:
-            cards = entry.get("chips", 0) + paid_in - pool
-            return [money_text(-paid_in), money_text(pool), money_text(cards)]
-        cards = -(entry.get("chips", 0) + paid_in)
-        return [money_text(-paid_in), "", money_text(-cards)]
+        chips = entry.get("chips", 0) + paid_in
+        if entry["place"] == 1 and entry.get("chips", 0) > 0 and self.pool is not None:
+            return [money_text(-paid_in), money_text(self.pool), money_text(chips - self.pool)]
+        return [money_text(-paid_in), "", money_text(chips)]
 
     # ----------------------------------------------------------------- notes
 
@@ -321,8 +320,7 @@ class Wording:
 
     def chips_line(self, winner: dict[str, Any]) -> str:
         """Chips: the first out's gain as the pool + chips for cards − what it paid in."""
-        players = self.data["players"]
-        pool = next((entry["pool"] for entry in players if "pool" in entry), None)
+        players, pool = self.data["players"], self.pool
         if pool is None:
             return ""
         rules = self.session.rules
