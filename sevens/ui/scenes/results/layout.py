@@ -35,7 +35,7 @@ from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, LEAST_TEXT_CSS, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import ButtonPlace
+from sevens.ui.geometry.page import ButtonPlace, lines_at
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (
@@ -242,13 +242,12 @@ class _Lay:
             y += line_height
 
     def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
-                  bottom: int | None = None, ink: _Ink | None = None) -> None:
-        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``),
-        in the base layer unless told ``ink``."""
+                  bottom: int) -> None:
+        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``)."""
         for line, tone, size in notes:
-            if bottom is not None and y + size > bottom:
+            if y + size > bottom:
                 break
-            (ink or self.base).word(line, x, y, size, tone)
+            self.base.word(line, x, y, size, tone)
             y += pitch
 
     # ------------------------------------------------------------- the top and the foot
@@ -467,10 +466,9 @@ class _Lay:
                 self.card_words(ink, written, body, (left, y), line)
                 y += len(written) * line
             elif shown + label + space > box.width:  # a long value: wrapped under its heading
-                for part in self.wrap(value, body, box.width, True):
-                    y += line
-                    ink.word(part, x, y, body, tone, True)
-                y += line
+                parts = self.wrap(value, body, box.width, True)
+                ink.words += lines_at(parts, x, y + line, body, line, tone, True)
+                y += (len(parts) + 1) * line
             else:
                 ink.word(value, x + label + space, y, body, tone, True)
                 x += label + space + shown + self.px(28)
@@ -608,8 +606,8 @@ class _Lay:
                 for line in lines:
                     ink.word(line, left + gutter, y, size, tone)
                     y += pitch
-        self.put_notes([(line, self.words.link_tone, link_size) for line in link], x,
-                       box.bottom - PAD_SIDE + 4 - len(link) * link_pitch, link_pitch, ink=ink)
+        ink.words += lines_at(link, x, box.bottom - PAD_SIDE + 4 - len(link) * link_pitch,
+                              link_size, link_pitch, self.words.link_tone)
 
     # ------------------------------------------------------------- the arrangement
 

@@ -35,11 +35,9 @@ if TYPE_CHECKING:
 __all__ = ["KEY_GRACE", "ResultsScene", "labels", "metrics_of"]
 
 KEY_GRACE = 0.8  # seconds before Enter on the results starts the next deal
-#: What a shared link's button says afterwards where the page has a share sheet (a share
-#: that fails falls back on the clipboard), and where it only copies.
-SHARE_OUTCOMES = ("results.link_shared", "results.link_cancelled", "results.link_copied",
-                  "results.link_failed")
-COPY_OUTCOMES = ("results.link_copied", "results.link_failed")
+#: What a shared link's button says afterwards where it only copies; where the page has a
+#: share sheet, also shared or cancelled (a share that fails falls back on the clipboard).
+COPY_OUTCOMES = ("copied", "failed")
 
 
 def labels(button: Button) -> list[str]:
@@ -47,10 +45,10 @@ def labels(button: Button) -> list[str]:
     hands, and the share button's resting label and every outcome it may report (the layout
     sizes each button for the widest, so a new label never breaks or shrinks)."""
     found = toggled_labels(button)
-    if button.name == "share":
-        resting = getattr(button, "resting", button.label)
-        outcomes = SHARE_OUTCOMES if resting == text("results.share") else COPY_OUTCOMES
-        found += [resting, *(text(key) for key in outcomes)]
+    if isinstance(button, ShareLinkButton):
+        sheet = ("shared", "cancelled") if button.resting == text("results.share") else ()
+        found += [button.resting, *(text(f"results.link_{outcome}")
+                                    for outcome in (*sheet, *COPY_OUTCOMES))]
     return list(dict.fromkeys(found))
 
 
