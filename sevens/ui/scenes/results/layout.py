@@ -390,7 +390,7 @@ class _Lay:
             left, end = self.column_spans[focus]
             ink.panels.append(Panel(Box(left, panel.y + 4, end - left, panel.height - 8),
                                     "focus", 28, 6))
-        rights = [align == "right" for _, align in columns]  # lines end at the right
+        rights = [align == "right" for _, align in columns]  # lines ending at the right
         for index, head in enumerate(fitted.headings):  # dotted where there is an explanation
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
@@ -427,9 +427,9 @@ class _Lay:
                 else:
                     top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
                     for line in cell:
-                        ink.word(line, lefts[index] + (widths[index] if rights[index] else 0),
-                                 top, size, player.tones[index], index == 0,
-                                 "topright" if rights[index] else "topleft")
+                        at = lefts[index] + (widths[index] - self.measure(line, size, index == 0)
+                                             if rights[index] else 0)
+                        ink.word(line, at, top, size, player.tones[index], index == 0)
                         top += pitch
             y += row_height
 
