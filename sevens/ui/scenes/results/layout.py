@@ -50,13 +50,10 @@ from sevens.ui.scenes.results.places import (
     TextMetrics,
     View,
 )
-from sevens.ui.theme import CARD_MINI, COMPACT_TEXT
+from sevens.ui.theme import CARD_MINI, COMPACT_TEXT, NARROW_CARD_INDEX_SHARE
 
 __all__ = ["PANEL_WIDTH", "PANEL_X", "UNPICKED", "fit_line", "lay_out_results"]
 
-#: The card art's corner index on a narrow face such as :data:`CARD_MINI`: this share of
-#: its height.
-SMALL_INDEX_SHARE = 0.30
 #: The settlement's panel (and Show all hands over it) on a canvas 1280 wide or wider, and
 #: the least margin on a narrower.
 PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
@@ -356,7 +353,7 @@ class _Lay:
         # canvas), each row of them as wide as it needs where there is room; a phone's
         # canvas writes the cards as words
         css = self.canvas.css_per_px
-        faces = round(CARD_MINI[1] * SMALL_INDEX_SHARE) * css >= LEAST_TEXT_CSS
+        faces = round(CARD_MINI[1] * NARROW_CARD_INDEX_SHARE) * css >= LEAST_TEXT_CSS
         for index in cards if faces else ():
             widths[index] = min(widths[index] + fitted.room - sum(widths), max(
                 widths[index], (CARD_MINI[0] + 2) * max(len(cells[index]) for cells in rows)))
@@ -366,7 +363,7 @@ class _Lay:
         card_size = self.type.cells[0]
         written = {(number, index): self.card_lines(cells[index], card_size, widths[index])
                    for number, cells in enumerate(rows) for index in cards if not faces}
-        face_least = math.ceil(LEAST_TEXT_CSS / SMALL_INDEX_SHARE / css) + 4
+        face_least = math.ceil(LEAST_TEXT_CSS / NARROW_CARD_INDEX_SHARE / css) + 4
         leasts = [max(len(cell) * (size + LINE_GAP) + 4 if index not in cards else face_least
                       if faces else len(written[number, index]) * (card_size + LINE_GAP) + 4
                       for index, cell in enumerate(cells)) for number, cells in enumerate(rows)]

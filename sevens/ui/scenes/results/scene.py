@@ -35,20 +35,15 @@ if TYPE_CHECKING:
 __all__ = ["KEY_GRACE", "ResultsScene", "labels", "metrics_of"]
 
 KEY_GRACE = 0.8  # seconds before Enter on the results starts the next deal
-#: What a shared link's button says afterwards where it only copies; where the page has a
-#: share sheet, also shared or cancelled (a share that fails falls back on the clipboard).
-COPY_OUTCOMES = ("copied", "failed")
 
 
 def labels(button: Button) -> list[str]:
     """Every label ``button`` can show while the results are up: its own, Show and Hide all
-    hands, and the share button's resting label and every outcome it may report (the layout
-    sizes each button for the widest, so a new label never breaks or shrinks)."""
+    hands, and the share button's every outcome (the layout sizes each button for the
+    widest, so a new label never breaks or shrinks)."""
     found = toggled_labels(button)
     if isinstance(button, ShareLinkButton):
-        sheet = ("shared", "cancelled") if button.resting == text("results.share") else ()
-        found += [button.resting, *(text(f"results.link_{outcome}")
-                                    for outcome in (*sheet, *COPY_OUTCOMES))]
+        found += button.every_label()
     return list(dict.fromkeys(found))
 
 
