@@ -243,3 +243,17 @@ def test_the_house_rules_intro_is_whole_and_in_its_room(
                 assert not item.ink.colliderect(box), f"{item.text!r} {item.ink} over {box}"
     finally:
         pygame.quit()
+
+
+def test_the_winners_banner_beside_a_tablets_title_takes_two_lines_not_three() -> None:
+    # 768x1024: "Cleo wins the match!" beside the title broke after each word at the largest
+    # size whose three lines fitted the banner's height ("Cleo wins / the / match!"); a size
+    # that holds it in two lines comes first.
+    _app, scene = results_at((768, 1024), "douque", 4, "en")
+    box = scene.places.parts["summary"]
+    inside = [words for layer in scene.places.layers for words in layer.words
+              if box.x <= words.x <= box.x + box.width and box.y <= words.y <= box.y + box.height]
+    line, banner = scene.words.summary
+    assert banner and box.y < 80, box  # the banner stands beside the title
+    assert " ".join(words.text for words in inside) == line
+    assert len(inside) == 2, [words.text for words in inside]

@@ -664,13 +664,14 @@ class _Lay:
 def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
              sizes: Sequence[int]) -> list[Words]:
     """``line`` bold, centred in ``box`` with 12 px either side, at the first of ``sizes``
-    whose lines fit its height (eight players sharing a match make a long sentence); at the
-    last, cut to the lines that fit, where none does."""
-    for size in sizes:
-        pitch = round(size * 1.1)
-        lines = metrics.wrap(line, size, box.width - 24, True)
-        if len(lines) * pitch <= box.height - 4:
-            break
+    whose lines fit its height in two lines at most, else in more (eight players sharing a
+    match make a long sentence); at the last, cut to the lines that fit, where none does."""
+    wrapped = [(size, round(size * 1.1), metrics.wrap(line, size, box.width - 24, True))
+               for size in sizes]
+    fitting = [(size, pitch, lines) for size, pitch, lines in wrapped
+               if len(lines) * pitch <= box.height - 4]
+    size, pitch, lines = next((fit for fit in fitting if len(fit[2]) <= 2),
+                              fitting[0] if fitting else wrapped[-1])
     lines = lines[:max(1, (box.height - 4) // pitch)]
     centre = box.centre
     return [Words(part, centre[0], round(centre[1] + (index - (len(lines) - 1) / 2) * pitch),
