@@ -127,8 +127,8 @@ def probe_state():
             thinking_seat=session.thinking_seat,
         )
     if type(scene).__name__ == "ResultsScene":
-        result = getattr(scene, "result", None)
-        state["result"] = result.to_dict() if hasattr(result, "to_dict") else None
+        # the deal's Result, scored into the match once (the session keeps it)
+        state["result"] = scene.session.record_result().to_dict()
     return json.dumps(state)
 
 

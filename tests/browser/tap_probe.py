@@ -157,7 +157,7 @@ def tap_state():
     elif name == "TableScene":
         state["table"] = _table(scene, place)
     elif name == "ResultsScene":
-        state["result"] = scene.result.to_dict()
+        state["result"] = scene.session.record_result().to_dict()
     elif name == "ReviewScene":
         state["review"] = _review(scene)
     return json.dumps(state)
