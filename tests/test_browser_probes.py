@@ -67,3 +67,52 @@ def test_the_probes_read_every_scene_of_a_deal() -> None:
     assert state["result"] == taps["result"] and len(taps["result"]["players"]) == 4
     assert seen["TableScene"][1]["table"]
     assert seen["MenuScene"][1]["menu"] and seen["ReviewScene"][1]["review"] is not None
+
+
+def hard_searches(monkeypatch: Any, overrun: int = 0) -> list[dict[str, Any]]:
+    """The hard bot's searches as the browser check's thinking probe counts them, the first
+    three of a deal, thought in 5 ms slices; with ``overrun``, a search that plays that many more
+    playouts after each slice's time is up. The probe's patches are undone afterwards."""
+    import sevens
+    from sevens.app import session as session_module
+    from sevens.bots import HardBot, move_search
+    from sevens.bots.move_search import Search
+    from sevens.ui.app import App
+
+    thinker = session_module.SlicedThinker
+    for owner, name in ((thinker, "advance"), (Search, "advance"), (Search, "_step"),
+                        (App, "step"), (move_search, "time")):
+        monkeypatch.setattr(owner, name, getattr(owner, name))  # put back afterwards
+    monkeypatch.setattr(thinker, "_probe_timed", False, raising=False)
+    if overrun:
+        honest = Search.advance
+
+        def overrunning(self: Any, seconds: float) -> Any:
+            move = honest(self, seconds)
+            for _ in range(0 if move is not None else overrun):
+                self._step()
+            return move
+
+        monkeypatch.setattr(Search, "advance", overrunning)
+    probe = probes()
+    probe["probe_watch_thinking"]()
+    game = sevens.Game(sevens.preset("sevens"), seed=4, dealer=1)
+    searches = probe["THINKING"]["hard_searches"]
+    while len(searches) < 3:  # a forced move is decided without a search
+        view = game.view(game.current_player)
+        thinking = thinker(HardBot(seed=9, budget=0.03), view)
+        while (move := thinking.advance()) is None:
+            pass
+        game.apply(move)
+    return searches
+
+
+def test_on_the_searchs_own_clock_no_playout_starts_after_its_slice(monkeypatch) -> None:
+    searches = hard_searches(monkeypatch)
+    assert all(search["slices"] > 1 for search in searches), searches
+    assert max(search["most_late"] for search in searches) == 0, searches
+
+
+def test_the_thinking_probe_counts_playouts_started_after_a_slice_is_up(monkeypatch) -> None:
+    searches = hard_searches(monkeypatch, overrun=3)  # a search that went on would be caught
+    assert max(search["most_late"] for search in searches) == 3, searches

@@ -138,6 +138,7 @@ def probe_watch_thinking():
     import inspect
 
     from sevens.app import session as session_module
+    from sevens.bots import move_search
     from sevens.bots.move_search import Search
     from sevens.ui.app import App
 
@@ -147,20 +148,36 @@ def probe_watch_thinking():
     original, signature = thinker.advance, inspect.signature(thinker.advance)
     step, frame, search_advance = Search._step, App.step, Search.advance
 
+    class SearchClock:
+        """The clock the search reads, noting each reading: a playout is late when the
+        search's last reading before it was already past the slice's end, which the search
+        works out from its first reading. (Timed from anywhere else, a browser's coarse clock
+        and playouts of a few microseconds near a deal's end put several playouts between the
+        two readings: 3 and once 9 on CI.)"""
+
+        def __getattr__(self, name):
+            return getattr(time, name)
+
+        def perf_counter(self):
+            reading = time.perf_counter()
+            now = _slice["now"]
+            if now is not None:
+                if now["deadline"] is None:
+                    now["deadline"] = reading + now["seconds"]
+                now["read"] = reading
+            return reading
+
     def clocked_search(self, seconds, *arguments, **options):
-        # A playout is late once the search's own slice time is up: its clock starts here, a
-        # call's width from where the search reads it (the thinker's wrapper starts earlier,
-        # and on a loaded machine that gap alone once held two playouts).
         now = _slice["now"]
-        if now is not None:
-            now["deadline"] = time.perf_counter() + seconds
+        if now is not None:  # the slice's end: the search's first reading plus ``seconds``
+            now["deadline"], now["seconds"], now["read"] = None, seconds, None
         return search_advance(self, seconds, *arguments, **options)
 
     def counted_step(self, *arguments, **options):
         now = _slice["now"]
         if now is not None:
             now["playouts"] += 1
-            now["late"] += time.perf_counter() >= now["deadline"]
+            now["late"] += now["deadline"] is not None and now["read"] >= now["deadline"]
         return step(self, *arguments, **options)
 
     def counted_frame(self, *arguments, **options):
@@ -210,6 +227,7 @@ def probe_watch_thinking():
     thinker._probe_timed = True
     Search._step = counted_step
     Search.advance = clocked_search
+    move_search.time = SearchClock()
     App.step = counted_frame
 
 

@@ -194,7 +194,7 @@ def test_the_hard_bots_thinking_is_sliced_across_frames_and_no_slice_overruns(
     # out in one world) instead of timed, so a busy machine cannot fail it: the game asks for
     # 5 ms slices, one a frame, and the search checks the clock after every playout, so a
     # slice starts at most one playout once its time is up, however slow the playouts run.
-    # (Two are allowed: the probe reads the clock a call before the search does.) The speed
+    # (Read on the search's own clock, so none is late; one is allowed.) The speed
     # itself is measured in benchmarks, not here.
     thinking = report["visits"]["second"]["thinking"]
     searches = thinking["hard_searches"]
@@ -202,7 +202,7 @@ def test_the_hard_bots_thinking_is_sliced_across_frames_and_no_slice_overruns(
     assert len(searches) >= 3, searches
     for search in searches:
         assert search["frames"] == search["slices"], search  # one slice a frame
-        assert search["most_late"] <= 2, search
+        assert search["most_late"] <= 1, search
     # So a decision's thinking (180 ms in the browser) is spread over many frames.
     assert sum(search["slices"] for search in searches) >= 4 * len(searches), searches
 
