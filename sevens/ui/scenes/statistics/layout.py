@@ -123,8 +123,8 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     if not touch:  # the desktop's frame: the buttons at the bottom right, the daily line left
         least = canvas.least_text if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
         small, chart_size = max(15, least), max(CHART_TEXT, least)
-        sizes, pitch, button_size, name_size = range(max(17, least), least - 1, -1), small + 4, \
-            18, 0
+        sizes, pitch, button_size = range(max(17, least), least - 1, -1), small + 4, 18
+        name_size = sizes[0]  # a rule system's name on a card, where the table does not fit
         title = Words(words.title, 64, 30, 34, bold=True)
         intro = wrap(words.intro, small, width - 130)[:2]
         frame = lines_at(intro, 66, 76, small, pitch, "muted")
