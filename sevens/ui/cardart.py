@@ -218,9 +218,15 @@ class CardArt:
         in sight, in px from its left edge) when given, made smaller to fit it; ``least`` px
         at least (the canvas's least text)."""
         ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
-        key = ("slot", size, colour, label, filled_alpha, ring, strip, least)
-        if key in self._drawn:
-            return self._drawn[key]
+
+        def draw() -> pygame.Surface:
+            return self._draw_slot(size, colour, label, filled_alpha, ring, strip, least)
+
+        return self._cached(("slot", size, colour, label, filled_alpha, ring, strip, least),
+                            draw)
+
+    def _draw_slot(self, size: Size, colour: theme.Colour, label: str, filled_alpha: int,
+                   ring: int, strip: tuple[int, int] | None, least: int) -> pygame.Surface:
         radius = self.radius(size)
         surface = rounded_rectangle(size, colour, radius)
         inner = rounded_rectangle((size[0] - 2 * ring, size[1] - 2 * ring), (0, 0, 0),
@@ -238,7 +244,6 @@ class CardArt:
                 type_size -= 1
             text = self.resources.text(label, type_size, colour, bold=True)
             surface.blit(text, text.get_rect(center=((left + right) // 2, size[1] // 2)))
-        self._drawn[key] = surface
         return surface
 
     def draw_card(self, target: pygame.Surface, card: CardLike | None, size: Size,
