@@ -327,8 +327,9 @@ class TableScene(TableBase):
 
     def bubbled_seats(self) -> set[int]:
         """The seats showing a bubble now: it stands in their status word's strip, so the
-        word waits until the bubble is gone."""
-        return {bubble.seat for bubble, _box in self.animation.bubble_layout()}
+        word waits until the bubble is gone (a seat with bubbles always shows its oldest, so
+        no layout is needed to know)."""
+        return {bubble.seat for bubble in self.animation.bubbles}
 
     def draw_still(self, surface: pygame.Surface, view: View) -> None:
         """Everything that does not move by itself: felt, top bar, rows, seats, hand, status
