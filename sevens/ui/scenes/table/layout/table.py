@@ -253,6 +253,11 @@ class TableLayout:
         font = self.table_font(size)
         return font + max(3, round(font * (0.18 if self.compact else 0.22)))
 
+    @property
+    def status_pill(self) -> int:
+        """How tall the status line's pill is when it draws two lines."""
+        return 2 * self.table_pitch(14) + 8
+
     # ------------------------------------------------------------------ what the drawing does
 
     @property
@@ -406,7 +411,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     reach = seats.MARGIN + panels[0].width + seats.GAP + 2
     tops = [panel for (kind, _), panel in zip(slots, panels, strict=True) if kind == "T"]
     top = tops[0].bottom + 8 if tops else ROWS_AREA.y
-    pill = 2 * places.table_pitch(14) + 8  # as the status draws two lines
+    pill = places.status_pill
     rows = pygame.Rect(reach, top, min(width - 2 * reach, box.right - LEFTOVERS_WIDTH
                                        - seats.GAP - reach),
                        places.status_bottom - pill - STATUS_CLEARANCE - top)
@@ -576,17 +581,16 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
     seat_places = tuple(seats.panel_lines(others, others, (panel_width, PANEL_SIZE[1]), width,
                                           TOP_Y, PANEL_GAP))
     rows_top, rows_x, rows_width = TOP_Y + PANEL_SIZE[1] + 6, LEFT_X, width - 2 * LEFT_X
-    status_box = 42  # the two-line status box the rows end over
-    if usual.compact:
-        seat_places, status_box = usual.seat_places, 2 * usual.table_pitch(14) + 8
-        status_bottom = min(status_bottom, usual.status_bottom)
+    log_top, desktop_rows = rows_top, usual.rows_area
+    if usual.compact:  # the thumbs' panels and rows' span; the rows' cards the desktop's
+        seat_places, status_bottom = usual.seat_places, min(status_bottom, usual.status_bottom)
         rows_top, rows_x, rows_width = usual.rows_area.y, usual.rows_area.x, usual.rows_area.width
+        log_top, desktop_rows = usual.log_rect.y, ROWS_AREA
+    status_box = usual.status_pill  # the two-line status box the rows end over
     rows_area = pygame.Rect(rows_x, rows_top, rows_width, status_bottom - status_box - rows_top)
-    log_top = usual.log_rect.y if usual.compact else rows_top
     # the card half as big again as the desktop's rows hold (a sideways phone's own rows are
     # small), in two columns or three (eight rows of two packs), whichever shows it larger
-    row_card = scaled(fitted_row_card(row_count, 13, ROWS_AREA if usual.compact
-                                      else usual.rows_area))
+    row_card = scaled(fitted_row_card(row_count, 13, desktop_rows))
     row_columns = max((2, 3), key=lambda columns: RowGeometry(
         row_count, "either", rows_area, row_card, ROW_OVERLAP, columns, LABEL_ROOM).card_size)
     return replace(
