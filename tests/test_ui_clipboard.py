@@ -121,6 +121,7 @@ class PageStandIn:
     def __init__(self) -> None:
         self.evaluated: list[str] = []
         self.clipboard_text = "?rules=douque&players=4&deal=7h2px33k-0&seat=1"
+        self.share_questions = 0
 
     def eval(self, code: str) -> None:
         self.evaluated.append(code)
@@ -142,6 +143,7 @@ class BridgeStandIn:
         self.state = "pending"
 
     def canShare(self) -> bool:  # noqa: N802 - the page's JavaScript name
+        self.page.share_questions += 1
         return False
 
     def settle(self, state: str) -> None:
@@ -216,3 +218,11 @@ def test_the_online_copy_button_copies_and_only_share_opens_the_share_sheet() ->
     assert page.sevensClipboard.shared == [
         ("", "https://example.org/?join=abc", False),
         (text("online.ui.title"), "https://example.org/?join=abc", True)]
+
+
+def test_the_page_is_asked_for_its_share_sheet_once() -> None:
+    # The online lobby's words ask every frame; the page's answer does not change.
+    page = PageStandIn()
+    clipboard = Clipboard(web=True, window=page)
+    assert [clipboard.can_share() for _ in range(5)] == [False] * 5
+    assert page.share_questions == 1

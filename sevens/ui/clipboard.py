@@ -100,6 +100,7 @@ class Clipboard:
         self._outcome: ClipboardOutcome | None = None
         #: True while the page has not answered yet.
         self.pending = False
+        self._can_share: bool | None = None  # the page's answer, asked once
 
     # ------------------------------------------------------------------ the page
 
@@ -118,8 +119,12 @@ class Clipboard:
             return otherwise
 
     def can_share(self) -> bool:
-        """True when the page offers the system's share sheet (``navigator.share``)."""
-        return self.web and self.ask(lambda bridge: bool(bridge.canShare()), False)
+        """True when the page offers the system's share sheet (``navigator.share``); asked
+        of the page once (the online lobby's words ask every frame)."""
+        if self._can_share is None:
+            self._can_share = self.web and self.ask(lambda bridge: bool(bridge.canShare()),
+                                                    False)
+        return self._can_share
 
     # ------------------------------------------------------------------ jobs
 
