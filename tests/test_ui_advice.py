@@ -335,7 +335,7 @@ def test_a_long_vowel_mark_keeps_its_own_kana_and_no_more() -> None:
 def test_every_screen_line_of_the_issue_fits_in_every_language() -> None:
     import sevens
     from sevens.app import translation
-    from sevens.ui.rules_text import glossary
+    from sevens.app.rules_text import glossary
     from sevens.ui.scenes.menu.scene import MenuScene
 
     app = App(AppOptions(mute=True, remember=False, seed=3, deals=5))

@@ -16,9 +16,9 @@ import pygame
 
 import sevens
 from sevens.app import translation
+from sevens.app.rules_text import describe_rules
 from sevens.rules import build_rules
 from sevens.ui.app import App, AppOptions, main
-from sevens.ui.rules_text import describe_rules
 from sevens.ui.scenes.house_rules.scene import CustomRulesScene
 from sevens.ui.scenes.rules import RulesScene
 from sevens.ui.scenes.statistics import StatsScene

@@ -178,7 +178,7 @@ SPECIAL_WORDS = {"Clean Hand": "Clean Hand", "Last Seven": "Last Seven", "bust":
 
 @pytest.mark.parametrize("rules_id", list(sevens.PRESETS))
 def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
-    from sevens.ui.rules_text import describe_rules, glossary
+    from sevens.app.rules_text import describe_rules, glossary
     from sevens.ui.scenes.rules import RulesScene
 
     rules = sevens.preset(rules_id)

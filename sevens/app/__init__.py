@@ -11,7 +11,8 @@ modules, pygame-free and testable without a window:
   ``localStorage`` in the browser), ``profile`` (settings and statistics), ``saved_match`` and
   ``autosave``, ``daily`` and ``daily_deal`` (the deal of the day and deal links);
 - the words: ``languages``, ``translation`` and its ``locales`` (every text a player reads is a
-  message key and parameters looked up here), ``notices`` and ``units``;
+  message key and parameters looked up here), ``notices``, ``units`` and ``rules_text`` (the
+  rules in sentences, for the Rules screen and the command line);
 - how the program starts: ``launch_options``, ``driver`` (the one loop that plays a deal
   between bots) and ``cli``, the command line, which is the program's front door and alone
   may load the interface or the lab, inside the commands that need them.

@@ -225,7 +225,6 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
     elif ui:
         # pygame-ce's banner stays off (set before pygame is first imported), and anything
         # else the UI layer prints goes to stderr, never into the report
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         with contextlib.redirect_stdout(sys.stderr):
             from sevens.ui.tools.frame_bench import frame_times
 
@@ -517,9 +516,8 @@ def _localise_rules(data: dict[str, Any], rules_id: str | None, tag: str) -> Non
     code = match_language(tag)
     if code is None:
         raise UsageError(f"unknown language {tag!r} (choose {', '.join(LANGUAGE_CODES)})")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from sevens.app import translation
-    from sevens.ui.rules_text import describe_rules
+    from sevens.app.rules_text import describe_rules
 
     translation.set_language(code)
     try:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 import sevens
+from sevens.app.rules_text import card_name
 from sevens.app.translation import join_sentences, text
 from sevens.rules import rule_conflicts
 from sevens.ui.focus import Focusable, FocusRing
@@ -18,7 +19,6 @@ from sevens.ui.geometry.text import Tone
 from sevens.ui.navigation import Back
 from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
-from sevens.ui.rules_text import card_name
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.house_rules.drawing import draw_house_rules
 from sevens.ui.scenes.house_rules.layout import HouseRulesPlaces, lay_out_house_rules

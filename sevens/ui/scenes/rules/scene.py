@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from sevens.app.rules_text import describe_rules, glossary
 from sevens.app.translation import text
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.geometry.text import Words
 from sevens.ui.navigation import Back
 from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
-from sevens.ui.rules_text import describe_rules, glossary
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.rules.drawing import draw_rules
 from sevens.ui.scenes.rules.layout import RulesPlaces, RulesWords, lay_out_rules

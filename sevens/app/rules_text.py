@@ -1,7 +1,7 @@
 """The rules in words, in the player's language: the rules screen's sentences and glossary,
 built from a :class:`~sevens.rules.Rules` value with the message keys of
 :mod:`sevens.app.translation` and :mod:`sevens.app.locales` (``rules.*``, ``term.*``,
-``define.*``). No pygame: ``python -m sevens rules ID --lang xx`` uses it too.
+``define.*``). No pygame: ``python -m sevens rules ID --lang xx`` prints them too.
 """
 
 from __future__ import annotations
