@@ -19,9 +19,8 @@ import pytest
 
 import sevens
 from sevens import events as engine_events
-from sevens.app import translation
+from sevens.app import translation, webpage
 from sevens.app.locales import zh_hant
-from sevens.ui import webhost
 from sevens.ui.app import App, AppOptions, parse_arguments
 from sevens.ui.narration import Narrator
 from sevens.ui.scenes.table import TableScene
@@ -109,9 +108,9 @@ class StandInPage:
 
 def test_the_browser_bridge_hands_lines_to_the_live_region() -> None:
     page = StandInPage()
-    assert webhost.announce("Ada played 7♠", "en", web=True, window=page)
-    assert not webhost.announce("Ada played 7♠", "en", web=False, window=page)
-    assert not webhost.announce("x", "en", web=True, window=object())  # no region: no harm
+    assert webpage.announce("Ada played 7♠", "en", web=True, window=page)
+    assert not webpage.announce("Ada played 7♠", "en", web=False, window=page)
+    assert not webpage.announce("x", "en", web=True, window=object())  # no region: no harm
     narrator = Narrator(web=True, window=page)
     translation.set_language("zh-Hant")
     try:

@@ -348,13 +348,12 @@ def test_an_invite_link_opened_in_the_page_goes_straight_to_joining(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from sevens.online import HostTable, invite_link
     from sevens.rules import preset
-    from sevens.ui import webhost
 
     table = HostTable(preset("douque"), "douque", friends=[2], names={0: "Ada"})
     link = invite_link("https://example.org/sevens/", table.invite(2, "memory-offer:1"))
-    from sevens.app import online_lobby
+    from sevens.app import online_lobby, webpage
 
-    monkeypatch.setattr(webhost, "page_invite", lambda: "#" + link.split("#", 1)[1])
+    monkeypatch.setattr(webpage, "page_invite", lambda: "#" + link.split("#", 1)[1])
     monkeypatch.setattr(online_lobby, "default_connector", MemoryConnector)
     app = make_app()
     app.step(FRAME)

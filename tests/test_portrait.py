@@ -29,9 +29,9 @@ from layout_probe import draw, problems, record  # noqa: E402
 from sevens.app import translation  # noqa: E402
 from sevens.app.launch_options import window_option  # noqa: E402
 from sevens.app.translation import english  # noqa: E402
+from sevens.app.webpage import browser_viewport  # noqa: E402
 from sevens.ui.display import letterbox, window_to_logical  # noqa: E402
 from sevens.ui.geometry.canvas import LANDSCAPE, logical_size_for  # noqa: E402
-from sevens.ui.webhost import browser_viewport  # noqa: E402
 
 LANGUAGES = translation.LANGUAGE_CODES
 

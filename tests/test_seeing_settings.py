@@ -14,9 +14,9 @@ import pytest
 from helpers import table_places
 
 import sevens
+from sevens.app import webpage
 from sevens.app.profile import Settings
 from sevens.app.session import CARD_SPEEDS
-from sevens.ui import webhost
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.table import TableScene
 
@@ -57,9 +57,9 @@ class StandInPage:
 
 
 def test_the_page_reduced_motion_preference_is_read() -> None:
-    assert webhost.prefers_reduced_motion(web=True, window=StandInPage())
-    assert not webhost.prefers_reduced_motion(web=True, window=object())
-    assert not webhost.prefers_reduced_motion(web=False, window=StandInPage())
+    assert webpage.prefers_reduced_motion(web=True, window=StandInPage())
+    assert not webpage.prefers_reduced_motion(web=True, window=object())
+    assert not webpage.prefers_reduced_motion(web=False, window=StandInPage())
 
 
 @pytest.mark.parametrize(("saved", "expected"), [
@@ -68,7 +68,7 @@ def test_the_page_reduced_motion_preference_is_read() -> None:
 ])
 def test_a_browser_asking_for_less_motion_starts_still(
         monkeypatch: pytest.MonkeyPatch, saved: dict | None, expected: str) -> None:
-    monkeypatch.setattr(webhost, "prefers_reduced_motion", lambda: True)
+    monkeypatch.setattr(webpage, "prefers_reduced_motion", lambda: True)
     if saved is not None:
         from sevens.ui import app as app_module
 
@@ -174,9 +174,9 @@ def test_the_menu_steppers_switch_the_seeing_settings_at_once() -> None:
 
 
 def test_the_page_more_contrast_preference_is_read() -> None:
-    assert webhost.prefers_more_contrast(web=True, window=StandInPage())
-    assert not webhost.prefers_more_contrast(web=True, window=object())
-    assert not webhost.prefers_more_contrast(web=False, window=StandInPage())
+    assert webpage.prefers_more_contrast(web=True, window=StandInPage())
+    assert not webpage.prefers_more_contrast(web=True, window=object())
+    assert not webpage.prefers_more_contrast(web=False, window=StandInPage())
 
 
 @pytest.mark.parametrize(("saved", "expected"), [
@@ -187,7 +187,7 @@ def test_a_browser_asking_for_more_contrast_starts_in_high_contrast(
         monkeypatch: pytest.MonkeyPatch, saved: dict | None, expected: bool) -> None:
     from sevens.ui import theme
 
-    monkeypatch.setattr(webhost, "prefers_more_contrast", lambda: True)
+    monkeypatch.setattr(webpage, "prefers_more_contrast", lambda: True)
     if saved is not None:
         from sevens.ui import app as app_module
 

@@ -27,10 +27,9 @@ from helpers import make_app, record_text_sizes, results_at  # noqa: E402
 from layout_probe import TOLERANCE, draw, record  # noqa: E402
 from test_portrait import table_at_turn  # noqa: E402
 
-from sevens.app import translation  # noqa: E402
+from sevens.app import translation, webpage  # noqa: E402
 from sevens.app.saved_match import replay_session  # noqa: E402
 from sevens.app.translation import text  # noqa: E402
-from sevens.ui import webhost
 
 BAR_WINDOWS = [(844, 390), (568, 320), (640, 360), (390, 844), (1280, 720)]
 
@@ -81,7 +80,7 @@ def test_a_hint_asked_by_touch_is_stopped_by_touch(language: str) -> None:
 
 
 def test_a_touch_only_page_names_the_button(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A page whose device points only by touch (webhost.touch_only) says so from the first
+    """A page whose device points only by touch (webpage.touch_only) says so from the first
     hint; a table played with keys names the keys."""
     app = make_app((1280, 720), "douque")
     table = table_at_turn(app)
@@ -89,7 +88,7 @@ def test_a_touch_only_page_names_the_button(monkeypatch: pytest.MonkeyPatch) -> 
     assert table.status_line(table.session.view())[0] == text("hint.thinking")
     table.press_hint()  # stopped ("Hint stopped." for a moment)
     table.status.flash = None
-    monkeypatch.setattr(webhost, "touch_only", lambda: True)
+    monkeypatch.setattr(webpage, "touch_only", lambda: True)
     table.press_hint()
     assert table.status_line(table.session.view())[0] == text(
         "hint.thinking_touch", button=text("button.hint_stop"))
@@ -100,9 +99,9 @@ class TouchOnlyPage:
 
 
 def test_the_page_touch_only_flag_is_read() -> None:
-    assert webhost.touch_only(web=True, window=TouchOnlyPage())
-    assert not webhost.touch_only(web=True, window=object())
-    assert not webhost.touch_only(web=False, window=TouchOnlyPage())
+    assert webpage.touch_only(web=True, window=TouchOnlyPage())
+    assert not webpage.touch_only(web=True, window=object())
+    assert not webpage.touch_only(web=False, window=TouchOnlyPage())
 
 
 REPLAY_WINDOWS = [(1280, 720), (390, 844), (844, 390), (568, 320)]

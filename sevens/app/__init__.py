@@ -10,6 +10,7 @@ modules, pygame-free and testable without a window:
 - what is kept: ``storage`` (with ``storage_backends`` and ``store_lock``: files natively,
   ``localStorage`` in the browser), ``profile`` (settings and statistics), ``saved_match`` and
   ``autosave``, ``daily`` and ``daily_deal`` (the deal of the day and deal links);
+- the web page the game runs in: ``webpage`` (all the app asks of the browser and tells it);
 - the words: ``languages``, ``translation`` and its ``locales`` (every text a player reads is a
   message key and parameters looked up here), ``notices``, ``units`` and ``rules_text`` (the
   rules in sentences, for the Rules screen and the command line);

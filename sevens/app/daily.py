@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import sys
 from typing import Any
 
+from sevens.app.webpage import WEB, ask_page
 from sevens.game import Game
 from sevens.rules import PRESETS, preset
 
@@ -28,22 +28,19 @@ DAILY_SEAT = 0
 DAILY_RECORD = "daily"
 #: The rule systems the daily deal takes in turn, one a day.
 DAILY_ROTATION = tuple(PRESETS)
+#: The page's local date, ``year-month-day`` (months from 1), in JavaScript.
+TODAY_SCRIPT = ("(function(d){return d.getFullYear()+'-'+(d.getMonth()+1)+'-'+d.getDate()})"
+                "(new Date())")
 
 
-def local_date() -> datetime.date:
+def local_date(*, web: bool = WEB, window: object | None = None) -> datetime.date:
     """Today's date on the player's own calendar (in the browser: the page's local date)."""
-    if sys.platform == "emscripten":
-        try:
-            import platform  # pygbag's bridge to the page's JavaScript
-
-            text = str(platform.window.eval(
-                "(function(d){return d.getFullYear()+'-'+(d.getMonth()+1)+'-'+d.getDate()})"
-                "(new Date())"))
-            year, month, day = (int(part) for part in text.split("-"))
-            return datetime.date(year, month, day)
-        except Exception:  # no bridge: the runtime's own clock
-            pass
-    return datetime.date.today()
+    shown = ask_page(lambda page: str(page.eval(TODAY_SCRIPT)), "", web=web, window=window)
+    try:
+        year, month, day = (int(part) for part in shown.split("-"))
+        return datetime.date(year, month, day)
+    except ValueError:  # no page, or no date from it: the runtime's own clock
+        return datetime.date.today()
 
 
 def daily_rules_id(day: datetime.date) -> str:

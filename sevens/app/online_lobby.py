@@ -27,6 +27,7 @@ import sevens
 from sevens.app.notices import NoticeBoard
 from sevens.app.online_session import GuestSession, HostSession
 from sevens.app.storage import Store
+from sevens.app.webpage import page_address
 from sevens.message import Message, MessageError
 from sevens.online.connector import Connector
 from sevens.online.guest import GuestClient
@@ -62,13 +63,7 @@ def default_connector() -> Connector | None:
 
 def invite_page() -> str:
     """The page an invite link opens: this page in the browser, natively the published one."""
-    try:
-        import platform
-
-        location = platform.window.location  # type: ignore[attr-defined]
-        return f"{location.origin}{location.pathname}"
-    except Exception:  # noqa: BLE001 - natively: no page of its own
-        return DEFAULT_PAGE
+    return page_address() or DEFAULT_PAGE
 
 
 class OnlinePlay:

@@ -42,6 +42,7 @@ from sevens.app.storage_backends import (
     StorageBackend,
 )
 from sevens.app.store_lock import FolderLock, TableTaken, TabLock
+from sevens.app.webpage import ask_page
 from sevens.message import Message, sentences
 from sevens.record_checks import FORMAT_NAME, RECORD_VERSION
 
@@ -366,18 +367,14 @@ def data_directory(
 
 
 def _browser_local_storage() -> Any | None:
-    """``platform.window.localStorage`` in the pygbag runtime, or None if out of reach."""
-    try:
-        import platform as host  # pygbag puts the browser's window on the platform module
-
-        window = getattr(host, "window", None)
-        storage = getattr(window, "localStorage", None) if window is not None else None
-        if storage is None:
-            return None
-        storage.getItem(KEY_PREFIX + "probe")  # blocked storage throws here, not later
+    """The page's ``localStorage``, or None if out of reach (blocked storage throws on its
+    first use, which is tried here, not on a later save)."""
+    def probe(page: Any) -> Any:
+        storage = page.localStorage
+        storage.getItem(KEY_PREFIX + "probe")
         return storage
-    except Exception:
-        return None
+
+    return ask_page(probe, None, web=True)
 
 
 def open_store(

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 import sevens
-from sevens.app import translation
+from sevens.app import translation, webpage
 from sevens.app.autosave import SavedMatch
 from sevens.app.daily_deal import DailyDeal
 from sevens.app.notices import NoticeBoard
@@ -44,7 +44,7 @@ from sevens.app.session import Session
 from sevens.app.storage import open_store
 from sevens.app.translation import text
 from sevens.message import Message, error_message
-from sevens.ui import navigation, page_keyboard, theme, webhost
+from sevens.ui import navigation, page_keyboard, theme
 from sevens.ui.autoplay import AutoplayDriver
 from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
@@ -72,7 +72,7 @@ from sevens.ui.scenes.seats import SeatsScene
 from sevens.ui.scenes.statistics import StatsScene
 from sevens.ui.scenes.table import TableScene
 from sevens.ui.services import Record
-from sevens.ui.sound import SoundBoard
+from sevens.ui.sound import SoundBoard, prepare_audio
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
@@ -113,11 +113,11 @@ class App:
 
     def __init__(self, options: AppOptions | None = None) -> None:
         self.options = options or AppOptions()
-        webhost.prepare_audio()  # the browser needs its mixer buffer before pygame.init()
+        prepare_audio()  # the browser needs its mixer buffer before pygame.init()
         pygame.init()
         pygame.display.set_caption(text("app.title"))
         self.display = Display(self.options.window)
-        webhost.heartbeat("Dealing…")
+        webpage.heartbeat("Dealing…")
         pygame.key.set_repeat(350, 60)  # arrows only: see raw_input
         self.held_keys = HeldKeys()
         self.resources = Resources()
@@ -161,7 +161,7 @@ class App:
         self.scene: Scene = MenuScene(self)
         if not self.options.autoplay:
             self.start_from_launch_options()
-        invite = webhost.page_invite()
+        invite = webpage.page_invite()
         if invite and not self.options.autoplay:  # an invite link opened (issue 47): join
             self.set_scene(OnlineScene(self, self.scene, invite=invite))
         App.latest = weakref.ref(self)

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from sevens.ui.webhost import WEB, page_bridge
+from sevens.app.webpage import WEB, page_bridge
 
 #: The page's side, installed once: the outcome of the last job in ``state`` (``pending``,
 #: then ``copied``/``shared``/``pasted``/``cancelled``/``failed``) and ``text``.

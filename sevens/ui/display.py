@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sevens.app.webpage import WEB, browser_viewport
 from sevens.ui.geometry.canvas import LANDSCAPE, logical_size_for
-from sevens.ui.webhost import WEB, browser_viewport
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources

@@ -34,11 +34,11 @@ from sevens.app.notices import NoticeBoard
 from sevens.app.profile import Settings
 from sevens.app.session import Session
 from sevens.app.translation import render, text
+from sevens.app.webpage import WEB, ask_page
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
 from sevens.ui.options import AppOptions, read_launch_options
-from sevens.ui.webhost import WEB, ask_page
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ see the table. No pygame here.
 The lines come from the events the table is handed, whose turn it is and the results, through
 the one text path (:func:`event_line` words the move log too). They go to stdout with
 ``main.py --narrate`` (``Ada played 7♠``), and in the browser to the page's hidden
-``aria-live`` region (:func:`sevens.ui.webhost.announce`).
+``aria-live`` region (:func:`sevens.app.webpage.announce`).
 
 Focus never leaves the game unannounced: every screen the game changes to is said with the
 keys it takes (:meth:`~sevens.ui.scene.Scene.spoken_title`); so is a question put over a
@@ -20,10 +20,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, TextIO
 
 from sevens import events as engine_events
-from sevens.app import translation
+from sevens.app import translation, webpage
 from sevens.app.translation import join_sentences, place_name, render, text
 from sevens.cards import Card
-from sevens.ui import webhost
 
 #: How many spoken lines the narrator keeps (for tests and a screen reader's "say again").
 KEPT_LINES = 2000
@@ -94,7 +93,7 @@ class Narrator:
     costs nothing: scenes may call it freely.
     """
 
-    def __init__(self, *, to_stdout: bool = False, web: bool = webhost.WEB,
+    def __init__(self, *, to_stdout: bool = False, web: bool = webpage.WEB,
                  window: object | None = None, stream: TextIO | None = None,
                  scenes: bool = True) -> None:
         self.to_stdout = to_stdout
@@ -149,7 +148,7 @@ class Narrator:
         if self.to_stdout:
             print(line, file=self.stream or sys.stdout, flush=True)
         if self.web:
-            webhost.announce(line, translation.language(), web=self.web, window=self.window)
+            webpage.announce(line, translation.language(), web=self.web, window=self.window)
 
     def tell_events(self, new: Iterable[engine_events.Event], name: Callable[[int], str], *,
                     two_rows: bool = False, ordinal: bool = True) -> None:

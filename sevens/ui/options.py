@@ -13,16 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import sevens
-from sevens.app import launch_options, translation
+from sevens.app import launch_options, translation, webpage
 from sevens.app.languages import match_language, pick_language, system_language
 from sevens.app.notices import NoticeBoard
 from sevens.app.profile import Settings
 from sevens.app.seating import seat_people
 from sevens.app.session import LEVELS, SPEEDS
 from sevens.app.translation import text
+from sevens.app.webpage import WEB
 from sevens.message import Message
-from sevens.ui import webhost
-from sevens.ui.webhost import WEB
 
 
 @dataclass
@@ -202,9 +201,9 @@ def apply_page_preferences(settings: Settings, chosen: object) -> None:
     (``chosen``: the saved settings as stored, or nothing): still cards for a visitor who asks
     for less motion, high contrast for one who asks for more contrast."""
     saved = chosen if isinstance(chosen, dict) else {}
-    if "card_speed" not in saved and webhost.prefers_reduced_motion():
+    if "card_speed" not in saved and webpage.prefers_reduced_motion():
         settings.card_speed = "still"
-    if "high_contrast" not in saved and webhost.prefers_more_contrast():
+    if "high_contrast" not in saved and webpage.prefers_more_contrast():
         settings.high_contrast = True
 
 
@@ -215,7 +214,7 @@ def detect_language() -> str:
     if WEB:
         tags = os.environ.get("SEVENS_LANGUAGES", "")
         if not tags:  # without a browser bridge: English
-            tags = webhost.ask_page(lambda page: str(page.navigator.languages.join(","))
+            tags = webpage.ask_page(lambda page: str(page.navigator.languages.join(","))
                                     or str(page.navigator.language), "", web=True)
         return pick_language(tags)
     return system_language()

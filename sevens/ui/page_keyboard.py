@@ -18,7 +18,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sevens.ui.webhost import WEB, page_bridge
+from sevens.app.webpage import WEB, page_bridge
 from sevens.ui.widgets import TextField
 
 __all__ = ["PAGE_BRIDGE", "PageKeyboard", "shown_fields", "text_fields"]

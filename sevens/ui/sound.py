@@ -1,4 +1,5 @@
-"""Short OGG sound effects with a mute switch; silent when audio is unavailable.
+"""Short OGG sound effects with a mute switch; silent when audio is unavailable. In the browser
+the mixer is set up before ``pygame.init()`` (:func:`prepare_audio`).
 
 The files are the bundled ``sounds/*.ogg`` found through :mod:`sevens.ui.resources` (inside
 an installed package or beside the source checkout); each one opened is noted in
@@ -11,9 +12,29 @@ import contextlib
 
 import pygame
 
+from sevens.app.webpage import WEB
 from sevens.ui.resources import asset_location, note_asset, open_asset
 
 SOUND_NAMES = ("play", "deal", "pass", "cover", "turn", "win", "over", "refused", "click")
+#: Frames per mixer buffer in the browser: what its audio thread sustains without gaps.
+WEB_MIXER_BUFFER = 2048
+#: Samples per second in the browser (browsers mix at 44.1 or 48 kHz).
+WEB_MIXER_FREQUENCY = 44100
+
+
+def prepare_audio(web: bool = WEB) -> bool:
+    """Pre-initialise the mixer for the browser; call before ``pygame.init()``, which opens the
+    mixer itself with a 512-frame buffer that a browser's audio thread cannot keep fed (the
+    sound crackles; the game's own mixer set-up comes too late to change it).
+
+    Returns True when it set the browser's buffer, False outside the browser (nothing done).
+    """
+    if not web:
+        return False
+    pygame.mixer.pre_init(
+        frequency=WEB_MIXER_FREQUENCY, size=-16, channels=2, buffer=WEB_MIXER_BUFFER
+    )
+    return True
 
 
 class SoundBoard:

@@ -107,7 +107,7 @@ def test_the_page_ran_without_errors(report: dict) -> None:
 
 def test_the_game_opens_the_mixer_and_greets_the_loading_screen(report: dict) -> None:
     first = report["visits"]["first"]
-    # sevens.ui.webhost, in WebAssembly: the heartbeat reaches the page once the window is open,
+    # sevens.app.webpage, in WebAssembly: the heartbeat reaches the page once the window is open,
     # and the mixer was opened with the browser's settings (44.1 kHz, 16-bit, stereo).
     assert ["heartbeat", "Dealing…"] in first["loaderCalls"]
     assert first["menu"]["mixer"] == [44100, -16, 2], first["menu"]["mixer"]

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from sevens import events as engine_events
+from sevens.app import webpage
 from sevens.app.profile import person_stats, record_deal, record_match
 from sevens.app.session import Hint, Session
 from sevens.app.translation import text
 from sevens.cards import rank_label
 from sevens.game import View
-from sevens.ui import theme, webhost
+from sevens.ui import theme
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
 from sevens.ui.navigation import HandOver, Results
 from sevens.ui.scenes.table.animation import TableAnimation
@@ -178,7 +179,7 @@ class TableScene(TableBase):
         # Whether the player points only by touch, so the line names taps, not keys: the
         # page says the device has no mouse, or a finger has touched the screen and no key
         # has been pressed here.
-        touch = webhost.touch_only() or (self.app.fingers_used and not self.keys_used)
+        touch = webpage.touch_only() or (self.app.fingers_used and not self.keys_used)
         return self.status.words(self.session, StatusFacts(
             view, self.hand_view.kinds(), item[1] if item and item[0] == HAND else None,
             None if choice is None else choice[0], touch, self.busy))

@@ -1,9 +1,14 @@
-"""The game's side of the web page it runs in (pygbag's runtime in a browser): the mixer's
-buffer (:func:`prepare_audio`), the loading screen's :func:`heartbeat`, what the visitor's
-browser asks for (reduced motion, more contrast, a device that points only by touch), the
-page's usable area (:func:`browser_viewport`), an online invite in its address
-(:func:`page_invite`), and the live region a screen reader reads out (:func:`announce`,
-issue 34). All do nothing outside the browser, so the desktop game calls them freely.
+"""The web page the game runs in (pygbag's runtime in a browser), read in one place: whether
+there is one (:data:`WEB`), the page's window and the one way to ask it something
+(:func:`ask_page`), the questions the game asks (what the visitor's browser asks for: reduced
+motion, more contrast, a device that points only by touch; the page's usable area, its address
+and an online invite in it), and what it tells the page: the loading screen's
+:func:`heartbeat` and the live region a screen reader reads out (:func:`announce`, issue 34).
+Outside the browser each question has its plain answer and each message goes nowhere, so the
+desktop game calls them freely. No pygame.
+
+pygbag hangs the page's JavaScript ``window`` on the ``platform`` module (natively the
+standard library's, which has none); :func:`page_window` alone reads it.
 """
 
 from __future__ import annotations
@@ -12,33 +17,12 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-import pygame
-
-__all__ = ["WEB", "WEB_MIXER_BUFFER", "WEB_MIXER_FREQUENCY", "announce", "ask_page",
-           "browser_viewport", "heartbeat", "page_bridge", "page_invite", "page_window",
-           "prefers_more_contrast", "prefers_reduced_motion", "prepare_audio", "touch_only"]
+__all__ = ["WEB", "announce", "ask_page", "browser_viewport", "heartbeat", "page_address",
+           "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
+           "prefers_reduced_motion", "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
 WEB = sys.platform == "emscripten"
-#: Frames per mixer buffer in the browser: what its audio thread sustains without gaps.
-WEB_MIXER_BUFFER = 2048
-#: Samples per second in the browser (browsers mix at 44.1 or 48 kHz).
-WEB_MIXER_FREQUENCY = 44100
-
-
-def prepare_audio(web: bool = WEB) -> bool:
-    """Pre-initialise the mixer for the browser; call before ``pygame.init()``, which opens the
-    mixer itself with a 512-frame buffer that a browser's audio thread cannot keep fed (the
-    sound crackles; the game's own mixer set-up comes too late to change it).
-
-    Returns True when it set the browser's buffer, False outside the browser (nothing done).
-    """
-    if not web:
-        return False
-    pygame.mixer.pre_init(
-        frequency=WEB_MIXER_FREQUENCY, size=-16, channels=2, buffer=WEB_MIXER_BUFFER
-    )
-    return True
 
 
 def page_window(window: object | None = None) -> Any:
@@ -131,6 +115,13 @@ def page_invite(*, web: bool = WEB, window: object | None = None) -> str:
     server; the game reads it once at the start and opens the join screen with it."""
     fragment = ask_page(lambda page: str(page.location.hash), "", web=web, window=window)
     return fragment if "join=" in fragment else ""
+
+
+def page_address(*, web: bool = WEB, window: object | None = None) -> str:
+    """The page's own address without its query or fragment (``origin`` + ``pathname``), or
+    '' outside the browser or when the page does not say."""
+    return ask_page(lambda page: f"{page.location.origin}{page.location.pathname}", "",
+                    web=web, window=window)
 
 
 def browser_viewport(window: Any | None = None) -> tuple[int, int] | None:
