@@ -16,14 +16,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.app import daily  # noqa: E402
+from sevens.app import daily, startup  # noqa: E402
 from sevens.app.saved_match import SAVE_RECORD  # noqa: E402
 from sevens.app.storage import MemoryBackend, Store  # noqa: E402
 from sevens.app.translation import english, text  # noqa: E402
 from sevens.review import load_deal  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
 from sevens.ui import links as links_module  # noqa: E402
-from sevens.ui import options as options_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.navigation import Menu, Statistics  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
@@ -90,7 +89,7 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
         monkeypatch: pytest.MonkeyPatch) -> None:
     original = sevens.Game(sevens.preset("badam-satti", players=5), seed=4242, dealer=1)
     monkeypatch.setattr(links_module, "WEB", True)
-    monkeypatch.setattr(options_module, "WEB", True)
+    monkeypatch.setattr(startup, "WEB", True)
     monkeypatch.setattr(sys, "platform", "emscripten")
     for name, value in {"rules": "badam-satti", "players": "5", "deal": original.deal_code,
                         "seat": "3"}.items():

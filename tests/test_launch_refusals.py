@@ -16,9 +16,9 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.startup import parse_arguments
 from sevens.app.translation import english
 from sevens.ui.app import App
-from sevens.ui.options import parse_arguments
 from sevens.ui.scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -28,9 +28,7 @@ SHAPE_WORDS = frozenset({"portrait", "compact", "narrow", "wide", "large"})
 LAYOUT_RULES = ("sevens/ui/geometry/canvas.py", "sevens/ui/scenes/*/layout.py",
                 "sevens/ui/scenes/*/layout/*.py")
 #: Modules whose conditions name a shape word without laying anything out, with the reason.
-NOT_LAYOUT = {
-    "sevens/ui/options.py": "copies the --large-cards launch option into the settings",
-}
+NOT_LAYOUT: dict[str, str] = {}
 
 
 def module_name(path: Path) -> str:

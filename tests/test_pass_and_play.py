@@ -21,7 +21,7 @@ import sevens
 from sevens.app import launch_options
 from sevens.app.names import people_table_names
 from sevens.app.session import Session
-from sevens.ui.options import parse_arguments
+from sevens.app.startup import parse_arguments
 from sevens.ui.scenes.hand_over.scene import HandOverScene
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
@@ -196,7 +196,7 @@ def test_the_hand_over_screen_waits_for_a_tap_after_settling() -> None:
 def test_more_people_than_seats_take_the_seats_the_rules_allow() -> None:
     from sevens.app.notices import NoticeBoard
     from sevens.app.profile import Settings
-    from sevens.ui.options import apply_launch_options
+    from sevens.app.startup import apply_launch_options
 
     options = parse_arguments(["--people", "Ada,Ben,Cleo,Dev,Eli", "--rules", "douque"])
     settings, notices = Settings(), NoticeBoard()

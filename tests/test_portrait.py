@@ -281,7 +281,7 @@ def test_a_click_on_a_portrait_window_lands_on_the_card_under_it() -> None:
 
 
 def test_main_py_takes_the_window_size_and_turns_a_bad_one_into_a_notice() -> None:
-    from sevens.ui.options import parse_arguments
+    from sevens.app.startup import parse_arguments
 
     options = parse_arguments(["--window", "390x844", "--fresh"])
     assert options.window == (390, 844) and not options.notices

@@ -13,8 +13,7 @@ import pygame
 import pytest
 
 import sevens.ui.app as app_module
-import sevens.ui.options as options_module
-from sevens.app import profile
+from sevens.app import launch_options, profile, startup
 from sevens.app.notices import NoticeBoard
 from sevens.app.translation import english
 from sevens.message import Message
@@ -143,11 +142,10 @@ def test_bad_launch_values_become_notices_and_the_promised_defaults(
 
 def test_the_browser_reads_which_options_were_given_from_the_query(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(options_module, "WEB", True)
     monkeypatch.setenv("rules", "xyz")
     monkeypatch.setenv("level", "")
-    given = options_module.asked(options_module.launch_source({}))
-    assert "rules" in given and "level" not in given
+    given = startup.asked(launch_options.launch_source({"seed": "5"}, web=True))
+    assert "rules" in given and "level" not in given and "seed" not in given  # no flags
 
 
 def test_notice_board_queues_fades_and_ignores_repeats() -> None:

@@ -61,6 +61,7 @@ __all__ = [
     "choice_notice",
     "given_values",
     "people_names",
+    "launch_source",
     "launch_words",
     "main_parser",
     "options_from_argv",
@@ -534,6 +535,17 @@ def options_from_text(text: str) -> dict[str, str]:
     return {}
 
 
+def launch_source(flags: Mapping[str, str], *, web: bool,
+                  environ: Mapping[str, str] | None = None) -> Mapping[str, str]:
+    """Where the launch options come from: in the browser (``web``) the page's query, which
+    pygbag puts into ``environ`` (default ``os.environ``); natively the command line's
+    ``flags``."""
+    if web:
+        environ = os.environ if environ is None else environ
+        return {name: environ.get(name, "") for name in OPTION_NAMES}
+    return flags
+
+
 def read_launch_options(
     *,
     argv: Sequence[str] | None = None,
@@ -541,15 +553,12 @@ def read_launch_options(
     platform: str | None = None,
     **parse_arguments: object,
 ) -> tuple[LaunchOptions, list[Message]]:
-    """The launch options where the game runs: the URL query in the browser, flags natively.
-
-    In the browser (``sys.platform == "emscripten"``) the options are read from ``environ``
-    (default ``os.environ``, where pygbag puts the query); elsewhere from ``argv`` (default
-    ``sys.argv[1:]``). Other keyword arguments go to :func:`parse_launch_options`.
+    """The launch options where the game runs (:func:`launch_source`): in the browser
+    (``platform`` ``"emscripten"``, by default ``sys.platform``) the URL query from
+    ``environ``; elsewhere the flags in ``argv`` (default ``sys.argv[1:]``). Other keyword
+    arguments go to :func:`parse_launch_options`.
     """
-    platform = sys.platform if platform is None else platform
-    if platform == "emscripten":
-        source: Mapping[str, str] = os.environ if environ is None else environ
-    else:
-        source = options_from_argv(sys.argv[1:] if argv is None else argv)
+    web = (sys.platform if platform is None else platform) == "emscripten"
+    flags = {} if web else options_from_argv(sys.argv[1:] if argv is None else argv)
+    source = launch_source(flags, web=web, environ=environ)
     return parse_launch_options(source, **parse_arguments)  # type: ignore[arg-type]

@@ -4,7 +4,7 @@ One ``async def`` loop serves the desktop and the pygbag web build: it awaits
 ``asyncio.sleep`` every frame (the rest of the frame's time, never a busy wait), never blocks
 and starts no threads. A still screen is not drawn again and the loop only looks for input
 twenty times a second, so an idle game sleeps. The window, the logical canvas and the
-letterbox are :mod:`sevens.ui.display`'s; the command line is :mod:`sevens.ui.options`';
+letterbox are :mod:`sevens.ui.display`'s; the command line is :mod:`sevens.app.startup`';
 autoplay is :mod:`sevens.ui.autoplay`'s.
 """
 
@@ -41,6 +41,12 @@ from sevens.app.profile import (
 from sevens.app.saved_match import SessionInfo, replay_session
 from sevens.app.seating import lone_player_notice, table_levels, table_people
 from sevens.app.session import Session
+from sevens.app.startup import (
+    AppOptions,
+    apply_launch_options,
+    parse_arguments,
+    screenshot_notice,
+)
 from sevens.app.storage import open_store
 from sevens.app.translation import text
 from sevens.message import Message, error_message
@@ -52,12 +58,6 @@ from sevens.ui.display import Display
 from sevens.ui.geometry.canvas import Canvas, Shape, describe
 from sevens.ui.links import linked_table, pasted_link_options, say_at_table
 from sevens.ui.narration import Narrator
-from sevens.ui.options import (
-    AppOptions,
-    apply_launch_options,
-    parse_arguments,
-    screenshot_notice,
-)
 from sevens.ui.raw_input import FINGER_EVENTS, HeldKeys, TouchRouter, from_touch
 from sevens.ui.resources import Resources
 from sevens.ui.scene import Scene

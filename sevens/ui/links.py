@@ -33,12 +33,12 @@ from sevens.app.launch_options import options_from_text, program_name
 from sevens.app.notices import NoticeBoard
 from sevens.app.profile import Settings
 from sevens.app.session import Session
+from sevens.app.startup import AppOptions, read_launch_options
 from sevens.app.translation import render, text
 from sevens.app.webpage import WEB, ask_page
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
 from sevens.ui import theme
-from sevens.ui.options import AppOptions, read_launch_options
 from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:

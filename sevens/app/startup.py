@@ -1,6 +1,7 @@
 """How the application starts: :class:`AppOptions`, read from the command line or, in the
 browser, from the page address (see :mod:`sevens.app.launch_options`, which holds the one parser
-of ``main.py``'s options), and the player's language when none was chosen.
+of ``main.py``'s options), the settings they override, and the player's language when none was
+chosen. No pygame: the interface starts from what this module read.
 
 A bad value never stops the game: it becomes a notice and the usual value is played.
 """
@@ -69,7 +70,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
     ``--rules --players --level --deals --seed --lang`` (bad values become notices)."""
     parser = launch_options.main_parser(SPEEDS)
     known, unknown = parser.parse_known_args(launch_options.launch_words(list(argv)))
-    source = launch_source(launch_options.given_values(known))
+    source = launch_options.launch_source(launch_options.given_values(known), web=WEB)
     launch, notices = read_launch_options(source)
     refused = asked(source) - launch.given
     window, window_notice = launch_options.window_option(known.window)
@@ -119,14 +120,6 @@ def screenshot_notice(folder: Path, reason: Message | str) -> Message:
     if len(shown) > 60:
         shown = "…" + shown[-59:]
     return Message("notice.screenshots", folder=f"'{shown}'", reason=reason)
-
-
-def launch_source(flags: Mapping[str, str]) -> Mapping[str, str]:
-    """Where the launch options come from: the URL query in the browser (pygbag puts it in
-    the environment), else the command line's ``flags``."""
-    if WEB:
-        return {name: os.environ.get(name, "") for name in launch_options.OPTION_NAMES}
-    return flags
 
 
 def asked(source: Mapping[str, str]) -> set[str]:
