@@ -6,76 +6,23 @@ page does it (``navigator.share`` where there is one, else ``navigator.clipboard
 :meth:`Clipboard.share` and :meth:`Clipboard.request_text` start the job, and
 :meth:`Clipboard.poll`, every frame, returns its outcome once the page has it (``"copied"``,
 ``"shared"``, ``"pasted"`` with the text, ``"failed"``; what each says is in the message
-tables). The page's side is a few lines of JavaScript put on ``window.sevensClipboard``
-(through pygbag's ``platform.window``), which keep the outcome where a frame can read it.
+tables). The page's side is ``page/clipboard.js``, put on ``window.sevensClipboard``
+(through pygbag's ``platform.window``), which keeps the outcome where a frame can read it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 import pygame
 
 from sevens.ui.webhost import WEB, page_bridge
 
-#: The page's side, installed once: the outcome of the last job in ``state`` (``pending``,
-#: then ``copied``/``shared``/``pasted``/``cancelled``/``failed``) and ``text``.
-PAGE_BRIDGE = r"""
-(function () {
-  if (window.sevensClipboard) return;
-  const box = { state: "idle", text: "" };
-  function copyText(text) {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(
-        () => { box.state = "copied"; }, () => { box.state = fallbackCopy(text); });
-    } else {
-      box.state = fallbackCopy(text);
-    }
-  }
-  function fallbackCopy(text) {
-    try {
-      const area = document.createElement("textarea");
-      area.value = text;
-      area.setAttribute("readonly", "");
-      area.style.position = "fixed";
-      area.style.opacity = "0";
-      document.body.appendChild(area);
-      area.select();
-      const done = document.execCommand("copy");
-      document.body.removeChild(area);
-      return done ? "copied" : "failed";
-    } catch (error) {
-      return "failed";
-    }
-  }
-  box.share = function (title, text, wantShare) {
-    box.state = "pending";
-    box.text = "";
-    if (wantShare && navigator.share) {
-      navigator.share({ title: title, text: title, url: text }).then(
-        () => { box.state = "shared"; },
-        (error) => {
-          if (error && error.name === "AbortError") box.state = "cancelled";
-          else copyText(text);
-        });
-    } else {
-      copyText(text);
-    }
-  };
-  box.read = function () {
-    box.state = "pending";
-    box.text = "";
-    if (!navigator.clipboard || !navigator.clipboard.readText) { box.state = "failed"; return; }
-    navigator.clipboard.readText().then(
-      (text) => { box.text = String(text || ""); box.state = "pasted"; },
-      () => { box.state = "failed"; });
-  };
-  box.canShare = function () { return Boolean(navigator.share); };
-  window.sevensClipboard = box;
-})();
-"""
+#: The page's side (``page/clipboard.js``), installed once as ``window.sevensClipboard``.
+PAGE_BRIDGE = resources.files("sevens.ui").joinpath("page/clipboard.js").read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
