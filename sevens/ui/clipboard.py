@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from sevens.ui.webhost import WEB, page_bridge
+from sevens.ui.webhost import WEB, ask_page, page_bridge
 
 #: The page's side (``page/clipboard.js``), installed once as ``window.sevensClipboard``.
 PAGE_BRIDGE = resources.files("sevens.ui").joinpath("page/clipboard.js").read_text(encoding="utf-8")
@@ -51,26 +51,21 @@ class Clipboard:
 
     # ------------------------------------------------------------------ the page
 
-    def page(self) -> Any:
-        """The page's clipboard bridge (installed on first use), or None without a page (or
-        on a page that refuses it: the job fails, the game goes on)."""
-        return page_bridge("sevensClipboard", PAGE_BRIDGE, self._window)
-
     def ask(self, question: Callable[[Any], Any], otherwise: Any) -> Any:
-        """``question(bridge)`` asked of the page's bridge; ``otherwise`` without one, or
+        """``question(bridge)`` asked of the page's bridge (installed on first use);
+        ``otherwise`` outside the browser, without the bridge (a page that refuses it), or
         when the page throws (it went away, or has no share sheet)."""
-        bridge = self.page()
-        try:
+        def through_bridge(page: Any) -> Any:
+            bridge = page_bridge("sevensClipboard", PAGE_BRIDGE, page)
             return otherwise if bridge is None else question(bridge)
-        except Exception:  # noqa: BLE001 - the page threw: the game goes on
-            return otherwise
+
+        return ask_page(through_bridge, otherwise, web=self.web, window=self._window)
 
     def can_share(self) -> bool:
         """True when the page offers the system's share sheet (``navigator.share``); asked
         of the page once (the online lobby's words ask every frame)."""
         if self._can_share is None:
-            self._can_share = self.web and self.ask(lambda bridge: bool(bridge.canShare()),
-                                                    False)
+            self._can_share = self.ask(lambda bridge: bool(bridge.canShare()), False)
         return self._can_share
 
     # ------------------------------------------------------------------ jobs
@@ -121,7 +116,7 @@ class Clipboard:
             if state == "pending":
                 return None
             self.pending = False
-            self._outcome = ClipboardOutcome(state, text if state == "pasted" else "")
+            self._outcome = ClipboardOutcome(state, text)  # the text is "" but for a paste
         outcome, self._outcome = self._outcome, None
         return outcome
 

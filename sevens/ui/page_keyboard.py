@@ -94,32 +94,34 @@ class PageKeyboard:
         if published != self._published:
             bridge.setFields(published)
             self._published = published
-        last, state = self._report, json.loads(str(bridge.report()))
-        self._report = state
+        report = json.loads(str(bridge.report()))
+        last, self._report = self._report or report, report  # the first report is no news
         by_name = {name: field for name, field, _box in fields}
-        opened = last is not None and state["serial"] != last["serial"]
-        submitted = last is not None and state["submits"] != last["submits"]
-        active = state["active"]
-        field = by_name.get(active)
-        if field is not None:
-            if opened:  # a tap on the field: it takes the typing
-                for other in by_name.values():
-                    other.focused = other is field
-            if field.focused:
-                self.held = active
-                field.value = str(state["value"])[: field.max_length]
-                if submitted and field.on_submit is not None:
-                    field.on_submit(field.value)
-                return
-            bridge.close()  # the game let go of the field (a tap elsewhere)
+        field = by_name.get(report["active"])
+        if field is None:
+            self._hand_over(bridge, by_name)
+            return
+        if report["serial"] != last["serial"]:  # a tap on the field: it takes the typing
+            for other in by_name.values():
+                other.focused = other is field
+        if not field.focused:  # the game let go of the field (a tap elsewhere)
+            bridge.close()
             self.held = None
             return
+        self.held = report["active"]
+        field.value = str(report["value"])[: field.max_length]
+        if report["submits"] != last["submits"] and field.on_submit is not None:
+            field.on_submit(field.value)
+
+    def _hand_over(self, bridge: Any, by_name: dict[str, TextField]) -> None:
+        """The page's input types for no shown field: the field it typed for lets go (the
+        keyboard closed), and a field the game focused itself (Tab) gets the input."""
         held = by_name.get(self.held)
-        if held is not None and held.focused:
-            held.focused = False  # the keyboard closed: the field lets go
+        if held is not None:
+            held.focused = False
         self.held = None
-        for name, candidate in by_name.items():
-            if candidate.focused and bridge.open(name):  # focused by the game itself (Tab)
+        for name, field in by_name.items():
+            if field.focused and bridge.open(name):
                 self.held = name
-                self._report = json.loads(str(bridge.report()))
+                self._report = json.loads(str(bridge.report()))  # its opening is not a tap
                 return

@@ -28,7 +28,8 @@
     const field = box.fields.find((entry) => entry.name === box.active);
     if (!element || !field) return;
     element.style.transform = "";
-    const bottom = cssBox(field).top + cssBox(field).height;
+    const place = cssBox(field);
+    const bottom = place.top + place.height;
     const room = viewHeight() - 12;
     if (bottom > room) element.style.transform = `translateY(${Math.round(room - bottom)}px)`;
   }
