@@ -98,7 +98,8 @@ def wheel_metadata(wheel: Path) -> tuple[set[str], email.message.Message, str]:
 def test_the_wheel_carries_the_whole_package_with_its_assets_and_licences(
         distributions: dict[str, Path]) -> None:
     names, metadata, entry_points = wheel_metadata(distributions["wheel"])
-    modules = {name for name in source_files(ROOT / "sevens") if name.endswith(".py")}
+    # the modules, and the page's scripts they install (sevens/ui/page/*.js)
+    modules = {name for name in source_files(ROOT / "sevens") if name.endswith((".py", ".js"))}
     assert modules, "no modules found in the checkout"
     assert modules <= names, sorted(modules - names)
     shipped_assets = {name for name in source_files(ROOT / "assets")

@@ -1,7 +1,7 @@
 """Issue 46: a phone's keyboard for the text fields, through the page's window.sevensKeyboard.
 
-The page's side is JavaScript (sevens.ui.page_keyboard.PAGE_BRIDGE), played here by a stand-in
-with the same calls; the whole path in Chromium is tests/browser/test_browser_pyodide_page.py.
+The page's side is JavaScript (sevens/ui/page/keyboard.js), played here by a stand-in with the
+same calls; the whole path in Chromium is tests/browser/test_browser_pyodide_page.py.
 """
 
 from __future__ import annotations

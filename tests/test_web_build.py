@@ -225,6 +225,9 @@ def test_the_archive_has_the_whole_engine_and_the_assets(built: dict) -> None:
     missing = engine_sources - set(members)
     assert not missing, f"left out of the archive: {sorted(missing)}"
     assert {"assets/sevens/__init__.py", "assets/sevens/game.py"} <= set(members)
+    # the page's side of the clipboard and the phone's keyboard, which the game installs
+    bridges = {f"assets/sevens/ui/page/{name}.js" for name in ("clipboard", "keyboard")}
+    assert bridges <= set(members), sorted(bridges - set(members))
     real_assets = [
         path
         for path in (REPO / "assets").rglob("*")

@@ -6,76 +6,23 @@ page does it (``navigator.share`` where there is one, else ``navigator.clipboard
 :meth:`Clipboard.share` and :meth:`Clipboard.request_text` start the job, and
 :meth:`Clipboard.poll`, every frame, returns its outcome once the page has it (``"copied"``,
 ``"shared"``, ``"pasted"`` with the text, ``"failed"``; what each says is in the message
-tables). The page's side is a few lines of JavaScript put on ``window.sevensClipboard``
-(through pygbag's ``platform.window``), which keep the outcome where a frame can read it.
+tables). The page's side is ``page/clipboard.js``, put on ``window.sevensClipboard``
+(through pygbag's ``platform.window``), which keeps the outcome where a frame can read it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 import pygame
 
-from sevens.app.webpage import WEB, page_bridge
+from sevens.app.webpage import WEB, ask_page, page_bridge
 
-#: The page's side, installed once: the outcome of the last job in ``state`` (``pending``,
-#: then ``copied``/``shared``/``pasted``/``cancelled``/``failed``) and ``text``.
-PAGE_BRIDGE = r"""
-(function () {
-  if (window.sevensClipboard) return;
-  const box = { state: "idle", text: "" };
-  function copyText(text) {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(
-        () => { box.state = "copied"; }, () => { box.state = fallbackCopy(text); });
-    } else {
-      box.state = fallbackCopy(text);
-    }
-  }
-  function fallbackCopy(text) {
-    try {
-      const area = document.createElement("textarea");
-      area.value = text;
-      area.setAttribute("readonly", "");
-      area.style.position = "fixed";
-      area.style.opacity = "0";
-      document.body.appendChild(area);
-      area.select();
-      const done = document.execCommand("copy");
-      document.body.removeChild(area);
-      return done ? "copied" : "failed";
-    } catch (error) {
-      return "failed";
-    }
-  }
-  box.share = function (title, text, wantShare) {
-    box.state = "pending";
-    box.text = "";
-    if (wantShare && navigator.share) {
-      navigator.share({ title: title, text: title, url: text }).then(
-        () => { box.state = "shared"; },
-        (error) => {
-          if (error && error.name === "AbortError") box.state = "cancelled";
-          else copyText(text);
-        });
-    } else {
-      copyText(text);
-    }
-  };
-  box.read = function () {
-    box.state = "pending";
-    box.text = "";
-    if (!navigator.clipboard || !navigator.clipboard.readText) { box.state = "failed"; return; }
-    navigator.clipboard.readText().then(
-      (text) => { box.text = String(text || ""); box.state = "pasted"; },
-      () => { box.state = "failed"; });
-  };
-  box.canShare = function () { return Boolean(navigator.share); };
-  window.sevensClipboard = box;
-})();
-"""
+#: The page's side (``page/clipboard.js``), installed once as ``window.sevensClipboard``.
+PAGE_BRIDGE = resources.files("sevens.ui").joinpath("page/clipboard.js").read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -104,26 +51,21 @@ class Clipboard:
 
     # ------------------------------------------------------------------ the page
 
-    def page(self) -> Any:
-        """The page's clipboard bridge (installed on first use), or None without a page (or
-        on a page that refuses it: the job fails, the game goes on)."""
-        return page_bridge("sevensClipboard", PAGE_BRIDGE, self._window)
-
     def ask(self, question: Callable[[Any], Any], otherwise: Any) -> Any:
-        """``question(bridge)`` asked of the page's bridge; ``otherwise`` without one, or
+        """``question(bridge)`` asked of the page's bridge (installed on first use);
+        ``otherwise`` outside the browser, without the bridge (a page that refuses it), or
         when the page throws (it went away, or has no share sheet)."""
-        bridge = self.page()
-        try:
+        def through_bridge(page: Any) -> Any:
+            bridge = page_bridge("sevensClipboard", PAGE_BRIDGE, page)
             return otherwise if bridge is None else question(bridge)
-        except Exception:  # noqa: BLE001 - the page threw: the game goes on
-            return otherwise
+
+        return ask_page(through_bridge, otherwise, web=self.web, window=self._window)
 
     def can_share(self) -> bool:
         """True when the page offers the system's share sheet (``navigator.share``); asked
         of the page once (the online lobby's words ask every frame)."""
         if self._can_share is None:
-            self._can_share = self.web and self.ask(lambda bridge: bool(bridge.canShare()),
-                                                    False)
+            self._can_share = self.ask(lambda bridge: bool(bridge.canShare()), False)
         return self._can_share
 
     # ------------------------------------------------------------------ jobs
@@ -174,7 +116,7 @@ class Clipboard:
             if state == "pending":
                 return None
             self.pending = False
-            self._outcome = ClipboardOutcome(state, text if state == "pasted" else "")
+            self._outcome = ClipboardOutcome(state, text)  # the text is "" but for a paste
         outcome, self._outcome = self._outcome, None
         return outcome
 

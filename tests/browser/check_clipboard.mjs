@@ -1,8 +1,9 @@
 // The page's side of the deal-link buttons (issue 30) in headless Chromium: the JavaScript
-// bridge sevens.ui.clipboard puts on window.sevensClipboard, run in a secure page with the
-// clipboard permissions granted, as a phone's browser would after a tap.
+// bridge sevens.ui.clipboard puts on window.sevensClipboard (sevens/ui/page/clipboard.js),
+// run in a secure page with the clipboard permissions granted, as a phone's browser would
+// after a tap.
 //
-//   node tests/browser/check_clipboard.mjs --bridge /path/to/bridge.js
+//   node tests/browser/check_clipboard.mjs --bridge sevens/ui/page/clipboard.js
 //
 // Prints one JSON object: what share() did without and with navigator.share (and when the
 // share sheet is closed), what landed on the clipboard, and what read() brought back.

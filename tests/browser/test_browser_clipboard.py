@@ -1,8 +1,8 @@
 """Issue 30, deal links without typing: the page's side of Share / Copy link and Paste a deal
-(the JavaScript bridge in sevens.ui.clipboard) in headless Chromium, with the clipboard
-permissions a tap grants: the link is shared through navigator.share where there is one,
-else copied; a closed share sheet is told apart; the clipboard is read back, the answer
-arriving after the call returns (the game polls it across frames)."""
+(sevens/ui/page/clipboard.js) in headless Chromium, with the clipboard permissions a tap
+grants: the link is shared through navigator.share where there is one, else copied; a closed
+share sheet is told apart; the clipboard is read back, the answer arriving after the call
+returns (the game polls it across frames)."""
 
 from __future__ import annotations
 
@@ -14,12 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from sevens.ui.clipboard import PAGE_BRIDGE
-
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path(os.environ.get("SEVENS_CHROMIUM", "/usr/bin/chromium"))
 NODE = shutil.which("node")
 SCRIPT = Path(__file__).with_name("check_clipboard.mjs")
+BRIDGE = REPO / "sevens" / "ui" / "page" / "clipboard.js"
 
 pytestmark = [
     pytest.mark.skipif(NODE is None, reason="node is not installed"),
@@ -28,10 +27,8 @@ pytestmark = [
 
 
 @pytest.fixture(scope="module")
-def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    bridge = tmp_path_factory.mktemp("clipboard") / "bridge.js"
-    bridge.write_text(PAGE_BRIDGE, encoding="utf-8")
-    completed = subprocess.run([NODE, str(SCRIPT), "--bridge", str(bridge)], cwd=REPO,
+def report() -> dict:
+    completed = subprocess.run([NODE, str(SCRIPT), "--bridge", str(BRIDGE)], cwd=REPO,
                                capture_output=True, text=True, timeout=120, check=False)
     assert completed.returncode == 0, completed.stderr
     found = json.loads(completed.stdout.strip().splitlines()[-1])
