@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -69,10 +70,26 @@ def test_the_probes_read_every_scene_of_a_deal() -> None:
     assert seen["MenuScene"][1]["menu"] and seen["ReviewScene"][1]["review"] is not None
 
 
+class TickingClock:
+    """A clock one millisecond later at each reading (a 5 ms slice holds a few playouts),
+    so how a search is sliced depends on its readings, not on how busy the machine is."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
 def hard_searches(monkeypatch: Any, overrun: int = 0) -> list[dict[str, Any]]:
     """The hard bot's searches as the browser check's thinking probe counts them, the first
-    three of a deal, thought in 5 ms slices; with ``overrun``, a search that plays that many more
-    playouts after each slice's time is up. The probe's patches are undone afterwards."""
+    three of a deal, thought in 5 ms slices of a :class:`TickingClock`; with ``overrun``, a
+    search that plays that many more playouts after each slice's time is up. The probe's
+    patches are undone afterwards."""
     import sevens
     from sevens.app import session as session_module
     from sevens.bots import HardBot, move_search
@@ -95,6 +112,7 @@ def hard_searches(monkeypatch: Any, overrun: int = 0) -> list[dict[str, Any]]:
 
         monkeypatch.setattr(Search, "advance", overrunning)
     probe = probes()
+    probe["time"] = TickingClock()  # the probe's clock, so the search's: no machine's load
     probe["probe_watch_thinking"]()
     game = sevens.Game(sevens.preset("sevens"), seed=4, dealer=1)
     searches = probe["THINKING"]["hard_searches"]
