@@ -285,9 +285,9 @@ def test_the_detail_scrolls_under_a_finger_and_a_drag(window: tuple[int, int]) -
     review.handle_event(pygame.event.Event(pygame.MOUSEMOTION, buttons=(1, 0, 0),
                                            pos=(start[0], start[1] - 3 * line), rel=(0, 0)))
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=start))
-    assert review.detail_scroll == 3 and review.selected == number
+    assert review.detail_scroll == 3 * line and review.selected == number
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=5, pos=detail.center))
-    assert review.detail_scroll == 4
+    assert review.detail_scroll == 4 * line
     review.select(number - 1)  # another decision starts at its top
     assert review.detail_scroll == 0
 
