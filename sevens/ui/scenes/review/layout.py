@@ -203,8 +203,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
     return ReviewPlaces(
         canvas=canvas, title=title, rules_name=rules_name, summary=summary,
         summary_size=summary_size, summary_lines=lines, list_box=list_box,
-        rows=list_box.inset(max(4, unit(8)), inset)._replace(
-            height=list_box.height - 2 * inset - 20 * len(keys)), row_pitch=pitch, row_gap=row_gap,
+        rows=list_box.inset(max(4, unit(8)), inset).take_bottom(len(keys) * (tiny + 4))[1],
+        row_pitch=pitch, row_gap=row_gap,
         list_small=list_small, list_move=list_move, number_right=number,
         mark=(number + mark * 5 // 2, mark), move_x=number + 5 * mark,
         keys=tuple(lines_at(keys, list_box.x + 12, list_box.bottom - 4 - len(keys) * (tiny + 4),
