@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from sevens.app.session import describe_move
 from sevens.app.translation import text
-from sevens.app.units import MINUS
+from sevens.bots.heuristic import signed
 from sevens.cards import Card
 from sevens.row_positions import position_in_row, start_position
 from sevens.ui.geometry.text import Measure, ScrollRegion, Tone, Words, Wrap
@@ -168,7 +168,7 @@ class DetailLines:
             tag = " · ".join([words.words_of("review.you")] * mine + [text("review.hard")] * top)
             tone: Tone = "accent" if mine else "text"
             label = describe_move(move) if move is not None else option
-            behind = f"{MINUS}{best - value:.2f}" if best - value > 0.005 else ""
+            behind = signed(value - best, 2) if best - value > 0.005 else ""
             worth = words.value_text(value)
             tag_width = measure(tag, body, False) + 12 if tag else 0
             left = [Words(tag, 0, 0, body, "good" if top else "accent")] if tag else []

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from sevens.app.names import hand_name
 from sevens.app.session import Session, describe_move
 from sevens.app.translation import render, text, unorphaned
-from sevens.app.units import MINUS, unit_name
+from sevens.app.units import unit_name
+from sevens.bots.heuristic import signed
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
@@ -52,9 +53,9 @@ class ReviewText:
         return unit_name(self.session.rules.scoring)
 
     def value_text(self, value: float) -> str:
-        """An option's average result as the table counts it: penalty points plain (and
-        positive again), the rest signed with a true minus (+1.25, −0.50)."""
-        return f"{-value:.2f}" if self.lower_is_better else f"{value:+.2f}".replace("-", MINUS)
+        """An option's average result as the table counts it, zero unsigned: penalty points
+        plain (and positive again), the rest signed with a true minus (+1.25, −0.50)."""
+        return signed(-value, 2).removeprefix("+") if self.lower_is_better else signed(value, 2)
 
     def words_of(self, key: str, **values: object) -> str:
         """The text ``key`` about the one whose decisions are reviewed: as it stands ("you
