@@ -136,21 +136,16 @@ class DetailLines:
                       "accent" if face == played.card else "good" if face == best else None)
              for face in view.hand], 6, raised)
 
-    def _cards(self, faces: list[CardFace], gap: int, raised: int = 0,
-               last_gap: int = 6) -> list[Line]:
+    def _cards(self, faces: list[CardFace], gap: int, raised: int = 0) -> list[Line]:
         """``faces`` spread on lines of the detail's width: as many a line as keep each
         corner index whole (:data:`LEAST_STEP` of a card apart), the lines evened out."""
-        count, card = len(faces), self.places.card[0]
-        per_line = count
-        if count > 1:
-            per_line = min(count, 1 + (self.width - 8 - card) // math.ceil(card * LEAST_STEP))
-            per_line = -(-count // -(-count // max(1, per_line)))  # lines evened out
-        per_line = max(1, per_line)
-        step = min(card + gap, (self.width - 8 - card) // max(1, per_line - 1))
-        height = self.places.card[1] + raised
-        return [Line(height + (last_gap if start + per_line >= count else 6), cards=tuple(
+        (card, height), count, room = self.places.card, max(1, len(faces)), self.width - 8
+        fits = min(count, 1 + (room - card) // math.ceil(card * LEAST_STEP))
+        per_line = -(-count // -(-count // max(1, fits)))  # as many lines, evened out
+        step = min(card + gap, (room - card) // max(1, per_line - 1))
+        return [Line(height + raised + 6, cards=tuple(
             replace(face, x=4 + number * step) for number, face in enumerate(
-                faces[start:start + per_line]))) for start in range(0, count, per_line)]
+                faces[start:start + per_line]))) for start in range(0, len(faces), per_line)]
 
     def options(self, decision: Decision, view: View, played: Move) -> list[Line]:
         """Each option, best first: who chose it, the move, its value and how far behind the
@@ -194,6 +189,6 @@ class DetailLines:
         for seat, name, cards in hands:
             lines.append(Line(self.line, (Words(name, 24, 0, self.body, bold=True),),
                               dots=((8, self.body // 2 + 3, seat),)))
-            lines += self._cards([CardFace(face, 0, 0, self.places.card) for face in cards], 4,
-                                 last_gap=12)
+            lines += [*self._cards([CardFace(face, 0, 0, self.places.card) for face in cards],
+                                   4), Line(6)]
         return lines
