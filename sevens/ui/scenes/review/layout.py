@@ -182,10 +182,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         title = Words(words.title, header.x, strip.y, title_size, bold=True)
         rules_name = Words(words.rules_name, header.x, strip.bottom - line, rules_size,
                            "accent", True)
-    lines = 1 if not touch else max(len(wrap(summary, body, header.width))
-                                    for summary in words.summaries)
-    summary, rest = rest.take_top(lines * line if touch else summary_size + 4,
-                                  15 if not touch else unit(6) if tall else 8)
+    lines = max(len(wrap(summary, summary_size, header.width)) for summary in words.summaries)
+    summary, rest = rest.take_top(lines * line, 14 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
 
     # the decision list and the detail
