@@ -34,12 +34,12 @@ COLUMN_WIDTHS, LIST_WIDTHS = (260, 300), (360, 420)
 @dataclass(frozen=True)
 class ReviewWords:
     """What the frame says: the title, the rule system, the totals the header may show (the
-    longest numbers), each button's name, the labels it can show and whether it is the primary
-    one, and the seat stepper's label."""
+    longest numbers; each bold or not), each button's name, the labels it can show and whether
+    it is the primary one, and the seat stepper's label."""
 
     title: str
     rules_name: str
-    summaries: tuple[str, ...]
+    summaries: tuple[tuple[str, bool], ...]
     buttons: tuple[tuple[str, tuple[str, ...], bool], ...]
     stepper_label: str
     #: The list's keys (the desktop's line under it).
@@ -182,7 +182,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         title = Words(words.title, header.x, strip.y, title_size, bold=True)
         rules_name = Words(words.rules_name, header.x, strip.bottom - line, rules_size,
                            "accent", True)
-    lines = max(len(wrap(summary, summary_size, header.width)) for summary in words.summaries)
+    lines = max(len(wrap(summary, summary_size, header.width, bold=bold))  # type: ignore[call-arg]
+                for summary, bold in words.summaries)
     summary, rest = rest.take_top(lines * line, 14 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
 

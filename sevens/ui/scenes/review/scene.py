@@ -256,9 +256,8 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The header and total, the decision list, the selected decision, the controls."""
-        summary, tone = self.words.summary()
         draw_review(surface, self.app.resources, self.app.art, self.places,
-                    (summary, tone, self.review.done), self.words.entries(),
+                    self.words.summary(), self.words.entries(),
                     (self.scroll, self.selected), self.detail_lines(),
                     self.detail_scroll, [self.seat_stepper, *self.buttons])
         self.focus_ring.draw(surface, self.focusable())
