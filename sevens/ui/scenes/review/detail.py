@@ -1,9 +1,7 @@
-"""The selected decision told as the detail's lines, the same for drawing and for scrolling.
-
-On every canvas the detail is told in readable lines (every reason whole) that scroll, at the
-type the layout chose, overlapping cards standing far enough apart to show their corner
-index. The words come from :class:`~.words.ReviewText`, the text measures in as functions; the
-lines go out frozen.
+"""The selected decision told as the detail's lines, the same for drawing and for scrolling:
+readable lines (every reason whole) at the layout's type, overlapping cards far enough apart to
+show their corner index. The words come from :class:`~.words.ReviewText`, the text measures in
+as functions; the lines go out frozen.
 """
 
 from __future__ import annotations
