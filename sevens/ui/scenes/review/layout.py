@@ -147,17 +147,16 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         column_width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], width - 1276))
         column_width = max(fitted(need, column_width) for need in needs)
         controls, rest = area.take_right(column_width, pad)
-        back, hands, _, replay = column(controls, [thumb, thumb, Share(), thumb], 8)
-        stepper = replay._replace(y=replay.y - 16 - thumb)
+        back, hands, _, stepper, replay = column(controls, [thumb, thumb, Share(), thumb, thumb], 8)
         stepper_label_width, stepper_font = 0, heading
     else:
         stepper_width, stepper_height = stepper_size
         widths = [fitted(need, room) for need, room in zip(needs, FOOT_ROOMS, strict=True)]
         foot, rest = area.take_bottom(thumb, gap)
         if sum(widths) + gap + 40 + stepper_width <= foot.width:  # one row
-            back, hands = row(foot, widths[:2], gap)
-            replay, beside = foot.take_right(widths[2], 20)
-            stepper = beside.take_right(stepper_width)[0].centred(stepper_width, stepper_height)
+            back, hands, _, stepper, replay = row(foot, [*widths[:2], Share(), stepper_width,
+                                                         widths[2]], gap)
+            stepper = stepper.centred(stepper_width, stepper_height)
         else:
             back, hands, replay = row(foot, row_widths(words.buttons, NAMES, sizes,
                                                        foot.width - 2 * gap, measure), gap)
