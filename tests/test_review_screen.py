@@ -285,9 +285,9 @@ def test_the_detail_scrolls_under_a_finger_and_a_drag(window: tuple[int, int]) -
     review.handle_event(pygame.event.Event(pygame.MOUSEMOTION, buttons=(1, 0, 0),
                                            pos=(start[0], start[1] - 3 * line), rel=(0, 0)))
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=start))
-    assert review.detail_scroll == 3 and review.selected == number
+    assert review.detail_scroll == 3 * line and review.selected == number
     review.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=5, pos=detail.center))
-    assert review.detail_scroll == 4
+    assert review.detail_scroll == 4 * line
     review.select(number - 1)  # another decision starts at its top
     assert review.detail_scroll == 0
 
@@ -342,3 +342,19 @@ def test_show_all_hands_in_the_sideways_column_reads_whole() -> None:
         translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)
+
+
+def test_an_options_value_is_signed_as_the_table_counts_it() -> None:
+    from types import SimpleNamespace
+
+    import sevens
+    from sevens.ui.scenes.review.words import ReviewText
+
+    def value(rules_id: str, number: float) -> str:
+        session = SimpleNamespace(rules=sevens.preset(rules_id))
+        return ReviewText(session, None).value_text(number)  # type: ignore[arg-type]
+
+    assert [value("douque", number) for number in (1.254, -0.5, 0.0, -0.001)] == [
+        "+1.25", "\u22120.50", "0.00", "0.00"]  # zero unsigned (as the hint's)
+    assert [value("badam-satti", number) for number in (-3.5, 0.0, -0.0)] == [
+        "3.50", "0.00", "0.00"]  # penalty points plain, never "-0.00"

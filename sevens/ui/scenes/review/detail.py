@@ -1,9 +1,7 @@
-"""The selected decision told as the detail's lines, the same for drawing and for scrolling.
-
-On every canvas the detail is told in readable lines (every reason whole) that scroll, at the
-type the layout chose, overlapping cards standing far enough apart to show their corner
-index. The words come from :class:`~.words.ReviewText`, the text measures in as functions; the
-lines go out frozen.
+"""The selected decision told as the detail's lines, the same for drawing and for scrolling:
+readable lines (every reason whole) at the layout's type, overlapping cards far enough apart to
+show their corner index. The words come from :class:`~.words.ReviewText`, the text measures in
+as functions; the lines go out frozen.
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from sevens.app.session import describe_move
 from sevens.app.translation import text
-from sevens.app.units import MINUS
+from sevens.bots.heuristic import signed
 from sevens.cards import Card
 from sevens.row_positions import position_in_row, start_position
 from sevens.ui.geometry.text import Measure, ScrollRegion, Tone, Words, Wrap
@@ -136,21 +134,16 @@ class DetailLines:
                       "accent" if face == played.card else "good" if face == best else None)
              for face in view.hand], 6, raised)
 
-    def _cards(self, faces: list[CardFace], gap: int, raised: int = 0,
-               last_gap: int = 6) -> list[Line]:
+    def _cards(self, faces: list[CardFace], gap: int, raised: int = 0) -> list[Line]:
         """``faces`` spread on lines of the detail's width: as many a line as keep each
         corner index whole (:data:`LEAST_STEP` of a card apart), the lines evened out."""
-        count, card = len(faces), self.places.card[0]
-        per_line = count
-        if count > 1:
-            per_line = min(count, 1 + (self.width - 8 - card) // math.ceil(card * LEAST_STEP))
-            per_line = -(-count // -(-count // max(1, per_line)))  # lines evened out
-        per_line = max(1, per_line)
-        step = min(card + gap, (self.width - 8 - card) // max(1, per_line - 1))
-        height = self.places.card[1] + raised
-        return [Line(height + (last_gap if start + per_line >= count else 6), cards=tuple(
+        (card, height), count, room = self.places.card, max(1, len(faces)), self.width - 8
+        fits = min(count, 1 + (room - card) // math.ceil(card * LEAST_STEP))
+        per_line = -(-count // -(-count // max(1, fits)))  # as many lines, evened out
+        step = min(card + gap, (room - card) // max(1, per_line - 1))
+        return [Line(height + raised + 6, cards=tuple(
             replace(face, x=4 + number * step) for number, face in enumerate(
-                faces[start:start + per_line]))) for start in range(0, count, per_line)]
+                faces[start:start + per_line]))) for start in range(0, len(faces), per_line)]
 
     def options(self, decision: Decision, view: View, played: Move) -> list[Line]:
         """Each option, best first: who chose it, the move, its value and how far behind the
@@ -168,7 +161,7 @@ class DetailLines:
             tag = " · ".join([words.words_of("review.you")] * mine + [text("review.hard")] * top)
             tone: Tone = "accent" if mine else "text"
             label = describe_move(move) if move is not None else option
-            behind = f"{MINUS}{best - value:.2f}" if best - value > 0.005 else ""
+            behind = signed(value - best, 2) if best - value > 0.005 else ""
             worth = words.value_text(value)
             tag_width = measure(tag, body, False) + 12 if tag else 0
             left = [Words(tag, 0, 0, body, "good" if top else "accent")] if tag else []
@@ -194,6 +187,6 @@ class DetailLines:
         for seat, name, cards in hands:
             lines.append(Line(self.line, (Words(name, 24, 0, self.body, bold=True),),
                               dots=((8, self.body // 2 + 3, seat),)))
-            lines += self._cards([CardFace(face, 0, 0, self.places.card) for face in cards], 4,
-                                 last_gap=12)
+            lines += [*self._cards([CardFace(face, 0, 0, self.places.card) for face in cards],
+                                   4), Line(6)]
         return lines

@@ -81,11 +81,11 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
 
 def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
                 places: ReviewPlaces, lines: list[Line], scroll: int) -> None:
-    """The selected decision's lines scrolled ``scroll`` body lines down: the cards clipped
-    at the panel's edges, the words of the lines wholly in view."""
+    """The selected decision's lines scrolled ``scroll`` px down: the cards clipped at the
+    panel's edges, the words of the lines wholly in view."""
     draw_panel(surface, resources, pygame.Rect(places.detail_box), alpha=170)
     view = places.detail_view
-    region = scrolled(lines, view.height, scroll * places.line)
+    region = scrolled(lines, view.height, scroll)
     clip = surface.get_clip()
     surface.set_clip(pygame.Rect(view).inflate(8, 8))  # a row's cards reach under the next
     top = 0

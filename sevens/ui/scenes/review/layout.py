@@ -34,12 +34,12 @@ COLUMN_WIDTHS, LIST_WIDTHS = (260, 300), (360, 420)
 @dataclass(frozen=True)
 class ReviewWords:
     """What the frame says: the title, the rule system, the totals the header may show (the
-    longest numbers), each button's name, the labels it can show and whether it is the primary
-    one, and the seat stepper's label."""
+    longest numbers; each bold or not), each button's name, the labels it can show and whether
+    it is the primary one, and the seat stepper's label."""
 
     title: str
     rules_name: str
-    summaries: tuple[str, ...]
+    summaries: tuple[tuple[str, bool], ...]
     buttons: tuple[tuple[str, tuple[str, ...], bool], ...]
     stepper_label: str
     #: The list's keys (the desktop's line under it).
@@ -147,17 +147,16 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         column_width = max(COLUMN_WIDTHS[0], min(COLUMN_WIDTHS[1], width - 1276))
         column_width = max(fitted(need, column_width) for need in needs)
         controls, rest = area.take_right(column_width, pad)
-        back, hands, _, replay = column(controls, [thumb, thumb, Share(), thumb], 8)
-        stepper = replay._replace(y=replay.y - 16 - thumb)
+        back, hands, _, stepper, replay = column(controls, [thumb, thumb, Share(), thumb, thumb], 8)
         stepper_label_width, stepper_font = 0, heading
     else:
         stepper_width, stepper_height = stepper_size
         widths = [fitted(need, room) for need, room in zip(needs, FOOT_ROOMS, strict=True)]
         foot, rest = area.take_bottom(thumb, gap)
         if sum(widths) + gap + 40 + stepper_width <= foot.width:  # one row
-            back, hands = row(foot, widths[:2], gap)
-            replay, beside = foot.take_right(widths[2], 20)
-            stepper = beside.take_right(stepper_width)[0].centred(stepper_width, stepper_height)
+            back, hands, _, stepper, replay = row(foot, [*widths[:2], Share(), stepper_width,
+                                                         widths[2]], gap)
+            stepper = stepper.centred(stepper_width, stepper_height)
         else:
             back, hands, replay = row(foot, row_widths(words.buttons, NAMES, sizes,
                                                        foot.width - 2 * gap, measure), gap)
@@ -182,10 +181,9 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         title = Words(words.title, header.x, strip.y, title_size, bold=True)
         rules_name = Words(words.rules_name, header.x, strip.bottom - line, rules_size,
                            "accent", True)
-    lines = 1 if not touch else max(len(wrap(summary, body, header.width))
-                                    for summary in words.summaries)
-    summary, rest = rest.take_top(lines * line if touch else summary_size + 4,
-                                  15 if not touch else unit(6) if tall else 8)
+    lines = max(len(wrap(summary, summary_size, header.width, bold=bold))  # type: ignore[call-arg]
+                for summary, bold in words.summaries)
+    summary, rest = rest.take_top(lines * line, 14 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
 
     # the decision list and the detail
@@ -203,8 +201,8 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
     return ReviewPlaces(
         canvas=canvas, title=title, rules_name=rules_name, summary=summary,
         summary_size=summary_size, summary_lines=lines, list_box=list_box,
-        rows=list_box.inset(max(4, unit(8)), inset)._replace(
-            height=list_box.height - 2 * inset - 20 * len(keys)), row_pitch=pitch, row_gap=row_gap,
+        rows=list_box.inset(max(4, unit(8)), inset).take_bottom(len(keys) * (tiny + 4))[1],
+        row_pitch=pitch, row_gap=row_gap,
         list_small=list_small, list_move=list_move, number_right=number,
         mark=(number + mark * 5 // 2, mark), move_x=number + 5 * mark,
         keys=tuple(lines_at(keys, list_box.x + 12, list_box.bottom - 4 - len(keys) * (tiny + 4),

@@ -57,7 +57,7 @@ class ReviewScene(Scene):
         self.words = ReviewText(session, review)
         self.selected = 0
         self.scroll = 0  # the first decision the list shows
-        self.detail_scroll = 0  # how many body lines the detail is scrolled down
+        self.detail_scroll = 0  # how many px the detail is scrolled down
         seats, people = list(range(session.rules.players)), sorted(session.people)
         # at a table of people: whose decisions, by name (Play it from this seat: theirs)
         self.replay_seat = review.seat if people else (session.human_seat + 1) % len(seats)
@@ -167,10 +167,9 @@ class ReviewScene(Scene):
             most = max(0, len(self.review.points) - self.visible_rows())
             self.scroll = max(0, min(most, (self.scroll if start is None else start) + by))
         else:
-            region = scrolled(self.detail_lines(), self.places.detail_view.height, 0)
-            most = -(-region.longest // self.places.line)  # body lines, the last one part
             first = self.detail_scroll if start is None else start
-            self.detail_scroll = max(0, min(most, first + by))
+            self.detail_scroll = scrolled(self.detail_lines(), self.places.detail_view.height,
+                                          first + by * self.places.line).offset
 
     def _scroll_area(self, position: tuple[int, int]) -> str | None:
         if self.list_rect.collidepoint(position):
@@ -257,9 +256,8 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The header and total, the decision list, the selected decision, the controls."""
-        summary, tone = self.words.summary()
         draw_review(surface, self.app.resources, self.app.art, self.places,
-                    (summary, tone, self.review.done), self.words.entries(),
+                    self.words.summary(), self.words.entries(),
                     (self.scroll, self.selected), self.detail_lines(),
                     self.detail_scroll, [self.seat_stepper, *self.buttons])
         self.focus_ring.draw(surface, self.focusable())

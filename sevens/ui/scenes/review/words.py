@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from sevens.app.names import hand_name
 from sevens.app.session import Session, describe_move
 from sevens.app.translation import render, text, unorphaned
-from sevens.app.units import MINUS, unit_name
+from sevens.app.units import unit_name
+from sevens.bots.heuristic import signed
 from sevens.cards import Card
 from sevens.moves import Move
 from sevens.review import DealReview, Decision
@@ -52,9 +53,9 @@ class ReviewText:
         return unit_name(self.session.rules.scoring)
 
     def value_text(self, value: float) -> str:
-        """An option's average result as the table counts it: penalty points plain (and
-        positive again), the rest signed with a true minus (+1.25, −0.50)."""
-        return f"{-value:.2f}" if self.lower_is_better else f"{value:+.2f}".replace("-", MINUS)
+        """An option's average result as the table counts it, zero unsigned: penalty points
+        plain (and positive again), the rest signed with a true minus (+1.25, −0.50)."""
+        return signed(-value, 2).removeprefix("+") if self.lower_is_better else signed(value, 2)
 
     def words_of(self, key: str, **values: object) -> str:
         """The text ``key`` about the one whose decisions are reviewed: as it stands ("you
@@ -72,23 +73,25 @@ class ReviewText:
             return self.words_of("review.title")
         return text("review.title_as", name=hand_name(self.session.human_seat))
 
-    def summary(self) -> tuple[str, Tone]:
-        """The total left on the table (or how far the weighing has come), and its tone."""
+    def summary(self) -> tuple[str, Tone, bool]:
+        """The total left on the table (or how far the weighing has come), its tone, and
+        whether it is bold (the total is, once weighed)."""
         review = self.review
         if review.done and review.total_loss == 0:
-            return text("review.total_none", decisions=len(review.decisions)), "good"
+            return text("review.total_none", decisions=len(review.decisions)), "good", True
         if review.done:
             return (text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
-                         decisions=len(review.decisions)), "accent")
+                         decisions=len(review.decisions)), "accent", True)
         return (text("review.working", done=len(review.decisions), total=review.total,
-                     loss=f"{review.total_loss:.2f}", unit=self.unit()), "muted")
+                     loss=f"{review.total_loss:.2f}", unit=self.unit()), "muted", False)
 
-    def longest_summaries(self) -> tuple[str, ...]:
-        """Every total the header may show, with the longest numbers (for the layout)."""
-        count = max(10, len(self.review.points))
-        return (text("review.total_none", decisions=count),
-                text("review.total", loss="99.99", unit=self.unit(), decisions=count),
-                text("review.working", done=count, total=count, loss="99.99", unit=self.unit()))
+    def longest_summaries(self) -> tuple[tuple[str, bool], ...]:
+        """Every total the header may show, with the longest numbers, and whether it is bold
+        (for the layout)."""
+        count, unit = max(10, len(self.review.points)), self.unit()
+        return ((text("review.total_none", decisions=count), True),
+                (text("review.total", loss="99.99", unit=unit, decisions=count), True),
+                (text("review.working", done=count, total=count, loss="99.99", unit=unit), False))
 
     def entries(self) -> list[ListEntry]:
         """Every decision's row in the list: what was played, the note on it, its tone, and
