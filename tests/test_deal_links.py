@@ -16,13 +16,16 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import sevens  # noqa: E402
-from sevens.app import daily, startup  # noqa: E402
+from sevens.app import (  # noqa: E402
+    daily,
+    deal_links,  # noqa: E402
+    startup,
+)
 from sevens.app.saved_match import SAVE_RECORD  # noqa: E402
 from sevens.app.storage import MemoryBackend, Store  # noqa: E402
 from sevens.app.translation import english, text  # noqa: E402
 from sevens.review import load_deal  # noqa: E402
 from sevens.ui import app as app_module  # noqa: E402
-from sevens.ui import links as links_module  # noqa: E402
 from sevens.ui.app import App, AppOptions, parse_arguments  # noqa: E402
 from sevens.ui.navigation import Menu, Statistics  # noqa: E402
 from sevens.ui.scenes.menu.scene import MenuScene  # noqa: E402
@@ -79,7 +82,7 @@ def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
     assert session.game.initial_hands() == original.initial_hands()
     assert session.game.dealer == original.dealer
     # the results screen's link is that same link
-    assert links_module.deal_link(app.session) == (
+    assert deal_links.deal_link(app.session) == (
         f"main.py --rules douque --players 4 --deals {session.deals} "
         f"--deal {original.deal_code} --seat 2")
     pygame.quit()
@@ -88,7 +91,7 @@ def test_a_deal_link_reproduces_the_same_hands_from_the_given_seat() -> None:
 def test_the_browser_link_reads_deal_and_seat_from_the_query(
         monkeypatch: pytest.MonkeyPatch) -> None:
     original = sevens.Game(sevens.preset("badam-satti", players=5), seed=4242, dealer=1)
-    monkeypatch.setattr(links_module, "WEB", True)
+    monkeypatch.setattr(deal_links, "WEB", True)
     monkeypatch.setattr(startup, "WEB", True)
     monkeypatch.setattr(sys, "platform", "emscripten")
     for name, value in {"rules": "badam-satti", "players": "5", "deal": original.deal_code,
@@ -100,7 +103,7 @@ def test_the_browser_link_reads_deal_and_seat_from_the_query(
     app = App(AppOptions(**{**options.__dict__, "remember": False, "mute": True}))
     assert app.session is not None and app.session.human_seat == 3
     assert app.session.game.initial_hands() == original.initial_hands()
-    assert links_module.deal_link(app.session) == daily.deal_link(
+    assert deal_links.deal_link(app.session) == daily.deal_address(
         "badam-satti", 5, original.deal_code, 3, deals=app.session.deals)
     pygame.quit()
 
@@ -421,7 +424,7 @@ def test_a_link_carries_the_length_of_its_match() -> None:
     app = App(AppOptions(mute=True, speed="instant", remember=False, seed=12, deals=1))
     app.start_match(sevens.preset("douque").replace(deals=1), "douque")
     finish_to_results(app)
-    link = links_module.deal_link(app.session)
+    link = deal_links.deal_link(app.session)
     assert " --deals 1 " in link
     pygame.quit()
     opened = App(parse_arguments([*link.split()[1:], "--fresh", "--mute"]))

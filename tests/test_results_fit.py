@@ -35,8 +35,8 @@ from helpers import results_at  # noqa: E402
 from layout_probe import MIN_PANEL, TOLERANCE, Drawn, draw, problems, record  # noqa: E402
 from test_portrait import make_app  # noqa: E402
 
+from sevens.app import deal_links  # noqa: E402
 from sevens.app.translation import text  # noqa: E402
-from sevens.ui import links  # noqa: E402
 
 #: The phones turned sideways and held upright, and the desktop window (None: 1280×720).
 WINDOWS = [(844, 390), (640, 360), (390, 844), None]
@@ -58,10 +58,10 @@ def window_id(window: tuple[int, int] | None) -> str:
 
 
 def in_the_browser(monkeypatch: pytest.MonkeyPatch, host: str) -> None:
-    """Make :func:`sevens.ui.links.deal_link` give the page's address on ``host``, as it
+    """Make :func:`sevens.app.deal_links.deal_link` give the page's address on ``host``, as it
     does under pygbag."""
     origin, pathname = HOSTS[host]
-    monkeypatch.setattr(links, "WEB", True)
+    monkeypatch.setattr(deal_links, "WEB", True)
     monkeypatch.setattr(platform, "window", types.SimpleNamespace(
         location=types.SimpleNamespace(origin=origin, pathname=pathname)), raising=False)
 

@@ -13,13 +13,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from sevens.app.daily import deal_address as page_link
 from sevens.app.daily import deal_flags
-from sevens.app.daily import deal_link as page_link
+from sevens.app.deal_links import deal_link
 from sevens.app.launch_options import options_from_text
 from sevens.app.translation import text
 from sevens.ui.app import App, AppOptions
 from sevens.ui.clipboard import Clipboard
-from sevens.ui.links import deal_link
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene

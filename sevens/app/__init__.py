@@ -15,7 +15,8 @@ modules, pygame-free and testable without a window:
   message key and parameters looked up here), ``notices``, ``units`` and ``rules_text`` (the
   rules in sentences, for the Rules screen and the command line);
 - how the program starts: ``launch_options`` and ``startup`` (the command line's or the page
-  address's options, and the settings they override), ``driver`` (the one loop that plays a deal
+  address's options, and the settings they override), ``deal_links`` (the link that replays
+  a deal, the table a launch link or a pasted one asks for), ``driver`` (the one loop that plays a deal
   between bots) and ``cli``, the command line, which is the program's front door and alone
   may load the interface or the lab, inside the commands that need them.
 

@@ -126,7 +126,7 @@ def daily_streak(record: dict[str, Any], today: datetime.date) -> int:
     return streak
 
 
-def deal_link(rules_id: str, players: int, code: str, seat: int, base: str = "",
+def deal_address(rules_id: str, players: int, code: str, seat: int, base: str = "",
               deals: int | None = None) -> str:
     """The address that replays a deal:
     ``base?rules=…&players=…&deals=…&deal=CODE&seat=N`` (``deals``: the length of the match

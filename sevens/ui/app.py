@@ -25,6 +25,7 @@ import sevens
 from sevens.app import translation, webpage
 from sevens.app.autosave import SavedMatch
 from sevens.app.daily_deal import DailyDeal
+from sevens.app.deal_links import linked_table, pasted_link_options
 from sevens.app.notices import NoticeBoard
 from sevens.app.online_lobby import OnlinePlay
 from sevens.app.online_session import GuestSession, OnlineSession
@@ -56,7 +57,7 @@ from sevens.ui.cardart import CardArt
 from sevens.ui.clipboard import Clipboard
 from sevens.ui.display import Display
 from sevens.ui.geometry.canvas import Canvas, Shape, describe
-from sevens.ui.links import linked_table, pasted_link_options, say_at_table
+from sevens.ui.links import say_at_table
 from sevens.ui.narration import Narrator
 from sevens.ui.raw_input import FINGER_EVENTS, HeldKeys, TouchRouter, from_touch
 from sevens.ui.resources import Resources

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from sevens.app.deal_links import deal_link
 from sevens.app.names import hand_name
 from sevens.app.session import Session
 from sevens.app.translation import text
 from sevens.ui.button_labels import toggled_labels
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
-from sevens.ui.links import ShareLinkButton, deal_link, fitted_link
+from sevens.ui.links import ShareLinkButton, fitted_link
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene

@@ -13,6 +13,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any
 
+from sevens.app.deal_links import deal_link
 from sevens.app.names import hand_name
 from sevens.app.saved_match import SessionInfo
 from sevens.app.session import Session
@@ -21,7 +22,6 @@ from sevens.app.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.events import PlayerOut
 from sevens.scoring import douque_payments
 from sevens.ui.geometry.text import Tone
-from sevens.ui.links import deal_link
 from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
 
 __all__ = ["COLUMNS", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
