@@ -129,11 +129,8 @@ class MenuScene(Scene):
         menu laid out again (the Seats button, the deal code's message and the players
         allowed follow the settings)."""
         if name == "sound":
-            self.app.change_setting("muted", not value)
-        elif name in ("language", "four_colour", "large_cards", "high_contrast"):
-            self.app.change_setting(name, value)
-        else:
-            setattr(self.app.settings, name, value)
+            name, value = "muted", not value
+        self.app.change_setting(name, value)
         self.message = ""
         self.relayout()
 
