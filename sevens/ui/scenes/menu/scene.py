@@ -179,7 +179,7 @@ class MenuScene(Scene):
                    "new_match": self.start, "play": self.start, "quit": self.quit,
                    "online": lambda: self.app.go(OnlinePage(self))}
         # Continue and New match with a match in progress, else Deal
-        left_out = "play" if self.match_in_progress else ("resume", "new_match")
+        left_out = ("play",) if self.match_in_progress else ("resume", "new_match")
         self.buttons = []
         for name, place in places.buttons.items():
             if name in left_out:
