@@ -50,8 +50,6 @@ class SeatsPlaces:
     done: ButtonPlace
     small_font: int
     field_font: int
-    #: the most characters a name shows in its box
-    name_room: int
     pages: tuple[tuple[int, ...], ...]
     previous: Box | None
     next: Box | None
@@ -112,7 +110,7 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
         names=tuple(StepperPlace(name, name_label, font, small, label_above=upright)
                     for _, name in lines), field_label_y=field.y - 4, field=field,
         done=ButtonPlace(done, font + 2), small_font=small,
-        field_font=small + 2 if touch else 16, name_room=9 if upright else 18,
+        field_font=small + 2 if touch else 16,
         pages=pages, previous=previous, next=following,
         counts=tuple(Words(f"{number + 1}/{len(pages)}",
                            margin + measure(words.title, title_size, True) + 24,
