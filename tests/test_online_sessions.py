@@ -5,6 +5,8 @@ refusal's words; reactions reach the other side; the friend's audit checks the d
 
 from __future__ import annotations
 
+from typing import Any
+
 from online_helpers import seeded_secrets  # noqa: F401 (autouse: reproducible deals)
 
 import sevens
@@ -121,3 +123,36 @@ def test_a_silent_host_is_said_away_on_the_friends_status_line_and_back_again() 
     assert (text("online.host_back", name="Ada"), False) in words
     assert guest.presence_word(0) == text("online.seat.host")
     assert not guest.client.host_gone
+
+
+class FailingConnector(MemoryConnector):
+    """A connector whose every link fails with ``reason``, as a link's failure is worded."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
+
+    def offer(self, seat: int, ready: Any, failed: Any) -> None:
+        failed(self.reason)
+
+    def answer(self, offer: str, ready: Any, failed: Any) -> None:
+        failed(self.reason)
+
+
+def test_a_link_the_network_keeps_apart_says_so() -> None:
+    """ICE failing (the page's link says "ice-failed", aiortc's "ice failed") is worded as
+    the network keeping the devices apart; any other failure is the generic one."""
+    def lobby(connector: MemoryConnector) -> HostLobby:
+        return HostLobby(sevens.preset("douque"), "douque", friends=[2], host_name="Ada",
+                         levels={1: "easy", 3: "easy"}, stand_in="easy", deals=1,
+                         connector=connector, seed=5)
+
+    for reason, key in (("ice-failed", "online.ui.no_route"),
+                        ("ice failed", "online.ui.no_route"),
+                        ("the link closed", "online.ui.failed")):
+        hosting = lobby(FailingConnector(reason))
+        assert hosting.problem is not None and hosting.problem.key == key
+        join = GuestJoin(FailingConnector(reason))
+        join.read_invite(lobby(MemoryConnector()).invites[2])
+        join.answer("Ben")
+        assert join.problem is not None and join.problem.key == key

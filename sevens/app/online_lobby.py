@@ -12,7 +12,8 @@ online" screens do, without pygame.
 
 Failures are :class:`~sevens.message.Message` values the screens show in the player's
 language: a damaged invite or answer (``online.invite.*``), no connector on this device
-(``online.ui.unavailable``), a link that could not be made (``online.ui.failed``).
+(``online.ui.unavailable``), a link that could not be made (``online.ui.failed``; where the
+two devices found no way to each other through their networks, ``online.ui.no_route``).
 
 :class:`OnlinePlay` is the online service the app hands its scenes: the connector this device
 links through and the save of the match it hosts.
@@ -90,6 +91,17 @@ class OnlinePlay:
         return data if isinstance(data, dict) and data.get("online") else None
 
 
+#: How a link's failure is worded when the devices found no way to each other through their
+#: networks (ICE failed: a firewall, a strict router), by the page's link and by aiortc's.
+ICE_FAILURES = frozenset({"ice-failed", "ice failed"})
+
+
+def link_failure(reason: str) -> Message:
+    """What a link that could not be made says: that the network kept the devices apart, or
+    the generic failure."""
+    return Message("online.ui.no_route" if reason in ICE_FAILURES else "online.ui.failed")
+
+
 def error_words(error: Exception) -> Message:
     """The message a failure carries, or the generic one."""
     message = getattr(error, "message", None)
@@ -156,7 +168,7 @@ class HostLobby:
             self.invites[seat] = invite_link(self.page, self.table.invite(seat, offer))
 
         def failed(reason: str) -> None:
-            self.problem = Message("online.ui.failed")
+            self.problem = link_failure(reason)
 
         self.connector.offer(seat, ready, failed)
 
@@ -246,7 +258,7 @@ class GuestJoin:
                 self.problem = error_words(error)
 
         def failed(reason: str) -> None:
-            self.problem = Message("online.ui.failed")
+            self.problem = link_failure(reason)
 
         self.connector.answer(invite.offer, ready, failed)
 

@@ -77,15 +77,19 @@ from sevens.ui.sound import SoundBoard, prepare_audio
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
-#: The places that are a scene made of the app and the place's fields, in their order.
-PAGES: dict[type, Callable[..., Scene]] = {
-    navigation.Menu: MenuScene, navigation.RulesPage: RulesScene,
-    navigation.Statistics: StatsScene, navigation.HouseRules: CustomRulesScene,
-    navigation.SeatsPage: SeatsScene, navigation.OnlinePage: OnlineScene,
-    navigation.Back: lambda _app, scene: scene,
-    navigation.HandOver: lambda app: HandOverScene(app, app.current_session()),
-    navigation.Results: lambda app, just_ended: ResultsScene(app, app.current_session(),
-                                                             just_ended=just_ended),
+#: The places that are a scene of their own: the scene made from the app and the place.
+PAGES: dict[type, Callable[[App, Any], Scene]] = {
+    navigation.Menu: lambda app, _menu: MenuScene(app),
+    navigation.RulesPage: lambda app, page: RulesScene(app, page.rules, page.rules_id,
+                                                       page.back_to),
+    navigation.Statistics: lambda app, page: StatsScene(app, page.back_to),
+    navigation.HouseRules: lambda app, page: CustomRulesScene(app, page.menu),
+    navigation.SeatsPage: lambda app, page: SeatsScene(app, page.menu),
+    navigation.OnlinePage: lambda app, page: OnlineScene(app, page.back_to),
+    navigation.Back: lambda _app, back: back.scene,
+    navigation.HandOver: lambda app, _hand_over: HandOverScene(app, app.current_session()),
+    navigation.Results: lambda app, results: ResultsScene(app, app.current_session(),
+                                                          just_ended=results.just_ended),
 }
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
@@ -179,18 +183,19 @@ class App:
         self.notices.add(self.store.save(record, data))
 
     def change_setting(self, name: str, value: Any) -> None:
-        """Set a setting with its effect at once (see :meth:`Records.change_setting`)."""
+        """Set the setting ``name`` with its effect at once where it has one: the language,
+        the sound, the faces and the felt drawn anew for four colours and high contrast
+        (issue 34; large cards lay the table out when next shown)."""
         if name == "language":
             self.set_language(value)
-        elif name == "muted":
-            self.settings.muted = self.sound.muted = value
-        elif name in ("four_colour", "high_contrast"):  # faces (palette, felt) drawn anew
-            setattr(self.settings, name, bool(value))
+            return
+        if not hasattr(self.settings, name):
+            raise ValueError(f"no such setting: {name!r}")
+        setattr(self.settings, name, value)
+        if name == "muted":
+            self.sound.muted = value
+        elif name in ("four_colour", "high_contrast"):
             self.see_anew()
-        elif name == "large_cards":  # issue 34: the table is laid out again when it is shown
-            self.settings.large_cards = bool(value)
-        else:
-            raise ValueError(f"{name!r} is not a setting with an effect of its own")
 
     def abandon_match(self) -> None:
         """Give up the match in progress: counted as abandoned in the statistics."""
@@ -224,7 +229,7 @@ class App:
         """Show ``place`` (see :mod:`sevens.ui.navigation`): the one way scenes move on."""
         page = PAGES.get(type(place))
         if page is not None:
-            self.set_scene(page(self, *vars(place).values()))
+            self.set_scene(page(self, place))
             return
         match place:
             case navigation.Table(resume=resume):  # a person waiting sees no hand first

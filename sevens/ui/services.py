@@ -54,8 +54,8 @@ class Records(Protocol):
         """Write a record (a failure becomes a notice, never a crash)."""
 
     def change_setting(self, name: str, value: Any) -> None:
-        """Set a setting whose change shows at once (``muted``, ``language``, the seeing
-        settings); other settings a scene writes on :attr:`settings` itself."""
+        """Set a setting, with its effect at once where it has one (``muted``,
+        ``language``, the seeing settings)."""
 
     def abandon_match(self) -> None:
         """Give up the match in progress: it counts as abandoned in the statistics."""

@@ -101,6 +101,7 @@ ONLINE: dict[str, str] = {
     "online.ui.waiting_deal": "Waiting for the host to deal the next hand…",
     "online.ui.unavailable": "Online play is not available here: in the browser it needs a page that allows it; natively, install the online extra.",
     "online.ui.failed": "The connection could not be made. Ask for a new invite and try again.",
+    "online.ui.no_route": "Your devices could not reach each other: a network may be blocking the connection. Try another one (a phone's hotspot, say) with a new invite.",
     "online.ui.clipboard_failed": "The clipboard could not be read. Copy the code again and press Paste.",
     "online.ui.react": "React",
 }

@@ -848,6 +848,7 @@ TABLE: dict[str, str] = {
     "online.ui.waiting_deal": "等待开桌人发下一手牌…",
     "online.ui.unavailable": "这里无法在线对战：浏览器需要支持的页面，本机版需要安装online扩展。",
     "online.ui.failed": "无法建立连接。请索取新的邀请再试一次。",
+    "online.ui.no_route": "无法连接到对方的设备，可能是连接被挡住了。请换一个连接方式，再索取新的邀请再试一次。",
     "online.ui.clipboard_failed": "无法读取剪贴板。请再复制一次代码后粘贴。",
     "online.ui.react": "表情",
     "notice.other_copy": "使用同一份保存数据的游戏已经开着（{process}号），这个窗口不会保存任何数据。请到另一个窗口继续玩。",

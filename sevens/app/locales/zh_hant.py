@@ -854,6 +854,7 @@ TABLE: dict[str, str] = {
     "online.ui.waiting_deal": "等待開桌人發下一手牌…",
     "online.ui.unavailable": "這裡無法線上對戰：瀏覽器需要支援的頁面，本機版需要安裝online擴充。",
     "online.ui.failed": "無法建立連線。請索取新的邀請再試一次。",
+    "online.ui.no_route": "無法連線到對方的裝置，可能是連線被擋住了。請換一個連線方式，再索取新的邀請再試一次。",
     "online.ui.clipboard_failed": "無法讀取剪貼簿。請再複製一次代碼後貼上。",
     "online.ui.react": "表情",
     "notice.other_copy": "使用同一份保存資料的遊戲已經開著（{process}號），這個視窗不會保存任何資料。請到另一個視窗繼續玩。",

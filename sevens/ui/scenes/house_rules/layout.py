@@ -151,8 +151,8 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         column = inner - 2 * pad
         error = (margin, intro_y, inner, body, line, max(1, len(intro)))
     panel = Box(margin, top, inner, bottom - top)
-    count = Words("", margin + measure(title, title_size, True) + 24, (title_y + intro_y) // 2,
-                  heading, "accent", True, "midleft")  # the page count after the title
+    count = Words("", margin + measure(title, title_size, True) + 24,  # after the title
+                  title_y + round(title_size * 0.6), body, "muted", anchor="midleft")
     slot = tall + note_gap + note_lines * note_pitch + spacing
     option_count = len(labels)
     rows = max(1, min(-(-option_count // columns), (panel.height - 2 * pad + spacing) // slot))

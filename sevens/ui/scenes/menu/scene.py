@@ -129,11 +129,8 @@ class MenuScene(Scene):
         menu laid out again (the Seats button, the deal code's message and the players
         allowed follow the settings)."""
         if name == "sound":
-            self.app.change_setting("muted", not value)
-        elif name in ("language", "four_colour", "large_cards", "high_contrast"):
-            self.app.change_setting(name, value)
-        else:
-            setattr(self.app.settings, name, value)
+            name, value = "muted", not value
+        self.app.change_setting(name, value)
         self.message = ""
         self.relayout()
 
@@ -182,7 +179,7 @@ class MenuScene(Scene):
                    "new_match": self.start, "play": self.start, "quit": self.quit,
                    "online": lambda: self.app.go(OnlinePage(self))}
         # Continue and New match with a match in progress, else Deal
-        left_out = "play" if self.match_in_progress else ("resume", "new_match")
+        left_out = ("play",) if self.match_in_progress else ("resume", "new_match")
         self.buttons = []
         for name, place in places.buttons.items():
             if name in left_out:

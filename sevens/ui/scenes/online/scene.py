@@ -189,9 +189,10 @@ class OnlineScene(Scene):
 
     # ------------------------------------------------------------------ layout
 
-    def relayout(self) -> None:
-        """Lay the step on show out for the canvas the app handed over."""
-        words = self._words = self.words()
+    def relayout(self, words: OnlineWords | None = None) -> None:
+        """Lay the step on show out for the canvas the app handed over (saying ``words``,
+        when they are already built)."""
+        words = self._words = words or self.words()
         self.places: OnlinePlaces = lay_out_online(self.layout_canvas, words,
                                                    self.app.resources.wrap)
         actions = self.actions()
@@ -423,8 +424,10 @@ class OnlineScene(Scene):
                 self.waiting.new_deal()
                 self.app.go(Table())
                 return
-        if self.animating and self.words() != before:  # else nothing changed unasked
-            self.show()
+        words = self.words() if self.animating else before  # else nothing changed unasked
+        if words != before:
+            self.relayout(words)
+            self.app.invalidate()
 
     @property
     def animating(self) -> bool:

@@ -8,7 +8,7 @@ left, the terms at the right, the keyboard's keys under them, Back at the bottom
 at the largest type that fits (18 down to 12). On a canvas laid out for thumbs
 (:attr:`Canvas.touch`: a phone held upright or turned sideways) the text is 24 logical px (12
 CSS px at 0.5 CSS px a logical px) and every button a thumb tall: one panel a page, turned
-with ◀ and ▶ beside Back, the page count in the heading's line; the keys line is left out (a
+with ◀ and ▶ beside Back, the page count after the title; the keys line is left out (a
 phone has no keys). A tablet's shorter portrait canvas is pressed in proportion
 (:attr:`Canvas.squeeze`).
 
@@ -93,16 +93,16 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
         if len(packed) <= len(panels):
             break
     count = -(-len(packed) // len(panels))
+    title = frame[0]
     pages = []
     for number in range(count):
-        placed: list[Words] = []
+        placed = [Words(f"{number + 1}/{count}", title.x + measure(title.text, title.size, True)
+                        + 24, title.y + round(title.size * 0.6), size, "muted",
+                        anchor="midleft")] if count > 1 else []  # after the title
         for panel, indexes in zip(panels, packed[number * len(panels):], strict=False):
             x, y = panel.x + 18, panel.y + 16
             heading = blocks[indexes[0]][0] if indexes else words.name
             placed.append(Words(heading, x, y, size, "accent", bold=True))
-            if count > 1:
-                placed.append(Words(f"{number + 1}/{count}", panel.right - 18, y, size, "muted",
-                                    anchor="topright"))
             y += pitch + 4
             for index in indexes:
                 placed += [replace(item, x=item.x + x, y=item.y + y) for item in blocks[index][1]]

@@ -39,7 +39,7 @@ class SeatsPlaces:
     """Where the pieces go on one canvas: the title and the line under it, each seat's
     choice and name (their labels left of their boxes, or above them on a canvas taller than
     wide), the name box and its label's foot, Done, the seats on each page and the turners
-    (None: one page), each page's count ("2/3"; none on one page)."""
+    (None: one page), each page's count ("2/3", after the title; none on one page)."""
 
     canvas: Canvas
     words: tuple[Words, ...]
@@ -50,8 +50,6 @@ class SeatsPlaces:
     done: ButtonPlace
     small_font: int
     field_font: int
-    #: the most characters a name shows in its box
-    name_room: int
     pages: tuple[tuple[int, ...], ...]
     previous: Box | None
     next: Box | None
@@ -112,8 +110,9 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
         names=tuple(StepperPlace(name, name_label, font, small, label_above=upright)
                     for _, name in lines), field_label_y=field.y - 4, field=field,
         done=ButtonPlace(done, font + 2), small_font=small,
-        field_font=small + 2 if touch else 16, name_room=9 if upright else 18,
+        field_font=small + 2 if touch else 16,
         pages=pages, previous=previous, next=following,
-        counts=tuple(Words(f"{number + 1}/{len(pages)}", canvas.width - margin, title_y + 8,
-                           small, "muted", anchor="topright")
+        counts=tuple(Words(f"{number + 1}/{len(pages)}",
+                           margin + measure(words.title, title_size, True) + 24,
+                           title_y + round(title_size * 0.6), small, "muted", anchor="midleft")
                      for number in range(len(pages))) if paged else ())

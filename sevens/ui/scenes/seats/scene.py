@@ -110,7 +110,7 @@ class SeatsScene(Scene):
                     names.insert(0, current)
                 self.name_steppers.append(Stepper.placed(
                     places.names[seat], text("seats.name"), names, current,
-                    lambda name, seat=seat: self.pick_name(seat, name), self.shown_name,
+                    lambda name, seat=seat: self.pick_name(seat, name), str,
                     f"name {seat + 1}"))
         self.name_field.rect = pygame.Rect(places.field)
         self.name_field.font = places.field_font
@@ -136,11 +136,6 @@ class SeatsScene(Scene):
     def text_fields(self) -> list[tuple[str, TextField]]:
         """The text fields on show, by name (a phone's keyboard types into them)."""
         return [("seat-name", self.name_field)] if self.editing is not None else []
-
-    def shown_name(self, name: str) -> str:
-        """A name as its box shows it: a long one cut short on a narrow portrait column."""
-        room = self.places.name_room
-        return name if len(name) <= room else name[:room - 1] + "…"
 
     # ----------------------------------------------------------------- changes
 

@@ -181,11 +181,12 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
     if touch:
         frame += lines_at(daily, MARGIN, panel.bottom + 8, small, pitch, "accent")
-    count_x = title.x + measure(title.text, title.size, True) + 24
+    count = (title.x + measure(title.text, title.size, True) + 24,  # after the title
+             title.y + round(title.size * 0.6))
     pages = []
     for number, indexes in enumerate(packed):
-        placed = [Words(f"{number + 1}/{len(packed)}", count_x, title.y + title.size // 2,
-                        small, "muted", anchor="midleft")] if len(packed) > 1 else []
+        placed = [Words(f"{number + 1}/{len(packed)}", *count, small, "muted",
+                        anchor="midleft")] if len(packed) > 1 else []
         charts, separators = [], []
         y = panel.y + head
         for index in indexes:
