@@ -16,9 +16,9 @@ modules, pygame-free and testable without a window:
   rules in sentences, for the Rules screen and the command line);
 - how the program starts: ``launch_options`` and ``startup`` (the command line's or the page
   address's options, and the settings they override), ``deal_links`` (the link that replays
-  a deal, the table a launch link or a pasted one asks for), ``driver`` (the one loop that plays a deal
-  between bots) and ``cli``, the command line, which is the program's front door and alone
-  may load the interface or the lab, inside the commands that need them.
+  a deal, the table a launch link or a pasted one asks for), ``driver`` (the one loop that
+  plays a deal between bots) and ``cli``, the command line, which is the program's front door
+  and alone may load the interface or the lab, inside the commands that need them.
 
 Nothing here imports pygame or ``sevens.ui`` (tests/test_layers.py checks it).
 """

@@ -5,7 +5,6 @@ painting from :mod:`sevens.ui.scenes.menu.drawing`."""
 from __future__ import annotations
 
 import functools
-import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -16,6 +15,7 @@ from sevens.app import translation
 from sevens.app.seating import table_people
 from sevens.app.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.app.translation import render, text
+from sevens.app.webpage import WEB  # no Quit button in the browser: the page is closed
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
 from sevens.ui.focus import Focusable, FocusRing
@@ -48,7 +48,6 @@ __all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "match_in_progress", "pl
 
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
-WEB = sys.platform == "emscripten"  # no Quit button in the browser: the page is closed instead
 
 
 def player_range(rules_id: str) -> tuple[int, ...]:
