@@ -22,7 +22,7 @@ from sevens.ui.geometry.canvas import (
     logical_size_for,
     scene_size,
 )
-from sevens.ui.geometry.text import ScrollRegion, fit_text, pack_pages
+from sevens.ui.geometry.text import ScrollRegion, Words, fit_text, pack_pages
 
 
 def canvas_for(window: tuple[int, int], shapes: frozenset = EVERY_SHAPE):  # noqa: ANN201
@@ -152,3 +152,18 @@ def test_the_toolkit_runs_without_pygame() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_the_page_count_stands_after_the_title_on_its_middle_line() -> None:
+    from sevens.ui.geometry.page import page_counts
+
+    def measure(text: str, size: int, bold: bool) -> int:
+        return len(text) * size // (1 if bold else 2)
+
+    title = Words("Rules", 64, 26, 34, bold=True)
+    counts = page_counts(title, 3, 17, measure)
+    assert [count.text for count in counts] == ["1/3", "2/3", "3/3"]
+    assert {(count.x, count.y) for count in counts} == {(64 + 5 * 34 + 24, 26 + 20)}
+    assert {(count.tone, count.anchor, count.size) for count in counts} == {
+        ("muted", "midleft", 17)}
+    assert page_counts(title, 1, 17, measure) == ()

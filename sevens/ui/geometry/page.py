@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.text import Tone, Words
+from sevens.ui.geometry.text import Measure, Tone, Words
 
-__all__ = ["MARGIN", "ButtonPlace", "PageType", "StepperPlace", "lines_at"]
+__all__ = ["MARGIN", "ButtonPlace", "PageType", "StepperPlace", "lines_at", "page_counts"]
 
 #: The side margin of a page laid out for thumbs (as the menu's).
 MARGIN = 28
@@ -104,3 +104,12 @@ def lines_at(lines: Iterable[str], x: int, y: int, size: int, pitch: int,
     """``lines`` placed one under another from ``x``, ``y``, ``pitch`` px apart."""
     return [Words(line, x, y + index * pitch, size, tone, bold)
             for index, line in enumerate(lines)]
+
+
+def page_counts(title: Words, pages: int, size: int, measure: Measure) -> tuple[Words, ...]:
+    """Each of ``pages`` pages' count ("2/3"), muted at ``size`` after the bold ``title`` and
+    level with its middle; none for one page (the paged screens all count their pages so)."""
+    x = title.x + measure(title.text, title.size, True) + 24
+    middle = title.y + round(title.size * 0.6)
+    return tuple(Words(f"{number + 1}/{pages}", x, middle, size, "muted", anchor="midleft")
+                 for number in range(pages)) if pages > 1 else ()

@@ -25,11 +25,18 @@ out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, StepperPlace, lines_at
+from sevens.ui.geometry.page import (
+    MARGIN,
+    ButtonPlace,
+    PageType,
+    StepperPlace,
+    lines_at,
+    page_counts,
+)
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rules"]
@@ -151,8 +158,7 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         column = inner - 2 * pad
         error = (margin, intro_y, inner, body, line, max(1, len(intro)))
     panel = Box(margin, top, inner, bottom - top)
-    count = Words("", margin + measure(title, title_size, True) + 24,  # after the title
-                  title_y + round(title_size * 0.6), body, "muted", anchor="midleft")
+    heading = Words(title, margin, title_y, title_size, bold=True)
     slot = tall + note_gap + note_lines * note_pitch + spacing
     option_count = len(labels)
     rows = max(1, min(-(-option_count // columns), (panel.height - 2 * pad + spacing) // slot))
@@ -165,8 +171,7 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
                                  panel.y + pad + down_by * pitch, column, tall), label, option))
     pages = tuple(tuple(range(start, min(start + per_page, option_count)))
                   for start in range(0, option_count, per_page)) or ((),)
-    counts = tuple(replace(count, text=f"{number + 1}/{len(pages)}")
-                   for number in range(len(pages))) if len(pages) > 1 else ()
+    counts = page_counts(heading, len(pages), body, measure)
     if landscape and len(pages) > 1:  # ◀ Reset Cancel Apply ▶
         previous, reset, cancel, apply, following = row(foot, [TURNER, *[Share()] * 3, TURNER],
                                                         16)
@@ -174,7 +179,7 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         reset, _gap, cancel, apply = row(foot, [250, Share(), 160, 160], 10)
         previous = following = None
     return HouseRulesPlaces(
-        canvas=canvas, title=Words(title, margin, title_y, title_size, bold=True),
+        canvas=canvas, title=heading,
         intro=tuple(lines_at(intro, margin, intro_y, body, intro_pitch, "muted")),
         counts=counts, base=base, options=tuple(options), per_page=per_page, pages=pages,
         panel=panel, buttons={name: ButtonPlace(box, button_size, canvas.touch) for name, box

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import Canvas
-from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
 __all__ = ["RulesPlaces", "RulesWords", "lay_out_rules"]
@@ -93,12 +93,10 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
         if len(packed) <= len(panels):
             break
     count = -(-len(packed) // len(panels))
-    title = frame[0]
+    counts = page_counts(frame[0], count, size, measure)
     pages = []
     for number in range(count):
-        placed = [Words(f"{number + 1}/{count}", title.x + measure(title.text, title.size, True)
-                        + 24, title.y + round(title.size * 0.6), size, "muted",
-                        anchor="midleft")] if count > 1 else []  # after the title
+        placed = list(counts[number:number + 1])
         for panel, indexes in zip(panels, packed[number * len(panels):], strict=False):
             x, y = panel.x + 18, panel.y + 16
             heading = blocks[indexes[0]][0] if indexes else words.name

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import PORTRAIT, Canvas
-from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, StepperPlace, lines_at
+from sevens.ui.geometry.page import (
+    MARGIN,
+    ButtonPlace,
+    PageType,
+    StepperPlace,
+    lines_at,
+    page_counts,
+)
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["SeatsPlaces", "SeatsWords", "lay_out_seats"]
@@ -72,7 +79,8 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     line_y = title_y + round(title_size * 1.2)
     pitch = round(line_size * 1.3)
     lines = wrap(words.line, line_size, inner)[:3]
-    texts = (Words(words.title, margin, title_y, title_size, bold=True),
+    title = Words(words.title, margin, title_y, title_size, bold=True)
+    texts = (title,
              *lines_at(lines, margin + 2, line_y, line_size, pitch, "muted"))
     # the foot line: ◀ the name box … Done ▶ (upright: the name box on a line over it)
     foot = Box(margin, canvas.height - pad - foot_tall, inner, foot_tall)
@@ -112,7 +120,4 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
         done=ButtonPlace(done, font + 2), small_font=small,
         field_font=small + 2 if touch else 16,
         pages=pages, previous=previous, next=following,
-        counts=tuple(Words(f"{number + 1}/{len(pages)}",
-                           margin + measure(words.title, title_size, True) + 24,
-                           title_y + round(title_size * 0.6), small, "muted", anchor="midleft")
-                     for number in range(len(pages))) if paged else ())
+        counts=page_counts(title, len(pages) if paged else 1, small, measure))

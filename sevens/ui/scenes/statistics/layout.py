@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, flow, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at
+from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
 __all__ = ["CHART_TEXT", "ChartPlace", "StatsLine", "StatsPlaces", "StatsWords",
@@ -181,12 +181,10 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
     if touch:
         frame += lines_at(daily, MARGIN, panel.bottom + 8, small, pitch, "accent")
-    count = (title.x + measure(title.text, title.size, True) + 24,  # after the title
-             title.y + round(title.size * 0.6))
+    counts = page_counts(title, len(packed), small, measure)
     pages = []
     for number, indexes in enumerate(packed):
-        placed = [Words(f"{number + 1}/{len(packed)}", *count, small, "muted",
-                        anchor="midleft")] if len(packed) > 1 else []
+        placed = list(counts[number:number + 1])
         charts, separators = [], []
         y = panel.y + head
         for index in indexes:
