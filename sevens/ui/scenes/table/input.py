@@ -95,12 +95,12 @@ class TableInput:
         table.keys_used = True
         session, interaction = table.session, table.interaction
         total, selected = len(interaction.items()), interaction.selected
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP) and total:
-            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)  # Up: the first raised card
-            if step is None or selected is None:
-                interaction.choose(total - 1 if step == -1 else table.hand_view.first_raised())
-            else:
-                interaction.choose((selected + step) % total)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and total and selected is not None:
+            interaction.choose((selected + (1 if key == pygame.K_RIGHT else -1)) % total)
+        elif key == pygame.K_LEFT and total:  # from nothing selected: the last card
+            interaction.choose(total - 1)
+        elif key in (pygame.K_RIGHT, pygame.K_UP) and total:  # Up: the first raised card
+            interaction.choose(table.hand_view.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             hint, item = session.hint, interaction.selected_item()
             passing = interaction.choices().kinds == {"pass"} or (

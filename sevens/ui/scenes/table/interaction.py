@@ -124,10 +124,12 @@ class TableInteraction:
 
     def selected_item(self) -> tuple[str, Card] | None:
         """(where, card) under the selection, or None."""
-        items = self.items()
-        if self.selected is None or self.selected >= len(items):
+        view, index = self.moment().view, self.selected
+        if index is None or index >= len(view.hand) + len(view.leftovers):
             return None
-        return items[self.selected]
+        if index < len(view.hand):
+            return HAND, view.hand[index]
+        return LEFTOVERS, view.leftovers[index - len(view.hand)]
 
     def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its ways, the current one) when the selected card may go on either row of
@@ -240,10 +242,10 @@ class TableInteraction:
     def item_of(self, card: Card, first: str = HAND) -> tuple[str, Card, int] | None:
         """(where, card, selection index) of ``card`` in the hand, else among the leftovers
         (those first when ``first`` is :data:`LEFTOVERS`), or None."""
-        for index, (where, held) in sorted(enumerate(self.items()),
-                                           key=lambda item: item[1][0] != first):
-            if held == card:
-                return where, card, index
+        items = self.items()
+        for where in (first, LEFTOVERS if first == HAND else HAND):
+            if (where, card) in items:
+                return where, card, items.index((where, card))
         return None
 
     def lift(self, where: str, card: Card, index: int) -> bool:

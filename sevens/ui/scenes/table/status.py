@@ -155,22 +155,23 @@ class StatusLine:
         left, puts_out = passes_left(rules, facts.view), pass_puts_out(rules, facts.view)
         passes = "" if left is None else (
             text("passes.one") if left == 1 else text("passes.many", count=left))
-        last = left == 1 and rules.pass_limit_out
-        if "play" in kinds and "pass" in kinds:
-            words = text("status.your_turn_free") if left is None else text(
-                "status.your_turn_free_last") if last else text(
-                "status.your_turn_free_left", passes=passes)
-        elif "play" in kinds:
-            words = text("status.your_turn_no_passes") if left == 0 and rules.free_passes \
-                else text("status.your_turn")
-        elif "leftover" in kinds:
-            words = text("status.leftover_pass_out") if puts_out else text(
-                "status.leftover_pass_left", passes=passes) if left else text("status.leftover")
-        else:
-            words = text("status.pass_out") if puts_out else text("status.pass_last") if last \
-                else text("status.pass_left", passes=passes) if left \
-                else text("status.your_turn_pass")
-        return words, theme.DANGER if puts_out and "play" not in kinds else theme.ACCENT
+        last = left == 1 and bool(rules.pass_limit_out)
+        play, leftover = "play" in kinds, "leftover" in kinds
+        free = play and "pass" in kinds
+        key = next(key for case, key in (  # the first that fits
+            (free and left is None, "status.your_turn_free"),
+            (free and last, "status.your_turn_free_last"),
+            (free, "status.your_turn_free_left"),
+            (play and left == 0 and bool(rules.free_passes), "status.your_turn_no_passes"),
+            (play, "status.your_turn"),
+            (leftover and puts_out, "status.leftover_pass_out"),
+            (leftover and bool(left), "status.leftover_pass_left"),
+            (leftover, "status.leftover"),
+            (puts_out, "status.pass_out"),
+            (last, "status.pass_last"),
+            (bool(left), "status.pass_left"),
+            (True, "status.your_turn_pass")) if case)
+        return text(key, passes=passes), theme.DANGER if puts_out and not play else theme.ACCENT
 
     def box(self, words: tuple[str, theme.Colour], resources: Resources, places: TableLayout,
             rows: RowGeometry, choosing_top: int | None = None,

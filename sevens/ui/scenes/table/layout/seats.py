@@ -95,7 +95,9 @@ def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, 
     right-hand panel would stand where the face-up leftovers of equal hands go, over Pass."""
     if height >= TALL or len(slots) != 6:
         return slots
-    return [*slots[:2], ("T", 0), ("T", 1), ("T", 2), slots[4]]
+    rights = [slot for slot in slots if slot[0] == "R"]  # clockwise: the lowest last
+    return [*(slot for slot in slots if slot[0] != "R"), ("T", top_count_of(slots)),
+            *rights[:-1]]
 
 
 #: Panels across the top from which, on a canvas under :data:`TALL`, a side's lone panel
