@@ -18,9 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from sevens.app.session import card_text
 from sevens.app.translation import text
-from sevens.cards import SUIT_SYMBOLS, Card
+from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.narration import hand_line
@@ -256,26 +255,6 @@ class TableInput:
         return press.item[2] if press is not None and press.dragging and press.item else None
 
     # ------------------------------------------------------------------ shown
-
-    def prompt(self, view: View) -> tuple[str, theme.Colour] | None:
-        """The status line for a lifted card: what the second tap will do."""
-        table, armed = self.table, self.table.interaction.armed
-        if armed is None or table.status.flash is not None \
-                or not table.interaction.armed_valid():
-            return None
-        where, card = armed
-        kinds, values = table.hand_view.kinds(), {}
-        if where == HAND and "cover" in kinds:
-            key, values = "touch.cover_again", {"penalty": card.rank}
-        elif where == HAND and "give" in kinds:
-            receiver = view.pending_give_to
-            key, values = "touch.give_again", {
-                "name": "" if receiver is None else table.session.seat_name(receiver)}
-        elif table.interaction.row_choice() is not None:
-            key, values = "touch.choose_row", {"suit": SUIT_SYMBOLS[card.suit]}
-        else:
-            key = "touch.play_again"
-        return text(key, card=card_text(card), **values), theme.ACCENT
 
     def draw(self, surface: pygame.Surface, view: View) -> None:
         """The lifted card's places, the dragged card under the finger, a long press's info."""

@@ -105,15 +105,6 @@ class RowsView:
         self._marks = (view, marks)
         return marks
 
-    @staticmethod
-    def latest_play(view: View) -> tuple[int, str] | None:
-        """(row, card) of the most recent card played on the rows, marked apart from the
-        older last-card dots."""
-        for event in reversed(view.events):
-            if isinstance(event, engine_events.CardPlayed):
-                return event.row, str(event.card)
-        return None
-
     def waiting_slot(self, view: View, card: Card,
                      taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
         """The free slot of a laid card: on the first row of its suit where its place is
@@ -210,7 +201,9 @@ class RowsView:
                                  rect.inflate(8, 8), 4 if current else 2,
                                  border_radius=art.radius(size) + 3)
         markers = self.last_card_marks(view)
-        latest = self.latest_play(view)
+        # the card played last glows, apart from the older last-card dots
+        latest = next(((event.row, str(event.card)) for event in reversed(view.events)
+                       if isinstance(event, engine_events.CardPlayed)), None)
         for index, row in enumerate(view.rows):
             for card in row.cards:
                 key = (index, str(card))

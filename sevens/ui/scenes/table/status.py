@@ -19,9 +19,9 @@ from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
 from sevens.ui.resources import Resources
+from sevens.ui.scenes.table.interaction import HAND
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 
-STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 FLASH_SECONDS = 3.0
 
 
@@ -43,6 +43,7 @@ class StatusFacts:
     kinds: frozenset[str]  # the kinds of move shown as yours now (see HandView.kinds)
     selected: Card | None  # the selected card of your hand
     row_choice: Card | None  # a card that fits two rows, waiting for its row to be chosen
+    lifted: tuple[str, Card] | None  # (where, card) a finger lifted, still to play
     touch_only: bool  # the player points only by touch: name the buttons, not keys
     flying: bool  # cards are in flight
 
@@ -89,6 +90,8 @@ class StatusLine:
         view = facts.view
         if self.flash is not None:
             return self.flash[0], self.flash[1]
+        if facts.lifted is not None:
+            return self.lifted_words(session, facts), theme.ACCENT
         if view.over:
             return text("status.deal_over"), theme.TEXT
         if session.autoplay:  # a demo names the seat that plays
@@ -123,6 +126,24 @@ class StatusLine:
             if "play" in kinds or "leftover" in kinds or "pass" in kinds:
                 return self.play_or_pass_words(session, facts)
         return self.waiting_words(session, view)
+
+    @staticmethod
+    def lifted_words(session: Session, facts: StatusFacts) -> str:
+        """What the second tap on the lifted card will do: cover it, give it, play it (on
+        the ringed row when it fits two)."""
+        assert facts.lifted is not None
+        where, card = facts.lifted
+        receiver, values = facts.view.pending_give_to, {}
+        if where == HAND and "cover" in facts.kinds:
+            key, values = "touch.cover_again", {"penalty": card.rank}
+        elif where == HAND and "give" in facts.kinds:
+            key, values = "touch.give_again", {
+                "name": "" if receiver is None else session.seat_name(receiver)}
+        elif facts.row_choice is not None:
+            key, values = "touch.choose_row", {"suit": SUIT_SYMBOLS[card.suit]}
+        else:
+            key = "touch.play_again"
+        return text(key, card=card_text(card), **values)
 
     @staticmethod
     def hint_words(session: Session) -> str:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
-
 
 def leftover_places(box: pygame.Rect, card: tuple[int, int], label: tuple[int, int],
                     legal: list[bool], thumb: int, left: int | None = None, grow: bool = False,
@@ -16,7 +14,7 @@ def leftover_places(box: pygame.Rect, card: tuple[int, int], label: tuple[int, i
                                                  list[pygame.Rect]]:
     """(the box, each leftover's card as drawn, each one's touch area) under the box's
     ``label`` (width, height). A box that may ``grow`` first grows up and left for its label
-    and a line of lifted cards; else the cards stand ``lift_room`` under the label, at most a
+    and a line of lifted cards; the cards stand ``lift_room`` under the label, at most a
     card and a gap apart (``pitch``). Each leftover you may play (``legal``) has a strip
     ``thumb`` wide, its card in the middle, taking taps from a thumb over its line's foot;
     the others keep ``pitch`` and are touched where drawn. The box grows left (as far as
@@ -24,12 +22,11 @@ def leftover_places(box: pygame.Rect, card: tuple[int, int], label: tuple[int, i
     thumb tall: those you may not play in the first, those you may play in the lines under."""
     width, height = card
     box = box.copy()
-    card_top = box.y + label[1] + lift_room
     if grow:  # the label's lines, then the lifted cards, fit in it
-        tall = max(box.height, label[1] + LEFTOVER_LIFT + 2 + height + 6)
+        tall = max(box.height, label[1] + lift_room + height + 6)
         wide = max(box.width, label[0] + 16)
         box = pygame.Rect(box.right - wide, box.bottom - tall, wide, tall)
-        card_top = box.y + label[1] + LEFTOVER_LIFT + 2
+    card_top = box.y + label[1] + lift_room
     pitch = width + 4
     if len(legal) > 1:
         pitch = min(pitch, (box.width - 16 - width) // (len(legal) - 1))

@@ -59,6 +59,7 @@ HAND_AREA = pygame.Rect(214, 580, 852, 124)
 HAND_RAISE = 22
 MY_PANEL = pygame.Rect(14, 548, 186, 160)
 STATUS_CENTRE = (640, 538)
+STATUS_WIDTH = 820  # the widest status line: clear of your panel and the action buttons
 ACTIONS_X = 1088
 LEFTOVER_BOX = pygame.Rect(1088, 474, 178, 66)
 #: How far the hand sinks while it is not your move (large cards: less).
@@ -176,7 +177,8 @@ class TableLayout:
     seat_facts_shrink: bool = False
     my_out_first: bool = False
     big_suit_labels: int = 0
-    #: Upright: a long fact wraps; the leftovers' label keeps this room for lifted cards.
+    #: Upright: a long fact wraps. Upright and sideways for thumbs: the leftovers' label keeps
+    #: this room for lifted cards.
     seat_facts_wrap: bool = False
     leftover_lift_room: int = 0
 
@@ -354,7 +356,7 @@ def _landscape(size: tuple[int, int], players: int) -> TableLayout:
         hand_card=theme.CARD_HAND, hand_raise=HAND_RAISE, hand_pitch_min=30, hand_line_step=0,
         my_panel=MY_PANEL.copy(),
         status_centre=(STATUS_CENTRE[0] + shift // 2, STATUS_CENTRE[1]),
-        status_width=820 + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
+        status_width=STATUS_WIDTH + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
         pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=hint_rect.move(92, 0),
         leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
         log_rect=pygame.Rect(846 + shift, 156, 232, 356),
@@ -405,7 +407,8 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
                      # over the canvas's foot, :meth:`TableLayout.choosing_rects`)
                      status_bottom=min(places.status_bottom - rise, height - 2 * thumb - 4),
                      buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
-                     seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
+                     seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT,
+                     leftover_lift_room=LEFTOVER_LIFT + 2)
     # the rows between the side columns, under the top line, clear of the leftovers' box at
     # its narrowest, their frames ending over a two-line pill
     reach = seats.MARGIN + panels[0].width + seats.GAP + 2
