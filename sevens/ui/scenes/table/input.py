@@ -27,7 +27,6 @@ from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
 from sevens.ui.scenes.table.hand import Item
 from sevens.ui.scenes.table.interaction import HAND
-from sevens.ui.scenes.table.thumbs import lit_area
 
 LONG_PRESS_SECONDS = 0.5
 DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
@@ -247,7 +246,9 @@ class TableInput:
         if way is None:
             return []
         card, row = table.interaction.armed[1], way[1]  # type: ignore[index]  # lit: lifted
-        return [(row, card, lit_area(table.card_slot(row, card), table.layout_canvas.thumb))]
+        place, thumb = table.card_slot(row, card), table.layout_canvas.thumb
+        return [(row, card, place.inflate(max(0, thumb - place.width),
+                                          max(0, thumb - place.height)))]
 
     def dragged(self) -> int | None:
         """The selection index of the card a finger drags, or None."""

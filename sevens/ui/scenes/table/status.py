@@ -109,22 +109,8 @@ class StatusLine:
             card = facts.row_choice
             return text("status.choose_row", card=card_text(card),
                         suit=SUIT_SYMBOLS[card.suit]), theme.ACCENT
-        if view.legal_moves:
-            kinds = facts.kinds
-            if "cover" in kinds:
-                if facts.selected is not None:
-                    card = facts.selected
-                    return text("status.cover_card", card=card_text(card),
-                                penalty=card.rank), theme.ACCENT
-                if "leftover" in kinds:  # equal hands: a face-up leftover fits
-                    return text("status.cover_leftover"), theme.ACCENT
-                return text("status.cover"), theme.ACCENT
-            if "give" in kinds:
-                receiver = view.pending_give_to
-                return text("status.give", name=session.seat_name(receiver)), \
-                    theme.ACCENT
-            if "play" in kinds or "leftover" in kinds or "pass" in kinds:
-                return self.play_or_pass_words(session, facts)
+        if view.legal_moves and facts.kinds & {"cover", "give", "play", "leftover", "pass"}:
+            return self.your_move_words(session, facts)
         return self.waiting_words(session, view)
 
     @staticmethod
@@ -133,17 +119,14 @@ class StatusLine:
         the ringed row when it fits two)."""
         assert facts.lifted is not None
         where, card = facts.lifted
-        receiver, values = facts.view.pending_give_to, {}
-        if where == HAND and "cover" in facts.kinds:
-            key, values = "touch.cover_again", {"penalty": card.rank}
-        elif where == HAND and "give" in facts.kinds:
-            key, values = "touch.give_again", {
-                "name": "" if receiver is None else session.seat_name(receiver)}
-        elif facts.row_choice is not None:
-            key, values = "touch.choose_row", {"suit": SUIT_SYMBOLS[card.suit]}
-        else:
-            key = "touch.play_again"
-        return text(key, card=card_text(card), **values)
+        kinds = facts.kinds if where == HAND else frozenset()  # a leftover is only played
+        key = next(key for case, key in (("cover" in kinds, "touch.cover_again"),
+                                         ("give" in kinds, "touch.give_again"),
+                                         (facts.row_choice is not None, "touch.choose_row"),
+                                         (True, "touch.play_again")) if case)
+        receiver = facts.view.pending_give_to
+        return text(key, card=card_text(card), penalty=card.rank, suit=SUIT_SYMBOLS[card.suit],
+                    name="" if receiver is None else session.seat_name(receiver))
 
     @staticmethod
     def hint_words(session: Session) -> str:
@@ -168,18 +151,23 @@ class StatusLine:
         return text("status.waiting", name=session.seat_name(seat)), theme.TEXT_MUTED
 
     @staticmethod
-    def play_or_pass_words(session: Session, facts: StatusFacts) -> tuple[str, theme.Colour]:
-        """The prompt when the human may play and/or pass (or play a face-up leftover when
-        nothing in the hand fits), with the passes they have left or the warning that a pass
-        puts them out."""
-        rules, kinds = session.rules, facts.kinds
-        left, puts_out = passes_left(rules, facts.view), pass_puts_out(rules, facts.view)
+    def your_move_words(session: Session, facts: StatusFacts) -> tuple[str, theme.Colour]:
+        """The prompt when the human may act: cover (the selected card, at its cost), give,
+        or play and/or pass (or play a face-up leftover when nothing in the hand fits), with
+        the passes they have left or the warning that a pass puts them out."""
+        rules, kinds, view, card = session.rules, facts.kinds, facts.view, facts.selected
+        left, puts_out = passes_left(rules, view), pass_puts_out(rules, view)
         passes = "" if left is None else (
             text("passes.one") if left == 1 else text("passes.many", count=left))
         last = left == 1 and bool(rules.pass_limit_out)
-        play, leftover = "play" in kinds, "leftover" in kinds
+        cover, give, play, leftover = ("cover" in kinds, "give" in kinds, "play" in kinds,
+                                       "leftover" in kinds)
         free = play and "pass" in kinds
         key = next(key for case, key in (  # the first that fits
+            (cover and card is not None, "status.cover_card"),
+            (cover and leftover, "status.cover_leftover"),  # equal hands: a leftover fits
+            (cover, "status.cover"),
+            (give, "status.give"),
             (free and left is None, "status.your_turn_free"),
             (free and last, "status.your_turn_free_last"),
             (free, "status.your_turn_free_left"),
@@ -192,7 +180,11 @@ class StatusLine:
             (last, "status.pass_last"),
             (bool(left), "status.pass_left"),
             (True, "status.your_turn_pass")) if case)
-        return text(key, passes=passes), theme.DANGER if puts_out and not play else theme.ACCENT
+        receiver = view.pending_give_to
+        words = text(key, passes=passes, card="" if card is None else card_text(card),
+                     penalty=0 if card is None else card.rank,
+                     name="" if receiver is None else session.seat_name(receiver))
+        return words, theme.DANGER if puts_out and not (play or cover or give) else theme.ACCENT
 
     def box(self, words: tuple[str, theme.Colour], resources: Resources, places: TableLayout,
             rows: RowGeometry, choosing_top: int | None = None,

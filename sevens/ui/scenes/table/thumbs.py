@@ -1,7 +1,7 @@
 """Thumb-sized targets where a compact table's cards cannot grow (44 CSS px as shown,
 :attr:`~sevens.ui.scenes.table.layout.TableLayout.thumb`): the face-up leftovers you may
-play, a thumb apart in their box (:func:`leftover_places`), and the place a lifted card is lit
-at (:func:`lit_area`). Pure geometry: no scene, no drawing."""
+play, a thumb apart in their box (:func:`leftover_places`). Pure geometry: no scene, no
+drawing."""
 
 from __future__ import annotations
 
@@ -84,9 +84,3 @@ def line_width(line: list[int], legal: list[bool], strips: list[int], width: int
     line's end only its card's ``width``."""
     last = line[-1]
     return sum(strips[index] for index in line[:-1]) + (strips[last] if legal[last] else width)
-
-
-def lit_area(place: pygame.Rect, thumb: int) -> pygame.Rect:
-    """The touch area of the ``place`` a lifted card is lit at: at least ``thumb`` each way
-    around the place drawn."""
-    return place.inflate(max(0, thumb - place.width), max(0, thumb - place.height))

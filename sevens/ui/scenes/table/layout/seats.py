@@ -43,16 +43,6 @@ UNDER_BUTTONS = 98
 TALL = 720
 
 
-def by_seat(places: list[pygame.Rect], players: int, human_seat: int,
-            turn_order: str) -> dict[int, pygame.Rect]:
-    """The panels ``places`` (clockwise from your left) given to the other seats in turn
-    order (counterclockwise: the list read backwards)."""
-    if turn_order == "counterclockwise":
-        places = places[::-1]
-    return {(human_seat + offset) % players: places[offset - 1]
-            for offset in range(1, players)}
-
-
 def seat_places(slots: list[tuple[str, int]], width: int, panel: tuple[int, int],
                 top_y: int, gap: int, buttons_left: int) -> list[pygame.Rect]:
     """The panel of each slot on a landscape canvas ``width`` wide (``("L"|"R", y)`` at a

@@ -201,9 +201,13 @@ class TableLayout:
 
     def seat_panels(self, players: int, human_seat: int,
                     turn_order: str) -> dict[int, pygame.Rect]:
-        """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
-        return seats.by_seat([rect.copy() for rect in self.seat_places], players, human_seat,
-                             turn_order)
+        """The panel Rect of every other seat, in turn order (clockwise: left to right;
+        counterclockwise: the places read backwards)."""
+        places = [rect.copy() for rect in self.seat_places]
+        if turn_order == "counterclockwise":
+            places.reverse()
+        return {(human_seat + offset) % players: places[offset - 1]
+                for offset in range(1, players)}
 
     def hand_rects(self, count: int, suits: list[int], raised: list[bool],
                    selected: int | None) -> list[pygame.Rect]:
