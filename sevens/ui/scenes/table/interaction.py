@@ -81,8 +81,7 @@ class TableInteraction:
     ``selected`` indexes the hand, then the leftovers after it; ``armed`` is the
     (where, card) a tap lifted; ``target`` the (card text, row) chosen for a card that fits
     two rows, and ``target_confirmed`` says its places were shown (the next click plays).
-    Every intent reads the :data:`Moment` from ``moment``: the seat's view, whether it is to
-    move, and whether it may act now (its move, every card in flight landed).
+    Every intent reads the :class:`Moment` from ``moment``.
     """
 
     def __init__(self, moment: Callable[[], Moment]) -> None:

@@ -173,14 +173,13 @@ class RowsView:
         geometry = self.geometry
         size = geometry.card_size
         resources = self.app.resources
-        big_suits = places.big_suit_labels
         unlabelled = set()  # rows with no room for their suit disc (upright: the full width)
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= places.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
-                                     size[1] > 50, big_suits)
+                                     size[1] > 50, places.big_suit_labels)
             else:
                 unlabelled.add(index)
         for row_index, card in self.open_slots(view):

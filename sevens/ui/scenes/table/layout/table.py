@@ -375,8 +375,9 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     width, height = places.size
     rise = max(0, seats.TALL - height)
     slots = seats.compact_slots(SIDE_SLOTS[players - 1], height)
-    # Pass over Hint and Undo; in one line where two panels in the right column of a short
-    # (or narrow) canvas leave no room for the leftovers' box over Pass: it stands over all
+    # A short (or narrow) canvas is crowded: a side's lone panel may go under the bar's
+    # buttons, and Pass, over Hint and Undo, stands in one line with them where two panels in
+    # the right column leave no room for the leftovers' box over Pass: it stands over all
     crowded = height < seats.TALL or width < seats.NARROW_CANVAS
     in_line = crowded and [kind for kind, _ in slots].count("R") >= 2
     tall, wide = max(TALL_BUTTON_HEIGHT, thumb), max(places.hint_rect.width, thumb)
@@ -390,7 +391,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     box.x, box.width = pass_rect.x, width - seats.MARGIN - pass_rect.x
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     buttons = tuple(map(pygame.Rect, row(Box(0, 4, width - 14, THUMB_HEIGHT), widths, 8, "end")))
-    panels = seats.thumb_seat_places(slots, width, height, buttons[0].x)
+    panels = seats.thumb_seat_places(slots, width, buttons[0].x, crowded)
     # the hand from your wider panel to the buttons: thirteen keep thumb-wide cards at 844×390
     hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
     hand = pygame.Rect(hand_left, HAND_AREA.y - rise, pass_rect.x - 10 - hand_left,
@@ -566,10 +567,11 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
     # One line while each card's strip keeps LARGE_HAND_LEAST_PITCH (on a short canvas the
     # hand overlaps a little more rather than take a second line from the rows), else two;
     # a hand too big for two (two packs among three) overlaps more, as the usual hand does.
-    one_line = (hand_width - hand_card[0]) // max(1, hand_cards - 1)
-    hand_lines = 1 if one_line >= LARGE_HAND_LEAST_PITCH else 2
-    pitch_min = min(LARGE_HAND_PITCH, one_line if hand_lines == 1 else
-                    (hand_width - hand_card[0]) // max(1, math.ceil(hand_cards / 2) - 1))
+    def strip(cards: int) -> int:  # each card's strip in a line of ``cards``
+        return (hand_width - hand_card[0]) // max(1, cards - 1)
+
+    hand_lines = 1 if strip(hand_cards) >= LARGE_HAND_LEAST_PITCH else 2
+    pitch_min = min(LARGE_HAND_PITCH, strip(math.ceil(hand_cards / hand_lines)))
     hand_height = hand_card[1] + (hand_lines - 1) * LARGE_HAND_LINE_STEP
     hand_area = pygame.Rect(hand_left, height - 1 - LARGE_HAND_LOWERED - hand_height,
                             hand_width, hand_height)
