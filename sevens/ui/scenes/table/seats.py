@@ -268,8 +268,7 @@ class SeatsView:
         """Your own seat: name, cards left, passes or covered cards, score, your last card
         and the cards you covered (face up to you; named on chips, :meth:`draw_covered_names`,
         where a small card's index would read under 12 CSS px)."""
-        resources = self.app.resources
-        places = self.places
+        resources, places = self.app.resources, self.places
         font, rect = places.table_font, places.my_panel
         human = self.session.human_seat
         to_move = view.current_player == human and not view.over
