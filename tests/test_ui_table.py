@@ -272,7 +272,7 @@ def test_last_card_marks_pick_the_right_copy_with_two_packs() -> None:
 
 
 def test_a_long_status_line_wraps_between_the_rows_and_the_hand() -> None:
-    from sevens.ui.scenes.table.status import STATUS_WIDTH
+    from sevens.ui.scenes.table.layout.table import STATUS_WIDTH
 
     scene = table_for(sevens.preset("family"))
     long = "Hint: play 8♦ — " + "Playing it frees seven diamonds and blocks six clubs. " * 6

@@ -210,13 +210,6 @@ class TableAnimation:
         if len(mine) > BUBBLES_QUEUED:
             self.bubbles.remove(mine[0])
 
-    def bubble_size(self, message: str) -> tuple[int, int]:
-        """The pill size of a bubble's word."""
-        width, height = self.app.resources.text(message, self.places.table_font(BUBBLE_FONT),
-                                                theme.TEXT_DARK,
-                                                bold=True).get_size()
-        return width + 16, height + 4
-
     def draw_flights(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Cards on their way, each at the cached card size nearest its width on the way
         (the cache stays small); returns the Rects drawn over (card and shadow)."""
@@ -247,7 +240,7 @@ class TableAnimation:
         placed: list[tuple[Bubble, pygame.Rect]] = []
         for seat in dict.fromkeys(bubble.seat for bubble in self.bubbles):
             shown = [bubble for bubble in self.bubbles if bubble.seat == seat][:BUBBLES_PER_SEAT]
-            boxes = [pygame.Rect((0, 0), self.bubble_size(bubble.message)) for bubble in shown]
+            boxes = [self.bubble_word(bubble).get_rect().inflate(16, 4) for bubble in shown]
             if seat == self.session.human_seat:
                 x, bottom = self.places.my_bubbles_anchor  # over your panel, or beside
                 for box in reversed(boxes):
@@ -268,14 +261,18 @@ class TableAnimation:
                 placed.append((bubble, box))
         return placed
 
+    def bubble_word(self, bubble: Bubble) -> pygame.Surface:
+        """A bubble's word, rendered (its pill is 16 px wider and 4 px taller)."""
+        return self.app.resources.text(bubble.message, self.places.table_font(BUBBLE_FONT),
+                                       theme.TEXT_DARK, bold=True)
+
     def draw_bubbles(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Pass, Covered, Out! and bonuses by the seats (see :meth:`bubble_layout`); returns
         the Rects drawn over."""
         resources = self.app.resources
         drawn: list[pygame.Rect] = []
         for bubble, box in self.bubble_layout():
-            rendered = resources.text(bubble.message, self.places.table_font(BUBBLE_FONT),
-                                      theme.TEXT_DARK, bold=True)
+            rendered = self.bubble_word(bubble)
             alpha = fade(255, bubble.remaining)
             fill = bubble.colour if bubble.colour != theme.TEXT else (250, 248, 236)
             surface.blit(resources.panel(box.size, fill, alpha, radius=box.height // 2), box)

@@ -73,8 +73,7 @@ class TableBase(Scene):
         return self.rows_view.open_place(row_index, card, row)[0]
 
     def moment(self) -> Moment:
-        """(the human seat's view, whether it is to move, whether it may act now: its move and
-        every card in flight landed), what the interaction's intents read."""
+        """The :class:`~.interaction.Moment` the interaction's intents read, now."""
         session = self.session
         return Moment(session.view(), session.human_to_move, self.human_may_act())
 

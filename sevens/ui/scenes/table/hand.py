@@ -15,9 +15,9 @@ from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.scenes.table.interaction import HAND, LEFTOVERS, TableInteraction
+from sevens.ui.scenes.table.layout.hand import leftover_places
 from sevens.ui.scenes.table.layout.table import LEFTOVER_LIFT
 from sevens.ui.scenes.table.rows import RowsView
-from sevens.ui.scenes.table.thumbs import leftover_places
 from sevens.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -33,7 +33,8 @@ class HandPlaces(NamedTuple):
     """Your hand and the face-up leftovers at this moment: the hand's cards, where each is
     drawn, which are dimmed, the mode (``play``, ``cover``, ``give`` or ``wait``), where the
     hand held in lines to choose from stands (None: fanned); the leftovers' box, its label's
-    lines, each leftover as drawn and where it takes a tap (:func:`.thumbs.leftover_places`)."""
+    lines, each leftover as drawn and where it takes a tap
+    (:func:`.layout.hand.leftover_places`)."""
 
     cards: list[Card]
     rects: list[pygame.Rect]
@@ -115,7 +116,7 @@ class HandView:
         """(the leftovers' box, its label's lines, each leftover as drawn, each one's touch
         area): the label wrapped to the box, which may grow left up to the frames of the
         rows beside it (compact); with a thumb those you may play a thumb apart
-        (:func:`.thumbs.leftover_places`)."""
+        (:func:`.layout.hand.leftover_places`)."""
         places, box, resources = self.places, self.places.leftover_box, self.app.resources
         left = None
         if places.leftovers_grow:

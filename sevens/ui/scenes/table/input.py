@@ -18,9 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from sevens.app.session import card_text
 from sevens.app.translation import text
-from sevens.cards import SUIT_SYMBOLS, Card
+from sevens.cards import Card
 from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.narration import hand_line
@@ -28,7 +27,6 @@ from sevens.ui.scenes.table.base import TableBase
 from sevens.ui.scenes.table.card_info import CardInfo, card_info_lines
 from sevens.ui.scenes.table.hand import Item
 from sevens.ui.scenes.table.interaction import HAND
-from sevens.ui.scenes.table.thumbs import lit_area
 
 LONG_PRESS_SECONDS = 0.5
 DRAG_DISTANCE = 14  # logical pixels a finger moves before a press becomes a drag
@@ -95,12 +93,12 @@ class TableInput:
         table.keys_used = True
         session, interaction = table.session, table.interaction
         total, selected = len(interaction.items()), interaction.selected
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP) and total:
-            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)  # Up: the first raised card
-            if step is None or selected is None:
-                interaction.choose(total - 1 if step == -1 else table.hand_view.first_raised())
-            else:
-                interaction.choose((selected + step) % total)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and total and selected is not None:
+            interaction.choose((selected + (1 if key == pygame.K_RIGHT else -1)) % total)
+        elif key == pygame.K_LEFT and total:  # from nothing selected: the last card
+            interaction.choose(total - 1)
+        elif key in (pygame.K_RIGHT, pygame.K_UP) and total:  # Up: the first raised card
+            interaction.choose(table.hand_view.first_raised())
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             hint, item = session.hint, interaction.selected_item()
             passing = interaction.choices().kinds == {"pass"} or (
@@ -248,7 +246,9 @@ class TableInput:
         if way is None:
             return []
         card, row = table.interaction.armed[1], way[1]  # type: ignore[index]  # lit: lifted
-        return [(row, card, lit_area(table.card_slot(row, card), table.layout_canvas.thumb))]
+        place, thumb = table.card_slot(row, card), table.layout_canvas.thumb
+        return [(row, card, place.inflate(max(0, thumb - place.width),
+                                          max(0, thumb - place.height)))]
 
     def dragged(self) -> int | None:
         """The selection index of the card a finger drags, or None."""
@@ -256,26 +256,6 @@ class TableInput:
         return press.item[2] if press is not None and press.dragging and press.item else None
 
     # ------------------------------------------------------------------ shown
-
-    def prompt(self, view: View) -> tuple[str, theme.Colour] | None:
-        """The status line for a lifted card: what the second tap will do."""
-        table, armed = self.table, self.table.interaction.armed
-        if armed is None or table.status.flash is not None \
-                or not table.interaction.armed_valid():
-            return None
-        where, card = armed
-        kinds, values = table.hand_view.kinds(), {}
-        if where == HAND and "cover" in kinds:
-            key, values = "touch.cover_again", {"penalty": card.rank}
-        elif where == HAND and "give" in kinds:
-            receiver = view.pending_give_to
-            key, values = "touch.give_again", {
-                "name": "" if receiver is None else table.session.seat_name(receiver)}
-        elif table.interaction.row_choice() is not None:
-            key, values = "touch.choose_row", {"suit": SUIT_SYMBOLS[card.suit]}
-        else:
-            key = "touch.play_again"
-        return text(key, card=card_text(card), **values), theme.ACCENT
 
     def draw(self, surface: pygame.Surface, view: View) -> None:
         """The lifted card's places, the dragged card under the finger, a long press's info."""

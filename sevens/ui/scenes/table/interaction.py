@@ -81,8 +81,7 @@ class TableInteraction:
     ``selected`` indexes the hand, then the leftovers after it; ``armed`` is the
     (where, card) a tap lifted; ``target`` the (card text, row) chosen for a card that fits
     two rows, and ``target_confirmed`` says its places were shown (the next click plays).
-    Every intent reads the :data:`Moment` from ``moment``: the seat's view, whether it is to
-    move, and whether it may act now (its move, every card in flight landed).
+    Every intent reads the :class:`Moment` from ``moment``.
     """
 
     def __init__(self, moment: Callable[[], Moment]) -> None:
@@ -124,10 +123,12 @@ class TableInteraction:
 
     def selected_item(self) -> tuple[str, Card] | None:
         """(where, card) under the selection, or None."""
-        items = self.items()
-        if self.selected is None or self.selected >= len(items):
+        view, index = self.moment().view, self.selected
+        if index is None or index >= len(view.hand) + len(view.leftovers):
             return None
-        return items[self.selected]
+        if index < len(view.hand):
+            return HAND, view.hand[index]
+        return LEFTOVERS, view.leftovers[index - len(view.hand)]
 
     def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its ways, the current one) when the selected card may go on either row of
@@ -240,10 +241,10 @@ class TableInteraction:
     def item_of(self, card: Card, first: str = HAND) -> tuple[str, Card, int] | None:
         """(where, card, selection index) of ``card`` in the hand, else among the leftovers
         (those first when ``first`` is :data:`LEFTOVERS`), or None."""
-        for index, (where, held) in sorted(enumerate(self.items()),
-                                           key=lambda item: item[1][0] != first):
-            if held == card:
-                return where, card, index
+        items = self.items()
+        for where in (first, LEFTOVERS if first == HAND else HAND):
+            if (where, card) in items:
+                return where, card, items.index((where, card))
         return None
 
     def lift(self, where: str, card: Card, index: int) -> bool:

@@ -105,15 +105,6 @@ class RowsView:
         self._marks = (view, marks)
         return marks
 
-    @staticmethod
-    def latest_play(view: View) -> tuple[int, str] | None:
-        """(row, card) of the most recent card played on the rows, marked apart from the
-        older last-card dots."""
-        for event in reversed(view.events):
-            if isinstance(event, engine_events.CardPlayed):
-                return event.row, str(event.card)
-        return None
-
     def waiting_slot(self, view: View, card: Card,
                      taken: set[tuple[int, int]]) -> tuple[int, pygame.Rect] | None:
         """The free slot of a laid card: on the first row of its suit where its place is
@@ -182,14 +173,13 @@ class RowsView:
         geometry = self.geometry
         size = geometry.card_size
         resources = self.app.resources
-        big_suits = places.big_suit_labels
         unlabelled = set()  # rows with no room for their suit disc (upright: the full width)
         for index, row in enumerate(view.rows):
             band = geometry.row_rect(index).inflate(12, 8)
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= places.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),
-                                     size[1] > 50, big_suits)
+                                     size[1] > 50, places.big_suit_labels)
             else:
                 unlabelled.add(index)
         for row_index, card in self.open_slots(view):
@@ -210,7 +200,9 @@ class RowsView:
                                  rect.inflate(8, 8), 4 if current else 2,
                                  border_radius=art.radius(size) + 3)
         markers = self.last_card_marks(view)
-        latest = self.latest_play(view)
+        # the card played last glows, apart from the older last-card dots
+        latest = next(((event.row, str(event.card)) for event in reversed(view.events)
+                       if isinstance(event, engine_events.CardPlayed)), None)
         for index, row in enumerate(view.rows):
             for card in row.cards:
                 key = (index, str(card))

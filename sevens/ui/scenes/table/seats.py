@@ -88,9 +88,8 @@ class SeatsView:
         if view.out[seat]:
             lines.append((text("seat.out_line"), theme.DANGER))
         elif place is None:  # finished, the name strip says it ("Hand empty"): once is enough
-            cards = text("seat.card") if count == 1 else (
-                text("seat.no_cards") if count == 0 else text("seat.cards", count=count))
-            lines.append((cards, theme.TEXT))
+            key = {0: "seat.no_cards", 1: "seat.card"}.get(count, "seat.cards")
+            lines.append((text(key, count=count), theme.TEXT))
         if rules.when_stuck == "cover":
             lines.append((text("seat.covered", count=view.covered_counts[seat]),
                           theme.DANGER if view.covered_counts[seat] else theme.TEXT_MUTED))
@@ -128,7 +127,7 @@ class SeatsView:
             return text("seat.finished", place=place_name(place)), theme.GOOD
         if view.out[seat]:
             return text("seat.eliminated"), theme.DANGER
-        if view.current_player == seat and not view.over and self.session.shows_thinking(seat):
+        if seat == self.thinking_seat(view):
             dots = "." * (1 + int(time * 3) % 3)
             return text("seat.thinking").rstrip("…").rstrip(".") + dots, theme.ACCENT
         word = self.session.presence_word(seat) if isinstance(  # online: the player's link
@@ -215,13 +214,10 @@ class SeatsView:
         text), else a replay's "Hard (your seat)" in short, else cut with "…"."""
         places, resources = self.places, self.app.resources
         size, floor = places.table_font(17), places.table_font(14)
-        room = width - 24 - 8
-        if dealer:  # the disc: a gap, then its width, as draw_name draws it
-            room = width - 24 - DEALER_GAP - 2 * self.dealer_radius() - 3
+        # the dealer's disc: a gap, then its width, as draw_name draws it
+        room = width - 24 - (DEALER_GAP + 2 * self.dealer_radius() + 3 if dealer else 8)
         name = self.session.seat_name(seat)
-        wordings = [name]
-        if name == text("seat.home"):
-            wordings.append(text("seat.home_short"))
+        wordings = [name, text("seat.home_short")] if name == text("seat.home") else [name]
         for wording in wordings:
             for step in range(size, floor - 1, -1):
                 if resources.font(step, True, wording).size(wording)[0] <= room:
@@ -241,10 +237,9 @@ class SeatsView:
         """The thinking computer player's "thinking…" (its dots counting with ``time``, so
         drawn with the moving things) unless it shows a bubble (``bubbled``); its Rect."""
         seat = self.thinking_seat(view)
-        status = None if seat is None or seat in bubbled else self.seat_status(view, seat, time)
-        if seat is None or status is None:
+        if seat is None or seat in bubbled:
             return []
-        return [self.draw_status(surface, self.panels[seat], status)]
+        return [self.draw_status(surface, self.panels[seat], self.seat_status(view, seat, time))]
 
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect,
                     status: tuple[str, theme.Colour]) -> pygame.Rect:
@@ -273,8 +268,7 @@ class SeatsView:
         """Your own seat: name, cards left, passes or covered cards, score, your last card
         and the cards you covered (face up to you; named on chips, :meth:`draw_covered_names`,
         where a small card's index would read under 12 CSS px)."""
-        resources = self.app.resources
-        places = self.places
+        resources, places = self.app.resources, self.places
         font, rect = places.table_font, places.my_panel
         human = self.session.human_seat
         to_move = view.current_player == human and not view.over

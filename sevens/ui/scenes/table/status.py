@@ -19,9 +19,9 @@ from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
 from sevens.ui.resources import Resources
+from sevens.ui.scenes.table.interaction import HAND
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
 
-STATUS_WIDTH = 820  # widest status line: clear of your panel and the action buttons
 FLASH_SECONDS = 3.0
 
 
@@ -43,6 +43,7 @@ class StatusFacts:
     kinds: frozenset[str]  # the kinds of move shown as yours now (see HandView.kinds)
     selected: Card | None  # the selected card of your hand
     row_choice: Card | None  # a card that fits two rows, waiting for its row to be chosen
+    lifted: tuple[str, Card] | None  # (where, card) a finger lifted, still to play
     touch_only: bool  # the player points only by touch: name the buttons, not keys
     flying: bool  # cards are in flight
 
@@ -89,6 +90,8 @@ class StatusLine:
         view = facts.view
         if self.flash is not None:
             return self.flash[0], self.flash[1]
+        if facts.lifted is not None:
+            return self.lifted_words(session, facts), theme.ACCENT
         if view.over:
             return text("status.deal_over"), theme.TEXT
         if session.autoplay:  # a demo names the seat that plays
@@ -106,23 +109,24 @@ class StatusLine:
             card = facts.row_choice
             return text("status.choose_row", card=card_text(card),
                         suit=SUIT_SYMBOLS[card.suit]), theme.ACCENT
-        if view.legal_moves:
-            kinds = facts.kinds
-            if "cover" in kinds:
-                if facts.selected is not None:
-                    card = facts.selected
-                    return text("status.cover_card", card=card_text(card),
-                                penalty=card.rank), theme.ACCENT
-                if "leftover" in kinds:  # equal hands: a face-up leftover fits
-                    return text("status.cover_leftover"), theme.ACCENT
-                return text("status.cover"), theme.ACCENT
-            if "give" in kinds:
-                receiver = view.pending_give_to
-                return text("status.give", name=session.seat_name(receiver)), \
-                    theme.ACCENT
-            if "play" in kinds or "leftover" in kinds or "pass" in kinds:
-                return self.play_or_pass_words(session, facts)
+        if view.legal_moves and facts.kinds & {"cover", "give", "play", "leftover", "pass"}:
+            return self.your_move_words(session, facts)
         return self.waiting_words(session, view)
+
+    @staticmethod
+    def lifted_words(session: Session, facts: StatusFacts) -> str:
+        """What the second tap on the lifted card will do: cover it, give it, play it (on
+        the ringed row when it fits two)."""
+        assert facts.lifted is not None
+        where, card = facts.lifted
+        kinds = facts.kinds if where == HAND else frozenset()  # a leftover is only played
+        key = next(key for case, key in (("cover" in kinds, "touch.cover_again"),
+                                         ("give" in kinds, "touch.give_again"),
+                                         (facts.row_choice is not None, "touch.choose_row"),
+                                         (True, "touch.play_again")) if case)
+        receiver = facts.view.pending_give_to
+        return text(key, card=card_text(card), penalty=card.rank, suit=SUIT_SYMBOLS[card.suit],
+                    name="" if receiver is None else session.seat_name(receiver))
 
     @staticmethod
     def hint_words(session: Session) -> str:
@@ -147,30 +151,40 @@ class StatusLine:
         return text("status.waiting", name=session.seat_name(seat)), theme.TEXT_MUTED
 
     @staticmethod
-    def play_or_pass_words(session: Session, facts: StatusFacts) -> tuple[str, theme.Colour]:
-        """The prompt when the human may play and/or pass (or play a face-up leftover when
-        nothing in the hand fits), with the passes they have left or the warning that a pass
-        puts them out."""
-        rules, kinds = session.rules, facts.kinds
-        left, puts_out = passes_left(rules, facts.view), pass_puts_out(rules, facts.view)
+    def your_move_words(session: Session, facts: StatusFacts) -> tuple[str, theme.Colour]:
+        """The prompt when the human may act: cover (the selected card, at its cost), give,
+        or play and/or pass (or play a face-up leftover when nothing in the hand fits), with
+        the passes they have left or the warning that a pass puts them out."""
+        rules, kinds, view, card = session.rules, facts.kinds, facts.view, facts.selected
+        left, puts_out = passes_left(rules, view), pass_puts_out(rules, view)
         passes = "" if left is None else (
             text("passes.one") if left == 1 else text("passes.many", count=left))
-        last = left == 1 and rules.pass_limit_out
-        if "play" in kinds and "pass" in kinds:
-            words = text("status.your_turn_free") if left is None else text(
-                "status.your_turn_free_last") if last else text(
-                "status.your_turn_free_left", passes=passes)
-        elif "play" in kinds:
-            words = text("status.your_turn_no_passes") if left == 0 and rules.free_passes \
-                else text("status.your_turn")
-        elif "leftover" in kinds:
-            words = text("status.leftover_pass_out") if puts_out else text(
-                "status.leftover_pass_left", passes=passes) if left else text("status.leftover")
-        else:
-            words = text("status.pass_out") if puts_out else text("status.pass_last") if last \
-                else text("status.pass_left", passes=passes) if left \
-                else text("status.your_turn_pass")
-        return words, theme.DANGER if puts_out and "play" not in kinds else theme.ACCENT
+        last = left == 1 and bool(rules.pass_limit_out)
+        cover, give, play, leftover = ("cover" in kinds, "give" in kinds, "play" in kinds,
+                                       "leftover" in kinds)
+        free = play and "pass" in kinds
+        key = next(key for case, key in (  # the first that fits
+            (cover and card is not None, "status.cover_card"),
+            (cover and leftover, "status.cover_leftover"),  # equal hands: a leftover fits
+            (cover, "status.cover"),
+            (give, "status.give"),
+            (free and left is None, "status.your_turn_free"),
+            (free and last, "status.your_turn_free_last"),
+            (free, "status.your_turn_free_left"),
+            (play and left == 0 and bool(rules.free_passes), "status.your_turn_no_passes"),
+            (play, "status.your_turn"),
+            (leftover and puts_out, "status.leftover_pass_out"),
+            (leftover and bool(left), "status.leftover_pass_left"),
+            (leftover, "status.leftover"),
+            (puts_out, "status.pass_out"),
+            (last, "status.pass_last"),
+            (bool(left), "status.pass_left"),
+            (True, "status.your_turn_pass")) if case)
+        receiver = view.pending_give_to
+        words = text(key, passes=passes, card="" if card is None else card_text(card),
+                     penalty=0 if card is None else card.rank,
+                     name="" if receiver is None else session.seat_name(receiver))
+        return words, theme.DANGER if puts_out and not (play or cover or give) else theme.ACCENT
 
     def box(self, words: tuple[str, theme.Colour], resources: Resources, places: TableLayout,
             rows: RowGeometry, choosing_top: int | None = None,

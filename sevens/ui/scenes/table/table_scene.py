@@ -108,9 +108,9 @@ class TableScene(TableBase):
         changed shape mid-deal (cards in flight land at once; the deal, the selection and
         the log stay)."""
         session, rules, view = self.session, self.session.rules, self.session.view()
-        biggest_hand = max([len(view.hand), *view.hand_sizes])
-        places = lay_out_table(self.layout_canvas, rules.players, biggest_hand,
-                               len(view.rows), self.bar_label_widths())
+        places = lay_out_table(self.layout_canvas, rules.players,
+                               max([len(view.hand), *view.hand_sizes]), len(view.rows),
+                               self.bar_label_widths())
         self.table_layout = self.move_log.places = places
         self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
             rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
@@ -120,8 +120,7 @@ class TableScene(TableBase):
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: self.busy)
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)
-        top = places.top_buttons
-        small = places.table_font(14)
+        top, small = places.top_buttons, places.table_font(14)
         self.buttons_top = [
             Button(top[0], text("button.log"), self.toggle_log, size=small, name="log"),
             Button(top[1], text("button.rules"), self.open_rules, size=small, name="rules"),
@@ -169,20 +168,17 @@ class TableScene(TableBase):
     # ------------------------------------------------------------------ the status line
 
     def status_line(self, view: View) -> tuple[str, theme.Colour]:
-        """What to do now, in a few words: the lifted card's prompt (see
-        :meth:`~.input.TableInput.prompt`), else the status line's words for this
-        moment."""
-        prompt = self.input.prompt(view)
-        if prompt is not None:
-            return prompt
-        item, choice = self.interaction.selected_item(), self.interaction.row_choice()
+        """What to do now, in a few words (see :meth:`~.status.StatusLine.words`)."""
+        interaction = self.interaction
+        item, choice = interaction.selected_item(), interaction.row_choice()
+        lifted = interaction.armed if interaction.armed_valid() else None
         # Whether the player points only by touch, so the line names taps, not keys: the
         # page says the device has no mouse, or a finger has touched the screen and no key
         # has been pressed here.
         touch = webpage.touch_only() or (self.app.fingers_used and not self.keys_used)
         return self.status.words(self.session, StatusFacts(
             view, self.hand_view.kinds(), item[1] if item and item[0] == HAND else None,
-            None if choice is None else choice[0], touch, self.busy))
+            None if choice is None else choice[0], lifted, touch, self.busy))
 
     def status_box(self, view: View) -> StatusBox | None:
         """Where the status line's box stands now, and its rendered lines (see
@@ -400,7 +396,5 @@ class TableScene(TableBase):
         """The rank the first card set for every row (Domino-style starts), once led."""
         if self.session.rules.start != "any-rank":
             return None
-        for event in view.events:
-            if isinstance(event, engine_events.CardPlayed):
-                return event.card.rank
-        return None
+        return next((event.card.rank for event in view.events
+                     if isinstance(event, engine_events.CardPlayed)), None)

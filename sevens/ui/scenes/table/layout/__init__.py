@@ -1,7 +1,8 @@
 """The table's layout, read from the canvas: :func:`lay_out_table` gives the frozen
 :class:`TableLayout` (:mod:`.table`, with the shape rules); its parts are the rows' slots
-(:mod:`sevens.ui.card_rows`, shared with the Review), the seats' panels (:mod:`.seats`) and
-the hand's cards (:mod:`.hand`). Pure geometry in pygame Rects: no scene, no drawing."""
+(:mod:`sevens.ui.card_rows`, shared with the Review), the seats' panels (:mod:`.seats`), the
+hand's cards and the face-up leftovers (:mod:`.hand`). Pure geometry in pygame Rects: no
+scene, no drawing."""
 
 from sevens.ui.card_rows import RowGeometry, fitted_row_card
 from sevens.ui.scenes.table.layout.table import TableLayout, lay_out_table

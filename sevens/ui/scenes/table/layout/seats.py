@@ -43,16 +43,6 @@ UNDER_BUTTONS = 98
 TALL = 720
 
 
-def by_seat(places: list[pygame.Rect], players: int, human_seat: int,
-            turn_order: str) -> dict[int, pygame.Rect]:
-    """The panels ``places`` (clockwise from your left) given to the other seats in turn
-    order (counterclockwise: the list read backwards)."""
-    if turn_order == "counterclockwise":
-        places = places[::-1]
-    return {(human_seat + offset) % players: places[offset - 1]
-            for offset in range(1, players)}
-
-
 def seat_places(slots: list[tuple[str, int]], width: int, panel: tuple[int, int],
                 top_y: int, gap: int, buttons_left: int) -> list[pygame.Rect]:
     """The panel of each slot on a landscape canvas ``width`` wide (``("L"|"R", y)`` at a
@@ -95,7 +85,9 @@ def compact_slots(slots: list[tuple[str, int]], height: int) -> list[tuple[str, 
     right-hand panel would stand where the face-up leftovers of equal hands go, over Pass."""
     if height >= TALL or len(slots) != 6:
         return slots
-    return [*slots[:2], ("T", 0), ("T", 1), ("T", 2), slots[4]]
+    rights = [slot for slot in slots if slot[0] == "R"]  # clockwise: the lowest last
+    return [*(slot for slot in slots if slot[0] != "R"), ("T", top_count_of(slots)),
+            *rights[:-1]]
 
 
 #: Panels across the top from which, on a canvas under :data:`TALL`, a side's lone panel
@@ -108,14 +100,14 @@ CROWDED_TOP = 2
 NARROW_CANVAS = 1024
 
 
-def thumb_seat_places(slots: list[tuple[str, int]], width: int, height: int,
-                      buttons_left: int) -> list[pygame.Rect]:
-    """The panel of each slot (as :func:`compact_slots` gives them) on a canvas ``width`` ×
-    ``height`` laid out for thumbs, each :data:`COMPACT_PANEL` (under 1400 wide narrower, as
-    five across need). The top line stands at :data:`TOP_Y` (:func:`seat_places`), or under
-    the bar's buttons (from ``buttons_left``) when it reaches them even left of them; a
-    side's two panels stand one under the other from under the bar's buttons; a side's lone
-    panel at 200, or under the bar's buttons where the canvas is short (or narrow) and
+def thumb_seat_places(slots: list[tuple[str, int]], width: int, buttons_left: int,
+                      crowded: bool) -> list[pygame.Rect]:
+    """The panel of each slot (as :func:`compact_slots` gives them) on a canvas ``width``
+    wide laid out for thumbs, each :data:`COMPACT_PANEL` (under 1400 wide narrower, as five
+    across need). The top line stands at :data:`TOP_Y` (:func:`seat_places`), or under the
+    bar's buttons (from ``buttons_left``) when it reaches them even left of them; a side's two
+    panels stand one under the other from under the bar's buttons; a side's lone panel at
+    200, or under the bar's buttons where the canvas is ``crowded`` (short or narrow) and
     :data:`CROWDED_TOP` panels stand across the top, leaving the column under it to the
     face-up leftovers of equal hands."""
     top_count = top_count_of(slots)
@@ -125,12 +117,12 @@ def thumb_seat_places(slots: list[tuple[str, int]], width: int, height: int,
     line = top_count * panel[0] + (top_count - 1) * GAP
     reach = top_count > 0 and top_line_left(top_count, width, panel[0], GAP, buttons_left) \
         + line + GAP > buttons_left
-    crowded = (height < TALL or width < NARROW_CANVAS) and top_count >= CROWDED_TOP
+    lone_under_buttons = crowded and top_count >= CROWDED_TOP
 
     def side_y(side: str, y: int) -> int:  # the upper of two under the bar's buttons
         heights = sorted(value for kind, value in slots if kind == side)
         if len(heights) == 1:
-            return UNDER_BUTTONS if crowded else 200
+            return UNDER_BUTTONS if lone_under_buttons else 200
         return UNDER_BUTTONS + heights.index(y) * (panel[1] + GAP)
 
     placed = [(kind, value if kind == "T" else side_y(kind, value)) for kind, value in slots]

@@ -6,20 +6,15 @@ counts and gives a frozen :class:`TableLayout`: every place the drawing and the 
 and what they do there, asked by meaning (:attr:`TableLayout.penalty_beside_index` …), never
 "portrait?". The shape rules live here alone, each a rule on the one table:
 
-- landscape keeps the 1280×720 arrangement (the constants below), widened or narrowed with
-  the canvas; at least :data:`WIDE_LANDSCAPE` wide its action buttons are thumb-tall;
-- *for thumbs sideways* (shape ``compact``: a phone turned sideways, a short page; issue 30)
-  the bar's buttons are thumb-tall at the top right, the texts at least :data:`COMPACT_TEXT`,
-  the opponents' panels larger (:mod:`.seats`), Pass, Hint and Undo a thumb each way at the
-  foot, which rises on a canvas under 720 tall;
-- *upright* (a phone held upright, a tablet) stacks the table: the bar, the opponents in
-  lines, the rows across the width, the status line, the hand in lines of thumb-wide cards,
-  your panel with Pass, Hint and Undo;
-- *large cards* (issue 34): the hand and the rows at least
-  :data:`~sevens.ui.theme.LARGE_CARD_SCALE` their usual size: landscape puts the opponents
-  in one line under the bar, the rows in two or three columns of overlapping cards, the hand
-  between your panel and the buttons in one or two lines; upright takes the largest of
-  :data:`UPRIGHT_FACTORS` that fits, the rows' cards overlapping.
+- landscape (:func:`_landscape`) keeps the 1280×720 arrangement (the constants below),
+  widened or narrowed with the canvas; at least :data:`WIDE_LANDSCAPE` wide its action
+  buttons are thumb-tall;
+- *for thumbs sideways* (:func:`_for_thumbs`; shape ``compact``: a phone turned sideways, a
+  short page; issue 30) what a thumb presses is a thumb each way, the texts at least
+  :data:`COMPACT_TEXT`;
+- *upright* (:func:`_upright`: a phone held upright, a tablet) stacks the table;
+- *large cards* (issue 34; :func:`_large_landscape`, :func:`_large_upright`): the hand and
+  the rows at least :data:`~sevens.ui.theme.LARGE_CARD_SCALE` their usual size.
 
 Seat numbers always advance by +1 in the engine; ``turn_order`` only decides on which side of
 your seat the next player is drawn (clockwise: to the left, as at a real table).
@@ -36,7 +31,7 @@ import pygame
 import sevens.ui.scenes.table.layout.seats as seats
 from sevens.ui import theme
 from sevens.ui.card_rows import ROWS_AREA, RowGeometry, fitted_row_card
-from sevens.ui.geometry.boxes import Box, row
+from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import (
     COMPACT,
     LANDSCAPE,
@@ -59,6 +54,7 @@ HAND_AREA = pygame.Rect(214, 580, 852, 124)
 HAND_RAISE = 22
 MY_PANEL = pygame.Rect(14, 548, 186, 160)
 STATUS_CENTRE = (640, 538)
+STATUS_WIDTH = 820  # the widest status line: clear of your panel and the action buttons
 ACTIONS_X = 1088
 LEFTOVER_BOX = pygame.Rect(1088, 474, 178, 66)
 #: How far the hand sinks while it is not your move (large cards: less).
@@ -176,7 +172,8 @@ class TableLayout:
     seat_facts_shrink: bool = False
     my_out_first: bool = False
     big_suit_labels: int = 0
-    #: Upright: a long fact wraps; the leftovers' label keeps this room for lifted cards.
+    #: Upright: a long fact wraps. Upright and sideways for thumbs: the leftovers' label keeps
+    #: this room for lifted cards.
     seat_facts_wrap: bool = False
     leftover_lift_room: int = 0
 
@@ -199,9 +196,13 @@ class TableLayout:
 
     def seat_panels(self, players: int, human_seat: int,
                     turn_order: str) -> dict[int, pygame.Rect]:
-        """The panel Rect of every other seat, in turn order (clockwise: left to right)."""
-        return seats.by_seat([rect.copy() for rect in self.seat_places], players, human_seat,
-                             turn_order)
+        """The panel Rect of every other seat, in turn order (clockwise: left to right;
+        counterclockwise: the places read backwards)."""
+        places = [rect.copy() for rect in self.seat_places]
+        if turn_order == "counterclockwise":
+            places.reverse()
+        return {(human_seat + offset) % players: places[offset - 1]
+                for offset in range(1, players)}
 
     def hand_rects(self, count: int, suits: list[int], raised: list[bool],
                    selected: int | None) -> list[pygame.Rect]:
@@ -354,7 +355,7 @@ def _landscape(size: tuple[int, int], players: int) -> TableLayout:
         hand_card=theme.CARD_HAND, hand_raise=HAND_RAISE, hand_pitch_min=30, hand_line_step=0,
         my_panel=MY_PANEL.copy(),
         status_centre=(STATUS_CENTRE[0] + shift // 2, STATUS_CENTRE[1]),
-        status_width=820 + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
+        status_width=STATUS_WIDTH + shift, status_bottom=HAND_AREA.y - HAND_RAISE - 10,
         pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=hint_rect.move(92, 0),
         leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
         log_rect=pygame.Rect(846 + shift, 156, 232, 356),
@@ -374,38 +375,40 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     width, height = places.size
     rise = max(0, seats.TALL - height)
     slots = seats.compact_slots(SIDE_SLOTS[players - 1], height)
-    # Pass over Hint and Undo; in one line where two panels in the right column of a short
-    # (or narrow) canvas leave no room for the leftovers' box over Pass: it stands over all
+    # A short (or narrow) canvas is crowded: a side's lone panel may go under the bar's
+    # buttons, and Pass, over Hint and Undo, stands in one line with them where two panels in
+    # the right column leave no room for the leftovers' box over Pass: it stands over all
     crowded = height < seats.TALL or width < seats.NARROW_CANVAS
     in_line = crowded and [kind for kind, _ in slots].count("R") >= 2
     tall, wide = max(TALL_BUTTON_HEIGHT, thumb), max(places.hint_rect.width, thumb)
-    right = width - seats.MARGIN - 2 * wide - 6
-    foot = height - 4 - tall
-    hint_rect = pygame.Rect(right, foot, wide, tall)
-    pass_rect = pygame.Rect(right - 6 - wide, foot, wide, tall) if in_line \
-        else pygame.Rect(right, foot - 6 - tall, 2 * wide + 6, tall)
+    foot = Box(0, height - 4 - tall, width - seats.MARGIN, tall)
+    *line, hint_rect, undo_rect = map(pygame.Rect, row(foot, [wide] * (3 if in_line else 2),
+                                                       6, "end"))
+    pass_rect = line[0] if in_line else pygame.Rect(hint_rect.x, foot.y - 6 - tall,
+                                                    2 * wide + 6, tall)
     box = places.leftover_box.move(0, -rise)  # over Pass, clear of it, to the right margin
     box.bottom = pass_rect.y - 6 if in_line else min(box.bottom, pass_rect.y - 6)
     box.x, box.width = pass_rect.x, width - seats.MARGIN - pass_rect.x
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     buttons = tuple(map(pygame.Rect, row(Box(0, 4, width - 14, THUMB_HEIGHT), widths, 8, "end")))
-    panels = seats.thumb_seat_places(slots, width, height, buttons[0].x)
+    panels = seats.thumb_seat_places(slots, width, buttons[0].x, crowded)
     # the hand from your wider panel to the buttons: thirteen keep thumb-wide cards at 844×390
     hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
-    hand = pygame.Rect(hand_left, HAND_AREA.y - rise, min(pass_rect.x, right) - 10 - hand_left,
+    hand = pygame.Rect(hand_left, HAND_AREA.y - rise, pass_rect.x - 10 - hand_left,
                        HAND_AREA.height)
     places = replace(places, top_buttons=buttons, thumb=thumb, compact=True,
                      seat_places=tuple(panels), hand_area=hand,
                      my_panel=pygame.Rect(MY_PANEL.x, MY_PANEL.y - rise, MY_PANEL_WIDTH,
                                           MY_PANEL.height),
-                     pass_rect=pass_rect, hint_rect=hint_rect,
-                     undo_rect=hint_rect.move(wide + 6, 0), leftover_box=box,
+                     pass_rect=pass_rect, hint_rect=hint_rect, undo_rect=undo_rect,
+                     leftover_box=box,
                      status_centre=(places.status_centre[0], places.status_centre[1] - rise),
                      # no higher than a hand held in two lines to choose from (two thumbs
                      # over the canvas's foot, :meth:`TableLayout.choosing_rects`)
                      status_bottom=min(places.status_bottom - rise, height - 2 * thumb - 4),
                      buttons_wrap=True, leftovers_grow=True, penalty_beside_index=True,
-                     seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT)
+                     seat_facts_shrink=True, my_out_first=True, big_suit_labels=BIG_SUIT_TEXT,
+                     leftover_lift_room=LEFTOVER_LIFT + 2)
     # the rows between the side columns, under the top line, clear of the leftovers' box at
     # its narrowest, their frames ending over a two-line pill
     reach = seats.MARGIN + panels[0].width + seats.GAP + 2
@@ -466,14 +469,13 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
     panel_height = unit(166 if columns < 4 else 194)  # narrow panels: a long line wraps
     panel_top = top_bar.bottom + unit(10)
     panels_bottom = panel_top + lines * panel_height + (lines - 1) * gap
-    # The bottom band: your panel on the left, the action buttons on the right.
+    # The bottom band: your panel on the left, the action buttons on the right, the face-up
+    # leftovers' box between.
     action_height = max(thumb, unit(92))
     band_height = max(unit(200), 2 * action_height + unit(16))
-    band = pygame.Rect(margin, height - margin - band_height, inner, band_height)
-    action_width = unit(260)
-    action_x = band.right - action_width
-    half = (action_width - 8) // 2
-    my_panel = pygame.Rect(margin, band.y, unit(290), band_height)
+    band = Box(margin, height - margin - band_height, inner, band_height)
+    my_panel, leftovers, actions = row(band, [unit(290), Share(), unit(260)], 8)
+    hint_undo = row(actions.take_bottom(action_height)[0], [(actions.width - 8) // 2, Share()], 8)
     # The hand: thumb-wide cards, in as many lines as it takes (see upright_hand_lines).
     hand_card = (card_unit(100), card_unit(140))
     if hand_card[0] < thumb:  # a phone's shorter canvas: still a thumb wide
@@ -506,14 +508,11 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         top_bar=top_bar, top_buttons=top_buttons, rows_area=rows_area,
         hand_area=hand_area, hand_card=hand_card, hand_raise=hand_raise,
         hand_pitch_min=hand_pitch_min, hand_line_step=hand_line_step,
-        my_panel=my_panel, status_centre=(width // 2, status_bottom - status_pitch),
+        my_panel=pygame.Rect(my_panel), status_centre=(width // 2, status_bottom - status_pitch),
         status_width=inner - 16, status_bottom=status_bottom,
-        pass_rect=pygame.Rect(action_x, band.y, action_width, action_height),
-        hint_rect=pygame.Rect(action_x, band.bottom - action_height, half, action_height),
-        undo_rect=pygame.Rect(action_x + half + 8, band.bottom - action_height,
-                              action_width - half - 8, action_height),
-        leftover_box=pygame.Rect(my_panel.right + 8, band.y,
-                                 action_x - 8 - my_panel.right - 8, band_height),
+        pass_rect=pygame.Rect(actions.take_top(action_height)[0]),  # over Hint and Undo
+        hint_rect=pygame.Rect(hint_undo[0]), undo_rect=pygame.Rect(hint_undo[1]),
+        leftover_box=pygame.Rect(leftovers),
         leftover_card=(unit(62), unit(87)),
         log_rect=pygame.Rect(margin, rows_beside_log.bottom + gap, inner,
                              max(unit(200), rows_area.bottom - rows_beside_log.bottom - gap)),
@@ -532,8 +531,9 @@ def scaled(size: tuple[int, int], factor: float = theme.LARGE_CARD_SCALE) -> tup
 
 def _large_upright(usual: TableLayout, players: int, hand_cards: int, row_count: int,
                    least_text: int) -> TableLayout:
-    """Large cards upright, from the ``usual`` upright table (see the module's text; no
-    text under ``least_text`` px)."""
+    """Large cards upright, from the ``usual`` upright table: the largest of
+    :data:`UPRIGHT_FACTORS` that fits, the rows' cards overlapping; no text under
+    ``least_text`` px."""
     size = usual.size
     # A phone held upright has room for half as big again; a shorter canvas (a tablet,
     # seven opponents) takes the largest step it has room for.
@@ -567,10 +567,11 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
     # One line while each card's strip keeps LARGE_HAND_LEAST_PITCH (on a short canvas the
     # hand overlaps a little more rather than take a second line from the rows), else two;
     # a hand too big for two (two packs among three) overlaps more, as the usual hand does.
-    one_line = (hand_width - hand_card[0]) // max(1, hand_cards - 1)
-    hand_lines = 1 if one_line >= LARGE_HAND_LEAST_PITCH else 2
-    pitch_min = min(LARGE_HAND_PITCH, one_line if hand_lines == 1 else
-                    (hand_width - hand_card[0]) // max(1, math.ceil(hand_cards / 2) - 1))
+    def strip(cards: int) -> int:  # each card's strip in a line of ``cards``
+        return (hand_width - hand_card[0]) // max(1, cards - 1)
+
+    hand_lines = 1 if strip(hand_cards) >= LARGE_HAND_LEAST_PITCH else 2
+    pitch_min = min(LARGE_HAND_PITCH, strip(math.ceil(hand_cards / hand_lines)))
     hand_height = hand_card[1] + (hand_lines - 1) * LARGE_HAND_LINE_STEP
     hand_area = pygame.Rect(hand_left, height - 1 - LARGE_HAND_LOWERED - hand_height,
                             hand_width, hand_height)
