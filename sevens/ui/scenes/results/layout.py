@@ -35,7 +35,7 @@ from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, LEAST_TEXT_CSS, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import ButtonPlace, lines_at
+from sevens.ui.geometry.page import ButtonPlace, PageType, lines_at
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (
@@ -109,16 +109,14 @@ DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, 52
 
 def thumb_type(canvas: Canvas) -> _Type:
     """A thumb's type on ``canvas``: a phone's sizes (written for its canvas), pressed on a
-    tablet's shorter one, none under the least size read there."""
-
-    def size(value: int) -> int:
-        return max(round(value * canvas.squeeze), canvas.least_text)
-
-    cells = tuple(dict.fromkeys((size(COMPACT_TEXT), size(COMPACT_TEXT - 2))))
-    small = size(COMPACT_TEXT - 2)
-    return _Type(cells, small, small, cells[:1], size(COMPACT_TEXT + 2), cells[0], 0, 118,
-                 at_least(round(THUMB_HEIGHT * canvas.squeeze), canvas.thumb), cells,
-                 (cells[0], small))
+    tablet's shorter one (:meth:`PageType.down`), none under the least size read there."""
+    page = PageType(canvas)
+    large, small = (max(page.down(size), canvas.least_text)
+                    for size in (COMPACT_TEXT, COMPACT_TEXT - 2))
+    cells = tuple(dict.fromkeys((large, small)))
+    return _Type(cells, small, small, (large,), max(page.down(COMPACT_TEXT + 2),
+                 canvas.least_text), large, 0, 118, at_least(page.tall, canvas.thumb), cells,
+                 (large, small))
 
 
 def pitch_of(size: int) -> int:
@@ -153,6 +151,8 @@ class _Lay:
     def __init__(self, canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
                  view: View, legend_button: bool = True) -> None:
         self.canvas, self.words, self.metrics, self.view = canvas, words, metrics, view
+        #: A phone's px pressed on a tablet's shorter canvas.
+        self.down = PageType(canvas).down
         self.legend_button = legend_button
         #: True once the legend opened over the settlement has left explanations out.
         self.legend_cut = False
@@ -187,10 +187,6 @@ class _Lay:
         if any(self.measure(part, size) > width for part in lines):
             return self.wrap(line.replace(NO_BREAK_SPACE, " "), size, width)
         return lines
-
-    def px(self, value: int) -> int:
-        """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
-        return round(value * self.canvas.squeeze)
 
     def label_width(self, name: str, size: int) -> int:
         """The widest label button ``name`` can show at ``size``."""
@@ -448,7 +444,7 @@ class _Lay:
     def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int) -> int:
         """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
         own lines of card words. Returns the y under the last line."""
-        ink, line, space = self.base, body + self.px(8), self.px(8)
+        ink, line, space = self.base, body + self.down(8), self.down(8)
         x = box.x
         for heading, align, value, tone in items:
             label = self.measure(heading, body)
@@ -458,7 +454,7 @@ class _Lay:
                 x, y = box.x, y + line  # a line of its own, or no room left on this one
             ink.word(heading, x, y + 1, body, "accent")
             if align == "cards":
-                left = x + label + self.px(UP_GAP)
+                left = x + label + self.down(UP_GAP)
                 written = self.card_lines(value, body, box.right - left)
                 self.card_words(ink, written, body, (left, y), line)
                 y += len(written) * line
@@ -468,7 +464,7 @@ class _Lay:
                 y += (len(parts) + 1) * line
             else:
                 ink.word(value, x + label + space, y, body, tone, True)
-                x += label + space + shown + self.px(28)
+                x += label + space + shown + self.down(28)
         return y + (line if x > box.x else 0)
 
     def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int) -> int:
@@ -479,22 +475,22 @@ class _Lay:
         items = [(head, align, value, tone) for index, ((head, align), value, tone)
                  in enumerate(zip(columns, player.cells, player.tones, strict=True))
                  if index not in (0, result_index) and value not in ("", (), [])]
-        inset = self.px(16)
-        inner = Box(across.x + inset, y + self.px(10), across.width - 2 * inset, 0)
+        inset = self.down(16)
+        inner = Box(across.x + inset, y + self.down(10), across.width - 2 * inset, 0)
         result, name = str(player.cells[result_index]), player.cells[0]
         self.base.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
                        "topright")
-        room = inner.width - self.measure(result, heading, True) - self.px(UP_GAP)
+        room = inner.width - self.measure(result, heading, True) - self.down(UP_GAP)
         size = heading if self.measure(name, heading, True) <= room else body
         drop = (self.metrics.height(result, heading, True)
                 - self.metrics.height(name, size, True)) // 2
         self.base.word(name, inner.x, inner.y + drop, size, "text", True)
-        return self.flow(items, inner, inner.y + heading + self.px(12), body) + self.px(4) - y
+        return self.flow(items, inner, inner.y + heading + self.down(12), body) + self.down(4) - y
 
     def blocks(self, box: Box, heading: int, body: int, across: int) -> int:
         """One block per player, best place first, ``across`` side by side (each line of
         them as tall as its tallest), your block lit; the y under them."""
-        gap = self.px(8)
+        gap = self.down(8)
         columns = row(box, [Share()] * across, gap)
         players = self.words.rows
         y = box.y
@@ -511,23 +507,23 @@ class _Lay:
     def hands_sheet(self, box: Box, size: int) -> None:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
         with its cards beside it, or under it where the box has no room for both."""
-        ink, inset, pitch = self.over, self.px(16), size + self.px(6)
+        ink, inset, pitch = self.over, self.down(16), size + self.down(6)
         ink.panels.append(Panel(box, "sheet", 235))
-        y = box.y + self.px(12)
+        y = box.y + self.down(12)
         for line in self.wrap(self.words.hands_title, size, box.width - 2 * inset):
             ink.word(line, box.x + inset, y, size)
             y += pitch
         hands = self.words.hands
-        names = max(self.measure(name, size, True) for _, name, _ in hands) + self.px(52)
+        names = max(self.measure(name, size, True) for _, name, _ in hands) + self.down(52)
         beside = box.width - 2 * inset - names >= 3 * CARD_MINI[0] // 2 * max(
             len(cards) for _, _, cards in hands)
-        step = max(1, (box.bottom - self.px(8) - y) // max(1, len(hands)))
-        card_height = min(self.px(HAND_CARD), step - self.px(10) - (0 if beside else pitch))
+        step = max(1, (box.bottom - self.down(8) - y) // max(1, len(hands)))
+        card_height = min(self.down(HAND_CARD), step - self.down(10) - (0 if beside else pitch))
         left = box.x + inset + (names if beside else 0)
         for seat, name, cards in hands:
             top = y + max(0, card_height - size) // 2 if beside else y
-            ink.seat_dots.append((box.x + self.px(24), top + size // 2 + 2, self.px(7), seat))
-            ink.word(name, box.x + self.px(40), top, size, "text", True)
+            ink.seat_dots.append((box.x + self.down(24), top + size // 2 + 2, self.down(7), seat))
+            ink.word(name, box.x + self.down(40), top, size, "text", True)
             self.faces(ink, [str(card) for card in cards], Box(
                 left, y + (0 if beside else pitch), box.right - inset - left, card_height), 3)
             y += step
@@ -624,7 +620,7 @@ class _Lay:
             sizes = [kind.cells[0] + 4, kind.cells[0]]
             line, banner = self.words.summary
             lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
-            height = min(3, lines) * round(sizes[0] * 1.1) + self.px(OVER_PAD)
+            height = min(3, lines) * round(sizes[0] * 1.1) + self.down(OVER_PAD)
             summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
             bottom = summary.y - ABOVE_ROW
         # the notes under the settlement wrapped to its width, each line with its tone and size
