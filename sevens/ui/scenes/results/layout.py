@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from itertools import pairwise
+from itertools import pairwise, product
 from typing import Any, NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
@@ -145,17 +145,20 @@ class _Ink:
         return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
 
 
+#: A legend as fitted (:meth:`_Lay.whole_legend`).
+_LegendFit = tuple[int, int, int, int, int, list[list[str]], int]
+
+
 class _Lay:
     """One laying-out of the results: the canvas, the words, the measures, the view."""
 
     def __init__(self, canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
-                 view: View, legend_button: bool = True) -> None:
+                 view: View) -> None:
         self.canvas, self.words, self.metrics, self.view = canvas, words, metrics, view
         #: A phone's px pressed on a tablet's shorter canvas.
         self.down = PageType(canvas).down
-        self.legend_button = legend_button
-        #: True once the legend opened over the settlement has left explanations out.
-        self.legend_cut = False
+        #: False where the legend opened over the settlement would leave explanations out.
+        self.legend_button = True
         self.width, self.height = canvas.size
         self.base, self.over = _Ink(), _Ink()
         self.buttons: dict[str, ButtonPlace] = {}
@@ -530,46 +533,64 @@ class _Lay:
 
     # ------------------------------------------------------------- the legend
 
-    def fit_legend(self, inner: int, room: int, sizes: Sequence[int], sheet: bool
-                   ) -> tuple[int, int, int, int, int, list[list[str]], int]:
-        """The explanations ``room`` px tall: every one, in one column or two ``inner`` px
-        across, at the largest of ``sizes`` that fits; else at the last, in one column, as
-        many whole ones as fit from the column pointed at (the first before any). Returns
-        the size, a column's width, the headings' gutter, the first shown, how many a column
-        holds, their lines and the lines of the tallest column."""
-        explanations = self.words.explanations
-        for size, across in ((size, across) for size in sizes for across in (1, 2)):
-            gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
-            width = (inner - 24 * (across - 1)) // across
-            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+    def legend_room(self, box: Box) -> tuple[list[str], int] | None:
+        """A legend in ``box``: the link's lines at its foot (as many as the box has room
+        for) and the height left above them for the explanations under the title (negative:
+        no room for the title); None without room for the link."""
+        size = self.type.legend[-1]
+        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // pitch_of(size))
+        link = self.metrics.link([version for version in self.words.link_versions if version],
+                                 size, box.width - 2 * PAD_SIDE, max(1, most))
+        if most < 1 or (most == 1 and len(link) != 1):
+            return None
+        return link, box.height - 2 * PAD_SIDE - len(link) * pitch_of(size) - self.type.title - 8
+
+    def gutter(self, size: int) -> int:
+        """The room the explanations leave for the columns' headings at ``size``."""
+        return max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
+
+    def whole_legend(self, inner: int, room: int) -> _LegendFit | None:
+        """Every explanation, ``room`` px tall, in one column or two ``inner`` px across, at
+        the largest of the type's legend sizes that fits (None where none does): the size, a
+        column's width, the headings' gutter, the first shown (0), how many a column holds,
+        their lines and the lines of the tallest column."""
+        for size, across in product(self.type.legend, (1, 2)):
+            gutter, width = self.gutter(size), (inner - 24 * (across - 1)) // across
+            wrapped = [self.wrap(line, size, width - gutter) for line in self.words.explanations]
             per_column = -(-len(wrapped) // across)
             tallest = max(sum(map(len, wrapped[start:start + per_column]))
                           for start in range(0, len(wrapped), per_column))
             if tallest * pitch_of(size) <= room:
                 return size, width, gutter, 0, per_column, wrapped, tallest
-        self.legend_cut = self.legend_cut or sheet
-        first, count = self.view.focus or 0, 0
-        wrapped = [self.wrap(line, size, inner - gutter) for line in explanations]
+        return None
+
+    def cut_legend(self, inner: int, room: int) -> _LegendFit:
+        """The explanations, ``room`` px tall, at the type's last legend size in one column
+        ``inner`` px across: as many whole ones as fit from the column pointed at (the first
+        before any); as :meth:`whole_legend` gives them."""
+        size = self.type.legend[-1]
+        first, count, gutter = self.view.focus or 0, 0, self.gutter(size)
+        wrapped = [self.wrap(line, size, inner - gutter) for line in self.words.explanations]
         while first + count < len(wrapped) and \
                 sum(map(len, wrapped[first:first + count + 1])) * pitch_of(size) <= room:
             count += 1
         return (size, inner, gutter, first, len(wrapped), wrapped[:first + count],
                 sum(map(len, wrapped[first:first + count])))
 
-    def legend(self, box: Box, kind: _Type, sheet: bool = False) -> None:
+    def legend(self, box: Box, sheet: bool = False) -> None:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
-        settlement), as :meth:`fit_legend` fits it under its title, the link at its foot on
-        the lines the box has room for (nothing without room for one; the link alone without
-        room for the title). The column pointed at is lit and the others muted."""
-        ink, link_size = self.over if sheet else self.base, kind.legend[-1]
-        inner, link_pitch = box.width - 2 * PAD_SIDE, pitch_of(link_size)
-        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
-        link = self.metrics.link([version for version in self.words.link_versions if version],
-                                 link_size, inner, max(1, most))
-        if most < 1 or (most == 1 and len(link) != 1):
+        settlement): every explanation where they fit under its title, else those that do
+        (:meth:`whole_legend`, :meth:`cut_legend`), the link at its foot (nothing without
+        room for it; the link alone without room for the title). The column pointed at is
+        lit and the others muted."""
+        kind, ink, found = self.type, self.over if sheet else self.base, self.legend_room(box)
+        if found is None:
             return
-        room = box.height - 2 * PAD_SIDE - len(link) * link_pitch - kind.title - 8
-        fitted = self.fit_legend(inner, room, kind.legend, sheet) if room >= 0 else None
+        link, room = found
+        inner, link_size = box.width - 2 * PAD_SIDE, kind.legend[-1]
+        link_pitch = pitch_of(link_size)
+        fitted = None if room < 0 else (self.whole_legend(inner, room)
+                                        or self.cut_legend(inner, room))
         height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
         if fitted is not None:
             height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
@@ -613,6 +634,16 @@ class _Lay:
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
                                            kind.small)
         foot = self.place_buttons()
+        # all hands or the legend open over everything down to the buttons (and over your
+        # line, where it is over them: it is not drawn then)
+        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
+        found = self.legend_room(sheet) if "legend" in self.buttons else None
+        if found and found[1] >= 0 and not self.whole_legend(sheet.width - 2 * PAD_SIDE,
+                                                             found[1]):
+            self.legend_button = False  # it would not hold every explanation
+            self.buttons.clear()
+            foot = self.place_buttons()
+            sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
         beside = self.header()
         if beside is not None:
             bottom, summary, sizes = foot - ABOVE_ROW, beside, list(kind.summary)
@@ -641,16 +672,13 @@ class _Lay:
         self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, below - 2)
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
-        self.legend(Box(self.left, top, self.span, bottom - top), kind)
-        # all hands or the legend open over everything down to the buttons (and over your
-        # line, where it is over them: it is not drawn then)
-        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
+        self.legend(Box(self.left, top, self.span, bottom - top))
         if self.view.show_hands:
             self.parts["hands"] = sheet
             self.hands_sheet(sheet, kind.small)
         elif self.view.show_legend:
             self.parts["legend"] = sheet
-            self.legend(sheet, kind, sheet=True)
+            self.legend(sheet, sheet=True)
         if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
                 or summary.bottom > sheet.bottom:
             self.summary(summary, sizes)
@@ -662,12 +690,14 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
     """``line`` bold, centred in ``box`` with 12 px either side, at the first of ``sizes``
     whose lines fit its height in two lines at most, else in more (eight players sharing a
     match make a long sentence); at the last, cut to the lines that fit, where none does."""
-    wrapped = [(size, round(size * 1.1), metrics.wrap(line, size, box.width - 24, True))
-               for size in sizes]
-    fitting = [(size, pitch, lines) for size, pitch, lines in wrapped
-               if len(lines) * pitch <= box.height - 4]
-    size, pitch, lines = next((fit for fit in fitting if len(fit[2]) <= 2),
-                              fitting[0] if fitting else wrapped[-1])
+    chosen = None
+    for size in sizes:  # wrapped at each size until one fits on two lines
+        pitch, lines = round(size * 1.1), metrics.wrap(line, size, box.width - 24, True)
+        if len(lines) * pitch <= box.height - 4 and (chosen is None or len(lines) <= 2):
+            chosen = (size, pitch, lines)
+            if len(lines) <= 2:
+                break
+    size, pitch, lines = chosen or (size, pitch, lines)
     lines = lines[:max(1, (box.height - 4) // pitch)]
     centre = box.centre
     return [Words(part, centre[0], round(centre[1] + (index - (len(lines) - 1) / 2) * pitch),
@@ -681,9 +711,4 @@ UNPICKED = View()
 def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
                     view: View = UNPICKED) -> ResultsPlaces:
     """The results' places on ``canvas`` (see the module's docstring)."""
-    lay = _Lay(canvas, words, metrics, view).arrange()
-    # the legend's button, where opened it holds every explanation
-    if "legend" in lay.buttons and _Lay(canvas, words, metrics,
-                                        View(view.focus, False, True)).arrange().legend_cut:
-        lay = _Lay(canvas, words, metrics, view, legend_button=False).arrange()
-    return lay.places()
+    return _Lay(canvas, words, metrics, view).arrange().places()
