@@ -145,7 +145,7 @@ class _Ink:
         return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
 
 
-#: A legend as fitted (:meth:`_Lay.whole_legend`).
+#: A legend as fitted (:meth:`_Lay.fit_legend`).
 _LegendFit = tuple[int, int, int, int, int, list[list[str]], int]
 
 
@@ -545,32 +545,27 @@ class _Lay:
             return None
         return link, box.height - 2 * PAD_SIDE - len(link) * pitch_of(size) - self.type.title - 8
 
-    def gutter(self, size: int) -> int:
-        """The room the explanations leave for the columns' headings at ``size``."""
-        return max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
-
-    def whole_legend(self, inner: int, room: int) -> _LegendFit | None:
-        """Every explanation, ``room`` px tall, in one column or two ``inner`` px across, at
-        the largest of the type's legend sizes that fits (None where none does): the size, a
-        column's width, the headings' gutter, the first shown (0), how many a column holds,
-        their lines and the lines of the tallest column."""
+    def fit_legend(self, inner: int, room: int, whole: bool = False) -> _LegendFit | None:
+        """The explanations ``room`` px tall: every one, in one column or two ``inner`` px
+        across, at the largest of the type's legend sizes that fits; else (None where
+        ``whole``) at the last, in one column, as many whole ones as fit from the column
+        pointed at (the first before any). Returns the size, a column's width, the headings'
+        gutter, the first shown, how many a column holds, their lines and the lines of the
+        tallest column."""
+        explanations = self.words.explanations
         for size, across in product(self.type.legend, (1, 2)):
-            gutter, width = self.gutter(size), (inner - 24 * (across - 1)) // across
-            wrapped = [self.wrap(line, size, width - gutter) for line in self.words.explanations]
+            gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
+            width = (inner - 24 * (across - 1)) // across
+            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
             per_column = -(-len(wrapped) // across)
             tallest = max(sum(map(len, wrapped[start:start + per_column]))
                           for start in range(0, len(wrapped), per_column))
             if tallest * pitch_of(size) <= room:
                 return size, width, gutter, 0, per_column, wrapped, tallest
-        return None
-
-    def cut_legend(self, inner: int, room: int) -> _LegendFit:
-        """The explanations, ``room`` px tall, at the type's last legend size in one column
-        ``inner`` px across: as many whole ones as fit from the column pointed at (the first
-        before any); as :meth:`whole_legend` gives them."""
-        size = self.type.legend[-1]
-        first, count, gutter = self.view.focus or 0, 0, self.gutter(size)
-        wrapped = [self.wrap(line, size, inner - gutter) for line in self.words.explanations]
+        if whole:
+            return None
+        first, count = self.view.focus or 0, 0
+        wrapped = [self.wrap(line, size, inner - gutter) for line in explanations]
         while first + count < len(wrapped) and \
                 sum(map(len, wrapped[first:first + count + 1])) * pitch_of(size) <= room:
             count += 1
@@ -579,18 +574,16 @@ class _Lay:
 
     def legend(self, box: Box, sheet: bool = False) -> None:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
-        settlement): every explanation where they fit under its title, else those that do
-        (:meth:`whole_legend`, :meth:`cut_legend`), the link at its foot (nothing without
-        room for it; the link alone without room for the title). The column pointed at is
-        lit and the others muted."""
+        settlement), as :meth:`fit_legend` fits it under its title, the link at its foot
+        (nothing without room for it; the link alone without room for the title). The column
+        pointed at is lit and the others muted."""
         kind, ink, found = self.type, self.over if sheet else self.base, self.legend_room(box)
         if found is None:
             return
         link, room = found
         inner, link_size = box.width - 2 * PAD_SIDE, kind.legend[-1]
         link_pitch = pitch_of(link_size)
-        fitted = None if room < 0 else (self.whole_legend(inner, room)
-                                        or self.cut_legend(inner, room))
+        fitted = self.fit_legend(inner, room) if room >= 0 else None
         height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
         if fitted is not None:
             height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
@@ -637,9 +630,9 @@ class _Lay:
         # all hands or the legend open over everything down to the buttons (and over your
         # line, where it is over them: it is not drawn then)
         sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
-        found = self.legend_room(sheet) if "legend" in self.buttons else None
-        if found and found[1] >= 0 and not self.whole_legend(sheet.width - 2 * PAD_SIDE,
-                                                             found[1]):
+        found = self.legend_room(sheet)
+        if "legend" in self.buttons and not (found and self.fit_legend(
+                sheet.width - 2 * PAD_SIDE, found[1], whole=True)):
             self.legend_button = False  # it would not hold every explanation
             self.buttons.clear()
             foot = self.place_buttons()
