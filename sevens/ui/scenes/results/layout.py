@@ -66,11 +66,11 @@ PAD_SIDE = 14
 LINK_LINES = 2
 #: Your line's box beside the title: its top and height.
 SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
-#: Buttons in a column right of the settlement (where it starts, its least width) and its
-#: top buttons in order; the rows along the foot, left to right, Next (or New match) last.
+#: Buttons in a column right of the settlement (where it starts, its least width); the
+#: buttons in order down the column (Menu and Next at its foot) or along the rows, Next (or
+#: New match) last.
 COLUMN_X, COLUMN_MIN = 1262, 200
-COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
-FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
+BUTTONS = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
 ROW_GAP, ABOVE_ROW = 10, 10
 #: A thumb canvas's room between a block's parts, its cards' height in Show all hands, and
 #: the room round your line's lines over rows of buttons, written for a phone's canvas.
@@ -197,11 +197,12 @@ class _Lay:
 
     @property
     def names(self) -> list[str]:
-        """The buttons on show: the legend's only where the players have a block each (no
-        column to point at) and the legend opened over the settlement holds every column's
-        explanation (:func:`lay_out_results`)."""
-        return [name for name, _, _ in self.words.buttons
-                if name != "legend" or (self.fitted is None and self.legend_button)]
+        """The buttons on show, in :data:`BUTTONS`' order: the legend's only where the players
+        have a block each (no column to point at) and the legend opened over the settlement
+        holds every column's explanation (:meth:`arrange`)."""
+        given = {name for name, _, _ in self.words.buttons}
+        return [name for name in BUTTONS if name in given
+                and (name != "legend" or (self.fitted is None and self.legend_button))]
 
     def places(self) -> ResultsPlaces:
         return ResultsPlaces(self.canvas, self.buttons, (self.base.freeze(), self.over.freeze()),
@@ -297,17 +298,15 @@ class _Lay:
         take at most a quarter of the canvas's height; else one row, set closer, then smaller
         down to the type's last size, then the longest labels on two lines. Returns the
         foot: the rows' top, or the canvas's foot where the buttons stand in a column."""
-        width, thumb = self.width - 14 - COLUMN_X, self.type.button
+        width, thumb, foot = self.width - 14 - COLUMN_X, self.type.button, self.names
         if width >= COLUMN_MIN and all(self.label_width(name, COMPACT_TEXT) + 2 * MIN_PAD
-                                       <= width for name in self.names):
-            top = [name for name in COLUMN_TOP if name in self.names]
+                                       <= width for name in foot):
             room = Box(COLUMN_X, 12, width, self.height - 20)
-            boxes = (column(room, [thumb] * len(top), 8)
+            boxes = (column(room, [thumb] * (len(foot) - 2), 8)
                      + column(room, [thumb] * 2, 8, align="end"))
-            for name, box in zip([*top, "menu", "next"], boxes, strict=True):
+            for name, box in zip(foot, boxes, strict=True):
                 self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
             return room.bottom
-        foot = [name for name in FOOT_ROW if name in self.names]
         tries = [(size, gap) for size in self.type.labels for gap in (ROW_GAP, MIN_PAD // 2)]
         lines, (size, gap) = [foot], tries[-1]
         for count in range(1, len(foot) + 1):

@@ -106,12 +106,13 @@ class Wording:
         session = self.session
         players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
         columns = tuple(self.columns())
+        keys = ["player", *(key for key, _, _ in COLUMNS[self.scoring]), "match"]
         rows = []
         for entry in players:
             cells = [tuple(value) if isinstance(value, list) else value
                      for value in self.cells(entry)]
-            tones = tuple(self.cell_tone(heading, value) if isinstance(value, str) else "text"
-                          for (heading, _), value in zip(columns, cells, strict=True))
+            tones = tuple(self.cell_tone(key, value) if isinstance(value, str) else "text"
+                          for key, value in zip(keys, cells, strict=True))
             mine = entry["seat"] == session.human_seat
             rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
                                   mine and not session.autoplay))
@@ -205,20 +206,18 @@ class Wording:
                 f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"]
 
     @staticmethod
-    def cell_tone(heading: str, value: str) -> Tone:
-        """Gains green, losses and penalties red, the first out and multipliers gold."""
-        if heading in (text("results.loser"), text("results.bust")) \
-                or value.endswith(text("results.put_out")):
+    def cell_tone(key: str | None, value: str) -> Tone:
+        """Gains green, losses and penalties red, the first out and multipliers gold (a
+        column by its ``key`` in :data:`COLUMNS`: the player's, the match's)."""
+        if key in ("loser", "bust") or value.endswith(text("results.put_out")):
             return "danger"
-        if heading == text("results.multiplier") or value.endswith(text("results.first_out")):
+        if key == "multiplier" or value.endswith(text("results.first_out")):
             return "accent"
-        if heading == text("results.match"):
+        if key == "match":
             return "text"
         if value.startswith("+") and value != "+0":
             return "good"
-        if value.startswith(MINUS):
-            return "danger"
-        return "text"
+        return "danger" if value.startswith(MINUS) else "text"
 
     def total_text(self, value: Any) -> str:
         """A result or a match total: signed, or a bare count for penalty points."""
