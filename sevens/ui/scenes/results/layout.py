@@ -238,15 +238,6 @@ class _Lay:
                 x += self.measure(word, size, True) + space
             y += line_height
 
-    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
-                  bottom: int) -> None:
-        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``)."""
-        for line, tone, size in notes:
-            if y + size > bottom:
-                break
-            self.base.word(line, x, y, size, tone)
-            y += pitch
-
     # ------------------------------------------------------------- the top and the foot
 
     def header(self) -> Box | None:
@@ -370,12 +361,11 @@ class _Lay:
         fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
             // max(1, len(rows))
         heights = [max(least, min(max(least + 8, self.type.row), fits)) for least in leasts]
-        lefts, x = [], self.left + edge
-        for width in widths:  # each column's span reaches half-way into the gaps
-            lefts.append(x)
-            self.column_spans.append((x - gap // 2, x + width + gap // 2))
-            x += width + gap
-        x0, right = lefts[0], x - gap
+        lefts = [box.x for box in row(Box(self.left + edge, 0, 0, 0), widths, gap)]
+        x0, right = lefts[0], lefts[-1] + widths[-1]
+        # each column's span reaches half-way into the gaps
+        self.column_spans += [(x - gap // 2, x + width + gap // 2)
+                              for x, width in zip(lefts, widths, strict=True)]
         panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
                                                head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
@@ -659,9 +649,14 @@ class _Lay:
             self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
             self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
                                            self.table_bottom - PANEL_Y)
-        # the notes down to your line where it is under them, else to the legend's foot
+        # the notes that end above your line where it is under them, else the legend's foot
         below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
-        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, below - 2)
+        y = self.table_bottom + 6
+        for line, tone, size in notes:
+            if y + size > below - 2:
+                break
+            self.base.word(line, self.left + 12, y, size, tone)
+            y += kind.small + 8
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
         self.legend(Box(self.left, top, self.span, bottom - top))
