@@ -479,13 +479,14 @@ class _Lay:
         self.base.word(name, inner.x, inner.y + drop, size, "text", True)
         return self.flow(items, inner, inner.y + heading + self.down(12), body) + self.down(4) - y
 
-    def blocks(self, box: Box, heading: int, body: int, across: int) -> int:
-        """One block per player, best place first, ``across`` side by side (each line of
-        them as tall as its tallest), your block lit; the y under them."""
-        gap = self.down(8)
-        columns = row(box, [Share()] * across, gap)
-        players = self.words.rows
-        y = box.y
+    def blocks(self) -> None:
+        """One block per player, best place first, side by side where the settlement has
+        room for :data:`BLOCK_WIDTH` each (each line of them as tall as its tallest), your
+        block lit."""
+        gap, heading, body = self.down(8), self.type.cells[0] + 4, self.type.cells[0]
+        across = max(1, self.span // BLOCK_WIDTH)
+        columns = row(Box(self.left, PANEL_Y, self.span, 0), [Share()] * across, gap)
+        players, y = self.words.rows, PANEL_Y
         for start in range(0, len(players), across):
             line = list(zip(columns, players[start:start + across], strict=False))
             height = max([self.block(player, column_box, y, heading, body)
@@ -494,7 +495,8 @@ class _Lay:
                 ("lit", 40, 12) if player.lit_block else ("panel", 150)))
                 for column_box, player in line]
             y += height + gap
-        return y
+        self.table_bottom = y
+        self.parts["settlement"] = Box(self.left, PANEL_Y, self.span, y - PANEL_Y)
 
     def hands_sheet(self, box: Box, size: int) -> None:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
@@ -644,11 +646,7 @@ class _Lay:
         if fitted is not None:
             self.table(fitted, bottom, notes_height)
         else:
-            room = Box(self.left, PANEL_Y, self.span, bottom - notes_height - PANEL_Y)
-            across = max(1, self.span // BLOCK_WIDTH)
-            self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
-            self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
-                                           self.table_bottom - PANEL_Y)
+            self.blocks()
         # the notes that end above your line where it is under them, else the legend's foot
         below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
         y = self.table_bottom + 6
