@@ -617,26 +617,26 @@ class _Lay:
         kind = self.type
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
                                            kind.small)
-        foot = self.place_buttons()
         # all hands or the legend open over everything down to the buttons (and over your
-        # line, where it is over them: it is not drawn then)
-        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
-        found = self.legend_room(sheet)
-        if "legend" in self.buttons and not (found and self.fit_legend(
-                sheet.width - 2 * PAD_SIDE, found[1], whole=True)):
-            self.legend_button = False  # it would not hold every explanation
+        # line, where it is over them: it is not drawn then); the legend's button only where
+        # opened it holds every explanation
+        for button in (True, False):
+            self.legend_button = button
             self.buttons.clear()
-            foot = self.place_buttons()
-            sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
+            sheet = Box(self.left, PANEL_Y, self.span, self.place_buttons() - ABOVE_ROW - PANEL_Y)
+            room = self.legend_room(sheet)
+            if "legend" not in self.buttons or (room and self.fit_legend(
+                    sheet.width - 2 * PAD_SIDE, room[1], whole=True)):
+                break
         beside = self.header()
         if beside is not None:
-            bottom, summary, sizes = foot - ABOVE_ROW, beside, list(kind.summary)
+            bottom, summary, sizes = sheet.bottom, beside, list(kind.summary)
         else:  # your line over the foot, as tall as its lines (three at most)
             sizes = [kind.cells[0] + 4, kind.cells[0]]
             line, banner = self.words.summary
             lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
             height = min(3, lines) * round(sizes[0] * 1.1) + self.down(OVER_PAD)
-            summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
+            summary = Box(self.left, sheet.bottom - height, self.span, height)
             bottom = summary.y - ABOVE_ROW
         # the notes under the settlement wrapped to its width, each line with its tone and size
         notes = [(part, tone, size) for line, tone in self.words.notes
