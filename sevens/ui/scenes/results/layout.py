@@ -28,14 +28,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from itertools import pairwise
+from itertools import pairwise, product
 from typing import Any, NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, at_least, column, flow, row
 from sevens.ui.geometry.canvas import DESKTOP, LEAST_TEXT_CSS, THUMB_HEIGHT, Canvas
-from sevens.ui.geometry.page import ButtonPlace, lines_at
+from sevens.ui.geometry.page import ButtonPlace, PageType, lines_at
 from sevens.ui.geometry.text import Tone, Words
 from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (
@@ -66,11 +66,11 @@ PAD_SIDE = 14
 LINK_LINES = 2
 #: Your line's box beside the title: its top and height.
 SUMMARY_TOP, SUMMARY_HEIGHT = 10, 56
-#: Buttons in a column right of the settlement (where it starts, its least width) and its
-#: top buttons in order; the rows along the foot, left to right, Next (or New match) last.
+#: Buttons in a column right of the settlement (where it starts, its least width); the
+#: buttons in order down the column (Menu and Next at its foot) or along the rows, Next (or
+#: New match) last.
 COLUMN_X, COLUMN_MIN = 1262, 200
-COLUMN_TOP = ("review", "other_seat", "all_hands", "legend", "share")
-FOOT_ROW = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
+BUTTONS = ("review", "other_seat", "all_hands", "legend", "share", "menu", "next")
 ROW_GAP, ABOVE_ROW = 10, 10
 #: A thumb canvas's room between a block's parts, its cards' height in Show all hands, and
 #: the room round your line's lines over rows of buttons, written for a phone's canvas.
@@ -109,16 +109,14 @@ DESKTOP_TYPE = _Type((16, 14, 12), 14, 16, (15, 14, 13, 12), 14, 12, 44, 150, 52
 
 def thumb_type(canvas: Canvas) -> _Type:
     """A thumb's type on ``canvas``: a phone's sizes (written for its canvas), pressed on a
-    tablet's shorter one, none under the least size read there."""
-
-    def size(value: int) -> int:
-        return max(round(value * canvas.squeeze), canvas.least_text)
-
-    cells = tuple(dict.fromkeys((size(COMPACT_TEXT), size(COMPACT_TEXT - 2))))
-    small = size(COMPACT_TEXT - 2)
-    return _Type(cells, small, small, cells[:1], size(COMPACT_TEXT + 2), cells[0], 0, 118,
-                 at_least(round(THUMB_HEIGHT * canvas.squeeze), canvas.thumb), cells,
-                 (cells[0], small))
+    tablet's shorter one (:meth:`PageType.down`), none under the least size read there."""
+    page = PageType(canvas)
+    large, small = (max(page.down(size), canvas.least_text)
+                    for size in (COMPACT_TEXT, COMPACT_TEXT - 2))
+    cells = tuple(dict.fromkeys((large, small)))
+    return _Type(cells, small, small, (large,), max(page.down(COMPACT_TEXT + 2),
+                 canvas.least_text), large, 0, 118, at_least(page.tall, canvas.thumb), cells,
+                 (large, small))
 
 
 def pitch_of(size: int) -> int:
@@ -147,15 +145,20 @@ class _Ink:
         return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
 
 
+#: A legend as fitted (:meth:`_Lay.fit_legend`).
+_LegendFit = tuple[int, int, int, int, int, list[list[str]], int]
+
+
 class _Lay:
     """One laying-out of the results: the canvas, the words, the measures, the view."""
 
     def __init__(self, canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
-                 view: View, legend_button: bool = True) -> None:
+                 view: View) -> None:
         self.canvas, self.words, self.metrics, self.view = canvas, words, metrics, view
-        self.legend_button = legend_button
-        #: True once the legend opened over the settlement has left explanations out.
-        self.legend_cut = False
+        #: A phone's px pressed on a tablet's shorter canvas.
+        self.down = PageType(canvas).down
+        #: False where the legend opened over the settlement would leave explanations out.
+        self.legend_button = True
         self.width, self.height = canvas.size
         self.base, self.over = _Ink(), _Ink()
         self.buttons: dict[str, ButtonPlace] = {}
@@ -188,21 +191,18 @@ class _Lay:
             return self.wrap(line.replace(NO_BREAK_SPACE, " "), size, width)
         return lines
 
-    def px(self, value: int) -> int:
-        """A phone's ``value`` in px, pressed on a tablet's shorter canvas."""
-        return round(value * self.canvas.squeeze)
-
     def label_width(self, name: str, size: int) -> int:
         """The widest label button ``name`` can show at ``size``."""
         return widest_label(self.words.buttons, name, size, self.metrics.width)
 
     @property
     def names(self) -> list[str]:
-        """The buttons on show: the legend's only where the players have a block each (no
-        column to point at) and the legend opened over the settlement holds every column's
-        explanation (:func:`lay_out_results`)."""
-        return [name for name, _, _ in self.words.buttons
-                if name != "legend" or (self.fitted is None and self.legend_button)]
+        """The buttons on show, in :data:`BUTTONS`' order: the legend's only where the players
+        have a block each (no column to point at) and the legend opened over the settlement
+        holds every column's explanation (:meth:`arrange`)."""
+        given = {name for name, _, _ in self.words.buttons}
+        return [name for name in BUTTONS if name in given
+                and (name != "legend" or (self.fitted is None and self.legend_button))]
 
     def places(self) -> ResultsPlaces:
         return ResultsPlaces(self.canvas, self.buttons, (self.base.freeze(), self.over.freeze()),
@@ -237,15 +237,6 @@ class _Lay:
                 ink.card_words.append(CardWord(code, word, x, y, size))
                 x += self.measure(word, size, True) + space
             y += line_height
-
-    def put_notes(self, notes: list[tuple[str, Tone, int]], x: int, y: int, pitch: int,
-                  bottom: int) -> None:
-        """The wrapped notes from ``y``, ``pitch`` apart (those that end above ``bottom``)."""
-        for line, tone, size in notes:
-            if y + size > bottom:
-                break
-            self.base.word(line, x, y, size, tone)
-            y += pitch
 
     # ------------------------------------------------------------- the top and the foot
 
@@ -298,17 +289,15 @@ class _Lay:
         take at most a quarter of the canvas's height; else one row, set closer, then smaller
         down to the type's last size, then the longest labels on two lines. Returns the
         foot: the rows' top, or the canvas's foot where the buttons stand in a column."""
-        width, thumb = self.width - 14 - COLUMN_X, self.type.button
+        width, thumb, foot = self.width - 14 - COLUMN_X, self.type.button, self.names
         if width >= COLUMN_MIN and all(self.label_width(name, COMPACT_TEXT) + 2 * MIN_PAD
-                                       <= width for name in self.names):
-            top = [name for name in COLUMN_TOP if name in self.names]
+                                       <= width for name in foot):
             room = Box(COLUMN_X, 12, width, self.height - 20)
-            boxes = (column(room, [thumb] * len(top), 8)
+            boxes = (column(room, [thumb] * (len(foot) - 2), 8)
                      + column(room, [thumb] * 2, 8, align="end"))
-            for name, box in zip([*top, "menu", "next"], boxes, strict=True):
+            for name, box in zip(foot, boxes, strict=True):
                 self.buttons[name] = ButtonPlace(box, COMPACT_TEXT, True)
             return room.bottom
-        foot = [name for name in FOOT_ROW if name in self.names]
         tries = [(size, gap) for size in self.type.labels for gap in (ROW_GAP, MIN_PAD // 2)]
         lines, (size, gap) = [foot], tries[-1]
         for count in range(1, len(foot) + 1):
@@ -372,12 +361,11 @@ class _Lay:
         fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
             // max(1, len(rows))
         heights = [max(least, min(max(least + 8, self.type.row), fits)) for least in leasts]
-        lefts, x = [], self.left + edge
-        for width in widths:  # each column's span reaches half-way into the gaps
-            lefts.append(x)
-            self.column_spans.append((x - gap // 2, x + width + gap // 2))
-            x += width + gap
-        x0, right = lefts[0], x - gap
+        lefts = [box.x for box in row(Box(self.left + edge, 0, 0, 0), widths, gap)]
+        x0, right = lefts[0], lefts[-1] + widths[-1]
+        # each column's span reaches half-way into the gaps
+        self.column_spans += [(x - gap // 2, x + width + gap // 2)
+                              for x, width in zip(lefts, widths, strict=True)]
         panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
                                                head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
@@ -448,7 +436,7 @@ class _Lay:
     def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int) -> int:
         """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
         own lines of card words. Returns the y under the last line."""
-        ink, line, space = self.base, body + self.px(8), self.px(8)
+        ink, line, space = self.base, body + self.down(8), self.down(8)
         x = box.x
         for heading, align, value, tone in items:
             label = self.measure(heading, body)
@@ -458,7 +446,7 @@ class _Lay:
                 x, y = box.x, y + line  # a line of its own, or no room left on this one
             ink.word(heading, x, y + 1, body, "accent")
             if align == "cards":
-                left = x + label + self.px(UP_GAP)
+                left = x + label + self.down(UP_GAP)
                 written = self.card_lines(value, body, box.right - left)
                 self.card_words(ink, written, body, (left, y), line)
                 y += len(written) * line
@@ -468,7 +456,7 @@ class _Lay:
                 y += (len(parts) + 1) * line
             else:
                 ink.word(value, x + label + space, y, body, tone, True)
-                x += label + space + shown + self.px(28)
+                x += label + space + shown + self.down(28)
         return y + (line if x > box.x else 0)
 
     def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int) -> int:
@@ -479,25 +467,26 @@ class _Lay:
         items = [(head, align, value, tone) for index, ((head, align), value, tone)
                  in enumerate(zip(columns, player.cells, player.tones, strict=True))
                  if index not in (0, result_index) and value not in ("", (), [])]
-        inset = self.px(16)
-        inner = Box(across.x + inset, y + self.px(10), across.width - 2 * inset, 0)
+        inset = self.down(16)
+        inner = Box(across.x + inset, y + self.down(10), across.width - 2 * inset, 0)
         result, name = str(player.cells[result_index]), player.cells[0]
         self.base.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
                        "topright")
-        room = inner.width - self.measure(result, heading, True) - self.px(UP_GAP)
+        room = inner.width - self.measure(result, heading, True) - self.down(UP_GAP)
         size = heading if self.measure(name, heading, True) <= room else body
         drop = (self.metrics.height(result, heading, True)
                 - self.metrics.height(name, size, True)) // 2
         self.base.word(name, inner.x, inner.y + drop, size, "text", True)
-        return self.flow(items, inner, inner.y + heading + self.px(12), body) + self.px(4) - y
+        return self.flow(items, inner, inner.y + heading + self.down(12), body) + self.down(4) - y
 
-    def blocks(self, box: Box, heading: int, body: int, across: int) -> int:
-        """One block per player, best place first, ``across`` side by side (each line of
-        them as tall as its tallest), your block lit; the y under them."""
-        gap = self.px(8)
-        columns = row(box, [Share()] * across, gap)
-        players = self.words.rows
-        y = box.y
+    def blocks(self) -> None:
+        """One block per player, best place first, side by side where the settlement has
+        room for :data:`BLOCK_WIDTH` each (each line of them as tall as its tallest), your
+        block lit."""
+        gap, heading, body = self.down(8), self.type.cells[0] + 4, self.type.cells[0]
+        across = max(1, self.span // BLOCK_WIDTH)
+        columns = row(Box(self.left, PANEL_Y, self.span, 0), [Share()] * across, gap)
+        players, y = self.words.rows, PANEL_Y
         for start in range(0, len(players), across):
             line = list(zip(columns, players[start:start + across], strict=False))
             height = max([self.block(player, column_box, y, heading, body)
@@ -506,43 +495,56 @@ class _Lay:
                 ("lit", 40, 12) if player.lit_block else ("panel", 150)))
                 for column_box, player in line]
             y += height + gap
-        return y
+        self.table_bottom = y
+        self.parts["settlement"] = Box(self.left, PANEL_Y, self.span, y - PANEL_Y)
 
     def hands_sheet(self, box: Box, size: int) -> None:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
         with its cards beside it, or under it where the box has no room for both."""
-        ink, inset, pitch = self.over, self.px(16), size + self.px(6)
+        ink, inset, pitch = self.over, self.down(16), size + self.down(6)
         ink.panels.append(Panel(box, "sheet", 235))
-        y = box.y + self.px(12)
+        y = box.y + self.down(12)
         for line in self.wrap(self.words.hands_title, size, box.width - 2 * inset):
             ink.word(line, box.x + inset, y, size)
             y += pitch
         hands = self.words.hands
-        names = max(self.measure(name, size, True) for _, name, _ in hands) + self.px(52)
+        names = max(self.measure(name, size, True) for _, name, _ in hands) + self.down(52)
         beside = box.width - 2 * inset - names >= 3 * CARD_MINI[0] // 2 * max(
             len(cards) for _, _, cards in hands)
-        step = max(1, (box.bottom - self.px(8) - y) // max(1, len(hands)))
-        card_height = min(self.px(HAND_CARD), step - self.px(10) - (0 if beside else pitch))
+        step = max(1, (box.bottom - self.down(8) - y) // max(1, len(hands)))
+        card_height = min(self.down(HAND_CARD), step - self.down(10) - (0 if beside else pitch))
         left = box.x + inset + (names if beside else 0)
         for seat, name, cards in hands:
             top = y + max(0, card_height - size) // 2 if beside else y
-            ink.seat_dots.append((box.x + self.px(24), top + size // 2 + 2, self.px(7), seat))
-            ink.word(name, box.x + self.px(40), top, size, "text", True)
+            ink.seat_dots.append((box.x + self.down(24), top + size // 2 + 2, self.down(7), seat))
+            ink.word(name, box.x + self.down(40), top, size, "text", True)
             self.faces(ink, [str(card) for card in cards], Box(
                 left, y + (0 if beside else pitch), box.right - inset - left, card_height), 3)
             y += step
 
     # ------------------------------------------------------------- the legend
 
-    def fit_legend(self, inner: int, room: int, sizes: Sequence[int], sheet: bool
-                   ) -> tuple[int, int, int, int, int, list[list[str]], int]:
+    def legend_room(self, box: Box) -> tuple[list[str], int] | None:
+        """A legend in ``box``: the link's lines at its foot (as many as the box has room
+        for) and the height left above them for the explanations under the title (negative:
+        no room for the title); None without room for the link."""
+        size = self.type.legend[-1]
+        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // pitch_of(size))
+        link = self.metrics.link([version for version in self.words.link_versions if version],
+                                 size, box.width - 2 * PAD_SIDE, max(1, most))
+        if most < 1 or (most == 1 and len(link) != 1):
+            return None
+        return link, box.height - 2 * PAD_SIDE - len(link) * pitch_of(size) - self.type.title - 8
+
+    def fit_legend(self, inner: int, room: int, whole: bool = False) -> _LegendFit | None:
         """The explanations ``room`` px tall: every one, in one column or two ``inner`` px
-        across, at the largest of ``sizes`` that fits; else at the last, in one column, as
-        many whole ones as fit from the column pointed at (the first before any). Returns
-        the size, a column's width, the headings' gutter, the first shown, how many a column
-        holds, their lines and the lines of the tallest column."""
+        across, at the largest of the type's legend sizes that fits; else (None where
+        ``whole``) at the last, in one column, as many whole ones as fit from the column
+        pointed at (the first before any). Returns the size, a column's width, the headings'
+        gutter, the first shown, how many a column holds, their lines and the lines of the
+        tallest column."""
         explanations = self.words.explanations
-        for size, across in ((size, across) for size in sizes for across in (1, 2)):
+        for size, across in product(self.type.legend, (1, 2)):
             gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
             width = (inner - 24 * (across - 1)) // across
             wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
@@ -551,7 +553,8 @@ class _Lay:
                           for start in range(0, len(wrapped), per_column))
             if tallest * pitch_of(size) <= room:
                 return size, width, gutter, 0, per_column, wrapped, tallest
-        self.legend_cut = self.legend_cut or sheet
+        if whole:
+            return None
         first, count = self.view.focus or 0, 0
         wrapped = [self.wrap(line, size, inner - gutter) for line in explanations]
         while first + count < len(wrapped) and \
@@ -560,20 +563,18 @@ class _Lay:
         return (size, inner, gutter, first, len(wrapped), wrapped[:first + count],
                 sum(map(len, wrapped[first:first + count])))
 
-    def legend(self, box: Box, kind: _Type, sheet: bool = False) -> None:
+    def legend(self, box: Box, sheet: bool = False) -> None:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
-        settlement), as :meth:`fit_legend` fits it under its title, the link at its foot on
-        the lines the box has room for (nothing without room for one; the link alone without
-        room for the title). The column pointed at is lit and the others muted."""
-        ink, link_size = self.over if sheet else self.base, kind.legend[-1]
-        inner, link_pitch = box.width - 2 * PAD_SIDE, pitch_of(link_size)
-        most = min(LINK_LINES, (box.height - 2 * PAD_SIDE + 8) // link_pitch)
-        link = self.metrics.link([version for version in self.words.link_versions if version],
-                                 link_size, inner, max(1, most))
-        if most < 1 or (most == 1 and len(link) != 1):
+        settlement), as :meth:`fit_legend` fits it under its title, the link at its foot
+        (nothing without room for it; the link alone without room for the title). The column
+        pointed at is lit and the others muted."""
+        kind, ink, found = self.type, self.over if sheet else self.base, self.legend_room(box)
+        if found is None:
             return
-        room = box.height - 2 * PAD_SIDE - len(link) * link_pitch - kind.title - 8
-        fitted = self.fit_legend(inner, room, kind.legend, sheet) if room >= 0 else None
+        link, room = found
+        inner, link_size = box.width - 2 * PAD_SIDE, kind.legend[-1]
+        link_pitch = pitch_of(link_size)
+        fitted = self.fit_legend(inner, room) if room >= 0 else None
         height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
         if fitted is not None:
             height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
@@ -616,16 +617,26 @@ class _Lay:
         kind = self.type
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
                                            kind.small)
-        foot = self.place_buttons()
+        # all hands or the legend open over everything down to the buttons (and over your
+        # line, where it is over them: it is not drawn then); the legend's button only where
+        # opened it holds every explanation
+        for button in (True, False):
+            self.legend_button = button
+            self.buttons.clear()
+            sheet = Box(self.left, PANEL_Y, self.span, self.place_buttons() - ABOVE_ROW - PANEL_Y)
+            room = self.legend_room(sheet)
+            if "legend" not in self.buttons or (room and self.fit_legend(
+                    sheet.width - 2 * PAD_SIDE, room[1], whole=True)):
+                break
         beside = self.header()
         if beside is not None:
-            bottom, summary, sizes = foot - ABOVE_ROW, beside, list(kind.summary)
+            bottom, summary, sizes = sheet.bottom, beside, list(kind.summary)
         else:  # your line over the foot, as tall as its lines (three at most)
             sizes = [kind.cells[0] + 4, kind.cells[0]]
             line, banner = self.words.summary
             lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
-            height = min(3, lines) * round(sizes[0] * 1.1) + self.px(OVER_PAD)
-            summary = Box(self.left, foot - ABOVE_ROW - height, self.span, height)
+            height = min(3, lines) * round(sizes[0] * 1.1) + self.down(OVER_PAD)
+            summary = Box(self.left, sheet.bottom - height, self.span, height)
             bottom = summary.y - ABOVE_ROW
         # the notes under the settlement wrapped to its width, each line with its tone and size
         notes = [(part, tone, size) for line, tone in self.words.notes
@@ -635,26 +646,24 @@ class _Lay:
         if fitted is not None:
             self.table(fitted, bottom, notes_height)
         else:
-            room = Box(self.left, PANEL_Y, self.span, bottom - notes_height - PANEL_Y)
-            across = max(1, self.span // BLOCK_WIDTH)
-            self.table_bottom = self.blocks(room, kind.cells[0] + 4, kind.cells[0], across)
-            self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
-                                           self.table_bottom - PANEL_Y)
-        # the notes down to your line where it is under them, else to the legend's foot
+            self.blocks()
+        # the notes that end above your line where it is under them, else the legend's foot
         below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
-        self.put_notes(notes, self.left + 12, self.table_bottom + 6, kind.small + 8, below - 2)
+        y = self.table_bottom + 6
+        for line, tone, size in notes:
+            if y + size > below - 2:
+                break
+            self.base.word(line, self.left + 12, y, size, tone)
+            y += kind.small + 8
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
-        self.legend(Box(self.left, top, self.span, bottom - top), kind)
-        # all hands or the legend open over everything down to the buttons (and over your
-        # line, where it is over them: it is not drawn then)
-        sheet = Box(self.left, PANEL_Y, self.span, foot - ABOVE_ROW - PANEL_Y)
+        self.legend(Box(self.left, top, self.span, bottom - top))
         if self.view.show_hands:
             self.parts["hands"] = sheet
             self.hands_sheet(sheet, kind.small)
         elif self.view.show_legend:
             self.parts["legend"] = sheet
-            self.legend(sheet, kind, sheet=True)
+            self.legend(sheet, sheet=True)
         if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
                 or summary.bottom > sheet.bottom:
             self.summary(summary, sizes)
@@ -666,12 +675,14 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
     """``line`` bold, centred in ``box`` with 12 px either side, at the first of ``sizes``
     whose lines fit its height in two lines at most, else in more (eight players sharing a
     match make a long sentence); at the last, cut to the lines that fit, where none does."""
-    wrapped = [(size, round(size * 1.1), metrics.wrap(line, size, box.width - 24, True))
-               for size in sizes]
-    fitting = [(size, pitch, lines) for size, pitch, lines in wrapped
-               if len(lines) * pitch <= box.height - 4]
-    size, pitch, lines = next((fit for fit in fitting if len(fit[2]) <= 2),
-                              fitting[0] if fitting else wrapped[-1])
+    chosen = None
+    for size in sizes:  # wrapped at each size until one fits on two lines
+        pitch, lines = round(size * 1.1), metrics.wrap(line, size, box.width - 24, True)
+        if len(lines) * pitch <= box.height - 4 and (chosen is None or len(lines) <= 2):
+            chosen = (size, pitch, lines)
+            if len(lines) <= 2:
+                break
+    size, pitch, lines = chosen or (size, pitch, lines)
     lines = lines[:max(1, (box.height - 4) // pitch)]
     centre = box.centre
     return [Words(part, centre[0], round(centre[1] + (index - (len(lines) - 1) / 2) * pitch),
@@ -685,9 +696,4 @@ UNPICKED = View()
 def lay_out_results(canvas: Canvas, words: ResultsWords, metrics: TextMetrics,
                     view: View = UNPICKED) -> ResultsPlaces:
     """The results' places on ``canvas`` (see the module's docstring)."""
-    lay = _Lay(canvas, words, metrics, view).arrange()
-    # the legend's button, where opened it holds every explanation
-    if "legend" in lay.buttons and _Lay(canvas, words, metrics,
-                                        View(view.focus, False, True)).arrange().legend_cut:
-        lay = _Lay(canvas, words, metrics, view, legend_button=False).arrange()
-    return lay.places()
+    return _Lay(canvas, words, metrics, view).arrange().places()

@@ -8,6 +8,7 @@ the painting from :mod:`sevens.ui.scenes.results.drawing`.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -58,10 +59,8 @@ def metrics_of(resources: Resources) -> TextMetrics:
         box = resources.text(string, size, None, bold=bold).get_bounding_rect()
         return box.top, box.bottom
 
-    def link(versions: list[str], size: int, room: int, most: int) -> list[str]:
-        return fitted_link(resources, versions, size, room, most)
-
-    return TextMetrics(measure_of(resources), height, resources.wrap, ink, link)
+    return TextMetrics(measure_of(resources), height, resources.wrap, ink,
+                       partial(fitted_link, resources))
 
 
 class ResultsScene(Scene):

@@ -106,12 +106,13 @@ class Wording:
         session = self.session
         players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
         columns = tuple(self.columns())
+        keys = ["player", *(key for key, _, _ in COLUMNS[self.scoring]), "match"]
         rows = []
         for entry in players:
             cells = [tuple(value) if isinstance(value, list) else value
                      for value in self.cells(entry)]
-            tones = tuple(self.cell_tone(heading, value) if isinstance(value, str) else "text"
-                          for (heading, _), value in zip(columns, cells, strict=True))
+            tones = tuple(self.cell_tone(key, value) if isinstance(value, str) else "text"
+                          for key, value in zip(keys, cells, strict=True))
             mine = entry["seat"] == session.human_seat
             rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
                                   mine and not session.autoplay))
@@ -179,54 +180,44 @@ class Wording:
         return [text(f"explain.{key}", **values) for key in keys]
 
     def cells(self, entry: dict[str, Any]) -> list[Any]:
-        """One seat's values for :meth:`columns` (card lists stay lists)."""
-        seat = entry["seat"]
-        name = self.name(seat)
-        place = place_name(entry["place"])
+        """One seat's values for :meth:`columns` (card lists stay lists): each column's value
+        by its key in :data:`COLUMNS`, between the player's name and the match total."""
+        seat, place = entry["seat"], place_name(entry["place"])
         if seat == self.first_out:
             place = f"{place} \u00b7 {text('results.first_out')}"
         cards_left = str(entry["cards_left"])
         if seat in self.put_out:
             cards_left = f"{cards_left} \u00b7 {text('results.put_out')}"
-        delta = money_text(entry.get(self.delta_key, 0))
         match_place, match_total = self.match_places.get(seat, (entry["place"], 0))
-        match = f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"
-        if self.scoring == "douque":
-            penalty = entry.get("rank_penalty")
-            pays = entry["place"] != 1 and entry.get("total", 0) < 0
-            loser = text(f"results.{penalty}") if penalty else "\u00d71" if pays else ""
-            bonuses = bonus_text(entry.get("bonuses", []))
-            if entry.get("all_covered"):
-                bonuses = text("results.all_covered")
-            multiplier = entry.get("winner_multiplier", 1)
-            return [name, entry.get("covered", []), str(entry.get("covered_sum", 0)), bonuses,
-                    money_text(entry.get("total", 0)), place, loser,
-                    text("results.yes") if entry.get("bust") else "",
-                    f"\u00d7{multiplier}" if entry["place"] == 1 else "", delta, match]
-        if self.scoring == "chips":
-            return [name, cards_left, str(entry.get("passes", "")), place,
-                    *self.chip_flow(entry), delta, match]
-        if self.scoring == "penalty-pips":
-            return [name, self.cards_held(seat), place, str(entry.get("points", 0)), match]
-        if self.session.rules.lower_is_better:
-            return [name, cards_left, place, str(entry.get("points", 0)), match]
-        return [name, cards_left, place, delta, match]
+        penalty, won = entry.get("rank_penalty"), entry["place"] == 1
+        values = {
+            "covered": entry.get("covered", []), "covered_sum": str(entry.get("covered_sum", 0)),
+            "bonuses": text("results.all_covered") if entry.get("all_covered")
+            else bonus_text(entry.get("bonuses", [])),
+            "total": money_text(entry.get("total", 0)), "place": place,
+            "loser": text(f"results.{penalty}") if penalty
+            else "\u00d71" if not won and entry.get("total", 0) < 0 else "",
+            "bust": text("results.yes") if entry.get("bust") else "",
+            "multiplier": f"\u00d7{entry.get('winner_multiplier', 1)}" if won else "",
+            "cards_left": cards_left, "passes": str(entry.get("passes", "")),
+            **self.chip_flow(entry), "cards_held": self.cards_held(seat),
+            None: self.total_text(entry.get(self.delta_key, 0))}
+        return [self.name(seat), *(values[key] for key, _, _ in COLUMNS[self.scoring]),
+                f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"]
 
     @staticmethod
-    def cell_tone(heading: str, value: str) -> Tone:
-        """Gains green, losses and penalties red, the first out and multipliers gold."""
-        if heading in (text("results.loser"), text("results.bust")) \
-                or value.endswith(text("results.put_out")):
+    def cell_tone(key: str | None, value: str) -> Tone:
+        """Gains green, losses and penalties red, the first out and multipliers gold (a
+        column by its ``key`` in :data:`COLUMNS`: the player's, the match's)."""
+        if key in ("loser", "bust") or value.endswith(text("results.put_out")):
             return "danger"
-        if heading == text("results.multiplier") or value.endswith(text("results.first_out")):
+        if key == "multiplier" or value.endswith(text("results.first_out")):
             return "accent"
-        if heading == text("results.match"):
+        if key == "match":
             return "text"
         if value.startswith("+") and value != "+0":
             return "good"
-        if value.startswith(MINUS):
-            return "danger"
-        return "text"
+        return "danger" if value.startswith(MINUS) else "text"
 
     def total_text(self, value: Any) -> str:
         """A result or a match total: signed, or a bare count for penalty points."""
@@ -244,14 +235,16 @@ class Wording:
             return [str(card) for card in laid]
         return [str(card) for card in game.hand(seat)]
 
-    def chip_flow(self, entry: dict[str, Any]) -> list[str]:
-        """Into the pool (ante and passes), the pool taken, chips paid or won for cards."""
+    def chip_flow(self, entry: dict[str, Any]) -> dict[str, str]:
+        """Chips: into the pool (ante and passes), the pool taken, chips paid or won for
+        cards, by their columns' keys."""
         rules = self.session.rules
         paid_in = rules.ante + entry.get("passes", 0) * rules.pass_chip
         chips = entry.get("chips", 0) + paid_in
-        if entry["place"] == 1 and entry.get("chips", 0) > 0 and self.pool is not None:
-            return [money_text(-paid_in), money_text(self.pool), money_text(chips - self.pool)]
-        return [money_text(-paid_in), "", money_text(chips)]
+        taken = self.pool if entry["place"] == 1 and entry.get("chips", 0) > 0 else None
+        return {"into_pool": money_text(-paid_in),
+                "pool_taken": "" if taken is None else money_text(taken),
+                "card_chips": money_text(chips - (taken or 0))}
 
     # ----------------------------------------------------------------- notes
 
