@@ -15,7 +15,7 @@ from sevens.app.launch_options import options_from_text, program_name
 from sevens.app.notices import NoticeBoard
 from sevens.app.profile import Settings
 from sevens.app.session import Session
-from sevens.app.startup import AppOptions, read_launch_options
+from sevens.app.startup import AppOptions, preset_launch_options
 from sevens.app.webpage import WEB, page_address
 from sevens.message import Message, error_message
 from sevens.rules import build_rules
@@ -66,7 +66,7 @@ def pasted_link_options(pasted: str, options: AppOptions,
     source = options_from_text(pasted)
     if not source.get("deal"):
         return None
-    launch, refusals = read_launch_options(source)
+    launch, refusals = preset_launch_options(source)
     for notice in refusals:
         notices.add(notice)
     given = launch.given

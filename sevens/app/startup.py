@@ -71,7 +71,7 @@ def parse_arguments(argv: Sequence[str]) -> AppOptions:
     parser = launch_options.main_parser(SPEEDS)
     known, unknown = parser.parse_known_args(launch_options.launch_words(list(argv)))
     source = launch_options.launch_source(launch_options.given_values(known), web=WEB)
-    launch, notices = read_launch_options(source)
+    launch, notices = preset_launch_options(source)
     refused = asked(source) - launch.given
     window, window_notice = launch_options.window_option(known.window)
     if window_notice:
@@ -127,9 +127,12 @@ def asked(source: Mapping[str, str]) -> set[str]:
     return {name for name, value in source.items() if str(value).strip()}
 
 
-def read_launch_options(
-        source: Mapping[str, str]) -> tuple[launch_options.LaunchOptions, list[str]]:
-    """``sevens.app.launch_options.parse_launch_options`` with the engine's presets."""
+def preset_launch_options(
+        source: Mapping[str, str]) -> tuple[launch_options.LaunchOptions, list[Message]]:
+    """The launch options ``source`` gives, checked against the engine's presets and their
+    player counts (:func:`sevens.app.launch_options.parse_launch_options`), and the notices
+    for what was refused. (``launch_options.read_launch_options`` reads a command line or a
+    page's query without the engine.)"""
     titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
     counts = {key: range(info.min_players, info.max_players + 1)
               for key, info in sevens.PRESET_INFO.items()}

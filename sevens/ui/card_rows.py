@@ -1,7 +1,7 @@
-"""The rows of cards in pixels, as the table and the Review lay them: one row per suit (two
-with two packs), 13 or 14 slots, the card fitted to the area (:class:`RowGeometry`; the
-engine's :mod:`sevens.row_positions` says which row a card goes to). Pure geometry in pygame
-Rects."""
+"""The table's rows of cards in pixels: one row per suit (two with two packs), 13 or 14
+slots, the card fitted to the area (:class:`RowGeometry`; the engine's
+:mod:`sevens.row_positions` says which row a card goes to, as it does for the Review's rows).
+Pure geometry in pygame Rects."""
 
 from __future__ import annotations
 

@@ -9,13 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 __all__ = ["FittedText", "Measure", "ScrollRegion", "Tone", "Words", "Wrap", "fit_text",
            "pack_pages"]
 
-#: ``wrap(text, size, width) -> lines``: how text breaks into lines at a type size.
-Wrap = Callable[[str, int, int], list[str]]
+
+class Wrap(Protocol):
+    """``wrap(text, size, width, bold=False) -> lines``: how text breaks into lines at a type
+    size, regular or bold."""
+
+    def __call__(self, text: str, size: int, width: int, bold: bool = False) -> list[str]: ...
+
+
 #: ``measure(text, size, bold) -> width``: how wide one line is drawn, in logical px.
 Measure = Callable[[str, int, bool], int]
 #: The colours text comes in (the theme's): body text, accent, muted, danger, good.

@@ -20,6 +20,7 @@ from sevens.app.session import Session
 from sevens.app.translation import NO_BREAK_SPACE, place_name, text
 from sevens.app.units import MINUS, UNITS, money_text, number_text, unit_name
 from sevens.events import PlayerOut
+from sevens.rules import DELTA_KEYS
 from sevens.scoring import douque_payments
 from sevens.ui.geometry.text import Tone
 from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
@@ -89,7 +90,7 @@ class Wording:
         self.data = session.record_result().to_dict()
         self.deal_number = session.match.deal_number
         self.scoring = self.data.get("scoring", session.rules.scoring)
-        self.delta_key = {"douque": "money", "chips": "chips"}.get(self.scoring, "points")
+        self.delta_key = DELTA_KEYS.get(self.scoring, "points")  # as the engine counts it
         view = session.view()
         self.put_out = {seat for seat, out in enumerate(view.out) if out}
         self.first_out = view.finished_order[0] if (

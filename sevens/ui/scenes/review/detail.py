@@ -99,7 +99,7 @@ class DetailLines:
         size = self.places.heading
         pitch = size + max(4, round(8 * self.places.canvas.squeeze))
         lines = [Line(pitch, (Words(part, 0, 0, size, "text", True),)) for part in self.wrap(
-            heading, size, self.width, bold=True)]  # type: ignore[call-arg]
+            heading, size, self.width, bold=True)]
         if verdict is not None:
             lines += self.text(verdict[0], verdict[1])
         return [*lines, Line(self.line // 2)]

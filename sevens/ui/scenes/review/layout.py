@@ -181,7 +181,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         title = Words(words.title, header.x, strip.y, title_size, bold=True)
         rules_name = Words(words.rules_name, header.x, strip.bottom - line, rules_size,
                            "accent", True)
-    lines = max(len(wrap(summary, summary_size, header.width, bold=bold))  # type: ignore[call-arg]
+    lines = max(len(wrap(summary, summary_size, header.width, bold=bold))
                 for summary, bold in words.summaries)
     summary, rest = rest.take_top(lines * line, 14 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
