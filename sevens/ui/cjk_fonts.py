@@ -46,3 +46,14 @@ def language_of_text(string: str, simplified_only: frozenset[str]) -> str | None
     if any(character in simplified_only for character in string):
         return "zh-Hans"
     return "zh-Hant"
+
+#: System font families (pygame's names: lower case, no spaces) that draw Chinese and Japanese
+#: and the Latin, Greek and Cyrillic letters besides: a typed name the bundled subsets lack
+#: is drawn by the first one installed that has all its characters (Linux, macOS, Windows).
+SYSTEM_CJK_FAMILIES = (
+    "notosanscjkjp", "notosanscjksc", "notosanscjktc", "notosanscjkhk", "notosanscjkkr",
+    "sourcehansans", "sourcehansansjp", "sourcehansanssc", "sourcehansanstc",
+    "hiraginosans", "hiraginokakugothicpro", "hiraginosansgb", "pingfangsc", "pingfangtc",
+    "yugothic", "yugothicui", "meiryo", "msgothic", "microsoftyahei", "microsoftjhenghei",
+    "simhei", "wenquanyimicrohei", "droidsansfallback", "arialunicodems",
+)

@@ -13,10 +13,17 @@ The fonts and sounds live in ``assets/`` (:func:`assets_folder`: in an installed
 ``sevens/assets``, which ``setup.py`` maps there, so the game also runs from site-packages or a
 zip). Every font and sound opened is noted in :func:`loaded_assets`; a missing file is logged as
 a warning and the game carries on with pygame's default font or in silence.
+
+The bundled faces are subsets, so a typed name may hold characters they lack (山田 or Zoë in
+the Japanese interface, a guest's 王芳 online). :meth:`Resources.font_name_for` then picks a
+face with every character of the string (:func:`covering_face`): another bundled face, else an
+installed system CJK font, else, in the browser, the page itself (:class:`PageFont`, through
+``page/text.js``). That face both measures and draws the string, so layouts stay in their boxes.
 """
 
 from __future__ import annotations
 
+import base64
 import importlib.resources
 import io
 import logging
@@ -25,13 +32,20 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from sevens.app import translation
+from sevens.app.webpage import WEB, ask_page, page_bridge
 from sevens.ui import theme
-from sevens.ui.cjk_fonts import CJK_FONTS, EXTRA_CHARACTERS, is_cjk, language_of_text
+from sevens.ui.cjk_fonts import (
+    CJK_FONTS,
+    EXTRA_CHARACTERS,
+    SYSTEM_CJK_FAMILIES,
+    is_cjk,
+    language_of_text,
+)
 from sevens.ui.geometry.canvas import LANDSCAPE
 
 LOGGER = logging.getLogger(__name__)
@@ -39,6 +53,10 @@ LOGGER = logging.getLogger(__name__)
 ASSETS_NAME = "assets"
 FONT_REGULAR_NAME = "fonts/DejaVuSans-Sevens.ttf"
 FONT_BOLD_NAME = "fonts/DejaVuSans-Bold-Sevens.ttf"
+#: The face name of text the browser page draws (:class:`PageFont`), regular and bold.
+PAGE_FACES = {False: "page:regular", True: "page:bold"}
+#: Strings whose face was chosen (:func:`covering_face`), kept the same way as texts.
+FACE_CACHE_LIMIT = 2000
 #: Rendered texts kept (the least recently drawn go first): about seven times the most one
 #: screen draws (about 70: the rules page, Douque's results, a table of 8), so screens a
 #: player goes back and forth between draw from the cache. 3000 let a run of deals grow by a
@@ -210,9 +228,18 @@ class Resources:
         return self._font_named(self.font_name_for(string, bold), size)
 
     def _font_named(self, name: str, size: int) -> pygame.font.Font:
-        """The font file ``name`` at ``size`` points, loaded once."""
+        """The face ``name`` at ``size`` points, loaded once: a bundled font file, a system
+        font's path, or the page (:data:`PAGE_FACES`)."""
         if (name, size) not in self._fonts:
-            self._fonts[name, size] = load_font(name, size)
+            if name in PAGE_FACES.values():
+                bold = name == PAGE_FACES[True]
+                latin = self._font_named(FONT_BOLD_NAME if bold else FONT_REGULAR_NAME, size)
+                font: pygame.font.Font = PageFont(size, bold, latin)  # type: ignore[assignment]
+            elif name.startswith("fonts/"):
+                font = load_font(name, size)
+            else:
+                font = pygame.font.Font(name, size)
+            self._fonts[name, size] = font
         return self._fonts[name, size]
 
     def line_frame(self, size: int, bold: bool = False,
@@ -221,7 +248,7 @@ class Resources:
         the face's own line box (:func:`cjk_frame`), the same for every string in that face
         at ``size``; None for DejaVu Sans, drawn as rendered."""
         name = self.font_name_for(string, bold)
-        if name in (FONT_REGULAR_NAME, FONT_BOLD_NAME):
+        if name in (FONT_REGULAR_NAME, FONT_BOLD_NAME) or name in PAGE_FACES.values():
             return None
         key = (str(ASSETS_FOLDER), name, size)
         if key not in CJK_FRAMES:
@@ -230,14 +257,16 @@ class Resources:
         return CJK_FRAMES[key]
 
     def font_name_for(self, string: str, bold: bool = False) -> str:
-        """The font file :meth:`font` draws ``string`` with in the current language."""
-        name = font_name(translation.language(), bold)
+        """The face :meth:`font` draws ``string`` with in the current language: the bundled
+        font file for it, or, when that lacks a character of ``string`` (a typed name), the
+        first face that has them all (:func:`covering_face`)."""
+        language = translation.language()
+        name = font_name(language, bold)
         if string and name in (FONT_REGULAR_NAME, FONT_BOLD_NAME):
             language = self._language_names.get(string) or language_of_text(
-                string, self._simplified_only)
-            if language is not None:
-                name = font_name(language, bold)
-        return name
+                string, self._simplified_only) or language
+            name = font_name(language, bold)
+        return covering_face(name, string, bold, language) if string else name
 
     def text(self, string: str, size: int, colour: theme.Colour | None = None,
              bold: bool = False) -> pygame.Surface:
@@ -300,6 +329,126 @@ class Resources:
                 surface.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             self._panels.put(key, surface)
         return surface
+
+
+class PageFont:
+    """Text the browser page draws with its own sans-serif font (``page/text.js``), for a
+    string no bundled or system face has every character of: the page measures and renders
+    it, and the rendering comes back as a PNG. Quacks like the ``pygame.font.Font`` calls the
+    scenes make (:meth:`size`, :meth:`render`); its line box is DejaVu Sans's (``latin``) at
+    the same size, so the text sits where English would."""
+
+    def __init__(self, size: int, bold: bool, latin: pygame.font.Font) -> None:
+        self.size_px, self.bold = size, bold
+        self.ascent, self.height = latin.get_ascent(), latin.get_height()
+        self._widths: dict[str, int] = {}
+
+    def size(self, string: str) -> tuple[int, int]:
+        """``string``'s width and the line's height in pixels, as :meth:`render` draws it."""
+        if string not in self._widths:
+            width = ask_page_text(lambda page: page.measure(string, self.size_px, self.bold), 0)
+            self._widths[string] = max(0, round(float(width)))
+        return self._widths[string], self.height
+
+    def render(self, string: str, antialias: bool, colour: theme.Colour) -> pygame.Surface:
+        """``string`` drawn by the page in ``colour`` (``antialias`` is always on there); a
+        transparent box of its size when the page cannot."""
+        del antialias
+        css = "rgba({},{},{},{})".format(*colour[:3], (colour[3] if len(colour) > 3 else 255) / 255)
+        address = ask_page_text(lambda page: str(page.render(
+            string, self.size_px, self.bold, css, self.ascent, self.height)), "")
+        if address.startswith("data:image/png;base64,"):
+            png = base64.b64decode(address.split(",", 1)[1])
+            return pygame.image.load(io.BytesIO(png), "text.png").convert_alpha()
+        return pygame.Surface((max(1, self.size(string)[0]), self.height), pygame.SRCALPHA)
+
+
+#: The page's side of :class:`PageFont` (``page/text.js``), installed as ``window.sevensText``.
+PAGE_BRIDGE = importlib.resources.files("sevens.ui").joinpath("page/text.js").read_text(
+    encoding="utf-8")
+
+
+def ask_page_text(question: Callable[[Any], Value], otherwise: Value) -> Value:
+    """``question(bridge)`` asked of the page's text bridge (installed on first use);
+    ``otherwise`` outside the browser, without the bridge, or when the page throws."""
+    def through_bridge(page: Any) -> Value:
+        bridge = page_bridge("sevensText", PAGE_BRIDGE, page)
+        return otherwise if bridge is None else question(bridge)
+
+    return ask_page(through_bridge, otherwise)
+
+
+#: (face chosen first, string) -> the face that draws it (:func:`covering_face`).
+FACE_CHOICES: RecentCache[str] = RecentCache(FACE_CACHE_LIMIT)
+#: Font file -> a ``pygame.freetype`` face of it, for asking which characters it has (None:
+#: it cannot be asked, taken as having them all).
+GLYPH_FACES: dict[str, Any] = {}
+#: Bold or not -> the installed system CJK fonts' files (:data:`SYSTEM_CJK_FAMILIES`).
+SYSTEM_FACES: dict[bool, list[str]] = {}
+#: Whether the page draws text (:func:`page_draws_text`), once asked.
+PAGE_DRAWS: list[bool] = []
+
+
+def covering_face(name: str, string: str, bold: bool, language: str) -> str:
+    """The face to draw ``string`` with when the face ``name`` was picked for it: ``name``
+    itself when it has every character (the common case, cached); else the first with them
+    all of DejaVu Sans, the bundled CJK subsets (``language``'s first), the installed system
+    CJK fonts, and in the browser the page (:class:`PageFont`); else ``name``."""
+    key = (name, string)
+    chosen = FACE_CHOICES.get(key)
+    if chosen is None:
+        characters = "".join(sorted({character for character in string if character >= " "}))
+        chosen = name
+        if not has_glyphs(name, characters):
+            bundled = [FONT_BOLD_NAME if bold else FONT_REGULAR_NAME] + [
+                font_name(code, bold) for code in sorted(CJK_FONTS, key=lambda c: c != language)]
+            faces = bundled + system_faces(bold) + ([PAGE_FACES[bold]] if page_draws_text() else [])
+            chosen = next((face for face in faces if has_glyphs(face, characters)), name)
+        FACE_CHOICES.put(key, chosen)
+    return chosen
+
+
+def has_glyphs(name: str, characters: str) -> bool:
+    """True when the face ``name`` has a glyph for each of ``characters`` (the page is taken
+    to have them all; a face that cannot be asked is too)."""
+    if name in PAGE_FACES.values() or not characters:
+        return True
+    if name not in GLYPH_FACES:
+        try:
+            import pygame.freetype
+
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            GLYPH_FACES[name] = pygame.freetype.Font(
+                open_asset(name) if name.startswith("fonts/") else name, 12)
+        except (ImportError, OSError, FileNotFoundError, pygame.error):
+            GLYPH_FACES[name] = None
+    face = GLYPH_FACES[name]
+    return face is None or None not in face.get_metrics(characters)
+
+
+def system_faces(bold: bool) -> list[str]:
+    """The installed system CJK fonts' files (bold ones for ``bold``), found once; none in
+    the browser or where pygame cannot list them."""
+    if bold not in SYSTEM_FACES:
+        found: list[str] = []
+        if not WEB:
+            for family in SYSTEM_CJK_FAMILIES:
+                try:
+                    path = pygame.font.match_font(family, bold=bold)
+                except Exception:  # noqa: BLE001 - a system whose font list cannot be read
+                    path = None
+                if path and path not in found:
+                    found.append(path)
+        SYSTEM_FACES[bold] = found
+    return SYSTEM_FACES[bold]
+
+
+def page_draws_text() -> bool:
+    """True in the browser when the page's text bridge is there to draw (asked once)."""
+    if not PAGE_DRAWS:
+        PAGE_DRAWS.append(bool(ask_page_text(lambda bridge: True, False)))
+    return PAGE_DRAWS[0]
 
 
 def font_name(language: str, bold: bool = False) -> str:
