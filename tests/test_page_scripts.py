@@ -1,7 +1,7 @@
-"""The page's JavaScript that ships in the package (``sevens/ui/page/*.js``: the clipboard's and
-the phone keyboard's and the text's bridges, installed into the page by ``webpage.page_bridge``) is real
-JavaScript: ``node --check`` parses each file, so a syntax error fails here, not in a
-visitor's browser."""
+"""The page's JavaScript that ships in the package (``sevens/ui/page/*.js``: the clipboard's,
+the phone keyboard's and the text's bridges, installed into the page by
+``webpage.page_bridge``) is real JavaScript: ``node --check`` parses each file, so a syntax
+error fails here, not in a visitor's browser."""
 
 from __future__ import annotations
 
