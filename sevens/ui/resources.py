@@ -334,7 +334,7 @@ class Resources:
 class PageFont:
     """Text the browser page draws with its own sans-serif font (``page/text.js``), for a
     string no bundled or system face has every character of: the page measures and renders
-    it, and the rendering comes back as a PNG. Quacks like the ``pygame.font.Font`` calls the
+    it, and the rendering comes back as RGBA pixels. Quacks like the ``pygame.font.Font`` calls the
     scenes make (:meth:`size`, :meth:`render`); its line box is DejaVu Sans's (``latin``) at
     the same size, so the text sits where English would."""
 
@@ -355,11 +355,12 @@ class PageFont:
         transparent box of its size when the page cannot."""
         del antialias
         css = "rgba({},{},{},{})".format(*colour[:3], (colour[3] if len(colour) > 3 else 255) / 255)
-        address = ask_page_text(lambda page: str(page.render(
+        picture = ask_page_text(lambda page: str(page.render(
             string, self.size_px, self.bold, css, self.ascent, self.height)), "")
-        if address.startswith("data:image/png;base64,"):
-            png = base64.b64decode(address.split(",", 1)[1])
-            return pygame.image.load(io.BytesIO(png), "text.png").convert_alpha()
+        width, height, pixels = (picture.split(",", 2) + ["", "", ""])[:3]
+        if width.isdigit() and height.isdigit():
+            size = (int(width), int(height))
+            return pygame.image.frombytes(base64.b64decode(pixels), size, "RGBA").convert_alpha()
         return pygame.Surface((max(1, self.size(string)[0]), self.height), pygame.SRCALPHA)
 
 

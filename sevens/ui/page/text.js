@@ -1,7 +1,9 @@
 // The page's side of PageFont in sevens/ui/resources.py, installed once on window.sevensText:
 // text the game's bundled and system fonts cannot draw (a typed name in any script) is
-// measured and drawn here with the browser's own sans-serif font. render() returns a PNG
-// data URL (a string crosses pygbag's bridge safely), measure() a width in pixels.
+// measured and drawn here with the browser's own sans-serif font. measure() returns a width in
+// pixels; render() the picture as a string (strings cross pygbag's bridge safely):
+// "WIDTH,HEIGHT," then its RGBA pixels in base64, which pygame reads without an image decoder
+// (the browser's pygame-ce cannot load a PNG from memory).
 (function () {
   if (window.sevensText) return;
   const box = {};
@@ -25,7 +27,12 @@
     context.fillStyle = String(colour);
     context.textBaseline = "alphabetic";
     context.fillText(String(text), 0, Number(ascent));
-    return canvas.toDataURL("image/png");
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let binary = "";
+    for (let start = 0; start < pixels.length; start += 0x8000) {
+      binary += String.fromCharCode.apply(null, pixels.subarray(start, start + 0x8000));
+    }
+    return canvas.width + "," + canvas.height + "," + btoa(binary);
   };
   window.sevensText = box;
 })();
