@@ -100,3 +100,15 @@ def test_the_page_draws_what_no_font_here_has(
     assert drawn.get_size() == (20, latin.get_height()) == resources.font(
         24, False, "山田").size("山田")
     assert drawn.get_at((5, 5)) == pygame.Color(255, 0, 0, 255)
+
+
+@pytest.mark.skipif(not system_faces(False), reason="no system CJK font is installed")
+def test_the_faces_asked_survive_pygame_quitting(
+        resources: Resources, monkeypatch: pytest.MonkeyPatch) -> None:
+    translation.set_language("ja")
+    assert resources.font_name_for("佐藤") in system_faces(False)
+    pygame.quit()  # closes every freetype face kept for asking
+    pygame.init()
+    pygame.display.set_mode((16, 16))
+    monkeypatch.setattr(resources_module, "FACE_CHOICES", resources_module.RecentCache(10))
+    assert Resources().font_name_for("佐藤") in system_faces(False)

@@ -414,18 +414,25 @@ def has_glyphs(name: str, characters: str) -> bool:
     to have them all; a face that cannot be asked is too)."""
     if name in PAGE_FACES.values() or not characters:
         return True
-    if name not in GLYPH_FACES:
+    try:
+        import pygame.freetype
+    except ImportError:  # a pygame without freetype: every face is taken as having them
+        return True
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    if name in GLYPH_FACES:
+        face = GLYPH_FACES[name]
         try:
-            import pygame.freetype
-
-            if not pygame.freetype.get_init():
-                pygame.freetype.init()
-            GLYPH_FACES[name] = pygame.freetype.Font(
-                open_asset(name) if name.startswith("fonts/") else name, 12)
-        except (ImportError, OSError, FileNotFoundError, pygame.error):
-            GLYPH_FACES[name] = None
-    face = GLYPH_FACES[name]
-    return face is None or None not in face.get_metrics(characters)
+            return face is None or None not in face.get_metrics(characters)
+        except pygame.error:  # pygame.quit() closed the face kept: open it again
+            pass
+    try:
+        GLYPH_FACES[name] = pygame.freetype.Font(
+            open_asset(name) if name.startswith("fonts/") else name, 12)
+    except (OSError, FileNotFoundError, pygame.error):
+        GLYPH_FACES[name] = None
+        return True
+    return None not in GLYPH_FACES[name].get_metrics(characters)
 
 
 def system_faces(bold: bool) -> list[str]:
