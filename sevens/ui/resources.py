@@ -395,6 +395,8 @@ def covering_face(name: str, string: str, bold: bool, language: str) -> str:
     itself when it has every character (the common case, cached); else the first with them
     all of DejaVu Sans, the bundled CJK subsets (``language``'s first), the installed system
     CJK fonts, and in the browser the page (:class:`PageFont`); else ``name``."""
+    if string.isascii():  # every bundled face has printable ASCII (EXTRA_CHARACTERS)
+        return name
     key = (name, string)
     chosen = FACE_CHOICES.get(key)
     if chosen is None:
