@@ -17,8 +17,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["WEB", "announce", "ask_page", "browser_viewport", "heartbeat", "page_address",
-           "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
+__all__ = ["WEB", "announce", "ask_bridge", "ask_page", "browser_viewport", "heartbeat",
+           "page_address", "page_bridge", "page_invite", "page_window", "prefers_more_contrast",
            "prefers_reduced_motion", "touch_only"]
 
 #: True in the browser build (CPython compiled to WebAssembly with Emscripten).
@@ -55,6 +55,18 @@ def page_bridge(name: str, script: str, window: object | None = None) -> Any:
         return getattr(page, name, None)
 
     return ask_page(bridge, None, web=True, window=window)
+
+
+def ask_bridge(name: str, script: str, question: Callable[[Any], Any], otherwise: Any, *,
+               web: bool = WEB, window: object | None = None) -> Any:
+    """``question(bridge)`` asked of the page's bridge ``window.<name>`` (installed from
+    ``script`` on first use, :func:`page_bridge`); ``otherwise`` outside the browser, without
+    the bridge (a page that refuses it), or when the page throws."""
+    def through_bridge(page: Any) -> Any:
+        bridge = page_bridge(name, script, page)
+        return otherwise if bridge is None else question(bridge)
+
+    return ask_page(through_bridge, otherwise, web=web, window=window)
 
 
 def heartbeat(detail: str, *, web: bool = WEB, window: object | None = None) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from sevens.app.webpage import WEB, ask_page, page_bridge
+from sevens.app.webpage import WEB, ask_bridge
 
 #: The page's side (``page/clipboard.js``), installed once as ``window.sevensClipboard``.
 PAGE_BRIDGE = resources.files("sevens.ui").joinpath("page/clipboard.js").read_text(encoding="utf-8")
@@ -55,11 +55,8 @@ class Clipboard:
         """``question(bridge)`` asked of the page's bridge (installed on first use);
         ``otherwise`` outside the browser, without the bridge (a page that refuses it), or
         when the page throws (it went away, or has no share sheet)."""
-        def through_bridge(page: Any) -> Any:
-            bridge = page_bridge("sevensClipboard", PAGE_BRIDGE, page)
-            return otherwise if bridge is None else question(bridge)
-
-        return ask_page(through_bridge, otherwise, web=self.web, window=self._window)
+        return ask_bridge("sevensClipboard", PAGE_BRIDGE, question, otherwise, web=self.web,
+                          window=self._window)
 
     def can_share(self) -> bool:
         """True when the page offers the system's share sheet (``navigator.share``); asked

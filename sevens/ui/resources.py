@@ -37,7 +37,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from sevens.app import translation
-from sevens.app.webpage import WEB, ask_page, page_bridge
+from sevens.app.webpage import WEB, ask_bridge
 from sevens.ui import theme
 from sevens.ui.cjk_fonts import (
     CJK_FONTS,
@@ -372,11 +372,7 @@ PAGE_BRIDGE = importlib.resources.files("sevens.ui").joinpath("page/text.js").re
 def ask_page_text(question: Callable[[Any], Value], otherwise: Value) -> Value:
     """``question(bridge)`` asked of the page's text bridge (installed on first use);
     ``otherwise`` outside the browser, without the bridge, or when the page throws."""
-    def through_bridge(page: Any) -> Value:
-        bridge = page_bridge("sevensText", PAGE_BRIDGE, page)
-        return otherwise if bridge is None else question(bridge)
-
-    return ask_page(through_bridge, otherwise)
+    return ask_bridge("sevensText", PAGE_BRIDGE, question, otherwise)
 
 
 #: (face chosen first, string) -> the face that draws it (:func:`covering_face`).
