@@ -8,11 +8,10 @@
 // Prints one JSON object: what share() did without and with navigator.share (and when the
 // share sheet is closed), what landed on the clipboard, and what read() brought back.
 
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, option } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 
-const index = process.argv.indexOf("--bridge");
-const bridge = readFileSync(process.argv[index + 1], "utf8");
+const bridge = readFileSync(option("bridge"), "utf8");
 const PAGE = "http://localhost/sevens/clipboard.html";  // localhost: a secure context
 
 async function settled(page) {

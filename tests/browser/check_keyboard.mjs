@@ -12,7 +12,7 @@
 // the game made (seat name and card code, read in the page), the keys pressed, the human's
 // decisions by kind, the focus after each screen, and any page errors.
 
-import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
+import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,10 +20,6 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
-}
 const site = option("site", "");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

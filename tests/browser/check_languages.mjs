@@ -10,15 +10,11 @@
 // the browser's language (navigator.languages) and maybe ?lang=. The "file-…" cases open the
 // file itself (file://), which a browser will not run the game from.
 
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, option } from "./chromium.mjs";
 import { readFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-function option(name) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : "";
-}
 const file = option("page");
 const screenshots = option("screenshots");
 if (!file) {

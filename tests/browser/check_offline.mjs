@@ -20,16 +20,12 @@
 //
 // Prints one JSON object of observations for tests/browser/test_browser_offline.py.
 
-import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
+import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-function option(name) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : "";
-}
 const bundles = { first: option("first"), second: option("second"), cdn: option("cdn-build") };
 const cdnMirror = option("cdn-mirror");
 const PUBLIC_CDN = "https://pygame-web.github.io/cdn/";

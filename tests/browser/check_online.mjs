@@ -21,7 +21,7 @@
 // what the host sent each seat (with the cards hidden from it then), and every message each
 // guest received as received. Prints one JSON object.
 
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, option } from "./chromium.mjs";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -33,10 +33,6 @@ const PROBE = readFileSync(path.join(HERE, "online_taps_probe.py"), "utf8");
 const PAGE_PROBE = path.join(HERE, "real_page_probe.js");
 const PYTHON = process.env.SEVENS_PYTHON || "python3";
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
-}
 const site = option("site", "");
 const native = option("native", "0") === "1";
 const screenshots = option("screenshots", "");

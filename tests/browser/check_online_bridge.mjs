@@ -7,10 +7,9 @@
 // limit) became, what a flood did (the link closed, "flood"), which ICE
 // servers the settings let through, and what accept and send say at the wrong time.
 
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, option } from "./chromium.mjs";
 
-const index = process.argv.indexOf("--script");
-const script = process.argv[index + 1];
+const script = option("script");
 
 const browser = await launchChromium();
 let report;

@@ -13,7 +13,7 @@
 // JSON object of observations (texts, timings, stages, page errors) for the pytest side to
 // judge. It exits non-zero only when it could not run at all.
 
-import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
+import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,10 +27,6 @@ const PUBLIC_INDEX = JSON.stringify({
   pygame: "cp312/pygame_ce-2.5.7.dev1-<abi>-<abi>-<api>.whl",
 });
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
-}
 
 const site = option("site", "");
 const screenshots = option("screenshots", "");

@@ -23,7 +23,7 @@
 // the page's Python through window.sevensPython), never from fixed positions. Prints one
 // JSON object of observations for tests/browser/test_browser_pyodide_page.py.
 
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, option } from "./chromium.mjs";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -34,10 +34,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
 const TAP_PROBE = readFileSync(path.join(HERE, "tap_probe.py"), "utf8");
 
-function option(name) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : "";
-}
 const builds = { first: option("first"), second: option("second") };
 const python = option("python") || "python3";
 const screenshots = option("screenshots");

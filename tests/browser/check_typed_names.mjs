@@ -9,7 +9,7 @@
 // chose, the drawn text's size and ink, and whether it differs from the bundled face's tofu);
 // with --screenshots, the seats screen with those names.
 
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, option } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,10 +18,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
 const PAGE_PROBE = path.join(HERE, "real_page_probe.js");
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
-}
 const site = option("site", "");
 const screenshots = option("screenshots", "");
 if (screenshots) mkdirSync(screenshots, { recursive: true });

@@ -1,5 +1,6 @@
 // The one way the browser checks start Chromium: Debian's build (or $SEVENS_CHROMIUM),
-// headless, with what a shared CI machine needs, then a check's own flags.
+// headless, with what a shared CI machine needs, then a check's own flags; and the one way
+// they read their command line (`option`).
 //
 // --disable-dev-shm-usage: a renderer's shared memory goes to /tmp, not /dev/shm, which a
 // container may keep at 64 MB; a phone page at device scale 2 running WebAssembly can
@@ -17,4 +18,10 @@ const COMMON = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-sh
 /** Chromium started headless with the common flags and then `extra`. */
 export function launchChromium(...extra) {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...COMMON, ...extra] });
+}
+
+/** The value after `--name` on the command line, or `fallback` where it is not given. */
+export function option(name, fallback = "") {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
 }

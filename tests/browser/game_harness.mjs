@@ -20,7 +20,7 @@
 //   5. (run before 4) a page with a touchscreen: cards played by two taps each.
 // Prints one JSON object of observations; exits non-zero only when it could not run.
 
-import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
+import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,10 +29,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = readFileSync(path.join(HERE, "game_probe.py"), "utf8");
 const PAGE_PROBE = path.join(HERE, "real_page_probe.js");
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
-}
 const site = option("site", "");
 const screenshots = option("screenshots", "");
 if (!site) {

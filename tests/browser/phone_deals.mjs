@@ -20,7 +20,7 @@
 // the screenshots; a run that fails names its step, the last state and a screenshot of it.
 // Exits non-zero only when the browser itself could not run.
 
-import { launchChromium, LOOPBACK_ONLY } from "./chromium.mjs";
+import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,10 +28,6 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROBES = ["game_probe.py", "tap_probe.py"].map((name) => readFileSync(path.join(HERE, name), "utf8"));
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < process.argv.length ? process.argv[index + 1] : fallback;
-}
 const site = option("site", "");
 const screenshots = option("screenshots", "");
 const seed = option("seed", "9");
