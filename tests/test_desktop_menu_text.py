@@ -180,7 +180,7 @@ def text_problems(menu: Any, drawn: list[Drawn]) -> list[str]:
         span = stepper.rect.inflate(2 * TOLERANCE, 0)
         found += [f"stepper {stepper.name}'s label {item.text!r} at {item.ink} is wider than "
                   f"its stepper {stepper.rect}" for item in shown
-                  if stepper.label_above and item.text == stepper.label
+                  if stepper.place.label_above and item.text == stepper.label
                   and item.ink.bottom <= stepper.rect.y
                   and (item.ink.left < span.left or item.ink.right > span.right)]
     for index, first in enumerate(shown):

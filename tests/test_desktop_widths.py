@@ -80,14 +80,15 @@ def label_problems(app: Any, steppers: list[Any], buttons: list[Any]) -> list[st
     resources = app.resources
     found = []
     for stepper in steppers:
-        label = resources.text(stepper.label, stepper.font, (0, 0, 0)).get_width()
-        room = stepper.rect.width if stepper.label_above else stepper.label_width  # or left
+        place = stepper.place
+        label = resources.text(stepper.label, place.font, (0, 0, 0)).get_width()
+        room = stepper.rect.width if place.label_above else place.label_width  # or left
         if label > room - 4:
             found.append(f"stepper {stepper.name}'s label {stepper.label!r} is {label} wide "
                          f"in {room}")
         value = stepper.describe(stepper.value)
         widths = [resources.text(value, size, (0, 0, 0), bold=True).get_width()
-                  for size in (stepper.font, stepper.small_font)]
+                  for size in (place.font, place.small_font)]
         if min(widths) > stepper.value_rect.width - 2 * 20:
             found.append(f"stepper {stepper.name}'s value {value!r} is wider than its box")
     for button in buttons:

@@ -88,7 +88,7 @@ def page_problems(app: Any, editor: Any, window: tuple[int, int]) -> list[str]:
     found = [problem for problem in thumb_problems(app, window, places)
              if touch or "CSS px" not in problem]
     for stepper in editor.shown_steppers:  # the label beside its box, the value between its arrows
-        if stepper.rect.x + stepper.label_width > stepper.value_rect.x:
+        if stepper.rect.x + stepper.place.label_width > stepper.value_rect.x:
             found.append(f"{stepper.name}'s label runs under its box")
         note = editor.note(stepper.name)
         if touch:

@@ -342,10 +342,10 @@ def stepper_labels_clear(app: Any, steppers: list[Any]) -> list[str]:
     box."""
     found = []
     for stepper in steppers:
-        font = getattr(stepper, "label_font", None) or stepper.font
-        lines = stepper.label_wrapped or (stepper.label,)
+        font = stepper.place.label_font or stepper.place.font
+        lines = stepper.place.label_wrapped or (stepper.label,)
         width = max(app.resources.text(line, font, (0, 0, 0)).get_width() for line in lines)
-        if not stepper.label_above and stepper.rect.x + width > stepper.value_rect.x:
+        if not stepper.place.label_above and stepper.rect.x + width > stepper.value_rect.x:
             found.append(f"{stepper.name}'s label ({width} px) runs under its box")
     return found
 

@@ -20,6 +20,8 @@ import pygame  # noqa: E402
 from helpers import make_app  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
+from sevens.ui.geometry.boxes import Box  # noqa: E402
+from sevens.ui.geometry.page import StepperPlace  # noqa: E402
 from sevens.ui.widgets import Stepper  # noqa: E402
 
 ARROWS = ("\u25c0", "\u25b6")
@@ -70,7 +72,7 @@ def gap_problems(stepper: Stepper, resources: Any, names: dict[int, str],
     stepper.draw(surface, resources)
     arrows = [rect for name, rect in surface.inked if name in ARROWS]
     values = [(name, rect) for name, rect in surface.inked
-              if name not in (*ARROWS, stepper.label, *stepper.label_wrapped)
+              if name not in (*ARROWS, stepper.label, *stepper.place.label_wrapped)
               and rect.width]
     assert len(arrows) == 2 and values, f"{stepper.name}: arrows and value drawn"
     problems = []
@@ -110,6 +112,6 @@ def test_a_long_value_in_a_narrow_box(width: int) -> None:
     app = make_app((390, 844))
     names = naming_texts(app.resources)
     for wording in ("Normal", "A rather long value for a stepper", "Longwordwithoutspaces"):
-        stepper = Stepper((20, 20, width, 88), "", [wording, "x"], wording, lambda _value: None,
-                          label_width=0, name="long", font=27, small_font=24)
+        stepper = Stepper(StepperPlace(Box(20, 20, width, 88), 0, 27, 24), "", [wording, "x"],
+                          wording, lambda _value: None, name="long")
         assert not gap_problems(stepper, app.resources, names, app.scene.size)

@@ -37,7 +37,6 @@ from sevens.app.profile import (
     check_stats,
     memory_store,
     record_abandoned,
-    unpack,
 )
 from sevens.app.saved_match import SessionInfo, replay_session
 from sevens.app.seating import lone_player_notice, table_levels, table_people
@@ -77,20 +76,15 @@ from sevens.ui.sound import SoundBoard, prepare_audio
 
 __all__ = ["App", "AppOptions", "main", "parse_arguments", "run"]
 
-#: The places that are a scene of their own: the scene made from the app and the place.
-PAGES: dict[type, Callable[[App, Any], Scene]] = {
-    navigation.Menu: lambda app, _menu: MenuScene(app),
-    navigation.RulesPage: lambda app, page: RulesScene(app, page.rules, page.rules_id,
-                                                       page.back_to),
-    navigation.Statistics: lambda app, page: StatsScene(app, page.back_to),
-    navigation.HouseRules: lambda app, page: CustomRulesScene(app, page.menu),
-    navigation.SeatsPage: lambda app, page: SeatsScene(app, page.menu),
-    navigation.OnlinePage: lambda app, page: OnlineScene(app, page.back_to),
-    navigation.Back: lambda _app, back: back.scene,
-    navigation.HandOver: lambda app, _hand_over: HandOverScene(app, app.current_session()),
-    navigation.Results: lambda app, results: ResultsScene(app, app.current_session(),
-                                                          just_ended=results.just_ended),
+#: The places that are a scene of their own, made from the app, the match in progress for
+#: the match's own (:data:`OF_THE_MATCH`), and the place's fields in order.
+PAGES: dict[type, Callable[..., Scene]] = {
+    navigation.Menu: MenuScene, navigation.RulesPage: RulesScene,
+    navigation.Statistics: StatsScene, navigation.HouseRules: CustomRulesScene,
+    navigation.SeatsPage: SeatsScene, navigation.OnlinePage: OnlineScene,
+    navigation.HandOver: HandOverScene, navigation.Results: ResultsScene,
 }
+OF_THE_MATCH = (navigation.HandOver, navigation.Results)
 
 IDLE_POLL_SECONDS = 1 / 20  # how often a still screen looks for input
 
@@ -131,15 +125,13 @@ class App:
         self.notices = NoticeBoard(self.options.notices)
         self.notices.add(self.store.notice)
         self.online = OnlinePlay(self.store, self.notices)
+        settings, stats = (self.store.load(name, {}, check=check) for name, check
+                           in ((SETTINGS_NAME, check_settings), (STATS_NAME, check_stats)))
+        self.notices.add(settings.notice)
+        self.notices.add(stats.notice)
+        self.settings, self.stats = Settings.from_dict(settings.value), stats.value
         # the settings as the player saved them (none at first): what the page may not override
-        chosen, notice = unpack(self.store.load(SETTINGS_NAME, {}, check=check_settings))
-        self.notices.add(notice)
-        self.settings = Settings.from_dict(chosen)
-        self.stats, notice = unpack(self.store.load(STATS_NAME, {}, check=check_stats))
-        self.notices.add(notice)
-        if not isinstance(self.stats, dict):
-            self.stats = {}
-        apply_launch_options(self.options, self.settings, self.notices, chosen)
+        apply_launch_options(self.options, self.settings, self.notices, settings.value)
         translation.set_language(self.settings.language)
         pygame.display.set_caption(text("app.title"))
         self.see_anew()  # the faces' suit letters are the language's
@@ -229,9 +221,12 @@ class App:
         """Show ``place`` (see :mod:`sevens.ui.navigation`): the one way scenes move on."""
         page = PAGES.get(type(place))
         if page is not None:
-            self.set_scene(page(self, place))
+            match = (self.current_session(),) if isinstance(place, OF_THE_MATCH) else ()
+            self.set_scene(page(self, *match, *vars(place).values()))
             return
         match place:
+            case navigation.Back(scene=scene):
+                self.set_scene(scene)
             case navigation.Table(resume=resume):  # a person waiting sees no hand first
                 session = self.current_session()
                 if isinstance(session, GuestSession) and not session.deal_ready:  # online
@@ -484,8 +479,7 @@ class App:
             # Closing the window abandons the match, unless it is kept to continue (issue 13):
             # the next start offers a match in a lasting save again
             if match_in_progress(self.session) and not self.saved.kept:
-                record_abandoned(self.stats, self.session.rules_id, self.session.people.values())
-                self.save("stats")
+                self.abandon_match()
             self.running = False
             return
         if not self.held_keys.passes(event):

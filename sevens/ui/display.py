@@ -25,8 +25,6 @@ VIEWPORT_POLL_SECONDS = 0.25
 
 def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
     """Where the canvas lands in the window: scaled to fit, keeping its aspect, centred."""
-    if tuple(window) == tuple(canvas):
-        return pygame.Rect((0, 0), canvas)
     scale = min(window[0] / canvas[0], window[1] / canvas[1])
     box = pygame.Rect(0, 0, max(1, round(canvas[0] * scale)), max(1, round(canvas[1] * scale)))
     box.center = (window[0] // 2, window[1] // 2)
@@ -36,8 +34,6 @@ def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
 def window_to_logical(position: tuple[float, float], box: pygame.Rect,
                       canvas: tuple[int, int]) -> tuple[int, int]:
     """A window position mapped onto the canvas drawn in ``box`` (clamped into the canvas)."""
-    if box.size == tuple(canvas) and box.topleft == (0, 0):
-        return (int(position[0]), int(position[1]))
     x = (position[0] - box.x) * canvas[0] / max(1, box.width)
     y = (position[1] - box.y) * canvas[1] / max(1, box.height)
     return (min(canvas[0] - 1, max(0, round(x))), min(canvas[1] - 1, max(0, round(y))))

@@ -1,19 +1,13 @@
-"""Deal links (issue 13): the link that replays a deal from your seat, the table a link asks
-for (given at launch, ``--deal CODE --seat N`` or ``?deal=…&seat=…``, or pasted into the
-menu), a link wrapped to a width without losing a character, and the buttons that move links
-without typing (issue 30).
+"""Deal links on screen (issue 13): the notices a link's table says, a link wrapped to a width
+without losing a character, and the buttons that move links without typing (issue 30).
 
 A web address is one word with no space: :meth:`sevens.ui.resources.Resources.wrap` kept it
-whole on a line of its own, past its panel on a phone turned sideways. :func:`wrap_link` also
-breaks a word too wide for a line: before its ``?`` first (the page and its query each stay
-whole), else after a ``/`` (not inside ``//``) or an ``&``, else anywhere. Joined again, the
-lines give back the line (less the spaces where it broke): what is shown can be typed in.
+whole on a line of its own, past its panel on a phone turned sideways; :func:`wrap_link` also
+breaks it (:data:`LINK_BREAKS`), and its lines joined again give back the link.
 
 *Share link* / *Copy link* (the results) and *Paste a deal* (the menu) go through the app's
 :class:`~sevens.ui.clipboard.Clipboard`, whose answers may come frames later in the browser:
-each button's :meth:`update` (from its scene's update) picks the outcome up. The share button
-says what happened on its label for a few seconds ("Link copied"); the paste button hands the
-text to the app (:meth:`~sevens.ui.navigation.Places.open_pasted_link`) or says why not.
+each button's ``update`` (from its scene's) picks the outcome up.
 """
 
 from __future__ import annotations

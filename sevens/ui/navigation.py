@@ -3,8 +3,9 @@ what every scene is handed (never the application class itself): five small serv
 
 Scenes never import one another. To go somewhere a scene names the place
 (``self.app.go(Table(resume=True))``, ``go(Back(self.back_to))``) and the application, the
-only module that knows every scene, builds it: :class:`Places`, the navigation service. The
-other four are in :mod:`sevens.ui.services`; a helper that needs only one is typed against it.
+only module that knows every scene, builds it (a page's fields are its scene's arguments, in
+order): :class:`Places`, the navigation service. The other four are in
+:mod:`sevens.ui.services`; a helper that needs only one is typed against it.
 """
 
 from __future__ import annotations

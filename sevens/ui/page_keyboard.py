@@ -14,6 +14,7 @@ Natively, and on a page without the bridge, SDL's TEXTINPUT events type as befor
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from importlib import resources
@@ -80,12 +81,9 @@ class PageKeyboard:
         """Once a frame: tell the page the shown ``fields`` (name, field, box in window
         pixels), and bring what the page's input holds into the field it types for."""
         bridge = self.page()
-        if bridge is None:
-            return
-        try:
-            self._sync(bridge, fields)
-        except Exception:  # noqa: BLE001 - the page went away: the game goes on
-            return
+        if bridge is not None:
+            with contextlib.suppress(Exception):  # the page went away: the game goes on
+                self._sync(bridge, fields)
 
     def _sync(self, bridge: Any,
               fields: Sequence[tuple[str, TextField, tuple[int, int, int, int]]]) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import fields
 from typing import Any
 
 import pygame
@@ -102,49 +101,39 @@ class Button:
 
 
 class Stepper:
-    """``label   ◀ value ▶``: cycles through ``choices``; ``on_change`` gets the new value."""
+    """``label   ◀ value ▶``: cycles through ``choices``; ``on_change`` gets the new value.
+    ``place`` (a layout's :class:`~sevens.ui.geometry.page.StepperPlace`) says where it and
+    its label stand, and in which type."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
-                 choices: Sequence[Any], value: Any, on_change: Callable[[Any], None],
-                 describe: Callable[[Any], str] = str, *, label_width: int = 190,
-                 name: str = "", font: int = 17, small_font: int = 13,
-                 label_above: bool = False, label_font: int | None = None,
-                 label_wrapped: tuple[str, ...] = (),
-                 label_at: tuple[int, int] | None = None) -> None:
-        self.rect = pygame.Rect(rect)
-        #: Where the label stands and its type, the value's type and the smaller one it falls
-        #: back to: :class:`~sevens.ui.geometry.page.StepperPlace`'s fields.
-        self.font, self.small_font, self.label_above = font, small_font, label_above
-        self.label_font, self.label_wrapped, self.label_at = label_font, label_wrapped, label_at
+    def __init__(self, place: StepperPlace, label: str, choices: Sequence[Any], value: Any,
+                 on_change: Callable[[Any], None], describe: Callable[[Any], str] = str,
+                 name: str = "") -> None:
+        self.place = place
+        self.rect = pygame.Rect(place.box)
         self.label = label
         self.choices = list(choices)
         self.value = value
         self.on_change = on_change
         self.describe = describe
-        self.label_width = label_width
         self.name = name or label
         self.enabled = True
         self.error = False
         self.focused = False  # the keyboard's focus is here (the ring draws it)
         side = self.rect.height  # the arrows' squares at the value box's ends
-        self.value_rect = pygame.Rect(self.rect.x + label_width, self.rect.y,
-                                      self.rect.width - label_width, side)
+        self.value_rect = pygame.Rect(self.rect.x + place.label_width, self.rect.y,
+                                      self.rect.width - place.label_width, side)
         self.left_rect = pygame.Rect(self.value_rect.topleft, (side, side))
         self.right_rect = pygame.Rect(self.rect.right - side, self.rect.y, side, side)
 
     @classmethod
-    def placed(cls, place: StepperPlace, label: str, choices: Sequence[Any], value: Any,
-               on_change: Callable[[Any], None], describe: Callable[[Any], str],
-               name: str) -> Stepper:
-        """A stepper where a layout's ``place`` puts it and its label, in its type."""
-        looks = {field.name: getattr(place, field.name) for field in fields(place)}
-        return cls(looks.pop("box"), label, choices, value, on_change, describe, name=name,
-                   **looks)
+    def placed(cls, *args: Any) -> Stepper:
+        """The constructor, by the name the scenes call it."""
+        return cls(*args)
 
     @property
     def arrow_size(self) -> int:
         """The arrows' type: a little under the value's, never under its smaller size."""
-        return max(self.font - 3, self.small_font)
+        return max(self.place.font - 3, self.place.small_font)
 
     def step(self, direction: int) -> None:
         """Move to the next (+1) or previous (−1) choice, wrapping around."""
@@ -169,14 +158,15 @@ class Stepper:
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         """Draw label, value box and arrows (placed by :meth:`value_places`)."""
         label_colour = theme.TEXT if self.enabled else theme.TEXT_MUTED
-        font = self.label_font or self.font
+        place = self.place
+        font = place.label_font or place.font
         label = resources.text(self.label, font, label_colour)
-        if self.label_above:
+        if place.label_above:
             surface.blit(label, label.get_rect(bottomleft=(self.rect.x + 4, self.rect.y - 4)))
-        elif self.label_at is not None:
-            surface.blit(label, label.get_rect(midright=self.label_at))
+        elif place.label_at is not None:
+            surface.blit(label, label.get_rect(midright=place.label_at))
         else:  # on its lines, size + 5 px apart, centred on the box's height
-            draw_lines(surface, resources, self.label_wrapped or (self.label,), font,
+            draw_lines(surface, resources, place.label_wrapped or (self.label,), font,
                        label_colour, (self.rect.x, self.rect.centery), font + 5, left=True)
         box_colour = (70, 24, 24) if self.error else theme.PANEL
         surface.blit(resources.panel(self.value_rect.size, box_colour, 170, radius=8,
@@ -198,24 +188,25 @@ class Stepper:
         ``font`` (``small_font`` where it reaches into the squares), while that leaves the
         gap; a longer value moves them out to the box's edges, then takes two lines where
         the box is tall enough for them, else ends in "…"."""
-        box = self.value_rect
+        box, side = self.value_rect, self.rect.height
+        font, small = self.place.font, self.place.small_font
         wording = self.describe(self.value)
+
+        def width(size: int) -> int:
+            return resources.font(size, True, wording).size(wording)[0]
+
         arrow_width = resources.text("\u25c0", self.arrow_size).get_width()
-        squares = ((box.x + self.rect.height // 2, box.centery),
-                   (box.right - self.rect.height // 2, box.centery))
-        size = self.font  # as ever: the smaller size where the value overlaps the squares
-        if resources.font(size, True, wording).size(wording)[0] > box.width - 2 * self.rect.height:
-            size = self.small_font
-        width = resources.font(size, True, wording).size(wording)[0]
-        if width <= box.width - self.rect.height - arrow_width - 2 * STEPPER_ARROW_GAP:
+        squares = ((box.x + side // 2, box.centery), (box.right - side // 2, box.centery))
+        size = font if width(font) <= box.width - 2 * side else small  # clear of the squares
+        if width(size) <= box.width - side - arrow_width - 2 * STEPPER_ARROW_GAP:
             return size, [wording], squares
         inset = STEPPER_EDGE + arrow_width // 2
         edges = ((box.x + inset, box.centery), (box.right - inset, box.centery))
         room = box.width - 2 * (STEPPER_EDGE + arrow_width + STEPPER_ARROW_GAP)
-        for size in (self.font, self.small_font):
-            if resources.font(size, True, wording).size(wording)[0] <= room:
+        for size in (font, small):
+            if width(size) <= room:
                 return size, [wording], edges
-        size = self.small_font
+        size = small
         lines = resources.wrap(wording, size, room, bold=True)
         if len(lines) == 2 and round(size * 1.2) + size <= box.height - 4:
             return size, lines, edges
