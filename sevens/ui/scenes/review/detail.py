@@ -15,6 +15,7 @@ from sevens.app.translation import text
 from sevens.bots.heuristic import signed
 from sevens.cards import Card
 from sevens.row_positions import position_in_row, start_position
+from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.text import Measure, ScrollRegion, Tone, Words, Wrap
 from sevens.ui.scenes.review.layout import ReviewPlaces
 from sevens.ui.scenes.review.words import ReviewText, reason_text
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from sevens.moves import Move
     from sevens.review import Decision
 
-__all__ = ["CardFace", "DetailLines", "Line", "scrolled"]
+__all__ = ["CardFace", "DetailLines", "Line", "Scroller", "scrolled"]
 
 #: Overlapping cards stand at least this share of a card's width apart, so that each corner
 #: index ("10" and its suit) shows whole.
@@ -58,6 +59,29 @@ class Line:
 def scrolled(lines: list[Line], room: int, offset: int) -> ScrollRegion:
     """A view ``room`` px tall onto ``lines``, scrolled ``offset`` px down (within them)."""
     return ScrollRegion(room, sum(line.height for line in lines)).scrolled(offset)
+
+
+@dataclass(frozen=True)
+class Scroller:
+    """A panel (``box``) whose content scrolls in some unit: the decision list by rows, the
+    detail by px (the table's move log could by lines). ``region`` is its view and content in
+    that unit and how far it is scrolled; a finger moved ``pitch`` px scrolls one ``step``."""
+
+    box: Box
+    region: ScrollRegion
+    pitch: int
+    step: int = 1
+
+    def scrolled(self, steps: int, start: int | None = None) -> int:
+        """The offset ``steps`` steps on (negative: back) from ``start`` (from where it is
+        unless told), within the content's ends."""
+        first = self.region.offset if start is None else start
+        return self.region.scrolled(first - self.region.offset + steps * self.step).offset
+
+    def dragged(self, start: int, moved: int) -> int:
+        """The offset after a finger pressed at offset ``start`` moved ``moved`` px down:
+        whole steps back."""
+        return self.scrolled(-round(moved / self.pitch), start)
 
 
 class DetailLines:

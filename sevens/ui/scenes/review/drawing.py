@@ -11,7 +11,7 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
-from sevens.ui.geometry.text import Tone
+from sevens.ui.geometry.text import ScrollRegion, Tone
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.review.detail import Line, scrolled
 from sevens.ui.widgets import Button, Stepper, draw_panel
@@ -75,7 +75,7 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
                                places.mark[1])
         note_y = middle if one_line else rect.bottom - 6 - note.get_height() // 2
         surface.blit(note, note.get_rect(midright=(rect.right - 8, note_y)))
-    draw_scrollbar(surface, panel, scroll, visible, len(entries))
+    draw_scrollbar(surface, panel, ScrollRegion(visible, len(entries), scroll))
     draw_words(surface, resources, places.keys)
 
 
@@ -105,19 +105,19 @@ def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
                                  2 if face.size[0] < 40 else 3, border_radius=5)
         top += line.height
     surface.set_clip(clip)
-    draw_scrollbar(surface, places.detail_box, region.offset, view.height, region.content)
+    draw_scrollbar(surface, places.detail_box, region)
 
 
-def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int], first: int,
-                   shown: int, total: int) -> None:
-    """A thin bar at the panel's right edge telling where the view is (only when it
-    scrolls)."""
-    if total <= shown or total <= 0:
+def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int],
+                   region: ScrollRegion) -> None:
+    """A thin bar at the panel's right edge telling where the view onto ``region``'s content
+    is, in whatever unit it counts (only when it scrolls)."""
+    if region.longest <= 0:
         return
     panel = pygame.Rect(panel)
     track = pygame.Rect(panel.right - 9, panel.y + 10, 5, panel.height - 20)
     pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=3)
-    length = max(24, track.height * shown // total)
-    top = track.y + (track.height - length) * first // max(1, total - shown)
+    length = max(24, track.height * region.height // region.content)
+    top = track.y + (track.height - length) * region.offset // region.longest
     pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, length),
                      border_radius=3)
