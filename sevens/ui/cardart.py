@@ -45,12 +45,13 @@ Drawing = Callable[..., pygame.Surface]
 
 def drawn_once(draw: Drawing) -> Drawing:
     """A :class:`CardArt` drawing kept in :attr:`CardArt._drawn` by what it is, its arguments
-    (as passed: cards, sizes, colours …), the palette and the language (the four-colour deck's
-    suit letters): drawn the first time it is asked for, read from there after."""
+    (as passed: cards, sizes, colours …), the deck, the palette and the language (the
+    four-colour deck's suit letters): drawn the first time it is asked for, read after."""
 
     @functools.wraps(draw)
     def kept(art: CardArt, *arguments: Any) -> pygame.Surface:
-        key = (draw.__name__, *arguments, theme.high_contrast(), translation.language())
+        key = (draw.__name__, *arguments, art.four_colour, theme.high_contrast(),
+               translation.language())
         surface = art._drawn.get(key)
         if surface is None:
             surface = art._drawn[key] = draw(art, *arguments)
