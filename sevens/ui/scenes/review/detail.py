@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from sevens.moves import Move
     from sevens.review import Decision
 
-__all__ = ["CardFace", "DetailLines", "Line", "Scroller", "scrolled"]
+__all__ = ["CardFace", "DetailLines", "Line", "Scroller"]
 
 #: Overlapping cards stand at least this share of a card's width apart, so that each corner
 #: index ("10" and its suit) shows whole.
@@ -54,11 +54,6 @@ class Line:
     words: tuple[Words, ...] = ()
     cards: tuple[CardFace, ...] = ()
     dots: tuple[tuple[int, int, int], ...] = ()
-
-
-def scrolled(lines: list[Line], room: int, offset: int) -> ScrollRegion:
-    """A view ``room`` px tall onto ``lines``, scrolled ``offset`` px down (within them)."""
-    return ScrollRegion(room, sum(line.height for line in lines)).scrolled(offset)
 
 
 @dataclass(frozen=True)

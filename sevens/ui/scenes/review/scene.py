@@ -29,7 +29,7 @@ from sevens.ui.geometry.text import ScrollRegion
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.review.detail import DetailLines, Line, Scroller, scrolled
+from sevens.ui.scenes.review.detail import DetailLines, Line, Scroller
 from sevens.ui.scenes.review.drawing import draw_review
 from sevens.ui.scenes.review.layout import ReviewPlaces, ReviewWords, lay_out_review
 from sevens.ui.scenes.review.words import ReviewText
@@ -165,11 +165,11 @@ class ReviewScene(Scene):
     def scrollers(self) -> dict[str, Scroller]:
         """The list (a decision a step) and the detail (in px, a body line a step), as they
         are scrolled now."""
-        places = self.places
+        places, content = self.places, sum(line.height for line in self.detail_lines())
         return {"list": Scroller(places.list_box, ScrollRegion(
                     self.visible_rows(), len(self.review.points), self.scroll), places.row_pitch),
-                "detail": Scroller(places.detail_box, scrolled(
-                    self.detail_lines(), places.detail_view.height, self.detail_scroll),
+                "detail": Scroller(places.detail_box, ScrollRegion(
+                    places.detail_view.height, content).scrolled(self.detail_scroll),
                     places.line, places.line)}
 
     def scroll_by(self, area: str, by: int, start: int | None = None) -> None:
@@ -262,5 +262,5 @@ class ReviewScene(Scene):
         draw_review(surface, self.app.resources, self.app.art, self.places,
                     self.words.summary(), self.words.entries(),
                     (self.scroll, self.selected), self.detail_lines(),
-                    self.detail_scroll, [self.seat_stepper, *self.buttons])
+                    self.scrollers()["detail"].region, [self.seat_stepper, *self.buttons])
         self.focus_ring.draw(surface, self.focusable())
