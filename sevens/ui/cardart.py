@@ -95,16 +95,17 @@ class CardArt:
         with the four-colour deck, the suit's letter beside the corner's symbol (issue 34).
         ``index_only``: a mini card that is its corner index alone, large (see
         :func:`index_card_size`)."""
+        surface = self.blank(size).copy()
         draw = self._draw_index if index_only else self._draw_face
-        return draw(card.suit, card.rank, size)
+        draw(surface, card.suit, card.rank, theme.suit_colour(card.suit, self.four_colour))
+        return surface
 
-    def _draw_index(self, suit: int, rank: int, size: Size) -> pygame.Surface:
+    def _draw_index(self, surface: pygame.Surface, suit: int, rank: int,
+                    ink: theme.Colour) -> None:
         """A mini card showing its index alone: the rank, and the suit under it, each
         :data:`INDEX_SHARE` of the card's height, at its top left (a card over it leaves
         that in sight)."""
-        width, height = size
-        surface = self.blank(size).copy()
-        ink = theme.suit_colour(suit, self.four_colour)
+        width, height = surface.get_size()
         type_size = round(height * INDEX_SHARE)
         rank_surface = self._rank_text(rank, type_size, ink)
         suit_surface = self.resources.text(SUIT_SYMBOLS[suit], type_size, ink)
@@ -114,7 +115,6 @@ class CardArt:
         surface.blit(rank_surface, rank_surface.get_rect(midtop=(centre, round(height * 0.04))))
         surface.blit(suit_surface, suit_surface.get_rect(
             midbottom=(centre, height - round(height * 0.06))))
-        return surface
 
     def _rank_text(self, rank: int, size: int, ink: theme.Colour) -> pygame.Surface:
         """A corner index's rank in bold, "10" pressed to 82 % of its width."""
@@ -132,10 +132,9 @@ class CardArt:
         surface.fill((*theme.DIMMED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
         return surface
 
-    def _draw_face(self, suit: int, rank: int, size: Size) -> pygame.Surface:
-        width, height = size
-        surface = self.blank(size).copy()
-        ink = theme.suit_colour(suit, self.four_colour)
+    def _draw_face(self, surface: pygame.Surface, suit: int, rank: int,
+                   ink: theme.Colour) -> None:
+        width, height = surface.get_size()
         symbol = SUIT_SYMBOLS[suit]
         letter_text = translation.text(f"suit.letter.{SUIT_LETTERS[suit]}")
         small = width < theme.CARD_NARROW
@@ -154,7 +153,7 @@ class CardArt:
             if self.four_colour:  # the suit's letter left of the symbol
                 letter = self.resources.text(letter_text, 10, ink, bold=True)
                 surface.blit(letter, (margin_x, height - letter.get_height() - margin_y))
-            return surface
+            return
         corner_top = margin_y + rank_surface.get_height() - round(height * 0.03)
         surface.blit(corner_suit, (round(index_centre - corner_suit.get_width() / 2),
                                    corner_top))
@@ -179,7 +178,6 @@ class CardArt:
             pip = self.resources.text(symbol, round(height * 0.46), ink)
             surface.blit(pip, (width - pip.get_width() - round(width * 0.06),
                                height - pip.get_height() - round(height * 0.02)))
-        return surface
 
     @drawn_once
     def back(self, size: Size) -> pygame.Surface:
