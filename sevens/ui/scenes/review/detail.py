@@ -67,16 +67,15 @@ class Scroller:
     pitch: int
     step: int = 1
 
-    def scrolled(self, steps: int, start: int | None = None) -> int:
-        """The offset ``steps`` steps on (negative: back) from ``start`` (from where it is
-        unless told), within the content's ends."""
-        first = self.region.offset if start is None else start
-        return self.region.scrolled(first - self.region.offset + steps * self.step).offset
+    def scrolled(self, steps: int) -> int:
+        """The offset ``steps`` steps on (negative: back), within the content's ends."""
+        return self.region.scrolled(steps * self.step).offset
 
     def dragged(self, start: int, moved: int) -> int:
         """The offset after a finger pressed at offset ``start`` moved ``moved`` px down:
-        whole steps back."""
-        return self.scrolled(-round(moved / self.pitch), start)
+        whole steps back, within the content's ends."""
+        back = round(moved / self.pitch) * self.step
+        return self.region.scrolled(start - self.region.offset - back).offset
 
 
 class DetailLines:

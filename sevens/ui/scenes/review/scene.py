@@ -172,11 +172,10 @@ class ReviewScene(Scene):
                     places.detail_view.height, content).scrolled(self.detail_scroll),
                     places.line, places.line)}
 
-    def scroll_by(self, area: str, by: int, start: int | None = None) -> None:
+    def scroll_by(self, area: str, by: int) -> None:
         """Scroll the list ("list", by decisions) or the detail ("detail", by body lines)
-        ``by`` (negative: up) from ``start`` (from where it is unless told), within its
-        ends."""
-        setattr(self, OFFSETS[area], self.scrollers()[area].scrolled(by, start))
+        ``by`` (negative: up), within its ends."""
+        setattr(self, OFFSETS[area], self.scrollers()[area].scrolled(by))
 
     def _scroll_area(self, position: tuple[int, int]) -> str | None:
         return next((area for area, scroller in self.scrollers().items()
