@@ -6,9 +6,10 @@ subset, so they are sharp at every size; the card outline is supersampled for sm
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -39,65 +40,72 @@ def index_card_size(least_text: int) -> Size:
     return (round(height * 0.6), height)
 
 
+Drawing = Callable[..., pygame.Surface]
+
+
+def drawn_once(draw: Drawing) -> Drawing:
+    """A :class:`CardArt` drawing kept in :attr:`CardArt._drawn` by what it is, its arguments
+    (as passed: cards, sizes, colours …), the deck, the palette and the language (the
+    four-colour deck's suit letters): drawn the first time it is asked for, read after."""
+
+    @functools.wraps(draw)
+    def kept(art: CardArt, *arguments: Any) -> pygame.Surface:
+        key = (draw.__name__, *arguments, art.four_colour, theme.high_contrast(),
+               translation.language())
+        surface = art._drawn.get(key)
+        if surface is None:
+            surface = art._drawn[key] = draw(art, *arguments)
+        return surface
+
+    return kept
+
+
 class CardArt:
     """Draws and caches card faces, backs, shadows and empty slots."""
 
     def __init__(self, resources: Resources, four_colour: bool = False) -> None:
         self.resources = resources
         self.four_colour = four_colour
-        #: Every surface drawn so far, by what it is (``"face"``, ``"back"`` …) and what it
-        #: depends on.
+        #: Every surface drawn so far (:func:`drawn_once`).
         self._drawn: dict[tuple, pygame.Surface] = {}
-
-    def _cached(self, key: tuple, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The surface kept under ``key``, drawn by ``draw`` the first time."""
-        surface = self._drawn.get(key)
-        if surface is None:
-            surface = self._drawn[key] = draw()
-        return surface
 
     def prewarm(self, cards: list[CardLike]) -> None:
         """Draw every face at the table's sizes now (about 20 ms), so no frame hitches later."""
         for size in (theme.CARD_HAND, theme.CARD_ROW, theme.CARD_MINI):
             for card in cards:
-                self.face(card, size)
+                self.face(card, size, False)
             self.back(size)
             self.shadow(size)
         for card in cards:
-            self.dimmed_face(card, theme.CARD_HAND)
+            self.dimmed_face(card, theme.CARD_HAND, False)
 
     @staticmethod
     def radius(size: Size) -> int:
         """Corner radius for a card of ``size``."""
         return max(3, round(size[0] * theme.CARD_RADIUS_RATIO))
 
+    @drawn_once
     def blank(self, size: Size) -> pygame.Surface:
         """A white card with a thin edge and rounded corners."""
-        return self._cached(("blank", size), lambda: rounded_rectangle(
-            size, theme.CARD_FACE, self.radius(size), theme.CARD_EDGE, 1))
+        return rounded_rectangle(size, theme.CARD_FACE, self.radius(size), theme.CARD_EDGE, 1)
 
-    def face_key(self, card: CardLike, size: Size, index_only: bool = False) -> tuple:
-        """What a drawn face depends on (the four-colour deck's suit letter is the language's,
-        so its faces are per language)."""
-        return (card.suit, card.rank, size, self.four_colour, theme.high_contrast(),
-                translation.language() if self.four_colour else "", index_only)
-
+    @drawn_once
     def face(self, card: CardLike, size: Size, index_only: bool = False) -> pygame.Surface:
         """The face of ``card`` at ``size``: rank and suit in the corner, a large suit pip;
         with the four-colour deck, the suit's letter beside the corner's symbol (issue 34).
         ``index_only``: a mini card that is its corner index alone, large (see
         :func:`index_card_size`)."""
+        surface = self.blank(size).copy()
         draw = self._draw_index if index_only else self._draw_face
-        return self._cached(("face", *self.face_key(card, size, index_only)),
-                            lambda: draw(card.suit, card.rank, size))
+        draw(surface, card.suit, card.rank, theme.suit_colour(card.suit, self.four_colour))
+        return surface
 
-    def _draw_index(self, suit: int, rank: int, size: Size) -> pygame.Surface:
+    def _draw_index(self, surface: pygame.Surface, suit: int, rank: int,
+                    ink: theme.Colour) -> None:
         """A mini card showing its index alone: the rank, and the suit under it, each
         :data:`INDEX_SHARE` of the card's height, at its top left (a card over it leaves
         that in sight)."""
-        width, height = size
-        surface = self.blank(size).copy()
-        ink = theme.suit_colour(suit, self.four_colour)
+        width, height = surface.get_size()
         type_size = round(height * INDEX_SHARE)
         rank_surface = self._rank_text(rank, type_size, ink)
         suit_surface = self.resources.text(SUIT_SYMBOLS[suit], type_size, ink)
@@ -107,7 +115,6 @@ class CardArt:
         surface.blit(rank_surface, rank_surface.get_rect(midtop=(centre, round(height * 0.04))))
         surface.blit(suit_surface, suit_surface.get_rect(
             midbottom=(centre, height - round(height * 0.06))))
-        return surface
 
     def _rank_text(self, rank: int, size: int, ink: theme.Colour) -> pygame.Surface:
         """A corner index's rank in bold, "10" pressed to 82 % of its width."""
@@ -117,20 +124,17 @@ class CardArt:
         return pygame.transform.smoothscale(
             rank_surface, (round(rank_surface.get_width() * 0.82), rank_surface.get_height()))
 
+    @drawn_once
     def dimmed_face(self, card: CardLike, size: Size, index_only: bool = False
                     ) -> pygame.Surface:
         """The face greyed out, for cards in hand that cannot be played now."""
-        def draw() -> pygame.Surface:
-            surface = self.face(card, size, index_only).copy()
-            surface.fill((*theme.DIMMED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            return surface
+        surface = self.face(card, size, index_only).copy()
+        surface.fill((*theme.DIMMED_TINT, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        return surface
 
-        return self._cached(("dimmed", *self.face_key(card, size, index_only)), draw)
-
-    def _draw_face(self, suit: int, rank: int, size: Size) -> pygame.Surface:
-        width, height = size
-        surface = self.blank(size).copy()
-        ink = theme.suit_colour(suit, self.four_colour)
+    def _draw_face(self, surface: pygame.Surface, suit: int, rank: int,
+                   ink: theme.Colour) -> None:
+        width, height = surface.get_size()
         symbol = SUIT_SYMBOLS[suit]
         letter_text = translation.text(f"suit.letter.{SUIT_LETTERS[suit]}")
         small = width < theme.CARD_NARROW
@@ -149,7 +153,7 @@ class CardArt:
             if self.four_colour:  # the suit's letter left of the symbol
                 letter = self.resources.text(letter_text, 10, ink, bold=True)
                 surface.blit(letter, (margin_x, height - letter.get_height() - margin_y))
-            return surface
+            return
         corner_top = margin_y + rank_surface.get_height() - round(height * 0.03)
         surface.blit(corner_suit, (round(index_centre - corner_suit.get_width() / 2),
                                    corner_top))
@@ -174,13 +178,10 @@ class CardArt:
             pip = self.resources.text(symbol, round(height * 0.46), ink)
             surface.blit(pip, (width - pip.get_width() - round(width * 0.06),
                                height - pip.get_height() - round(height * 0.02)))
-        return surface
 
+    @drawn_once
     def back(self, size: Size) -> pygame.Surface:
         """The back of a card: a blue lattice inside a white border."""
-        return self._cached(("back", size), lambda: self._draw_back(size))
-
-    def _draw_back(self, size: Size) -> pygame.Surface:
         width, height = size
         radius = self.radius(size)
         surface = rounded_rectangle(size, theme.CARD_BACK_BORDER, radius, theme.CARD_EDGE, 1)
@@ -199,10 +200,10 @@ class CardArt:
         surface.blit(inner, (inset, inset))
         return surface
 
+    @drawn_once
     def shadow(self, size: Size) -> pygame.Surface:
         """A soft shadow for a card of ``size``; blit it at :meth:`shadow_offset`."""
-        return self._cached(("shadow", size), lambda: soft_shadow(
-            size, self.radius(size), blur=max(2, size[0] // 16), opacity=110))
+        return soft_shadow(size, self.radius(size), blur=max(2, size[0] // 16), opacity=110)
 
     @staticmethod
     def shadow_offset(size: Size) -> tuple[int, int]:
@@ -210,6 +211,7 @@ class CardArt:
         blur = max(2, size[0] // 16)
         return (-blur + max(1, size[0] // 40), -blur + max(2, size[0] // 28))
 
+    @drawn_once
     def slot(self, size: Size, colour: theme.Colour, label: str = "",
              filled_alpha: int = 30, strip: tuple[int, int] | None = None,
              least: int = 10) -> pygame.Surface:
@@ -217,17 +219,7 @@ class CardArt:
         label centred in ``strip`` (from, to: the part of the place a card beside it leaves
         in sight, in px from its left edge) when given, made smaller to fit it; ``least`` px
         at least (the canvas's least text)."""
-        ring = theme.SLOT_OUTLINE_WIDTH  # thicker in high contrast
-
-        def draw() -> pygame.Surface:
-            return self._draw_slot(size, colour, label, filled_alpha, ring, strip, least)
-
-        return self._cached(("slot", size, colour, label, filled_alpha, ring, strip, least),
-                            draw)
-
-    def _draw_slot(self, size: Size, colour: theme.Colour, label: str, filled_alpha: int,
-                   ring: int, strip: tuple[int, int] | None, least: int) -> pygame.Surface:
-        radius = self.radius(size)
+        ring, radius = theme.SLOT_OUTLINE_WIDTH, self.radius(size)  # thicker in high contrast
         surface = rounded_rectangle(size, colour, radius)
         inner = rounded_rectangle((size[0] - 2 * ring, size[1] - 2 * ring), (0, 0, 0),
                                   max(1, radius - ring))

@@ -15,6 +15,7 @@ from sevens.app.translation import text
 from sevens.bots.heuristic import signed
 from sevens.cards import Card
 from sevens.row_positions import position_in_row, start_position
+from sevens.ui.geometry.boxes import Box
 from sevens.ui.geometry.text import Measure, ScrollRegion, Tone, Words, Wrap
 from sevens.ui.scenes.review.layout import ReviewPlaces
 from sevens.ui.scenes.review.words import ReviewText, reason_text
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from sevens.moves import Move
     from sevens.review import Decision
 
-__all__ = ["CardFace", "DetailLines", "Line", "scrolled"]
+__all__ = ["CardFace", "DetailLines", "Line", "Scroller"]
 
 #: Overlapping cards stand at least this share of a card's width apart, so that each corner
 #: index ("10" and its suit) shows whole.
@@ -55,9 +56,26 @@ class Line:
     dots: tuple[tuple[int, int, int], ...] = ()
 
 
-def scrolled(lines: list[Line], room: int, offset: int) -> ScrollRegion:
-    """A view ``room`` px tall onto ``lines``, scrolled ``offset`` px down (within them)."""
-    return ScrollRegion(room, sum(line.height for line in lines)).scrolled(offset)
+@dataclass(frozen=True)
+class Scroller:
+    """A panel (``box``) whose content scrolls in some unit: the decision list by rows, the
+    detail by px (the table's move log could by lines). ``region`` is its view and content in
+    that unit and how far it is scrolled; a finger moved ``pitch`` px scrolls one ``step``."""
+
+    box: Box
+    region: ScrollRegion
+    pitch: int
+    step: int = 1
+
+    def scrolled(self, steps: int) -> int:
+        """The offset ``steps`` steps on (negative: back), within the content's ends."""
+        return self.region.scrolled(steps * self.step).offset
+
+    def dragged(self, start: int, moved: int) -> int:
+        """The offset after a finger pressed at offset ``start`` moved ``moved`` px down:
+        whole steps back, within the content's ends."""
+        back = round(moved / self.pitch) * self.step
+        return self.region.scrolled(start - self.region.offset - back).offset
 
 
 class DetailLines:

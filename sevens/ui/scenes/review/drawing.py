@@ -11,9 +11,9 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
-from sevens.ui.geometry.text import Tone
+from sevens.ui.geometry.text import ScrollRegion, Tone
 from sevens.ui.painting import colour_of, draw_words
-from sevens.ui.scenes.review.detail import Line, scrolled
+from sevens.ui.scenes.review.detail import Line
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
 if TYPE_CHECKING:
@@ -28,11 +28,11 @@ __all__ = ["draw_detail", "draw_list", "draw_review", "draw_scrollbar"]
 def draw_review(surface: pygame.Surface, resources: Resources, art: CardArt,
                 places: ReviewPlaces, summary: tuple[str, Tone, bool],
                 entries: Sequence[ListEntry], view: tuple[int, int],
-                lines: list[Line], detail_scroll: int,
+                lines: list[Line], detail: ScrollRegion,
                 controls: Sequence[Button | Stepper]) -> None:
     """The whole Review: the header with ``summary`` (text, tone, bold), the list of
-    ``entries`` (``view``: scrolled to, and selected), the detail's ``lines``
-    from ``detail_scroll``, and the ``controls``."""
+    ``entries`` (``view``: scrolled to, and selected), the detail's ``lines`` as ``detail``
+    is scrolled, and the ``controls``."""
     surface.blit(resources.felt, (0, 0))
     draw_words(surface, resources, (places.title, places.rules_name))
     text, tone, bold = summary
@@ -40,7 +40,7 @@ def draw_review(surface: pygame.Surface, resources: Resources, art: CardArt,
     draw_words(surface, resources, lines_at(resources.wrap(text, size, box.width, bold=bold)[
         :count], box.x, box.y, size, box.height // count, tone, bold))
     draw_list(surface, resources, places, entries, *view)
-    draw_detail(surface, resources, art, places, lines, detail_scroll)
+    draw_detail(surface, resources, art, places, lines, detail)
     for control in controls:
         control.draw(surface, resources)
 
@@ -75,17 +75,16 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
                                places.mark[1])
         note_y = middle if one_line else rect.bottom - 6 - note.get_height() // 2
         surface.blit(note, note.get_rect(midright=(rect.right - 8, note_y)))
-    draw_scrollbar(surface, panel, scroll, visible, len(entries))
+    draw_scrollbar(surface, panel, ScrollRegion(visible, len(entries), scroll))
     draw_words(surface, resources, places.keys)
 
 
 def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
-                places: ReviewPlaces, lines: list[Line], scroll: int) -> None:
-    """The selected decision's lines scrolled ``scroll`` px down: the cards clipped at the
-    panel's edges, the words of the lines wholly in view."""
+                places: ReviewPlaces, lines: list[Line], region: ScrollRegion) -> None:
+    """The selected decision's lines as ``region`` (in px) is scrolled: the cards clipped at
+    the panel's edges, the words of the lines wholly in view."""
     draw_panel(surface, resources, pygame.Rect(places.detail_box), alpha=170)
     view = places.detail_view
-    region = scrolled(lines, view.height, scroll)
     clip = surface.get_clip()
     surface.set_clip(pygame.Rect(view).inflate(8, 8))  # a row's cards reach under the next
     top = 0
@@ -105,19 +104,19 @@ def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
                                  2 if face.size[0] < 40 else 3, border_radius=5)
         top += line.height
     surface.set_clip(clip)
-    draw_scrollbar(surface, places.detail_box, region.offset, view.height, region.content)
+    draw_scrollbar(surface, places.detail_box, region)
 
 
-def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int], first: int,
-                   shown: int, total: int) -> None:
-    """A thin bar at the panel's right edge telling where the view is (only when it
-    scrolls)."""
-    if total <= shown or total <= 0:
+def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int],
+                   region: ScrollRegion) -> None:
+    """A thin bar at the panel's right edge telling where the view onto ``region``'s content
+    is, in whatever unit it counts (only when it scrolls)."""
+    if region.longest <= 0:
         return
     panel = pygame.Rect(panel)
     track = pygame.Rect(panel.right - 9, panel.y + 10, 5, panel.height - 20)
     pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=3)
-    length = max(24, track.height * shown // total)
-    top = track.y + (track.height - length) * first // max(1, total - shown)
+    length = max(24, track.height * region.height // region.content)
+    top = track.y + (track.height - length) * region.offset // region.longest
     pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, length),
                      border_radius=3)

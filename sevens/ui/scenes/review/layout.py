@@ -17,7 +17,7 @@ from sevens.ui.button_labels import fitted, row_widths, widest_label
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
 from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at
-from sevens.ui.geometry.text import Measure, Words, Wrap
+from sevens.ui.geometry.text import Measure, Tone, Words, Wrap
 from sevens.ui.theme import CARD_INDEX_SHARE, CARD_MINI, CARD_NARROW, NARROW_CARD_INDEX_SHARE
 
 __all__ = ["ReviewPlaces", "ReviewWords", "lay_out_review", "readable_card"]
@@ -34,12 +34,12 @@ COLUMN_WIDTHS, LIST_WIDTHS = (260, 300), (360, 420)
 @dataclass(frozen=True)
 class ReviewWords:
     """What the frame says: the title, the rule system, the totals the header may show (the
-    longest numbers; each bold or not), each button's name, the labels it can show and whether
+    longest numbers; tone and weight), each button's name, the labels it can show and whether
     it is the primary one, and the seat stepper's label."""
 
     title: str
     rules_name: str
-    summaries: tuple[tuple[str, bool], ...]
+    summaries: tuple[tuple[str, Tone, bool], ...]
     buttons: tuple[tuple[str, tuple[str, ...], bool], ...]
     stepper_label: str
     #: The list's keys (the desktop's line under it).
@@ -182,7 +182,7 @@ def lay_out_review(canvas: Canvas, words: ReviewWords, wrap: Wrap,
         rules_name = Words(words.rules_name, header.x, strip.bottom - line, rules_size,
                            "accent", True)
     lines = max(len(wrap(summary, summary_size, header.width, bold=bold))
-                for summary, bold in words.summaries)
+                for summary, _tone, bold in words.summaries)
     summary, rest = rest.take_top(lines * line, 14 if not touch else unit(6) if tall else 8)
     summary = summary._replace(x=header.x, width=header.width)
 

@@ -25,10 +25,11 @@ from sevens.review import DealReview
 from sevens.ui.button_labels import toggled_labels
 from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, Shape
+from sevens.ui.geometry.text import ScrollRegion
 from sevens.ui.navigation import Back, Replay, Review
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
-from sevens.ui.scenes.review.detail import DetailLines, Line, scrolled
+from sevens.ui.scenes.review.detail import DetailLines, Line, Scroller
 from sevens.ui.scenes.review.drawing import draw_review
 from sevens.ui.scenes.review.layout import ReviewPlaces, ReviewWords, lay_out_review
 from sevens.ui.scenes.review.words import ReviewText
@@ -41,6 +42,8 @@ __all__ = ["ReviewScene"]
 
 #: How far (logical px) a press must move before it drags the list instead of tapping it.
 DRAG_SLOP = 14
+#: The scene's attribute holding each scrolling area's offset.
+OFFSETS = {"list": "scroll", "detail": "detail_scroll"}
 
 
 class ReviewScene(Scene):
@@ -87,7 +90,7 @@ class ReviewScene(Scene):
         resources = self.app.resources
         words = ReviewWords(
             title=self.words.title(), rules_name=text(f"preset.{self.session.rules_id}.title"),
-            summaries=self.words.longest_summaries(),
+            summaries=self.words.summaries(longest=True),
             buttons=tuple((button.name, tuple(toggled_labels(button)), button.primary)
                           for button in self.buttons),
             stepper_label=self.seat_choice[0], keys=text("review.keys"))
@@ -159,22 +162,24 @@ class ReviewScene(Scene):
         """The selected decision's panel."""
         return pygame.Rect(self.places.detail_box)
 
-    def scroll_by(self, area: str, by: int, start: int | None = None) -> None:
+    def scrollers(self) -> dict[str, Scroller]:
+        """The list (a decision a step) and the detail (in px, a body line a step), as they
+        are scrolled now."""
+        places, content = self.places, sum(line.height for line in self.detail_lines())
+        return {"list": Scroller(places.list_box, ScrollRegion(
+                    self.visible_rows(), len(self.review.points), self.scroll), places.row_pitch),
+                "detail": Scroller(places.detail_box, ScrollRegion(
+                    places.detail_view.height, content).scrolled(self.detail_scroll),
+                    places.line, places.line)}
+
+    def scroll_by(self, area: str, by: int) -> None:
         """Scroll the list ("list", by decisions) or the detail ("detail", by body lines)
-        ``by`` (negative: up) from ``start`` (from where it is unless told), within its
-        ends."""
-        if area == "list":
-            most = max(0, len(self.review.points) - self.visible_rows())
-            self.scroll = max(0, min(most, (self.scroll if start is None else start) + by))
-        else:
-            first = self.detail_scroll if start is None else start
-            self.detail_scroll = scrolled(self.detail_lines(), self.places.detail_view.height,
-                                          first + by * self.places.line).offset
+        ``by`` (negative: up), within its ends."""
+        setattr(self, OFFSETS[area], self.scrollers()[area].scrolled(by))
 
     def _scroll_area(self, position: tuple[int, int]) -> str | None:
-        if self.list_rect.collidepoint(position):
-            return "list"
-        return "detail" if self.detail_rect.collidepoint(position) else None
+        return next((area for area, scroller in self.scrollers().items()
+                     if pygame.Rect(scroller.box).collidepoint(position)), None)
 
     def handle_drag(self, event: pygame.event.Event) -> bool:
         """A press, drag and release on the list (or the detail): dragged, it scrolls by whole
@@ -182,11 +187,9 @@ class ReviewScene(Scene):
         decision. Returns True when the event was used."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             area = self._scroll_area(event.pos)
-            if area is None:
-                return False
-            self.press = (area, event.pos, self.scroll if area == "list"
-                          else self.detail_scroll, False)
-            return True
+            if area is not None:
+                self.press = (area, event.pos, getattr(self, OFFSETS[area]), False)
+            return area is not None
         if self.press is None:
             return False
         area, origin, start, dragging = self.press
@@ -194,8 +197,7 @@ class ReviewScene(Scene):
             moved = event.pos[1] - origin[1]
             self.press = (area, origin, start, dragging or abs(moved) > DRAG_SLOP)
             if self.press[3]:
-                pitch = self.places.row_pitch if area == "list" else self.places.line
-                self.scroll_by(area, -round(moved / pitch), start)
+                setattr(self, OFFSETS[area], self.scrollers()[area].dragged(start, moved))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.press = None
@@ -259,5 +261,5 @@ class ReviewScene(Scene):
         draw_review(surface, self.app.resources, self.app.art, self.places,
                     self.words.summary(), self.words.entries(),
                     (self.scroll, self.selected), self.detail_lines(),
-                    self.detail_scroll, [self.seat_stepper, *self.buttons])
+                    self.scrollers()["detail"].region, [self.seat_stepper, *self.buttons])
         self.focus_ring.draw(surface, self.focusable())

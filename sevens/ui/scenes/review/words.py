@@ -77,21 +77,19 @@ class ReviewText:
         """The total left on the table (or how far the weighing has come), its tone, and
         whether it is bold (the total is, once weighed)."""
         review = self.review
-        if review.done and review.total_loss == 0:
-            return text("review.total_none", decisions=len(review.decisions)), "good", True
-        if review.done:
-            return (text("review.total", loss=f"{review.total_loss:.2f}", unit=self.unit(),
-                         decisions=len(review.decisions)), "accent", True)
-        return (text("review.working", done=len(review.decisions), total=review.total,
-                     loss=f"{review.total_loss:.2f}", unit=self.unit()), "muted", False)
+        return self.summaries()[2 if not review.done else 1 if review.total_loss else 0]
 
-    def longest_summaries(self) -> tuple[tuple[str, bool], ...]:
-        """Every total the header may show, with the longest numbers, and whether it is bold
-        (for the layout)."""
-        count, unit = max(10, len(self.review.points)), self.unit()
-        return ((text("review.total_none", decisions=count), True),
-                (text("review.total", loss="99.99", unit=unit, decisions=count), True),
-                (text("review.working", done=count, total=count, loss="99.99", unit=unit), False))
+    def summaries(self, longest: bool = False) -> tuple[tuple[str, Tone, bool], ...]:
+        """Every total the header may show (nothing left on the table, the loss, the weighing
+        so far), each with its tone and weight; ``longest``: the longest numbers (the layout's)."""
+        review, unit = self.review, self.unit()
+        count = max(10, len(review.points))
+        decisions, total, loss = (count, count, "99.99") if longest else (
+            len(review.decisions), review.total, f"{review.total_loss:.2f}")
+        return ((text("review.total_none", decisions=decisions), "good", True),
+                (text("review.total", loss=loss, unit=unit, decisions=decisions), "accent", True),
+                (text("review.working", done=decisions, total=total, loss=loss, unit=unit),
+                 "muted", False))
 
     def entries(self) -> list[ListEntry]:
         """Every decision's row in the list: what was played, the note on it, its tone, and
