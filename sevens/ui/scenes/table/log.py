@@ -13,6 +13,7 @@ from sevens.app.session import Session
 from sevens.app.translation import text
 from sevens.game import View
 from sevens.ui import theme
+from sevens.ui.geometry.text import ScrollRegion
 from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, LOG_TITLE_FONT, TableLayout
@@ -80,9 +81,9 @@ class MoveLog:
         """Scroll by ``lines`` from the line shown first now (or from ``start``: a finger's
         drag counts from where it began), kept within the lines (positive: towards older
         moves). The only way the log scrolls."""
-        total = len(self.lines(self.session.view()))
-        first = (self.scroll if start is None else start) + lines
-        self.scroll = max(0, min(total - self.rows(), first))
+        region = ScrollRegion(self.rows(), len(self.lines(self.session.view())),
+                              self.scroll if start is None else start)
+        self.scroll = region.scrolled(lines).offset
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The open log's events: a notch of the wheel scrolls three lines, Page Up / Page
