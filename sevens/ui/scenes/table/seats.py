@@ -162,21 +162,18 @@ class SeatsView:
         y = self.draw_facts(surface, rect, self.my_lines(view) if mine
                             else self.seat_lines(view, seat))
         last, (mini, index_only) = view.last_played[seat], self.seat_card()
+        # your last card, at the top right, gives way to your covered cards, and to how you
+        # went out or finished where those lines take the width
+        if last is not None and not (mine and (view.covered or places.my_out_first and (
+                view.out[seat] or seat in view.finished_order))):
+            x, top = (rect.right - 10 - mini[0], rect.y + 10) if mine \
+                else (self.last_card_x(rect), rect.y + places.seat_lines_top + 2)
+            art.draw_card(surface, last, mini, (x, top), shadow=False, index_only=index_only)
+            draw_marker(surface, seat, (x + mini[0] + 2 * index_only, top + 2 - 4 * index_only)
+                        if mine else (x + mini[0], top + 6))
         if mine:
             self.draw_my_covered(surface, view, rect, y)
-            over = view.out[seat] or seat in view.finished_order  # its lines take the width
-            if last is not None and not view.covered and not (places.my_out_first and over):
-                art.draw_card(surface, last, mini, (rect.right - 10 - mini[0], rect.y + 10),
-                              shadow=False, index_only=index_only)
-                draw_marker(surface, seat, (rect.right - 10 + 2 * index_only,
-                                            rect.y + 12 - 4 * index_only))
-            return
-        if last is not None:
-            card_x, card_y = self.last_card_x(rect), rect.y + places.seat_lines_top + 2
-            art.draw_card(surface, last, mini, (card_x, card_y), shadow=False,
-                          index_only=index_only)
-            draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
-        if self.session.rules.when_stuck == "cover":
+        elif self.session.rules.when_stuck == "cover":
             for index in range(min(view.covered_counts[seat], COVERED_SHOWN)):
                 art.draw_card(surface, None, COVERED_CARD,
                               self.covered_card(seat, index).topleft, shadow=False)
