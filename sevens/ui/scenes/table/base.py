@@ -59,7 +59,7 @@ class TableBase(Scene):
     hint_button: Button
     undo_button: Button
     show_pass: bool
-    keys_used: bool  # a key was pressed at this table
+    keys_used: bool  # a key was pressed at this table (its texts may then name keys)
 
     @property
     def busy(self) -> bool:

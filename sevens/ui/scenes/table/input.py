@@ -42,8 +42,7 @@ class Press:
     position: tuple[int, int]
     began: float
     item: Item | None  # ("hand" or "leftover", card, selection index)
-    on_log: bool = False
-    log_scroll: int = 0
+    log_from: int | None = None  # on the open log: the line it showed first then
     dragging: bool = False
     long: bool = False
 
@@ -73,7 +72,8 @@ class TableInput:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             table.interaction.armed = None  # a click or a key: no card stays lifted
             self.card_info = None
-        if table.move_log.open and table.move_log.wheel(event):
+            table.keys_used |= event.type == pygame.KEYDOWN
+        if table.move_log.open and table.move_log.handle(event):
             return
         if event.type == pygame.MOUSEMOTION:
             for button in [*table.buttons_top, *table.action_buttons()]:
@@ -118,8 +118,6 @@ class TableInput:
             playable = list(dict.fromkeys(card for _where, card in interaction.choices().ways))
             table.say(hand_line(session.view().hand,
                                 playable if session.human_to_move else None))
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and table.move_log.open:
-            table.move_log.scroll_by(-5 if key == pygame.K_PAGEUP else 5)
         elif key == pygame.K_ESCAPE:
             if session.cancel_hint():
                 table.say(text("hint.cancelled"), theme.TEXT_MUTED)
@@ -141,9 +139,10 @@ class TableInput:
         table = self.table
         table.hand_view.hovered = None
         self.card_info = None
-        on_log = table.move_log.hit(position)
+        log = table.move_log
+        on_log = log.hit(position)
         item = None if on_log else table.hand_view.hit(position, touch=True)
-        self.press = Press(position, position, table.time, item, on_log, table.move_log.scroll)
+        self.press = Press(position, position, table.time, item, log.scroll if on_log else None)
 
     def finger_motion(self, position: tuple[int, int]) -> None:
         """A finger moves: past a few pixels a press on a card becomes a drag (when the card
@@ -153,10 +152,9 @@ class TableInput:
             return
         press.position = position
         moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
-        if press.on_log:
-            table.move_log.scroll = press.log_scroll
+        if press.log_from is not None:
             table.move_log.scroll_by(round((position[1] - press.start[1])
-                                           / table.table_layout.log_pitch))
+                                           / table.table_layout.log_pitch), press.log_from)
             return
         if not (press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None):
             press.dragging = table.interaction.lift(*press.item)
@@ -164,7 +162,7 @@ class TableInput:
     def finger_up(self, position: tuple[int, int]) -> None:
         """A finger lifts: a drop, the end of a long press, or a tap."""
         press, self.press = self.press, None
-        if press is None or press.on_log or press.long:
+        if press is None or press.log_from is not None or press.long:
             return
         if press.dragging:
             self.drop(press, position)

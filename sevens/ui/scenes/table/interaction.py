@@ -123,12 +123,8 @@ class TableInteraction:
 
     def selected_item(self) -> tuple[str, Card] | None:
         """(where, card) under the selection, or None."""
-        view, index = self.moment().view, self.selected
-        if index is None or index >= len(view.hand) + len(view.leftovers):
-            return None
-        if index < len(view.hand):
-            return HAND, view.hand[index]
-        return LEFTOVERS, view.leftovers[index - len(view.hand)]
+        items, index = self.items(), self.selected
+        return None if index is None or index >= len(items) else items[index]
 
     def row_choice(self) -> tuple[Card, tuple[Way, ...], int] | None:
         """(card, its ways, the current one) when the selected card may go on either row of

@@ -13,6 +13,7 @@ from sevens.app.session import Session
 from sevens.app.translation import text
 from sevens.game import View
 from sevens.ui import theme
+from sevens.ui.geometry.text import ScrollRegion
 from sevens.ui.narration import event_line
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, LOG_TITLE_FONT, TableLayout
@@ -29,6 +30,8 @@ LOG_INKS: dict[type, theme.Colour] = {
     engine_events.PlayerFinished: theme.GOOD,
     engine_events.BonusEarned: theme.ACCENT,
 }
+#: How many lines Page Up and Page Down scroll the open log.
+PAGE_KEYS = {pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}
 
 
 class MoveLog:
@@ -74,47 +77,47 @@ class MoveLog:
         places = self.places
         return (places.log_rect.height - places.log_top - 6) // places.log_pitch
 
-    def scroll_by(self, lines: int) -> None:
-        """Scroll by ``lines`` (positive: towards older moves)."""
-        total = len(self.lines(self.session.view()))
-        self.scroll = max(0, min(max(0, total - self.rows()), self.scroll + lines))
+    def scroll_by(self, lines: int, start: int | None = None) -> None:
+        """Scroll by ``lines`` from the line shown first now (or from ``start``: a finger's
+        drag counts from where it began), kept within the lines (positive: towards older
+        moves). The only way the log scrolls."""
+        region = ScrollRegion(self.rows(), len(self.lines(self.session.view())),
+                              self.scroll if start is None else start)
+        self.scroll = region.scrolled(lines).offset
 
-    def wheel(self, event: pygame.event.Event) -> bool:
-        """A notch of the wheel scrolls the open log three lines (pygame sends it twice: as a
-        MOUSEWHEEL, and as a press of button 4 or 5 that only takes the log's place, like a
-        click inside it, which does nothing else). True when the event was the log's."""
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The open log's events: a notch of the wheel scrolls three lines, Page Up / Page
+        Down five. pygame sends a notch twice: as a MOUSEWHEEL, and as a press of button 4
+        or 5 that only takes the log's place, like a click inside it, which does nothing
+        else. True when the event was the log's."""
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * event.y)
-            return True
-        return event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.scroll_by(PAGE_KEYS[event.key])
+        else:
+            return event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos)
+        return True
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """The open log in its panel, its :meth:`lines` from the scrolled one."""
-        places, lines = self.places, self.lines(self.session.view())
-        pitch, top = places.log_pitch, places.log_top
-        size = places.table_font(LOG_FONT)
-        draw_panel(surface, resources, places.log_rect, alpha=238, border=theme.PANEL_BORDER)
+        """The open log in its panel, its :meth:`lines` from the scrolled one, and a thin
+        scroll bar when they are more than it shows."""
+        places, lines, rows = self.places, self.lines(self.session.view()), self.rows()
+        panel, pitch, size = places.log_rect, places.log_pitch, places.table_font(LOG_FONT)
+        draw_panel(surface, resources, panel, alpha=238, border=theme.PANEL_BORDER)
         title = resources.text(text("log.title"), places.table_font(LOG_TITLE_FONT),
                                theme.ACCENT, bold=True)
-        surface.blit(title, (places.log_rect.x + 12, places.log_rect.y + 9))
-        if not lines:
-            surface.blit(resources.text(text("log.empty"), size, theme.TEXT_MUTED),
-                         (places.log_rect.x + 12, places.log_rect.y + top))
-            return
-        rows = self.rows()
-        self.scroll = max(0, min(self.scroll, max(0, len(lines) - rows)))
-        y = places.log_rect.y + top
-        for index, (line, ink) in enumerate(lines[self.scroll:self.scroll + rows]):
-            newest = index == 0 and self.scroll == 0
-            shown = elided(resources, line, size, places.log_rect.width - 30, bold=newest)
-            surface.blit(resources.text(shown, size, ink, bold=newest),
-                         (places.log_rect.x + 12, y))
-            y += pitch
-        if len(lines) > rows:  # a thin scroll bar
-            track = pygame.Rect(places.log_rect.right - 8, places.log_rect.y + top, 4,
-                                rows * pitch)
-            size = max(12, track.height * rows // len(lines))
-            top = track.y + (track.height - size) * self.scroll // max(1, len(lines) - rows)
+        surface.blit(title, (panel.x + 12, panel.y + 9))
+        self.scroll_by(0)  # the deal may have gone on (or back) since it was scrolled
+        shown = lines[self.scroll:self.scroll + rows] or [(text("log.empty"), theme.TEXT_MUTED)]
+        for index, (line, ink) in enumerate(shown):
+            newest = index == 0 and self.scroll == 0 and bool(lines)
+            line = elided(resources, line, size, panel.width - 30, bold=newest)
+            surface.blit(resources.text(line, size, ink, bold=newest),
+                         (panel.x + 12, panel.y + places.log_top + index * pitch))
+        if len(lines) > rows:
+            track = pygame.Rect(panel.right - 8, panel.y + places.log_top, 4, rows * pitch)
+            length = max(12, track.height * rows // len(lines))
+            top = track.y + (track.height - length) * self.scroll // (len(lines) - rows)
             pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=2)
-            pygame.draw.rect(surface, theme.TEXT_MUTED, (track.x, top, 4, size),
+            pygame.draw.rect(surface, theme.TEXT_MUTED, (track.x, top, 4, length),
                              border_radius=2)

@@ -68,7 +68,7 @@ class SeatsView:
             self.draw_seat(surface, view, seat, rect, self.still_status(view, seat, time,
                                                                         bubbled))
         if mine:
-            self.draw_my_panel(surface, view)
+            self.draw_seat(surface, view, self.session.human_seat, self.places.my_panel, None)
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where cards leave from and bubbles appear for a seat."""
@@ -144,33 +144,39 @@ class SeatsView:
 
     def draw_seat(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
                   status: tuple[str, theme.Colour] | None) -> None:
-        """An opponent: name, cards, covered pile, passes, score, last card, turn marker,
-        and its ``status`` word (:meth:`still_status`). The strip along the bottom is kept
-        for the seat's bubbles (Pass, Covered …), so a move never hides the figures."""
-        resources, places = self.app.resources, self.places
-        lines_top = places.seat_lines_top
+        """A seat's panel ``rect``: name, facts, last card and covered cards, lit on its turn.
+        An opponent's shows its covered pile and its ``status`` word (:meth:`still_status`)
+        in the strip along the bottom kept for its bubbles (Pass, Covered …), so a move never
+        hides the figures; yours, your covered cards face up (:meth:`draw_my_covered`)."""
+        resources, places, art = self.app.resources, self.places, self.app.art
+        mine = seat == self.session.human_seat
         to_move = view.current_player == seat and not view.over
-        if to_move:
+        done = not mine and (view.out[seat] or seat in view.finished_order)
+        if to_move and not mine:
             glow = rect.inflate(10, 10)
             surface.blit(resources.panel(glow.size, theme.ACCENT, 70, radius=16), glow)
-        done = view.out[seat] or seat in view.finished_order
         draw_panel(surface, resources, rect, alpha=120 if done else 175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
-        self.draw_name(surface, view, seat, rect, rect.width,
+        self.draw_name(surface, view, seat, rect, rect.width - 44 * mine,
                        theme.TEXT_MUTED if done else theme.TEXT)
-        self.draw_facts(surface, rect, self.seat_lines(view, seat))
-        last = view.last_played[seat]
-        mini, index_only = self.seat_card()
-        if last is not None:
-            card_x, card_y = self.last_card_x(rect), rect.y + lines_top + 2
-            self.app.art.draw_card(surface, last, mini, (card_x, card_y), shadow=False,
-                                   index_only=index_only)
-            draw_marker(surface, seat, (card_x + mini[0], card_y + 6))
-        covered = view.covered_counts[seat]
-        if covered and self.session.rules.when_stuck == "cover":
-            for index in range(min(covered, COVERED_SHOWN)):
-                self.app.art.draw_card(surface, None, COVERED_CARD,
-                                       self.covered_card(seat, index).topleft, shadow=False)
+        y = self.draw_facts(surface, rect, self.my_lines(view) if mine
+                            else self.seat_lines(view, seat))
+        last, (mini, index_only) = view.last_played[seat], self.seat_card()
+        # your last card, at the top right, gives way to your covered cards, and to how you
+        # went out or finished where those lines take the width
+        if last is not None and not (mine and (view.covered or places.my_out_first and (
+                view.out[seat] or seat in view.finished_order))):
+            x, top = (rect.right - 10 - mini[0], rect.y + 10) if mine \
+                else (self.last_card_x(rect), rect.y + places.seat_lines_top + 2)
+            art.draw_card(surface, last, mini, (x, top), shadow=False, index_only=index_only)
+            draw_marker(surface, seat, (x + mini[0] + 2 * index_only, top + 2 - 4 * index_only)
+                        if mine else (x + mini[0], top + 6))
+        if mine:
+            self.draw_my_covered(surface, view, rect, y)
+        elif self.session.rules.when_stuck == "cover":
+            for index in range(min(view.covered_counts[seat], COVERED_SHOWN)):
+                art.draw_card(surface, None, COVERED_CARD,
+                              self.covered_card(seat, index).topleft, shadow=False)
         if status is not None:
             self.draw_status(surface, rect, status)
 
@@ -264,33 +270,31 @@ class SeatsView:
         """The dealer's disc's radius, by the name's size."""
         return self.places.table_font(11) // 2 + 4
 
-    def draw_my_panel(self, surface: pygame.Surface, view: View) -> None:
-        """Your own seat: name, cards left, passes or covered cards, score, your last card
-        and the cards you covered (face up to you; named on chips, :meth:`draw_covered_names`,
-        where a small card's index would read under 12 CSS px)."""
-        resources, places = self.app.resources, self.places
-        font, rect = places.table_font, places.my_panel
-        human = self.session.human_seat
-        to_move = view.current_player == human and not view.over
-        draw_panel(surface, resources, rect, alpha=175,
-                   border=theme.ACCENT if to_move else theme.PANEL_BORDER)
-        self.draw_name(surface, view, human, rect, rect.width - 44, theme.TEXT)
-        lines = self.seat_lines(view, human)
-        place = self.finished_place(view, human)
-        room = rect.width - 24
+    def my_lines(self, view: View) -> list[tuple[str, theme.Colour]]:
+        """Your panel's facts (:meth:`seat_lines`), with how you went out (first where the
+        layout asks) or the place you finished in, wrapped to the panel."""
+        resources, places, human = self.app.resources, self.places, self.session.human_seat
+        lines, place = self.seat_lines(view, human), self.finished_place(view, human)
+        room, size = places.my_panel.width - 24, places.table_font(14)
         if view.out[human]:
-            said = [(part, theme.DANGER) for part in
-                    resources.wrap(text("seat.my_out"), font(14), room)]
-            lines = said + lines[1:] if places.my_out_first else lines + said
-        elif place is not None and going_out_ordinal(self.session.rules):
+            said = [(part, theme.DANGER) for part in resources.wrap(text("seat.my_out"), size,
+                                                                    room)]
+            return said + lines[1:] if places.my_out_first else lines + said
+        if place is not None and going_out_ordinal(self.session.rules):
             lines += [(part, theme.GOOD) for part in resources.wrap(
-                text("seat.my_finished", place=place_name(place)), font(14), room)]
-        y = self.draw_facts(surface, rect, lines)
-        mini, index_only = self.seat_card()
-        if view.covered and index_only:  # a phone: the cards named, 12 CSS px at least
+                text("seat.my_finished", place=place_name(place)), size, room)]
+        return lines
+
+    def draw_my_covered(self, surface: pygame.Surface, view: View, rect: pygame.Rect,
+                        y: int) -> None:
+        """The cards you covered, under your panel's facts from ``y``: small and dimmed, or
+        where a small card's index would read under 12 CSS px, named on chips."""
+        if view.covered and self.seat_card()[1]:  # a phone: named, 12 CSS px at least
             self.draw_covered_names(surface, view, rect, y)
         elif view.covered:
-            label = resources.text(text("table.covered_mine"), font(12), theme.TEXT_MUTED)
+            resources, places = self.app.resources, self.places
+            label = resources.text(text("table.covered_mine"), places.table_font(12),
+                                   theme.TEXT_MUTED)
             surface.blit(label, (rect.x + 12, y + 2))
             mini, step, card_y = places.my_covered_cards(rect, y, label.get_height(),
                                                          len(view.covered))
@@ -298,13 +302,6 @@ class SeatsView:
                 self.app.art.draw_card(surface, card, mini,
                                        (rect.x + 12 + index * step, card_y), shadow=False,
                                        dimmed=True)
-        last = view.last_played[human]
-        over = view.out[human] or place is not None  # its lines may take the width
-        if last is not None and not view.covered and not (places.my_out_first and over):
-            self.app.art.draw_card(surface, last, mini, (rect.right - 10 - mini[0], rect.y + 10),
-                                   shadow=False, index_only=index_only)
-            draw_marker(surface, human, (rect.right - 10 + 2 * index_only,
-                                              rect.y + 12 - 4 * index_only))
 
     def last_card_x(self, panel: pygame.Rect) -> int:
         """Where a seat's last card stands in its panel: 42 px from the right with the usual

@@ -27,11 +27,12 @@ FLASH_SECONDS = 3.0
 
 @dataclass
 class StatusBox:
-    """The status line as placed: its box, its rendered lines, and whether it is one line in
-    a pill (else a long line wrapped in a box with rounded corners)."""
+    """The status line as placed: its box, its rendered lines ``pitch`` px apart, and whether
+    it is one line in a pill (else a long line wrapped in a box with rounded corners)."""
 
     rect: pygame.Rect
     lines: list[pygame.Surface]
+    pitch: int
     pill: bool
 
 
@@ -196,43 +197,41 @@ class StatusLine:
         message, colour = words
         if not message:
             return None
-        rendered = resources.text(message, places.table_font(16), colour,
-                                  bold=colour in (theme.ACCENT, theme.DANGER))
+        lines = [resources.text(message, places.table_font(16), colour,
+                                bold=colour in (theme.ACCENT, theme.DANGER))]
         bottom = places.status_bottom
         if choosing_top is not None:
             bottom = min(bottom, choosing_top - 4)
-        if rendered.get_width() <= places.status_width:
-            box = rendered.get_rect(center=places.status_centre).inflate(28, 10)
+        pill = lines[0].get_width() <= places.status_width
+        pitch, padding = lines[0].get_height(), 10
+        if not pill:
+            # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
+            # the raised cards of the hand, never over the panels at the sides; more lines
+            # where the rows leave room under their last card (a table held upright).
+            lines = [resources.text(line, places.table_font(14), colour)
+                     for line in self.lines(message, resources, places, rows)]
+            pitch, padding = places.table_pitch(14), 8
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 28,
+                          pitch * len(lines) + padding)
+        box.midbottom = (places.status_centre[0], bottom)
+        if pill:
+            box.center = places.status_centre
             if choosing_top is not None:
                 box.bottom = min(box.bottom, bottom)
-            return StatusBox(clear_of(box, leftovers), [rendered], pill=True)
-        # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
-        # the raised cards of the hand, never over the panels at the sides; more lines where
-        # the rows leave room under their last card (a table held upright).
-        size, pitch = places.table_font(14), places.table_pitch(14)
-        lines = [resources.text(line, size, colour)
-                 for line in self.lines(message, resources, places, rows)]
-        width = max(line.get_width() for line in lines)
-        box = pygame.Rect(0, 0, width + 28, pitch * len(lines) + 8)
-        box.midbottom = (places.status_centre[0], bottom)
-        return StatusBox(clear_of(box, leftovers), lines, pill=False)
+        return StatusBox(clear_of(box, leftovers), lines, pitch, pill)
 
     @staticmethod
-    def draw(surface: pygame.Surface, placed: StatusBox | None, resources: Resources,
-             places: TableLayout) -> None:
-        """The status line's box between the rows and the hand (see :meth:`box`)."""
+    def draw(surface: pygame.Surface, placed: StatusBox | None, resources: Resources) -> None:
+        """The status line's box between the rows and the hand (see :meth:`box`): a pill, or
+        a box with rounded corners, its lines in the middle."""
         if placed is None:
             return
-        box, lines = placed.rect, placed.lines
-        if placed.pill:
-            surface.blit(resources.panel(box.size, (6, 30, 20), 200, radius=box.height // 2),
-                         box)
-            surface.blit(lines[0], lines[0].get_rect(center=box.center))
-            return
-        pitch = places.table_pitch(14)
-        surface.blit(resources.panel(box.size, (6, 30, 20), 215, radius=12), box)
+        box, lines, pitch = placed.rect, placed.lines, placed.pitch
+        radius, alpha = (box.height // 2, 200) if placed.pill else (12, 215)
+        surface.blit(resources.panel(box.size, (6, 30, 20), alpha, radius=radius), box)
+        top = box.centery - pitch * len(lines) // 2
         for index, line in enumerate(lines):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 4 + pitch * index)))
+            surface.blit(line, line.get_rect(midtop=(box.centerx, top + pitch * index)))
 
     @staticmethod
     def line_limit(places: TableLayout, rows: RowGeometry) -> int:

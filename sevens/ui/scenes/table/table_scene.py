@@ -54,18 +54,14 @@ class TableScene(TableBase):
 
     def __init__(self, app: Navigator, session: Session, resume: bool = False) -> None:
         super().__init__(app)
-        self.session = session
-        #: A key has been pressed at this table (its texts may then name keys).
+        self.session = session  # the parts and their state: see TableBase
         self.keys_used = False
         self.animation = TableAnimation(app, session)
-        #: Mouse, keys and fingers, turned into intents and actions
-        self.input = TableInput(self)
+        self.input = TableInput(self)  # mouse, keys and fingers, turned into intents
         self.interaction = TableInteraction(self.moment)
         self.move_log = MoveLog(session)
         self.still_layer = StillLayer()
-        #: The status line between the rows and the hand (a refusal shown a while)
         self.status = StatusLine()
-        #: An online table's React button and reactions (none at a local table)
         self.reactions = Reactions(session)
         self.over_timer = 0.0
         self.was_my_turn = False
@@ -343,7 +339,7 @@ class TableScene(TableBase):
                              or lined.x >= self.table_layout.my_panel.right,
                              bubbled=self.bubbled_seats())
         self.hand_view.draw(surface, view, self.input.dragged())
-        self.status.draw(surface, self.status_box(view), resources, self.table_layout)
+        self.status.draw(surface, self.status_box(view), resources)
         for button in self.action_buttons():
             button.draw(surface, resources)
 
