@@ -259,3 +259,29 @@ def draw_review_states(app: Any, review: Any, canvas: Any) -> None:
     for state in REVIEW_STATES:
         show_review_state(review, state)
         draw(app, canvas)
+
+
+def finger(app: Any, kind: int, position: tuple[int, int]) -> None:
+    """A finger event at a logical ``position`` of the canvas, as SDL sends it (normalised
+    to the window)."""
+    import pygame
+
+    from sevens.ui.display import letterbox
+
+    window = pygame.display.get_window_size()
+    box = letterbox(window, app.size)
+    x = box.x + (position[0] + 0.5) * box.width / app.size[0]
+    y = box.y + (position[1] + 0.5) * box.height / app.size[1]
+    app.handle_event(pygame.event.Event(kind, {"x": x / window[0], "y": y / window[1],
+                                               "touch_id": 1, "finger_id": 0,
+                                               "dx": 0.0, "dy": 0.0}))
+
+
+def swipe(app: Any, start: tuple[int, int], rise: int, steps: int = 6) -> None:
+    """A finger put down at ``start``, moved ``rise`` px up (negative: down), lifted."""
+    import pygame
+
+    finger(app, pygame.FINGERDOWN, start)
+    for step in range(1, steps + 1):
+        finger(app, pygame.FINGERMOTION, (start[0], start[1] - rise * step // steps))
+    finger(app, pygame.FINGERUP, (start[0], start[1] - rise))

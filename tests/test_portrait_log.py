@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from helpers import make_app  # noqa: E402
+from helpers import make_app, swipe  # noqa: E402
 
 from sevens.cards import SUIT_SYMBOLS  # noqa: E402
 from sevens.ui.scenes.table import TableScene  # noqa: E402
@@ -50,6 +50,23 @@ def test_the_open_log_covers_no_row_and_no_seat(window, rules_id, players) -> No
     assert least >= 4, f"the log shows {least} lines"
     scene.toggle_log()  # closed again: the rows take their whole area back
     assert scene.rows_view.geometry.row_rect(0).height >= rows[0].height
+    pygame.quit()
+
+
+def test_the_open_log_follows_a_finger() -> None:
+    """A finger drags the log's lines along, as it does the Review's: moved up, it brings
+    older moves into view; moved down, newer ones."""
+    scene = table_at((390, 844), "douque")
+    scene.toggle_log()
+    log = scene.move_log
+    lines = [(f"move {number}", (255, 255, 255)) for number in range(40)]
+    log.lines = lambda view: lines  # more moves than the log shows at once
+    pitch, box = scene.table_layout.log_pitch, scene.table_layout.log_rect
+    assert log.scroll == 0 and log.rows() < len(lines)
+    swipe(scene.app, (box.centerx, box.bottom - 10), 3 * pitch)
+    assert log.scroll == 3
+    swipe(scene.app, (box.centerx, box.top + 10), -2 * pitch)
+    assert log.scroll == 1
     pygame.quit()
 
 

@@ -42,11 +42,13 @@ from helpers import (  # noqa: E402
     Place,
     css_per_logical,
     draw_review_states,
+    finger,
     fit_window,
     record_text_sizes,
     results_at,
     show_review_state,
     small_texts,
+    swipe,
     thumb_problems,
 )
 from layout_probe import draw, problems, record  # noqa: E402
@@ -193,28 +195,6 @@ def test_the_review_fits_every_shape(name: str, language: str) -> None:
 
 
 # ------------------------------------------------------------------ scrolling, taps, turning
-
-def finger(app: Any, kind: int, position: tuple[int, int]) -> None:
-    """A finger event at a logical ``position`` of the canvas, as SDL sends it (normalised
-    to the window)."""
-    from sevens.ui.display import letterbox
-
-    window = pygame.display.get_window_size()
-    box = letterbox(window, app.size)
-    x = box.x + (position[0] + 0.5) * box.width / app.size[0]
-    y = box.y + (position[1] + 0.5) * box.height / app.size[1]
-    app.handle_event(pygame.event.Event(kind, {"x": x / window[0], "y": y / window[1],
-                                               "touch_id": 1, "finger_id": 0,
-                                               "dx": 0.0, "dy": 0.0}))
-
-
-def swipe(app: Any, start: tuple[int, int], rise: int, steps: int = 6) -> None:
-    """A finger put down at ``start``, moved ``rise`` px up (negative: down), lifted."""
-    finger(app, pygame.FINGERDOWN, start)
-    for step in range(1, steps + 1):
-        finger(app, pygame.FINGERMOTION, (start[0], start[1] - rise * step // steps))
-    finger(app, pygame.FINGERUP, (start[0], start[1] - rise))
-
 
 def open_review(app: Any) -> Any:
     """Open the Review of the deal just finished (from the results)."""

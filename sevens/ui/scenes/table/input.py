@@ -153,7 +153,8 @@ class TableInput:
         press.position = position
         moved = abs(position[0] - press.start[0]) + abs(position[1] - press.start[1])
         if press.log_from is not None:
-            table.move_log.scroll_by(round((position[1] - press.start[1])
+            # the lines follow the finger: moved up, it brings older moves into view
+            table.move_log.scroll_by(round((press.start[1] - position[1])
                                            / table.table_layout.log_pitch), press.log_from)
             return
         if not (press.dragging or press.long or moved < DRAG_DISTANCE or press.item is None):
