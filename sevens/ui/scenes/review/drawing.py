@@ -12,7 +12,7 @@ import pygame
 from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
 from sevens.ui.geometry.text import ScrollRegion, Tone
-from sevens.ui.painting import colour_of, draw_words
+from sevens.ui.painting import colour_of, draw_scrollbar, draw_words
 from sevens.ui.scenes.review.detail import Line
 from sevens.ui.widgets import Button, Stepper, draw_panel
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from sevens.ui.scenes.review.layout import ReviewPlaces
     from sevens.ui.scenes.review.words import ListEntry
 
-__all__ = ["draw_detail", "draw_list", "draw_review", "draw_scrollbar"]
+__all__ = ["draw_detail", "draw_list", "draw_review", "scrollbar_track"]
 
 
 def draw_review(surface: pygame.Surface, resources: Resources, art: CardArt,
@@ -75,7 +75,7 @@ def draw_list(surface: pygame.Surface, resources: Resources, places: ReviewPlace
                                places.mark[1])
         note_y = middle if one_line else rect.bottom - 6 - note.get_height() // 2
         surface.blit(note, note.get_rect(midright=(rect.right - 8, note_y)))
-    draw_scrollbar(surface, panel, ScrollRegion(visible, len(entries), scroll))
+    draw_scrollbar(surface, scrollbar_track(panel), ScrollRegion(visible, len(entries), scroll))
     draw_words(surface, resources, places.keys)
 
 
@@ -104,19 +104,11 @@ def draw_detail(surface: pygame.Surface, resources: Resources, art: CardArt,
                                  2 if face.size[0] < 40 else 3, border_radius=5)
         top += line.height
     surface.set_clip(clip)
-    draw_scrollbar(surface, places.detail_box, region)
+    draw_scrollbar(surface, scrollbar_track(places.detail_box), region)
 
 
-def draw_scrollbar(surface: pygame.Surface, panel: tuple[int, int, int, int],
-                   region: ScrollRegion) -> None:
-    """A thin bar at the panel's right edge telling where the view onto ``region``'s content
-    is, in whatever unit it counts (only when it scrolls)."""
-    if region.longest <= 0:
-        return
+
+def scrollbar_track(panel: tuple[int, int, int, int]) -> pygame.Rect:
+    """Where a panel's scroll bar runs: down its right edge, inside its rounded corners."""
     panel = pygame.Rect(panel)
-    track = pygame.Rect(panel.right - 9, panel.y + 10, 5, panel.height - 20)
-    pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=3)
-    length = max(24, track.height * region.height // region.content)
-    top = track.y + (track.height - length) * region.offset // region.longest
-    pygame.draw.rect(surface, theme.ACCENT, (track.x, top, track.width, length),
-                     border_radius=3)
+    return pygame.Rect(panel.right - 9, panel.y + 10, 5, panel.height - 20)

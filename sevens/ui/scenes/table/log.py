@@ -15,6 +15,7 @@ from sevens.game import View
 from sevens.ui import theme
 from sevens.ui.geometry.text import ScrollRegion
 from sevens.ui.narration import event_line
+from sevens.ui.painting import draw_scrollbar
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.layout.table import LOG_FONT, LOG_TITLE_FONT, TableLayout
 from sevens.ui.scenes.table.seats import going_out_ordinal
@@ -114,10 +115,5 @@ class MoveLog:
             line = elided(resources, line, size, panel.width - 30, bold=newest)
             surface.blit(resources.text(line, size, ink, bold=newest),
                          (panel.x + 12, panel.y + places.log_top + index * pitch))
-        if len(lines) > rows:
-            track = pygame.Rect(panel.right - 8, panel.y + places.log_top, 4, rows * pitch)
-            length = max(12, track.height * rows // len(lines))
-            top = track.y + (track.height - length) * self.scroll // (len(lines) - rows)
-            pygame.draw.rect(surface, theme.PANEL_BORDER, track, border_radius=2)
-            pygame.draw.rect(surface, theme.TEXT_MUTED, (track.x, top, 4, length),
-                             border_radius=2)
+        draw_scrollbar(surface, (panel.right - 8, panel.y + places.log_top, 4, rows * pitch),
+                       ScrollRegion(rows, len(lines), self.scroll), "muted", least=12)
