@@ -27,9 +27,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
 from itertools import pairwise, product
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, row_widths, widest_label
@@ -124,27 +123,6 @@ def pitch_of(size: int) -> int:
     return size + max(4, size // 4)
 
 
-@dataclass
-class _Ink:
-    """A layer being laid out."""
-
-    panels: list[Panel] = field(default_factory=list)
-    rules: list[tuple[int, int, int]] = field(default_factory=list)
-    headings: list[Heading] = field(default_factory=list)
-    faces: list[Face] = field(default_factory=list)
-    words: list[Words] = field(default_factory=list)
-    card_words: list[CardWord] = field(default_factory=list)
-    stars: list[tuple[int, int, int]] = field(default_factory=list)
-    seat_dots: list[tuple[int, int, int, int]] = field(default_factory=list)
-
-    def word(self, text: str, x: int, y: int, size: int, tone: Tone = "text",
-             bold: bool = False, anchor: Any = "topleft") -> None:
-        self.words.append(Words(text, x, y, size, tone, bold, anchor))
-
-    def freeze(self) -> Layer:
-        return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
-
-
 #: A legend as fitted (:meth:`_Lay.fit_legend`).
 _LegendFit = tuple[int, int, int, int, int, list[list[str]], int]
 
@@ -160,7 +138,7 @@ class _Lay:
         #: False where the legend opened over the settlement would leave explanations out.
         self.legend_button = True
         self.width, self.height = canvas.size
-        self.base, self.over = _Ink(), _Ink()
+        self.base, self.over = Layer(), Layer()
         self.buttons: dict[str, ButtonPlace] = {}
         self.column_spans: list[tuple[int, int]] = []
         self.table_bottom = PANEL_Y
@@ -205,13 +183,13 @@ class _Lay:
                 and (name != "legend" or (self.fitted is None and self.legend_button))]
 
     def places(self) -> ResultsPlaces:
-        return ResultsPlaces(self.canvas, self.buttons, (self.base.freeze(), self.over.freeze()),
+        return ResultsPlaces(self.canvas, self.buttons, (self.base, self.over),
                              tuple(self.column_spans), (PANEL_Y, self.table_bottom), self.parts)
 
     # ------------------------------------------------------------- shared parts
 
     @staticmethod
-    def faces(ink: _Ink, codes: Sequence[str], rect: Box, gap: int) -> None:
+    def faces(ink: Layer, codes: Sequence[str], rect: Box, gap: int) -> None:
         """Faces of covered (or held) cards as tall as ``rect``, across it ``gap`` apart
         where it has the room, else overlapping."""
         width = round(CARD_MINI[0] * rect.height / CARD_MINI[1])
@@ -225,7 +203,7 @@ class _Lay:
         return [[codes[index] for index in line]
                 for line in flow(widths, width, self.measure(" ", size))]
 
-    def card_words(self, ink: _Ink, lines: list[list[str]], size: int, at: tuple[int, int],
+    def card_words(self, ink: Layer, lines: list[list[str]], size: int, at: tuple[int, int],
                    line_height: int) -> None:
         """Lines of card words from ``at``, ``line_height`` apart."""
         space = self.measure(" ", size)
@@ -433,36 +411,11 @@ class _Lay:
             room = min(room, top + self.metrics.ink(lines[0], size, bold)[0])
         return max(0, min(over, room))
 
-    def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int) -> int:
-        """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
-        own lines of card words. Returns the y under the last line."""
-        ink, line, space = self.base, body + self.down(8), self.down(8)
-        x = box.x
-        for heading, align, value, tone in items:
-            label = self.measure(heading, body)
-            shown = 0 if align == "cards" else self.measure(value, body, True)
-            if x > box.x and (align == "cards" or shown + label + space > box.width
-                              or x + label + space + shown > box.right):
-                x, y = box.x, y + line  # a line of its own, or no room left on this one
-            ink.word(heading, x, y + 1, body, "accent")
-            if align == "cards":
-                left = x + label + self.down(UP_GAP)
-                written = self.card_lines(value, body, box.right - left)
-                self.card_words(ink, written, body, (left, y), line)
-                y += len(written) * line
-            elif shown + label + space > box.width:  # a long value: wrapped under its heading
-                parts = self.wrap(value, body, box.width, True)
-                ink.words += lines_at(parts, x, y + line, body, line, tone, True)
-                y += (len(parts) + 1) * line
-            else:
-                ink.word(value, x + label + space, y, body, tone, True)
-                x += label + space + shown + self.down(28)
-        return y + (line if x > box.x else 0)
-
     def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int) -> int:
-        """``player``'s words across ``across`` from ``y`` (name and result, every other
-        column as *heading value* flowing after); the height its panel needs."""
-        columns = self.words.columns
+        """``player``'s words across ``across`` from ``y``: name and result, then every other
+        column as *heading value*, flowed into lines (a long value wrapped under its heading,
+        covered cards in lines of card words of their own); the height its panel needs."""
+        columns, ink = self.words.columns, self.base
         result_index = len(columns) - 2  # the deal's money, chips or points
         items = [(head, align, value, tone) for index, ((head, align), value, tone)
                  in enumerate(zip(columns, player.cells, player.tones, strict=True))
@@ -470,14 +423,37 @@ class _Lay:
         inset = self.down(16)
         inner = Box(across.x + inset, y + self.down(10), across.width - 2 * inset, 0)
         result, name = str(player.cells[result_index]), player.cells[0]
-        self.base.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
-                       "topright")
+        ink.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
+                 "topright")
         room = inner.width - self.measure(result, heading, True) - self.down(UP_GAP)
         size = heading if self.measure(name, heading, True) <= room else body
         drop = (self.metrics.height(result, heading, True)
                 - self.metrics.height(name, size, True)) // 2
-        self.base.word(name, inner.x, inner.y + drop, size, "text", True)
-        return self.flow(items, inner, inner.y + heading + self.down(12), body) + self.down(4) - y
+        ink.word(name, inner.x, inner.y + drop, size, "text", True)
+        line, space, top = body + self.down(8), self.down(8), inner.y + heading + self.down(12)
+        labels = [self.measure(head, body) for head, _, _, _ in items]
+        widths = [inner.width if align == "cards" else label + space
+                  + self.measure(value, body, True)
+                  for label, (_, align, value, _) in zip(labels, items, strict=True)]
+        for indexes in flow(widths, inner.width, self.down(28)):
+            x = inner.x
+            for index in indexes:
+                head, align, value, tone = items[index]
+                ink.word(head, x, top + 1, body, "accent")
+                if align == "cards":
+                    left = x + labels[index] + self.down(UP_GAP)
+                    written = self.card_lines(value, body, inner.right - left)
+                    self.card_words(ink, written, body, (left, top), line)
+                    top += (len(written) - 1) * line
+                elif widths[index] > inner.width:  # a long value: wrapped under its heading
+                    parts = self.wrap(value, body, inner.width, True)
+                    ink.words += lines_at(parts, x, top + line, body, line, tone, True)
+                    top += len(parts) * line
+                else:
+                    ink.word(value, x + labels[index] + space, top, body, tone, True)
+                    x += widths[index] + self.down(28)
+            top += line
+        return top + self.down(4) - y
 
     def blocks(self) -> None:
         """One block per player, best place first, side by side where the settlement has
