@@ -124,7 +124,12 @@ def pitch_of(size: int) -> int:
 
 
 #: A legend as fitted (:meth:`_Lay.fit_legend`).
-_LegendFit = tuple[int, int, int, int, int, list[list[str]], int]
+_LegendFit = tuple[int, int, int, list[list[tuple[int, list[str]]]]]
+
+
+def _lines_in(explained: list[tuple[int, list[str]]]) -> int:
+    """How many lines the explanations ``explained`` (indexes and lines) take."""
+    return sum(len(lines) for _, lines in explained)
 
 
 class _Lay:
@@ -325,15 +330,15 @@ class _Lay:
             widths[index] = min(widths[index] + fitted.room - sum(widths), max(
                 widths[index], (CARD_MINI[0] + 2) * max(len(cells[index]) for cells in rows)))
         widths = [width + max(0, fitted.room - sum(widths)) // len(widths) for width in widths]
-        # each row as tall as its own lines need: its cells', its covered cards' as words, or
-        # faces as short as their index still reads
+        # each row as tall as its own lines need: its cells' (the covered cards' as lines of
+        # card words, each set with its pitch), or faces as short as their index still reads
         card_size = self.type.cells[0]
-        written = {(number, index): self.card_lines(cells[index], card_size, widths[index])
-                   for number, cells in enumerate(rows) for index in cards if not faces}
+        laid = [[(cell, 0) if index in cards and faces else (self.card_lines(
+            cell, card_size, widths[index]), card_size + LINE_GAP) if index in cards
+            else (cell, size + LINE_GAP) for index, cell in enumerate(cells)] for cells in rows]
         face_least = math.ceil(LEAST_TEXT_CSS / NARROW_CARD_INDEX_SHARE / css) + 4
-        leasts = [max(len(cell) * (size + LINE_GAP) + 4 if index not in cards else face_least
-                      if faces else len(written[number, index]) * (card_size + LINE_GAP) + 4
-                      for index, cell in enumerate(cells)) for number, cells in enumerate(rows)]
+        leasts = [max(len(lines) * pitch + 4 if pitch else face_least for lines, pitch in cells)
+                  for cells in laid]
         head_lines = max(len(lines) for lines in fitted.headings)
         head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
         fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
@@ -353,47 +358,44 @@ class _Lay:
             left, end = self.column_spans[focus]
             ink.panels.append(Panel(Box(left, panel.y + 4, end - left, panel.height - 8),
                                     "focus", 28, 6))
-        rights = [align == "right" for _, align in columns]  # lines ending at the right
+
+        def at(index: int, line: str, size: int, bold: bool) -> int:
+            """Where ``line`` starts in column ``index``: its left, or ending at its right."""
+            right = columns[index][1] == "right"
+            return lefts[index] + (widths[index] - self.measure(line, size, bold) if right else 0)
+
         for index, head in enumerate(fitted.headings):  # dotted where there is an explanation
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
-                drawn = self.measure(line, small, True)
-                at = lefts[index] + (widths[index] - drawn if rights[index] else 0)
-                under = y + self.metrics.height(line, small, True) - 1
+                left, under = at(index, line, small, True), y + self.metrics.height(
+                    line, small, True) - 1
                 ink.headings.append(Heading(
-                    Words(line, at, y, small, "text" if index == focus else "accent", True),
-                    tuple(Box(dot, under, 2, 1) for dot in range(at, at + drawn, 4))
-                    if index else ()))
+                    Words(line, left, y, small, "text" if index == focus else "accent", True),
+                    tuple(Box(dot, under, 2, 1) for dot in range(
+                        left, left + self.measure(line, small, True), 4)) if index else ()))
                 y += small + LINE_GAP
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
-        pitch = size + LINE_GAP
-        for number, (player, cells, row_height) in enumerate(zip(self.words.rows, rows, heights,
-                                                                 strict=True)):
+        for player, cells, row_height in zip(self.words.rows, laid, heights, strict=True):
             if player.mine:
                 inset = min(8, edge - 2)  # the band inside the panel
                 ink.panels.append(Panel(Box(x0 - inset, y, right - x0 + 2 * inset,
                                             row_height - 2), "lit", 40, 8))
-            lift = self.row_lift(row_height, pitch, [(cell, index == 0) for index, cell
-                                                     in enumerate(cells) if index not in cards],
-                                 size)
-            for index, cell in enumerate(cells):
-                if index in cards and faces:  # at most the mini cards' height, centred
+            lift = self.row_lift(row_height, size + LINE_GAP, [
+                (lines, index == 0) for index, (lines, _) in enumerate(cells)
+                if index not in cards], size)
+            for index, (lines, pitch) in enumerate(cells):
+                top = y + (row_height - 2 - len(lines) * pitch) // 2
+                if not pitch:  # faces at most the mini cards' height, centred
                     height = min(CARD_MINI[1], row_height - 4)
-                    self.faces(ink, cell, Box(lefts[index], y + 1 + (row_height - 4 - height)
-                                              // 2, widths[index], height), 2)
+                    self.faces(ink, lines, Box(lefts[index], y + 1 + (row_height - 4 - height)
+                                               // 2, widths[index], height), 2)
                 elif index in cards:
-                    lines = written[number, index]
-                    top = y + (row_height - 2 - len(lines) * (card_size + LINE_GAP)) // 2
-                    self.card_words(ink, lines, card_size, (lefts[index], top),
-                                    card_size + LINE_GAP)
+                    self.card_words(ink, lines, card_size, (lefts[index], top), pitch)
                 else:
-                    top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
-                    for line in cell:
-                        at = lefts[index] + (widths[index] - self.measure(line, size, index == 0)
-                                             if rights[index] else 0)
-                        ink.word(line, at, top, size, player.tones[index], index == 0)
-                        top += pitch
+                    ink.words += [Words(line, at(index, line, size, index == 0), top - lift
+                                        + number * pitch, size, player.tones[index], index == 0)
+                                  for number, line in enumerate(lines)]
             y += row_height
 
     def row_lift(self, row_height: int, pitch: int, cells: list[tuple[list[str], bool]],
@@ -517,27 +519,27 @@ class _Lay:
         across, at the largest of the type's legend sizes that fits; else (None where
         ``whole``) at the last, in one column, as many whole ones as fit from the column
         pointed at (the first before any). Returns the size, a column's width, the headings'
-        gutter, the first shown, how many a column holds, their lines and the lines of the
-        tallest column."""
-        explanations = self.words.explanations
+        gutter and each column's explanations (their indexes and lines)."""
+        explanations = list(enumerate(self.words.explanations))
         for size, across in product(self.type.legend, (1, 2)):
             gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
             width = (inner - 24 * (across - 1)) // across
-            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+            wrapped = [(index, self.wrap(line, size, width - gutter))
+                       for index, line in explanations]
             per_column = -(-len(wrapped) // across)
-            tallest = max(sum(map(len, wrapped[start:start + per_column]))
-                          for start in range(0, len(wrapped), per_column))
-            if tallest * pitch_of(size) <= room:
-                return size, width, gutter, 0, per_column, wrapped, tallest
+            sides = [wrapped[start:start + per_column]
+                     for start in range(0, len(wrapped), per_column)]
+            if max(map(_lines_in, sides)) * pitch_of(size) <= room:
+                return size, width, gutter, sides
         if whole:
             return None
-        first, count = self.view.focus or 0, 0
-        wrapped = [self.wrap(line, size, inner - gutter) for line in explanations]
-        while first + count < len(wrapped) and \
-                sum(map(len, wrapped[first:first + count + 1])) * pitch_of(size) <= room:
-            count += 1
-        return (size, inner, gutter, first, len(wrapped), wrapped[:first + count],
-                sum(map(len, wrapped[first:first + count])))
+        side: list[tuple[int, list[str]]] = []
+        for index, line in explanations[self.view.focus or 0:]:
+            lines = self.wrap(line, size, inner - gutter)
+            if (_lines_in(side) + len(lines)) * pitch_of(size) > room:
+                break
+            side.append((index, lines))
+        return size, inner, gutter, [side]
 
     def legend(self, box: Box, sheet: bool = False) -> None:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
@@ -553,13 +555,13 @@ class _Lay:
         fitted = self.fit_legend(inner, room) if room >= 0 else None
         height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
         if fitted is not None:
-            height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
+            height += kind.title + 16 + max(map(_lines_in, fitted[3])) * pitch_of(fitted[0])
         if not sheet:
             box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
         ink.panels.append(Panel(box, "sheet", 235) if sheet else Panel(box, "panel", 140))
         x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
         if fitted is not None:
-            size, width, gutter, first, per_column, wrapped, _ = fitted
+            size, width, gutter, sides = fitted
             title, pitch, focus = self.words.legend_title, pitch_of(size), self.view.focus
             ink.word(title, x, y, kind.title, "accent", True)
             title_width = self.measure(title, kind.title, True)
@@ -568,18 +570,16 @@ class _Lay:
                 ink.word(self.words.legend_hint, x + title_width + 16, y + kind.title - kind.hint,
                          kind.hint, "muted")
             top = y + kind.title + 8
-            for index in range(first, len(wrapped)):
-                side, order = divmod(index - first, per_column)
-                y, left = top if order == 0 else y, x + side * (width + 24)
-                lines = wrapped[index]
-                if index == focus:
-                    ink.panels.append(Panel(Box(left - 6, y - 2, width + 8,
-                                                len(lines) * pitch + 2), "legend_focus", 60, 5))
-                tone: Tone = "muted" if focus is not None and index != focus else "text"
-                ink.word(self.words.columns[index][0], left, y, size, "accent", True)
-                for line in lines:
-                    ink.word(line, left + gutter, y, size, tone)
-                    y += pitch
+            for side, explained in enumerate(sides):
+                left, y = x + side * (width + 24), top
+                for index, lines in explained:
+                    if index == focus:
+                        ink.panels.append(Panel(Box(left - 6, y - 2, width + 8,
+                                                    len(lines) * pitch + 2), "legend_focus", 60, 5))
+                    tone: Tone = "muted" if focus is not None and index != focus else "text"
+                    ink.word(self.words.columns[index][0], left, y, size, "accent", True)
+                    ink.words += lines_at(lines, left + gutter, y, size, pitch, tone)
+                    y += len(lines) * pitch
         ink.words += lines_at(link, x, box.bottom - PAD_SIDE + 4 - len(link) * link_pitch,
                               link_size, link_pitch, self.words.link_tone)
 
