@@ -148,10 +148,7 @@ class _Lay:
         self.column_spans: list[tuple[int, int]] = []
         self.table_bottom = PANEL_Y
         self.parts: dict[str, Box] = {}
-        desktop = canvas.shape == DESKTOP
-        #: The least type size read here (the desktop keeps its own small print).
-        self.least = 0 if desktop else canvas.least_text
-        self.type = DESKTOP_TYPE if desktop else thumb_type(canvas)
+        self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else thumb_type(canvas)
         #: The settlement's columns (None: a block per player; see :mod:`.columns`).
         self.fitted: Columns | None = None
         #: The settlement's panel: its left edge and width.
@@ -231,7 +228,7 @@ class _Lay:
         title, (line, banner) = self.words.title, self.words.summary
         title_x, rules_right = self.left + 4, self.left + self.span - 4
         rules_left = rules_right - self.measure(self.words.rules_name, self.type.accent, True)
-        sizes = range(30, max(18, self.least) - 1, -2)
+        sizes = range(30, max(18, self.canvas.least_text) - 1, -2)
         widths = {size: self.measure(title, size, True) for size in sizes}
         sized = [size for size in sizes if widths[size] <= rules_left - 20 - title_x] \
             or [sizes[-1]]
@@ -349,8 +346,7 @@ class _Lay:
         # each column's span reaches half-way into the gaps
         self.column_spans += [(x - gap // 2, x + width + gap // 2)
                               for x, width in zip(lefts, widths, strict=True)]
-        panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
-                                               head_height + sum(heights) + 6)
+        panel = Box(self.left, PANEL_Y, self.span, head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
         ink.panels.append(Panel(panel, "panel", 165))
         focus = self.view.focus
@@ -474,7 +470,6 @@ class _Lay:
                 for column_box, player in line]
             y += height + gap
         self.table_bottom = y
-        self.parts["settlement"] = Box(self.left, PANEL_Y, self.span, y - PANEL_Y)
 
     def hands_sheet(self, box: Box, size: int) -> None:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
@@ -586,10 +581,7 @@ class _Lay:
     # ------------------------------------------------------------- the arrangement
 
     def arrange(self) -> _Lay:
-        """The settlement as a table (a block per player where its columns do not fit at
-        the type's sizes), the notes under it, the legend in the room left, your line beside
-        the title (else over the foot); the buttons in a column right of the settlement or in
-        rows along the foot; returns itself."""
+        """Everything in its place, as the module's docstring tells; returns itself."""
         kind = self.type
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
                                            kind.small)
@@ -623,6 +615,7 @@ class _Lay:
             self.table(fitted, bottom, notes_height)
         else:
             self.blocks()
+        self.parts["settlement"] = Box(self.left, PANEL_Y, self.span, self.table_bottom - PANEL_Y)
         # the notes that end above your line where it is under them, else the legend's foot
         below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
         y = self.table_bottom + 6
