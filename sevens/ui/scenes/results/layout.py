@@ -476,10 +476,9 @@ class _Lay:
         with its cards beside it, or under it where the box has no room for both."""
         ink, inset, pitch = self.over, self.down(16), size + self.down(6)
         ink.panels.append(Panel(box, "sheet", 235))
-        y = box.y + self.down(12)
-        for line in self.wrap(self.words.hands_title, size, box.width - 2 * inset):
-            ink.word(line, box.x + inset, y, size)
-            y += pitch
+        title = self.wrap(self.words.hands_title, size, box.width - 2 * inset)
+        ink.words += lines_at(title, box.x + inset, box.y + self.down(12), size, pitch)
+        y = box.y + self.down(12) + len(title) * pitch
         hands = self.words.hands
         names = max(self.measure(name, size, True) for _, name, _ in hands) + self.down(52)
         beside = box.width - 2 * inset - names >= 3 * CARD_MINI[0] // 2 * max(
