@@ -27,9 +27,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
 from itertools import pairwise, product
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
 from sevens.ui.button_labels import MIN_PAD, row_widths, widest_label
@@ -124,29 +123,13 @@ def pitch_of(size: int) -> int:
     return size + max(4, size // 4)
 
 
-@dataclass
-class _Ink:
-    """A layer being laid out."""
-
-    panels: list[Panel] = field(default_factory=list)
-    rules: list[tuple[int, int, int]] = field(default_factory=list)
-    headings: list[Heading] = field(default_factory=list)
-    faces: list[Face] = field(default_factory=list)
-    words: list[Words] = field(default_factory=list)
-    card_words: list[CardWord] = field(default_factory=list)
-    stars: list[tuple[int, int, int]] = field(default_factory=list)
-    seat_dots: list[tuple[int, int, int, int]] = field(default_factory=list)
-
-    def word(self, text: str, x: int, y: int, size: int, tone: Tone = "text",
-             bold: bool = False, anchor: Any = "topleft") -> None:
-        self.words.append(Words(text, x, y, size, tone, bold, anchor))
-
-    def freeze(self) -> Layer:
-        return Layer(*(tuple(getattr(self, part.name)) for part in fields(self)))
-
-
 #: A legend as fitted (:meth:`_Lay.fit_legend`).
-_LegendFit = tuple[int, int, int, int, int, list[list[str]], int]
+_LegendFit = tuple[int, int, int, list[list[tuple[int, list[str]]]]]
+
+
+def _lines_in(explained: list[tuple[int, list[str]]]) -> int:
+    """How many lines the explanations ``explained`` (indexes and lines) take."""
+    return sum(len(lines) for _, lines in explained)
 
 
 class _Lay:
@@ -160,15 +143,12 @@ class _Lay:
         #: False where the legend opened over the settlement would leave explanations out.
         self.legend_button = True
         self.width, self.height = canvas.size
-        self.base, self.over = _Ink(), _Ink()
+        self.base, self.over = Layer(), Layer()
         self.buttons: dict[str, ButtonPlace] = {}
         self.column_spans: list[tuple[int, int]] = []
         self.table_bottom = PANEL_Y
         self.parts: dict[str, Box] = {}
-        desktop = canvas.shape == DESKTOP
-        #: The least type size read here (the desktop keeps its own small print).
-        self.least = 0 if desktop else canvas.least_text
-        self.type = DESKTOP_TYPE if desktop else thumb_type(canvas)
+        self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else thumb_type(canvas)
         #: The settlement's columns (None: a block per player; see :mod:`.columns`).
         self.fitted: Columns | None = None
         #: The settlement's panel: its left edge and width.
@@ -205,13 +185,13 @@ class _Lay:
                 and (name != "legend" or (self.fitted is None and self.legend_button))]
 
     def places(self) -> ResultsPlaces:
-        return ResultsPlaces(self.canvas, self.buttons, (self.base.freeze(), self.over.freeze()),
+        return ResultsPlaces(self.canvas, self.buttons, (self.base, self.over),
                              tuple(self.column_spans), (PANEL_Y, self.table_bottom), self.parts)
 
     # ------------------------------------------------------------- shared parts
 
     @staticmethod
-    def faces(ink: _Ink, codes: Sequence[str], rect: Box, gap: int) -> None:
+    def faces(ink: Layer, codes: Sequence[str], rect: Box, gap: int) -> None:
         """Faces of covered (or held) cards as tall as ``rect``, across it ``gap`` apart
         where it has the room, else overlapping."""
         width = round(CARD_MINI[0] * rect.height / CARD_MINI[1])
@@ -225,7 +205,7 @@ class _Lay:
         return [[codes[index] for index in line]
                 for line in flow(widths, width, self.measure(" ", size))]
 
-    def card_words(self, ink: _Ink, lines: list[list[str]], size: int, at: tuple[int, int],
+    def card_words(self, ink: Layer, lines: list[list[str]], size: int, at: tuple[int, int],
                    line_height: int) -> None:
         """Lines of card words from ``at``, ``line_height`` apart."""
         space = self.measure(" ", size)
@@ -248,7 +228,7 @@ class _Lay:
         title, (line, banner) = self.words.title, self.words.summary
         title_x, rules_right = self.left + 4, self.left + self.span - 4
         rules_left = rules_right - self.measure(self.words.rules_name, self.type.accent, True)
-        sizes = range(30, max(18, self.least) - 1, -2)
+        sizes = range(30, max(18, self.canvas.least_text) - 1, -2)
         widths = {size: self.measure(title, size, True) for size in sizes}
         sized = [size for size in sizes if widths[size] <= rules_left - 20 - title_x] \
             or [sizes[-1]]
@@ -347,15 +327,15 @@ class _Lay:
             widths[index] = min(widths[index] + fitted.room - sum(widths), max(
                 widths[index], (CARD_MINI[0] + 2) * max(len(cells[index]) for cells in rows)))
         widths = [width + max(0, fitted.room - sum(widths)) // len(widths) for width in widths]
-        # each row as tall as its own lines need: its cells', its covered cards' as words, or
-        # faces as short as their index still reads
+        # each row as tall as its own lines need: its cells' (the covered cards' as lines of
+        # card words, each set with its pitch), or faces as short as their index still reads
         card_size = self.type.cells[0]
-        written = {(number, index): self.card_lines(cells[index], card_size, widths[index])
-                   for number, cells in enumerate(rows) for index in cards if not faces}
+        laid = [[(cell, 0) if index in cards and faces else (self.card_lines(
+            cell, card_size, widths[index]), card_size + LINE_GAP) if index in cards
+            else (cell, size + LINE_GAP) for index, cell in enumerate(cells)] for cells in rows]
         face_least = math.ceil(LEAST_TEXT_CSS / NARROW_CARD_INDEX_SHARE / css) + 4
-        leasts = [max(len(cell) * (size + LINE_GAP) + 4 if index not in cards else face_least
-                      if faces else len(written[number, index]) * (card_size + LINE_GAP) + 4
-                      for index, cell in enumerate(cells)) for number, cells in enumerate(rows)]
+        leasts = [max(len(lines) * pitch + 4 if pitch else face_least for lines, pitch in cells)
+                  for cells in laid]
         head_lines = max(len(lines) for lines in fitted.headings)
         head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
         fits = (bottom - notes_height - self.type.legend_least - PANEL_Y - head_height - 6) \
@@ -366,8 +346,7 @@ class _Lay:
         # each column's span reaches half-way into the gaps
         self.column_spans += [(x - gap // 2, x + width + gap // 2)
                               for x, width in zip(lefts, widths, strict=True)]
-        panel = self.parts["settlement"] = Box(self.left, PANEL_Y, self.span,
-                                               head_height + sum(heights) + 6)
+        panel = Box(self.left, PANEL_Y, self.span, head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
         ink.panels.append(Panel(panel, "panel", 165))
         focus = self.view.focus
@@ -375,47 +354,44 @@ class _Lay:
             left, end = self.column_spans[focus]
             ink.panels.append(Panel(Box(left, panel.y + 4, end - left, panel.height - 8),
                                     "focus", 28, 6))
-        rights = [align == "right" for _, align in columns]  # lines ending at the right
+
+        def at(index: int, line: str, size: int, bold: bool) -> int:
+            """Where ``line`` starts in column ``index``: its left, or ending at its right."""
+            right = columns[index][1] == "right"
+            return lefts[index] + (widths[index] - self.measure(line, size, bold) if right else 0)
+
         for index, head in enumerate(fitted.headings):  # dotted where there is an explanation
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
-                drawn = self.measure(line, small, True)
-                at = lefts[index] + (widths[index] - drawn if rights[index] else 0)
-                under = y + self.metrics.height(line, small, True) - 1
+                left, under = at(index, line, small, True), y + self.metrics.height(
+                    line, small, True) - 1
                 ink.headings.append(Heading(
-                    Words(line, at, y, small, "text" if index == focus else "accent", True),
-                    tuple(Box(dot, under, 2, 1) for dot in range(at, at + drawn, 4))
-                    if index else ()))
+                    Words(line, left, y, small, "text" if index == focus else "accent", True),
+                    tuple(Box(dot, under, 2, 1) for dot in range(
+                        left, left + self.measure(line, small, True), 4)) if index else ()))
                 y += small + LINE_GAP
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
-        pitch = size + LINE_GAP
-        for number, (player, cells, row_height) in enumerate(zip(self.words.rows, rows, heights,
-                                                                 strict=True)):
+        for player, cells, row_height in zip(self.words.rows, laid, heights, strict=True):
             if player.mine:
                 inset = min(8, edge - 2)  # the band inside the panel
                 ink.panels.append(Panel(Box(x0 - inset, y, right - x0 + 2 * inset,
                                             row_height - 2), "lit", 40, 8))
-            lift = self.row_lift(row_height, pitch, [(cell, index == 0) for index, cell
-                                                     in enumerate(cells) if index not in cards],
-                                 size)
-            for index, cell in enumerate(cells):
-                if index in cards and faces:  # at most the mini cards' height, centred
+            lift = self.row_lift(row_height, size + LINE_GAP, [
+                (lines, index == 0) for index, (lines, _) in enumerate(cells)
+                if index not in cards], size)
+            for index, (lines, pitch) in enumerate(cells):
+                top = y + (row_height - 2 - len(lines) * pitch) // 2
+                if not pitch:  # faces at most the mini cards' height, centred
                     height = min(CARD_MINI[1], row_height - 4)
-                    self.faces(ink, cell, Box(lefts[index], y + 1 + (row_height - 4 - height)
-                                              // 2, widths[index], height), 2)
+                    self.faces(ink, lines, Box(lefts[index], y + 1 + (row_height - 4 - height)
+                                               // 2, widths[index], height), 2)
                 elif index in cards:
-                    lines = written[number, index]
-                    top = y + (row_height - 2 - len(lines) * (card_size + LINE_GAP)) // 2
-                    self.card_words(ink, lines, card_size, (lefts[index], top),
-                                    card_size + LINE_GAP)
+                    self.card_words(ink, lines, card_size, (lefts[index], top), pitch)
                 else:
-                    top = y + (row_height - 2 - len(cell) * pitch) // 2 - lift
-                    for line in cell:
-                        at = lefts[index] + (widths[index] - self.measure(line, size, index == 0)
-                                             if rights[index] else 0)
-                        ink.word(line, at, top, size, player.tones[index], index == 0)
-                        top += pitch
+                    ink.words += [Words(line, at(index, line, size, index == 0), top - lift
+                                        + number * pitch, size, player.tones[index], index == 0)
+                                  for number, line in enumerate(lines)]
             y += row_height
 
     def row_lift(self, row_height: int, pitch: int, cells: list[tuple[list[str], bool]],
@@ -433,36 +409,11 @@ class _Lay:
             room = min(room, top + self.metrics.ink(lines[0], size, bold)[0])
         return max(0, min(over, room))
 
-    def flow(self, items: list[tuple[str, str, Any, Tone]], box: Box, y: int, body: int) -> int:
-        """Lay the *heading value* pairs from ``y`` across ``box``, wrapping; cards get their
-        own lines of card words. Returns the y under the last line."""
-        ink, line, space = self.base, body + self.down(8), self.down(8)
-        x = box.x
-        for heading, align, value, tone in items:
-            label = self.measure(heading, body)
-            shown = 0 if align == "cards" else self.measure(value, body, True)
-            if x > box.x and (align == "cards" or shown + label + space > box.width
-                              or x + label + space + shown > box.right):
-                x, y = box.x, y + line  # a line of its own, or no room left on this one
-            ink.word(heading, x, y + 1, body, "accent")
-            if align == "cards":
-                left = x + label + self.down(UP_GAP)
-                written = self.card_lines(value, body, box.right - left)
-                self.card_words(ink, written, body, (left, y), line)
-                y += len(written) * line
-            elif shown + label + space > box.width:  # a long value: wrapped under its heading
-                parts = self.wrap(value, body, box.width, True)
-                ink.words += lines_at(parts, x, y + line, body, line, tone, True)
-                y += (len(parts) + 1) * line
-            else:
-                ink.word(value, x + label + space, y, body, tone, True)
-                x += label + space + shown + self.down(28)
-        return y + (line if x > box.x else 0)
-
     def block(self, player: PlayerRow, across: Box, y: int, heading: int, body: int) -> int:
-        """``player``'s words across ``across`` from ``y`` (name and result, every other
-        column as *heading value* flowing after); the height its panel needs."""
-        columns = self.words.columns
+        """``player``'s words across ``across`` from ``y``: name and result, then every other
+        column as *heading value*, flowed into lines (a long value wrapped under its heading,
+        covered cards in lines of card words of their own); the height its panel needs."""
+        columns, ink = self.words.columns, self.base
         result_index = len(columns) - 2  # the deal's money, chips or points
         items = [(head, align, value, tone) for index, ((head, align), value, tone)
                  in enumerate(zip(columns, player.cells, player.tones, strict=True))
@@ -470,14 +421,37 @@ class _Lay:
         inset = self.down(16)
         inner = Box(across.x + inset, y + self.down(10), across.width - 2 * inset, 0)
         result, name = str(player.cells[result_index]), player.cells[0]
-        self.base.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
-                       "topright")
+        ink.word(result, inner.right, inner.y, heading, player.tones[result_index], True,
+                 "topright")
         room = inner.width - self.measure(result, heading, True) - self.down(UP_GAP)
         size = heading if self.measure(name, heading, True) <= room else body
         drop = (self.metrics.height(result, heading, True)
                 - self.metrics.height(name, size, True)) // 2
-        self.base.word(name, inner.x, inner.y + drop, size, "text", True)
-        return self.flow(items, inner, inner.y + heading + self.down(12), body) + self.down(4) - y
+        ink.word(name, inner.x, inner.y + drop, size, "text", True)
+        line, space, top = body + self.down(8), self.down(8), inner.y + heading + self.down(12)
+        labels = [self.measure(head, body) for head, _, _, _ in items]
+        widths = [inner.width if align == "cards" else label + space
+                  + self.measure(value, body, True)
+                  for label, (_, align, value, _) in zip(labels, items, strict=True)]
+        for indexes in flow(widths, inner.width, self.down(28)):
+            x = inner.x
+            for index in indexes:
+                head, align, value, tone = items[index]
+                ink.word(head, x, top + 1, body, "accent")
+                if align == "cards":
+                    left = x + labels[index] + self.down(UP_GAP)
+                    written = self.card_lines(value, body, inner.right - left)
+                    self.card_words(ink, written, body, (left, top), line)
+                    top += (len(written) - 1) * line
+                elif widths[index] > inner.width:  # a long value: wrapped under its heading
+                    parts = self.wrap(value, body, inner.width, True)
+                    ink.words += lines_at(parts, x, top + line, body, line, tone, True)
+                    top += len(parts) * line
+                else:
+                    ink.word(value, x + labels[index] + space, top, body, tone, True)
+                    x += widths[index] + self.down(28)
+            top += line
+        return top + self.down(4) - y
 
     def blocks(self) -> None:
         """One block per player, best place first, side by side where the settlement has
@@ -496,17 +470,15 @@ class _Lay:
                 for column_box, player in line]
             y += height + gap
         self.table_bottom = y
-        self.parts["settlement"] = Box(self.left, PANEL_Y, self.span, y - PANEL_Y)
 
     def hands_sheet(self, box: Box, size: int) -> None:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
         with its cards beside it, or under it where the box has no room for both."""
         ink, inset, pitch = self.over, self.down(16), size + self.down(6)
         ink.panels.append(Panel(box, "sheet", 235))
-        y = box.y + self.down(12)
-        for line in self.wrap(self.words.hands_title, size, box.width - 2 * inset):
-            ink.word(line, box.x + inset, y, size)
-            y += pitch
+        title = self.wrap(self.words.hands_title, size, box.width - 2 * inset)
+        ink.words += lines_at(title, box.x + inset, box.y + self.down(12), size, pitch)
+        y = box.y + self.down(12) + len(title) * pitch
         hands = self.words.hands
         names = max(self.measure(name, size, True) for _, name, _ in hands) + self.down(52)
         beside = box.width - 2 * inset - names >= 3 * CARD_MINI[0] // 2 * max(
@@ -541,27 +513,27 @@ class _Lay:
         across, at the largest of the type's legend sizes that fits; else (None where
         ``whole``) at the last, in one column, as many whole ones as fit from the column
         pointed at (the first before any). Returns the size, a column's width, the headings'
-        gutter, the first shown, how many a column holds, their lines and the lines of the
-        tallest column."""
-        explanations = self.words.explanations
+        gutter and each column's explanations (their indexes and lines)."""
+        explanations = list(enumerate(self.words.explanations))
         for size, across in product(self.type.legend, (1, 2)):
             gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
             width = (inner - 24 * (across - 1)) // across
-            wrapped = [self.wrap(line, size, width - gutter) for line in explanations]
+            wrapped = [(index, self.wrap(line, size, width - gutter))
+                       for index, line in explanations]
             per_column = -(-len(wrapped) // across)
-            tallest = max(sum(map(len, wrapped[start:start + per_column]))
-                          for start in range(0, len(wrapped), per_column))
-            if tallest * pitch_of(size) <= room:
-                return size, width, gutter, 0, per_column, wrapped, tallest
+            sides = [wrapped[start:start + per_column]
+                     for start in range(0, len(wrapped), per_column)]
+            if max(map(_lines_in, sides)) * pitch_of(size) <= room:
+                return size, width, gutter, sides
         if whole:
             return None
-        first, count = self.view.focus or 0, 0
-        wrapped = [self.wrap(line, size, inner - gutter) for line in explanations]
-        while first + count < len(wrapped) and \
-                sum(map(len, wrapped[first:first + count + 1])) * pitch_of(size) <= room:
-            count += 1
-        return (size, inner, gutter, first, len(wrapped), wrapped[:first + count],
-                sum(map(len, wrapped[first:first + count])))
+        side: list[tuple[int, list[str]]] = []
+        for index, line in explanations[self.view.focus or 0:]:
+            lines = self.wrap(line, size, inner - gutter)
+            if (_lines_in(side) + len(lines)) * pitch_of(size) > room:
+                break
+            side.append((index, lines))
+        return size, inner, gutter, [side]
 
     def legend(self, box: Box, sheet: bool = False) -> None:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
@@ -577,13 +549,13 @@ class _Lay:
         fitted = self.fit_legend(inner, room) if room >= 0 else None
         height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
         if fitted is not None:
-            height += kind.title + 16 + fitted[-1] * pitch_of(fitted[0])
+            height += kind.title + 16 + max(map(_lines_in, fitted[3])) * pitch_of(fitted[0])
         if not sheet:
             box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
         ink.panels.append(Panel(box, "sheet", 235) if sheet else Panel(box, "panel", 140))
         x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
         if fitted is not None:
-            size, width, gutter, first, per_column, wrapped, _ = fitted
+            size, width, gutter, sides = fitted
             title, pitch, focus = self.words.legend_title, pitch_of(size), self.view.focus
             ink.word(title, x, y, kind.title, "accent", True)
             title_width = self.measure(title, kind.title, True)
@@ -592,28 +564,23 @@ class _Lay:
                 ink.word(self.words.legend_hint, x + title_width + 16, y + kind.title - kind.hint,
                          kind.hint, "muted")
             top = y + kind.title + 8
-            for index in range(first, len(wrapped)):
-                side, order = divmod(index - first, per_column)
-                y, left = top if order == 0 else y, x + side * (width + 24)
-                lines = wrapped[index]
-                if index == focus:
-                    ink.panels.append(Panel(Box(left - 6, y - 2, width + 8,
-                                                len(lines) * pitch + 2), "legend_focus", 60, 5))
-                tone: Tone = "muted" if focus is not None and index != focus else "text"
-                ink.word(self.words.columns[index][0], left, y, size, "accent", True)
-                for line in lines:
-                    ink.word(line, left + gutter, y, size, tone)
-                    y += pitch
+            for side, explained in enumerate(sides):
+                left, y = x + side * (width + 24), top
+                for index, lines in explained:
+                    if index == focus:
+                        ink.panels.append(Panel(Box(left - 6, y - 2, width + 8,
+                                                    len(lines) * pitch + 2), "legend_focus", 60, 5))
+                    tone: Tone = "muted" if focus is not None and index != focus else "text"
+                    ink.word(self.words.columns[index][0], left, y, size, "accent", True)
+                    ink.words += lines_at(lines, left + gutter, y, size, pitch, tone)
+                    y += len(lines) * pitch
         ink.words += lines_at(link, x, box.bottom - PAD_SIDE + 4 - len(link) * link_pitch,
                               link_size, link_pitch, self.words.link_tone)
 
     # ------------------------------------------------------------- the arrangement
 
     def arrange(self) -> _Lay:
-        """The settlement as a table (a block per player where its columns do not fit at
-        the type's sizes), the notes under it, the legend in the room left, your line beside
-        the title (else over the foot); the buttons in a column right of the settlement or in
-        rows along the foot; returns itself."""
+        """Everything in its place, as the module's docstring tells; returns itself."""
         kind = self.type
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
                                            kind.small)
@@ -647,6 +614,7 @@ class _Lay:
             self.table(fitted, bottom, notes_height)
         else:
             self.blocks()
+        self.parts["settlement"] = Box(self.left, PANEL_Y, self.span, self.table_bottom - PANEL_Y)
         # the notes that end above your line where it is under them, else the legend's foot
         below = summary.y if summary.y > self.table_bottom else bottom + ABOVE_ROW
         y = self.table_bottom + 6

@@ -1,5 +1,5 @@
 """What the results' layout takes in and gives back: the words the scene builds, the text
-measures it hands over, what the player has picked out, and the frozen places (buttons,
+measures it hands over, what the player has picked out, and the places (buttons,
 panels, words, card words and faces, in layers) that the drawing paints and tests read.
 Pure data, no pygame; :mod:`.layout` fills it in.
 """
@@ -119,20 +119,25 @@ class Heading:
     dots: tuple[Box, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass
 class Layer:
     """What is painted together, in this order: panels, rules (x from, y, x to), card faces,
     seats' dots (x, y, radius, seat), headings (each line, then its underline), words, card
-    words and stars (x, y, radius)."""
+    words and stars (x, y, radius); the layout fills it in."""
 
-    panels: tuple[Panel, ...] = ()
-    rules: tuple[tuple[int, int, int], ...] = ()
-    headings: tuple[Heading, ...] = ()
-    faces: tuple[Face, ...] = ()
-    words: tuple[Words, ...] = ()
-    card_words: tuple[CardWord, ...] = ()
-    stars: tuple[tuple[int, int, int], ...] = ()
-    seat_dots: tuple[tuple[int, int, int, int], ...] = ()
+    panels: list[Panel] = field(default_factory=list)
+    rules: list[tuple[int, int, int]] = field(default_factory=list)
+    headings: list[Heading] = field(default_factory=list)
+    faces: list[Face] = field(default_factory=list)
+    words: list[Words] = field(default_factory=list)
+    card_words: list[CardWord] = field(default_factory=list)
+    stars: list[tuple[int, int, int]] = field(default_factory=list)
+    seat_dots: list[tuple[int, int, int, int]] = field(default_factory=list)
+
+    def word(self, text: str, x: int, y: int, size: int, tone: Tone = "text",
+             bold: bool = False, anchor: Any = "topleft") -> None:
+        """One more line of words, hanging from its ``anchor`` at ``x``, ``y``."""
+        self.words.append(Words(text, x, y, size, tone, bold, anchor))
 
 
 @dataclass(frozen=True)

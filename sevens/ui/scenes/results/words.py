@@ -25,31 +25,24 @@ from sevens.scoring import douque_payments
 from sevens.ui.geometry.text import Tone
 from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
 
-__all__ = ["COLUMNS", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
+__all__ = ["ALIGN", "COLUMNS", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
 
 TIMES = " \u00d7 "
-#: Each scoring's columns between the player's and the match total: (heading's key under
-#: ``results.``, or None for the deal's unit; align; explanation's key under ``explain.``).
-COLUMNS: dict[str, tuple[tuple[str | None, str, str], ...]] = {
-    "douque": (("covered", "cards", "douque.covered"), ("covered_sum", "right", "douque.sum"),
-               ("bonuses", "left", "douque.bonuses"), ("total", "right", "douque.total"),
-               ("place", "right", "douque.place"), ("loser", "right", "douque.loser"),
-               ("bust", "right", "douque.bust"), ("multiplier", "right", "douque.multiplier"),
-               (None, "right", "douque.money")),
-    "chips": (("cards_left", "right", "chips.cards_left"), ("passes", "right", "chips.passes"),
-              ("place", "right", "chips.place"), ("into_pool", "right", "chips.into_pool"),
-              ("pool_taken", "right", "chips.pool_taken"),
-              ("card_chips", "right", "chips.card_chips"), (None, "right", "chips.chips")),
-    "penalty-pips": (("cards_held", "cards", "penalty.cards_held"),
-                     ("place", "right", "penalty.place"), (None, "right", "penalty.penalty-pips")),
-    "penalty-count": (("cards_left", "right", "penalty.cards_left"),
-                      ("place", "right", "penalty.place"),
-                      (None, "right", "penalty.penalty-count")),
-    "placing-points": (("cards_left", "right", "placing.cards_left"),
-                       ("place", "right", "placing.place"), (None, "right", "placing.points")),
-    "wins": (("cards_left", "right", "wins.cards_left"), ("place", "right", "wins.place"),
-             (None, "right", "wins.points")),
+#: Each scoring's columns between the player's and the deal's result in its unit (headed by
+#: ``results.<key>``): the part of ``explain.`` their explanations are under, their keys, and
+#: the explanation of the unit's column.
+COLUMNS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "douque": ("douque", ("covered", "covered_sum", "bonuses", "total", "place", "loser", "bust",
+                          "multiplier"), "money"),
+    "chips": ("chips", ("cards_left", "passes", "place", "into_pool", "pool_taken",
+                        "card_chips"), "chips"),
+    "penalty-pips": ("penalty", ("cards_held", "place"), "penalty-pips"),
+    "penalty-count": ("penalty", ("cards_left", "place"), "penalty-count"),
+    "placing-points": ("placing", ("cards_left", "place"), "points"),
+    "wins": ("wins", ("cards_left", "place"), "points"),
 }
+#: The columns not numbers at the right: words at the left, covered or held cards.
+ALIGN = {"player": "left", "bonuses": "left", "covered": "cards", "cards_held": "cards"}
 
 
 def bonus_text(bonuses: list[Any]) -> str:
@@ -91,6 +84,9 @@ class Wording:
         self.deal_number = session.match.deal_number
         self.scoring = self.data.get("scoring", session.rules.scoring)
         self.delta_key = DELTA_KEYS.get(self.scoring, "points")  # as the engine counts it
+        #: The columns' keys (:data:`COLUMNS`): the player's, the scoring's, None for the
+        #: deal's result in its unit, the match's.
+        self.keys: list[str | None] = ["player", *COLUMNS[self.scoring][1], None, "match"]
         view = session.view()
         self.put_out = {seat for seat, out in enumerate(view.out) if out}
         self.first_out = view.finished_order[0] if (
@@ -107,13 +103,12 @@ class Wording:
         session = self.session
         players = sorted(self.data["players"], key=lambda entry: (entry["place"], entry["seat"]))
         columns = tuple(self.columns())
-        keys = ["player", *(key for key, _, _ in COLUMNS[self.scoring]), "match"]
         rows = []
         for entry in players:
             cells = [tuple(value) if isinstance(value, list) else value
                      for value in self.cells(entry)]
             tones = tuple(self.cell_tone(key, value) if isinstance(value, str) else "text"
-                          for key, value in zip(keys, cells, strict=True))
+                          for key, value in zip(self.keys, cells, strict=True))
             mine = entry["seat"] == session.human_seat
             rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
                                   mine and not session.autoplay))
@@ -161,13 +156,10 @@ class Wording:
         return ""
 
     def columns(self) -> list[tuple[str, str]]:
-        """(heading, align: left, right or cards) for this scoring (:data:`COLUMNS`); the
-        last column is the match total."""
+        """(heading, align: left, right or cards) of each column (:attr:`keys`)."""
         unit = text(f"results.heading.{UNITS.get(self.scoring, 'placing')}")
-        return [(text("results.player"), "left"),
-                *((text(f"results.{key}") if key else unit, align)
-                  for key, align, _ in COLUMNS[self.scoring]),
-                (text("results.match"), "right")]
+        return [(text(f"results.{key}") if key else unit, ALIGN.get(key or "", "right"))
+                for key in self.keys]
 
     def explanations(self) -> list[str]:
         """One plain sentence per column of :meth:`columns`, in the same order."""
@@ -176,13 +168,14 @@ class Wording:
                   "pass_chip": rules.pass_chip, "card_chip": rules.card_chip,
                   "top": rules.players - 1, "unit": unit_name(self.scoring),
                   "deal": self.deal_number, "deals": self.session.deals}
-        keys = ["player", *(key for _, _, key in COLUMNS[self.scoring]),
-                "match.lower" if rules.lower_is_better else "match.higher"]
-        return [text(f"explain.{key}", **values) for key in keys]
+        part, _, unit = COLUMNS[self.scoring]
+        names = {"player": "player", None: f"{part}.{unit}", "covered_sum": "douque.sum",
+                 "match": "match.lower" if rules.lower_is_better else "match.higher"}
+        return [text(f"explain.{names.get(key) or f'{part}.{key}'}", **values)
+                for key in self.keys]
 
     def cells(self, entry: dict[str, Any]) -> list[Any]:
-        """One seat's values for :meth:`columns` (card lists stay lists): each column's value
-        by its key in :data:`COLUMNS`, between the player's name and the match total."""
+        """One seat's values for :meth:`columns` (card lists stay lists), by their keys."""
         seat, place = entry["seat"], place_name(entry["place"])
         if seat == self.first_out:
             place = f"{place} \u00b7 {text('results.first_out')}"
@@ -192,7 +185,8 @@ class Wording:
         match_place, match_total = self.match_places.get(seat, (entry["place"], 0))
         penalty, won = entry.get("rank_penalty"), entry["place"] == 1
         values = {
-            "covered": entry.get("covered", []), "covered_sum": str(entry.get("covered_sum", 0)),
+            "player": self.name(seat), "covered": entry.get("covered", []),
+            "covered_sum": str(entry.get("covered_sum", 0)),
             "bonuses": text("results.all_covered") if entry.get("all_covered")
             else bonus_text(entry.get("bonuses", [])),
             "total": money_text(entry.get("total", 0)), "place": place,
@@ -202,14 +196,14 @@ class Wording:
             "multiplier": f"\u00d7{entry.get('winner_multiplier', 1)}" if won else "",
             "cards_left": cards_left, "passes": str(entry.get("passes", "")),
             **self.chip_flow(entry), "cards_held": self.cards_held(seat),
-            None: self.total_text(entry.get(self.delta_key, 0))}
-        return [self.name(seat), *(values[key] for key, _, _ in COLUMNS[self.scoring]),
-                f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"]
+            None: self.total_text(entry.get(self.delta_key, 0)),
+            "match": f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"}
+        return [values[key] for key in self.keys]
 
     @staticmethod
     def cell_tone(key: str | None, value: str) -> Tone:
         """Gains green, losses and penalties red, the first out and multipliers gold (a
-        column by its ``key`` in :data:`COLUMNS`: the player's, the match's)."""
+        column by its key in :attr:`keys`)."""
         if key in ("loser", "bust") or value.endswith(text("results.put_out")):
             return "danger"
         if key == "multiplier" or value.endswith(text("results.first_out")):
@@ -254,22 +248,18 @@ class Wording:
         chips, what the points are, and why a player put out placed below players holding
         more cards."""
         players = self.data["players"]
-        winners = [entry for entry in players if entry["place"] == 1]
-        lines: list[tuple[str, Tone]] = []
-        if self.scoring == "chips" and winners:
-            line = self.chips_line(winners[0])
-            if line:
-                lines.append((line, "accent"))
-        elif self.scoring == "douque":
-            lines += [(line, "accent") for line in self.money_lines()]
-        elif self.scoring in ("penalty-count", "penalty-pips"):
-            lines.append((text("results.lowest_wins"), "accent"))
-        elif self.scoring == "placing-points":
-            count = len(players)
-            parts = [f"{place_name(place)} {count - place}" for place in range(1, count + 1)]
-            lines.append((text("results.placing_note", points=", ".join(parts)), "accent"))
-        elif self.scoring == "wins" and self.first_out is not None:
-            lines.append((text("results.first_out_note"), "accent"))
+        count, winners = len(players), [entry for entry in players if entry["place"] == 1]
+        explained = {  # what the scoring's numbers come from, in gold
+            "chips": lambda: [self.chips_line(winners[0])] if winners else [],
+            "douque": self.money_lines,
+            "penalty-count": lambda: [text("results.lowest_wins")],
+            "penalty-pips": lambda: [text("results.lowest_wins")],
+            "placing-points": lambda: [text("results.placing_note", points=", ".join(
+                f"{place_name(place)} {count - place}" for place in range(1, count + 1)))],
+            "wins": lambda: [text("results.first_out_note")] if self.first_out is not None
+            else []}
+        lines: list[tuple[str, Tone]] = [(line, "accent") for line in explained[self.scoring]()
+                                         if line]
         if self.put_out:
             lines.append((text("results.out_note"), "muted"))
         info = self.info  # a replay from another seat (issue 13)
