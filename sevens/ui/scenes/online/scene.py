@@ -350,10 +350,7 @@ class OnlineScene(Scene):
 
     def submit_name(self) -> None:
         """Enter in the name field: open the table (hosting) or answer the invite."""
-        if self.step == "host":
-            self.open()
-        else:
-            self.answer()
+        (self.open if self.step == "host" else self.answer)()
 
     def answer(self) -> None:
         """Answer the invite under the typed name."""
