@@ -374,9 +374,8 @@ class MenuScene(Scene):
             return
         controls = self.focusable()
         focused = self.focus_ring.focused(controls)
-        if self.focus_ring.handle_event(event, controls):
-            return
-        if self.code_field_shown and self.code_field.handle_event(event):
+        if self.focus_ring.handle_event(event, controls) or any(
+                control.handle_event(event) for control in controls):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pages, toast = toast_pages(self.app.resources, self.places, self.app.notices)
@@ -387,9 +386,6 @@ class MenuScene(Scene):
                 if self.entry_rect(index).collidepoint(event.pos):
                     self.select(rules_id)
                     return
-        for widget in [*self.steppers, *self.buttons]:
-            if widget.handle_event(event):
-                return
         if event.type != pygame.KEYDOWN:
             return
         if event.key == pygame.K_ESCAPE and focused is not None:
