@@ -62,8 +62,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
     the deck's sevens (where no notice covers them); the ``widgets`` and their focus ring
     (``focus``); over them the match in progress's line, the notes and the notice."""
     surface.blit(resources.felt, (0, 0))
-    draw_words(surface, resources, [places.title, *places.headings,
-                                    *([places.subtitle] if places.subtitle else [])])
+    draw_words(surface, resources, places.words)
     if places.suits is not None:
         x, middle, disc_size, pitch, glyph_size = places.suits
         for suit, symbol in enumerate(SUIT_SYMBOLS):

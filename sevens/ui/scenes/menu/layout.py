@@ -103,10 +103,10 @@ class MenuPlaces:
     canvas: Canvas
     page: int
     pages: int
-    title: Words
+    #: The title, the game's other names under it (where there is room) and the headings.
+    words: tuple[Words, ...]
     #: The suits' discs: the first one's left, their middle's height, size, pitch, glyph.
     suits: tuple[int, int, int, int, int] | None
-    headings: tuple[Words, ...]
     entries: tuple[Box, ...]
     entry: EntryLook
     steppers: dict[str, StepperPlace]
@@ -126,7 +126,6 @@ class MenuPlaces:
     #: The body text's and the headings' type.
     body: int = BODY
     heading: int = HEADING
-    subtitle: Words | None = None
     #: The match in progress's line (None: at the top of :attr:`notes`).
     caption: tuple[int, int, int] | None = None
     #: The deck's four sevens (none: not on this page), right of their label.
@@ -308,10 +307,10 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         buttons["quit"] = ButtonPlace(quit_box, button)
     suits_x = title.x + measure(title.text, title.size, True) + suits[0]  # right of the title
     return MenuPlaces(
-        canvas=canvas, page=page, pages=len(pages), title=title,
+        canvas=canvas, page=page, pages=len(pages),
+        words=(title, *([subtitle] if subtitle else []),
+               *(Words(text, at, y, heading, "accent", bold=True) for text, at, y in headings)),
         suits=(suits_x, *suits[1:]) if upright or suits_x + 4 * suits[3] <= daily.x else None,
-        subtitle=subtitle, headings=tuple(Words(text, at, y, heading, "accent", bold=True)
-                                          for text, at, y in headings),
         entries=entries, entry=EntryLook(19, 19, 13, 10, 2, 6, 27) if one_column
         else EntryLook(font(26), body, body, 12, down(11), -down(11)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
