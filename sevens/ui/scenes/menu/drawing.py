@@ -23,7 +23,8 @@ from sevens.app import translation
 from sevens.app.translation import text
 from sevens.cards import SUIT_SYMBOLS
 from sevens.ui import theme
-from sevens.ui.geometry.text import pack_pages
+from sevens.ui.geometry.page import lines_at
+from sevens.ui.geometry.text import Tone, pack_pages
 from sevens.ui.links import fitted_link, link_line_fits
 from sevens.ui.painting import colour_of, draw_words
 from sevens.ui.scenes.menu.layout import DESCRIPTION_SIZES, LINE_GAP, MenuPlaces
@@ -61,8 +62,7 @@ def draw_menu(surface: pygame.Surface, resources: Resources, art: Any, places: M
     the deck's sevens (where no notice covers them); the ``widgets`` and their focus ring
     (``focus``); over them the match in progress's line, the notes and the notice."""
     surface.blit(resources.felt, (0, 0))
-    draw_words(surface, resources, [places.title, *places.headings,
-                                    *([places.subtitle] if places.subtitle else [])])
+    draw_words(surface, resources, places.words)
     if places.suits is not None:
         x, middle, disc_size, pitch, glyph_size = places.suits
         for suit, symbol in enumerate(SUIT_SYMBOLS):
@@ -120,7 +120,8 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
         inset = look.radius
         pygame.draw.rect(surface, theme.ACCENT, (rect.x + 6, rect.y + inset, 4 + (inset > 10),
                                                  rect.height - 2 * inset), border_radius=2)
-    colour = colour_of("accent" if chosen else "text")
+    tone: Tone = "accent" if chosen else "text"
+    colour = colour_of(tone)
     top = rect.y
     description = text(f"preset.{rules_id}.line")
     if look.description_y is not None:
@@ -133,10 +134,9 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     if name.get_width() > rect.width - 32:
         name = resources.text(title, look.small_name, colour, bold=True)
     if name.get_width() > rect.width - 32:  # a narrow canvas: two lines, no room for more
-        for index, line in enumerate(resources.wrap(title, look.small_name, rect.width - 32,
-                                                    bold=True)[:2]):
-            surface.blit(resources.text(line, look.small_name, colour, bold=True),
-                         (rect.x + 20, rect.y + 10 + index * (look.small_name + 10)))
+        halves = resources.wrap(title, look.small_name, rect.width - 32, bold=True)[:2]
+        draw_words(surface, resources, lines_at(halves, rect.x + 20, rect.y + 10, look.small_name,
+                                                look.small_name + 10, tone, bold=True))
         return
     surface.blit(name, (rect.x + 20, top + look.name_y))
     if rules_id in sevens.PRESET_INFO:
@@ -151,9 +151,8 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
             surface.blit(badge, (rect.x + 20, rect.bottom + look.badge_y - badge.get_height()))
     if look.description_y is None:
         return
-    for index, wrapped in enumerate(lines):  # whole, on the lines it needs
-        surface.blit(resources.text(wrapped, size, theme.TEXT_MUTED),
-                     (rect.x + 20, top + look.description_y + index * (size + LINE_GAP)))
+    draw_words(surface, resources, lines_at(lines, rect.x + 20, top + look.description_y, size,
+                                            size + LINE_GAP, "muted"))  # whole
 
 
 @functools.lru_cache(maxsize=256)

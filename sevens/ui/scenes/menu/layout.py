@@ -24,7 +24,7 @@ Shown under 1:1, no text is under :data:`LEAST_TEXT_CSS`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
@@ -74,20 +74,11 @@ OPENER_GAP = 8
 PREVIEW_CARD = (50, 70)
 
 
-@dataclass(frozen=True)
-class MenuWords:
-    """What the menu says that its layout measures: the title, the subtitle (the game's other
-    names, ' · ' between), the headings, the deal code's hint, and the labels of
-    the steppers and buttons by name."""
-
-    title: str
-    subtitle: str
-    rule_heading: str
-    table_heading: str
-    settings_heading: str
-    code_hint: str
-    preview: str
-    labels: dict[str, str]
+#: What the menu says that its layout measures, by name: the title, the subtitle (the game's
+#: other names, ' · ' between), the headings (``rule_heading``, ``table_heading``,
+#: ``settings_heading``), the deal code's hint (``code_hint``), the deck's preview's label
+#: (``preview``), and the label of each stepper and button.
+MenuWords = Mapping[str, str]
 
 
 @dataclass(frozen=True)
@@ -112,10 +103,10 @@ class MenuPlaces:
     canvas: Canvas
     page: int
     pages: int
-    title: Words
+    #: The title, the game's other names under it (where there is room) and the headings.
+    words: tuple[Words, ...]
     #: The suits' discs: the first one's left, their middle's height, size, pitch, glyph.
     suits: tuple[int, int, int, int, int] | None
-    headings: tuple[Words, ...]
     entries: tuple[Box, ...]
     entry: EntryLook
     steppers: dict[str, StepperPlace]
@@ -135,7 +126,6 @@ class MenuPlaces:
     #: The body text's and the headings' type.
     body: int = BODY
     heading: int = HEADING
-    subtitle: Words | None = None
     #: The match in progress's line (None: at the top of :attr:`notes`).
     caption: tuple[int, int, int] | None = None
     #: The deck's four sevens (none: not on this page), right of their label.
@@ -199,23 +189,23 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     if upright:  # the daily deal on a line of its own under the title
         daily = Box(MARGIN, down(68) if tight and not paged else quit_box.bottom + down(8),
                     column, tall)
-        title = Words(words.title, MARGIN, gap(16, 6), max(14, gap(50, 44)), bold=True)
+        title = Words(words["title"], MARGIN, gap(16, 6), max(14, gap(50, 44)), bold=True)
         # the suits' discs: their gap after the title, their middle, size, pitch and glyph
         suits = (20, title.y + round(title.size * 0.6), font(44), font(52), font(28))
     else:  # the daily deal right of the title; on a phone the page button only as wide as
         daily_left = MARGIN + (400 if width >= 1280 else 220) if touch else x  # its labels
-        if paged and len(wrap(words.labels.get("daily", ""), max(BODY - 4, least),  # where
+        if paged and len(wrap(words.get("daily", ""), max(BODY - 4, least),  # where
                               page_button.x - 24 - daily_left)) > 2:  # the daily needs it
-            need = min(220, max(measure(words.table_heading, NAME, False),
-                                measure(words.settings_heading, NAME, False)) + 48)
+            need = min(220, max(measure(words["table_heading"], NAME, False),
+                                measure(words["settings_heading"], NAME, False)) + 48)
             page_button = Box(end - need, row_y, need, row_tall)
         end = page_button.x - 12 if paged else end
         daily = Box(daily_left, row_y, end - daily_left, row_tall)
-        title = Words(words.title, left, daily.centre[1], TITLE, bold=True, anchor="midleft")
+        title = Words(words["title"], left, daily.centre[1], TITLE, bold=True, anchor="midleft")
         suits = (18, daily.centre[1], *((40, 46, NAME) if touch else (34, 40, 22)))
     subtitle = None
     if HEADING_Y - daily.bottom >= 32:  # the game's other names, as many as fit, under it
-        parts = words.subtitle.split(" · ")
+        parts = words["subtitle"].split(" · ")
         while measure(" · ".join(parts), 16, False) > width - left - right_margin \
                 and len(parts) > 1:
             parts.pop()
@@ -230,7 +220,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                        column - (quit_box.width + 12 if quit_below else 0), tall)
         caption = (MARGIN, play_box.y - gap(30, 28), body)
         y = daily.bottom + gap(10, 4) if page == 0 else daily.y + 8
-        headings = [(words.rule_heading, MARGIN, y)] if page == 0 else []
+        headings = [(words["rule_heading"], MARGIN, y)] if page == 0 else []
         entries, one_column = (), False
         if page == 0:  # the rule systems, the chosen one's description under them
             entries = _entry_grid(Box(MARGIN, y + down(32), column, tall), 2, 16,
@@ -238,7 +228,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
             notes = Box(MARGIN, y + down(32) + -(-entry_count // 2) * (tall + gap(4, 2)),
                         column, down(3 * 29))
             y = notes.bottom + gap(8, 2)
-        headings.append((words.settings_heading if page else words.table_heading, MARGIN, y))
+        headings.append((words["settings_heading"] if page else words["table_heading"], MARGIN, y))
         y += down(36)
         for names in pages[page]:
             y += label_room + tall
@@ -263,7 +253,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         for side, side_width, names in ((left, list_width, () if foot_row else left_names),
                                         (x, column, right_names)):
             label_room, label_size, broken = _stepper_labels(
-                [words.labels[name] for name in names], side_width, least, size, tall, wrap,
+                [words[name] for name in names], side_width, least, size, tall, wrap,
                 measure)
             for index, name in enumerate(names):
                 box = Box(side, foot if name == "language" and page == 0
@@ -273,18 +263,18 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
                     label_font=None if label_size == size else label_size)
         y = top + len(right_names) * pitch  # under the right column's steppers
         if "four_colour" in right_names:  # the deck's sevens in the colours chosen
-            band = Box(x + measure(words.preview, body, False) + 24, y + 4, column, card[1])
+            band = Box(x + measure(words["preview"], body, False) + 24, y + 4, column, card[1])
             preview = tuple(row(band, [card[0]] * 4, 10))
-            preview_label = Words(words.preview, x + 4, band.centre[1], body, "muted",
+            preview_label = Words(words["preview"], x + 4, band.centre[1], body, "muted",
                                   anchor="midleft")
             y = band.bottom + 8
         play_box = Box(x, height - 8 - play_tall, column, play_tall)
-        headings = [] if short else [(words.rule_heading, left + 4, HEADING_Y),
-                                     (words.table_heading, x + 4, HEADING_Y)] \
-            if page == 0 else [(words.settings_heading, left + 4, HEADING_Y)]
+        headings = [] if short else [(words["rule_heading"], left + 4, HEADING_Y),
+                                     (words["table_heading"], x + 4, HEADING_Y)] \
+            if page == 0 else [(words["settings_heading"], left + 4, HEADING_Y)]
     code_field, paste = row(Box(x, y, column, tall), [Share(), min(230, column // 3)], 12)
-    openers = _shared_row(Box(x, code_field.bottom + space, column, tall) if openers_on == 0
-                          else Box(left, foot, list_width, tall), 4, 12)
+    openers = row(Box(x, code_field.bottom + space, column, tall) if openers_on == 0
+                  else Box(left, foot, list_width, tall), [Share()] * 4, 12)
     if upright:
         if quit_below:
             quit_box = Box(play_box.right + 12, play_box.y, quit_box.width, tall)
@@ -300,7 +290,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         caption = None
     code_font = body + 1 if touch else 16  # smaller (to 14) while the hint overflows
     while not touch and code_font > 14 \
-            and measure(words.code_hint, code_font - 1, False) > code_field.width - 24:
+            and measure(words["code_hint"], code_font - 1, False) > code_field.width - 24:
         code_font -= 1
     buttons = _play_row(play_box, words, measure, button, 16, play_sizes, touch)
     if paged:
@@ -317,10 +307,10 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         buttons["quit"] = ButtonPlace(quit_box, button)
     suits_x = title.x + measure(title.text, title.size, True) + suits[0]  # right of the title
     return MenuPlaces(
-        canvas=canvas, page=page, pages=len(pages), title=title,
+        canvas=canvas, page=page, pages=len(pages),
+        words=(title, *([subtitle] if subtitle else []),
+               *(Words(text, at, y, heading, "accent", bold=True) for text, at, y in headings)),
         suits=(suits_x, *suits[1:]) if upright or suits_x + 4 * suits[3] <= daily.x else None,
-        subtitle=subtitle, headings=tuple(Words(text, at, y, heading, "accent", bold=True)
-                                          for text, at, y in headings),
         entries=entries, entry=EntryLook(19, 19, 13, 10, 2, 6, 27) if one_column
         else EntryLook(font(26), body, body, 12, down(11), -down(11)),
         steppers=steppers, buttons=buttons, code_field=code_field if page == 0 else None,
@@ -342,13 +332,7 @@ def _line(box: Box, names: Sequence[str], gap: int, size: int,
     """Steppers ``names`` side by side across ``box``, ``gap`` apart, their labels (in type
     ``label``) above them, their values in type ``size``."""
     return {name: StepperPlace(place, 0, size, label, label_above=True)
-            for name, place in zip(names, _shared_row(box, len(names), gap), strict=True)}
-
-
-def _shared_row(box: Box, count: int, gap: int) -> list[Box]:
-    """``count`` boxes across ``box``, ``gap`` apart, equal but for the last, which takes
-    what rounding leaves."""
-    return row(box, [(box.width - gap * (count - 1)) // count] * (count - 1) + [Share()], gap)
+            for name, place in zip(names, row(box, [Share()] * len(names), gap), strict=True)}
 
 
 def _play_row(box: Box, words: MenuWords, measure: Measure, size: int, gap: int,
@@ -358,12 +342,12 @@ def _play_row(box: Box, words: MenuWords, measure: Measure, size: int, gap: int,
     the row; a label too long takes two lines where ``wrap`` (a thumb-tall row), else is set
     smaller, down to 13 px. ``play_sizes``: the type of Deal, and of Continue and New match
     (on two lines if need be)."""
-    label = words.labels.get("online", "")
+    label = words.get("online", "")
     room = box.width * 2 // 5
     while not wrap and size > 13 and measure(label, size, False) + 32 > room:
         size -= 1
     play, online = row(box, [Share(), min(room, measure(label, size, False) + 32)], gap)
-    resume, new_match = _shared_row(play, 2, gap)
+    resume, new_match = row(play, [Share()] * 2, gap)
     return {"online": ButtonPlace(online, size, wrap=wrap),
             "play": ButtonPlace(play, play_sizes[0]),
             "resume": ButtonPlace(resume, play_sizes[1], wrap=True),
@@ -403,7 +387,7 @@ def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measur
     where the boxes are a thumb tall), :data:`OPENER_GAP` apart, the rest shared out."""
     needs = []
     for index, name in enumerate(OPENERS):
-        label = words.labels[name]
+        label = words[name]
         whole = widest = measure(label, size, False)
         if index >= 2 and boxes[0].height >= THUMB_HEIGHT // 2:  # two lines: as narrow
             for room in range(whole - 4, 0, -4):  # as they go

@@ -48,6 +48,13 @@ __all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "match_in_progress", "pl
 
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
+#: The menu's fixed words by name (see :data:`~.layout.MenuWords`): the message each is.
+WORDS = {"title": "app.title", "subtitle": "app.subtitle", "rule_heading": "menu.rule_system",
+         "table_heading": "menu.table", "settings_heading": "menu.settings",
+         "code_hint": "menu.deal_code_hint", "preview": "menu.deck_preview",
+         "rules": "menu.rules", "stats": "menu.stats", "online": "online.ui.menu_entry",
+         "custom": "menu.customise", "play": "menu.play", "resume": "menu.continue",
+         "new_match": "menu.new_match", "quit": "menu.quit"}
 
 
 def player_range(rules_id: str) -> tuple[int, ...]:
@@ -135,20 +142,12 @@ class MenuScene(Scene):
 
     def words(self, choices: dict[str, Any], page: int = 0) -> MenuWords:
         """What the menu says that its layout measures on ``page``, in the player's
-        language."""
-        labels = {name: text(f"menu.{name}") for name in choices}
-        labels.update(rules=text("menu.rules"), stats=text("menu.stats"),
-                      online=text("online.ui.menu_entry"),
-                      custom=text("menu.customise"), seats=self.seats_label(),
-                      daily=self.app.daily.label(), play=text("menu.play"),
-                      resume=text("menu.continue"), new_match=text("menu.new_match"),
-                      quit=text("menu.quit"),
-                      page=text("menu.table" if page else "menu.settings"))
-        return MenuWords(title=text("app.title"), subtitle=text("app.subtitle"),
-                         rule_heading=text("menu.rule_system"), table_heading=text("menu.table"),
-                         settings_heading=text("menu.settings"),
-                         code_hint=self.code_field.placeholder, preview=text("menu.deck_preview"),
-                         labels=labels)
+        language: :data:`WORDS`, each stepper's label (``menu.<name>``) and those worked out."""
+        words = {name: text(key) for name, key in WORDS.items()}
+        words.update({name: text(f"menu.{name}") for name in choices}, seats=self.seats_label(),
+                     daily=self.app.daily.label(),
+                     page=text("menu.table" if page else "menu.settings"))
+        return words
 
     def relayout(self, page: int | None = None) -> None:
         """Lay out the steppers and buttons for the current settings and canvas (the window
@@ -157,12 +156,12 @@ class MenuScene(Scene):
         page = self.places.page if page is None else page
         choices = self.stepper_choices()
         resources = self.app.resources
-        self.code_field.placeholder = text("menu.deal_code_hint")
         words = self.words(choices, page)
+        self.code_field.placeholder = words["code_hint"]
         places = self.places = lay_out_menu(
             self.layout_canvas, words, resources.wrap, measure_of(resources),
             quit_button=not WEB, page=page, entry_count=len(RULE_SYSTEMS))
-        self.steppers = [Stepper.placed(places.steppers[name], words.labels[name], options,
+        self.steppers = [Stepper.placed(places.steppers[name], words[name], options,
                                         self.setting(name),
                                         functools.partial(self.change_setting, name), describe,
                                         name)
@@ -185,7 +184,7 @@ class MenuScene(Scene):
                 continue
             # New match is named as Deal is; the daily deal once a day
             button = self.paste_button if name == "paste" else Button(
-                place.box, words.labels[name], actions[name], primary=name in ("play", "resume"),
+                place.box, words[name], actions[name], primary=name in ("play", "resume"),
                 enabled=name != "daily" or self.app.daily.played() is None,
                 name="play" if name == "new_match" else name)
             button.place(place)
@@ -375,9 +374,8 @@ class MenuScene(Scene):
             return
         controls = self.focusable()
         focused = self.focus_ring.focused(controls)
-        if self.focus_ring.handle_event(event, controls):
-            return
-        if self.code_field_shown and self.code_field.handle_event(event):
+        if self.focus_ring.handle_event(event, controls) or any(
+                control.handle_event(event) for control in controls):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pages, toast = toast_pages(self.app.resources, self.places, self.app.notices)
@@ -388,9 +386,6 @@ class MenuScene(Scene):
                 if self.entry_rect(index).collidepoint(event.pos):
                     self.select(rules_id)
                     return
-        for widget in [*self.steppers, *self.buttons]:
-            if widget.handle_event(event):
-                return
         if event.type != pygame.KEYDOWN:
             return
         if event.key == pygame.K_ESCAPE and focused is not None:

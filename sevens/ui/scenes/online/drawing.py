@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from sevens.online.qr import QrError, qr_matrix
-from sevens.ui.painting import draw_words
-from sevens.ui.widgets import Button, TextField, draw_panel
+from sevens.ui.painting import draw_page
+from sevens.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
     from sevens.ui.resources import Resources
@@ -49,9 +49,7 @@ def draw_online(surface: pygame.Surface, resources: Resources, places: OnlinePla
                 buttons: Sequence[Button], fields: Sequence[TextField], shown: str) -> None:
     """One step as ``places`` lay it out: the panel, the words, the QR code of ``shown`` (the
     invite link or the answer; '' while none is ready), the controls."""
-    surface.blit(resources.felt, (0, 0))
-    draw_panel(surface, resources, pygame.Rect(places.panel), alpha=150)
-    draw_words(surface, resources, places.words)
+    draw_page(surface, resources, [places.panel], places.words)
     code = qr_code(shown, places.code.width) if places.code is not None and shown else None
     if code is not None and places.code is not None:
         surface.blit(code, code.get_rect(center=pygame.Rect(places.code).center))

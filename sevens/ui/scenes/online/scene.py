@@ -350,10 +350,7 @@ class OnlineScene(Scene):
 
     def submit_name(self) -> None:
         """Enter in the name field: open the table (hosting) or answer the invite."""
-        if self.step == "host":
-            self.open()
-        else:
-            self.answer()
+        (self.open if self.step == "host" else self.answer)()
 
     def answer(self) -> None:
         """Answer the invite under the typed name."""
@@ -407,17 +404,15 @@ class OnlineScene(Scene):
             elif outcome.state == "failed":
                 self.fail(Message("online.ui.clipboard_failed"))
         before = self._words
-        if self.lobby is not None:
-            self.lobby.pump()
-            self.problem = self.problem or self.lobby.problem
-        if self.join is not None:
-            self.join.pump()
-            self.problem = self.problem or self.join.problem
-            if self.join.dealt:  # to the table (back to it, for a friend who dropped)
-                join, self.join = self.join, None
-                self.app.go(Table(resume=True) if join.rejoining
-                            else OnlineTable(join.start(speed=self.app.settings.speed)))
-                return
+        for link in (self.lobby, self.join):  # the host's table, or the friend's joining
+            if link is not None:
+                link.pump()
+                self.problem = self.problem or link.problem
+        if self.join is not None and self.join.dealt:  # to the table (back to it, for a
+            join, self.join = self.join, None  # friend who dropped)
+            self.app.go(Table(resume=True) if join.rejoining
+                        else OnlineTable(join.start(speed=self.app.settings.speed)))
+            return
         if self.waiting is not None:
             self.waiting.update(dt)
             if self.waiting.deal_ready:
