@@ -1,5 +1,5 @@
-"""A page of words and buttons laid out for thumbs (the rules, the statistics, the house
-rules on a phone): its type on a canvas, its title, the row of buttons at its foot, lines of
+"""A page of words and buttons (the rules, the statistics, the house rules, the seats): its
+type on a canvas laid out for thumbs, its title, the row of buttons at its foot, lines of
 text placed one under another, and where a stepper and its label stand (the menu's settings,
 the house rules' options, the seats). Pure, like the rest of the toolkit."""
 
@@ -18,7 +18,7 @@ __all__ = ["DESKTOP_MARGIN", "MARGIN", "TURNER", "ButtonPlace", "PageType", "Ste
 #: The side margin of a page laid out for thumbs (as the menu's), and the desktop's.
 MARGIN, DESKTOP_MARGIN = 28, 56
 #: A page turner's width in a foot's row beside other buttons, on a canvas wider than tall.
-TURNER = 200
+TURNER = 150
 
 
 class _Pressed:

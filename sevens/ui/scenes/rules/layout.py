@@ -69,7 +69,7 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
     kind = PageType(canvas)
     frame = [kind.title_words(words.title)]
     if canvas.touch:
-        top = kind.down(90)
+        top = frame[0].y + kind.down(70)  # under the title
         panels = (Box(MARGIN, top, kind.inner, kind.foot.y - kind.down(16) - top),)
         previous, back, following = kind.turners(kind.foot, [Share()])
         sizes, button = ((kind.body, kind.line),), kind.heading

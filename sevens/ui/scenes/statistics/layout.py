@@ -137,7 +137,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         small, pitch, button_size, tall, inner = kind.body, kind.line, kind.heading, kind.tall, \
             kind.inner
         sizes, chart_size, name_size = (small,), small, max(12, kind.down(26))
-        intro_y = kind.down(84)
+        intro_y = title.y + kind.down(64)  # under the title
         if width > canvas.height:  # ◀ Clear statistics  Back ▶, whose at the top right
             previous, foot, following = kind.turners(kind.foot, [Share()])
             bottom = paged_bottom = foot.y - 12
