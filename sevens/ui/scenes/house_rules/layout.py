@@ -127,7 +127,7 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
             base = StepperPlace(Box(width - margin - pad - box_width, base_y, box_width, tall),
                                 0, font, small_font, label_at=(width - margin - pad - box_width
                                                                - 12, (heading.y + intro_y) // 2))
-        intro = fitted_lines(wrap, measure, intro_words, body, intro_width, intro_lines)
+        _, intro = fitted_lines(wrap, measure, intro_words, (body,), intro_width, intro_lines)
         foot = kind.foot
         top = max(base.box.bottom + 14, intro_y + intro_lines * intro_pitch + 6)
         bottom = foot.y - 12
@@ -176,15 +176,17 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         note_pitch=note_pitch, note_gap=note_gap, error=error)
 
 
-def fitted_lines(wrap: Wrap, measure: Measure, wording: str, size: int, width: int,
-                 most: int = NOTE_LINES) -> list[str]:
-    """``wording`` wrapped to ``width`` at ``size`` px, at most ``most`` lines (the last one
-    ending in … when the wording is longer)."""
-    lines = wrap(wording, size, width)
-    if len(lines) > most:
-        lines = lines[:most]
-        last = lines[-1]
-        while last and measure(last + "…", size, False) > width:
-            last = last[:-1]
-        lines[-1] = last.rstrip() + "…"
-    return lines
+def fitted_lines(wrap: Wrap, measure: Measure, wording: str, sizes: Sequence[int], width: int,
+                 most: int = NOTE_LINES) -> tuple[int, list[str]]:
+    """``wording`` wrapped to ``width`` at the first of ``sizes`` that takes at most ``most``
+    lines, else at the last cut to ``most`` (the last one ending in …): the size and lines."""
+    for size in sizes:
+        lines = wrap(wording, size, width)
+        if len(lines) <= most:
+            return size, lines
+    lines = lines[:most]
+    last = lines[-1]
+    while last and measure(last + "…", size, False) > width:
+        last = last[:-1]
+    lines[-1] = last.rstrip() + "…"
+    return size, lines
