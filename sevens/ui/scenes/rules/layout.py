@@ -76,7 +76,7 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
     else:
         width = canvas.width
         keys = wrap(words.keys, 15, width - 320)
-        body = Box(56, 84, width - 112, min(636, 698 - 20 * len(keys)) - 84)
+        body = Box(kind.margin, 84, kind.inner, min(636, 698 - 20 * len(keys)) - 84)
         panels = tuple(row(body, [round((width - 124) * 560 / 1156), Share()], gap=12))
         previous = following = None
         back = row(kind.foot, [160], align="end")[0]

@@ -127,12 +127,13 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         intro = wrap(words.intro, small, width - 130)[:2]
         frame = lines_at(intro, 66, 76, small, pitch, "muted")
         top = max(106, 76 + len(intro) * pitch + 8)
-        clear, back = row(kind.foot, [190, 160], 10, "end")
+        foot = kind.foot
+        clear, back = row(foot, [190, 160], 10, "end")
         daily = wrap(words.daily, max(16, least), clear.x - 16 - 66)[:2] if words.daily else []
-        frame += lines_at(daily, 66, 660 if len(daily) == 1 else 648, max(16, least), 20,
-                          "accent")
-        whose = Box(width - 456, 26, 400, 44) if words.whose else None
-        panel = paged = Box(56, top, width - 112, 634 - top)
+        frame += lines_at(daily, 66, foot.y + (12 if len(daily) == 1 else 0), max(16, least),
+                          20, "accent")
+        whose = Box(foot.right - 400, title.y, 400, 44) if words.whose else None
+        panel = paged = Box(foot.x, top, foot.width, foot.y - 14 - top)
     else:  # a page's frame (:class:`PageType`)
         small, pitch, button_size, tall, inner = kind.body, kind.line, kind.heading, kind.tall, \
             kind.inner
