@@ -112,8 +112,8 @@ def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
     app = opened(window, "en", "open_seats", "family", players=8)
     screen = app.scene
     assert screen.pager.page_count == 1 and not screen.pager.turners
-    assert screen.done_button.rect == pygame.Rect(1024, 616, 200, 56)
-    assert screen.kind_steppers[7].rect == pygame.Rect(56, 100 + 7 * 54, 629, 44)
+    assert screen.done_button.rect == pygame.Rect(1024, 648, 200, 44)
+    assert screen.kind_steppers[7].rect == pygame.Rect(64, 93 + 7 * 54, 625, 44)
 
 
 # ------------------------------------------------------------------ the house rules
@@ -162,7 +162,7 @@ def test_a_tap_on_the_sideways_house_rules_reaches_only_the_options_on_show() ->
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a desktop window keeps the draft
     app.step(1 / 60)
     assert not editor.pager.turners and editor.values[later.name] == later.value
-    assert editor.button("apply").rect == pygame.Rect(1056, 660, 160, 44)
+    assert editor.button("apply").rect == pygame.Rect(1064, 648, 160, 44)
 
 
 # ------------------------------------------------------------------ the review's list

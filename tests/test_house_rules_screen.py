@@ -158,7 +158,7 @@ def test_turning_the_window_mid_edit_keeps_the_draft() -> None:
     app, editor = open_editor((1280, 720))
     landscape = {stepper.name: stepper.rect.copy() for stepper in editor.steppers}
     buttons = {button.name: button.rect.copy() for button in editor.buttons}
-    assert not editor.pager.turners and landscape["players"] == pygame.Rect(72, 136, 544, 34)
+    assert not editor.pager.turners and landscape["players"] == pygame.Rect(64, 138, 552, 34)
     contradict(editor)
     editor.stepper("deals").step(1)
     draft, conflicts = dict(editor.values), dict(editor.conflicts)

@@ -72,7 +72,7 @@ def test_hand_lines_read_clearly_with_thumb_sized_targets(window: tuple[int, int
              else None)
     table = table_at_turn(app, rules=rules)
     places = table.table_layout
-    assert places.portrait and places.hand_lines > 1
+    assert places.portrait and places.hand_line_step > 0  # more than one line
     canvas = pygame.Rect((0, 0), app.size)
     for rects in hand_cases(table):
         assert len({rect.y for rect in rects}) > 1
@@ -127,7 +127,8 @@ def test_pressed_lines_keep_every_corner_index_in_sight(window: tuple[int, int])
 
 def test_the_one_line_hand_keeps_its_big_cards() -> None:
     places = table_places((720, 1558), players=8, hand_cards=7, row_count=4)
-    assert places.hand_lines == 1 and places.hand_card == (100, 140)
+    assert places.hand_line_step == 0 and places.hand_card == (100, 140)  # one line
     lined = table_places((720, 1558), players=4, hand_cards=13, row_count=4)
-    assert lined.hand_lines == 2 and lined.hand_card == hand_layout.PORTRAIT_LINED_HAND_CARD
+    assert lined.hand_area.height == lined.hand_card[1] + lined.hand_line_step  # two lines
+    assert lined.hand_card == hand_layout.PORTRAIT_LINED_HAND_CARD
     assert lined.hand_line_step >= lined.hand_card[1] + lined.hand_raise

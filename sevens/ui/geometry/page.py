@@ -1,21 +1,35 @@
-"""A page of words and buttons laid out for thumbs (the rules, the statistics, the house
-rules on a phone): its type on a canvas, its title, the row of buttons at its foot, lines of
+"""A page of words and buttons (the rules, the statistics, the house rules, the seats): its
+type on a canvas laid out for thumbs, its title, the row of buttons at its foot, lines of
 text placed one under another, and where a stepper and its label stand (the menu's settings,
 the house rules' options, the seats). Pure, like the rest of the toolkit."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from sevens.ui.geometry.boxes import Box
+from sevens.ui.geometry.boxes import Box, Size, row
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.text import Measure, Tone, Words
 
-__all__ = ["MARGIN", "ButtonPlace", "PageType", "StepperPlace", "lines_at", "page_counts"]
+__all__ = ["DESKTOP_MARGIN", "MARGIN", "TURNER", "ButtonPlace", "PageType", "StepperPlace",
+           "lines_at", "page_counts"]
 
-#: The side margin of a page laid out for thumbs (as the menu's).
-MARGIN = 28
+#: The side margin of a page laid out for thumbs (as the menu's), and the desktop's.
+MARGIN, DESKTOP_MARGIN = 28, 56
+#: A page turner's width in a foot's row beside other buttons, on a canvas wider than tall.
+TURNER = 150
+
+
+class _Pressed:
+    """A type size of :class:`PageType`: ``design`` px as pressed on its canvas, never under
+    ``least``."""
+
+    def __init__(self, design: int, least: int) -> None:
+        self.design, self.least = design, least
+
+    def __get__(self, page: PageType, owner: type | None = None) -> int:
+        return max(self.least, page.down(self.design))
 
 
 @dataclass(frozen=True)
@@ -23,33 +37,18 @@ class PageType:
     """The type and the thumb of a page laid out for thumbs, in logical px: 24-px body text
     (12 CSS px on a 360-px-wide phone), 29 px a line, 27-px headings and button words, a
     40-px title, thumb-tall buttons; a tablet's shorter portrait canvas pressed in proportion
-    (:attr:`Canvas.squeeze`)."""
+    (:attr:`Canvas.squeeze`). Its frame (margin, title, foot) is every paged screen's, the
+    desktop's too (a 34-px title, 44-px buttons)."""
 
     canvas: Canvas
+    body = _Pressed(24, 12)
+    line = _Pressed(29, 13)  # the body's line pitch
+    heading = _Pressed(27, 12)  # a heading's and a button's type
+    title = _Pressed(40, 14)
 
     def down(self, value: float) -> int:
         """``value`` design px as pressed on this canvas."""
         return round(value * self.canvas.squeeze)
-
-    @property
-    def body(self) -> int:
-        """The body text's size."""
-        return max(12, self.down(24))
-
-    @property
-    def line(self) -> int:
-        """The body text's line pitch."""
-        return max(13, self.down(29))
-
-    @property
-    def heading(self) -> int:
-        """A heading's and a button's type."""
-        return max(12, self.down(27))
-
-    @property
-    def title(self) -> int:
-        """The page title's type."""
-        return max(14, self.down(40))
 
     @property
     def tall(self) -> int:
@@ -57,19 +56,45 @@ class PageType:
         return self.down(THUMB_HEIGHT)
 
     @property
+    def margin(self) -> int:
+        """The side margin."""
+        return MARGIN if self.canvas.touch else DESKTOP_MARGIN
+
+    @property
     def inner(self) -> int:
         """The width between the margins."""
-        return self.canvas.width - 2 * MARGIN
+        return self.canvas.width - 2 * self.margin
 
     @property
     def foot(self) -> Box:
-        """The row of buttons at the foot of the page, between the margins."""
-        return Box(MARGIN, self.canvas.height - self.down(24) - self.tall, self.inner,
-                   self.tall)
+        """The row of buttons at the foot of the page, between the margins: 24 px over the
+        canvas's foot upright, 16 sideways (its height is short), 28 on the desktop."""
+        canvas = self.canvas
+        if not canvas.touch:
+            return Box(DESKTOP_MARGIN, canvas.height - 72, self.inner, 44)
+        under = self.down(24) if canvas.height > canvas.width else 16
+        return Box(MARGIN, canvas.height - under - self.tall, self.inner, self.tall)
+
+    def rows_up(self, count: int) -> list[Box]:
+        """The foot and ``count - 1`` rows like it over it, 12 px apart, the foot first."""
+        foot = self.foot
+        return [foot._replace(y=foot.y - index * (foot.height + self.down(12)))
+                for index in range(count)]
+
+    def turners(self, box: Box, sizes: Sequence[Size]) -> list[Box]:
+        """``box`` cut into ◀, boxes of ``sizes`` and ▶, 16 px apart: each turner a fifth
+        of the width on a canvas taller than wide, else :data:`TURNER` px."""
+        canvas = self.canvas
+        turner = round(self.inner * 0.2) if canvas.height > canvas.width else TURNER
+        return row(box, [turner, *sizes, turner], self.down(16))
 
     def title_words(self, title: str) -> Words:
-        """The page's title at its top left."""
-        return Words(title, MARGIN, self.down(20), self.title, bold=True)
+        """The page's title at its top left: the desktop's at (64, 26); for thumbs 20 px
+        down upright, 8 sideways (its height is short)."""
+        if not self.canvas.touch:
+            return Words(title, 64, 26, 34, bold=True)
+        top = self.down(20) if self.canvas.height > self.canvas.width else 8
+        return Words(title, MARGIN, top, self.title, bold=True)
 
 
 @dataclass(frozen=True)

@@ -25,12 +25,8 @@ def note_lines(resources: Resources, places: HouseRulesPlaces, note: str
     """An option's note as it is drawn in its slot: its type (the first of the layout's
     sizes at which it takes no more lines than the slot keeps) and its lines, the last one
     ending in … when the note is longer even at the smallest."""
-    for size in places.note_sizes:
-        lines = resources.wrap(note, size, places.note_width)
-        if len(lines) <= places.note_lines:
-            return size, lines
-    return size, fitted_lines(resources.wrap, measure_of(resources), note, size,
-                              places.note_width, places.note_lines)
+    return fitted_lines(resources.wrap, measure_of(resources), note, places.note_sizes,
+                        places.note_width, places.note_lines)
 
 
 def draw_house_rules(surface: pygame.Surface, resources: Resources, places: HouseRulesPlaces,
@@ -44,7 +40,8 @@ def draw_house_rules(surface: pygame.Surface, resources: Resources, places: Hous
               [places.title, *([] if error else places.intro), *places.counts[page:page + 1]])
     if error:  # in the intro's place
         x, y, width, size, pitch, most = places.error
-        lines = fitted_lines(resources.wrap, measure_of(resources), error, size, width, most)
+        _, lines = fitted_lines(resources.wrap, measure_of(resources), error, (size,), width,
+                                most)
         draw_words(surface, resources, lines_at(lines, x, y, size, pitch, "danger"))
     for stepper in shown:
         stepper.draw(surface, resources)

@@ -29,14 +29,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import (
-    MARGIN,
-    ButtonPlace,
-    PageType,
-    StepperPlace,
-    lines_at,
-    page_counts,
-)
+from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rules"]
@@ -46,9 +39,9 @@ __all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rule
 HEADING, LINE = 30, 28
 NOTE_LINES = 2
 LABEL_WIDTH = 236  # an option's label, on up to two lines left of its box
-# -- landscape: Based on at the top right (at most), its label, the turners' width, the least
-# room for a value, the intro's lines
-BASE_WIDTH, BASE_LABEL, TURNER, LEAST_VALUE = 560, 150, 150, 256
+# -- landscape: Based on at the top right (at most), its label, the least room for a value,
+# the intro's lines
+BASE_WIDTH, BASE_LABEL, LEAST_VALUE = 560, 150, 256
 #: The least room for an option's label left of its box (on two lines: 'Named' over '7').
 LEAST_LABEL = 80
 INTRO_LINES = 2
@@ -91,23 +84,21 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
     """The editor's places on ``canvas`` for the options ``labels``; ``words`` are the title,
     the intro and *Based on* (see the module's words)."""
     kind = PageType(canvas)
-    width, down = canvas.width, kind.down
+    width, down, margin, inner = canvas.width, kind.down, kind.margin, kind.inner
+    title, intro_words, based_on = words
+    heading = kind.title_words(title)
     if canvas.touch:  # a page's type and thumb
-        body, tall, button_tall, margin, gutter = kind.body, kind.tall, kind.tall, MARGIN, 24
-        heading, line = max(body + 2, down(HEADING)), max(body + 2, down(LINE))
-        title_size, font, small_font, button_size = max(heading + 2, kind.title), body, body, \
-            heading - 2
+        body, tall, gutter = kind.body, kind.tall, 24
+        line, button_size = max(body + 2, down(LINE)), max(body + 2, down(HEADING)) - 2
+        font = small_font = body
         note_sizes, note_lines, note_pitch, note_gap, spacing = (body,), NOTE_LINES, line, \
             down(6), down(12)
         intro_lines, least_value = INTRO_LINES, LEAST_VALUE
     else:  # the desktop's
-        body, tall, button_tall, margin, gutter, line = 15, 34, 44, 64, 48, 19
-        heading, title_size, font, small_font, button_size = 24, 34, 17, 13, 18
+        body, tall, gutter, line, font, small_font, button_size = 15, 34, 48, 19, 17, 13, 18
         intro_lines, least_value = INTRO_LINES + 1, 132
         note_sizes, note_lines, note_pitch, note_gap, spacing = \
             (13, DESKTOP_SMALLEST_TEXT), 1, 15, 1, 2
-    inner = width - 2 * margin
-    title, intro_words, based_on = words
 
     def place(box: Box, label_width: int, label: str) -> StepperPlace:
         """A stepper's place, its label on up to two lines left of the box on a phone."""
@@ -116,8 +107,8 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
 
     landscape = canvas.width > canvas.height
     if landscape:  # two columns, the top shared with Based on, one foot row
-        columns, pad, title_y = 2, 8, 6 if canvas.touch else 24
-        intro_y = title_y + round(title_size * 1.2)
+        columns, pad = 2, 8
+        intro_y = heading.y + round(heading.size * 1.2)
         intro_pitch = body + 2 if canvas.touch else line
         column = (inner - 2 * pad - gutter) // 2
         if column - 2 * tall - least_value < LEAST_LABEL:  # no room for labels: one column
@@ -126,7 +117,7 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         # its value over the right column's values, as wide as the intro leaves it
         base_width = min(BASE_WIDTH, inner * 2 // 5, BASE_LABEL + column - label)
         intro_width = inner - base_width - gutter
-        base_y = title_y + 4
+        base_y = heading.y + 4
         if len(wrap(intro_words, body, intro_width)) <= intro_lines:
             base = place(Box(width - margin - pad - base_width, base_y, base_width, tall),
                          BASE_LABEL, based_on)
@@ -135,30 +126,27 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
             intro_width = inner - box_width - gutter
             base = StepperPlace(Box(width - margin - pad - box_width, base_y, box_width, tall),
                                 0, font, small_font, label_at=(width - margin - pad - box_width
-                                                               - 12, (title_y + intro_y) // 2))
-        intro = fitted_lines(wrap, measure, intro_words, body, intro_width, intro_lines)
-        foot = Box(margin, canvas.height - 16 - button_tall, inner, button_tall)
+                                                               - 12, (heading.y + intro_y) // 2))
+        _, intro = fitted_lines(wrap, measure, intro_words, (body,), intro_width, intro_lines)
+        foot = kind.foot
         top = max(base.box.bottom + 14, intro_y + intro_lines * intro_pitch + 6)
         bottom = foot.y - 12
-        error = (margin, intro_y, intro_width, body, intro_pitch, intro_lines)
+        error = (heading.x, intro_y, intro_width, body, intro_pitch, intro_lines)
     else:  # one column under Based on; the turners over Cancel and Apply
-        columns, pad, title_y = 1, down(16), down(20)
-        intro_y = title_y + round(title_size * 1.4)
+        columns, pad = 1, down(16)
+        intro_y = heading.y + round(heading.size * 1.4)
         intro = wrap(intro_words, body, inner)[:3]
         intro_pitch = line
         label = down(LABEL_WIDTH)
         base = place(Box(margin + pad, intro_y + len(intro) * line + down(14),
                          inner - 2 * pad, tall), label, based_on)
-        first = kind.foot.y - down(12) - tall
-        turner, half = round(inner * 0.2), (inner - down(12)) // 2
-        previous, reset, following = row(Box(margin, first, inner, tall),
-                                         [turner, Share(), turner], down(12))
-        cancel, _gap, apply = row(kind.foot, [half, Share(), half])
-        top, bottom = base.box.bottom + down(16), first - down(8)
+        foot, over = kind.rows_up(2)
+        previous, reset, following = kind.turners(over, [Share()])
+        cancel, apply = row(foot, [Share(), Share()], down(16))
+        top, bottom = base.box.bottom + down(16), over.y - down(8)
         column = inner - 2 * pad
-        error = (margin, intro_y, inner, body, line, max(1, len(intro)))
+        error = (heading.x, intro_y, inner, body, line, max(1, len(intro)))
     panel = Box(margin, top, inner, bottom - top)
-    heading = Words(title, margin, title_y, title_size, bold=True)
     slot = tall + note_gap + note_lines * note_pitch + spacing
     option_count = len(labels)
     rows = max(1, min(-(-option_count // columns), (panel.height - 2 * pad + spacing) // slot))
@@ -173,14 +161,13 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
                   for start in range(0, option_count, per_page)) or ((),)
     counts = page_counts(heading, len(pages), body, measure)
     if landscape and len(pages) > 1:  # ◀ Reset Cancel Apply ▶
-        previous, reset, cancel, apply, following = row(foot, [TURNER, *[Share()] * 3, TURNER],
-                                                        16)
+        previous, reset, cancel, apply, following = kind.turners(foot, [Share()] * 3)
     elif landscape:  # Reset at the left, Cancel and Apply at the right
         reset, _gap, cancel, apply = row(foot, [250, Share(), 160, 160], 10)
         previous = following = None
     return HouseRulesPlaces(
         canvas=canvas, title=heading,
-        intro=tuple(lines_at(intro, margin, intro_y, body, intro_pitch, "muted")),
+        intro=tuple(lines_at(intro, heading.x, intro_y, body, intro_pitch, "muted")),
         counts=counts, base=base, options=tuple(options), per_page=per_page, pages=pages,
         panel=panel, buttons={name: ButtonPlace(box, button_size, canvas.touch) for name, box
                               in (("apply", apply), ("cancel", cancel), ("reset", reset))},
@@ -189,15 +176,17 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         note_pitch=note_pitch, note_gap=note_gap, error=error)
 
 
-def fitted_lines(wrap: Wrap, measure: Measure, wording: str, size: int, width: int,
-                 most: int = NOTE_LINES) -> list[str]:
-    """``wording`` wrapped to ``width`` at ``size`` px, at most ``most`` lines (the last one
-    ending in … when the wording is longer)."""
-    lines = wrap(wording, size, width)
-    if len(lines) > most:
-        lines = lines[:most]
-        last = lines[-1]
-        while last and measure(last + "…", size, False) > width:
-            last = last[:-1]
-        lines[-1] = last.rstrip() + "…"
-    return lines
+def fitted_lines(wrap: Wrap, measure: Measure, wording: str, sizes: Sequence[int], width: int,
+                 most: int = NOTE_LINES) -> tuple[int, list[str]]:
+    """``wording`` wrapped to ``width`` at the first of ``sizes`` that takes at most ``most``
+    lines, else at the last cut to ``most`` (the last one ending in …): the size and lines."""
+    for size in sizes:
+        lines = wrap(wording, size, width)
+        if len(lines) <= most:
+            return size, lines
+    lines = lines[:most]
+    last = lines[-1]
+    while last and measure(last + "…", size, False) > width:
+        last = last[:-1]
+    lines[-1] = last.rstrip() + "…"
+    return size, lines

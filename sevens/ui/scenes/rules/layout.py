@@ -66,23 +66,21 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
     definition) packed into panels under their heading (the rule system's name, the terms'),
     a panel never splitting a block. Two panels on one page where the canvas is not laid out
     for thumbs, at the largest size that fits them; one panel a page where it is."""
+    kind = PageType(canvas)
+    frame = [kind.title_words(words.title)]
     if canvas.touch:
-        kind = PageType(canvas)
-        top = kind.down(90)
+        top = frame[0].y + kind.down(70)  # under the title
         panels = (Box(MARGIN, top, kind.inner, kind.foot.y - kind.down(16) - top),)
-        arrow = round(kind.inner * 0.22)
-        previous, back, following = row(kind.foot, [arrow, Share(), arrow], gap=16)
-        frame = [kind.title_words(words.title)]
+        previous, back, following = kind.turners(kind.foot, [Share()])
         sizes, button = ((kind.body, kind.line),), kind.heading
     else:
         width = canvas.width
         keys = wrap(words.keys, 15, width - 320)
-        body = Box(56, 84, width - 112, min(636, 698 - 20 * len(keys)) - 84)
+        body = Box(kind.margin, 84, kind.inner, min(636, 698 - 20 * len(keys)) - 84)
         panels = tuple(row(body, [round((width - 124) * 560 / 1156), Share()], gap=12))
         previous = following = None
-        back = Box(width - 216, 648, 160, 44)
-        frame = [Words(words.title, 64, 26, 34, bold=True),
-                 *lines_at(keys, 64, body.bottom + 14, 15, 20, "muted")]
+        back = row(kind.foot, [160], align="end")[0]
+        frame += lines_at(keys, 64, body.bottom + 14, 15, 20, "muted")
         sizes, button = tuple((size, size + 6) for size in PANEL_SIZES), 18
     for size, pitch in sizes:  # the largest that fits (the smallest when none does)
         blocks = _blocks(words, size, pitch, panels[0].width - 36, wrap, measure)

@@ -17,14 +17,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import PORTRAIT, Canvas
-from sevens.ui.geometry.page import (
-    MARGIN,
-    ButtonPlace,
-    PageType,
-    StepperPlace,
-    lines_at,
-    page_counts,
-)
+from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["SeatsPlaces", "SeatsWords", "lay_out_seats"]
@@ -68,23 +61,19 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     """The Seats screen's places on ``canvas`` for ``players`` seats (at most 8)."""
     kind, touch, upright = PageType(canvas), canvas.touch, canvas.shape == PORTRAIT
     if touch:
-        margin, font, small, title_size, tall = MARGIN, kind.heading, kind.body, kind.title, \
-            kind.tall
-        foot_tall, gap, pad = tall, kind.down(16), kind.down(16)
+        font, small, tall, gap, line_size = kind.heading, kind.body, kind.tall, kind.down(16), \
+            kind.body
     else:
-        margin, font, small, title_size, tall, foot_tall, gap, pad = 56, 18, 14, 40, 44, 56, \
-            10, 48
-    inner, line_size = canvas.width - 2 * margin, kind.body if touch else 16
-    title_y = kind.down(20) if touch else 26
-    line_y = title_y + round(title_size * 1.2)
+        font, small, tall, gap, line_size = 18, 14, 44, 10, 16
+    title = kind.title_words(words.title)
+    left, inner = title.x, canvas.width - title.x - kind.margin  # under the title
+    line_y = title.y + round(title.size * 1.2)
     pitch = round(line_size * 1.3)
     lines = wrap(words.line, line_size, inner)[:3]
-    title = Words(words.title, margin, title_y, title_size, bold=True)
-    texts = (title,
-             *lines_at(lines, margin + 2, line_y, line_size, pitch, "muted"))
+    texts = (title, *lines_at(lines, title.x, line_y, line_size, pitch, "muted"))
     # the foot line: ◀ the name box … Done ▶ (upright: the name box on a line over it)
-    foot = Box(margin, canvas.height - pad - foot_tall, inner, foot_tall)
-    field_y = foot.y - foot_tall - gap if upright else foot.y
+    foot, over = (box._replace(x=left, width=inner) for box in kind.rows_up(2))
+    field_y = over.y if upright else foot.y
     top = line_y + len(lines) * pitch + gap // 2
     room = field_y - small - 8 - top  # the seats' lines over the name box's label
     label_height = small + 12 if upright else 0
@@ -92,22 +81,21 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     per_page = max(1, min(players, (room + 4) // (row_height + 4)))
     step = row_height + min(gap, (room - per_page * row_height) // max(1, per_page - 1))
     paged = per_page < players
-    turner = round(inner * 0.2) if upright else min(200, inner // 8)
-    done_width = min(300, inner // 3) if touch else 200
     if upright:
-        field = Box(margin, field_y, inner, foot_tall)
-        parts = row(foot, [turner, Share(), turner] if paged else [Share()], gap)
+        field = over
+        parts = kind.turners(foot, [Share()]) if paged else [foot]
         done = parts[len(parts) // 2]
     else:
-        parts = row(foot, [turner, Share(), done_width, turner] if paged
-                    else [Share(), done_width], 16)
+        done_width = min(300, inner // 3) if touch else 200
+        parts = kind.turners(foot, [Share(), done_width]) if paged \
+            else row(foot, [Share(), done_width], 16)
         field, done = parts[-3:-1] if paged else parts
         field = field._replace(width=min(field.width, 560 if touch else 410))
     previous, following = (parts[0], parts[-1]) if paged else (None, None)
     kind_label, name_label = (0 if upright else measure(label, font, False) + 2 * gap
                               for label in (words.seat, words.name))
     shares = [Share(), Share()] if upright else [Share(11), Share(9)]
-    lines = [row(Box(margin, top + label_height + (seat % per_page) * step, inner, tall),
+    lines = [row(Box(left, top + label_height + (seat % per_page) * step, inner, tall),
                  shares, 16 if upright else 24) for seat in range(players)]
     pages = tuple(tuple(range(start, min(players, start + per_page)))
                   for start in range(0, players, per_page))

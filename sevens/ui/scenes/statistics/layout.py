@@ -41,8 +41,6 @@ CHART_WIDTH = 170
 #: The room between two columns, at least and at most, and the table's line at most.
 COLUMN_GAPS = (12, 48)
 TABLE_LINE = 56
-#: A page turner's width in the foot's row, beside Clear statistics and Back.
-TURNER = 200
 
 
 @dataclass(frozen=True)
@@ -118,6 +116,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     """The statistics' places on ``canvas`` (see the module's description): the frame round
     the panel, then the rule systems in it, as a table or as cards, a page at a time."""
     width, kind, touch = canvas.width, PageType(canvas), canvas.touch
+    title = kind.title_words(words.title)
     whose: Box | None = None
     previous = following = None
     if not touch:  # the desktop's frame: the buttons at the bottom right, the daily line left
@@ -125,42 +124,40 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         small, chart_size = max(15, least), max(CHART_TEXT, least)
         sizes, pitch, button_size = range(max(17, least), least - 1, -1), small + 4, 18
         name_size = sizes[0]  # a rule system's name on a card, where the table does not fit
-        title = Words(words.title, 64, 30, 34, bold=True)
         intro = wrap(words.intro, small, width - 130)[:2]
         frame = lines_at(intro, 66, 76, small, pitch, "muted")
         top = max(106, 76 + len(intro) * pitch + 8)
-        clear, back = row(Box(56, 648, width - 112, 44), [190, 160], 10, "end")
+        foot = kind.foot
+        clear, back = row(foot, [190, 160], 10, "end")
         daily = wrap(words.daily, max(16, least), clear.x - 16 - 66)[:2] if words.daily else []
-        frame += lines_at(daily, 66, 660 if len(daily) == 1 else 648, max(16, least), 20,
-                          "accent")
-        whose = Box(width - 456, 30, 400, 44) if words.whose else None
-        panel = paged = Box(56, top, width - 112, 634 - top)
+        frame += lines_at(daily, 66, foot.y + (12 if len(daily) == 1 else 0), max(16, least),
+                          20, "accent")
+        whose = Box(foot.right - 400, title.y, 400, 44) if words.whose else None
+        panel = paged = Box(foot.x, top, foot.width, foot.y - 14 - top)
     else:  # a page's frame (:class:`PageType`)
         small, pitch, button_size, tall, inner = kind.body, kind.line, kind.heading, kind.tall, \
             kind.inner
         sizes, chart_size, name_size = (small,), small, max(12, kind.down(26))
-        title, intro_y = kind.title_words(words.title), kind.down(84)
-        foot, room = Box(MARGIN, 0, inner, kind.foot.bottom).take_bottom(tall, 12)
+        intro_y = title.y + kind.down(64)  # under the title
         if width > canvas.height:  # ◀ Clear statistics  Back ▶, whose at the top right
-            previous, foot, following = row(foot, [TURNER, Share(), TURNER], gap=16)
-            paged_room = room
+            previous, foot, following = kind.turners(kind.foot, [Share()])
+            bottom = paged_bottom = foot.y - 12
             if words.whose:
                 whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
                 intro_y = whose.bottom + 8
         else:  # whose, then the turners, over Clear statistics and Back
-            if words.whose:
-                whose, room = room.take_bottom(tall, 12)
-            turners, paged_room = room.take_bottom(tall, 12)
-            arrow = round(inner * 0.22)
-            previous, _, following = row(turners, [arrow, Share(), arrow])
+            rows = kind.rows_up(3 if words.whose else 2)
+            foot, whose = rows[0], rows[1] if words.whose else None
+            previous, _, following = kind.turners(rows[-1], [Share()])
+            bottom, paged_bottom = rows[-2].y - 12, rows[-1].y - 12
         clear, back = row(foot, [Share(), Share()], gap=16)
         intro = wrap(words.intro, small, inner)[:3]
         frame = lines_at(intro, MARGIN, intro_y, small, pitch, "muted")
         daily = wrap(words.daily, small, inner)[:2] if words.daily else []
         top = intro_y + len(intro) * pitch + 10
         under = 4 + len(daily) * pitch + 8  # the daily line under the panel, in the 12 px gap
-        panel = Box(MARGIN, top, inner, room.bottom - under - top)
-        paged = panel._replace(height=paged_room.bottom - under - top)
+        panel = Box(MARGIN, top, inner, bottom - under - top)
+        paged = panel._replace(height=paged_bottom - under - top)
     frame.append(title)
     columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
     heading, head = columns.headings(panel, wrap, measure)

@@ -62,8 +62,8 @@ HAND_LOWERED = 16
 LARGE_HAND_LOWERED = 6
 #: How far a face-up leftover you may play stands up.
 LEFTOVER_LIFT = 6
-#: The move log's text, from one line to the next, and its first line under the panel's top.
-LOG_FONT, LOG_PITCH, LOG_TOP = 13, 18, 34
+#: The move log's text and, on the landscape table, from one line to the next.
+LOG_FONT, LOG_PITCH = 13, 18
 LOG_TITLE_FONT = 14
 #: The bubbles by an opponent's panel ("Pass", "Covered"), in a strip along its bottom.
 BUBBLE_FONT = 13
@@ -142,17 +142,16 @@ class TableLayout:
     log_rect: pygame.Rect
     #: The opponents' panels, clockwise from your left (:meth:`seat_panels` gives them out).
     seat_places: tuple[pygame.Rect, ...]
-    hand_lines: int = 1
     hand_lowered: int = HAND_LOWERED  # how far the hand sinks while it is not your move
     #: Where the bar's texts are centred: the bar's middle, upright the title strip.
     bar_text_middle: int = TOP_BAR_HEIGHT // 2
     compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
-    #: Large cards; the rows' card (None: the usual fitted one), columns, overlap and gaps.
+    #: Large cards; the rows' card (None: the usual fitted one), columns, whether their cards
+    #: overlap (:data:`ROW_OVERLAP`, :data:`LABEL_ROOM` kept for the suits) and the gap.
     large: bool = False
     row_card: tuple[int, int] | None = None
     row_columns: int = 1
-    row_overlap: float = 0.0
-    row_label_room: int = 0
+    rows_overlap: bool = False
     row_gap: int = 6
     #: The least tap target each way (44 CSS px as shown), for the action buttons, a playable
     #: card's strip, a lit place's touch area; 0: none asked.
@@ -191,8 +190,10 @@ class TableLayout:
             area = self.rows_area.copy()
             area.left += 28  # room for the suit labels
             area.width, overlap = self.log_rect.left - 8 - area.left, 0.25
-        return RowGeometry(row_count, ace, area, self.row_card, max(overlap, self.row_overlap),
-                           self.row_columns, self.row_label_room, self.row_gap)
+        if self.rows_overlap:
+            overlap = ROW_OVERLAP
+        return RowGeometry(row_count, ace, area, self.row_card, overlap, self.row_columns,
+                           LABEL_ROOM if self.rows_overlap else 0, self.row_gap)
 
     def seat_panels(self, players: int, human_seat: int,
                     turn_order: str) -> dict[int, pygame.Rect]:
@@ -309,8 +310,7 @@ class TableLayout:
     @property
     def log_top(self) -> int:
         """Where the log's first line sits under its panel's top (under the title)."""
-        return self.table_pitch(LOG_TITLE_FONT) + 16 if self.compact or self.portrait \
-            else LOG_TOP
+        return self.table_pitch(LOG_TITLE_FONT) + 16
 
 
 # ------------------------------------------------------------------ the rules
@@ -427,7 +427,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
         return places
     # a short canvas: two columns of overlapping cards when that gives them larger cards
     single = places.row_geometry(row_count, "either").card_size
-    double = replace(places, row_columns=2, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
+    double = replace(places, row_columns=2, rows_overlap=True)
     return double if double.row_geometry(row_count, "either").card_size[1] > single[1] \
         else places
 
@@ -518,7 +518,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
                              max(unit(200), rows_area.bottom - rows_beside_log.bottom - gap)),
         seat_places=tuple(seats.panel_lines(others, columns, (panel_width, panel_height),
                                             width, panel_top, gap)),
-        hand_lines=hand_lines, rows_beside_log=rows_beside_log,
+        rows_beside_log=rows_beside_log,
         seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
         hand_lowered=round(HAND_LOWERED * scale), bar_text_middle=title_height // 2,
     )
@@ -545,8 +545,7 @@ def _large_upright(usual: TableLayout, players: int, hand_cards: int, row_count:
                                   lines * (row_card[1] + 10),
                                   round(UPRIGHT_HAND_PITCH * usual.scale), least_text),
                          large=True, log_over_rows=True, row_card=row_card, row_columns=columns,
-                         row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM,
-                         row_gap=UPRIGHT_ROW_GAP)
+                         rows_overlap=True, row_gap=UPRIGHT_ROW_GAP)
         fitted = places.row_geometry(row_count, "low").card_size
         if fitted[0] >= row_card[0] and fitted[1] >= row_card[1]:
             break
@@ -603,6 +602,5 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
         log_rect=pygame.Rect(usual.log_rect.x, log_top, usual.log_rect.width,
                              status_bottom - status_box - 6 - log_top),
         seat_places=seat_places,
-        hand_lines=hand_lines, hand_lowered=LARGE_HAND_LOWERED, large=True, log_over_rows=True,
-        row_card=row_card,
-        row_columns=row_columns, row_overlap=ROW_OVERLAP, row_label_room=LABEL_ROOM)
+        hand_lowered=LARGE_HAND_LOWERED, large=True, log_over_rows=True,
+        row_card=row_card, row_columns=row_columns, rows_overlap=True)
