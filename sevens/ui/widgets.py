@@ -125,11 +125,6 @@ class Stepper:
         self.left_rect = pygame.Rect(self.value_rect.topleft, (side, side))
         self.right_rect = pygame.Rect(self.rect.right - side, self.rect.y, side, side)
 
-    @classmethod
-    def placed(cls, *args: Any) -> Stepper:
-        """The constructor, by the name the scenes call it."""
-        return cls(*args)
-
     @property
     def arrow_size(self) -> int:
         """The arrows' type: a little under the value's, never under its smaller size."""

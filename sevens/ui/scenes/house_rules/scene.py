@@ -139,13 +139,13 @@ class CustomRulesScene(Scene):
             self.layout_canvas, (text("custom.title"), text("custom.intro"),
                                  text("custom.based_on")), resources.wrap,
             measure_of(resources), labels)
-        self.base_stepper = Stepper.placed(places.base, text("custom.based_on"),
-                                           tuple(sevens.PRESETS), self.base, self.set_base,
-                                           lambda key: text(f"preset.{key}.title"), "base")
-        self.steppers = [Stepper.placed(place, label, option_choices(name), self.values[name],
-                                        self.setter(name),
-                                        lambda value, name=name: describe_value(name, value),
-                                        name)
+        self.base_stepper = Stepper(places.base, text("custom.based_on"),
+                                    tuple(sevens.PRESETS), self.base, self.set_base,
+                                    lambda key: text(f"preset.{key}.title"), "base")
+        self.steppers = [Stepper(place, label, option_choices(name), self.values[name],
+                                 self.setter(name),
+                                 lambda value, name=name: describe_value(name, value),
+                                 name)
                          for place, label, name in zip(places.options, labels, CUSTOM_OPTIONS,
                                                        strict=True)]
         for button in self.buttons:

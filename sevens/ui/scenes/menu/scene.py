@@ -161,10 +161,10 @@ class MenuScene(Scene):
         places = self.places = lay_out_menu(
             self.layout_canvas, words, resources.wrap, measure_of(resources),
             quit_button=not WEB, page=page, entry_count=len(RULE_SYSTEMS))
-        self.steppers = [Stepper.placed(places.steppers[name], words[name], options,
-                                        self.setting(name),
-                                        functools.partial(self.change_setting, name), describe,
-                                        name)
+        self.steppers = [Stepper(places.steppers[name], words[name], options,
+                                 self.setting(name),
+                                 functools.partial(self.change_setting, name), describe,
+                                 name)
                          for name, (options, describe) in choices.items()
                          if name in places.steppers]  # those on this page
         if places.code_field is not None:

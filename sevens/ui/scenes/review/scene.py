@@ -99,8 +99,8 @@ class ReviewScene(Scene):
         for button in self.buttons:
             button.place(places.buttons[button.name])
         label, choices, on_change = self.seat_choice
-        self.seat_stepper = Stepper.placed(places.stepper, label, choices, self.replay_seat,
-                                           on_change, self.session.seat_name, "replay_seat")
+        self.seat_stepper = Stepper(places.stepper, label, choices, self.replay_seat,
+                                    on_change, self.session.seat_name, "replay_seat")
         self.press, self._lines = None, None
         self.scroll_by("list", 0)
         self.select(self.selected)

@@ -96,7 +96,7 @@ class SeatsScene(Scene):
             return text("seats.person") if together else text("seat.you")
 
         for seat in range(players):
-            self.kind_steppers.append(Stepper.placed(
+            self.kind_steppers.append(Stepper(
                 places.kinds[seat], text("seats.seat", number=seat + 1),
                 (PERSON,) if seat == 0 else SEAT_CHOICES,
                 seat_choice(settings, seat) or settings.level,
@@ -108,7 +108,7 @@ class SeatsScene(Scene):
                 names = [name for name in friendly_names() if name.casefold() not in taken]
                 if current not in names:
                     names.insert(0, current)
-                self.name_steppers.append(Stepper.placed(
+                self.name_steppers.append(Stepper(
                     places.names[seat], text("seats.name"), names, current,
                     lambda name, seat=seat: self.pick_name(seat, name), str,
                     f"name {seat + 1}"))
