@@ -82,11 +82,12 @@ class PageType:
                 for index in range(count)]
 
     def turners(self, box: Box, sizes: Sequence[Size]) -> list[Box]:
-        """``box`` cut into ◀, boxes of ``sizes`` and ▶, 16 px apart: each turner a fifth
-        of the width on a canvas taller than wide, else :data:`TURNER` px."""
+        """``box`` cut into ◀, boxes of ``sizes`` and ▶, 12 px apart (as a foot's buttons):
+        each turner a fifth of the width on a canvas taller than wide, else :data:`TURNER`
+        px."""
         canvas = self.canvas
         turner = round(self.inner * 0.2) if canvas.height > canvas.width else TURNER
-        return row(box, [turner, *sizes, turner], self.down(16))
+        return row(box, [turner, *sizes, turner], self.down(12))
 
     def title_words(self, title: str) -> Words:
         """The page's title at its top left: the desktop's at (64, 26); for thumbs 20 px
