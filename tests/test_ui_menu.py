@@ -269,3 +269,25 @@ def test_an_untouched_match_is_dealt_as_the_menu_shows_its_deals() -> None:
         assert app.session.deals == shown  # was Deal 1 of 5
     finally:
         pygame.quit()
+
+
+def test_a_rule_system_keeps_the_table_as_near_its_size_as_it_allows(app: App) -> None:
+    """Choosing a rule system and returning to the menu follow one rule for the players: the
+    count stays where the system allows it, else the nearest count it does."""
+    from sevens.ui.scenes.menu.scene import player_range
+
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    settings = app.settings
+    menu.select("fan-tan")
+    settings.players = 8
+    menu.select("sevens")  # British Sevens seats 3 to 7
+    assert settings.players == max(player_range("sevens")) < 8
+    menu.select("douque")  # Douque is for exactly four
+    assert settings.players == 4 and player_range("douque") == (4,)
+    menu.select("fan-tan")
+    assert settings.players == 4  # allowed: kept
+    settings.players = 8
+    menu.relayout()  # the steppers read the same rule
+    stepper = next(stepper for stepper in menu.steppers if stepper.name == "players")
+    assert settings.players == 8 and stepper.value == 8

@@ -43,8 +43,8 @@ from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
-__all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "match_in_progress", "player_range",
-           "preset_title"]
+__all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "fitted_players", "match_in_progress",
+           "player_range", "preset_title"]
 
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
@@ -63,6 +63,12 @@ def player_range(rules_id: str) -> tuple[int, ...]:
         info = sevens.PRESET_INFO[rules_id]
         return tuple(range(info.min_players, info.max_players + 1))
     return tuple(sevens.OPTION_CHOICES["players"])
+
+
+def fitted_players(rules_id: str, players: int) -> int:
+    """``players`` where rule system ``rules_id`` allows it, else the nearest count it does
+    (the fewer of two as near): a table keeps as close to its size as the rules let it."""
+    return min(player_range(rules_id), key=lambda count: (abs(count - players), count))
 
 
 def preset_title(rules_id: str) -> str:
@@ -108,8 +114,7 @@ class MenuScene(Scene):
         label is the message ``menu.<name>``)."""
         settings = self.app.settings
         players = player_range(settings.rules_id)
-        if settings.players not in players:
-            settings.players = min(players, key=lambda count: abs(count - settings.players))
+        settings.players = fitted_players(settings.rules_id, settings.players)
         on_off = ((False, True), lambda value: text("toggle.on" if value else "toggle.off"))
         return {
             "players": (players, str), "level": (LEVELS, worded("level")),
@@ -218,11 +223,9 @@ class MenuScene(Scene):
         if rules_id == settings.rules_id:
             return
         settings.rules_id = rules_id
+        settings.players = fitted_players(rules_id, settings.players)
         if rules_id in sevens.PRESETS:
-            rules = sevens.PRESETS[rules_id]
-            settings.deals = rules.deals
-            if settings.players not in player_range(rules_id):
-                settings.players = rules.players
+            settings.deals = sevens.PRESETS[rules_id].deals
         self.message = ""
         self.app.sound.play("click")
         self.app.narrator.say(preset_title(rules_id))
