@@ -18,6 +18,8 @@ from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
+from sevens.ui.geometry.text import fitted_lines
+from sevens.ui.painting import measure_of
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.interaction import HAND
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
@@ -249,15 +251,8 @@ class StatusLine:
         size, width = places.table_font(14), places.status_width
         limit = self.line_limit(places, rows)
         if self._wrap[0] != (message, size, width, limit):
-            lines = resources.wrap(message, size, width)
-            if len(lines) > limit:
-                last = limit - 1
-                lines = lines[:last] + [" ".join(lines[last:])]
-                while resources.font(size).size(lines[last] + "…")[0] > width:
-                    shorter = lines[last].rsplit(" ", 1)[0]
-                    # no space left to cut at (Chinese, Japanese): one character less
-                    lines[last] = shorter if shorter != lines[last] else lines[last][:-1]
-                lines[last] += "…"
+            _size, lines = fitted_lines(resources.wrap, measure_of(resources), message, (size,),
+                                        width, limit)
             self._wrap = ((message, size, width, limit), lines)
         return self._wrap[1]
 
