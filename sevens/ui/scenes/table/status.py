@@ -70,7 +70,6 @@ class StatusLine:
     def __init__(self) -> None:
         #: (message, colour, seconds left) said last, shown over the usual line
         self.flash: tuple[str, theme.Colour, float] | None = None
-        self._wrap: tuple[tuple[str, int, int, int], list[str]] = (("", 0, 0, 0), [])
 
     def say(self, message: str, colour: theme.Colour = theme.TEXT,
             seconds: float = FLASH_SECONDS) -> None:
@@ -247,14 +246,10 @@ class StatusLine:
     def lines(self, message: str, resources: Resources, places: TableLayout,
               rows: RowGeometry) -> list[str]:
         """A long status message wrapped into at most :meth:`line_limit` lines, the last one
-        cut with "…" when it is longer still (cached per message)."""
-        size, width = places.table_font(14), places.status_width
-        limit = self.line_limit(places, rows)
-        if self._wrap[0] != (message, size, width, limit):
-            _size, lines = fitted_lines(resources.wrap, measure_of(resources), message, (size,),
-                                        width, limit)
-            self._wrap = ((message, size, width, limit), lines)
-        return self._wrap[1]
+        cut with "…" when it is longer still."""
+        return fitted_lines(resources.wrap, measure_of(resources), message,
+                            (places.table_font(14),), places.status_width,
+                            self.line_limit(places, rows))[1]
 
 
 def clear_of(box: pygame.Rect, leftovers: pygame.Rect | None) -> pygame.Rect:

@@ -364,21 +364,20 @@ def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_co
     :data:`COMPACT_TEXT` (thumb-tall buttons sideways grow to it)."""
     size, least_text = canvas.size, canvas.least_text
     if is_portrait(size):
-        places = _upright(size, players, hand_cards, row_count, least_text=least_text)
-        if canvas.large_cards:
-            places = _large_upright(places, players, hand_cards, row_count, least_text)
-    else:
-        places = _landscape(size, players)
-        if canvas.shape == COMPACT:
-            places = _for_thumbs(places, players, canvas.thumb, row_count, bar_widths)
-        if canvas.large_cards:
-            places = _large_landscape(places, players, hand_cards, row_count)
-    return replace(places, least_text=least_text)
+        upright = _upright(size, players, hand_cards, row_count, least_text=least_text)
+        return _large_upright(upright, players, hand_cards, row_count, least_text) \
+            if canvas.large_cards else upright
+    places = _landscape(size, players, least_text)
+    if canvas.shape == COMPACT:
+        places = _for_thumbs(places, players, canvas.thumb, row_count, bar_widths)
+    return _large_landscape(places, players, hand_cards, row_count) if canvas.large_cards \
+        else places
 
 
-def _landscape(size: tuple[int, int], players: int) -> TableLayout:
-    """The 1280×720 table; on another width the right-hand column moves with the edge and the
-    rows, the hand and the status line widen or narrow by the difference."""
+def _landscape(size: tuple[int, int], players: int, least_text: int) -> TableLayout:
+    """The 1280×720 table, no text under ``least_text``; on another width the right-hand
+    column moves with the edge and the rows, the hand and the status line widen or narrow by
+    the difference."""
     width, _height = size
     shift = width - LANDSCAPE[0]
     right = ACTIONS_X + shift
@@ -402,7 +401,7 @@ def _landscape(size: tuple[int, int], players: int) -> TableLayout:
         leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
         log_rect=pygame.Rect(846 + shift, 156, 232, 356),
         seat_places=tuple(seats.seat_places(SIDE_SLOTS[players - 1], width, PANEL_SIZE, TOP_Y,
-                                            seats.TOP_GAP, width)),
+                                            seats.TOP_GAP, width)), least_text=least_text,
     )
 
 
@@ -563,6 +562,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         rows_beside_log=rows_beside_log,
         seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
         hand_lowered=round(HAND_LOWERED * scale), bar_text_middle=title_height // 2,
+        least_text=least_text,
     )
 
 
