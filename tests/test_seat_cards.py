@@ -110,4 +110,4 @@ def test_the_desktop_panels_keep_their_mini_cards() -> None:
     app.draw_scene()
     minis = [(size, index_only) for size, index_only in drawn if size == theme.CARD_MINI]
     assert len(minis) >= 3 and not any(index_only for _size, index_only in drawn)
-    assert table.seats_view.seat_card() == (theme.CARD_MINI, False)
+    assert table.table_layout.seat_card == (theme.CARD_MINI, False)

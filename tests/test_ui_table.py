@@ -370,5 +370,6 @@ def test_a_covered_card_flies_onto_the_top_of_its_seats_pile() -> None:
     scene.app.art.draw_card = record
     scene.draw_still(pygame.Surface(scene.app.canvas.get_size()), scene.session.view())
     assert len(drawn) == min(scene.session.view().covered_counts[seat], 5)
-    assert (flight.end, flight.size_to) == (drawn[-1], seats.covered_card(seat, 0).size)
+    assert (flight.end, flight.size_to) == (drawn[-1], scene.table_layout.covered_card(
+        seats.panels[seat], 0).size)
     pygame.quit()

@@ -13,6 +13,7 @@ from sevens.ui.clipboard import system_clipboard_text
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.page import ButtonPlace, StepperPlace
+from sevens.ui.geometry.text import elided as cut_to_width
 from sevens.ui.resources import Resources
 
 
@@ -217,14 +218,9 @@ STEPPER_EDGE = 6
 def elided(resources: Resources, wording: str, size: int, width: int,
            bold: bool = False) -> str:
     """``wording`` as drawn in ``width`` px at ``size``: whole when it fits, else cut and
-    ended in "…"."""
-    font = resources.font(size, bold, wording)
-    if font.size(wording)[0] <= width:
-        return wording
-    cut = wording
-    while cut and font.size(cut.rstrip() + "…")[0] > width:
-        cut = cut[:-1]
-    return cut.rstrip() + "…"
+    ended in "…" (:func:`sevens.ui.geometry.text.elided`, measured by ``resources``)."""
+    return cut_to_width(wording, width, lambda line, size, bold: resources.font(
+        size, bold, line).size(line)[0], size, bold)
 
 
 class TextField:

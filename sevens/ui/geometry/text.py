@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-__all__ = ["FittedText", "Measure", "ScrollRegion", "Tone", "Words", "Wrap", "fit_text",
-           "pack_pages"]
+__all__ = ["FittedText", "Measure", "ScrollRegion", "Tone", "Words", "Wrap", "elided",
+           "fit_text", "fitted_lines", "pack_pages"]
 
 
 class Wrap(Protocol):
@@ -76,6 +76,31 @@ def fit_text(wrap: Wrap, paragraphs: Sequence[str], width: int, height: int,
     if fitted is None:
         raise ValueError("fit_text needs at least one type size")
     return fitted
+
+
+def elided(text: str, width: int, measure: Measure, size: int, bold: bool = False,
+           words: bool = False) -> str:
+    """``text`` as drawn in ``width`` px at ``size`` (``measure``): whole when it fits, else
+    cut and ended in "…", a character at a time, or a word where ``words`` asks and a space
+    is left."""
+    if measure(text, size, bold) <= width:
+        return text
+    while text and measure(text.rstrip() + "…", size, bold) > width:
+        text = text.rsplit(" ", 1)[0] if words and " " in text else text[:-1]
+    return text.rstrip() + "…"
+
+
+def fitted_lines(wrap: Wrap, measure: Measure, wording: str, sizes: Sequence[int], width: int,
+                 most: int) -> tuple[int, list[str]]:
+    """``wording`` wrapped to ``width`` at the first of ``sizes`` that takes at most ``most``
+    lines, else at the last, its lines past ``most`` joined onto the last and cut at a word
+    with "…" (:func:`elided`): the size and lines."""
+    for size in sizes:
+        lines = wrap(wording, size, width)
+        if len(lines) <= most:
+            return size, lines
+    return size, [*lines[:most - 1], elided(" ".join(lines[most - 1:]), width, measure, size,
+                                             words=True)]
 
 
 def pack_pages(heights: Sequence[int], room: int,

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
 from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
-from sevens.ui.geometry.text import Measure, Words, Wrap
+from sevens.ui.geometry.text import Measure, Words, Wrap, fitted_lines
 
 __all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rules"]
 
@@ -175,18 +175,3 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         next=following, note_sizes=note_sizes, note_width=column, note_lines=note_lines,
         note_pitch=note_pitch, note_gap=note_gap, error=error)
 
-
-def fitted_lines(wrap: Wrap, measure: Measure, wording: str, sizes: Sequence[int], width: int,
-                 most: int = NOTE_LINES) -> tuple[int, list[str]]:
-    """``wording`` wrapped to ``width`` at the first of ``sizes`` that takes at most ``most``
-    lines, else at the last cut to ``most`` (the last one ending in …): the size and lines."""
-    for size in sizes:
-        lines = wrap(wording, size, width)
-        if len(lines) <= most:
-            return size, lines
-    lines = lines[:most]
-    last = lines[-1]
-    while last and measure(last + "…", size, False) > width:
-        last = last[:-1]
-    lines[-1] = last.rstrip() + "…"
-    return size, lines

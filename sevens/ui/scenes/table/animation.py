@@ -161,7 +161,7 @@ class TableAnimation:
                 if event.seat != self.session.human_seat:  # onto the top of the covered pile
                     top = view.covered_counts[event.seat] - 1
                     self.launch(None, seats.seat_anchor(event.seat),
-                                seats.covered_card(event.seat, top))
+                                self.places.covered_card(seats.panels[event.seat], top))
                 self.bubble(event.seat, text("event.cover"), theme.DANGER)
             elif isinstance(event, engine_events.CardGiven):
                 self.launch(None, seats.seat_anchor(event.giver),

@@ -15,26 +15,20 @@ from sevens.cards import SUIT_SYMBOLS, rank_label
 from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
-from sevens.ui.cardart import index_card_size
+from sevens.ui.scenes.table.layout.table import COVERED_CARD, COVERED_SHOWN
 from sevens.ui.scenes.table.rows import draw_marker
 from sevens.ui.widgets import draw_panel, elided
 
 if TYPE_CHECKING:
     from sevens.app.session import Session
-    from sevens.ui.geometry.canvas import Canvas
     from sevens.ui.navigation import Navigator
     from sevens.ui.scenes.table.layout import TableLayout
 
-#: The usual mini card's rank, in logical px.
-MINI_RANK = 13
 #: A covered card's chip on a phone: room beside its name, and between two chips.
 CHIP_PAD = 6
 CHIP_GAP = 6
 #: From a seat name's end to the dealer's disc's edge.
 DEALER_GAP = 8
-#: A card of a seat's covered pile, and the most the pile shows (each 3 px right of and 1 px
-#: over the one under it).
-COVERED_CARD, COVERED_SHOWN = (18, 26), 5
 
 
 def going_out_ordinal(rules: Rules) -> bool:
@@ -53,12 +47,11 @@ class SeatsView:
     (the layout's ``my_panel``), drawn from the seat's view."""
 
     def __init__(self, app: Navigator, session: Session, places: TableLayout,
-                 panels: dict[int, pygame.Rect], canvas: Canvas) -> None:
+                 panels: dict[int, pygame.Rect]) -> None:
         self.app = app
         self.session = session
         self.places = places
         self.panels = panels
-        self.canvas = canvas
 
     def draw(self, surface: pygame.Surface, view: View, time: float, mine: bool,
              bubbled: Collection[int] = ()) -> None:
@@ -161,22 +154,21 @@ class SeatsView:
                        theme.TEXT_MUTED if done else theme.TEXT)
         y = self.draw_facts(surface, rect, self.my_lines(view) if mine
                             else self.seat_lines(view, seat))
-        last, (mini, index_only) = view.last_played[seat], self.seat_card()
+        last = view.last_played[seat]
         # your last card, at the top right, gives way to your covered cards, and to how you
         # went out or finished where those lines take the width
         if last is not None and not (mine and (view.covered or places.my_out_first and (
                 view.out[seat] or seat in view.finished_order))):
-            x, top = (rect.right - 10 - mini[0], rect.y + 10) if mine \
-                else (self.last_card_x(rect), rect.y + places.seat_lines_top + 2)
-            art.draw_card(surface, last, mini, (x, top), shadow=False, index_only=index_only)
-            draw_marker(surface, seat, (x + mini[0] + 2 * index_only, top + 2 - 4 * index_only)
-                        if mine else (x + mini[0], top + 6))
+            card, marker = places.last_card(rect, mine)
+            art.draw_card(surface, last, card.size, card.topleft, shadow=False,
+                          index_only=places.seat_card[1])
+            draw_marker(surface, seat, marker)
         if mine:
             self.draw_my_covered(surface, view, rect, y)
         elif self.session.rules.when_stuck == "cover":
             for index in range(min(view.covered_counts[seat], COVERED_SHOWN)):
                 art.draw_card(surface, None, COVERED_CARD,
-                              self.covered_card(seat, index).topleft, shadow=False)
+                              places.covered_card(rect, index).topleft, shadow=False)
         if status is not None:
             self.draw_status(surface, rect, status)
 
@@ -289,7 +281,7 @@ class SeatsView:
                         y: int) -> None:
         """The cards you covered, under your panel's facts from ``y``: small and dimmed, or
         where a small card's index would read under 12 CSS px, named on chips."""
-        if view.covered and self.seat_card()[1]:  # a phone: named, 12 CSS px at least
+        if view.covered and self.places.seat_card[1]:  # a phone: named, 12 CSS px at least
             self.draw_covered_names(surface, view, rect, y)
         elif view.covered:
             resources, places = self.app.resources, self.places
@@ -302,30 +294,6 @@ class SeatsView:
                 self.app.art.draw_card(surface, card, mini,
                                        (rect.x + 12 + index * step, card_y), shadow=False,
                                        dimmed=True)
-
-    def last_card_x(self, panel: pygame.Rect) -> int:
-        """Where a seat's last card stands in its panel: 42 px from the right with the usual
-        mini card; a wider index card reaches no further in."""
-        return panel.right - max(42, self.seat_card()[0][0] + 8)
-
-    def covered_card(self, seat: int, index: int) -> pygame.Rect:
-        """Where the ``index``-th card (from the bottom; past the most shown, the top one) of
-        an opponent's covered pile lies: drawn there, and a covered card flies there."""
-        panel, places, index = self.panels[seat], self.places, min(max(0, index), COVERED_SHOWN - 1)
-        x = self.last_card_x(panel)
-        x, y = (x - 42, panel.y + places.seat_lines_top + places.table_pitch(14) + 4) \
-            if places.seat_facts_shrink else (x - 32, panel.y + 48)
-        return pygame.Rect((x + index * 3, y - index), COVERED_CARD)
-
-    def seat_card(self) -> tuple[tuple[int, int], bool]:
-        """The mini card of a seat's last card and whether it shows its index alone: the
-        usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank would read under
-        12 CSS px (a phone) an index card, its rank and suit 12 CSS px at least."""
-        least = self.canvas.least_text
-        if least <= MINI_RANK:
-            return theme.CARD_MINI, False
-        size = index_card_size(least)
-        return (max(size[0], theme.CARD_MINI[0]), max(size[1], theme.CARD_MINI[1])), True
 
     def draw_covered_names(self, surface: pygame.Surface, view: View, rect: pygame.Rect,
                            y: int) -> None:

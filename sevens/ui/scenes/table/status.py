@@ -18,6 +18,8 @@ from sevens.game import View
 from sevens.rules import Rules
 from sevens.ui import theme
 from sevens.ui.advice import finding_text
+from sevens.ui.geometry.text import fitted_lines
+from sevens.ui.painting import measure_of
 from sevens.ui.resources import Resources
 from sevens.ui.scenes.table.interaction import HAND
 from sevens.ui.scenes.table.layout import RowGeometry, TableLayout
@@ -68,7 +70,6 @@ class StatusLine:
     def __init__(self) -> None:
         #: (message, colour, seconds left) said last, shown over the usual line
         self.flash: tuple[str, theme.Colour, float] | None = None
-        self._wrap: tuple[tuple[str, int, int, int], list[str]] = (("", 0, 0, 0), [])
 
     def say(self, message: str, colour: theme.Colour = theme.TEXT,
             seconds: float = FLASH_SECONDS) -> None:
@@ -245,21 +246,10 @@ class StatusLine:
     def lines(self, message: str, resources: Resources, places: TableLayout,
               rows: RowGeometry) -> list[str]:
         """A long status message wrapped into at most :meth:`line_limit` lines, the last one
-        cut with "…" when it is longer still (cached per message)."""
-        size, width = places.table_font(14), places.status_width
-        limit = self.line_limit(places, rows)
-        if self._wrap[0] != (message, size, width, limit):
-            lines = resources.wrap(message, size, width)
-            if len(lines) > limit:
-                last = limit - 1
-                lines = lines[:last] + [" ".join(lines[last:])]
-                while resources.font(size).size(lines[last] + "…")[0] > width:
-                    shorter = lines[last].rsplit(" ", 1)[0]
-                    # no space left to cut at (Chinese, Japanese): one character less
-                    lines[last] = shorter if shorter != lines[last] else lines[last][:-1]
-                lines[last] += "…"
-            self._wrap = ((message, size, width, limit), lines)
-        return self._wrap[1]
+        cut with "…" when it is longer still."""
+        return fitted_lines(resources.wrap, measure_of(resources), message,
+                            (places.table_font(14),), places.status_width,
+                            self.line_limit(places, rows))[1]
 
 
 def clear_of(box: pygame.Rect, leftovers: pygame.Rect | None) -> pygame.Rect:

@@ -109,10 +109,10 @@ class TableScene(TableBase):
                                self.bar_label_widths())
         self.table_layout = self.move_log.places = places
         self.seats_view = SeatsView(self.app, session, places, places.seat_panels(
-            rules.players, session.human_seat, rules.turn_order), self.layout_canvas)
+            rules.players, session.human_seat, rules.turn_order))
         self.rows_view = RowsView(self.app, places.row_geometry(len(view.rows), rules.ace,
                                                                 self.move_log.open),
-                                  self.layout_canvas.least_text)
+                                  places.least_text)
         self.hand_view = HandView(self.app, session, places, self.interaction, self.rows_view,
                                   lambda: self.busy)
         self.animation.place(places, self.rows_view, self.seats_view, self.hand_view)

@@ -31,6 +31,7 @@ import pygame
 import sevens.ui.scenes.table.layout.seats as seats
 from sevens.ui import theme
 from sevens.ui.card_rows import ROWS_AREA, RowGeometry, fitted_row_card
+from sevens.ui.cardart import index_card_size
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import (
     COMPACT,
@@ -69,6 +70,11 @@ LOG_TITLE_FONT = 14
 BUBBLE_FONT = 13
 #: A row's suit on its disc when the table's texts are thumb-sized (12 CSS px).
 BIG_SUIT_TEXT = 24
+#: The usual mini card's rank, in logical px.
+MINI_RANK = 13
+#: A card of a seat's covered pile, and the most the pile shows (each 3 px right of and 1 px
+#: over the one under it).
+COVERED_CARD, COVERED_SHOWN = (18, 26), 5
 
 #: Upright: the numbers are written for a 390×844 phone's 1558-tall canvas; shorter ones
 #: (tablets, 4:3) scale them down by their height, never below :data:`PORTRAIT_MIN_SCALE`.
@@ -175,6 +181,9 @@ class TableLayout:
     #: this room for lifted cards.
     seat_facts_wrap: bool = False
     leftover_lift_room: int = 0
+    #: The canvas's least text (logical px): a seat's last card shows its index alone where
+    #: the usual mini card's rank would read smaller (:attr:`seat_card`).
+    least_text: int = 0
 
     # ------------------------------------------------------------------ places computed
 
@@ -274,6 +283,37 @@ class TableLayout:
         """How far under a seat panel's top its facts start (under the name strip)."""
         return self.table_pitch(17) + 6
 
+    @property
+    def seat_card(self) -> tuple[tuple[int, int], bool]:
+        """The mini card of a seat's last card and whether it shows its index alone: the
+        usual :data:`~sevens.ui.theme.CARD_MINI`, or where its 13-px rank would read under
+        :attr:`least_text` (a phone) an index card, its rank and suit that size at least."""
+        if self.least_text <= MINI_RANK:
+            return theme.CARD_MINI, False
+        size = index_card_size(self.least_text)
+        return (max(size[0], theme.CARD_MINI[0]), max(size[1], theme.CARD_MINI[1])), True
+
+    def last_card(self, panel: pygame.Rect, mine: bool) -> tuple[pygame.Rect, tuple[int, int]]:
+        """Where a seat's last card stands in its ``panel``, and the seat's marker on it:
+        yours at the top right; an opponent's under the name strip, 42 px from the right
+        with the usual mini card (a wider index card reaches no further in)."""
+        (width, height), index_only = self.seat_card
+        if mine:
+            card = pygame.Rect(panel.right - 10 - width, panel.y + 10, width, height)
+            return card, (card.right + 2 * index_only, card.y + 2 - 4 * index_only)
+        card = pygame.Rect(panel.right - max(42, width + 8), panel.y + self.seat_lines_top + 2,
+                           width, height)
+        return card, (card.right, card.y + 6)
+
+    def covered_card(self, panel: pygame.Rect, index: int) -> pygame.Rect:
+        """Where the ``index``-th card (from the bottom; past the most shown, the top one) of
+        an opponent's covered pile lies in its ``panel``: left of its last card, under the
+        first fact where facts shrink, else level with the second."""
+        index, x = min(max(0, index), COVERED_SHOWN - 1), self.last_card(panel, False)[0].x
+        x, y = (x - 42, panel.y + self.seat_lines_top + self.table_pitch(14) + 4) \
+            if self.seat_facts_shrink else (x - 32, panel.y + 48)
+        return pygame.Rect((x + index * 3, y - index), COVERED_CARD)
+
     def my_covered_cards(self, panel: pygame.Rect, top: int, label_height: int,
                          count: int) -> tuple[tuple[int, int], int, int]:
         """(card size, step, top) of your ``count`` covered cards in your ``panel`` under its
@@ -327,16 +367,17 @@ def lay_out_table(canvas: Canvas, players: int = 4, hand_cards: int = 13, row_co
         upright = _upright(size, players, hand_cards, row_count, least_text=least_text)
         return _large_upright(upright, players, hand_cards, row_count, least_text) \
             if canvas.large_cards else upright
-    places = _landscape(size, players)
+    places = _landscape(size, players, least_text)
     if canvas.shape == COMPACT:
         places = _for_thumbs(places, players, canvas.thumb, row_count, bar_widths)
     return _large_landscape(places, players, hand_cards, row_count) if canvas.large_cards \
         else places
 
 
-def _landscape(size: tuple[int, int], players: int) -> TableLayout:
-    """The 1280×720 table; on another width the right-hand column moves with the edge and the
-    rows, the hand and the status line widen or narrow by the difference."""
+def _landscape(size: tuple[int, int], players: int, least_text: int) -> TableLayout:
+    """The 1280×720 table, no text under ``least_text``; on another width the right-hand
+    column moves with the edge and the rows, the hand and the status line widen or narrow by
+    the difference."""
     width, _height = size
     shift = width - LANDSCAPE[0]
     right = ACTIONS_X + shift
@@ -360,7 +401,7 @@ def _landscape(size: tuple[int, int], players: int) -> TableLayout:
         leftover_box=LEFTOVER_BOX.move(shift, 0), leftover_card=theme.CARD_MINI,
         log_rect=pygame.Rect(846 + shift, 156, 232, 356),
         seat_places=tuple(seats.seat_places(SIDE_SLOTS[players - 1], width, PANEL_SIZE, TOP_Y,
-                                            seats.TOP_GAP, width)),
+                                            seats.TOP_GAP, width)), least_text=least_text,
     )
 
 
@@ -521,6 +562,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         rows_beside_log=rows_beside_log,
         seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
         hand_lowered=round(HAND_LOWERED * scale), bar_text_middle=title_height // 2,
+        least_text=least_text,
     )
 
 
