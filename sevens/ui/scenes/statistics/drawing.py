@@ -62,14 +62,10 @@ def draw_chart(resources: Resources, surface: pygame.Surface, chart: ChartPlace)
     pitch = max(2, min(10, (right - rect.x) // max(1, len(history))))
     for index, value in enumerate(history):
         height = max(1, round(abs(value) / largest * (reach - 2))) if value else 1
-        x = rect.x + index * pitch
-        if penalty or value >= 0:
-            colour = theme.DANGER if penalty else theme.GOOD if value > 0 else theme.TEXT_MUTED
-            bar = pygame.Rect(x, baseline - height, pitch - 1, height)
-        else:
-            colour = theme.DANGER
-            bar = pygame.Rect(x, baseline, pitch - 1, height)
-        surface.fill(colour, bar)
+        up = penalty or value >= 0
+        colour = theme.DANGER if penalty or value < 0 else theme.GOOD if value else theme.TEXT_MUTED
+        surface.fill(colour, (rect.x + index * pitch, baseline - height if up else baseline,
+                              pitch - 1, height))
     if chart.scale_below:  # under the chart, at its right edge
         surface.blit(label, label.get_rect(topright=(rect.right, rect.bottom + 4)))
     else:

@@ -153,7 +153,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     paged = panel._replace(height=rows[-1].y - 12 - under - top)
     columns = _columns(words, panel.width - 44, sizes, name_size, pitch, chart_size, wrap,
                        measure)
-    heading, head = columns.headings(panel, measure)
+    heading, head = columns.headings(panel)
     frame += heading
     if not words.lines:
         frame += lines_at(wrap(words.none, max(18, small), panel.width - 40), panel.x + 24,
@@ -212,9 +212,9 @@ class _Columns:
         """The line pitch of a chart not yet begun's words."""
         return round(self.chart_size * 1.25)
 
-    def headings(self, panel: Box, measure: Measure) -> tuple[list[Words], int]:
-        """The table's row of headings (the chart's on up to two lines, wrapped for its bold
-        type) and how much room the panel's top keeps for them (none over cards)."""
+    def headings(self, panel: Box) -> tuple[list[Words], int]:
+        """The table's row of headings (the chart's on up to two lines) and how much room
+        the panel's top keeps for them (none over cards)."""
         if not self.table:
             return [], 14
         x, y, size = panel.x + 24, panel.y + 18, self.heading_size
@@ -223,10 +223,7 @@ class _Columns:
                          anchor="topright")
                    for heading, (_line, left, width) in zip(self.words.headings[1:6],
                                                             self.cells, strict=True)]
-        chart_heading = self.words.headings[6]
-        bold_room = self.chart[1] * measure(chart_heading, size, False) \
-            // max(1, measure(chart_heading, size, True))
-        history = self.wrap(chart_heading, size, bold_room)[:2]
+        history = self.wrap(self.words.headings[6], size, self.chart[1], bold=True)[:2]
         placed += lines_at(history, x + self.chart[0], y, size, size + 3, "accent", bold=True)
         return placed, 18 + len(history) * (size + 3) + 12
 
@@ -305,11 +302,10 @@ def _columns(words: StatsWords, room: int, sizes: range | tuple[int, ...], name_
         spare = room - name - sum(widths) - LEAST_CHART - 24
         if spare >= COLUMN_GAPS[0] * len(widths):
             gap = max(COLUMN_GAPS[0], min(COLUMN_GAPS[1], spare // (len(widths) + 1)))
-            cells, reached = [], name
-            for width in widths:
-                cells.append((0, reached + gap, width))
-                reached += gap + width
-            return _Columns(words, size, heading_size, 0, pitch, chart_size, tuple(cells),
+            cells = row(Box(0, 0, room, 0), [name, *widths], gap)
+            reached = cells[-1].right
+            return _Columns(words, size, heading_size, 0, pitch, chart_size,
+                            tuple((0, cell.x, cell.width) for cell in cells[1:]),
                             (reached + 24, room - reached - 24), True, wrap)
     size = sizes[0]
     text_room = room - CHART_WIDTH - 16
