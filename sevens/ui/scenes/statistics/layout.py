@@ -116,34 +116,29 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     """The statistics' places on ``canvas`` (see the module's description): the page's frame
     round the panel, then the rule systems in it, as a table or as cards, a page at a time."""
     kind, touch, upright = PageType(canvas), canvas.touch, canvas.height > canvas.width
-    if touch:  # a page's type
-        small, pitch, button_size = kind.body, kind.line, kind.heading
-        sizes, chart_size, name_size = (small,), small, max(12, kind.down(26))
-    else:  # the desktop's: the table's type as large as fits, down to the least
-        least = canvas.least_text if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
-        small, chart_size, button_size = max(15, least), max(CHART_TEXT, least), 18
-        sizes, pitch = range(max(17, least), least - 1, -1), small + 4
-        name_size = sizes[0]  # a rule system's name on a card, where the table does not fit
     title = kind.title_words(words.title)
     # Upright, whose and the turners stand on rows over the foot; else whose stands at the
     # top right, level with the title, and the turners at the ends of the foot's row.
     rows = kind.rows_up(3 if words.whose else 2) if upright else [kind.foot]
     foot, whose = rows[0], None
+    previous, middle, following = kind.turners(rows[-1], [Share()])
+    if touch:  # a page's type; Clear statistics and Back share their row
+        small, pitch, heading, sizes = kind.body, kind.line, kind.heading, (kind.body,)
+        clear, back = row(foot if upright else middle, [Share(), Share()], gap=16)
+        chart_size, room = small, kind.inner  # the daily line's room, under the panel
+    else:  # the desktop's type, the table's as large as fits; Clear statistics and Back at
+        # the end of the foot, the daily line left of them
+        least = canvas.least_text if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
+        small, chart_size, heading = max(15, least), max(CHART_TEXT, least), 18
+        sizes, pitch = range(max(17, least), least - 1, -1), small + 4
+        clear, back = row(foot, [190, 160], 10, "end")
+        room = clear.x - 16 - title.x
     if words.whose:
         third = kind.inner // 3
         whose = rows[1] if upright else Box(foot.right - third, title.y, third, foot.height)
-    previous, middle, following = kind.turners(rows[-1], [Share()])
-    if touch:  # Clear statistics and Back share their row; the daily line under the panel
-        clear, back = row(foot if upright else middle, [Share(), Share()], gap=16)
-        room = kind.inner
-    else:  # one page: Clear statistics and Back at the end of the foot, the daily line left
-        previous = following = None
-        clear, back = row(foot, [190, 160], 10, "end")
-        room = clear.x - 16 - title.x
     daily = wrap(words.daily, small, room)[:2] if words.daily else []
-    intro_y = title.y + round(title.size * 1.6)  # under the title, and whose beside it
-    if whose and not upright:
-        intro_y = max(intro_y, whose.bottom + 8)
+    beside = whose.bottom + 8 if whose and not upright else 0  # under whose beside the title
+    intro_y = max(title.y + round(title.size * 1.6), beside)
     intro = wrap(words.intro, small, canvas.width - kind.margin - title.x)[:3]
     frame = [title, *lines_at(intro, title.x, intro_y, small, pitch, "muted")]
     top = intro_y + len(intro) * pitch + 10
@@ -151,10 +146,10 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
     over = rows[-2] if upright else foot  # the row under a panel of one page
     panel = Box(kind.margin, top, kind.inner, over.y - 12 - under - top)
     paged = panel._replace(height=rows[-1].y - 12 - under - top)
-    columns = _columns(words, panel.width - 44, sizes, name_size, pitch, chart_size, wrap,
+    columns = _columns(words, panel.width - 44, sizes, heading, pitch, chart_size, wrap,
                        measure)
-    heading, head = columns.headings(panel)
-    frame += heading
+    headings, head = columns.headings(panel)
+    frame += headings
     if not words.lines:
         frame += lines_at(wrap(words.none, max(18, small), panel.width - 40), panel.x + 24,
                           panel.y + head + 10, max(18, small), pitch, "muted")
@@ -179,12 +174,12 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         if columns.table:  # one rule under the headings
             separators = [(panel.x + 16, panel.right - 16, panel.y + head - 6)]
         pages.append(StatsPage(tuple(placed), tuple(charts), tuple(separators)))
-    paged_out = len(packed) > 1
+    if len(pages) == 1 or not touch:  # no turners for one page (the desktop's: always)
+        previous = following = None
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
-                       back=ButtonPlace(back, button_size), clear=ButtonPlace(clear, button_size),
-                       whose=ButtonPlace(whose, button_size, True) if whose else None,
-                       previous=previous if paged_out else None,
-                       next=following if paged_out else None, cards=not columns.table)
+                       back=ButtonPlace(back, heading), clear=ButtonPlace(clear, heading),
+                       whose=ButtonPlace(whose, heading, True) if whose else None,
+                       previous=previous, next=following, cards=not columns.table)
 
 
 @dataclass(frozen=True)
