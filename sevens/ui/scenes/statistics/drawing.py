@@ -46,10 +46,10 @@ def draw_chart(resources: Resources, surface: pygame.Surface, chart: ChartPlace)
     largest value) stands at the right of the bars (the table) or under the chart at its
     right edge (a card), inside the chart's box in every language; a chart not yet begun
     draws nothing here (the layout places its words)."""
-    rect, history, size = pygame.Rect(chart.box), chart.history, chart.text_size
+    rect, history, size = pygame.Rect(chart.box), chart.line.history, chart.text_size
     if not history:  # its words are the layout's, placed with the page's
         return
-    penalty = chart.scoring in ("penalty-count", "penalty-pips")
+    penalty = chart.line.scoring in ("penalty-count", "penalty-pips")
     largest = max(abs(value) for value in history) or 1.0
     baseline = rect.bottom if penalty or min(history) >= 0 else rect.centery
     reach = rect.height if baseline == rect.bottom else rect.height // 2

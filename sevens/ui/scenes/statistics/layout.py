@@ -2,20 +2,15 @@
 
 Each rule system played has its name, deals, matches, won, abandoned and the average a deal,
 and a chart of its last deals at the right; its counts stand in columns as wide as their
-widest words, shared by every rule system:
+widest words, shared by every rule system: a table (a row of headings over a line per rule
+system) where the columns and a chart of :data:`LEAST_CHART` px fit across the panel at a
+type the canvas allows (a desktop of any width, a phone turned sideways), else a card per
+rule system (a phone held upright): its name over its counts, each with its heading, flowed
+into lines.
 
-- where the columns and a chart of :data:`LEAST_CHART` px fit across the panel at a type the
-  canvas allows, a table: a row of headings over a line per rule system (a desktop window of
-  any width; a phone turned sideways);
-- else (a phone held upright) a card per rule system: its name over its counts, each with its
-  heading, flowed into lines of the same columns.
-
-The type is the desktop's (17-px values, every word at least 12 CSS px where the canvas is
-shown smaller than 1 CSS px a logical px, :meth:`Canvas.px_for_css`) or, laid out for thumbs
-(:attr:`Canvas.touch`), a page's (:class:`PageType`). What does not fit the panel is shown a
-page at a time, turned with ◀ and ▶, the page count after the title: at the ends of the
-foot's row (landscape, whose statistics at the top right), else on a row over the foot (and
-over whose).
+The frame is the page's (:class:`PageType`), in a page's type where laid out for thumbs, else
+in the desktop's (17-px values, 12 CSS px at least). What does not fit the panel is shown a
+page at a time, turned with ◀ and ▶, the page count after the title.
 
 Pure: the text measures come in as functions, the places go out frozen (:class:`StatsPlaces`).
 """
@@ -72,12 +67,12 @@ class StatsWords:
 
 @dataclass(frozen=True)
 class ChartPlace:
-    """A chart of a rule system's last deals: its box, its words' size, and whether its
-    scale stands under it (a card) rather than beside the bars (the table)."""
+    """A chart of a rule system's last deals (and its scoring, in ``line``): its box, its
+    words' size, and whether its scale stands under it (a card) rather than beside the bars
+    (the table)."""
 
     box: Box
-    history: tuple[float, ...]
-    scoring: str
+    line: StatsLine
     text_size: int
     scale_below: bool
 
@@ -276,8 +271,7 @@ class _Columns:
         waiting = waiting[:max(1, box.height // step)]
         placed += lines_at(waiting, box.x, box.centre[1] - len(waiting) * step // 2,
                            self.chart_size, step, "muted")
-        return placed, ChartPlace(box, line.history, line.scoring, self.chart_size,
-                                  not self.table)
+        return placed, ChartPlace(box, line, self.chart_size, not self.table)
 
 
 def _columns(words: StatsWords, room: int, sizes: range | tuple[int, ...], name_size: int,
