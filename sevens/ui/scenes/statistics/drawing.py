@@ -46,10 +46,10 @@ def draw_chart(resources: Resources, surface: pygame.Surface, chart: ChartPlace)
     largest value) stands at the right of the bars (the table) or under the chart at its
     right edge (a card), inside the chart's box in every language; a chart not yet begun
     draws nothing here (the layout places its words)."""
-    rect, history, size = pygame.Rect(chart.box), chart.history, chart.text_size
+    rect, history, size = pygame.Rect(chart.box), chart.line.history, chart.text_size
     if not history:  # its words are the layout's, placed with the page's
         return
-    penalty = chart.scoring in ("penalty-count", "penalty-pips")
+    penalty = chart.line.scoring in ("penalty-count", "penalty-pips")
     largest = max(abs(value) for value in history) or 1.0
     baseline = rect.bottom if penalty or min(history) >= 0 else rect.centery
     reach = rect.height if baseline == rect.bottom else rect.height // 2
@@ -62,14 +62,10 @@ def draw_chart(resources: Resources, surface: pygame.Surface, chart: ChartPlace)
     pitch = max(2, min(10, (right - rect.x) // max(1, len(history))))
     for index, value in enumerate(history):
         height = max(1, round(abs(value) / largest * (reach - 2))) if value else 1
-        x = rect.x + index * pitch
-        if penalty or value >= 0:
-            colour = theme.DANGER if penalty else theme.GOOD if value > 0 else theme.TEXT_MUTED
-            bar = pygame.Rect(x, baseline - height, pitch - 1, height)
-        else:
-            colour = theme.DANGER
-            bar = pygame.Rect(x, baseline, pitch - 1, height)
-        surface.fill(colour, bar)
+        up = penalty or value >= 0
+        colour = theme.DANGER if penalty or value < 0 else theme.GOOD if value else theme.TEXT_MUTED
+        surface.fill(colour, (rect.x + index * pitch, baseline - height if up else baseline,
+                              pitch - 1, height))
     if chart.scale_below:  # under the chart, at its right edge
         surface.blit(label, label.get_rect(topright=(rect.right, rect.bottom + 4)))
     else:

@@ -2,20 +2,15 @@
 
 Each rule system played has its name, deals, matches, won, abandoned and the average a deal,
 and a chart of its last deals at the right; its counts stand in columns as wide as their
-widest words, shared by every rule system:
+widest words, shared by every rule system: a table (a row of headings over a line per rule
+system) where the columns and a chart of :data:`LEAST_CHART` px fit across the panel at a
+type the canvas allows (a desktop of any width, a phone turned sideways), else a card per
+rule system (a phone held upright): its name over its counts, each with its heading, flowed
+into lines.
 
-- where the columns and a chart of :data:`LEAST_CHART` px fit across the panel at a type the
-  canvas allows, a table: a row of headings over a line per rule system (a desktop window of
-  any width; a phone turned sideways);
-- else (a phone held upright) a card per rule system: its name over its counts, each with its
-  heading, flowed into lines of the same columns.
-
-The type is the desktop's (17-px values, every word at least 12 CSS px where the canvas is
-shown smaller than 1 CSS px a logical px, :meth:`Canvas.px_for_css`) or, laid out for thumbs
-(:attr:`Canvas.touch`), a page's (:class:`PageType`). What does not fit the panel is shown a
-page at a time, turned with ◀ and ▶, the page count after the title: at the ends of the
-foot's row (landscape, whose statistics at the top right), else on a row over the foot (and
-over whose).
+The frame is the page's (:class:`PageType`), in a page's type where laid out for thumbs, else
+in the desktop's (17-px values, 12 CSS px at least). What does not fit the panel is shown a
+page at a time, turned with ◀ and ▶, the page count after the title.
 
 Pure: the text measures come in as functions, the places go out frozen (:class:`StatsPlaces`).
 """
@@ -26,7 +21,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, flow, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import MARGIN, ButtonPlace, PageType, lines_at, page_counts
+from sevens.ui.geometry.page import ButtonPlace, PageType, lines_at, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap, pack_pages
 
 __all__ = ["CHART_TEXT", "ChartPlace", "StatsLine", "StatsPlaces", "StatsWords",
@@ -72,12 +67,12 @@ class StatsWords:
 
 @dataclass(frozen=True)
 class ChartPlace:
-    """A chart of a rule system's last deals: its box, its words' size, and whether its
-    scale stands under it (a card) rather than beside the bars (the table)."""
+    """A chart of a rule system's last deals (and its scoring, in ``line``): its box, its
+    words' size, and whether its scale stands under it (a card) rather than beside the bars
+    (the table)."""
 
     box: Box
-    history: tuple[float, ...]
-    scoring: str
+    line: StatsLine
     text_size: int
     scale_below: bool
 
@@ -113,71 +108,52 @@ class StatsPlaces:
 
 def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
                        measure: Measure) -> StatsPlaces:
-    """The statistics' places on ``canvas`` (see the module's description): the frame round
-    the panel, then the rule systems in it, as a table or as cards, a page at a time."""
-    width, kind, touch = canvas.width, PageType(canvas), canvas.touch
+    """The statistics' places on ``canvas`` (see the module's description): the page's frame
+    round the panel, then the rule systems in it, as a table or as cards, a page at a time."""
+    kind, touch, upright = PageType(canvas), canvas.touch, canvas.height > canvas.width
     title = kind.title_words(words.title)
-    whose: Box | None = None
-    previous = following = None
-    if not touch:  # the desktop's frame: the buttons at the bottom right, the daily line left
+    # Upright, whose and the turners stand on rows over the foot; else whose stands at the
+    # top right, level with the title, and the turners at the ends of the foot's row.
+    rows = kind.rows_up(3 if words.whose else 2) if upright else [kind.foot]
+    foot, whose = rows[0], None
+    previous, middle, following = kind.turners(rows[-1], [Share()])
+    if touch:  # a page's type; Clear statistics and Back share their row
+        small, pitch, heading, sizes = kind.body, kind.line, kind.heading, (kind.body,)
+        clear, back = row(foot if upright else middle, [Share(), Share()], gap=16)
+        chart_size, room = small, kind.inner  # the daily line's room, under the panel
+    else:  # the desktop's type, the table's as large as fits; Clear statistics and Back at
+        # the end of the foot, the daily line left of them
         least = canvas.least_text if canvas.css_per_px < 1 else DESKTOP_SMALLEST_TEXT
-        small, chart_size = max(15, least), max(CHART_TEXT, least)
-        sizes, pitch, button_size = range(max(17, least), least - 1, -1), small + 4, 18
-        name_size = sizes[0]  # a rule system's name on a card, where the table does not fit
-        intro = wrap(words.intro, small, width - 130)[:2]
-        frame = lines_at(intro, 66, 76, small, pitch, "muted")
-        top = max(106, 76 + len(intro) * pitch + 8)
-        foot = kind.foot
+        small, chart_size, heading = max(15, least), max(CHART_TEXT, least), 18
+        sizes, pitch = range(max(17, least), least - 1, -1), small + 4
         clear, back = row(foot, [190, 160], 10, "end")
-        daily = wrap(words.daily, max(16, least), clear.x - 16 - 66)[:2] if words.daily else []
-        frame += lines_at(daily, 66, foot.y + (12 if len(daily) == 1 else 0), max(16, least),
-                          20, "accent")
-        whose = Box(foot.right - 400, title.y, 400, 44) if words.whose else None
-        panel = paged = Box(foot.x, top, foot.width, foot.y - 14 - top)
-    else:  # a page's frame (:class:`PageType`)
-        small, pitch, button_size, tall, inner = kind.body, kind.line, kind.heading, kind.tall, \
-            kind.inner
-        sizes, chart_size, name_size = (small,), small, max(12, kind.down(26))
-        intro_y = title.y + kind.down(64)  # under the title
-        if width > canvas.height:  # ◀ Clear statistics  Back ▶, whose at the top right
-            previous, foot, following = kind.turners(kind.foot, [Share()])
-            bottom = paged_bottom = foot.y - 12
-            if words.whose:
-                whose = Box(width - MARGIN - inner // 3, 12, inner // 3, tall)
-                intro_y = whose.bottom + 8
-        else:  # whose, then the turners, over Clear statistics and Back
-            rows = kind.rows_up(3 if words.whose else 2)
-            foot, whose = rows[0], rows[1] if words.whose else None
-            previous, _, following = kind.turners(rows[-1], [Share()])
-            bottom, paged_bottom = rows[-2].y - 12, rows[-1].y - 12
-        clear, back = row(foot, [Share(), Share()], gap=16)
-        intro = wrap(words.intro, small, inner)[:3]
-        frame = lines_at(intro, MARGIN, intro_y, small, pitch, "muted")
-        daily = wrap(words.daily, small, inner)[:2] if words.daily else []
-        top = intro_y + len(intro) * pitch + 10
-        under = 4 + len(daily) * pitch + 8  # the daily line under the panel, in the 12 px gap
-        panel = Box(MARGIN, top, inner, bottom - under - top)
-        paged = panel._replace(height=paged_bottom - under - top)
-    frame.append(title)
-    columns = _columns(words, panel.width - 44, sizes, name_size, pitch, measure)
-    heading, head = columns.headings(panel, wrap, measure)
-    frame += heading
+        room = clear.x - 16 - title.x
+    if words.whose:
+        third = kind.inner // 3
+        whose = rows[1] if upright else Box(foot.right - third, title.y, third, foot.height)
+    daily = wrap(words.daily, small, room)[:2] if words.daily else []
+    beside = whose.bottom + 8 if whose and not upright else 0  # under whose beside the title
+    intro_y = max(title.y + round(title.size * 1.6), beside)
+    intro = wrap(words.intro, small, canvas.width - kind.margin - title.x)[:3]
+    frame = [title, *lines_at(intro, title.x, intro_y, small, pitch, "muted")]
+    top = intro_y + len(intro) * pitch + 10
+    under = 4 + len(daily) * pitch + 8 if touch else 0  # the daily line in the 12 px gap
+    over = rows[-2] if upright else foot  # the row under a panel of one page
+    panel = Box(kind.margin, top, kind.inner, over.y - 12 - under - top)
+    paged = panel._replace(height=rows[-1].y - 12 - under - top)
+    columns = _columns(words, panel.width - 44, sizes, heading, pitch, chart_size, wrap,
+                       measure)
+    headings, head = columns.headings(panel)
+    frame += headings
     if not words.lines:
         frame += lines_at(wrap(words.none, max(18, small), panel.width - 40), panel.x + 24,
                           panel.y + head + 10, max(18, small), pitch, "muted")
-    if columns.table:  # lines as tall as the panel allows, up to TABLE_LINE; a chart not
-        # yet begun as tall as its words
-        waiting = [16 + round(chart_size * 1.25) * len(lines) if (
-            lines := columns.waiting(line, wrap, chart_size)) else 0 for line in words.lines]
-        share = (panel.height - head - 8 - sum(waiting)) // max(1, waiting.count(0))
-        heights = [max(pitch + 8, min(TABLE_LINE, share), words) for words in waiting]
-    else:
-        heights = [columns.height(line, wrap, chart_size) for line in words.lines]
+    heights = columns.heights(panel.height - head)
     if sum(heights) + head > panel.height:
         panel = paged
     packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
-    if touch:
-        frame += lines_at(daily, MARGIN, panel.bottom + 8, small, pitch, "accent")
+    daily_y = panel.bottom + 8 if touch else foot.centre[1] - len(daily) * pitch // 2
+    frame += lines_at(daily, title.x, daily_y, small, pitch, "accent")
     counts = page_counts(title, len(packed), small, measure)
     pages = []
     for number, indexes in enumerate(packed):
@@ -185,8 +161,7 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         charts, separators = [], []
         y = panel.y + head
         for index in indexes:
-            words_of, chart = columns.place(words.lines[index], panel.x + 24, y,
-                                            heights[index], wrap, chart_size)
+            words_of, chart = columns.place(words.lines[index], panel.x + 24, y, heights[index])
             placed += words_of
             charts.append(chart)
             y += heights[index]
@@ -194,13 +169,12 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         if columns.table:  # one rule under the headings
             separators = [(panel.x + 16, panel.right - 16, panel.y + head - 6)]
         pages.append(StatsPage(tuple(placed), tuple(charts), tuple(separators)))
-    paged_out = len(packed) > 1
+    if len(pages) == 1 or not touch:  # no turners for one page (the desktop's: always)
+        previous = following = None
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
-                       back=ButtonPlace(back, button_size), clear=ButtonPlace(clear, button_size),
-                       whose=ButtonPlace(whose, button_size if touch else 17, True)
-                       if whose else None,
-                       previous=previous if paged_out else None,
-                       next=following if paged_out else None, cards=not columns.table)
+                       back=ButtonPlace(back, heading), clear=ButtonPlace(clear, heading),
+                       whose=ButtonPlace(whose, heading, True) if whose else None,
+                       previous=previous, next=following, cards=not columns.table)
 
 
 @dataclass(frozen=True)
@@ -214,16 +188,23 @@ class _Columns:
     heading_size: int
     name_size: int
     pitch: int
+    chart_size: int  # the charts' words'
     #: Each count's column from the block's left: its line, x and width (a table's are
     #: right-aligned, the average the last).
     cells: tuple[tuple[int, int, int], ...]
     #: The chart's x from the block's left, and its width.
     chart: tuple[int, int]
     table: bool
+    wrap: Wrap
 
-    def headings(self, panel: Box, wrap: Wrap, measure: Measure) -> tuple[list[Words], int]:
-        """The table's row of headings (the chart's on up to two lines, wrapped for its bold
-        type) and how much room the panel's top keeps for them (none over cards)."""
+    @property
+    def step(self) -> int:
+        """The line pitch of a chart not yet begun's words."""
+        return round(self.chart_size * 1.25)
+
+    def headings(self, panel: Box) -> tuple[list[Words], int]:
+        """The table's row of headings (the chart's on up to two lines) and how much room
+        the panel's top keeps for them (none over cards)."""
         if not self.table:
             return [], 14
         x, y, size = panel.x + 24, panel.y + 18, self.heading_size
@@ -232,65 +213,69 @@ class _Columns:
                          anchor="topright")
                    for heading, (_line, left, width) in zip(self.words.headings[1:6],
                                                             self.cells, strict=True)]
-        chart_heading = self.words.headings[6]
-        bold_room = self.chart[1] * measure(chart_heading, size, False) \
-            // max(1, measure(chart_heading, size, True))
-        history = wrap(chart_heading, size, bold_room)[:2]
+        history = self.wrap(self.words.headings[6], size, self.chart[1], bold=True)[:2]
         placed += lines_at(history, x + self.chart[0], y, size, size + 3, "accent", bold=True)
         return placed, 18 + len(history) * (size + 3) + 12
 
-    def card_lines(self, line: StatsLine, wrap: Wrap) -> list[str]:
+    def average(self, line: StatsLine) -> list[str]:
         """A card's average with its heading, on lines beside the chart."""
-        return wrap(f"{self.words.headings[5]} {line.values[5]}", self.size, self.chart[0] - 16)
+        return self.wrap(f"{self.words.headings[5]} {line.values[5]}", self.size,
+                         self.chart[0] - 16)
 
-    def waiting(self, line: StatsLine, wrap: Wrap, chart_size: int) -> list[str]:
+    def waiting(self, line: StatsLine) -> list[str]:
         """A chart not yet begun's words on their lines (none for a chart begun)."""
-        return [] if line.history else wrap(self.words.no_history, chart_size, self.chart[1])
+        return [] if line.history else self.wrap(self.words.no_history, self.chart_size,
+                                                 self.chart[1])
 
-    def height(self, line: StatsLine, wrap: Wrap, chart_size: int) -> int:
-        """How tall a card stands with the gap under it."""
-        lines = 1 + self.cells[-1][0] + len(self.card_lines(line, wrap))
-        waiting = self.waiting(line, wrap, chart_size)
-        return max(round(self.name_size * 1.35) + lines * self.pitch,
-                   8 + len(waiting) * round(chart_size * 1.25)) + 12
+    def card_text(self, line: StatsLine) -> int:
+        """How tall a card's words stand: its name, its counts' lines and its average's."""
+        lines = self.cells[-1][0] + 1 + len(self.average(line))
+        return round(self.name_size * 1.35) + lines * self.pitch
 
-    def place(self, line: StatsLine, x: int, y: int, height: int, wrap: Wrap,
-              chart_size: int) -> tuple[list[Words], ChartPlace]:
+    def heights(self, room: int) -> list[int]:
+        """How tall each rule system's block stands, with the gap under it: a table's lines
+        share ``room`` up to :data:`TABLE_LINE` each (a chart not yet begun as tall as its
+        words); a card holds its words, or its chart's."""
+        waiting = [len(self.waiting(line)) * self.step for line in self.words.lines]
+        if not self.table:
+            return [max(self.card_text(line), 8 + words) + 12
+                    for line, words in zip(self.words.lines, waiting, strict=True)]
+        share = (room - 8 - sum(16 + words for words in waiting if words)) \
+            // (waiting.count(0) or 1)
+        return [max(self.pitch + 8, min(TABLE_LINE, share), words and words + 16)
+                for words in waiting]
+
+    def place(self, line: StatsLine, x: int, y: int,
+              height: int) -> tuple[list[Words], ChartPlace]:
         """Rule system ``line``'s words and chart in a block at ``x``, ``y``, ``height``
-        tall."""
-        chart_box = Box(x + self.chart[0], y, self.chart[1], height - 12)
-        waiting = self.waiting(line, wrap, chart_size)
-        step = round(chart_size * 1.25)
-        if self.table:
+        tall; a chart not yet begun's words in the middle of its box."""
+        waiting, step = self.waiting(line), self.step
+        if self.table:  # a line, the chart's box its height
             middle = y + height // 2 - 4
             placed = [Words(line.values[0], x, middle, self.size, bold=True, anchor="midleft")]
             placed += [Words(value, x + left + width, middle, self.size, anchor="midright")
                        for value, (_line, left, width) in zip(line.values[1:], self.cells,
                                                               strict=True)]
-            waiting = waiting[:max(1, chart_box.height // step)]  # in the middle of its box
-            placed += lines_at(waiting, chart_box.x, chart_box.centre[1] - len(waiting) * step
-                               // 2, chart_size, step, "muted")
-            return placed, ChartPlace(chart_box, line.history, line.scoring, chart_size, False)
-        placed = [Words(line.values[0], x, y, self.name_size, "accent", bold=True)]
-        top = y + round(self.name_size * 1.35)
-        placed += [Words(f"{heading} {value}", x + left, top + row_number * self.pitch,
-                         self.size)
-                   for heading, value, (row_number, left, _width) in zip(
-                       self.words.headings[1:5], line.values[1:5], self.cells, strict=True)]
-        average = self.card_lines(line, wrap)
-        placed += lines_at(average, x, top + (self.cells[-1][0] + 1) * self.pitch, self.size,
-                           self.pitch)
-        lines = self.cells[-1][0] + 1 + len(average)
-        chart_height = max(40, round(self.name_size * 1.35) + (lines - 1) * self.pitch - 24)
-        if waiting:  # not yet begun: its words take the card's height, or more
-            chart_height = len(waiting) * step
-            placed += lines_at(waiting, chart_box.x, y + 8, chart_size, step, "muted")
-        return placed, ChartPlace(chart_box._replace(y=y + 8, height=chart_height),
-                                  line.history, line.scoring, chart_size, True)
+            box = Box(x + self.chart[0], y, self.chart[1], height - 12)
+        else:  # the name over the counts and the average, the chart beside them
+            placed = [Words(line.values[0], x, y, self.name_size, "accent", bold=True)]
+            top = y + round(self.name_size * 1.35)
+            placed += [Words(f"{heading} {value}", x + left, top + row_number * self.pitch,
+                             self.size)
+                       for heading, value, (row_number, left, _width) in zip(
+                           self.words.headings[1:5], line.values[1:5], self.cells, strict=True)]
+            placed += lines_at(self.average(line), x, top + (self.cells[-1][0] + 1) * self.pitch,
+                               self.size, self.pitch)
+            chart_height = len(waiting) * step or max(40, self.card_text(line) - self.pitch - 24)
+            box = Box(x + self.chart[0], y + 8, self.chart[1], chart_height)
+        waiting = waiting[:max(1, box.height // step)]
+        placed += lines_at(waiting, box.x, box.centre[1] - len(waiting) * step // 2,
+                           self.chart_size, step, "muted")
+        return placed, ChartPlace(box, line, self.chart_size, not self.table)
 
 
 def _columns(words: StatsWords, room: int, sizes: range | tuple[int, ...], name_size: int,
-             pitch: int, measure: Measure) -> _Columns:
+             pitch: int, chart_size: int, wrap: Wrap, measure: Measure) -> _Columns:
     """The columns across ``room`` px: a table at the largest of ``sizes`` whose columns
     leave a chart :data:`LEAST_CHART` px, the room left shared out between them; else cards
     at the largest size, their counts flowed in columns beside a chart of
@@ -306,12 +291,11 @@ def _columns(words: StatsWords, room: int, sizes: range | tuple[int, ...], name_
         spare = room - name - sum(widths) - LEAST_CHART - 24
         if spare >= COLUMN_GAPS[0] * len(widths):
             gap = max(COLUMN_GAPS[0], min(COLUMN_GAPS[1], spare // (len(widths) + 1)))
-            cells, reached = [], name
-            for width in widths:
-                cells.append((0, reached + gap, width))
-                reached += gap + width
-            return _Columns(words, size, heading_size, 0, pitch, tuple(cells),
-                            (reached + 24, room - reached - 24), True)
+            cells = row(Box(0, 0, room, 0), [name, *widths], gap)
+            reached = cells[-1].right
+            return _Columns(words, size, heading_size, 0, pitch, chart_size,
+                            tuple((0, cell.x, cell.width) for cell in cells[1:]),
+                            (reached + 24, room - reached - 24), True, wrap)
     size = sizes[0]
     text_room = room - CHART_WIDTH - 16
     widths = [max([0] + [measure(f"{heading} {line.values[index]}", size, False)
@@ -319,5 +303,5 @@ def _columns(words: StatsWords, room: int, sizes: range | tuple[int, ...], name_
               for index, heading in enumerate(headings[1:5], 1)]
     cells = [(number, sum(widths[line[0]:index]) + 24 * (index - line[0]), widths[index])
              for number, line in enumerate(flow(widths, text_room, 24)) for index in line]
-    return _Columns(words, size, size, name_size, pitch, tuple(cells),
-                    (text_room + 16, CHART_WIDTH), False)
+    return _Columns(words, size, size, name_size, pitch, chart_size, tuple(cells),
+                    (text_room + 16, CHART_WIDTH), False, wrap)
