@@ -112,10 +112,11 @@ def thumb_type(canvas: Canvas) -> _Type:
     page = PageType(canvas)
     large, small = (max(page.down(size), canvas.least_text)
                     for size in (COMPACT_TEXT, COMPACT_TEXT - 2))
-    cells = tuple(dict.fromkeys((large, small)))
-    return _Type(cells, small, small, (large,), max(page.down(COMPACT_TEXT + 2),
-                 canvas.least_text), large, 0, 118, at_least(page.tall, canvas.thumb), cells,
-                 (large, small))
+    cells, title = tuple(dict.fromkeys((large, small))), max(page.down(COMPACT_TEXT + 2),
+                                                             canvas.least_text)
+    legend_least = 2 * PAD_SIDE + title + 8 + LINK_LINES * pitch_of(large)  # title, link
+    return _Type(cells, small, small, (large,), title, large, 0, legend_least,
+                 at_least(page.tall, canvas.thumb), cells, (large, small))
 
 
 def pitch_of(size: int) -> int:
