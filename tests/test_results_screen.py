@@ -175,8 +175,7 @@ def text_problems(places: ResultsPlaces, metrics: TextMetrics) -> list[str]:
     least = least_text(canvas.shape)
     found = []
     for number, layer in enumerate(places.layers):
-        lines = [line for line in (*(heading.words for heading in layer.headings),
-                                   *layer.words) if line.text.strip()]
+        lines = [line for line in (*layer.headings, *layer.words) if line.text.strip()]
         lines += [Words(word.text, word.x, word.y, word.size, bold=True)
                   for word in layer.card_words]
         holders = [panel.box for panel in layer.panels
@@ -608,8 +607,8 @@ def test_pointing_at_a_column_picks_it_out_on_every_landscape_shape() -> None:
                                                                         bottom - 4)))
         assert scene.focus_column == 3
         heading = scene.wording.columns()[3][0]
-        assert any(item.words.text == heading and item.words.tone == "text"
-                   for item in scene.places.layers[0].headings)
+        assert any(words.text == heading and words.tone == "text"
+                   for words in scene.places.layers[0].headings)
         scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(left, top - 20)))
         assert scene.focus_column is None
     finally:

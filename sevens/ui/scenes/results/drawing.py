@@ -62,10 +62,10 @@ def draw_layer(surface: pygame.Surface, app: Navigator, layer: Layer) -> None:
     for x, y, radius, seat in layer.seat_dots:
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (x, y),
                            radius)
-    for heading in layer.headings:  # each line, then its underline over its foot
-        draw_words(surface, resources, (heading.words,))
-        for dot in heading.dots:
-            surface.fill(theme.ACCENT_DARK, dot)
+    draw_words(surface, resources, layer.headings)
+    for x0, y, x1 in layer.dotted:  # over the headings' feet, a dot every 4 px
+        for x in range(x0, x1, 4):
+            surface.fill(theme.ACCENT_DARK, (x, y, 2, 1))
     draw_words(surface, resources, layer.words)
     four_colour = app.settings.four_colour
     for word in layer.card_words:

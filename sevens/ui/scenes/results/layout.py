@@ -40,7 +40,6 @@ from sevens.ui.scenes.results.columns import Columns, fit_columns
 from sevens.ui.scenes.results.places import (
     CardWord,
     Face,
-    Heading,
     Layer,
     Panel,
     PlayerRow,
@@ -56,6 +55,7 @@ __all__ = ["PANEL_WIDTH", "PANEL_X", "UNPICKED", "fit_line", "lay_out_results"]
 #: The settlement's panel (and Show all hands over it) on a canvas 1280 wide or wider, and
 #: the least margin on a narrower.
 PANEL_X, PANEL_Y, PANEL_WIDTH, MARGIN_MIN = 40, 74, 1200, 20
+#: The room over the headings; between lines that read as one (a cell, your line).
 HEAD_TOP, LINE_GAP = 10, 2
 #: The least width of a player's block, where the columns do not fit.
 BLOCK_WIDTH = 440
@@ -112,14 +112,17 @@ def thumb_type(canvas: Canvas) -> _Type:
     page = PageType(canvas)
     large, small = (max(page.down(size), canvas.least_text)
                     for size in (COMPACT_TEXT, COMPACT_TEXT - 2))
-    cells = tuple(dict.fromkeys((large, small)))
-    return _Type(cells, small, small, (large,), max(page.down(COMPACT_TEXT + 2),
-                 canvas.least_text), large, 0, 118, at_least(page.tall, canvas.thumb), cells,
-                 (large, small))
+    cells, title = tuple(dict.fromkeys((large, small))), max(page.down(COMPACT_TEXT + 2),
+                                                             canvas.least_text)
+    legend_least = 2 * PAD_SIDE + title + 8 + LINK_LINES * pitch_of(large)  # title, link
+    return _Type(cells, small, small, (large,), title, large, 0, legend_least,
+                 at_least(page.tall, canvas.thumb), cells, (large, small))
 
 
 def pitch_of(size: int) -> int:
-    """From one line of the legend to the next, at ``size``."""
+    """From one line of running text to the next at ``size`` (the notes, the legend, a
+    player's block, all hands): a quarter of the size apart, at least 4 px. What reads as one
+    thing (a cell, a heading, your line) is set closer, :data:`LINE_GAP` apart."""
     return size + max(4, size // 4)
 
 
@@ -225,25 +228,29 @@ class _Lay:
         name) and the rule system's name: at the largest of those sizes that leaves your line
         room beside it on two lines at most (at its last size); returns your line's box there
         (None where no size does)."""
-        title, (line, banner) = self.words.title, self.words.summary
+        title = self.words.title
         title_x, rules_right = self.left + 4, self.left + self.span - 4
         rules_left = rules_right - self.measure(self.words.rules_name, self.type.accent, True)
-        sizes = range(30, max(18, self.canvas.least_text) - 1, -2)
-        widths = {size: self.measure(title, size, True) for size in sizes}
-        sized = [size for size in sizes if widths[size] <= rules_left - 20 - title_x] \
-            or [sizes[-1]]
 
         def beside_title(size: int) -> Box:  # from the title to the rule system's name
-            left = title_x + widths[size] + 20
+            left = title_x + self.measure(title, size, True) + 20
             return Box(left, SUMMARY_TOP, rules_left - 16 - left, SUMMARY_HEIGHT)
 
-        size = next((size for size in sized if len(self.wrap(
-            line, self.type.summary[-1], beside_title(size).width - 24 - (96 if banner else 0),
-            True)) <= 2), None)
+        sizes = range(30, max(18, self.canvas.least_text) - 1, -2)
+        sized = [size for size in sizes if beside_title(size).x <= rules_left] or [sizes[-1]]
+        size = next((size for size in sized if self.summary_lines(
+            self.type.summary[-1], beside_title(size).width) <= 2), None)
         self.base.word(title, title_x, 22, sized[0] if size is None else size, "text", True)
         self.base.word(self.words.rules_name, rules_right, 20, self.type.accent, "accent", True,
                        "topright")
         return None if size is None else beside_title(size)
+
+    def summary_lines(self, size: int, width: int) -> int:
+        """How many lines your line takes at ``size`` in a box ``width`` wide, as
+        :meth:`summary` sets it (:func:`fit_line`'s 12 px either side, and the banner's stars
+        48 px more each)."""
+        line, banner = self.words.summary
+        return len(self.wrap(line, size, width - 24 - (96 if banner else 0), True))
 
     def summary(self, box: Box, sizes: Sequence[int]) -> None:
         """Your line in ``box`` at the first of ``sizes`` it fits (gold and starred for the
@@ -321,8 +328,8 @@ class _Lay:
         # small faces where their corner index reads at 12 CSS px (a desktop's or a tablet's
         # canvas), each row of them as wide as it needs where there is room; a phone's
         # canvas writes the cards as words
-        css = self.canvas.css_per_px
-        faces = round(CARD_MINI[1] * NARROW_CARD_INDEX_SHARE) * css >= LEAST_TEXT_CSS
+        face_least = math.ceil(LEAST_TEXT_CSS / NARROW_CARD_INDEX_SHARE / self.canvas.css_per_px)
+        faces = face_least <= CARD_MINI[1]
         for index in cards if faces else ():
             widths[index] = min(widths[index] + fitted.room - sum(widths), max(
                 widths[index], (CARD_MINI[0] + 2) * max(len(cells[index]) for cells in rows)))
@@ -333,8 +340,7 @@ class _Lay:
         laid = [[(cell, 0) if index in cards and faces else (self.card_lines(
             cell, card_size, widths[index]), card_size + LINE_GAP) if index in cards
             else (cell, size + LINE_GAP) for index, cell in enumerate(cells)] for cells in rows]
-        face_least = math.ceil(LEAST_TEXT_CSS / NARROW_CARD_INDEX_SHARE / css) + 4
-        leasts = [max(len(lines) * pitch + 4 if pitch else face_least for lines, pitch in cells)
+        leasts = [max(len(lines) * pitch if pitch else face_least for lines, pitch in cells) + 4
                   for cells in laid]
         head_lines = max(len(lines) for lines in fitted.headings)
         head_height = HEAD_TOP + head_lines * (small + LINE_GAP) + 10
@@ -363,12 +369,12 @@ class _Lay:
         for index, head in enumerate(fitted.headings):  # dotted where there is an explanation
             y = panel.y + HEAD_TOP + (head_lines - len(head)) * (small + LINE_GAP)
             for line in head:
-                left, under = at(index, line, small, True), y + self.metrics.height(
-                    line, small, True) - 1
-                ink.headings.append(Heading(
-                    Words(line, left, y, small, "text" if index == focus else "accent", True),
-                    tuple(Box(dot, under, 2, 1) for dot in range(
-                        left, left + self.measure(line, small, True), 4)) if index else ()))
+                left = at(index, line, small, True)
+                ink.headings.append(Words(line, left, y, small,
+                                          "text" if index == focus else "accent", True))
+                if index:
+                    ink.dotted.append((left, y + self.metrics.height(line, small, True) - 1,
+                                       left + self.measure(line, small, True)))
                 y += small + LINE_GAP
         y = panel.y + head_height
         ink.rules.append((x0, y - 4, right))
@@ -428,7 +434,7 @@ class _Lay:
         drop = (self.metrics.height(result, heading, True)
                 - self.metrics.height(name, size, True)) // 2
         ink.word(name, inner.x, inner.y + drop, size, "text", True)
-        line, space, top = body + self.down(8), self.down(8), inner.y + heading + self.down(12)
+        line, space, top = pitch_of(body), self.down(8), inner.y + heading + self.down(12)
         labels = [self.measure(head, body) for head, _, _, _ in items]
         widths = [inner.width if align == "cards" else label + space
                   + self.measure(value, body, True)
@@ -474,7 +480,7 @@ class _Lay:
     def hands_sheet(self, box: Box, size: int) -> None:
         """Every hand as dealt, over the settlement: the title, then each seat's dot and name
         with its cards beside it, or under it where the box has no room for both."""
-        ink, inset, pitch = self.over, self.down(16), size + self.down(6)
+        ink, inset, pitch = self.over, self.down(16), pitch_of(size)
         ink.panels.append(Panel(box, "sheet", 235))
         title = self.wrap(self.words.hands_title, size, box.width - 2 * inset)
         ink.words += lines_at(title, box.x + inset, box.y + self.down(12), size, pitch)
@@ -545,13 +551,12 @@ class _Lay:
             return
         link, room = found
         inner, link_size = box.width - 2 * PAD_SIDE, kind.legend[-1]
-        link_pitch = pitch_of(link_size)
         fitted = self.fit_legend(inner, room) if room >= 0 else None
-        height = 2 * PAD_SIDE - 8 + len(link) * link_pitch  # the link's part
-        if fitted is not None:
-            height += kind.title + 16 + max(map(_lines_in, fitted[3])) * pitch_of(fitted[0])
+        # the room the explanations leave unused given back (the link alone: the title's too)
+        used = max(map(_lines_in, fitted[3])) * pitch_of(fitted[0]) if fitted else -kind.title - 16
         if not sheet:
-            box = self.parts["legend"] = Box(box.x, box.y, box.width, min(box.height, height))
+            box = self.parts["legend"] = Box(box.x, box.y, box.width,
+                                             box.height - max(0, room - used))
         ink.panels.append(Panel(box, "sheet", 235) if sheet else Panel(box, "panel", 140))
         x, y = box.x + PAD_SIDE, box.y + PAD_SIDE - 4
         if fitted is not None:
@@ -574,6 +579,7 @@ class _Lay:
                     ink.word(self.words.columns[index][0], left, y, size, "accent", True)
                     ink.words += lines_at(lines, left + gutter, y, size, pitch, tone)
                     y += len(lines) * pitch
+        link_pitch = pitch_of(link_size)
         ink.words += lines_at(link, x, box.bottom - PAD_SIDE + 4 - len(link) * link_pitch,
                               link_size, link_pitch, self.words.link_tone)
 
@@ -600,16 +606,15 @@ class _Lay:
             bottom, summary, sizes = sheet.bottom, beside, list(kind.summary)
         else:  # your line over the foot, as tall as its lines (three at most)
             sizes = [kind.cells[0] + 4, kind.cells[0]]
-            line, banner = self.words.summary
-            lines = len(self.wrap(line, sizes[0], self.span - 24 - (96 if banner else 0), True))
-            height = min(3, lines) * round(sizes[0] * 1.1) + self.down(OVER_PAD)
+            lines = self.summary_lines(sizes[0], self.span)
+            height = min(3, lines) * (sizes[0] + LINE_GAP) + self.down(OVER_PAD)
             summary = Box(self.left, sheet.bottom - height, self.span, height)
             bottom = summary.y - ABOVE_ROW
         # the notes under the settlement wrapped to its width, each line with its tone and size
         notes = [(part, tone, size) for line, tone in self.words.notes
                  for size in [kind.accent if tone == "accent" else kind.small]
                  for part in self.wrap_note(line, size, self.span - 24)]
-        notes_height = max(16, 10 + (kind.small + 8) * len(notes))
+        notes_height = max(16, 10 + sum(pitch_of(size) for _, _, size in notes))
         if fitted is not None:
             self.table(fitted, bottom, notes_height)
         else:
@@ -622,7 +627,7 @@ class _Lay:
             if y + size > below - 2:
                 break
             self.base.word(line, self.left + 12, y, size, tone)
-            y += kind.small + 8
+            y += pitch_of(size)
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
         self.legend(Box(self.left, top, self.span, bottom - top))
@@ -645,7 +650,7 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
     match make a long sentence); at the last, cut to the lines that fit, where none does."""
     chosen = None
     for size in sizes:  # wrapped at each size until one fits on two lines
-        pitch, lines = round(size * 1.1), metrics.wrap(line, size, box.width - 24, True)
+        pitch, lines = size + LINE_GAP, metrics.wrap(line, size, box.width - 24, True)
         if len(lines) * pitch <= box.height - 4 and (chosen is None or len(lines) <= 2):
             chosen = (size, pitch, lines)
             if len(lines) <= 2:

@@ -16,7 +16,7 @@ from sevens.ui.geometry.canvas import Canvas
 from sevens.ui.geometry.page import ButtonPlace
 from sevens.ui.geometry.text import Tone, Words
 
-__all__ = ["CardWord", "Face", "Heading", "Layer", "Panel", "PlayerRow", "ResultsPlaces",
+__all__ = ["CardWord", "Face", "Layer", "Panel", "PlayerRow", "ResultsPlaces",
            "ResultsWords", "TextMetrics", "View"]
 
 
@@ -110,25 +110,18 @@ class Face:
     box: Box
 
 
-@dataclass(frozen=True)
-class Heading:
-    """A line of a column's heading and its dotted underline (boxes): there is an
-    explanation to point at."""
-
-    words: Words
-    dots: tuple[Box, ...] = ()
-
-
 @dataclass
 class Layer:
     """What is painted together, in this order: panels, rules (x from, y, x to), card faces,
-    seats' dots (x, y, radius, seat), headings (each line, then its underline), words, card
-    words and stars (x, y, radius); the layout fills it in."""
+    seats' dots (x, y, radius, seat), the headings' lines and their dotted underlines (x
+    from, y, x to: an explanation to point at), words, card words and stars (x, y, radius);
+    the layout fills it in."""
 
     panels: list[Panel] = field(default_factory=list)
     rules: list[tuple[int, int, int]] = field(default_factory=list)
-    headings: list[Heading] = field(default_factory=list)
     faces: list[Face] = field(default_factory=list)
+    headings: list[Words] = field(default_factory=list)
+    dotted: list[tuple[int, int, int]] = field(default_factory=list)
     words: list[Words] = field(default_factory=list)
     card_words: list[CardWord] = field(default_factory=list)
     stars: list[tuple[int, int, int]] = field(default_factory=list)

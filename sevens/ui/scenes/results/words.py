@@ -184,6 +184,7 @@ class Wording:
             cards_left = f"{cards_left} \u00b7 {text('results.put_out')}"
         match_place, match_total = self.match_places.get(seat, (entry["place"], 0))
         penalty, won = entry.get("rank_penalty"), entry["place"] == 1
+        paid_in, taken, card_chips = self.chip_flow(entry)
         values = {
             "player": self.name(seat), "covered": entry.get("covered", []),
             "covered_sum": str(entry.get("covered_sum", 0)),
@@ -195,7 +196,9 @@ class Wording:
             "bust": text("results.yes") if entry.get("bust") else "",
             "multiplier": f"\u00d7{entry.get('winner_multiplier', 1)}" if won else "",
             "cards_left": cards_left, "passes": str(entry.get("passes", "")),
-            **self.chip_flow(entry), "cards_held": self.cards_held(seat),
+            "into_pool": money_text(-paid_in), "card_chips": money_text(card_chips),
+            "pool_taken": "" if taken is None else money_text(taken),
+            "cards_held": self.cards_held(seat),
             None: self.total_text(entry.get(self.delta_key, 0)),
             "match": f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"}
         return [values[key] for key in self.keys]
@@ -230,16 +233,13 @@ class Wording:
             return [str(card) for card in laid]
         return [str(card) for card in game.hand(seat)]
 
-    def chip_flow(self, entry: dict[str, Any]) -> dict[str, str]:
-        """Chips: into the pool (ante and passes), the pool taken, chips paid or won for
-        cards, by their columns' keys."""
-        rules = self.session.rules
+    def chip_flow(self, entry: dict[str, Any]) -> tuple[int, int | None, int]:
+        """Chips: what ``entry``'s player paid into the pool (ante and passes), the pool it
+        took (None: it took none) and the chips it paid or won for cards."""
+        rules, chips = self.session.rules, entry.get("chips", 0)
         paid_in = rules.ante + entry.get("passes", 0) * rules.pass_chip
-        chips = entry.get("chips", 0) + paid_in
-        taken = self.pool if entry["place"] == 1 and entry.get("chips", 0) > 0 else None
-        return {"into_pool": money_text(-paid_in),
-                "pool_taken": "" if taken is None else money_text(taken),
-                "card_chips": money_text(chips - (taken or 0))}
+        taken = self.pool if entry["place"] == 1 and chips > 0 else None
+        return paid_in, taken, chips + paid_in - (taken or 0)
 
     # ----------------------------------------------------------------- notes
 
@@ -304,18 +304,13 @@ class Wording:
 
     def chips_line(self, winner: dict[str, Any]) -> str:
         """Chips: the first out's gain as the pool + chips for cards − what it paid in."""
-        players, pool = self.data["players"], self.pool
-        if pool is None:
+        paid_in, pool, cards = self.chip_flow(winner)
+        if pool is None:  # nobody took it
             return ""
-        rules = self.session.rules
         seat = winner["seat"]
-        cards = sum(entry["cards_left"] for entry in players if entry["seat"] != seat) \
-            * rules.card_chip
-        paid_in = rules.ante + winner.get("passes", 0) * rules.pass_chip
         values = {"pool": number_text(pool), "cards": number_text(cards),
-                  "paid": number_text(paid_in),
-                  "total": money_text(winner.get("chips", 0)), "unit": unit_name("chips"),
-                  "name": self.name(seat)}
+                  "paid": number_text(paid_in), "total": money_text(winner.get("chips", 0)),
+                  "unit": unit_name("chips"), "name": self.name(seat)}
         mine = seat == self.session.human_seat and not self.session.nobody_is_you
         return text("results.chips_flow_you" if mine else "results.chips_flow", **values)
 
