@@ -548,8 +548,10 @@ const SCENARIOS = {
   // The embedding example: an iframe with the game, focus on click, options in the URL.
   async embed(browser) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The runtime's requests are held 5 s before they fail: the loading screen is read after
+    // the outer page and then the frame have loaded, which on a busy machine took over 2 s.
     await routeOutside(context, async (route) => {
-      await sleep(2000);
+      await sleep(5000);
       await route.abort("internetdisconnected").catch(() => {});
     });
     const page = await context.newPage();
