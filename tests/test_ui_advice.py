@@ -8,10 +8,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
+import sevens
+from sevens.app import translation
 from sevens.app.translation import text
+from sevens.moves import Move
 from sevens.rules import build_rules
-from sevens.ui.advice import amount_text, finding_text
+from sevens.ui.advice import amount_text, finding_text, option_phrase
 from sevens.ui.app import App, AppOptions
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.review.scene import ReviewScene
@@ -404,3 +408,30 @@ def test_seat_panels_count_this_deals_chips_and_say_hand_empty_once() -> None:
         app.step(1 / 30)
     assert checked
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
+def test_a_close_call_between_equal_figures_says_so_not_within_nothing(language: str) -> None:
+    """Two moves whose figures print the same are "equally good", not "within 0.00"; a real
+    gap is still said with its figure."""
+    from sevens.review import Judgement
+    from sevens.ui.advice import close_call_text
+
+    rules = sevens.PRESETS["shichinarabe"]  # every 7 laid out: a choice from the first turn
+    game = sevens.Game(rules, seed=3)
+    view = game.view(game.current_player)
+    best, other = sorted(str(move) for move in view.legal_moves)[:2]
+    translation.set_language(language)
+    try:
+        def said(gap: float) -> str:
+            judgement = Judgement(0, view, Move.parse(best), {best: 0.5, other: 0.5 - gap},
+                                  {other: (gap, 0.1)}, {}, 400)
+            return close_call_text(judgement, rules)
+
+        even, near = said(0.001), said(0.04)
+        assert "0.00" not in even and even == translation.text(
+            "advice.even", first=option_phrase(Move.parse(best)),
+            second=option_phrase(Move.parse(other)))
+        assert "0.04" in near and near != even
+    finally:
+        translation.set_language("en")

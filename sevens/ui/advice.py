@@ -38,14 +38,15 @@ def amount_text(value: float) -> str:
 
 def close_call_text(judgement: Judgement, rules: Rules, other: str | None = None) -> str:
     """"A close call: the 3♥ and the A♣ are within 0.40 money." — the best move and
-    ``other`` (by default the closest rival)."""
+    ``other`` (by default the closest rival); "… did equally well." where the two print the
+    same figure."""
     other = other if other is not None else judgement.runner_up()
     if other is None:
         return ""
-    gap = judgement.options[str(judgement.best)] - judgement.options[other]
-    return text("advice.close_call", first=option_phrase(judgement.best),
-                second=option_phrase(other), amount=amount_text(gap),
-                unit=unit_name(rules.scoring))
+    gap = amount_text(judgement.options[str(judgement.best)] - judgement.options[other])
+    key = "advice.even" if gap == amount_text(0) else "advice.close_call"  # not "within 0.00"
+    return text(key, first=option_phrase(judgement.best), second=option_phrase(other),
+                amount=gap, unit=unit_name(rules.scoring))
 
 
 def finding_text(judgement: Judgement, rules: Rules) -> str:

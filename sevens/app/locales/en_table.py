@@ -171,6 +171,7 @@ AT_THE_TABLE: dict[str, str] = {
     "advice.better": "{amount} {unit} better on average than {other} over {worlds} simulated "
                      "deals.",
     "advice.close_call": "A close call: {first} and {second} are within {amount} {unit}.",
+    "advice.even": "A close call: {first} and {second} did equally well.",
     "advice.pass": "passing",
     "advice.give": "handing over the {card}",
     "advice.card_row": "the {card} on row {row}",

@@ -327,6 +327,7 @@ TABLE: dict[str, str] = {
     "advice.too_few": "シミュレーションが{worlds}回だけで、数字を出すには足りません。",
     "advice.better": "{worlds}回のシミュレーションで、{other}より平均{amount} {unit}良い結果でした。",
     "advice.close_call": "僅差：{first}と{second}の差は{amount} {unit}以内です。",
+    "advice.even": "僅差：{first}と{second}は同じ結果でした。",
     "advice.pass": "パス",
     "advice.give": "{card}を渡すこと",
     "advice.card_row": "{row}列目の{card}",

@@ -320,6 +320,7 @@ TABLE: dict[str, str] = {
     "advice.too_few": "只模拟了{worlds}局，不足以给出数字。",
     "advice.better": "在{worlds}局模拟中，平均比{other}好{amount} {unit}。",
     "advice.close_call": "难分高下：{first}和{second}相差不到{amount} {unit}。",
+    "advice.even": "难分高下：{first}和{second}结果相同。",
     "advice.pass": "过",
     "advice.give": "交出{card}",
     "advice.card_row": "第{row}行的{card}",

@@ -321,6 +321,7 @@ TABLE: dict[str, str] = {
     "advice.too_few": "只模擬了{worlds}局，不足以給出數字。",
     "advice.better": "在{worlds}局模擬中，平均比{other}好{amount} {unit}。",
     "advice.close_call": "難分高下：{first}和{second}相差不到{amount} {unit}。",
+    "advice.even": "難分高下：{first}和{second}結果相同。",
     "advice.pass": "過",
     "advice.give": "交出{card}",
     "advice.card_row": "第{row}行的{card}",
