@@ -125,9 +125,9 @@ def results_at(window: tuple[int, int] | None, rules_id: str, players: int | Non
     the results scene. Each deal is played at the table once a process: a deal asked for
     again starts from a copy of the match and statistics it left, at its results (the
     window changes no card of it)."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.navigation import Results
     from sevens.ui.scenes.results import ResultsScene
+    from sevens.ui.tools.screenshots import _run_table
 
     app = make_app(window, rules_id, language=language, players=players, seed=seed,
                    deals=deals)

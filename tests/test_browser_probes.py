@@ -30,10 +30,10 @@ def probes() -> dict[str, Any]:
 
 
 def test_the_probes_read_every_scene_of_a_deal() -> None:
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.navigation import Menu
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     app = make_app((390, 844), "douque", players=4, seed=21)
     app.step(1 / 60)

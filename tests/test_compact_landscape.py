@@ -386,8 +386,8 @@ def card_text(card: Any) -> str:
 @pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
         window: tuple[int, int], language: str) -> None:
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     try:
         app = make_app(window, "douque", language=language, seed=21)
@@ -428,8 +428,8 @@ def test_your_covered_cards_sit_in_your_panel_on_a_phone_turned_sideways(
 
 @pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
 def test_being_out_reads_in_your_panel_on_a_phone_turned_sideways(language: str) -> None:
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     window = (844, 390)
     try:

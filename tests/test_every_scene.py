@@ -370,10 +370,10 @@ class Deals:
 def play_deals() -> Deals:
     """Play the module's deals once, on a desktop app."""
     from sevens.app.seating import PERSON, set_seat_choice
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.hand_over.scene import HandOverScene
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     def my_turn(scene: Any) -> bool:
         return (isinstance(scene, TableScene) and not scene.busy

@@ -33,7 +33,7 @@ def make_app(rules_id: str, language: str, seed: int, deals: int = 3) -> tuple[A
 
 
 def run_table(app: Any, stop: Callable[[Any], bool]) -> Any:
-    from sevens.tools.screenshots import _run_table
+    from sevens.ui.tools.screenshots import _run_table
 
     return _run_table(app, stop)
 

@@ -95,8 +95,8 @@ def test_the_browser_viewport_is_read_from_the_page() -> None:
 
 def table_at_turn(app: Any, moves_made: int = 0, rules: Any = None) -> Any:
     """Start the match (with ``rules`` when given) and play until it is the human's move."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     if rules is None:
         app.scene.start()

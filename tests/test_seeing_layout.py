@@ -350,10 +350,10 @@ def screen_problems(app: Any, canvas: ContrastCanvas, high_contrast: bool) -> li
 
 def walk(window: tuple[int, int], mode: str) -> dict[str, list[str]]:
     """Every screen in ``mode`` at ``window``: name -> its problems."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.hand_over.scene import HandOverScene
     from sevens.ui.scenes.results import ResultsScene
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     high = MODES[mode][1]
     found: dict[str, list[str]] = {}

@@ -113,8 +113,8 @@ def test_a_replay_keeps_every_seat_name_in_its_panel(window: tuple[int, int],
                                                      language: str) -> None:
     """The deal played again from seat 1: the seat you played is "Hard (your seat)" (the
     dealer too, in this deal); every text drawn over a seat's panel stays inside it."""
-    from sevens.tools.screenshots import _run_table
     from sevens.ui.scenes.table import TableScene
+    from sevens.ui.tools.screenshots import _run_table
 
     app, _results = results_at(window, "douque", None, language)
     app._play_replay(replay_session(app.session, 1))

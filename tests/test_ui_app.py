@@ -54,7 +54,7 @@ def test_autoplay_command_line_saves_screenshots(tmp_path: Path) -> None:
 
 
 def test_frame_time_benchmark_reports_mean_and_worst() -> None:
-    from sevens.tools.frame_bench import frame_times
+    from sevens.ui.tools.frame_bench import frame_times
 
     report = frame_times(frames=20, idle_seconds=0)
     assert report["frames"] == 20

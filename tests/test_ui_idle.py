@@ -71,7 +71,7 @@ def test_the_loop_sleeps_between_still_frames() -> None:
 
 
 def test_bench_reports_idle_cpu_next_to_the_frame_times() -> None:
-    from sevens.tools.frame_bench import frame_times
+    from sevens.ui.tools.frame_bench import frame_times
 
     report = frame_times(frames=10, idle_seconds=0.4)
     idle = report["idle"]

@@ -226,7 +226,7 @@ def bench(seconds: float = 1.0, bots: bool = True, ui: bool = True) -> dict[str,
         # pygame-ce's banner stays off (set before pygame is first imported), and anything
         # else the UI layer prints goes to stderr, never into the report
         with contextlib.redirect_stdout(sys.stderr):
-            from sevens.tools.frame_bench import frame_times
+            from sevens.ui.tools.frame_bench import frame_times
 
             report["ui"] = frame_times()
     return report

@@ -1,4 +1,4 @@
-"""The pictures of the README and the docs: ``python -m sevens.tools.screenshots
+"""The pictures of the README and the docs: ``python -m sevens.ui.tools.screenshots
 docs/screenshots [SET …]`` writes every set, or those named (:data:`SETS`: ``desktop``,
 ``languages`` (issue 12), ``people`` (issue 34), ``phone-menu`` and ``phone`` (issue 30),
 ``seeing`` (issue 34); each set's function says what it shows).
