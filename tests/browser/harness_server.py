@@ -46,6 +46,17 @@ def missing() -> str:
     return ""
 
 
+def real_game_marks() -> list:
+    """The marks of a test module that plays the real game in Chromium: skipped where
+    :func:`missing` names what this machine lacks, unless ``$SEVENS_REQUIRE_WASM`` asks for
+    a failure instead (as CI does)."""
+    import pytest  # the tests' helper; the server itself runs without pytest
+
+    lacking = missing()
+    required = bool(os.environ.get("SEVENS_REQUIRE_WASM"))
+    return [pytest.mark.skipif(bool(lacking) and not required, reason=lacking or "ready")]
+
+
 #: The variable naming a folder that every process of one test run shares (tests/conftest.py
 #: makes it): :func:`built_bundle` builds the web bundle there once a run, for every worker.
 SHARED_VARIABLE = "SEVENS_TEST_SHARED_FOLDER"

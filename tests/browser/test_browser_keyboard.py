@@ -14,7 +14,6 @@ live region and script. About two minutes.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
@@ -25,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-from test_game_in_browser import MISSING, harness_server  # noqa: E402
+from test_game_in_browser import harness_server  # noqa: E402
 
 import sevens  # noqa: E402
 from sevens.app import translation  # noqa: E402
@@ -35,11 +34,7 @@ RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 #: What a deal by keys may press: no other key (and nothing is clicked or tapped).
 GAME_KEYS = {"ArrowDown", "ArrowUp", "ArrowRight", "Tab", "Enter", "Escape", "p", "c", "r"}
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,6 @@ script hear it. About two minutes.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -20,18 +19,14 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-from test_game_in_browser import MISSING, harness_server  # noqa: E402
+from test_game_in_browser import harness_server  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 
 @pytest.fixture(scope="module")

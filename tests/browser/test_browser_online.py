@@ -9,7 +9,6 @@ sent onto the channel is refused and logged."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -24,18 +23,13 @@ from online_helpers import named_cards  # noqa: E402
 
 from sevens.online import native_link  # noqa: E402
 
-MISSING = harness_server.missing()
 NATIVE = native_link.installed()
 #: What the host says to the junk the friend's page sends after the deal: 10 KB (cut by the
 #: page at 2 KB and one byte), bytes that are not JSON, JSON cut short.
 JUNK_REFUSALS = ["online.refused.too_large", "online.refused.malformed",
                  "online.refused.malformed"]
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 
 @pytest.fixture(scope="module")

@@ -36,13 +36,8 @@ import harness_server  # noqa: E402 - found next to this file
 
 NODE = harness_server.NODE
 DRIVER = HERE / "phone_deals.mjs"
-MISSING = harness_server.missing()
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 #: The phone's two shapes and the two deals played in each (see phone_deals.mjs).
 SHAPES = {"portrait": (390, 844), "landscape": (844, 390)}

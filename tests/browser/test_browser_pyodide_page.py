@@ -32,11 +32,7 @@ import harness_server  # noqa: E402 - found next to this file
 DRIVER = HERE / "check_pyodide_page.mjs"
 MISSING = harness_server.missing()
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 
 @pytest.fixture(scope="module")

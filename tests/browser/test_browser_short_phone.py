@@ -35,16 +35,11 @@ import harness_server  # noqa: E402 - found next to this file
 from test_browser_phone_deals import LEAST_COVERAGE, THUMB, finished  # noqa: E402
 
 DRIVER = HERE / "phone_deals.mjs"
-MISSING = harness_server.missing()
 #: Each run's name, its page in CSS px, and the canvas the game gives it.
 PAGES = {"short-douque": ((568, 320), (1136, 640)),
          "embed-douque": ((1000, 450), (1600, 720))}
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 each_page = pytest.mark.parametrize("name", list(PAGES))
 
 

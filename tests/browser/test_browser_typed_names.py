@@ -22,13 +22,8 @@ sys.path.insert(0, str(HERE))
 import harness_server  # noqa: E402 - found next to this file
 
 DRIVER = HERE / "check_typed_names.mjs"
-MISSING = harness_server.missing()
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 
 @pytest.fixture(scope="module")

@@ -36,13 +36,8 @@ import harness_server  # noqa: E402 - found next to this file
 
 NODE = harness_server.NODE
 DRIVER = HERE / "game_harness.mjs"
-MISSING = harness_server.missing()
 
-pytestmark = [
-    pytest.mark.skipif(
-        bool(MISSING) and not os.environ.get("SEVENS_REQUIRE_WASM"), reason=MISSING or "ready"
-    ),
-]
+pytestmark = harness_server.real_game_marks()
 
 
 @pytest.fixture(scope="module")
