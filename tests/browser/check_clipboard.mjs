@@ -8,7 +8,7 @@
 // Prints one JSON object: what share() did without and with navigator.share (and when the
 // share sheet is closed), what landed on the clipboard, and what read() brought back.
 
-import { launchChromium, option } from "./chromium.mjs";
+import { option, runCheck } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 
 const bridge = readFileSync(option("bridge"), "utf8");
@@ -19,9 +19,8 @@ async function settled(page) {
   return page.evaluate(() => ({ state: window.sevensClipboard.state, text: window.sevensClipboard.text }));
 }
 
-const browser = await launchChromium();
 const report = {};
-try {
+await runCheck(report, async (browser) => {
   const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: "http://localhost" });
   const page = await context.newPage();
@@ -45,9 +44,4 @@ try {
   await page.evaluate(() => window.sevensClipboard.share("Sevens", "https://example.org/?deal=2-0", true));
   report.cancelled = await settled(page);
   await context.close();
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report));
+});

@@ -12,7 +12,7 @@
 // the game made (seat name and card code, read in the page), the keys pressed, the human's
 // decisions by kind, the focus after each screen, and any page errors.
 
-import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
+import { LOOPBACK_ONLY, option, runCheck } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -221,16 +221,12 @@ async function visit(browser, { language, rulesDown, rulesId, seed }) {
 }
 
 const started = Date.now();
-const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = { visits: [] };
-try {
+await runCheck(report, async (browser) => {
   // Douque (covering when stuck) in English; British Sevens (passing) in 繁體中文.
   report.visits.push(await visit(browser, { language: "en", rulesDown: 0, rulesId: "douque", seed: 11 }));
   if (!process.env.KB_ONE) report.visits.push(await visit(browser, { language: "zh-Hant", rulesDown: 1, rulesId: "sevens", seed: 4 }));
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await browser.close();
-}
-report.seconds = (Date.now() - started) / 1000;
-console.log(JSON.stringify(report));
+}, {
+  flags: ["--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY],
+  closing: () => { report.seconds = (Date.now() - started) / 1000; },
+});

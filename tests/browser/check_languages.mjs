@@ -10,7 +10,7 @@
 // the browser's language (navigator.languages) and maybe ?lang=. The "file-…" cases open the
 // file itself (file://), which a browser will not run the game from.
 
-import { launchChromium, option } from "./chromium.mjs";
+import { option, runCheck } from "./chromium.mjs";
 import { readFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -65,9 +65,8 @@ async function texts(tab) {
   });
 }
 
-const browser = await launchChromium();
 const report = {};
-try {
+await runCheck(report, async (browser) => {
   for (const item of CASES) {
     const context = await browser.newContext({ locale: item.locale, viewport: { width: 960, height: 600 } });
     await context.addInitScript(() => { window.SEVENS_FIRST_WAIT_SECONDS = 3; });
@@ -97,7 +96,4 @@ try {
     report[item.name] = seen;
     await context.close();
   }
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report));
+});

@@ -8,7 +8,7 @@
 // Prints one JSON object: per language, the lines, the plays the game made (seat name and
 // card code, read in the page), the region's lang and where the focus was.
 
-import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
+import { LOOPBACK_ONLY, option, runCheck } from "./chromium.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,13 +83,7 @@ async function deal(browser, language) {
   return { scene, plays, errors, ...seen, harnessErrors: [] };
 }
 
-const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = {};
-try {
+await runCheck(report, async (browser) => {
   for (const language of ["en", "zh-Hant"]) report[language] = await deal(browser, language);
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report));
+}, { flags: ["--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY] });

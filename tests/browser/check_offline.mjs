@@ -20,7 +20,7 @@
 //
 // Prints one JSON object of observations for tests/browser/test_browser_offline.py.
 
-import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
+import { LOOPBACK_ONLY, option, runCheck } from "./chromium.mjs";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, existsSync, statSync } from "node:fs";
 import http from "node:http";
@@ -278,14 +278,13 @@ async function place(browser, base, throughFrame) {
   return record;
 }
 
-const browser = await launchChromium("--disable-background-networking", "--disable-component-update",
-  `${LOOPBACK_ONLY} , EXCLUDE localhost`);
 const report = {};
-try {
+await runCheck(report, async (browser) => {
   report.root = await place(browser, "/", false);
   report.subfolder = await place(browser, "/games/sevens/", true);
   if (bundles.cdn && cdnMirror) report.cdn = await fromTheCdn(browser);
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report, null, 1));
+}, {
+  flags: ["--disable-background-networking", "--disable-component-update",
+    `${LOOPBACK_ONLY} , EXCLUDE localhost`],
+  indent: 1,
+});

@@ -21,7 +21,7 @@
 // what the host sent each seat (with the cards hidden from it then), and every message each
 // guest received as received. Prints one JSON object.
 
-import { launchChromium, option } from "./chromium.mjs";
+import { option, runCheck } from "./chromium.mjs";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -164,120 +164,108 @@ async function takeTurn(device) {
   }
 }
 
-async function main() {
-  const record = {};
-  const browser = await launchChromium();
-  let nativeGuest = null;
-  try {
-    const [host, friend] = await Promise.all([boot(browser, record, "host", false), boot(browser, record, "friend", true)]);
-    // The computer and the cards quick (the menu's Speed and Cards), so the deal takes seconds.
-    for (const device of [host, friend]) {
-      await py(device.page, "from sevens.ui.app import App; App.latest().settings.speed = 'instant'; App.latest().settings.card_speed = 'fast'");
-    }
-
-    // The host opens a table: seat 2 (and 3) for friends, seat 4 the computer.
-    await openOnline(host);
-    await pressButton(host, "host");
-    // The click lands at the page's next frame: read the seats only once the step is shown.
-    await waitFor(host.page, (s) => s.step === "host" && s.buttons && s.buttons.seat1, 20, "host: the seats");
-    const wanted = { 1: "friend", 2: native ? "friend" : "easy", 3: "easy" };
-    for (const [seat, choice] of Object.entries(wanted)) {
-      for (let turn = 0; turn < 8; turn += 1) {
-        const now = await state(host.page);
-        if (now.choices[seat] === choice) break;
-        await press(host, now.buttons[`seat${seat}`], `seat${seat}`);
-        await waitFor(host.page, (s) => s.choices[seat] !== now.choices[seat], 5, "the seat to turn");
-      }
-    }
-    await pressButton(host, "open");
-    const friends = native ? [1, 2] : [1];
-    await waitFor(host.page, (s) => friends.every((seat) => (s.invites || []).includes(seat)), 30, "the invites");
-    await shoot(host, "online-host-invite");
-    const inviteLink = await copied(host, "copy");
-    record.inviteLength = inviteLink.length;
-
-    // The friend joins by taps.
-    await openOnline(friend);
-    await pressButton(friend, "join");
-    await putOnClipboard(friend, inviteLink);
-    await pressButton(friend, "paste_invite");
-    const named = await waitFor(friend.page, (s) => s.fields && s.fields.some((field) => field.name === "name"), 20, "the name field");
-    const field = named.fields.find((item) => item.name === "name").box;
-    await press(friend, [field[0] + field[2] / 2, field[1] + field[3] / 2], "name field");
-    await friend.page.waitForFunction(() => document.activeElement && document.activeElement.id === "sevens-keyboard", null, { timeout: 5000 });
-    await friend.page.keyboard.type("Ben");
-    await waitFor(friend.page, (s) => s.fields.some((item) => item.name === "name" && item.value === "Ben"), 10, "the typed name");
-    await pressButton(friend, "answer");
-    await waitFor(friend.page, (s) => s.answer_ready, 30, "the friend's answer");
-    await shoot(friend, "online-friend-answer");
-    const answer = await copied(friend, "copy_answer");
-    record.answerLength = answer.length;
-    await putOnClipboard(host, answer);
-    await pressButton(host, "paste");
-    await waitFor(host.page, (s) => (s.joined || []).includes(1), 30, "the friend to join");
-
-    if (native) {  // the next invite, for the native guest
-      await pressButton(host, "next");
-      await waitFor(host.page, (s) => s.shown_seat === 2, 5, "seat 3's invite");
-      const nativeInvite = await copied(host, "copy");
-      nativeGuest = startNative(nativeInvite);
-      const nativeAnswer = await nextLine(nativeGuest, "its answer");
-      if (!nativeAnswer) throw new Error(`the native guest made no answer: ${nativeGuest.stderr()}`);
-      await putOnClipboard(host, nativeAnswer);
-      await pressButton(host, "paste");
-      await waitFor(host.page, (s) => (s.joined || []).includes(2), 30, "the native guest to join");
-    }
-    // every friend's part of the first shuffle in, then Start
-    await waitFor(host.page, (s) => friends.every((seat) => (s.shuffled || []).includes(seat)), 20, "the friends' shuffle parts");
-    await pressButton(host, "start");
-    await waitFor(host.page, (s) => s.scene === "TableScene", 20, "the host's table");
-    await waitFor(friend.page, (s) => s.scene === "TableScene", 30, "the friend's table");
-
-    // The deal, by clicks and taps on what each table offers.
-    const started = Date.now();
-    let shot = false;
-    let junkSent = false;
-    for (;;) {
-      const [hostNow, friendNow] = [await state(host.page), await state(friend.page)];
-      if (hostNow.scene === "ResultsScene" && friendNow.scene === "ResultsScene") break;
-      if (Date.now() - started > Number(option("deal-seconds", "240")) * 1000) {
-        throw new Error(`the deal did not end: ${JSON.stringify({ hostNow, friendNow, host: host.record, friend: friend.record }).slice(0, 4000)}`);
-      }
-      await takeTurn(host);
-      await takeTurn(friend);
-      if (!shot && (friend.record.moves || 0) >= 3) { shot = true; await shoot(friend, "online-friend-table"); }
-      if (!junkSent && (friend.record.moves || 0) >= 4) {
-        // Junk from the friend's page straight onto the channel, mid-deal: refused and
-        // logged, and the deal plays on.
-        junkSent = true;
-        await py(friend.page, "send_junk()");
-      }
-      await sleep(30);
-    }
-    record.playSeconds = (Date.now() - started) / 1000;
-    await shoot(friend, "online-friend-results");
-    const until = Date.now() + 20000;
-    for (;;) {
-      record.hostRecord = JSON.parse(await py(host.page, "online_record()"));
-      record.friendRecord = JSON.parse(await py(friend.page, "online_record()"));
-      if (record.hostRecord.log.length >= 3 && record.friendRecord.refusals.length >= 3) break;
-      if (Date.now() > until) throw new Error(`the junk was not refused: ${JSON.stringify(record.hostRecord.log)}`);
-      await sleep(100);
-    }
-    if (nativeGuest) {
-      record.nativeGuest = await nextLine(nativeGuest, "its report");
-      record.nativeStderr = nativeGuest.stderr();
-    }
-    record.host.harnessErrors = await host.page.evaluate(() => window.harness.errors);
-    record.friend.harnessErrors = await friend.page.evaluate(() => window.harness.errors);
-  } finally {
-    if (nativeGuest) nativeGuest.child.kill();
-    await browser.close();
+const record = {};
+let nativeGuest = null;
+await runCheck(record, async (browser) => {
+  const [host, friend] = await Promise.all([boot(browser, record, "host", false), boot(browser, record, "friend", true)]);
+  // The computer and the cards quick (the menu's Speed and Cards), so the deal takes seconds.
+  for (const device of [host, friend]) {
+    await py(device.page, "from sevens.ui.app import App; App.latest().settings.speed = 'instant'; App.latest().settings.card_speed = 'fast'");
   }
-  return record;
-}
 
-main().then(
-  (record) => console.log(JSON.stringify(record)),
-  (error) => { console.log(JSON.stringify({ error: String(error && error.stack || error) })); },
-);
+  // The host opens a table: seat 2 (and 3) for friends, seat 4 the computer.
+  await openOnline(host);
+  await pressButton(host, "host");
+  // The click lands at the page's next frame: read the seats only once the step is shown.
+  await waitFor(host.page, (s) => s.step === "host" && s.buttons && s.buttons.seat1, 20, "host: the seats");
+  const wanted = { 1: "friend", 2: native ? "friend" : "easy", 3: "easy" };
+  for (const [seat, choice] of Object.entries(wanted)) {
+    for (let turn = 0; turn < 8; turn += 1) {
+      const now = await state(host.page);
+      if (now.choices[seat] === choice) break;
+      await press(host, now.buttons[`seat${seat}`], `seat${seat}`);
+      await waitFor(host.page, (s) => s.choices[seat] !== now.choices[seat], 5, "the seat to turn");
+    }
+  }
+  await pressButton(host, "open");
+  const friends = native ? [1, 2] : [1];
+  await waitFor(host.page, (s) => friends.every((seat) => (s.invites || []).includes(seat)), 30, "the invites");
+  await shoot(host, "online-host-invite");
+  const inviteLink = await copied(host, "copy");
+  record.inviteLength = inviteLink.length;
+
+  // The friend joins by taps.
+  await openOnline(friend);
+  await pressButton(friend, "join");
+  await putOnClipboard(friend, inviteLink);
+  await pressButton(friend, "paste_invite");
+  const named = await waitFor(friend.page, (s) => s.fields && s.fields.some((field) => field.name === "name"), 20, "the name field");
+  const field = named.fields.find((item) => item.name === "name").box;
+  await press(friend, [field[0] + field[2] / 2, field[1] + field[3] / 2], "name field");
+  await friend.page.waitForFunction(() => document.activeElement && document.activeElement.id === "sevens-keyboard", null, { timeout: 5000 });
+  await friend.page.keyboard.type("Ben");
+  await waitFor(friend.page, (s) => s.fields.some((item) => item.name === "name" && item.value === "Ben"), 10, "the typed name");
+  await pressButton(friend, "answer");
+  await waitFor(friend.page, (s) => s.answer_ready, 30, "the friend's answer");
+  await shoot(friend, "online-friend-answer");
+  const answer = await copied(friend, "copy_answer");
+  record.answerLength = answer.length;
+  await putOnClipboard(host, answer);
+  await pressButton(host, "paste");
+  await waitFor(host.page, (s) => (s.joined || []).includes(1), 30, "the friend to join");
+
+  if (native) {  // the next invite, for the native guest
+    await pressButton(host, "next");
+    await waitFor(host.page, (s) => s.shown_seat === 2, 5, "seat 3's invite");
+    const nativeInvite = await copied(host, "copy");
+    nativeGuest = startNative(nativeInvite);
+    const nativeAnswer = await nextLine(nativeGuest, "its answer");
+    if (!nativeAnswer) throw new Error(`the native guest made no answer: ${nativeGuest.stderr()}`);
+    await putOnClipboard(host, nativeAnswer);
+    await pressButton(host, "paste");
+    await waitFor(host.page, (s) => (s.joined || []).includes(2), 30, "the native guest to join");
+  }
+  // every friend's part of the first shuffle in, then Start
+  await waitFor(host.page, (s) => friends.every((seat) => (s.shuffled || []).includes(seat)), 20, "the friends' shuffle parts");
+  await pressButton(host, "start");
+  await waitFor(host.page, (s) => s.scene === "TableScene", 20, "the host's table");
+  await waitFor(friend.page, (s) => s.scene === "TableScene", 30, "the friend's table");
+
+  // The deal, by clicks and taps on what each table offers.
+  const started = Date.now();
+  let shot = false;
+  let junkSent = false;
+  for (;;) {
+    const [hostNow, friendNow] = [await state(host.page), await state(friend.page)];
+    if (hostNow.scene === "ResultsScene" && friendNow.scene === "ResultsScene") break;
+    if (Date.now() - started > Number(option("deal-seconds", "240")) * 1000) {
+      throw new Error(`the deal did not end: ${JSON.stringify({ hostNow, friendNow, host: host.record, friend: friend.record }).slice(0, 4000)}`);
+    }
+    await takeTurn(host);
+    await takeTurn(friend);
+    if (!shot && (friend.record.moves || 0) >= 3) { shot = true; await shoot(friend, "online-friend-table"); }
+    if (!junkSent && (friend.record.moves || 0) >= 4) {
+      // Junk from the friend's page straight onto the channel, mid-deal: refused and
+      // logged, and the deal plays on.
+      junkSent = true;
+      await py(friend.page, "send_junk()");
+    }
+    await sleep(30);
+  }
+  record.playSeconds = (Date.now() - started) / 1000;
+  await shoot(friend, "online-friend-results");
+  const until = Date.now() + 20000;
+  for (;;) {
+    record.hostRecord = JSON.parse(await py(host.page, "online_record()"));
+    record.friendRecord = JSON.parse(await py(friend.page, "online_record()"));
+    if (record.hostRecord.log.length >= 3 && record.friendRecord.refusals.length >= 3) break;
+    if (Date.now() > until) throw new Error(`the junk was not refused: ${JSON.stringify(record.hostRecord.log)}`);
+    await sleep(100);
+  }
+  if (nativeGuest) {
+    record.nativeGuest = await nextLine(nativeGuest, "its report");
+    record.nativeStderr = nativeGuest.stderr();
+  }
+  record.host.harnessErrors = await host.page.evaluate(() => window.harness.errors);
+  record.friend.harnessErrors = await friend.page.evaluate(() => window.harness.errors);
+}, { closing: () => { if (nativeGuest) nativeGuest.child.kill(); } });

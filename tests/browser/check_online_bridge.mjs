@@ -7,17 +7,16 @@
 // limit) became, what a flood did (the link closed, "flood"), which ICE
 // servers the settings let through, and what accept and send say at the wrong time.
 
-import { launchChromium, option } from "./chromium.mjs";
+import { option, runCheck } from "./chromium.mjs";
 
 const script = option("script");
 
-const browser = await launchChromium();
-let report;
-try {
+const report = {};
+await runCheck(report, async (browser) => {
   const page = await browser.newPage();
   await page.goto("about:blank");
   await page.addScriptTag({ path: script });
-  report = await page.evaluate(async () => {
+  Object.assign(report, await page.evaluate(async () => {
     const online = window.sevensOnline;
     const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     const poll = (id) => JSON.parse(online.poll(id));
@@ -67,10 +66,5 @@ try {
     seen.sendAfterClose = online.send(host, "late");
     seen.forgotten = poll(host).error;
     return seen;
-  });
-} catch (error) {
-  report = { error: String(error && error.stack || error) };
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report));
+  }));
+});

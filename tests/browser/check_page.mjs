@@ -13,7 +13,7 @@
 // JSON object of observations (texts, timings, stages, page errors) for the pytest side to
 // judge. It exits non-zero only when it could not run at all.
 
-import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
+import { LOOPBACK_ONLY, option, runCheck } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -584,25 +584,24 @@ const SCENARIOS = {
   },
 };
 
-const browser = await launchChromium("--disable-background-networking", "--disable-component-update",
-  "--autoplay-policy=user-gesture-required", `${LOOPBACK_ONLY} , EXCLUDE localhost`);
 const report = {};
 const chosen = Object.keys(SCENARIOS).filter((name) => !only || only.split(",").includes(name));
-async function play(name) {
+async function play(browser, name) {
   try {
     report[name] = await SCENARIOS[name](browser);
   } catch (error) {
     report[name] = { error: String(error && error.stack || error) };
   }
 }
-try {
+await runCheck(report, async (browser) => {
   // The slow start takes a minute and a half of real time: it runs beside the others.
-  const slow = chosen.includes("slow") ? play("slow") : Promise.resolve();
+  const slow = chosen.includes("slow") ? play(browser, "slow") : Promise.resolve();
   for (const name of chosen) {
-    if (name !== "slow") await play(name);
+    if (name !== "slow") await play(browser, name);
   }
   await slow;
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report, null, 1));
+}, {
+  flags: ["--disable-background-networking", "--disable-component-update",
+    "--autoplay-policy=user-gesture-required", `${LOOPBACK_ONLY} , EXCLUDE localhost`],
+  indent: 1,
+});

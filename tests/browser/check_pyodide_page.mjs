@@ -23,7 +23,7 @@
 // the page's Python through window.sevensPython), never from fixed positions. Prints one
 // JSON object of observations for tests/browser/test_browser_pyodide_page.py.
 
-import { launchChromium, option } from "./chromium.mjs";
+import { option, runCheck } from "./chromium.mjs";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -303,13 +303,11 @@ async function phoneKeyboard(page, record) {
   record.dealScreenshot = await shoot(page, "pyodide-phone-deal");
 }
 
-const browser = await launchChromium("--disable-quic", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync");
 const report = { foreign: [] };
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let server = null;
-try {
+await runCheck(report, async (browser) => {
   server = await staticServer(builds.first, port);
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const refuseOthers = (route) => {
@@ -418,10 +416,9 @@ try {
     if (name === "runtime") seen.screenshot = await shoot(failingPage, "pyodide-runtime-failed");
     await failing.close();
   }
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await stop(server);
-  await browser.close();
-}
-console.log(JSON.stringify(report, null, 1));
+}, {
+  flags: ["--disable-quic", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync"],
+  indent: 1,
+  closing: () => stop(server),
+});

@@ -9,7 +9,7 @@
 // chose, the drawn text's size and ink, and whether it differs from the bundled face's tofu);
 // with --screenshots, the seats screen with those names.
 
-import { launchChromium, option } from "./chromium.mjs";
+import { option, runCheck } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,9 +64,8 @@ async function bridgeAlone(page) {
   });
 }
 
-const browser = await launchChromium();
 const report = {};
-try {
+await runCheck(report, async (browser) => {
   const context = await browser.newContext({ viewport: { width: 960, height: 600 }, locale: "ja-JP" });
   await context.addInitScript({ path: PAGE_PROBE });
   const page = await context.newPage();
@@ -85,9 +84,4 @@ try {
   }
   report.errors = await page.evaluate(() => window.harness.errors);
   await context.close();
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report));
+});

@@ -20,7 +20,7 @@
 //   5. (run before 4) a page with a touchscreen: cards played by two taps each.
 // Prints one JSON object of observations; exits non-zero only when it could not run.
 
-import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
+import { LOOPBACK_ONLY, option, runCheck } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -149,9 +149,8 @@ async function playDeal(page, record) {
   throw new Error("the deal did not reach the results screen in 4 minutes");
 }
 
-const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = { visits: {} };
-try {
+await runCheck(report, async (browser) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await context.addInitScript({ path: PAGE_PROBE });
   const page = await context.newPage();
@@ -257,9 +256,4 @@ try {
   //    against whole redraws, on the same frames (sevens.ui.bench.animation_timings).
   report.frames = JSON.parse(await page.evaluate(() => window.harness.probe("probe_frame_costs()")));
   await context.close();
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await browser.close();
-}
-console.log(JSON.stringify(report, null, 1));
+}, { flags: ["--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY], indent: 1 });

@@ -20,7 +20,7 @@
 // the screenshots; a run that fails names its step, the last state and a screenshot of it.
 // Exits non-zero only when the browser itself could not run.
 
-import { launchChromium, LOOPBACK_ONLY, option } from "./chromium.mjs";
+import { LOOPBACK_ONLY, option, runCheck } from "./chromium.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -298,10 +298,9 @@ async function oneDeal(page, shapeName, dealName, run) {
   return record;
 }
 
-const browser = await launchChromium("--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY);
 const report = { runs: {}, pageErrors: [], seconds: 0 };
 const started = Date.now();
-try {
+await runCheck(report, async (browser) => {
   for (const shapeName of shapes) {
     const shape = SHAPES[shapeName];
     const context = await browser.newContext({ viewport: shape, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
@@ -334,10 +333,8 @@ try {
     report.errors = [...(report.errors || []), ...await page.evaluate(() => window.harness ? window.harness.errors : []).catch(() => [])];
     await context.close();
   }
-} catch (error) {
-  report.error = String(error && error.stack || error);
-} finally {
-  await browser.close();
-}
-report.seconds = (Date.now() - started) / 1000;
-console.log(JSON.stringify(report, null, 1));
+}, {
+  flags: ["--autoplay-policy=no-user-gesture-required", LOOPBACK_ONLY],
+  indent: 1,
+  closing: () => { report.seconds = (Date.now() - started) / 1000; },
+});

@@ -37,7 +37,9 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
         [NODE, str(SCRIPT), "--page", str(Path(folder) / "index.html"), "--screenshots", shots],
         cwd=REPO, capture_output=True, text=True, timeout=240, check=False)
     assert completed.returncode == 0, completed.stderr
-    return json.loads(completed.stdout.strip().splitlines()[-1])
+    found = json.loads(completed.stdout.strip().splitlines()[-1])
+    assert "error" not in found, found["error"]
+    return found
 
 
 @pytest.mark.parametrize(("case", "lang", "loading", "heading", "retry"), [

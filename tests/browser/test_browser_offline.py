@@ -94,7 +94,9 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
          "--screenshots", shots],  # type: ignore[list-item]
         cwd=REPO, capture_output=True, text=True, timeout=300, check=False)
     assert completed.returncode == 0, completed.stderr[-3000:]
-    return json.loads(completed.stdout)
+    found = json.loads(completed.stdout)
+    assert "error" not in found, found["error"]
+    return found
 
 
 def holdings(caches: dict, origin: str, base: str) -> dict[str, dict[str, str]]:
