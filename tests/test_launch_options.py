@@ -26,12 +26,6 @@ def parse_launch_options(*arguments: object, **keywords: object) -> tuple[Launch
     return options, [english(notice) for notice in notices]
 
 
-def read_launch_options(**keywords: object) -> tuple[LaunchOptions, list[str]]:
-    """``launch_options.read_launch_options`` with its notices rendered in English."""
-    options, notices = launch_options.read_launch_options(**keywords)  # type: ignore[arg-type]
-    return options, [english(notice) for notice in notices]
-
-
 def test_nothing_given_means_the_defaults_and_no_notice() -> None:
     options, notices = parse_launch_options({})
     # douque: the rule system a fresh start selects (issue 31: --help said sevens)
@@ -260,17 +254,24 @@ def test_argv_flag_without_a_value() -> None:
     assert options_from_argv(["--seed", "--rules", "domino"]) == {"seed": "", "rules": "domino"}
 
 
-def test_read_launch_options_reads_flags_natively_and_the_query_in_the_browser() -> None:
-    native, _ = read_launch_options(argv=["--rules", "domino"], platform="linux")
-    assert native.rules == "domino"
+def test_the_game_reads_flags_natively_and_the_query_in_the_browser(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from sevens.app import startup
+
+    for name in launch_options.OPTION_NAMES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("rules", "domino")  # as pygbag puts ?rules=domino
+    monkeypatch.setattr(startup, "WEB", False)
+    assert startup.parse_arguments(["--rules", "fan-tan"]).rules_id == "fan-tan"
     # Natively the environment is not a source of options.
-    native, _ = read_launch_options(argv=[], environ={"rules": "domino"}, platform="linux")
-    assert native.rules == "douque"
-    browser, notices = read_launch_options(
-        environ={"rules": "fan-tan", "players": "9", "HOME": "/home/web_user"},
-        platform="emscripten",
-    )
-    assert browser.rules == "fan-tan" and browser.players is None and len(notices) == 1
+    assert startup.parse_arguments([]).rules_id is None
+    # In the browser the page's query is, and a command line is not.
+    monkeypatch.setattr(startup, "WEB", True)
+    monkeypatch.setenv("rules", "fan-tan")
+    monkeypatch.setenv("players", "9")
+    browser = startup.parse_arguments(["--rules", "domino"])
+    assert browser.rules_id == "fan-tan" and browser.players is None
+    assert [notice.key for notice in browser.notices] == ["notice.players"]
 
 
 def test_the_module_stays_free_of_pygame_and_of_the_engine() -> None:

@@ -134,7 +134,7 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
     completed = run_in_pyodide(
         """
         import json, os, pickle
-        from sevens.app.launch_options import read_launch_options
+        from sevens.app.startup import parse_arguments
         from sevens.app.storage import BrowserBackend, open_store
 
         class FakeLocalStorage:
@@ -146,14 +146,15 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
                 self.items[key] = value
 
         os.environ.update({"rules": "douque", "players": "6", "level": "hard"})
-        options, notices = read_launch_options()
+        options = parse_arguments([])
+        notices = list(options.notices)
         fake = FakeLocalStorage()
         store = open_store(local_storage=fake)
         saved = store.save("settings", {"volume": 0.5})
         stats = store.load("stats", {"games": 0})
         blocked = open_store()  # Pyodide has no platform.window: storage is blocked
         print(json.dumps({
-            "rules": options.rules, "players": options.players, "level": options.level,
+            "rules": options.rules_id, "players": options.players, "level": options.level,
             # the notices are Messages (a key and parameters); the (pygame-bound) UI that
             # renders them is not copied in, so they come back pickled and are read here
             "notices": pickle.dumps(notices).hex(),
@@ -171,7 +172,8 @@ def test_storage_and_launch_options_take_the_browser_path_in_wasm() -> None:
         report[name] = [english(notice) for notice in read] if name == "notices" else english(read)
     assert (report["rules"], report["players"], report["level"]) == ("douque", None, "hard")
     assert report["notices"] == [
-        "Douque is for exactly 4 players, not '6' — playing with the usual number instead."
+        "Douque Sevens is for exactly 4 players, not '6' — playing with the usual number "
+        "instead."
     ]
     assert report["backend"] == "BrowserBackend" and report["saved"] is None
     assert report["stats"] == {"games": 0} and "could not be used" in report["stats_notice"]

@@ -67,7 +67,6 @@ __all__ = [
     "options_from_argv",
     "parse_launch_options",
     "players_notice",
-    "read_launch_options",
     "window_option",
 ]
 
@@ -399,8 +398,6 @@ def program_name(argv0: str | None = None) -> str:
     """The command the player started the game with: ``sevens-game`` (the installed
     command) or ``main.py`` (the script in the repository), from ``argv0`` (by default
     ``sys.argv[0]``)."""
-    import sys
-
     path = argv0 if argv0 is not None else (sys.argv[0] if sys.argv else "")
     name = os.path.basename(path).lower()
     return "sevens-game" if name.startswith("sevens-game") else "main.py"
@@ -535,30 +532,10 @@ def options_from_text(text: str) -> dict[str, str]:
     return {}
 
 
-def launch_source(flags: Mapping[str, str], *, web: bool,
-                  environ: Mapping[str, str] | None = None) -> Mapping[str, str]:
+def launch_source(flags: Mapping[str, str], *, web: bool) -> Mapping[str, str]:
     """Where the launch options come from: in the browser (``web``) the page's query, which
-    pygbag puts into ``environ`` (default ``os.environ``); natively the command line's
-    ``flags``."""
+    pygbag puts into ``os.environ``; natively the command line's ``flags`` (the game's one
+    reading of both: ``sevens.app.startup.parse_arguments``)."""
     if web:
-        environ = os.environ if environ is None else environ
-        return {name: environ.get(name, "") for name in OPTION_NAMES}
+        return {name: os.environ.get(name, "") for name in OPTION_NAMES}
     return flags
-
-
-def read_launch_options(
-    *,
-    argv: Sequence[str] | None = None,
-    environ: Mapping[str, str] | None = None,
-    platform: str | None = None,
-    **parse_arguments: object,
-) -> tuple[LaunchOptions, list[Message]]:
-    """The launch options where the game runs (:func:`launch_source`): in the browser
-    (``platform`` ``"emscripten"``, by default ``sys.platform``) the URL query from
-    ``environ``; elsewhere the flags in ``argv`` (default ``sys.argv[1:]``). Other keyword
-    arguments go to :func:`parse_launch_options`.
-    """
-    web = (sys.platform if platform is None else platform) == "emscripten"
-    flags = {} if web else options_from_argv(sys.argv[1:] if argv is None else argv)
-    source = launch_source(flags, web=web, environ=environ)
-    return parse_launch_options(source, **parse_arguments)  # type: ignore[arg-type]

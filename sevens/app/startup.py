@@ -131,8 +131,7 @@ def preset_launch_options(
         source: Mapping[str, str]) -> tuple[launch_options.LaunchOptions, list[Message]]:
     """The launch options ``source`` gives, checked against the engine's presets and their
     player counts (:func:`sevens.app.launch_options.parse_launch_options`), and the notices
-    for what was refused. (``launch_options.read_launch_options`` reads a command line or a
-    page's query without the engine.)"""
+    for what was refused."""
     titles = {key: text(f"preset.{key}.title") for key in sevens.PRESETS}
     counts = {key: range(info.min_players, info.max_players + 1)
               for key, info in sevens.PRESET_INFO.items()}
