@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from sevens.app.daily_deal import DailyDeal
 from sevens.app.notices import NoticeBoard
-from sevens.app.profile import unpack
 from sevens.app.saved_match import (
     SAVE_RECORD,
     SessionInfo,
@@ -35,10 +34,10 @@ class SavedMatch:
         """Rebuild the match saved by the last run, at the same move (the menu then offers
         to continue it); a damaged save gives a notice and is set aside, its stored bytes
         kept as a backup beside it."""
-        data, notice = unpack(self.store.load(SAVE_RECORD, {}, check=check_snapshot))
-        self.notices.add(notice)
+        loaded = self.store.load(SAVE_RECORD, {}, check=check_snapshot)
+        self.notices.add(loaded.notice)
         try:
-            restored = restore(data)
+            restored = restore(loaded.value)
         except Exception as error:  # a damaged save never stops the game from starting
             self.notices.add(self.store.set_aside(
                 SAVE_RECORD, Message("saved.damaged", reason=error_message(error))))

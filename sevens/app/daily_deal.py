@@ -12,7 +12,6 @@ from typing import Any
 
 from sevens.app import daily
 from sevens.app.notices import NoticeBoard
-from sevens.app.profile import unpack
 from sevens.app.saved_match import SessionInfo, daily_session
 from sevens.app.session import Session
 from sevens.app.storage import Store
@@ -78,10 +77,9 @@ class DailyDeal:
     def __init__(self, store: Store, notices: NoticeBoard) -> None:
         self.store = store
         self.notices = notices
-        self.record, notice = unpack(store.load(daily.DAILY_RECORD, {}, check=check_daily))
-        notices.add(notice)
-        if not isinstance(self.record, dict):
-            self.record = {}
+        loaded = store.load(daily.DAILY_RECORD, {}, check=check_daily)
+        notices.add(loaded.notice)
+        self.record: dict[str, Any] = loaded.value  # a dict: the store checks its kind
 
     def save(self) -> None:
         """Write the record (a failure becomes a notice)."""

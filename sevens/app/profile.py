@@ -16,7 +16,6 @@ from sevens.app import storage, translation
 from sevens.app.launch_options import MAX_DEALS, MAX_NAME_LENGTH
 from sevens.app.seating import COMPUTER, SEAT_CHOICES
 from sevens.app.session import CARD_SPEEDS, LEVELS, RETIRED_LEVELS, SPEEDS
-from sevens.message import Message
 from sevens.record_checks import (
     Field,
     check_fields,
@@ -37,13 +36,6 @@ STATS_NAME = "stats"
 def memory_store() -> storage.Store:
     """A store that keeps nothing on disk (tests, screenshots, benchmarks, ``--fresh``)."""
     return storage.Store(storage.MemoryBackend())
-
-
-def unpack(result: Any) -> tuple[Any, Message | None]:
-    """Read a load result as ``(value, notice)`` whatever its exact type."""
-    if isinstance(result, tuple) and len(result) == 2:
-        return result[0], result[1]
-    return getattr(result, "value", result), getattr(result, "notice", None)
 
 
 @dataclass
