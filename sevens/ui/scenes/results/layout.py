@@ -631,14 +631,13 @@ class _Lay:
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
         self.legend(Box(self.left, top, self.span, bottom - top))
-        if self.view.show_hands:
-            self.parts["hands"] = sheet
+        if self.view.sheet is not None:
+            self.parts[self.view.sheet] = sheet
+        if self.view.sheet == "hands":
             self.hands_sheet(sheet, kind.small)
-        elif self.view.show_legend:
-            self.parts["legend"] = sheet
+        elif self.view.sheet == "legend":
             self.legend(sheet, sheet=True)
-        if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
-                or summary.bottom > sheet.bottom:
+        if self.view.sheet is None or summary.y < sheet.y or summary.bottom > sheet.bottom:
             self.summary(summary, sizes)
         return self
 
@@ -662,7 +661,7 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
                   size, tone, True, "center") for index, part in enumerate(lines)]
 
 
-#: Nothing picked out: no column pointed at, all hands and the legend closed.
+#: Nothing picked out: no column pointed at, no sheet open.
 UNPICKED = View()
 
 
