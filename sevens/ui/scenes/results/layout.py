@@ -90,7 +90,8 @@ class _Type(NamedTuple):
     hint: int
     #: A row's height where the room allows (at least its lines and 8 px).
     row: int
-    #: The room kept for the legend under the notes.
+    #: The room kept for the legend under the notes: a thumb's for its title and link, the
+    #: desktop's for about four lines of explanations too (all of them, with eight players).
     legend_least: int
     #: The buttons' height and their labels' sizes, tried in turn; your line's sizes beside
     #: the title.
