@@ -251,13 +251,13 @@ def part_problems(places: ResultsPlaces, scene: ResultsScene, view: View) -> lis
                   for button, place in places.buttons.items()
                   if box.height > 0 and overlaps(box, place.box)]
     settlement, legend = parts["settlement"], parts["legend"]
-    if not view.show_legend:  # (open, it is over the settlement)
+    if view.sheet != "legend":  # (open, it is over the settlement)
         spans = places.column_spans
         if spans and (spans[0][0] < settlement.x or spans[-1][1] > settlement.right):
             found.append(f"the columns {spans} leave the settlement {settlement}")
         if legend.y < settlement.bottom:
             found.append(f"the legend {legend} starts over the settlement {settlement}")
-    if view.show_hands and canvas.shape == COMPACT and canvas.height >= 720 \
+    if view.sheet == "hands" and canvas.shape == COMPACT and canvas.height >= 720 \
             and parts["hands"].height < EIGHT_HANDS:
         found.append(f"Show all hands {parts['hands']} has no room for eight hands")
     buttons = {name: place.box for name, place in places.buttons.items()}
@@ -320,9 +320,9 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
         for window in WINDOWS:
             canvas = canvas_for(window)
             assert (canvas.size, canvas.shape) == WINDOWS[window], window
-            views = [View(), View(show_hands=True), View(focus=columns - 1)]
+            views = [View(), View(sheet="hands"), View(focus=columns - 1)]
             if "legend" in lay_out_results(canvas, scene.words, metrics).buttons:
-                views.append(View(show_legend=True))
+                views.append(View(sheet="legend"))
             elif canvas.shape == PORTRAIT:  # upright the legend always opens from its button
                 found.append(f"{window_id(window)}: no legend button")
             for view in views:
@@ -333,7 +333,7 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
                                 + part_problems(places, scene, view))
                 if view == View():
                     problems_now += settlement_problems(places, scene, window, metrics)
-                if view.show_legend:  # room for every column's explanation
+                if view.sheet == "legend":  # room for every column's explanation
                     drawn = {line.text for line in places.layers[1].words}
                     problems_now += [f"no room for {heading!r}" for heading, _
                                      in scene.words.columns if heading not in drawn]
@@ -568,12 +568,14 @@ def test_turning_the_results_keeps_the_landscape_places() -> None:
     app.step(1 / 60)
     assert app.scene is scene and scene.layout_canvas.shape == PORTRAIT
     assert all(button.rect.height >= 82 for button in scene.buttons)
-    scene.toggle_legend()
-    assert scene.show_legend
+    scene.toggle_hands()
+    assert scene.sheet == "hands" and scene.hands_button.label == text("hands.hide")
+    scene.toggle_legend()  # one sheet at a time: the legend in place of all hands
+    assert scene.sheet == "legend" and scene.hands_button.label == text("hands.show")
     fit_window(app, (1280, 720))
     app.step(1 / 60)
     assert {button.name: button.rect for button in scene.buttons} == places
-    assert not scene.show_legend
+    assert scene.sheet is None
     pygame.quit()
 
 

@@ -198,7 +198,7 @@ def test_show_all_hands_on_the_results_and_in_review() -> None:
     surface = pygame.Surface((1280, 720))
     hidden = recorded_cards(app, results, surface)
     key(results, pygame.K_a)
-    assert results.show_hands
+    assert results.sheet == "hands"
     shown = recorded_cards(app, results, surface)
     dealt = [card for hand in game.initial_hands() for card in hand]
     extra = list(shown)

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 import sevens
+from sevens.app.names import hand_name
 from sevens.app.translation import NO_BREAK_SPACE, text
 from sevens.app.units import MINUS, money_text, number_text, unit_name
 from sevens.ui.app import App, AppOptions
@@ -253,3 +254,28 @@ def test_a_heading_and_its_value_never_say_the_same_sign_twice(language: str) ->
         translation.set_language("en")
         pygame.quit()
     assert not doubled, doubled
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize(("rules_id", "seed"), [("shichinarabe", 2), ("fan-tan", 5)])
+def test_put_out_and_first_out_are_coloured_from_the_deal_not_from_the_words(
+        rules_id: str, seed: int, language: str) -> None:
+    """Only a player put out has red cards left and only the first out a gold place, whatever
+    the cells say: at a table of people named after those very words, the names stay plain."""
+    from sevens.app import translation
+
+    try:
+        scene = results_for(rules_id, 8, seed=seed, language=language)
+        session, wording = scene.session, scene.wording
+        marks = (text("results.put_out"), text("results.first_out"))
+        session.people = {seat: f"{hand_name(seat)} {marks[seat % 2]}" for seat in range(8)}
+        rows = {row.cells[0]: row for row in wording.words(()).rows}
+        for seat in range(8):
+            tones = dict(zip(wording.keys, rows[session.seat_name(seat)].tones, strict=True))
+            assert tones["player"] == "text", seat
+            assert tones["cards_left"] == ("danger" if seat in wording.put_out else "text"), seat
+            assert tones["place"] == ("accent" if seat == wording.first_out else "text"), seat
+        assert wording.put_out if rules_id == "shichinarabe" else wording.first_out is not None
+    finally:
+        translation.set_language("en")
+        pygame.quit()

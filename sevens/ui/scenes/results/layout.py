@@ -90,7 +90,8 @@ class _Type(NamedTuple):
     hint: int
     #: A row's height where the room allows (at least its lines and 8 px).
     row: int
-    #: The room kept for the legend under the notes.
+    #: The room kept for the legend under the notes: a thumb's for its title and link, the
+    #: desktop's for about four lines of explanations too (all of them, with eight players).
     legend_least: int
     #: The buttons' height and their labels' sizes, tried in turn; your line's sizes beside
     #: the title.
@@ -631,14 +632,13 @@ class _Lay:
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
         self.legend(Box(self.left, top, self.span, bottom - top))
-        if self.view.show_hands:
-            self.parts["hands"] = sheet
+        if self.view.sheet is not None:
+            self.parts[self.view.sheet] = sheet
+        if self.view.sheet == "hands":
             self.hands_sheet(sheet, kind.small)
-        elif self.view.show_legend:
-            self.parts["legend"] = sheet
+        elif self.view.sheet == "legend":
             self.legend(sheet, sheet=True)
-        if not (self.view.show_hands or self.view.show_legend) or summary.y < sheet.y \
-                or summary.bottom > sheet.bottom:
+        if self.view.sheet is None or summary.y < sheet.y or summary.bottom > sheet.bottom:
             self.summary(summary, sizes)
         return self
 
@@ -662,7 +662,7 @@ def fit_line(metrics: TextMetrics, line: str, box: Box, tone: Tone,
                   size, tone, True, "center") for index, part in enumerate(lines)]
 
 
-#: Nothing picked out: no column pointed at, all hands and the legend closed.
+#: Nothing picked out: no column pointed at, no sheet open.
 UNPICKED = View()
 
 

@@ -17,7 +17,7 @@ from sevens.ui.geometry.page import ButtonPlace
 from sevens.ui.geometry.text import Tone, Words
 
 __all__ = ["CardWord", "Face", "Layer", "Panel", "PlayerRow", "ResultsPlaces",
-           "ResultsWords", "TextMetrics", "View"]
+           "ResultsWords", "Sheet", "TextMetrics", "View"]
 
 
 @dataclass(frozen=True)
@@ -150,10 +150,15 @@ class ResultsPlaces:
     parts: dict[str, Box] = field(default_factory=dict)
 
 
+#: A sheet opened over the settlement: Show all hands, or the legend (where the players have
+#: blocks).
+Sheet = Literal["hands", "legend"]
+
+
 @dataclass(frozen=True)
 class View:
-    """What the player has picked out: the column pointed at, all hands or the legend open."""
+    """What the player has picked out: the column pointed at, and the one sheet open over the
+    settlement (None: neither)."""
 
     focus: int | None = None
-    show_hands: bool = False
-    show_legend: bool = False
+    sheet: Sheet | None = None

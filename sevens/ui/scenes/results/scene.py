@@ -1,14 +1,14 @@
 """End of a deal: the settlement in the columns its scoring needs, standings, what next.
 
-The scene holds the state (the column pointed at, all hands or the legend open, the time
-since the results came) and the input; what the results say comes from
+The scene holds the state (the column pointed at, the sheet open: all hands or the legend,
+the time since the results came) and the input; what the results say comes from
 :mod:`sevens.ui.scenes.results.words`, the places from :mod:`sevens.ui.scenes.results.layout`,
 the painting from :mod:`sevens.ui.scenes.results.drawing`.
 """
 
 from __future__ import annotations
 
-from functools import partial
+from functools import partial, partialmethod
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -26,7 +26,7 @@ from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.results.drawing import draw_results
 from sevens.ui.scenes.results.layout import lay_out_results
-from sevens.ui.scenes.results.places import ResultsPlaces, ResultsWords, TextMetrics, View
+from sevens.ui.scenes.results.places import ResultsPlaces, ResultsWords, Sheet, TextMetrics, View
 from sevens.ui.scenes.results.words import Wording
 from sevens.ui.widgets import Button
 
@@ -94,8 +94,9 @@ class ResultsScene(Scene):
                              lambda: self.app.go(Review(back_to=self)), name="review"),
                       Button((0, 0, 0, 0), label, lambda: self.app.go(Replay(other)),
                              name="other_seat")]
-        # Show all hands (issue 31): everyone's cards as dealt, after the deal only
-        self.show_hands = False
+        #: the sheet open over the settlement, one at a time: Show all hands (issue 31:
+        #: everyone's cards as dealt, after the deal only) or the legend
+        self.sheet: Sheet | None = None
         self.hands_button = Button((0, 0, 0, 0), text("hands.show"), self.toggle_hands,
                                    name="all_hands")
         every.append(self.hands_button)
@@ -105,7 +106,6 @@ class ResultsScene(Scene):
             self.share_button = ShareLinkButton((0, 0, 0, 0), self.app)
             every.append(self.share_button)
         # Where the players have blocks (issue 30): the legend opens from its own button
-        self.show_legend = False
         self.legend_button = Button((0, 0, 0, 0), text("results.legend_title"),
                                     self.toggle_legend, name="legend")
         every.append(self.legend_button)
@@ -137,32 +137,28 @@ class ResultsScene(Scene):
     def lay_out(self) -> None:
         """Place everything for the words, the canvas and what is picked out; each button
         takes its place (a button with none, the legend's where columns can be pointed at, is
-        not on show)."""
-        self.places = lay_out_results(
-            self.layout_canvas, self.words, metrics_of(self.app.resources),
-            View(self.focus_column, self.show_hands, self.show_legend))
+        not on show; the legend's sheet closes with it)."""
+        self.hands_button.label = text("hands.hide" if self.sheet == "hands" else "hands.show")
+        self.places = lay_out_results(self.layout_canvas, self.words,
+                                      metrics_of(self.app.resources),
+                                      View(self.focus_column, self.sheet))
         self.buttons = [button for button in self.every_button
                         if button.name in self.places.buttons]
         for button in self.buttons:
             button.place(self.places.buttons[button.name])
-        if self.legend_button not in self.buttons and self.show_legend:
-            self.show_legend = False
+        if self.sheet == "legend" and self.legend_button not in self.buttons:
+            self.sheet = None
             self.lay_out()
 
-    def toggle_legend(self) -> None:
-        """Open or close the legend over the settlement (where the players have blocks)."""
-        self.show_legend = not self.show_legend
-        if self.show_legend and self.show_hands:
-            self.toggle_hands()
+    def toggle_sheet(self, sheet: Sheet) -> None:
+        """Open ``sheet`` over the settlement in place of any other, or close it if open."""
+        self.sheet = None if self.sheet == sheet else sheet
         self.lay_out()
 
-    def toggle_hands(self) -> None:
-        """Show or hide every player's hand as dealt."""
-        self.show_hands = not self.show_hands
-        if self.show_hands:
-            self.show_legend = False
-        self.hands_button.label = text("hands.hide" if self.show_hands else "hands.show")
-        self.lay_out()
+    #: Show or hide every player's hand as dealt.
+    toggle_hands = partialmethod(toggle_sheet, "hands")
+    #: Open or close the legend over the settlement (where the players have blocks).
+    toggle_legend = partialmethod(toggle_sheet, "legend")
 
     def narrate(self) -> None:
         """Speak the results (stdout with ``--narrate``, the page's live region): the title,
@@ -227,10 +223,8 @@ class ResultsScene(Scene):
             elif event.key == pygame.K_a:
                 self.toggle_hands()
             elif event.key == pygame.K_ESCAPE:
-                if self.show_hands:
-                    self.toggle_hands()
-                elif self.show_legend:
-                    self.toggle_legend()
+                if self.sheet is not None:
+                    self.toggle_sheet(self.sheet)
                 else:
                     self.menu()
 

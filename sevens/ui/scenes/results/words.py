@@ -25,7 +25,7 @@ from sevens.scoring import douque_payments
 from sevens.ui.geometry.text import Tone
 from sevens.ui.scenes.results.places import PlayerRow, ResultsWords
 
-__all__ = ["ALIGN", "COLUMNS", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
+__all__ = ["ALIGN", "COLUMNS", "SIGNED", "TIMES", "Wording", "bonus_text", "payments_with_factors"]
 
 TIMES = " \u00d7 "
 #: Each scoring's columns between the player's and the deal's result in its unit (headed by
@@ -41,6 +41,8 @@ COLUMNS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "placing-points": ("placing", ("cards_left", "place"), "points"),
     "wins": ("wins", ("cards_left", "place"), "points"),
 }
+#: The columns of signed amounts (:func:`money_text`), green or red by their sign.
+SIGNED = ("total", "into_pool", "card_chips", "pool_taken", None)
 #: The columns not numbers at the right: words at the left, covered or held cards.
 ALIGN = {"player": "left", "bonuses": "left", "covered": "cards", "cards_held": "cards"}
 
@@ -107,7 +109,7 @@ class Wording:
         for entry in players:
             cells = [tuple(value) if isinstance(value, list) else value
                      for value in self.cells(entry)]
-            tones = tuple(self.cell_tone(key, value) if isinstance(value, str) else "text"
+            tones = tuple(self.cell_tone(key, value, entry["seat"])
                           for key, value in zip(self.keys, cells, strict=True))
             mine = entry["seat"] == session.human_seat
             rows.append(PlayerRow(tuple(cells), tones, mine and not session.nobody_is_you,
@@ -203,19 +205,17 @@ class Wording:
             "match": f"{self.total_text(match_total)} \u00b7 {place_name(match_place)}"}
         return [values[key] for key in self.keys]
 
-    @staticmethod
-    def cell_tone(key: str | None, value: str) -> Tone:
-        """Gains green, losses and penalties red, the first out and multipliers gold (a
-        column by its key in :attr:`keys`)."""
-        if key in ("loser", "bust") or value.endswith(text("results.put_out")):
+    def cell_tone(self, key: str | None, value: Any, seat: int) -> Tone:
+        """A cell's tone from its column (a key in :attr:`keys`) and its seat's part in the
+        deal, never from its words: penalties and a player put out's cards left red, the first
+        out's place and multipliers gold, a signed amount green or red by its sign."""
+        if key in ("loser", "bust") or (key == "cards_left" and seat in self.put_out):
             return "danger"
-        if key == "multiplier" or value.endswith(text("results.first_out")):
+        if key == "multiplier" or (key == "place" and seat == self.first_out):
             return "accent"
-        if key == "match":
+        if key not in SIGNED:
             return "text"
-        if value.startswith("+") and value != "+0":
-            return "good"
-        return "danger" if value.startswith(MINUS) else "text"
+        return "good" if value.startswith("+") else "danger" if value.startswith(MINUS) else "text"
 
     def total_text(self, value: Any) -> str:
         """A result or a match total: signed, or a bare count for penalty points."""
