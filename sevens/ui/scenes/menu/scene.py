@@ -107,18 +107,19 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
+        # The table opens as its rule system seats it: a saved file may hold a count it refuses
+        settings = app.settings
+        settings.players = fitted_players(settings.rules_id, settings.players)
         self.relayout(page=0)
 
     def stepper_choices(self) -> dict[str, tuple[Sequence[Any], Callable[[Any], str]]]:
         """Each stepper's choices and how a value is worded, by name, in reading order (its
-        label is the message ``menu.<name>``)."""
-        settings = self.app.settings
-        players = player_range(settings.rules_id)
-        settings.players = fitted_players(settings.rules_id, settings.players)
+        label is the message ``menu.<name>``). Pure: the players are fitted to the rule
+        system as the menu opens and where one is chosen (:meth:`select`), not here."""
         on_off = ((False, True), lambda value: text("toggle.on" if value else "toggle.off"))
         return {
-            "players": (players, str), "level": (LEVELS, worded("level")),
-            "deals": (DEAL_CHOICES, str),
+            "players": (player_range(self.app.settings.rules_id), str),
+            "level": (LEVELS, worded("level")), "deals": (DEAL_CHOICES, str),
             # Two controls on one line: how long a bot waits, and how fast a card flies.
             "speed": (SPEEDS, worded("speed")), "card_speed": (CARD_SPEEDS, worded("speed")),
             # The deck's colours and the seeing settings (issue 34), each on or off.
