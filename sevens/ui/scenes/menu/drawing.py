@@ -22,6 +22,7 @@ import sevens
 from sevens.app import translation
 from sevens.app.translation import text
 from sevens.cards import SUIT_SYMBOLS
+from sevens.rules import player_range
 from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
 from sevens.ui.geometry.text import Tone, pack_pages
@@ -143,9 +144,7 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
         return
     surface.blit(name, (rect.x + 20, top + look.name_y))
     if rules_id in sevens.PRESET_INFO:
-        info = sevens.PRESET_INFO[rules_id]
-        span = f"{info.min_players}–{info.max_players}" \
-            if info.min_players != info.max_players else f"{info.min_players}"
+        span = player_range(sevens.PRESET_INFO[rules_id])  # "3–8", or "4" for one count
         badge = resources.text(text("menu.players_badge", span=span), look.badge_size,
                                theme.TEXT_MUTED)
         if look.badge_y >= 0:  # at the right, near the top
@@ -236,14 +235,13 @@ def draw_toast(surface: pygame.Surface, resources: Resources, places: MenuPlaces
         return
     surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=12,
                                  border=theme.PANEL_BORDER), rect)
-    size = places.body
     disc_x, disc_y, disc_size, lines_x = DISC[places.canvas.touch]
     centre = (rect.x + disc_x, rect.y + disc_y)
     disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha, radius=disc_size // 2)
     surface.blit(disc, disc.get_rect(center=centre))
     items: list[tuple[pygame.Surface, dict[str, tuple[int, int]]]] = [
-        (resources.text("i", size, theme.TEXT_DARK, bold=True), {"center": centre})]
-    items += [(resources.text(line, size, theme.TEXT),
+        (resources.text("i", places.body, theme.TEXT_DARK, bold=True), {"center": centre})]
+    items += [(resources.text(line, places.body, theme.TEXT),
                {"topleft": (rect.x + lines_x, rect.y + 9 + index * places.notes_pitch)})
               for index, line in enumerate(pages[board.page(len(pages))])]
     waiting = _waiting(resources, places, board)
