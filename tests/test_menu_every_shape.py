@@ -136,8 +136,6 @@ def test_the_menu_fits_every_shape(language: str, window: tuple[int, int]) -> No
 
 @pytest.mark.parametrize("window", [(844, 390), (360, 640)])
 def test_the_keyboard_reaches_every_control_on_both_pages(window: tuple[int, int]) -> None:
-    from sevens.ui.scenes.menu.layout import STEPPER_ORDER
-
     app = make_app(window, "sevens")
     app.step(1 / 60)
     table_at_turn(app, moves_made=4)  # Continue and New match too
@@ -155,6 +153,6 @@ def test_the_keyboard_reaches_every_control_on_both_pages(window: tuple[int, int
         press(app, pygame.K_RETURN)
         assert app.scene is menu and menu.focus_ring.name == "page"
     assert menu.places.page == 0
-    expected = {*STEPPER_ORDER, "text-field", "paste", "rules", "stats", "custom", "seats",
+    expected = {*menu.stepper_choices(), "text-field", "paste", "rules", "stats", "custom", "seats",
                 "resume", "play", "quit", "page", "daily"}
     assert expected <= walked, expected - walked

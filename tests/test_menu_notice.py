@@ -159,3 +159,25 @@ def test_a_long_notice_is_shown_whole_and_clear_of_what_lies_below(
     assert app.notices.current != notice, "clicking through the pages never took it away"
     assert squeezed("".join(shown)) == squeezed(render(notice))
     assert squeezed(BACKUP) in squeezed("".join(shown))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("window", [*WINDOWS, (640, 360), (360, 640)])
+def test_the_count_of_notices_waiting_stands_clear_of_the_lines(
+        window: tuple[int, int], language: str) -> None:
+    """A notice with another waiting: its lines end left of the count (*1 more*), which once
+    covered the end of the first line on a phone turned sideways."""
+    app = make_app(window, language=language)
+    first = Message("saved.restored", button=Message("menu.continue"))
+    app.notices = NoticeBoard([first, Message("daily.already_left")])
+    menu = until_steady(app, first)
+    drawn = draw(app, record(app))
+    toast = menu.toast_rect()
+    assert toast is not None
+    start = next(index for index, item in enumerate(drawn)
+                 if item.kind == "panel" and item.ink == toast)  # what is drawn over it
+    texts = [item for item in drawn[start + 1:] if item.kind == "text"]
+    more = next(item for item in texts if item.text == text("menu.notice_more", count=1))
+    found = [f"{item.text!r} {item.ink} runs into {more.text!r} {more.ink}"
+             for item in texts if item is not more and item.ink.colliderect(more.ink)]
+    assert not found, "\n".join(found)

@@ -291,3 +291,39 @@ def test_a_rule_system_keeps_the_table_as_near_its_size_as_it_allows(app: App) -
     menu.relayout()  # the steppers read the same rule
     stepper = next(stepper for stepper in menu.steppers if stepper.name == "players")
     assert settings.players == 8 and stepper.value == 8
+
+
+def test_laying_out_and_drawing_the_menu_change_no_setting(app: App) -> None:
+    """The menu reads the settings to show them and writes none: its steppers' choices, its
+    layout and its picture leave even a player count its rule system refuses as it is (only
+    choosing a rule system fits the count to it, see the test above)."""
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    settings = app.settings
+    settings.players = 8  # Sevens (British) seats 3 to 7
+    saved = settings.to_dict()
+    menu.stepper_choices()
+    menu.relayout()
+    menu.draw(app.canvas)
+    assert settings.to_dict() == saved
+    menu.select("fan-tan")
+    menu.select("sevens")
+    assert settings.players == 7
+
+
+def test_a_saved_count_the_rule_system_refuses_opens_fitted(monkeypatch) -> None:
+    """A settings file (edited by hand) may seat 8 at Sevens (British), which seats 3 to 7:
+    the menu opens on the nearest count it allows, shown and dealt."""
+    from sevens.ui import app as app_module
+
+    store = app_module.memory_store()
+    monkeypatch.setattr(app_module, "memory_store", lambda: store)
+    first = App(AppOptions(remember=False, mute=True))
+    first.settings.rules_id, first.settings.players = "sevens", 8
+    first.save("settings")
+    again = App(AppOptions(remember=False, mute=True))
+    try:
+        players = next(stepper for stepper in again.scene.steppers if stepper.name == "players")
+        assert again.settings.players == players.value == 7
+    finally:
+        pygame.quit()

@@ -22,6 +22,7 @@ import sevens
 from sevens.app import translation
 from sevens.app.translation import text
 from sevens.cards import SUIT_SYMBOLS
+from sevens.rules import player_range
 from sevens.ui import theme
 from sevens.ui.geometry.page import lines_at
 from sevens.ui.geometry.text import Tone, pack_pages
@@ -36,9 +37,14 @@ if TYPE_CHECKING:
 
 __all__ = ["MenuView", "description_lines", "draw_menu", "draw_toast", "toast_pages"]
 
-#: Above and below a notice's lines, together; the room its 'i' disc and its count of notices
-#: waiting leave its lines; the most lines a page of it holds.
-PADDING, INSETS, MOST_LINES = 18, 112, 3
+#: Above and below a notice's lines, together; the most lines a page of it holds.
+PADDING, MOST_LINES = 18, 3
+#: A notice's 'i' disc, by whether the canvas is for thumbs (larger): its middle and size in
+#: the panel, and where the lines start, right of it.
+DISC = {False: (22, 20, 20, 42), True: (24, 24, 32, 56)}
+#: The count of notices waiting stands this far in from the panel's right, the lines as far
+#: from it (or from the right where none waits).
+WAITING_INSET = 12
 #: Where one sentence of a notice ends and the next begins.
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？])")
 
@@ -94,16 +100,13 @@ def draw_notes(surface: pygame.Surface, resources: Resources, places: MenuPlaces
     """The notes: the match in progress (where it has no line of its own) and the chosen
     rule system's description — or what went wrong with the deal code."""
     box, size, pitch = places.notes, places.body, places.notes_pitch
-    lines: list[tuple[str, theme.Colour]] = []
-    if view.caption is not None and places.caption is None:
-        lines += [(line, theme.TEXT) for line in resources.wrap(view.caption, size,
-                                                                box.width - 8)]
-    if view.message:
-        lines = [(line, theme.DANGER) for line in resources.wrap(view.message, size,
-                                                                 box.width - 8)]
-    elif places.entries and places.entry.description_y is None:
-        lines += [(line, theme.TEXT_MUTED) for line in resources.wrap(
-            text(f"preset.{view.chosen}.line"), size, box.width - 8)]
+    said: list[tuple[str, theme.Colour]] = [(view.message, theme.DANGER)]
+    if not view.message:
+        said = [(view.caption, theme.TEXT)] if view.caption and places.caption is None else []
+        if places.entries and places.entry.description_y is None:
+            said.append((text(f"preset.{view.chosen}.line"), theme.TEXT_MUTED))
+    lines = [(line, colour) for words, colour in said
+             for line in resources.wrap(words, size, box.width - 8)]
     for index, (line, colour) in enumerate(lines[:max(0, box.height // pitch)]):
         surface.blit(resources.text(line, size, colour), (box.x + 4, box.y + index * pitch))
 
@@ -130,19 +133,18 @@ def draw_entry(surface: pygame.Surface, resources: Resources, places: MenuPlaces
                                                 translation.language())
         top += max(0, room - bottom) // 2
     title = text(f"preset.{rules_id}.title")
+    room = rect.width - 32  # the name's, right of the mark
     name = resources.text(title, look.name_size, colour, bold=True)
-    if name.get_width() > rect.width - 32:
+    if name.get_width() > room:
         name = resources.text(title, look.small_name, colour, bold=True)
-    if name.get_width() > rect.width - 32:  # a narrow canvas: two lines, no room for more
-        halves = resources.wrap(title, look.small_name, rect.width - 32, bold=True)[:2]
+    if name.get_width() > room:  # a narrow canvas: two lines, no room for more
+        halves = resources.wrap(title, look.small_name, room, bold=True)[:2]
         draw_words(surface, resources, lines_at(halves, rect.x + 20, rect.y + 10, look.small_name,
                                                 look.small_name + 10, tone, bold=True))
         return
     surface.blit(name, (rect.x + 20, top + look.name_y))
     if rules_id in sevens.PRESET_INFO:
-        info = sevens.PRESET_INFO[rules_id]
-        span = f"{info.min_players}–{info.max_players}" \
-            if info.min_players != info.max_players else f"{info.min_players}"
+        span = player_range(sevens.PRESET_INFO[rules_id])  # "3–8", or "4" for one count
         badge = resources.text(text("menu.players_badge", span=span), look.badge_size,
                                theme.TEXT_MUTED)
         if look.badge_y >= 0:  # at the right, near the top
@@ -190,12 +192,15 @@ def toast_pages(resources: Resources, places: MenuPlaces,
         return [], None
     most = max(1, min(MOST_LINES, (places.toast.height - PADDING) // places.notes_pitch))
     whole = translation.render(board.current)
-    pages = [_wrapped(resources, places, whole)]
+    waiting = _waiting(resources, places, board)
+    width = places.toast.width - DISC[places.canvas.touch][3] - WAITING_INSET - (
+        waiting.get_width() + WAITING_INSET if waiting is not None else 0)
+    pages = [_wrapped(resources, places.body, width, whole)]
     if len(pages[0]) > most:
         flowing = [pages[0][start:start + most] for start in range(0, len(pages[0]), most)]
         # each sentence on a page of its own where it can be (a long one over pages of its own)
         blocks = [part[start:start + most] for sentence in SENTENCE_END.split(whole)
-                  for part in [_wrapped(resources, places, sentence)]
+                  for part in [_wrapped(resources, places.body, width, sentence)]
                   for start in range(0, len(part), most)]
         pages = [[line for index in page for line in blocks[index]]
                  for page in pack_pages([len(block) for block in blocks], most)]
@@ -204,12 +209,20 @@ def toast_pages(resources: Resources, places: MenuPlaces,
     return pages, pygame.Rect(*places.toast[:3], PADDING + places.notes_pitch * tallest)
 
 
-def _wrapped(resources: Resources, places: MenuPlaces, sentence: str) -> list[str]:
-    size, width = places.body, places.toast.width - INSETS
+def _wrapped(resources: Resources, size: int, width: int, sentence: str) -> list[str]:
     lines = resources.wrap(sentence, size, width)
     if not all(link_line_fits(resources, line, size, width) for line in lines):
         lines = fitted_link(resources, [sentence], size, width, len(sentence))
     return lines
+
+
+def _waiting(resources: Resources, places: MenuPlaces, board: Any) -> pygame.Surface | None:
+    """The count of notices waiting after the one on show (None: none waits), smaller than
+    the lines on a desktop's canvas."""
+    if not board.pending:
+        return None
+    return resources.text(text("menu.notice_more", count=board.pending),
+                          places.body if places.canvas.touch else 12, theme.TEXT_MUTED)
 
 
 def draw_toast(surface: pygame.Surface, resources: Resources, places: MenuPlaces,
@@ -222,22 +235,18 @@ def draw_toast(surface: pygame.Surface, resources: Resources, places: MenuPlaces
         return
     surface.blit(resources.panel(rect.size, theme.PANEL, alpha, radius=12,
                                  border=theme.PANEL_BORDER), rect)
-    big, size = places.canvas.touch, places.body  # a larger 'i' disc for thumbs
-    centre = (rect.x + 24, rect.y + 24) if big else (rect.x + 22, rect.y + 20)
-    disc_size = 32 if big else 20
+    disc_x, disc_y, disc_size, lines_x = DISC[places.canvas.touch]
+    centre = (rect.x + disc_x, rect.y + disc_y)
     disc = resources.panel((disc_size, disc_size), theme.ACCENT, alpha, radius=disc_size // 2)
     surface.blit(disc, disc.get_rect(center=centre))
     items: list[tuple[pygame.Surface, dict[str, tuple[int, int]]]] = [
-        (resources.text("i", size if big else 14, theme.TEXT_DARK, bold=True),
-         {"center": centre})]
-    items += [(resources.text(line, size, theme.TEXT),
-               {"topleft": (rect.x + 42 + (14 if big else 0), rect.y + 9 + index *
-                            places.notes_pitch)})
+        (resources.text("i", places.body, theme.TEXT_DARK, bold=True), {"center": centre})]
+    items += [(resources.text(line, places.body, theme.TEXT),
+               {"topleft": (rect.x + lines_x, rect.y + 9 + index * places.notes_pitch)})
               for index, line in enumerate(pages[board.page(len(pages))])]
-    if board.pending:
-        items.append((resources.text(text("menu.notice_more", count=board.pending),
-                                     size if big else 12, theme.TEXT_MUTED),
-                      {"midright": (rect.right - 12, rect.centery)}))
+    waiting = _waiting(resources, places, board)
+    if waiting is not None:
+        items.append((waiting, {"midright": (rect.right - WAITING_INSET, rect.centery)}))
     for rendered, where in items:
         rendered.set_alpha(alpha)
         surface.blit(rendered, rendered.get_rect(**where))

@@ -32,12 +32,8 @@ from sevens.ui.geometry.canvas import DESIGN_HEIGHT, LANDSCAPE, PHONE_HEIGHT, TH
 from sevens.ui.geometry.page import MARGIN, ButtonPlace, StepperPlace
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
-__all__ = ["DESCRIPTION_SIZES", "STEPPER_ORDER", "EntryLook", "MenuPlaces",
-           "MenuWords", "lay_out_menu"]
+__all__ = ["DESCRIPTION_SIZES", "EntryLook", "MenuPlaces", "MenuWords", "lay_out_menu"]
 
-#: Stepper names in the order they are read (and made).
-STEPPER_ORDER = ("players", "level", "deals", "language", "speed", "card_speed", "sound",
-                 "four_colour", "large_cards", "high_contrast")
 #: The four buttons that open another screen, in reading order.
 OPENERS = ("rules", "stats", "custom", "seats")
 #: A rule system's description wrapped on a narrower desktop canvas: the type sizes, largest
@@ -216,8 +212,9 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     if upright:  # one column: the rule systems, their notes, then the table's part under them
         # (its steppers in lines, labels above); the match's line and Deal at the foot
         space, label_room = gap(8, 4), max(down(36), round(body * 4 / 3) + 4)
-        play_box = Box(MARGIN, height - 4 - tall,
-                       column - (quit_box.width + 12 if quit_below else 0), tall)
+        play_box = Box(MARGIN, height - 4 - tall, column, tall)
+        if quit_below:  # Quit right of Deal
+            play_box, quit_box = row(play_box, [Share(), quit_box.width], 12)
         caption = (MARGIN, play_box.y - gap(30, 28), body)
         y = daily.bottom + gap(10, 4) if page == 0 else daily.y + 8
         headings = [(words["rule_heading"], MARGIN, y)] if page == 0 else []
@@ -225,8 +222,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         if page == 0:  # the rule systems, the chosen one's description under them
             entries = _entry_grid(Box(MARGIN, y + down(32), column, tall), 2, 16,
                                   tall + gap(4, 2), entry_count)
-            notes = Box(MARGIN, y + down(32) + -(-entry_count // 2) * (tall + gap(4, 2)),
-                        column, down(3 * 29))
+            notes = Box(MARGIN, entries[-1].bottom + gap(4, 2), column, down(3 * 29))
             y = notes.bottom + gap(8, 2)
         headings.append((words["settings_heading"] if page else words["table_heading"], MARGIN, y))
         y += down(36)
@@ -250,16 +246,16 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
         foot_row = page == 0 and len(left_names) > 1
         if foot_row:  # a row at the foot of the left column, their labels above
             steppers.update(_line(Box(left, foot, list_width, tall), left_names, 12, size - 1, 13))
-        for side, side_width, names in ((left, list_width, () if foot_row else left_names),
-                                        (x, column, right_names)):
+        for side, side_width, names, side_top in (
+                (left, list_width, () if foot_row else left_names, foot if page == 0 else top),
+                (x, column, right_names, top)):
             label_room, label_size, broken = _stepper_labels(
                 [words[name] for name in names], side_width, least, size, tall, wrap,
                 measure)
             for index, name in enumerate(names):
-                box = Box(side, foot if name == "language" and page == 0
-                          else top + index * pitch, side_width, tall)
                 steppers[name] = StepperPlace(
-                    box, label_room, size, body if touch else 13, label_wrapped=broken[index],
+                    Box(side, side_top + index * pitch, side_width, tall), label_room, size,
+                    body if touch else 13, label_wrapped=broken[index],
                     label_font=None if label_size == size else label_size)
         y = top + len(right_names) * pitch  # under the right column's steppers
         if "four_colour" in right_names:  # the deck's sevens in the colours chosen
@@ -275,16 +271,13 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     code_field, paste = row(Box(x, y, column, tall), [Share(), min(230, column // 3)], 12)
     openers = row(Box(x, code_field.bottom + space, column, tall) if openers_on == 0
                   else Box(left, foot, list_width, tall), [Share()] * 4, 12)
-    if upright:
-        if quit_below:
-            quit_box = Box(play_box.right + 12, play_box.y, quit_box.width, tall)
-    elif one_column:  # the match in progress and the notes between the openers and Deal
+    if one_column:  # the match in progress and the notes between the openers and Deal
         caption = (x, openers[0].bottom + 6, 13)
         notes = Box(x, openers[0].bottom + 24, column, play_box.y - 32 - openers[0].bottom)
         toast_box = Box(x, preview[0].y - 4, column, code_field.y - preview[0].y) \
             if preview else notes
-    else:  # the notes under the rule systems (or the settings on the second page)
-        below = top + (-(-entry_count // 2) if page == 0 else len(left_names)) * pitch
+    elif not upright:  # the notes under the rule systems (or the settings on the second page)
+        below = (entries[-1] if entries else steppers[left_names[-1]].box).bottom + space
         notes = toast_box = Box(left, below, list_width,
                                 (height - 8 if short and page == 0 else foot - 8) - below)
         caption = None

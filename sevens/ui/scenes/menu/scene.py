@@ -99,26 +99,27 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = ""
         self.dialog: ConfirmDialog | None = None
-        self.code_field = TextField((716, 482, 330, 40), text("menu.deal_code_hint"),
-                                    on_submit=lambda _value: self.start())
-        self.paste_button = PasteDealButton((1056, 482, 160, 40), app, self.show_message)
+        # placed and worded by relayout(), as the other controls are
+        self.code_field = TextField((0, 0, 0, 0), "", on_submit=lambda _value: self.start())
+        self.paste_button = PasteDealButton((0, 0, 0, 0), app, self.show_message)
         self.places: MenuPlaces  # laid out by relayout(), the page on show among them
         self.steppers: list[Stepper] = []
         self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
+        # The table opens as its rule system seats it: a saved file may hold a count it refuses
+        settings = app.settings
+        settings.players = fitted_players(settings.rules_id, settings.players)
         self.relayout(page=0)
 
     def stepper_choices(self) -> dict[str, tuple[Sequence[Any], Callable[[Any], str]]]:
         """Each stepper's choices and how a value is worded, by name, in reading order (its
-        label is the message ``menu.<name>``)."""
-        settings = self.app.settings
-        players = player_range(settings.rules_id)
-        settings.players = fitted_players(settings.rules_id, settings.players)
+        label is the message ``menu.<name>``). Pure: the players are fitted to the rule
+        system as the menu opens and where one is chosen (:meth:`select`), not here."""
         on_off = ((False, True), lambda value: text("toggle.on" if value else "toggle.off"))
         return {
-            "players": (players, str), "level": (LEVELS, worded("level")),
-            "deals": (DEAL_CHOICES, str),
+            "players": (player_range(self.app.settings.rules_id), str),
+            "level": (LEVELS, worded("level")), "deals": (DEAL_CHOICES, str),
             # Two controls on one line: how long a bot waits, and how fast a card flies.
             "speed": (SPEEDS, worded("speed")), "card_speed": (CARD_SPEEDS, worded("speed")),
             # The deck's colours and the seeing settings (issue 34), each on or off.
@@ -151,7 +152,7 @@ class MenuScene(Scene):
         words = {name: text(key) for name, key in WORDS.items()}
         words.update({name: text(f"menu.{name}") for name in choices}, seats=self.seats_label(),
                      daily=self.app.daily.label(),
-                     page=text("menu.table" if page else "menu.settings"))
+                     page=words["table_heading" if page else "settings_heading"])
         return words
 
     def relayout(self, page: int | None = None) -> None:
@@ -172,7 +173,7 @@ class MenuScene(Scene):
                                  name)
                          for name, (options, describe) in choices.items()
                          if name in places.steppers]  # those on this page
-        if places.code_field is not None:
+        if self.code_field_shown:
             self.code_field.rect = pygame.Rect(places.code_field)
             self.code_field.font = places.code_font
         self.paste_button.label = text("menu.paste")
@@ -284,8 +285,7 @@ class MenuScene(Scene):
             if back_to is not None:
                 self.app.go(Back(back_to))
 
-        message = text("confirm.leave_message",
-                       rules=text(f"preset.{session.rules_id}.title"),
+        message = text("confirm.leave_message", rules=preset_title(session.rules_id),
                        deal=session.deal_number, deals=session.deals)
         self.dialog = ConfirmDialog(text(title_key), message, keep_label=text("confirm.keep"),
                                     leave_label=text(leave_key), on_keep=keep, on_leave=leave,
@@ -351,12 +351,9 @@ class MenuScene(Scene):
         self.app.go(Statistics(back_to=self))
 
     def seats_label(self) -> str:
-        """The Seats button: "Seats…", or how many people sit at the table."""
-        try:
-            players = build_rules(self.app.settings).players
-        except (ValueError, KeyError):  # the menu says what is wrong when Deal is pressed
-            players = self.app.settings.players
-        people = len(table_people(self.app.settings, players))
+        """The Seats button: "Seats…", or how many people sit at the table (the rules
+        :func:`build_rules` makes seat :attr:`~sevens.app.profile.Settings.players`)."""
+        people = len(table_people(self.app.settings, self.app.settings.players))
         return text("menu.seats_people", count=people) if people else text("menu.seats")
 
     def open_seats(self) -> None:
