@@ -329,18 +329,38 @@ class TableLayout:
         step = min(widest, (panel.width - 24 - mini[0]) // max(1, count - 1))
         return mini, step, card_y
 
-    @property
-    def bubble_strip_height(self) -> int:
-        """The height of the strip along an opponent panel's bottom where bubbles show."""
-        return self.table_font(BUBBLE_FONT) + 8
+    def bubble_strip(self, panel: pygame.Rect) -> pygame.Rect:
+        """The strip along the bottom of an opponent's ``panel``, under its facts: its
+        bubbles (Pass, Covered …) stand side by side on its middle line and, while none
+        shows, its status word (thinking…, Out) at its right on the same line."""
+        height = self.table_font(BUBBLE_FONT) + 8
+        return pygame.Rect(panel.x + 4, panel.bottom - 2 - height, panel.width - 8, height)
 
-    @property
-    def my_bubbles_anchor(self) -> tuple[int, int]:
-        """Where your own bubbles stack up from: over your panel, or upright (the hand right
-        above your panel) in the gap beside it."""
-        if self.portrait:
-            return (self.leftover_box.centerx, self.leftover_box.bottom - 4)
-        return (self.my_panel.centerx, self.my_panel.y - 4)
+    def bubble_boxes(self, words: list[tuple[int, int]],
+                     panel: pygame.Rect | None) -> list[pygame.Rect]:
+        """The pills of a seat's bubbles, oldest first, for their rendered ``words`` of these
+        sizes (each pill 16 px wider and 4 px taller). Yours (``panel`` None) stand one above
+        the other where the felt is free at every table size: over your panel, or upright
+        (the hand right above your panel) in the gap beside it; an opponent's (every other
+        seat has a panel) side by side in its :meth:`bubble_strip`, the second if it fits."""
+        boxes = [pygame.Rect(0, 0, width + 16, height + 4) for width, height in words]
+        if panel is None:
+            x, bottom = (self.leftover_box.centerx, self.leftover_box.bottom - 4) \
+                if self.portrait else (self.my_panel.centerx, self.my_panel.y - 4)
+            for box in reversed(boxes):
+                box.midbottom = (x, bottom)
+                bottom = box.y - 4
+            return boxes
+        strip = self.bubble_strip(panel)
+        if sum(box.width for box in boxes) + 4 > strip.width:
+            boxes = boxes[:1]
+        left = strip.centerx - (sum(box.width for box in boxes) + 4 * (len(boxes) - 1)) // 2
+        for box in boxes:
+            box.midleft = (left, strip.centery)
+            if box.width <= strip.width:
+                box.clamp_ip(strip)
+            left = box.right + 4
+        return boxes
 
     @property
     def log_pitch(self) -> int:
