@@ -326,6 +326,22 @@ def test_a_seats_status_word_and_its_bubbles_share_one_strip(
     pygame.quit()
 
 
+@pytest.mark.parametrize(("window", "lines"), [(None, 19), ((390, 844), 4), ((844, 390), 4)])
+def test_the_move_log_spaces_its_lines_by_one_rule(window: tuple[int, int] | None,
+                                                   lines: int) -> None:
+    """The open move log's lines are as far apart as the table's other lines of their size
+    (:meth:`TableLayout.table_pitch`) on every shape: the desktop's were 18 px apart by hand,
+    where its 13-px type takes 16 (two more moves in sight)."""
+    app = make_app(window, "douque")
+    app.start_match(sevens.preset("douque"), "douque")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    places = scene.table_layout
+    assert places.log_pitch == places.table_pitch(layout.LOG_FONT)
+    assert scene.move_log.rows() >= lines
+    pygame.quit()
+
+
 def test_a_third_bubble_waits_its_turn_instead_of_being_lost() -> None:
     scene = table_for(sevens.preset("douque"))
     seat = 2

@@ -63,8 +63,8 @@ HAND_LOWERED = 16
 LARGE_HAND_LOWERED = 6
 #: How far a face-up leftover you may play stands up.
 LEFTOVER_LIFT = 6
-#: The move log's text and, on the landscape table, from one line to the next.
-LOG_FONT, LOG_PITCH = 13, 18
+#: The move log's text (its lines :meth:`TableLayout.table_pitch` apart, as the table's).
+LOG_FONT = 13
 LOG_TITLE_FONT = 14
 #: The bubbles by an opponent's panel ("Pass", "Covered"), in a strip along its bottom.
 BUBBLE_FONT = 13
@@ -364,8 +364,8 @@ class TableLayout:
 
     @property
     def log_pitch(self) -> int:
-        """From one line of the move log to the next."""
-        return self.table_pitch(LOG_FONT) if self.compact or self.portrait else LOG_PITCH
+        """From one line of the move log to the next, as the table's other lines."""
+        return self.table_pitch(LOG_FONT)
 
     @property
     def log_top(self) -> int:
