@@ -264,10 +264,10 @@ class TableLayout:
         font = self.table_font(size)
         return font + max(3, round(font * (0.18 if self.compact else 0.22)))
 
-    @property
-    def status_pill(self) -> int:
-        """How tall the status line's pill is when it draws two lines."""
-        return 2 * self.table_pitch(14) + 8
+    def status_box_height(self, lines: int) -> int:
+        """How tall the status line's box is around a long message wrapped in ``lines`` lines
+        of 14-px text (the rows end over a two-line one)."""
+        return lines * self.table_pitch(14) + 8
 
     # ------------------------------------------------------------------ what the drawing does
 
@@ -475,7 +475,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     reach = seats.MARGIN + panels[0].width + seats.GAP + 2
     tops = [panel for (kind, _), panel in zip(slots, panels, strict=True) if kind == "T"]
     top = tops[0].bottom + 8 if tops else ROWS_AREA.y
-    pill = places.status_pill
+    pill = places.status_box_height(2)
     rows = pygame.Rect(reach, top, min(width - 2 * reach, box.right - LEFTOVERS_WIDTH
                                        - seats.GAP - reach),
                        places.status_bottom - pill - STATUS_CLEARANCE - top)
@@ -648,7 +648,7 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
         seat_places, status_bottom = usual.seat_places, min(status_bottom, usual.status_bottom)
         rows_top, rows_x, rows_width = usual.rows_area.y, usual.rows_area.x, usual.rows_area.width
         log_top, desktop_rows = usual.log_rect.y, ROWS_AREA
-    status_box = usual.status_pill  # the two-line status box the rows end over
+    status_box = usual.status_box_height(2)  # the two-line status box the rows end over
     rows_area = pygame.Rect(rows_x, rows_top, rows_width, status_bottom - status_box - rows_top)
     # the card half as big again as the desktop's rows hold (a sideways phone's own rows are
     # small), in two columns or three (eight rows of two packs), whichever shows it larger
