@@ -64,7 +64,7 @@ class SeatsView:
             self.draw_seat(surface, view, self.session.human_seat, self.places.my_panel, None)
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        """Where cards leave from and bubbles appear for a seat."""
+        """Where cards leave from (and a card given lands) for a seat."""
         if seat == self.session.human_seat:
             area = self.places.hand_area
             return (area.centerx, area.y + 20)

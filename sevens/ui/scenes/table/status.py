@@ -204,8 +204,7 @@ class StatusLine:
         if choosing_top is not None:
             bottom = min(bottom, choosing_top - 4)
         pill = lines[0].get_width() <= places.status_width
-        pitch = lines[0].get_height()
-        height = pitch + 10
+        pitch, height = lines[0].get_height(), lines[0].get_height() + 10
         if not pill:
             # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
             # the raised cards of the hand, never over the panels at the sides; more lines
@@ -238,8 +237,8 @@ class StatusLine:
     def line_limit(places: TableLayout, rows: RowGeometry) -> int:
         """How many lines a long status message may take: two, or up to six where the rows
         leave room above the hand (upright)."""
-        rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
-        room = places.status_bottom - rows_bottom - 12  # a gap over the box
+        last_line = rows.rect(rows.lines - 1, 0)  # the rows' last line of cards
+        room = places.status_bottom - last_line.bottom - 12  # a gap over the box
         fits = [count for count in range(3, 7) if places.status_box_height(count) <= room]
         return max([2, *fits])
 

@@ -338,11 +338,10 @@ class TableLayout:
 
     def bubble_boxes(self, words: list[tuple[int, int]],
                      panel: pygame.Rect | None) -> list[pygame.Rect]:
-        """The pills of a seat's bubbles, oldest first, for their rendered ``words`` of these
-        sizes (each pill 16 px wider and 4 px taller). Yours (``panel`` None) stand one above
-        the other where the felt is free at every table size: over your panel, or upright
-        (the hand right above your panel) in the gap beside it; an opponent's (every other
-        seat has a panel) side by side in its :meth:`bubble_strip`, the second if it fits."""
+        """The pills of a seat's bubbles (oldest first) around rendered ``words`` of these
+        sizes, 16 px wider and 4 px taller. Yours (``panel`` None) stand one above the other
+        where the felt is free at every table size: over your panel, or upright (the hand
+        right above it) beside it; an opponent's side by side in its :meth:`bubble_strip`."""
         boxes = [pygame.Rect(0, 0, width + 16, height + 4) for width, height in words]
         if panel is None:
             x, bottom = (self.leftover_box.centerx, self.leftover_box.bottom - 4) \
