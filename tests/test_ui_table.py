@@ -27,7 +27,7 @@ from sevens.ui.scenes.table import TableScene, animation
 from sevens.ui.scenes.table.layout import table as layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from helpers import deal  # noqa: E402
+from helpers import deal, make_app  # noqa: E402
 
 # Seat 0 (the human) holds aces, twos, threes and kings: nothing fits for a while.
 LOW_AND_KINGS = [f"{rank}{suit}" for suit in "SHDC" for rank in "A23K"]
@@ -295,6 +295,50 @@ def test_domino_tells_which_rank_opens_every_row() -> None:
     view = scene.session.view()
     assert scene.opening_rank(view) == next(row.cards[0].rank for row in view.rows if row.cards)
     scene.draw(scene.app.canvas)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("window", [None, (390, 844), (844, 390), (568, 320)])
+def test_a_seats_status_word_and_its_bubbles_share_one_strip(
+        window: tuple[int, int] | None) -> None:
+    """An opponent's status word (thinking…, Out) and the bubbles that take its place
+    (Pass, Covered …) stand on one middle line in the one strip along the bottom of its
+    panel, under its facts: on the desktop, a phone upright and sideways (the drawing and
+    the animation worked the strip out apart, 1 px apart)."""
+    app = make_app(window, "douque")
+    app.start_match(sevens.preset("douque"), "douque")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    app.step(1 / 60)
+    places, panels = scene.table_layout, scene.seats_view.panels
+    words = {seat: scene.seats_view.draw_status(app.canvas, panel, ("thinking…", theme.ACCENT))
+             for seat, panel in panels.items()}
+    for seat in panels:
+        scene.animation.bubble(seat, text("event.pass"), theme.TEXT)
+    boxes = {bubble.seat: box for bubble, box in scene.animation.bubble_layout()}
+    # the third fact's letters (a line's pitch is its size and some room under it)
+    facts_end = places.seat_lines_top + 2 * places.table_pitch(14) + places.table_font(14)
+    for seat, panel in panels.items():
+        assert words[seat].centery == boxes[seat].centery, (window, seat)
+        for drawn in (words[seat], boxes[seat]):
+            assert panel.contains(drawn), (window, seat, drawn)
+            assert drawn.top >= panel.y + facts_end, (window, seat, drawn)
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("window", "lines"), [(None, 19), ((390, 844), 4), ((844, 390), 4)])
+def test_the_move_log_spaces_its_lines_by_one_rule(window: tuple[int, int] | None,
+                                                   lines: int) -> None:
+    """The open move log's lines are as far apart as the table's other lines of their size
+    (:meth:`TableLayout.table_pitch`) on every shape: the desktop's were 18 px apart by hand,
+    where its 13-px type takes 16 (two more moves in sight)."""
+    app = make_app(window, "douque")
+    app.start_match(sevens.preset("douque"), "douque")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    places = scene.table_layout
+    assert places.log_pitch == places.table_pitch(layout.LOG_FONT)
+    assert scene.move_log.rows() >= lines
     pygame.quit()
 
 

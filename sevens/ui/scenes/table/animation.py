@@ -232,37 +232,18 @@ class TableAnimation:
         return drawn
 
     def bubble_layout(self) -> list[tuple[Bubble, pygame.Rect]]:
-        """The bubbles on show and where, never over the rows or a seat's figures: a seat's
-        oldest two (the others wait their turn). Yours stand one above the other just above
-        your panel, where the felt is free at every table size; an opponent's side by side in
-        the strip along the bottom of their panel, under the facts, the second only when
-        both fit there (every other seat has a panel)."""
+        """The bubbles on show and where (:meth:`TableLayout.bubble_boxes`), never over the
+        rows or a seat's figures: a seat's oldest two (the others wait their turn)."""
         placed: list[tuple[Bubble, pygame.Rect]] = []
         for seat in dict.fromkeys(bubble.seat for bubble in self.bubbles):
             shown = [bubble for bubble in self.bubbles if bubble.seat == seat][:BUBBLES_PER_SEAT]
-            boxes = [self.bubble_word(bubble).get_rect().inflate(16, 4) for bubble in shown]
-            if seat == self.session.human_seat:
-                x, bottom = self.places.my_bubbles_anchor  # over your panel, or beside
-                for box in reversed(boxes):
-                    box.midbottom = (x, bottom)
-                    bottom = box.y - 4
-                placed += zip(shown, boxes, strict=True)
-                continue
-            panel, height = self.seats.panels[seat], self.places.bubble_strip_height
-            strip = pygame.Rect(panel.x + 4, panel.bottom - height - 2, panel.width - 8, height)
-            if sum(box.width for box in boxes) + 4 > strip.width:
-                shown, boxes = shown[:1], boxes[:1]
-            left = strip.centerx - (sum(box.width for box in boxes) + 4 * (len(boxes) - 1)) // 2
-            for bubble, box in zip(shown, boxes, strict=True):
-                box.midleft = (left, strip.centery)
-                if box.width <= strip.width:
-                    box.clamp_ip(strip)
-                left = box.right + 4
-                placed.append((bubble, box))
+            panel = None if seat == self.session.human_seat else self.seats.panels[seat]
+            words = [self.bubble_word(bubble).get_size() for bubble in shown]
+            placed += zip(shown, self.places.bubble_boxes(words, panel), strict=False)
         return placed
 
     def bubble_word(self, bubble: Bubble) -> pygame.Surface:
-        """A bubble's word, rendered (its pill is 16 px wider and 4 px taller)."""
+        """A bubble's word, rendered (its pill: :meth:`TableLayout.bubble_boxes`)."""
         return self.app.resources.text(bubble.message, self.places.table_font(BUBBLE_FONT),
                                        theme.TEXT_DARK, bold=True)
 

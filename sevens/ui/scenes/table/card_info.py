@@ -96,10 +96,10 @@ class CardInfo:
         px at least on a phone); nothing when there is nothing to say."""
         if not self.lines:
             return
-        canvas = surface.get_rect()
+        inside = surface.get_rect().inflate(-2 * INFO_MARGIN, -2 * INFO_MARGIN)
         size = places.table_font(INFO_FONT)
         pitch = size + max(5, size // 3)
-        widest = min(INFO_WIDTH * size // INFO_FONT, canvas.width - 2 * INFO_MARGIN)
+        widest = min(INFO_WIDTH * size // INFO_FONT, inside.width)
         lines = [line for sentence in self.lines
                  for line in resources.wrap(sentence, size, widest - 24)]
         width = max(resources.font(size, False, line).size(line)[0] for line in lines) + 24
@@ -107,7 +107,7 @@ class CardInfo:
         box.midbottom = (self.anchor.centerx, self.anchor.y - INFO_GAP)
         if status is not None and box.colliderect(status):
             box.bottom = status.y - INFO_GAP
-        box.clamp_ip(canvas.inflate(-2 * INFO_MARGIN, -2 * INFO_MARGIN))
+        box.clamp_ip(inside)
         surface.blit(resources.panel(box.size, (6, 30, 20), 235, radius=12,
                                      border=theme.ACCENT), box)
         for number, line in enumerate(lines):

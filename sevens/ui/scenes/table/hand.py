@@ -120,9 +120,8 @@ class HandView:
         places, box, resources = self.places, self.places.leftover_box, self.app.resources
         left = None
         if places.leftovers_grow:
-            rows = self.rows.geometry
-            frames = [rows.row_rect(index).inflate(12, 8) for index in range(rows.row_count)]
-            left = max([frame.right for frame in frames if frame.bottom > box.y] or [0]) + 8
+            left = max([frame.right for frame in self.rows.frames() if frame.bottom > box.y]
+                       or [0]) + 8
         label, size = text("table.leftovers"), places.table_font(12)
         lines = resources.wrap(label, size, box.right - (box.x if left is None else left)
                                - 16) or [label]

@@ -41,6 +41,11 @@ class RowsView:
         self._waiting: tuple[View | None, list[tuple[int, Card, int, pygame.Rect]]] = (None, [])
         self._marks: tuple[View | None, dict[tuple[int, str], int]] = (None, {})
 
+    def frames(self) -> list[pygame.Rect]:
+        """The band drawn under each row: 6 px past its cards at either end, 4 over and under."""
+        return [self.geometry.row_rect(index).inflate(12, 8)
+                for index in range(self.geometry.row_count)]
+
     def slot(self, row_index: int, card: Card, row: RowView) -> pygame.Rect:
         """The slot Rect where ``card`` lies (or would lie) in ``row``, row ``row_index``."""
         high = False
@@ -169,13 +174,9 @@ class RowsView:
         each end (those of the ``lit`` cards, yours to play, lit up), markers on last cards;
         a ``choice`` of two rows for the selected card rings both places and marks the
         current one (Tab switches, a click chooses)."""
-        art = self.app.art
-        geometry = self.geometry
-        size = geometry.card_size
-        resources = self.app.resources
+        art, resources, size = self.app.art, self.app.resources, self.geometry.card_size
         unlabelled = set()  # rows with no room for their suit disc (upright: the full width)
-        for index, row in enumerate(view.rows):
-            band = geometry.row_rect(index).inflate(12, 8)
+        for index, (row, band) in enumerate(zip(view.rows, self.frames(), strict=True)):
             surface.blit(resources.panel(band.size, (0, 0, 0), 34, radius=10), band)
             if band.x >= places.rows_area.x + 20:
                 self.draw_suit_label(surface, row.suit, (band.x - 16, band.centery),

@@ -64,7 +64,7 @@ class SeatsView:
             self.draw_seat(surface, view, self.session.human_seat, self.places.my_panel, None)
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        """Where cards leave from and bubbles appear for a seat."""
+        """Where cards leave from (and a card given lands) for a seat."""
         if seat == self.session.human_seat:
             area = self.places.hand_area
             return (area.centerx, area.y + 20)
@@ -242,11 +242,12 @@ class SeatsView:
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect,
                     status: tuple[str, theme.Colour]) -> pygame.Rect:
         """A seat's status word (thinking…, Out) in its ink at the right of the bubbles'
-        strip along the bottom of its panel ``rect``; returns where it was drawn."""
+        strip along the bottom of its panel ``rect`` (:meth:`TableLayout.bubble_strip`), on
+        their middle line; returns where it was drawn."""
         word = self.app.resources.text(status[0], self.places.table_font(12), status[1],
                                        bold=True)
-        anchor = (rect.right - 10, rect.bottom - 2 - self.places.bubble_strip_height // 2)
-        return surface.blit(word, word.get_rect(midright=anchor))
+        strip = self.places.bubble_strip(rect)
+        return surface.blit(word, word.get_rect(midright=(strip.right - 6, strip.centery)))
 
     def fact_size(self, line: str, panel: pygame.Rect) -> int:
         """The size of a seat's fact ``line``: the body's, or where the layout asks, smaller

@@ -204,16 +204,15 @@ class StatusLine:
         if choosing_top is not None:
             bottom = min(bottom, choosing_top - 4)
         pill = lines[0].get_width() <= places.status_width
-        pitch, padding = lines[0].get_height(), 10
+        pitch, height = lines[0].get_height(), lines[0].get_height() + 10
         if not pill:
             # A long line (a hint with its reasons): two lines at 14 pt, between the rows and
             # the raised cards of the hand, never over the panels at the sides; more lines
             # where the rows leave room under their last card (a table held upright).
             lines = [resources.text(line, places.table_font(14), colour)
                      for line in self.lines(message, resources, places, rows)]
-            pitch, padding = places.table_pitch(14), 8
-        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 28,
-                          pitch * len(lines) + padding)
+            pitch, height = places.table_pitch(14), places.status_box_height(len(lines))
+        box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 28, height)
         box.midbottom = (places.status_centre[0], bottom)
         if pill:
             box.center = places.status_centre
@@ -238,10 +237,10 @@ class StatusLine:
     def line_limit(places: TableLayout, rows: RowGeometry) -> int:
         """How many lines a long status message may take: two, or up to six where the rows
         leave room above the hand (upright)."""
-        pitch = places.table_pitch(14)
-        rows_bottom = rows.y0 + rows.lines * rows.pitch_y - (rows.pitch_y - rows.card_size[1])
-        room = places.status_bottom - rows_bottom - 8 - 12  # the box's padding, a gap
-        return max(2, min(6, room // pitch))
+        last_line = rows.rect(rows.lines - 1, 0)  # the rows' last line of cards
+        room = places.status_bottom - last_line.bottom - 12  # a gap over the box
+        fits = [count for count in range(3, 7) if places.status_box_height(count) <= room]
+        return max([2, *fits])
 
     def lines(self, message: str, resources: Resources, places: TableLayout,
               rows: RowGeometry) -> list[str]:

@@ -63,8 +63,8 @@ HAND_LOWERED = 16
 LARGE_HAND_LOWERED = 6
 #: How far a face-up leftover you may play stands up.
 LEFTOVER_LIFT = 6
-#: The move log's text and, on the landscape table, from one line to the next.
-LOG_FONT, LOG_PITCH = 13, 18
+#: The move log's text (its lines :meth:`TableLayout.table_pitch` apart, as the table's).
+LOG_FONT = 13
 LOG_TITLE_FONT = 14
 #: The bubbles by an opponent's panel ("Pass", "Covered"), in a strip along its bottom.
 BUBBLE_FONT = 13
@@ -264,10 +264,10 @@ class TableLayout:
         font = self.table_font(size)
         return font + max(3, round(font * (0.18 if self.compact else 0.22)))
 
-    @property
-    def status_pill(self) -> int:
-        """How tall the status line's pill is when it draws two lines."""
-        return 2 * self.table_pitch(14) + 8
+    def status_box_height(self, lines: int) -> int:
+        """How tall the status line's box is around a long message wrapped in ``lines`` lines
+        of 14-px text (the rows end over a two-line one)."""
+        return lines * self.table_pitch(14) + 8
 
     # ------------------------------------------------------------------ what the drawing does
 
@@ -329,23 +329,42 @@ class TableLayout:
         step = min(widest, (panel.width - 24 - mini[0]) // max(1, count - 1))
         return mini, step, card_y
 
-    @property
-    def bubble_strip_height(self) -> int:
-        """The height of the strip along an opponent panel's bottom where bubbles show."""
-        return self.table_font(BUBBLE_FONT) + 8
+    def bubble_strip(self, panel: pygame.Rect) -> pygame.Rect:
+        """The strip along the bottom of an opponent's ``panel``, under its facts: its
+        bubbles (Pass, Covered …) stand side by side on its middle line and, while none
+        shows, its status word (thinking…, Out) at its right on the same line."""
+        height = self.table_font(BUBBLE_FONT) + 8
+        return pygame.Rect(panel.x + 4, panel.bottom - 2 - height, panel.width - 8, height)
 
-    @property
-    def my_bubbles_anchor(self) -> tuple[int, int]:
-        """Where your own bubbles stack up from: over your panel, or upright (the hand right
-        above your panel) in the gap beside it."""
-        if self.portrait:
-            return (self.leftover_box.centerx, self.leftover_box.bottom - 4)
-        return (self.my_panel.centerx, self.my_panel.y - 4)
+    def bubble_boxes(self, words: list[tuple[int, int]],
+                     panel: pygame.Rect | None) -> list[pygame.Rect]:
+        """The pills of a seat's bubbles (oldest first) around rendered ``words`` of these
+        sizes, 16 px wider and 4 px taller. Yours (``panel`` None) stand one above the other
+        where the felt is free at every table size: over your panel, or upright (the hand
+        right above it) beside it; an opponent's side by side in its :meth:`bubble_strip`."""
+        boxes = [pygame.Rect(0, 0, width + 16, height + 4) for width, height in words]
+        if panel is None:
+            x, bottom = (self.leftover_box.centerx, self.leftover_box.bottom - 4) \
+                if self.portrait else (self.my_panel.centerx, self.my_panel.y - 4)
+            for box in reversed(boxes):
+                box.midbottom = (x, bottom)
+                bottom = box.y - 4
+            return boxes
+        strip = self.bubble_strip(panel)
+        if sum(box.width for box in boxes) + 4 > strip.width:
+            boxes = boxes[:1]
+        left = strip.centerx - (sum(box.width for box in boxes) + 4 * (len(boxes) - 1)) // 2
+        for box in boxes:
+            box.midleft = (left, strip.centery)
+            if box.width <= strip.width:
+                box.clamp_ip(strip)
+            left = box.right + 4
+        return boxes
 
     @property
     def log_pitch(self) -> int:
-        """From one line of the move log to the next."""
-        return self.table_pitch(LOG_FONT) if self.compact or self.portrait else LOG_PITCH
+        """From one line of the move log to the next, as the table's other lines."""
+        return self.table_pitch(LOG_FONT)
 
     @property
     def log_top(self) -> int:
@@ -455,7 +474,7 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     reach = seats.MARGIN + panels[0].width + seats.GAP + 2
     tops = [panel for (kind, _), panel in zip(slots, panels, strict=True) if kind == "T"]
     top = tops[0].bottom + 8 if tops else ROWS_AREA.y
-    pill = places.status_pill
+    pill = places.status_box_height(2)
     rows = pygame.Rect(reach, top, min(width - 2 * reach, box.right - LEFTOVERS_WIDTH
                                        - seats.GAP - reach),
                        places.status_bottom - pill - STATUS_CLEARANCE - top)
@@ -628,7 +647,7 @@ def _large_landscape(usual: TableLayout, players: int, hand_cards: int,
         seat_places, status_bottom = usual.seat_places, min(status_bottom, usual.status_bottom)
         rows_top, rows_x, rows_width = usual.rows_area.y, usual.rows_area.x, usual.rows_area.width
         log_top, desktop_rows = usual.log_rect.y, ROWS_AREA
-    status_box = usual.status_pill  # the two-line status box the rows end over
+    status_box = usual.status_box_height(2)  # the two-line status box the rows end over
     rows_area = pygame.Rect(rows_x, rows_top, rows_width, status_bottom - status_box - rows_top)
     # the card half as big again as the desktop's rows hold (a sideways phone's own rows are
     # small), in two columns or three (eight rows of two packs), whichever shows it larger
