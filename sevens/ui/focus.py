@@ -3,8 +3,8 @@
 A :class:`FocusRing` walks a scene's buttons, steppers and text field in reading order: Tab
 and Shift+Tab move the focus (wrapping around), Enter or Space press a focused button, ← →
 change a focused stepper, a focused text field takes the typing. The focused control is ringed
-and named aloud through the narrator. The ring remembers it by name, so a scene that builds
-its widgets again keeps the focus; nothing is focused until the first Tab.
+(by the ring alone) and named aloud through the narrator. It remembers it by name, so a scene
+that builds its widgets again keeps the focus; nothing is focused until the first Tab.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from sevens.ui import theme
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.resources import Resources
-from sevens.ui.widgets import Button, Stepper, TextField, draw_focus_ring
+from sevens.ui.widgets import Button, Stepper, TextField
 
 #: A control the ring can focus.
 Focusable = Button | Stepper | TextField
@@ -52,7 +52,8 @@ class FocusRing:
     def clear(self, controls: Sequence[Focusable] = ()) -> None:
         """Take the focus away (a focused text field stops taking the typing)."""
         for control in controls:
-            control.focused = False
+            if isinstance(control, TextField):
+                control.focused = False
         self.name = None
 
     def move(self, controls: Sequence[Focusable], step: int) -> Focusable | None:
@@ -65,10 +66,10 @@ class FocusRing:
         current = self.focused(usable)  # none yet: the first (or the last, going back)
         index = usable.index(current) + step if current is not None else min(step, 0)
         chosen = usable[index % len(usable)]
-        for control in controls:
-            control.focused = control is chosen
+        self.clear(controls)
         self.name = chosen.name
-        if isinstance(chosen, TextField):
+        if isinstance(chosen, TextField):  # the typing goes there
+            chosen.focused = True
             pygame.key.start_text_input()
         self.say(spoken(chosen))
         return chosen
@@ -97,10 +98,11 @@ class FocusRing:
         return False
 
     def draw(self, surface: pygame.Surface, controls: Sequence[Focusable]) -> None:
-        """Ring the focused control (nothing when none is)."""
+        """Ring the focused control, 5 px out, 3 px thick (nothing when none is)."""
         control = self.focused(controls)
         if control is not None:
-            draw_focus_ring(surface, control.rect)
+            pygame.draw.rect(surface, theme.TEXT, control.rect.inflate(10, 10), 3,
+                             border_radius=min(control.rect.height // 3 + 5, 16))
 
 
 class ConfirmDialog:
@@ -141,21 +143,26 @@ class ConfirmDialog:
         self.leave_button = Button(leave, leave_label, on_leave, size=button_text, name="leave")
         self.leave_button.danger = True
         self.buttons = [self.leave_button, self.keep_button]
-        self.focus = 1  # the keep button
+        self.focus_ring = FocusRing()  # the answers' own: a click leaves it where it is
+        self.focus_ring.name = self.keep_button.name  # keep first; the narrator reads .focus
         self._shade: pygame.Surface | None = None
+
+    @property
+    def focus(self) -> int:
+        """The focused button's index in :attr:`buttons`."""
+        return self.buttons.index(self.focus_ring.focused(self.buttons))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Buttons and keys; returns True (every event is the dialog's while it is open)."""
-        for button in self.buttons:
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.on_keep()
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = 1 - self.focus
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].action()
+        if any(button.handle_event(event) for button in self.buttons) \
+                or event.type != pygame.KEYDOWN:
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.on_keep()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus_ring.move(self.buttons, -1 if event.key == pygame.K_LEFT else 1)
+        else:  # Tab or Shift+Tab moves, Enter or Space presses the focused button
+            self.focus_ring.handle_event(event, self.buttons)
         return True
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
@@ -173,6 +180,6 @@ class ConfirmDialog:
         for line in resources.wrap(self.message, body_size, self.rect.width - 60)[:4]:
             surface.blit(resources.text(line, body_size, theme.TEXT), (self.rect.x + 30, y))
             y += line_height
-        for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus  # ringed, as any focused button
+        for button in self.buttons:
             button.draw(surface, resources)
+        self.focus_ring.draw(surface, self.buttons)

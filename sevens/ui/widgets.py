@@ -33,8 +33,6 @@ class Button:
         #: Break a label too wide for one line into two (a tall button on a narrow canvas)
         #: instead of setting it smaller.
         self.wrap = False
-        #: Ringed: the keyboard's focus is here (see :mod:`sevens.ui.focus`).
-        self.focused = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
@@ -58,10 +56,7 @@ class Button:
         return self.enabled
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """Draw the button (dimmed when disabled, brighter when hovered, ringed when it has
-        the keyboard's focus)."""
-        if self.focused:
-            draw_focus_ring(surface, self.rect)
+        """Draw the button: dimmed when disabled, brighter when hovered (a FocusRing rings it)."""
         ink = theme.TEXT_DARK if self.enabled else (170, 190, 178)
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
@@ -117,7 +112,6 @@ class Stepper:
         self.name = name or label
         self.enabled = True
         self.error = False
-        self.focused = False  # the keyboard's focus is here (the ring draws it)
         side = self.rect.height  # the arrows' squares at the value box's ends
         self.value_rect = pygame.Rect(self.rect.x + place.label_width, self.rect.y,
                                       self.rect.width - place.label_width, side)
@@ -233,7 +227,7 @@ class TextField:
         self.on_submit = on_submit
         self.max_length = max_length
         self.value = ""
-        self.focused = False
+        self.focused = False  # the typing goes here (a click in the box, or Tab's ring)
         self.name = name
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -316,12 +310,6 @@ def draw_lines(surface: pygame.Surface, resources: Resources, lines: Sequence[st
         where = (centre[0], round(top + index * pitch))
         surface.blit(rendered, rendered.get_rect(midleft=where) if left
                      else rendered.get_rect(center=where))
-
-
-def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The ring round the control that has the keyboard's focus."""
-    pygame.draw.rect(surface, theme.TEXT, rect.inflate(10, 10), 3,
-                     border_radius=min(rect.height // 3 + 5, 16))
 
 
 def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float,

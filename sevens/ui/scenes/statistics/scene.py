@@ -159,7 +159,8 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table or this page's cards, the buttons, and the question when it is asked."""
-        draw_statistics(surface, self.app.resources, self.places, self.pager.page,
-                        [*self.buttons, *self.pager.turners])
+        buttons = [*self.buttons, *self.pager.turners]
+        draw_statistics(surface, self.app.resources, self.places, self.pager.page, buttons)
+        self.focus_ring.draw(surface, buttons)
         if self.dialog is not None:
             self.dialog.draw(surface, self.app.resources)
