@@ -65,6 +65,29 @@ def tab_to(app: App, name: str, limit: int = 30) -> None:
     raise AssertionError(f"Tab never reached {name}")
 
 
+def rings_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Draw the scene; how many focus rings went round each of its controls and its
+    question's buttons, by name (a ring: a 3 px line 5 px out from the control)."""
+    scene = app.scene
+    dialog = getattr(scene, "dialog", None)
+    own = scene.focusable() if hasattr(scene, "focusable") else scene.buttons
+    controls = [*own, *(dialog.buttons if dialog is not None else ())]
+    rings = {tuple(control.rect.inflate(10, 10)): control.name for control in controls}
+    counted = dict.fromkeys(rings.values(), 0)
+    draw_rect = pygame.draw.rect
+
+    def counting(surface: pygame.Surface, colour: object, rect: object, width: int = 0,
+                 *args: object, **kwargs: object) -> pygame.Rect:
+        if width == 3 and tuple(pygame.Rect(rect)) in rings:
+            counted[rings[tuple(pygame.Rect(rect))]] += 1
+        return draw_rect(surface, colour, rect, width, *args, **kwargs)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(pygame.draw, "rect", counting)
+        scene.draw(pygame.Surface(scene.size))
+    return {name: count for name, count in counted.items() if count}
+
+
 def play_to_results(app: App) -> None:
     """Deal from the menu by Enter, the human playing its first legal move each turn."""
     press(app, pygame.K_RETURN)
@@ -113,7 +136,7 @@ def test_a_ringed_stepper_changes_with_the_arrows(app: App) -> None:
 def test_enter_presses_the_ringed_button(app: App) -> None:
     tab_to(app, "rules")
     ringed = next(button for button in app.scene.buttons if button.name == "rules")
-    assert ringed.focused
+    assert app.scene.focus_ring.focused(app.scene.focusable()) is ringed
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, RulesScene)
     assert heard(app)[-1] == text("scene.named", title=text("rules.title"),
@@ -143,12 +166,31 @@ def test_esc_takes_the_ring_away_before_leaving(app: App) -> None:
     assert app.scene.focus_ring.name is None and isinstance(app.scene, MenuScene)
 
 
-def test_a_click_takes_the_ring_away(app: App) -> None:
+def test_a_click_takes_the_ring_away(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     tab_to(app, "rules")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     app.step(1 / 60)
     assert app.scene.focus_ring.name is None
-    assert not any(getattr(button, "focused", False) for button in app.scene.buttons)
+    assert rings_drawn(app, monkeypatch) == {}
+
+
+def test_one_ring_round_the_focused_control(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The focus ring has one owner (the scene's FocusRing): a focused button, a focused
+    stepper, the question's focused answer each get one ring, drawn once."""
+    tab_to(app, "rules")
+    assert rings_drawn(app, monkeypatch) == {"rules": 1}
+    tab_to(app, "deals")
+    assert rings_drawn(app, monkeypatch) == {"deals": 1}
+    app.stats = {"douque": {"deals": 1}}
+    press(app, pygame.K_s)
+    tab_to(app, "clear")
+    assert rings_drawn(app, monkeypatch) == {"clear": 1}
+    press(app, pygame.K_RETURN)
+    assert rings_drawn(app, monkeypatch) == {"clear": 1, "keep": 1}  # the scene's, under
+    press(app, pygame.K_RIGHT)
+    assert rings_drawn(app, monkeypatch) == {"clear": 1, "leave": 1}
+    press(app, pygame.K_TAB)
+    assert rings_drawn(app, monkeypatch) == {"clear": 1, "keep": 1}
 
 
 def test_the_menu_looks_the_same_until_tab(app: App) -> None:
@@ -208,18 +250,20 @@ def test_the_statistics_question_is_said_and_answered_by_keys(app: App) -> None:
     assert app.scene.dialog is None and app.stats
 
 
-def test_a_focused_button_draws_its_ring() -> None:
+def test_a_focused_button_is_ringed() -> None:
+    from sevens.ui.focus import FocusRing
     from sevens.ui.resources import Resources
 
     pygame.init()
     pygame.display.set_mode((200, 100))
     resources = Resources()
-    button = Button((50, 30, 100, 40), "OK", lambda: None)
+    button, ring = Button((50, 30, 100, 40), "OK", lambda: None), FocusRing()
     plain = pygame.Surface((200, 100))
     button.draw(plain, resources)
-    button.focused = True
+    ring.move([button], 1)
     ringed = pygame.Surface((200, 100))
     button.draw(ringed, resources)
+    ring.draw(ringed, [button])
     assert plain.get_at((46, 50)) != ringed.get_at((46, 50))  # just outside the button
 
 

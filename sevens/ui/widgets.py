@@ -10,8 +10,6 @@ import pygame
 
 from sevens.ui import theme
 from sevens.ui.clipboard import system_clipboard_text
-from sevens.ui.geometry.boxes import Box, Share, column, row
-from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.page import ButtonPlace, StepperPlace
 from sevens.ui.geometry.text import elided as cut_to_width
 from sevens.ui.resources import Resources
@@ -35,8 +33,6 @@ class Button:
         #: Break a label too wide for one line into two (a tall button on a narrow canvas)
         #: instead of setting it smaller.
         self.wrap = False
-        #: Ringed: the keyboard's focus is here (see :mod:`sevens.ui.focus`).
-        self.focused = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Run the action on a left click inside; returns True when the event was used."""
@@ -60,10 +56,7 @@ class Button:
         return self.enabled
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """Draw the button (dimmed when disabled, brighter when hovered, ringed when it has
-        the keyboard's focus)."""
-        if self.focused:
-            draw_focus_ring(surface, self.rect)
+        """Draw the button: dimmed when disabled, brighter when hovered (a FocusRing rings it)."""
         ink = theme.TEXT_DARK if self.enabled else (170, 190, 178)
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
@@ -119,7 +112,6 @@ class Stepper:
         self.name = name or label
         self.enabled = True
         self.error = False
-        self.focused = False  # the keyboard's focus is here (the ring draws it)
         side = self.rect.height  # the arrows' squares at the value box's ends
         self.value_rect = pygame.Rect(self.rect.x + place.label_width, self.rect.y,
                                       self.rect.width - place.label_width, side)
@@ -235,7 +227,7 @@ class TextField:
         self.on_submit = on_submit
         self.max_length = max_length
         self.value = ""
-        self.focused = False
+        self.focused = False  # the typing goes here (a click in the box, or Tab's ring)
         self.name = name
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -320,12 +312,6 @@ def draw_lines(surface: pygame.Surface, resources: Resources, lines: Sequence[st
                      else rendered.get_rect(center=where))
 
 
-def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The ring round the control that has the keyboard's focus."""
-    pygame.draw.rect(surface, theme.TEXT, rect.inflate(10, 10), 3,
-                     border_radius=min(rect.height // 3 + 5, 16))
-
-
 def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float,
               colour: theme.Colour) -> None:
     """A filled five-pointed star, point up, with smooth edges."""
@@ -336,78 +322,3 @@ def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: floa
         points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
     pygame.draw.polygon(surface, colour, points)
     pygame.draw.aalines(surface, colour, True, points)
-
-
-class ConfirmDialog:
-    """A question over the scene: a title, a sentence and two buttons.
-
-    Modal: while it is open it takes every event. The safe choice (``keep``) is focused
-    first, so Enter or Esc never does the irreversible thing by accident; ← → or Tab move
-    the focus, Enter or Space press the focused button, Esc keeps.
-    """
-
-    def __init__(self, title: str, message: str, *, keep_label: str, leave_label: str,
-                 on_keep: Callable[[], None], on_leave: Callable[[], None],
-                 canvas: Canvas) -> None:
-        self.title = title
-        self.message = message
-        self.on_keep = on_keep
-        self.on_leave = on_leave
-        #: The canvas of the scene it stands over: where that is laid out for thumbs, so is
-        #: the dialog (a thumb's type and buttons, as wide as the canvas allows up to 1000 px;
-        #: else 660 px wide). The box in the middle holds the title and four lines of the
-        #: question over the buttons: side by side, the safe one (keep) at the right, or on a
-        #: canvas taller than wide one over the other, the safe one on top.
-        self.canvas = canvas
-        touch, stacked = canvas.touch, canvas.height > canvas.width
-        tall, button_text = (THUMB_HEIGHT, 28) if touch else (48, 18)
-        #: The title's and the question's type, and the question's line pitch.
-        self.fonts = (32, 24, 30) if touch else (24, 17, 23)
-        title, body, line = self.fonts
-        width = min(canvas.width - 48, 1000) if touch else 660
-        buttons = 2 * tall + 10 if stacked else tall
-        height = 24 + round(title * 1.75) + 3 * line + body + tall // 2 + buttons
-        self.rect = pygame.Rect(Box(0, 0, *canvas.size).centred(width, height))
-        foot = Box(self.rect.x + 30, self.rect.bottom - tall // 4 - buttons, width - 60, buttons)
-        keep, leave = (column(foot, [tall] * 2, 10) if stacked
-                       else row(foot, [Share()] * 2, 24)[::-1])
-        self.keep_button = Button(keep, keep_label, on_keep, primary=True, size=button_text,
-                                  name="keep")
-        self.leave_button = Button(leave, leave_label, on_leave, size=button_text, name="leave")
-        self.leave_button.danger = True
-        self.buttons = [self.leave_button, self.keep_button]
-        self.focus = 1  # the keep button
-        self._shade: pygame.Surface | None = None
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Buttons and keys; returns True (every event is the dialog's while it is open)."""
-        for button in self.buttons:
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.on_keep()
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = 1 - self.focus
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].action()
-        return True
-
-    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
-        """Dim the scene, then the box with its question and buttons (focus ringed)."""
-        if self._shade is None:
-            self._shade = pygame.Surface(self.canvas.size, pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
-        surface.blit(resources.panel(self.rect.size, theme.PANEL, 248, radius=16,
-                                     border=theme.ACCENT), self.rect)
-        title_size, body_size, line_height = self.fonts
-        title = resources.text(self.title, title_size, theme.TEXT, bold=True)
-        surface.blit(title, (self.rect.x + 30, self.rect.y + 24))
-        y = self.rect.y + 24 + round(title_size * 1.75)
-        for line in resources.wrap(self.message, body_size, self.rect.width - 60)[:4]:
-            surface.blit(resources.text(line, body_size, theme.TEXT), (self.rect.x + 30, y))
-            y += line_height
-        for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus  # ringed, as any focused button
-            button.draw(surface, resources)

@@ -18,7 +18,7 @@ from sevens.app.translation import render, text
 from sevens.app.webpage import WEB  # no Quit button in the browser: the page is closed
 from sevens.message import error_message
 from sevens.rules import CUSTOM, build_rules
-from sevens.ui.focus import Focusable, FocusRing
+from sevens.ui.focus import ConfirmDialog, Focusable, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.links import PasteDealButton
 from sevens.ui.navigation import (
@@ -38,7 +38,7 @@ from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.menu.drawing import MenuView, draw_menu, toast_pages
 from sevens.ui.scenes.menu.layout import MenuPlaces, MenuWords, lay_out_menu
-from sevens.ui.widgets import Button, ConfirmDialog, Stepper, TextField
+from sevens.ui.widgets import Button, Stepper, TextField
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator

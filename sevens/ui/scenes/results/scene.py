@@ -241,5 +241,6 @@ class ResultsScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The results as laid out, then the buttons."""
+        """The results as laid out, then the buttons (and the focus ring)."""
         draw_results(surface, self.app, self.places, self.buttons)
+        self.focus_ring.draw(surface, self.buttons)

@@ -13,7 +13,7 @@ import sevens
 from sevens.app.profile import next_with_stats, people_with_stats, stats_of
 from sevens.app.translation import text
 from sevens.app.units import money_text, number_text, unit_name
-from sevens.ui.focus import FocusRing
+from sevens.ui.focus import ConfirmDialog, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.navigation import Back
 from sevens.ui.pager import Pager
@@ -27,7 +27,7 @@ from sevens.ui.scenes.statistics.layout import (
     StatsWords,
     lay_out_statistics,
 )
-from sevens.ui.widgets import Button, ConfirmDialog
+from sevens.ui.widgets import Button
 
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
@@ -159,7 +159,8 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table or this page's cards, the buttons, and the question when it is asked."""
-        draw_statistics(surface, self.app.resources, self.places, self.pager.page,
-                        [*self.buttons, *self.pager.turners])
+        buttons = [*self.buttons, *self.pager.turners]
+        draw_statistics(surface, self.app.resources, self.places, self.pager.page, buttons)
+        self.focus_ring.draw(surface, buttons)
         if self.dialog is not None:
             self.dialog.draw(surface, self.app.resources)
