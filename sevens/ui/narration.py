@@ -8,7 +8,7 @@ the one text path (:func:`event_line` words the move log too). They go to stdout
 
 Focus never leaves the game unannounced: every screen the game changes to is said with the
 keys it takes (:meth:`~sevens.ui.scene.Scene.spoken_title`); so is a question put over a
-screen (a :class:`~sevens.ui.widgets.ConfirmDialog`), with its keys and each button the focus
+screen (a :class:`~sevens.ui.focus.ConfirmDialog`), with its keys and each button the focus
 moves to, and each notice the menu shows. An autoplayed game announces no screens.
 """
 
