@@ -398,3 +398,22 @@ def test_a_friend_takes_back_their_move_while_nobody_has_decided_since(apps) -> 
     frames(host, guest, count=3)
     assert len(table.game.moves) == before  # taken back (a computer's reply with it)
     assert guest.session.human_to_move and guest.session.view() == table.game.view(1)
+
+
+def test_a_click_on_the_name_field_takes_the_ring_off_the_buttons(apps) -> None:
+    """A click means the mouse is in use: the ring leaves the button it was on, and the name
+    field that was clicked takes the typing (one control has the focus, not two)."""
+    host, _guest, _connector = apps
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    host.scene.handle_event(tab)
+    host.scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                               unicode="\r", scancode=0))
+    scene = host.scene
+    assert scene.step == "host" and scene.text_fields()  # the host's name is asked for
+    while not isinstance(scene.focus_ring.focused(scene.focusable()), type(scene.buttons[0])):
+        scene.handle_event(tab)
+    field = scene.name_field
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                          pos=field.rect.center))
+    assert field.focused
+    assert scene.focus_ring.focused(scene.focusable()) in (None, field)

@@ -383,13 +383,11 @@ class OnlineScene(Scene):
         return [*(field for _name, field in self.text_fields()), *self.buttons]
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Tab and Enter (the focus ring), the buttons, the name field, Esc (one step back)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.focus_ring.handle_event(event, self.focusable())
+        """The focus ring first (a click takes it away; Tab, Enter), then the name field and
+        the buttons, then Esc (one step back)."""
+        if self.focus_ring.handle_event(event, self.focusable()):
             return
         if any(control.handle_event(event) for control in self.focusable()):
-            return
-        if self.focus_ring.handle_event(event, self.focusable()):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
