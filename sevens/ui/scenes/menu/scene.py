@@ -92,15 +92,12 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
-        # The table opens as its rule system seats it: a saved file may hold a count it refuses
-        settings = app.settings
-        settings.players = fitted_players(settings.rules_id, settings.players)
         self.relayout(page=0)
 
     def stepper_choices(self) -> dict[str, tuple[Sequence[Any], Callable[[Any], str]]]:
         """Each stepper's choices and how a value is worded, by name, in reading order (its
         label is the message ``menu.<name>``). Pure: the players are fitted to the rule
-        system as the menu opens and where one is chosen (:meth:`select`), not here."""
+        system as the settings load and where one is chosen (:meth:`select`), not here."""
         on_off = ((False, True), lambda value: text("toggle.on" if value else "toggle.off"))
         return {
             "players": (player_counts(self.app.settings.rules_id), str),
