@@ -554,6 +554,21 @@ def player_range(info: Preset) -> str:
     return f"{info.min_players}–{info.max_players}"
 
 
+def player_counts(rules_id: str) -> tuple[int, ...]:
+    """The player counts rule system ``rules_id`` seats, fewest first: a preset's range
+    (British Sevens 3–7, Douque only 4), else every count the options allow (house rules)."""
+    info = PRESET_INFO.get(rules_id)
+    if info is None:
+        return OPTION_CHOICES["players"]
+    return tuple(range(info.min_players, info.max_players + 1))
+
+
+def fitted_players(rules_id: str, players: int) -> int:
+    """``players`` where rule system ``rules_id`` seats it, else the nearest count it does
+    (the fewer of two as near): a table keeps as close to its size as the rules let it."""
+    return min(player_counts(rules_id), key=lambda count: (abs(count - players), count))
+
+
 #: The rule-system id of house rules (options a player set on top of a preset).
 CUSTOM = "custom"
 

@@ -100,6 +100,8 @@ def damaged_files() -> list[tuple[str, str, bytes]]:
         ("settings data null", "settings", envelope("settings", None)),
         ("settings players the rules refuse", "settings",
          envelope("settings", {"rules_id": "douque", "players": 6})),
+        ("settings players British Sevens refuses", "settings",
+         envelope("settings", {"rules_id": "sevens", "players": 8})),
         ("settings house stake word", "settings", envelope("settings", {
             "rules_id": "custom", "custom_base": "sevens", "custom_options": {"ante": "1/0"}})),
         ("settings unknown level, byte-order mark", "settings",
@@ -203,6 +205,25 @@ def test_a_damaged_file_starts_with_a_notice_keeps_its_bytes_and_a_deal_plays_to
     assert not [english(notice) for notice in again.notices.queue
                 if "backup" in english(notice)], label
     pygame.quit()
+
+
+def test_a_saved_player_count_the_rules_refuse_loads_as_the_nearest_count_they_seat() -> None:
+    """Loading the settings fits the player count to the rule system, as the menu does (one
+    rule, :func:`sevens.rules.fitted_players`), so every path that reads them (a deal link,
+    the daily deal, hosting online) meets a table its rules seat; the repair is named."""
+    from sevens.app.profile import Settings, check_settings, memory_store
+
+    store = memory_store()
+    for rules_id, saved, fitted in (("sevens", 8, 7), ("douque", 6, 4), ("douque", 3, 4),
+                                    ("fan-tan", 8, 8)):
+        store.save("settings", {"rules_id": rules_id, "players": saved})
+        loaded = store.load("settings", {}, check=check_settings)
+        settings = Settings.from_dict(loaded.value)
+        assert (settings.rules_id, settings.players) == (rules_id, fitted)
+        if saved == fitted:
+            assert loaded.notice is None, rules_id
+        else:
+            assert loaded.notice is not None and "players" in english(loaded.notice)
 
 
 # ---------------------------------------------------------------- a save on the results screen

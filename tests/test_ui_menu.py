@@ -274,7 +274,7 @@ def test_an_untouched_match_is_dealt_as_the_menu_shows_its_deals() -> None:
 def test_a_rule_system_keeps_the_table_as_near_its_size_as_it_allows(app: App) -> None:
     """Choosing a rule system and returning to the menu follow one rule for the players: the
     count stays where the system allows it, else the nearest count it does."""
-    from sevens.ui.scenes.menu.scene import player_range
+    from sevens.rules import player_counts
 
     menu = app.scene
     assert isinstance(menu, MenuScene)
@@ -282,9 +282,9 @@ def test_a_rule_system_keeps_the_table_as_near_its_size_as_it_allows(app: App) -
     menu.select("fan-tan")
     settings.players = 8
     menu.select("sevens")  # British Sevens seats 3 to 7
-    assert settings.players == max(player_range("sevens")) < 8
+    assert settings.players == max(player_counts("sevens")) < 8
     menu.select("douque")  # Douque is for exactly four
-    assert settings.players == 4 and player_range("douque") == (4,)
+    assert settings.players == 4 and player_counts("douque") == (4,)
     menu.select("fan-tan")
     assert settings.players == 4  # allowed: kept
     settings.players = 8

@@ -27,7 +27,7 @@ from sevens.record_checks import (
     whole,
     words,
 )
-from sevens.rules import RULE_OPTIONS, build_rules
+from sevens.rules import RULE_OPTIONS, build_rules, fitted_players
 
 SETTINGS_NAME = "settings"
 STATS_NAME = "stats"
@@ -121,9 +121,10 @@ SETTINGS_SCHEMA: dict[str, Field] = {
 
 def check_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
     """The saved settings checked against :data:`SETTINGS_SCHEMA`, then as a whole: the
-    table they describe must be one the game can deal (a player count the rules refuse, or
-    house rules that contradict each other, fall back to the rules' own). Returns the
-    checked settings and the names of those reset (see :meth:`sevens.app.storage.Store.load`).
+    table they describe must be one the game can deal (a player count the rule system does
+    not seat becomes the nearest it does, as in the menu; house rules that contradict each
+    other fall back to the rules' own). Returns the checked settings and the names of those
+    reset (see :meth:`sevens.app.storage.Store.load`).
 
     Raises:
         ValueError: the settings are not a JSON object at all.
@@ -134,6 +135,10 @@ def check_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
         data = {**data, "level": RETIRED_LEVELS[data["level"]]}
     checked, reset = check_fields(data, SETTINGS_SCHEMA)
     settings = Settings.from_dict(checked)
+    fitted = fitted_players(settings.rules_id, settings.players)
+    if fitted != settings.players:  # e.g. 8 saved for British Sevens, which seats 3 to 7
+        settings.players = checked["players"] = fitted
+        reset.append("players")
     base = sevens.PRESETS.get(settings.rules_id) or sevens.PRESETS[settings.custom_base]
     fallbacks: list[tuple[str, Any]] = [("custom_options", {}), ("players", base.players),
                                         ("deals", base.deals), ("rules_id", "douque")]

@@ -17,7 +17,7 @@ from sevens.app.session import CARD_SPEEDS, LEVELS, SPEEDS, Session
 from sevens.app.translation import render, text
 from sevens.app.webpage import WEB  # no Quit button in the browser: the page is closed
 from sevens.message import error_message
-from sevens.rules import CUSTOM, build_rules
+from sevens.rules import CUSTOM, build_rules, fitted_players, player_counts
 from sevens.ui.focus import ConfirmDialog, Focusable, FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.links import PasteDealButton
@@ -43,8 +43,7 @@ from sevens.ui.widgets import Button, Stepper, TextField
 if TYPE_CHECKING:
     from sevens.ui.navigation import Navigator
 
-__all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "fitted_players", "match_in_progress",
-           "player_range", "preset_title"]
+__all__ = ["DEAL_CHOICES", "RULE_SYSTEMS", "MenuScene", "match_in_progress", "preset_title"]
 
 RULE_SYSTEMS = (*sevens.PRESETS.keys(), CUSTOM)
 DEAL_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12)
@@ -55,20 +54,6 @@ WORDS = {"title": "app.title", "subtitle": "app.subtitle", "rule_heading": "menu
          "rules": "menu.rules", "stats": "menu.stats", "online": "online.ui.menu_entry",
          "custom": "menu.customise", "play": "menu.play", "resume": "menu.continue",
          "new_match": "menu.new_match", "quit": "menu.quit"}
-
-
-def player_range(rules_id: str) -> tuple[int, ...]:
-    """The player counts a rule system allows."""
-    if rules_id in sevens.PRESET_INFO:
-        info = sevens.PRESET_INFO[rules_id]
-        return tuple(range(info.min_players, info.max_players + 1))
-    return tuple(sevens.OPTION_CHOICES["players"])
-
-
-def fitted_players(rules_id: str, players: int) -> int:
-    """``players`` where rule system ``rules_id`` allows it, else the nearest count it does
-    (the fewer of two as near): a table keeps as close to its size as the rules let it."""
-    return min(player_range(rules_id), key=lambda count: (abs(count - players), count))
 
 
 def preset_title(rules_id: str) -> str:
@@ -107,18 +92,15 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         #: Tab walks the settings and buttons (issue 34: every action has a key).
         self.focus_ring = FocusRing(app.narrator.say)
-        # The table opens as its rule system seats it: a saved file may hold a count it refuses
-        settings = app.settings
-        settings.players = fitted_players(settings.rules_id, settings.players)
         self.relayout(page=0)
 
     def stepper_choices(self) -> dict[str, tuple[Sequence[Any], Callable[[Any], str]]]:
         """Each stepper's choices and how a value is worded, by name, in reading order (its
         label is the message ``menu.<name>``). Pure: the players are fitted to the rule
-        system as the menu opens and where one is chosen (:meth:`select`), not here."""
+        system as the settings load and where one is chosen (:meth:`select`), not here."""
         on_off = ((False, True), lambda value: text("toggle.on" if value else "toggle.off"))
         return {
-            "players": (player_range(self.app.settings.rules_id), str),
+            "players": (player_counts(self.app.settings.rules_id), str),
             "level": (LEVELS, worded("level")), "deals": (DEAL_CHOICES, str),
             # Two controls on one line: how long a bot waits, and how fast a card flies.
             "speed": (SPEEDS, worded("speed")), "card_speed": (CARD_SPEEDS, worded("speed")),
