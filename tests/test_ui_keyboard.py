@@ -408,3 +408,59 @@ def test_the_menu_says_the_match_in_progress_and_enter_continues_it(app: App) ->
         deals=session.deals))
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, TableScene)
+
+
+def open_question(app: App, where: str) -> tuple[str, str, str]:
+    """Bring up the menu's leave-the-match question (a match in progress, then New match) or
+    the statistics' clear question, each by keys; returns what a screen reader should hear
+    of it: the question, the keep button's label, the leave button's label."""
+    if where == "menu":
+        press(app, pygame.K_RETURN)
+        table = app.scene
+        assert isinstance(table, TableScene)
+        for _ in range(600):  # one move made: a match in progress
+            if table.session.game.moves:
+                break
+            if table.session.human_to_move and not table.busy:
+                table.attempt(table.session.view().legal_moves[0])
+            app.step(1 / 60)
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, MenuScene)
+        tab_to(app, "play")
+        session = app.session
+        message = text("confirm.leave_message", rules=text("preset.douque.title"),
+                       deal=session.deal_number, deals=session.deals)
+        said = translation.join_sentences(text("confirm.new_title"), message)
+        return said, text("confirm.keep"), text("confirm.new_leave")
+    app.stats = {"douque": {"deals": 1}}
+    press(app, pygame.K_s)
+    assert isinstance(app.scene, StatsScene)
+    tab_to(app, "clear")
+    said = translation.join_sentences(text("stats.clear_title"), text("stats.clear_message"))
+    return said, text("stats.clear_keep"), text("stats.reset")
+
+
+@pytest.mark.parametrize("scenes", [True, False], ids=["narrated", "autoplayed"])
+@pytest.mark.parametrize("where", ["menu", "statistics"])
+def test_a_question_is_heard_whole_and_once(app: App, where: str, scenes: bool) -> None:
+    """Everything said through a whole question, in order: the question and its keys when it
+    opens, the safe answer focused, then each answer the focus moves to (Tab, ←, →,
+    Shift+Tab), and nothing once Enter has given the safe answer. An autoplayed game (its
+    narrator says no screens) says none of it."""
+    app.narrator.scenes = scenes
+    question, keep, leave = open_question(app, where)
+    scene, before = app.scene, len(heard(app))
+    press(app, pygame.K_RETURN)
+    assert scene.dialog is not None
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_RETURN)  # the safe answer: the question goes, the screen stays
+    assert scene.dialog is None and app.scene is scene
+    for _ in range(3):
+        app.step(1 / 60)
+    keep_focused, leave_focused = (text("focus.button", label=label) for label in (keep, leave))
+    expected = [question, text("scene.dialog_keys"), keep_focused, leave_focused,
+                keep_focused, leave_focused, keep_focused]
+    assert heard(app)[before:] == (expected if scenes else [])

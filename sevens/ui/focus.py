@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from sevens.app.translation import text
+from sevens.app.translation import join_sentences, text
 from sevens.ui import theme
 from sevens.ui.geometry.boxes import Box, Share, column, row
 from sevens.ui.geometry.canvas import THUMB_HEIGHT, Canvas
@@ -144,13 +144,16 @@ class ConfirmDialog:
         self.leave_button.danger = True
         self.buttons = [self.leave_button, self.keep_button]
         self.focus_ring = FocusRing()  # the answers' own: a click leaves it where it is
-        self.focus_ring.name = self.keep_button.name  # keep first; the narrator reads .focus
+        self.focus_ring.name = self.keep_button.name  # keep first; silent until announced
         self._shade: pygame.Surface | None = None
 
-    @property
-    def focus(self) -> int:
-        """The focused button's index in :attr:`buttons`."""
-        return self.buttons.index(self.focus_ring.focused(self.buttons))
+    def announce(self, say: Callable[[str], None]) -> None:
+        """Say the question, its keys and the focused answer; from then on the ring says each
+        answer the focus moves to through ``say`` (the narrator's, once it is on show)."""
+        say(join_sentences(self.title, self.message))
+        say(text("scene.dialog_keys"))
+        say(spoken(self.focus_ring.focused(self.buttons) or self.keep_button))
+        self.focus_ring.say = say
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Buttons and keys; returns True (every event is the dialog's while it is open)."""

@@ -8,8 +8,9 @@ the one text path (:func:`event_line` words the move log too). They go to stdout
 
 Focus never leaves the game unannounced: every screen the game changes to is said with the
 keys it takes (:meth:`~sevens.ui.scene.Scene.spoken_title`); so is a question put over a
-screen (a :class:`~sevens.ui.focus.ConfirmDialog`), with its keys and each button the focus
-moves to, and each notice the menu shows. An autoplayed game announces no screens.
+screen (a :class:`~sevens.ui.focus.ConfirmDialog`, handed the narrator's voice), with its keys
+and each button the focus moves to, and each notice the menu shows. An autoplayed game
+announces no screens.
 """
 
 from __future__ import annotations
@@ -104,16 +105,14 @@ class Narrator:
         self.last_turn: str | None = None
         #: Says each screen (and question) that comes on show; off for ``--autoplay``.
         self.scenes = scenes
-        #: What was on show at the last :meth:`watch`: the scene, its question and the
-        #: question's focused button, the notice.
+        #: What was on show at the last :meth:`watch`: the scene, its question, the notice.
         self.scene: Announced | None = None
         self.dialog: Any | None = None
-        self.dialog_focus: int | None = None
         self.notice: Any | None = None
 
     def watch(self, scene: Announced) -> None:
         """Call once a frame with the scene on show: says what is new since the last call (a
-        screen, a question or the focus on its buttons, a notice; see the module's words)."""
+        screen, a question, a notice; see the module's words)."""
         if not self.scenes or not self.active:
             return
         if scene is not self.scene:
@@ -122,13 +121,8 @@ class Narrator:
         dialog = getattr(scene, "dialog", None)
         if dialog is not self.dialog:
             self.dialog = dialog
-            self.dialog_focus = None
-            if dialog is not None:
-                self.say(join_sentences(dialog.title, dialog.message))
-                self.say(text("scene.dialog_keys"))
-        if dialog is not None and dialog.focus != self.dialog_focus:
-            self.dialog_focus = dialog.focus
-            self.say(text("focus.button", label=dialog.buttons[dialog.focus].label))
+            if dialog is not None:  # it says itself, then its ring each answer focused
+                dialog.announce(self.say)
         notice = getattr(getattr(getattr(scene, "app", None), "notices", None), "current", None)
         if notice is not self.notice:
             self.notice = notice
