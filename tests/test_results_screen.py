@@ -351,6 +351,47 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
     assert not found, "\n".join(found)
 
 
+#: More canvases for the legend: short pages and embeds turned sideways (960×600, 1000×600,
+#: 1600×720), a 1024×500 window, tablets upright (720×960, 720×1152).
+LEGEND_WINDOWS = [*WINDOWS, (480, 300), (500, 300), (1000, 450), (1024, 500), (768, 1024),
+                  (800, 1280)]
+#: Every rule system at each of its player counts.
+EVERY_TABLE = [("douque", 4)] + [(rules_id, players) for rules_id in (
+    "sevens", "fan-tan", "badam-satti", "shichinarabe", "domino", "family")
+    for players in range(3, 9)]
+
+
+@pytest.mark.parametrize(("rules_id", "players"), EVERY_TABLE,
+                         ids=[f"{rules}{players}" for rules, players in EVERY_TABLE])
+def test_a_column_pointed_at_is_explained_on_screen(rules_id: str, players: int) -> None:
+    """Wherever a column can be pointed at (or the legend's hint says one can), pointing at
+    any column shows its whole explanation, lit (960×600 with eight players once picked a
+    column out and explained nothing: the legend under it had room for its link alone)."""
+    try:
+        app, scene = results_at(None, rules_id, players, "en")
+        metrics, words = metrics_of(app.resources), scene.words
+        found = []
+        for window in LEGEND_WINDOWS:
+            canvas, name = canvas_for(window), window_id(window)
+            places = lay_out_results(canvas, words, metrics)
+            if not places.column_spans:
+                found += [f"{name}: the hint, and no column to point at"
+                          for layer in places.layers for line in layer.words
+                          if line.text == words.legend_hint]
+                continue
+            for index, explanation in enumerate(words.explanations):
+                pointed = lay_out_results(canvas, words, metrics, View(focus=index))
+                lit = "".join("".join(line.text.split()) for layer in pointed.layers
+                              for line in layer.words if line.tone == "text")
+                if "".join(explanation.split()) not in lit:
+                    found.append(f"{name}: {words.columns[index][0]!r} pointed at, unexplained")
+                found += [f"{name} {index}: {problem}"
+                          for problem in text_problems(pointed, metrics)]
+    finally:
+        pygame.quit()
+    assert not found, "\n".join(found)
+
+
 # ------------------------------------------------------------------ as drawn
 
 

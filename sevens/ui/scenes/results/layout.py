@@ -13,7 +13,9 @@ under 12 CSS px, pressed on a tablet's shorter upright canvas: :attr:`Canvas.squ
 - the settlement as a table whose columns are as wide as their cells or headings need
   (:mod:`.columns`), each row as tall as its own lines; where the table does not fit (a phone
   held upright, Douque's eleven columns on a 960-wide embed), a block per player, side by side
-  where there is room; then the notes, and the legend in the room left, the link at its foot;
+  where there is room; then the notes, and the legend in the room left, the link at its foot
+  (pointing at a column lights its explanation there, or where that has no room, the legend
+  rises over the last rows as far as the explanation needs);
 - the buttons in a column right of the settlement where the canvas has room for every label
   there, else in the fewest rows along the foot that hold every label on one line. Where the
   players have blocks (no column to point at), the legend opens over the settlement from a
@@ -27,7 +29,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from itertools import pairwise, product
+from itertools import accumulate, pairwise, product
 from typing import NamedTuple
 
 from sevens.app.translation import NO_BREAK_SPACE, card_text
@@ -149,7 +151,9 @@ class _Lay:
         self.width, self.height = canvas.size
         self.base, self.over = Layer(), Layer()
         self.buttons: dict[str, ButtonPlace] = {}
+        #: Where the table's columns span across and where its rows start (none for blocks).
         self.column_spans: list[tuple[int, int]] = []
+        self.row_tops: list[int] = []
         self.table_bottom = PANEL_Y
         self.parts: dict[str, Box] = {}
         self.type = DESKTOP_TYPE if canvas.shape == DESKTOP else thumb_type(canvas)
@@ -355,6 +359,7 @@ class _Lay:
                               for x, width in zip(lefts, widths, strict=True)]
         panel = Box(self.left, PANEL_Y, self.span, head_height + sum(heights) + 6)
         self.table_bottom = panel.bottom
+        self.row_tops = list(accumulate(heights, initial=panel.y + head_height))
         ink.panels.append(Panel(panel, "panel", 165))
         focus = self.view.focus
         if focus is not None and focus < len(widths):  # the column pointed at
@@ -523,7 +528,7 @@ class _Lay:
         gutter and each column's explanations (their indexes and lines)."""
         explanations = list(enumerate(self.words.explanations))
         for size, across in product(self.type.legend, (1, 2)):
-            gutter = max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
+            gutter = self.gutter(size)
             width = (inner - 24 * (across - 1)) // across
             wrapped = [(index, self.wrap(line, size, width - gutter))
                        for index, line in explanations]
@@ -542,14 +547,30 @@ class _Lay:
             side.append((index, lines))
         return size, inner, gutter, [side]
 
-    def legend(self, box: Box, sheet: bool = False) -> None:
+    def gutter(self, size: int) -> int:
+        """The room the headings take left of the explanations at ``size``."""
+        return max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
+
+    def risen(self, sheet: Box) -> Box:
+        """The foot of ``sheet`` (over the settlement) that the legend rises into where the
+        legend under the settlement has no room to explain the column pointed at: as tall as
+        that explanation needs under the title, over the link, up to the top of a row."""
+        size, found = self.type.legend[-1], self.legend_room(sheet)
+        lines = self.wrap(self.words.explanations[self.view.focus or 0], size,
+                          sheet.width - 2 * PAD_SIDE - self.gutter(size))
+        top = sheet.y + max(0, (found[1] if found else 0) - len(lines) * pitch_of(size))
+        top = max([row_top for row_top in self.row_tops if row_top <= top], default=top)
+        return Box(sheet.x, top, sheet.width, sheet.bottom - top)
+
+    def legend(self, box: Box, sheet: bool = False) -> bool:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
         settlement), as :meth:`fit_legend` fits it under its title, the link at its foot
         (nothing without room for it; the link alone without room for the title). The column
-        pointed at is lit and the others muted."""
+        pointed at is lit and the others muted. Returns whether it explains the column
+        pointed at (True where none is)."""
         kind, ink, found = self.type, self.over if sheet else self.base, self.legend_room(box)
         if found is None:
-            return
+            return self.view.focus is None
         link, room = found
         inner, link_size = box.width - 2 * PAD_SIDE, kind.legend[-1]
         fitted = self.fit_legend(inner, room) if room >= 0 else None
@@ -583,6 +604,8 @@ class _Lay:
         link_pitch = pitch_of(link_size)
         ink.words += lines_at(link, x, box.bottom - PAD_SIDE + 4 - len(link) * link_pitch,
                               link_size, link_pitch, self.words.link_tone)
+        return self.view.focus in [None, *(index for side in (fitted[3] if fitted else [])
+                                           for index, _ in side)]
 
     # ------------------------------------------------------------- the arrangement
 
@@ -631,13 +654,15 @@ class _Lay:
             y += pitch_of(size)
         top = min(bottom, self.table_bottom + notes_height)
         self.parts["legend"] = Box(self.left, top, self.span, 0)
-        self.legend(Box(self.left, top, self.span, bottom - top))
+        explained = self.legend(Box(self.left, top, self.span, bottom - top))
         if self.view.sheet is not None:
             self.parts[self.view.sheet] = sheet
         if self.view.sheet == "hands":
             self.hands_sheet(sheet, kind.small)
         elif self.view.sheet == "legend":
             self.legend(sheet, sheet=True)
+        elif not explained and self.column_spans:  # risen over the last rows, to explain it
+            self.legend(self.risen(Box(self.left, PANEL_Y, self.span, bottom - PANEL_Y)), True)
         if self.view.sheet is None or summary.y < sheet.y or summary.bottom > sheet.bottom:
             self.summary(summary, sizes)
         return self
