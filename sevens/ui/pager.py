@@ -19,7 +19,7 @@ Page = TypeVar("Page")
 
 class Pager(Generic[Page]):
     """The page on show among a layout's pages, turned with ◀ and ▶ where the layout puts
-    them; a screen of one page has no turners (the desktop's)."""
+    them; a screen of one page has no turners (:meth:`PageType.turners`)."""
 
     def __init__(self) -> None:
         self.pages: tuple[Page, ...] = ()

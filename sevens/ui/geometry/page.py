@@ -81,13 +81,18 @@ class PageType:
         return [foot._replace(y=foot.y - index * (foot.height + self.down(12)))
                 for index in range(count)]
 
-    def turners(self, box: Box, sizes: Sequence[Size]) -> list[Box]:
+    def turners(self, box: Box, sizes: Sequence[Size],
+                turned: bool = True) -> tuple[Box | None, list[Box], Box | None]:
         """``box`` cut into ◀, boxes of ``sizes`` and ▶, 12 px apart (as a foot's buttons):
         each turner a fifth of the width on a canvas taller than wide, else :data:`TURNER`
-        px."""
+        px. A page that does not turn (``turned`` False: one page) keeps no room for them:
+        its boxes share all of ``box``, and the turners are None."""
         canvas = self.canvas
+        if not turned:
+            return None, row(box, sizes, self.down(12)), None
         turner = round(self.inner * 0.2) if canvas.height > canvas.width else TURNER
-        return row(box, [turner, *sizes, turner], self.down(12))
+        previous, *boxes, following = row(box, [turner, *sizes, turner], self.down(12))
+        return previous, boxes, following
 
     def title_words(self, title: str) -> Words:
         """The page's title at its top left: the desktop's at (64, 26); for thumbs 20 px

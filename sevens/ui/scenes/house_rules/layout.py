@@ -141,7 +141,6 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         base = place(Box(margin + pad, intro_y + len(intro) * line + down(14),
                          inner - 2 * pad, tall), label, based_on)
         foot, over = kind.rows_up(2)
-        previous, reset, following = kind.turners(over, [Share()])
         cancel, apply = row(foot, [Share(), Share()], down(16))
         top, bottom = base.box.bottom + down(16), over.y - down(8)
         column = inner - 2 * pad
@@ -160,9 +159,12 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
     pages = tuple(tuple(range(start, min(start + per_page, option_count)))
                   for start in range(0, option_count, per_page)) or ((),)
     counts = page_counts(heading, len(pages), body, measure)
-    if landscape and len(pages) > 1:  # ◀ Reset Cancel Apply ▶
-        previous, reset, cancel, apply, following = kind.turners(foot, [Share()] * 3)
-    elif landscape:  # Reset at the left, Cancel and Apply at the right
+    turned = len(pages) > 1
+    if not landscape:  # ◀ Reset ▶ over Cancel and Apply (one page: Reset alone)
+        previous, (reset,), following = kind.turners(over, [Share()], turned)
+    elif turned:  # ◀ Reset Cancel Apply ▶
+        previous, (reset, cancel, apply), following = kind.turners(foot, [Share()] * 3)
+    else:  # Reset at the left, Cancel and Apply at the right
         reset, _gap, cancel, apply = row(foot, [250, Share(), 160, 160], 10)
         previous = following = None
     return HouseRulesPlaces(

@@ -71,15 +71,12 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
     if canvas.touch:
         top = frame[0].y + kind.down(70)  # under the title
         panels = (Box(MARGIN, top, kind.inner, kind.foot.y - kind.down(16) - top),)
-        previous, back, following = kind.turners(kind.foot, [Share()])
         sizes, button = ((kind.body, kind.line),), kind.heading
     else:
         width = canvas.width
         keys = wrap(words.keys, 15, width - 320)
         body = Box(kind.margin, 84, kind.inner, min(636, 698 - 20 * len(keys)) - 84)
         panels = tuple(row(body, [round((width - 124) * 560 / 1156), Share()], gap=12))
-        previous = following = None
-        back = row(kind.foot, [160], align="end")[0]
         frame += lines_at(keys, 64, body.bottom + 14, 15, 20, "muted")
         sizes, button = tuple((size, size + 6) for size in PANEL_SIZES), 18
     for size, pitch in sizes:  # the largest that fits (the smallest when none does)
@@ -91,6 +88,10 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
         if len(packed) <= len(panels):
             break
     count = -(-len(packed) // len(panels))
+    if canvas.touch:  # Back between the turners, or the whole foot on one page
+        previous, (back,), following = kind.turners(kind.foot, [Share()], count > 1)
+    else:  # Back at the foot's right end (no turners: the desktop's two panels)
+        previous, following, back = None, None, row(kind.foot, [160], align="end")[0]
     counts = page_counts(frame[0], count, size, measure)
     pages = []
     for number in range(count):

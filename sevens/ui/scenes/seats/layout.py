@@ -82,16 +82,12 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     step = row_height + min(gap, (room - per_page * row_height) // max(1, per_page - 1))
     paged = per_page < players
     if upright:
+        previous, (done,), following = kind.turners(foot, [Share()], paged)
         field = over
-        parts = kind.turners(foot, [Share()]) if paged else [foot]
-        done = parts[len(parts) // 2]
     else:
         done_width = min(300, inner // 3) if touch else 200
-        parts = kind.turners(foot, [Share(), done_width]) if paged \
-            else row(foot, [Share(), done_width], 16)
-        field, done = parts[-3:-1] if paged else parts
+        previous, (field, done), following = kind.turners(foot, [Share(), done_width], paged)
         field = field._replace(width=min(field.width, 560 if touch else 410))
-    previous, following = (parts[0], parts[-1]) if paged else (None, None)
     kind_label, name_label = (0 if upright else measure(label, font, False) + 2 * gap
                               for label in (words.seat, words.name))
     shares = [Share(), Share()] if upright else [Share(11), Share(9)]
