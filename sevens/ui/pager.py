@@ -36,8 +36,7 @@ class Pager(Generic[Page]):
         self.pages = tuple(pages)
         for button, box in ((self.previous_button, previous), (self.next_button, next)):
             button.rect, button.size = pygame.Rect(box or (0, 0, 0, 0)), size
-        self.turners = [self.previous_button, self.next_button] \
-            if previous is not None and next is not None else []
+        self.turners = [self.previous_button, self.next_button] if previous is not None else []
         self.turn_to(self.page)
 
     @property

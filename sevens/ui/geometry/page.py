@@ -84,15 +84,11 @@ class PageType:
     def turners(self, box: Box, sizes: Sequence[Size],
                 turned: bool = True) -> tuple[Box | None, list[Box], Box | None]:
         """``box`` cut into ◀, boxes of ``sizes`` and ▶, 12 px apart (as a foot's buttons):
-        each turner a fifth of the width on a canvas taller than wide, else :data:`TURNER`
-        px. A page that does not turn (``turned`` False: one page) keeps no room for them:
-        its boxes share all of ``box``, and the turners are None."""
-        canvas = self.canvas
-        if not turned:
-            return None, row(box, sizes, self.down(12)), None
-        turner = round(self.inner * 0.2) if canvas.height > canvas.width else TURNER
-        previous, *boxes, following = row(box, [turner, *sizes, turner], self.down(12))
-        return previous, boxes, following
+        each turner a fifth of the width upright, else :data:`TURNER` px; no room kept for
+        them (None) where the page does not turn (``turned`` False: one page)."""
+        turner = round(self.inner * 0.2) if self.canvas.height > self.canvas.width else TURNER
+        boxes = row(box, [turner, *sizes, turner] if turned else sizes, self.down(12))
+        return (boxes[0], boxes[1:-1], boxes[-1]) if turned else (None, boxes, None)
 
     def title_words(self, title: str) -> Words:
         """The page's title at its top left: the desktop's at (64, 26); for thumbs 20 px

@@ -105,7 +105,8 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         lines = wrap(label, font, label_width - 12)[:2] if canvas.touch else ()
         return StepperPlace(box, label_width, font, small_font, label_wrapped=tuple(lines))
 
-    landscape = canvas.width > canvas.height
+    landscape = not canvas.portrait
+    foot, over = kind.rows_up(2)  # (upright: Reset's row over Cancel and Apply)
     if landscape:  # two columns, the top shared with Based on, one foot row
         columns, pad = 2, 8
         intro_y = heading.y + round(heading.size * 1.2)
@@ -128,7 +129,6 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
                                 0, font, small_font, label_at=(width - margin - pad - box_width
                                                                - 12, (heading.y + intro_y) // 2))
         _, intro = fitted_lines(wrap, measure, intro_words, (body,), intro_width, intro_lines)
-        foot = kind.foot
         top = max(base.box.bottom + 14, intro_y + intro_lines * intro_pitch + 6)
         bottom = foot.y - 12
         error = (heading.x, intro_y, intro_width, body, intro_pitch, intro_lines)
@@ -140,7 +140,6 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         label = down(LABEL_WIDTH)
         base = place(Box(margin + pad, intro_y + len(intro) * line + down(14),
                          inner - 2 * pad, tall), label, based_on)
-        foot, over = kind.rows_up(2)
         cancel, apply = row(foot, [Share(), Share()], down(16))
         top, bottom = base.box.bottom + down(16), over.y - down(8)
         column = inner - 2 * pad
@@ -162,11 +161,9 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
     turned = len(pages) > 1
     if not landscape:  # ◀ Reset ▶ over Cancel and Apply (one page: Reset alone)
         previous, (reset,), following = kind.turners(over, [Share()], turned)
-    elif turned:  # ◀ Reset Cancel Apply ▶
-        previous, (reset, cancel, apply), following = kind.turners(foot, [Share()] * 3)
-    else:  # Reset at the left, Cancel and Apply at the right
-        reset, _gap, cancel, apply = row(foot, [250, Share(), 160, 160], 10)
-        previous = following = None
+    else:  # ◀ Reset Cancel Apply ▶; one page: Reset at the left, Cancel and Apply at the right
+        widths = [Share()] * 3 if turned else [250, Share(), 160, 160]
+        previous, (reset, *_gap, cancel, apply), following = kind.turners(foot, widths, turned)
     return HouseRulesPlaces(
         canvas=canvas, title=heading,
         intro=tuple(lines_at(intro, heading.x, intro_y, body, intro_pitch, "muted")),

@@ -73,10 +73,9 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
         panels = (Box(MARGIN, top, kind.inner, kind.foot.y - kind.down(16) - top),)
         sizes, button = ((kind.body, kind.line),), kind.heading
     else:
-        width = canvas.width
-        keys = wrap(words.keys, 15, width - 320)
+        keys = wrap(words.keys, 15, canvas.width - 320)
         body = Box(kind.margin, 84, kind.inner, min(636, 698 - 20 * len(keys)) - 84)
-        panels = tuple(row(body, [round((width - 124) * 560 / 1156), Share()], gap=12))
+        panels = tuple(row(body, [round((canvas.width - 124) * 560 / 1156), Share()], gap=12))
         frame += lines_at(keys, 64, body.bottom + 14, 15, 20, "muted")
         sizes, button = tuple((size, size + 6) for size in PANEL_SIZES), 18
     for size, pitch in sizes:  # the largest that fits (the smallest when none does)
@@ -88,10 +87,9 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
         if len(packed) <= len(panels):
             break
     count = -(-len(packed) // len(panels))
-    if canvas.touch:  # Back between the turners, or the whole foot on one page
-        previous, (back,), following = kind.turners(kind.foot, [Share()], count > 1)
-    else:  # Back at the foot's right end (no turners: the desktop's two panels)
-        previous, following, back = None, None, row(kind.foot, [160], align="end")[0]
+    # Back between the turners, or the whole foot on one page; the desktop's at its right end
+    widths = [Share()] if canvas.touch else [Share(), 160]
+    previous, (*_gap, back), following = kind.turners(kind.foot, widths, canvas.touch and count > 1)
     counts = page_counts(frame[0], count, size, measure)
     pages = []
     for number in range(count):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
-from sevens.ui.geometry.canvas import PORTRAIT, Canvas
+from sevens.ui.geometry.canvas import Canvas
 from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
@@ -59,7 +59,7 @@ class SeatsPlaces:
 def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
                   measure: Measure) -> SeatsPlaces:
     """The Seats screen's places on ``canvas`` for ``players`` seats (at most 8)."""
-    kind, touch, upright = PageType(canvas), canvas.touch, canvas.shape == PORTRAIT
+    kind, touch, upright = PageType(canvas), canvas.touch, canvas.portrait
     if touch:
         font, small, tall, gap, line_size = kind.heading, kind.body, kind.tall, kind.down(16), \
             kind.body
@@ -81,13 +81,10 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     per_page = max(1, min(players, (room + 4) // (row_height + 4)))
     step = row_height + min(gap, (room - per_page * row_height) // max(1, per_page - 1))
     paged = per_page < players
-    if upright:
-        previous, (done,), following = kind.turners(foot, [Share()], paged)
-        field = over
-    else:
-        done_width = min(300, inner // 3) if touch else 200
-        previous, (field, done), following = kind.turners(foot, [Share(), done_width], paged)
-        field = field._replace(width=min(field.width, 560 if touch else 410))
+    widths = [Share()] if upright else [Share(), min(300, inner // 3) if touch else 200]
+    previous, (*boxes, done), following = kind.turners(foot, widths, paged)
+    widest = 560 if touch else 410  # the name box beside Done
+    field = over if upright else boxes[0]._replace(width=min(boxes[0].width, widest))
     kind_label, name_label = (0 if upright else measure(label, font, False) + 2 * gap
                               for label in (words.seat, words.name))
     shares = [Share(), Share()] if upright else [Share(11), Share(9)]

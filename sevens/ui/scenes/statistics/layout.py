@@ -106,23 +106,12 @@ class StatsPlaces:
     cards: bool
 
 
-def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
-                       measure: Measure) -> StatsPlaces:
+def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure,
+                       turned: bool = False) -> StatsPlaces:
     """The statistics' places on ``canvas`` (see the module's description): the page's frame
-    round the panel, then the rule systems in it, as a table or as cards, a page at a time.
-    Laid out with no room kept for the page turners where that is one page, else with it
-    (less room never needs fewer pages: the screen does not flip between one and two)."""
-    places = _statistics(canvas, words, wrap, measure, turned=False)
-    return places if len(places.pages) == 1 \
-        else _statistics(canvas, words, wrap, measure, turned=True)
-
-
-def _statistics(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure,
-                turned: bool) -> StatsPlaces:
-    """The statistics' places on ``canvas``, with the page turners' room kept or not
-    (``turned``; never on the desktop, whose table shares out its room)."""
-    kind, touch, upright = PageType(canvas), canvas.touch, canvas.height > canvas.width
-    turned = turned and touch
+    round the panel, then the rule systems in it, as a table or as cards, a page at a time;
+    with room for the turners (``turned``) only where pages without it are more than one."""
+    kind, touch, upright = PageType(canvas), canvas.touch, canvas.portrait
     title = kind.title_words(words.title)
     # Upright, whose and the turners stand on rows over the foot; else whose stands at the
     # top right, level with the title, and the turners at the ends of the foot's row.
@@ -178,6 +167,8 @@ def _statistics(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure,
         if columns.table:  # one rule under the headings
             separators = [(panel.x + 16, panel.right - 16, panel.y + head - 6)]
         pages.append(StatsPage(tuple(placed), tuple(charts), tuple(separators)))
+    if len(pages) > 1 and touch and not turned:  # less room never needs fewer pages: no flip
+        return lay_out_statistics(canvas, words, wrap, measure, turned=True)
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
                        back=ButtonPlace(back, heading), clear=ButtonPlace(clear, heading),
                        whose=ButtonPlace(whose, heading, True) if whose else None,
