@@ -1,5 +1,6 @@
 """The paged screens' frame (:class:`PageType`): a screen of one page keeps no room for the
-◀ ▶ turners it does not show (the rules, the statistics, the house rules, the seats)."""
+◀ ▶ turners it does not show, and what stands under the title stands there by one rule on
+the rules, the statistics, the house rules and the seats."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,10 +19,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_compact_screens import opened  # noqa: E402
 from test_portrait_menu import every_statistic  # noqa: E402
 
+from sevens.app.translation import text  # noqa: E402
 from sevens.ui.geometry.page import PageType  # noqa: E402
 from sevens.ui.painting import measure_of  # noqa: E402
 from sevens.ui.scenes.house_rules.layout import lay_out_house_rules  # noqa: E402
 from sevens.ui.scenes.rules.layout import lay_out_rules  # noqa: E402
+from sevens.ui.scenes.seats.layout import SeatsWords, lay_out_seats  # noqa: E402
+from sevens.ui.scenes.statistics.layout import lay_out_statistics  # noqa: E402
 
 #: A phone turned sideways (its canvas 1558×720) and held upright (720×1558).
 SIDEWAYS, UPRIGHT = (844, 390), (390, 844)
@@ -76,3 +81,38 @@ def test_every_screen_of_statistics_has_turners_exactly_when_it_has_pages(
         places = app.scene.places
         paged = len(places.pages) > 1
         assert (places.previous is not None) == (paged and places.canvas.touch), stats.keys()
+
+
+def frames(window: tuple[int, int]) -> dict[str, Any]:
+    """The four paged screens' places at ``window``, laid out with their own words."""
+    rules = opened(window, "en", "open_rules").scene
+    stats = opened(window, "en", "open_stats", stats=every_statistic()).scene
+    resources, canvas = stats.app.resources, stats.layout_canvas
+    wrap, measure = resources.wrap, measure_of(resources)
+    return {
+        "rules": lay_out_rules(canvas, rules.words(), wrap, measure),
+        "stats": lay_out_statistics(canvas, stats.words(), wrap, measure),
+        "house": lay_out_house_rules(canvas, (text("custom.title"), text("custom.intro"),
+                                              text("custom.based_on")), wrap, measure,
+                                     ["Players", "Packs"]),
+        "seats": lay_out_seats(canvas, 4, SeatsWords(text("seats.title"), text("seats.line"),
+                                                     "Seat 8", text("seats.name")),
+                               wrap, measure),
+    }
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_what_stands_under_the_title_stands_there_by_one_rule(window: tuple[int, int]) -> None:
+    """The statistics' intro, the house rules' and the seats' line start at the same height
+    under the same title; the rules' panel, with no intro over it, stands there too, the
+    gap a panel keeps under the lines over it lower (10 px)."""
+    places = frames(window)
+    stats, rules = places["stats"], places["rules"]
+    title = stats.frame[0]
+    intro = [words for words in stats.frame[1:] if words.tone == "muted" and words.x == title.x]
+    firsts = {"stats": intro[0].y, "house": places["house"].intro[0].y,
+              "seats": places["seats"].words[1].y}
+    assert len(set(firsts.values())) == 1, firsts
+    assert rules.frame[0].y == title.y
+    assert rules.panels[0].y == intro[0].y + PageType(stats.canvas).down(10), rules.panels
+    assert stats.panel.y > intro[-1].y + intro[-1].size

@@ -67,14 +67,13 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
     a panel never splitting a block. Two panels on one page where the canvas is not laid out
     for thumbs, at the largest size that fits them; one panel a page where it is."""
     kind = PageType(canvas)
-    frame = [kind.title_words(words.title)]
+    frame, top = kind.head(kind.title_words(words.title))
     if canvas.touch:
-        top = frame[0].y + kind.down(70)  # under the title
         panels = (Box(MARGIN, top, kind.inner, kind.foot.y - kind.down(16) - top),)
         sizes, button = ((kind.body, kind.line),), kind.heading
     else:
         keys = wrap(words.keys, 15, canvas.width - 320)
-        body = Box(kind.margin, 84, kind.inner, min(636, 698 - 20 * len(keys)) - 84)
+        body = Box(kind.margin, top, kind.inner, min(636, 698 - 20 * len(keys)) - top)
         panels = tuple(row(body, [round((canvas.width - 124) * 560 / 1156), Share()], gap=12))
         frame += lines_at(keys, 64, body.bottom + 14, 15, 20, "muted")
         sizes, button = tuple((size, size + 6) for size in PANEL_SIZES), 18

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import Canvas
-from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
+from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["SeatsPlaces", "SeatsWords", "lay_out_seats"]
@@ -67,14 +67,12 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
         font, small, tall, gap, line_size = 18, 14, 44, 10, 16
     title = kind.title_words(words.title)
     left, inner = title.x, canvas.width - title.x - kind.margin  # under the title
-    line_y = title.y + round(title.size * 1.2)
     pitch = round(line_size * 1.3)
     lines = wrap(words.line, line_size, inner)[:3]
-    texts = (title, *lines_at(lines, title.x, line_y, line_size, pitch, "muted"))
+    texts, top = kind.head(title, lines, line_size, pitch)
     # the foot line: ◀ the name box … Done ▶ (upright: the name box on a line over it)
     foot, over = (box._replace(x=left, width=inner) for box in kind.rows_up(2))
     field_y = over.y if upright else foot.y
-    top = line_y + len(lines) * pitch + gap // 2
     room = field_y - small - 8 - top  # the seats' lines over the name box's label
     label_height = small + 12 if upright else 0
     row_height = tall + label_height
@@ -93,7 +91,7 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     pages = tuple(tuple(range(start, min(players, start + per_page)))
                   for start in range(0, players, per_page))
     return SeatsPlaces(
-        canvas=canvas, words=texts,
+        canvas=canvas, words=tuple(texts),
         kinds=tuple(StepperPlace(kind, kind_label, font, small, label_above=upright)
                     for kind, _ in lines),
         names=tuple(StepperPlace(name, name_label, font, small, label_above=upright)

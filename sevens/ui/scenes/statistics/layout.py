@@ -134,10 +134,8 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: M
         whose = rows[1] if upright else Box(foot.right - third, title.y, third, foot.height)
     daily = wrap(words.daily, small, room)[:2] if words.daily else []
     beside = whose.bottom + 8 if whose and not upright else 0  # under whose beside the title
-    intro_y = max(title.y + round(title.size * 1.6), beside)
     intro = wrap(words.intro, small, canvas.width - kind.margin - title.x)[:3]
-    frame = [title, *lines_at(intro, title.x, intro_y, small, pitch, "muted")]
-    top = intro_y + len(intro) * pitch + 10
+    frame, top = kind.head(title, intro, small, pitch, beside)
     under = 4 + len(daily) * pitch + 8 if touch else 0  # the daily line in the 12 px gap
     # the panel over the row over the foot (upright: whose's, the turners'), else the foot
     panel = Box(kind.margin, top, kind.inner, rows[-1].y - 12 - under - top)
