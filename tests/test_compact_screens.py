@@ -113,7 +113,7 @@ def test_a_desktop_window_keeps_the_rules_statistics_and_seats(
     screen = app.scene
     assert screen.pager.page_count == 1 and not screen.pager.turners
     assert screen.done_button.rect == pygame.Rect(1024, 648, 200, 44)
-    assert screen.kind_steppers[7].rect == pygame.Rect(64, 93 + 7 * 54, 625, 44)
+    assert screen.kind_steppers[7].rect == pygame.Rect(64, 98 + 7 * 54, 625, 44)
 
 
 # ------------------------------------------------------------------ the house rules

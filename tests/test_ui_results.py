@@ -196,7 +196,7 @@ def test_the_rules_screen_defines_every_term_it_uses(rules_id: str) -> None:
         assert "Last Seven +20" in terms and "Stake" in terms
     app = App(AppOptions(remember=False, mute=True))
     scene = RulesScene(app, rules, rules_id, app.scene)
-    assert scene.places.panels == ((56, 84, 560, 552), (628, 84, 596, 552))
+    assert scene.places.panels == ((56, 77, 560, 559), (628, 77, 596, 559))
     assert min(words.size for words in scene.places.pages[0]) >= 14  # the type that fits
     scene.draw(app.canvas)
     pygame.quit()

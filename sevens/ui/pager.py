@@ -19,7 +19,7 @@ Page = TypeVar("Page")
 
 class Pager(Generic[Page]):
     """The page on show among a layout's pages, turned with ◀ and ▶ where the layout puts
-    them; a screen of one page has no turners (the desktop's)."""
+    them; a screen of one page has no turners (:meth:`PageType.turners`)."""
 
     def __init__(self) -> None:
         self.pages: tuple[Page, ...] = ()
@@ -36,8 +36,7 @@ class Pager(Generic[Page]):
         self.pages = tuple(pages)
         for button, box in ((self.previous_button, previous), (self.next_button, next)):
             button.rect, button.size = pygame.Rect(box or (0, 0, 0, 0)), size
-        self.turners = [self.previous_button, self.next_button] \
-            if previous is not None and next is not None else []
+        self.turners = [self.previous_button, self.next_button] if previous is not None else []
         self.turn_to(self.page)
 
     @property

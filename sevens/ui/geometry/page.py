@@ -37,7 +37,7 @@ class PageType:
     """The type and the thumb of a page laid out for thumbs, in logical px: 24-px body text
     (12 CSS px on a 360-px-wide phone), 29 px a line, 27-px headings and button words, a
     40-px title, thumb-tall buttons; a tablet's shorter portrait canvas pressed in proportion
-    (:attr:`Canvas.squeeze`). Its frame (margin, title, foot) is every paged screen's, the
+    (:attr:`Canvas.squeeze`). Its frame (margin, title, head, foot) is every paged screen's, the
     desktop's too (a 34-px title, 44-px buttons)."""
 
     canvas: Canvas
@@ -81,13 +81,14 @@ class PageType:
         return [foot._replace(y=foot.y - index * (foot.height + self.down(12)))
                 for index in range(count)]
 
-    def turners(self, box: Box, sizes: Sequence[Size]) -> list[Box]:
+    def turners(self, box: Box, sizes: Sequence[Size],
+                turned: bool = True) -> tuple[Box | None, list[Box], Box | None]:
         """``box`` cut into ◀, boxes of ``sizes`` and ▶, 12 px apart (as a foot's buttons):
-        each turner a fifth of the width on a canvas taller than wide, else :data:`TURNER`
-        px."""
-        canvas = self.canvas
-        turner = round(self.inner * 0.2) if canvas.height > canvas.width else TURNER
-        return row(box, [turner, *sizes, turner], self.down(12))
+        each turner a fifth of the width upright, else :data:`TURNER` px; no room kept for
+        them (None) where the page does not turn (``turned`` False: one page)."""
+        turner = round(self.inner * 0.2) if self.canvas.height > self.canvas.width else TURNER
+        boxes = row(box, [turner, *sizes, turner] if turned else sizes, self.down(12))
+        return (boxes[0], boxes[1:-1], boxes[-1]) if turned else (None, boxes, None)
 
     def title_words(self, title: str) -> Words:
         """The page's title at its top left: the desktop's at (64, 26); for thumbs 20 px
@@ -96,6 +97,21 @@ class PageType:
             return Words(title, 64, 26, 34, bold=True)
         top = self.down(20) if self.canvas.height > self.canvas.width else 8
         return Words(title, MARGIN, top, self.title, bold=True)
+
+    def under_title(self, title: Words) -> int:
+        """Where the first line under the page's title stands: a title's line (1.2 times its
+        size) under its top, 8 px lower upright (its height has room to spare)."""
+        upright = self.canvas.height > self.canvas.width
+        return title.y + round(title.size * 1.2) + (self.down(8) if upright else 0)
+
+    def head(self, title: Words, intro: Sequence[str] = (), size: int = 0, pitch: int = 0,
+             least: int = 0) -> tuple[list[Words], int]:
+        """Every paged screen's head: ``title``, the ``intro``'s lines (muted, ``size`` px,
+        ``pitch`` apart) from :meth:`under_title` or ``least`` if lower, and the top of what
+        stands under them (a panel, the seats, *Based on*) 10 px under their last line."""
+        y = max(self.under_title(title), least)
+        return ([title, *lines_at(intro, title.x, y, size, pitch, "muted")],
+                y + len(intro) * pitch + self.down(10))
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESKTOP_SMALLEST_TEXT, Canvas
-from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
+from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap, fitted_lines
 
 __all__ = ["NOTE_LINES", "HouseRulesPlaces", "fitted_lines", "lay_out_house_rules"]
@@ -105,10 +105,11 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
         lines = wrap(label, font, label_width - 12)[:2] if canvas.touch else ()
         return StepperPlace(box, label_width, font, small_font, label_wrapped=tuple(lines))
 
-    landscape = canvas.width > canvas.height
+    landscape = not canvas.portrait
+    intro_y = kind.under_title(heading)
+    foot, over = kind.rows_up(2)  # (upright: Reset's row over Cancel and Apply)
     if landscape:  # two columns, the top shared with Based on, one foot row
         columns, pad = 2, 8
-        intro_y = heading.y + round(heading.size * 1.2)
         intro_pitch = body + 2 if canvas.touch else line
         column = (inner - 2 * pad - gutter) // 2
         if column - 2 * tall - least_value < LEAST_LABEL:  # no room for labels: one column
@@ -128,20 +129,16 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
                                 0, font, small_font, label_at=(width - margin - pad - box_width
                                                                - 12, (heading.y + intro_y) // 2))
         _, intro = fitted_lines(wrap, measure, intro_words, (body,), intro_width, intro_lines)
-        foot = kind.foot
+        placed, _ = kind.head(heading, intro, body, intro_pitch)
         top = max(base.box.bottom + 14, intro_y + intro_lines * intro_pitch + 6)
         bottom = foot.y - 12
         error = (heading.x, intro_y, intro_width, body, intro_pitch, intro_lines)
     else:  # one column under Based on; the turners over Cancel and Apply
         columns, pad = 1, down(16)
-        intro_y = heading.y + round(heading.size * 1.4)
         intro = wrap(intro_words, body, inner)[:3]
-        intro_pitch = line
+        placed, base_y = kind.head(heading, intro, body, line)
         label = down(LABEL_WIDTH)
-        base = place(Box(margin + pad, intro_y + len(intro) * line + down(14),
-                         inner - 2 * pad, tall), label, based_on)
-        foot, over = kind.rows_up(2)
-        previous, reset, following = kind.turners(over, [Share()])
+        base = place(Box(margin + pad, base_y, inner - 2 * pad, tall), label, based_on)
         cancel, apply = row(foot, [Share(), Share()], down(16))
         top, bottom = base.box.bottom + down(16), over.y - down(8)
         column = inner - 2 * pad
@@ -160,15 +157,15 @@ def lay_out_house_rules(canvas: Canvas, words: tuple[str, str, str], wrap: Wrap,
     pages = tuple(tuple(range(start, min(start + per_page, option_count)))
                   for start in range(0, option_count, per_page)) or ((),)
     counts = page_counts(heading, len(pages), body, measure)
-    if landscape and len(pages) > 1:  # ◀ Reset Cancel Apply ▶
-        previous, reset, cancel, apply, following = kind.turners(foot, [Share()] * 3)
-    elif landscape:  # Reset at the left, Cancel and Apply at the right
-        reset, _gap, cancel, apply = row(foot, [250, Share(), 160, 160], 10)
-        previous = following = None
+    turned = len(pages) > 1
+    if not landscape:  # ◀ Reset ▶ over Cancel and Apply (one page: Reset alone)
+        previous, (reset,), following = kind.turners(over, [Share()], turned)
+    else:  # ◀ Reset Cancel Apply ▶; one page: Reset at the left, Cancel and Apply at the right
+        widths = [Share()] * 3 if turned else [250, Share(), 160, 160]
+        previous, (reset, *_gap, cancel, apply), following = kind.turners(foot, widths, turned)
     return HouseRulesPlaces(
-        canvas=canvas, title=heading,
-        intro=tuple(lines_at(intro, heading.x, intro_y, body, intro_pitch, "muted")),
-        counts=counts, base=base, options=tuple(options), per_page=per_page, pages=pages,
+        canvas=canvas, title=heading, intro=tuple(placed[1:]), counts=counts, base=base,
+        options=tuple(options), per_page=per_page, pages=pages,
         panel=panel, buttons={name: ButtonPlace(box, button_size, canvas.touch) for name, box
                               in (("apply", apply), ("cancel", cancel), ("reset", reset))},
         previous=previous,

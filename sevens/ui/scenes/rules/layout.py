@@ -67,19 +67,14 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
     a panel never splitting a block. Two panels on one page where the canvas is not laid out
     for thumbs, at the largest size that fits them; one panel a page where it is."""
     kind = PageType(canvas)
-    frame = [kind.title_words(words.title)]
+    frame, top = kind.head(kind.title_words(words.title))
     if canvas.touch:
-        top = frame[0].y + kind.down(70)  # under the title
         panels = (Box(MARGIN, top, kind.inner, kind.foot.y - kind.down(16) - top),)
-        previous, back, following = kind.turners(kind.foot, [Share()])
         sizes, button = ((kind.body, kind.line),), kind.heading
     else:
-        width = canvas.width
-        keys = wrap(words.keys, 15, width - 320)
-        body = Box(kind.margin, 84, kind.inner, min(636, 698 - 20 * len(keys)) - 84)
-        panels = tuple(row(body, [round((width - 124) * 560 / 1156), Share()], gap=12))
-        previous = following = None
-        back = row(kind.foot, [160], align="end")[0]
+        keys = wrap(words.keys, 15, canvas.width - 320)
+        body = Box(kind.margin, top, kind.inner, min(636, 698 - 20 * len(keys)) - top)
+        panels = tuple(row(body, [round((canvas.width - 124) * 560 / 1156), Share()], gap=12))
         frame += lines_at(keys, 64, body.bottom + 14, 15, 20, "muted")
         sizes, button = tuple((size, size + 6) for size in PANEL_SIZES), 18
     for size, pitch in sizes:  # the largest that fits (the smallest when none does)
@@ -91,6 +86,9 @@ def lay_out_rules(canvas: Canvas, words: RulesWords, wrap: Wrap,
         if len(packed) <= len(panels):
             break
     count = -(-len(packed) // len(panels))
+    # Back between the turners, or the whole foot on one page; the desktop's at its right end
+    widths = [Share()] if canvas.touch else [Share(), 160]
+    previous, (*_gap, back), following = kind.turners(kind.foot, widths, canvas.touch and count > 1)
     counts = page_counts(frame[0], count, size, measure)
     pages = []
     for number in range(count):

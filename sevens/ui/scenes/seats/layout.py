@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sevens.ui.geometry.boxes import Box, Share, row
-from sevens.ui.geometry.canvas import PORTRAIT, Canvas
-from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, lines_at, page_counts
+from sevens.ui.geometry.canvas import Canvas
+from sevens.ui.geometry.page import ButtonPlace, PageType, StepperPlace, page_counts
 from sevens.ui.geometry.text import Measure, Words, Wrap
 
 __all__ = ["SeatsPlaces", "SeatsWords", "lay_out_seats"]
@@ -59,7 +59,7 @@ class SeatsPlaces:
 def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
                   measure: Measure) -> SeatsPlaces:
     """The Seats screen's places on ``canvas`` for ``players`` seats (at most 8)."""
-    kind, touch, upright = PageType(canvas), canvas.touch, canvas.shape == PORTRAIT
+    kind, touch, upright = PageType(canvas), canvas.touch, canvas.portrait
     if touch:
         font, small, tall, gap, line_size = kind.heading, kind.body, kind.tall, kind.down(16), \
             kind.body
@@ -67,31 +67,22 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
         font, small, tall, gap, line_size = 18, 14, 44, 10, 16
     title = kind.title_words(words.title)
     left, inner = title.x, canvas.width - title.x - kind.margin  # under the title
-    line_y = title.y + round(title.size * 1.2)
     pitch = round(line_size * 1.3)
     lines = wrap(words.line, line_size, inner)[:3]
-    texts = (title, *lines_at(lines, title.x, line_y, line_size, pitch, "muted"))
+    texts, top = kind.head(title, lines, line_size, pitch)
     # the foot line: ◀ the name box … Done ▶ (upright: the name box on a line over it)
     foot, over = (box._replace(x=left, width=inner) for box in kind.rows_up(2))
     field_y = over.y if upright else foot.y
-    top = line_y + len(lines) * pitch + gap // 2
     room = field_y - small - 8 - top  # the seats' lines over the name box's label
     label_height = small + 12 if upright else 0
     row_height = tall + label_height
     per_page = max(1, min(players, (room + 4) // (row_height + 4)))
     step = row_height + min(gap, (room - per_page * row_height) // max(1, per_page - 1))
     paged = per_page < players
-    if upright:
-        field = over
-        parts = kind.turners(foot, [Share()]) if paged else [foot]
-        done = parts[len(parts) // 2]
-    else:
-        done_width = min(300, inner // 3) if touch else 200
-        parts = kind.turners(foot, [Share(), done_width]) if paged \
-            else row(foot, [Share(), done_width], 16)
-        field, done = parts[-3:-1] if paged else parts
-        field = field._replace(width=min(field.width, 560 if touch else 410))
-    previous, following = (parts[0], parts[-1]) if paged else (None, None)
+    widths = [Share()] if upright else [Share(), min(300, inner // 3) if touch else 200]
+    previous, (*boxes, done), following = kind.turners(foot, widths, paged)
+    widest = 560 if touch else 410  # the name box beside Done
+    field = over if upright else boxes[0]._replace(width=min(boxes[0].width, widest))
     kind_label, name_label = (0 if upright else measure(label, font, False) + 2 * gap
                               for label in (words.seat, words.name))
     shares = [Share(), Share()] if upright else [Share(11), Share(9)]
@@ -100,7 +91,7 @@ def lay_out_seats(canvas: Canvas, players: int, words: SeatsWords, wrap: Wrap,
     pages = tuple(tuple(range(start, min(players, start + per_page)))
                   for start in range(0, players, per_page))
     return SeatsPlaces(
-        canvas=canvas, words=texts,
+        canvas=canvas, words=tuple(texts),
         kinds=tuple(StepperPlace(kind, kind_label, font, small, label_above=upright)
                     for kind, _ in lines),
         names=tuple(StepperPlace(name, name_label, font, small, label_above=upright)

@@ -106,17 +106,18 @@ class StatsPlaces:
     cards: bool
 
 
-def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
-                       measure: Measure) -> StatsPlaces:
+def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap, measure: Measure,
+                       turned: bool = False) -> StatsPlaces:
     """The statistics' places on ``canvas`` (see the module's description): the page's frame
-    round the panel, then the rule systems in it, as a table or as cards, a page at a time."""
-    kind, touch, upright = PageType(canvas), canvas.touch, canvas.height > canvas.width
+    round the panel, then the rule systems in it, as a table or as cards, a page at a time;
+    with room for the turners (``turned``) only where pages without it are more than one."""
+    kind, touch, upright = PageType(canvas), canvas.touch, canvas.portrait
     title = kind.title_words(words.title)
     # Upright, whose and the turners stand on rows over the foot; else whose stands at the
     # top right, level with the title, and the turners at the ends of the foot's row.
-    rows = kind.rows_up(3 if words.whose else 2) if upright else [kind.foot]
+    rows = kind.rows_up(1 + words.whose + turned) if upright else [kind.foot]
     foot, whose = rows[0], None
-    previous, middle, following = kind.turners(rows[-1], [Share()])
+    previous, (middle,), following = kind.turners(rows[-1], [Share()], turned)
     if touch:  # a page's type; Clear statistics and Back share their row
         small, pitch, heading, sizes = kind.body, kind.line, kind.heading, (kind.body,)
         clear, back = row(foot if upright else middle, [Share(), Share()], gap=16)
@@ -133,14 +134,11 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         whose = rows[1] if upright else Box(foot.right - third, title.y, third, foot.height)
     daily = wrap(words.daily, small, room)[:2] if words.daily else []
     beside = whose.bottom + 8 if whose and not upright else 0  # under whose beside the title
-    intro_y = max(title.y + round(title.size * 1.6), beside)
     intro = wrap(words.intro, small, canvas.width - kind.margin - title.x)[:3]
-    frame = [title, *lines_at(intro, title.x, intro_y, small, pitch, "muted")]
-    top = intro_y + len(intro) * pitch + 10
+    frame, top = kind.head(title, intro, small, pitch, beside)
     under = 4 + len(daily) * pitch + 8 if touch else 0  # the daily line in the 12 px gap
-    over = rows[-2] if upright else foot  # the row under a panel of one page
-    panel = Box(kind.margin, top, kind.inner, over.y - 12 - under - top)
-    paged = panel._replace(height=rows[-1].y - 12 - under - top)
+    # the panel over the row over the foot (upright: whose's, the turners'), else the foot
+    panel = Box(kind.margin, top, kind.inner, rows[-1].y - 12 - under - top)
     columns = _columns(words, panel.width - 44, sizes, heading, pitch, chart_size, wrap,
                        measure)
     headings, head = columns.headings(panel)
@@ -149,8 +147,6 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         frame += lines_at(wrap(words.none, max(18, small), panel.width - 40), panel.x + 24,
                           panel.y + head + 10, max(18, small), pitch, "muted")
     heights = columns.heights(panel.height - head)
-    if sum(heights) + head > panel.height:
-        panel = paged
     packed = pack_pages(heights, panel.height - head) if words.lines else [[]]
     daily_y = panel.bottom + 8 if touch else foot.centre[1] - len(daily) * pitch // 2
     frame += lines_at(daily, title.x, daily_y, small, pitch, "accent")
@@ -169,8 +165,8 @@ def lay_out_statistics(canvas: Canvas, words: StatsWords, wrap: Wrap,
         if columns.table:  # one rule under the headings
             separators = [(panel.x + 16, panel.right - 16, panel.y + head - 6)]
         pages.append(StatsPage(tuple(placed), tuple(charts), tuple(separators)))
-    if len(pages) == 1 or not touch:  # no turners for one page (the desktop's: always)
-        previous = following = None
+    if len(pages) > 1 and touch and not turned:  # less room never needs fewer pages: no flip
+        return lay_out_statistics(canvas, words, wrap, measure, turned=True)
     return StatsPlaces(canvas=canvas, panel=panel, frame=tuple(frame), pages=tuple(pages),
                        back=ButtonPlace(back, heading), clear=ButtonPlace(clear, heading),
                        whose=ButtonPlace(whose, heading, True) if whose else None,
