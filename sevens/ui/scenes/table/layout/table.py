@@ -221,9 +221,7 @@ class TableLayout(TableType):
     seat_facts_shrink: bool = False
     my_out_first: bool = False
     big_suit_labels: int = 0
-    #: Upright: a long fact wraps. Upright and sideways for thumbs: the leftovers' label keeps
-    #: this room for lifted cards.
-    seat_facts_wrap: bool = False
+    #: Upright and sideways for thumbs: the leftovers' label keeps this room for lifted cards.
     leftover_lift_room: int = 0
     #: The canvas's least text (logical px): a seat's last card shows its index alone where
     #: the usual mini card's rank would read smaller (:attr:`seat_card`).
@@ -589,7 +587,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         seat_places=tuple(seats.panel_lines(others, columns, (panel_width, panel_height),
                                             width, panel_top, gap)),
         rows_beside_log=rows_beside_log,
-        seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
+        leftover_lift_room=LEFTOVER_LIFT + 2,
         hand_lowered=round(HAND_LOWERED * scale), bar_text_middle=title_height // 2,
         least_text=least_text,
     )
