@@ -314,3 +314,18 @@ def test_a_long_hint_held_upright_uses_the_room_under_the_rows(language: str) ->
                                scene.app.resources, scene.table_layout, scene.rows_view.geometry)
     assert len(short) < limit and not short[-1].endswith("…")
     pygame.quit()
+
+
+@pytest.mark.parametrize("window", [(390, 844), (360, 780), (360, 740), (768, 1024)])
+def test_the_status_box_stands_as_far_from_the_rows_as_from_the_hand(
+        window: tuple[int, int]) -> None:
+    """Held upright, the room between the rows and the hand is the two-line status box the
+    table draws (:meth:`TableLayout.status_box_height`) and one gap over it as under it: the
+    room was worked out from a pitch of its own (14 px times the text's scale, plus 6), off
+    the box's by a pixel or three a line (the rows 2 px short on a 768×1024 tablet)."""
+    app = make_app(window, "douque")
+    places = table_at_turn(app).table_layout
+    box_top = places.status_bottom - places.status_box_height(2)
+    under = places.hand_area.y - places.hand_raise - places.status_bottom
+    assert box_top - places.rows_area.bottom == under, (window, places.rows_area, box_top)
+    pygame.quit()

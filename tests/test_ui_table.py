@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -416,4 +418,93 @@ def test_a_covered_card_flies_onto_the_top_of_its_seats_pile() -> None:
     assert len(drawn) == min(scene.session.view().covered_counts[seat], 5)
     assert (flight.end, flight.size_to) == (drawn[-1], scene.table_layout.covered_card(
         seats.panels[seat], 0).size)
+    pygame.quit()
+
+
+#: Every shape the table is tested at (tests/test_every_scene.py), and a shorter phone upright.
+TABLE_WINDOWS = [None, (1366, 768), (1024, 768), (768, 1024), (390, 844), (360, 780),
+                 (360, 740), (844, 390), (568, 320), (640, 320), (480, 360)]
+
+
+def ink_box(draw: Callable[[pygame.Surface], object], size: tuple[int, int]) -> pygame.Rect:
+    """Where the letters ``draw`` puts on an empty canvas of ``size`` lie (their ink)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    draw(surface)
+    return surface.get_bounding_rect()
+
+
+@pytest.mark.parametrize("window", TABLE_WINDOWS)
+@pytest.mark.parametrize(("rules_id", "players"), [("douque", 4), ("family", 8)])
+def test_a_seats_facts_and_its_bubble_strip_never_touch(
+        window: tuple[int, int] | None, rules_id: str, players: int) -> None:
+    """Every fact of an opponent's panel (three of them: "placing points 0" and its
+    descenders) ends over the strip its bubbles (Pass, Covered, Out!) stand in: at 568×320
+    the strip began 1 px inside the third fact's letters, and a shorter phone upright (its
+    text kept at 12 CSS px in panels scaled down) 3 px."""
+    app = make_app(window, rules_id, players=players)
+    app.start_match(sevens.preset(rules_id).replace(players=players), rules_id)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    app.step(1 / 60)
+    view, seats, places = scene.session.view(), scene.seats_view, scene.table_layout
+    for seat in seats.panels:
+        scene.animation.bubble(seat, text("event.pass"), theme.TEXT)
+    boxes = {bubble.seat: box for bubble, box in scene.animation.bubble_layout()}
+    for seat, panel in seats.panels.items():
+        strip, lines = places.bubble_strip(panel), seats.seat_lines(view, seat)
+        assert len(lines) == 3
+        facts = ink_box(lambda surface, lines=lines, panel=panel: seats.draw_facts(
+            surface, panel, lines), app.canvas.get_size())
+        assert panel.contains(facts) and panel.contains(strip), (window, seat)
+        assert not facts.colliderect(strip), (window, seat, facts, strip)
+        assert strip.contains(boxes[seat]), (window, seat)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("window", TABLE_WINDOWS)
+@pytest.mark.parametrize("dealer", [False, True])
+def test_your_name_ends_before_your_last_card(window: tuple[int, int] | None,
+                                              dealer: bool) -> None:
+    """A long name in your panel (a table of people names every seat), with the dealer's
+    disc after it or not, ends 7 px at least before the box of your last card at the panel's
+    top right, as on the desktop: its room was a fixed 44 px, where a phone's wider index
+    card stands further in (the disc came within 4 px of it at 390×844)."""
+    app = make_app(window, "sevens")
+    app.start_match(sevens.preset("sevens"), "sevens")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    app.step(1 / 60)
+    seats, session = scene.seats_view, scene.session
+    session.seat_name = lambda seat: "Maximiliane Wolkenstein-Oberhausen"
+    view = replace(session.view(), dealer=session.human_seat if dealer else 1)
+    panel = scene.table_layout.my_panel
+    card, _marker = scene.table_layout.last_card(panel, True)
+    name = ink_box(lambda surface: seats.draw_name(surface, view, session.human_seat, panel,
+                                                   theme.TEXT), app.canvas.get_size())
+    assert card.x - name.right >= 7, (window, name, card)  # the desktop's room
+    pygame.quit()
+
+
+@pytest.mark.parametrize("window", [(844, 390), (568, 320), (640, 320)])
+def test_a_long_fact_shrinks_inside_the_panels_margins(window: tuple[int, int]) -> None:
+    """Laid out for thumbs, a fact too long for its panel shrinks until it keeps the panel's
+    12-px margin at the right as at the left (the room an upright panel wraps a fact in):
+    it shrank to the panel's width less 20, its letters 8 px from the edge."""
+    app = make_app(window, "family")
+    app.start_match(sevens.preset("family"), "family")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    app.step(1 / 60)
+    seats, font = scene.seats_view, scene.app.resources.font
+    panel = next(iter(seats.panels.values()))
+    drawn = 0
+    for digits in range(1, 16):
+        line = "placing points " + "8" * digits
+        if font(18, False, line).size(line)[0] > panel.width - 24:
+            break  # past the smallest size a fact takes
+        facts = ink_box(lambda surface, line=line: seats.draw_facts(
+            surface, panel, [(line, theme.TEXT)]), app.canvas.get_size())
+        assert facts.right <= panel.right - 12, (window, line, facts, panel)
+        drawn += 1
+    assert drawn > 3
     pygame.quit()

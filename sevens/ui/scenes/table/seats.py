@@ -58,8 +58,7 @@ class SeatsView:
         """Every opponent's panel, and yours when ``mine``; ``time`` counts the thinking
         player's dots; the seats in ``bubbled`` show a bubble where their status word goes."""
         for seat, rect in self.panels.items():
-            self.draw_seat(surface, view, seat, rect, self.still_status(view, seat, time,
-                                                                        bubbled))
+            self.draw_seat(surface, view, seat, rect, self.still_status(view, seat, time, bubbled))
         if mine:
             self.draw_seat(surface, view, self.session.human_seat, self.places.my_panel, None)
 
@@ -68,8 +67,7 @@ class SeatsView:
         if seat == self.session.human_seat:
             area = self.places.hand_area
             return (area.centerx, area.y + 20)
-        rect = self.panels[seat]
-        return (rect.centerx, rect.centery)
+        return self.panels[seat].center
 
     def seat_lines(self, view: View, seat: int) -> list[tuple[str, theme.Colour]]:
         """The short facts shown in a seat's panel: cards left (or out / finished), covered
@@ -150,8 +148,7 @@ class SeatsView:
             surface.blit(resources.panel(glow.size, theme.ACCENT, 70, radius=16), glow)
         draw_panel(surface, resources, rect, alpha=120 if done else 175,
                    border=theme.ACCENT if to_move else theme.PANEL_BORDER)
-        self.draw_name(surface, view, seat, rect, rect.width - 44 * mine,
-                       theme.TEXT_MUTED if done else theme.TEXT)
+        self.draw_name(surface, view, seat, rect, theme.TEXT_MUTED if done else theme.TEXT)
         y = self.draw_facts(surface, rect, self.my_lines(view) if mine
                             else self.seat_lines(view, seat))
         last = view.last_played[seat]
@@ -175,27 +172,28 @@ class SeatsView:
     def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect,
                    lines: list[tuple[str, theme.Colour]]) -> int:
         """A seat's facts in its panel ``rect``, each in its ink, under the name strip: a
-        line too long wraps (upright) or shrinks (:meth:`fact_size`, compact); returns the
-        line under the last."""
+        line too long shrinks where the layout asks (:meth:`fact_size`, compact), and wraps
+        where it still is; returns the line under the last."""
         places, resources = self.places, self.app.resources
-        y = rect.y + places.seat_lines_top
+        y, room = rect.y + places.seat_lines_top, rect.width - 24  # 12 px each side
         for line, ink in lines:
-            parts = resources.wrap(line, places.table_font(14), rect.width - 24) or [line] \
-                if places.seat_facts_wrap else [line]
-            for part in parts:
-                surface.blit(resources.text(part, self.fact_size(part, rect), ink),
+            fits = resources.font(self.fact_size(line, room), False, line).size(line)[0] <= room
+            for part in [line] if fits else resources.wrap(line, places.table_font(14), room):
+                surface.blit(resources.text(part, self.fact_size(part, room), ink),
                              (rect.x + 12, y))
                 y += places.table_pitch(14)
         return y
 
     def draw_name(self, surface: pygame.Surface, view: View, seat: int, rect: pygame.Rect,
-                  width: int, ink: theme.Colour) -> None:
-        """A seat's colour dot, its name as ``width`` px hold it (:meth:`fitted_name`) and
-        the dealer's disc, in the name strip along the top of its panel ``rect``."""
+                  ink: theme.Colour) -> None:
+        """A seat's colour dot, its name as the strip holds it (:meth:`fitted_name`) and the
+        dealer's disc, in the name strip along the top of its panel ``rect``."""
         name_y = rect.y + self.places.seat_lines_top // 2 + 2
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                            (rect.x + 14, name_y), 5)
-        wording, size = self.fitted_name(seat, width, seat == view.dealer)
+        end = rect.right if seat != self.session.human_seat \
+            else self.places.last_card(rect, True)[0].x - 4  # 4 px before your last card
+        wording, size = self.fitted_name(seat, end - rect.x, seat == view.dealer)
         name = self.app.resources.text(wording, size, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 24, name_y)))
         if seat == view.dealer:  # a white "D" disc after the name
@@ -249,13 +247,13 @@ class SeatsView:
         strip = self.places.bubble_strip(rect)
         return surface.blit(word, word.get_rect(midright=(strip.right - 6, strip.centery)))
 
-    def fact_size(self, line: str, panel: pygame.Rect) -> int:
+    def fact_size(self, line: str, room: int) -> int:
         """The size of a seat's fact ``line``: the body's, or where the layout asks, smaller
-        (down to 18) until it fits the ``panel``."""
+        (down to 18) until it fits the panel's ``room`` (where upright it wraps)."""
         places, resources = self.places, self.app.resources
         size = places.table_font(14)
         while places.seat_facts_shrink and size > 18 and \
-                resources.font(size, False, line).size(line)[0] > panel.width - 20:
+                resources.font(size, False, line).size(line)[0] > room:
             size -= 1
         return size
 
@@ -265,17 +263,14 @@ class SeatsView:
 
     def my_lines(self, view: View) -> list[tuple[str, theme.Colour]]:
         """Your panel's facts (:meth:`seat_lines`), with how you went out (first where the
-        layout asks) or the place you finished in, wrapped to the panel."""
-        resources, places, human = self.app.resources, self.places, self.session.human_seat
+        layout asks) or the place you finished in (:meth:`draw_facts` wraps them)."""
+        human = self.session.human_seat
         lines, place = self.seat_lines(view, human), self.finished_place(view, human)
-        room, size = places.my_panel.width - 24, places.table_font(14)
         if view.out[human]:
-            said = [(part, theme.DANGER) for part in resources.wrap(text("seat.my_out"), size,
-                                                                    room)]
-            return said + lines[1:] if places.my_out_first else lines + said
+            said = (text("seat.my_out"), theme.DANGER)
+            return [said, *lines[1:]] if self.places.my_out_first else [*lines, said]
         if place is not None and going_out_ordinal(self.session.rules):
-            lines += [(part, theme.GOOD) for part in resources.wrap(
-                text("seat.my_finished", place=place_name(place)), size, room)]
+            lines.append((text("seat.my_finished", place=place_name(place)), theme.GOOD))
         return lines
 
     def draw_my_covered(self, surface: pygame.Surface, view: View, rect: pygame.Rect,
@@ -302,10 +297,8 @@ class SeatsView:
         card-white chip in its suit's colour ("A♣" …), as many as the line holds, then "+3"."""
         resources, places = self.app.resources, self.places
         size = places.table_font(14)
-        names = [rank_label(card.rank) + SUIT_SYMBOLS[card.suit]
-                 for card in view.covered]
-        widths = [resources.font(size, True, name).size(name)[0] + 2 * CHIP_PAD
-                  for name in names]
+        names = [rank_label(card.rank) + SUIT_SYMBOLS[card.suit] for card in view.covered]
+        widths = [resources.font(size, True, name).size(name)[0] + 2 * CHIP_PAD for name in names]
         room = rect.width - 24
         shown = len(names)
         while shown and sum(widths[:shown]) + CHIP_GAP * shown + (resources.font(

@@ -3,9 +3,9 @@
 On a landscape table (:func:`seat_places`) they stand in the side columns, at the heights
 :data:`SIDE_SLOTS` gives them, and in a line across the top over the middle of the rows; the
 right-hand column moves with the canvas's edge. Laid out for thumbs sideways
-(:func:`thumb_seat_places`) each panel is :data:`COMPACT_PANEL`, for a 25-px name and three
-24-px lines of facts over their bubbles' strip. Upright, and with large cards, they stand in
-lines across the width (:func:`panel_lines`). Pure geometry in pygame Rects.
+(:func:`thumb_seat_places`) each panel is :data:`COMPACT_PANEL_WIDTH` wide, as tall as a
+25-px name and three 24-px facts over their bubbles' strip. Upright, and with large cards,
+they stand in lines across the width (:func:`panel_lines`). Pure geometry in pygame Rects.
 """
 
 from __future__ import annotations
@@ -30,10 +30,9 @@ SIDE_SLOTS: dict[int, list[tuple[str, int]]] = {
     6: [("L", 350), ("L", 190), ("T", 0), ("T", 1), ("R", 190), ("R", 350)],
     7: [("L", 350), ("L", 190), ("T", 0), ("T", 1), ("T", 2), ("R", 190), ("R", 350)],
 }
-#: An opponent's panel on a table laid out for thumbs sideways: a name line, three lines of
-#: facts, a bubble strip (a little narrower on a canvas under 1400 wide, so five fit across:
-#: two sides, three on top).
-COMPACT_PANEL = (250, 152)
+#: An opponent's panel's width on a table laid out for thumbs sideways (a little narrower on a
+#: canvas under 1400 wide, so five fit across: two sides, three on top).
+COMPACT_PANEL_WIDTH = 250
 NARROW_PANEL_WIDTH = 240
 MARGIN = 14
 GAP = 10
@@ -101,19 +100,19 @@ NARROW_CANVAS = 1024
 
 
 def thumb_seat_places(slots: list[tuple[str, int]], width: int, buttons_left: int,
-                      crowded: bool) -> list[pygame.Rect]:
+                      crowded: bool, panel_height: int) -> list[pygame.Rect]:
     """The panel of each slot (as :func:`compact_slots` gives them) on a canvas ``width``
-    wide laid out for thumbs, each :data:`COMPACT_PANEL` (under 1400 wide narrower, as five
-    across need). The top line stands at :data:`TOP_Y` (:func:`seat_places`), or under the
-    bar's buttons (from ``buttons_left``) when it reaches them even left of them; a side's two
-    panels stand one under the other from under the bar's buttons; a side's lone panel at
-    200, or under the bar's buttons where the canvas is ``crowded`` (short or narrow) and
-    :data:`CROWDED_TOP` panels stand across the top, leaving the column under it to the
-    face-up leftovers of equal hands."""
+    wide laid out for thumbs, each :data:`COMPACT_PANEL_WIDTH` (under 1400 wide narrower, as
+    five across need) by ``panel_height``. The top line stands at :data:`TOP_Y`
+    (:func:`seat_places`), or under the bar's buttons (from ``buttons_left``) when it reaches
+    them even left of them; a side's two panels stand one under the other from under the
+    bar's buttons; a side's lone panel at 200, or under the bar's buttons where the canvas
+    is ``crowded`` (short or narrow) and :data:`CROWDED_TOP` panels stand across the top,
+    leaving the column under it to the face-up leftovers of equal hands."""
     top_count = top_count_of(slots)
     across = (width - 2 * (MARGIN + GAP + 2) - (top_count - 1) * GAP) // (top_count + 2)
-    panel = COMPACT_PANEL if width >= 1400 else (min(NARROW_PANEL_WIDTH, across),
-                                                 COMPACT_PANEL[1])
+    panel = (COMPACT_PANEL_WIDTH if width >= 1400 else min(NARROW_PANEL_WIDTH, across),
+             panel_height)
     line = top_count * panel[0] + (top_count - 1) * GAP
     reach = top_count > 0 and top_line_left(top_count, width, panel[0], GAP, buttons_left) \
         + line + GAP > buttons_left

@@ -118,16 +118,61 @@ UPRIGHT_FACTORS = (theme.LARGE_CARD_SCALE, 1.4, 1.3, 1.2, 1.1, 1.0)
 
 
 @dataclass(frozen=True)
-class TableLayout:
+class TableType:
+    """The table's texts on one canvas and the room their lines take (in the status box, a
+    seat's panel): what the upright rules read before they place a thing."""
+
+    portrait: bool
+    text_scale: float
+    compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
+
+    def table_font(self, size: int) -> int:
+        """The size a text of the table that is ``size`` px on the landscape table is drawn
+        at: upright larger (:attr:`text_scale`, body text at least), sideways for thumbs at
+        least :data:`COMPACT_TEXT` (a larger one a little larger still)."""
+        if self.compact:
+            return max(COMPACT_TEXT, size + 8)
+        return round(max(size, 14) * self.text_scale) if self.portrait else size
+
+    def table_pitch(self, size: int) -> int:
+        """From one line of :meth:`table_font` text to the next (a little closer sideways
+        for thumbs, where three lines of facts fill a seat's panel)."""
+        font = self.table_font(size)
+        return font + max(3, round(font * (0.18 if self.compact else 0.22)))
+
+    def status_box_height(self, lines: int) -> int:
+        """How tall the status line's box is around a long message wrapped in ``lines`` lines
+        of 14-px text (the rows end over a two-line one)."""
+        return lines * self.table_pitch(14) + 8
+
+    @property
+    def seat_lines_top(self) -> int:
+        """How far under a seat panel's top its facts start (under the name strip)."""
+        return self.table_pitch(17) + 6
+
+    def bubble_strip(self, panel: pygame.Rect) -> pygame.Rect:
+        """The strip along the bottom of an opponent's ``panel``, under its facts: its
+        bubbles (Pass, Covered …) stand side by side on its middle line and, while none
+        shows, its status word (thinking…, Out) at its right on the same line."""
+        height = self.table_font(BUBBLE_FONT) + 8
+        return pygame.Rect(panel.x + 4, panel.bottom - 2 - height, panel.width - 8, height)
+
+    def seat_panel_height(self, facts: int) -> int:
+        """How tall a seat's panel is that holds its name strip, ``facts`` lines of facts
+        and, under the last one's letters, its :meth:`bubble_strip`."""
+        strip = self.bubble_strip(pygame.Rect(0, 0, 0, 0))  # in a panel 0 px tall
+        return self.seat_lines_top + facts * self.table_pitch(14) - strip.y
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableLayout(TableType):
     """Every place on the table for one canvas, read by the drawing and the input, and what
     they do there, named for what they decide. ``portrait``, ``compact`` and ``large`` say
     which rules laid it out (the drawing never reads them); ``scale`` multiplies the upright
     numbers (1 on a phone, less on a shorter canvas)."""
 
     size: tuple[int, int]
-    portrait: bool
     scale: float
-    text_scale: float
     top_bar: pygame.Rect
     top_buttons: tuple[pygame.Rect, ...]
     rows_area: pygame.Rect
@@ -151,7 +196,6 @@ class TableLayout:
     hand_lowered: int = HAND_LOWERED  # how far the hand sinks while it is not your move
     #: Where the bar's texts are centred: the bar's middle, upright the title strip.
     bar_text_middle: int = TOP_BAR_HEIGHT // 2
-    compact: bool = False  # laid out for thumbs sideways (a phone turned sideways)
     #: Large cards; the rows' card (None: the usual fitted one), columns, whether their cards
     #: overlap (:data:`ROW_OVERLAP`, :data:`LABEL_ROOM` kept for the suits) and the gap.
     large: bool = False
@@ -177,9 +221,7 @@ class TableLayout:
     seat_facts_shrink: bool = False
     my_out_first: bool = False
     big_suit_labels: int = 0
-    #: Upright: a long fact wraps. Upright and sideways for thumbs: the leftovers' label keeps
-    #: this room for lifted cards.
-    seat_facts_wrap: bool = False
+    #: Upright and sideways for thumbs: the leftovers' label keeps this room for lifted cards.
     leftover_lift_room: int = 0
     #: The canvas's least text (logical px): a seat's last card shows its index alone where
     #: the usual mini card's rank would read smaller (:attr:`seat_card`).
@@ -248,27 +290,6 @@ class TableLayout:
         """The middle of the canvas (where cards laid from nowhere start)."""
         return (self.size[0] // 2, self.size[1] // 2)
 
-    # ------------------------------------------------------------------ type
-
-    def table_font(self, size: int) -> int:
-        """The size a text of the table that is ``size`` px on the landscape table is drawn
-        at: upright larger (:attr:`text_scale`, body text at least), sideways for thumbs at
-        least :data:`COMPACT_TEXT` (a larger one a little larger still)."""
-        if self.compact:
-            return max(COMPACT_TEXT, size + 8)
-        return round(max(size, 14) * self.text_scale) if self.portrait else size
-
-    def table_pitch(self, size: int) -> int:
-        """From one line of :meth:`table_font` text to the next (a little closer sideways
-        for thumbs, where three lines of facts fill a seat's panel)."""
-        font = self.table_font(size)
-        return font + max(3, round(font * (0.18 if self.compact else 0.22)))
-
-    def status_box_height(self, lines: int) -> int:
-        """How tall the status line's box is around a long message wrapped in ``lines`` lines
-        of 14-px text (the rows end over a two-line one)."""
-        return lines * self.table_pitch(14) + 8
-
     # ------------------------------------------------------------------ what the drawing does
 
     @property
@@ -277,11 +298,6 @@ class TableLayout:
         right margin where the buttons stand under it (upright)."""
         buttons = self.top_buttons[0]
         return self.size[0] - 16 if buttons.y > self.bar_text_middle else buttons.x - 12
-
-    @property
-    def seat_lines_top(self) -> int:
-        """How far under a seat panel's top its facts start (under the name strip)."""
-        return self.table_pitch(17) + 6
 
     @property
     def seat_card(self) -> tuple[tuple[int, int], bool]:
@@ -320,21 +336,13 @@ class TableLayout:
         facts, which end at ``top``, and their label: upright as big as the panel's foot
         allows, else small ones (where their index would read under 12 CSS px the seats name
         them on chips instead)."""
-        mini, widest = theme.CARD_MINI, 22
-        card_y = top + 20
+        mini, widest, card_y = theme.CARD_MINI, 22, top + 20
         if self.portrait:
             room = max(24, panel.bottom - 6 - (top + label_height + 4))
             mini = (round(room * 30 / 42), room) if room < 60 else (43, 60)
             widest, card_y = 30, top + label_height + 4
         step = min(widest, (panel.width - 24 - mini[0]) // max(1, count - 1))
         return mini, step, card_y
-
-    def bubble_strip(self, panel: pygame.Rect) -> pygame.Rect:
-        """The strip along the bottom of an opponent's ``panel``, under its facts: its
-        bubbles (Pass, Covered …) stand side by side on its middle line and, while none
-        shows, its status word (thinking…, Out) at its right on the same line."""
-        height = self.table_font(BUBBLE_FONT) + 8
-        return pygame.Rect(panel.x + 4, panel.bottom - 2 - height, panel.width - 8, height)
 
     def bubble_boxes(self, words: list[tuple[int, int]],
                      panel: pygame.Rect | None) -> list[pygame.Rect]:
@@ -353,12 +361,9 @@ class TableLayout:
         strip = self.bubble_strip(panel)
         if sum(box.width for box in boxes) + 4 > strip.width:
             boxes = boxes[:1]
-        left = strip.centerx - (sum(box.width for box in boxes) + 4 * (len(boxes) - 1)) // 2
-        for box in boxes:
-            box.midleft = (left, strip.centery)
-            if box.width <= strip.width:
-                box.clamp_ip(strip)
-            left = box.right + 4
+        places = row(Box(*strip), [box.width for box in boxes], 4, "centre")
+        for box, place in zip(boxes, places, strict=True):
+            box.midleft = (place.x, strip.centery)
         return boxes
 
     @property
@@ -451,7 +456,8 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     box.x, box.width = pass_rect.x, width - seats.MARGIN - pass_rect.x
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     buttons = tuple(map(pygame.Rect, row(Box(0, 4, width - 14, THUMB_HEIGHT), widths, 8, "end")))
-    panels = seats.thumb_seat_places(slots, width, buttons[0].x, crowded)
+    panels = seats.thumb_seat_places(slots, width, buttons[0].x, crowded,
+                                     replace(places, compact=True).seat_panel_height(3))
     # the hand from your wider panel to the buttons: thirteen keep thumb-wide cards at 844×390
     hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
     hand = pygame.Rect(hand_left, HAND_AREA.y - rise, pass_rect.x - 10 - hand_left,
@@ -511,6 +517,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
 
     margin = PORTRAIT_MARGIN
     text_scale = max(1.0, PORTRAIT_TEXT_SCALE * scale, least_text / 14)
+    typed = TableType(portrait=True, text_scale=text_scale)  # its texts, as laid out below
     inner = width - 2 * margin
     # A phone keeps thumb-tall buttons and thumb-wide hand cards whatever its canvas's height
     thumb = THUMB_HEIGHT if height >= PHONE_HEIGHT else 0
@@ -526,7 +533,8 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
     columns = math.ceil(others / lines)
     gap = unit(8)
     panel_width = min(340, (inner - (columns - 1) * gap) // columns)
-    panel_height = unit(166 if columns < 4 else 194)  # narrow panels: a long line wraps
+    facts = 3 if columns < 4 else 4  # narrow panels: a long fact wraps
+    panel_height = max(unit(166 if columns < 4 else 194), typed.seat_panel_height(facts))
     panel_top = top_bar.bottom + unit(10)
     panels_bottom = panel_top + lines * panel_height + (lines - 1) * gap
     # The bottom band: your panel on the left, the action buttons on the right, the face-up
@@ -542,33 +550,33 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         hand_card = (thumb, round(thumb * 1.4))
     hand_pitch_min = max(thumb, unit(88)) if hand_pitch is None else hand_pitch
     hand_raise = unit(20)
-    status_pitch = round(14 * text_scale) + 6
+    pitch, status_box, status_gap = typed.table_pitch(14), typed.status_box_height(2), unit(10)
     rows_top = panels_bottom + unit(12)
     # what the rows keep at least: a line of small cards per row
     if rows_room is None:
         rows_room = row_count * unit(theme.CARD_MINI[1] + 4)
-    hand_room = (band.y - unit(22) - hand_raise - unit(10) - 2 * status_pitch - unit(16)
-                 - rows_top - rows_room)
+    hand_room = (band.y - unit(22) - hand_raise - 2 * status_gap - status_box - rows_top
+                 - rows_room)
     hand_card, hand_lines, hand_line_step = upright_hand_lines(
         hand_cards, inner, hand_card, hand_pitch_min, hand_raise, hand_room, card_unit, thumb)
     hand_height = hand_card[1] + (hand_lines - 1) * hand_line_step
     hand_area = pygame.Rect(margin, band.y - unit(22) - hand_height, inner, hand_height)
-    # The status line just over the raised cards.
-    status_bottom = hand_area.y - hand_raise - unit(10)
-    rows_bottom = status_bottom - 2 * status_pitch - unit(16)
+    # The status line's two-line box just over the raised cards, as far under the rows.
+    status_bottom = hand_area.y - hand_raise - status_gap
+    rows_bottom = status_bottom - status_box - status_gap
     rows_area = pygame.Rect(margin, rows_top, inner, max(120, rows_bottom - rows_top))
     # The open move log lies under the rows, which close up at the top of their area: it
     # never covers a row or a seat (issue 45); it keeps eight status lines' height at least.
     natural = RowGeometry(row_count, "low", rows_area)
     rows_height = min(natural.lines * natural.pitch_y + unit(8),
-                      rows_area.height - 8 * status_pitch - gap)
+                      rows_area.height - 8 * pitch - gap)
     rows_beside_log = pygame.Rect(margin, rows_top, inner, max(unit(120), rows_height))
     return TableLayout(
         size=size, portrait=True, scale=scale, text_scale=text_scale,
         top_bar=top_bar, top_buttons=top_buttons, rows_area=rows_area,
         hand_area=hand_area, hand_card=hand_card, hand_raise=hand_raise,
         hand_pitch_min=hand_pitch_min, hand_line_step=hand_line_step,
-        my_panel=pygame.Rect(my_panel), status_centre=(width // 2, status_bottom - status_pitch),
+        my_panel=pygame.Rect(my_panel), status_centre=(width // 2, status_bottom - pitch),
         status_width=inner - 16, status_bottom=status_bottom,
         pass_rect=pygame.Rect(actions.take_top(action_height)[0]),  # over Hint and Undo
         hint_rect=pygame.Rect(hint_undo[0]), undo_rect=pygame.Rect(hint_undo[1]),
@@ -579,7 +587,7 @@ def _upright(size: tuple[int, int], players: int, hand_cards: int, row_count: in
         seat_places=tuple(seats.panel_lines(others, columns, (panel_width, panel_height),
                                             width, panel_top, gap)),
         rows_beside_log=rows_beside_log,
-        seat_facts_wrap=True, leftover_lift_room=LEFTOVER_LIFT + 2,
+        leftover_lift_room=LEFTOVER_LIFT + 2,
         hand_lowered=round(HAND_LOWERED * scale), bar_text_middle=title_height // 2,
         least_text=least_text,
     )
