@@ -333,16 +333,17 @@ def _play_row(box: Box, words: MenuWords, wrap: Wrap, measure: Measure, size: in
               play_sizes: tuple[int, int], wraps: bool = True) -> dict[str, ButtonPlace]:
     """Deal (or Continue and New match side by side, each as wide as its label on two lines
     with :data:`MIN_PAD` either side at least) with Play online… (issue 47) at the right of
-    ``box``, as wide as its label needs at ``size``, never more than two fifths of the row; a
-    label too long takes two lines where ``wraps`` (a thumb-tall row), else is set smaller,
-    down to 13 px. ``play_sizes``: the type of Deal, and of Continue and New match."""
+    ``box``, as wide as its label needs at ``size``, never more than two fifths of the row nor
+    than the others leave; a label too long takes two lines where ``wraps`` (a thumb-tall
+    row), else is set smaller, down to 13 px. ``play_sizes``: the type of Deal, and of
+    Continue and New match."""
+    needs = [two_line_width(words[name], play_sizes[1], wrap, measure, name == "resume")
+             + 2 * MIN_PAD for name in ("resume", "new_match")]  # Continue match is bold
     label = words.get("online", "")
-    room = box.width * 2 // 5
+    room = min(box.width * 2 // 5, box.width - 2 * gap - sum(needs))
     while not wraps and size > 13 and measure(label, size, False) + 32 > room:
         size -= 1
     play, online = row(box, [Share(), min(room, measure(label, size, False) + 32)], gap)
-    needs = [two_line_width(words[name], play_sizes[1], wrap, measure, name == "resume")
-             + 2 * MIN_PAD for name in ("resume", "new_match")]  # Continue match is bold
     share = round((play.width - gap) / 2)  # half each, the one that needs more taking it
     resume, new_match = row(play, [min(max(share, needs[0]), play.width - gap - needs[1]),
                                    Share()], gap)
