@@ -5,17 +5,26 @@ counted as such; a Quit button natively only."""
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame
 import pytest
+from helpers import make_app
+from layout_probe import record
+from test_portrait import table_at_turn
 
 import sevens.ui.scenes.menu.scene as menu_module
+from sevens.app import translation
 from sevens.ui.app import App, AppOptions
+from sevens.ui.button_labels import MIN_PAD
+from sevens.ui.navigation import Menu
 from sevens.ui.scenes.menu.scene import MenuScene
 from sevens.ui.scenes.results import ResultsScene
 from sevens.ui.scenes.table import TableScene
@@ -327,3 +336,47 @@ def test_a_saved_count_the_rule_system_refuses_opens_fitted(monkeypatch) -> None
         assert again.settings.players == players.value == 7
     finally:
         pygame.quit()
+
+
+#: Phones held upright, in CSS px: on the narrowest four buttons share the row at the foot.
+UPRIGHT_PHONES = [(360, 640), (360, 740), (360, 780), (390, 844), (412, 915)]
+
+
+def label_padding_problems(app: App) -> list[str]:
+    """The menu's buttons, on each of its pages, whose label's ink comes nearer than
+    :data:`MIN_PAD` to a side of the button."""
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    canvas = record(app)
+    found = []
+    for _ in range(menu.places.pages):
+        for item in menu.buttons:
+            canvas.drawn.clear()
+            item.draw(canvas, app.resources)
+            found += [f"{item.name}'s {drawn.text!r} {drawn.ink} in {item.rect}"
+                      for drawn in canvas.drawn if drawn.kind == "text"
+                      and min(drawn.ink.left - item.rect.left,
+                              item.rect.right - drawn.ink.right) < MIN_PAD]
+        menu.turn_page()
+    return found
+
+
+@pytest.mark.parametrize("window", UPRIGHT_PHONES)
+@pytest.mark.parametrize("language", translation.LANGUAGE_CODES)
+def test_every_button_label_keeps_its_room_from_the_sides(window: tuple[int, int],
+                                                          language: str) -> None:
+    """On a 360×740 phone with a match in progress, Continue match's bold label ran to the
+    sides of its button (four buttons share that row): each button is as wide as its label
+    needs, on an upright phone, fresh and with a match in progress."""
+    try:
+        app = make_app(window, language=language)
+        app.step(1 / 60)
+        found = label_padding_problems(app)
+        table_at_turn(app, moves_made=4)  # Continue and New match
+        app.go(Menu())
+        app.step(1 / 60)
+        assert {"resume", "play"} <= {item.name for item in app.scene.buttons}
+        found += label_padding_problems(app)
+    finally:
+        translation.set_language("en")
+    assert not found, "\n".join(found)

@@ -6,18 +6,19 @@ button where need be (:func:`fitted`, :func:`row_widths`).
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sevens.app.translation import text
 from sevens.ui.geometry.canvas import THUMB_HEIGHT
-from sevens.ui.geometry.text import Measure
+from sevens.ui.geometry.text import Measure, Wrap
 
 if TYPE_CHECKING:
     from sevens.ui.widgets import Button
 
 __all__ = ["LABEL_PAD", "MIN_PAD", "ROOMY_PAD", "fitted", "row_widths",
-           "toggled_labels", "widest_label"]
+           "toggled_labels", "two_line_width", "widest_label"]
 
 #: The least room either side of a label, in logical px (the button draws a label on one
 #: line at its size while it leaves 6).
@@ -37,6 +38,14 @@ def widest_label(buttons: Sequence[tuple[str, Sequence[str], bool]], name: str, 
                            if key == name)
     parts = [word for label in labels for word in label.split()] if words else labels
     return max(measure(part, size, primary) for part in parts)
+
+
+def two_line_width(label: str, size: int, wrap: Wrap, measure: Measure, bold: bool = False) -> int:
+    """How wide ``label`` at ``size`` is at the least on at most two lines (``wrap``): its
+    widest line in the least room that takes it on two, or its longest word."""
+    room = bisect.bisect_left(range(measure(label, size, bold) + 1), True,
+                              key=lambda room: len(wrap(label, size, room, bold)) <= 2)
+    return max(measure(line, size, bold) for line in wrap(label, size, room, bold))
 
 
 def toggled_labels(button: Button) -> list[str]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from sevens.ui.button_labels import MIN_PAD, two_line_width
 from sevens.ui.geometry.boxes import Box, Share, row
 from sevens.ui.geometry.canvas import DESIGN_HEIGHT, LANDSCAPE, PHONE_HEIGHT, THUMB_HEIGHT, Canvas
 from sevens.ui.geometry.page import MARGIN, ButtonPlace, StepperPlace
@@ -285,7 +286,7 @@ def lay_out_menu(canvas: Canvas, words: MenuWords, wrap: Wrap, measure: Measure,
     while not touch and code_font > 14 \
             and measure(words["code_hint"], code_font - 1, False) > code_field.width - 24:
         code_font -= 1
-    buttons = _play_row(play_box, words, measure, button, 16, play_sizes, touch)
+    buttons = _play_row(play_box, words, wrap, measure, button, 16, play_sizes, touch)
     if paged:
         buttons["page"] = ButtonPlace(page_button, button if upright else NAME)
     if page == 0:
@@ -328,20 +329,25 @@ def _line(box: Box, names: Sequence[str], gap: int, size: int,
             for name, place in zip(names, row(box, [Share()] * len(names), gap), strict=True)}
 
 
-def _play_row(box: Box, words: MenuWords, measure: Measure, size: int, gap: int,
-              play_sizes: tuple[int, int], wrap: bool = True) -> dict[str, ButtonPlace]:
-    """Deal (or Continue and New match, side by side) with Play online… (issue 47) at the
-    right of ``box``, as wide as its label needs at ``size``, never more than two fifths of
-    the row; a label too long takes two lines where ``wrap`` (a thumb-tall row), else is set
-    smaller, down to 13 px. ``play_sizes``: the type of Deal, and of Continue and New match
-    (on two lines if need be)."""
+def _play_row(box: Box, words: MenuWords, wrap: Wrap, measure: Measure, size: int, gap: int,
+              play_sizes: tuple[int, int], wraps: bool = True) -> dict[str, ButtonPlace]:
+    """Deal (or Continue and New match side by side, each as wide as its label on two lines
+    with :data:`MIN_PAD` either side at least) with Play online… (issue 47) at the right of
+    ``box``, as wide as its label needs at ``size``, never more than two fifths of the row nor
+    than the others leave; a label too long takes two lines where ``wraps`` (a thumb-tall
+    row), else is set smaller, down to 13 px. ``play_sizes``: the type of Deal, and of
+    Continue and New match."""
+    needs = [two_line_width(words[name], play_sizes[1], wrap, measure, name == "resume")
+             + 2 * MIN_PAD for name in ("resume", "new_match")]  # Continue match is bold
     label = words.get("online", "")
-    room = box.width * 2 // 5
-    while not wrap and size > 13 and measure(label, size, False) + 32 > room:
+    room = min(box.width * 2 // 5, box.width - 2 * gap - sum(needs))
+    while not wraps and size > 13 and measure(label, size, False) + 32 > room:
         size -= 1
     play, online = row(box, [Share(), min(room, measure(label, size, False) + 32)], gap)
-    resume, new_match = row(play, [Share()] * 2, gap)
-    return {"online": ButtonPlace(online, size, wrap=wrap),
+    share = round((play.width - gap) / 2)  # half each, the one that needs more taking it
+    resume, new_match = row(play, [min(max(share, needs[0]), play.width - gap - needs[1]),
+                                   Share()], gap)
+    return {"online": ButtonPlace(online, size, wrap=wraps),
             "play": ButtonPlace(play, play_sizes[0]),
             "resume": ButtonPlace(resume, play_sizes[1], wrap=True),
             "new_match": ButtonPlace(new_match, play_sizes[1], wrap=True)}
@@ -378,17 +384,11 @@ def _fit_openers(boxes: list[Box], words: MenuWords, wrap: Wrap, measure: Measur
     """The openers' boxes; where one is too narrow for its label at ``size`` (a 960-wide
     canvas: *Statistics*), each is as wide as its label needs (the last two on two lines
     where the boxes are a thumb tall), :data:`OPENER_GAP` apart, the rest shared out."""
-    needs = []
-    for index, name in enumerate(OPENERS):
-        label = words[name]
-        whole = widest = measure(label, size, False)
-        if index >= 2 and boxes[0].height >= THUMB_HEIGHT // 2:  # two lines: as narrow
-            for room in range(whole - 4, 0, -4):  # as they go
-                lines = wrap(label, size, room)
-                if len(lines) > 2:
-                    break
-                widest = min(widest, max(measure(line, size, False) for line in lines))
-        needs.append(max(boxes[0].height, widest + 12))
+    two_lines = boxes[0].height >= THUMB_HEIGHT // 2  # House rules and Seats, as narrow
+    needs = [max(boxes[0].height, 12 + (two_line_width(words[name], size, wrap, measure)
+                                        if index >= 2 and two_lines  # as two lines let them
+                                        else measure(words[name], size, False)))
+             for index, name in enumerate(OPENERS)]
     start, right = boxes[0].x, boxes[-1].right
     spare = right - start - OPENER_GAP * 3 - sum(needs)
     if spare < 0 or all(need <= box.width for need, box in zip(needs, boxes, strict=True)):
