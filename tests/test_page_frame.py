@@ -1,6 +1,7 @@
 """The paged screens' frame (:class:`PageType`): a screen of one page keeps no room for the
-◀ ▶ turners it does not show, and what stands under the title stands there by one rule on
-the rules, the statistics, the house rules and the seats."""
+◀ ▶ turners it does not show, what stands under the title stands there by one rule on
+the rules, the statistics, the house rules and the seats, and their pages turn by the same
+keys."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -116,3 +118,53 @@ def test_what_stands_under_the_title_stands_there_by_one_rule(window: tuple[int,
     assert rules.frame[0].y == title.y
     assert rules.panels[0].y == intro[0].y + PageType(stats.canvas).down(10), rules.panels
     assert stats.panel.y > intro[-1].y + intro[-1].size
+
+
+#: A short page sideways (568×320 CSS px): the four paged screens have pages there (the
+#: seats for eight).
+SHORT = (568, 320)
+
+
+def press(app: Any, key: int) -> None:
+    """A press of ``key`` as the keyboard gives it, then a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("opener", ["open_rules", "open_stats", "open_custom", "open_seats"])
+def test_every_paged_screen_turns_its_pages_by_the_same_keys(opener: str) -> None:
+    """→ ← and Page Down / Page Up turn the page, with no Tab to ◀ ▶ first."""
+    app = opened(SHORT, "en", opener, players=8 if opener == "open_seats" else None,
+                 stats=every_statistic())
+    screen = app.scene
+    assert screen.pager.page_count > 1
+    turned = []
+    for key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        press(app, key)
+        turned.append(screen.pager.page)
+    assert turned == [1, 0, 1, 0] and app.scene is screen
+
+
+@pytest.mark.parametrize("opener, ringed, value", [
+    ("open_custom", "players", lambda screen: screen.values["players"]),
+    ("open_seats", "seat 2", lambda screen: screen.kind_steppers[1].value)])
+def test_a_ringed_stepper_keeps_the_arrows_while_it_is_on_show(opener: str, ringed: str,
+                                                               value: Any) -> None:
+    """→ ← step the option ringed and Page Down turns the page all the same; with the ringed
+    option on another page, ← turns the page back and leaves the hidden option alone."""
+    app = opened(SHORT, "en", opener, players=8)
+    screen = app.scene
+    for _ in range(30):
+        if screen.focus_ring.name == ringed:
+            break
+        press(app, pygame.K_TAB)
+    first = value(screen)
+    press(app, pygame.K_RIGHT)
+    stepped = value(screen)
+    press(app, pygame.K_LEFT)
+    assert stepped != first == value(screen) and screen.pager.page == 0
+    press(app, pygame.K_PAGEDOWN)
+    assert screen.pager.page == 1 and screen.focus_ring.name == ringed
+    press(app, pygame.K_LEFT)
+    assert screen.pager.page == 0 and value(screen) == first

@@ -1,5 +1,5 @@
 """Turning the pages of a screen whose words take more than its canvas (the rules, the
-statistics and the house rules laid out for thumbs): the page on show and its turners."""
+statistics, the house rules and the seats on a short canvas): the page, turners and keys."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ __all__ = ["Pager"]
 
 #: What a page is: the layout's own (a page of words, a page's option numbers).
 Page = TypeVar("Page")
+
+#: The keys that turn a page, and which way: ← and Page Up back, → and Page Down on.
+TURNING_KEYS = {pygame.K_LEFT: -1, pygame.K_PAGEUP: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1}
 
 
 class Pager(Generic[Page]):
@@ -54,6 +57,15 @@ class Pager(Generic[Page]):
         self.page = max(0, min(page, self.page_count - 1))
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < self.page_count - 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Turn the page by a key of :data:`TURNING_KEYS` when there are several; True when
+        the key was the pager's (screens ask their focus ring first: a ringed stepper keeps ← →)."""
+        step = TURNING_KEYS.get(event.key) if event.type == pygame.KEYDOWN else None
+        if step is None or self.page_count < 2:
+            return False
+        self.turn_to(self.page + step)
+        return True
 
     def previous(self) -> None:
         """The page before."""

@@ -250,8 +250,8 @@ class CustomRulesScene(Scene):
         self.app.go(Back(self.menu))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it; Enter
-        applies, Esc cancels."""
+        """Steppers and buttons; ↑ ↓ (or Tab) pick an option, ← → change it (else turn the
+        page, as Page Up / Page Down do); Enter applies, Esc cancels."""
         on_show = [self.base_stepper, *self.shown_steppers, *self.buttons, *self.pager.turners]
         if any(widget.handle_event(event) for widget in on_show):
             return
@@ -268,8 +268,8 @@ class CustomRulesScene(Scene):
                 focused = self.focus_ring.move(self.focusable(), step)
                 if focused in self.steppers:  # the page of the option it moved to
                     self.pager.turn_to(self.steppers.index(focused) // self.places.per_page)
-            else:  # ← → change the option ringed
-                self.focus_ring.handle_event(event, self.focusable())
+            elif not self.focus_ring.handle_event(event, on_show):  # the option ringed on
+                self.pager.handle_event(event)  # show keeps ← →, else they turn the page
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the base rule system, the options with their notes, the buttons."""

@@ -72,12 +72,9 @@ class RulesScene(Scene):
         self.app.go(Back(self.back_to))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Esc, Enter or the button go back (← → turn the pages)."""
-        if any(button.handle_event(event) for button in self.buttons):
-            return
-        if (self.pager.turners and event.type == pygame.KEYDOWN
-                and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
-            self.pager.next() if event.key == pygame.K_RIGHT else self.pager.previous()
+        """Esc, Enter or the button go back (← → and Page Up / Page Down turn the pages)."""
+        if any(button.handle_event(event) for button in self.buttons) \
+                or self.pager.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):

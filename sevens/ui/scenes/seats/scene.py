@@ -179,8 +179,8 @@ class SeatsScene(Scene):
     # ----------------------------------------------------------------- scene hooks
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Steppers, the name box, Done; Esc (or Enter outside the box) is Done; Tab walks
-        them all, ← → change a ringed seat or name, Enter presses Done when ringed."""
+        """Steppers, the name box, Done; Esc (or Enter outside the box) is Done; Tab walks them
+        all, ← → change a ringed seat or name (else turn the page), Enter presses a ringed Done."""
         controls = self.focusable()
         ringed = self.focus_ring.focused(controls)
         if self.focus_ring.handle_event(event, controls):
@@ -197,8 +197,8 @@ class SeatsScene(Scene):
             if stepper.handle_event(event):
                 self.turned(stepper)
                 return
-        if any(button.handle_event(event) for button in [self.done_button,
-                                                         *self.pager.turners]):
+        buttons = [self.done_button, *self.pager.turners]
+        if any(button.handle_event(event) for button in buttons) or self.pager.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -122,13 +122,13 @@ class StatsScene(Scene):
                                     on_leave=forget, canvas=self.layout_canvas)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons; Esc goes back (or answers the question on show)."""
+        """Buttons, the pager's keys; Esc goes back (or answers the question on show)."""
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
         buttons = [*self.buttons, *self.pager.turners]
         if any(button.handle_event(event) for button in buttons) \
-                or self.focus_ring.handle_event(event, buttons):
+                or self.focus_ring.handle_event(event, buttons) or self.pager.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.back()
