@@ -146,6 +146,17 @@ def test_every_paged_screen_turns_its_pages_by_the_same_keys(opener: str) -> Non
     assert turned == [1, 0, 1, 0] and app.scene is screen
 
 
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh-Hans", "zh-Hant"])
+@pytest.mark.parametrize("opener", ["open_rules", "open_stats", "open_custom", "open_seats"])
+def test_a_paged_screen_says_the_keys_that_turn_its_pages(opener: str, language: str) -> None:
+    """What a screen reader hears as a paged screen comes on show names the page keys,
+    which every paged screen takes (the key names are the keyboard's, in every language)."""
+    app = opened(SHORT, language, opener, players=8 if opener == "open_seats" else None,
+                 stats=every_statistic())
+    title = app.scene.spoken_title()
+    assert title is not None and "Page Up" in title and "Page Down" in title
+
 @pytest.mark.parametrize("opener, ringed, value", [
     ("open_custom", "players", lambda screen: screen.values["players"]),
     ("open_seats", "seat 2", lambda screen: screen.kind_steppers[1].value)])
