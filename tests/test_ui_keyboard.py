@@ -390,7 +390,8 @@ def test_a_notice_is_said_and_delete_puts_it_away(app: App) -> None:
     assert heard(app)[-1] == translation.render(second)
 
 
-def test_the_menu_says_the_match_in_progress_and_enter_continues_it(app: App) -> None:
+def leave_a_match_in_progress(app: App) -> None:
+    """Deal by Enter, make one move, and go back to the menu by Esc: a match in progress."""
     press(app, pygame.K_RETURN)
     table = app.scene
     assert isinstance(table, TableScene)
@@ -402,6 +403,10 @@ def test_the_menu_says_the_match_in_progress_and_enter_continues_it(app: App) ->
         app.step(1 / 60)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
+
+
+def test_the_menu_says_the_match_in_progress_and_enter_continues_it(app: App) -> None:
+    leave_a_match_in_progress(app)
     session = app.session
     assert heard(app)[-1] == text("scene.menu_in_progress", match=text(
         "menu.in_progress", rules=text("preset.douque.title"), deal=session.deal_number,
@@ -415,17 +420,7 @@ def open_question(app: App, where: str) -> tuple[str, str, str]:
     the statistics' clear question, each by keys; returns what a screen reader should hear
     of it: the question, the keep button's label, the leave button's label."""
     if where == "menu":
-        press(app, pygame.K_RETURN)
-        table = app.scene
-        assert isinstance(table, TableScene)
-        for _ in range(600):  # one move made: a match in progress
-            if table.session.game.moves:
-                break
-            if table.session.human_to_move and not table.busy:
-                table.attempt(table.session.view().legal_moves[0])
-            app.step(1 / 60)
-        press(app, pygame.K_ESCAPE)
-        assert isinstance(app.scene, MenuScene)
+        leave_a_match_in_progress(app)
         tab_to(app, "play")
         session = app.session
         message = text("confirm.leave_message", rules=text("preset.douque.title"),
