@@ -322,9 +322,11 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
             assert (canvas.size, canvas.shape) == WINDOWS[window], window
             views = [View(), View(sheet="hands"), View(focus=columns - 1)]
             if "legend" in lay_out_results(canvas, scene.words, metrics).buttons:
-                views.append(View(sheet="legend"))
+                pages = lay_out_results(canvas, scene.words, metrics, View(sheet="legend")).pages
+                views += [View(sheet="legend", page=page) for page in range(max(1, len(pages)))]
             elif canvas.shape == PORTRAIT:  # upright the legend always opens from its button
                 found.append(f"{window_id(window)}: no legend button")
+            sheet_drawn: set[str] = set()  # on every page of the legend's sheet
             for view in views:
                 places = lay_out_results(canvas, scene.words, metrics, view)
                 state = f"{window_id(window)} {view}"
@@ -333,10 +335,8 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
                                 + part_problems(places, scene, view))
                 if view == View():
                     problems_now += settlement_problems(places, scene, window, metrics)
-                if view.sheet == "legend":  # room for every column's explanation
-                    drawn = {line.text for line in places.layers[1].words}
-                    problems_now += [f"no room for {heading!r}" for heading, _
-                                     in scene.words.columns if heading not in drawn]
+                if view.sheet == "legend":  # room for every column's explanation, page by page
+                    sheet_drawn |= {line.text for line in places.layers[1].words}
                 if canvas.shape != PORTRAIT and view.focus is not None:
                     last = scene.words.explanations[-1]
                     if canvas.shape == COMPACT and places.parts["legend"].height > 200 \
@@ -345,6 +345,9 @@ def test_the_results_fit_every_shape(rules_id: str, players: int, deals: int,
                                         if line.size == 24 and line.tone == "text"):
                         problems_now.append("the column pointed at is not explained")
                 found += [f"{state}: {problem}" for problem in problems_now]
+            if len(views) > 3:
+                found += [f"{window_id(window)} legend: no room for {heading!r}"
+                          for heading, _ in scene.words.columns if heading not in sheet_drawn]
     finally:
         translation.set_language("en")
         pygame.quit()

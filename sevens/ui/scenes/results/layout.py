@@ -19,7 +19,7 @@ under 12 CSS px, pressed on a tablet's shorter upright canvas: :attr:`Canvas.squ
 - the buttons in a column right of the settlement where the canvas has room for every label
   there, else in the fewest rows along the foot that hold every label on one line. Where the
   players have blocks (no column to point at), the legend opens over the settlement from a
-  button of its own, if it holds every explanation there.
+  button of its own, in pages turned with ◀ ▶ at its foot where it cannot hold them all.
 
 A phone writes the covered cards as words (4♠ 9♥); a canvas where their corner index reads at
 12 CSS px shows small faces.
@@ -146,8 +146,9 @@ class _Lay:
         self.canvas, self.words, self.metrics, self.view = canvas, words, metrics, view
         #: A phone's px pressed on a tablet's shorter canvas.
         self.down = PageType(canvas).down
-        #: False where the legend opened over the settlement would leave explanations out.
-        self.legend_button = True
+        #: The first explanation on each page of the legend's sheet (none: one page).
+        self.pages: tuple[int, ...] = ()
+        self.turners: tuple[Box | None, Box | None] = (None, None)
         self.width, self.height = canvas.size
         self.base, self.over = Layer(), Layer()
         self.buttons: dict[str, ButtonPlace] = {}
@@ -186,15 +187,15 @@ class _Lay:
     @property
     def names(self) -> list[str]:
         """The buttons on show, in :data:`BUTTONS`' order: the legend's only where the players
-        have a block each (no column to point at) and the legend opened over the settlement
-        holds every column's explanation (:meth:`arrange`)."""
+        have a block each (no column to point at)."""
         given = {name for name, _, _ in self.words.buttons}
         return [name for name in BUTTONS if name in given
-                and (name != "legend" or (self.fitted is None and self.legend_button))]
+                and (name != "legend" or self.fitted is None)]
 
     def places(self) -> ResultsPlaces:
         return ResultsPlaces(self.canvas, self.buttons, (self.base, self.over),
-                             tuple(self.column_spans), (PANEL_Y, self.table_bottom), self.parts)
+                             tuple(self.column_spans), (PANEL_Y, self.table_bottom), self.parts,
+                             self.pages, *self.turners)
 
     # ------------------------------------------------------------- shared parts
 
@@ -520,12 +521,14 @@ class _Lay:
             return None
         return link, box.height - 2 * PAD_SIDE - len(link) * pitch_of(size) - self.type.title - 8
 
-    def fit_legend(self, inner: int, room: int, whole: bool = False) -> _LegendFit | None:
+    def fit_legend(self, inner: int, room: int, whole: bool = False,
+                   first: int | None = None) -> _LegendFit | None:
         """The explanations ``room`` px tall: every one, in one column or two ``inner`` px
         across, at the largest of the type's legend sizes that fits; else (None where
-        ``whole``) at the last, in one column, as many whole ones as fit from the column
-        pointed at (the first before any). Returns the size, a column's width, the headings'
-        gutter and each column's explanations (their indexes and lines)."""
+        ``whole``) at the last, in one column, as many whole ones as fit from the ``first``
+        (else the column pointed at, the first before any). Returns the size, a column's
+        width, the headings' gutter and each column's explanations (their indexes and
+        lines)."""
         explanations = list(enumerate(self.words.explanations))
         for size, across in product(self.type.legend, (1, 2)):
             gutter = self.gutter(size)
@@ -540,7 +543,7 @@ class _Lay:
         if whole:
             return None
         side: list[tuple[int, list[str]]] = []
-        for index, line in explanations[self.view.focus or 0:]:
+        for index, line in explanations[(self.view.focus or 0) if first is None else first:]:
             lines = self.wrap(line, size, inner - gutter)
             if (_lines_in(side) + len(lines)) * pitch_of(size) > room:
                 break
@@ -550,6 +553,26 @@ class _Lay:
     def gutter(self, size: int) -> int:
         """The room the headings take left of the explanations at ``size``."""
         return max(self.measure(head, size, True) for head, _ in self.words.columns) + 12
+
+    def paginate(self, sheet: Box) -> int:
+        """The legend's sheet in pages where it cannot hold every explanation: as many whole
+        ones on each as fit over a row of ◀ ▶ at its foot (:attr:`pages`, :attr:`turners`).
+        Returns the room kept for that row (none for one page)."""
+        inner, room = sheet.width - 2 * PAD_SIDE, self.legend_room(sheet)
+        if room and self.fit_legend(inner, room[1], whole=True):
+            return 0
+        foot = self.type.button + self.down(UP_GAP)
+        room = self.legend_room(Box(sheet.x, sheet.y, sheet.width, sheet.height - foot))
+        first, pages = 0, []
+        while room and first < len(self.words.explanations):
+            pages.append(first)
+            first += max(1, len(self.fit_legend(inner, room[1], first=first)[3][0]))
+        self.pages = tuple(pages)
+        turners = Box(sheet.x + PAD_SIDE, sheet.bottom - PAD_SIDE - self.type.button, inner,
+                      self.type.button)
+        previous, _, following = PageType(self.canvas).turners(turners, [Share()])
+        self.turners = (previous, following)
+        return foot
 
     def risen(self, sheet: Box) -> Box:
         """The foot of ``sheet`` (over the settlement) that the legend rises into where the
@@ -562,18 +585,21 @@ class _Lay:
         top = max([row_top for row_top in self.row_tops if row_top <= top], default=top)
         return Box(sheet.x, top, sheet.width, sheet.bottom - top)
 
-    def legend(self, box: Box, sheet: bool = False) -> bool:
+    def legend(self, box: Box, sheet: bool = False, foot: int = 0) -> bool:
         """What every column means, in ``box`` under the notes (or a ``sheet`` over the
         settlement), as :meth:`fit_legend` fits it under its title, the link at its foot
-        (nothing without room for it; the link alone without room for the title). The column
-        pointed at is lit and the others muted. Returns whether it explains the column
+        (nothing without room for it; the link alone without room for the title), over
+        ``foot`` px kept for the turners of a sheet in pages (this page's explanations). The
+        column pointed at is lit and the others muted. Returns whether it explains the column
         pointed at (True where none is)."""
-        kind, ink, found = self.type, self.over if sheet else self.base, self.legend_room(box)
+        kind, ink = self.type, self.over if sheet else self.base
+        found = self.legend_room(Box(box.x, box.y, box.width, box.height - foot))
         if found is None:
             return self.view.focus is None
         link, room = found
         inner, link_size = box.width - 2 * PAD_SIDE, kind.legend[-1]
-        fitted = self.fit_legend(inner, room) if room >= 0 else None
+        first = self.pages[min(self.view.page, len(self.pages) - 1)] if foot else None
+        fitted = self.fit_legend(inner, room, first=first) if room >= 0 else None
         # the room the explanations leave unused given back (the link alone: the title's too)
         used = max(map(_lines_in, fitted[3])) * pitch_of(fitted[0]) if fitted else -kind.title - 16
         if not sheet:
@@ -602,7 +628,7 @@ class _Lay:
                     ink.words += lines_at(lines, left + gutter, y, size, pitch, tone)
                     y += len(lines) * pitch
         link_pitch = pitch_of(link_size)
-        ink.words += lines_at(link, x, box.bottom - PAD_SIDE + 4 - len(link) * link_pitch,
+        ink.words += lines_at(link, x, box.bottom - foot - PAD_SIDE + 4 - len(link) * link_pitch,
                               link_size, link_pitch, self.words.link_tone)
         return self.view.focus in [None, *(index for side in (fitted[3] if fitted else [])
                                            for index, _ in side)]
@@ -615,16 +641,8 @@ class _Lay:
         fitted = self.fitted = fit_columns(self.metrics, self.words, self.span, kind.cells,
                                            kind.small)
         # all hands or the legend open over everything down to the buttons (and over your
-        # line, where it is over them: it is not drawn then); the legend's button only where
-        # opened it holds every explanation
-        for button in (True, False):
-            self.legend_button = button
-            self.buttons.clear()
-            sheet = Box(self.left, PANEL_Y, self.span, self.place_buttons() - ABOVE_ROW - PANEL_Y)
-            room = self.legend_room(sheet)
-            if "legend" not in self.buttons or (room and self.fit_legend(
-                    sheet.width - 2 * PAD_SIDE, room[1], whole=True)):
-                break
+        # line, where it is over them: it is not drawn then)
+        sheet = Box(self.left, PANEL_Y, self.span, self.place_buttons() - ABOVE_ROW - PANEL_Y)
         beside = self.header()
         if beside is not None:
             bottom, summary, sizes = sheet.bottom, beside, list(kind.summary)
@@ -660,7 +678,7 @@ class _Lay:
         if self.view.sheet == "hands":
             self.hands_sheet(sheet, kind.small)
         elif self.view.sheet == "legend":
-            self.legend(sheet, sheet=True)
+            self.legend(sheet, True, self.paginate(sheet))
         elif not explained and self.column_spans:  # risen over the last rows, to explain it
             self.legend(self.risen(Box(self.left, PANEL_Y, self.span, bottom - PANEL_Y)), True)
         if self.view.sheet is None or summary.y < sheet.y or summary.bottom > sheet.bottom:

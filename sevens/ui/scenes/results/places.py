@@ -148,6 +148,11 @@ class ResultsPlaces:
     #: ``legend`` (the room it has, or over the settlement when opened), ``summary``
     #: (your line), ``hands`` (Show all hands, when open).
     parts: dict[str, Box] = field(default_factory=dict)
+    #: The legend's sheet, opened, in pages: the first explanation on each (none: one page),
+    #: and the turners' boxes at its foot.
+    pages: tuple[int, ...] = ()
+    previous: Box | None = None
+    next: Box | None = None
 
 
 #: A sheet opened over the settlement: Show all hands, or the legend (where the players have
@@ -162,3 +167,5 @@ class View:
 
     focus: int | None = None
     sheet: Sheet | None = None
+    #: The page of the legend's sheet on show, where it has more than one.
+    page: int = 0

@@ -22,6 +22,7 @@ from sevens.ui.focus import FocusRing
 from sevens.ui.geometry.canvas import EVERY_SHAPE, WIDE, Shape
 from sevens.ui.links import ShareLinkButton, fitted_link
 from sevens.ui.navigation import Menu, NewMatch, Replay, Review, Table
+from sevens.ui.pager import Pager
 from sevens.ui.painting import measure_of
 from sevens.ui.scene import Scene
 from sevens.ui.scenes.results.drawing import draw_results
@@ -109,6 +110,10 @@ class ResultsScene(Scene):
         self.legend_button = Button((0, 0, 0, 0), text("results.legend_title"),
                                     self.toggle_legend, name="legend")
         every.append(self.legend_button)
+        #: the legend's sheet in pages, where it cannot hold every explanation
+        self.pager: Pager[int] = Pager()
+        self.pager.previous_button.action = partial(self.turn, -1)
+        self.pager.next_button.action = partial(self.turn, 1)
         #: every button the results may show; the layout says which are on show (``buttons``)
         self.every_button = every
         self.buttons: list[Button] = []
@@ -137,22 +142,34 @@ class ResultsScene(Scene):
     def lay_out(self) -> None:
         """Place everything for the words, the canvas and what is picked out; each button
         takes its place (a button with none, the legend's where columns can be pointed at, is
-        not on show; the legend's sheet closes with it)."""
+        not on show; the legend's sheet closes with it), the turners where its sheet is in
+        pages."""
         self.hands_button.label = text("hands.hide" if self.sheet == "hands" else "hands.show")
-        self.places = lay_out_results(self.layout_canvas, self.words,
-                                      metrics_of(self.app.resources),
-                                      View(self.focus_column, self.sheet))
-        self.buttons = [button for button in self.every_button
-                        if button.name in self.places.buttons]
+        page = self.pager.page
+        self.places = places = lay_out_results(self.layout_canvas, self.words,
+                                               metrics_of(self.app.resources),
+                                               View(self.focus_column, self.sheet, page))
+        self.buttons = [button for button in self.every_button if button.name in places.buttons]
         for button in self.buttons:
-            button.place(self.places.buttons[button.name])
+            button.place(places.buttons[button.name])
+        self.pager.lay_out(places.pages or (0,), places.previous, places.next,
+                           self.legend_button.size)
+        self.buttons += self.pager.turners
         if self.sheet == "legend" and self.legend_button not in self.buttons:
             self.sheet = None
+            self.lay_out()
+        elif self.pager.page != page:  # fewer pages on this canvas: its last one
             self.lay_out()
 
     def toggle_sheet(self, sheet: Sheet) -> None:
         """Open ``sheet`` over the settlement in place of any other, or close it if open."""
         self.sheet = None if self.sheet == sheet else sheet
+        self.pager.turn_to(0)
+        self.lay_out()
+
+    def turn(self, step: int) -> None:
+        """Turn the legend's sheet ``step`` pages on (back where negative)."""
+        self.pager.turn_to(self.pager.page + step)
         self.lay_out()
 
     #: Show or hide every player's hand as dealt.
@@ -210,6 +227,10 @@ class ResultsScene(Scene):
             if button.handle_event(event):
                 return
         if self.focus_ring.handle_event(event, self.buttons):
+            return
+        if (self.pager.turners and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
+            self.turn(1 if event.key == pygame.K_RIGHT else -1)
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             focus = self.column_at(event.pos)
