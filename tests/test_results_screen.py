@@ -755,3 +755,52 @@ def test_the_settlement_sentence_is_drawn_whole(window: tuple[int, int]) -> None
             assert not missing, (seed, missing)
     finally:
         pygame.quit()
+
+
+def resize_window(app: Any, window: tuple[int, int]) -> None:
+    """Resize ``app``'s window to ``window`` px as a player does: the window first, then the
+    event that tells the app (its canvas and its scale both follow the new window)."""
+    pygame.display.set_mode(window, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=window, w=window[0],
+                                        h=window[1]))
+    app.step(1 / 60)
+
+
+#: Windows resized one after another, the results laid out at each.
+ROUTES = [((360, 640), (390, 844)), ((390, 844), (844, 390), (390, 844)),
+          ((1280, 720), (390, 844)), ((390, 844), (1280, 720))]
+
+
+@pytest.mark.parametrize("route", ROUTES, ids=["-".join(map(window_id, r)) for r in ROUTES])
+@pytest.mark.parametrize(("rules_id", "players"), [("douque", 4), ("sevens", 4), ("domino", 8)])
+def test_the_results_lay_out_the_same_however_the_window_was_reached(
+        route: tuple[tuple[int, int], ...], rules_id: str, players: int) -> None:
+    """A layout is a function of the canvas, the words and what is picked out, not of the
+    way there: the results resized through ``route`` (with the legend's sheet open where it
+    has a button) are placed exactly as the results opened at its last window."""
+    try:
+        for sheet in (None, "legend"):
+            app, resized = results_at(route[0], rules_id, players, "en")
+            for window in route[1:]:
+                if sheet and resized.sheet is None and "legend" in resized.places.buttons:
+                    resized.toggle_legend()
+                resize_window(app, window)
+            _app, opened = results_at(route[-1], rules_id, players, "en")
+            if resized.sheet is not None:
+                opened.toggle_legend()
+            assert resized.places == opened.places, (sheet, route)
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("window", [(400, 225), (280, 500)], ids=window_id)
+def test_the_results_lay_out_in_a_small_window(window: tuple[int, int]) -> None:
+    """A window so small its least text is over the title's 30 px (400×225, 280×500) lays
+    the results out (it raised an IndexError), the title at the least size read."""
+    try:
+        _app, scene = results_at(window, "sevens", 4, "en")
+        title = next(words for words in scene.places.layers[0].words
+                     if words.text == scene.words.title)
+        assert title.size >= scene.places.canvas.least_text
+    finally:
+        pygame.quit()

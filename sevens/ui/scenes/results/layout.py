@@ -230,10 +230,10 @@ class _Lay:
     # ------------------------------------------------------------- the top and the foot
 
     def header(self) -> Box | None:
-        """The title (30 down to 18, or the least size read, ending before the rule system's
-        name) and the rule system's name: at the largest of those sizes that leaves your line
-        room beside it on two lines at most (at its last size); returns your line's box there
-        (None where no size does)."""
+        """The title (30 down to 18, or the least size read where larger, ending before the
+        rule system's name) and the rule system's name: at the largest of those sizes that
+        leaves your line room beside it on two lines at most (at its last size); returns your
+        line's box there (None where no size does)."""
         title = self.words.title
         title_x, rules_right = self.left + 4, self.left + self.span - 4
         rules_left = rules_right - self.measure(self.words.rules_name, self.type.accent, True)
@@ -242,7 +242,7 @@ class _Lay:
             left = title_x + self.measure(title, size, True) + 20
             return Box(left, SUMMARY_TOP, rules_left - 16 - left, SUMMARY_HEIGHT)
 
-        sizes = range(30, max(18, self.canvas.least_text) - 1, -2)
+        sizes = range(max(30, self.canvas.least_text), max(18, self.canvas.least_text) - 1, -2)
         sized = [size for size in sizes if beside_title(size).x <= rules_left] or [sizes[-1]]
         size = next((size for size in sized if self.summary_lines(
             self.type.summary[-1], beside_title(size).width) <= 2), None)
