@@ -18,8 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pygame  # noqa: E402
-from helpers import fit_window  # noqa: E402
-from test_results_screen import EVERY_TABLE, results_at  # noqa: E402
+from test_results_screen import EVERY_TABLE, resize_window, results_at  # noqa: E402
 
 from sevens.app import translation  # noqa: E402
 from sevens.app.languages import LANGUAGE_CODES  # noqa: E402
@@ -65,8 +64,7 @@ def test_every_explanation_can_be_brought_on_screen_upright(rules_id: str, playe
         app, scene = results_at(UPRIGHT[0], rules_id, players, language)
         found = []
         for window in UPRIGHT:
-            fit_window(app, window)
-            app.step(1 / 60)
+            resize_window(app, window)  # the window too: its scale is the players' own
             seen = reachable(scene)
             found += [f"{window[0]}x{window[1]}: {heading!r} is explained nowhere"
                       for (heading, _), explanation in zip(scene.words.columns,
