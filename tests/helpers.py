@@ -108,9 +108,13 @@ def table_places(size: tuple[int, int], players: int = 4, hand_cards: int = 13,
 
 
 def fit_window(app: App, window: tuple[int, int]) -> None:
-    """Give ``app``'s canvas the logical size a window of ``window`` calls for, as a window
-    resized does; its scene lays itself out again before the next frame."""
-    if app.display.fit(window):
+    """Resize ``app``'s window to ``window`` px as a player does: the window first, then its
+    canvas (and the scale CSS px are worked out from) follow; its scene lays itself out
+    again before the next frame."""
+    import pygame
+
+    pygame.display.set_mode(window, pygame.RESIZABLE)
+    if app.display.window_resized():
         app.canvas_changed()
 
 
