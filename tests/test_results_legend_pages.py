@@ -74,3 +74,21 @@ def test_every_explanation_can_be_brought_on_screen_upright(rules_id: str, playe
         translation.set_language("en")
         pygame.quit()
     assert not found, "\n".join(found)
+
+
+def test_the_legends_pages_turn_by_the_paged_screens_keys() -> None:
+    """→ and Page Down turn the legend's sheet on, ← and Page Up back, as on every paged
+    screen (Douque's sheet on a 360×640 phone takes more than one page)."""
+    try:
+        app, scene = results_at((360, 640), "douque", 4, "en")
+        resize_window(app, (360, 640))
+        scene.toggle_legend()
+        assert scene.pager.page_count > 1
+        turned = []
+        for key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                                  scancode=0))
+            turned.append(scene.pager.page)
+    finally:
+        pygame.quit()
+    assert turned == [1, 0, 1, 0]

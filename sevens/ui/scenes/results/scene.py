@@ -228,9 +228,8 @@ class ResultsScene(Scene):
                 return
         if self.focus_ring.handle_event(event, self.buttons):
             return
-        if (self.pager.turners and event.type == pygame.KEYDOWN
-                and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
-            self.turn(1 if event.key == pygame.K_RIGHT else -1)
+        if self.pager.handle_event(event):  # the legend's sheet in pages
+            self.lay_out()
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             focus = self.column_at(event.pos)
