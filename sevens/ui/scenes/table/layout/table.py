@@ -456,8 +456,9 @@ def _for_thumbs(places: TableLayout, players: int, thumb: int, row_count: int,
     box.x, box.width = pass_rect.x, width - seats.MARGIN - pass_rect.x
     widths = [max(COMPACT_BUTTON_WIDTH, need) for need in [*bar_widths, 0, 0, 0, 0][:4]]
     buttons = tuple(map(pygame.Rect, row(Box(0, 4, width - 14, THUMB_HEIGHT), widths, 8, "end")))
+    typed = TableType(places.portrait, places.text_scale, compact=True)  # as laid out below
     panels = seats.thumb_seat_places(slots, width, buttons[0].x, crowded,
-                                     replace(places, compact=True).seat_panel_height(3))
+                                     typed.seat_panel_height(3))
     # the hand from your wider panel to the buttons: thirteen keep thumb-wide cards at 844×390
     hand_left = seats.MARGIN + MY_PANEL_WIDTH + 8
     hand = pygame.Rect(hand_left, HAND_AREA.y - rise, pass_rect.x - 10 - hand_left,
